@@ -1,0 +1,81 @@
+"""The ``roadtrip`` console command.
+
+``roadtrip serve [--host H] [--port N]`` runs the product locally (with an
+embedded Redis when ``REDIS_URL`` is not set); ``roadtrip referee check FILE``
+replays a transcript and prints the verdict.  Exit codes of ``check``: 0 the
+transcript is legal, 1 an illegal move was found, 2 the file is unreadable or
+malformed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Sequence
+
+from core.errors import TranscriptError
+from core.transcript import Transcript, replay
+
+EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE = 0, 1, 2
+
+
+def referee_check(path: str, as_json: bool = False) -> int:
+    """Check the transcript at ``path``, print the verdict, return the exit code."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"roadtrip: cannot read {path}: {exc}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    try:
+        transcript = Transcript.loads(text)
+        _, verdict = replay(transcript)
+    except TranscriptError as exc:
+        print(f"roadtrip: {path} is not a valid transcript: {exc.message}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    if as_json:
+        print(json.dumps(verdict.to_dict(), indent=2))
+    elif verdict.legal:
+        status = "finished" if verdict.finished else "not finished"
+        winners = (verdict.outcome or {}).get("winners")
+        tail = f", winners: {winners}" if winners is not None else ""
+        print(f"legal: {verdict.moves_checked} moves of {transcript.game} checked ({status}{tail})")
+    else:
+        print(
+            f"illegal move at index {verdict.index} (seat {verdict.seat}):"
+            f" [{verdict.code}] {verdict.message}"
+        )
+        if verdict.rule:
+            print(f"rule: {verdict.rule}")
+    return EXIT_LEGAL if verdict.legal else EXIT_ILLEGAL
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="roadtrip", description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    serve = sub.add_parser("serve", help="run the server and web app locally")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    referee = sub.add_parser("referee", help="referee tools")
+    rsub = referee.add_subparsers(dest="referee_command", required=True)
+    check = rsub.add_parser("check", help="check a transcript file")
+    check.add_argument("file")
+    check.add_argument("--json", action="store_true", help="print the verdict as JSON")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``roadtrip`` command."""
+    args = _parser().parse_args(argv)
+    if args.command == "referee":
+        return referee_check(args.file, as_json=args.json)
+    # Imported here so ``roadtrip referee check`` needs nothing but core.
+    from api.server import serve
+
+    serve(host=args.host, port=args.port)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,63 @@
+"""The one error family of the rules engines.
+
+Every refusal is a :class:`RoadtripError` (a :class:`ValueError`, as in
+python-chess) carrying a stable machine ``code`` that clients can act on and a
+human ``message``.  Illegal moves also carry the rulebook passage they break.
+"""
+
+from __future__ import annotations
+
+
+class RoadtripError(ValueError):
+    """Base of every error the rules engines raise on purpose."""
+
+    code: str = "error"
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+    def to_dict(self) -> dict[str, str]:
+        """Return the error as a JSON-able dict (``code`` and ``message``)."""
+        return {"code": self.code, "message": self.message}
+
+
+class IllegalMove(RoadtripError):
+    """A move that the rules refuse; the state is left exactly as it was."""
+
+    def __init__(self, code: str, message: str, rule: str = "") -> None:
+        super().__init__(code, message)
+        self.rule = rule
+
+    def to_dict(self) -> dict[str, str]:
+        """Return code, message and the rule passage as a JSON-able dict."""
+        return {"code": self.code, "message": self.message, "rule": self.rule}
+
+
+class InvalidConfig(RoadtripError):
+    """A game configuration (players, mode, variants, options) that is refused."""
+
+    def __init__(self, message: str, code: str = "invalid_config") -> None:
+        super().__init__(code, message)
+
+
+class UnknownGame(RoadtripError):
+    """A game name that is not in the registry."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__("unknown_game", f"no game is called {name!r}")
+
+
+class InvalidState(RoadtripError):
+    """A serialised state that cannot be read (wrong version, malformed)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__("invalid_state", message)
+
+
+class TranscriptError(RoadtripError):
+    """A transcript document that cannot be read (not a referee verdict)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__("invalid_transcript", message)

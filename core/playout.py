@@ -1,0 +1,65 @@
+"""Random playouts and a simple bot: one generic driver for every game.
+
+Used by the property tests, the benchmark and the API's bot seats.  All
+choices come from an explicit seed so a playout is reproducible.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from core.protocol import Config, Game, Move
+from core.rng import Rng
+
+
+@dataclass
+class Playout:
+    """The result of one random playout."""
+
+    state: Any
+    moves: list[tuple[int, Move]] = field(default_factory=list)
+    finished: bool = False
+
+
+def random_playout(
+    game: Game, config: Config, seed: int, choice_seed: int | None = None,
+    max_moves: int = 5000, checked: bool = False,
+) -> Playout:
+    """Play ``game`` with uniformly random legal moves until it ends.
+
+    ``choice_seed`` seeds the move choices (default: ``seed``); ``checked``
+    uses :meth:`Game.apply` instead of the trusted :meth:`Game.push`.
+    Stops after ``max_moves`` moves, leaving ``finished`` False.
+    """
+    state = game.new(config, seed)
+    rng = Rng(seed if choice_seed is None else choice_seed)
+    result = Playout(state)
+    step = game.apply if checked else game.push
+    for _ in range(max_moves):
+        if game.is_over(state):
+            result.finished = True
+            return result
+        seats = game.pending(state)
+        seat = seats[rng.randbelow(len(seats))] if len(seats) > 1 else seats[0]
+        moves = game.legal_moves(state, seat)
+        move = moves[rng.randbelow(len(moves))]
+        step(state, seat, move)
+        result.moves.append((seat, move))
+    result.finished = game.is_over(state)
+    return result
+
+
+def bot_move(game: Game, state: Any, seat: int, salt: int) -> Move:
+    """Choose a move for a bot seat, deterministically from ``salt``.
+
+    The API passes a salt derived from the game's seed and version, so a
+    replay of the same game makes the same bot choices.  Games may offer a
+    smarter ``bot_move(state, seat, rng)`` of their own.
+    """
+    rng = Rng(salt * 0x9E3779B1 + seat)
+    own = getattr(game, "bot_move", None)
+    if own is not None:
+        return own(state, seat, rng)  # type: ignore[no-any-return]
+    moves = game.legal_moves(state, seat)
+    return moves[rng.randbelow(len(moves))]

@@ -1,0 +1,200 @@
+"""The game protocol every Roadtrip game implements.
+
+The API, the bots and the referee CLI know only this protocol, never a
+particular game.  A game is an immutable factory (as in OpenSpiel) whose
+methods take the game's own state object:
+
+- :meth:`Game.new` builds a state from a :class:`Config` and a seed; all
+  randomness later comes from an RNG stored in that state.
+- :meth:`Game.legal_moves` lists the atomic decisions a seat may take now,
+  each a plain JSON-able dict exactly as a client would POST it.
+- :meth:`Game.apply` (checked) applies a move iff it is enumerated, otherwise
+  raises :class:`~core.errors.IllegalMove` and leaves the state untouched;
+  :meth:`Game.push` (fast path, as in python-chess) trusts its caller.
+- :meth:`Game.view` is what one seat, or a spectator (``None``), may see.
+- :meth:`Game.to_json` / :meth:`Game.from_json` give a versioned round trip.
+
+Events returned by ``apply`` are dicts.  Hidden details travel in an
+event's ``"private"`` dict, shown only to the seat named by ``"private_to"``;
+:func:`event_for` strips them for everyone else.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Generic, Mapping, TypeVar
+
+from core.errors import IllegalMove, InvalidConfig
+
+Move = dict[str, Any]
+Event = dict[str, Any]
+S = TypeVar("S")
+
+MODES = ("digital", "referee")
+
+
+@dataclass(frozen=True)
+class Config:
+    """How one game is set up: players, mode, variants and options."""
+
+    players: int
+    mode: str = "digital"
+    variants: tuple[str, ...] = ()
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "Config":
+        """Read a config from its JSON form, checking only its shape.
+
+        Game-specific checks (player counts, known variants and options) are
+        done by :meth:`Game.check_config`.
+        """
+        if not isinstance(data, Mapping):
+            raise InvalidConfig("config must be an object")
+        unknown = set(data) - {"players", "mode", "variants", "options"}
+        if unknown:
+            raise InvalidConfig(f"unknown config field(s): {', '.join(sorted(unknown))}")
+        players = data.get("players")
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise InvalidConfig("players must be an integer")
+        mode = data.get("mode", "digital")
+        if mode not in MODES:
+            raise InvalidConfig(f"mode must be one of {', '.join(MODES)}")
+        variants = data.get("variants", [])
+        if not isinstance(variants, (list, tuple)) or not all(isinstance(v, str) for v in variants):
+            raise InvalidConfig("variants must be a list of names")
+        if len(set(variants)) != len(variants):
+            raise InvalidConfig("a variant is named twice")
+        options = data.get("options", {})
+        if not isinstance(options, Mapping):
+            raise InvalidConfig("options must be an object")
+        return cls(players=players, mode=mode, variants=tuple(variants), options=dict(options))
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the JSON form of this config."""
+        return {
+            "players": self.players,
+            "mode": self.mode,
+            "variants": list(self.variants),
+            "options": dict(self.options),
+        }
+
+
+def event_for(event: Event, seat: int | None) -> Event:
+    """Return ``event`` as ``seat`` (``None``: a spectator) may see it.
+
+    Private details are merged in only for the seat they belong to; they are
+    removed for everyone else, so hidden cards never leak through the log.
+    """
+    if "private" not in event and "private_to" not in event:
+        return event
+    public = {k: v for k, v in event.items() if k not in ("private", "private_to")}
+    if seat is not None and seat == event.get("private_to"):
+        public.update(event.get("private", {}))
+    return public
+
+
+def events_for(events: list[Event], seat: int | None) -> list[Event]:
+    """Return the events ``seat`` may see (see :func:`event_for`)."""
+    return [event_for(e, seat) for e in events]
+
+
+class Game(ABC, Generic[S]):
+    """One game's rules: an immutable factory of states plus pure functions."""
+
+    #: registry key, e.g. ``"driving-me-crazy"``
+    name: str = ""
+    #: human title
+    title: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    #: variant names accepted in ``Config.variants``
+    variants: tuple[str, ...] = ()
+
+    # -- static information -------------------------------------------------
+
+    @abstractmethod
+    def catalogue(self) -> dict[str, Any]:
+        """Describe the game for clients: players, variants, options, deck."""
+
+    @abstractmethod
+    def move_schemas(self) -> dict[str, dict[str, Any]]:
+        """Return a JSON Schema per move ``type`` (documentation and API schemas)."""
+
+    def check_config(self, config: Config) -> None:
+        """Raise :class:`InvalidConfig` unless this game accepts ``config``."""
+        if not self.min_players <= config.players <= self.max_players:
+            raise InvalidConfig(
+                f"{self.title} takes {self.min_players}–{self.max_players} players,"
+                f" not {config.players}",
+                code="invalid_players",
+            )
+        unknown = [v for v in config.variants if v not in self.variants]
+        if unknown:
+            raise InvalidConfig(f"unknown variant(s): {', '.join(unknown)}", code="unknown_variant")
+
+    # -- the state machine ----------------------------------------------------
+
+    @abstractmethod
+    def new(self, config: Config, seed: int) -> S:
+        """Return the starting state for ``config``; all chance uses ``seed``."""
+
+    @abstractmethod
+    def legal_moves(self, state: S, seat: int) -> list[Move]:
+        """Return every move ``seat`` may make now (empty when none is pending)."""
+
+    @abstractmethod
+    def push(self, state: S, seat: int, move: Move) -> list[Event]:
+        """Apply a move known to be legal and return its events.
+
+        This is the fast path: it trusts its caller (bots, playouts, replays
+        of checked transcripts).  Use :meth:`apply` for anything from outside.
+        """
+
+    @abstractmethod
+    def explain(self, state: S, seat: int, move: Move) -> IllegalMove:
+        """Return the error describing why ``move`` by ``seat`` is not legal now."""
+
+    def apply(self, state: S, seat: int, move: Move) -> list[Event]:
+        """Apply ``move`` for ``seat`` iff it is legal now; return its events.
+
+        Raises :class:`IllegalMove` (with a stable ``code`` and the rule it
+        breaks) and leaves ``state`` untouched when the move is not in
+        :meth:`legal_moves`.
+        """
+        if self.is_over(state):
+            raise IllegalMove("game_over", "the game is over", "")
+        if not isinstance(move, dict) or move not in self.legal_moves(state, seat):
+            raise self.explain(state, seat, move)
+        return self.push(state, seat, move)
+
+    @abstractmethod
+    def pending(self, state: S) -> list[int]:
+        """Return the seats that have a decision to make now."""
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool:
+        """Return True once the game has ended."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> dict[str, Any] | None:
+        """Return ``{"winners": [...], "reason": ...}`` once over, else None."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        """Return what ``seat`` (``None``: a spectator) may see of ``state``."""
+
+    # -- serialisation ----------------------------------------------------------
+
+    @abstractmethod
+    def to_json(self, state: S) -> dict[str, Any]:
+        """Return the versioned JSON form of ``state``."""
+
+    @abstractmethod
+    def from_json(self, data: dict[str, Any]) -> S:
+        """Rebuild a state from :meth:`to_json`; raise InvalidState if unreadable."""
+
+    def config_of(self, state: S) -> Config:
+        """Return the config the state was created with."""
+        return state.config  # type: ignore[attr-defined,no-any-return]
