@@ -22,8 +22,9 @@ event's ``"private"`` dict, shown only to the seat named by ``"private_to"``;
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, Mapping, TypeVar
+from typing import Any, Generic, TypeVar
 
 from core.errors import IllegalMove, InvalidConfig
 
@@ -44,7 +45,7 @@ class Config:
     options: Mapping[str, Any] = field(default_factory=dict)
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "Config":
+    def from_dict(cls, data: Mapping[str, Any]) -> Config:
         """Read a config from its JSON form, checking only its shape.
 
         Game-specific checks (player counts, known variants and options) are

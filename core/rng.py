@@ -7,7 +7,8 @@ fast, well distributed and trivially serialisable.
 
 from __future__ import annotations
 
-from typing import MutableSequence, TypeVar
+from collections.abc import MutableSequence
+from typing import TypeVar
 
 T = TypeVar("T")
 

@@ -42,7 +42,7 @@ class Transcript:
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Transcript":
+    def from_dict(cls, data: Any) -> Transcript:
         """Read a transcript from its JSON form; raise TranscriptError when malformed."""
         if not isinstance(data, dict):
             raise TranscriptError("a transcript must be a JSON object")
@@ -78,7 +78,7 @@ class Transcript:
         return cls(game=data["game"], config=config, seed=seed, moves=parsed)
 
     @classmethod
-    def loads(cls, text: str) -> "Transcript":
+    def loads(cls, text: str) -> Transcript:
         """Parse a transcript from JSON text."""
         try:
             data = json.loads(text)
