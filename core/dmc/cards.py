@@ -1,0 +1,118 @@
+"""The Driving Me Crazy! cards: ids, titles, colours and deck counts, in one place.
+
+The rulebook publishes only totals (104 base, 52 '7+', 56 variant cards); the
+per-card counts below are the project's assumption (see
+``docs/rules/driving-me-crazy.md``) and can be overridden per game with the
+``deck`` option (a house deck).  Variant cards are listed with their variant
+so a later engineer can add the variant rules; they are never dealt until
+their variant exists in :data:`VARIANTS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Card:
+    """One kind of card: its id, short JSON code, title, colour and counts."""
+
+    id: str
+    code: str
+    title: str
+    colour: str
+    base: int = 0
+    seven_plus: int = 0
+    variant: str | None = None
+    variant_count: int = 0
+
+
+#: every card of the box; ``code`` is the one-character id used in state JSON
+CARDS: tuple[Card, ...] = (
+    Card("km50", "5", "50 km", "distance", 30, 15),
+    Card("km100", "1", "100 km", "distance", 34, 17),
+    Card("stoplight", "S", "Stoplight", "red", 5, 2),
+    Card("u_turn", "U", "U-turn", "red", 5, 3),
+    Card("traffic", "T", "Traffic", "red", 5, 3),
+    Card("toll_booth", "B", "Toll booth", "red", 5, 2),
+    Card("roundabout", "R", "Roundabout", "blue", 4, 2),
+    Card("shortcut", "C", "Shortcut", "blue", 4, 2),
+    Card("gps", "G", "GPS", "blue", 4, 2),
+    Card("bus", "O", "Bus", "blue", 4, 2),
+    Card("race_car", "A", "Race car", "blue", 4, 2),
+    # Quick Reactions
+    Card("stop_sign", "s", "Stop Sign", "reaction", variant="quick_reactions", variant_count=4),
+    Card("yield", "y", "Yield", "reaction", variant="quick_reactions", variant_count=4),
+    Card("backseat_driver", "b", "Backseat Driver", "reaction",
+         variant="quick_reactions", variant_count=4),
+    Card("swerve", "w", "Swerve", "reaction", variant="quick_reactions", variant_count=2),
+    # Highway Hysterics
+    Card("speed_camera", "c", "Speed Camera", "red", variant="highway_hysterics", variant_count=4),
+    Card("truck", "t", "Truck", "red", variant="highway_hysterics", variant_count=4),
+    Card("motorway", "m", "Motorway", "blue", variant="highway_hysterics", variant_count=4),
+    # Fork in the Road
+    Card("rest_stop", "r", "Rest Stop", "blue", variant="fork_in_the_road", variant_count=3),
+    Card("rearview_mirror", "v", "Rearview Mirror", "blue",
+         variant="fork_in_the_road", variant_count=3),
+    Card("overtake", "o", "Overtake", "blue", variant="fork_in_the_road", variant_count=3),
+    Card("carpool", "p", "Carpool", "blue", variant="fork_in_the_road", variant_count=3),
+    Card("trailer", "l", "Trailer", "blue", variant="fork_in_the_road", variant_count=3),
+    # Signs of Madness
+    Card("highway_sign", "h", "Highway Sign", "sign", variant="signs_of_madness", variant_count=3),
+    Card("no_u_turn_sign", "n", "No U-Turn Sign", "sign",
+         variant="signs_of_madness", variant_count=3),
+    Card("low_tunnel_sign", "x", "Low Tunnel Sign", "sign",
+         variant="signs_of_madness", variant_count=3),
+    Card("speed_bumps_sign", "d", "Speed Bumps Sign", "sign",
+         variant="signs_of_madness", variant_count=3),
+    Card("signal_not_found", "g", "Signal Not Found", "sign",
+         variant="signs_of_madness", variant_count=3),
+)
+
+BY_ID: dict[str, Card] = {card.id: card for card in CARDS}
+BY_CODE: dict[str, Card] = {card.code: card for card in CARDS}
+CODE: dict[str, str] = {card.id: card.code for card in CARDS}
+
+#: variants whose rules exist; only their cards may be dealt (none yet)
+VARIANTS: tuple[str, ...] = ()
+
+#: base-game card ids in catalogue order (the order moves are enumerated in)
+BASE_IDS: tuple[str, ...] = tuple(card.id for card in CARDS if card.variant is None)
+ORDER: dict[str, int] = {card_id: index for index, card_id in enumerate(BASE_IDS)}
+
+DISTANCE: dict[str, int] = {"km50": 50, "km100": 100}
+RED: frozenset[str] = frozenset(card.id for card in CARDS if card.colour == "red")
+BLUE: frozenset[str] = frozenset(card.id for card in CARDS if card.colour == "blue")
+
+#: turn trackers (the circled numbers): turns of the affected player
+DURATION: dict[str, int] = {"stoplight": 2, "traffic": 4}
+
+#: the '7+' cards are added from this many players on
+SEVEN_PLUS_FROM = 7
+
+TOTALS = {
+    "base": sum(card.base for card in CARDS),
+    "seven_plus": sum(card.seven_plus for card in CARDS),
+    "variant": sum(card.variant_count for card in CARDS),
+}
+
+
+def deck_counts(
+    players: int, variants: tuple[str, ...] = (), house: Mapping[str, int] | None = None,
+) -> dict[str, int]:
+    """Return ``{card id: copies}`` for a game (catalogue order, zero counts dropped).
+
+    Base cards always, the '7+' cards from :data:`SEVEN_PLUS_FROM` players,
+    variant cards for the enabled variants, then the house deck's counts
+    replace the named cards' counts.
+    """
+    counts: dict[str, int] = {}
+    for card in CARDS:
+        count = card.base + (card.seven_plus if players >= SEVEN_PLUS_FROM else 0)
+        if card.variant is not None and card.variant in variants:
+            count += card.variant_count
+        counts[card.id] = count
+    for card_id, count in (house or {}).items():
+        counts[card_id] = count
+    return {card_id: count for card_id, count in counts.items() if count > 0}

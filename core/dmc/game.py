@@ -1,0 +1,188 @@
+"""Driving Me Crazy! as a :class:`core.protocol.Game`: options, catalogue and glue.
+
+The rules live in :mod:`core.dmc.rules` (checks) and :mod:`core.dmc.flow`
+(carrying moves out); this module validates configs and wires the protocol.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.dmc import flow, rules
+from core.dmc.cards import BASE_IDS, BY_ID, CARDS, DISTANCE, DURATION, TOTALS, VARIANTS
+from core.dmc.state import (
+    FIVE_PLUS_FROM,
+    GOAL,
+    GOAL_FIVE_PLUS,
+    HAND_SIZE,
+    State,
+    counts_for,
+    dump,
+    load,
+)
+from core.dmc.view import GAME, pending, view
+from core.errors import IllegalMove, InvalidConfig
+from core.protocol import Config, Game, Move
+
+OPTIONS = ("goal", "deck", "first_player")
+#: goals must be reachable with 50 km cards
+GOAL_STEP = 50
+
+
+def check_options(config: Config) -> None:
+    """Raise InvalidConfig for an unknown option name or a bad option value."""
+    options = config.options
+    unknown = sorted(set(options) - set(OPTIONS))
+    if unknown:
+        raise InvalidConfig(
+            f"unknown option(s) {', '.join(unknown)}; Driving Me Crazy! options are"
+            f" {', '.join(OPTIONS)}", code="unknown_option")
+    goal = options.get("goal")
+    if goal is not None and (
+        not isinstance(goal, int) or isinstance(goal, bool) or goal <= 0 or goal % GOAL_STEP
+    ):
+        raise InvalidConfig(f"goal must be a positive multiple of {GOAL_STEP} km, not {goal!r}",
+                            code="invalid_option")
+    first = options.get("first_player")
+    if first is not None and (
+        not isinstance(first, int) or isinstance(first, bool)
+        or not 0 <= first < config.players
+    ):
+        raise InvalidConfig(
+            f"first_player must be a seat from 0 to {config.players - 1}, not {first!r}",
+            code="invalid_option")
+    deck = options.get("deck")
+    if deck is not None:
+        if not isinstance(deck, dict):
+            raise InvalidConfig("deck must be an object {card: count}", code="invalid_option")
+        for card, count in deck.items():
+            if card not in BY_ID:
+                raise InvalidConfig(f"deck: {card!r} is not a card; cards are"
+                                    f" {', '.join(BASE_IDS)}", code="invalid_option")
+            variant = BY_ID[card].variant
+            if variant is not None and variant not in config.variants:
+                raise InvalidConfig(f"deck: {card!r} belongs to the {variant} variant, which"
+                                    " is not in play", code="invalid_option")
+            if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+                raise InvalidConfig(f"deck: the count of {card} must be a whole number ≥ 0,"
+                                    f" not {count!r}", code="invalid_option")
+        total = sum(counts_for(config).values())
+        if total < HAND_SIZE * config.players:
+            raise InvalidConfig(f"deck: {total} cards cannot deal {HAND_SIZE} to each of"
+                                f" {config.players} players", code="invalid_option")
+
+
+class DrivingMeCrazy(Game[State]):
+    """Driving Me Crazy! (Simplexity Games): race to exactly 1000 km, base game."""
+
+    name = GAME
+    title = "Driving Me Crazy!"
+    min_players = 2
+    max_players = 10
+    variants = VARIANTS
+
+    def catalogue(self) -> dict[str, Any]:
+        """Describe players, options, goal and every card (variant cards marked)."""
+        return {
+            "name": self.name,
+            "title": self.title,
+            "players": {"min": self.min_players, "max": self.max_players},
+            "modes": ["digital", "referee"],
+            "variants": list(self.variants),
+            "goal": {"default": GOAL, "five_plus": GOAL_FIVE_PLUS,
+                     "five_plus_from": FIVE_PLUS_FROM},
+            "hand_size": HAND_SIZE,
+            "options": {
+                "goal": "goal distance in km (a positive multiple of 50)",
+                "deck": "house deck: {card: count} replacing those cards' counts",
+                "first_player": "the seat that starts (default: chosen from the seed)",
+            },
+            "totals": dict(TOTALS),
+            "cards": [
+                {
+                    "id": card.id, "title": card.title, "colour": card.colour,
+                    "base": card.base, "seven_plus": card.seven_plus,
+                    "variant": card.variant, "variant_count": card.variant_count,
+                    "distance": DISTANCE.get(card.id), "duration": DURATION.get(card.id),
+                }
+                for card in CARDS
+            ],
+        }
+
+    def move_schemas(self) -> dict[str, dict[str, Any]]:
+        """Return the JSON Schema of each move type."""
+        card = {"type": "string", "enum": list(BASE_IDS)}
+
+        def obj(props: dict[str, Any], required: list[str]) -> dict[str, Any]:
+            return {"type": "object", "properties": props, "required": required,
+                    "additionalProperties": False}
+
+        kind = {"type": "string"}
+        return {
+            "play": obj({"type": {**kind, "const": "play"}, "card": card,
+                         "target": {"type": "integer", "minimum": 0},
+                         "option": {"type": "string",
+                                    "enum": list(rules.SHORTCUT_OPTIONS)}},
+                        ["type", "card"]),
+            "discard": obj({"type": {**kind, "const": "discard"}, "card": card}, ["type", "card"]),
+            "end_turn": obj({"type": {**kind, "const": "end_turn"}}, ["type"]),
+            "pass": obj({"type": {**kind, "const": "pass"}}, ["type"]),
+            "take": obj({"type": {**kind, "const": "take"}, "card": card}, ["type", "card"]),
+            "draw": obj({"type": {**kind, "const": "draw"},
+                         "count": {"type": "integer", "minimum": 0}}, ["type", "count"]),
+            "skip": obj({"type": {**kind, "const": "skip"}}, ["type"]),
+            "undo": obj({"type": {**kind, "const": "undo"}}, ["type"]),
+        }
+
+    def check_config(self, config: Config) -> None:
+        """Check players, variants (none exist yet) and options."""
+        super().check_config(config)
+        check_options(config)
+
+    def new(self, config: Config, seed: int) -> State:
+        """Shuffle, deal 4 cards to each player and start the first turn."""
+        self.check_config(config)
+        return flow.new_state(config, seed)[0]
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        """Return every move ``seat`` may make now."""
+        return rules.legal_moves(state, seat)
+
+    def is_legal(self, state: State, seat: int, move: Move) -> bool:
+        """Return True when ``seat`` may make ``move`` now."""
+        return rules.why_not(state, seat, move) is None
+
+    def push(self, state: State, seat: int, move: Move) -> list[dict[str, Any]]:
+        """Apply a move known to be legal (trusted fast path) and return its events."""
+        return flow.push(state, seat, move)
+
+    def explain(self, state: State, seat: int, move: Move) -> IllegalMove:
+        """Return the error saying why ``move`` is refused (code, message, rule)."""
+        error = rules.why_not(state, seat, move)
+        if error is None:  # legal by the rules but not enumerated: a bug, say so
+            return IllegalMove("illegal_move", f"move {move!r} is not available now")
+        return error
+
+    def pending(self, state: State) -> list[int]:
+        """Return the seat that must decide now (empty once over)."""
+        return pending(state)
+
+    def is_over(self, state: State) -> bool:
+        """Return True once a road reached the goal or the deck ran out."""
+        return state.outcome is not None
+
+    def outcome(self, state: State) -> dict[str, Any] | None:
+        """Return ``{"winners": [...], "reason": "goal" | "deck_exhausted"}`` once over."""
+        return None if state.outcome is None else dict(state.outcome)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """Return what ``seat`` may see (see :mod:`core.dmc.view`)."""
+        return view(state, seat)
+
+    def to_json(self, state: State) -> dict[str, Any]:
+        """Return the compact versioned JSON form of ``state``."""
+        return dump(state)
+
+    def from_json(self, data: dict[str, Any]) -> State:
+        """Rebuild a state from :meth:`to_json`."""
+        return load(data)

@@ -1,0 +1,211 @@
+"""The state of one Driving Me Crazy! game and its compact, versioned JSON form.
+
+One class serves both modes.  In digital mode the engine holds the hands and
+the ordered draw pile; in referee mode only their sizes are known (``counts``
+and ``deck_n``), everything on the table (roads, cards in front, the discard
+pile) is known in both.
+
+Pending actions live on ``stack`` (top last) as 4-tuples
+``(kind, seat, n, source)``:
+
+- ``("end", seat, 0, "")`` end the turn (rotate trackers, next player);
+- ``("draw", seat, n, source)`` draw ``n`` cards (``REFILL``: up to the hand size);
+- ``("play", seat, 0, source)`` an additional play granted by ``source``;
+- ``("take", seat, n, "gps")`` pick ``n`` more cards from the deck (digital GPS);
+- ``("toll", victim, n, "toll_booth")`` the victim discards ``n`` more cards;
+- ``("done", seat, 0, card)`` the blue ``card`` in front of ``seat`` is resolved.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.dmc.cards import BY_CODE, CODE, deck_counts
+from core.errors import InvalidState, RoadtripError
+from core.protocol import Config
+
+VERSION = 1
+HAND_SIZE = 4
+#: ``n`` of a draw entry meaning "until the hand holds HAND_SIZE cards"
+REFILL = -1
+GOAL = 1000
+#: "The first player to reach exactly 1000 km (5+ players = 700 km)"
+GOAL_FIVE_PLUS = 700
+FIVE_PLUS_FROM = 5
+
+PHASES = ("main", "discarding", "acting")
+
+Entry = tuple[str, int, int, str]
+
+
+def goal_for(config: Config) -> int:
+    """Return the goal distance for ``config`` (the ``goal`` option wins)."""
+    goal = config.options.get("goal")
+    if goal is not None:
+        return int(goal)
+    return GOAL_FIVE_PLUS if config.players >= FIVE_PLUS_FROM else GOAL
+
+
+def counts_for(config: Config) -> dict[str, int]:
+    """Return the deck composition ``{card: copies}`` for ``config``."""
+    return deck_counts(config.players, config.variants, config.options.get("deck"))
+
+
+class State:
+    """Everything about one game; mutated in place by the rules."""
+
+    __slots__ = (
+        "config", "digital", "n", "goal", "totals", "rng", "deck", "deck_n", "hands",
+        "counts", "roads", "effects", "discard", "turn", "phase", "stack", "idle",
+        "outcome", "snap", "snap_seat",
+    )
+
+    def __init__(self, config: Config) -> None:
+        self.config = config
+        self.digital = config.mode == "digital"
+        self.n = config.players
+        self.goal = goal_for(config)
+        self.totals = counts_for(config)
+        self.rng = 0
+        #: digital: the draw pile, top last (empty in referee mode)
+        self.deck: list[str] = []
+        #: referee: the size of the draw pile (digital: unused, ``len(deck)``)
+        self.deck_n = 0
+        #: digital: each seat's hand
+        self.hands: list[list[str]] = [[] for _ in range(self.n)]
+        #: referee: each seat's hand size
+        self.counts: list[int] = [0] * self.n
+        self.roads: list[list[str]] = [[] for _ in range(self.n)]
+        #: per seat, cards lying in front: ``[card, turns_left, resolved]``
+        self.effects: list[list[list[Any]]] = [[] for _ in range(self.n)]
+        self.discard: list[str] = []
+        self.turn = 0
+        self.phase = "main"
+        self.stack: list[Entry] = []
+        #: consecutive passes while draw and discard piles are both empty
+        self.idle = 0
+        self.outcome: dict[str, Any] | None = None
+        #: referee: the state before the last report, and who made it
+        self.snap: State | None = None
+        self.snap_seat: int | None = None
+
+    def clone(self) -> State:
+        """Return an independent copy (without the undo snapshot)."""
+        other = State.__new__(State)
+        other.config = self.config
+        other.digital = self.digital
+        other.n = self.n
+        other.goal = self.goal
+        other.totals = self.totals
+        other.rng = self.rng
+        other.deck = self.deck[:]
+        other.deck_n = self.deck_n
+        other.hands = [hand[:] for hand in self.hands]
+        other.counts = self.counts[:]
+        other.roads = [road[:] for road in self.roads]
+        other.effects = [[e[:] for e in front] for front in self.effects]
+        other.discard = self.discard[:]
+        other.turn = self.turn
+        other.phase = self.phase
+        other.stack = self.stack[:]
+        other.idle = self.idle
+        other.outcome = None if self.outcome is None else dict(self.outcome)
+        other.snap = None
+        other.snap_seat = None
+        return other
+
+    def restore(self, other: State) -> None:
+        """Become ``other`` (used by undo); ``other`` must not be used afterwards."""
+        for name in State.__slots__:
+            setattr(self, name, getattr(other, name))
+
+
+def _codes(cards: list[str]) -> str:
+    return "".join(CODE[c] for c in cards)
+
+
+def _ids(text: str) -> list[str]:
+    return [BY_CODE[ch].id for ch in text]
+
+
+def _effect_code(effect: list[Any]) -> str:
+    return f"{CODE[effect[0]]}{effect[1]}{'r' if effect[2] else ''}"
+
+
+def _effect(text: str) -> list[Any]:
+    resolved = text.endswith("r")
+    return [BY_CODE[text[0]].id, int(text[1:-1] if resolved else text[1:]), resolved]
+
+
+def dump(state: State) -> dict[str, Any]:
+    """Return the versioned JSON form of ``state`` (cards as one-character codes)."""
+    data: dict[str, Any] = {
+        "v": VERSION,
+        "config": state.config.to_dict(),
+        "turn": state.turn,
+        "phase": state.phase,
+        "roads": [_codes(road) for road in state.roads],
+        "effects": [[_effect_code(e) for e in front] for front in state.effects],
+        "discard": _codes(state.discard),
+        "stack": [list(entry) for entry in state.stack],
+        "idle": state.idle,
+        "outcome": state.outcome,
+    }
+    if state.digital:
+        data["rng"] = state.rng
+        data["deck"] = _codes(state.deck)
+        data["hands"] = [_codes(hand) for hand in state.hands]
+    else:
+        data["deck"] = state.deck_n
+        data["hands"] = list(state.counts)
+        if state.snap is not None:
+            data["undo"] = {"seat": state.snap_seat, "state": dump(state.snap)}
+    return data
+
+
+def load(data: Any) -> State:
+    """Rebuild a state from :func:`dump`; raise InvalidState when unreadable."""
+    if not isinstance(data, dict):
+        raise InvalidState("a Driving Me Crazy! state must be a JSON object")
+    if data.get("v") != VERSION:
+        raise InvalidState(f"unsupported state version {data.get('v')!r}")
+    try:
+        state = State(Config.from_dict(data["config"]))
+        n = state.n
+        state.turn = int(data["turn"])
+        state.phase = str(data["phase"])
+        if state.phase not in PHASES or not 0 <= state.turn < n:
+            raise ValueError("phase or turn")
+        state.roads = [_ids(road) for road in data["roads"]]
+        state.effects = [[_effect(e) for e in front] for front in data["effects"]]
+        state.discard = _ids(data["discard"])
+        state.stack = [
+            (str(k), int(seat), int(num), str(src)) for k, seat, num, src in data["stack"]
+        ]
+        state.idle = int(data["idle"])
+        outcome = data["outcome"]
+        state.outcome = None if outcome is None else dict(outcome)
+        if state.digital:
+            state.rng = int(data["rng"])
+            state.deck = _ids(data["deck"])
+            state.hands = [_ids(hand) for hand in data["hands"]]
+            if len(state.hands) != n:
+                raise ValueError("hands")
+        else:
+            state.deck_n = int(data["deck"])
+            state.counts = [int(c) for c in data["hands"]]
+            if len(state.counts) != n:
+                raise ValueError("hands")
+            undo = data.get("undo")
+            if undo is not None:
+                state.snap = load(undo["state"])
+                state.snap_seat = int(undo["seat"])
+        if len(state.roads) != n or len(state.effects) != n:
+            raise ValueError("seats")
+    except InvalidState:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        raise InvalidState(f"malformed Driving Me Crazy! state: {exc}") from None
+    except RoadtripError as exc:  # e.g. InvalidConfig from a bad config
+        raise InvalidState(f"malformed Driving Me Crazy! state: {exc}") from None
+    return state
