@@ -1,0 +1,161 @@
+"""Drive (1960) as a :class:`core.protocol.Game`: wiring, config and schemas.
+
+The rules live in :mod:`core.drive.rules`, refusals in
+:mod:`core.drive.refusals`, the board output in :mod:`core.drive.view`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.drive import rules
+from core.drive.board import DriveState, Options, new_state, state_from_json, state_to_json
+from core.drive.cards import ALL_TYPES, CARD_TYPES, PACK_SIZE, ROUNDABOUTS_PER_PLAYER
+from core.drive.geometry import COLOURS, EDGES, FINISH_PORTS, ROTATIONS, START_PORTS
+from core.drive.refusals import explain
+from core.drive.view import cell_view, outcome_of, view_of
+from core.errors import IllegalMove, InvalidConfig
+from core.protocol import Config, Event, Game, Move
+
+OPTION_NAMES = ("limit", "ignore_triangles", "turn_round", "first_player")
+_EDGE = {"type": "string", "enum": list(EDGES)}
+
+
+def _schema(kind: str, description: str, **fields: Any) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "description": description,
+        "properties": {"type": {"const": kind}, **fields},
+        "required": ["type", *fields],
+        "additionalProperties": False,
+    }
+
+
+def options_of(config: Config) -> Options:
+    """Check ``config.options`` and return them; raise InvalidConfig if refused."""
+    unknown = sorted(set(config.options) - set(OPTION_NAMES))
+    if unknown:
+        raise InvalidConfig(f"unknown option(s): {', '.join(unknown)}; Drive takes "
+                            f"{', '.join(OPTION_NAMES)}", code="unknown_option")
+    flags = {}
+    for name in ("limit", "ignore_triangles", "turn_round"):
+        value = config.options.get(name, False)
+        if not isinstance(value, bool):
+            raise InvalidConfig(f"option {name} must be true or false, not {value!r}",
+                                code="invalid_option")
+        flags[name] = value
+    first = config.options.get("first_player")
+    if first is not None and (not isinstance(first, int) or isinstance(first, bool)
+                              or not 0 <= first < config.players):
+        raise InvalidConfig(f"option first_player must be a seat from 0 to "
+                            f"{config.players - 1}, not {first!r}", code="invalid_option")
+    return Options(**flags)
+
+
+class DriveGame(Game[DriveState]):
+    """Drive (1960): build a road network from Start to your own Finish."""
+
+    name = "drive"
+    title = "Drive (1960)"
+    min_players = 2
+    max_players = 4
+    variants = ()
+
+    def catalogue(self) -> dict[str, Any]:
+        """Describe the game: players, options, seats and the whole card set."""
+        return {
+            "name": self.name,
+            "title": self.title,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "modes": ["digital", "referee"],
+            "variants": [],
+            "options": {
+                "limit": "bool: cards only within 4 cards of the Start and Finish card",
+                "ignore_triangles": "bool: black triangles are disregarded",
+                "turn_round": "bool: a player may turn the car round instead of moving",
+                "first_player": "int: the seat that starts (default: from the seed)",
+            },
+            "seats": [{"seat": s, "colour": COLOURS[s], "start": START_PORTS[s],
+                       "finish": FINISH_PORTS[s]} for s in range(self.max_players)],
+            "pack_size": PACK_SIZE,
+            "roundabouts_per_player": ROUNDABOUTS_PER_PLAYER,
+            "cards": [{"id": t.id, "name": t.name, "count": t.count,
+                       "miss_a_turn": t.miss_a_turn, **cell_view(i, 0)}
+                      for i, t in enumerate(ALL_TYPES)],
+            "stall_turns": rules.STALL_TURNS,
+        }
+
+    def move_schemas(self) -> dict[str, dict[str, Any]]:
+        """Return a JSON Schema per move type."""
+        card_ids = [t.id for t in CARD_TYPES]
+        draw = _schema("draw", "Draw the top card (digital); referee mode names the card "
+                       "drawn in 'card'.")
+        draw["properties"]["card"] = {"type": "string", "enum": card_ids}
+        return {
+            "draw": draw,
+            "place": _schema("place", "Place the drawn card in the cell in front of the car, "
+                             "turned clockwise.",
+                             rotation={"type": "integer", "enum": list(ROTATIONS)}),
+            "discard": _schema("discard", "Discard the drawn card (only when no placement is "
+                               "allowed)."),
+            "exit": _schema("exit", "Choose the edge where the car leaves the card.",
+                            edge=_EDGE),
+            "drive": _schema("drive", "Drive onto the card in front (one card per turn)."),
+            "roundabout": _schema("roundabout", "Play a Roundabout on the opponent's card in "
+                                  "front and cross it."),
+            "pass_obstruction": _schema("pass_obstruction", "A held car moves past the "
+                                        "Miss-a-Turn obstruction."),
+            "wait": _schema("wait", "An opponent's car stands where the Roundabout must go: "
+                            "the turn passes."),
+            "break_down": _schema("break_down", "The way is barred and no Roundabout can "
+                                  "help: the car has broken down and retires."),
+            "turn_round": _schema("turn_round", "Option turn_round: turn the car round "
+                                  "instead of moving."),
+        }
+
+    def check_config(self, config: Config) -> None:
+        """Check players, variants and options."""
+        super().check_config(config)
+        options_of(config)
+
+    def new(self, config: Config, seed: int) -> DriveState:
+        """Lay out the table for ``config``; the pack is shuffled from ``seed``."""
+        self.check_config(config)
+        return new_state(config, options_of(config), seed, config.options.get("first_player"))
+
+    def legal_moves(self, state: DriveState, seat: int) -> list[Move]:
+        """Return every move ``seat`` may make now."""
+        return rules.legal_moves(state, seat)
+
+    def push(self, state: DriveState, seat: int, move: Move) -> list[Event]:
+        """Apply a legal move (trusted fast path)."""
+        return rules.push(state, seat, move)
+
+    def explain(self, state: DriveState, seat: int, move: Move) -> IllegalMove:
+        """Return why ``move`` is refused."""
+        return explain(state, seat, move)
+
+    def pending(self, state: DriveState) -> list[int]:
+        """Return the seat to move (none once over)."""
+        return [] if state.over else [state.turn]
+
+    def is_over(self, state: DriveState) -> bool:
+        """True once someone finished, everyone retired, or play cannot go on."""
+        return state.over
+
+    def outcome(self, state: DriveState) -> dict[str, Any] | None:
+        """Return the winners and the reason once over."""
+        return outcome_of(state)
+
+    def view(self, state: DriveState, seat: int | None) -> dict[str, Any]:
+        """Return the public view (the same board for every seat)."""
+        return view_of(state, seat)
+
+    def to_json(self, state: DriveState) -> dict[str, Any]:
+        """Return the versioned JSON form."""
+        return state_to_json(state)
+
+    def from_json(self, data: dict[str, Any]) -> DriveState:
+        """Rebuild a state from :meth:`to_json`."""
+        return state_from_json(data, options_of)

@@ -1,0 +1,199 @@
+"""Why a move is refused: a stable code, a message, and the rulebook passage.
+
+:func:`explain` is only consulted after a move was found missing from
+:func:`core.drive.rules.legal_moves`; it diagnoses the first rule the move
+breaks, using the same rule functions as move generation.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.drive.board import EXIT, PLACE, DriveState
+from core.drive.cards import ALL_TYPES, INDEX, TABLE
+from core.drive.geometry import EDGES, ROTATIONS
+from core.drive.rules import (
+    ILLEGAL,
+    exit_kind,
+    front,
+    is_one_card_from_finish,
+    legal_moves,
+    roundabout_blocker,
+)
+from core.errors import IllegalMove
+
+MOVE_FIELDS: dict[str, tuple[str, ...]] = {
+    "draw": (), "place": ("rotation",), "discard": (), "exit": ("edge",), "drive": (),
+    "roundabout": (), "pass_obstruction": (), "wait": (), "break_down": (), "turn_round": (),
+}
+
+RULE_TURN = "Play continues in turn, each player ... drawing the top card from the pack"
+RULE_PLAY_DRAWN = "Each player must play the card he draws – except in the special cases"
+RULE_TRIANGLE = ("Cards having black Triangles must be placed with the Triangle side touching "
+                 "the position where the player's car is standing.")
+RULE_ROAD = ("He ends his play by leaving his car on the road at the point where a road "
+             "leaves that card.")
+RULE_SIGNS = ("\"Diversion\" Signs, signs indicating No Entry, Left (or Right) Turn Only, and No "
+              "Left (or Right) Turn, must all be followed.")
+RULE_FINISH = ("Should a player have only one more card to play to reach \"Finish\", and the card "
+               "he draws from the pack gives no access road to the Finish, he discards it")
+RULE_OTHER_FINISH = ("should a player draw a card which would force him into another player's "
+                     "\"Finish\" he may similarly discard it")
+RULE_LIMIT = ("limit the placing of cards to 4 cards in any direction from the central "
+              "\"Start and Finish\" card")
+RULE_MISS = ("At his next turn the player does not draw a card – he moves his car past the "
+             "obstruction.")
+RULE_ROUNDABOUT = ("This card ... may only be played by placing it (at his turn) on top of any "
+                   "opponent's card already played.")
+RULE_UNDER_CAR = ("A player may not place a Roundabout on a card where an opponent's car is "
+                  "standing; he cannot play until his next turn after the car is moved")
+RULE_BREAKDOWN = ("If a player, having used both his Roundabouts, finds later that his further "
+                  "progress is barred by an opponent's card giving him no road to enter, the "
+                  "player's car is considered to have \"broken down\" and he retires")
+RULE_ONE_CARD = "He may proceed along the opponent's road one card at a turn"
+RULE_OVERLAP = ("A card may not be played on top of any other card – except for Roundabout cards")
+RULE_TURN_ROUND = ("If in trouble, a player may turn his car round and \"drive\" in the opposite "
+                   "direction.")
+RULE_COUNTS = "No more cards of a type can be drawn than the set holds."
+
+
+def _refuse(code: str, message: str, rule: str = "") -> IllegalMove:
+    return IllegalMove(code, message, rule)
+
+
+def explain(state: DriveState, seat: Any, move: Any) -> IllegalMove:
+    """Return the error describing why ``move`` by ``seat`` is not legal now."""
+    if state.over:
+        return _refuse("game_over", "the game is over")
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
+        return _refuse("not_a_seat", f"there is no seat {seat!r} in this game")
+    if not isinstance(move, dict) or move.get("type") not in MOVE_FIELDS:
+        kinds = ", ".join(MOVE_FIELDS)
+        return _refuse("unknown_move", f"a move is an object whose type is one of {kinds}")
+    kind = move["type"]
+    allowed = set(MOVE_FIELDS[kind]) | {"type"}
+    if kind == "draw" and state.referee:
+        allowed.add("card")
+    extra = set(move) - allowed
+    if extra:
+        return _refuse("malformed_move", f"{kind} takes no field(s) {', '.join(sorted(extra))}")
+    if seat != state.turn:
+        return _refuse("not_your_turn", f"it is seat {state.turn}'s turn, not seat {seat}'s",
+                       RULE_TURN)
+    legal = legal_moves(state, seat)
+    kinds = sorted({m["type"] for m in legal})
+    if kind not in kinds:
+        return _wrong_kind(state, seat, kind, kinds)
+    if kind == "draw":
+        return _bad_draw(state, move)
+    if kind == "place":
+        return _bad_place(state, seat, move.get("rotation"))
+    if kind == "exit":
+        return _bad_exit(state, seat, move.get("edge"))
+    return _refuse("malformed_move", f"{move!r} is not a legal move now")
+
+
+def _wrong_kind(state: DriveState, seat: int, kind: str, kinds: list[str]) -> IllegalMove:
+    car = state.cars[seat]
+    allowed = ", ".join(kinds)
+    if state.phase == PLACE:
+        if kind == "discard":
+            return _refuse("must_play_drawn_card",
+                           f"the drawn {ALL_TYPES[state.drawn].id} can be placed; discard only "
+                           "when it cannot", RULE_PLAY_DRAWN)
+        if kind == "place":
+            return _refuse("must_discard", f"the drawn {ALL_TYPES[state.drawn].id} cannot be "
+                           "placed legally: discard it", RULE_FINISH)
+        return _refuse("place_the_drawn_card", f"place or discard the drawn card first "
+                       f"(allowed: {allowed})", RULE_PLAY_DRAWN)
+    if state.phase == EXIT:
+        return _refuse("choose_an_exit", f"choose where the car leaves this card "
+                       f"(allowed: {allowed})", RULE_ROAD)
+    if car.held:
+        return _refuse("miss_a_turn", "the car is held before an obstruction: it passes it "
+                       "without drawing", RULE_MISS)
+    if kind == "roundabout":
+        blocker = roundabout_blocker(state, seat) or "roundabout_not_allowed"
+        rule = RULE_UNDER_CAR if blocker == "roundabout_under_opponents_car" else RULE_ROUNDABOUT
+        messages = {
+            "roundabout_needs_a_card": "a Roundabout goes on top of a card already played",
+            "no_roundabouts_left": "you have no Roundabouts left",
+            "roundabout_on_own_card": "a Roundabout goes on an opponent's card, not your own",
+            "roundabout_on_roundabout": "the card in front is already a Roundabout",
+            "no_legal_exit": "a Roundabout there would leave the car no legal exit",
+            "roundabout_under_opponents_car": "an opponent's car stands on that card",
+        }
+        return _refuse(blocker, messages.get(blocker, "no Roundabout now"), rule)
+    if kind == "drive":
+        x, y, _ = front(state, seat)
+        if (x, y) not in state.cells:
+            return _refuse("no_card_in_front", "there is no card in front of the car: draw one",
+                           RULE_TURN)
+        return _refuse("no_road_towards_car", "the card in front gives no road the car may "
+                       "enter and leave", RULE_SIGNS)
+    if kind == "draw":
+        return _refuse("must_not_draw", "a card lies in front of the car: drive onto it or "
+                       f"play a Roundabout (allowed: {allowed})", RULE_ONE_CARD)
+    if kind == "turn_round":
+        reason = ("the turn_round option is off" if not state.options.turn_round
+                  else "the car cannot turn round here")
+        return _refuse("cannot_turn_round", reason, RULE_TURN_ROUND)
+    if kind in ("wait", "break_down"):
+        return _refuse("not_blocked", f"the car is not barred that way (allowed: {allowed})",
+                       RULE_BREAKDOWN)
+    return _refuse("wrong_move", f"{kind} is not possible now (allowed: {allowed})")
+
+
+def _bad_draw(state: DriveState, move: dict[str, Any]) -> IllegalMove:
+    card = move.get("card")
+    if not state.referee:
+        return _refuse("malformed_move", "in digital mode a draw names no card")
+    if not isinstance(card, str) or card not in INDEX or INDEX[card] >= len(state.discard):
+        return _refuse("unknown_card", f"{card!r} is not a card of the pack")
+    return _refuse("card_exhausted", f"no {card} card can be left in the pack", RULE_COUNTS)
+
+
+def _bad_place(state: DriveState, seat: int, rotation: Any) -> IllegalMove:
+    if rotation not in ROTATIONS or isinstance(rotation, bool):
+        return _refuse("bad_rotation", f"rotation must be one of {list(ROTATIONS)}")
+    quarters = ROTATIONS.index(rotation)
+    x, y, entry = front(state, seat)
+    if (x, y) in state.cells:
+        return _refuse("cell_taken", f"({x},{y}) already holds a card", RULE_OVERLAP)
+    oriented = TABLE[state.drawn][quarters]
+    if not oriented.arms >> entry & 1:
+        return _refuse("no_road_towards_car", f"at rotation {rotation} the card has no road "
+                       f"on its {EDGES[entry]} edge, facing the car", RULE_ROAD)
+    if not oriented.exits[entry]:
+        return _refuse("no_entry", f"at rotation {rotation} the car may not enter at "
+                       f"{EDGES[entry]}", RULE_SIGNS)
+    if oriented.triangle >= 0 and oriented.triangle != entry:
+        return _refuse("triangle_must_touch_car", f"the triangle must face the car "
+                       f"({EDGES[entry]}), not {EDGES[oriented.triangle]}", RULE_TRIANGLE)
+    if is_one_card_from_finish(seat, x, y):
+        return _refuse("no_access_to_finish", "one card from the Finish, the card must give "
+                       "access to it", RULE_FINISH)
+    return _refuse("no_legal_exit", "every exit would lead into another player's Start or "
+                   "Finish, a closed port or beyond the limit", RULE_OTHER_FINISH)
+
+
+def _bad_exit(state: DriveState, seat: int, edge: Any) -> IllegalMove:
+    if edge not in ("N", "E", "S", "W"):
+        return _refuse("bad_edge", "edge must be one of N, E, S, W")
+    car = state.cars[seat]
+    cell = state.cells[(car.x, car.y)]
+    e = EDGES.index(edge)
+    oriented = TABLE[cell.card][cell.rot]
+    if e == car.entry:
+        return _refuse("no_u_turn", "the car leaves by another edge than the one it came in by",
+                       RULE_ROAD)
+    if not oriented.arms >> e & 1:
+        return _refuse("no_road", f"the card has no road at {edge}", RULE_ROAD)
+    if not oriented.exits[car.entry] >> e & 1:
+        return _refuse("sign_forbids_exit", f"a sign forbids leaving by {edge} after entering "
+                       f"at {EDGES[car.entry]}", RULE_SIGNS)
+    if exit_kind(state, seat, car.x, car.y, e) == ILLEGAL:
+        return _refuse("exit_not_allowed", f"leaving by {edge} would lead into another "
+                       "player's Start or Finish, a closed port or beyond the limit",
+                       RULE_OTHER_FINISH if not state.options.limit else RULE_LIMIT)
+    return _refuse("bad_edge", f"cannot leave by {edge}")

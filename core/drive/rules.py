@@ -1,0 +1,367 @@
+"""The rules of Drive (1960): move generation and the moves themselves.
+
+One rules path serves both modes.  The only difference is where a drawn card
+comes from: the seeded pack (digital) or the type a player reports (referee,
+checked against the cards of that type still unseen).
+
+A turn is a short sequence of atomic decisions (as in OpenSpiel):
+
+- ``draw`` (digital) or ``draw`` + ``card`` (referee), then ``place`` with a
+  ``rotation`` in the cell in front of the car, or ``discard`` when no
+  placement is allowed;
+- ``drive`` onto the card in front, or ``roundabout`` on it;
+- then ``exit`` with an ``edge`` when the card offers more than one exit;
+- ``pass_obstruction`` for a car held by a Miss-a-Turn;
+- ``wait``, ``break_down`` and (option) ``turn_round`` when the way is barred.
+
+:func:`push` trusts its caller; :func:`legal_moves` is the referee.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.drive.board import EXIT, PLACE, TURN, Cell, DriveState
+from core.drive.cards import ALL_TYPES, INDEX, ROUNDABOUT, TABLE
+from core.drive.geometry import (
+    DX,
+    DY,
+    EDGES,
+    FINISH_PORTS,
+    LIMIT_MAX,
+    LIMIT_MIN,
+    ROTATIONS,
+    port_outside,
+)
+
+Move = dict[str, Any]
+Event = dict[str, Any]
+
+#: A game in which no card reaches the table for this many turns is drawn
+#: ("stalemate"): every car is stuck, waiting, or wandering on old roads.
+STALL_TURNS = 200
+
+#: (x, y, edge) from which each seat drives into its own Finish
+FINISH_OUT = tuple(port_outside(p) for p in FINISH_PORTS)
+
+ILLEGAL, OPEN, FINISH = 0, 1, 2
+
+
+def exit_kind(state: DriveState, seat: int, x: int, y: int, edge: int) -> int:
+    """Say where leaving ``(x, y)`` by ``edge`` leads ``seat``'s car.
+
+    ``FINISH``: its own Finish (a win); ``ILLEGAL``: any other port of the
+    Start and Finish card (another player's Start or Finish, a closed port,
+    its own Start) or, with the limit, beyond it; ``OPEN`` otherwise.
+    """
+    nx = x + DX[edge]
+    ny = y + DY[edge]
+    if 0 <= nx <= 1 and 0 <= ny <= 1:
+        out = FINISH_OUT[seat]
+        return FINISH if out[0] == x and out[1] == y and out[2] == edge else ILLEGAL
+    if state.options.limit and not (LIMIT_MIN <= nx <= LIMIT_MAX and LIMIT_MIN <= ny <= LIMIT_MAX):
+        return ILLEGAL
+    return OPEN
+
+
+def open_exits(state: DriveState, seat: int, x: int, y: int, allowed: int) -> int:
+    """Return the exits in mask ``allowed`` that lead somewhere legal from ``(x, y)``."""
+    out = 0
+    for edge in range(4):
+        if allowed >> edge & 1 and exit_kind(state, seat, x, y, edge):
+            out |= 1 << edge
+    return out
+
+
+def front(state: DriveState, seat: int) -> tuple[int, int, int]:
+    """Return ``(x, y, entry)``: the cell in front of the car and the edge it enters by."""
+    car = state.cars[seat]
+    return car.x + DX[car.edge], car.y + DY[car.edge], (car.edge + 2) % 4
+
+
+def is_one_card_from_finish(seat: int, x: int, y: int) -> bool:
+    """True if a card at ``(x, y)`` could lead ``seat`` straight into its Finish."""
+    out = FINISH_OUT[seat]
+    return out[0] == x and out[1] == y
+
+
+def placements(state: DriveState, seat: int, card: int) -> list[int]:
+    """Return the quarter turns at which ``card`` may go in front of ``seat``'s car.
+
+    The arm facing the car must be a road it may enter; a triangle must face
+    the car (unless triangles are ignored); the car must have a legal exit;
+    one card from its Finish, the card must give access to the Finish.
+    """
+    x, y, entry = front(state, seat)
+    if 0 <= x <= 1 and 0 <= y <= 1:
+        return []
+    if state.options.limit and not (LIMIT_MIN <= x <= LIMIT_MAX and LIMIT_MIN <= y <= LIMIT_MAX):
+        return []
+    triangles = not state.options.ignore_triangles
+    finish_edge = FINISH_OUT[seat][2] if is_one_card_from_finish(seat, x, y) else -1
+    out = []
+    for quarters, oriented in enumerate(TABLE[card]):
+        allowed = oriented.exits[entry]
+        if not allowed or (triangles and oriented.triangle >= 0 and oriented.triangle != entry):
+            continue
+        exits = open_exits(state, seat, x, y, allowed)
+        if (exits >> finish_edge & 1) if finish_edge >= 0 else exits:
+            out.append(quarters)
+    return out
+
+
+def opponent_car_on(state: DriveState, seat: int, x: int, y: int) -> bool:
+    """True if another player's car (still in the game) stands on ``(x, y)``."""
+    for other, car in enumerate(state.cars):
+        if other != seat and not car.retired and car.x == x and car.y == y:
+            return True
+    return False
+
+
+def roundabout_blocker(state: DriveState, seat: int) -> str | None:
+    """Return why ``seat`` may not play a Roundabout now, or None if it may."""
+    x, y, entry = front(state, seat)
+    cell = state.cells.get((x, y))
+    if cell is None:
+        return "roundabout_needs_a_card"
+    if state.roundabouts[seat] <= 0:
+        return "no_roundabouts_left"
+    if cell.by == seat:
+        return "roundabout_on_own_card"
+    if cell.card == ROUNDABOUT:
+        return "roundabout_on_roundabout"
+    if not open_exits(state, seat, x, y, TABLE[ROUNDABOUT][0].exits[entry]):
+        return "no_legal_exit"
+    if opponent_car_on(state, seat, x, y):
+        return "roundabout_under_opponents_car"
+    return None
+
+
+def can_turn_round(state: DriveState, seat: int) -> bool:
+    """True if the turn-round variation lets ``seat`` turn its car round now."""
+    car = state.cars[seat]
+    if not state.options.turn_round or car.held or car.entry < 0:
+        return False
+    bx, by = car.x + DX[car.entry], car.y + DY[car.entry]
+    return not (0 <= bx <= 1 and 0 <= by <= 1)
+
+
+def drive_exits(state: DriveState, seat: int) -> int:
+    """Return the legal exits if ``seat`` drives onto the card in front (0: it cannot)."""
+    x, y, entry = front(state, seat)
+    cell = state.cells.get((x, y))
+    if cell is None:
+        return 0
+    return open_exits(state, seat, x, y, TABLE[cell.card][cell.rot].exits[entry])
+
+
+def pack_size(state: DriveState) -> int:
+    """Number of cards in the face-down pack."""
+    return sum(state.pack_counts)
+
+
+def drawable(state: DriveState) -> list[int]:
+    """Return the counts per type the next draw can come from (after any reshuffle)."""
+    return state.pack_counts if pack_size(state) else state.discard
+
+
+def legal_moves(state: DriveState, seat: int) -> list[Move]:
+    """Return every move ``seat`` may make now (a fresh list)."""
+    if state.over or seat != state.turn:
+        return []
+    cache = state.cache
+    if cache is None:
+        cache = state.cache = _generate(state, seat)
+    return list(cache)
+
+
+def _generate(state: DriveState, seat: int) -> list[Move]:
+    car = state.cars[seat]
+    if state.phase == PLACE:
+        rotations = placements(state, seat, state.drawn)
+        if not rotations:
+            return [{"type": "discard"}]
+        return [{"type": "place", "rotation": ROTATIONS[q]} for q in rotations]
+    if state.phase == EXIT:
+        cell = state.cells[(car.x, car.y)]
+        exits = open_exits(state, seat, car.x, car.y, TABLE[cell.card][cell.rot].exits[car.entry])
+        return [{"type": "exit", "edge": EDGES[e]} for e in range(4) if exits >> e & 1]
+    if car.held:
+        return [{"type": "pass_obstruction"}]
+    moves: list[Move] = []
+    x, y, _ = front(state, seat)
+    if (x, y) not in state.cells and not (0 <= x <= 1 and 0 <= y <= 1):
+        if state.referee:
+            moves = [{"type": "draw", "card": ALL_TYPES[t].id}
+                     for t, n in enumerate(drawable(state)) if n]
+        else:
+            moves = [{"type": "draw"}]
+    else:
+        if drive_exits(state, seat):
+            moves.append({"type": "drive"})
+        blocker = roundabout_blocker(state, seat)
+        if blocker is None:
+            moves.append({"type": "roundabout"})
+        elif not moves:
+            barred = blocker == "roundabout_under_opponents_car"
+            moves.append({"type": "wait" if barred else "break_down"})
+    if can_turn_round(state, seat):
+        moves.append({"type": "turn_round"})
+    return moves
+
+
+# -- applying moves (trusted) ---------------------------------------------------
+
+
+def push(state: DriveState, seat: int, move: Move) -> list[Event]:
+    """Apply a move known to be legal for ``seat``; return its events.
+
+    Trusts its caller: use the game's checked ``apply`` for outside input.
+    """
+    state.cache = None
+    events: list[Event] = []
+    kind = move["type"]
+    car = state.cars[seat]
+    if kind == "draw":
+        _draw(state, seat, move.get("card"), events)
+    elif kind == "place":
+        x, y, entry = front(state, seat)
+        quarters = ROTATIONS.index(move["rotation"])
+        state.cells[(x, y)] = Cell(state.drawn, quarters, seat)
+        events.append({"type": "place", "seat": seat, "card": ALL_TYPES[state.drawn].id,
+                       "x": x, "y": y, "rotation": move["rotation"]})
+        state.drawn = -1
+        state.idle = 0
+        _enter(state, seat, x, y, entry, events)
+    elif kind == "discard":
+        events.append({"type": "discard", "seat": seat, "card": ALL_TYPES[state.drawn].id})
+        state.discard[state.drawn] += 1
+        state.drawn = -1
+        _end_turn(state, events)
+    elif kind == "drive":
+        x, y, entry = front(state, seat)
+        events.append({"type": "drive", "seat": seat, "x": x, "y": y})
+        _enter(state, seat, x, y, entry, events)
+    elif kind == "roundabout":
+        x, y, entry = front(state, seat)
+        cell = state.cells[(x, y)]
+        cell.covered.append((cell.card, cell.rot, cell.by))
+        events.append({"type": "roundabout", "seat": seat, "x": x, "y": y,
+                       "covers": ALL_TYPES[cell.card].id})
+        cell.card, cell.rot, cell.by = ROUNDABOUT, 0, seat
+        state.roundabouts[seat] -= 1
+        state.idle = 0
+        _enter(state, seat, x, y, entry, events)
+    elif kind == "exit":
+        _leave(state, seat, EDGES.index(move["edge"]), events)
+    elif kind == "pass_obstruction":
+        car.held = False
+        events.append({"type": "pass_obstruction", "seat": seat, "x": car.x, "y": car.y,
+                       "edge": EDGES[car.edge]})
+        _arrive(state, seat, events)
+    elif kind == "wait":
+        events.append({"type": "wait", "seat": seat})
+        _end_turn(state, events)
+    elif kind == "turn_round":
+        car.edge, car.entry = car.entry, car.edge
+        events.append({"type": "turn_round", "seat": seat, "edge": EDGES[car.edge]})
+        _end_turn(state, events)
+    elif kind == "break_down":
+        car.retired = True
+        events.append({"type": "break_down", "seat": seat})
+        if all(c.retired for c in state.cars):
+            _game_over(state, [], "all_retired", events)
+        else:
+            _end_turn(state, events)
+    else:  # pragma: no cover - legal moves are enumerated above
+        raise ValueError(f"unknown move type {kind!r}")
+    return events
+
+
+def _draw(state: DriveState, seat: int, reported: str | None, events: list[Event]) -> None:
+    if not pack_size(state):
+        # "Should the pack be used up ..., the Discard pile is shuffled and used as the pack."
+        state.pack_counts, state.discard = state.discard, [0] * len(state.discard)
+        if not state.referee:
+            state.pack = [t for t, n in enumerate(state.pack_counts) for _ in range(n)]
+            state.rng.shuffle(state.pack)
+        events.append({"type": "reshuffle", "cards": pack_size(state)})
+    card = INDEX[reported] if state.referee else state.pack.pop()  # type: ignore[index]
+    state.pack_counts[card] -= 1
+    state.drawn = card
+    state.phase = PLACE
+    events.append({"type": "draw", "seat": seat, "card": ALL_TYPES[card].id})
+
+
+def _enter(state: DriveState, seat: int, x: int, y: int, entry: int, events: list[Event]) -> None:
+    car = state.cars[seat]
+    car.x, car.y, car.entry, car.edge = x, y, entry, -1
+    cell = state.cells[(x, y)]
+    exits = open_exits(state, seat, x, y, TABLE[cell.card][cell.rot].exits[entry])
+    if exits & (exits - 1):
+        state.phase = EXIT
+    else:
+        _leave(state, seat, exits.bit_length() - 1, events)
+
+
+def _leave(state: DriveState, seat: int, edge: int, events: list[Event]) -> None:
+    car = state.cars[seat]
+    car.edge = edge
+    state.phase = TURN
+    cell = state.cells[(car.x, car.y)]
+    events.append({"type": "exit", "seat": seat, "x": car.x, "y": car.y, "edge": EDGES[edge]})
+    if TABLE[cell.card][cell.rot].stops & (1 << car.entry | 1 << edge):
+        # "he stops his car before the obstruction or sign until his NEXT turn"
+        car.held = True
+        events.append({"type": "miss_a_turn", "seat": seat, "x": car.x, "y": car.y})
+        _end_turn(state, events)
+    else:
+        _arrive(state, seat, events)
+
+
+def _arrive(state: DriveState, seat: int, events: list[Event]) -> None:
+    car = state.cars[seat]
+    if exit_kind(state, seat, car.x, car.y, car.edge) == FINISH:
+        events.append({"type": "finish", "seat": seat})
+        _game_over(state, [seat], "finish", events)
+        return
+    cell = state.cells[(car.x, car.y)]
+    if TABLE[cell.card][cell.rot].no_stopping:
+        # "No Stopping" cards: "Follow the instructions and take another turn."
+        events.append({"type": "another_turn", "seat": seat, "reason": "no_stopping"})
+        _begin_turn(state, seat, events)
+    else:
+        _end_turn(state, events)
+
+
+def _end_turn(state: DriveState, events: list[Event]) -> None:
+    seat = state.turn
+    n = state.players
+    for step in range(1, n + 1):
+        nxt = (seat + step) % n
+        if not state.cars[nxt].retired:
+            break
+    _begin_turn(state, nxt, events)
+
+
+def _begin_turn(state: DriveState, seat: int, events: list[Event]) -> None:
+    state.phase = TURN
+    state.turn = seat
+    state.idle += 1
+    if state.idle >= STALL_TURNS:
+        _game_over(state, [], "stalemate", events)
+        return
+    car = state.cars[seat]
+    if not car.held:
+        x, y, _ = front(state, seat)
+        empty = (x, y) not in state.cells and not (0 <= x <= 1 and 0 <= y <= 1)
+        if empty and not pack_size(state) and not sum(state.discard):
+            _game_over(state, [], "no_cards", events)
+
+
+def _game_over(state: DriveState, winners: list[int], reason: str, events: list[Event]) -> None:
+    state.over = True
+    state.winners = winners
+    state.reason = reason
+    state.phase = TURN
+    events.append({"type": "game_over", "winners": winners, "reason": reason})

@@ -1,0 +1,128 @@
+"""What a seat sees of a Drive game: the board in a form a client can draw.
+
+Drive has no hands; the only secret is the order of the face-down pack, which
+never appears here.  Every seat (and a spectator) therefore sees the same
+board; only ``"you"`` differs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.drive.board import DriveState
+from core.drive.cards import ALL_TYPES, TABLE, edges_of
+from core.drive.geometry import (
+    COLOURS,
+    EDGES,
+    FINISH_PORTS,
+    LIMIT_MAX,
+    LIMIT_MIN,
+    PORTS,
+    ROTATIONS,
+    START_PORTS,
+)
+from core.drive.rules import FINISH_OUT, front, pack_size
+
+
+def cell_view(card: int, quarters: int) -> dict[str, Any]:
+    """Return the drawable parts of ``card`` turned ``quarters`` quarter turns."""
+    oriented = TABLE[card][quarters]
+    arms = oriented.arms
+    rules = {
+        EDGES[e]: edges_of(oriented.exits[e])
+        for e in range(4)
+        if arms >> e & 1 and oriented.exits[e] != arms & ~(1 << e)
+    }
+    return {
+        "card": ALL_TYPES[card].id,
+        "rotation": ROTATIONS[quarters],
+        "roads": edges_of(arms),
+        "stops": edges_of(oriented.stops),
+        "triangle": EDGES[oriented.triangle] if oriented.triangle >= 0 else None,
+        "no_stopping": oriented.no_stopping,
+        "rules": rules,
+        "signs": list(ALL_TYPES[card].signs),
+    }
+
+
+def port_views(players: int) -> list[dict[str, Any]]:
+    """Return the eight ports of the Start and Finish card and whose they are."""
+    out = []
+    for name, (x, y, edge) in PORTS.items():
+        if name in START_PORTS and START_PORTS.index(name) < players:
+            kind, seat = "start", START_PORTS.index(name)
+        elif name in FINISH_PORTS and FINISH_PORTS.index(name) < players:
+            kind, seat = "finish", FINISH_PORTS.index(name)
+        else:
+            kind, seat = "closed", None
+        out.append({"port": name, "x": x, "y": y, "edge": EDGES[edge], "kind": kind,
+                    "seat": seat})
+    return out
+
+
+def board_view(state: DriveState) -> dict[str, Any]:
+    """Return the table: cells, the Start and Finish card, cars and the counts."""
+    cells = []
+    for (x, y), cell in sorted(state.cells.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+        item = {"x": x, "y": y, **cell_view(cell.card, cell.rot), "placed_by": cell.by,
+                "covered": [{"card": ALL_TYPES[t].id, "rotation": ROTATIONS[r], "placed_by": b}
+                            for t, r, b in cell.covered]}
+        cells.append(item)
+    cars = []
+    for seat, car in enumerate(state.cars):
+        port = None
+        if car.entry < 0 and 0 <= car.x <= 1 and 0 <= car.y <= 1:
+            port = next(p for p, spot in PORTS.items() if spot == (car.x, car.y, car.edge))
+        cars.append({
+            "seat": seat, "colour": COLOURS[seat], "x": car.x, "y": car.y,
+            "edge": EDGES[car.edge] if car.edge >= 0 else None,
+            "entry": EDGES[car.entry] if car.entry >= 0 else None,
+            "port": port, "held": car.held, "retired": car.retired,
+        })
+    drawn = None
+    if state.drawn >= 0:
+        x, y, entry = front(state, state.turn)
+        drawn = {"seat": state.turn, "card": ALL_TYPES[state.drawn].id, "x": x, "y": y,
+                 "entry": EDGES[entry]}
+    return {
+        "cells": cells,
+        "start_finish": {"x": 0, "y": 0, "width": 2, "height": 2,
+                         "ports": port_views(state.players)},
+        "cars": cars,
+        "finishes": [{"seat": s, "x": FINISH_OUT[s][0], "y": FINISH_OUT[s][1],
+                      "edge": EDGES[FINISH_OUT[s][2]]} for s in range(state.players)],
+        "roundabouts_left": list(state.roundabouts),
+        "pack": pack_size(state),
+        "discard": sum(state.discard),
+        "drawn": drawn,
+        "limit": ({"min": LIMIT_MIN, "max": LIMIT_MAX} if state.options.limit else None),
+    }
+
+
+def outcome_of(state: DriveState) -> dict[str, Any] | None:
+    """Return ``{"winners": [...], "reason": ...}`` once over, else None."""
+    if not state.over:
+        return None
+    return {"winners": list(state.winners), "reason": state.reason}
+
+
+def view_of(state: DriveState, seat: int | None) -> dict[str, Any]:
+    """Return what ``seat`` (``None``: a spectator) sees; the same board for all."""
+    pending = [] if state.over else [state.turn]
+    return {
+        "game": "drive",
+        "mode": state.config.mode,
+        "players": [{"seat": s, "colour": COLOURS[s], "start": START_PORTS[s],
+                     "finish": FINISH_PORTS[s], "retired": state.cars[s].retired}
+                    for s in range(state.players)],
+        "options": {"limit": state.options.limit,
+                    "ignore_triangles": state.options.ignore_triangles,
+                    "turn_round": state.options.turn_round},
+        "turn": None if state.over else state.turn,
+        "phase": None if state.over else state.phase,
+        "pending": pending,
+        "finished": state.over,
+        "outcome": outcome_of(state),
+        "you": seat,
+        "board": board_view(state),
+    }
