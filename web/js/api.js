@@ -1,0 +1,139 @@
+// A tiny OpenAPI client: reads /api/openapi.json once and calls operations
+// by their operationId, so the app never hard-codes a URL of the API.
+
+const SPEC_URL = "/api/openapi.json";
+const METHODS = ["get", "post", "put", "patch", "delete"];
+
+/** An error answer of the API (a problem document) or a network failure. */
+export class ApiError extends Error {
+  constructor(status, problem, network = false) {
+    const p = problem && typeof problem === "object" ? problem : {};
+    super(p.detail || p.message || p.title || (network ? "No connection" : `HTTP ${status}`));
+    this.status = status;
+    this.code = p.code || (network ? "network" : `http_${status}`);
+    this.detail = p.detail || p.message || "";
+    this.rule = p.rule || "";
+    this.title = p.title || "";
+    this.problem = p;
+    this.network = network;
+  }
+}
+
+/** The operations of the spec: operationId -> {method, path, params}. */
+export function operationsOf(spec) {
+  const ops = {};
+  const prefix = serverPrefix(spec);
+  for (const [path, item] of Object.entries(spec.paths || {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op || !op.operationId) continue;
+      const params = [...(item.parameters || []), ...(op.parameters || [])];
+      ops[op.operationId] = {
+        method: method.toUpperCase(),
+        path: prefix + path,
+        pathParams: params.filter((p) => p.in === "path").map((p) => p.name),
+        queryParams: params.filter((p) => p.in === "query").map((p) => p.name),
+      };
+    }
+  }
+  return ops;
+}
+
+function serverPrefix(spec) {
+  const url = spec.servers && spec.servers[0] && spec.servers[0].url;
+  if (!url || url === "/") return "";
+  try {
+    const u = new URL(url, location.origin);
+    return u.pathname.replace(/\/$/, "");
+  } catch {
+    return "";
+  }
+}
+
+// Names a path parameter may use for the game id; the app passes `id`.
+const ID_ALIASES = ["id", "game_id", "gameId", "game"];
+
+/** Fill `{name}` placeholders of `path` from `params`. */
+export function fillPath(path, params = {}) {
+  return path.replace(/\{([^}]+)\}/g, (_, name) => {
+    let value = params[name];
+    if (value === undefined && ID_ALIASES.includes(name)) {
+      value = ID_ALIASES.map((a) => params[a]).find((v) => v !== undefined);
+    }
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export class Api {
+  constructor() {
+    this.ops = null;
+    this.spec = null;
+  }
+
+  /** Load the spec (once). */
+  async load() {
+    if (this.ops) return this;
+    let res;
+    try {
+      res = await fetch(SPEC_URL, { headers: { Accept: "application/json" } });
+    } catch (e) {
+      throw new ApiError(0, null, true);
+    }
+    if (!res.ok) throw new ApiError(res.status, null);
+    this.spec = await res.json();
+    this.ops = operationsOf(this.spec);
+    return this;
+  }
+
+  has(operationId) {
+    return Boolean(this.ops && this.ops[operationId]);
+  }
+
+  /** The URL of an operation (for <img src> or links). */
+  url(operationId, params = {}, query = {}) {
+    const op = this.ops[operationId];
+    if (!op) throw new Error(`the API has no operation ${operationId}`);
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) qs.set(k, v);
+    const q = qs.toString();
+    return fillPath(op.path, params) + (q ? `?${q}` : "");
+  }
+
+  /**
+   * Call an operation. Returns {status, data, headers}; throws ApiError for
+   * any error answer (status >= 400) or a network failure. 304 is not an error.
+   */
+  async call(operationId, { params = {}, query = {}, body, token, headers = {}, signal } = {}) {
+    await this.load();
+    const op = this.ops[operationId];
+    if (!op) throw new Error(`the API has no operation ${operationId}`);
+    const h = { Accept: "application/json, application/problem+json", ...headers };
+    if (token) h.Authorization = `Bearer ${token}`;
+    const init = { method: op.method, headers: h, signal, cache: "no-store" };
+    if (body !== undefined) {
+      h["Content-Type"] = "application/json";
+      init.body = JSON.stringify(body);
+    }
+    let res;
+    try {
+      res = await fetch(this.url(operationId, params, query), init);
+    } catch (e) {
+      if (e && e.name === "AbortError") throw e;
+      throw new ApiError(0, null, true);
+    }
+    let data = null;
+    const type = res.headers.get("Content-Type") || "";
+    if (res.status !== 304 && res.status !== 204) {
+      if (type.includes("json")) {
+        try { data = await res.json(); } catch { data = null; }
+      } else {
+        data = await res.text();
+      }
+    }
+    if (res.status >= 400) throw new ApiError(res.status, data);
+    return { status: res.status, data, headers: res.headers };
+  }
+}
+
+export const api = new Api();

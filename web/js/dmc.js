@@ -1,0 +1,265 @@
+// Driving Me Crazy!: roads as progress bars, active effects, the hand as
+// cards, legal moves as tap targets, referee reports, the event feed.
+
+import { h, humanize } from "./dom.js";
+import {
+  cardInfo, cardTitle, describeMove, describeEvent, seatsOf, seatName, viewOf, pendingOf, modeOf,
+} from "./model.js";
+
+let selected = null; // the card (id) whose actions are open, kept across repaints
+
+/** The per-player rows of the view: [{seat, distance, effects, hand_size, ...}]. */
+export function playersOf(game) {
+  const v = viewOf(game);
+  const raw = v.players || v.roads || v.seats || [];
+  const list = Array.isArray(raw) ? raw : Object.entries(raw).map(([seat, p]) => ({ seat: Number(seat), ...p }));
+  return list.map((p, i) => {
+    const seat = typeof p.seat === "number" ? p.seat : i;
+    const road = p.road || p.distances || [];
+    const distance = p.distance ?? p.km ?? p.total ?? (Array.isArray(road) ? road.reduce((a, c) => a + (typeof c === "number" ? c : cardInfo(c).value || (c === "km100" ? 100 : c === "km50" ? 50 : 0)), 0) : 0);
+    const effects = p.effects || p.in_front || p.active || p.front || [];
+    return { ...p, seat, distance, effects: Array.isArray(effects) ? effects : Object.entries(effects).map(([card, e]) => ({ card, ...(typeof e === "object" ? e : { turns_left: e }) })) };
+  });
+}
+
+export function goalOf(game) {
+  const v = viewOf(game);
+  return v.goal ?? game.config?.options?.goal ?? game.options?.goal ?? 1000;
+}
+
+function currentSeat(game) {
+  const v = viewOf(game);
+  const t = v.turn ?? v.current ?? v.active ?? v.current_seat ?? game.turn;
+  if (typeof t === "number") return t;
+  if (t && typeof t.seat === "number") return t.seat;
+  const p = pendingOf(game);
+  return p.length ? p[0] : null;
+}
+
+function effectLabel(e) {
+  const card = typeof e === "string" ? e : e.card ?? e.id ?? e.type;
+  const left = typeof e === "object" ? e.turns_left ?? e.turns ?? e.remaining : undefined;
+  const info = cardInfo(card);
+  const extra = typeof e === "object" && e.resolving ? " (resolving)" : "";
+  return { text: `${info.title}${left !== undefined && left !== null ? ` · ${left} turn${left === 1 ? "" : "s"} left` : ""}${extra}`, colour: info.colour };
+}
+
+function roadRow(game, p, ctx, turnSeat) {
+  const goal = goalOf(game);
+  const name = seatName(game, p.seat);
+  const seatInfo = seatsOf(game).find((s) => s.seat === p.seat) || {};
+  const pct = Math.max(0, Math.min(100, Math.round((p.distance / goal) * 100)));
+  return h("li.road", { class: `seat-${p.seat}${p.seat === turnSeat ? " active" : ""}`, "aria-label": `${name}: ${p.distance} of ${goal} km` },
+    h("div.road-head", {},
+      h("span.dot", { "aria-hidden": "true" }),
+      h("span.name", {}, name),
+      seatInfo.bot ? h("span.badge", {}, "bot") : null,
+      p.seat === ctx.seat ? h("span.badge.you", {}, "you") : null,
+      p.seat === turnSeat ? h("span.badge.turn", {}, "turn") : null,
+      h("span", {}, `${p.distance} / ${goal} km`)),
+    h("progress", { max: goal, value: p.distance, "aria-label": `${name}'s road`, "aria-valuetext": `${p.distance} of ${goal} km (${pct}%)` }),
+    h("div.effects", {},
+      p.effects.map((e) => { const l = effectLabel(e); return h("span.effect", { class: l.colour === "blue" ? "blue" : "" }, l.text); }),
+      p.hand_size !== undefined || p.hand_count !== undefined ? h("span.small.muted", {}, `${p.hand_size ?? p.hand_count} in hand`) : null,
+      p.skips ? h("span.effect", {}, `skips ${p.skips} turn${p.skips === 1 ? "" : "s"}`) : null));
+}
+
+function cardButton(card, opts = {}) {
+  const info = cardInfo(card);
+  const dist = info.colour === "distance";
+  const kind = dist ? "distance" : info.colour === "red" ? "red card" : info.colour === "blue" ? "blue card" : info.colour || "card";
+  return h("button.card", {
+    type: "button",
+    class: `${dist ? "distance" : info.colour || ""} ${opts.playable ? "playable" : opts.playable === false ? "unplayable" : ""} ${opts.selected ? "selected" : ""}`,
+    "aria-pressed": opts.selected ? "true" : "false",
+    "aria-label": `${info.title}, ${kind}${opts.count > 1 ? `, ${opts.count} copies` : ""}${opts.playable === false ? ", nothing to do with it now" : ""}`,
+    onclick: opts.onclick,
+    dataset: { card: info.id },
+  },
+  h("span.kind", {}, kind),
+  dist ? h("span.value", {}, info.title) : h("span", {}, info.title),
+  opts.count > 1 ? h("span.small", {}, `×${opts.count}`) : h("span"));
+}
+
+const cardOf = (m) => m.card ?? m.card_type;
+
+function feed(game, events, limit = 30) {
+  const items = events.slice(-limit).reverse();
+  return h("section.panel", { "aria-labelledby": "feed-title" },
+    h("h2", { id: "feed-title" }, "What happened"),
+    items.length ? h("ol.feed", { id: "feed", "aria-live": "polite", reversed: true }, items.map((e) => h("li", {}, describeEvent(e, game))))
+      : h("p.muted", {}, "Nothing yet."));
+}
+
+function reactionPrompt(game, moves, ctx) {
+  const v = viewOf(game);
+  const w = v.reaction || v.reaction_window || v.window;
+  const reacts = moves.filter((m) => m.type === "react" || (m.type === "play" && m.reaction));
+  if (!w && !reacts.length) return null;
+  const deadline = w && (w.deadline || w.until || w.expires_at);
+  const count = h("span.countdown", { id: "countdown" });
+  if (deadline) {
+    const end = typeof deadline === "number" ? (deadline > 1e12 ? deadline : deadline * 1000) : Date.parse(deadline);
+    const tick = () => {
+      if (!count.isConnected) return;
+      count.textContent = `${Math.max(0, Math.ceil((end - Date.now()) / 1000))} s`;
+      setTimeout(tick, 250);
+    };
+    setTimeout(tick, 0);
+  }
+  return h("section.panel.action-sheet", { role: "alertdialog", "aria-labelledby": "react-title" },
+    h("h2", { id: "react-title" }, "React now? ", count),
+    w && w.card ? h("p", {}, `${seatName(game, w.seat)} played ${cardTitle(w.card)}${w.target !== undefined ? ` on ${seatName(game, w.target)}` : ""}.`) : null,
+    h("div.choice-grid", {}, reacts.concat(moves.filter((m) => m.type === "pass" && w)).map((m) =>
+      h("button", { type: "button", class: m.type === "pass" ? "" : "primary", onclick: () => ctx.send(m) }, describeMove(m, game)))));
+}
+
+function signInForce(game) {
+  const v = viewOf(game);
+  const sign = v.sign || v.sign_in_force || (Array.isArray(v.signs) && v.signs[v.signs.length - 1]);
+  if (!sign) return null;
+  return h("p.sign-in-force", { role: "status" }, "Sign in force: ", h("strong", {}, cardTitle(sign)));
+}
+
+/** Render the Driving Me Crazy! screen for a seat, the table, or the end summary. */
+export function render(root, ctx) {
+  const { game, moves } = ctx;
+  const v = viewOf(game);
+  const players = playersOf(game);
+  const turnSeat = currentSeat(game);
+  const referee = modeOf(game) === "referee";
+  const mine = ctx.seat;
+  const myTurn = moves.length > 0;
+  const pend = pendingOf(game);
+
+  const statusText = ctx.summary ? "" : ctx.table
+    ? `${seatName(game, turnSeat)}'s turn`
+    : myTurn ? (referee ? "Your turn — report what you did" : "Your turn")
+      : `Waiting for ${pend.length ? pend.map((s) => seatName(game, s)).join(", ") : seatName(game, turnSeat)}`;
+
+  const deckInfo = [
+    v.deck_size ?? v.deck ?? v.draw_pile,
+    v.discard_size ?? (Array.isArray(v.discard) ? v.discard.length : v.discard_count),
+  ];
+  root.append(
+    ctx.summary ? null : h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status" }, statusText),
+    signInForce(game),
+    ctx.error ? refusal(ctx.error) : null,
+    reactionPrompt(game, moves, ctx),
+    h("section", { "aria-labelledby": "roads-title" },
+      h("h2", { id: "roads-title", class: ctx.table ? "" : "sr-only" }, "Roads"),
+      h("ul.roads", { style: "list-style:none;padding:0;margin:0" }, players.map((p) => roadRow(game, p, ctx, turnSeat))),
+      typeof deckInfo[0] === "number" ? h("p.small.muted", {}, `Draw pile: ${deckInfo[0]} cards${typeof deckInfo[1] === "number" ? ` · discard pile: ${deckInfo[1]}` : ""}`) : null));
+
+  if (!ctx.table && !ctx.summary) {
+    root.append(referee ? refereePanel(game, moves, ctx) : handPanel(game, v, moves, ctx));
+  }
+  root.append(feed(game, ctx.events || [], ctx.table ? 12 : 30));
+  if (ctx.table && v.hand === undefined) root.append(h("p.small.muted", {}, "Table view: no hands are shown."));
+  if (mine === undefined) return;
+}
+
+function refusal(e) {
+  return h("div.refusal", { role: "alert", id: "refusal" },
+    h("h3", {}, e.rule || e.status === 422 ? "Not allowed" : "Something went wrong"),
+    h("p", {}, e.detail || e.message),
+    e.rule ? h("blockquote", { "aria-label": "The rule" }, e.rule) : null);
+}
+
+/** Move groups: by card (play/discard/take), the rest as plain buttons. */
+function splitMoves(moves) {
+  const byCard = new Map();
+  const other = [];
+  for (const m of moves) {
+    const c = cardOf(m);
+    if (c !== undefined && (m.type === "play" || m.type === "discard")) {
+      if (!byCard.has(c)) byCard.set(c, []);
+      byCard.get(c).push(m);
+    } else other.push(m);
+  }
+  return { byCard, other };
+}
+
+function actionSheet(game, card, list, ctx, repaint) {
+  const title = cardTitle(card);
+  return h("section.panel.action-sheet", { "aria-labelledby": "sheet-title", id: "action-sheet" },
+    h("h2", { id: "sheet-title" }, title),
+    cardInfo(card).text ? h("p.small", {}, cardInfo(card).text) : null,
+    list.length ? h("div.choice-grid", {}, list.map((m) => h("button", {
+      type: "button",
+      class: m.type === "play" ? "primary" : "",
+      onclick: async () => { selected = null; await ctx.send(m); },
+    }, describeMove(m, game)))) : h("p.muted", {}, "Nothing can be done with this card now."),
+    h("div.row.end", {}, h("button", { type: "button", onclick: () => { selected = null; repaint(); } }, "Close")));
+}
+
+function otherMoves(game, other, ctx) {
+  const takes = other.filter((m) => m.type === "take");
+  const rest = other.filter((m) => m.type !== "take");
+  return [
+    takes.length ? h("section.panel", { "aria-labelledby": "take-title" },
+      h("h2", { id: "take-title" }, "Pick a card"),
+      h("div.hand", {}, takes.map((m) => cardButton(cardOf(m), { playable: true, onclick: () => ctx.send(m) })))) : null,
+    rest.length ? h("div.row", { id: "other-moves" }, rest.map((m) => h("button", {
+      type: "button",
+      class: m.type === "undo" ? "danger" : m.type === "end_turn" || m.type === "pass" ? "primary" : "",
+      onclick: () => ctx.send(m),
+    }, describeMove(m, game)))) : null,
+  ];
+}
+
+function handPanel(game, v, moves, ctx) {
+  const root = h("section", { "aria-labelledby": "hand-title" });
+  const hand = Array.isArray(v.hand) ? v.hand : [];
+  const { byCard, other } = splitMoves(moves);
+  const repaint = () => root.replaceChildren(...build());
+  function build() {
+    if (selected !== null && !byCard.has(selected) && !hand.includes(selected)) selected = null;
+    const seen = new Set();
+    return [
+      h("h2", { id: "hand-title" }, `Your hand (${hand.length})`),
+      hand.length ? h("div.hand", { role: "group", "aria-label": "Your hand" }, hand.map((c, i) => {
+        const card = typeof c === "object" ? c.id || c.card : c;
+        const first = !seen.has(card);
+        seen.add(card);
+        return cardButton(card, {
+          playable: byCard.has(card),
+          selected: selected === card && first,
+          onclick: () => { selected = selected === card ? null : card; repaint(); },
+        });
+      })) : h("p.muted", {}, "Your hand is empty."),
+      selected !== null ? actionSheet(game, selected, byCard.get(selected) || [], ctx, repaint) : null,
+      // cards with moves that are not in the hand (e.g. a card in front of you)
+      [...byCard.keys()].filter((c) => !hand.some((x) => (typeof x === "object" ? x.id || x.card : x) === c)).length
+        ? h("div.row", {}, [...byCard.entries()].filter(([c]) => !hand.includes(c)).flatMap(([, l]) => l).map((m) => h("button", { type: "button", onclick: () => ctx.send(m) }, describeMove(m, game))))
+        : null,
+      h("div.actions", {}, otherMoves(game, other, ctx)),
+    ];
+  }
+  root.append(...build());
+  return root;
+}
+
+function refereePanel(game, moves, ctx) {
+  const root = h("section", { "aria-labelledby": "report-title" });
+  const { byCard, other } = splitMoves(moves);
+  const repaint = () => root.replaceChildren(...build());
+  function build() {
+    if (selected !== null && !byCard.has(selected)) selected = null;
+    const draws = other.filter((m) => m.type === "draw");
+    const rest = other.filter((m) => m.type !== "draw");
+    return [
+      h("h2", { id: "report-title" }, moves.length ? "Report what you did" : "Nothing to report now"),
+      byCard.size ? h("p.small.muted", {}, "Tap the card you played or discarded.") : null,
+      byCard.size ? h("div.hand", { role: "group", "aria-label": "Cards you can report" },
+        [...byCard.keys()].map((c) => cardButton(c, { playable: true, selected: selected === c, onclick: () => { selected = selected === c ? null : c; repaint(); } }))) : null,
+      selected !== null ? actionSheet(game, selected, byCard.get(selected) || [], ctx, repaint) : null,
+      draws.length ? h("section.panel", { "aria-labelledby": "draw-title" },
+        h("h3", { id: "draw-title" }, "How many cards did you draw?"),
+        h("div.row", {}, draws.map((m) => h("button", { type: "button", class: "primary", onclick: () => ctx.send(m), "aria-label": describeMove(m, game) }, String(m.count ?? humanize(cardOf(m) ?? "draw")))))) : null,
+      h("div.actions", {}, otherMoves(game, rest, ctx)),
+    ];
+  }
+  root.append(...build());
+  return root;
+}

@@ -1,0 +1,445 @@
+// Drive (1960): the board as SVG (roadway cards with roads, stops, signs and
+// triangles; the Start and Finish card; cars in seat colours), the drawn card
+// with rotate and place, exits to choose, Roundabouts left, zoom and pan.
+
+import { h, s, humanize } from "./dom.js";
+import { describeMove, describeEvent, seatName, seatsOf, viewOf, pendingOf, modeOf, edgeName } from "./model.js";
+
+const C = 100; // one cell in SVG units
+export const COLOURS = ["#dc2626", "#2563eb", "#16a34a", "#eab308"];
+export const COLOUR_NAMES = ["red", "blue", "green", "yellow"];
+const EDGE_ORDER = ["N", "E", "S", "W"];
+const OFFS = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
+// Start and Finish ports: [edge, cell x, cell y]
+export const PORTS = {
+  N0: ["N", 0, 0], N1: ["N", 1, 0], E0: ["E", 1, 0], E1: ["E", 1, 1],
+  S0: ["S", 1, 1], S1: ["S", 0, 1], W0: ["W", 0, 1], W1: ["W", 0, 0],
+};
+const STARTS = ["N0", "E0", "S0", "W0"];
+const FINISHES = ["S1", "W1", "N1", "E1"];
+
+let card_defs = {}; // card type -> geometry, from the catalogue when present
+/** Remember card geometry from the catalogue entry (if it lists the cards). */
+export function learn(entry) {
+  const cards = entry && (entry.cards || entry.deck);
+  if (Array.isArray(cards)) for (const c of cards) if (c && c.id) card_defs[c.id] = c;
+  else if (cards && typeof cards === "object") for (const [id, c] of Object.entries(cards)) if (typeof c === "object") card_defs[id] = { id, ...c };
+}
+
+/** Rotate edge `e` clockwise by `deg` degrees. */
+export function rotateEdge(e, deg) {
+  const i = EDGE_ORDER.indexOf(e);
+  if (i < 0) return e;
+  return EDGE_ORDER[(i + Math.round((deg || 0) / 90) + 4) % 4];
+}
+
+function edgesFrom(x) {
+  // ["N","S"] | [["N","S"],["E","W"]] | "NS" | {N:[..]} -> unique edge list
+  if (!x) return [];
+  if (typeof x === "string") return x.split("").filter((c) => OFFS[c]);
+  if (Array.isArray(x)) return [...new Set(x.flatMap((y) => (Array.isArray(y) ? y : typeof y === "string" && y.length > 1 && !OFFS[y] ? y.split(/[-–]/) : [y])))].filter((c) => OFFS[c]);
+  if (typeof x === "object") return [...new Set([...Object.keys(x), ...Object.values(x).flat()])].filter((c) => OFFS[c]);
+  return [];
+}
+
+/**
+ * The absolute geometry of a placed or drawn card:
+ * {arms, stops, triangle, noStopping, rules, signs, title, roundabout}.
+ * Fields called `arms`/`edges`/`stops_abs` are taken as already rotated;
+ * `roads`/`stops`/`triangle` of a card definition are rotated by `rotation`.
+ */
+export function geometry(cell, rotationOverride) {
+  if (!cell) return null;
+  const type = cell.card ?? cell.type ?? cell.kind;
+  const def = (typeof type === "object" ? type : card_defs[type]) || {};
+  const src = { ...def, ...cell };
+  const rot = rotationOverride ?? src.rotation ?? 0;
+  const absolute = src.arms !== undefined || src.edges !== undefined;
+  const turn = (e) => (absolute ? e : rotateEdge(e, rot));
+  const arms = absolute ? edgesFrom(src.arms ?? src.edges) : edgesFrom(src.roads).map(turn);
+  const stops = edgesFrom(src.stops).map(turn);
+  const tri = src.triangle ? turn(src.triangle) : null;
+  const rules = src.rules && typeof src.rules === "object" ? src.rules : null;
+  const noEntry = rules ? Object.entries(rules).filter(([, exits]) => Array.isArray(exits) && exits.length === 0).map(([e]) => turn(e)) : [];
+  const roundabout = src.roundabout || type === "roundabout" || src.covered_by === "roundabout";
+  const title = src.title || src.name || humanize(typeof type === "string" ? type : "card");
+  return {
+    arms: roundabout && !arms.length ? EDGE_ORDER : arms,
+    stops, triangle: tri, noStopping: Boolean(src.no_stopping), rules: rules !== null && Object.keys(rules).length > 0,
+    noEntry, signs: src.signs || [], title, roundabout, type,
+  };
+}
+
+/** Draw one card's content into an SVG group at (0,0)-(C,C). */
+function drawCard(g, geo, opts = {}) {
+  const cx = C / 2;
+  const mid = { N: [cx, 0], E: [C, cx], S: [cx, C], W: [0, cx] };
+  g.append(s("rect", { class: `cell-bg${opts.covered ? " covered" : ""}`, x: 1, y: 1, width: C - 2, height: C - 2, rx: 6, fill: opts.placedBy !== undefined ? undefined : undefined }));
+  if (opts.placedBy !== undefined && opts.placedBy !== null && COLOURS[opts.placedBy]) {
+    g.append(s("rect", { x: 3, y: 3, width: 10, height: 10, rx: 2, fill: COLOURS[opts.placedBy], opacity: 0.8 }));
+  }
+  for (const e of geo.arms) {
+    const [x, y] = mid[e];
+    g.append(s("line", { class: "road", x1: cx, y1: cx, x2: x, y2: y }));
+  }
+  if (geo.arms.length) g.append(s("circle", { cx, cy: cx, r: 11, fill: "#4b4b52" }));
+  for (const e of geo.arms) {
+    const [x, y] = mid[e];
+    g.append(s("line", { class: "lane", x1: cx, y1: cx, x2: x, y2: y }));
+  }
+  if (geo.roundabout) {
+    g.append(s("circle", { cx, cy: cx, r: 26, fill: "none", stroke: "#4b4b52", "stroke-width": 16 }));
+    g.append(s("circle", { cx, cy: cx, r: 14, fill: "#7cb36b", stroke: "#fff", "stroke-width": 2 }));
+  }
+  for (const e of geo.stops) {
+    // a red bar across the arm: the obstruction (Miss a Turn)
+    const [ex, ey] = mid[e];
+    const px = cx + (ex - cx) * 0.55, py = cx + (ey - cx) * 0.55;
+    const horiz = e === "N" || e === "S";
+    g.append(s("line", { class: "stop", x1: horiz ? px - 15 : px, y1: horiz ? py : py - 15, x2: horiz ? px + 15 : px, y2: horiz ? py : py + 15 }));
+  }
+  if (geo.triangle) {
+    const [ex, ey] = mid[geo.triangle];
+    const ix = cx + (ex - cx) * 0.82, iy = cx + (ey - cx) * 0.82;
+    const dx = (ex - cx) / (C / 2), dy = (ey - cx) / (C / 2);
+    const pts = [[ix + dx * 8, iy + dy * 8], [ix - dx * 4 - dy * 9, iy - dy * 4 - dx * 9], [ix - dx * 4 + dy * 9, iy - dy * 4 + dx * 9]];
+    g.append(s("polygon", { class: "tri", points: pts.map((p) => p.join(",")).join(" "), transform: `translate(${dy * 22} ${dx * 22})` }));
+  }
+  for (const e of geo.noEntry) {
+    const [ex, ey] = mid[e];
+    const ix = cx + (ex - cx) * 0.7 + (e === "N" || e === "S" ? 24 : 0), iy = cx + (ey - cx) * 0.7 + (e === "E" || e === "W" ? 24 : 0);
+    g.append(s("circle", { cx: ix, cy: iy, r: 8, fill: "#dc2626" }), s("rect", { x: ix - 5, y: iy - 1.5, width: 10, height: 3, fill: "#fff" }));
+  }
+  const labels = [];
+  if (geo.noStopping) labels.push("NO STOPPING");
+  if (geo.rules && !geo.noEntry.length) labels.push(shortTitle(geo.title));
+  if (geo.stops.length) labels.push("MISS A TURN");
+  if (labels.length) g.append(s("text", { class: "sign-txt", x: cx, y: C - 6, "text-anchor": "middle", "font-size": 10 }, labels.join(" · ")));
+  g.append(s("title", {}, geo.title));
+}
+
+function shortTitle(t) {
+  return String(t).replace(/^(T-junction|Crossroads?|Bend),?\s*/i, "").slice(0, 18).toUpperCase();
+}
+
+/** Cells of the board from the view, whatever the container. */
+export function cellsOf(v) {
+  const b = v.board || {};
+  const raw = b.cells || v.cells || (Array.isArray(b) ? b : []);
+  return Array.isArray(raw) ? raw : Object.entries(raw).map(([k, c]) => {
+    const [x, y] = k.split(",").map(Number);
+    return { x, y, ...c };
+  });
+}
+
+export function carsOf(v) {
+  const raw = v.cars || (v.board && v.board.cars) || (v.players || []).map((p, i) => ({ seat: p.seat ?? i, ...(p.car || p) }));
+  return (Array.isArray(raw) ? raw : Object.entries(raw).map(([seat, c]) => ({ seat: Number(seat), ...c }))).map((c, i) => ({ ...c, seat: c.seat ?? i }));
+}
+
+/** The cell in front of a car (where the next card goes), or null. */
+export function frontOf(car) {
+  if (!car) return null;
+  if (car.front) return Array.isArray(car.front) ? { x: car.front[0], y: car.front[1] } : car.front;
+  const edge = car.edge ?? car.exit ?? car.facing;
+  if (car.port && PORTS[car.port] && (car.x === undefined || car.at_start)) {
+    const [e, x, y] = PORTS[car.port];
+    return { x: x + OFFS[e][0], y: y + OFFS[e][1] };
+  }
+  if (car.x === undefined || !OFFS[edge]) return null;
+  return { x: car.x + OFFS[edge][0], y: car.y + OFFS[edge][1] };
+}
+
+function carPoint(car, index) {
+  const edge = car.edge ?? car.exit ?? car.facing;
+  let x, y, e;
+  if (car.port && PORTS[car.port] && (car.x === undefined || car.at_start)) {
+    [e, x, y] = PORTS[car.port];
+  } else {
+    x = car.x; y = car.y; e = edge;
+  }
+  if (x === undefined || y === undefined) return null;
+  const [dx, dy] = OFFS[e] || [0, 0];
+  const px = x * C + C / 2 + dx * C * 0.34 + (dy ? (index - 1.5) * 12 : 0);
+  const py = y * C + C / 2 + dy * C * 0.34 + (dx ? (index - 1.5) * 12 : 0);
+  return [px, py];
+}
+
+/** The board as an SVG element, with optional ghost card and exit targets. */
+export function boardSvg(game, { ghost = null, exits = [], onExit = null, players } = {}) {
+  const v = viewOf(game);
+  const cells = cellsOf(v);
+  const cars = carsOf(v);
+  const n = players ?? (seatsOf(game).length || cars.length || 4);
+  const svg = s("svg", { class: "board", role: "img", "aria-label": boardLabel(game, cells, cars), xmlns: "http://www.w3.org/2000/svg" });
+  const world = s("g", { class: "world" });
+  svg.append(world);
+  // Start and Finish card
+  const start = s("g", {});
+  start.append(s("rect", { class: "startcard", x: 2, y: 2, width: 2 * C - 4, height: 2 * C - 4, rx: 10 }));
+  start.append(s("text", { x: C, y: C - 6, "text-anchor": "middle", "font-size": 16, "font-weight": 800, fill: "#6b5d2f" }, "START"));
+  start.append(s("text", { x: C, y: C + 14, "text-anchor": "middle", "font-size": 16, "font-weight": 800, fill: "#6b5d2f" }, "& FINISH"));
+  for (let seat = 0; seat < 4; seat++) {
+    const active = seat < n;
+    for (const [port, kind] of [[STARTS[seat], "S"], [FINISHES[seat], "F"]]) {
+      const [e, cx, cy] = PORTS[port];
+      const [dx, dy] = OFFS[e];
+      const mx = cx * C + C / 2 + dx * C * 0.5, my = cy * C + C / 2 + dy * C * 0.5;
+      const ix = cx * C + C / 2 + dx * C * 0.3, iy = cy * C + C / 2 + dy * C * 0.3;
+      if (!active) {
+        start.append(s("line", { x1: ix, y1: iy, x2: mx, y2: my, stroke: "#9ca3af", "stroke-width": 6 }));
+        continue;
+      }
+      start.append(s("line", { x1: ix, y1: iy, x2: mx, y2: my, stroke: "#4b4b52", "stroke-width": 22 }));
+      start.append(s("circle", { cx: ix, cy: iy, r: 11, fill: kind === "S" ? COLOURS[seat] : "#fff", stroke: COLOURS[seat], "stroke-width": 4 }));
+      start.append(s("text", { class: "port-label", x: ix, y: iy + 4, "text-anchor": "middle", fill: kind === "S" ? "#fff" : COLOURS[seat] }, kind));
+      start.append(s("title", {}, `${COLOUR_NAMES[seat]} ${kind === "S" ? "start" : "finish"} (${port})`));
+    }
+  }
+  world.append(start);
+  let minX = 0, minY = 0, maxX = 1, maxY = 1;
+  for (const c of cells) {
+    if (c.x === undefined) continue;
+    if (c.start || c.card === "start" || c.card === "start_finish") continue;
+    minX = Math.min(minX, c.x); minY = Math.min(minY, c.y); maxX = Math.max(maxX, c.x); maxY = Math.max(maxY, c.y);
+    const g = s("g", { transform: `translate(${c.x * C} ${c.y * C})`, class: "cell", "data-x": c.x, "data-y": c.y });
+    const geo = geometry(c);
+    drawCard(g, geo, { covered: c.covered, placedBy: c.placed_by });
+    world.append(g);
+  }
+  if (ghost && ghost.x !== undefined) {
+    minX = Math.min(minX, ghost.x); minY = Math.min(minY, ghost.y); maxX = Math.max(maxX, ghost.x); maxY = Math.max(maxY, ghost.y);
+    const g = s("g", { transform: `translate(${ghost.x * C} ${ghost.y * C})`, class: "ghost" });
+    if (ghost.geo) drawCard(g, ghost.geo, {});
+    g.append(s("rect", { class: "target", x: 3, y: 3, width: C - 6, height: C - 6, rx: 8 }));
+    world.append(g);
+  }
+  cars.forEach((car, i) => {
+    const p = carPoint(car, i);
+    if (!p) return;
+    const seat = car.seat ?? i;
+    const g = s("g", { class: "car-g" });
+    g.append(s("circle", { class: "car", cx: p[0], cy: p[1], r: 12, fill: car.retired || car.broken_down ? "#9ca3af" : COLOURS[seat] || "#666" }));
+    if (car.held || car.miss_a_turn || car.stopped) g.append(s("circle", { class: "held", cx: p[0], cy: p[1], r: 18 }));
+    g.append(s("title", {}, `${seatName(game, seat)} (${COLOUR_NAMES[seat] || ""} car)${car.held || car.miss_a_turn ? ", held by a Miss a Turn" : ""}`));
+    world.append(g);
+  });
+  for (const ex of exits) {
+    const [dx, dy] = OFFS[ex.edge] || [0, 0];
+    const px = ex.x * C + C / 2 + dx * C * 0.42, py = ex.y * C + C / 2 + dy * C * 0.42;
+    const a = s("g", { class: "exit-target", role: "button", tabindex: 0, "aria-label": `Leave by the ${edgeName(ex.edge)}`, style: "cursor:pointer", onclick: () => onExit && onExit(ex.move), onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onExit && onExit(ex.move); } } });
+    a.append(s("circle", { cx: px, cy: py, r: 16, fill: "#f59e0b", stroke: "#111", "stroke-width": 2 }));
+    a.append(s("text", { x: px, y: py + 5, "text-anchor": "middle", "font-size": 14, "font-weight": 800 }, ex.edge));
+    world.append(a);
+  }
+  const pad = 0.6;
+  svg.dataset.bounds = JSON.stringify([(minX - pad) * C, (minY - pad) * C, (maxX - minX + 1 + 2 * pad) * C, (maxY - minY + 1 + 2 * pad) * C]);
+  return svg;
+}
+
+function boardLabel(game, cells, cars) {
+  const parts = [`Board with ${cells.length} roadway card${cells.length === 1 ? "" : "s"}.`];
+  for (const [i, car] of cars.entries()) {
+    const seat = car.seat ?? i;
+    const where = car.x !== undefined ? `at (${car.x}, ${car.y}) facing ${edgeName(car.edge ?? car.exit ?? car.facing)}` : car.port ? `at the start ${car.port}` : "";
+    parts.push(`${seatName(game, seat)}'s ${COLOUR_NAMES[seat] || ""} car ${where}${car.held ? ", held" : ""}${car.retired ? ", broken down" : ""}.`);
+  }
+  return parts.join(" ");
+}
+
+// ------------------------------------------------------------ zoom and pan
+
+let viewBox = null;   // kept across repaints of the same game
+let viewGame = null;
+
+function attachZoom(wrap, svg, gameId) {
+  const bounds = JSON.parse(svg.dataset.bounds);
+  if (viewGame !== gameId || !viewBox) { viewBox = fit(bounds, svg); viewGame = gameId; }
+  const apply = () => svg.setAttribute("viewBox", viewBox.map((n) => n.toFixed(1)).join(" "));
+  apply();
+  const zoom = (f, cx, cy) => {
+    const [x, y, w, hh] = viewBox;
+    const nw = Math.min(Math.max(w * f, C * 1.5), C * 30), nh = hh * (nw / w);
+    const px = cx ?? x + w / 2, py = cy ?? y + hh / 2;
+    viewBox = [px - (px - x) * (nw / w), py - (py - y) * (nh / hh), nw, nh];
+    apply();
+  };
+  const pan = (dx, dy) => { viewBox = [viewBox[0] + dx, viewBox[1] + dy, viewBox[2], viewBox[3]]; apply(); };
+  const step = () => viewBox[2] * 0.25;
+  const tools = h("div.board-tools", { role: "toolbar", "aria-label": "Zoom and pan the board" },
+    h("button", { type: "button", "aria-label": "Zoom in", onclick: () => zoom(1 / 1.3) }, "+"),
+    h("button", { type: "button", "aria-label": "Zoom out", onclick: () => zoom(1.3) }, "−"),
+    h("button", { type: "button", "aria-label": "Fit the whole board", onclick: () => { viewBox = fit(bounds, svg); apply(); } }, "⤢"),
+    h("button", { type: "button", "aria-label": "Pan up", onclick: () => pan(0, -step()) }, "↑"),
+    h("button", { type: "button", "aria-label": "Pan down", onclick: () => pan(0, step()) }, "↓"),
+    h("button", { type: "button", "aria-label": "Pan left", onclick: () => pan(-step(), 0) }, "←"),
+    h("button", { type: "button", "aria-label": "Pan right", onclick: () => pan(step(), 0) }, "→"));
+  wrap.append(tools);
+  // pointers: one finger pans, two fingers pinch
+  const pts = new Map();
+  let last = null;
+  const toWorld = (clientX, clientY) => {
+    const r = svg.getBoundingClientRect();
+    const scale = Math.max(viewBox[2] / r.width, viewBox[3] / r.height);
+    return [viewBox[0] + (clientX - r.left) * scale, viewBox[1] + (clientY - r.top) * scale, scale];
+  };
+  svg.addEventListener("pointerdown", (e) => { if (e.target.closest(".exit-target")) return; pts.set(e.pointerId, [e.clientX, e.clientY]); svg.setPointerCapture(e.pointerId); last = null; });
+  svg.addEventListener("pointermove", (e) => {
+    if (!pts.has(e.pointerId)) return;
+    pts.set(e.pointerId, [e.clientX, e.clientY]);
+    const list = [...pts.values()];
+    if (list.length === 1) {
+      const [x, y] = list[0];
+      if (last && last.length === 2) { const [, , sc] = toWorld(x, y); pan(-(x - last[0]) * sc, -(y - last[1]) * sc); }
+      last = [x, y];
+    } else if (list.length >= 2) {
+      const [a, b] = list;
+      const d = Math.hypot(a[0] - b[0], a[1] - b[1]);
+      const mx = (a[0] + b[0]) / 2, my = (a[1] + b[1]) / 2;
+      if (last && last.length === 3 && d > 0) { const [wx, wy] = toWorld(mx, my); zoom(last[2] / d, wx, wy); }
+      last = [mx, my, d];
+    }
+  });
+  const up = (e) => { pts.delete(e.pointerId); last = null; };
+  svg.addEventListener("pointerup", up);
+  svg.addEventListener("pointercancel", up);
+  svg.addEventListener("wheel", (e) => { e.preventDefault(); const [wx, wy] = toWorld(e.clientX, e.clientY); zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, wx, wy); }, { passive: false });
+}
+
+function fit(bounds) {
+  const [x, y, w, hh] = bounds;
+  const side = Math.max(w, hh, C * 4);
+  return [x + w / 2 - side / 2, y + hh / 2 - side / 2, side, side];
+}
+
+// ------------------------------------------------------------ the screen
+
+let rotationIndex = 0;
+
+function myCar(game, seat) {
+  return carsOf(viewOf(game)).find((c) => c.seat === seat) || null;
+}
+
+function drawnOf(game) {
+  const v = viewOf(game);
+  return v.drawn ?? v.drawn_card ?? v.card_in_hand ?? v.current_card ?? null;
+}
+
+function roundaboutsLeft(v, seat) {
+  const r = v.roundabouts ?? v.roundabouts_left;
+  if (Array.isArray(r)) return r[seat];
+  if (r && typeof r === "object") return r[seat] ?? r[String(seat)];
+  const p = (v.players || [])[seat];
+  return p ? p.roundabouts ?? p.roundabouts_left : undefined;
+}
+
+/** Render the Drive screen. */
+export function render(root, ctx) {
+  const { game, moves } = ctx;
+  const v = viewOf(game);
+  const referee = modeOf(game) === "referee";
+  const pend = pendingOf(game);
+  const turnSeat = v.turn ?? v.current ?? (pend.length ? pend[0] : null);
+  const myTurn = moves.length > 0;
+  const car = myCar(game, ctx.seat);
+  const drawn = drawnOf(game);
+  const places = moves.filter((m) => m.type === "place");
+  const exits = moves.filter((m) => m.type === "exit");
+  const rotations = [...new Set(places.map((m) => m.rotation ?? 0))].sort((a, b) => a - b);
+  if (rotationIndex >= rotations.length) rotationIndex = 0;
+  const rot = rotations[rotationIndex] ?? 0;
+
+  const statusText = ctx.summary ? "" : ctx.table ? `${seatName(game, turnSeat)}'s turn`
+    : myTurn ? (referee ? "Your turn — report what you did" : "Your turn") : `Waiting for ${pend.map((s2) => seatName(game, s2)).join(", ") || seatName(game, turnSeat)}`;
+  if (statusText) root.append(h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status" }, statusText));
+  if (ctx.error) {
+    const e = ctx.error;
+    root.append(h("div.refusal", { role: "alert", id: "refusal" }, h("h3", {}, e.rule || e.status === 422 ? "Not allowed" : "Something went wrong"), h("p", {}, e.detail || e.message), e.rule ? h("blockquote", { "aria-label": "The rule" }, e.rule) : null));
+  }
+
+  // ghost of the drawn card in front of my car, turned to the chosen rotation
+  let ghost = null;
+  if (!ctx.table && drawn && places.length) {
+    const f = (places[0].x !== undefined ? { x: places[0].x, y: places[0].y } : null) || frontOf(car);
+    if (f) ghost = { ...f, geo: geometry(typeof drawn === "object" ? drawn : { card: drawn }, rot) };
+  }
+  const exitTargets = [];
+  if (!ctx.table && exits.length && car) {
+    for (const m of exits) {
+      const at = m.x !== undefined ? { x: m.x, y: m.y } : car.x !== undefined ? { x: car.x, y: car.y } : null;
+      if (at) exitTargets.push({ ...at, edge: m.edge ?? m.exit, move: m });
+    }
+  }
+  const svg = boardSvg(game, { ghost, exits: exitTargets, onExit: (m) => ctx.send(m) });
+  const wrap = h("div.board-wrap", {}, svg);
+  attachZoom(wrap, svg, ctx.id);
+
+  root.append(h("section", { "aria-labelledby": "board-title" }, h("h2", { id: "board-title", class: "sr-only" }, "The board"), wrap));
+  root.append(playersPanel(game, v, ctx, turnSeat));
+
+  if (!ctx.table && !ctx.summary) {
+    const panel = h("section.panel", { "aria-labelledby": "moves-title" }, h("h2", { id: "moves-title" }, myTurn ? (referee ? "Report your turn" : "Your move") : "Not your turn"));
+    if (drawn && places.length) {
+      const geo = geometry(typeof drawn === "object" ? drawn : { card: drawn }, rot);
+      const mini = s("svg", { viewBox: `0 0 ${C} ${C}`, role: "img", "aria-label": `${geo.title}, turned ${rot}°` });
+      drawCard(mini, geo, {});
+      const forRot = places.filter((m) => (m.rotation ?? 0) === rot);
+      panel.append(h("div.drawn", {}, mini, h("div.stack", {},
+        h("p", {}, h("strong", {}, geo.title), ` · turned ${rot}°`),
+        rotations.length > 1 ? h("button", { type: "button", id: "rotate", "aria-label": `Rotate the card (now ${rot}°)`, onclick: () => { rotationIndex = (rotationIndex + 1) % rotations.length; repaint(); } }, "⟳ Rotate") : null,
+        h("div.row", {}, forRot.map((m) => h("button.primary", { type: "button", class: "place", onclick: () => { rotationIndex = 0; ctx.send(m); } }, forRot.length > 1 ? describeMove(m, game) : "Place it here"))))));
+    } else if (drawn) {
+      panel.append(h("p", {}, "Drawn card: ", h("strong", {}, geometry(typeof drawn === "object" ? drawn : { card: drawn }).title)));
+    }
+    if (exits.length) {
+      panel.append(h("h3", {}, "Which way now?"), h("div.row", { id: "exits" }, exits.map((m) => h("button.primary", { type: "button", onclick: () => ctx.send(m) }, describeMove(m, game)))));
+    }
+    const rest = moves.filter((m) => m.type !== "place" && m.type !== "exit");
+    if (rest.length) {
+      const refDraws = rest.filter((m) => m.type === "draw" && (m.card !== undefined));
+      const plain = rest.filter((m) => !refDraws.includes(m));
+      if (refDraws.length) {
+        panel.append(h("h3", {}, "Which card did you draw?"), h("div.choice-grid", { id: "report-draw" }, refDraws.map((m) => {
+          const geo = geometry({ card: m.card });
+          const mini = s("svg", { viewBox: `0 0 ${C} ${C}`, width: 48, height: 48, "aria-hidden": "true" });
+          drawCard(mini, geo, {});
+          return h("button", { type: "button", onclick: () => ctx.send(m), "aria-label": describeMove(m, game) }, mini, h("span", {}, geo.title));
+        })));
+      }
+      panel.append(h("div.row", { id: "other-moves" }, plain.map((m) => h("button", { type: "button", class: m.type === "draw" ? "primary" : m.type === "undo" ? "danger" : "", onclick: () => ctx.send(m) }, describeMove(m, game)))));
+    }
+    if (!moves.length) panel.append(h("p.muted", {}, "Watch the board; your turn will come."));
+    root.append(panel);
+  }
+  root.append(feedPanel(game, ctx.events || []));
+
+  function repaint() {
+    root.replaceChildren();
+    render(root, ctx);
+  }
+}
+
+function playersPanel(game, v, ctx, turnSeat) {
+  const cars = carsOf(v);
+  return h("section.panel", { "aria-labelledby": "players-title" },
+    h("h2", { id: "players-title" }, "Cars"),
+    h("ul.seats", {}, seatsOf(game).map((p) => {
+      const car = cars.find((c) => c.seat === p.seat) || {};
+      const left = roundaboutsLeft(v, p.seat);
+      return h("li", { class: `seat-${p.seat}` },
+        h("span.dot", { "aria-hidden": "true" }),
+        h("span.grow", {}, `${p.name} (${COLOUR_NAMES[p.seat] || ""})`),
+        p.seat === turnSeat ? h("span.badge.turn", {}, "turn") : null,
+        p.seat === ctx.seat ? h("span.badge.you", {}, "you") : null,
+        car.held || car.miss_a_turn ? h("span.badge", {}, "misses a turn") : null,
+        car.retired || car.broken_down ? h("span.badge", {}, "broken down") : null,
+        left !== undefined ? h("span.badge", { "aria-label": `${left} Roundabouts left` }, `⟳ ${left} left`) : null);
+    })));
+}
+
+function feedPanel(game, events) {
+  const items = events.slice(-30).reverse();
+  return h("section.panel", { "aria-labelledby": "feed-title" },
+    h("h2", { id: "feed-title" }, "What happened"),
+    items.length ? h("ol.feed", { id: "feed", reversed: true }, items.map((e) => h("li", {}, describeEvent(e, game)))) : h("p.muted", {}, "Nothing yet."));
+}

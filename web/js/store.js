@@ -1,0 +1,34 @@
+// What a phone remembers per game: its seat and token (so a reload returns to
+// the seat) and the host token of games it created.
+
+const PREFIX = "roadtrip.";
+
+function read(key) {
+  try {
+    const raw = localStorage.getItem(PREFIX + key);
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key, value) {
+  try {
+    if (value === null) localStorage.removeItem(PREFIX + key);
+    else localStorage.setItem(PREFIX + key, JSON.stringify(value));
+  } catch {
+    /* private mode: the seat lasts for this page only */
+  }
+}
+
+/** {seat, token, name} of this phone in game `id`, or null. */
+export const getSeat = (id) => read(`seat.${id}`);
+export const setSeat = (id, seat) => write(`seat.${id}`, seat);
+export const forgetSeat = (id) => write(`seat.${id}`, null);
+
+/** {host_token, join_code} of a game this phone created, or null. */
+export const getHost = (id) => read(`host.${id}`);
+export const setHost = (id, host) => write(`host.${id}`, host);
+
+export const getName = () => read("name") || "";
+export const setName = (name) => write("name", name);
