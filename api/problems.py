@@ -1,0 +1,137 @@
+"""Every error as an RFC 9457 problem document (``application/problem+json``).
+
+One shape for everything: ``{type, title, status, detail, code}`` plus, where
+useful, ``rule`` (an illegal move's rulebook passage) or ``errors`` (field
+errors of a refused body).  Unexpected exceptions become a bare 500 problem
+and are logged; no stack trace ever leaves the server.
+"""
+
+from __future__ import annotations
+
+import http
+import logging
+from typing import Any
+
+from flask import Flask, Response, json
+from werkzeug.exceptions import HTTPException
+
+from api.store import UNAVAILABLE
+from core.errors import IllegalMove, RoadtripError, UnknownGame
+
+PROBLEM_TYPE = "application/problem+json"
+log = logging.getLogger("roadtrip.api")
+
+#: Default machine code per HTTP status, for errors raised by Flask/webargs.
+STATUS_CODES = {
+    400: "bad_request",
+    401: "invalid_token",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    409: "conflict",
+    412: "precondition_failed",
+    413: "body_too_large",
+    415: "unsupported_media_type",
+    422: "invalid_request",
+    429: "rate_limited",
+    500: "internal_error",
+    503: "store_unavailable",
+}
+
+
+class ApiError(Exception):
+    """A refusal with an HTTP status, a machine ``code`` and a human ``detail``."""
+
+    def __init__(
+        self, status: int, code: str, detail: str, headers: dict[str, str] | None = None,
+        **extra: Any,
+    ) -> None:
+        super().__init__(detail)
+        self.status = status
+        self.code = code
+        self.detail = detail
+        self.headers = headers or {}
+        self.extra = extra
+
+
+def problem(
+    status: int, code: str, detail: str, headers: dict[str, str] | None = None, **extra: Any
+) -> Response:
+    """Build a problem response."""
+    body: dict[str, Any] = {
+        "type": f"urn:roadtrip:problem:{code}",
+        "title": http.HTTPStatus(status).phrase,
+        "status": status,
+        "detail": detail,
+        "code": code,
+    }
+    body.update(extra)
+    response = Response(json.dumps(body), status=status, mimetype=PROBLEM_TYPE)
+    for name, value in (headers or {}).items():
+        response.headers[name] = value
+    return response
+
+
+def from_http_exception(error: HTTPException) -> Response:
+    """Turn a werkzeug/webargs HTTP exception into a problem (keeping ``Allow``)."""
+    status = error.code or 500
+    code = STATUS_CODES.get(status, "error")
+    detail = error.description or http.HTTPStatus(status).phrase
+    extra: dict[str, Any] = {}
+    headers: dict[str, str] = {}
+    data = getattr(error, "data", None)
+    if status == 422 and data and "messages" in data:
+        # webargs: {"json": {"field": ["message"]}} -> field errors
+        messages = data["messages"]
+        extra["errors"] = messages.get("json", messages) if isinstance(messages, dict) else {}
+        detail = "the request does not match the schema"
+    if status == 400:
+        detail = "the request body is not valid JSON" if data else detail
+    if status == 404:
+        detail = "no such resource"
+    if status == 413:
+        detail = "the request body is too large"
+    if status == 405:
+        allowed = getattr(error, "valid_methods", None) or []
+        headers["Allow"] = ", ".join(sorted(allowed))
+        detail = "method not allowed on this resource"
+    if status >= 500:
+        detail = "internal error"
+    return problem(status, code, detail, headers, **extra)
+
+
+def init_app(app: Flask) -> None:
+    """Register the problem handlers for every kind of error."""
+
+    @app.errorhandler(ApiError)
+    def _api_error(error: ApiError) -> Response:
+        return problem(error.status, error.code, error.detail, error.headers, **error.extra)
+
+    @app.errorhandler(IllegalMove)
+    def _illegal_move(error: IllegalMove) -> Response:
+        return problem(422, error.code, error.message, rule=error.rule)
+
+    @app.errorhandler(UnknownGame)
+    def _unknown_game(error: UnknownGame) -> Response:
+        return problem(422, error.code, error.message)
+
+    @app.errorhandler(RoadtripError)
+    def _roadtrip_error(error: RoadtripError) -> Response:
+        return problem(422, error.code, error.message)
+
+    for exc in UNAVAILABLE:
+        app.register_error_handler(exc, _unavailable)
+
+    @app.errorhandler(Exception)
+    def _unexpected(error: Exception) -> Response:
+        if isinstance(error, HTTPException):
+            return from_http_exception(error)
+        log.exception("unexpected error")
+        return problem(500, "internal_error", "internal error")
+
+
+def _unavailable(error: Exception) -> Response:
+    """Redis is unreachable: 503 with Retry-After (the pool reconnects by itself)."""
+    log.warning("store unavailable: %s", error)
+    return problem(503, "store_unavailable", "the game store is unavailable; retry shortly",
+                   {"Retry-After": "1"})

@@ -1,0 +1,13 @@
+"""The API's resources: one flask-smorest Blueprint per resource."""
+
+from api.resources.catalogue import blp as catalogue
+from api.resources.games import blp as games
+from api.resources.health import blp as health
+from api.resources.log import blp as log
+from api.resources.moves import blp as moves
+from api.resources.players import blp as players
+from api.resources.transcripts import blp as transcripts
+
+BLUEPRINTS = (catalogue, games, players, moves, log, transcripts, health)
+
+__all__ = ["BLUEPRINTS"]

@@ -1,0 +1,50 @@
+"""Helpers shared by the resources: the service, bearer tokens, headers."""
+
+from __future__ import annotations
+
+from flask import current_app, request
+
+from api.problems import ApiError
+from api.service import Games
+
+#: Documented error responses (each a problem document).
+UNKNOWN_GAME = 404
+TOKEN_HEADERS = {"WWW-Authenticate": 'Bearer realm="roadtrip"'}
+
+
+def games() -> Games:
+    """Return the app's game service."""
+    return current_app.extensions["roadtrip"]  # type: ignore[no-any-return]
+
+
+def bearer(required: bool = False) -> str | None:
+    """Return the request's bearer token (None when absent); 401 when malformed."""
+    header = request.headers.get("Authorization")
+    if header is None:
+        if required:
+            raise ApiError(401, "invalid_token", "this resource needs a seat token"
+                           " (Authorization: Bearer <token>)", TOKEN_HEADERS)
+        return None
+    scheme, _, token = header.partition(" ")
+    token = token.strip()
+    if scheme.lower() != "bearer" or not token or len(token) > 200:
+        raise ApiError(401, "invalid_token", "expected Authorization: Bearer <token>",
+                       TOKEN_HEADERS)
+    return token
+
+
+def etag_version(header: str | None) -> int | None:
+    """Return the version named by an ``If-Match``/``If-None-Match`` value, if any."""
+    if header is None:
+        return None
+    value = header.strip()
+    if value.startswith("W/"):
+        value = value[2:]
+    value = value.strip('"')
+    return int(value) if value.isdigit() and len(value) < 19 else -1
+
+
+def join_url(code: str) -> str:
+    """Return the URL a phone opens to join with ``code``."""
+    base = current_app.config.get("PUBLIC_URL") or request.host_url
+    return f"{base.rstrip('/')}/?join={code}"

@@ -1,0 +1,134 @@
+"""Games: create, view, rematch, transcript and the join QR code."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import segno
+from flask import Response, request
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from api.problems import ApiError
+from api.resources.common import bearer, etag_version, games, join_url
+from api.schemas import CreatedSchema, CreateGameSchema, GameSchema, TranscriptSchema
+from api.service import identify, status_of
+from core import Config, get_game
+from core.transcript import Transcript
+
+blp = Blueprint("games", __name__, url_prefix="/api/v1/games",
+                description="Create games and see them as a seat or a spectator")
+
+AUTH = [{"bearerAuth": []}, {}]
+
+
+def _created(created: dict[str, Any]) -> dict[str, Any]:
+    return dict(created, join_url=join_url(created["join_code"]))
+
+
+@blp.route("")
+class GameList(MethodView):
+    """The collection of games."""
+
+    @blp.doc(operationId="createGame")
+    @blp.arguments(CreateGameSchema)
+    @blp.response(201, CreatedSchema)
+    def post(self, spec: dict[str, Any]) -> dict[str, Any]:
+        """Create a game; the answer's host token is shown only once."""
+        return _created(games().create(spec))
+
+
+@blp.route("/<string:game_id>")
+class GameResource(MethodView):
+    """One game as the caller may see it."""
+
+    @blp.doc(operationId="getGame", security=AUTH, parameters=[{
+        "in": "header", "name": "If-None-Match", "required": False,
+        "schema": {"type": "string"}, "description": 'a previous ETag, e.g. "12"'}])
+    @blp.response(200, GameSchema, headers={"ETag": {"schema": {"type": "string"},
+                                                     "description": "the game's version"}})
+    @blp.alt_response(304, description="Not modified since the given ETag")
+    @blp.alt_response(401, "UNAUTHORIZED")
+    @blp.alt_response(404, "NOT_FOUND")
+    def get(self, game_id: str) -> Any:
+        """Return the game as the bearer's seat sees it (no token: a spectator)."""
+        service = games()
+        wanted = etag_version(request.headers.get("If-None-Match"))
+        if wanted is not None and wanted == service.version(game_id):
+            # One small read: what a phone polling an unchanged game costs.
+            return Response(status=304, headers={"ETag": f'"{wanted}"',
+                                                 "Vary": "Authorization"})
+        token = bearer()
+        snap = service.load(game_id)
+        caller = identify(snap.meta, token)
+        game = get_game(snap.meta["game"])
+        state = game.from_json(snap.state)
+        status = status_of(game, snap.meta, state)
+        body = {
+            "id": game_id, "game": game.name, "mode": snap.meta["config"]["mode"],
+            "config": snap.meta["config"], "status": status, "version": snap.version,
+            "seat": caller.seat,
+            "players": [{"seat": s, "name": info["name"], "bot": info["bot"],
+                         "joined": bool(info["bot"] or info["token"])}
+                        for s, info in enumerate(snap.meta["seats"])],
+            "pending": game.pending(state) if status == "active" else [],
+            "outcome": game.outcome(state), "view": game.view(state, caller.seat),
+            "join_code": snap.meta["join_code"], "rematch": snap.meta.get("rematch"),
+        }
+        return body, {"ETag": f'"{snap.version}"', "Vary": "Authorization",
+                      "Cache-Control": "no-cache"}
+
+
+@blp.route("/<string:game_id>/rematch")
+class Rematch(MethodView):
+    """A new game with the same setup."""
+
+    @blp.doc(operationId="rematchGame", security=[{"bearerAuth": []}])
+    @blp.response(201, CreatedSchema)
+    @blp.alt_response(401, "UNAUTHORIZED")
+    @blp.alt_response(403, "FORBIDDEN")
+    @blp.alt_response(404, "NOT_FOUND")
+    @blp.alt_response(409, "CONFLICT")
+    def post(self, game_id: str) -> dict[str, Any]:
+        """Host only: create a new game with the same config and bots, and a new seed."""
+        return _created(games().rematch(game_id, bearer(required=True)))
+
+
+@blp.route("/<string:game_id>/transcript")
+class TranscriptResource(MethodView):
+    """The game's transcript."""
+
+    @blp.doc(operationId="getTranscript")
+    @blp.response(200, TranscriptSchema)
+    @blp.alt_response(404, "NOT_FOUND")
+    @blp.alt_response(409, "CONFLICT")
+    def get(self, game_id: str) -> dict[str, Any]:
+        """Return config, seed and moves (digital mode: only once the game is over)."""
+        service = games()
+        snap = service.load(game_id)
+        game = get_game(snap.meta["game"])
+        config = Config.from_dict(snap.meta["config"])
+        if config.mode == "digital" and not game.is_over(game.from_json(snap.state)):
+            raise ApiError(409, "transcript_hidden",
+                           "a digital game's transcript reveals hands: it is shown once over")
+        return Transcript(game=game.name, config=config, seed=snap.meta["seed"],
+                          moves=service.store.moves(game_id)).to_dict()
+
+
+@blp.route("/<string:game_id>/join.svg")
+class JoinQr(MethodView):
+    """A QR code of the join URL."""
+
+    @blp.doc(operationId="getJoinQr")
+    @blp.response(200, {"type": "string"}, content_type="image/svg+xml",
+                  description="an SVG QR code of the join URL")
+    @blp.alt_response(404, "NOT_FOUND")
+    def get(self, game_id: str) -> Response:
+        """Return an SVG QR code that phones at the table scan to join."""
+        meta, _, _ = games().head(game_id)
+        buffer = io.BytesIO()
+        segno.make(join_url(meta["join_code"]), error="m").save(
+            buffer, kind="svg", scale=6, border=2, title="Join the game")
+        return Response(buffer.getvalue(), mimetype="image/svg+xml",
+                        headers={"Cache-Control": "public, max-age=3600"})

@@ -1,0 +1,41 @@
+"""``healthz`` (the process answers) and ``readyz`` (and Redis answers)."""
+
+from __future__ import annotations
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from api.problems import ApiError
+from api.resources.common import games
+from api.schemas import HealthSchema
+from api.store import UNAVAILABLE
+
+blp = Blueprint("health", __name__, url_prefix="/", description="Liveness and readiness")
+
+
+@blp.route("healthz")
+class Health(MethodView):
+    """Liveness."""
+
+    @blp.doc(operationId="healthz")
+    @blp.response(200, HealthSchema)
+    def get(self) -> dict[str, str]:
+        """Answer 200 while the process serves requests."""
+        return {"status": "ok"}
+
+
+@blp.route("readyz")
+class Ready(MethodView):
+    """Readiness."""
+
+    @blp.doc(operationId="readyz")
+    @blp.response(200, HealthSchema)
+    @blp.alt_response(503, "SERVICE_UNAVAILABLE")
+    def get(self) -> dict[str, str]:
+        """Answer 200 when Redis answers a ping, else 503 ``store_unavailable``."""
+        try:
+            games().store.ping()
+        except UNAVAILABLE:
+            raise ApiError(503, "store_unavailable", "the game store does not answer",
+                           {"Retry-After": "1"}) from None
+        return {"status": "ready"}

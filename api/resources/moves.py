@@ -1,0 +1,84 @@
+"""Moves: the caller's legal moves, and submitting one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import request
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from api.problems import ApiError
+from api.resources.common import bearer, etag_version, games
+from api.schemas import LegalMovesSchema, MoveResultSchema
+from api.service import identify, status_of
+from core import get_game
+
+blp = Blueprint("moves", __name__, url_prefix="/api/v1/games/<string:game_id>",
+                description="Legal moves and submitting moves")
+
+SEAT_ONLY = [{"bearerAuth": []}]
+MOVE_BODY = {
+    "required": True,
+    "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Move"}}},
+}
+
+
+def _seat(meta: dict[str, Any]) -> int:
+    caller = identify(meta, bearer(required=True))
+    if caller.seat is None:
+        raise ApiError(403, "not_your_seat", "only a seated player has moves")
+    return caller.seat
+
+
+@blp.route("/legal-moves")
+class LegalMoves(MethodView):
+    """The caller's legal moves now."""
+
+    @blp.doc(operationId="getLegalMoves", security=SEAT_ONLY)
+    @blp.response(200, LegalMovesSchema)
+    @blp.alt_response(401, "UNAUTHORIZED")
+    @blp.alt_response(403, "FORBIDDEN")
+    @blp.alt_response(404, "NOT_FOUND")
+    def get(self, game_id: str) -> dict[str, Any]:
+        """Return every move the caller's seat may make now; each can be POSTed as is."""
+        snap = games().load(game_id)
+        seat = _seat(snap.meta)
+        game = get_game(snap.meta["game"])
+        state = game.from_json(snap.state)
+        moves = game.legal_moves(state, seat) if status_of(game, snap.meta, state) == "active" \
+            else []
+        return {"version": snap.version, "moves": moves}
+
+
+@blp.route("/moves")
+class Moves(MethodView):
+    """The moves of a game."""
+
+    @blp.doc(operationId="postMove", security=SEAT_ONLY, requestBody=MOVE_BODY, parameters=[
+        {"in": "header", "name": "If-Match", "required": False, "schema": {"type": "string"},
+         "description": 'the version the move was chosen at, e.g. "12"; stale: 409'},
+        {"in": "header", "name": "Idempotency-Key", "required": False,
+         "schema": {"type": "string", "maxLength": 200},
+         "description": "a retry with the same key returns the first answer"}])
+    @blp.response(200, MoveResultSchema)
+    @blp.alt_response(400, "BAD_REQUEST")
+    @blp.alt_response(401, "UNAUTHORIZED")
+    @blp.alt_response(403, "FORBIDDEN")
+    @blp.alt_response(404, "NOT_FOUND")
+    @blp.alt_response(409, "CONFLICT")
+    @blp.alt_response(413, "REQUEST_ENTITY_TOO_LARGE")
+    @blp.alt_response(422, "UNPROCESSABLE_ENTITY")
+    def post(self, game_id: str) -> dict[str, Any]:
+        """Submit one move for the caller's seat; bots answer in the same commit."""
+        move = request.get_json(silent=True)
+        if not isinstance(move, dict) or not isinstance(move.get("type"), str):
+            raise ApiError(422, "invalid_request", "a move is a JSON object with a string type",
+                           errors={"type": ["Missing data for required field."]})
+        key = request.headers.get("Idempotency-Key")
+        if key is not None and not 0 < len(key) <= 200:
+            raise ApiError(422, "invalid_request", "Idempotency-Key must be 1-200 characters")
+        if_match = etag_version(request.headers.get("If-Match"))
+        if request.headers.get("If-Match", "").strip() == "*":
+            if_match = None
+        return games().move(game_id, bearer(required=True), move, if_match, key)

@@ -1,0 +1,43 @@
+"""Players: find a game by its join code and take a seat."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from api.resources.common import games
+from api.schemas import JoinCodeSchema, JoinedSchema, JoinSchema
+
+blp = Blueprint("players", __name__, url_prefix="/api/v1",
+                description="Join a game: by join code, then take a seat")
+
+
+@blp.route("/join/<string:code>")
+class JoinCode(MethodView):
+    """A short human join code."""
+
+    @blp.doc(operationId="findByJoinCode")
+    @blp.response(200, JoinCodeSchema)
+    @blp.alt_response(404, "NOT_FOUND")
+    def get(self, code: str) -> dict[str, Any]:
+        """Return the id of the game this join code names."""
+        return {"id": games().find_join_code(code)}
+
+
+@blp.route("/games/<string:game_id>/players")
+class Players(MethodView):
+    """The seats of a game."""
+
+    @blp.doc(operationId="joinGame")
+    @blp.arguments(JoinSchema)
+    @blp.response(201, JoinedSchema)
+    @blp.alt_response(404, "NOT_FOUND")
+    @blp.alt_response(409, "CONFLICT")
+    def post(self, body: dict[str, Any], game_id: str) -> dict[str, Any]:
+        """Take the next free seat (or ``seat``); the token is shown only once.
+
+        The game starts when every seat is taken (bot seats count as taken).
+        """
+        return games().join(game_id, body["name"], body.get("seat"))

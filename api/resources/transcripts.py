@@ -1,0 +1,32 @@
+"""Referee check of a recorded game (a transcript)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import request
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from api.problems import ApiError
+from api.schemas import TranscriptSchema, VerdictSchema
+from core.errors import TranscriptError
+from core.transcript import check
+
+blp = Blueprint("transcripts", __name__, url_prefix="/api/v1/transcripts",
+                description="Referee checks of recorded games")
+
+
+@blp.route("/check")
+class Check(MethodView):
+    """Check a transcript."""
+
+    @blp.doc(operationId="checkTranscript")
+    @blp.arguments(TranscriptSchema)
+    @blp.response(200, VerdictSchema)
+    def post(self, _parsed: dict[str, Any]) -> dict[str, Any]:
+        """Replay a transcript: ``legal`` true, or the first illegal move's index and rule."""
+        try:
+            return check(request.get_json()).to_dict()
+        except TranscriptError as exc:
+            raise ApiError(422, exc.code, exc.message) from None

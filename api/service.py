@@ -1,0 +1,310 @@
+"""What the API does with games, knowing only the game protocol and the store.
+
+Create, join, move, rematch: each reads a snapshot, changes it in Python and
+commits with a compare-and-set on the version (see :mod:`api.store`), retrying
+a bounded number of times when another writer wins.  Bot seats act inside the
+same commit, right after the move that made them pending, so a human's move
+and the bots' answers land together or not at all.
+
+``meta`` (JSON, in the game's hash) holds what is not the game state::
+
+    {"game": name, "config": {...}, "seed": int, "host": sha256,
+     "join_code": "K7QX2M", "started": bool, "rematch": id | null,
+     "seats": [{"name": str | null, "bot": bool, "token": sha256 | null}, ...]}
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from api.problems import ApiError
+from api.store import Commit, Conflict, Gone, Snapshot, Store, dumps, idem_key
+from core import Config, Game, get_game
+from core.playout import bot_move
+from core.protocol import Event, Move, event_for
+
+#: Join codes: 6 characters without look-alikes (no 0/O, 1/I/L): 31^6 ≈ 9e8.
+JOIN_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+JOIN_LENGTH = 6
+ID_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+#: Bounded retries of a read-apply-commit cycle that lost a race.
+RETRIES = 8
+#: Bound on bot moves made inside one commit (a whole all-bot game fits).
+BOT_STEPS = 5000
+
+
+def hash_token(token: str) -> str:
+    """Return the stored form of a token (tokens themselves are never stored)."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_token() -> str:
+    """Return a new long random bearer token."""
+    return secrets.token_urlsafe(32)
+
+
+def new_game_id() -> str:
+    """Return a new unguessable game id (~95 bits; letters and digits only, so it is
+    safe inside a Redis hash tag and a URL)."""
+    return "".join(secrets.choice(ID_ALPHABET) for _ in range(16))
+
+
+def new_join_code() -> str:
+    """Return a new short join code from :data:`JOIN_ALPHABET`."""
+    return "".join(secrets.choice(JOIN_ALPHABET) for _ in range(JOIN_LENGTH))
+
+
+@dataclass
+class Caller:
+    """Who is asking: a seat, the host, or a spectator (neither)."""
+
+    seat: int | None = None
+    host: bool = False
+
+
+def identify(meta: dict[str, Any], token: str | None) -> Caller:
+    """Return the caller a bearer token stands for; 401 when it matches nothing."""
+    if token is None:
+        return Caller()
+    digest = hash_token(token)
+    if secrets.compare_digest(digest, meta["host"]):
+        return Caller(host=True)
+    for seat, info in enumerate(meta["seats"]):
+        if info["token"] and secrets.compare_digest(digest, info["token"]):
+            return Caller(seat=seat)
+    raise ApiError(401, "invalid_token", "the token matches no seat of this game",
+                   {"WWW-Authenticate": 'Bearer realm="roadtrip"'})
+
+
+def status_of(game: Game, meta: dict[str, Any], state: Any) -> str:
+    """Return ``waiting``, ``active`` or ``finished``."""
+    if not meta["started"]:
+        return "waiting"
+    return "finished" if game.is_over(state) else "active"
+
+
+def entries(events: list[Event], first_index: int, seat: int | None) -> list[dict[str, Any]]:
+    """Return ``events`` numbered from ``first_index`` as ``seat`` may see them."""
+    return [{"index": first_index + i, "event": event_for(e, seat)} for i, e in enumerate(events)]
+
+
+class Games:
+    """The game service: one per app, over one :class:`Store`."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    # -- reading -----------------------------------------------------------------
+
+    def load(self, game_id: str, idem: str | None = None) -> Snapshot:
+        """Return the game's snapshot or raise 404 ``unknown_game``."""
+        try:
+            return self.store.load(game_id, idem)
+        except Gone:
+            raise ApiError(404, "unknown_game", "no game has this id (or it expired)") from None
+
+    def head(self, game_id: str) -> tuple[dict[str, Any], int, int]:
+        """Return the game's meta, version and event count, or raise 404."""
+        try:
+            return self.store.head(game_id)
+        except Gone:
+            raise ApiError(404, "unknown_game", "no game has this id (or it expired)") from None
+
+    def version(self, game_id: str) -> int:
+        """Return the game's version or raise 404."""
+        try:
+            return self.store.version(game_id)
+        except Gone:
+            raise ApiError(404, "unknown_game", "no game has this id (or it expired)") from None
+
+    # -- creating ----------------------------------------------------------------
+
+    def create(self, spec: dict[str, Any], seed: int | None = None) -> dict[str, Any]:
+        """Create a game from a ``createGame`` body; return id, join code, host token."""
+        game = get_game(spec["game"])
+        config = Config(players=spec["players"], mode=spec.get("mode", "digital"),
+                        variants=tuple(spec.get("variants", ())),
+                        options=dict(spec.get("options", {})))
+        if len(set(config.variants)) != len(config.variants):
+            raise ApiError(422, "invalid_config", "a variant is named twice")
+        game.check_config(config)
+        bots = sorted(set(spec.get("bots", ())))
+        if any(not 0 <= seat < config.players for seat in bots):
+            raise ApiError(422, "invalid_seat", f"bot seats must be in 0..{config.players - 1}")
+        if seed is None:
+            seed = spec.get("seed")
+        if seed is None:
+            seed = secrets.randbelow(2**53)
+        state = game.new(config, seed)
+        host_token = new_token()
+        game_id = new_game_id()
+        code = self._reserve_code(game_id)
+        meta = {
+            "game": game.name, "config": config.to_dict(), "seed": seed,
+            "host": hash_token(host_token), "join_code": code, "started": False,
+            "rematch": None,
+            "seats": [{"name": f"Bot {seat + 1}" if seat in bots else None,
+                       "bot": seat in bots, "token": None} for seat in range(config.players)],
+        }
+        change = Commit(state=game.to_json(state), version=1, meta=meta)
+        if all(info["bot"] for info in meta["seats"]):
+            meta["started"] = True
+            self._run_bots(game, state, meta, change, seed)
+            change.state = game.to_json(state)
+        self.store.commit(game_id, None, change)
+        return {"id": game_id, "join_code": code, "host_token": host_token}
+
+    def _reserve_code(self, game_id: str) -> str:
+        for _ in range(20):
+            code = new_join_code()
+            if self.store.reserve_join_code(code, game_id):
+                return code
+        raise ApiError(503, "store_unavailable", "no free join code; retry",
+                       {"Retry-After": "1"})
+
+    def find_join_code(self, code: str) -> str:
+        """Return the id of the game a join code names, or raise 404."""
+        game_id = self.store.find_join_code(code.strip().upper())
+        if game_id is None:
+            raise ApiError(404, "unknown_join_code", "no game has this join code")
+        return game_id
+
+    # -- joining -----------------------------------------------------------------
+
+    def join(self, game_id: str, name: str, seat: int | None) -> dict[str, Any]:
+        """Give the caller a seat; start the game (and its bots) when all are taken."""
+        for _ in range(RETRIES):
+            snap = self.load(game_id)
+            meta = snap.meta
+            seats = meta["seats"]
+            free = [s for s, info in enumerate(seats) if not info["bot"] and not info["token"]]
+            if seat is not None and not 0 <= seat < len(seats):
+                raise ApiError(422, "invalid_seat", f"seats are 0..{len(seats) - 1}")
+            if not free:
+                raise ApiError(409, "game_full", "every seat of this game is taken")
+            if seat is not None and seat not in free:
+                raise ApiError(409, "seat_taken", f"seat {seat} is taken")
+            chosen = free[0] if seat is None else seat
+            token = new_token()
+            seats[chosen] = {"name": name, "bot": False, "token": hash_token(token)}
+            game = get_game(meta["game"])
+            state = game.from_json(snap.state)
+            change = Commit(state=snap.state, version=snap.version + 1, meta=meta)
+            if len(free) == 1:
+                meta["started"] = True
+                self._run_bots(game, state, meta, change, meta["seed"])
+                change.state = game.to_json(state)
+            try:
+                self.store.commit(game_id, snap.version, change)
+            except Conflict:
+                continue
+            except Gone:
+                raise ApiError(404, "unknown_game", "the game expired") from None
+            self.store.touch_join_code(meta["join_code"])
+            return {"seat": chosen, "token": token}
+        raise ApiError(409, "version_conflict", "the game is changing too fast; retry")
+
+    # -- moving ------------------------------------------------------------------
+
+    def move(
+        self, game_id: str, token: str | None, move: Move, if_match: int | None,
+        idem: str | None,
+    ) -> dict[str, Any]:
+        """Apply the caller's move (and the bots' answers) atomically; return the answer."""
+        for _ in range(RETRIES):
+            # Scoped by token, so one seat's key never answers another's request.
+            key = None if idem is None or token is None else idem_key(
+                game_id, hash_token(token), idem)
+            snap = self.load(game_id, key)
+            caller = identify(snap.meta, token)
+            if caller.seat is None:
+                raise ApiError(403, "not_your_seat", "only a seated player can move")
+            if snap.idem is not None:
+                return dict(json.loads(snap.idem))
+            if if_match is not None and if_match != snap.version:
+                raise ApiError(409, "version_conflict",
+                               f"the game is at version {snap.version}, not {if_match}")
+            meta = snap.meta
+            if not meta["started"]:
+                raise ApiError(409, "game_not_started", "waiting for every seat to be taken")
+            game = get_game(meta["game"])
+            state = game.from_json(snap.state)
+            events = game.apply(state, caller.seat, move)  # IllegalMove -> 422
+            change = Commit(state={}, version=snap.version + 1, events=tuple(events),
+                            moves=((caller.seat, move),), idem_key=key)
+            self._run_bots(game, state, meta, change, meta["seed"])
+            change.state = game.to_json(state)
+            answer = {
+                "version": change.version,
+                "events": entries(list(change.events), snap.events + 1, caller.seat),
+            }
+            change.idem_answer = dumps(answer) if key else None
+            try:
+                self.store.commit(game_id, snap.version, change)
+            except Conflict:
+                if if_match is not None:
+                    raise ApiError(409, "version_conflict",
+                                   "another move was committed first") from None
+                continue
+            except Gone:
+                raise ApiError(404, "unknown_game", "the game expired") from None
+            return answer
+        raise ApiError(409, "version_conflict", "the game is changing too fast; retry")
+
+    def _run_bots(
+        self, game: Game, state: Any, meta: dict[str, Any], change: Commit, seed: int
+    ) -> None:
+        """Let bot seats with a pending decision act until a human must decide."""
+        bots = {s for s, info in enumerate(meta["seats"]) if info["bot"]}
+        if not bots:
+            return
+        events = list(change.events)
+        moves = list(change.moves)
+        version = change.version
+        for _ in range(BOT_STEPS):
+            if game.is_over(state):
+                break
+            acting = [s for s in game.pending(state) if s in bots]
+            if not acting:
+                break
+            seat = acting[0]
+            move = bot_move(game, state, seat, salt=seed * 1_000_003 + version)
+            events.extend(game.apply(state, seat, move))
+            moves.append((seat, move))
+            version += 1
+        change.events = tuple(events)
+        change.moves = tuple(moves)
+        change.version = version
+
+    # -- rematch -----------------------------------------------------------------
+
+    def rematch(self, game_id: str, token: str | None) -> dict[str, Any]:
+        """Create a new game with the same config and bots, link it from the old one."""
+        snap = self.load(game_id)
+        if not identify(snap.meta, token).host:
+            raise ApiError(403, "not_host", "only the host can start a rematch")
+        meta = snap.meta
+        spec = dict(meta["config"], game=meta["game"],
+                    bots=[s for s, info in enumerate(meta["seats"]) if info["bot"]])
+        created = None
+        for attempt in range(RETRIES):
+            if attempt:
+                snap = self.load(game_id)
+                meta = snap.meta
+            if meta.get("rematch"):
+                raise ApiError(409, "rematch_exists", "this game already has a rematch",
+                               rematch=meta["rematch"])
+            if created is None:
+                created = self.create(spec, seed=secrets.randbelow(2**53))
+            meta["rematch"] = created["id"]
+            try:
+                self.store.commit(game_id, snap.version,
+                                  Commit(state=snap.state, version=snap.version + 1, meta=meta))
+            except Conflict:
+                continue
+            return created
+        raise ApiError(409, "version_conflict", "the game is changing too fast; retry")

@@ -1,0 +1,301 @@
+"""Redis storage of games: key names, Lua scripts and the compare-and-set commit.
+
+Every key of one game carries the Redis Cluster hash tag ``{<game id>}`` so a
+game lives on one shard and its commit is one atomic script on one node::
+
+    rt:{G}:game           hash   meta (JSON), state (zlib'd JSON), version, events
+    rt:{G}:log            stream one entry per event, id ``0-<index>`` (from 1)
+    rt:{G}:moves          list   ``[seat, move]`` per applied move (the transcript)
+    rt:{G}:idem:<digest>  string the first answer to an ``Idempotency-Key``
+    rt:join:<CODE>        string join code -> game id (its own slot, with a TTL)
+
+A move reads ``meta``, ``state``, ``version`` and the idempotency key in one
+pipelined round trip, is applied in Python, and is committed by
+:data:`COMMIT_LUA` in a second one; the script refuses the write unless the
+version is still the one that was read (the caller retries or answers 409).
+
+Connections are passed in explicitly (``Store(redis_client)``); nothing here is
+global.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+import zlib
+from dataclasses import dataclass
+from typing import Any
+
+import redis
+
+PREFIX = "rt"
+#: Redis errors that mean "the store is unreachable right now" (answered 503).
+UNAVAILABLE = (
+    redis.exceptions.ConnectionError,
+    redis.exceptions.TimeoutError,
+    redis.exceptions.BusyLoadingError,
+)
+try:  # cluster-only failures are the same condition seen through a cluster client
+    from redis.exceptions import ClusterDownError, MasterDownError
+
+    UNAVAILABLE = (*UNAVAILABLE, ClusterDownError, MasterDownError)
+except ImportError:  # pragma: no cover - older redis-py
+    pass
+
+
+def dumps(data: Any) -> str:
+    """Return compact JSON (no spaces), as every stored document is written."""
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+# -- key names: built here and nowhere else -------------------------------------
+
+
+def game_key(game_id: str) -> str:
+    """Return the key of the game's hash."""
+    return f"{PREFIX}:{{{game_id}}}:game"
+
+
+def log_key(game_id: str) -> str:
+    """Return the key of the game's event stream."""
+    return f"{PREFIX}:{{{game_id}}}:log"
+
+
+def moves_key(game_id: str) -> str:
+    """Return the key of the game's list of applied moves."""
+    return f"{PREFIX}:{{{game_id}}}:moves"
+
+
+def idem_key(game_id: str, who: str, key: str) -> str:
+    """Return the key holding the first answer to ``key`` sent by ``who``."""
+    digest = hashlib.sha256(f"{who}\0{key}".encode()).hexdigest()[:32]
+    return f"{PREFIX}:{{{game_id}}}:idem:{digest}"
+
+
+def join_key(code: str) -> str:
+    """Return the key mapping a join code to its game id."""
+    return f"{PREFIX}:join:{code}"
+
+
+# -- scripts ---------------------------------------------------------------------
+
+#: KEYS[1] game hash, KEYS[2] log stream, KEYS[3] moves list, KEYS[4] idempotency key
+#: ARGV[1] expected version ("" = the game must not exist yet), ARGV[2] new version,
+#: ARGV[3] TTL seconds, ARGV[4] meta JSON ("" = unchanged), ARGV[5] state blob,
+#: ARGV[6] commit nonce, ARGV[7] number of events E, ARGV[8..7+E] events,
+#: ARGV[8+E] number of moves M, then M moves,
+#: then the idempotency answer ("" = none) and its TTL seconds.
+#: Returns 1 when committed, 0 on a version conflict, -1 when the game is gone.
+#: A commit whose reply was lost and is resent finds its own nonce and returns 1
+#: again instead of a conflict, so a connection retry never applies a move twice.
+COMMIT_LUA = """
+local current = redis.call('HGET', KEYS[1], 'version')
+if ARGV[1] == '' then
+  if current then
+    if redis.call('HGET', KEYS[1], 'nonce') == ARGV[6] then return 1 end
+    return 0
+  end
+else
+  if not current then return -1 end
+  if current ~= ARGV[1] then
+    if redis.call('HGET', KEYS[1], 'nonce') == ARGV[6] then return 1 end
+    return 0
+  end
+end
+local ttl = tonumber(ARGV[3])
+redis.call('HSET', KEYS[1], 'version', ARGV[2], 'state', ARGV[5], 'nonce', ARGV[6])
+if ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'meta', ARGV[4]) end
+local n = tonumber(ARGV[7])
+local base = tonumber(redis.call('HGET', KEYS[1], 'events') or '0')
+for i = 1, n do
+  redis.call('XADD', KEYS[2], '0-' .. (base + i), 'e', ARGV[7 + i])
+end
+redis.call('HSET', KEYS[1], 'events', base + n)
+local m = tonumber(ARGV[8 + n])
+for i = 1, m do
+  redis.call('RPUSH', KEYS[3], ARGV[8 + n + i])
+end
+local rest = 9 + n + m
+if ARGV[rest] ~= '' then
+  redis.call('SET', KEYS[4], ARGV[rest], 'EX', tonumber(ARGV[rest + 1]))
+end
+redis.call('EXPIRE', KEYS[1], ttl)
+if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ttl) end
+if redis.call('EXISTS', KEYS[3]) == 1 then redis.call('EXPIRE', KEYS[3], ttl) end
+return 1
+"""
+
+
+@dataclass
+class Snapshot:
+    """One game as read from Redis: meta, state (the game's JSON) and version."""
+
+    game_id: str
+    meta: dict[str, Any]
+    state: dict[str, Any]
+    version: int
+    events: int
+    idem: bytes | None = None
+
+
+@dataclass
+class Commit:
+    """What one commit writes: new meta/state, new version, events and moves."""
+
+    state: dict[str, Any]
+    version: int
+    meta: dict[str, Any] | None = None
+    events: tuple[dict[str, Any], ...] = ()
+    moves: tuple[tuple[int, dict[str, Any]], ...] = ()
+    idem_key: str | None = None
+    idem_answer: str | None = None
+
+
+class Conflict(Exception):
+    """The version changed between read and commit (another writer won)."""
+
+
+class Gone(Exception):
+    """The game does not exist (never did, or expired)."""
+
+
+class Store:
+    """Games in Redis: atomic reads and compare-and-set commits.
+
+    ``client`` answers ordinary commands (short socket timeout); ``blocking``
+    is used only for the long-poll ``XREAD BLOCK`` and may have a longer one.
+    """
+
+    def __init__(
+        self, client: Any, blocking: Any | None = None, ttl: int = 7 * 86400,
+        idem_ttl: int = 86400,
+    ) -> None:
+        self.client = client
+        self.blocking = blocking if blocking is not None else client
+        self.ttl = ttl
+        self.idem_ttl = idem_ttl
+        self._commit: Any = None
+
+    # -- reading -----------------------------------------------------------------
+
+    def load(self, game_id: str, idem: str | None = None) -> Snapshot:
+        """Read a game (and the answer stored for ``idem``) in one round trip."""
+        key = game_key(game_id)
+        if idem is None:
+            values = self.client.hmget(key, ["meta", "state", "version", "events"])
+            stored = None
+        else:
+            pipe = self.client.pipeline(transaction=False)
+            pipe.hmget(key, ["meta", "state", "version", "events"])
+            pipe.get(idem)
+            values, stored = pipe.execute()
+        meta, state, version, events = values
+        if meta is None or state is None or version is None:
+            raise Gone(game_id)
+        return Snapshot(
+            game_id=game_id,
+            meta=json.loads(meta),
+            state=json.loads(zlib.decompress(state)),
+            version=int(version),
+            events=int(events or 0),
+            idem=stored,
+        )
+
+    def head(self, game_id: str) -> tuple[dict[str, Any], int, int]:
+        """Return the game's meta, version and event count (no state) in one read."""
+        meta, version, events = self.client.hmget(game_key(game_id), ["meta", "version", "events"])
+        if meta is None or version is None:
+            raise Gone(game_id)
+        return json.loads(meta), int(version), int(events or 0)
+
+    def version(self, game_id: str) -> int:
+        """Return the game's version (one small read: what an ETag check costs)."""
+        value = self.client.hget(game_key(game_id), "version")
+        if value is None:
+            raise Gone(game_id)
+        return int(value)
+
+    def moves(self, game_id: str) -> list[tuple[int, dict[str, Any]]]:
+        """Return every applied move as ``(seat, move)``, in order."""
+        return [tuple(json.loads(m)) for m in self.client.lrange(moves_key(game_id), 0, -1)]
+
+    def events(self, game_id: str, after: int, wait: float = 0.0) -> list[tuple[int, dict]]:
+        """Return ``(index, event)`` for events with an index above ``after`` (from 1).
+
+        When there are none and ``wait`` > 0, block up to ``wait`` seconds on
+        the game's stream (``XREAD BLOCK``: no polling, and under gevent the
+        waiting request holds no worker).
+        """
+        key = log_key(game_id)
+        start = f"0-{after}" if after > 0 else "0-0"
+        entries = self.client.xrange(key, min=f"({start}" if after > 0 else "-", max="+")
+        if not entries and wait > 0:
+            reply = self.blocking.xread({key: start}, block=int(wait * 1000))
+            entries = reply[0][1] if reply else []
+        return [(_entry_index(eid), json.loads(fields[b"e"])) for eid, fields in entries]
+
+    def stored_bytes(self, game_id: str) -> dict[str, int]:
+        """Return the memory Redis uses for the game's state hash and log (bytes)."""
+        pipe = self.client.pipeline(transaction=False)
+        pipe.hget(game_key(game_id), "state")
+        pipe.memory_usage(game_key(game_id))
+        pipe.memory_usage(log_key(game_id))
+        pipe.memory_usage(moves_key(game_id))
+        state, game, log, moves = pipe.execute()
+        return {"state": len(state or b""), "game": game or 0, "log": log or 0,
+                "moves": moves or 0}
+
+    # -- writing -----------------------------------------------------------------
+
+    def commit(self, game_id: str, expected: int | None, change: Commit) -> None:
+        """Write ``change`` iff the version is still ``expected`` (None: a new game).
+
+        Raises :class:`Conflict` when another writer got there first and
+        :class:`Gone` when the game expired meanwhile.
+        """
+        events = [dumps(e) for e in change.events]
+        moves = [dumps([seat, move]) for seat, move in change.moves]
+        args: list[Any] = [
+            "" if expected is None else str(expected),
+            str(change.version),
+            str(self.ttl),
+            "" if change.meta is None else dumps(change.meta),
+            zlib.compress(dumps(change.state).encode(), 9),
+            secrets.token_hex(8),
+            len(events), *events,
+            len(moves), *moves,
+            change.idem_answer or "", str(self.idem_ttl),
+        ]
+        keys = [game_key(game_id), log_key(game_id), moves_key(game_id),
+                change.idem_key or game_key(game_id)]
+        if self._commit is None:
+            self._commit = self.client.register_script(COMMIT_LUA)
+        result = self._commit(keys=keys, args=args)
+        if result == 0:
+            raise Conflict(game_id)
+        if result == -1:
+            raise Gone(game_id)
+
+    def reserve_join_code(self, code: str, game_id: str) -> bool:
+        """Map ``code`` to ``game_id`` unless the code is taken; return True if mapped."""
+        return bool(self.client.set(join_key(code), game_id, nx=True, ex=self.ttl))
+
+    def touch_join_code(self, code: str) -> None:
+        """Keep a join code alive as long as its game is being joined."""
+        self.client.expire(join_key(code), self.ttl)
+
+    def find_join_code(self, code: str) -> str | None:
+        """Return the game id a join code maps to, or None."""
+        value = self.client.get(join_key(code))
+        return None if value is None else value.decode()
+
+    def ping(self) -> bool:
+        """Return True when Redis answers."""
+        return bool(self.client.ping())
+
+
+def _entry_index(entry_id: bytes | str) -> int:
+    """Return the event index of a stream entry id ``0-<index>``."""
+    text = entry_id.decode() if isinstance(entry_id, bytes) else entry_id
+    return int(text.split("-", 1)[1])

@@ -1,0 +1,37 @@
+"""The static web app (``web/``) served at ``/`` when it exists."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from flask import Flask, Response, current_app, send_from_directory
+from werkzeug.routing import PathConverter
+
+from api.problems import ApiError
+
+
+class WebPath(PathConverter):
+    """A path that is not under ``/api/``: unknown API routes stay problem 404s."""
+
+    regex = r"(?!api(?:/|$))(?!healthz$)(?!readyz$)[^/].*?"
+
+
+def init_app(app: Flask) -> None:
+    """Serve ``WEB_DIR/index.html`` at ``/`` and the app's other files beside it."""
+    app.url_map.converters["webpath"] = WebPath
+    app.add_url_rule("/", "web_index", _index, methods=["GET"])
+    app.add_url_rule("/<webpath:filename>", "web_file", _file, methods=["GET"])
+
+
+def _web_dir() -> Path:
+    return Path(current_app.config["WEB_DIR"])
+
+
+def _index() -> Response:
+    if not (_web_dir() / "index.html").is_file():
+        raise ApiError(404, "not_found", "no web app is installed; the API is under /api/v1")
+    return send_from_directory(_web_dir(), "index.html", max_age=0)
+
+
+def _file(filename: str) -> Response:
+    return send_from_directory(_web_dir(), filename, max_age=300)

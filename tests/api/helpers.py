@@ -1,0 +1,56 @@
+"""Small helpers the API tests share: create a game, join it, play it over HTTP."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.testing import FlaskClient
+
+from core.rng import Rng
+
+
+def auth(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def create(client: FlaskClient, game: str = "driving-me-crazy", players: int = 2,
+           **extra: Any) -> dict[str, Any]:
+    body = {"game": game, "players": players, **extra}
+    response = client.post("/api/v1/games", json=body)
+    assert response.status_code == 201, response.get_json()
+    return dict(response.get_json())
+
+
+def join_all(client: FlaskClient, game_id: str, players: int,
+             bots: tuple[int, ...] = ()) -> dict[int, str]:
+    tokens = {}
+    for n in range(players - len(bots)):
+        response = client.post(f"/api/v1/games/{game_id}/players", json={"name": f"P{n}"})
+        assert response.status_code == 201, response.get_json()
+        tokens[response.get_json()["seat"]] = response.get_json()["token"]
+    return tokens
+
+
+def play_to_end(client: FlaskClient, game_id: str, tokens: dict[int, str], seed: int = 1,
+                max_moves: int = 4000) -> list[dict[str, Any]]:
+    """Play random legal moves over HTTP until the game ends; return the move answers."""
+    rng = Rng(seed)
+    answers = []
+    for _ in range(max_moves):
+        game = client.get(f"/api/v1/games/{game_id}").get_json()
+        if game["status"] == "finished":
+            return answers
+        assert game["status"] == "active"
+        pending = [s for s in game["pending"] if s in tokens]
+        assert pending, game["pending"]
+        seat = pending[rng.randbelow(len(pending))]
+        legal = client.get(f"/api/v1/games/{game_id}/legal-moves", headers=auth(tokens[seat]))
+        assert legal.status_code == 200, legal.get_json()
+        moves = legal.get_json()["moves"]
+        assert moves, f"seat {seat} is pending but has no legal move"
+        move = moves[rng.randbelow(len(moves))]
+        response = client.post(f"/api/v1/games/{game_id}/moves", json=move,
+                               headers=auth(tokens[seat]))
+        assert response.status_code == 200, (move, response.get_json())
+        answers.append(response.get_json())
+    raise AssertionError("the game did not finish")

@@ -1,0 +1,59 @@
+"""Whole games over HTTP for every registered game, in both modes."""
+
+from __future__ import annotations
+
+import pytest
+
+from core import game_names, get_game
+from core.transcript import check
+from tests.api.helpers import auth, create, join_all, play_to_end
+
+
+@pytest.mark.parametrize("mode", ["digital", "referee"])
+@pytest.mark.parametrize("name", game_names())
+def test_a_whole_game_is_played_over_http(client, name, mode):
+    game = get_game(name)
+    players = max(game.min_players, 2)
+    created = create(client, name, players, mode=mode, seed=11)
+    tokens = join_all(client, created["id"], players)
+    assert sorted(tokens) == list(range(players))
+    answers = play_to_end(client, created["id"], tokens, seed=5)
+    final = client.get(f"/api/v1/games/{created['id']}").get_json()
+    assert final["status"] == "finished"
+    assert final["outcome"] is not None
+    assert answers[-1]["version"] == final["version"]
+    # the transcript replays to the same outcome, through core and through the API
+    transcript = client.get(f"/api/v1/games/{created['id']}/transcript")
+    assert transcript.status_code == 200
+    verdict = check(transcript.get_json())
+    assert verdict.legal and verdict.finished
+    assert verdict.outcome == final["outcome"]
+    checked = client.post("/api/v1/transcripts/check", json=transcript.get_json())
+    assert checked.status_code == 200
+    assert checked.get_json()["legal"] is True
+    # after the end nobody has moves and a move is refused
+    legal = client.get(f"/api/v1/games/{created['id']}/legal-moves", headers=auth(tokens[0]))
+    assert legal.get_json()["moves"] == []
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_bots_play_a_game_to_the_end_with_one_human(client, name):
+    game = get_game(name)
+    players = max(game.min_players, 3) if game.max_players >= 3 else game.min_players
+    bots = list(range(1, players))
+    created = create(client, name, players, bots=bots, seed=3)
+    waiting = client.get(f"/api/v1/games/{created['id']}").get_json()
+    assert waiting["status"] == "waiting"
+    assert [p["bot"] for p in waiting["players"]] == [False] + [True] * len(bots)
+    tokens = join_all(client, created["id"], players, bots=tuple(bots))
+    assert list(tokens) == [0]
+    started = client.get(f"/api/v1/games/{created['id']}").get_json()
+    assert started["status"] in ("active", "finished")
+    # after the join (and after every move) only the human is pending
+    assert started["pending"] in ([], [0]) or 0 in started["pending"]
+    play_to_end(client, created["id"], tokens, seed=9)
+    final = client.get(f"/api/v1/games/{created['id']}").get_json()
+    assert final["status"] == "finished"
+    moves = client.get(f"/api/v1/games/{created['id']}/transcript").get_json()["moves"]
+    assert {m["seat"] for m in moves} == set(range(players))
+    assert check(client.get(f"/api/v1/games/{created['id']}/transcript").get_json()).legal
