@@ -67,6 +67,7 @@ def push(s: State, seat: int, move: dict[str, Any]) -> list[Event]:
     assert decision is not None
     step = decision[0]
     if kind == "play":
+        s.idle = 0
         if step == "play":
             s.stack.pop()
         else:
@@ -136,7 +137,6 @@ def _reported(s: State, seat: int, snap: State | None, events: list[Event]) -> l
 def _begin_acting(s: State, seat: int) -> None:
     """Start the end of a turn's main action: refill the hand, then end the turn."""
     s.phase = "acting"
-    s.idle = 0
     s.stack = [("end", seat, 0, ""), ("draw", seat, REFILL, "refill")]
 
 

@@ -1,0 +1,72 @@
+"""Build Driving Me Crazy! positions directly, rather than searching for them."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+from core.dmc import GAME
+from core.dmc.rules import seen_counts
+from core.dmc.state import State
+from core.protocol import Config
+
+
+def position(
+    players: int = 2, *, mode: str = "digital", hands: list[list[str]] | None = None,
+    deck: list[str] | None = None, roads: list[list[str]] | None = None,
+    effects: dict[int, list[list[Any]]] | None = None, discard: list[str] | None = None,
+    turn: int = 0, counts: list[int] | None = None, deck_n: int | None = None,
+    options: dict[str, Any] | None = None,
+) -> State:
+    """Return a state at the start of ``turn``'s main decision with the given zones.
+
+    Digital: ``hands`` and ``deck`` (top last).  Referee: ``counts`` (default 4
+    each) and ``deck_n``.
+    """
+    s = State(Config(players=players, mode=mode, options=options or {}))
+    if s.digital:
+        s.hands = [list(h) for h in (hands or [[] for _ in range(players)])]
+        s.deck = list(deck or [])
+    else:
+        s.counts = list(counts if counts is not None else [4] * players)
+        s.deck_n = 20 if deck_n is None else deck_n
+    s.roads = [list(r) for r in (roads or [[] for _ in range(players)])]
+    for seat, front in (effects or {}).items():
+        s.effects[seat] = [list(e) for e in front]
+    s.discard = list(discard or [])
+    s.turn = turn
+    return s
+
+
+def play(s: State, seat: int, card: str, **extra: Any) -> list[dict[str, Any]]:
+    """Apply a checked play move."""
+    return GAME.apply(s, seat, {"type": "play", "card": card, **extra})
+
+
+def discard(s: State, seat: int, card: str) -> list[dict[str, Any]]:
+    """Apply a checked discard move."""
+    return GAME.apply(s, seat, {"type": "discard", "card": card})
+
+
+def dump(s: State) -> str:
+    """The state's JSON text, for byte-identical comparisons."""
+    return json.dumps(GAME.to_json(s), sort_keys=True)
+
+
+def zone_counts(s: State) -> Counter[str]:
+    """Digital: every card in every zone; must equal the deck's composition."""
+    cards: Counter[str] = Counter(s.deck)
+    for hand in s.hands:
+        cards.update(hand)
+    return cards + seen_counts(s)
+
+
+def referee_total(s: State) -> int:
+    """Referee: deck size plus hand counts plus every face-up card."""
+    return s.deck_n + sum(s.counts) + sum(seen_counts(s).values())
+
+
+def decision(s: State) -> dict[str, Any] | None:
+    """The pending decision as a spectator sees it."""
+    return GAME.view(s, None)["decision"]
