@@ -57,7 +57,7 @@ CARD_TYPES: tuple[CardType, ...] = (
              signs=("Bend to right (or left if symbol reversed)",)),
     CardType("bend-turn-left", "Bend, Turn left (triangle)", 4, "NE", triangle="N",
              signs=("Turn left",)),
-    CardType("bend-turn-right", "Bend to the right (triangle)", 4, "NW", triangle="N",
+    CardType("bend-turn-right", "Bend, Turn right (triangle)", 4, "NW", triangle="N",
              signs=("Bend to right (or left if symbol reversed)",)),
     CardType("t-junction", "T-junction", 8, "NES"),
     CardType("t-junction-stem", "T-junction, triangle on the stem", 2, "ESW", triangle="S",

@@ -1,0 +1,144 @@
+"""An ASCII drawing of a Drive board, for the CLI, tests and bug reports.
+
+Each cell is 7 characters wide and 3 rows tall.  Road arms are ``|`` and
+``---``; a Miss-a-Turn obstruction on an arm is ``#``; the black triangle's
+arm is ``T``; an arm that may not be entered is ``x``.  The centre shows the
+card: ``+`` a road, ``O`` a Roundabout, ``M`` Miss a Turn, ``C`` No Stopping
+(clearway), ``R`` a sign with orders.  Cars are the capital initial of their
+colour on the arm where they stand (``R B G Y``); a held car is drawn in
+lower case in the centre.  The Start and Finish card shows its ports.
+"""
+
+from __future__ import annotations
+
+from core.drive.board import DriveState
+from core.drive.cards import ALL_TYPES, ROUNDABOUT, TABLE
+from core.drive.geometry import COLOURS, EDGES, FINISH_PORTS, PORTS, START_PORTS
+from core.drive.rules import pack_size
+
+WIDTH, HEIGHT = 7, 3
+#: where each edge's arm is drawn inside a cell: (row, columns)
+_ARM = {0: (0, (3,)), 1: (1, (4, 5, 6)), 2: (2, (3,)), 3: (1, (0, 1, 2))}
+#: where a car standing at each edge is drawn: (row, column)
+_CAR = {0: (0, 3), 1: (1, 6), 2: (2, 3), 3: (1, 0)}
+
+
+def _card_block(card: int, quarters: int) -> list[list[str]]:
+    oriented = TABLE[card][quarters]
+    block = [[" "] * WIDTH for _ in range(HEIGHT)]
+    restricted = False
+    for edge in range(4):
+        if not oriented.arms >> edge & 1:
+            continue
+        row, cols = _ARM[edge]
+        glyph = "|" if edge in (0, 2) else "-"
+        if oriented.stops >> edge & 1:
+            glyph = "#"
+        elif oriented.triangle == edge:
+            glyph = "T"
+        elif not oriented.exits[edge]:
+            glyph = "x"
+        if oriented.exits[edge] and oriented.exits[edge] != oriented.arms & ~(1 << edge):
+            restricted = True
+        for col in cols:
+            block[row][col] = glyph
+    centre = "+"
+    if card == ROUNDABOUT:
+        centre = "O"
+    elif oriented.stops:
+        centre = "M"
+    elif oriented.no_stopping:
+        centre = "C"
+    elif restricted or any(not oriented.exits[e] for e in range(4) if oriented.arms >> e & 1):
+        centre = "R"
+    block[1][3] = centre
+    return block
+
+
+def card_drawing(card: int, quarters: int = 0) -> str:
+    """Return the 7×3 drawing of one card in a rotation, framed by dots."""
+    block = _card_block(card, quarters)
+    rows = ["." * (WIDTH + 2)]
+    rows += ["." + "".join(r) + "." for r in block]
+    rows.append("." * (WIDTH + 2))
+    return "\n".join(rows)
+
+
+def _start_block(x: int, y: int, players: int) -> list[list[str]]:
+    block = [[" "] * WIDTH for _ in range(HEIGHT)]
+    for name, (px, py, edge) in PORTS.items():
+        if (px, py) != (x, y):
+            continue
+        if name in START_PORTS[:players]:
+            label = "s" + COLOURS[START_PORTS.index(name)][0].upper()
+        elif name in FINISH_PORTS[:players]:
+            label = "f" + COLOURS[FINISH_PORTS.index(name)][0].upper()
+        else:
+            label = "xx"
+        row, col = {0: (0, 2), 1: (1, 5), 2: (2, 2), 3: (1, 0)}[edge]
+        block[row][col:col + 2] = list(label)
+    block[1][3] = "&"
+    return block
+
+
+def render_text(state: DriveState) -> str:
+    """Return an ASCII drawing of the board, then the cars and the counts."""
+    xs = [0, 1] + [x for x, _ in state.cells]
+    ys = [0, 1] + [y for _, y in state.cells]
+    for car in state.cars:
+        xs.append(car.x)
+        ys.append(car.y)
+    x0, x1, y0, y1 = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
+    blocks: dict[tuple[int, int], list[list[str]]] = {}
+    for (x, y), cell in state.cells.items():
+        blocks[(x, y)] = _card_block(cell.card, cell.rot)
+    for x in (0, 1):
+        for y in (0, 1):
+            blocks[(x, y)] = _start_block(x, y, state.players)
+    for seat, car in enumerate(state.cars):
+        if car.retired:
+            continue
+        block = blocks.get((car.x, car.y))
+        if block is None:  # pragma: no cover - a car always stands on a card
+            continue
+        letter = COLOURS[seat][0].upper()
+        if car.held or car.edge < 0:
+            block[1][3] = letter.lower()
+        else:
+            row, col = _CAR[car.edge]
+            block[row][col] = letter
+    lines = ["     " + "".join(f"{x:^{WIDTH}}" for x in range(x0, x1 + 1))]
+    for y in range(y0, y1 + 1):
+        for row in range(HEIGHT):
+            label = f"{y:>4} " if row == 1 else "     "
+            parts = []
+            for x in range(x0, x1 + 1):
+                block = blocks.get((x, y))
+                empty = "   .   " if row == 1 else " " * WIDTH
+                parts.append("".join(block[row]) if block else empty)
+            lines.append((label + "".join(parts)).rstrip())
+    lines.append("")
+    for seat, car in enumerate(state.cars):
+        status = "retired" if car.retired else ("held (Miss a Turn)" if car.held else "")
+        edge = EDGES[car.edge] if car.edge >= 0 else "?"
+        lines.append(f"{COLOURS[seat]:<6} ({car.x},{car.y}) exit {edge}"
+                     f"  roundabouts {state.roundabouts[seat]}  {status}".rstrip())
+    drawn = f"  drawn {ALL_TYPES[state.drawn].id}" if state.drawn >= 0 else ""
+    lines.append(f"pack {pack_size(state)}  discard {sum(state.discard)}{drawn}")
+    if state.over:
+        winners = ", ".join(COLOURS[s] for s in state.winners) or "nobody"
+        lines.append(f"game over ({state.reason}): {winners} wins" if state.winners
+                     else f"game over ({state.reason}): drawn")
+    else:
+        lines.append(f"to move: {COLOURS[state.turn]} ({state.phase})")
+    return "\n".join(lines)
+
+
+def catalogue_text() -> str:
+    """Return every card of the set drawn at rotation 0, with its id and count."""
+    out = []
+    for index, card in enumerate(ALL_TYPES):
+        out.append(f"{card.id} ×{card.count}: {card.name}")
+        out.append(card_drawing(index, 0))
+        out.append("")
+    return "\n".join(out)
