@@ -1,0 +1,183 @@
+"""Redis goes away mid-game and comes back: 503, never 500, and then recovery.
+
+The test runs its own redis-server (append-only file, ``appendfsync always``)
+on a fixed free port, kills it with SIGKILL in the middle of a game, checks
+that every endpoint that needs Redis answers ``503 store_unavailable`` as a
+problem document with ``Retry-After`` (liveness stays 200), restarts it on the
+same port and checks that the same app, untouched, serves the same game again
+and plays it on to the end.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from flask import Flask
+
+from api import create_app
+from core.rng import Rng
+from tests.api.cluster import RedisServer
+
+DMC = "driving-me-crazy"
+#: every answer during the outage must come back well within this (no hang)
+OUTAGE_ANSWER_SECONDS = 8.0
+
+
+def auth(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+@pytest.fixture()
+def redis_private() -> Iterator[RedisServer]:
+    """A redis-server of this test alone, restartable on its port with its data."""
+    with RedisServer(persistent=True) as server:
+        yield server
+
+
+@pytest.fixture()
+def outage_app(redis_private: RedisServer) -> Iterator[Flask]:
+    application = create_app({"TESTING": True, "REDIS_URL": redis_private.url,
+                              "PUBLIC_URL": "http://roadtrip.test"})
+    yield application
+    store = application.extensions["roadtrip"].store
+    store.client.close()
+    store.blocking.close()
+
+
+def play(client: Any, game_id: str, tokens: dict[int, str], rng: Rng, count: int) -> int:
+    """Play up to ``count`` random legal moves; return how many were played."""
+    for played in range(count):
+        view = client.get(f"/api/v1/games/{game_id}").get_json()
+        if view["status"] != "active":
+            return played
+        seat = view["pending"][rng.randbelow(len(view["pending"]))]
+        moves = client.get(f"/api/v1/games/{game_id}/legal-moves",
+                           headers=auth(tokens[seat])).get_json()["moves"]
+        move = moves[rng.randbelow(len(moves))]
+        answer = client.post(f"/api/v1/games/{game_id}/moves", json=move,
+                             headers=auth(tokens[seat]))
+        assert answer.status_code == 200, answer.get_json()
+    return count
+
+
+def assert_unavailable(response: Any) -> None:
+    """The answer is a 503 ``store_unavailable`` problem with Retry-After."""
+    assert response.status_code == 503, (response.status_code, response.get_data(as_text=True))
+    assert response.headers["Content-Type"].startswith("application/problem+json")
+    retry_after = response.headers.get("Retry-After")
+    assert retry_after is not None and retry_after.isdigit() and int(retry_after) >= 1
+    body = response.get_json()
+    assert body["code"] == "store_unavailable"
+    assert body["status"] == 503
+    text = response.get_data(as_text=True)
+    assert "Traceback" not in text and "redis" not in text.lower()
+
+
+def timed(call: Any) -> Any:
+    started = time.monotonic()
+    response = call()
+    assert time.monotonic() - started < OUTAGE_ANSWER_SECONDS, "the API hung on a dead Redis"
+    return response
+
+
+def test_redis_outage_answers_503_then_the_game_goes_on(outage_app, redis_private):
+    client = outage_app.test_client()
+    created = client.post("/api/v1/games", json={"game": DMC, "players": 3, "seed": 77,
+                                                 "options": {"goal": 400}})
+    assert created.status_code == 201
+    game_id = created.get_json()["id"]
+    tokens = {}
+    for n in range(3):
+        joined = client.post(f"/api/v1/games/{game_id}/players", json={"name": f"P{n}"})
+        tokens[joined.get_json()["seat"]] = joined.get_json()["token"]
+    rng = Rng(5)
+    assert play(client, game_id, tokens, rng, 6) == 6
+    before = client.get(f"/api/v1/games/{game_id}", headers=auth(tokens[0]))
+    assert before.status_code == 200
+    version = before.get_json()["version"]
+    view = client.get(f"/api/v1/games/{game_id}").get_json()
+    seat = view["pending"][0]
+    legal = client.get(f"/api/v1/games/{game_id}/legal-moves", headers=auth(tokens[seat]))
+    move = legal.get_json()["moves"][0]
+    assert client.get("/readyz").status_code == 200
+
+    redis_private.stop()  # SIGKILL: an outage, not a clean shutdown
+
+    assert_unavailable(timed(lambda: client.get("/readyz")))
+    assert_unavailable(timed(lambda: client.get(f"/api/v1/games/{game_id}",
+                                                headers=auth(tokens[0]))))
+    assert_unavailable(timed(lambda: client.get(
+        f"/api/v1/games/{game_id}", headers={"If-None-Match": f'"{version}"'})))
+    assert_unavailable(timed(lambda: client.get(f"/api/v1/games/{game_id}/legal-moves",
+                                                headers=auth(tokens[seat]))))
+    assert_unavailable(timed(lambda: client.post(
+        f"/api/v1/games/{game_id}/moves", json=move,
+        headers={**auth(tokens[seat]), "If-Match": f'"{version}"'})))
+    assert_unavailable(timed(lambda: client.get(f"/api/v1/games/{game_id}/log?after=0")))
+    assert_unavailable(timed(lambda: client.post(
+        "/api/v1/games", json={"game": DMC, "players": 2})))
+    # liveness does not depend on Redis: the process is fine, only not ready
+    assert client.get("/healthz").status_code == 200
+
+    redis_private.start()  # same port, same directory: the AOF brings the game back
+
+    # the very same app recovers by itself: no restart, no reconnect call
+    deadline = time.monotonic() + 10
+    ready = client.get("/readyz")
+    while ready.status_code != 200 and time.monotonic() < deadline:
+        time.sleep(0.1)
+        ready = client.get("/readyz")
+    assert ready.status_code == 200
+    after = client.get(f"/api/v1/games/{game_id}", headers=auth(tokens[0]))
+    assert after.status_code == 200
+    # nothing was lost, and the move refused during the outage changed nothing
+    assert after.get_json()["version"] == version
+    assert after.get_json()["view"] == before.get_json()["view"]
+    retried = client.post(f"/api/v1/games/{game_id}/moves", json=move,
+                          headers={**auth(tokens[seat]), "If-Match": f'"{version}"'})
+    assert retried.status_code == 200, retried.get_json()
+    assert retried.get_json()["version"] == version + 1
+    # and the game is played on to its end
+    play(client, game_id, tokens, rng, 2000)
+    final = client.get(f"/api/v1/games/{game_id}").get_json()
+    assert final["status"] == "finished"
+    transcript = client.get(f"/api/v1/games/{game_id}/transcript").get_json()
+    checked = client.post("/api/v1/transcripts/check", json=transcript)
+    assert checked.get_json()["legal"] is True
+    assert checked.get_json()["finished"] is True
+
+
+def test_a_waiting_long_poll_gets_503_when_redis_dies(outage_app, redis_private):
+    client = outage_app.test_client()
+    created = client.post("/api/v1/games", json={"game": DMC, "players": 2, "seed": 3})
+    game_id = created.get_json()["id"]
+    for n in range(2):
+        client.post(f"/api/v1/games/{game_id}/players", json={"name": f"P{n}"})
+    last = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
+    answers: list[Any] = []
+
+    def wait_for_news() -> None:
+        with outage_app.test_client() as waiter:
+            answers.append(waiter.get(f"/api/v1/games/{game_id}/log?after={last}&wait=20"))
+
+    waiter = threading.Thread(target=wait_for_news, daemon=True)
+    started = time.monotonic()
+    waiter.start()
+    time.sleep(0.5)  # the long-poll is now blocked in XREAD BLOCK
+    assert not answers
+    redis_private.stop()
+    waiter.join(timeout=15)
+    assert not waiter.is_alive(), "the long-poll hung on a dead Redis"
+    assert time.monotonic() - started < 15
+    assert_unavailable(answers[0])
+    redis_private.start()
+    deadline = time.monotonic() + 10
+    while client.get("/readyz").status_code != 200 and time.monotonic() < deadline:
+        time.sleep(0.1)
+    log = client.get(f"/api/v1/games/{game_id}/log")
+    assert log.status_code == 200
+    assert log.get_json()["last"] == last
