@@ -193,7 +193,8 @@ class Games:
             seats[chosen] = {"name": name, "bot": False, "token": hash_token(token)}
             game = get_game(meta["game"])
             state = game.from_json(snap.state)
-            change = Commit(state=snap.state, version=snap.version + 1, meta=meta)
+            change = Commit(state=snap.state, version=snap.version + 1, meta=meta,
+                            first_event=snap.events + 1)
             if len(free) == 1:
                 meta["started"] = True
                 self._run_bots(game, state, meta, change, meta["seed"])
@@ -235,7 +236,8 @@ class Games:
             state = game.from_json(snap.state)
             events = game.apply(state, caller.seat, move)  # IllegalMove -> 422
             change = Commit(state={}, version=snap.version + 1, events=tuple(events),
-                            moves=((caller.seat, move),), idem_key=key)
+                            moves=((caller.seat, move),), idem_key=key,
+                            first_event=snap.events + 1)
             self._run_bots(game, state, meta, change, meta["seed"])
             change.state = game.to_json(state)
             answer = {

@@ -4,8 +4,8 @@ Every key of one game carries the Redis Cluster hash tag ``{<game id>}`` so a
 game lives on one shard and its commit is one atomic script on one node::
 
     rt:{G}:game           hash   meta (JSON), state (zlib'd JSON), version, events
-    rt:{G}:log            stream one entry per event, id ``0-<index>`` (from 1)
-    rt:{G}:moves          list   ``[seat, move]`` per applied move (the transcript)
+    rt:{G}:log            stream one entry per commit: its moves and events,
+                                 compressed; id ``<last event index>-<version>``
     rt:{G}:idem:<digest>  string the first answer to an ``Idempotency-Key``
     rt:join:<CODE>        string join code -> game id (its own slot, with a TTL)
 
@@ -62,11 +62,6 @@ def log_key(game_id: str) -> str:
     return f"{PREFIX}:{{{game_id}}}:log"
 
 
-def moves_key(game_id: str) -> str:
-    """Return the key of the game's list of applied moves."""
-    return f"{PREFIX}:{{{game_id}}}:moves"
-
-
 def idem_key(game_id: str, who: str, key: str) -> str:
     """Return the key holding the first answer to ``key`` sent by ``who``."""
     digest = hashlib.sha256(f"{who}\0{key}".encode()).hexdigest()[:32]
@@ -80,15 +75,16 @@ def join_key(code: str) -> str:
 
 # -- scripts ---------------------------------------------------------------------
 
-#: KEYS[1] game hash, KEYS[2] log stream, KEYS[3] moves list, KEYS[4] idempotency key
+#: KEYS[1] game hash, KEYS[2] log stream, KEYS[3] idempotency key
 #: ARGV[1] expected version ("" = the game must not exist yet), ARGV[2] new version,
 #: ARGV[3] TTL seconds, ARGV[4] meta JSON ("" = unchanged), ARGV[5] state blob,
-#: ARGV[6] commit nonce, ARGV[7] number of events E, ARGV[8..7+E] events,
-#: ARGV[8+E] number of moves M, then M moves,
-#: then the idempotency answer ("" = none) and its TTL seconds.
+#: ARGV[6] commit nonce, ARGV[7] number of new events, ARGV[8] log entry ("" = none),
+#: ARGV[9] idempotency answer ("" = none), ARGV[10] its TTL seconds.
 #: Returns 1 when committed, 0 on a version conflict, -1 when the game is gone.
 #: A commit whose reply was lost and is resent finds its own nonce and returns 1
 #: again instead of a conflict, so a connection retry never applies a move twice.
+#: The log entry's id is ``<index of its last event>-<new version>``: strictly
+#: increasing, and "events after N" is the range of ids from ``N+1``.
 COMMIT_LUA = """
 local current = redis.call('HGET', KEYS[1], 'version')
 if ARGV[1] == '' then
@@ -104,27 +100,53 @@ else
   end
 end
 local ttl = tonumber(ARGV[3])
-redis.call('HSET', KEYS[1], 'version', ARGV[2], 'state', ARGV[5], 'nonce', ARGV[6])
+local last = tonumber(redis.call('HGET', KEYS[1], 'events') or '0') + tonumber(ARGV[7])
+redis.call('HSET', KEYS[1], 'version', ARGV[2], 'state', ARGV[5], 'nonce', ARGV[6],
+           'events', last)
 if ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'meta', ARGV[4]) end
-local n = tonumber(ARGV[7])
-local base = tonumber(redis.call('HGET', KEYS[1], 'events') or '0')
-for i = 1, n do
-  redis.call('XADD', KEYS[2], '0-' .. (base + i), 'e', ARGV[7 + i])
+if ARGV[8] ~= '' then
+  redis.call('XADD', KEYS[2], last .. '-' .. ARGV[2], 'p', ARGV[8])
 end
-redis.call('HSET', KEYS[1], 'events', base + n)
-local m = tonumber(ARGV[8 + n])
-for i = 1, m do
-  redis.call('RPUSH', KEYS[3], ARGV[8 + n + i])
-end
-local rest = 9 + n + m
-if ARGV[rest] ~= '' then
-  redis.call('SET', KEYS[4], ARGV[rest], 'EX', tonumber(ARGV[rest + 1]))
+if ARGV[9] ~= '' then
+  redis.call('SET', KEYS[3], ARGV[9], 'EX', tonumber(ARGV[10]))
 end
 redis.call('EXPIRE', KEYS[1], ttl)
 if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ttl) end
-if redis.call('EXISTS', KEYS[3]) == 1 then redis.call('EXPIRE', KEYS[3], ttl) end
 return 1
 """
+
+#: Log entries are raw deflate with this preset dictionary (format byte 1): a
+#: commit's few hundred bytes of JSON shrink about fourfold, so a whole 4-player
+#: Driving Me Crazy! log fits in ~20 KB.  The dictionary only helps compression
+#: (any content round-trips); it must never change for format 1 -- add a new
+#: format byte instead.
+LOG_DICT_V1 = (
+    b'{"type":"place","seat":1,"tile":"t-junction","x":0,"y":1,"rotation":90,"exit":"E"}'
+    b'{"type":"drive","seat":0,"from":"N0","to":"S1"}{"type":"pass","seat":2}'
+    b'"motorway","overtake","race_car","speed_camera","stoplight","swerve","trailer",'
+    b'"truck","yield","gps","bus","carpool","shortcut","u_turn","toll_booth","traffic",'
+    b'"backseat_driver","rest_stop","stop_sign","highway_sign","roundabout",'
+    b'{"type":"turn","seat":0}{"type":"end_turn","seat":1}{"type":"take","seat":3,'
+    b'"private":{"card":"km100"},"private_to":3}{"type":"resolved","seat":3,"card":"roundabout"}'
+    b'{"type":"draw","seat":2,"count":1,"source":"refill","private":{"cards":["km50","km100"]},'
+    b'"private_to":2}[[1,{"type":"discard","card":"km100"}]]'
+    b'{"type":"play","seat":1,"card":"km50","target":0}],"e":[{"type":"play","seat":'
+)
+
+
+def encode_entry(first: int, moves: list[Any], events: list[dict[str, Any]]) -> bytes:
+    """Return one commit's log entry: its moves and events, compressed."""
+    raw = dumps({"f": first, "m": moves, "e": events}).encode()
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zdict=LOG_DICT_V1)
+    return b"\x01" + packer.compress(raw) + packer.flush()
+
+
+def decode_entry(blob: bytes) -> dict[str, Any]:
+    """Return ``{"f": first event index, "m": [[seat, move]...], "e": [event...]}``."""
+    if blob[:1] != b"\x01":
+        raise ValueError("unknown log entry format")
+    unpacker = zlib.decompressobj(-15, zdict=LOG_DICT_V1)
+    return dict(json.loads(unpacker.decompress(blob[1:]) + unpacker.flush()))
 
 
 @dataclass
@@ -150,6 +172,8 @@ class Commit:
     moves: tuple[tuple[int, dict[str, Any]], ...] = ()
     idem_key: str | None = None
     idem_answer: str | None = None
+    #: index of the first of ``events`` in the game's log (indexes start at 1)
+    first_event: int = 1
 
 
 class Conflict(Exception):
@@ -218,7 +242,10 @@ class Store:
 
     def moves(self, game_id: str) -> list[tuple[int, dict[str, Any]]]:
         """Return every applied move as ``(seat, move)``, in order."""
-        return [tuple(json.loads(m)) for m in self.client.lrange(moves_key(game_id), 0, -1)]
+        out: list[tuple[int, dict[str, Any]]] = []
+        for _, fields in self.client.xrange(log_key(game_id)):
+            out.extend((seat, move) for seat, move in decode_entry(fields[b"p"])["m"])
+        return out
 
     def events(self, game_id: str, after: int, wait: float = 0.0) -> list[tuple[int, dict]]:
         """Return ``(index, event)`` for events with an index above ``after`` (from 1).
@@ -228,23 +255,25 @@ class Store:
         waiting request holds no worker).
         """
         key = log_key(game_id)
-        start = f"0-{after}" if after > 0 else "0-0"
-        entries = self.client.xrange(key, min=f"({start}" if after > 0 else "-", max="+")
+        entries = self.client.xrange(key, min=str(after + 1), max="+")
         if not entries and wait > 0:
-            reply = self.blocking.xread({key: start}, block=int(wait * 1000))
+            reply = self.blocking.xread({key: f"{after}-{2**64 - 1}"}, block=int(wait * 1000))
             entries = reply[0][1] if reply else []
-        return [(_entry_index(eid), json.loads(fields[b"e"])) for eid, fields in entries]
+        found = []
+        for _, fields in entries:
+            entry = decode_entry(fields[b"p"])
+            found.extend((entry["f"] + i, e) for i, e in enumerate(entry["e"])
+                         if entry["f"] + i > after)
+        return found
 
     def stored_bytes(self, game_id: str) -> dict[str, int]:
-        """Return the memory Redis uses for the game's state hash and log (bytes)."""
+        """Return the state's stored size and the memory Redis uses for the game (bytes)."""
         pipe = self.client.pipeline(transaction=False)
         pipe.hget(game_key(game_id), "state")
-        pipe.memory_usage(game_key(game_id))
-        pipe.memory_usage(log_key(game_id))
-        pipe.memory_usage(moves_key(game_id))
-        state, game, log, moves = pipe.execute()
-        return {"state": len(state or b""), "game": game or 0, "log": log or 0,
-                "moves": moves or 0}
+        pipe.memory_usage(game_key(game_id), samples=0)
+        pipe.memory_usage(log_key(game_id), samples=0)
+        state, game, log = pipe.execute()
+        return {"state": len(state or b""), "game": game or 0, "log": log or 0}
 
     # -- writing -----------------------------------------------------------------
 
@@ -254,8 +283,10 @@ class Store:
         Raises :class:`Conflict` when another writer got there first and
         :class:`Gone` when the game expired meanwhile.
         """
-        events = [dumps(e) for e in change.events]
-        moves = [dumps([seat, move]) for seat, move in change.moves]
+        entry = b""
+        if change.events or change.moves:
+            entry = encode_entry(change.first_event, [list(m) for m in change.moves],
+                                 list(change.events))
         args: list[Any] = [
             "" if expected is None else str(expected),
             str(change.version),
@@ -263,12 +294,11 @@ class Store:
             "" if change.meta is None else dumps(change.meta),
             zlib.compress(dumps(change.state).encode(), 9),
             secrets.token_hex(8),
-            len(events), *events,
-            len(moves), *moves,
+            len(change.events),
+            entry,
             change.idem_answer or "", str(self.idem_ttl),
         ]
-        keys = [game_key(game_id), log_key(game_id), moves_key(game_id),
-                change.idem_key or game_key(game_id)]
+        keys = [game_key(game_id), log_key(game_id), change.idem_key or game_key(game_id)]
         if self._commit is None:
             self._commit = self.client.register_script(COMMIT_LUA)
         result = self._commit(keys=keys, args=args)
@@ -293,9 +323,3 @@ class Store:
     def ping(self) -> bool:
         """Return True when Redis answers."""
         return bool(self.client.ping())
-
-
-def _entry_index(entry_id: bytes | str) -> int:
-    """Return the event index of a stream entry id ``0-<index>``."""
-    text = entry_id.decode() if isinstance(entry_id, bytes) else entry_id
-    return int(text.split("-", 1)[1])
