@@ -1,0 +1,200 @@
+"""Whole games on a 3-node Redis Cluster (``REDIS_CLUSTER``), and a race on it.
+
+The cluster is started by :class:`tests.api.cluster.RedisCluster` for this
+module.  Every key of one game carries the hash tag ``{<game id>}``, so a
+game lives on one node and its compare-and-set commit is one script there;
+different games spread over the nodes.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+import redis
+from flask import Flask
+
+from api import create_app
+from core import game_names, get_game
+from core.rng import Rng
+from tests.api.cluster import RedisCluster
+from tests.api.test_race import Tally, check_consistency, new_game, pending_move, post_move
+
+DEADLINE = 60.0
+
+
+def auth(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+@pytest.fixture(scope="module")
+def redis_cluster() -> Iterator[RedisCluster]:
+    """A 3-master Redis Cluster for this module, torn down at its end."""
+    with RedisCluster(nodes=3) as cluster:
+        yield cluster
+
+
+@pytest.fixture()
+def cluster_app(redis_cluster: RedisCluster) -> Iterator[Flask]:
+    flusher = redis.RedisCluster.from_url(redis_cluster.url)
+    flusher.flushall(target_nodes=redis.RedisCluster.PRIMARIES)
+    flusher.close()
+    application = create_app({"TESTING": True, "REDIS_URL": redis_cluster.url,
+                              "REDIS_CLUSTER": True, "PUBLIC_URL": "http://roadtrip.test"})
+    yield application
+    store = application.extensions["roadtrip"].store
+    store.client.close()
+    store.blocking.close()
+
+
+def node_keys(cluster: RedisCluster) -> dict[int, list[str]]:
+    """Return every key stored on each node, by port."""
+    keys = {}
+    for port in cluster.ports:
+        node = redis.Redis(port=port, decode_responses=True)
+        try:
+            keys[port] = sorted(node.scan_iter(count=1000))
+        finally:
+            node.close()
+    return keys
+
+
+def path_of(client: Any, operation_id: str) -> str:
+    """Return the path of an operation, from the served OpenAPI document."""
+    spec = client.get("/api/openapi.json").get_json()
+    for path, operations in spec["paths"].items():
+        for operation in operations.values():
+            if isinstance(operation, dict) and operation.get("operationId") == operation_id:
+                return str(path)
+    raise AssertionError(f"no operation {operation_id} in the OpenAPI document")
+
+
+def play_to_end(client: Any, game_id: str, tokens: dict[int, str], seed: int) -> int:
+    """Play random legal moves over HTTP until the game ends; return the move count."""
+    rng = Rng(seed)
+    for played in range(5000):
+        view = client.get(f"/api/v1/games/{game_id}").get_json()
+        if view["status"] == "finished":
+            return played
+        assert view["status"] == "active"
+        seat = view["pending"][rng.randbelow(len(view["pending"]))]
+        legal = client.get(f"/api/v1/games/{game_id}/legal-moves", headers=auth(tokens[seat]))
+        moves = legal.get_json()["moves"]
+        move = moves[rng.randbelow(len(moves))]
+        answer = client.post(f"/api/v1/games/{game_id}/moves", json=move,
+                             headers={**auth(tokens[seat]),
+                                      "If-Match": f'"{legal.get_json()["version"]}"'})
+        assert answer.status_code == 200, (move, answer.get_json())
+    raise AssertionError("the game did not finish")
+
+
+def test_the_app_really_uses_the_cluster(cluster_app):
+    client = cluster_app.extensions["roadtrip"].store.client
+    assert isinstance(client, redis.RedisCluster)
+    assert cluster_app.test_client().get("/readyz").status_code == 200
+
+
+@pytest.mark.parametrize("mode", ["digital", "referee"])
+@pytest.mark.parametrize("name", game_names())
+def test_a_whole_game_on_the_cluster(cluster_app, redis_cluster, name, mode):
+    game = get_game(name)
+    players = max(game.min_players, 3) if game.max_players >= 3 else game.min_players
+    client = cluster_app.test_client()
+    # a shorter race for Driving Me Crazy! keeps the module well under a minute
+    options = {"goal": 400} if name == "driving-me-crazy" else {}
+    created = client.post("/api/v1/games", json={"game": name, "players": players,
+                                                 "mode": mode, "seed": 1960,
+                                                 "options": options})
+    assert created.status_code == 201, created.get_json()
+    created = created.get_json()
+    # players find the game by its join code (a key of its own, on any node)
+    found = client.get(path_of(client, "findByJoinCode").format(code=created["join_code"]))
+    assert found.status_code == 200, found.get_json()
+    assert found.get_json()["id"] == created["id"]
+    tokens = {}
+    for n in range(players):
+        joined = client.post(f"/api/v1/games/{created['id']}/players", json={"name": f"P{n}"})
+        assert joined.status_code == 201
+        tokens[joined.get_json()["seat"]] = joined.get_json()["token"]
+    played = play_to_end(client, created["id"], tokens, seed=7)
+    assert played > 0
+    final = client.get(f"/api/v1/games/{created['id']}").get_json()
+    assert final["status"] == "finished" and final["outcome"] is not None
+    transcript = client.get(f"/api/v1/games/{created['id']}/transcript").get_json()
+    assert len(transcript["moves"]) == played
+    verdict = client.post("/api/v1/transcripts/check", json=transcript).get_json()
+    assert verdict["legal"] is True and verdict["finished"] is True
+    assert verdict["outcome"] == final["outcome"]
+    # the log long-poll reads the game's stream on its node
+    log = client.get(f"/api/v1/games/{created['id']}/log").get_json()
+    assert log["last"] >= played
+    # every key of this game lives on one node (the hash tag), and only there
+    tag = "{" + created["id"] + "}"
+    holders = {port: [k for k in keys if tag in k]
+               for port, keys in node_keys(redis_cluster).items()}
+    holders = {port: keys for port, keys in holders.items() if keys}
+    assert len(holders) == 1, holders
+    (keys,) = holders.values()
+    assert any(k.endswith(":game") for k in keys) and any(k.endswith(":log") for k in keys)
+
+
+def test_games_spread_over_the_nodes(cluster_app, redis_cluster):
+    client = cluster_app.test_client()
+    ids = []
+    for seed in range(24):
+        created = client.post("/api/v1/games", json={"game": "driving-me-crazy",
+                                                     "players": 2, "seed": seed})
+        assert created.status_code == 201
+        ids.append(created.get_json()["id"])
+    keys = node_keys(redis_cluster)
+    owner = {}
+    for game_id in ids:
+        ports = [p for p, ks in keys.items() if f"rt:{{{game_id}}}:game" in ks]
+        assert len(ports) == 1
+        owner[game_id] = ports[0]
+    # 24 random ids on one node of three would happen with probability 3^-23
+    assert len(set(owner.values())) >= 2
+    for game_id in ids:
+        assert client.get(f"/api/v1/games/{game_id}").status_code == 200
+
+
+def test_racing_clients_on_the_cluster_have_one_winner_per_version(cluster_app):
+    game_id, tokens, start = new_game(cluster_app, seed=4242)
+    tally = Tally()
+    clients = 8
+    rounds = 10
+    barrier = threading.Barrier(clients, timeout=DEADLINE)
+    failures: list[str] = []
+
+    def client_loop(index: int) -> None:
+        rng = Rng(99 + index)
+        try:
+            with cluster_app.test_client() as client:
+                for _ in range(rounds):
+                    pick = pending_move(client, game_id, tokens, rng)
+                    barrier.wait()
+                    if pick is not None:
+                        seat, move, version = pick
+                        tally.record(seat, move, post_move(client, game_id, tokens[seat],
+                                                           move, version), if_match=True)
+                    barrier.wait()
+                    if pick is None:
+                        return
+        except BaseException as exc:
+            failures.append(repr(exc))
+            barrier.abort()
+
+    threads = [threading.Thread(target=client_loop, args=(i,), daemon=True)
+               for i in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=DEADLINE)
+        assert not thread.is_alive()
+    assert failures == []
+    assert tally.errors == []
+    assert len(tally.accepted) >= 1
+    assert tally.statuses[409] == (clients - 1) * len(tally.accepted)
+    check_consistency(cluster_app, game_id, tokens, start, tally)
