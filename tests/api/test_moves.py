@@ -1,0 +1,148 @@
+"""Moves: If-Match, Idempotency-Key, ETag/304 and the log with its long-poll."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from tests.api.helpers import auth, create, join_all
+
+DMC = "driving-me-crazy"
+
+
+@pytest.fixture()
+def game(client):
+    created = create(client, DMC, 3, seed=8)
+    tokens = join_all(client, created["id"], 3)
+    return {"id": created["id"], "tokens": tokens}
+
+
+def turn(client, game):
+    """Return (seat, token, first legal move, version) of a pending seat."""
+    view = client.get(f"/api/v1/games/{game['id']}").get_json()
+    seat = view["pending"][0]
+    token = game["tokens"][seat]
+    legal = client.get(f"/api/v1/games/{game['id']}/legal-moves", headers=auth(token)).get_json()
+    return seat, token, legal["moves"][0], legal["version"]
+
+
+def test_a_move_with_a_current_if_match_is_applied(client, game):
+    seat, token, move, version = turn(client, game)
+    response = client.post(f"/api/v1/games/{game['id']}/moves", json=move,
+                           headers={**auth(token), "If-Match": f'"{version}"'})
+    assert response.status_code == 200
+    assert response.get_json()["version"] > version
+
+
+def test_a_stale_if_match_is_a_409_and_applies_nothing(client, game):
+    seat, token, move, version = turn(client, game)
+    before = client.get(f"/api/v1/games/{game['id']}/log").get_json()
+    response = client.post(f"/api/v1/games/{game['id']}/moves", json=move,
+                           headers={**auth(token), "If-Match": f'"{version - 1}"'})
+    assert response.status_code == 409
+    assert response.get_json()["code"] == "version_conflict"
+    assert client.get(f"/api/v1/games/{game['id']}/log").get_json() == before
+    assert client.get(f"/api/v1/games/{game['id']}").get_json()["version"] == version
+
+
+def test_an_idempotent_retry_returns_the_first_answer_and_applies_nothing(client, game, app):
+    seat, token, move, version = turn(client, game)
+    headers = {**auth(token), "Idempotency-Key": "move-1"}
+    first = client.post(f"/api/v1/games/{game['id']}/moves", json=move, headers=headers)
+    assert first.status_code == 200
+    after_first = client.get(f"/api/v1/games/{game['id']}").get_json()["version"]
+    moves_after_first = app.extensions["roadtrip"].store.moves(game["id"])
+    again = client.post(f"/api/v1/games/{game['id']}/moves", json=move, headers=headers)
+    assert again.status_code == 200
+    assert again.get_json() == first.get_json()
+    assert client.get(f"/api/v1/games/{game['id']}").get_json()["version"] == after_first
+    assert app.extensions["roadtrip"].store.moves(game["id"]) == moves_after_first
+    # a new key is a new request
+    seat2, token2, move2, _ = turn(client, game)
+    other = client.post(f"/api/v1/games/{game['id']}/moves", json=move2,
+                        headers={**auth(token2), "Idempotency-Key": "move-2"})
+    assert other.status_code == 200
+    assert other.get_json()["version"] > after_first
+
+
+def test_the_same_idempotency_key_from_another_seat_is_another_request(client, game):
+    seat, token, move, version = turn(client, game)
+    first = client.post(f"/api/v1/games/{game['id']}/moves", json=move,
+                        headers={**auth(token), "Idempotency-Key": "k"})
+    assert first.status_code == 200
+    pending = client.get(f"/api/v1/games/{game['id']}").get_json()["pending"]
+    idle = next(s for s in game["tokens"] if s not in pending)
+    # the idle seat's request is judged on its own (not its turn), not answered from cache
+    answer = client.post(f"/api/v1/games/{game['id']}/moves", json=move,
+                         headers={**auth(game["tokens"][idle]), "Idempotency-Key": "k"})
+    assert answer.status_code == 422
+    assert answer.get_json()["code"] == "not_your_turn"
+
+
+def test_the_view_has_an_etag_and_if_none_match_gives_304(client, game):
+    path = f"/api/v1/games/{game['id']}"
+    first = client.get(path)
+    etag = first.headers["ETag"]
+    assert etag == f'"{first.get_json()["version"]}"'
+    assert "Authorization" in first.headers["Vary"]
+    unchanged = client.get(path, headers={"If-None-Match": etag})
+    assert unchanged.status_code == 304
+    assert unchanged.get_data() == b""
+    assert unchanged.headers["ETag"] == etag
+    seat, token, move, _ = turn(client, game)
+    client.post(f"{path}/moves", json=move, headers=auth(token))
+    changed = client.get(path, headers={"If-None-Match": etag})
+    assert changed.status_code == 200
+    assert changed.headers["ETag"] != etag
+
+
+def test_the_log_returns_events_after_an_index(client, game):
+    path = f"/api/v1/games/{game['id']}"
+    everything = client.get(f"{path}/log").get_json()
+    seat, token, move, _ = turn(client, game)
+    answer = client.post(f"{path}/moves", json=move, headers=auth(token)).get_json()
+    assert answer["events"], "a move has at least one event"
+    newer = client.get(f"{path}/log?after={everything['last']}",
+                       headers=auth(token)).get_json()
+    assert newer["events"] == answer["events"]
+    indexes = [e["index"] for e in client.get(f"{path}/log").get_json()["events"]]
+    assert indexes == list(range(1, len(indexes) + 1))
+    assert client.get(f"{path}/log?after={newer['last']}").get_json()["events"] == []
+    assert client.get(f"{path}/log?after=-1").status_code == 422
+    assert client.get(f"{path}/log?wait=26").status_code == 422
+
+
+def test_a_waiting_log_request_sees_another_phones_move_within_a_second(app, game):
+    waiter, mover = app.test_client(), app.test_client()
+    path = f"/api/v1/games/{game['id']}"
+    last = waiter.get(f"{path}/log").get_json()["last"]
+    result = {}
+
+    def wait() -> None:
+        started = time.monotonic()
+        result["body"] = waiter.get(f"{path}/log?after={last}&wait=10").get_json()
+        result["seconds"] = time.monotonic() - started
+
+    thread = threading.Thread(target=wait)
+    thread.start()
+    time.sleep(0.5)
+    seat, token, move, _ = turn(mover, game)
+    moved_at = time.monotonic()
+    mover.post(f"{path}/moves", json=move, headers=auth(token))
+    thread.join(timeout=15)
+    assert not thread.is_alive()
+    assert result["body"]["events"]
+    assert result["body"]["events"][0]["index"] == last + 1
+    assert result["seconds"] < 10
+    assert time.monotonic() - moved_at < 2
+
+
+def test_a_waiting_log_request_times_out_empty(client, game):
+    path = f"/api/v1/games/{game['id']}"
+    last = client.get(f"{path}/log").get_json()["last"]
+    started = time.monotonic()
+    body = client.get(f"{path}/log?after={last}&wait=0.5").get_json()
+    assert body["events"] == []
+    assert 0.4 < time.monotonic() - started < 3
