@@ -1,0 +1,140 @@
+"""The Redis layer: key layout, TTLs, round trips, compare-and-set, compact storage."""
+
+from __future__ import annotations
+
+import pytest
+import redis
+
+from api.store import Commit, Conflict, Gone, Store, decode_entry, encode_entry, game_key, log_key
+from core import Config, get_game
+from core.playout import random_playout
+from tests.api.helpers import auth, create, join_all
+
+DMC = "driving-me-crazy"
+
+
+@pytest.fixture()
+def raw(redis_url):
+    client = redis.Redis.from_url(redis_url)
+    yield client
+    client.close()
+
+
+def test_every_key_of_a_game_shares_its_hash_tag_and_has_a_ttl(client, app, raw):
+    created = create(client, DMC, 2, seed=1)
+    tokens = join_all(client, created["id"], 2)
+    view = client.get(f"/api/v1/games/{created['id']}").get_json()
+    seat = view["pending"][0]
+    move = client.get(f"/api/v1/games/{created['id']}/legal-moves",
+                      headers=auth(tokens[seat])).get_json()["moves"][0]
+    client.post(f"/api/v1/games/{created['id']}/moves", json=move,
+                headers={**auth(tokens[seat]), "Idempotency-Key": "abc"})
+    keys = sorted(k.decode() for k in raw.keys("*"))
+    game_keys = [k for k in keys if not k.startswith("rt:join:")]
+    assert {game_key(created["id"]), log_key(created["id"])} <= set(game_keys)
+    assert all(k.startswith(f"rt:{{{created['id']}}}:") for k in game_keys)
+    assert keys == sorted(game_keys + [f"rt:join:{created['join_code']}"])
+    game_ttl = app.config["GAME_TTL"]
+    for key in keys:
+        ttl = raw.ttl(key)
+        assert 0 < ttl <= max(game_ttl, app.config["IDEMPOTENCY_TTL"]), key
+    assert raw.ttl(game_key(created["id"])) > game_ttl - 60
+
+
+def test_activity_refreshes_the_ttl(client, app, raw):
+    created = create(client, DMC, 2, seed=1)
+    raw.expire(game_key(created["id"]), 100)
+    join_all(client, created["id"], 2)
+    assert raw.ttl(game_key(created["id"])) > app.config["GAME_TTL"] - 60
+
+
+def test_an_expired_game_is_unknown(client, raw):
+    created = create(client, DMC, 2, seed=1)
+    raw.delete(game_key(created["id"]), log_key(created["id"]))
+    response = client.get(f"/api/v1/games/{created['id']}")
+    assert response.status_code == 404 and response.get_json()["code"] == "unknown_game"
+
+
+def test_a_move_costs_at_most_two_round_trips(client, app, monkeypatch):
+    created = create(client, DMC, 2, seed=2)
+    tokens = join_all(client, created["id"], 2)
+    service = app.extensions["roadtrip"]
+    sent = []
+    original = redis.connection.AbstractConnection.send_packed_command
+
+    def counting(self, command, check_health=True):
+        sent.append(command)
+        return original(self, command, check_health)
+
+    for round_ in range(6):
+        view = client.get(f"/api/v1/games/{created['id']}").get_json()
+        seat = view["pending"][0]
+        move = client.get(f"/api/v1/games/{created['id']}/legal-moves",
+                          headers=auth(tokens[seat])).get_json()["moves"][0]
+        monkeypatch.setattr(redis.connection.AbstractConnection, "send_packed_command",
+                            counting)
+        sent.clear()
+        answer = service.move(created["id"], tokens[seat], move, None,
+                              f"key-{round_}" if round_ % 2 else None)
+        monkeypatch.undo()
+        assert answer["version"] > view["version"]
+        assert sent, "the counter saw the commands"
+        if round_:  # the first commit also loads the script once
+            assert len(sent) <= 2, sent
+
+
+def test_the_commit_is_a_compare_and_set(app, redis_url):
+    store = app.extensions["roadtrip"].store
+    store.commit("g1", None, Commit(state={"n": 0}, version=1, meta={"m": 1}))
+    with pytest.raises(Conflict):
+        store.commit("g1", None, Commit(state={"n": 9}, version=1, meta={"m": 2}))
+    store.commit("g1", 1, Commit(state={"n": 1}, version=2, events=({"type": "x"},),
+                                 moves=((0, {"type": "x"}),)))
+    with pytest.raises(Conflict):
+        store.commit("g1", 1, Commit(state={"n": 2}, version=2))
+    with pytest.raises(Gone):
+        store.commit("nope", 1, Commit(state={}, version=2))
+    snap = store.load("g1")
+    assert (snap.state, snap.version, snap.meta, snap.events) == ({"n": 1}, 2, {"m": 1}, 1)
+    assert store.moves("g1") == [(0, {"type": "x"})]
+    assert store.events("g1", 0) == [(1, {"type": "x"})]
+
+
+def test_a_resent_commit_is_not_applied_twice(app, monkeypatch):
+    """A commit whose reply was lost and that redis-py resends finds its own nonce."""
+    store = app.extensions["roadtrip"].store
+    store.commit("g2", None, Commit(state={"n": 0}, version=1, meta={}))
+    monkeypatch.setattr("secrets.token_hex", lambda n: "fixednonce")
+    change = Commit(state={"n": 1}, version=2, events=({"type": "e"},),
+                    moves=((0, {"type": "m"}),))
+    store.commit("g2", 1, change)
+    store.commit("g2", 1, change)  # the resend: same nonce, no conflict, no second write
+    assert store.moves("g2") == [(0, {"type": "m"})]
+    assert store.load("g2").events == 1
+
+
+def test_log_entries_round_trip():
+    events = [{"type": "draw", "seat": 1, "private": {"cards": ["km50"]}, "private_to": 1},
+              {"type": "ünïcode", "n": 3}]
+    entry = encode_entry(7, [[1, {"type": "play", "card": "km50"}]], events)
+    assert decode_entry(entry) == {"f": 7, "m": [[1, {"type": "play", "card": "km50"}]],
+                                   "e": events}
+
+
+def test_a_four_player_game_is_stored_compactly(client, app):
+    """Goal: state <= 4 KB and the whole game with its log <= 32 KB (4-player DMC)."""
+    game = get_game(DMC)
+    playout = random_playout(game, Config(players=4), seed=17)
+    assert playout.finished
+    store: Store = app.extensions["roadtrip"].store
+    # replay it through the store one move per commit, as four phones would
+    created = create(client, DMC, 4, seed=17)
+    tokens = join_all(client, created["id"], 4)
+    for seat, move in playout.moves:
+        answer = client.post(f"/api/v1/games/{created['id']}/moves", json=move,
+                             headers=auth(tokens[seat]))
+        assert answer.status_code == 200, answer.get_json()
+    assert client.get(f"/api/v1/games/{created['id']}").get_json()["status"] == "finished"
+    sizes = store.stored_bytes(created["id"])
+    assert sizes["state"] <= 4 * 1024, sizes
+    assert sizes["game"] + sizes["log"] <= 32 * 1024, (len(playout.moves), sizes)
