@@ -26,6 +26,13 @@ from core.drive.rules import FINISH_OUT, front, pack_size
 
 def cell_view(card: int, quarters: int) -> dict[str, Any]:
     """Return the drawable parts of ``card`` turned ``quarters`` quarter turns."""
+    template = _CELL_VIEWS[card][quarters]
+    return {**template, "roads": list(template["roads"]), "stops": list(template["stops"]),
+            "rules": {k: list(v) for k, v in template["rules"].items()},
+            "signs": list(template["signs"])}
+
+
+def _cell_view(card: int, quarters: int) -> dict[str, Any]:
     oriented = TABLE[card][quarters]
     arms = oriented.arms
     rules = {
@@ -43,6 +50,9 @@ def cell_view(card: int, quarters: int) -> dict[str, Any]:
         "rules": rules,
         "signs": list(ALL_TYPES[card].signs),
     }
+
+
+_CELL_VIEWS = tuple(tuple(_cell_view(c, q) for q in range(4)) for c in range(len(ALL_TYPES)))
 
 
 def port_views(players: int) -> list[dict[str, Any]]:

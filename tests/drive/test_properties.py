@@ -1,0 +1,164 @@
+"""Properties over many random games, in both modes and with every option.
+
+8 configurations × 125 seeds = 1,000 games, each checked after every move.
+"""
+
+import json
+
+import pytest
+
+from core.drive.board import EXIT, DriveState
+from core.drive.cards import ALL_TYPES, CARD_TYPES, ROUNDABOUT, TABLE
+from core.drive.geometry import PORTS, START_PORTS, within_limit
+from core.drive.rules import FINISH, OPEN, STALL_TURNS, exit_kind
+from core.errors import IllegalMove
+from core.protocol import Config
+from core.rng import Rng
+from core.transcript import Transcript, replay
+
+from .helpers import GAME, dump
+
+OPTION_SETS = [{}, {"limit": True}, {"ignore_triangles": True}, {"turn_round": True}]
+CONFIGS = [(mode, options) for mode in ("digital", "referee") for options in OPTION_SETS]
+GAMES_PER_CONFIG = 125
+#: every game ends within this many moves: at most 78 placements, each followed by
+#: fewer than STALL_TURNS turns of at most 4 moves (No Stopping turns included)
+MOVE_BOUND = (70 + 8 + 1) * STALL_TURNS * 4
+
+
+def check_invariants(state: DriveState) -> None:
+    check_cards(state)
+    check_cars(state)
+
+
+def check_cards(state: DriveState) -> None:
+    n = state.players
+    # Cards never overlap except Roundabouts on opponents' cards.
+    tops = [0] * len(ALL_TYPES)
+    covered = [0] * len(ALL_TYPES)
+    limit = state.options.limit
+    for (x, y), cell in state.cells.items():
+        assert not (0 <= x <= 1 and 0 <= y <= 1)
+        assert not limit or within_limit(x, y)
+        tops[cell.card] += 1
+        if cell.covered:
+            assert cell.card == ROUNDABOUT and len(cell.covered) == 1
+            card, _, by = cell.covered[0]
+            assert card != ROUNDABOUT and by != cell.by
+            covered[card] += 1
+    # Cards are conserved: pack, discard, board, covered, the drawn card, Roundabouts.
+    for t, kind in enumerate(CARD_TYPES):
+        drawn = 1 if state.drawn == t else 0
+        total = state.pack_counts[t] + state.discard[t] + tops[t] + covered[t] + drawn
+        assert total == kind.count, kind.id
+    if not state.referee:
+        assert sorted(state.pack) == [t for t, c in enumerate(state.pack_counts)
+                                      for _ in range(c)]
+    assert sum(state.roundabouts) + tops[ROUNDABOUT] == 2 * n
+    assert all(r >= 0 for r in state.roundabouts)
+
+
+def check_cars(state: DriveState) -> None:
+    # Every car stands on a road at an exit edge, or is held before an obstruction.
+    for seat, car in enumerate(state.cars):
+        if car.retired:
+            continue
+        if car.entry < 0:
+            assert (car.x, car.y, car.edge) == PORTS[START_PORTS[seat]]
+            continue
+        cell = state.cells[(car.x, car.y)]
+        oriented = TABLE[cell.card][cell.rot]
+        assert oriented.arms >> car.entry & 1
+        if state.phase == EXIT and seat == state.turn:
+            assert car.edge == -1
+            continue
+        assert oriented.arms >> car.edge & 1 and car.edge != car.entry
+        if car.held:
+            assert oriented.stops & (1 << car.entry | 1 << car.edge)
+        moved_here = oriented.exits[car.entry] >> car.edge & 1
+        turned_round = state.options.turn_round and oriented.exits[car.edge] >> car.entry & 1
+        assert moved_here or turned_round
+        if not state.over:
+            kind = exit_kind(state, seat, car.x, car.y, car.edge)
+            assert kind == OPEN or (kind == FINISH and car.held)
+
+
+def mutations(move: dict, state: DriveState) -> list:
+    out = [
+        {**move, "type": "teleport"},
+        {k: v for k, v in move.items() if k != "type"},
+        {**move, "extra": 1},
+        {"type": "place", "rotation": 45},
+        {"type": "exit", "edge": "Q"},
+        {"type": "roundabout"}, {"type": "drive"}, {"type": "discard"},
+        {"type": "break_down"}, {"type": "wait"}, {"type": "turn_round"},
+        {"type": "pass_obstruction"}, {"type": "draw"},
+        {"type": "draw", "card": "roundabout"},
+        "not a move",
+    ]
+    if "rotation" in move:
+        out += [{"type": "place", "rotation": r} for r in (0, 90, 180, 270)]
+    if "edge" in move:
+        out += [{"type": "exit", "edge": e} for e in "NESW"]
+    if "card" in move:
+        out += [{"type": "draw", "card": t.id} for t in CARD_TYPES]
+    return out
+
+
+def play_game(mode: str, options: dict, seed: int, deep: bool):
+    config = Config(players=2 + seed % 3, mode=mode, options=options)
+    state = GAME.new(config, seed)
+    rng = Rng(seed * 7919 + 1)
+    record = []
+    for index in range(MOVE_BOUND):
+        if GAME.is_over(state):
+            break
+        check_cars(state)
+        if index % 4 == 0:
+            check_cards(state)
+        seat = GAME.pending(state)[0]
+        legal = GAME.legal_moves(state, seat)
+        assert legal
+        move = legal[rng.randbelow(len(legal))]
+        if deep and index % 6 == 0:
+            before = dump(state)
+            for bad in mutations(move, state):
+                if bad in legal:
+                    continue
+                with pytest.raises(IllegalMove):
+                    GAME.apply(state, seat, bad)
+            other = (seat + 1) % config.players
+            with pytest.raises(IllegalMove) as info:
+                GAME.apply(state, other, move)
+            assert info.value.code == "not_your_turn"
+            assert dump(state) == before
+            views = [GAME.view(state, s) for s in [None, *range(config.players)]]
+            for view in views:
+                assert {k: v for k, v in view.items() if k != "you"} == {
+                    k: v for k, v in views[0].items() if k != "you"}
+                assert isinstance(view["board"]["pack"], int)
+                if len(state.pack) >= 3:
+                    order = json.dumps([ALL_TYPES[t].id for t in state.pack[-3:]])[1:-1]
+                    assert order not in json.dumps(view)
+        GAME.apply(state, seat, move) if deep else GAME.push(state, seat, move)
+        record.append((seat, move))
+    assert GAME.is_over(state), "every game ends within the bound"
+    check_invariants(state)
+    return config, state, record
+
+
+@pytest.mark.parametrize("mode, options", CONFIGS, ids=[
+    f"{m}-{'-'.join(o) or 'base'}" for m, o in CONFIGS])
+def test_random_games_keep_every_invariant_and_replay_exactly(mode, options):
+    reasons = set()
+    for seed in range(GAMES_PER_CONFIG):
+        config, state, record = play_game(mode, options, seed, deep=seed % 8 == 0)
+        reasons.add(GAME.outcome(state)["reason"])
+        if seed % 2 == 0:
+            transcript = Transcript(game="drive", config=config, seed=seed, moves=record)
+            replayed, verdict = replay(Transcript.from_dict(json.loads(json.dumps(
+                transcript.to_dict()))))
+            assert verdict.legal and verdict.finished
+            assert dump(replayed) == dump(state)
+        assert dump(GAME.from_json(json.loads(dump(state)))) == dump(state)
+    assert "finish" in reasons and "all_retired" in reasons
