@@ -1,0 +1,111 @@
+"""The committed OpenAPI document is the app's, valid, and documents every game's moves."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from openapi_spec_validator import validate
+
+from core import game_names, get_game
+
+ROOT = Path(__file__).resolve().parents[2]
+COMMITTED = ROOT / "openapi" / "openapi.json"
+REGENERATE = "flask --app api openapi write --format=json openapi/openapi.json"
+
+OPERATIONS = {
+    "getCatalogue": ("get", "/api/v1/games/catalogue"),
+    "createGame": ("post", "/api/v1/games"),
+    "findByJoinCode": ("get", "/api/v1/join/{code}"),
+    "joinGame": ("post", "/api/v1/games/{game_id}/players"),
+    "getGame": ("get", "/api/v1/games/{game_id}"),
+    "getLegalMoves": ("get", "/api/v1/games/{game_id}/legal-moves"),
+    "postMove": ("post", "/api/v1/games/{game_id}/moves"),
+    "getLog": ("get", "/api/v1/games/{game_id}/log"),
+    "getTranscript": ("get", "/api/v1/games/{game_id}/transcript"),
+    "getJoinQr": ("get", "/api/v1/games/{game_id}/join.svg"),
+    "rematchGame": ("post", "/api/v1/games/{game_id}/rematch"),
+    "checkTranscript": ("post", "/api/v1/transcripts/check"),
+    "healthz": ("get", "/healthz"),
+    "readyz": ("get", "/readyz"),
+}
+
+
+def generated() -> dict:
+    """The document the flask-smorest CLI writes, from a fresh interpreter."""
+    out = subprocess.run(
+        [sys.executable, "-m", "flask", "--app", "api", "openapi", "print", "--format=json"],
+        cwd=ROOT, capture_output=True, text=True, timeout=120, check=True,
+    )
+    return dict(json.loads(out.stdout))
+
+
+def test_the_committed_document_is_the_apps():
+    assert json.loads(COMMITTED.read_text()) == generated(), (
+        f"openapi/openapi.json is out of date; regenerate it with: {REGENERATE}")
+
+
+def test_the_served_document_is_the_committed_one(client):
+    response = client.get("/api/openapi.json")
+    assert response.status_code == 200
+    assert response.get_json() == json.loads(COMMITTED.read_text())
+
+
+def test_the_document_is_valid_openapi():
+    validate(json.loads(COMMITTED.read_text()))
+
+
+def test_every_operation_has_its_operation_id():
+    spec = json.loads(COMMITTED.read_text())
+    found = {op["operationId"]: (verb, path) for path, item in spec["paths"].items()
+             for verb, op in item.items() if isinstance(op, dict) and "operationId" in op}
+    assert found == OPERATIONS
+
+
+def test_moves_are_a_discriminated_one_of_per_game():
+    schemas = json.loads(COMMITTED.read_text())["components"]["schemas"]
+    assert {ref["$ref"] for ref in schemas["Move"]["anyOf"]} == {
+        f"#/components/schemas/{name}.Move" for name in game_names()}
+    for name in game_names():
+        per_game = schemas[f"{name}.Move"]
+        assert per_game["discriminator"]["propertyName"] == "type"
+        types = set(get_game(name).move_schemas())
+        assert set(per_game["discriminator"]["mapping"]) == types
+        assert len(per_game["oneOf"]) == len(types)
+        for move_type in types:
+            schema = schemas[f"{name}.{move_type}"]
+            assert schema["properties"]["type"]["const"] == move_type
+            assert "type" in schema["required"]
+    post_move = json.loads(COMMITTED.read_text())["paths"]["/api/v1/games/{game_id}/moves"]
+    body = post_move["post"]["requestBody"]["content"]["application/json"]["schema"]
+    assert body == {"$ref": "#/components/schemas/Move"}
+
+
+def test_every_legal_move_matches_its_documented_schema():
+    import jsonschema
+
+    from core import Config
+    from core.playout import random_playout
+
+    spec = json.loads(COMMITTED.read_text())
+    for name in game_names():
+        schemas = spec["components"]["schemas"]
+        game = get_game(name)
+        playout = random_playout(game, Config(players=3), seed=4, max_moves=150)
+        state = game.new(Config(players=3), seed=4)
+        for seat, move in playout.moves:
+            for legal in game.legal_moves(state, seat):
+                schema = dict(schemas[f"{name}.{legal['type']}"], components=spec["components"])
+                jsonschema.validate(legal, schema)
+            game.push(state, seat, move)
+
+
+def test_errors_are_documented_as_problem_documents():
+    spec = json.loads(COMMITTED.read_text())
+    responses = spec["components"]["responses"]
+    assert set(responses["DEFAULT_ERROR"]["content"]) == {"application/problem+json"}
+    assert set(responses["CONFLICT"]["content"]) == {"application/problem+json"}
+    problem = spec["components"]["schemas"]["Problem"]
+    assert {"type", "title", "status", "detail", "code"} <= set(problem["required"])
