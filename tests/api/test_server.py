@@ -1,0 +1,114 @@
+"""``roadtrip serve``: gunicorn with gevent workers over an embedded, persistent Redis."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import psutil
+import redis
+
+from api.server import start_embedded, stop_embedded
+from tests.api.conftest import _free_port
+
+
+def request(url: str, body: dict | None = None) -> tuple[int, dict]:
+    data = None if body is None else json.dumps(body).encode()
+    req = urllib.request.Request(url, data=data, headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(req, timeout=10) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        with error:
+            return error.code, json.loads(error.read())
+
+
+def start_serving(port: int, data_dir: Path) -> subprocess.Popen:
+    env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
+    env["ROADTRIP_DATA_DIR"] = str(data_dir)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "api.cli", "serve", "--port", str(port)],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            if request(f"http://127.0.0.1:{port}/readyz")[0] == 200:
+                return proc
+        except (urllib.error.URLError, ConnectionError):
+            pass
+        assert proc.poll() is None, "roadtrip serve exited"
+        time.sleep(0.2)
+    stop_serving(proc)
+    raise AssertionError("roadtrip serve did not become ready")
+
+
+def stop_serving(proc: subprocess.Popen) -> list[psutil.Process]:
+    """SIGTERM the server; return its former children (all must be gone)."""
+    children = psutil.Process(proc.pid).children(recursive=True)
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+    gone, alive = psutil.wait_procs(children, timeout=15)
+    for child in alive:
+        child.kill()
+    return alive
+
+
+def test_the_embedded_redis_keeps_its_data_on_disk(tmp_path):
+    url = start_embedded(tmp_path)
+    client = redis.Redis.from_url(url)
+    try:
+        assert client.ping()
+        assert client.config_get("appendonly")["appendonly"] == "yes"
+        client.set("k", "v")
+    finally:
+        client.close()
+        stop_embedded()
+    assert any(p.name.startswith("appendonly") for p in tmp_path.iterdir())
+    url = start_embedded(tmp_path)
+    client = redis.Redis.from_url(url)
+    try:
+        assert client.get("k") == b"v"
+    finally:
+        client.close()
+        stop_embedded()
+
+
+def test_roadtrip_serve_runs_the_product_and_stops_cleanly(tmp_path):
+    port = _free_port()
+    proc = start_serving(port, tmp_path)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        status, created = request(f"{base}/api/v1/games", {"game": "drive", "players": 2})
+        assert status == 201
+        status, joined = request(f"{base}/api/v1/games/{created['id']}/players", {"name": "A"})
+        assert status == 201
+        waited_from = time.monotonic()
+        status, log = request(f"{base}/api/v1/games/{created['id']}/log?wait=1")
+        assert status == 200 and time.monotonic() - waited_from < 5
+        status, problem = request(f"{base}/api/v1/games/nope")
+        assert status == 404 and problem["code"] == "unknown_game"
+        names = {p.name() for p in psutil.Process(proc.pid).children(recursive=True)}
+        assert any("redis" in n for n in names), names
+    finally:
+        leftovers = stop_serving(proc)
+    assert leftovers == [], "a worker or the embedded Redis outlived the server"
+    # the data survived: a new server on the same data dir knows the game
+    proc = start_serving(port, tmp_path)
+    try:
+        status, body = request(f"http://127.0.0.1:{port}/api/v1/games/{created['id']}")
+        assert status == 200 and body["players"][0]["name"] == "A"
+    finally:
+        assert stop_serving(proc) == []
