@@ -31,8 +31,8 @@ RULE_TURN = "Play continues in turn, each player ... drawing the top card from t
 RULE_PLAY_DRAWN = "Each player must play the card he draws – except in the special cases"
 RULE_TRIANGLE = ("Cards having black Triangles must be placed with the Triangle side touching "
                  "the position where the player's car is standing.")
-RULE_ROAD = ("He ends his play by leaving his car on the road at the point where a road "
-             "leaves that card.")
+RULE_ROAD = ("He then \"drives\" his car along the road on the card he just played. He ends "
+             "his play by leaving his car on the road at the point where a road leaves that card.")
 RULE_SIGNS = ("\"Diversion\" Signs, signs indicating No Entry, Left (or Right) Turn Only, and No "
               "Left (or Right) Turn, must all be followed.")
 RULE_FINISH = ("Should a player have only one more card to play to reach \"Finish\", and the card "

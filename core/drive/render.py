@@ -4,9 +4,10 @@ Each cell is 7 characters wide and 3 rows tall.  Road arms are ``|`` and
 ``---``; a Miss-a-Turn obstruction on an arm is ``#``; the black triangle's
 arm is ``T``; an arm that may not be entered is ``x``.  The centre shows the
 card: ``+`` a road, ``O`` a Roundabout, ``M`` Miss a Turn, ``C`` No Stopping
-(clearway), ``R`` a sign with orders.  Cars are the capital initial of their
-colour on the arm where they stand (``R B G Y``); a held car is drawn in
-lower case in the centre.  The Start and Finish card shows its ports.
+(clearway), ``!`` a sign with orders (No Entry, Turn Only, No Turn,
+Diversion).  Cars are the capital initial of their colour on the arm where
+they stand (``R B G Y``); a held car is drawn in lower case in the centre.
+The Start and Finish card shows its ports.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ def _card_block(card: int, quarters: int) -> list[list[str]]:
     elif oriented.no_stopping:
         centre = "C"
     elif restricted or any(not oriented.exits[e] for e in range(4) if oriented.arms >> e & 1):
-        centre = "R"
+        centre = "!"
     block[1][3] = centre
     return block
 
