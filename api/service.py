@@ -17,15 +17,18 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import secrets
 from dataclasses import dataclass
 from typing import Any
 
 from api.problems import ApiError
 from api.store import Commit, Conflict, Gone, Snapshot, Store, dumps, idem_key
-from core import Config, Game, get_game
+from core import Config, Game, RoadtripError, get_game
 from core.playout import bot_move
 from core.protocol import Event, Move, event_for
+
+log = logging.getLogger("roadtrip.api")
 
 #: Join codes: 6 characters without look-alikes (no 0/O, 1/I/L): 31^6 ≈ 9e8.
 JOIN_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -139,7 +142,14 @@ class Games:
             seed = spec.get("seed")
         if seed is None:
             seed = secrets.randbelow(2**53)
-        state = game.new(config, seed)
+        try:
+            state = game.new(config, seed)
+        except RoadtripError:
+            raise
+        except Exception:  # a config check_config let through: refuse it, do not crash
+            log.exception("game.new refused a checked config")
+            raise ApiError(422, "invalid_config", "this configuration cannot be set up") \
+                from None
         host_token = new_token()
         game_id = new_game_id()
         code = self._reserve_code(game_id)
