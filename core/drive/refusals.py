@@ -113,7 +113,7 @@ def _wrong_kind(state: DriveState, seat: int, kind: str, kinds: list[str]) -> Il
         return _refuse("miss_a_turn", "the car is held before an obstruction: it passes it "
                        "without drawing", RULE_MISS)
     if kind == "roundabout":
-        blocker = roundabout_blocker(state, seat) or "roundabout_not_allowed"
+        blocker = roundabout_blocker(state, seat) or "wrong_move"
         rule = RULE_UNDER_CAR if blocker == "roundabout_under_opponents_car" else RULE_ROUNDABOUT
         messages = {
             "roundabout_needs_a_card": "a Roundabout goes on top of a card already played",

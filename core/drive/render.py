@@ -14,7 +14,15 @@ from __future__ import annotations
 
 from core.drive.board import DriveState
 from core.drive.cards import ALL_TYPES, ROUNDABOUT, TABLE
-from core.drive.geometry import COLOURS, EDGES, FINISH_PORTS, PORTS, START_PORTS
+from core.drive.geometry import (
+    COLOURS,
+    EDGES,
+    FINISH_PORTS,
+    PORTS,
+    START_PORTS,
+    left_of,
+    right_of,
+)
 from core.drive.rules import pack_size
 
 WIDTH, HEIGHT = 7, 3
@@ -135,11 +143,36 @@ def render_text(state: DriveState) -> str:
     return "\n".join(lines)
 
 
-def catalogue_text() -> str:
-    """Return every card of the set drawn at rotation 0, with its id and count."""
+def _turn_name(entry: int, exit_: int) -> str:
+    if exit_ == left_of(entry):
+        return f"{EDGES[exit_]} (left)"
+    if exit_ == right_of(entry):
+        return f"{EDGES[exit_]} (right)"
+    return f"{EDGES[exit_]} (straight on)"
+
+
+def card_sheet() -> str:
+    """Return every card of the set as Markdown: its facts and its drawing at rotation 0.
+
+    Generated from the data, so the rules document cannot drift from the engine.
+    """
     out = []
     for index, card in enumerate(ALL_TYPES):
-        out.append(f"{card.id} ×{card.count}: {card.name}")
-        out.append(card_drawing(index, 0))
-        out.append("")
+        facts = [f"roads {'–'.join(card.roads)}"]
+        if card.stops:
+            arms = " and ".join(card.stops)
+            facts.append(f"Miss a Turn: obstruction on the {arms} arm" + "s" * (len(arms) > 1))
+        if card.no_stopping:
+            facts.append("No Stopping: the car may not stop here, another turn")
+        for entry, exits in card.rules.items():
+            e = EDGES.index(entry)
+            allowed = ", ".join(_turn_name(e, EDGES.index(x)) for x in exits)
+            facts.append(f"entering at {entry}: " + (f"exit {allowed} only" if exits
+                                                     else "No Entry"))
+        if card.triangle:
+            facts.append(f"black triangle on the {card.triangle} edge")
+        if card.signs:
+            facts.append("pictures: " + "; ".join(card.signs))
+        out.append(f"### `{card.id}` ×{card.count}: {card.name}\n\n{'. '.join(facts)}.\n\n"
+                   f"```\n{card_drawing(index)}\n```\n")
     return "\n".join(out)
