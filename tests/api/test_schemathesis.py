@@ -1,0 +1,152 @@
+"""Property tests of the whole HTTP API from its own OpenAPI document (schemathesis 4).
+
+schemathesis reads ``/api/openapi.json`` from the app in-process (WSGI, no
+socket) and generates requests for every operation, valid and invalid.  Every
+answer must be free of server errors, have a status code the document
+declares for that operation, and match the declared response schema.
+
+Two passes: one with ids as generated (mostly unknown games), one where every
+``game_id`` is a real, started game and the bearer token is a real seat's, so
+the generated bodies reach the move, log and transcript logic.  Generation is
+deterministic (``derandomize``) and bounded (``MAX_EXAMPLES`` per operation).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+import redis
+import schemathesis
+from flask import Flask
+from hypothesis import HealthCheck, settings
+from schemathesis.checks import (
+    not_a_server_error,
+    response_schema_conformance,
+    status_code_conformance,
+)
+
+from api import create_app
+
+MAX_EXAMPLES = 30
+
+
+def documented_status_code(ctx: Any, response: Any, case: Any) -> None:
+    """The status is one the operation lists itself, not only through ``default``.
+
+    schemathesis' ``status_code_conformance`` accepts anything when a
+    ``default`` response is documented (flask-smorest adds one everywhere),
+    so this check is the one that can fail.
+    """
+    if case.method.upper() == "OPTIONS" and response.status_code in (200, 204):
+        return  # OPTIONS is answered for every path, with Allow
+    if case.method.upper() != case.operation.method.upper():
+        # a probe with a method the path does not support
+        if response.status_code != 405 or "allow" not in response.headers:
+            raise AssertionError(f"{case.method} {case.operation.path} answered"
+                                 f" {response.status_code}, not 405 with Allow")
+        return
+    listed = {str(code) for code in case.operation.responses.status_codes} - {"default"}
+    if str(response.status_code) not in listed:
+        raise AssertionError(f"{case.operation.label} answered {response.status_code},"
+                             f" which it does not document (documented: {sorted(listed)})")
+
+
+def problem_document(ctx: Any, response: Any, case: Any) -> None:
+    """Every error is an RFC 9457 problem document with the status and a machine code."""
+    if response.status_code < 400:
+        return
+    content_type = (response.headers.get("content-type") or [""])[0]
+    if not content_type.startswith("application/problem+json"):
+        raise AssertionError(f"{response.status_code} answered as {content_type!r},"
+                             " not application/problem+json")
+    body = json.loads(response.content)
+    if body.get("status") != response.status_code or not isinstance(body.get("code"), str):
+        raise AssertionError(f"problem document without status/code: {body}")
+    if "Traceback" in response.content.decode(errors="replace"):
+        raise AssertionError("a stack trace left the server")
+
+
+CHECKS = [not_a_server_error, status_code_conformance, documented_status_code,
+          response_schema_conformance, problem_document]
+SETTINGS = settings(max_examples=MAX_EXAMPLES, derandomize=True, deadline=None,
+                    database=None, suppress_health_check=list(HealthCheck))
+
+
+@pytest.fixture()
+def fuzz_app(redis_url: str) -> Iterator[Flask]:
+    """The app over the test Redis (flushed), with long-polls capped at 1 s.
+
+    Generated ``wait`` values are real waits; the cap keeps the run bounded
+    while a long-poll that never ends still shows as a failure.
+    """
+    flusher = redis.Redis.from_url(redis_url)
+    flusher.flushdb()
+    flusher.close()
+    application = create_app({"TESTING": True, "REDIS_URL": redis_url, "LOG_WAIT_MAX": 1,
+                              "PUBLIC_URL": "http://roadtrip.test"})
+    yield application
+    store = application.extensions["roadtrip"].store
+    store.client.close()
+    store.blocking.close()
+
+
+def _schema(app: Flask) -> Any:
+    schema = schemathesis.openapi.from_wsgi("/api/openapi.json", app)
+    schema.config.generation.update(max_examples=MAX_EXAMPLES, deterministic=True)
+    return schema
+
+
+@pytest.fixture()
+def api_schema(fuzz_app: Flask) -> Iterator[Any]:
+    """The app's schema, requests with generated ids (mostly unknown games)."""
+    yield _schema(fuzz_app)
+
+
+@pytest.fixture()
+def seated_schema(fuzz_app: Flask) -> Iterator[Any]:
+    """The app's schema with a real started game's id and a seat token filled in."""
+    client = fuzz_app.test_client()
+    created = client.post("/api/v1/games", json={"game": "driving-me-crazy", "players": 2,
+                                                 "seed": 1, "bots": [1]})
+    assert created.status_code == 201
+    game_id = created.get_json()["id"]
+    joined = client.post(f"/api/v1/games/{game_id}/players", json={"name": "Fuzz"})
+    assert joined.status_code == 201
+    schema = _schema(fuzz_app)
+    schema.config.update(parameters={"game_id": game_id},
+                         headers={"Authorization": f"Bearer {joined.get_json()['token']}"})
+    yield schema
+
+
+generated = schemathesis.pytest.from_fixture("api_schema")
+seated = schemathesis.pytest.from_fixture("seated_schema")
+
+
+@generated.parametrize()
+@SETTINGS
+def test_every_operation_conforms_to_its_document(case):
+    case.call_and_validate(checks=CHECKS)
+
+
+@seated.parametrize()
+@SETTINGS
+def test_every_operation_conforms_on_a_real_game_with_a_seat_token(case):
+    case.call_and_validate(checks=CHECKS)
+
+
+def test_a_tiny_long_poll_wait_is_not_an_endless_one(fuzz_app):
+    """Found by the fuzzing above: ``wait=2e-313`` became ``XREAD BLOCK 0`` (forever)."""
+    client = fuzz_app.test_client()
+    created = client.post("/api/v1/games", json={"game": "driving-me-crazy", "players": 2})
+    game_id = created.get_json()["id"]
+    last = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
+    for wait in ("2.2250738585e-313", "0.0004"):
+        started = time.monotonic()
+        answer = client.get(f"/api/v1/games/{game_id}/log?after={last}&wait={wait}")
+        assert answer.status_code == 200, answer.get_json()
+        assert answer.get_json()["events"] == []
+        assert time.monotonic() - started < 2.0
