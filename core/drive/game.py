@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.drive import rules
+from core.drive import bot, rules
 from core.drive.board import DriveState, Options, new_state, state_from_json, state_to_json
 from core.drive.cards import ALL_TYPES, CARD_TYPES, PACK_SIZE, ROUNDABOUTS_PER_PLAYER
 from core.drive.geometry import COLOURS, EDGES, FINISH_PORTS, ROTATIONS, START_PORTS
@@ -16,6 +16,7 @@ from core.drive.refusals import explain
 from core.drive.view import cell_view, outcome_of, view_of
 from core.errors import IllegalMove, InvalidConfig
 from core.protocol import Config, Event, Game, Move
+from core.rng import Rng
 
 OPTION_NAMES = ("limit", "ignore_triangles", "turn_round", "first_player")
 _EDGE = {"type": "string", "enum": list(EDGES)}
@@ -135,6 +136,10 @@ class DriveGame(Game[DriveState]):
     def explain(self, state: DriveState, seat: int, move: Move) -> IllegalMove:
         """Return why ``move`` is refused."""
         return explain(state, seat, move)
+
+    def bot_move(self, state: DriveState, seat: int, rng: Rng) -> Move:
+        """Choose a move for a bot seat: the greedy driver of :mod:`core.drive.bot`."""
+        return bot.bot_move(state, seat, rng)
 
     def pending(self, state: DriveState) -> list[int]:
         """Return the seat to move (none once over)."""
