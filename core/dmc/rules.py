@@ -93,12 +93,12 @@ def stoplight_left(s: State, seat: int) -> int:
 
 def seen_counts(s: State) -> Counter[str]:
     """Return how many copies of each card are face up (roads, in front, discard pile)."""
-    seen: Counter[str] = Counter(s.discard)
+    cards = s.discard[:]
     for road in s.roads:
-        seen.update(road)
+        cards += road
     for front in s.effects:
-        seen.update(effect[0] for effect in front)
-    return seen
+        cards += [effect[0] for effect in front]
+    return Counter(cards)
 
 
 def current(s: State) -> Entry | None:
@@ -133,11 +133,11 @@ def _holds(s: State, seat: int, card: str, seen: Counter[str] | None) -> str | N
     return None if s.totals.get(card, 0) - seen[card] > 0 else "too_many_copies"
 
 
-def play_problem(
-    s: State, seat: int, card: str, target: Any = None, option: Any = None,
-    distance_only: bool = False, seen: Counter[str] | None = None,
+def card_problem(
+    s: State, seat: int, card: str, distance_only: bool = False,
+    seen: Counter[str] | None = None,
 ) -> str | None:
-    """Return the code of the rule that forbids playing ``card`` now, or None."""
+    """Return the code of the rule that forbids ``seat`` playing ``card`` at all now."""
     problem = _holds(s, seat, card, seen)
     if problem:
         return problem
@@ -149,20 +149,40 @@ def play_problem(
         return None
     if distance_only:
         return "distance_card_required"
-    if card in RED:
-        if not any(t != seat and not has_red_in_front(s, t) for t in range(s.n)):
-            return "no_target"
-        if target == seat:
-            return "not_an_opponent"
-        if has_red_in_front(s, target):
-            return "red_card_already_in_front"
-        return None
-    if card == "shortcut":
-        if option not in SHORTCUT_OPTIONS:
-            return "invalid_option"
-        if option == "resolve_traffic" and not traffic_active(s, seat):
-            return "no_traffic_to_resolve"
+    if card in RED and not any(t != seat and not has_red_in_front(s, t) for t in range(s.n)):
+        return "no_target"
     return None
+
+
+def target_problem(s: State, seat: int, target: int) -> str | None:
+    """Return the code of the rule that forbids a red card from ``seat`` on ``target``."""
+    if target == seat:
+        return "not_an_opponent"
+    if has_red_in_front(s, target):
+        return "red_card_already_in_front"
+    return None
+
+
+def option_problem(s: State, seat: int, option: Any) -> str | None:
+    """Return the code of the rule that forbids playing Shortcut with ``option``."""
+    if option not in SHORTCUT_OPTIONS:
+        return "invalid_option"
+    if option == "resolve_traffic" and not traffic_active(s, seat):
+        return "no_traffic_to_resolve"
+    return None
+
+
+def play_problem(
+    s: State, seat: int, card: str, target: Any = None, option: Any = None,
+    distance_only: bool = False, seen: Counter[str] | None = None,
+) -> str | None:
+    """Return the code of the rule that forbids playing ``card`` now, or None."""
+    problem = card_problem(s, seat, card, distance_only, seen)
+    if problem is None and card in RED:
+        return target_problem(s, seat, target)
+    if problem is None and card == "shortcut":
+        return option_problem(s, seat, option)
+    return problem
 
 
 def discard_problem(s: State, seat: int, card: str, seen: Counter[str] | None = None) -> str | None:
@@ -191,16 +211,15 @@ def play_moves(
         seen = seen_counts(s)
     moves: list[dict[str, Any]] = []
     for card in _cards(s, seat, seen):
+        if card_problem(s, seat, card, distance_only, seen) is not None:
+            continue
         if card in RED:
-            for target in range(s.n):
-                if target != seat and play_problem(s, seat, card, target, None,
-                                                   distance_only, seen) is None:
-                    moves.append({"type": "play", "card": card, "target": target})
+            moves += [{"type": "play", "card": card, "target": target} for target in range(s.n)
+                      if target_problem(s, seat, target) is None]
         elif card == "shortcut":
-            for option in SHORTCUT_OPTIONS:
-                if play_problem(s, seat, card, None, option, distance_only, seen) is None:
-                    moves.append({"type": "play", "card": card, "option": option})
-        elif play_problem(s, seat, card, None, None, distance_only, seen) is None:
+            moves += [{"type": "play", "card": card, "option": option}
+                      for option in SHORTCUT_OPTIONS if option_problem(s, seat, option) is None]
+        else:
             moves.append({"type": "play", "card": card})
     return moves
 

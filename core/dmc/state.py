@@ -89,8 +89,8 @@ class State:
         self.snap: State | None = None
         self.snap_seat: int | None = None
 
-    def clone(self) -> State:
-        """Return an independent copy (without the undo snapshot)."""
+    def clone(self, with_undo: bool = False) -> State:
+        """Return an independent copy (with a copy of the undo snapshot if asked)."""
         other = State.__new__(State)
         other.config = self.config
         other.digital = self.digital
@@ -112,6 +112,9 @@ class State:
         other.outcome = None if self.outcome is None else dict(self.outcome)
         other.snap = None
         other.snap_seat = None
+        if with_undo and self.snap is not None:
+            other.snap = self.snap.clone()
+            other.snap_seat = self.snap_seat
         return other
 
     def restore(self, other: State) -> None:

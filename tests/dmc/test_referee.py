@@ -1,0 +1,174 @@
+"""Referee mode: physical cards, reported moves, the same rules (design: Referee mode)."""
+
+import pytest
+
+from core import Config, IllegalMove
+from core.dmc import GAME
+
+from .helpers import decision, dump, play, position, referee_total
+
+
+def refused(s, seat, move, code):
+    before = dump(s)
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(s, seat, move)
+    assert err.value.code == code, err.value.message
+    assert dump(s) == before
+    return err.value
+
+
+def ref(players=2, **kw):
+    return position(players, mode="referee", **kw)
+
+
+def test_referee_game_starts_with_four_unknown_cards_each():
+    s = GAME.new(Config(players=3, mode="referee", options={"first_player": 1}), 5)
+    view = GAME.view(s, None)
+    assert [seat["hand_count"] for seat in view["seats"]] == [4, 4, 4]
+    assert view["deck_count"] == 104 - 12 and "hand" not in view and "hand" not in GAME.view(s, 1)
+    assert view["turn"] == 1 and view["pending"] == [1]
+
+
+def test_referee_refuses_more_copies_than_the_deck_holds():
+    s = ref(discard=["stoplight"] * 4, roads=[["km50"], []],
+            effects={1: [["stoplight", 1, False]]})
+    error = refused(s, 0, {"type": "discard", "card": "stoplight"}, "too_many_copies")
+    assert "5 copies of Stoplight" in error.message
+    assert not [m for m in GAME.legal_moves(s, 0) if m.get("card") == "stoplight"]
+    assert {"type": "discard", "card": "km50"} in GAME.legal_moves(s, 0)
+
+
+def test_referee_candidates_are_every_card_with_an_unseen_copy():
+    s = ref()
+    played = {m["card"] for m in GAME.legal_moves(s, 0) if m["type"] == "play"}
+    discarded = {m["card"] for m in GAME.legal_moves(s, 0) if m["type"] == "discard"}
+    assert discarded == set(s.totals)
+    assert played == set(s.totals)
+    house = ref(options={"deck": {"gps": 0}})
+    assert "gps" not in {m["card"] for m in GAME.legal_moves(house, 0)}
+
+
+def test_referee_undo_until_next_report():
+    s = ref()
+    start = dump(s)
+    play(s, 0, "km50")
+    assert decision(s) == {"seat": 0, "kind": "draw", "source": "refill", "count": 1}
+    assert GAME.view(s, None)["undo"] == 0
+    refused(s, 1, {"type": "undo"}, "nothing_to_undo")
+    GAME.apply(s, 0, {"type": "undo"})
+    assert dump(s) == start
+    refused(s, 0, {"type": "undo"}, "nothing_to_undo")
+    play(s, 0, "km100")
+    GAME.apply(s, 0, {"type": "draw", "count": 1})
+    assert GAME.pending(s) == [1] and {"type": "undo"} in GAME.legal_moves(s, 0)
+    play(s, 1, "km50")  # the next report: seat 0's draw can no longer be undone
+    refused(s, 0, {"type": "undo"}, "nothing_to_undo")
+    GAME.apply(s, 1, {"type": "undo"})
+    assert GAME.pending(s) == [1] and s.roads[1] == [] and s.counts[1] == 4
+
+
+def test_digital_mode_has_no_undo():
+    s = position(hands=[["km50"] * 4, ["km50"] * 4], deck=["gps"] * 10)
+    play(s, 0, "km50")
+    refused(s, 0, {"type": "undo"}, "nothing_to_undo")
+
+
+def test_referee_draw_count_must_be_exact():
+    s = ref(counts=[4, 4], deck_n=1, discard=["gps"])
+    play(s, 0, "roundabout")
+    GAME.apply(s, 0, {"type": "skip"})
+    GAME.apply(s, 0, {"type": "skip"})
+    # hand 3 -> refill 1 card
+    error = refused(s, 0, {"type": "draw", "count": 2}, "wrong_draw_count")
+    assert "exactly 1" in error.message and "draw from the deck until you have 4" in error.rule
+    assert GAME.legal_moves(s, 0)[0] == {"type": "draw", "count": 1}
+
+
+def test_referee_draws_reshuffle_the_discard_pile_and_stop_short():
+    s = ref(counts=[1, 4], deck_n=1, discard=["gps", "bus"])
+    play(s, 0, "km50")  # hand 0: wants 4, only 1 + 2 can be drawn
+    assert decision(s)["count"] == 3
+    events = GAME.apply(s, 0, {"type": "draw", "count": 3})
+    assert {"type": "reshuffle", "count": 2} in events
+    assert s.counts[0] == 3 and s.deck_n == 0 and s.discard == []
+
+
+def test_referee_player_with_no_cards_cannot_play():
+    s = ref(counts=[0, 4])
+    refused(s, 0, {"type": "play", "card": "km50"}, "empty_hand")
+    assert GAME.legal_moves(s, 0) == [{"type": "pass"}]
+
+
+def test_referee_hand_counts_follow_the_reports():
+    s = ref()
+    play(s, 0, "bus")
+    GAME.apply(s, 0, {"type": "draw", "count": 3})
+    assert s.counts[0] == 6
+    play(s, 0, "km100")
+    assert s.counts[0] == 5 and GAME.pending(s) == [1]  # 5 >= 4: no refill
+
+
+def test_referee_may_skip_an_additional_play_it_cannot_carry_out():
+    s = ref()
+    play(s, 0, "roundabout")
+    assert GAME.legal_moves(s, 0)[-2:] == [{"type": "skip"}, {"type": "undo"}]
+    events = GAME.apply(s, 0, {"type": "skip"})
+    assert events == [{"type": "skip", "seat": 0, "source": "roundabout"}]
+    GAME.apply(s, 0, {"type": "skip"})
+    assert decision(s)["kind"] == "draw"
+
+
+def test_referee_toll_booth_victim_reports_the_discards():
+    s = ref(counts=[4, 1])
+    play(s, 0, "toll_booth", target=1)
+    assert decision(s) == {"seat": 1, "kind": "toll_booth_discard", "remaining": 1,
+                           "source": "toll_booth"}
+    GAME.apply(s, 1, {"type": "discard", "card": "u_turn"})
+    assert s.counts[1] == 0 and s.discard == ["u_turn", "toll_booth"]
+
+
+def test_referee_gps_search_is_reported_as_a_draw_of_two():
+    s = ref()
+    play(s, 0, "gps")
+    assert decision(s) == {"seat": 0, "kind": "draw", "source": "gps", "count": 2}
+    GAME.apply(s, 0, {"type": "draw", "count": 2})
+    assert s.counts[0] == 5 and GAME.pending(s) == [1]
+
+
+def test_referee_checks_turn_order_the_red_card_rule_and_the_goal():
+    s = ref(3, roads=[["km100"] * 9 + ["km50"], [], []], effects={1: [["traffic", 2, False]]})
+    refused(s, 1, {"type": "play", "card": "km50"}, "not_your_turn")
+    refused(s, 0, {"type": "play", "card": "km100"}, "exceeds_goal")
+    refused(s, 0, {"type": "play", "card": "stoplight", "target": 1},
+            "red_card_already_in_front")
+    play(s, 0, "stoplight", target=2)
+    GAME.apply(s, 0, {"type": "draw", "count": 1})
+    refused(s, 1, {"type": "play", "card": "km50"}, "traffic_blocks_distance")
+
+
+def test_referee_counts_skipped_turns_and_trackers():
+    s = ref(3, effects={1: [["stoplight", 2, False]]})
+    play(s, 0, "km50")
+    GAME.apply(s, 0, {"type": "draw", "count": 1})
+    assert GAME.pending(s) == [2]
+    view = GAME.view(s, None)
+    assert view["seats"][1]["skipping"] == 1
+    assert view["seats"][1]["effects"] == [{"card": "stoplight", "turns_left": 1,
+                                            "resolved": False}]
+
+
+def test_referee_view_shows_distances_whose_turn_and_effects_with_turns_left():
+    s = ref(3, roads=[["km100", "km50"], [], ["km50"]], effects={2: [["traffic", 3, False]]},
+            turn=1)
+    view = GAME.view(s, None)
+    assert view["mode"] == "referee" and view["turn"] == 1
+    assert [seat["distance"] for seat in view["seats"]] == [150, 0, 50]
+    assert view["seats"][2]["effects"] == [{"card": "traffic", "turns_left": 3,
+                                            "resolved": False}]
+
+
+def test_referee_conserves_the_card_total():
+    s = GAME.new(Config(players=4, mode="referee"), 3)
+    total = referee_total(s)
+    play(s, s.turn, "bus")
+    assert referee_total(s) == total == 104
