@@ -166,13 +166,13 @@ def drawable(state: DriveState) -> list[int]:
 
 
 def legal_moves(state: DriveState, seat: int) -> list[Move]:
-    """Return every move ``seat`` may make now (a fresh list)."""
+    """Return every move ``seat`` may make now (fresh dicts: callers may keep them)."""
     if state.over or seat != state.turn:
         return []
     cache = state.cache
     if cache is None:
         cache = state.cache = _generate(state, seat)
-    return list(cache)
+    return [dict(move) for move in cache]
 
 
 def _generate(state: DriveState, seat: int) -> list[Move]:
