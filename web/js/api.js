@@ -72,8 +72,13 @@ export class Api {
   }
 
   /** Load the spec (once). */
-  async load() {
-    if (this.ops) return this;
+  load() {
+    if (this.ops) return Promise.resolve(this);
+    if (!this.loading) this.loading = this._load().finally(() => { this.loading = null; });
+    return this.loading;
+  }
+
+  async _load() {
     let res;
     try {
       res = await fetch(SPEC_URL, { headers: { Accept: "application/json" } });

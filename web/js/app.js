@@ -49,7 +49,7 @@ async function catalogue() {
   const d = r.data;
   const list = Array.isArray(d) ? d : d.games || Object.entries(d).map(([name, v]) => ({ name, ...v }));
   catalogueCache = list.map((g) => ({ ...g, name: g.name || g.id || g.game }));
-  catalogueCache.forEach((g) => { learnCards(g); drive.learn(g); });
+  catalogueCache.forEach((g) => { if (g.name === "drive") drive.learn(g); else learnCards(g); });
   return catalogueCache;
 }
 
@@ -80,6 +80,7 @@ async function route() {
   if (!page) return home();
   if (page === "new") return createScreen();
   if (page === "join") return joinScreen(a || "", b);
+  if (page === "seat" && a) return joinScreen("", a);
   if (page === "g" && a) return gameScreen(a, false);
   if (page === "t" && a) return gameScreen(a, true);
   return home();
@@ -91,8 +92,8 @@ function focusTitle() {
 }
 
 window.addEventListener("hashchange", route);
-window.addEventListener("DOMContentLoaded", route);
-if (document.readyState !== "loading") route();
+if (document.readyState === "loading") window.addEventListener("DOMContentLoaded", route);
+else route();
 
 // ---------------------------------------------------------------- home
 
@@ -112,7 +113,8 @@ function home() {
 
 function optionInput(name, spec, idPrefix) {
   const id = `${idPrefix}-${name}`;
-  const d = spec && typeof spec === "object" ? spec : { default: spec };
+  const d = spec && typeof spec === "object" ? spec : typeof spec === "string" ? describeOption(name, spec) : { default: spec };
+  if (d.skip) return null;
   const label = d.title || d.label || humanize(name);
   const help = d.description || d.help || "";
   const type = d.type || (typeof d.default === "boolean" ? "boolean" : typeof d.default === "number" ? "integer" : "string");
@@ -120,7 +122,7 @@ function optionInput(name, spec, idPrefix) {
   let input;
   if (type === "boolean") {
     input = h("input", { type: "checkbox", id, name, checked: Boolean(d.default), dataset: { kind: "boolean" } });
-    return h("label.check", { for: id }, input, label, help ? h("span.small.muted", {}, ` — ${help}`) : null);
+    return h("label.check", { for: id }, input, h("span", {}, label, help ? h("span.small.muted.help", {}, help) : null));
   }
   if (Array.isArray(choices)) {
     input = h("select", { id, name, dataset: { kind: type === "integer" || type === "number" ? "number" : "string" } },
@@ -133,6 +135,19 @@ function optionInput(name, spec, idPrefix) {
     input = h("input", { type: "text", id, name, value: d.default ?? "", dataset: { kind: "string" } });
   }
   return h("label.field", { for: id }, h("span", {}, label), input, help ? h("span.small.muted", {}, help) : null);
+}
+
+// The catalogue may describe an option by a sentence ("bool: ...", "int: ...").
+function describeOption(name, text) {
+  const m = text.match(/^(bool|boolean|int|integer|number|str|string)\s*:\s*(.*)$/i);
+  if (m) {
+    const t = m[1].toLowerCase();
+    const type = t.startsWith("bool") ? "boolean" : t.startsWith("int") || t === "number" ? "integer" : "string";
+    return { type, description: m[2], default: type === "boolean" ? false : undefined };
+  }
+  if (/[{}]/.test(text) || /house deck/i.test(text)) return { skip: true };
+  if (/\b(km|seat|number|count|multiple|turns?)\b/i.test(text)) return { type: "integer", description: text };
+  return { type: "string", description: text };
 }
 
 function optionsOf(entry) {
@@ -198,7 +213,7 @@ async function createScreen() {
       variants.length ? h("fieldset", {}, h("legend", {}, "Variants"),
         variants.map((v) => h("label.check", { for: `variant-${v.name}` },
           h("input", { type: "checkbox", name: "variant", id: `variant-${v.name}`, value: v.name }),
-          v.title || humanize(v.name), v.description ? h("span.small.muted", {}, ` — ${v.description}`) : null))) : null,
+          h("span", {}, v.title || humanize(v.name), v.description ? h("span.small.muted.help", {}, v.description) : null)))) : null,
       Object.keys(opts).length ? h("fieldset", { id: "options" }, h("legend", {}, "Options"),
         Object.entries(opts).map(([name, spec]) => optionInput(name, spec, "opt"))) : null,
       h("details", {}, h("summary", { style: "min-height:44px;display:flex;align-items:center" }, "Advanced"),
@@ -252,7 +267,7 @@ async function createScreen() {
 // ---------------------------------------------------------------- join
 
 async function findGame(code) {
-  const r = await api.call("findByJoinCode", { params: { code, join_code: code }, query: { code } });
+  const r = await api.call("findByJoinCode", { params: { code, join_code: code } });
   const d = r.data || {};
   return { id: d.id || d.game_id, data: d };
 }
@@ -283,7 +298,7 @@ function joinScreen(code, gameId) {
       btn.disabled = false;
     }
   } },
-  h("label.field", { for: "code" }, h("span", {}, "Join code"), input,
+  h("label.field", { for: "code", hidden: Boolean(gameId) }, h("span", {}, "Join code"), input,
     h("span.small.muted", { id: "code-help" }, "The short code shown on the host's phone, under the QR code.")),
   h("label.field", { for: "name" }, h("span", {}, "Your name"), name),
   error,
@@ -354,7 +369,7 @@ function gameScreen(id, tableView) {
     const st = statusOf(g);
     const scrollY = window.scrollY;
     const focusedId = document.activeElement && document.activeElement.id;
-    const title = g.title || humanize(gameName(g));
+    const title = titleOf(g);
     document.title = `${title} · Roadtrip`;
     if (st === "waiting") mount(app, lobby(g, ctx, host));
     else if (st === "finished" && !tableView) mount(app, endScreen(g, ctx, host, last));
@@ -372,6 +387,11 @@ function gameScreen(id, tableView) {
   mount(app, h("h1", {}, "Loading the game…"));
   catalogue().catch(() => null).then(() => live.start());
   current = () => live.stop();
+}
+
+function titleOf(g) {
+  const entry = (catalogueCache || []).find((c) => c.name === gameName(g));
+  return g.title || (entry && entry.title) || humanize(gameName(g));
 }
 
 function winnerBanner(g) {
@@ -394,7 +414,7 @@ function lobby(g, ctx, host) {
   const me = ctx.seat;
   const wrap = h("section", { "aria-labelledby": "lobby-title" },
     h("h1", { id: "lobby-title" }, "Waiting for players"),
-    h("p", {}, `${g.title || humanize(gameName(g))} · ${humanize(modeOf(g))} mode · ${taken} of ${seats.length} seats taken`),
+    h("p", {}, `${titleOf(g)} · ${humanize(modeOf(g))} mode · ${taken} of ${seats.length} seats taken`),
     h("div.panel", {},
       h("h2", {}, "Scan to join"),
       qrSrc ? h("div.qr", {}, h("img", { src: qrSrc, alt: `QR code to join this game. The join code is ${code.split("").join(" ")}` })) : null,
@@ -410,7 +430,7 @@ function lobby(g, ctx, host) {
       s.bot ? h("span.badge", {}, "bot") : null,
       s.seat === me ? h("span.badge.you", {}, "you") : null))),
     me === null || me === undefined
-      ? h("p", {}, h("a.button.primary", { href: `#/join/${encodeURIComponent(code)}/${encodeURIComponent(ctx.id)}` }, "Take a seat"))
+      ? h("p", {}, h("a.button.primary", { href: `#/seat/${encodeURIComponent(ctx.id)}` }, "Take a seat"))
       : h("p.muted", {}, "The game starts when every seat is taken."),
     h("p", {}, h("a.button", { href: `#/t/${encodeURIComponent(ctx.id)}` }, "Open the table view")));
   return wrap;
@@ -425,36 +445,42 @@ function endScreen(g, ctx, host, snap) {
   const summary = h("div");
   ui.render(summary, { ...ctx, game: g, moves: [], events: snap.events, error: null, mode: modeOf(g), summary: true });
   const error = h("div");
-  const next = g.rematch || g.rematch_id || g.next_game || viewOf(g).rematch;
-  const nextId = next && typeof next === "object" ? next.id : next;
+  const nextId = g.rematch && typeof g.rematch === "object" ? g.rematch.id : g.rematch;
+  const hostToken = host && host.host_token;
+  async function rematch(ev) {
+    const button = ev.currentTarget;
+    button.disabled = true;
+    try {
+      const r = await api.call("rematchGame", { params: { id: ctx.id }, token: hostToken });
+      const d = r.data || {};
+      const nid = d.id;
+      store.setHost(nid, { host_token: d.host_token, join_code: d.join_code });
+      await takeSeat(nid);
+    } catch (e) {
+      if (e instanceof ApiError && e.code === "rematch_exists" && e.problem.rematch) {
+        await takeSeat(e.problem.rematch).catch((e2) => mount(error, refusalBox(e2)));
+        return;
+      }
+      mount(error, refusalBox(e));
+      button.disabled = false;
+    }
+  }
+  async function takeSeat(nid) {
+    const mine = store.getSeat(nid);
+    if (!mine) {
+      const nm = store.getName() || "Player";
+      const j = await api.call("joinGame", { params: { id: nid }, body: { name: nm } });
+      store.setSeat(nid, { seat: j.data.seat, token: j.data.token, name: nm });
+    }
+    location.hash = `#/g/${encodeURIComponent(nid)}`;
+  }
   return h("section", { "aria-labelledby": "end-title" },
     h("h1", { id: "end-title" }, "Game over"),
     winnerBanner(g),
-    nextId ? h("p", {}, h("a.button.primary", { href: `#/join//${encodeURIComponent(nextId)}` }, "Join the rematch")) : null,
     h("div.row", {},
-      api.has("rematchGame") ? h("button.primary", { type: "button", id: "rematch", onclick: async (ev) => {
-        ev.currentTarget.disabled = true;
-        try {
-          const hostTok = host && host.host_token;
-          const mine = store.getSeat(ctx.id);
-          const r = await api.call("rematchGame", { params: { id: ctx.id }, token: (mine && mine.token) || hostTok, body: {} });
-          const d = r.data || {};
-          const nid = d.id || d.game_id;
-          if (d.host_token) store.setHost(nid, { host_token: d.host_token, join_code: d.join_code });
-          if (d.token !== undefined && d.seat !== undefined) {
-            store.setSeat(nid, { seat: d.seat, token: d.token, name: store.getName() });
-            location.hash = `#/g/${encodeURIComponent(nid)}`;
-          } else {
-            const nm = store.getName() || "Player";
-            const j = await api.call("joinGame", { params: { id: nid }, body: { name: nm } });
-            store.setSeat(nid, { seat: j.data.seat, token: j.data.token, name: nm });
-            location.hash = `#/g/${encodeURIComponent(nid)}`;
-          }
-        } catch (e) {
-          mount(error, refusalBox(e));
-          ev.target.disabled = false;
-        }
-      } }, "Rematch") : null,
+      nextId ? h("button.primary", { type: "button", id: "join-rematch", onclick: (ev) => { ev.currentTarget.disabled = true; takeSeat(nextId).catch((e) => mount(error, refusalBox(e))); } }, "Join the rematch")
+        : hostToken && api.has("rematchGame") ? h("button.primary", { type: "button", id: "rematch", onclick: rematch }, "Rematch")
+          : h("p.muted", {}, "The host can start a rematch; a button to join it will appear here."),
       h("a.button", { href: "#/new" }, "New game"),
       h("a.button", { href: "#/" }, "Home")),
     error,

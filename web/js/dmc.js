@@ -1,7 +1,7 @@
 // Driving Me Crazy!: roads as progress bars, active effects, the hand as
 // cards, legal moves as tap targets, referee reports, the event feed.
 
-import { h, humanize } from "./dom.js";
+import { h, add, humanize } from "./dom.js";
 import {
   cardInfo, cardTitle, describeMove, describeEvent, seatsOf, seatName, viewOf, pendingOf, modeOf,
 } from "./model.js";
@@ -11,7 +11,7 @@ let selected = null; // the card (id) whose actions are open, kept across repain
 /** The per-player rows of the view: [{seat, distance, effects, hand_size, ...}]. */
 export function playersOf(game) {
   const v = viewOf(game);
-  const raw = v.players || v.roads || v.seats || [];
+  const raw = [v.seats, v.players, v.roads].find((x) => x && typeof x === "object") || [];
   const list = Array.isArray(raw) ? raw : Object.entries(raw).map(([seat, p]) => ({ seat: Number(seat), ...p }));
   return list.map((p, i) => {
     const seat = typeof p.seat === "number" ? p.seat : i;
@@ -141,7 +141,7 @@ export function render(root, ctx) {
     v.deck_size ?? v.deck ?? v.draw_pile,
     v.discard_size ?? (Array.isArray(v.discard) ? v.discard.length : v.discard_count),
   ];
-  root.append(
+  add(root, 
     ctx.summary ? null : h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status" }, statusText),
     signInForce(game),
     ctx.error ? refusal(ctx.error) : null,
@@ -152,10 +152,10 @@ export function render(root, ctx) {
       typeof deckInfo[0] === "number" ? h("p.small.muted", {}, `Draw pile: ${deckInfo[0]} cards${typeof deckInfo[1] === "number" ? ` · discard pile: ${deckInfo[1]}` : ""}`) : null));
 
   if (!ctx.table && !ctx.summary) {
-    root.append(referee ? refereePanel(game, moves, ctx) : handPanel(game, v, moves, ctx));
+    add(root, referee ? refereePanel(game, moves, ctx) : handPanel(game, v, moves, ctx));
   }
-  root.append(feed(game, ctx.events || [], ctx.table ? 12 : 30));
-  if (ctx.table && v.hand === undefined) root.append(h("p.small.muted", {}, "Table view: no hands are shown."));
+  add(root, feed(game, ctx.events || [], ctx.table ? 12 : 30));
+  if (ctx.table && v.hand === undefined) add(root, h("p.small.muted", {}, "Table view: no hands are shown."));
   if (mine === undefined) return;
 }
 
@@ -236,7 +236,7 @@ function handPanel(game, v, moves, ctx) {
       h("div.actions", {}, otherMoves(game, other, ctx)),
     ];
   }
-  root.append(...build());
+  add(root, ...build());
   return root;
 }
 
@@ -260,6 +260,6 @@ function refereePanel(game, moves, ctx) {
       h("div.actions", {}, otherMoves(game, rest, ctx)),
     ];
   }
-  root.append(...build());
+  add(root, ...build());
   return root;
 }

@@ -47,6 +47,12 @@ function append(el, children) {
   }
 }
 
+/** Append children to `el`, skipping null/false (unlike Element.append). */
+export function add(el, ...children) {
+  append(el, children);
+  return el;
+}
+
 /** Replace the children of `el`. */
 export function mount(el, ...children) {
   el.replaceChildren();

@@ -2,7 +2,7 @@
 // triangles; the Start and Finish card; cars in seat colours), the drawn card
 // with rotate and place, exits to choose, Roundabouts left, zoom and pan.
 
-import { h, s, humanize } from "./dom.js";
+import { h, s, add, humanize } from "./dom.js";
 import { describeMove, describeEvent, seatName, seatsOf, viewOf, pendingOf, modeOf, edgeName } from "./model.js";
 
 const C = 100; // one cell in SVG units
@@ -22,7 +22,7 @@ let card_defs = {}; // card type -> geometry, from the catalogue when present
 /** Remember card geometry from the catalogue entry (if it lists the cards). */
 export function learn(entry) {
   const cards = entry && (entry.cards || entry.deck);
-  if (Array.isArray(cards)) for (const c of cards) if (c && c.id) card_defs[c.id] = c;
+  if (Array.isArray(cards)) { for (const c of cards) if (c && c.id) card_defs[c.id] = c; }
   else if (cards && typeof cards === "object") for (const [id, c] of Object.entries(cards)) if (typeof c === "object") card_defs[id] = { id, ...c };
 }
 
@@ -52,16 +52,18 @@ export function geometry(cell, rotationOverride) {
   if (!cell) return null;
   const type = cell.card ?? cell.type ?? cell.kind;
   const def = (typeof type === "object" ? type : card_defs[type]) || {};
-  const src = { ...def, ...cell };
-  const rot = rotationOverride ?? src.rotation ?? 0;
-  const absolute = src.arms !== undefined || src.edges !== undefined;
-  const turn = (e) => (absolute ? e : rotateEdge(e, rot));
-  const arms = absolute ? edgesFrom(src.arms ?? src.edges) : edgesFrom(src.roads).map(turn);
+  // A drawn card (rotationOverride given) is the catalogue's card at 0°,
+  // turned here; a board cell from the view is already oriented.
+  const turning = rotationOverride !== undefined;
+  const src = turning ? { ...cell, ...def, rotation: 0 } : { ...def, ...cell };
+  const rot = turning ? rotationOverride : 0;
+  const turn = (e) => rotateEdge(e, rot);
+  const arms = edgesFrom(src.arms ?? src.edges ?? src.roads).map(turn);
   const stops = edgesFrom(src.stops).map(turn);
   const tri = src.triangle ? turn(src.triangle) : null;
   const rules = src.rules && typeof src.rules === "object" ? src.rules : null;
-  const noEntry = rules ? Object.entries(rules).filter(([, exits]) => Array.isArray(exits) && exits.length === 0).map(([e]) => turn(e)) : [];
-  const roundabout = src.roundabout || type === "roundabout" || src.covered_by === "roundabout";
+  const noEntry = rules ? Object.entries(rules).filter(([, exits]) => (Array.isArray(exits) || typeof exits === "string") && exits.length === 0).map(([e]) => turn(e)) : [];
+  const roundabout = Boolean(src.roundabout) || type === "roundabout";
   const title = src.title || src.name || humanize(typeof type === "string" ? type : "card");
   return {
     arms: roundabout && !arms.length ? EDGE_ORDER : arms,
@@ -204,7 +206,7 @@ export function boardSvg(game, { ghost = null, exits = [], onExit = null, player
     minX = Math.min(minX, c.x); minY = Math.min(minY, c.y); maxX = Math.max(maxX, c.x); maxY = Math.max(maxY, c.y);
     const g = s("g", { transform: `translate(${c.x * C} ${c.y * C})`, class: "cell", "data-x": c.x, "data-y": c.y });
     const geo = geometry(c);
-    drawCard(g, geo, { covered: c.covered, placedBy: c.placed_by });
+    drawCard(g, geo, { covered: Array.isArray(c.covered) ? c.covered.length > 0 : Boolean(c.covered), placedBy: c.placed_by });
     world.append(g);
   }
   if (ghost && ghost.x !== undefined) {
@@ -322,11 +324,11 @@ function myCar(game, seat) {
 
 function drawnOf(game) {
   const v = viewOf(game);
-  return v.drawn ?? v.drawn_card ?? v.card_in_hand ?? v.current_card ?? null;
+  return v.drawn ?? (v.board && v.board.drawn) ?? v.drawn_card ?? null;
 }
 
 function roundaboutsLeft(v, seat) {
-  const r = v.roundabouts ?? v.roundabouts_left;
+  const r = v.roundabouts ?? v.roundabouts_left ?? (v.board && v.board.roundabouts_left);
   if (Array.isArray(r)) return r[seat];
   if (r && typeof r === "object") return r[seat] ?? r[String(seat)];
   const p = (v.players || [])[seat];
@@ -351,16 +353,16 @@ export function render(root, ctx) {
 
   const statusText = ctx.summary ? "" : ctx.table ? `${seatName(game, turnSeat)}'s turn`
     : myTurn ? (referee ? "Your turn — report what you did" : "Your turn") : `Waiting for ${pend.map((s2) => seatName(game, s2)).join(", ") || seatName(game, turnSeat)}`;
-  if (statusText) root.append(h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status" }, statusText));
+  if (statusText) add(root, h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status" }, statusText));
   if (ctx.error) {
     const e = ctx.error;
-    root.append(h("div.refusal", { role: "alert", id: "refusal" }, h("h3", {}, e.rule || e.status === 422 ? "Not allowed" : "Something went wrong"), h("p", {}, e.detail || e.message), e.rule ? h("blockquote", { "aria-label": "The rule" }, e.rule) : null));
+    add(root, h("div.refusal", { role: "alert", id: "refusal" }, h("h3", {}, e.rule || e.status === 422 ? "Not allowed" : "Something went wrong"), h("p", {}, e.detail || e.message), e.rule ? h("blockquote", { "aria-label": "The rule" }, e.rule) : null));
   }
 
   // ghost of the drawn card in front of my car, turned to the chosen rotation
   let ghost = null;
   if (!ctx.table && drawn && places.length) {
-    const f = (places[0].x !== undefined ? { x: places[0].x, y: places[0].y } : null) || frontOf(car);
+    const f = (typeof drawn === "object" && drawn.x !== undefined ? { x: drawn.x, y: drawn.y } : null) || frontOf(car);
     if (f) ghost = { ...f, geo: geometry(typeof drawn === "object" ? drawn : { card: drawn }, rot) };
   }
   const exitTargets = [];
@@ -374,8 +376,8 @@ export function render(root, ctx) {
   const wrap = h("div.board-wrap", {}, svg);
   attachZoom(wrap, svg, ctx.id);
 
-  root.append(h("section", { "aria-labelledby": "board-title" }, h("h2", { id: "board-title", class: "sr-only" }, "The board"), wrap));
-  root.append(playersPanel(game, v, ctx, turnSeat));
+  add(root, h("section", { "aria-labelledby": "board-title" }, h("h2", { id: "board-title", class: "sr-only" }, "The board"), wrap));
+  add(root, playersPanel(game, v, ctx, turnSeat));
 
   if (!ctx.table && !ctx.summary) {
     const panel = h("section.panel", { "aria-labelledby": "moves-title" }, h("h2", { id: "moves-title" }, myTurn ? (referee ? "Report your turn" : "Your move") : "Not your turn"));
@@ -384,34 +386,34 @@ export function render(root, ctx) {
       const mini = s("svg", { viewBox: `0 0 ${C} ${C}`, role: "img", "aria-label": `${geo.title}, turned ${rot}°` });
       drawCard(mini, geo, {});
       const forRot = places.filter((m) => (m.rotation ?? 0) === rot);
-      panel.append(h("div.drawn", {}, mini, h("div.stack", {},
+      add(panel, h("div.drawn", {}, mini, h("div.stack", {},
         h("p", {}, h("strong", {}, geo.title), ` · turned ${rot}°`),
         rotations.length > 1 ? h("button", { type: "button", id: "rotate", "aria-label": `Rotate the card (now ${rot}°)`, onclick: () => { rotationIndex = (rotationIndex + 1) % rotations.length; repaint(); } }, "⟳ Rotate") : null,
         h("div.row", {}, forRot.map((m) => h("button.primary", { type: "button", class: "place", onclick: () => { rotationIndex = 0; ctx.send(m); } }, forRot.length > 1 ? describeMove(m, game) : "Place it here"))))));
     } else if (drawn) {
-      panel.append(h("p", {}, "Drawn card: ", h("strong", {}, geometry(typeof drawn === "object" ? drawn : { card: drawn }).title)));
+      add(panel, h("p", {}, "Drawn card: ", h("strong", {}, geometry(typeof drawn === "object" ? drawn : { card: drawn }).title)));
     }
     if (exits.length) {
-      panel.append(h("h3", {}, "Which way now?"), h("div.row", { id: "exits" }, exits.map((m) => h("button.primary", { type: "button", onclick: () => ctx.send(m) }, describeMove(m, game)))));
+      add(panel, h("h3", {}, "Which way now?"), h("div.row", { id: "exits" }, exits.map((m) => h("button.primary", { type: "button", onclick: () => ctx.send(m) }, describeMove(m, game)))));
     }
     const rest = moves.filter((m) => m.type !== "place" && m.type !== "exit");
     if (rest.length) {
       const refDraws = rest.filter((m) => m.type === "draw" && (m.card !== undefined));
       const plain = rest.filter((m) => !refDraws.includes(m));
       if (refDraws.length) {
-        panel.append(h("h3", {}, "Which card did you draw?"), h("div.choice-grid", { id: "report-draw" }, refDraws.map((m) => {
+        add(panel, h("h3", {}, "Which card did you draw?"), h("div.choice-grid", { id: "report-draw" }, refDraws.map((m) => {
           const geo = geometry({ card: m.card });
           const mini = s("svg", { viewBox: `0 0 ${C} ${C}`, width: 48, height: 48, "aria-hidden": "true" });
           drawCard(mini, geo, {});
           return h("button", { type: "button", onclick: () => ctx.send(m), "aria-label": describeMove(m, game) }, mini, h("span", {}, geo.title));
         })));
       }
-      panel.append(h("div.row", { id: "other-moves" }, plain.map((m) => h("button", { type: "button", class: m.type === "draw" ? "primary" : m.type === "undo" ? "danger" : "", onclick: () => ctx.send(m) }, describeMove(m, game)))));
+      add(panel, h("div.row", { id: "other-moves" }, plain.map((m) => h("button", { type: "button", class: m.type === "draw" ? "primary" : m.type === "undo" ? "danger" : "", onclick: () => ctx.send(m) }, describeMove(m, game)))));
     }
-    if (!moves.length) panel.append(h("p.muted", {}, "Watch the board; your turn will come."));
-    root.append(panel);
+    if (!moves.length) add(panel, h("p.muted", {}, "Watch the board; your turn will come."));
+    add(root, panel);
   }
-  root.append(feedPanel(game, ctx.events || []));
+  add(root, feedPanel(game, ctx.events || []));
 
   function repaint() {
     root.replaceChildren();

@@ -11,13 +11,15 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The events and the next cursor of a getLog answer, whatever its shape. */
 export function readLog(data, after) {
-  const events = Array.isArray(data) ? data : (data && (data.events || data.entries || data.log)) || [];
-  let next = data && !Array.isArray(data) ? (data.next ?? data.cursor ?? data.last ?? data.after) : undefined;
+  const raw = Array.isArray(data) ? data : (data && (data.events || data.entries || data.log)) || [];
+  // entries are {index, event}; flatten them to the event with its index
+  const events = raw.map((e) => (e && e.event && typeof e.event === "object" ? { ...e.event, index: e.index } : e));
+  let next = data && !Array.isArray(data) ? (data.last ?? data.next ?? data.cursor) : undefined;
   if (typeof next !== "number") {
-    const idx = events.map((e) => e && (e.index ?? e.seq ?? e.n)).filter((n) => typeof n === "number");
-    next = idx.length ? Math.max(...idx) + (idx.length && events[0].index === 0 ? 1 : 1) : after + events.length;
+    const idx = events.map((e) => e && e.index).filter((n) => typeof n === "number");
+    next = idx.length ? Math.max(...idx) : after + events.length;
   }
-  return { events, next };
+  return { events, next: Math.max(next, after) };
 }
 
 export class Live {

@@ -113,7 +113,7 @@ export function describeMove(move, game) {
   const exit = edge !== undefined ? ` leaving ${edgeName(edge)}` : "";
   const cards = Array.isArray(move.cards) ? move.cards.map(cardTitle).join(", ") : "";
   switch (t) {
-    case "play": return `Play ${c}${target}`;
+    case "play": return `Play ${c}${target}${move.option ? `: ${humanize(move.option).toLowerCase()}` : ""}`;
     case "discard": return `Discard ${cards || c}`.trim() + (!cards && !c ? " the card" : "");
     case "take": return `Take ${c}`;
     case "end_turn": return "End my turn";

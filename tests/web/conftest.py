@@ -1,0 +1,143 @@
+"""Browser-test fixtures: a private redis-server, the real app in a thread, Chromium.
+
+Everything runs on this machine: ``redis-server`` on a free loopback port in a
+temporary directory, ``api.create_app`` served by werkzeug's ``make_server``
+(threaded, so long-polls do not block other requests), and Debian's Chromium
+driven by Playwright (never a downloaded browser).  Phones are 390×844 browser
+contexts; screenshots go to ``artifacts/screenshots/``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "artifacts" / "screenshots"
+CHROMIUM = os.environ.get("ROADTRIP_CHROMIUM", "/usr/bin/chromium")
+REDIS_SERVER = shutil.which("redis-server") or "/usr/bin/redis-server"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+PHONE = {"width": 390, "height": 844}
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _wait_port(port: int, timeout: float = 10.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return
+        except OSError:
+            time.sleep(0.05)
+    raise RuntimeError(f"nothing listens on port {port}")
+
+
+@pytest.fixture(scope="session")
+def web_redis_url() -> Iterator[str]:
+    """A private redis-server for the browser tests, torn down at the end."""
+    workdir = tempfile.mkdtemp(prefix="roadtrip-web-redis-")
+    port = _free_port()
+    proc = subprocess.Popen(
+        [REDIS_SERVER, "--port", str(port), "--bind", "127.0.0.1", "--dir", workdir,
+         "--save", "", "--appendonly", "no", "--protected-mode", "yes"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    try:
+        _wait_port(port)
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def base_url(web_redis_url: str) -> Iterator[str]:
+    """The real app (API and web/) served on a free loopback port."""
+    from werkzeug.serving import make_server
+
+    from api import create_app
+
+    app = create_app({"REDIS_URL": web_redis_url, "TESTING": True, "LOG_WAIT_MAX": 5})
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    """Debian's Chromium, headless, with its config and cache in a temporary dir."""
+    from playwright.sync_api import sync_playwright
+
+    home = tempfile.mkdtemp(prefix="roadtrip-chromium-")
+    env = dict(os.environ, XDG_CONFIG_HOME=f"{home}/config", XDG_CACHE_HOME=f"{home}/cache",
+               TMPDIR=home, HOME=home)
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                      headless=True, env=env)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+    shutil.rmtree(home, ignore_errors=True)
+
+
+@pytest.fixture
+def phone(browser: object, base_url: str) -> Iterator[Callable[..., object]]:
+    """Open a new phone (a fresh browser context at 390×844) on the app."""
+    contexts = []
+
+    def open_phone(path: str = "/", *, width: int = PHONE["width"],
+                   height: int = PHONE["height"], dark: bool = False) -> object:
+        context = browser.new_context(  # type: ignore[attr-defined]
+            viewport={"width": width, "height": height}, is_mobile=True, has_touch=True,
+            device_scale_factor=1, color_scheme="dark" if dark else "light",
+            base_url=base_url)
+        context.set_default_timeout(10_000)
+        contexts.append(context)
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.js_errors = errors  # type: ignore[attr-defined]
+        page.goto(path)
+        return page
+
+    yield open_phone
+    for context in contexts:
+        context.close()
+
+
+def shot(page: object, name: str) -> Path:
+    """Write a screenshot of ``page`` to artifacts/screenshots/NAME.png."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)  # type: ignore[attr-defined]
+    return path
