@@ -17,12 +17,9 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "artifacts" / "screenshots"
 CHROMIUM = os.environ.get("ROADTRIP_CHROMIUM", "/usr/bin/chromium")
 REDIS_SERVER = shutil.which("redis-server") or "/usr/bin/redis-server"
 CHROMIUM_ARGS = [
@@ -133,11 +130,3 @@ def phone(browser: object, base_url: str) -> Iterator[Callable[..., object]]:
     yield open_phone
     for context in contexts:
         context.close()
-
-
-def shot(page: object, name: str) -> Path:
-    """Write a screenshot of ``page`` to artifacts/screenshots/NAME.png."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    path = SHOTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)  # type: ignore[attr-defined]
-    return path

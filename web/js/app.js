@@ -398,7 +398,8 @@ function winnerBanner(g) {
   const w = winnersOf(g);
   const o = outcomeOf(g) || {};
   const text = w.length ? `${w.map((s) => seatName(g, s)).join(" and ")} won!` : "The game is over — nobody won.";
-  return h("div.winner", { role: "status" }, "🏁 ", text, o.reason ? h("div.small.muted", {}, humanize(o.reason)) : null);
+  const reasons = { goal: "reached the goal exactly", deck_exhausted: "the cards ran out: the longest road wins", finish: "reached the Finish", finished: "reached the Finish", broken_down: "every other car broke down", all_retired: "every car broke down" };
+  return h("div.winner", { role: "status" }, text, o.reason ? h("div.small.muted", {}, reasons[o.reason] || humanize(o.reason)) : null);
 }
 
 function joinUrl(g) {
@@ -477,7 +478,7 @@ function endScreen(g, ctx, host, snap) {
   return h("section", { "aria-labelledby": "end-title" },
     h("h1", { id: "end-title" }, "Game over"),
     winnerBanner(g),
-    h("div.row", {},
+    h("div.row.end-buttons", {},
       nextId ? h("button.primary", { type: "button", id: "join-rematch", onclick: (ev) => { ev.currentTarget.disabled = true; takeSeat(nextId).catch((e) => mount(error, refusalBox(e))); } }, "Join the rematch")
         : hostToken && api.has("rematchGame") ? h("button.primary", { type: "button", id: "rematch", onclick: rematch }, "Rematch")
           : h("p.muted", {}, "The host can start a rematch; a button to join it will appear here."),

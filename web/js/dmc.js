@@ -1,9 +1,10 @@
 // Driving Me Crazy!: roads as progress bars, active effects, the hand as
 // cards, legal moves as tap targets, referee reports, the event feed.
 
-import { h, add, humanize } from "./dom.js";
+import { h, add, mount, humanize } from "./dom.js";
 import {
   cardInfo, cardTitle, describeMove, describeEvent, seatsOf, seatName, viewOf, pendingOf, modeOf,
+  deckCards,
 } from "./model.js";
 
 let selected = null; // the card (id) whose actions are open, kept across repaints
@@ -144,7 +145,7 @@ export function render(root, ctx) {
   add(root, 
     ctx.summary ? null : h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status" }, statusText),
     signInForce(game),
-    ctx.error ? refusal(ctx.error) : null,
+    ctx.error ? refusal(ctx.error, game) : null,
     reactionPrompt(game, moves, ctx),
     h("section", { "aria-labelledby": "roads-title" },
       h("h2", { id: "roads-title", class: ctx.table ? "" : "sr-only" }, "Roads"),
@@ -159,10 +160,15 @@ export function render(root, ctx) {
   if (mine === undefined) return;
 }
 
-function refusal(e) {
+/** The engine names seats by number ("seat 1"); say the player's name instead. */
+export function withNames(text, game) {
+  return String(text || "").replace(/\bseat (\d+)\b/g, (_, n) => seatName(game, Number(n)));
+}
+
+function refusal(e, game) {
   return h("div.refusal", { role: "alert", id: "refusal" },
     h("h3", {}, e.rule || e.status === 422 ? "Not allowed" : "Something went wrong"),
-    h("p", {}, e.detail || e.message),
+    h("p", {}, withNames(e.detail || e.message, game)),
     e.rule ? h("blockquote", { "aria-label": "The rule" }, e.rule) : null);
 }
 
@@ -212,7 +218,7 @@ function handPanel(game, v, moves, ctx) {
   const root = h("section", { "aria-labelledby": "hand-title" });
   const hand = Array.isArray(v.hand) ? v.hand : [];
   const { byCard, other } = splitMoves(moves);
-  const repaint = () => root.replaceChildren(...build());
+  const repaint = () => mount(root, build());
   function build() {
     if (selected !== null && !byCard.has(selected) && !hand.includes(selected)) selected = null;
     const seen = new Set();
@@ -240,26 +246,64 @@ function handPanel(game, v, moves, ctx) {
   return root;
 }
 
+const same = (a, b) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
+
+/**
+ * Every report a player could make about card `card` now: the legal ones
+ * (from getLegalMoves) and the other plays and discards a player might have
+ * made at the table, which the referee then checks and may refuse.
+ */
+function reportsFor(game, card, moves, allowPlay, allowDiscard) {
+  const info = cardInfo(card);
+  const seats = seatsOf(game).map((p) => p.seat);
+  const me = game.seat;
+  const out = [];
+  if (allowPlay) {
+    if (info.colour === "red") for (const t of seats) { if (t !== me) out.push({ type: "play", card, target: t }); }
+    else if (card === "shortcut") { out.push({ type: "play", card, option: "play_distance" }, { type: "play", card, option: "resolve_traffic" }); }
+    else out.push({ type: "play", card });
+  }
+  if (allowDiscard) out.push({ type: "discard", card });
+  const legal = moves.filter((m) => m.card === card);
+  for (const m of legal) if (!out.some((o) => same(o, m))) out.push(m);
+  return out.map((m) => ({ move: m, legal: legal.some((l) => same(l, m)) }));
+}
+
 function refereePanel(game, moves, ctx) {
   const root = h("section", { "aria-labelledby": "report-title" });
   const { byCard, other } = splitMoves(moves);
-  const repaint = () => root.replaceChildren(...build());
+  const decision = viewOf(game).decision || {};
+  const mine = moves.length > 0;
+  // what kind of card report fits the decision now
+  const allowPlay = mine && ["turn", "discard_or_end_turn", "roundabout_play", "bus_play", "shortcut_play", "race_car_play"].includes(decision.kind);
+  const allowDiscard = mine && ["turn", "discard_or_end_turn", "toll_booth_discard"].includes(decision.kind);
+  const cards = allowPlay || allowDiscard ? deckCards(game) : [...byCard.keys()];
+  const repaint = () => mount(root, build());
   function build() {
-    if (selected !== null && !byCard.has(selected)) selected = null;
+    if (selected !== null && !cards.includes(selected)) selected = null;
     const draws = other.filter((m) => m.type === "draw");
     const rest = other.filter((m) => m.type !== "draw");
+    const sheet = selected === null ? null : reportsFor(game, selected, moves, allowPlay, allowDiscard);
     return [
-      h("h2", { id: "report-title" }, moves.length ? "Report what you did" : "Nothing to report now"),
-      byCard.size ? h("p.small.muted", {}, "Tap the card you played or discarded.") : null,
-      byCard.size ? h("div.hand", { role: "group", "aria-label": "Cards you can report" },
-        [...byCard.keys()].map((c) => cardButton(c, { playable: true, selected: selected === c, onclick: () => { selected = selected === c ? null : c; repaint(); } }))) : null,
-      selected !== null ? actionSheet(game, selected, byCard.get(selected) || [], ctx, repaint) : null,
+      h("h2", { id: "report-title" }, mine ? "Report what you did" : "Nothing to report now"),
+      cards.length ? h("p.small.muted", {}, "Tap the card you played or discarded. A green dot: the referee expects it is allowed.") : null,
+      cards.length ? h("div.hand", { role: "group", "aria-label": "Cards you can report" },
+        cards.map((c) => cardButton(c, { playable: byCard.has(c), selected: selected === c, onclick: () => { selected = selected === c ? null : c; repaint(); } }))) : null,
+      sheet ? h("section.panel.action-sheet", { "aria-labelledby": "sheet-title", id: "action-sheet" },
+        h("h2", { id: "sheet-title" }, cardTitle(selected)),
+        sheet.length ? h("div.choice-grid", {}, sheet.map(({ move, legal }) => h("button", {
+          type: "button",
+          class: legal ? "primary" : "",
+          "aria-label": `${describeMove(move, game)}${legal ? "" : " (the referee will check this)"}`,
+          onclick: async () => { selected = null; await ctx.send(move); },
+        }, describeMove(move, game)))) : h("p.muted", {}, "Nothing can be reported with this card now."),
+        h("div.row.end", {}, h("button", { type: "button", onclick: () => { selected = null; repaint(); } }, "Close"))) : null,
       draws.length ? h("section.panel", { "aria-labelledby": "draw-title" },
         h("h3", { id: "draw-title" }, "How many cards did you draw?"),
         h("div.row", {}, draws.map((m) => h("button", { type: "button", class: "primary", onclick: () => ctx.send(m), "aria-label": describeMove(m, game) }, String(m.count ?? humanize(cardOf(m) ?? "draw")))))) : null,
       h("div.actions", {}, otherMoves(game, rest, ctx)),
     ];
   }
-  add(root, ...build());
+  add(root, build());
   return root;
 }

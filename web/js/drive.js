@@ -3,6 +3,7 @@
 // with rotate and place, exits to choose, Roundabouts left, zoom and pan.
 
 import { h, s, add, humanize } from "./dom.js";
+import { withNames } from "./dmc.js";
 import { describeMove, describeEvent, seatName, seatsOf, viewOf, pendingOf, modeOf, edgeName } from "./model.js";
 
 const C = 100; // one cell in SVG units
@@ -356,7 +357,7 @@ export function render(root, ctx) {
   if (statusText) add(root, h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status" }, statusText));
   if (ctx.error) {
     const e = ctx.error;
-    add(root, h("div.refusal", { role: "alert", id: "refusal" }, h("h3", {}, e.rule || e.status === 422 ? "Not allowed" : "Something went wrong"), h("p", {}, e.detail || e.message), e.rule ? h("blockquote", { "aria-label": "The rule" }, e.rule) : null));
+    add(root, h("div.refusal", { role: "alert", id: "refusal" }, h("h3", {}, e.rule || e.status === 422 ? "Not allowed" : "Something went wrong"), h("p", {}, withNames(e.detail || e.message, game)), e.rule ? h("blockquote", { "aria-label": "The rule" }, e.rule) : null));
   }
 
   // ghost of the drawn card in front of my car, turned to the chosen rotation

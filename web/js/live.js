@@ -157,6 +157,7 @@ export class Live {
           this.events = this.events.concat(events);
           this.after = next;
           await this.refresh();
+          if (this.game) this.onUpdate(this.snapshot()); // the feed changed even if the view did not
         }
         if (Date.now() - started < MIN_LOG_GAP_MS) await sleep(MIN_LOG_GAP_MS);
       } catch (e) {

@@ -45,6 +45,16 @@ export function cardInfo(card) {
 
 export const cardTitle = (card) => cardInfo(card).title;
 
+const BASE_IDS = ["km50", "km100", "stoplight", "u_turn", "traffic", "toll_booth", "roundabout", "shortcut", "gps", "bus", "race_car"];
+
+/** The card ids of a game's deck (base cards plus those of its variants). */
+export function deckCards(game) {
+  const variants = game?.config?.variants || [];
+  const known = Object.values(cardFacts).filter((c) => c.base !== undefined);
+  if (!known.length) return BASE_IDS;
+  return known.filter((c) => (c.variant ? variants.includes(c.variant) : c.base > 0 || c.seven_plus > 0)).map((c) => c.id);
+}
+
 /** The list of seats of a game document: [{seat, name, bot, joined}]. */
 export function seatsOf(game) {
   if (!game) return [];

@@ -1,0 +1,117 @@
+"""Steps the browser tests share: creating a game through the form, playing a turn."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+SHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
+
+
+def shot(page: Any, name: str) -> Path:
+    """Write a full-page screenshot of ``page`` to artifacts/screenshots/NAME.png."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / f"{name}.png"
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+def create_game(page: Any, game: str, name: str, *, mode: str = "digital", players: int = 2,
+                bots: tuple[int, ...] = (), options: dict[str, Any] | None = None,
+                seed: int | None = None) -> str:
+    """Fill in the New game form and submit it; return the join code shown in the lobby."""
+    page.goto("/")
+    page.get_by_role("link", name="New game").click()
+    page.locator(f"label[for=game-{game}]").click()
+    page.locator(f"label[for=mode-{mode}]").click()
+    page.select_option("#players", str(players))
+    page.fill("#myname", name)
+    for seat in bots:
+        page.check(f"#bot-{seat}")
+    for key, value in (options or {}).items():
+        field = page.locator(f"#opt-{key}")
+        if isinstance(value, bool):
+            field.set_checked(value)
+        else:
+            field.fill(str(value))
+    if seed is not None:
+        page.locator("details summary").click()
+        page.fill("#seed", str(seed))
+    page.get_by_role("button", name="Create game").click()
+    if len(bots) == players - 1:
+        page.wait_for_selector("#status")
+        return ""
+    page.wait_for_selector("#join-code")
+    return str(page.inner_text("#join-code")).strip()
+
+
+def is_my_turn(page: Any) -> bool:
+    """True when the page shows that this phone has a decision to make."""
+    return bool(page.locator("#status.your-turn").count())
+
+
+def is_over(page: Any) -> bool:
+    """True when the page shows the end of the game."""
+    return bool(page.locator(".winner").count())
+
+
+def wait_any(pages: list[Any], check: Any, timeout: float = 15.0) -> Any:
+    """Return the first page for which ``check(page)`` holds, polling them all."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for page in pages:
+            if check(page):
+                return page
+        pages[0].wait_for_timeout(100)
+    raise AssertionError("no page reached the expected state in time")
+
+
+def dmc_digital_turn(page: Any, red_played: list[bool]) -> str:
+    """Make one Driving Me Crazy! decision through the UI; return what was done.
+
+    Distance first (a short race), one red card on the opponent once (to see a
+    target choice and an effect), otherwise discard and end the turn.
+    """
+    other = page.locator("#other-moves button")
+    take = page.locator("section[aria-labelledby=take-title] button.card")
+    if take.count():
+        take.first.click()
+        return "take"
+    for card in ("km100", "km50"):
+        button = page.locator(f".hand button.card.playable[data-card={card}]")
+        if button.count():
+            button.first.click()
+            play = page.locator("#action-sheet button", has_text="Play")
+            if play.count():
+                play.first.click()
+                return f"play {card}"
+            page.locator("#action-sheet button", has_text="Close").click()
+    if not red_played[0]:
+        for card in ("traffic", "stoplight", "toll_booth", "u_turn"):
+            button = page.locator(f".hand button.card.playable[data-card={card}]")
+            if button.count():
+                button.first.click()
+                target = page.locator("#action-sheet button", has_text=" on ")
+                if target.count():
+                    red_played[0] = True
+                    target.first.click()
+                    return f"play {card}"
+                page.locator("#action-sheet button", has_text="Close").click()
+    for label in ("End my turn", "Pass"):
+        button = other.filter(has_text=label)
+        if button.count():
+            button.first.click()
+            return label
+    cards = page.locator(".hand button.card.playable")
+    if cards.count():
+        cards.first.click()
+        sheet = page.locator("#action-sheet button")
+        discard = sheet.filter(has_text="Discard")
+        (discard.first if discard.count() else sheet.first).click()
+        return "card"
+    if other.count():
+        other.first.click()
+        return "other"
+    return "nothing"

@@ -1,0 +1,77 @@
+"""Two phones play Driving Me Crazy! against each other through the UI until one wins."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+
+from tests.web.helpers import create_game, dmc_digital_turn, is_my_turn, is_over, shot, wait_any
+
+pytestmark = pytest.mark.browser
+
+
+def test_two_phones_join_by_qr_url_and_play_dmc_to_the_goal(phone):
+    ann = phone("/")
+    shot(ann, "01-home")
+    code = create_game(ann, "driving-me-crazy", "Ann", options={"goal": 200}, seed=11)
+    assert re.fullmatch(r"[A-Z0-9]{4,10}", code)
+    # the lobby shows the QR code (a real SVG from getJoinQr) and the code
+    qr = ann.locator(".qr img")
+    ann.wait_for_function("document.querySelector('.qr img').naturalWidth > 0")
+    assert "join.svg" in qr.get_attribute("src")
+    assert ann.locator("#seats li").nth(1).inner_text().strip().startswith("empty")
+    shot(ann, "02-lobby-qr")
+
+    # Bob opens the URL the QR code holds (join_url: /?join=CODE)
+    bob = phone(f"/?join={code}")
+    bob.wait_for_selector("#name")
+    assert bob.locator("#code").input_value() == code
+    bob.fill("#name", "Bob")
+    shot(bob, "03-join-by-qr")
+    bob.get_by_role("button", name="Join").click()
+
+    # seats fill live on Ann's phone and the game starts on both
+    for page in (ann, bob):
+        page.wait_for_selector("#status")
+    assert "Bob" in ann.inner_text("body")
+    assert ann.locator("progress").count() == 2
+
+    red_played = [False]
+    done: list[str] = []
+    shots_taken = set()
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        page = wait_any([ann, bob], lambda p: is_over(p) or is_my_turn(p), timeout=20)
+        if is_over(page):
+            break
+        if "game" not in shots_taken and page is ann and ann.locator(".hand .card").count():
+            shot(ann, "04-dmc-hand")
+            shots_taken.add("game")
+        done.append(dmc_digital_turn(page, red_played))
+        if done[-1].startswith("play") and "sheet" not in shots_taken:
+            shots_taken.add("sheet")
+        page.wait_for_timeout(150)
+    else:
+        pytest.fail(f"no winner within the time; moves made: {done}")
+
+    # both phones show the end screen with the winner
+    for page in (ann, bob):
+        page.wait_for_selector("#end-title")
+        assert "won!" in page.inner_text(".winner")
+    winner_text = ann.inner_text(".winner")
+    assert ("Ann won" in winner_text) or ("Bob won" in winner_text)
+    # the winner's road reached exactly the goal
+    assert ann.locator("text=200 / 200 km").count() >= 1
+    shot(ann, "05-dmc-end")
+    assert any(d.startswith("play km") for d in done)
+    assert not ann.js_errors and not bob.js_errors
+
+    # rematch: the host starts it, Bob joins it from his end screen
+    ann.get_by_role("button", name="Rematch").click()
+    ann.wait_for_selector("#join-code")
+    bob.get_by_role("button", name="Join the rematch").click(timeout=10_000)
+    for page in (ann, bob):
+        page.wait_for_selector("#status")
+    assert "/#/g/" in bob.url and bob.url.split("/#/g/")[1] == ann.url.split("/#/g/")[1]

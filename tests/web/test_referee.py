@@ -1,0 +1,72 @@
+"""Referee mode: phones report what happened with the physical cards; the app refuses
+an illegal report with the rule it breaks, and a reporter can undo a report."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.web.helpers import create_game, shot
+
+pytestmark = pytest.mark.browser
+
+
+def test_referee_refuses_an_illegal_report_and_undo_works(phone):
+    ann = phone("/")
+    code = create_game(ann, "driving-me-crazy", "Ann", mode="referee",
+                       options={"first_player": 0})
+    # Bob joins by typing the code
+    bob = phone("/")
+    bob.get_by_role("link", name="Join with a code").click()
+    bob.fill("#code", code.lower())
+    bob.fill("#name", "Bob")
+    shot(bob, "06-join-by-code")
+    bob.get_by_role("button", name="Join").click()
+    ann.wait_for_selector("#status.your-turn")
+    bob.wait_for_selector("#status")
+    assert "Waiting for Ann" in bob.inner_text("#status")
+
+    # Ann reports: Traffic on Bob, then that she drew one card
+    ann.locator(".hand button.card[data-card=traffic]").click()
+    ann.locator("#action-sheet").get_by_role("button", name="Play Traffic on Bob").click()
+    ann.get_by_role("button", name="I drew 1 card").click()
+
+    # Bob sees the Traffic in front of him with its turns left
+    bob.wait_for_selector("#status.your-turn")
+    bob_row = bob.locator("li.road.seat-1")
+    assert "Traffic · 4 turns left" in bob_row.inner_text()
+
+    # Bob reports a 100 km card: refused, with the rule in plain words
+    bob.locator(".hand button.card[data-card=km100]").click()
+    bob.locator("#action-sheet").get_by_role("button", name="Play 100 km").click()
+    refusal = bob.locator("#refusal")
+    refusal.wait_for()
+    assert "Not allowed" in refusal.inner_text()
+    assert "Traffic: You cannot play distance cards for 4 turns." in refusal.inner_text()
+    shot(bob, "07-referee-refusal")
+    # the refused report changed nothing: still Bob's turn, road still 0 km
+    assert "0 / 1000 km" in bob_row.inner_text()
+    assert "Your turn" in bob.inner_text("#status")
+
+    # Bob reports a discard (accepted), then undoes it
+    bob.locator(".hand button.card[data-card=km50]").click()
+    bob.locator("#action-sheet").get_by_role("button", name="Discard 50 km").click()
+    bob.get_by_role("button", name="End my turn").wait_for()
+    shot(bob, "08-referee-undo-offered")
+    bob.get_by_role("button", name="Undo my last report").click()
+    bob.get_by_role("button", name="End my turn").wait_for(state="detached")
+    assert bob.get_by_role("button", name="Undo my last report").count() == 0
+    assert "Your turn" in bob.inner_text("#status")
+    # the feed says so in plain words
+    bob.wait_for_function(
+        "document.querySelector('#feed') && document.querySelector('#feed').innerText"
+        ".includes('Bob undid the last report')")
+
+    # the table view (a tablet, no token) shows roads, whose turn and the effect
+    game_id = ann.url.split("/#/g/")[1]
+    table = phone(f"/#/t/{game_id}", width=1024, height=768)
+    table.wait_for_selector("#status")
+    assert "Bob's turn" in table.inner_text("#status")
+    assert "Traffic · 4 turns left" in table.inner_text("li.road.seat-1")
+    assert table.locator(".hand").count() == 0
+    shot(table, "09-table-view-dmc")
+    assert not ann.js_errors and not bob.js_errors and not table.js_errors
