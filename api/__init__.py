@@ -44,6 +44,8 @@ DEFAULTS: dict[str, Any] = {
     "PUBLIC_URL": None,
     "WEB_DIR": str(Path(__file__).resolve().parent.parent / "web"),
 }
+#: POST endpoints that take no body (one sent is ignored)
+BODYLESS = {"games.Rematch"}
 _ENV = ("REDIS_URL", "REDIS_CLUSTER", "GAME_TTL", "IDEMPOTENCY_TTL", "CORS_ORIGINS",
         "PUBLIC_URL", "WEB_DIR")
 
@@ -80,9 +82,11 @@ def _require_json_body() -> None:
     """Refuse a body that is not JSON with 400 before any view sees it."""
     if request.method not in ("POST", "PUT", "PATCH") or not request.path.startswith("/api/"):
         return
+    if request.routing_exception is not None:  # 404/405 win over a body complaint
+        return
+    if request.endpoint in BODYLESS:
+        return
     if not request.content_length and not request.headers.get("Transfer-Encoding"):
-        if request.path.endswith("/rematch"):
-            return
         raise ApiError(400, "not_json", "the request needs a JSON body")
     if request.get_json(silent=True, force=True) is None and request.data != b"null":
         raise ApiError(400, "not_json", "the request body is not valid JSON")

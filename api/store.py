@@ -257,7 +257,9 @@ class Store:
         key = log_key(game_id)
         entries = self.client.xrange(key, min=str(after + 1), max="+")
         if not entries and wait > 0:
-            reply = self.blocking.xread({key: f"{after}-{2**64 - 1}"}, block=int(wait * 1000))
+            # BLOCK 0 would mean "forever": never ask for less than 1 ms
+            block = max(1, int(wait * 1000))
+            reply = self.blocking.xread({key: f"{after}-{2**64 - 1}"}, block=block)
             entries = reply[0][1] if reply else []
         found = []
         for _, fields in entries:

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import http
+from collections.abc import Callable
+from typing import Any
+
 from flask import current_app, request
+from flask_smorest import Blueprint
 
 from api.problems import ApiError
 from api.service import Games
 
-#: Documented error responses (each a problem document).
-UNKNOWN_GAME = 404
 TOKEN_HEADERS = {"WWW-Authenticate": 'Bearer realm="roadtrip"'}
 
 
@@ -48,3 +51,15 @@ def join_url(code: str) -> str:
     """Return the URL a phone opens to join with ``code``."""
     base = current_app.config.get("PUBLIC_URL") or request.host_url
     return f"{base.rstrip('/')}/?join={code}"
+
+
+def errors(blp: Blueprint, *statuses: int) -> Callable[[Any], Any]:
+    """Document the problem responses an operation can give (flask-smorest alt_response)."""
+
+    def decorate(view: Any) -> Any:
+        for status in sorted(statuses, reverse=True):
+            name = http.HTTPStatus(status).name
+            view = blp.alt_response(status, name)(view)
+        return view
+
+    return decorate

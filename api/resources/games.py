@@ -11,7 +11,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.problems import ApiError
-from api.resources.common import bearer, etag_version, games, join_url
+from api.resources.common import bearer, errors, etag_version, games, join_url
 from api.schemas import CreatedSchema, CreateGameSchema, GameSchema, TranscriptSchema
 from api.service import identify, status_of
 from core import Config, get_game
@@ -34,6 +34,7 @@ class GameList(MethodView):
     @blp.doc(operationId="createGame")
     @blp.arguments(CreateGameSchema)
     @blp.response(201, CreatedSchema)
+    @errors(blp, 400, 413, 422, 503)
     def post(self, spec: dict[str, Any]) -> dict[str, Any]:
         """Create a game; the answer's host token is shown only once."""
         return _created(games().create(spec))
@@ -49,8 +50,7 @@ class GameResource(MethodView):
     @blp.response(200, GameSchema, headers={"ETag": {"schema": {"type": "string"},
                                                      "description": "the game's version"}})
     @blp.alt_response(304, description="Not modified since the given ETag")
-    @blp.alt_response(401, "UNAUTHORIZED")
-    @blp.alt_response(404, "NOT_FOUND")
+    @errors(blp, 401, 404, 503)
     def get(self, game_id: str) -> Any:
         """Return the game as the bearer's seat sees it (no token: a spectator)."""
         service = games()
@@ -86,10 +86,7 @@ class Rematch(MethodView):
 
     @blp.doc(operationId="rematchGame", security=[{"bearerAuth": []}])
     @blp.response(201, CreatedSchema)
-    @blp.alt_response(401, "UNAUTHORIZED")
-    @blp.alt_response(403, "FORBIDDEN")
-    @blp.alt_response(404, "NOT_FOUND")
-    @blp.alt_response(409, "CONFLICT")
+    @errors(blp, 401, 403, 404, 409, 503)
     def post(self, game_id: str) -> dict[str, Any]:
         """Host only: create a new game with the same config and bots, and a new seed."""
         return _created(games().rematch(game_id, bearer(required=True)))
@@ -101,8 +98,7 @@ class TranscriptResource(MethodView):
 
     @blp.doc(operationId="getTranscript")
     @blp.response(200, TranscriptSchema)
-    @blp.alt_response(404, "NOT_FOUND")
-    @blp.alt_response(409, "CONFLICT")
+    @errors(blp, 404, 409, 503)
     def get(self, game_id: str) -> dict[str, Any]:
         """Return config, seed and moves (digital mode: only once the game is over)."""
         service = games()
@@ -123,7 +119,7 @@ class JoinQr(MethodView):
     @blp.doc(operationId="getJoinQr")
     @blp.response(200, {"type": "string"}, content_type="image/svg+xml",
                   description="an SVG QR code of the join URL")
-    @blp.alt_response(404, "NOT_FOUND")
+    @errors(blp, 404, 503)
     def get(self, game_id: str) -> Response:
         """Return an SVG QR code that phones at the table scan to join."""
         meta, _, _ = games().head(game_id)

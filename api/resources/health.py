@@ -6,7 +6,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.problems import ApiError
-from api.resources.common import games
+from api.resources.common import errors, games
 from api.schemas import HealthSchema
 from api.store import UNAVAILABLE
 
@@ -30,7 +30,7 @@ class Ready(MethodView):
 
     @blp.doc(operationId="readyz")
     @blp.response(200, HealthSchema)
-    @blp.alt_response(503, "SERVICE_UNAVAILABLE")
+    @errors(blp, 503)
     def get(self) -> dict[str, str]:
         """Answer 200 when Redis answers a ping, else 503 ``store_unavailable``."""
         try:

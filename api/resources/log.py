@@ -8,7 +8,7 @@ from flask import current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.resources.common import bearer, games
+from api.resources.common import bearer, errors, games
 from api.schemas import LogQuerySchema, LogSchema
 from api.service import identify
 from core.protocol import event_for
@@ -24,8 +24,7 @@ class Log(MethodView):
     @blp.doc(operationId="getLog", security=[{"bearerAuth": []}, {}])
     @blp.arguments(LogQuerySchema, location="query")
     @blp.response(200, LogSchema)
-    @blp.alt_response(401, "UNAUTHORIZED")
-    @blp.alt_response(404, "NOT_FOUND")
+    @errors(blp, 401, 404, 422, 503)
     def get(self, query: dict[str, Any], game_id: str) -> dict[str, Any]:
         """Return events with an index above ``after``, waiting up to ``wait`` s for one.
 

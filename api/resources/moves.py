@@ -9,7 +9,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.problems import ApiError
-from api.resources.common import bearer, etag_version, games
+from api.resources.common import bearer, errors, etag_version, games
 from api.schemas import LegalMovesSchema, MoveResultSchema
 from api.service import identify, status_of
 from core import get_game
@@ -37,9 +37,7 @@ class LegalMoves(MethodView):
 
     @blp.doc(operationId="getLegalMoves", security=SEAT_ONLY)
     @blp.response(200, LegalMovesSchema)
-    @blp.alt_response(401, "UNAUTHORIZED")
-    @blp.alt_response(403, "FORBIDDEN")
-    @blp.alt_response(404, "NOT_FOUND")
+    @errors(blp, 401, 403, 404, 503)
     def get(self, game_id: str) -> dict[str, Any]:
         """Return every move the caller's seat may make now; each can be POSTed as is."""
         snap = games().load(game_id)
@@ -62,13 +60,7 @@ class Moves(MethodView):
          "schema": {"type": "string", "maxLength": 200},
          "description": "a retry with the same key returns the first answer"}])
     @blp.response(200, MoveResultSchema)
-    @blp.alt_response(400, "BAD_REQUEST")
-    @blp.alt_response(401, "UNAUTHORIZED")
-    @blp.alt_response(403, "FORBIDDEN")
-    @blp.alt_response(404, "NOT_FOUND")
-    @blp.alt_response(409, "CONFLICT")
-    @blp.alt_response(413, "REQUEST_ENTITY_TOO_LARGE")
-    @blp.alt_response(422, "UNPROCESSABLE_ENTITY")
+    @errors(blp, 400, 401, 403, 404, 409, 413, 422, 503)
     def post(self, game_id: str) -> dict[str, Any]:
         """Submit one move for the caller's seat; bots answer in the same commit."""
         move = request.get_json(silent=True)

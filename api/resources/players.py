@@ -7,7 +7,7 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.resources.common import games
+from api.resources.common import errors, games
 from api.schemas import JoinCodeSchema, JoinedSchema, JoinSchema
 
 blp = Blueprint("players", __name__, url_prefix="/api/v1",
@@ -20,7 +20,7 @@ class JoinCode(MethodView):
 
     @blp.doc(operationId="findByJoinCode")
     @blp.response(200, JoinCodeSchema)
-    @blp.alt_response(404, "NOT_FOUND")
+    @errors(blp, 404, 503)
     def get(self, code: str) -> dict[str, Any]:
         """Return the id of the game this join code names."""
         return {"id": games().find_join_code(code)}
@@ -33,8 +33,7 @@ class Players(MethodView):
     @blp.doc(operationId="joinGame")
     @blp.arguments(JoinSchema)
     @blp.response(201, JoinedSchema)
-    @blp.alt_response(404, "NOT_FOUND")
-    @blp.alt_response(409, "CONFLICT")
+    @errors(blp, 400, 404, 409, 413, 422, 503)
     def post(self, body: dict[str, Any], game_id: str) -> dict[str, Any]:
         """Take the next free seat (or ``seat``); the token is shown only once.
 

@@ -9,6 +9,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.problems import ApiError
+from api.resources.common import errors
 from api.schemas import TranscriptSchema, VerdictSchema
 from core.errors import TranscriptError
 from core.transcript import check
@@ -24,6 +25,7 @@ class Check(MethodView):
     @blp.doc(operationId="checkTranscript")
     @blp.arguments(TranscriptSchema)
     @blp.response(200, VerdictSchema)
+    @errors(blp, 400, 413, 422)
     def post(self, _parsed: dict[str, Any]) -> dict[str, Any]:
         """Replay a transcript: ``legal`` true, or the first illegal move's index and rule."""
         try:
