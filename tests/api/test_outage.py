@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+import redis
 from flask import Flask
 
 from api import create_app
@@ -181,3 +182,67 @@ def test_a_waiting_long_poll_gets_503_when_redis_dies(outage_app, redis_private)
     log = client.get(f"/api/v1/games/{game_id}/log")
     assert log.status_code == 200
     assert log.get_json()["last"] == last
+
+
+def test_a_redis_that_refuses_writes_answers_503_and_changes_nothing(outage_app,
+                                                                     redis_private):
+    """Out of memory (``maxmemory``, no eviction) is an outage too: 503, not 500."""
+    client = outage_app.test_client()
+    created = client.post("/api/v1/games", json={"game": DMC, "players": 2, "seed": 8})
+    game_id = created.get_json()["id"]
+    admin = redis.Redis.from_url(redis_private.url)
+    try:
+        admin.set("ballast", b"x" * 2_000_000)
+        admin.config_set("maxmemory-policy", "noeviction")
+        admin.config_set("maxmemory", "1mb")
+        assert_unavailable(timed(lambda: client.post(
+            "/api/v1/games", json={"game": DMC, "players": 2})))
+        assert_unavailable(timed(lambda: client.post(
+            f"/api/v1/games/{game_id}/players", json={"name": "Ann"})))
+        # reads still work, and the refused join changed nothing
+        view = client.get(f"/api/v1/games/{game_id}")
+        assert view.status_code == 200
+        assert not any(p["joined"] for p in view.get_json()["players"])
+        admin.delete("ballast")
+        admin.config_set("maxmemory", "0")
+        joined = client.post(f"/api/v1/games/{game_id}/players", json={"name": "Ann"})
+        assert joined.status_code == 201
+    finally:
+        admin.close()
+
+
+def wait_replica_in_sync(replica: redis.Redis, key: str) -> None:
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline:
+        info = replica.info("replication")
+        if info.get("master_link_status") == "up" and replica.exists(key):
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"the replica did not sync: {replica.info('replication')}")
+
+
+def test_a_demoted_primary_answers_503_to_writes_until_promoted(outage_app, redis_private):
+    """After a failover the old primary is a read-only replica: writes get 503, not 500."""
+    client = outage_app.test_client()
+    created = client.post("/api/v1/games", json={"game": DMC, "players": 2, "seed": 9})
+    game_id = created.get_json()["id"]
+    game_key = f"rt:{{{game_id}}}:game"
+    with RedisServer() as other:
+        old = redis.Redis.from_url(redis_private.url)
+        new = redis.Redis.from_url(other.url)
+        try:
+            new.replicaof("127.0.0.1", redis_private.port)
+            wait_replica_in_sync(new, game_key)
+            # failover: the replica is promoted, the old primary follows it
+            new.replicaof("NO", "ONE")
+            old.replicaof("127.0.0.1", other.port)
+            wait_replica_in_sync(old, game_key)
+            assert_unavailable(timed(lambda: client.post(
+                f"/api/v1/games/{game_id}/players", json={"name": "Ann"})))
+            assert client.get(f"/api/v1/games/{game_id}").status_code == 200
+            old.replicaof("NO", "ONE")
+            joined = client.post(f"/api/v1/games/{game_id}/players", json={"name": "Ann"})
+            assert joined.status_code == 201, joined.get_json()
+        finally:
+            old.close()
+            new.close()
