@@ -135,12 +135,16 @@ def _holds(s: State, seat: int, card: str, seen: Counter[str] | None) -> str | N
 
 def card_problem(
     s: State, seat: int, card: str, distance_only: bool = False,
-    seen: Counter[str] | None = None,
+    seen: Counter[str] | None = None, held: bool = False,
 ) -> str | None:
-    """Return the code of the rule that forbids ``seat`` playing ``card`` at all now."""
-    problem = _holds(s, seat, card, seen)
-    if problem:
-        return problem
+    """Return the code of the rule that forbids ``seat`` playing ``card`` at all now.
+
+    ``held``: the caller already knows ``seat`` may hold ``card`` (a candidate).
+    """
+    if not held:
+        problem = _holds(s, seat, card, seen)
+        if problem:
+            return problem
     if card in DISTANCE:
         if traffic_active(s, seat):
             return "traffic_blocks_distance"
@@ -186,14 +190,22 @@ def play_problem(
 
 
 def discard_problem(s: State, seat: int, card: str, seen: Counter[str] | None = None) -> str | None:
-    """Return the code of the rule that forbids discarding ``card`` now, or None."""
+    """Return the code of the rule that forbids discarding ``card`` now, or None.
+
+    Any card the player may hold may be discarded: this is exactly the hold
+    check that candidate generation (:func:`_cards`) applies.
+    """
     return _holds(s, seat, card, seen)
 
 
 # -- candidates ------------------------------------------------------------------
 
 def _cards(s: State, seat: int, seen: Counter[str] | None) -> list[str]:
-    """Return the card kinds ``seat`` might play or discard, in catalogue order."""
+    """Return the card kinds ``seat`` may hold, in catalogue order.
+
+    Exactly the cards that pass :func:`_holds`: in hand (digital), or with an
+    unseen copy left while the hand is not empty (referee).
+    """
     if s.digital:
         hand = s.hands[seat]
         return [card for card in BASE_IDS if card in hand]
@@ -211,7 +223,7 @@ def play_moves(
         seen = seen_counts(s)
     moves: list[dict[str, Any]] = []
     for card in _cards(s, seat, seen):
-        if card_problem(s, seat, card, distance_only, seen) is not None:
+        if card_problem(s, seat, card, distance_only, seen, held=True) is not None:
             continue
         if card in RED:
             moves += [{"type": "play", "card": card, "target": target} for target in range(s.n)
@@ -225,8 +237,7 @@ def play_moves(
 
 
 def _discard_moves(s: State, seat: int, seen: Counter[str] | None) -> list[dict[str, Any]]:
-    return [{"type": "discard", "card": card} for card in _cards(s, seat, seen)
-            if discard_problem(s, seat, card, seen) is None]
+    return [{"type": "discard", "card": card} for card in _cards(s, seat, seen)]
 
 
 def legal_moves(s: State, seat: int) -> list[dict[str, Any]]:
