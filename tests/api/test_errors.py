@@ -58,6 +58,8 @@ def test_a_wrong_method_is_a_405_with_allow(client):
     response = client.delete("/api/v1/games/catalogue")
     assert_problem(response, 405, "method_not_allowed")
     assert set(response.headers["Allow"].replace(" ", "").split(",")) >= {"GET"}
+    response = client.put("/api/v1/games/catalogue")  # no body: still a 405, not a 400
+    assert_problem(response, 405, "method_not_allowed")
     response = client.get("/api/v1/transcripts/check")
     assert_problem(response, 405)
     assert "POST" in response.headers["Allow"]

@@ -146,3 +146,11 @@ def test_a_waiting_log_request_times_out_empty(client, game):
     body = client.get(f"{path}/log?after={last}&wait=0.5").get_json()
     assert body["events"] == []
     assert 0.4 < time.monotonic() - started < 3
+
+
+def test_a_tiny_wait_does_not_block_forever(client, game):
+    path = f"/api/v1/games/{game['id']}"
+    last = client.get(f"{path}/log").get_json()["last"]
+    started = time.monotonic()
+    assert client.get(f"{path}/log?after={last}&wait=0.0001").get_json()["events"] == []
+    assert time.monotonic() - started < 2
