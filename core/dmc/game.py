@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.dmc import flow, rules
+from core.dmc import bot, flow, rules
 from core.dmc.cards import BASE_IDS, BY_ID, CARDS, DISTANCE, DURATION, TOTALS, VARIANTS
 from core.dmc.state import (
     FIVE_PLUS_FROM,
@@ -23,6 +23,7 @@ from core.dmc.state import (
 from core.dmc.view import GAME, pending, view
 from core.errors import IllegalMove, InvalidConfig
 from core.protocol import Config, Game, Move
+from core.rng import Rng
 
 OPTIONS = ("goal", "deck", "first_player")
 #: goals must be reachable with 50 km cards
@@ -147,6 +148,10 @@ class DrivingMeCrazy(Game[State]):
     def legal_moves(self, state: State, seat: int) -> list[Move]:
         """Return every move ``seat`` may make now."""
         return rules.legal_moves(state, seat)
+
+    def bot_move(self, state: State, seat: int, rng: Rng) -> Move:
+        """Return a greedy bot's move for ``seat`` (see :mod:`core.dmc.bot`)."""
+        return bot.bot_move(state, seat, rng)
 
     def is_legal(self, state: State, seat: int, move: Move) -> bool:
         """Return True when ``seat`` may make ``move`` now."""

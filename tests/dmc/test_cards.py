@@ -292,3 +292,21 @@ def test_race_car_without_a_distance_card_skips_the_play():
     assert decision(s)["kind"] == "race_car_play"  # drew the 100 km: play it
     play(s, 0, "km100")
     assert s.roads[0] == ["km100"]
+
+
+def test_digital_additional_plays_are_mandatory_when_possible():
+    s = position(hands=[["roundabout", "km50", "u_turn", "km50"], H], deck=FILL)
+    play(s, 0, "roundabout")
+    refused(s, 0, {"type": "skip"}, "cannot_skip")
+    assert all(m["type"] == "play" for m in GAME.legal_moves(s, 0))
+
+
+def test_a_card_being_resolved_lies_in_front_and_is_not_reshuffled():
+    s = position(hands=[["bus", "u_turn", "u_turn", "u_turn"], H], deck=["km50"],
+                 discard=["km100", "km100"])
+    events = play(s, 0, "bus")
+    assert {"type": "reshuffle", "count": 2} in events
+    assert effects(s, 0) == [{"card": "bus", "turns_left": 0, "resolved": False}]
+    assert sorted(s.hands[0]) == ["km100", "km100", "km50", "u_turn", "u_turn", "u_turn"]
+    play(s, 0, "km100")
+    assert effects(s, 0) == [] and "bus" in s.discard
