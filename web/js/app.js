@@ -49,7 +49,7 @@ async function catalogue() {
   const d = r.data;
   const list = Array.isArray(d) ? d : d.games || Object.entries(d).map(([name, v]) => ({ name, ...v }));
   catalogueCache = list.map((g) => ({ ...g, name: g.name || g.id || g.game }));
-  catalogueCache.forEach((g) => { if (g.name === "drive") drive.learn(g); else learnCards(g); });
+  catalogueCache.forEach((g) => { if (g.name === "drive") drive.learn(g); learnCards(g); });
   return catalogueCache;
 }
 

@@ -254,25 +254,31 @@ function boardLabel(game, cells, cars) {
 
 let viewBox = null;   // kept across repaints of the same game
 let viewGame = null;
+let userMoved = false; // until the player zooms or pans, the board follows the game
 
 function attachZoom(wrap, svg, gameId) {
   const bounds = JSON.parse(svg.dataset.bounds);
-  if (viewGame !== gameId || !viewBox) { viewBox = fit(bounds, svg); viewGame = gameId; }
+  if (viewGame !== gameId || !viewBox || !userMoved) {
+    viewBox = fit(bounds, svg);
+    if (viewGame !== gameId) userMoved = false;
+    viewGame = gameId;
+  }
   const apply = () => svg.setAttribute("viewBox", viewBox.map((n) => n.toFixed(1)).join(" "));
   apply();
   const zoom = (f, cx, cy) => {
+    userMoved = true;
     const [x, y, w, hh] = viewBox;
     const nw = Math.min(Math.max(w * f, C * 1.5), C * 30), nh = hh * (nw / w);
     const px = cx ?? x + w / 2, py = cy ?? y + hh / 2;
     viewBox = [px - (px - x) * (nw / w), py - (py - y) * (nh / hh), nw, nh];
     apply();
   };
-  const pan = (dx, dy) => { viewBox = [viewBox[0] + dx, viewBox[1] + dy, viewBox[2], viewBox[3]]; apply(); };
+  const pan = (dx, dy) => { userMoved = true; viewBox = [viewBox[0] + dx, viewBox[1] + dy, viewBox[2], viewBox[3]]; apply(); };
   const step = () => viewBox[2] * 0.25;
   const tools = h("div.board-tools", { role: "toolbar", "aria-label": "Zoom and pan the board" },
     h("button", { type: "button", "aria-label": "Zoom in", onclick: () => zoom(1 / 1.3) }, "+"),
     h("button", { type: "button", "aria-label": "Zoom out", onclick: () => zoom(1.3) }, "−"),
-    h("button", { type: "button", "aria-label": "Fit the whole board", onclick: () => { viewBox = fit(bounds, svg); apply(); } }, "⤢"),
+    h("button", { type: "button", "aria-label": "Fit the whole board", onclick: () => { userMoved = false; viewBox = fit(bounds, svg); apply(); } }, "⤢"),
     h("button", { type: "button", "aria-label": "Pan up", onclick: () => pan(0, -step()) }, "↑"),
     h("button", { type: "button", "aria-label": "Pan down", onclick: () => pan(0, step()) }, "↓"),
     h("button", { type: "button", "aria-label": "Pan left", onclick: () => pan(-step(), 0) }, "←"),

@@ -151,11 +151,13 @@ export class Live {
           token: this.token,
           signal: this.abort.signal,
         });
-        const { events, next } = readLog(r.data, this.after);
+        const read = readLog(r.data, this.after);
+        // a move's answer may already have brought some of these events
+        const events = read.events.filter((e) => typeof e.index !== "number" || e.index > this.after);
         this.ok();
-        if (events.length) {
+        if (events.length || read.next > this.after) {
           this.events = this.events.concat(events);
-          this.after = next;
+          this.after = Math.max(read.next, this.after);
           await this.refresh();
           if (this.game) this.onUpdate(this.snapshot()); // the feed changed even if the view did not
         }
@@ -188,6 +190,13 @@ export class Live {
     const headers = { "Idempotency-Key": cryptoKey() };
     try {
       const r = await api.call("postMove", { params: { id: this.id }, token: this.token, body: move, headers });
+      // the answer carries the move's events (and the bots' answers): show them at once
+      const { events } = readLog(r.data && r.data.events ? { events: r.data.events } : [], this.after);
+      const fresh = events.filter((e) => typeof e.index === "number" && e.index > this.after);
+      if (fresh.length) {
+        this.events = this.events.concat(fresh);
+        this.after = Math.max(...fresh.map((e) => e.index));
+      }
       return r.data;
     } finally {
       await this.refresh(true);

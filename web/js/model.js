@@ -189,7 +189,22 @@ export function describeEvent(ev, game) {
     case "undo": case "undone": return `${who} undid the last report.`;
     case "place": case "placed": return `${who} placed ${c || "a card"}${ev.x !== undefined ? ` at (${ev.x}, ${ev.y})` : ""}.`;
     case "move": case "moved": case "drive": case "drove": return `${who} drove on${ev.x !== undefined ? ` to (${ev.x}, ${ev.y})` : ""}.`;
-    case "roundabout": return `${who} played a Roundabout.`;
+    case "roundabout": return `${who} played a Roundabout${ev.x !== undefined ? ` at (${ev.x}, ${ev.y})` : ""}.`;
+    case "exit": return `${who} drove on, heading ${edgeName(ev.edge).replace(/ \(.\)$/, "")}.`;
+    case "held": case "miss_a_turn": return `${who} stops before the obstruction and misses a turn.`;
+    case "pass_obstruction": return `${who} moved past the obstruction.`;
+    case "no_stopping": case "another_turn": return `${who} may not stop on a No Stopping card: another turn.`;
+    case "finish": return `${who} reached the Finish!`;
+    case "break_down": return `${who}'s car broke down: ${who} retires.`;
+    case "turn_round": return `${who} turned the car round.`;
+    case "wait": return `${who} waits for a car to move.`;
+    case "deal": return `Cards dealt (${ev.count} each).`;
+    case "reshuffle": return "The discard pile was shuffled into a new draw pile.";
+    case "remove": return `${Array.isArray(ev.cards) ? ev.cards.map(cardTitle).join(", ") : "Cards"} in front of ${who} ${Array.isArray(ev.cards) && ev.cards.length > 1 ? "are" : "is"} over.`;
+    case "resolved": return `${c} in front of ${who} is resolved.`;
+    case "resolve": return `${who} resolved ${c}.`;
+    case "u_turn": return `${who} lost ${Array.isArray(ev.cards) ? ev.cards.map(cardTitle).join(" and ") : "distance"} to a U-turn.`;
+    case "skip_turn": return `${who} misses this turn (Stoplight${ev.left !== undefined ? `, ${ev.left} more to miss` : ""}).`;
     case "broken_down": case "retired": case "retire": return `${who} broke down and retires.`;
     case "expired": case "effect_ended": case "removed": return `${c || "An effect"} on ${who} is over.`;
     default: {

@@ -1,0 +1,105 @@
+"""A Drive (1960) game against a bot through the UI: draw, rotate, place, choose exits."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from tests.web.helpers import create_game, shot
+
+pytestmark = pytest.mark.browser
+
+EDGE_STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+
+# Reads the public board (as the table view does) to pick the exit nearest the Finish.
+BOARD_JS = """async () => {
+  const id = location.hash.split('/')[2];
+  const seat = JSON.parse(localStorage.getItem('roadtrip.seat.' + id));
+  const r = await fetch('/api/v1/games/' + id, {headers: {Authorization: 'Bearer ' + seat.token}});
+  const g = await r.json();
+  const b = g.view.board;
+  return {car: b.cars[seat.seat], finish: b.finishes[seat.seat]};
+}"""
+
+
+def best_exit(page, edges: list[str]) -> str:
+    """The exit whose next cell is nearest this car's Finish."""
+    info = page.evaluate(BOARD_JS)
+    car, finish = info["car"], info["finish"]
+
+    def cost(edge: str) -> int:
+        dx, dy = EDGE_STEP[edge]
+        return abs(car["x"] + dx - finish["x"]) + abs(car["y"] + dy - finish["y"])
+
+    return min(edges, key=cost)
+
+
+def viewbox(page) -> str:
+    return str(page.get_attribute("svg.board", "viewBox"))
+
+
+def test_drive_against_a_bot_to_the_end(phone):
+    ann = phone("/")
+    create_game(ann, "drive", "Ann", bots=(1,), seed=5, options={"first_player": 0})
+    ann.wait_for_selector("svg.board")
+    # the Start and Finish card, both cars and the seat colours are drawn
+    assert ann.locator("svg.board text", has_text="START").count() == 1
+    assert ann.locator("svg.board circle.car").count() == 2
+    assert "Bot 2 (blue)" in ann.inner_text("#players-title + ul")
+    assert "2 left" in ann.inner_text("#players-title + ul")
+
+    # zoom and pan buttons move the view
+    before = viewbox(ann)
+    ann.get_by_role("button", name="Zoom in").click()
+    zoomed = viewbox(ann)
+    assert zoomed != before
+    ann.get_by_role("button", name="Pan left").click()
+    assert viewbox(ann) != zoomed
+    ann.get_by_role("button", name="Fit the whole board").click()
+    assert viewbox(ann) == before
+
+    rotated = placed = exits = 0
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        ann.wait_for_selector("#status.your-turn, .winner", timeout=15_000)
+        if ann.locator(".winner").count():
+            break
+        place = ann.locator("button.place")
+        rotate = ann.locator("#rotate")
+        exit_buttons = ann.locator("#exits button")
+        other = ann.locator("#other-moves button")
+        if place.count():
+            if rotate.count() and not rotated:
+                label = rotate.get_attribute("aria-label")
+                rotate.click()
+                ann.wait_for_function(
+                    "l => document.querySelector('#rotate')?.getAttribute('aria-label') !== l",
+                    arg=label)
+                shot(ann, "10-drive-drawn-card")
+                rotated += 1
+            place.first.click()
+            placed += 1
+        elif exit_buttons.count():
+            edges = [b.inner_text().split("(")[-1].rstrip(")") for b in exit_buttons.all()]
+            choice = best_exit(ann, edges)
+            ann.locator("#exits button", has_text=f"({choice})").click()
+            exits += 1
+        elif other.count():
+            labels = [b.inner_text() for b in other.all()]
+            pick = next((i for i, t in enumerate(labels) if "Break" not in t), 0)
+            other.nth(pick).click()
+        else:
+            ann.wait_for_timeout(100)
+            continue
+        ann.wait_for_timeout(100)
+    else:
+        pytest.fail("the Drive game did not end in time")
+
+    assert placed >= 1 and exits >= 1 and rotated == 1
+    ann.wait_for_selector("#end-title")
+    banner = ann.inner_text(".winner")
+    assert "won!" in banner or "nobody won" in banner
+    assert ann.locator("svg.board g.cell").count() >= placed
+    shot(ann, "11-drive-end")
+    assert not ann.js_errors
