@@ -284,8 +284,8 @@ def _error(code: str, s: State, seat: int, move: dict[str, Any]) -> IllegalMove:
         "empty_hand": (f"seat {seat} has no cards in hand", RULE_PASS),
         "card_not_in_hand": (f"seat {seat} holds no {title}", RULE_PLAY_OR_DISCARD),
         "too_many_copies": (
-            f"all {s.totals.get(card, 0)} copies of {title} in this deck are already face up",
-            RULE_COPIES),
+            f"all {s.totals[card]} copies of {title} in this deck are already face up"
+            if s.totals.get(card) else f"this game's deck holds no {title}", RULE_COPIES),
         "traffic_blocks_distance": (
             f"seat {seat} has Traffic in front and cannot play distance cards", RULE_TRAFFIC),
         "exceeds_goal": (

@@ -172,3 +172,9 @@ def test_referee_conserves_the_card_total():
     total = referee_total(s)
     play(s, s.turn, "bus")
     assert referee_total(s) == total == 104
+
+
+def test_referee_refuses_a_card_the_house_deck_does_not_hold():
+    s = ref(options={"deck": {"gps": 0}})
+    error = refused(s, 0, {"type": "play", "card": "gps"}, "too_many_copies")
+    assert "holds no GPS" in error.message
