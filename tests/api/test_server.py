@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 import signal
 import subprocess
 import sys
@@ -19,15 +20,24 @@ from api.server import start_embedded, stop_embedded
 from tests.api.conftest import _free_port
 
 
-def request(url: str, body: dict | None = None) -> tuple[int, dict]:
+def request(url: str, body: dict | None = None, token: str | None = None) -> tuple[int, dict]:
     data = None if body is None else json.dumps(body).encode()
-    req = urllib.request.Request(url, data=data, headers={"Content-Type": "application/json"})
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    req = urllib.request.Request(url, data=data, headers=headers)
     try:
         with urllib.request.urlopen(req, timeout=10) as response:
             return response.status, json.loads(response.read())
     except urllib.error.HTTPError as error:
         with error:
             return error.code, json.loads(error.read())
+
+
+def get_json(url: str, token: str) -> dict:
+    status, body = request(url, token=token)
+    assert status == 200, body
+    return body
 
 
 def start_serving(port: int, data_dir: Path) -> subprocess.Popen:
@@ -66,6 +76,36 @@ def stop_serving(proc: subprocess.Popen) -> list[psutil.Process]:
     return alive
 
 
+def hold_many_long_polls_and_still_answer(base: str, game_id: str, tokens: list[str],
+                                          phones: int = 120) -> None:
+    """Many phones wait on the log; the server still answers at once, and wakes them all."""
+    last = request(f"{base}/api/v1/games/{game_id}/log")[1]["last"]
+    woke: list[float] = []
+
+    def phone() -> None:
+        status, body = request(f"{base}/api/v1/games/{game_id}/log?after={last}&wait=20")
+        if status == 200 and body["events"]:
+            woke.append(time.monotonic())
+
+    threads = [threading.Thread(target=phone) for _ in range(phones)]
+    for thread in threads:
+        thread.start()
+    time.sleep(1.5)  # all waiting now, more than the 2 workers could hold one each
+    started = time.monotonic()
+    assert request(f"{base}/api/v1/games/{game_id}")[0] == 200
+    assert time.monotonic() - started < 2, "the waiting phones tie up the workers"
+    view = request(f"{base}/api/v1/games/{game_id}")[1]
+    token = tokens[view["pending"][0]]
+    moves = get_json(f"{base}/api/v1/games/{game_id}/legal-moves", token)["moves"]
+    status, _ = request(f"{base}/api/v1/games/{game_id}/moves", moves[0], token)
+    assert status == 200  # an event every phone is waiting for
+    moved = time.monotonic()
+    for thread in threads:
+        thread.join(timeout=25)
+    assert len(woke) == phones
+    assert max(woke) - moved < 5
+
+
 def test_the_embedded_redis_keeps_its_data_on_disk(tmp_path):
     url = start_embedded(tmp_path)
     client = redis.Redis.from_url(url)
@@ -95,11 +135,15 @@ def test_roadtrip_serve_runs_the_product_and_stops_cleanly(tmp_path):
         assert status == 201
         status, joined = request(f"{base}/api/v1/games/{created['id']}/players", {"name": "A"})
         assert status == 201
+        status, second = request(f"{base}/api/v1/games/{created['id']}/players", {"name": "B"})
+        assert status == 201
         waited_from = time.monotonic()
         status, log = request(f"{base}/api/v1/games/{created['id']}/log?wait=1")
         assert status == 200 and time.monotonic() - waited_from < 5
         status, problem = request(f"{base}/api/v1/games/nope")
         assert status == 404 and problem["code"] == "unknown_game"
+        hold_many_long_polls_and_still_answer(base, created["id"],
+                                              [joined["token"], second["token"]])
         names = {p.name() for p in psutil.Process(proc.pid).children(recursive=True)}
         assert any("redis" in n for n in names), names
     finally:
