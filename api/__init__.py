@@ -19,7 +19,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from flask import Flask, request
+from flask import Flask, current_app, request
 
 from api.problems import ApiError
 from api.problems import init_app as init_problems
@@ -35,6 +35,8 @@ DEFAULTS: dict[str, Any] = {
                                 " Every error is an RFC 9457 problem document."},
     },
     "MAX_CONTENT_LENGTH": 64 * 1024,
+    # a whole 10-player game's transcript can pass 64 KB
+    "TRANSCRIPT_MAX_LENGTH": 1024 * 1024,
     "GAME_TTL": 7 * 86400,
     "IDEMPOTENCY_TTL": 86400,
     "LOG_WAIT_MAX": 25,
@@ -80,6 +82,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
 def _require_json_body() -> None:
     """Refuse a body that is not JSON with 400 before any view sees it."""
+    if request.endpoint == "transcripts.Check":
+        request.max_content_length = current_app.config["TRANSCRIPT_MAX_LENGTH"]
     if request.method not in ("POST", "PUT", "PATCH") or not request.path.startswith("/api/"):
         return
     if request.routing_exception is not None:  # 404/405 win over a body complaint

@@ -238,3 +238,21 @@ def test_the_web_app_is_served_at_the_root(tmp_path, redis_url):
     empty = create_app({"TESTING": True, "REDIS_URL": redis_url,
                         "WEB_DIR": str(tmp_path / "none")}).test_client()
     assert empty.get("/").status_code == 404
+
+
+def test_check_takes_a_long_game_beyond_the_usual_body_limit(client):
+    from core import Config
+    from core.playout import random_playout
+    from core.transcript import Transcript
+
+    game = get_game(DMC)
+    playout = random_playout(game, Config(players=10), seed=2)
+    document = Transcript(DMC, Config(players=10), 2, playout.moves).to_dict()
+    assert len(json.dumps(document)) > 64 * 1024
+    verdict = client.post("/api/v1/transcripts/check", json=document)
+    assert verdict.status_code == 200
+    assert verdict.get_json()["legal"] is True
+    # elsewhere the 64 KB limit stands
+    created = client.post("/api/v1/games", json={"game": DMC, "players": 2,
+                                                 "options": {"x": "y" * 70000}})
+    assert created.status_code == 413
