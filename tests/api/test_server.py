@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 import os
-import threading
 import signal
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
