@@ -496,7 +496,7 @@ def main() -> int:
     args = parser.parse_args()
     print(f"api_moves: {args.clients} clients, {args.moves} move cycles per server,"
           f" {args.rounds} rounds, gunicorn -k {args.worker_class} -w {args.workers},"
-          f" CPUs {os.cpu_count()},"
+          f" CPUs {os.cpu_count()}, load average {os.getloadavg()[0]:.2f},"
           f" {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
     with private_redis() as redis_port, \
             gunicorn("bench.api_moves:bare_app()", redis_port, args.workers,
@@ -508,16 +508,23 @@ def main() -> int:
             drive(port, bare, args.clients, max(args.moves // 10, args.clients), args.seed)
         # the two take turns, so drift of a shared machine hits both alike
         totals = {name: (Timings(), [0.0]) for name in ports}
+        per_round: list[float] = []
         for round_no in range(args.rounds):
             share = args.moves // args.rounds + (1 if round_no < args.moves % args.rounds else 0)
+            rates = {}
             for name, (port, bare) in ports.items():
                 timings, seconds = drive(port, bare, args.clients, share,
                                          args.seed + round_no + 1)
                 totals[name][0].merge(timings)
                 totals[name][1][0] += seconds
+                rates[name] = timings.cycles / seconds
+            per_round.append(rates["real"] / rates["bare"])
         results = {name: report(name, timings, seconds[0])
                    for name, (timings, seconds) in totals.items()}
+        print(f"load average after the load: {os.getloadavg()[0]:.2f}")
         ratio = results["real"]["cycles_s"] / results["bare"]["cycles_s"]
+        print("ratio real/bare per round: " + ", ".join(f"{r:.2f}" for r in per_round)
+              + f" (median {statistics.median(per_round):.2f})")
         print(f"ratio real/bare moves/s: {ratio:.2f}x (goal >= 0.6x);"
               f" POST move p99 {results['real']['move_p99_ms']:.2f} ms (goal <= 15 ms)")
         game = whole_game(redis_port, args.seed)
