@@ -1,0 +1,125 @@
+"""Usable and resilient: 320 px without horizontal overflow, every control named,
+dark mode, a phone that reloads returns to its seat, a lost connection is shown."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.web.helpers import create_game, shot
+
+pytestmark = pytest.mark.browser
+
+# Every button, link and form control, with the accessible name a screen reader
+# would announce (aria-label, aria-labelledby, <label for>, wrapping label, text).
+UNNAMED_JS = """() => {
+  const named = (el) => {
+    if (el.getAttribute('aria-label')?.trim()) return true;
+    const by = el.getAttribute('aria-labelledby');
+    const text = (id) => document.getElementById(id)?.textContent.trim();
+    if (by && by.split(' ').some(text)) return true;
+    if (el.labels && [...el.labels].some((l) => l.textContent.trim())) return true;
+    if (el.tagName === 'IMG') return Boolean(el.alt?.trim());
+    return Boolean(el.textContent.trim() || el.getAttribute('title'));
+  };
+  const sel = 'button, a[href], input, select, textarea, [role=button], img';
+  return [...document.querySelectorAll(sel)]
+    .filter((el) => el.type !== 'hidden' && !named(el))
+    .map((el) => el.outerHTML.slice(0, 120));
+}"""
+
+SMALL_TARGETS_JS = """() => [...document.querySelectorAll(
+    'button, a.button, select, input[type=text], input[type=number]')]
+  .filter((el) => el.offsetParent !== null)
+  .map((el) => [el.getBoundingClientRect(), el])
+  .filter(([r]) => r.height < 44 || r.width < 44)
+  .map(([r, el]) => `${el.outerHTML.slice(0, 80)} ${r.width}x${r.height}`)"""
+
+
+def check_screen(page, name: str) -> None:
+    """No horizontal overflow, every control named, touch targets of 44 px."""
+    page.wait_for_timeout(200)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    viewport = page.evaluate("window.innerWidth")
+    assert width <= viewport, f"{name}: the page is {width}px wide in a {viewport}px window"
+    assert page.evaluate(UNNAMED_JS) == [], f"{name}: controls without an accessible name"
+    assert page.evaluate(SMALL_TARGETS_JS) == [], f"{name}: touch targets under 44 px"
+
+
+def test_every_screen_fits_320px_and_names_every_control(phone):
+    ann = phone("/", width=320, height=640)
+    check_screen(ann, "home")
+    ann.get_by_role("link", name="New game").click()
+    ann.wait_for_selector("form")
+    check_screen(ann, "new game")
+    code = create_game(ann, "driving-me-crazy", "Ann", players=2, seed=3)
+    check_screen(ann, "lobby")
+    bob = phone(f"/?join={code}", width=320, height=640)
+    bob.wait_for_selector("#name")
+    check_screen(bob, "join")
+    bob.fill("#name", "Bob")
+    bob.get_by_role("button", name="Join").click()
+    for page in (ann, bob):
+        page.wait_for_selector("#status")
+    mover = ann if ann.locator("#status.your-turn").count() else bob
+    check_screen(mover, "dmc game")
+    mover.locator(".hand button.card.playable").first.click()
+    mover.wait_for_selector("#action-sheet")
+    check_screen(mover, "dmc action sheet")
+    shot(mover, "12-dmc-action-sheet-320")
+
+    drive = phone("/", width=320, height=640, dark=True)
+    create_game(drive, "drive", "Cy", bots=(1,), seed=5, options={"first_player": 0})
+    drive.wait_for_selector("svg.board")
+    check_screen(drive, "drive game")
+    drive.get_by_role("button", name="Draw a card").click()
+    drive.wait_for_selector("button.place")
+    check_screen(drive, "drive drawn card")
+    shot(drive, "13-drive-dark-320")
+    # dark mode is really dark: the page background is not white
+    background = drive.evaluate("getComputedStyle(document.body).backgroundColor")
+    assert background not in ("rgb(255, 255, 255)", "rgb(247, 247, 245)")
+    assert not ann.js_errors and not bob.js_errors and not drive.js_errors
+
+
+def test_reload_returns_to_the_seat_and_a_lost_connection_is_shown(phone):
+    ann = phone("/")
+    create_game(ann, "drive", "Ann", bots=(1,), seed=9, options={"first_player": 0})
+    ann.wait_for_selector("#status.your-turn")
+    url = ann.url
+    ann.reload()
+    ann.wait_for_selector("#status.your-turn")
+    assert ann.url == url
+    assert "you" in ann.inner_text("#players-title + ul li.seat-0")
+
+    # the connection drops: the phone says so, keeps retrying, and recovers
+    ann.context.set_offline(True)
+    banner = ann.locator("#conn")
+    banner.wait_for(state="visible", timeout=15_000)
+    assert "Connection lost" in banner.inner_text()
+    ann.context.set_offline(False)
+    ann.wait_for_function(
+        "() => { const c = document.querySelector('#conn');"
+        " return c.hidden || c.classList.contains('ok'); }", timeout=20_000)
+    # a move that fails on the way (the server answers 503 once) is shown, the view
+    # is fetched again, and the same control works on the next try
+    failed = []
+
+    def fail_once(route):
+        if not failed:
+            failed.append(route.request.url)
+            route.fulfill(status=503, content_type="application/problem+json",
+                          headers={"Retry-After": "1"},
+                          body='{"status": 503, "title": "Service Unavailable", '
+                               '"code": "store_unavailable", "detail": "the store is down"}')
+        else:
+            route.continue_()
+
+    ann.route("**/moves", fail_once)
+    ann.get_by_role("button", name="Draw a card").click()
+    ann.locator("#refusal").wait_for()
+    assert "the store is down" in ann.inner_text("#refusal")
+    assert failed
+    ann.get_by_role("button", name="Draw a card").click()
+    ann.wait_for_selector("button.place")
+    assert ann.locator("#refusal").count() == 0
+    assert not ann.js_errors
