@@ -103,3 +103,35 @@ def test_drive_against_a_bot_to_the_end(phone):
     assert ann.locator("svg.board g.cell").count() >= placed
     shot(ann, "11-drive-end")
     assert not ann.js_errors
+
+
+def test_drive_referee_reports_the_physical_card_and_the_table_shows_the_board(phone):
+    ann = phone("/")
+    create_game(ann, "drive", "Ann", mode="referee", bots=(1,), seed=5,
+                options={"first_player": 0})
+    ann.wait_for_selector("#report-draw")
+    assert "report what you did" in ann.inner_text("#status")
+    # every card type of the set can be reported, each with its picture
+    assert ann.locator("#report-draw button").count() >= 20
+    assert ann.locator("#report-draw button svg").count() == ann.locator(
+        "#report-draw button").count()
+    shot(ann, "14-drive-referee-report")
+    ann.get_by_role("button", name="I drew Crossroads", exact=True).click()
+    ann.wait_for_selector("button.place")
+    ann.locator("button.place").first.click()
+    ann.wait_for_selector("#exits button")
+    cells_before = ann.locator("svg.board g.cell").count()
+    assert cells_before == 1
+    ann.locator("#exits button").first.click()
+    # the bot reports its turn too; the board grows for everyone
+    ann.wait_for_function("document.querySelectorAll('svg.board g.cell').length >= 2",
+                          timeout=10_000)
+
+    game_id = ann.url.split("/#/g/")[1]
+    table = phone(f"/#/t/{game_id}", width=1024, height=768)
+    table.wait_for_selector("svg.board g.cell")
+    assert table.locator("#moves-title").count() == 0
+    assert "Ann (red)" in table.inner_text("#players-title + ul")
+    assert table.locator("svg.board circle.car").count() == 2
+    shot(table, "15-table-view-drive")
+    assert not ann.js_errors and not table.js_errors
