@@ -163,9 +163,13 @@ class Games:
         change = Commit(state=game.to_json(state), version=1, meta=meta)
         if all(info["bot"] for info in meta["seats"]):
             meta["started"] = True
-            self._run_bots(game, state, meta, change, seed)
+            state = self._run_bots(game, state, meta, change, seed, change.state)
             change.state = game.to_json(state)
-        self.store.commit(game_id, None, change)
+        try:
+            self.store.commit(game_id, None, change)
+        except Conflict:  # a ~95-bit id collided: astronomically rare, but never a 500
+            raise ApiError(503, "store_unavailable", "please retry", {"Retry-After": "1"}) \
+                from None
         return {"id": game_id, "join_code": code, "host_token": host_token}
 
     def _reserve_code(self, game_id: str) -> str:
@@ -207,7 +211,7 @@ class Games:
                             first_event=snap.events + 1)
             if len(free) == 1:
                 meta["started"] = True
-                self._run_bots(game, state, meta, change, meta["seed"])
+                state = self._run_bots(game, state, meta, change, meta["seed"], snap.state)
                 change.state = game.to_json(state)
             try:
                 self.store.commit(game_id, snap.version, change)
@@ -248,7 +252,7 @@ class Games:
             change = Commit(state={}, version=snap.version + 1, events=tuple(events),
                             moves=((caller.seat, move),), idem_key=key,
                             first_event=snap.events + 1)
-            self._run_bots(game, state, meta, change, meta["seed"])
+            state = self._run_bots(game, state, meta, change, meta["seed"], snap.state)
             change.state = game.to_json(state)
             answer = {
                 "version": change.version,
@@ -268,12 +272,17 @@ class Games:
         raise ApiError(409, "version_conflict", "the game is changing too fast; retry")
 
     def _run_bots(
-        self, game: Game, state: Any, meta: dict[str, Any], change: Commit, seed: int
-    ) -> None:
-        """Let bot seats with a pending decision act until a human must decide."""
+        self, game: Game, state: Any, meta: dict[str, Any], change: Commit, seed: int,
+        start: dict[str, Any],
+    ) -> Any:
+        """Let bot seats with a pending decision act until a human must decide.
+
+        Returns the state reached (``start`` is the state's JSON before the
+        commit's own moves, used to rebuild it if a bot move fails half-way).
+        """
         bots = {s for s, info in enumerate(meta["seats"]) if info["bot"]}
         if not bots:
-            return
+            return state
         events = list(change.events)
         moves = list(change.moves)
         version = change.version
@@ -284,13 +293,21 @@ class Games:
             if not acting:
                 break
             seat = acting[0]
-            move = bot_move(game, state, seat, salt=seed * 1_000_003 + version)
-            events.extend(game.apply(state, seat, move))
+            try:
+                move = bot_move(game, state, seat, salt=seed * 1_000_003 + version)
+                events.extend(game.apply(state, seat, move))
+            except Exception:  # a rules bug must not refuse the human's move: stop the bots
+                log.exception("bot at seat %s could not move", seat)
+                state = game.from_json(start)
+                for done_seat, done_move in moves:
+                    game.push(state, done_seat, done_move)
+                break
             moves.append((seat, move))
             version += 1
         change.events = tuple(events)
         change.moves = tuple(moves)
         change.version = version
+        return state
 
     # -- rematch -----------------------------------------------------------------
 

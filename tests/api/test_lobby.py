@@ -256,3 +256,34 @@ def test_check_takes_a_long_game_beyond_the_usual_body_limit(client):
     created = client.post("/api/v1/games", json={"game": DMC, "players": 2,
                                                  "options": {"x": "y" * 70000}})
     assert created.status_code == 413
+
+
+def test_a_failing_bot_never_refuses_the_humans_move(client, app, monkeypatch):
+    from core import Config
+
+    created = create(client, DMC, 2, bots=[1], seed=4)
+    path = f"/api/v1/games/{created['id']}"
+    token = client.post(f"{path}/players", json={"name": "Solo"}).get_json()["token"]
+    assert client.get(path).get_json()["pending"] == [0]  # the bot has acted
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("a rules bug")
+
+    monkeypatch.setattr("api.service.bot_move", broken)
+    before = client.get(path).get_json()["version"]
+    for _ in range(20):  # play until the bot is needed
+        move = client.get(f"{path}/legal-moves", headers=auth(token)).get_json()["moves"][0]
+        answer = client.post(f"{path}/moves", json=move, headers=auth(token))
+        assert answer.status_code == 200
+        if 1 in client.get(path).get_json()["pending"]:
+            break
+    assert 1 in client.get(path).get_json()["pending"]
+    # what is stored is exactly the replay of the stored moves
+    store = app.extensions["roadtrip"].store
+    snap = store.load(created["id"])
+    game = get_game(DMC)
+    state = game.new(Config.from_dict(snap.meta["config"]), snap.meta["seed"])
+    for seat, move in store.moves(created["id"]):
+        game.apply(state, seat, move)
+    assert game.to_json(state) == snap.state
+    assert snap.version > before
