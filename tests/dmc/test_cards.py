@@ -310,3 +310,30 @@ def test_a_card_being_resolved_lies_in_front_and_is_not_reshuffled():
     assert sorted(s.hands[0]) == ["km100", "km100", "km50", "u_turn", "u_turn", "u_turn"]
     play(s, 0, "km100")
     assert effects(s, 0) == [] and "bus" in s.discard
+
+
+def test_blue_cards_are_played_for_yourself():
+    s = position(hands=[["bus", "km50", "km50", "km50"], H], deck=FILL)
+    refused(s, 0, {"type": "play", "card": "bus", "target": 1}, "malformed_move")
+
+
+def test_card_action_takes_precedence_over_the_one_card_rule():
+    # "If a card's action and this rulebook conflict, the card's action takes precedence."
+    s = position(hands=[["roundabout", "km50", "km50", "km50"], H], deck=FILL)
+    play(s, 0, "roundabout")
+    play(s, 0, "km50")
+    play(s, 0, "km50")
+    assert s.roads[0] == ["km50", "km50"]
+
+
+def test_gps_shuffles_the_deck_afterwards():
+    deck = ["km50", "km100", "u_turn", "bus", "traffic", "km50", "stoplight", "gps", "race_car"]
+    s = position(hands=[["gps", "km50", "km50", "km50"], H], deck=deck)
+    rng_before = s.rng
+    play(s, 0, "gps")
+    GAME.apply(s, 0, {"type": "take", "card": "bus"})
+    assert s.rng == rng_before  # still searching: nothing shuffled yet
+    GAME.apply(s, 0, {"type": "take", "card": "traffic"})
+    assert s.rng != rng_before
+    assert sorted(s.deck) == sorted(["km50", "km100", "u_turn", "km50", "stoplight", "gps",
+                                     "race_car"])

@@ -178,3 +178,13 @@ def test_referee_refuses_a_card_the_house_deck_does_not_hold():
     s = ref(options={"deck": {"gps": 0}})
     error = refused(s, 0, {"type": "play", "card": "gps"}, "too_many_copies")
     assert "holds no GPS" in error.message
+
+
+@pytest.mark.parametrize("mode", ["digital", "referee"])
+def test_both_modes_refuse_with_the_same_rule(mode):
+    hands = [["traffic", "km100", "km50", "km50"], ["km50"] * 4]
+    s = position(2, mode=mode, hands=hands, deck=["gps"] * 9,
+                 roads=[["km100"] * 9 + ["km50"], []], effects={1: [["stoplight", 1, False]]})
+    red = refused(s, 0, {"type": "play", "card": "traffic", "target": 1}, "no_target")
+    goal = refused(s, 0, {"type": "play", "card": "km100"}, "exceeds_goal")
+    assert "red card already in front" in red.rule and "exceed the goal" in goal.rule
