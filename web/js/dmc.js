@@ -115,6 +115,28 @@ function reactionPrompt(game, moves, ctx) {
       h("button", { type: "button", class: m.type === "pass" ? "" : "primary", onclick: () => ctx.send(m) }, describeMove(m, game)))));
 }
 
+const PROMPTS = {
+  turn: "Play a card, or discard one or more.",
+  pass: "Your hand is empty: pass.",
+  discard_or_end_turn: "Discard more cards, or end your turn.",
+  roundabout_play: "Roundabout: play another card.",
+  bus_play: "Bus: play a card.",
+  shortcut_play: "Shortcut: play a distance card.",
+  race_car_play: "Race car: play a distance card.",
+  gps_take: "GPS: pick a card from the deck.",
+  toll_booth_discard: "Toll booth: choose a card from your hand to discard.",
+  draw: "Draw back up to your hand size.",
+};
+
+/** What the pending decision asks of this player, in plain words. */
+function decisionPrompt(decision, referee) {
+  if (!decision || !decision.kind) return null;
+  let text = PROMPTS[decision.kind] || "";
+  if (decision.remaining !== undefined && decision.remaining > 1) text += ` (${decision.remaining} to go)`;
+  if (decision.kind === "draw" && referee) text = `Draw ${decision.count} card${decision.count === 1 ? "" : "s"} from the pile, then report it.`;
+  return text ? h("p.prompt", { id: "prompt" }, text) : null;
+}
+
 function signInForce(game) {
   const v = viewOf(game);
   const sign = v.sign || v.sign_in_force || (Array.isArray(v.signs) && v.signs[v.signs.length - 1]);
@@ -142,8 +164,9 @@ export function render(root, ctx) {
     v.deck_size ?? v.deck ?? v.draw_pile,
     v.discard_size ?? (Array.isArray(v.discard) ? v.discard.length : v.discard_count),
   ];
-  add(root, 
+  add(root,
     ctx.summary ? null : h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status" }, statusText),
+    myTurn && !ctx.summary ? decisionPrompt(v.decision, referee) : null,
     signInForce(game),
     ctx.error ? refusal(ctx.error, game) : null,
     reactionPrompt(game, moves, ctx),
