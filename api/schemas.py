@@ -69,6 +69,21 @@ class JoinedSchema(ma.Schema):
     token = fields.String(required=True)
 
 
+class BotsSchema(ma.Schema):
+    """Body of ``addBots``: free seats the server's bots take."""
+
+    seats = fields.List(fields.Integer(strict=True, validate=validate.Range(0, 15)),
+                        required=True, validate=validate.Length(1, 16))
+
+
+class BotsAddedSchema(ma.Schema):
+    """Answer of ``addBots``."""
+
+    version = fields.Integer(strict=True, required=True)
+    status = fields.String(required=True,
+                           validate=validate.OneOf(["waiting", "active", "finished"]))
+
+
 class PlayerSchema(ma.Schema):
     """One seat of a game."""
 

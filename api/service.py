@@ -309,6 +309,48 @@ class Games:
         change.version = version
         return state
 
+    # -- host actions ------------------------------------------------------------
+
+    def add_bots(self, game_id: str, token: str | None, seats: list[int]) -> dict[str, Any]:
+        """Host only: make free seats bots; the game starts once every seat is taken."""
+        for _ in range(RETRIES):
+            snap = self.load(game_id)
+            meta = snap.meta
+            if not identify(meta, token).host:
+                raise ApiError(403, "not_host", "only the host can add bots")
+            if meta["started"]:
+                raise ApiError(409, "game_started", "bots can be added only before the start")
+            for seat in seats:
+                if not 0 <= seat < len(meta["seats"]):
+                    raise ApiError(422, "invalid_seat", f"seats are 0..{len(meta['seats']) - 1}")
+                if meta["seats"][seat]["token"] or meta["seats"][seat]["bot"]:
+                    raise ApiError(409, "seat_taken", f"seat {seat} is taken")
+            for seat in set(seats):
+                meta["seats"][seat] = {"name": f"Bot {seat + 1}", "bot": True, "token": None}
+            game = get_game(meta["game"])
+            state = game.from_json(snap.state)
+            change = Commit(state=snap.state, version=snap.version + 1, meta=meta,
+                            first_event=snap.events + 1)
+            if all(info["bot"] or info["token"] for info in meta["seats"]):
+                meta["started"] = True
+                state = self._run_bots(game, state, meta, change, meta["seed"], snap.state)
+                change.state = game.to_json(state)
+            try:
+                self.store.commit(game_id, snap.version, change)
+            except Conflict:
+                continue
+            except Gone:
+                raise ApiError(404, "unknown_game", "the game expired") from None
+            return {"version": change.version, "status": status_of(game, meta, state)}
+        raise ApiError(409, "version_conflict", "the game is changing too fast; retry")
+
+    def end(self, game_id: str, token: str | None) -> None:
+        """Host only: end the game now and remove it (its players then see 404)."""
+        meta, _, _ = self.head(game_id)
+        if not identify(meta, token).host:
+            raise ApiError(403, "not_host", "only the host can end the game")
+        self.store.delete(game_id, meta["join_code"])
+
     # -- rematch -----------------------------------------------------------------
 
     def rematch(self, game_id: str, token: str | None) -> dict[str, Any]:

@@ -309,6 +309,11 @@ class Store:
         if result == -1:
             raise Gone(game_id)
 
+    def delete(self, game_id: str, join_code: str) -> None:
+        """Remove a game's keys (its idempotency answers expire on their own)."""
+        self.client.delete(game_key(game_id), log_key(game_id))
+        self.client.delete(join_key(join_code))
+
     def reserve_join_code(self, code: str, game_id: str) -> bool:
         """Map ``code`` to ``game_id`` unless the code is taken; return True if mapped."""
         return bool(self.client.set(join_key(code), game_id, nx=True, ex=self.ttl))

@@ -1,4 +1,4 @@
-"""Games: create, view, rematch, transcript and the join QR code."""
+"""Games: create, view, end, bots, rematch, transcript and the join QR code."""
 
 from __future__ import annotations
 
@@ -12,7 +12,14 @@ from flask_smorest import Blueprint
 
 from api.problems import ApiError
 from api.resources.common import bearer, errors, etag_version, games, join_url
-from api.schemas import CreatedSchema, CreateGameSchema, GameSchema, TranscriptSchema
+from api.schemas import (
+    BotsAddedSchema,
+    BotsSchema,
+    CreatedSchema,
+    CreateGameSchema,
+    GameSchema,
+    TranscriptSchema,
+)
 from api.service import identify, status_of
 from core import Config, get_game
 from core.transcript import Transcript
@@ -78,6 +85,26 @@ class GameResource(MethodView):
         }
         return body, {"ETag": f'"{snap.version}"', "Vary": "Authorization",
                       "Cache-Control": "no-cache"}
+
+    @blp.doc(operationId="endGame", security=[{"bearerAuth": []}])
+    @blp.response(204)
+    @errors(blp, 401, 403, 404, 503)
+    def delete(self, game_id: str) -> None:
+        """Host only: end the game now and remove it; its players then see 404."""
+        games().end(game_id, bearer(required=True))
+
+
+@blp.route("/<string:game_id>/bots")
+class Bots(MethodView):
+    """Server-side bots taking free seats."""
+
+    @blp.doc(operationId="addBots", security=[{"bearerAuth": []}])
+    @blp.arguments(BotsSchema)
+    @blp.response(200, BotsAddedSchema)
+    @errors(blp, 400, 401, 403, 404, 409, 413, 422, 503)
+    def post(self, body: dict[str, Any], game_id: str) -> dict[str, Any]:
+        """Host only: let bots take free seats; the game starts once every seat is taken."""
+        return games().add_bots(game_id, bearer(required=True), body["seats"])
 
 
 @blp.route("/<string:game_id>/rematch")

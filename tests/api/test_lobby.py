@@ -287,3 +287,39 @@ def test_a_failing_bot_never_refuses_the_humans_move(client, app, monkeypatch):
         game.apply(state, seat, move)
     assert game.to_json(state) == snap.state
     assert snap.version > before
+
+
+def test_the_host_fills_free_seats_with_bots_and_the_game_starts(client):
+    created = create(client, DMC, 3, seed=8)
+    path = f"/api/v1/games/{created['id']}"
+    human = client.post(f"{path}/players", json={"name": "Ann"}).get_json()
+    host = auth(created["host_token"])
+    assert client.post(f"{path}/bots", json={"seats": [0]}, headers=host).status_code == 409
+    assert client.post(f"{path}/bots", json={"seats": [1]},
+                       headers=auth(human["token"])).get_json()["code"] == "not_host"
+    assert client.post(f"{path}/bots", json={"seats": [1.0]}, headers=host).status_code == 422
+    assert client.post(f"{path}/bots", json={"seats": [5]}, headers=host).status_code == 422
+    first = client.post(f"{path}/bots", json={"seats": [1]}, headers=host)
+    assert first.status_code == 200 and first.get_json()["status"] == "waiting"
+    second = client.post(f"{path}/bots", json={"seats": [2]}, headers=host).get_json()
+    assert second["status"] == "active"
+    body = client.get(path).get_json()
+    assert [p["bot"] for p in body["players"]] == [False, True, True]
+    assert body["pending"] == [0]
+    again = client.post(f"{path}/bots", json={"seats": [2]}, headers=host)
+    assert again.status_code == 409 and again.get_json()["code"] == "game_started"
+    assert client.post(f"{path}/players", json={"name": "late"}).get_json()["code"] \
+        == "game_full"
+
+
+def test_the_host_ends_a_game(client):
+    created = create(client, DMC, 2)
+    tokens = join_all(client, created["id"], 2)
+    path = f"/api/v1/games/{created['id']}"
+    assert client.delete(path, headers=auth(tokens[0])).get_json()["code"] == "not_host"
+    assert client.delete(path).get_json()["code"] == "invalid_token"
+    assert client.get(path).status_code == 200
+    ended = client.delete(path, headers=auth(created["host_token"]))
+    assert ended.status_code == 204 and ended.get_data() == b""
+    assert client.get(path).get_json()["code"] == "unknown_game"
+    assert client.get(f"/api/v1/join/{created['join_code']}").status_code == 404

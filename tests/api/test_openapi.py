@@ -27,6 +27,8 @@ OPERATIONS = {
     "getTranscript": ("get", "/api/v1/games/{game_id}/transcript"),
     "getJoinQr": ("get", "/api/v1/games/{game_id}/join.svg"),
     "rematchGame": ("post", "/api/v1/games/{game_id}/rematch"),
+    "addBots": ("post", "/api/v1/games/{game_id}/bots"),
+    "endGame": ("delete", "/api/v1/games/{game_id}"),
     "checkTranscript": ("post", "/api/v1/transcripts/check"),
     "healthz": ("get", "/healthz"),
     "readyz": ("get", "/readyz"),
