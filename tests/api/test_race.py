@@ -16,12 +16,21 @@ compare-and-set on the version in Redis, so whatever the interleaving:
 
 from __future__ import annotations
 
+import http.client
+import json
+import os
+import socket
+import subprocess
+import sys
 import threading
 import time
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
+import pytest
 from flask import Flask
 
 from core import Config, get_game
@@ -314,3 +323,118 @@ def test_sixteen_clients_race_for_four_seats(app):
             view = client.get(f"/api/v1/games/{game_id}", headers=auth(body["token"]))
             assert view.status_code == 200
             assert view.get_json()["seat"] == body["seat"]
+
+
+class HttpResponse:
+    """The parts of a Flask test response the tally reads, from a real HTTP answer."""
+
+    def __init__(self, status: int, headers: dict[str, str], body: bytes) -> None:
+        self.status_code = status
+        self.headers = headers
+        self._body = body
+
+    def get_json(self) -> Any:
+        return json.loads(self._body) if self._body else None
+
+
+class HttpClient:
+    """A keep-alive HTTP/1.1 client of one server, with the test client's call shape."""
+
+    def __init__(self, port: int) -> None:
+        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+
+    def _call(self, method: str, path: str, json_body: Any = None,
+              headers: dict[str, str] | None = None) -> HttpResponse:
+        sent = dict(headers or {})
+        body = None
+        if json_body is not None:
+            body = json.dumps(json_body)
+            sent["Content-Type"] = "application/json"
+        self.conn.request(method, path, body=body, headers=sent)
+        response = self.conn.getresponse()
+        data = response.read()
+        return HttpResponse(response.status, {k: v for k, v in response.getheaders()}, data)
+
+    def get(self, path: str, headers: dict[str, str] | None = None) -> HttpResponse:
+        return self._call("GET", path, headers=headers)
+
+    def post(self, path: str, json: Any = None,  # noqa: A002 - the test client's name
+             headers: dict[str, str] | None = None) -> HttpResponse:
+        return self._call("POST", path, json, headers)
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+@pytest.fixture()
+def two_servers(app: Flask, redis_url: str) -> Iterator[list[int]]:
+    """Two separate gunicorn servers (2 gevent workers each) over the test Redis."""
+    procs: list[subprocess.Popen[bytes]] = []
+    ports: list[int] = []
+    env = dict(os.environ, REDIS_URL=redis_url)
+    root = str(Path(__file__).resolve().parents[2])
+    try:
+        for _ in range(2):
+            with socket.socket() as sock:
+                sock.bind(("127.0.0.1", 0))
+                port = int(sock.getsockname()[1])
+            procs.append(subprocess.Popen(
+                [sys.executable, "-m", "gunicorn", "--no-control-socket", "-k", "gevent",
+                 "-w", "2", "--bind", f"127.0.0.1:{port}", "--chdir", root,
+                 "--log-level", "warning", "api:create_app()"],
+                env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+            ports.append(port)
+        for port, proc in zip(ports, procs, strict=True):
+            deadline = time.monotonic() + 30
+            while True:
+                try:
+                    with socket.create_connection(("127.0.0.1", port), timeout=1):
+                        break
+                except OSError:
+                    assert proc.poll() is None, "gunicorn exited"
+                    assert time.monotonic() < deadline, "gunicorn did not start"
+                    time.sleep(0.1)
+        yield ports
+    finally:
+        for proc in procs:
+            proc.terminate()
+        for proc in procs:
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait(timeout=10)
+
+
+def test_clients_of_two_server_processes_have_one_winner_per_version(app, two_servers):
+    """The compare-and-set is in Redis, so separate server processes cannot both win."""
+    game_id, tokens, start = new_game(app, seed=SEED + 2)
+    tally = Tally()
+    barrier = threading.Barrier(CLIENTS, timeout=DEADLINE)
+    rounds_played = [0]
+
+    def client_loop(index: int) -> None:
+        rng = Rng(SEED * 10 + index)
+        client = HttpClient(two_servers[index % 2])
+        try:
+            for _ in range(LOCKSTEP_ROUNDS // 2):
+                pick = pending_move(client, game_id, tokens, rng)
+                barrier.wait()
+                if pick is not None:
+                    seat, move, version = pick
+                    tally.record(seat, move, post_move(client, game_id, tokens[seat], move,
+                                                       version), if_match=True)
+                barrier.wait()
+                if pick is None:
+                    return
+                if index == 0:
+                    rounds_played[0] += 1
+        finally:
+            client.close()
+
+    assert run_threads(client_loop, CLIENTS) == []
+    assert tally.errors == []
+    assert rounds_played[0] > 5
+    assert len(tally.accepted) == rounds_played[0]
+    assert tally.statuses[409] == (CLIENTS - 1) * len(tally.accepted)
+    check_consistency(app, game_id, tokens, start, tally)
