@@ -23,6 +23,24 @@ BOARD_JS = """async () => {
 }"""
 
 
+POINTER_JS = """
+  const svg = document.querySelector('svg.board');
+  const r = svg.getBoundingClientRect();
+  const at = (id, type, x, y) => svg.dispatchEvent(new PointerEvent(type, {
+    pointerId: id, pointerType: 'touch', clientX: r.left + x, clientY: r.top + y,
+    bubbles: true, isPrimary: id === 1}));
+"""
+PINCH_JS = "() => {" + POINTER_JS + """
+  at(1, 'pointerdown', 150, 200); at(2, 'pointerdown', 200, 200);
+  at(2, 'pointermove', 210, 200); at(2, 'pointermove', 300, 200);
+  at(1, 'pointerup', 150, 200); at(2, 'pointerup', 300, 200);
+}"""
+DRAG_JS = "() => {" + POINTER_JS + """
+  at(3, 'pointerdown', 100, 100); at(3, 'pointermove', 110, 100);
+  at(3, 'pointermove', 200, 100); at(3, 'pointerup', 200, 100);
+}"""
+
+
 def best_exit(page, edges: list[str]) -> str:
     """The exit whose next cell is nearest this car's Finish."""
     info = page.evaluate(BOARD_JS)
@@ -58,6 +76,13 @@ def test_drive_against_a_bot_to_the_end(phone):
     assert viewbox(ann) != zoomed
     ann.get_by_role("button", name="Fit the whole board").click()
     assert viewbox(ann) == before
+    # two fingers spreading apart zoom in; one finger dragging pans
+    ann.evaluate(PINCH_JS)
+    pinched = [float(n) for n in viewbox(ann).split()]
+    assert pinched[2] < float(before.split()[2])
+    ann.evaluate(DRAG_JS)
+    assert [float(n) for n in viewbox(ann).split()][0] < pinched[0]
+    ann.get_by_role("button", name="Fit the whole board").click()
 
     rotated = placed = exits = 0
     deadline = time.monotonic() + 60

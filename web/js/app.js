@@ -351,6 +351,10 @@ function gameScreen(id, tableView) {
         const r = await live.send(move);
         return r;
       } catch (e) {
+        if (e instanceof ApiError && e.code === "version_conflict") {
+          toast("The game changed just before your move. Here it is now; try again.");
+          return null;
+        }
         lastError = e;
         if (!(e instanceof ApiError) || e.network) toast(explain(e));
         return null;
@@ -368,7 +372,7 @@ function gameScreen(id, tableView) {
     const g = last.game;
     const st = statusOf(g);
     const scrollY = window.scrollY;
-    const focusedId = document.activeElement && document.activeElement.id;
+    const focusKey = keyOf(document.activeElement);
     const title = titleOf(g);
     document.title = `${title} · Roadtrip`;
     if (st === "waiting") mount(app, lobby(g, ctx, host));
@@ -380,7 +384,7 @@ function gameScreen(id, tableView) {
       ui.render(body, { ...ctx, game: g, moves: last.moves, events: last.events, error: lastError, mode: modeOf(g) });
       if (st === "finished") body.prepend(winnerBanner(g));
     }
-    if (focusedId) { const el = document.getElementById(focusedId); if (el) el.focus({ preventScroll: true }); }
+    if (focusKey) { const el = findByKey(focusKey); if (el) el.focus({ preventScroll: true }); }
     window.scrollTo(0, scrollY);
   }
 
@@ -392,6 +396,19 @@ function gameScreen(id, tableView) {
 function titleOf(g) {
   const entry = (catalogueCache || []).find((c) => c.name === gameName(g));
   return g.title || (entry && entry.title) || humanize(gameName(g));
+}
+
+// Keyboard users keep their place across repaints: find the same control again.
+function keyOf(el) {
+  if (!el || el === document.body || !app.contains(el)) return null;
+  if (el.id) return { id: el.id };
+  return { tag: el.tagName, card: el.dataset.card || null, text: el.textContent.trim(), label: el.getAttribute("aria-label") };
+}
+
+function findByKey(k) {
+  if (k.id) return document.getElementById(k.id);
+  return [...app.querySelectorAll(k.tag)].find((el) => (el.dataset.card || null) === k.card
+    && el.textContent.trim() === k.text && el.getAttribute("aria-label") === k.label) || null;
 }
 
 function winnerBanner(g) {

@@ -174,7 +174,8 @@ export function boardSvg(game, { ghost = null, exits = [], onExit = null, player
   const cells = cellsOf(v);
   const cars = carsOf(v);
   const n = players ?? (seatsOf(game).length || cars.length || 4);
-  const svg = s("svg", { class: "board", role: "img", "aria-label": boardLabel(game, cells, cars), xmlns: "http://www.w3.org/2000/svg" });
+  // a picture, unless it holds exit targets to press (then a labelled group)
+  const svg = s("svg", { class: "board", role: exits.length ? "group" : "img", "aria-label": boardLabel(game, cells, cars), xmlns: "http://www.w3.org/2000/svg" });
   const world = s("g", { class: "world" });
   svg.append(world);
   // Start and Finish card
@@ -292,7 +293,7 @@ function attachZoom(wrap, svg, gameId) {
     const scale = Math.max(viewBox[2] / r.width, viewBox[3] / r.height);
     return [viewBox[0] + (clientX - r.left) * scale, viewBox[1] + (clientY - r.top) * scale, scale];
   };
-  svg.addEventListener("pointerdown", (e) => { if (e.target.closest(".exit-target")) return; pts.set(e.pointerId, [e.clientX, e.clientY]); svg.setPointerCapture(e.pointerId); last = null; });
+  svg.addEventListener("pointerdown", (e) => { if (e.target.closest(".exit-target")) return; pts.set(e.pointerId, [e.clientX, e.clientY]); try { svg.setPointerCapture(e.pointerId); } catch { /* not a live pointer */ } last = null; });
   svg.addEventListener("pointermove", (e) => {
     if (!pts.has(e.pointerId)) return;
     pts.set(e.pointerId, [e.clientX, e.clientY]);

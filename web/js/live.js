@@ -116,6 +116,7 @@ export class Live {
       const r = await api.call("getLegalMoves", { params: { id: this.id }, token: this.token });
       const d = r.data;
       this.moves = Array.isArray(d) ? d : (d && d.moves) || [];
+      this.movesVersion = d && typeof d.version === "number" ? d.version : null;
     } catch (e) {
       if (e instanceof ApiError && (e.status === 409 || e.status === 422)) this.moves = [];
       else throw e;
@@ -188,6 +189,8 @@ export class Live {
   /** POST a move; always re-fetch afterwards (success or refusal). */
   async send(move) {
     const headers = { "Idempotency-Key": cryptoKey() };
+    // the move was chosen from the moves of this version: a stale choice is refused (409)
+    if (typeof this.movesVersion === "number") headers["If-Match"] = `"${this.movesVersion}"`;
     try {
       const r = await api.call("postMove", { params: { id: this.id }, token: this.token, body: move, headers });
       // the answer carries the move's events (and the bots' answers): show them at once
