@@ -123,3 +123,23 @@ def test_reload_returns_to_the_seat_and_a_lost_connection_is_shown(phone):
     ann.wait_for_selector("button.place")
     assert ann.locator("#refusal").count() == 0
     assert not ann.js_errors
+
+
+def test_host_lets_bots_fill_the_seats_then_ends_the_game(phone):
+    ann = phone("/")
+    create_game(ann, "driving-me-crazy", "Ann", players=3, seed=4)
+    assert "1 of 3 seats taken" in ann.inner_text("main")
+    ann.get_by_role("button", name="Bots take the empty seats").click()
+    ann.wait_for_selector("#status")
+    assert ann.locator("progress").count() == 3
+    assert ann.locator("li.road .badge", has_text="bot").count() == 2
+
+    game_id = ann.url.split("/#/g/")[1]
+    table = phone(f"/#/t/{game_id}", width=1024, height=768)
+    table.wait_for_selector("#status")
+    assert table.get_by_role("button", name="End the game").count() == 0
+    ann.get_by_role("button", name="End the game").click()
+    ann.get_by_role("button", name="Yes, end it").click()
+    ann.wait_for_url("**/#/")
+    table.wait_for_selector("h1:has-text('This game is over')", timeout=10_000)
+    assert not ann.js_errors and not table.js_errors

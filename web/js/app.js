@@ -333,6 +333,12 @@ function gameScreen(id, tableView) {
           live.refresh(true);
           return;
         }
+        if (snap.error.status === 404) {
+          live.stop();
+          mount(app, h("h1", {}, "This game is over"), h("p", {}, last && last.game ? "The host ended this game, or it expired." : "No game has this address (or it expired)."), h("a.button.primary", { href: "#/" }, "Home"));
+          focusTitle();
+          return;
+        }
         if (!snap.game) { mount(app, h("h1", {}, "Game"), refusalBox(snap.error), h("a.button", { href: "#/" }, "Home")); return; }
       }
       last = snap;
@@ -363,6 +369,7 @@ function gameScreen(id, tableView) {
         paint();
       }
     },
+    refresh() { return live.refresh(true); },
     get error() { return lastError; },
     clearError() { lastError = null; },
   };
@@ -383,6 +390,7 @@ function gameScreen(id, tableView) {
       mount(app, h("h1.sr-only", {}, tableView ? `${title}: table view` : title), body);
       ui.render(body, { ...ctx, game: g, moves: last.moves, events: last.events, error: lastError, mode: modeOf(g) });
       if (st === "finished") body.prepend(winnerBanner(g));
+      if (!tableView && host && host.host_token && st === "active") body.append(hostTools(ctx, host));
     }
     if (focusKey) { const el = findByKey(focusKey); if (el) el.focus({ preventScroll: true }); }
     window.scrollTo(0, scrollY);
@@ -450,8 +458,32 @@ function lobby(g, ctx, host) {
     me === null || me === undefined
       ? h("p", {}, h("a.button.primary", { href: `#/seat/${encodeURIComponent(ctx.id)}` }, "Take a seat"))
       : h("p.muted", {}, "The game starts when every seat is taken."),
+    host && host.host_token && api.has("addBots") && taken < seats.length
+      ? h("p", {}, h("button", { type: "button", id: "fill-bots", onclick: async (ev) => {
+        ev.currentTarget.disabled = true;
+        try {
+          await api.call("addBots", { params: { id: ctx.id }, token: host.host_token, body: { seats: seats.filter((x) => !x.joined).map((x) => x.seat) } });
+          ctx.refresh();
+        } catch (e) { toast(explain(e)); ev.target.disabled = false; }
+      } }, "Bots take the empty seats")) : null,
     h("p", {}, h("a.button", { href: `#/t/${encodeURIComponent(ctx.id)}` }, "Open the table view")));
   return wrap;
+}
+
+/** Host only: end the game for everyone (asks once more first). */
+function hostTools(ctx, host) {
+  if (!api.has("endGame")) return h("div");
+  const box = h("div.row", { style: "margin-top:16px" });
+  const ask = () => mount(box,
+    h("span", {}, "End this game for everyone?"),
+    h("button.danger", { type: "button", id: "end-yes", onclick: async () => {
+      try { await api.call("endGame", { params: { id: ctx.id }, token: host.host_token }); location.hash = "#/"; toast("The game was ended."); }
+      catch (e) { mount(box, refusalBox(e)); }
+    } }, "Yes, end it"),
+    h("button", { type: "button", onclick: idle }, "Cancel"));
+  const idle = () => mount(box, h("button.danger", { type: "button", id: "end-game", onclick: ask }, "End the game"));
+  idle();
+  return h("section", { "aria-label": "Host" }, box);
 }
 
 async function copy(text) {
