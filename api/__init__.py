@@ -70,6 +70,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
     init_problems(app)
     api = spec.RoadtripApi(app)
+    spec.register_converters(app, api)
     spec.register_move_schemas(api)
     for blueprint in resources.BLUEPRINTS:
         api.register_blueprint(blueprint)

@@ -13,9 +13,10 @@ import logging
 from typing import Any
 
 from flask import Flask, Response, json
+from redis.exceptions import ResponseError
 from werkzeug.exceptions import HTTPException
 
-from api.store import UNAVAILABLE
+from api.store import UNAVAILABLE, is_unavailable
 from core.errors import IllegalMove, RoadtripError, UnknownGame
 
 PROBLEM_TYPE = "application/problem+json"
@@ -121,6 +122,13 @@ def init_app(app: Flask) -> None:
 
     for exc in UNAVAILABLE:
         app.register_error_handler(exc, _unavailable)
+
+    @app.errorhandler(ResponseError)
+    def _redis_reply(error: ResponseError) -> Response:
+        if is_unavailable(error):  # e.g. OOM raised inside the commit script
+            return _unavailable(error)
+        log.exception("unexpected Redis error")
+        return problem(500, "internal_error", "internal error")
 
     @app.errorhandler(Exception)
     def _unexpected(error: Exception) -> Response:

@@ -11,9 +11,11 @@ import copy
 import http
 from typing import Any
 
+from flask import Flask
 from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException
+from werkzeug.routing import BaseConverter
 
 from api.problems import PROBLEM_TYPE, from_http_exception
 from api.schemas import ProblemSchema
@@ -40,6 +42,18 @@ class RoadtripApi(Api):
         response = {"description": "Default error response", "schema": self.ERROR_SCHEMA}
         prepare_response(response, self.spec, PROBLEM_TYPE)
         self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
+
+
+class GameIdConverter(BaseConverter):
+    """A game id in a path: any segment but ``catalogue`` (its own resource)."""
+
+    regex = r"(?!catalogue$)[^/]+"
+
+
+def register_converters(app: Flask, api: Api) -> None:
+    """Register the ``gameid`` path converter with Flask and in the OpenAPI document."""
+    app.url_map.converters["gameid"] = GameIdConverter
+    api.register_converter(GameIdConverter, lambda converter: {"type": "string", "minLength": 1})
 
 
 def _move_schema(move_type: str, schema: dict[str, Any]) -> dict[str, Any]:

@@ -30,18 +30,32 @@ from typing import Any
 import redis
 
 PREFIX = "rt"
-#: Redis errors that mean "the store is unreachable right now" (answered 503).
-UNAVAILABLE = (
+#: Redis errors that mean "the store cannot serve this right now" (answered 503):
+#: unreachable, loading, out of memory, a read-only (demoted) primary, a cluster
+#: that is down or resharding.
+UNAVAILABLE: tuple[type[Exception], ...] = (
     redis.exceptions.ConnectionError,
     redis.exceptions.TimeoutError,
     redis.exceptions.BusyLoadingError,
+    redis.exceptions.OutOfMemoryError,
+    redis.exceptions.ReadOnlyError,
+    redis.exceptions.ClusterDownError,
+    redis.exceptions.MasterDownError,
+    redis.exceptions.TryAgainError,
 )
-try:  # cluster-only failures are the same condition seen through a cluster client
-    from redis.exceptions import ClusterDownError, MasterDownError
+#: Error prefixes of the same conditions when they arrive wrapped in a script error.
+UNAVAILABLE_REPLIES = ("OOM", "READONLY", "MASTERDOWN", "LOADING", "CLUSTERDOWN", "TRYAGAIN",
+                       "NOREPLICAS")
 
-    UNAVAILABLE = (*UNAVAILABLE, ClusterDownError, MasterDownError)
-except ImportError:  # pragma: no cover - older redis-py
-    pass
+
+def is_unavailable(error: Exception) -> bool:
+    """Return True when ``error`` means the store cannot serve now (not a bug)."""
+    if isinstance(error, UNAVAILABLE):
+        return True
+    if isinstance(error, redis.exceptions.ResponseError):
+        text = str(error)
+        return any(f"-{code}" in text or text.startswith(code) for code in UNAVAILABLE_REPLIES)
+    return False
 
 
 def dumps(data: Any) -> str:

@@ -47,7 +47,7 @@ class GameList(MethodView):
         return _created(games().create(spec))
 
 
-@blp.route("/<string:game_id>")
+@blp.route("/<gameid:game_id>")
 class GameResource(MethodView):
     """One game as the caller may see it."""
 
@@ -94,7 +94,7 @@ class GameResource(MethodView):
         games().end(game_id, bearer(required=True))
 
 
-@blp.route("/<string:game_id>/bots")
+@blp.route("/<gameid:game_id>/bots")
 class Bots(MethodView):
     """Server-side bots taking free seats."""
 
@@ -107,7 +107,7 @@ class Bots(MethodView):
         return games().add_bots(game_id, bearer(required=True), body["seats"])
 
 
-@blp.route("/<string:game_id>/rematch")
+@blp.route("/<gameid:game_id>/rematch")
 class Rematch(MethodView):
     """A new game with the same setup."""
 
@@ -119,7 +119,7 @@ class Rematch(MethodView):
         return _created(games().rematch(game_id, bearer(required=True)))
 
 
-@blp.route("/<string:game_id>/transcript")
+@blp.route("/<gameid:game_id>/transcript")
 class TranscriptResource(MethodView):
     """The game's transcript."""
 
@@ -139,7 +139,7 @@ class TranscriptResource(MethodView):
                           moves=service.store.moves(game_id)).to_dict()
 
 
-@blp.route("/<string:game_id>/join.svg")
+@blp.route("/<gameid:game_id>/join.svg")
 class JoinQr(MethodView):
     """A QR code of the join URL."""
 

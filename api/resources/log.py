@@ -13,7 +13,7 @@ from api.schemas import LogQuerySchema, LogSchema
 from api.service import identify
 from core.protocol import event_for
 
-blp = Blueprint("log", __name__, url_prefix="/api/v1/games/<string:game_id>/log",
+blp = Blueprint("log", __name__, url_prefix="/api/v1/games/<gameid:game_id>/log",
                 description="The game's events, with waiting for new ones")
 
 

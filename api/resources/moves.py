@@ -14,7 +14,7 @@ from api.schemas import LegalMovesSchema, MoveResultSchema
 from api.service import identify, status_of
 from core import get_game
 
-blp = Blueprint("moves", __name__, url_prefix="/api/v1/games/<string:game_id>",
+blp = Blueprint("moves", __name__, url_prefix="/api/v1/games/<gameid:game_id>",
                 description="Legal moves and submitting moves")
 
 SEAT_ONLY = [{"bearerAuth": []}]

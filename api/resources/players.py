@@ -26,7 +26,7 @@ class JoinCode(MethodView):
         return {"id": games().find_join_code(code)}
 
 
-@blp.route("/games/<string:game_id>/players")
+@blp.route("/games/<gameid:game_id>/players")
 class Players(MethodView):
     """The seats of a game."""
 

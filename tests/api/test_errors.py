@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+import redis
 
 from api import create_app
 from tests.api.conftest import _free_port
@@ -210,3 +211,19 @@ def test_redis_unreachable_is_a_503_with_retry_after_and_never_500():
         assert int(response.headers["Retry-After"]) >= 1
         assert "redis" not in problem["detail"].lower()
     assert client.get("/healthz").status_code == 200
+
+
+@pytest.mark.parametrize("reply, status", [
+    ("Error running script (call to f_0): @user_script:12: -OOM command not allowed", 503),
+    ("READONLY You can't write against a read only replica.", 503),
+    ("WRONGTYPE Operation against a key holding the wrong kind of value", 500),
+])
+def test_a_store_refusal_inside_the_commit_script_is_a_503(client, monkeypatch, reply, status):
+    def refuse(*args, **kwargs):
+        raise redis.exceptions.ResponseError(reply)
+
+    monkeypatch.setattr("api.store.Store.commit", refuse)
+    response = client.post("/api/v1/games", json={"game": DMC, "players": 2})
+    problem = assert_problem(response, status)
+    assert problem["code"] == ("store_unavailable" if status == 503 else "internal_error")
+    assert "script" not in problem["detail"] and "READONLY" not in problem["detail"]
