@@ -305,7 +305,7 @@ function joinScreen(code, gameId) {
   h("div.row.end", {}, h("button.primary", { type: "submit" }, "Join")));
   mount(app, h("h1", {}, "Join a game"), form,
     h("p.small.muted", {}, "Watching on a tablet? ", h("button", { type: "button", onclick: async () => {
-      try { const { id } = await findGame(input.value.trim().toUpperCase()); location.hash = `#/t/${encodeURIComponent(id)}`; } catch (e) { mount(error, refusalBox(e)); }
+      try { const { id } = gameId ? { id: gameId } : await findGame(input.value.trim().toUpperCase()); location.hash = `#/t/${encodeURIComponent(id)}`; } catch (e) { mount(error, refusalBox(e)); }
     } }, "Open the table view")));
   (code ? name : input).focus();
 }

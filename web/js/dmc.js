@@ -41,9 +41,17 @@ function effectLabel(e) {
   const card = typeof e === "string" ? e : e.card ?? e.id ?? e.type;
   const left = typeof e === "object" ? e.turns_left ?? e.turns ?? e.remaining : undefined;
   const info = cardInfo(card);
-  const extra = typeof e === "object" && e.resolving ? " (resolving)" : "";
-  return { text: `${info.title}${left !== undefined && left !== null ? ` · ${left} turn${left === 1 ? "" : "s"} left` : ""}${extra}`, colour: info.colour };
+  let state = "";
+  if (typeof e === "object" && e.resolved) state = "resolved";
+  else if (typeof left === "number" && left > 0) state = `${left} turn${left === 1 ? "" : "s"} left`;
+  else if (info.duration) state = "ends at the next turn";
+  else state = "in play";
+  return { text: `${info.title} · ${state}`, colour: info.colour };
 }
+
+// Soft hyphens so long card names break well on narrow cards.
+const SOFT = { Roundabout: "Round\u00ADabout", Stoplight: "Stop\u00ADlight", Backseat: "Back\u00ADseat", Shortcut: "Short\u00ADcut", Rearview: "Rear\u00ADview", Motorway: "Motor\u00ADway", Overtake: "Over\u00ADtake" };
+const soft = (title) => String(title).replace(/[A-Za-z]{8,}/g, (w) => SOFT[w] || w);
 
 function roadRow(game, p, ctx, turnSeat) {
   const goal = goalOf(game);
@@ -78,7 +86,7 @@ function cardButton(card, opts = {}) {
     dataset: { card: info.id },
   },
   h("span.kind", {}, kind),
-  dist ? h("span.value", {}, info.title) : h("span", {}, info.title),
+  dist ? h("span.value", {}, info.title) : h("span", {}, soft(info.title)),
   opts.count > 1 ? h("span.small", {}, `×${opts.count}`) : h("span"));
 }
 
