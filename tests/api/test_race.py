@@ -141,8 +141,13 @@ def post_move(client: Any, game_id: str, token: str, move: dict[str, Any],
     return client.post(f"/api/v1/games/{game_id}/moves", json=move, headers=headers)
 
 
-def run_threads(target: Any, count: int) -> list[str]:
-    """Run ``target(index)`` in ``count`` threads; return the exceptions they raised."""
+def run_threads(target: Any, count: int, barrier: threading.Barrier | None = None,
+                ) -> list[str]:
+    """Run ``target(index)`` in ``count`` threads; return the exceptions they raised.
+
+    A failing thread breaks ``barrier`` so the others stop at once instead of
+    waiting for it until the deadline.
+    """
     failures: list[str] = []
 
     def guarded(index: int) -> None:
@@ -150,6 +155,8 @@ def run_threads(target: Any, count: int) -> list[str]:
             target(index)
         except BaseException as exc:  # reported by the test, not lost in a thread
             failures.append(f"client {index}: {exc!r}")
+            if barrier is not None:
+                barrier.abort()
 
     threads = [threading.Thread(target=guarded, args=(i,), daemon=True) for i in range(count)]
     for thread in threads:
@@ -226,7 +233,7 @@ def test_lockstep_rounds_have_exactly_one_winner_each(app):
                 if index == 0:
                     rounds_played[0] += 1
 
-    assert run_threads(client_loop, CLIENTS) == []
+    assert run_threads(client_loop, CLIENTS, barrier) == []
     assert tally.errors == []
     rounds = rounds_played[0]
     assert rounds > 5
@@ -274,7 +281,7 @@ def test_free_running_clients_never_lose_or_duplicate_a_move(app):
                         replays.append(f"{again.status_code} {again.get_json()}"
                                        f" != {response.get_json()}")
 
-    assert run_threads(client_loop, CLIENTS) == []
+    assert run_threads(client_loop, CLIENTS, start_gate) == []
     assert tally.errors == []
     assert replays == []
     assert len(tally.accepted) > 10
@@ -306,7 +313,7 @@ def test_sixteen_clients_race_for_four_seats(app):
             with lock:
                 answers.append((response.status_code, response.get_json()))
 
-    assert run_threads(join, CLIENTS) == []
+    assert run_threads(join, CLIENTS, barrier) == []
     won = [body for status, body in answers if status == 201]
     lost = [(status, body.get("code")) for status, body in answers if status != 201]
     assert sorted(body["seat"] for body in won) == list(range(PLAYERS))
@@ -381,7 +388,8 @@ def two_servers(app: Flask, redis_url: str) -> Iterator[list[int]]:
             procs.append(subprocess.Popen(
                 [sys.executable, "-m", "gunicorn", "--no-control-socket", "-k", "gevent",
                  "-w", "2", "--bind", f"127.0.0.1:{port}", "--chdir", root,
-                 "--log-level", "warning", "api:create_app()"],
+                 # a slow round must not see its idle keep-alive connections closed
+                 "--keep-alive", "120", "--log-level", "warning", "api:create_app()"],
                 env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
             ports.append(port)
         for port, proc in zip(ports, procs, strict=True):
@@ -432,7 +440,8 @@ def test_clients_of_two_server_processes_have_one_winner_per_version(app, two_se
         finally:
             client.close()
 
-    assert run_threads(client_loop, CLIENTS) == []
+    failures = run_threads(client_loop, CLIENTS, barrier)
+    assert failures == []
     assert tally.errors == []
     assert rounds_played[0] > 5
     assert len(tally.accepted) == rounds_played[0]
