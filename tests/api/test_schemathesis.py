@@ -149,4 +149,4 @@ def test_a_tiny_long_poll_wait_is_not_an_endless_one(fuzz_app):
         answer = client.get(f"/api/v1/games/{game_id}/log?after={last}&wait={wait}")
         assert answer.status_code == 200, answer.get_json()
         assert answer.get_json()["events"] == []
-        assert time.monotonic() - started < 2.0
+        assert time.monotonic() - started < 4.0  # the bug waited 3 x 6 s
