@@ -105,7 +105,11 @@ function home() {
     h("div.big-buttons", {},
       h("a.button.primary", { href: "#/new" }, "New game"),
       h("a.button", { href: "#/join" }, "Join with a code")),
-    h("p.muted.small", {}, "Play with the real cards and let every phone keep the score (referee mode), or play online and against bots (digital mode)."));
+    h("p.muted.small", {}, "Play with the real cards and let every phone keep the score (referee mode), or play online and against bots (digital mode)."),
+    store.recentGames().length ? h("section", { "aria-labelledby": "recent-title" },
+      h("h2", { id: "recent-title" }, "Back to a game"),
+      h("ul.seats", {}, store.recentGames().map((g) => h("li", {},
+        h("a.button.grow", { href: `#/g/${encodeURIComponent(g.id)}` }, `${g.title || "Game"} · seat ${Number(g.seat) + 1}`))))) : null);
   focusTitle();
 }
 
@@ -318,6 +322,7 @@ function gameScreen(id, tableView) {
   const main = document.querySelector("main");
   if (tableView) main.classList.add("wide");
   let last = null;
+  let remembered = false;
   let lastError = null;
   let busy = false;
   const live = new Live({
@@ -335,6 +340,7 @@ function gameScreen(id, tableView) {
         }
         if (snap.error.status === 404) {
           live.stop();
+          store.forgetGame(id);
           mount(app, h("h1", {}, "This game is over"), h("p", {}, last && last.game ? "The host ended this game, or it expired." : "No game has this address (or it expired)."), h("a.button.primary", { href: "#/" }, "Home"));
           focusTitle();
           return;
@@ -382,6 +388,8 @@ function gameScreen(id, tableView) {
     const focusKey = keyOf(document.activeElement);
     const title = titleOf(g);
     document.title = `${title} · Roadtrip`;
+    const mineNow = store.getSeat(id);
+    if (!tableView && mineNow && !remembered) { remembered = true; store.rememberGame(id, title, mineNow.seat); }
     if (st === "waiting") mount(app, lobby(g, ctx, host));
     else if (st === "finished" && !tableView) mount(app, endScreen(g, ctx, host, last));
     else {

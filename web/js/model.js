@@ -124,7 +124,7 @@ export function describeMove(move, game) {
   const cards = Array.isArray(move.cards) ? move.cards.map(cardTitle).join(", ") : "";
   switch (t) {
     case "play": return `Play ${c}${target}${move.option ? `: ${humanize(move.option).toLowerCase()}` : ""}`;
-    case "discard": return `Discard ${cards || c}`.trim() + (!cards && !c ? " the card" : "");
+    case "discard": return cards || c ? `Discard ${cards || c}` : "Discard the drawn card (it cannot be placed)";
     case "take": return `Take ${c}`;
     case "end_turn": return "End my turn";
     case "pass": return "Pass";
@@ -136,10 +136,12 @@ export function describeMove(move, game) {
       return "Draw a card";
     case "place": return `Place the card${at}${rot}${exit}`;
     case "exit": return `Leave by the ${edgeName(edge)}`;
-    case "move": case "drive": return `Drive on${at}${exit}`;
+    case "move": case "drive": return `Drive onto the card in front${at}${exit}`;
+    case "pass_obstruction": return "Move past the obstruction";
+    case "break_down": return "My car has broken down (retire)";
     case "roundabout": return `Play a Roundabout${at}${exit}`;
     case "turn_round": return "Turn the car round";
-    case "wait": return "Wait";
+    case "wait": return "Wait for the car in the way to move";
     case "react": return `React with ${c}`;
     default: {
       const rest = Object.entries(move).filter(([k]) => k !== "type").map(([k, v]) => `${humanize(k)} ${typeof v === "object" ? JSON.stringify(v) : v}`);

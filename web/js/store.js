@@ -32,3 +32,20 @@ export const setHost = (id, host) => write(`host.${id}`, host);
 
 export const getName = () => read("name") || "";
 export const setName = (name) => write("name", name);
+
+const RECENT_MAX = 8;
+
+/** Remember a game this phone is in, newest first: [{id, title, seat, at}]. */
+export function rememberGame(id, title, seat) {
+  const list = (read("recent") || []).filter((g) => g.id !== id);
+  list.unshift({ id, title, seat, at: Date.now() });
+  write("recent", list.slice(0, RECENT_MAX));
+}
+
+export function recentGames() {
+  return (read("recent") || []).filter((g) => getSeat(g.id));
+}
+
+export function forgetGame(id) {
+  write("recent", (read("recent") || []).filter((g) => g.id !== id));
+}
