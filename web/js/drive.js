@@ -74,7 +74,7 @@ export function geometry(cell, rotationOverride) {
 }
 
 /** Draw one card's content into an SVG group at (0,0)-(C,C). */
-function drawCard(g, geo, opts = {}) {
+export function drawCard(g, geo, opts = {}) {
   const cx = C / 2;
   const mid = { N: [cx, 0], E: [C, cx], S: [cx, C], W: [0, cx] };
   g.append(s("rect", { class: `cell-bg${opts.covered ? " covered" : ""}`, x: 1, y: 1, width: C - 2, height: C - 2, rx: 6, fill: opts.placedBy !== undefined ? undefined : undefined }));
@@ -117,7 +117,19 @@ function drawCard(g, geo, opts = {}) {
   if (geo.noStopping) labels.push("NO STOPPING");
   if (geo.rules && !geo.noEntry.length) labels.push(shortTitle(geo.title));
   if (geo.stops.length) labels.push("MISS A TURN");
-  if (labels.length) g.append(s("text", { class: "sign-txt", x: cx, y: C - 6, "text-anchor": "middle", "font-size": 10 }, labels.join(" · ")));
+  if (labels.length) {
+    const text = labels.join(" · ");
+    // long captions are squeezed to the card's width rather than spilling over
+    g.append(s("text", { class: "sign-txt", x: cx, y: C - 6, "text-anchor": "middle", "font-size": 10, textLength: text.length > 10 ? C - 10 : undefined, lengthAdjust: "spacingAndGlyphs" }, text));
+  }
+  if (geo.signs && geo.signs.length) {
+    // warning and information signs: pictures only, no effect on play
+    const w = s("g", { class: "warning", transform: `translate(${C - 24} 6)` });
+    w.append(s("polygon", { points: "9,0 18,16 0,16", fill: "#fff", stroke: "#dc2626", "stroke-width": 2.5 }));
+    w.append(s("text", { x: 9, y: 14, "text-anchor": "middle", "font-size": 10, "font-weight": 800, fill: "#111" }, "!"));
+    w.append(s("title", {}, `Warning sign (no effect on play): ${geo.signs.join(", ")}`));
+    g.append(w);
+  }
   g.append(s("title", {}, geo.title));
 }
 
