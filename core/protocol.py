@@ -96,6 +96,27 @@ def event_for(event: Event, seat: int | None) -> Event:
     return public
 
 
+def same_move(a: Any, b: Any) -> bool:
+    """Return True when two moves are equal *and* their values have the same JSON types.
+
+    Python says ``True == 1 == 1.0``; a move is JSON, where ``true``, ``1`` and
+    ``1.0`` differ, so a seat sent as ``true`` or ``1.0`` is not seat 1.
+    """
+    if a != b:
+        return False
+    return _same_types(a, b)
+
+
+def _same_types(a: Any, b: Any) -> bool:
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return all(_same_types(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return all(_same_types(x, y) for x, y in zip(a, b, strict=True))
+    return True
+
+
 def events_for(events: list[Event], seat: int | None) -> list[Event]:
     """Return the events ``seat`` may see (see :func:`event_for`)."""
     return [event_for(e, seat) for e in events]
@@ -166,7 +187,9 @@ class Game(ABC, Generic[S]):
         """
         if self.is_over(state):
             raise IllegalMove("game_over", "the game is over", "")
-        if not isinstance(move, dict) or move not in self.legal_moves(state, seat):
+        if not isinstance(move, dict) or not any(
+            same_move(move, legal) for legal in self.legal_moves(state, seat)
+        ):
             raise self.explain(state, seat, move)
         return self.push(state, seat, move)
 

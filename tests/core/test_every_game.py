@@ -28,11 +28,16 @@ def configs(game):
 
 
 def not_a_move_variants(move: dict) -> list[dict]:
-    return [
+    out = [
         {**move, "type": "teleport"},
         {**move, "card": "no-such-card"} if "card" in move else {**move, "extra": 1},
         {k: v for k, v in move.items() if k != "type"},
     ]
+    # JSON types matter: 1.0 and true are not the integer 1.
+    for key, value in move.items():
+        if type(value) is int:
+            out += [{**move, key: float(value)}, {**move, key: str(value)}]
+    return out
 
 
 @pytest.mark.parametrize("name", game_names())

@@ -50,3 +50,12 @@ def test_unknown_game_is_refused_with_a_stable_code():
     with pytest.raises(UnknownGame) as info:
         get_game("monopoly")
     assert info.value.code == "unknown_game"
+
+
+@pytest.mark.parametrize("impostor", [True, 1.0])
+def test_a_move_is_legal_only_with_the_json_types_it_was_enumerated_with(impostor):
+    from core.protocol import same_move
+
+    assert same_move({"type": "play", "target": 1}, {"type": "play", "target": 1})
+    assert not same_move({"type": "play", "target": impostor}, {"type": "play", "target": 1})
+    assert not same_move({"type": "play", "cards": [impostor]}, {"type": "play", "cards": [1]})
