@@ -130,14 +130,26 @@ def test_reload_returns_to_the_seat_and_a_lost_connection_is_shown(phone):
     assert not ann.js_errors
 
 
-def test_host_lets_bots_fill_the_seats_then_ends_the_game(phone):
+def test_seats_fill_live_then_bots_take_the_rest_and_the_host_ends_the_game(phone, base_url):
     ann = phone("/")
-    create_game(ann, "driving-me-crazy", "Ann", players=3, seed=4)
+    requests: list[str] = []
+    ann.on("request", lambda request: requests.append(request.url))
+    code = create_game(ann, "driving-me-crazy", "Ann", players=3, seed=4)
     assert "1 of 3 seats taken" in ann.inner_text("main")
+    bob = phone(f"/?join={code}")
+    bob.fill("#name", "Bob")
+    bob.get_by_role("button", name="Join").click()
+    # Ann's lobby shows Bob within a second or two, without a reload
+    ann.wait_for_function(
+        "document.querySelector('#seats')?.innerText.includes('Bob')", timeout=3_000)
+    assert "2 of 3 seats taken" in ann.inner_text("main")
     ann.get_by_role("button", name="Bots take the empty seats").click()
-    ann.wait_for_selector("#status")
+    for page in (ann, bob):
+        page.wait_for_selector("#status")
     assert ann.locator("progress").count() == 3
-    assert ann.locator("li.road .badge", has_text="bot").count() == 2
+    assert ann.locator("li.road .badge", has_text="bot").count() == 1
+    # everything the app loaded came from its own server (no CDN, no third party)
+    assert requests and all(url.startswith(base_url + "/") for url in requests), requests
 
     game_id = ann.url.split("/#/g/")[1]
     table = phone(f"/#/t/{game_id}", width=1024, height=768)
@@ -147,4 +159,4 @@ def test_host_lets_bots_fill_the_seats_then_ends_the_game(phone):
     ann.get_by_role("button", name="Yes, end it").click()
     ann.wait_for_url("**/#/")
     table.wait_for_selector("h1:has-text('This game is over')", timeout=10_000)
-    assert not ann.js_errors and not table.js_errors
+    assert not ann.js_errors and not table.js_errors and not bob.js_errors
