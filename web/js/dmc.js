@@ -163,7 +163,7 @@ export function render(root, ctx) {
   const myTurn = moves.length > 0;
   const pend = pendingOf(game);
 
-  const statusText = ctx.summary ? "" : ctx.table
+  const statusText = ctx.summary ? "" : game.status === "finished" ? "Game over" : ctx.table
     ? `${seatName(game, turnSeat)}'s turn`
     : myTurn ? (referee ? "Your turn — report what you did" : "Your turn")
       : `Waiting for ${pend.length ? pend.map((s) => seatName(game, s)).join(", ") : seatName(game, turnSeat)}`;

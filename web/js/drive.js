@@ -214,6 +214,12 @@ export function boardSvg(game, { ghost = null, exits = [], onExit = null, player
   }
   world.append(start);
   let minX = 0, minY = 0, maxX = 1, maxY = 1;
+  const limit = v.board && v.board.limit;
+  if (limit && typeof limit.min === "number") {
+    // the agreed "4 cards in any direction" edge of the table
+    const a = limit.min * C, size = (limit.max - limit.min + 1) * C;
+    world.prepend(s("rect", { x: a, y: a, width: size, height: size, fill: "none", stroke: "#b45309", "stroke-width": 4, "stroke-dasharray": "16 10" }, s("title", {}, "The limit: cards only within 4 cards of the Start and Finish card")));
+  }
   for (const c of cells) {
     if (c.x === undefined) continue;
     if (c.start || c.card === "start" || c.card === "start_finish") continue;
@@ -371,7 +377,7 @@ export function render(root, ctx) {
   if (rotationIndex >= rotations.length) rotationIndex = 0;
   const rot = rotations[rotationIndex] ?? 0;
 
-  const statusText = ctx.summary ? "" : ctx.table ? `${seatName(game, turnSeat)}'s turn`
+  const statusText = ctx.summary ? "" : game.status === "finished" ? "Game over" : ctx.table ? `${seatName(game, turnSeat)}'s turn`
     : myTurn ? (referee ? "Your turn — report what you did" : "Your turn") : `Waiting for ${pend.map((s2) => seatName(game, s2)).join(", ") || seatName(game, turnSeat)}`;
   if (statusText) add(root, h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status" }, statusText));
   if (ctx.error) {
