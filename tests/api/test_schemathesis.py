@@ -5,9 +5,10 @@ socket) and generates requests for every operation, valid and invalid.  Every
 answer must be free of server errors, have a status code the document
 declares for that operation, and match the declared response schema.
 
-Two passes: one with ids as generated (mostly unknown games), one where every
-``game_id`` is a real, started game and the bearer token is a real seat's, so
-the generated bodies reach the move, log and transcript logic.  Generation is
+Three passes: one with ids as generated (mostly unknown games), one where
+every ``game_id`` is a real, started game and the bearer token is a real
+seat's, so the generated bodies reach the move, log and transcript logic, and
+a shorter one as the host of a waiting game (bots, rematch, ending it).  Generation is
 deterministic (``derandomize``) and bounded (``MAX_EXAMPLES`` per operation).
 """
 
@@ -32,6 +33,7 @@ from schemathesis.checks import (
 from api import create_app
 
 MAX_EXAMPLES = 30
+HOST_EXAMPLES = 10
 
 
 def documented_status_code(ctx: Any, response: Any, case: Any) -> None:
@@ -94,9 +96,9 @@ def fuzz_app(redis_url: str) -> Iterator[Flask]:
     store.blocking.close()
 
 
-def _schema(app: Flask) -> Any:
+def _schema(app: Flask, max_examples: int = MAX_EXAMPLES) -> Any:
     schema = schemathesis.openapi.from_wsgi("/api/openapi.json", app)
-    schema.config.generation.update(max_examples=MAX_EXAMPLES, deterministic=True)
+    schema.config.generation.update(max_examples=max_examples, deterministic=True)
     return schema
 
 
@@ -122,7 +124,25 @@ def seated_schema(fuzz_app: Flask) -> Iterator[Any]:
     yield schema
 
 
+@pytest.fixture()
+def host_schema(fuzz_app: Flask) -> Iterator[Any]:
+    """The app's schema with a waiting game's id and its host token filled in.
+
+    Reaches the host-only operations (bots, rematch, ending the game); once a
+    generated request ends the game, the rest answer 404, as documented.
+    """
+    client = fuzz_app.test_client()
+    created = client.post("/api/v1/games", json={"game": "drive", "players": 3, "seed": 2})
+    assert created.status_code == 201
+    body = created.get_json()
+    schema = _schema(fuzz_app, HOST_EXAMPLES)
+    schema.config.update(parameters={"game_id": body["id"]},
+                         headers={"Authorization": f"Bearer {body['host_token']}"})
+    yield schema
+
+
 generated = schemathesis.pytest.from_fixture("api_schema")
+hosted = schemathesis.pytest.from_fixture("host_schema")
 seated = schemathesis.pytest.from_fixture("seated_schema")
 
 
@@ -135,6 +155,12 @@ def test_every_operation_conforms_to_its_document(case):
 @seated.parametrize()
 @SETTINGS
 def test_every_operation_conforms_on_a_real_game_with_a_seat_token(case):
+    case.call_and_validate(checks=CHECKS)
+
+
+@hosted.parametrize()
+@settings(SETTINGS, max_examples=HOST_EXAMPLES)
+def test_every_operation_conforms_for_the_host_of_a_waiting_game(case):
     case.call_and_validate(checks=CHECKS)
 
 
