@@ -11,6 +11,7 @@ factory); nothing is global at import time.  Configuration comes from
 ``CORS_ORIGINS``    comma-separated origins allowed cross-origin (``*``: any)
 ``PUBLIC_URL``      base of join URLs (default: the request's host URL)
 ``WEB_DIR``         the static web app served at ``/`` (default: ./web)
+``RATE_LIMIT``      requests per client per ``RATE_WINDOW`` seconds (0: no limit)
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ DEFAULTS: dict[str, Any] = {
     "GAME_TTL": 7 * 86400,
     "IDEMPOTENCY_TTL": 86400,
     "LOG_WAIT_MAX": 25,
+    "RATE_LIMIT": 0,
+    "RATE_WINDOW": 60,
     "REDIS_URL": None,
     "REDIS_CLUSTER": False,
     "CORS_ORIGINS": "",
@@ -49,12 +52,12 @@ DEFAULTS: dict[str, Any] = {
 #: POST endpoints that take no body (one sent is ignored)
 BODYLESS = {"games.Rematch"}
 _ENV = ("REDIS_URL", "REDIS_CLUSTER", "GAME_TTL", "IDEMPOTENCY_TTL", "CORS_ORIGINS",
-        "PUBLIC_URL", "WEB_DIR")
+        "PUBLIC_URL", "WEB_DIR", "RATE_LIMIT", "RATE_WINDOW")
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Build the Roadtrip app (``test_config`` overrides the environment)."""
-    from api import resources, spec, web
+    from api import limits, resources, spec, web
     from api.connection import make_store
     from api.service import Games
 
@@ -65,7 +68,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
             app.config[name] = os.environ[name]
     if test_config:
         app.config.update(test_config)
-    for name in ("GAME_TTL", "IDEMPOTENCY_TTL", "LOG_WAIT_MAX"):
+    for name in ("GAME_TTL", "IDEMPOTENCY_TTL", "LOG_WAIT_MAX", "RATE_LIMIT", "RATE_WINDOW"):
         app.config[name] = int(app.config[name])
 
     init_problems(app)
@@ -76,6 +79,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         api.register_blueprint(blueprint)
     web.init_app(app)
     _init_cors(app)
+    limits.init_app(app)
     app.before_request(_require_json_body)
     app.extensions["roadtrip"] = Games(make_store(app.config))
     return app

@@ -7,6 +7,7 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from api.resources.common import errors
 from api.schemas import CatalogueSchema
 from core import game_names, get_game
 
@@ -33,6 +34,7 @@ class Catalogue(MethodView):
 
     @blp.doc(operationId="getCatalogue")
     @blp.response(200, CatalogueSchema)
+    @errors(blp)
     def get(self) -> dict[str, Any]:
         """List the games: players, variants, options and deck contents."""
         return {"games": catalogue()}

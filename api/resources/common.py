@@ -53,11 +53,16 @@ def join_url(code: str) -> str:
     return f"{base.rstrip('/')}/?join={code}"
 
 
-def errors(blp: Blueprint, *statuses: int) -> Callable[[Any], Any]:
-    """Document the problem responses an operation can give (flask-smorest alt_response)."""
+def errors(blp: Blueprint, *statuses: int, limited: bool = True) -> Callable[[Any], Any]:
+    """Document the problem responses an operation can give (flask-smorest alt_response).
+
+    ``limited`` adds 429 ``rate_limited`` (every ``/api/v1`` operation, when a
+    ``RATE_LIMIT`` is configured).
+    """
+    codes = {*statuses, 429} if limited else set(statuses)
 
     def decorate(view: Any) -> Any:
-        for status in sorted(statuses, reverse=True):
+        for status in sorted(codes, reverse=True):
             name = http.HTTPStatus(status).name
             view = blp.alt_response(status, name)(view)
         return view

@@ -30,7 +30,7 @@ class Ready(MethodView):
 
     @blp.doc(operationId="readyz")
     @blp.response(200, HealthSchema)
-    @errors(blp, 503)
+    @errors(blp, 503, limited=False)
     def get(self) -> dict[str, str]:
         """Answer 200 when Redis answers a ping, else 503 ``store_unavailable``."""
         try:

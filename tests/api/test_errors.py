@@ -227,3 +227,33 @@ def test_a_store_refusal_inside_the_commit_script_is_a_503(client, monkeypatch, 
     problem = assert_problem(response, status)
     assert problem["code"] == ("store_unavailable" if status == 503 else "internal_error")
     assert "script" not in problem["detail"] and "READONLY" not in problem["detail"]
+
+
+def test_too_many_requests_are_a_429_with_retry_after(redis_url):
+    app = create_app({"TESTING": True, "REDIS_URL": redis_url, "RATE_LIMIT": 3,
+                      "RATE_WINDOW": 60})
+    client = app.test_client()
+    raw = redis.Redis.from_url(redis_url)
+    keys_before = raw.dbsize()
+    for _ in range(3):
+        assert client.get("/api/v1/games/catalogue").status_code == 200
+    limited = client.get("/api/v1/games/catalogue")
+    assert_problem(limited, 429, "rate_limited")
+    assert 1 <= int(limited.headers["Retry-After"]) <= 60
+    created = client.post("/api/v1/games", json={"game": DMC, "players": 2})
+    assert_problem(created, 429, "rate_limited")  # refused before anything is stored
+    assert raw.dbsize() == keys_before
+    raw.close()
+    # health checks are never limited; another client has its own budget
+    assert client.get("/healthz").status_code == 200
+    other = client.get("/api/v1/games/catalogue", environ_base={"REMOTE_ADDR": "10.0.0.2"})
+    assert other.status_code == 200
+
+
+def test_the_rate_window_rolls_over():
+    from api.limits import RateLimiter
+
+    limiter = RateLimiter(2, 10.0)
+    assert [limiter.hit("a", now=100.0), limiter.hit("a", now=101.0)] == [0.0, 0.0]
+    assert limiter.hit("a", now=105.0) == pytest.approx(5.0)
+    assert limiter.hit("a", now=110.0) == 0.0
