@@ -22,6 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 from types import TracebackType
+from typing import Any
 
 REDIS_SERVER = os.environ.get("ROADTRIP_TEST_REDIS_SERVER", "/usr/bin/redis-server")
 REDIS_CLI = os.environ.get("ROADTRIP_TEST_REDIS_CLI", "/usr/bin/redis-cli")
@@ -175,7 +176,8 @@ class RedisServer:
 class RedisCluster:
     """A 3-master Redis Cluster (no replicas) on free loopback ports."""
 
-    def __init__(self, nodes: int = 3) -> None:
+    def __init__(self, nodes: int = 3, persistent: bool = False) -> None:
+        self.persistent = persistent
         self.dir = Path(tempfile.mkdtemp(prefix="roadtrip-cluster-"))
         self.ports: list[int] = []
         for _ in range(nodes):
@@ -202,14 +204,7 @@ class RedisCluster:
             for port in self.ports:
                 log = open(self.dir / f"redis-{port}.log", "ab")  # closed in close()
                 self._logs.append(log)
-                self.procs.append(subprocess.Popen(
-                    [REDIS_SERVER, "--port", str(port), "--bind", "127.0.0.1",
-                     "--cluster-enabled", "yes", "--cluster-config-file", f"nodes-{port}.conf",
-                     "--cluster-node-timeout", "5000", "--dir", str(self.dir),
-                     "--save", "", "--appendonly", "no", "--daemonize", "no",
-                     "--protected-mode", "no"],
-                    stdout=log, stderr=subprocess.STDOUT, cwd=self.dir,
-                ))
+                self.procs.append(self._spawn(port, log))
             deadline = time.monotonic() + START_TIMEOUT
             for port, proc in zip(self.ports, self.procs, strict=True):
                 while not ping(port):
@@ -231,6 +226,41 @@ class RedisCluster:
             self.close()
             raise
         return self
+
+    def _spawn(self, port: int, log: Any) -> subprocess.Popen[bytes]:
+        # each node keeps its AOF in its own directory: they share self.dir
+        node_dir = self.dir / str(port)
+        node_dir.mkdir(exist_ok=True)
+        persistence = (["--appendonly", "yes", "--appendfsync", "always"] if self.persistent
+                       else ["--appendonly", "no"])
+        return subprocess.Popen(
+            [REDIS_SERVER, "--port", str(port), "--bind", "127.0.0.1",
+             "--cluster-enabled", "yes", "--cluster-config-file", f"nodes-{port}.conf",
+             "--cluster-node-timeout", "5000",
+             # keep serving the slots that are up when one node is down
+             "--cluster-require-full-coverage", "no",
+             "--dir", str(node_dir), "--save", "", *persistence, "--daemonize", "no",
+             "--protected-mode", "no"],
+            stdout=log, stderr=subprocess.STDOUT, cwd=node_dir,
+        )
+
+    def stop_node(self, index: int) -> None:
+        """Kill one node (SIGKILL: a crash) and wait until its port is closed."""
+        _stop_process(self.procs[index], hard=True)
+        deadline = time.monotonic() + START_TIMEOUT
+        while ping(self.ports[index]) and time.monotonic() < deadline:
+            time.sleep(0.02)
+
+    def start_node(self, index: int) -> None:
+        """Restart a stopped node on its port with its data and cluster config."""
+        port = self.ports[index]
+        self.procs[index] = self._spawn(port, self._logs[index])
+        deadline = time.monotonic() + START_TIMEOUT
+        while not ping(port):
+            if self.procs[index].poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"cluster node {port} did not restart")
+            time.sleep(0.02)
+        self.wait_ok()
 
     def cluster_info(self, port: int) -> dict[str, str]:
         """Return ``CLUSTER INFO`` of the node on ``port`` as a dict."""

@@ -9,6 +9,7 @@ different games spread over the nodes.
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -198,3 +199,75 @@ def test_racing_clients_on_the_cluster_have_one_winner_per_version(cluster_app):
     assert len(tally.accepted) >= 1
     assert tally.statuses[409] == (clients - 1) * len(tally.accepted)
     check_consistency(cluster_app, game_id, tokens, start, tally)
+
+
+def test_a_node_crash_stops_only_its_own_games_until_it_is_back():
+    """One node down: its games answer 503, the others play on; back up, all go on."""
+    with RedisCluster(nodes=3, persistent=True) as cluster:
+        app = create_app({"TESTING": True, "REDIS_URL": cluster.url, "REDIS_CLUSTER": True})
+        try:
+            client = app.test_client()
+            games: dict[int, tuple[str, dict[int, str]]] = {}
+            for seed in range(40):
+                created = client.post("/api/v1/games", json={
+                    "game": "driving-me-crazy", "players": 2, "seed": seed})
+                assert created.status_code == 201
+                game_id = created.get_json()["id"]
+                port = next(p for p, keys in node_keys(cluster).items()
+                            if f"rt:{{{game_id}}}:game" in keys)
+                if port in games:
+                    continue
+                tokens = {}
+                for n in range(2):
+                    joined = client.post(f"/api/v1/games/{game_id}/players",
+                                         json={"name": f"P{n}"}).get_json()
+                    tokens[joined["seat"]] = joined["token"]
+                games[port] = (game_id, tokens)
+                if len(games) == 2:
+                    break
+            assert len(games) == 2, "40 random ids all landed on one node"
+            (down_port, (down_id, down_tokens)), (up_port, (up_id, up_tokens)) = games.items()
+            assert play_some(client, down_id, down_tokens, 3) == 3
+            version = client.get(f"/api/v1/games/{down_id}").get_json()["version"]
+
+            cluster.stop_node(cluster.ports.index(down_port))
+
+            started = time.monotonic()
+            refused = client.get(f"/api/v1/games/{down_id}")
+            assert time.monotonic() - started < 20
+            assert refused.status_code == 503, refused.get_json()
+            assert refused.get_json()["code"] == "store_unavailable"
+            assert refused.headers.get("Retry-After")
+            # the games on the other nodes are not affected
+            assert play_some(client, up_id, up_tokens, 3) == 3
+
+            cluster.start_node(cluster.ports.index(down_port))
+
+            deadline = time.monotonic() + 20
+            back = client.get(f"/api/v1/games/{down_id}")
+            while back.status_code != 200 and time.monotonic() < deadline:
+                time.sleep(0.2)
+                back = client.get(f"/api/v1/games/{down_id}")
+            assert back.status_code == 200, back.get_json()
+            assert back.get_json()["version"] == version
+            assert play_some(client, down_id, down_tokens, 3) == 3
+        finally:
+            store = app.extensions["roadtrip"].store
+            store.client.close()
+            store.blocking.close()
+
+
+def play_some(client: Any, game_id: str, tokens: dict[int, str], count: int) -> int:
+    """Play up to ``count`` legal moves (the first of each list); return how many."""
+    for played in range(count):
+        view = client.get(f"/api/v1/games/{game_id}").get_json()
+        if view["status"] != "active":
+            return played
+        seat = view["pending"][0]
+        legal = client.get(f"/api/v1/games/{game_id}/legal-moves",
+                           headers=auth(tokens[seat])).get_json()
+        answer = client.post(f"/api/v1/games/{game_id}/moves", json=legal["moves"][0],
+                             headers={**auth(tokens[seat]),
+                                      "If-Match": f'"{legal["version"]}"'})
+        assert answer.status_code == 200, answer.get_json()
+    return count
