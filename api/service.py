@@ -167,9 +167,12 @@ class Games:
             change.state = game.to_json(state)
         try:
             self.store.commit(game_id, None, change)
-        except Conflict:  # a ~95-bit id collided: astronomically rare, but never a 500
-            raise ApiError(503, "store_unavailable", "please retry", {"Retry-After": "1"}) \
-                from None
+        except Exception as exc:
+            self.store.release_join_code(code)  # a refused create leaves nothing behind
+            if isinstance(exc, Conflict):  # a ~95-bit id collided: rare, but never a 500
+                raise ApiError(503, "store_unavailable", "please retry",
+                               {"Retry-After": "1"}) from None
+            raise
         return {"id": game_id, "join_code": code, "host_token": host_token}
 
     def _reserve_code(self, game_id: str) -> str:

@@ -332,6 +332,13 @@ class Store:
         """Map ``code`` to ``game_id`` unless the code is taken; return True if mapped."""
         return bool(self.client.set(join_key(code), game_id, nx=True, ex=self.ttl))
 
+    def release_join_code(self, code: str) -> None:
+        """Best effort: free a join code whose game was never stored."""
+        try:
+            self.client.delete(join_key(code))
+        except (redis.exceptions.RedisError, OSError):
+            pass  # it expires with its TTL anyway
+
     def touch_join_code(self, code: str) -> None:
         """Keep a join code alive as long as its game is being joined."""
         self.client.expire(join_key(code), self.ttl)

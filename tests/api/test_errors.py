@@ -257,3 +257,14 @@ def test_the_rate_window_rolls_over():
     assert [limiter.hit("a", now=100.0), limiter.hit("a", now=101.0)] == [0.0, 0.0]
     assert limiter.hit("a", now=105.0) == pytest.approx(5.0)
     assert limiter.hit("a", now=110.0) == 0.0
+
+
+def test_a_refused_create_leaves_no_join_code_behind(client, monkeypatch, redis_url):
+    def refuse(*args, **kwargs):
+        raise redis.exceptions.ResponseError("-OOM command not allowed")
+
+    monkeypatch.setattr("api.store.Store.commit", refuse)
+    assert_problem(client.post("/api/v1/games", json={"game": DMC, "players": 2}), 503)
+    raw = redis.Redis.from_url(redis_url)
+    assert raw.keys("*") == []
+    raw.close()
