@@ -136,7 +136,10 @@ class MoveResultSchema(ma.Schema):
 
 
 class LogQuerySchema(ma.Schema):
-    """Query of ``getLog``."""
+    """Query of ``getLog`` (other query parameters, e.g. cache busters, are ignored)."""
+
+    class Meta:
+        unknown = ma.EXCLUDE
 
     after = fields.Integer(strict=False, load_default=0, validate=validate.Range(0, 2**31),
                            metadata={"description": "return events with an index above this"})

@@ -114,6 +114,7 @@ def test_the_log_returns_events_after_an_index(client, game):
     assert client.get(f"{path}/log?wait=26").status_code == 422
     assert client.get(f"{path}/log?after=1.5").status_code == 422
     assert client.get(f"{path}/log?after=1.0").status_code == 422
+    assert client.get(f"{path}/log?after=0&_=1700000000").status_code == 200
 
 
 def test_a_waiting_log_request_sees_another_phones_move_within_a_second(app, game):
