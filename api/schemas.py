@@ -139,6 +139,8 @@ class LogQuerySchema(ma.Schema):
     """Query of ``getLog`` (other query parameters, e.g. cache busters, are ignored)."""
 
     class Meta:
+        """Ignore unknown query parameters."""
+
         unknown = ma.EXCLUDE
 
     after = fields.Integer(strict=False, load_default=0, validate=validate.Range(0, 2**31),
