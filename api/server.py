@@ -11,6 +11,7 @@ costs a greenlet, not a worker.
 from __future__ import annotations
 
 import atexit
+import fcntl
 import os
 import shutil
 import subprocess
@@ -38,11 +39,26 @@ def _redis_binary() -> str:
 
 
 def start_embedded(data_dir: str | os.PathLike[str] | None = None) -> str:
-    """Start the private Redis (once per process) and return its ``unix://`` URL."""
+    """Start the private Redis (once per process) and return its ``unix://`` URL.
+
+    One Redis per data dir: the process that starts it holds an exclusive lock
+    on ``<data dir>/embedded.lock`` while it runs, and any other process
+    pointed at the same dir (a second worker, a second ``roadtrip serve``)
+    uses that Redis instead of starting another on the same files.
+    """
     if "url" in _EMBEDDED:
         return str(_EMBEDDED["url"])
     data = Path(data_dir or os.environ.get("ROADTRIP_DATA_DIR") or "var").resolve()
     data.mkdir(parents=True, exist_ok=True)
+    url_file = data / "embedded.url"
+    lock = open(data / "embedded.lock", "a+")  # held open while Redis runs
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        lock.close()
+        url = _wait_for_url(url_file)
+        _EMBEDDED.update(url=url, proc=None, pid=os.getpid())
+        return url
     run_dir = tempfile.mkdtemp(prefix="roadtrip-redis-")
     sock = os.path.join(run_dir, "redis.sock")
     proc = subprocess.Popen(
@@ -55,11 +71,28 @@ def start_embedded(data_dir: str | os.PathLike[str] | None = None) -> str:
     while not os.path.exists(sock):
         if proc.poll() is not None or time.monotonic() > deadline:
             proc.kill()
+            proc.wait()
+            lock.close()
             raise RuntimeError(f"the embedded Redis did not start (data dir {data})")
         time.sleep(0.05)
-    _EMBEDDED.update(url=f"unix://{sock}", proc=proc, run_dir=run_dir, pid=os.getpid())
+    url = f"unix://{sock}"
+    url_file.write_text(url)
+    _EMBEDDED.update(url=url, proc=proc, run_dir=run_dir, pid=os.getpid(), lock=lock,
+                     url_file=url_file)
     atexit.register(stop_embedded)
-    return str(_EMBEDDED["url"])
+    return url
+
+
+def _wait_for_url(url_file: Path, timeout: float = 15.0) -> str:
+    """Return the URL of the Redis another process runs for this data dir."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if url_file.exists():
+            url = url_file.read_text().strip()
+            if url and os.path.exists(url.removeprefix("unix://")):
+                return url
+        time.sleep(0.05)
+    raise RuntimeError(f"the data dir {url_file.parent} is locked by a Redis that does not answer")
 
 
 def embedded_url() -> str:
@@ -68,17 +101,20 @@ def embedded_url() -> str:
 
 
 def stop_embedded() -> None:
-    """Stop the embedded Redis (SIGTERM: it writes its data) in the process that started it."""
-    proc = _EMBEDDED.get("proc")
-    if proc is None or _EMBEDDED.get("pid") != os.getpid():
+    """Stop the embedded Redis (SIGTERM: it writes its data) if this process started it."""
+    if _EMBEDDED.get("pid") != os.getpid():
         return
-    proc.terminate()
-    try:
-        proc.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
-    shutil.rmtree(_EMBEDDED["run_dir"], ignore_errors=True)
+    proc = _EMBEDDED.get("proc")
+    if proc is not None:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        _EMBEDDED["url_file"].unlink(missing_ok=True)
+        shutil.rmtree(_EMBEDDED["run_dir"], ignore_errors=True)
+        _EMBEDDED["lock"].close()
     _EMBEDDED.clear()
 
 

@@ -156,3 +156,20 @@ def test_roadtrip_serve_runs_the_product_and_stops_cleanly(tmp_path):
         assert status == 200 and body["players"][0]["name"] == "A"
     finally:
         assert stop_serving(proc) == []
+
+
+def test_one_embedded_redis_per_data_dir(tmp_path):
+    url = start_embedded(tmp_path)
+    try:
+        # another process on the same data dir uses this Redis, it does not start one
+        code = ("from api.server import start_embedded, stop_embedded;"
+                f"print(start_embedded({str(tmp_path)!r})); stop_embedded()")
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                             timeout=60, check=True, cwd=Path(__file__).resolve().parents[2])
+        assert out.stdout.strip() == url
+        client = redis.Redis.from_url(url)
+        assert client.ping()  # the other process's exit did not stop it
+        client.close()
+    finally:
+        stop_embedded()
+    assert not (tmp_path / "embedded.url").exists()
