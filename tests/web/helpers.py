@@ -47,6 +47,11 @@ def create_game(page: Any, game: str, name: str, *, mode: str = "digital", playe
     return str(page.inner_text("#join-code")).strip()
 
 
+def settle(page: Any) -> None:
+    """Wait until no move of this phone is on its way (the app marks main aria-busy)."""
+    page.wait_for_selector("main:not([aria-busy])")
+
+
 def is_my_turn(page: Any) -> bool:
     """True when the page shows that this phone has a decision to make."""
     return bool(page.locator("#status.your-turn").count())

@@ -7,7 +7,15 @@ import time
 
 import pytest
 
-from tests.web.helpers import create_game, dmc_digital_turn, is_my_turn, is_over, shot, wait_any
+from tests.web.helpers import (
+    create_game,
+    dmc_digital_turn,
+    is_my_turn,
+    is_over,
+    settle,
+    shot,
+    wait_any,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -50,9 +58,7 @@ def test_two_phones_join_by_qr_url_and_play_dmc_to_the_goal(phone):
             shot(ann, "04-dmc-hand")
             shots_taken.add("game")
         done.append(dmc_digital_turn(page, red_played))
-        if done[-1].startswith("play") and "sheet" not in shots_taken:
-            shots_taken.add("sheet")
-        page.wait_for_timeout(150)
+        settle(page)
     else:
         pytest.fail(f"no winner within the time; moves made: {done}")
 

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from tests.web.helpers import create_game, shot
+from tests.web.helpers import create_game, settle, shot
 
 pytestmark = pytest.mark.browser
 
@@ -117,7 +117,7 @@ def test_drive_against_a_bot_to_the_end(phone):
         else:
             ann.wait_for_timeout(100)
             continue
-        ann.wait_for_timeout(100)
+        settle(ann)
     else:
         pytest.fail("the Drive game did not end in time")
 

@@ -359,6 +359,9 @@ function gameScreen(id, tableView) {
     async send(move) {
       busy = true;
       lastError = null;
+      // one move at a time: no double taps while this one is on its way
+      app.setAttribute("aria-busy", "true");
+      app.querySelectorAll("button").forEach((b) => { b.disabled = true; });
       try {
         const r = await live.send(move);
         return r;
@@ -372,6 +375,7 @@ function gameScreen(id, tableView) {
         return null;
       } finally {
         busy = false;
+        app.removeAttribute("aria-busy");
         paint();
       }
     },
