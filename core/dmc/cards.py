@@ -4,8 +4,7 @@ The rulebook publishes only totals (104 base, 52 '7+', 56 variant cards); the
 per-card counts below are the project's assumption (see
 ``docs/rules/driving-me-crazy.md``) and can be overridden per game with the
 ``deck`` option (a house deck).  Variant cards are listed with their variant
-so a later engineer can add the variant rules; they are never dealt until
-their variant exists in :data:`VARIANTS`.
+and are dealt only in games that enable their variant (``config.variants``).
 """
 
 from __future__ import annotations
@@ -74,19 +73,53 @@ BY_ID: dict[str, Card] = {card.id: card for card in CARDS}
 BY_CODE: dict[str, Card] = {card.code: card for card in CARDS}
 CODE: dict[str, str] = {card.id: card.code for card in CARDS}
 
-#: variants whose rules exist; only their cards may be dealt (none yet)
-VARIANTS: tuple[str, ...] = ()
+#: the four variants of the rulebook's "Game Variants", with what each adds
+VARIANT_TEXT: dict[str, str] = {
+    "quick_reactions": "Stop Sign, Yield, Backseat Driver and Swerve: reaction cards played"
+                       " during another player's turn, in a reaction window after every card",
+    "highway_hysterics": "Speed Camera and Truck (red) and Motorway (blue)",
+    "fork_in_the_road": "Rest Stop, Rearview Mirror, Overtake, Carpool and Trailer: blue cards"
+                        " with a choice of one effect OR another",
+    "signs_of_madness": "five signs mixed into the draw pile after the deal; the top sign of"
+                        " the sign pile forbids one card for the whole table",
+}
+VARIANTS: tuple[str, ...] = tuple(VARIANT_TEXT)
 
-#: base-game card ids in catalogue order (the order moves are enumerated in)
+#: base-game card ids in catalogue order
 BASE_IDS: tuple[str, ...] = tuple(card.id for card in CARDS if card.variant is None)
-ORDER: dict[str, int] = {card_id: index for index, card_id in enumerate(BASE_IDS)}
+#: every card id in catalogue order (the order moves are enumerated in)
+ALL_IDS: tuple[str, ...] = tuple(card.id for card in CARDS)
+ORDER: dict[str, int] = {card_id: index for index, card_id in enumerate(ALL_IDS)}
 
 DISTANCE: dict[str, int] = {"km50": 50, "km100": 100}
 RED: frozenset[str] = frozenset(card.id for card in CARDS if card.colour == "red")
 BLUE: frozenset[str] = frozenset(card.id for card in CARDS if card.colour == "blue")
+REACTION: frozenset[str] = frozenset(card.id for card in CARDS if card.colour == "reaction")
+SIGN: frozenset[str] = frozenset(card.id for card in CARDS if card.colour == "sign")
+
+#: "No X cards may be played": the card each sign forbids while it is in force
+FORBIDS: dict[str, str] = {
+    "highway_sign": "stoplight",
+    "no_u_turn_sign": "u_turn",
+    "low_tunnel_sign": "bus",
+    "speed_bumps_sign": "race_car",
+    "signal_not_found": "gps",
+}
+
+#: cards with "one effect OR another" and the option names, first is the default reading
+OPTIONS: dict[str, tuple[str, str]] = {
+    "shortcut": ("resolve_traffic", "play_distance"),
+    "overtake": ("resolve_truck", "play_distance"),
+    "rest_stop": ("draw", "discard"),
+    "rearview_mirror": ("discard_pile", "hands"),
+    "carpool": ("blue_card", "distance_cards"),
+    "trailer": ("hand_size", "two_plays"),
+}
 
 #: turn trackers (the circled numbers): turns of the affected player
-DURATION: dict[str, int] = {"stoplight": 2, "traffic": 4}
+DURATION: dict[str, int] = {"stoplight": 2, "traffic": 4, "truck": 6}
+#: "for the next 4 turns": Trailer's effect lasts this many of its player's turns
+TRAILER_TURNS = 4
 
 #: the '7+' cards are added from this many players on
 SEVEN_PLUS_FROM = 7

@@ -11,18 +11,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.dmc.cards import DISTANCE, DURATION
+from core.dmc import reactions, signs
+from core.dmc.cards import DISTANCE, DURATION, SIGN, TRAILER_TURNS
 from core.dmc.rules import (
+    CAMERA_COUNT,
     DISTANCE_ONLY,
+    MIRROR_COUNT,
     current,
-    deck_size,
     distance,
     draw_required,
+    drawable,
+    free_moves,
     hand_count,
     play_moves,
+    search_cards,
+    seen_counts,
     stoplight_left,
+    two_plays,
 )
-from core.dmc.state import HAND_SIZE, REFILL, State
+from core.dmc.state import HAND_SIZE, REFILL, Entry, State
 from core.protocol import Config
 from core.rng import Rng
 
@@ -35,7 +42,8 @@ def new_state(config: Config, seed: int) -> tuple[State, list[Event]]:
     first = config.options.get("first_player")
     if first is None:
         first = rng.randbelow(s.n)
-    deck = [card for card, count in s.totals.items() for _ in range(count)]
+    # Signs of Madness cards are mixed in only after the deal.
+    deck = [card for card, count in s.totals.items() if card not in SIGN for _ in range(count)]
     if s.digital:
         rng.shuffle(deck)
         for _ in range(HAND_SIZE):
@@ -44,9 +52,11 @@ def new_state(config: Config, seed: int) -> tuple[State, list[Event]]:
         s.deck = deck
     else:
         s.counts = [HAND_SIZE] * s.n
-        s.deck_n = len(deck) - HAND_SIZE * s.n
+        s.deck_n = sum(s.totals.values()) - HAND_SIZE * s.n
+    signs.mix_in(s, rng)
     s.rng = rng.state
     events: list[Event] = [{"type": "deal", "count": HAND_SIZE}]
+    signs.flip(s, events)
     _start_turn(s, int(first), events)
     return s, events
 
@@ -68,29 +78,56 @@ def push(s: State, seat: int, move: dict[str, Any]) -> list[Event]:
     step = decision[0]
     if kind == "play":
         s.idle = 0
-        if step == "play":
-            s.stack.pop()
-        else:
-            _begin_acting(s, seat)
         card = move["card"]
-        _take_from_hand(s, seat, card)
-        event: Event = {"type": "play", "seat": seat, "card": card}
         target = move.get("target")
         if target is not None:
             target = int(target)
+        event: Event = {"type": "play", "seat": seat, "card": card}
+        if target is not None:
             event["target"] = target
         if "option" in move:
             event["option"] = move["option"]
-        events.append(event)
-        _resolve(s, seat, card, target, move.get("option"), events)
+        if step == "free":
+            s.stack.pop()
+            event["gained"] = True
+            events.append(event)
+            _resolve(s, seat, card, target, move.get("option"), events, placed=decision[2] == 1)
+        else:
+            if step == "play":
+                s.stack.pop()
+            else:
+                _begin_acting(s, seat)
+                if two_plays(s, seat):  # Trailer: "Play 2 cards instead of one"
+                    s.stack.append(("play", seat, 0, "trailer"))
+            _take_from_hand(s, seat, card)
+            events.append(event)
+            if "quick_reactions" not in s.variants or not reactions.open_window(
+                    s, seat, card, target, move.get("option"), events):
+                _resolve(s, seat, card, target, move.get("option"), events)
+    elif kind == "react":
+        card = move["card"]
+        _take_from_hand(s, seat, card)
+        played, gained = reactions.react(s, seat, card, events)
+        if played is not None:
+            _resolve(s, played[1], played[0], played[2], played[3], events)
+        if gained is not None:
+            s.stack.append(("free", seat, 1, gained[0]))
+        if card == "yield" and distance(s, seat) == s.goal:  # Yield into the exact goal
+            _finish(s, [seat], "goal", events)
+    elif kind == "pass_reaction":
+        played = reactions.answer(s, seat, events)
+        if played is not None:
+            _resolve(s, played[1], played[0], played[2], played[3], events)
+    elif kind == "flip_sign":
+        signs.report_flip(s, move["card"], events)
     elif kind == "discard":
         card = move["card"]
         _take_from_hand(s, seat, card)
         s.discard.append(card)
         events.append({"type": "discard", "seat": seat, "card": card})
-        if step == "toll":
-            s.stack[-1] = ("toll", seat, decision[2] - 1, decision[3])
-        else:
+        if step in ("toll", "camera"):
+            s.stack[-1] = (step, seat, decision[2] - 1, decision[3])
+        elif step != "rest":
             s.phase = "discarding"
             s.idle = 0
     elif kind == "end_turn":
@@ -98,7 +135,7 @@ def push(s: State, seat: int, move: dict[str, Any]) -> list[Event]:
         events.append({"type": "end_turn", "seat": seat})
     elif kind == "pass":
         events.append({"type": "pass", "seat": seat})
-        if deck_size(s) == 0 and not s.discard:
+        if drawable(s) == 0 and not s.discard:
             s.idle += 1
             if s.idle >= s.n:
                 _finish_longest_road(s, events)
@@ -110,19 +147,19 @@ def push(s: State, seat: int, move: dict[str, Any]) -> list[Event]:
         s.stack.pop()
         _draw(s, seat, int(move["count"]), decision[3], events)
     elif kind == "take":
-        card = move["card"]
-        s.deck.remove(card)
-        s.hands[seat].append(card)
-        events.append({"type": "take", "seat": seat, "private": {"card": card},
-                       "private_to": seat})
-        if decision[2] <= 1:
-            s.stack.pop()
-            _shuffle_deck(s)
-        else:
-            s.stack[-1] = ("take", seat, decision[2] - 1, decision[3])
+        _take(s, seat, decision, move["card"], events)
+    elif kind == "stop":
+        s.stack.pop()
+        events.append({"type": "stop", "seat": seat, "source": decision[3]})
+    elif kind == "look":
+        _look(s, seat, decision, int(move["target"]), events)
+    elif kind == "choose_opponent":
+        _choose_opponent(s, seat, decision, int(move["target"]), events)
     else:  # skip (referee)
         s.stack.pop()
         events.append({"type": "skip", "seat": seat, "source": decision[3]})
+    if s.signs or "signs_of_madness" in s.variants:
+        signs.flip(s, events)
     _settle(s, events)
     return _reported(s, seat, snap, events)
 
@@ -151,14 +188,19 @@ def _take_from_hand(s: State, seat: int, card: str) -> None:
 
 def _resolve(
     s: State, seat: int, card: str, target: int | None, option: Any, events: list[Event],
+    placed: bool = True,
 ) -> None:
-    """Carry out the actions printed on ``card`` (pushing any plays and draws)."""
+    """Carry out the actions printed on ``card`` (pushing any plays and draws).
+
+    ``placed`` False: only the card's effect is carried out for ``seat`` (the
+    opponent's half of a Carpool); the card itself lies elsewhere.
+    """
     stack = s.stack
     if card in DISTANCE:
         s.roads[seat].append(card)
         if distance(s, seat) == s.goal:
             _finish(s, [seat], "goal", events)
-    elif card in DURATION:  # stoplight, traffic: a turn tracker in front of the target
+    elif card in DURATION:  # stoplight, traffic, truck: a turn tracker in front of the target
         assert target is not None
         s.effects[target].append([card, DURATION[card], False])
     elif card == "u_turn":
@@ -169,36 +211,154 @@ def _resolve(
         s.discard.extend(removed)
         s.discard.append(card)
         events.append({"type": "u_turn", "seat": target, "cards": removed})
-    elif card == "toll_booth":
+    elif card in ("toll_booth", "speed_camera"):
         assert target is not None
         s.effects[target].append([card, 0, False])
-        stack.append(("toll", target, 2, card))
-    elif card == "shortcut" and option == "resolve_traffic":
+        stack.append(("toll", target, 2, card) if card == "toll_booth"
+                     else ("camera", target, CAMERA_COUNT, card))
+    elif option in ("resolve_traffic", "resolve_truck"):  # Shortcut, Overtake
+        blocker = "traffic" if option == "resolve_traffic" else "truck"
         for effect in s.effects[seat]:
-            if effect[0] == "traffic" and not effect[2]:
+            if effect[0] == blocker and not effect[2]:
                 effect[2] = True
-        s.effects[seat].append([card, 0, True])
-        events.append({"type": "resolve", "seat": seat, "card": "traffic"})
+        if placed:
+            s.effects[seat].append([card, 0, True])
+        events.append({"type": "resolve", "seat": seat, "card": blocker})
+    elif card == "trailer":
+        s.trailer[seat].append([option, TRAILER_TURNS])
+        if placed:
+            s.discard.append(card)
+        events.append({"type": "trailer", "seat": seat, "option": option,
+                       "turns_left": TRAILER_TURNS})
+        if option == "two_plays" and seat == s.turn and ("play", seat, 0, "trailer") not in stack:
+            stack.append(("play", seat, 0, "trailer"))
     else:
-        s.effects[seat].append([card, 0, False])
-        stack.append(("done", seat, 0, card))
-        if card == "roundabout":
-            stack += [("play", seat, 0, card), ("play", seat, 0, card)]
-        elif card == "shortcut":
-            stack += [("play", seat, 0, card), ("play", seat, 0, card)]
-        elif card == "gps":
-            stack.append(("take", seat, 2, card) if s.digital else ("draw", seat, 2, card))
-        elif card == "bus":
-            stack += [("play", seat, 0, card), ("draw", seat, 3, card)]
-        elif card == "race_car":
-            stack += [("play", seat, 0, card), ("draw", seat, 1, card),
-                      ("play", seat, 0, card), ("draw", seat, 1, card)]
+        if placed:
+            s.effects[seat].append([card, 0, False])
+            stack.append(("done", seat, 0, card))
+        stack.extend(_actions(s, seat, card, option))
+
+
+def _actions(s: State, seat: int, card: str, option: Any) -> list[Entry]:
+    """Return the stack entries (top last) that carry out a blue card's actions."""
+    if card in ("roundabout", "shortcut", "overtake"):
+        return [("play", seat, 0, card), ("play", seat, 0, card)]
+    if card == "gps":
+        return [("take", seat, 2, card) if s.digital else ("draw", seat, 2, card)]
+    if card == "bus":
+        return [("play", seat, 0, card), ("draw", seat, 3, card)]
+    if card == "race_car":
+        return [("play", seat, 0, card), ("draw", seat, 1, card),
+                ("play", seat, 0, card), ("draw", seat, 1, card)]
+    if card == "motorway":
+        return [("play", seat, 0, card), ("play", seat, 0, card),
+                ("take", seat, 1, card) if s.digital else ("draw", seat, 1, card)]
+    if card == "rest_stop":
+        return [("draw", seat, 5, card) if option == "draw" else ("rest", seat, 0, card)]
+    if card == "rearview_mirror":
+        return [("mirror", seat, MIRROR_COUNT, card) if option == "discard_pile"
+                else ("look", seat, 0, card)]
+    if card == "carpool":
+        if option == "blue_card":
+            return [("blue", seat, 0, card)]
+        return [("give", seat, 0, ""), ("km", seat, 2, card)]
+    return []
+
+
+def _take(s: State, seat: int, decision: Entry, card: str, events: list[Event]) -> None:
+    """A chosen card: from the discard pile (Rearview Mirror) or a deck search."""
+    step, _, n, source = decision
+    if step == "mirror":
+        s.discard.remove(card)
+        _to_hand(s, seat, card)
+        # "show and draw": the card is public
+        events.append({"type": "take", "seat": seat, "card": card, "source": source})
+        s.stack[-1] = (step, seat, n - 1, source)
+        return
+    if s.digital:
+        s.deck.remove(card)
+    else:
+        s.deck_n -= 1
+    if step == "take":  # GPS, Motorway: into the hand, seen by the searcher only
+        _to_hand(s, seat, card)
+        event: Event = {"type": "take", "seat": seat}
+        if source != "gps":
+            event["source"] = source
+        event.update(private={"card": card}, private_to=seat)
+        events.append(event)
+        if n <= 1:
+            s.stack.pop()
+            _shuffle_deck(s)
+        else:
+            s.stack[-1] = ("take", seat, n - 1, source)
+        return
+    _shuffle_deck(s)  # the deck was searched
+    events.append({"type": "take", "seat": seat, "card": card, "source": step})
+    if step == "blue":  # Carpool: play it for yourself and an opponent
+        s.stack[-1] = ("give", seat, 1, card)
+    elif step == "km":  # Carpool: play it at once; remember it for the opponent's copy
+        give = s.stack[-2]
+        s.stack[-2] = (give[0], give[1], give[2], give[3] + card + " ")
+        s.stack[-1] = (step, seat, n - 1, source)
+        _place_distance(s, seat, card, events)
+    else:  # copy (referee): the opponent's copy of a Carpool distance card
+        s.stack.pop()
+        _place_distance(s, seat, card, events)
+
+
+def _place_distance(s: State, seat: int, card: str, events: list[Event]) -> None:
+    s.roads[seat].append(card)
+    events.append({"type": "road", "seat": seat, "card": card, "distance": distance(s, seat)})
+    if distance(s, seat) == s.goal:
+        _finish(s, [seat], "goal", events)
+
+
+def _look(s: State, seat: int, decision: Entry, target: int, events: list[Event]) -> None:
+    """Rearview Mirror: ``seat`` looks at ``target``'s hand, shown to ``seat`` only."""
+    mask = decision[2] | 1 << target
+    s.stack[-1] = ("look", seat, mask, decision[3])
+    event: Event = {"type": "look", "seat": seat, "target": target}
+    if s.digital:
+        event.update(private={"hand": sorted(s.hands[target])}, private_to=seat)
+    events.append(event)
+
+
+def _choose_opponent(s: State, seat: int, decision: Entry, target: int,
+                     events: list[Event]) -> None:
+    """Carpool: the opponent gets the blue card's effect, or copies of the distance cards."""
+    s.stack.pop()
+    events.append({"type": "choose_opponent", "seat": seat, "target": target})
+    if decision[2] == 1:
+        card = decision[3]
+        # yourself first (the card lies in front of you), then the opponent's copy
+        s.stack += [("free", target, 0, card), ("free", seat, 1, card)]
+        return
+    for card in reversed(decision[3].split()):
+        s.stack.append(("copy", target, 0, card))
+
+
+def _copy(s: State, entry: Entry, events: list[Event]) -> None:
+    """Digital Carpool: take another of the same card for the opponent, if the deck has one."""
+    _, target, _, card = entry
+    if card in search_cards(s, entry, None):
+        s.deck.remove(card)
+        _shuffle_deck(s)
+        _place_distance(s, target, card, events)
+    else:
+        events.append({"type": "skip", "seat": target, "source": "carpool"})
+
+
+def _to_hand(s: State, seat: int, card: str) -> None:
+    if s.digital:
+        s.hands[seat].append(card)
+    else:
+        s.counts[seat] += 1
 
 
 def _settle(s: State, events: list[Event]) -> None:
     """Carry out automatic stack entries until a seat must decide (or the game ends)."""
     stack = s.stack
-    while s.outcome is None and stack:
+    while s.outcome is None and s.window is None and stack:
         entry = stack[-1]
         kind, seat, n, source = entry
         if kind == "end":
@@ -219,18 +379,57 @@ def _settle(s: State, events: list[Event]) -> None:
                 return
             stack.pop()
             events.append({"type": "skip", "seat": seat, "source": source})
-        elif kind == "take":
-            if not s.deck and s.discard:
+        elif kind in ("take", "blue", "km", "copy"):
+            if s.digital and not s.deck and s.discard:
                 _reshuffle(s, events)
-            if s.deck:
+                signs.flip(s, events)
+            if kind == "copy" and s.digital:
+                stack.pop()
+                _copy(s, entry, events)
+                continue
+            if (n > 0 or kind in ("blue", "copy")) and search_cards(
+                    s, entry, None if s.digital else seen_counts(s)):
                 return
             stack.pop()
             events.append({"type": "skip", "seat": seat, "source": source})
-        else:  # toll
+        elif kind == "toll":
             if n > 0 and hand_count(s, seat) > 0:
                 return
             stack.pop()
             _to_discard_from_front(s, seat, source, events)
+        elif kind == "camera":
+            if n > 0 and (any(c in DISTANCE for c in s.hands[seat]) if s.digital
+                          else hand_count(s, seat) > 0):
+                return
+            stack.pop()
+            _to_discard_from_front(s, seat, source, events)
+        elif kind == "free":
+            moves = free_moves(s, seat, source)
+            if len(moves) > 1 or (moves and len(moves[0]) > 2):
+                return  # a target or an option to choose
+            stack.pop()
+            if moves:
+                events.append({"type": "play", "seat": seat, "card": source, "gained": True})
+                _resolve(s, seat, source, None, None, events, placed=n == 1)
+            elif n == 1:  # "If you cannot play it, discard it."
+                s.discard.append(source)
+                events.append({"type": "discarded", "seat": seat, "card": source})
+        elif kind == "rest":
+            if hand_count(s, seat) > 0:
+                return
+            stack.pop()
+        elif kind == "mirror":
+            if n > 0 and s.discard:
+                return
+            stack.pop()
+        elif kind == "look":
+            if bin(n).count("1") < MIRROR_COUNT and n | 1 << seat != (1 << s.n) - 1:
+                return
+            stack.pop()
+        else:  # give
+            if n == 1 or source:
+                return
+            stack.pop()
 
 
 def _to_discard_from_front(s: State, seat: int, card: str, events: list[Event]) -> None:
@@ -250,11 +449,16 @@ def _draw(s: State, seat: int, count: int, source: str, events: list[Event]) -> 
     if s.digital:
         deck, hand, cards = s.deck, s.hands[seat], []
         for _ in range(count):
+            if deck and deck[-1] in SIGN:
+                signs.flip(s, events)
             if not deck:
                 if not s.discard:
                     break
                 _reshuffle(s, events)
                 deck = s.deck
+                signs.flip(s, events)
+                if not deck:  # only signs were left to flip
+                    break
             cards.append(deck.pop())
         hand += cards
         events.append({"type": "draw", "seat": seat, "count": len(cards), "source": source,
@@ -274,7 +478,7 @@ def _reshuffle(s: State, events: list[Event]) -> None:
     """The draw pile is empty: the discard pile becomes the (shuffled) draw pile."""
     events.append({"type": "reshuffle", "count": len(s.discard)})
     if s.digital:
-        s.deck = s.discard
+        s.deck += s.discard  # any signs still in the draw pile stay in it
         s.discard = []
         _shuffle_deck(s)
     else:
@@ -289,6 +493,7 @@ def _shuffle_deck(s: State) -> None:
         s.rng = rng.state
 
 
+
 # -- turns ---------------------------------------------------------------------------
 
 def _end_turn(s: State, seat: int, events: list[Event]) -> None:
@@ -301,6 +506,10 @@ def _rotate(s: State, seat: int) -> None:
     for effect in s.effects[seat]:
         if effect[1] > 0 and not effect[2]:
             effect[1] -= 1
+    if s.trailer[seat]:
+        for trailer in s.trailer[seat]:
+            trailer[1] -= 1
+        s.trailer[seat] = [t for t in s.trailer[seat] if t[1] > 0]
 
 
 def _start_turn(s: State, seat: int, events: list[Event]) -> None:

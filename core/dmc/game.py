@@ -8,13 +8,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.dmc import bot, flow, rules
-from core.dmc.cards import BASE_IDS, BY_ID, CARDS, DISTANCE, DURATION, TOTALS, VARIANTS
+from core.dmc import bot, flow, reactions, rules
+from core.dmc.cards import (
+    ALL_IDS,
+    BY_ID,
+    CARDS,
+    DISTANCE,
+    DURATION,
+    OPTIONS,
+    SIGN,
+    TOTALS,
+    VARIANT_TEXT,
+    VARIANTS,
+)
 from core.dmc.state import (
     FIVE_PLUS_FROM,
     GOAL,
     GOAL_FIVE_PLUS,
     HAND_SIZE,
+    REACTION_SECONDS,
     State,
     counts_for,
     dump,
@@ -25,7 +37,7 @@ from core.errors import IllegalMove, InvalidConfig
 from core.protocol import Config, Game, Move
 from core.rng import Rng
 
-OPTIONS = ("goal", "deck", "first_player")
+GAME_OPTIONS = ("goal", "deck", "first_player", "reaction_seconds")
 #: goals must be reachable with 50 km cards
 GOAL_STEP = 50
 
@@ -33,11 +45,18 @@ GOAL_STEP = 50
 def check_options(config: Config) -> None:
     """Raise InvalidConfig for an unknown option name or a bad option value."""
     options = config.options
-    unknown = sorted(set(options) - set(OPTIONS))
+    unknown = sorted(set(options) - set(GAME_OPTIONS))
     if unknown:
         raise InvalidConfig(
             f"unknown option(s) {', '.join(unknown)}; Driving Me Crazy! options are"
-            f" {', '.join(OPTIONS)}", code="unknown_option")
+            f" {', '.join(GAME_OPTIONS)}", code="unknown_option")
+    seconds = options.get("reaction_seconds")
+    if seconds is not None and (
+        not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not seconds > 0
+        or seconds > 3600
+    ):
+        raise InvalidConfig(f"reaction_seconds must be a number of seconds in (0, 3600], not"
+                            f" {seconds!r}", code="invalid_option")
     goal = options.get("goal")
     if goal is not None and (
         not isinstance(goal, int) or isinstance(goal, bool) or goal <= 0 or goal % GOAL_STEP
@@ -59,7 +78,7 @@ def check_options(config: Config) -> None:
         for card, count in deck.items():
             if card not in BY_ID:
                 raise InvalidConfig(f"deck: {card!r} is not a card; cards are"
-                                    f" {', '.join(BASE_IDS)}", code="invalid_option")
+                                    f" {', '.join(ALL_IDS)}", code="invalid_option")
             variant = BY_ID[card].variant
             if variant is not None and variant not in config.variants:
                 raise InvalidConfig(f"deck: {card!r} belongs to the {variant} variant, which"
@@ -74,7 +93,7 @@ def check_options(config: Config) -> None:
 
 
 class DrivingMeCrazy(Game[State]):
-    """Driving Me Crazy! (Simplexity Games): race to exactly 1000 km, base game."""
+    """Driving Me Crazy! (Simplexity Games): race to exactly 1000 km, with its four variants."""
 
     name = GAME
     title = "Driving Me Crazy!"
@@ -90,6 +109,7 @@ class DrivingMeCrazy(Game[State]):
             "players": {"min": self.min_players, "max": self.max_players},
             "modes": ["digital", "referee"],
             "variants": list(self.variants),
+            "variant_descriptions": dict(VARIANT_TEXT),
             "goal": {"default": GOAL, "five_plus": GOAL_FIVE_PLUS,
                      "five_plus_from": FIVE_PLUS_FROM},
             "hand_size": HAND_SIZE,
@@ -97,6 +117,9 @@ class DrivingMeCrazy(Game[State]):
                 "goal": "goal distance in km (a positive multiple of 50)",
                 "deck": "house deck: {card: count} replacing those cards' counts",
                 "first_player": "the seat that starts (default: chosen from the seed)",
+                "reaction_seconds": "Quick Reactions: seconds a reaction window stays open"
+                                    f" (default {REACTION_SECONDS}); the caller's clock, see"
+                                    " DrivingMeCrazy.tick",
             },
             "totals": dict(TOTALS),
             "cards": [
@@ -105,6 +128,7 @@ class DrivingMeCrazy(Game[State]):
                     "base": card.base, "seven_plus": card.seven_plus,
                     "variant": card.variant, "variant_count": card.variant_count,
                     "distance": DISTANCE.get(card.id), "duration": DURATION.get(card.id),
+                    "options": list(OPTIONS.get(card.id, ())),
                 }
                 for card in CARDS
             ],
@@ -112,7 +136,9 @@ class DrivingMeCrazy(Game[State]):
 
     def move_schemas(self) -> dict[str, dict[str, Any]]:
         """Return the JSON Schema of each move type."""
-        card = {"type": "string", "enum": list(BASE_IDS)}
+        card = {"type": "string", "enum": list(ALL_IDS)}
+        seat = {"type": "integer", "minimum": 0}
+        options = sorted({option for pair in OPTIONS.values() for option in pair})
 
         def obj(props: dict[str, Any], required: list[str]) -> dict[str, Any]:
             return {"type": "object", "properties": props, "required": required,
@@ -121,9 +147,8 @@ class DrivingMeCrazy(Game[State]):
         kind = {"type": "string"}
         return {
             "play": obj({"type": {**kind, "const": "play"}, "card": card,
-                         "target": {"type": "integer", "minimum": 0},
-                         "option": {"type": "string",
-                                    "enum": list(rules.SHORTCUT_OPTIONS)}},
+                         "target": seat,
+                         "option": {"type": "string", "enum": options}},
                         ["type", "card"]),
             "discard": obj({"type": {**kind, "const": "discard"}, "card": card}, ["type", "card"]),
             "end_turn": obj({"type": {**kind, "const": "end_turn"}}, ["type"]),
@@ -133,10 +158,22 @@ class DrivingMeCrazy(Game[State]):
                          "count": {"type": "integer", "minimum": 0}}, ["type", "count"]),
             "skip": obj({"type": {**kind, "const": "skip"}}, ["type"]),
             "undo": obj({"type": {**kind, "const": "undo"}}, ["type"]),
+            "react": obj({"type": {**kind, "const": "react"},
+                          "card": {"type": "string", "enum": ["stop_sign", "yield",
+                                                              "backseat_driver", "swerve"]}},
+                         ["type", "card"]),
+            "pass_reaction": obj({"type": {**kind, "const": "pass_reaction"}}, ["type"]),
+            "stop": obj({"type": {**kind, "const": "stop"}}, ["type"]),
+            "look": obj({"type": {**kind, "const": "look"}, "target": seat}, ["type", "target"]),
+            "choose_opponent": obj({"type": {**kind, "const": "choose_opponent"},
+                                    "target": seat}, ["type", "target"]),
+            "flip_sign": obj({"type": {**kind, "const": "flip_sign"},
+                              "card": {"type": "string", "enum": sorted(SIGN)}},
+                             ["type", "card"]),
         }
 
     def check_config(self, config: Config) -> None:
-        """Check players, variants (none exist yet) and options."""
+        """Check players, variants and options."""
         super().check_config(config)
         check_options(config)
 
@@ -169,8 +206,33 @@ class DrivingMeCrazy(Game[State]):
         return error
 
     def pending(self, state: State) -> list[int]:
-        """Return the seat that must decide now (empty once over)."""
+        """Return the seats that must decide now (several in a reaction window)."""
         return pending(state)
+
+    def tick(self, state: State, now: float) -> list[dict[str, Any]]:
+        """Tell the game the caller's time ``now`` (seconds, any fixed epoch).
+
+        Quick Reactions only; a no-op otherwise.  Stamps a newly opened
+        reaction window with ``now`` and closes one whose deadline has passed
+        as if every seat still waiting had passed (see
+        :func:`core.dmc.reactions.tick`).  Call it before every read and
+        every move, and after every move, with the same clock; commit the
+        state when it returns events.
+        """
+        if state.window is None:
+            return []
+        return reactions.tick(state, now, flow.push)
+
+    def apply_at(self, state: State, seat: int, move: Move, now: float,
+                 ) -> list[dict[str, Any]]:
+        """:meth:`tick`, then :meth:`apply`, then :meth:`tick` again, all at ``now``.
+
+        The first tick closes an expired window so a late reaction is refused;
+        the second stamps the window the move opened.  Returns every event.
+        """
+        events = self.tick(state, now)
+        events += self.apply(state, seat, move)
+        return events + self.tick(state, now)
 
     def is_over(self, state: State) -> bool:
         """Return True once a road reached the goal or the deck ran out."""

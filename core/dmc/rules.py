@@ -14,13 +14,27 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from core.dmc.cards import BASE_IDS, BY_ID, DISTANCE, ORDER, RED
-from core.dmc.state import HAND_SIZE, REFILL, Entry, State
+from core.dmc.cards import (
+    BLUE,
+    BY_ID,
+    DISTANCE,
+    FORBIDS,
+    OPTIONS,
+    ORDER,
+    REACTION,
+    RED,
+    SIGN,
+)
+from core.dmc.state import HAND_SIZE, REFILL, TRAILER_HAND_SIZE, Entry, State
 from core.errors import IllegalMove
 
 #: plays granted by these cards must be distance cards
-DISTANCE_ONLY = frozenset({"shortcut", "race_car"})
-SHORTCUT_OPTIONS = ("resolve_traffic", "play_distance")
+DISTANCE_ONLY = frozenset({"shortcut", "race_car", "motorway", "overtake"})
+SHORTCUT_OPTIONS = OPTIONS["shortcut"]
+#: Rearview Mirror: "show and draw any 3 cards" / "the hands of up to 3 other players"
+MIRROR_COUNT = 3
+#: Speed Camera: "Choose 3 distance cards from your hand and discard them"
+CAMERA_COUNT = 3
 
 # The rulebook sentences each refusal cites.
 RULE_TURN = ("Choose a first player (ex. whoever last took a road trip)."
@@ -50,6 +64,42 @@ RULE_SKIP = ("Each action on a card is a separate effect. If you cannot legally 
              " action, simply skip it.")
 RULE_COPIES = ("1. Components: 104 x base game cards, 52 x '7-10 player' cards (marked '7+')"
                " — no more copies of a card can be seen than the deck holds.")
+RULE_STOP_SIGN = ("Stop Sign: Play this when another player plays any card. Cancel the effects"
+                  " of the card and discard it.")
+RULE_YIELD = ("Yield: Play this when another player plays a distance card. Instead of adding to"
+              " their own 'road', the other player must play the card on your 'road', ignoring"
+              " any active traffic or truck cards.")
+RULE_BACKSEAT = ("Backseat Driver: Play this when another player plays a blue or red action"
+                 " card. Instead of the active player, you immediately gain the benefits of the"
+                 " played card. If you cannot play it, discard it.")
+RULE_SWERVE = ("Swerve: Play at any time outside of your turn. All players must pass their"
+               " entire hand to the player on their left.")
+RULE_REACTION = ("Yellow lightning bolt cards are reaction cards. They must be played during"
+                 " another player's turn.")
+RULE_WINDOW = ("Quick Reactions ruling: after any card is played, every other player reacts or"
+               " passes until the first reaction or the window's deadline; reactions cannot"
+               " themselves be reacted to.")
+RULE_SPEED_CAMERA = "Speed Camera: Choose 3 distance cards from your hand and discard them."
+RULE_TRUCK = "Truck: You cannot play 100 km distance cards for 6 turns."
+RULE_MOTORWAY = ("Motorway: Search the deck and draw any distance card. Then play 2 distance"
+                 " cards to your road.")
+RULE_OVERTAKE = "Overtake: Discard an active truck card OR Play 2 distance cards."
+RULE_REST_STOP = "Rest Stop: Draw 5 cards into your hand, OR Discard as many cards as you want."
+RULE_MIRROR = ("Rearview Mirror: Search the discard pile, then show and draw any 3 cards OR"
+               " Look at the hands of up to 3 other players.")
+RULE_CARPOOL = ("Carpool: Search the deck for a blue action card. Immediately play it for"
+                " yourself and one opponent of your choice, OR Search the deck for 2 distance"
+                " cards. Immediately play these for yourself. Take another of the same 2 cards"
+                " and play these for an opponent of your choice, ignoring any traffic or truck"
+                " cards.")
+RULE_TRAILER = ("Trailer: Draw until you have 6 cards in your hand for the next 4 turns, OR Play"
+                " 2 cards instead of one for the next four turns.")
+RULE_SIGN = ("Every time one of the Signs of Madness cards are on the top of the deck, flip it"
+             " over onto a separate discard pile. Whichever card is on the top of this pile"
+             " affects the entire table until it is covered up by another Signs of Madness"
+             " card.")
+RULE_OPTION = {"shortcut": RULE_SHORTCUT, "overtake": RULE_OVERTAKE, "rest_stop": RULE_REST_STOP,
+               "rearview_mirror": RULE_MIRROR, "carpool": RULE_CARPOOL, "trailer": RULE_TRAILER}
 RULE_UNDO = ("Referee mode: a report can be undone by its reporter until the next report is"
              " made.")
 
@@ -61,14 +111,38 @@ def hand_count(s: State, seat: int) -> int:
     return len(s.hands[seat]) if s.digital else s.counts[seat]
 
 
+def hand_size(s: State, seat: int) -> int:
+    """Return the size ``seat``'s hand is refilled to (Trailer's 6 while it lasts)."""
+    if any(t[0] == "hand_size" for t in s.trailer[seat]):
+        return TRAILER_HAND_SIZE
+    return HAND_SIZE
+
+
+def two_plays(s: State, seat: int) -> bool:
+    """Return True while a Trailer lets ``seat`` play 2 cards instead of one."""
+    return any(t[0] == "two_plays" for t in s.trailer[seat])
+
+
 def deck_size(s: State) -> int:
-    """Return how many cards are in the draw pile."""
+    """Return how many cards are in the draw pile (unflipped signs included)."""
     return len(s.deck) if s.digital else s.deck_n
+
+
+def signs_in_deck(s: State) -> int:
+    """Return how many signs are still in the draw pile (signs are never anywhere else)."""
+    if not s.signs and "signs_of_madness" not in s.variants:
+        return 0
+    return sum(s.totals.get(card, 0) for card in SIGN) - len(s.signs)
 
 
 def drawable(s: State) -> int:
     """Return how many cards can still be drawn (draw pile plus the reshuffled discards)."""
-    return deck_size(s) + len(s.discard)
+    return deck_size(s) - signs_in_deck(s) + len(s.discard)
+
+
+def sign_in_force(s: State) -> str | None:
+    """Return the sign on top of the sign pile (the only one in force), or None."""
+    return s.signs[-1] if s.signs else None
 
 
 def distance(s: State, seat: int) -> int:
@@ -86,18 +160,33 @@ def traffic_active(s: State, seat: int) -> bool:
     return any(e[0] == "traffic" and not e[2] and e[1] > 0 for e in s.effects[seat])
 
 
+def truck_active(s: State, seat: int) -> bool:
+    """Return True while an unresolved Truck with turns left lies in front of ``seat``."""
+    return any(e[0] == "truck" and not e[2] and e[1] > 0 for e in s.effects[seat])
+
+
 def stoplight_left(s: State, seat: int) -> int:
     """Return how many turns ``seat`` still skips (an active Stoplight's tracker)."""
     return max((e[1] for e in s.effects[seat] if e[0] == "stoplight" and not e[2]), default=0)
 
 
 def seen_counts(s: State) -> Counter[str]:
-    """Return how many copies of each card are face up (roads, in front, discard pile)."""
-    cards = s.discard[:]
+    """Return how many copies of each card are face up.
+
+    Roads, cards in front, the discard pile, the sign pile and the card
+    waiting in a reaction window.
+    """
+    cards = s.discard + s.signs
     for road in s.roads:
         cards += road
     for front in s.effects:
         cards += [effect[0] for effect in front]
+    if s.window is not None:
+        cards.append(s.window[0])
+    for kind, _seat, n, card in s.stack:
+        # a gained card waiting for its player's choice lies on the table
+        if n == 1 and kind in ("free", "give"):
+            cards.append(card)
     return Counter(cards)
 
 
@@ -105,10 +194,14 @@ def current(s: State) -> Entry | None:
     """Return the decision the game waits for as ``(kind, seat, n, source)``, or None.
 
     ``kind`` is ``"main"`` (play, discard or pass), ``"discarding"`` (discard
-    more or end the turn) or the kind of the stack's top entry.
+    more or end the turn), ``"window"`` (an open reaction window: ``seat`` is
+    the card's player; the deciding seats are the window's waiting seats) or
+    the kind of the stack's top entry.
     """
     if s.outcome is not None:
         return None
+    if s.window is not None:
+        return ("window", s.window[1], 0, s.window[0])
     if s.stack:
         return s.stack[-1]
     return (s.phase, s.turn, 0, "")
@@ -116,8 +209,15 @@ def current(s: State) -> Entry | None:
 
 def draw_required(s: State, entry: Entry) -> int:
     """Return exactly how many cards a draw entry makes its seat draw now."""
-    want = HAND_SIZE - hand_count(s, entry[1]) if entry[2] == REFILL else entry[2]
+    want = hand_size(s, entry[1]) - hand_count(s, entry[1]) if entry[2] == REFILL else entry[2]
     return max(0, min(want, drawable(s)))
+
+
+def unseen(s: State, card: str, seen: Counter[str] | None) -> int:
+    """Return how many copies of ``card`` are not face up (referee: may be anywhere hidden)."""
+    if seen is None:
+        seen = seen_counts(s)
+    return s.totals.get(card, 0) - seen[card]
 
 
 # -- one check per rule --------------------------------------------------------
@@ -128,9 +228,19 @@ def _holds(s: State, seat: int, card: str, seen: Counter[str] | None) -> str | N
         return "empty_hand"
     if s.digital:
         return None if card in s.hands[seat] else "card_not_in_hand"
-    if seen is None:
-        seen = seen_counts(s)
-    return None if s.totals.get(card, 0) - seen[card] > 0 else "too_many_copies"
+    return None if card not in SIGN and unseen(s, card, seen) > 0 else "too_many_copies"
+
+
+def distance_problem(s: State, seat: int, card: str, ignore_blocks: bool = False) -> str | None:
+    """Return why ``card`` cannot go on ``seat``'s road now (Traffic, Truck, the goal)."""
+    if not ignore_blocks:
+        if traffic_active(s, seat):
+            return "traffic_blocks_distance"
+        if card == "km100" and truck_active(s, seat):
+            return "truck_blocks_100"
+    if distance(s, seat) + DISTANCE[card] > s.goal:
+        return "exceeds_goal"
+    return None
 
 
 def card_problem(
@@ -139,20 +249,21 @@ def card_problem(
 ) -> str | None:
     """Return the code of the rule that forbids ``seat`` playing ``card`` at all now.
 
-    ``held``: the caller already knows ``seat`` may hold ``card`` (a candidate).
+    ``held``: the caller already knows ``seat`` may hold ``card`` (a candidate,
+    or a card played from elsewhere than the hand).
     """
     if not held:
         problem = _holds(s, seat, card, seen)
         if problem:
             return problem
     if card in DISTANCE:
-        if traffic_active(s, seat):
-            return "traffic_blocks_distance"
-        if distance(s, seat) + DISTANCE[card] > s.goal:
-            return "exceeds_goal"
-        return None
+        return distance_problem(s, seat, card)
     if distance_only:
         return "distance_card_required"
+    if card in REACTION:
+        return "reaction_card"
+    if s.signs and FORBIDS.get(s.signs[-1]) == card:
+        return "forbidden_by_sign"
     if card in RED and not any(t != seat and not has_red_in_front(s, t) for t in range(s.n)):
         return "no_target"
     return None
@@ -167,25 +278,27 @@ def target_problem(s: State, seat: int, target: int) -> str | None:
     return None
 
 
-def option_problem(s: State, seat: int, option: Any) -> str | None:
-    """Return the code of the rule that forbids playing Shortcut with ``option``."""
-    if option not in SHORTCUT_OPTIONS:
+def option_problem(s: State, seat: int, option: Any, card: str = "shortcut") -> str | None:
+    """Return the code of the rule that forbids playing ``card`` with ``option``."""
+    if option not in OPTIONS[card]:
         return "invalid_option"
     if option == "resolve_traffic" and not traffic_active(s, seat):
         return "no_traffic_to_resolve"
+    if option == "resolve_truck" and not truck_active(s, seat):
+        return "no_truck_to_resolve"
     return None
 
 
 def play_problem(
     s: State, seat: int, card: str, target: Any = None, option: Any = None,
-    distance_only: bool = False, seen: Counter[str] | None = None,
+    distance_only: bool = False, seen: Counter[str] | None = None, held: bool = False,
 ) -> str | None:
     """Return the code of the rule that forbids playing ``card`` now, or None."""
-    problem = card_problem(s, seat, card, distance_only, seen)
+    problem = card_problem(s, seat, card, distance_only, seen, held)
     if problem is None and card in RED:
         return target_problem(s, seat, target)
-    if problem is None and card == "shortcut":
-        return option_problem(s, seat, option)
+    if problem is None and card in OPTIONS:
+        return option_problem(s, seat, option, card)
     return problem
 
 
@@ -198,7 +311,38 @@ def discard_problem(s: State, seat: int, card: str, seen: Counter[str] | None = 
     return _holds(s, seat, card, seen)
 
 
+def reaction_problem(s: State, seat: int, card: str, seen: Counter[str] | None = None,
+                     ) -> str | None:
+    """Return the code of the rule that forbids ``seat`` reacting with ``card`` now, or None."""
+    if card not in REACTION:
+        return "not_a_reaction"
+    window = s.window
+    if window is None:
+        if card != "swerve":
+            return "no_reaction_window"
+        if seat == s.turn:
+            return "reaction_on_own_turn"
+    elif seat not in window[4]:
+        return "reaction_on_own_turn" if seat in (s.turn, window[1]) else "already_answered"
+    problem = _holds(s, seat, card, seen)
+    if problem or window is None:
+        return problem
+    played = window[0]
+    if card == "yield":
+        if played not in DISTANCE:
+            return "yield_needs_distance"
+        return distance_problem(s, seat, played, ignore_blocks=True)
+    if card == "backseat_driver" and played not in RED and played not in BLUE:
+        return "backseat_needs_action"
+    return None
+
+
 # -- candidates ------------------------------------------------------------------
+
+def hand_kinds(s: State) -> list[str]:
+    """Return the kinds of card this game's deck can put in a hand, in catalogue order."""
+    return [card for card in s.totals if card not in SIGN]
+
 
 def _cards(s: State, seat: int, seen: Counter[str] | None) -> list[str]:
     """Return the card kinds ``seat`` may hold, in catalogue order.
@@ -208,11 +352,22 @@ def _cards(s: State, seat: int, seen: Counter[str] | None) -> list[str]:
     """
     if s.digital:
         hand = s.hands[seat]
-        return [card for card in BASE_IDS if card in hand]
+        return [card for card in s.totals if card in hand]
     if s.counts[seat] == 0 or seen is None:
         return []
     totals = s.totals
-    return [card for card in BASE_IDS if totals.get(card, 0) - seen[card] > 0]
+    return [card for card in hand_kinds(s) if totals[card] - seen[card] > 0]
+
+
+def _ways(s: State, seat: int, card: str) -> list[dict[str, Any]]:
+    """Return the ``play`` moves of a playable ``card``: one per target or option."""
+    if card in RED:
+        return [{"type": "play", "card": card, "target": target} for target in range(s.n)
+                if target_problem(s, seat, target) is None]
+    if card in OPTIONS:
+        return [{"type": "play", "card": card, "option": option}
+                for option in OPTIONS[card] if option_problem(s, seat, option, card) is None]
+    return [{"type": "play", "card": card}]
 
 
 def play_moves(
@@ -223,51 +378,145 @@ def play_moves(
         seen = seen_counts(s)
     moves: list[dict[str, Any]] = []
     for card in _cards(s, seat, seen):
-        if card_problem(s, seat, card, distance_only, seen, held=True) is not None:
-            continue
-        if card in RED:
-            moves += [{"type": "play", "card": card, "target": target} for target in range(s.n)
-                      if target_problem(s, seat, target) is None]
-        elif card == "shortcut":
-            moves += [{"type": "play", "card": card, "option": option}
-                      for option in SHORTCUT_OPTIONS if option_problem(s, seat, option) is None]
-        else:
-            moves.append({"type": "play", "card": card})
+        if card_problem(s, seat, card, distance_only, seen, held=True) is None:
+            moves += _ways(s, seat, card)
     return moves
 
 
-def _discard_moves(s: State, seat: int, seen: Counter[str] | None) -> list[dict[str, Any]]:
-    return [{"type": "discard", "card": card} for card in _cards(s, seat, seen)]
+def free_moves(s: State, seat: int, card: str) -> list[dict[str, Any]]:
+    """Return the ways ``seat`` may play a ``card`` not from their hand (Backseat, Carpool)."""
+    if card_problem(s, seat, card, held=True) is not None:
+        return []
+    return _ways(s, seat, card)
+
+
+def _discard_moves(s: State, seat: int, seen: Counter[str] | None,
+                   only: frozenset[str] | None = None) -> list[dict[str, Any]]:
+    return [{"type": "discard", "card": card} for card in _cards(s, seat, seen)
+            if only is None or card in only]
+
+
+_DISTANCE_IDS = frozenset(DISTANCE)
+
+
+def _sorted(cards: Any) -> list[str]:
+    return sorted(set(cards), key=ORDER.__getitem__)
+
+
+def search_cards(s: State, entry: Entry, seen: Counter[str] | None) -> list[str]:
+    """Return the cards a deck search (GPS, Motorway, Carpool) may take now, in order.
+
+    Digital: the kinds in the draw pile; referee: the kinds with an unseen
+    copy (signs are never taken: they are flipped as soon as they are on top).
+    """
+    kind, seat, _n, source = entry
+    if s.digital:
+        pool = _sorted(card for card in s.deck if card not in SIGN)
+    else:
+        if deck_size(s) - signs_in_deck(s) <= 0:
+            return []
+        pool = [card for card in hand_kinds(s) if unseen(s, card, seen) > 0]
+    if kind == "blue":
+        return [card for card in pool if card in BLUE and free_moves(s, seat, card)]
+    if kind == "km":
+        return [card for card in pool if card in DISTANCE and not distance_problem(s, seat, card)]
+    if kind == "copy":
+        return [card for card in pool if card == source
+                and not distance_problem(s, seat, card, ignore_blocks=True)]
+    if source == "motorway":
+        return [card for card in pool if card in DISTANCE]
+    return pool
+
+
+def reaction_moves(s: State, seat: int, seen: Counter[str] | None) -> list[dict[str, Any]]:
+    """Return ``seat``'s reactions now: inside a window react or pass; outside, Swerve."""
+    if "quick_reactions" not in s.variants or s.outcome is not None:
+        return []
+    window = s.window
+    if window is not None and seat not in window[4]:
+        return []
+    if window is None and seat == s.turn:
+        return []
+    moves = [{"type": "react", "card": card} for card in _cards(s, seat, seen)
+             if card in REACTION and (window is not None or card == "swerve")
+             and reaction_problem(s, seat, card, seen) is None]
+    if window is not None:
+        moves.append({"type": "pass_reaction"})
+    return moves
+
+
+def flip_moves(s: State, seen: Counter[str] | None) -> list[dict[str, Any]]:
+    """Referee: the sign flips the table may report (a sign with an unseen copy, a deck left)."""
+    if s.digital or "signs_of_madness" not in s.variants or s.outcome is not None:
+        return []
+    if s.deck_n <= 0 or seen is None:
+        return []
+    return [{"type": "flip_sign", "card": card} for card in s.totals
+            if card in SIGN and s.totals[card] - seen[card] > 0]
 
 
 def legal_moves(s: State, seat: int) -> list[dict[str, Any]]:
     """Return every move ``seat`` may make now (the undo report last)."""
     decision = current(s)
     moves: list[dict[str, Any]] = []
-    if decision is not None and decision[1] == seat:
-        kind = decision[0]
-        seen = None if s.digital else seen_counts(s)
-        if kind == "main":
-            if hand_count(s, seat) == 0:
-                moves.append({"type": "pass"})
-            else:
-                moves = play_moves(s, seat, False, seen) + _discard_moves(s, seat, seen)
-        elif kind == "discarding":
-            moves = _discard_moves(s, seat, seen)
-            moves.append({"type": "end_turn"})
-        elif kind == "play":
-            moves = play_moves(s, seat, decision[3] in DISTANCE_ONLY, seen)
-            if not s.digital:
-                moves.append({"type": "skip"})
-        elif kind == "toll":
-            moves = _discard_moves(s, seat, seen)
-        elif kind == "draw":
-            moves.append({"type": "draw", "count": draw_required(s, decision)})
-        elif kind == "take":
-            moves = [{"type": "take", "card": card}
-                     for card in sorted(set(s.deck), key=ORDER.__getitem__)]
+    seen = None if s.digital else seen_counts(s)
+    if decision is not None and decision[0] == "window":
+        moves = reaction_moves(s, seat, seen)
+    elif decision is not None:
+        if decision[1] == seat:
+            moves = _decision_moves(s, seat, decision, seen)
+        if s.variants:
+            moves += reaction_moves(s, seat, seen)
+    if s.variants:
+        moves += flip_moves(s, seen)
     if s.snap is not None and s.snap_seat == seat and s.outcome is None:
         moves.append({"type": "undo"})
+    return moves
+
+
+def _decision_moves(s: State, seat: int, decision: Entry, seen: Counter[str] | None,
+                    ) -> list[dict[str, Any]]:
+    """Return the moves of the seat whose decision ``decision`` is."""
+    kind = decision[0]
+    moves: list[dict[str, Any]] = []
+    if kind == "main":
+        if hand_count(s, seat) == 0:
+            moves.append({"type": "pass"})
+        else:
+            moves = play_moves(s, seat, False, seen) + _discard_moves(s, seat, seen)
+    elif kind == "discarding":
+        moves = _discard_moves(s, seat, seen)
+        moves.append({"type": "end_turn"})
+    elif kind == "play":
+        moves = play_moves(s, seat, decision[3] in DISTANCE_ONLY, seen)
+        if not s.digital:
+            moves.append({"type": "skip"})
+    elif kind == "toll":
+        moves = _discard_moves(s, seat, seen)
+    elif kind == "draw":
+        moves.append({"type": "draw", "count": draw_required(s, decision)})
+    elif kind in ("take", "blue", "km", "copy"):
+        moves = [{"type": "take", "card": card} for card in search_cards(s, decision, seen)]
+        if not s.digital and kind != "take":
+            moves.append({"type": "skip"})
+    elif kind == "free":
+        moves = free_moves(s, seat, decision[3])
+    elif kind == "camera":
+        moves = _discard_moves(s, seat, seen, _DISTANCE_IDS)
+        if not s.digital:
+            moves.append({"type": "skip"})
+    elif kind == "rest":
+        moves = _discard_moves(s, seat, seen) + [{"type": "stop"}]
+    elif kind == "mirror":
+        moves = [{"type": "take", "card": card} for card in _sorted(s.discard)]
+        moves.append({"type": "stop"})
+    elif kind == "look":
+        moves = [{"type": "look", "target": target} for target in range(s.n)
+                 if target != seat and not decision[2] >> target & 1]
+        moves.append({"type": "stop"})
+    elif kind == "give":
+        moves = [{"type": "choose_opponent", "target": target} for target in range(s.n)
+                 if target != seat]
     return moves
 
 
@@ -280,6 +529,8 @@ def _title(card: Any) -> str:
 def _error(code: str, s: State, seat: int, move: dict[str, Any]) -> IllegalMove:
     card, target = move.get("card"), move.get("target")
     title = _title(card)
+    window = s.window
+    played = _title(window[0]) if window is not None else "no card"
     texts: dict[str, tuple[str, str]] = {
         "empty_hand": (f"seat {seat} has no cards in hand", RULE_PASS),
         "card_not_in_hand": (f"seat {seat} holds no {title}", RULE_PLAY_OR_DISCARD),
@@ -288,22 +539,44 @@ def _error(code: str, s: State, seat: int, move: dict[str, Any]) -> IllegalMove:
             if s.totals.get(card) else f"this game's deck holds no {title}", RULE_COPIES),
         "traffic_blocks_distance": (
             f"seat {seat} has Traffic in front and cannot play distance cards", RULE_TRAFFIC),
+        "truck_blocks_100": (
+            f"seat {seat} has a Truck in front and cannot play 100 km cards", RULE_TRUCK),
         "exceeds_goal": (
-            f"{title} would take seat {seat} from {distance(s, seat)} km past the goal of"
-            f" {s.goal} km", RULE_GOAL),
+            f"{_title(window[0]) if card == 'yield' and window else title} would take seat"
+            f" {seat} from {distance(s, seat)} km past the goal of {s.goal} km", RULE_GOAL),
         "distance_card_required": (f"this play must be a distance card, not {title}",
                                    RULE_SHORTCUT if s.stack and s.stack[-1][3] == "shortcut"
-                                   else RULE_RACE_CAR),
+                                   else RULE_SPEED_CAMERA if s.stack
+                                   and s.stack[-1][0] == "camera" else RULE_RACE_CAR),
         "no_target": (f"every opponent already has a red card in front: {title} has no target",
                       RULE_RED_CARD),
         "not_an_opponent": ("red cards are played on an opponent, not yourself",
                             RULE_RED_OPPONENT),
         "red_card_already_in_front": (
             f"seat {target} already has a red card in front of them", RULE_RED_CARD),
-        "invalid_option": (f"Shortcut needs an option: one of {', '.join(SHORTCUT_OPTIONS)}",
-                           RULE_SHORTCUT),
+        "invalid_option": (
+            f"{title} needs an option: one of {', '.join(OPTIONS.get(card, ()))}",
+            RULE_OPTION.get(card, RULE_SHORTCUT)),
         "no_traffic_to_resolve": (f"seat {seat} has no active Traffic to resolve",
                                   RULE_SHORTCUT),
+        "no_truck_to_resolve": (f"seat {seat} has no active Truck to resolve", RULE_OVERTAKE),
+        "reaction_card": (f"{title} is a reaction card: it is played during another player's"
+                          " turn, with a react move", RULE_REACTION),
+        "forbidden_by_sign": (
+            f"{_title(sign_in_force(s))} is in force: no {title} cards may be played",
+            RULE_SIGN),
+        "not_a_reaction": (f"{title} is not a reaction card", RULE_REACTION),
+        "no_reaction_window": (
+            "no reaction window is open (it closed when everyone answered, at its deadline,"
+            " or no card was played): only Swerve may be played outside one", RULE_WINDOW),
+        "reaction_on_own_turn": (
+            f"seat {seat} cannot react during their own turn or to their own card",
+            RULE_REACTION),
+        "already_answered": (f"seat {seat} already passed in this reaction window",
+                             RULE_WINDOW),
+        "yield_needs_distance": (f"Yield answers a distance card, not {played}", RULE_YIELD),
+        "backseat_needs_action": (
+            f"Backseat Driver answers a blue or red action card, not {played}", RULE_BACKSEAT),
     }
     message, rule = texts[code]
     return IllegalMove(code, message, rule)
@@ -318,6 +591,12 @@ _SHAPES: dict[str, frozenset[str]] = {
     "pass": frozenset({"type"}),
     "skip": frozenset({"type"}),
     "undo": frozenset({"type"}),
+    "react": frozenset({"type", "card"}),
+    "pass_reaction": frozenset({"type"}),
+    "stop": frozenset({"type"}),
+    "look": frozenset({"type", "target"}),
+    "choose_opponent": frozenset({"type", "target"}),
+    "flip_sign": frozenset({"type", "card"}),
 }
 
 
@@ -333,7 +612,7 @@ def _shape_error(move: Any) -> IllegalMove | None:
     if kind == "play":
         if card in RED:
             keys.add("target")
-        if card == "shortcut":
+        if card in OPTIONS:
             keys.add("option")
     if set(move) != keys:
         return IllegalMove("malformed_move",
@@ -349,6 +628,15 @@ def _shape_error(move: Any) -> IllegalMove | None:
 
 def why_not(s: State, seat: int, move: Any) -> IllegalMove | None:
     """Return why ``seat`` may not make ``move`` now, or None when it is legal."""
+    error = _why_not(s, seat, move)
+    if error is None and not any(move == legal for legal in legal_moves(s, seat)):
+        # Every rule above passed yet the move is not among the legal ones (e.g. a
+        # choice the current step does not offer): refuse it all the same.
+        return IllegalMove("not_available", f"{move!r} is not one of seat {seat}'s choices now")
+    return error
+
+
+def _why_not(s: State, seat: int, move: Any) -> IllegalMove | None:
     if s.outcome is not None:
         return IllegalMove("game_over", "the game is over")
     shape = _shape_error(move)
@@ -367,33 +655,48 @@ def why_not(s: State, seat: int, move: Any) -> IllegalMove | None:
                                f" {'nobody' if s.snap_seat is None else 'seat ' + str(s.snap_seat)}"
                                "'s, or a later report was made)", RULE_UNDO)
         return None
+    seen = None if s.digital else seen_counts(s)
+    if kind in ("react", "pass_reaction", "flip_sign"):
+        return _variant_move_problem(s, seat, move, seen)
     decision = current(s)
     assert decision is not None
     step, owner = decision[0], decision[1]
+    if step == "window":
+        return IllegalMove("reaction_window_open",
+                           f"{_title(decision[3])} waits for reactions from seat(s)"
+                           f" {', '.join(map(str, s.window[4] if s.window else []))}",
+                           RULE_WINDOW)
     if owner != seat:
         return IllegalMove("not_your_turn", f"it is seat {owner}'s decision, not seat {seat}'s",
                            RULE_TURN)
-    seen = None if s.digital else seen_counts(s)
     if kind == "play":
         if step == "discarding":
             return IllegalMove("already_discarded",
                                "you discarded this turn: discard more or end the turn",
                                RULE_DISCARD)
-        if step not in ("main", "play"):
+        if step not in ("main", "play", "free"):
             return _not_now(decision, move)
         if "target" in move and not 0 <= move["target"] < s.n:
             return IllegalMove("invalid_target", f"there is no seat {move['target']}",
                                RULE_RED_OPPONENT)
+        if step == "free" and move["card"] != decision[3]:
+            return IllegalMove("not_now", f"seat {seat} plays {_title(decision[3])} now",
+                               RULE_BACKSEAT if decision[2] else RULE_CARPOOL)
         code = play_problem(s, seat, move["card"], move.get("target"), move.get("option"),
-                            step == "play" and decision[3] in DISTANCE_ONLY, seen)
+                            step == "play" and decision[3] in DISTANCE_ONLY, seen,
+                            held=step == "free")
         return None if code is None else _error(code, s, seat, move)
     if kind == "discard":
         if step == "play":
             return IllegalMove("no_discard_after_play",
                                "you played a card this turn and may not discard",
                                RULE_NO_DISCARD_AFTER_PLAY)
-        if step not in ("main", "discarding", "toll"):
+        if step not in ("main", "discarding", "toll", "camera", "rest"):
             return _not_now(decision, move)
+        if step == "camera" and move["card"] not in DISTANCE:
+            return IllegalMove("distance_card_required",
+                               f"Speed Camera discards distance cards, not {_title(move['card'])}",
+                               RULE_SPEED_CAMERA)
         code = discard_problem(s, seat, move["card"], seen)
         return None if code is None else _error(code, s, seat, move)
     if kind == "end_turn":
@@ -410,12 +713,7 @@ def why_not(s: State, seat: int, move: Any) -> IllegalMove | None:
                                RULE_PASS)
         return None
     if kind == "take":
-        if step != "take":
-            return _not_now(decision, move)
-        if move["card"] not in s.deck:
-            return IllegalMove("card_not_in_deck", f"the deck holds no {_title(move['card'])}",
-                               RULE_GPS)
-        return None
+        return _take_problem(s, decision, move, seen)
     if kind == "draw":
         if step != "draw":
             return _not_now(decision, move)
@@ -425,12 +723,77 @@ def why_not(s: State, seat: int, move: Any) -> IllegalMove | None:
                                f"seat {seat} must draw exactly {need} card(s) now, not"
                                f" {move['count']}", RULE_DRAW)
         return None
+    if kind == "stop":
+        return None if step in ("rest", "mirror", "look") else _not_now(decision, move)
+    if kind in ("look", "choose_opponent"):
+        if step != ("look" if kind == "look" else "give"):
+            return _not_now(decision, move)
+        target = move["target"]
+        if target == seat or not 0 <= target < s.n:
+            return IllegalMove("invalid_target", f"seat {target} is not another player's seat",
+                               RULE_MIRROR if kind == "look" else RULE_CARPOOL)
+        if kind == "look" and decision[2] >> target & 1:
+            return IllegalMove("already_looked", f"seat {seat} already saw seat {target}'s hand",
+                               RULE_MIRROR)
+        return None
     # skip
-    if step != "play" or s.digital:
+    if step not in ("play", "camera", "blue", "km", "copy") or s.digital:
         return IllegalMove("cannot_skip",
-                           "only an additional play can be skipped, and only in referee mode"
-                           " (digital mode skips impossible actions by itself)", RULE_SKIP)
+                           "only an additional play or a search or discard that finds nothing"
+                           " can be skipped, and only in referee mode (digital mode skips"
+                           " impossible actions by itself)", RULE_SKIP)
     return None
+
+
+def _take_problem(s: State, decision: Entry, move: dict[str, Any],
+                  seen: Counter[str] | None) -> IllegalMove | None:
+    """Check a ``take``: from the deck (GPS, Motorway, Carpool) or the discard pile (Mirror)."""
+    step, card = decision[0], move["card"]
+    if step == "mirror":
+        if card not in s.discard:
+            return IllegalMove("card_not_in_discard", f"the discard pile holds no {_title(card)}",
+                               RULE_MIRROR)
+        return None
+    if step not in ("take", "blue", "km", "copy"):
+        return _not_now(decision, move)
+    rule = {"blue": RULE_CARPOOL, "km": RULE_CARPOOL, "copy": RULE_CARPOOL}.get(
+        step, RULE_MOTORWAY if decision[3] == "motorway" else RULE_GPS)
+    if s.digital and card not in s.deck:
+        return IllegalMove("card_not_in_deck", f"the deck holds no {_title(card)}", rule)
+    if card not in search_cards(s, decision, seen):
+        return IllegalMove("card_not_searchable",
+                           f"{_title(card)} cannot be taken by this search now", rule)
+    return None
+
+
+def _variant_move_problem(s: State, seat: int, move: dict[str, Any],
+                          seen: Counter[str] | None) -> IllegalMove | None:
+    """Check a reaction, a pass in a reaction window or a referee's sign flip."""
+    kind = move["type"]
+    if kind == "flip_sign":
+        card = move["card"]
+        if "signs_of_madness" not in s.variants or card not in SIGN:
+            return IllegalMove("not_a_sign", f"{_title(card)} is not a sign of this game",
+                               RULE_SIGN)
+        if s.digital:
+            return IllegalMove("not_now", "digital mode flips signs by itself", RULE_SIGN)
+        if unseen(s, card, seen) <= 0 or s.deck_n <= 0:
+            return IllegalMove("too_many_copies", f"no unseen {_title(card)} is left in the deck",
+                               RULE_COPIES)
+        return None
+    if "quick_reactions" not in s.variants:
+        return IllegalMove("variant_not_in_play", "Quick Reactions is not played in this game",
+                           RULE_REACTION)
+    if kind == "pass_reaction":
+        window = s.window
+        if window is None:
+            return _error("no_reaction_window", s, seat, move)
+        if seat not in window[4]:
+            return _error("reaction_on_own_turn" if seat in (s.turn, window[1])
+                          else "already_answered", s, seat, move)
+        return None
+    code = reaction_problem(s, seat, move["card"], seen)
+    return None if code is None else _error(code, s, seat, move)
 
 
 _EXPECTED = {
@@ -440,6 +803,15 @@ _EXPECTED = {
     "draw": "report the cards drawn",
     "take": "take a card from the deck",
     "toll": "discard a card for the Toll booth",
+    "free": "play the card they gained",
+    "camera": "discard a distance card for the Speed Camera",
+    "rest": "discard cards for the Rest Stop or stop",
+    "mirror": "take a card from the discard pile or stop",
+    "look": "look at another player's hand or stop",
+    "blue": "take a blue card from the deck for the Carpool",
+    "km": "take a distance card from the deck for the Carpool",
+    "give": "choose the opponent of the Carpool",
+    "copy": "take another copy of a Carpool card",
 }
 
 

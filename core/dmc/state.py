@@ -14,18 +14,41 @@ Pending actions live on ``stack`` (top last) as 4-tuples
 - ``("take", seat, n, "gps")`` pick ``n`` more cards from the deck (digital GPS);
 - ``("toll", victim, n, "toll_booth")`` the victim discards ``n`` more cards;
 - ``("done", seat, 0, card)`` the blue ``card`` in front of ``seat`` is resolved.
+
+Variant entries (see ``docs/rules/driving-me-crazy.md``):
+
+- ``("free", seat, placed, card)`` ``seat`` plays ``card`` without it coming from
+  their hand (Backseat Driver, Carpool); ``placed`` 0: only its effect (Carpool's
+  opponent), the card itself lies elsewhere;
+- ``("camera", victim, n, "speed_camera")`` the victim discards ``n`` more distance cards;
+- ``("rest", seat, 0, "rest_stop")`` discard as many cards as wanted, then ``stop``;
+- ``("mirror", seat, n, "rearview_mirror")`` draw ``n`` more chosen cards from the discard pile;
+- ``("look", seat, mask, "rearview_mirror")`` look at hands; ``mask``: seats already seen;
+- ``("blue", seat, 0, "carpool")`` search the deck for a blue card to play (Carpool);
+- ``("km", seat, n, "carpool")`` search the deck for ``n`` more distance cards to play;
+- ``("give", seat, 0, codes)`` choose the opponent who gets copies of ``codes`` (Carpool);
+- ``("copy", target, 0, card)`` referee: take another ``card`` for ``target``'s road.
+
+An open reaction window (Quick Reactions) is ``window``:
+``[card, seat, target, option, waiting seats, opened]`` — the card played, its
+player, target and option, the seats that have not yet answered, and the
+opening time the caller gave (:func:`core.dmc.reactions.tick`), or None.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from core.dmc.cards import BY_CODE, CODE, deck_counts
+from core.dmc.cards import BY_CODE, CODE, OPTIONS, deck_counts
 from core.errors import InvalidState, RoadtripError
 from core.protocol import Config
 
 VERSION = 1
 HAND_SIZE = 4
+#: Trailer's "Draw until you have 6 cards in your hand"
+TRAILER_HAND_SIZE = 6
+#: the reaction window's deadline, seconds (option ``reaction_seconds``)
+REACTION_SECONDS = 15
 #: ``n`` of a draw entry meaning "until the hand holds HAND_SIZE cards"
 REFILL = -1
 GOAL = 1000
@@ -57,7 +80,7 @@ class State:
     __slots__ = (
         "config", "digital", "n", "goal", "totals", "rng", "deck", "deck_n", "hands",
         "counts", "roads", "effects", "discard", "turn", "phase", "stack", "idle",
-        "outcome", "snap", "snap_seat",
+        "outcome", "snap", "snap_seat", "variants", "window", "signs", "trailer",
     )
 
     def __init__(self, config: Config) -> None:
@@ -88,6 +111,13 @@ class State:
         #: referee: the state before the last report, and who made it
         self.snap: State | None = None
         self.snap_seat: int | None = None
+        self.variants = frozenset(config.variants)
+        #: Quick Reactions: the open reaction window (see the module docstring)
+        self.window: list[Any] | None = None
+        #: Signs of Madness: the sign pile, top (the sign in force) last
+        self.signs: list[str] = []
+        #: Trailer: per seat, ``[option, turns_left]`` of each active Trailer
+        self.trailer: list[list[list[Any]]] = [[] for _ in range(self.n)]
 
     def clone(self, with_undo: bool = False) -> State:
         """Return an independent copy (with a copy of the undo snapshot if asked)."""
@@ -112,6 +142,11 @@ class State:
         other.outcome = None if self.outcome is None else dict(self.outcome)
         other.snap = None
         other.snap_seat = None
+        other.variants = self.variants
+        window = self.window
+        other.window = None if window is None else [*window[:4], window[4][:], window[5]]
+        other.signs = self.signs[:]
+        other.trailer = [[t[:] for t in seat] for seat in self.trailer]
         if with_undo and self.snap is not None:
             other.snap = self.snap.clone()
             other.snap_seat = self.snap_seat
@@ -140,6 +175,13 @@ def _effect(text: str) -> list[Any]:
     return [BY_CODE[text[0]].id, int(text[1:-1] if resolved else text[1:]), resolved]
 
 
+def _time(value: Any) -> float | int | None:
+    """Check a window's opening time: None or a JSON number, kept as given."""
+    if value is None or (isinstance(value, (int, float)) and not isinstance(value, bool)):
+        return value  # type: ignore[no-any-return]
+    raise ValueError("window opening time")
+
+
 def dump(state: State) -> dict[str, Any]:
     """Return the versioned JSON form of ``state`` (cards as one-character codes)."""
     data: dict[str, Any] = {
@@ -154,6 +196,14 @@ def dump(state: State) -> dict[str, Any]:
         "idle": state.idle,
         "outcome": state.outcome,
     }
+    if state.window is not None:
+        card, seat, target, option, waiting, opened = state.window
+        data["window"] = [CODE[card], seat, target, option, waiting, opened]
+    if "signs_of_madness" in state.variants:
+        data["signs"] = _codes(state.signs)
+    if "fork_in_the_road" in state.variants:
+        data["trailer"] = [[f"{OPTIONS['trailer'].index(o)}{n}" for o, n in seat]
+                           for seat in state.trailer]
     if state.digital:
         data["rng"] = state.rng
         data["deck"] = _codes(state.deck)
@@ -186,6 +236,15 @@ def load(data: Any) -> State:
             (str(k), int(seat), int(num), str(src)) for k, seat, num, src in data["stack"]
         ]
         state.idle = int(data["idle"])
+        window = data.get("window")
+        if window is not None:
+            code, seat, target, option, waiting, opened = window
+            state.window = [BY_CODE[code].id, int(seat), None if target is None else int(target),
+                            None if option is None else str(option), [int(w) for w in waiting],
+                            _time(opened)]
+        state.signs = _ids(data.get("signs", ""))
+        state.trailer = [[[OPTIONS["trailer"][int(t[0])], int(t[1:])] for t in seat]
+                         for seat in data.get("trailer", [[] for _ in range(n)])]
         outcome = data["outcome"]
         state.outcome = None if outcome is None else dict(outcome)
         if state.digital:

@@ -9,13 +9,17 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from core.dmc.cards import ORDER
+from core.dmc.cards import BY_ID, ORDER
+from core.dmc.reactions import deadline_seconds
 from core.dmc.rules import (
+    DISTANCE_ONLY,
     current,
     deck_size,
     distance,
     draw_required,
     hand_count,
+    hand_size,
+    sign_in_force,
     stoplight_left,
 )
 from core.dmc.state import State
@@ -24,14 +28,40 @@ GAME = "driving-me-crazy"
 
 _PLAY_KINDS = {
     "roundabout": "roundabout_play", "bus": "bus_play", "shortcut": "shortcut_play",
-    "race_car": "race_car_play",
+    "race_car": "race_car_play", "motorway": "motorway_play", "overtake": "overtake_play",
+    "trailer": "trailer_play",
+}
+#: variant decision kinds as a client sees them
+_KINDS = {
+    "free": "gained_card_play", "camera": "speed_camera_discard", "rest": "rest_stop_discard",
+    "mirror": "rearview_mirror_take", "look": "rearview_mirror_look",
+    "blue": "carpool_blue_take", "km": "carpool_distance_take",
+    "give": "carpool_opponent", "copy": "carpool_copy_take",
 }
 
 
 def pending(s: State) -> list[int]:
-    """Return the seats that must decide now (at most one)."""
+    """Return the seats that must decide now: one, or every seat a reaction window waits for."""
     decision = current(s)
-    return [] if decision is None else [decision[1]]
+    if decision is None:
+        return []
+    if s.window is not None:
+        return list(s.window[4])
+    return [decision[1]]
+
+
+def window_view(s: State) -> dict[str, Any]:
+    """Describe the open reaction window (public: who played what, who may still answer)."""
+    assert s.window is not None
+    card, seat, target, option, waiting, opened = s.window
+    out: dict[str, Any] = {"seat": waiting[0], "seats": list(waiting), "kind": "reaction_window",
+                           "card": card, "player": seat, "opened": opened,
+                           "deadline": None if opened is None else opened + deadline_seconds(s)}
+    if target is not None:
+        out["target"] = target
+    if option is not None:
+        out["option"] = option
+    return out
 
 
 def decision_view(s: State, seat: int | None) -> dict[str, Any] | None:
@@ -39,6 +69,8 @@ def decision_view(s: State, seat: int | None) -> dict[str, Any] | None:
     decision = current(s)
     if decision is None:
         return None
+    if s.window is not None:
+        return window_view(s)
     kind, owner, n, source = decision
     out: dict[str, Any] = {"seat": owner}
     if kind == "main":
@@ -47,18 +79,37 @@ def decision_view(s: State, seat: int | None) -> dict[str, Any] | None:
         out["kind"] = "discard_or_end_turn"
     elif kind == "play":
         out.update(kind=_PLAY_KINDS[source], source=source,
-                   distance_only=source in ("shortcut", "race_car"))
+                   distance_only=source in DISTANCE_ONLY)
     elif kind == "draw":
         out.update(kind="draw", source=source, count=draw_required(s, decision))
     elif kind == "take":
-        out.update(kind="gps_take", remaining=n)
+        out.update(kind="gps_take" if source == "gps" else "motorway_take", remaining=n)
         if seat == owner:
-            counts = Counter(s.deck)
-            out["deck"] = {card: counts[card] for card in sorted(counts, key=ORDER.__getitem__)}
-    else:
+            out["deck"] = _deck_counts(s)
+    elif kind == "toll":
         out.update(kind="toll_booth_discard", remaining=min(n, hand_count(s, owner)),
                    source=source)
+    else:
+        out["kind"] = _KINDS[kind]
+        if kind in ("camera", "mirror"):
+            out["remaining"] = n
+        elif kind == "look":
+            out["seen"] = [t for t in range(s.n) if n >> t & 1]
+        elif kind == "free":
+            out["card"] = source
+        elif kind == "give":
+            out["cards"] = [source] if n == 1 else source.split()
+        elif kind == "copy":
+            out["card"] = source
+        if kind in ("blue", "km") and seat == owner and s.digital:
+            out["deck"] = _deck_counts(s)
     return out
+
+
+def _deck_counts(s: State) -> dict[str, int]:
+    """The draw pile's contents as counts, for its searcher only (signs excluded)."""
+    counts = Counter(card for card in s.deck if not BY_ID[card].colour == "sign")
+    return {card: counts[card] for card in sorted(counts, key=ORDER.__getitem__)}
 
 
 def view(s: State, seat: int | None) -> dict[str, Any]:
@@ -90,6 +141,15 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         ],
         "decision": decision_view(s, seat),
     }
+    if "signs_of_madness" in s.variants:
+        out["signs"] = list(s.signs)
+        out["sign_in_force"] = sign_in_force(s)
+    if "fork_in_the_road" in s.variants:
+        for i, entry in enumerate(out["seats"]):
+            entry["trailer"] = [{"option": t[0], "turns_left": t[1]} for t in s.trailer[i]]
+            entry["hand_size"] = hand_size(s, i)
+    if "quick_reactions" in s.variants:
+        out["reaction_seconds"] = deadline_seconds(s)
     if s.digital and seat is not None and 0 <= seat < s.n:
         out["hand"] = sorted(s.hands[seat], key=ORDER.__getitem__)
     if not s.digital:

@@ -42,12 +42,13 @@ def test_seven_plus_cards_added_from_seven_players():
 
 
 def test_variant_cards_are_data_but_never_dealt_without_their_variant():
-    assert VARIANTS == () and GAME.variants == ()
+    assert GAME.variants == VARIANTS == ("quick_reactions", "highway_hysterics",
+                                         "fork_in_the_road", "signs_of_madness")
     variant_ids = {card.id for card in CARDS if card.variant}
     assert len(variant_ids) == 17
     assert not variant_ids & set(zone_counts(GAME.new(Config(players=10), 5)))
     with pytest.raises(InvalidConfig) as err:
-        GAME.check_config(Config(players=3, variants=("quick_reactions",)))
+        GAME.check_config(Config(players=3, variants=("quick_reaction",)))
     assert err.value.code == "unknown_variant"
 
 

@@ -1,0 +1,141 @@
+"""Quick Reactions: the reaction window, the four reaction cards and the deadline.
+
+After any card is played from a hand, a **reaction window** opens for every
+other seat (the card's player and the player whose turn it is excepted:
+"They must be played during another player's turn").  Every eligible seat is
+pending, holding a reaction card or not, so the window leaks nothing.  Each
+answers ``react`` or ``pass_reaction``; the first accepted reaction closes
+the window, and reactions are never reacted to.  When every seat has passed,
+the card resolves as usual.
+
+``core`` has no clock: the caller passes its time in with :func:`tick`,
+which stamps a newly opened window with its opening time and closes a window
+whose deadline (option ``reaction_seconds``, default 15) has passed, exactly
+as if every seat still waiting had passed.
+
+This module changes the window and the hands; resolving a card is
+:mod:`core.dmc.flow`'s job, so :func:`react` and :func:`answer` return the
+card to resolve (or None).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from core.dmc.rules import distance
+from core.dmc.state import REACTION_SECONDS, State
+
+Event = dict[str, Any]
+#: what a closed window leaves to resolve: (card, seat, target, option)
+Played = tuple[str, int, int | None, Any]
+
+
+def deadline_seconds(s: State) -> float:
+    """Return the window's deadline in seconds (option ``reaction_seconds``)."""
+    return float(s.config.options.get("reaction_seconds", REACTION_SECONDS))
+
+
+def open_window(s: State, seat: int, card: str, target: int | None, option: Any,
+                events: list[Event]) -> bool:
+    """Open a window for ``card`` just played by ``seat``; return False when nobody may react.
+
+    The waiting seats are listed clockwise from the card's player.
+    """
+    n = s.n
+    waiting = [t % n for t in range(seat + 1, seat + n) if t % n != s.turn]
+    if not waiting:
+        return False
+    s.window = [card, seat, target, option, waiting, None]
+    events.append({"type": "reaction_window", "seat": seat, "card": card, "waiting": waiting[:]})
+    return True
+
+
+def close(s: State, events: list[Event], reason: str) -> Played:
+    """Close the window; return the card it held, to be resolved as played."""
+    window = s.window
+    assert window is not None
+    s.window = None
+    events.append({"type": "reaction_window_closed", "card": window[0], "reason": reason})
+    return (window[0], window[1], window[2], window[3])
+
+
+def answer(s: State, seat: int, events: list[Event]) -> Played | None:
+    """``seat`` passes; return the card to resolve once nobody is left waiting."""
+    window = s.window
+    assert window is not None
+    window[4].remove(seat)
+    events.append({"type": "pass_reaction", "seat": seat})
+    return close(s, events, "all_passed") if not window[4] else None
+
+
+def swerve(s: State, seat: int, events: list[Event]) -> None:
+    """Swerve: every player passes their entire hand to the player on their left.
+
+    Play goes clockwise (increasing seats), so the player on one's left is
+    the next seat: seat ``i``'s hand goes to seat ``i + 1``.
+    """
+    if s.digital:
+        s.hands = [s.hands[i - 1] for i in range(s.n)]
+    else:
+        s.counts = [s.counts[i - 1] for i in range(s.n)]
+    s.discard.append("swerve")
+    events.append({"type": "swerve", "seat": seat})
+
+
+def react(s: State, seat: int, card: str, events: list[Event],
+          ) -> tuple[Played | None, Played | None]:
+    """Carry out ``seat``'s reaction ``card`` (already taken from the hand).
+
+    Returns ``(resolve, gained)``: the card that now resolves as played (after
+    Swerve), or the card ``seat`` gains with Backseat Driver.
+    """
+    events.append({"type": "react", "seat": seat, "card": card})
+    if card == "swerve":
+        swerve(s, seat, events)
+        if s.window is None:
+            return None, None
+        return close(s, events, "reaction"), None
+    played, player, target, option = close(s, events, "reaction")
+    s.discard.append(card)
+    if card == "stop_sign":
+        # "Cancel the effects of the card and discard it."
+        s.discard.append(played)
+        events.append({"type": "cancel", "seat": player, "card": played})
+        return None, None
+    if card == "yield":
+        # "the other player must play the card on your 'road'" — traffic and truck ignored
+        s.roads[seat].append(played)
+        events.append({"type": "yield", "seat": seat, "from": player, "card": played,
+                       "distance": distance(s, seat)})
+        return None, None
+    # Backseat Driver: "Instead of the active player, you immediately gain the benefits"
+    return None, (played, seat, target, option)
+
+
+def tick(s: State, now: float, push: Callable[[State, int, dict[str, Any]], list[Event]],
+         ) -> list[Event]:
+    """Tell the game the time is ``now``: stamp a new window, close an expired one.
+
+    An open window with no opening time gets ``now``.  A window whose
+    deadline ``opened + reaction_seconds`` is ``<= now`` is closed exactly as
+    if every seat still waiting passed (``push`` of ``pass_reaction`` for each,
+    so the state is the same as if they had; each of those events carries
+    ``"deadline": true``).  Returns the events.
+    """
+    events: list[Event] = []
+    while s.outcome is None and s.window is not None:
+        window = s.window
+        if window[5] is None:
+            window[5] = now
+            events.append({"type": "reaction_window_opened", "at": now,
+                           "deadline": now + deadline_seconds(s)})
+            break
+        if now < window[5] + deadline_seconds(s):
+            break
+        for seat in list(window[4]):
+            for event in push(s, seat, {"type": "pass_reaction"}):
+                if event.get("type") == "pass_reaction":
+                    event["deadline"] = True
+                events.append(event)
+    return events

@@ -1,0 +1,47 @@
+"""Signs of Madness: the sign pile, flips off the draw pile and the sign in force.
+
+"Every time one of the Signs of Madness cards are on the top of the deck, flip
+it over onto a separate discard pile. Whichever card is on the top of this
+pile affects the entire table until it is covered up by another Signs of
+Madness card."  Digital mode flips by itself after every draw, reshuffle or
+shuffle; in referee mode the table reports each flip (``flip_sign``).
+The prohibition itself is one check in :func:`core.dmc.rules.card_problem`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.dmc.cards import SIGN
+from core.dmc.state import State
+from core.rng import Rng
+
+
+def mix_in(s: State, rng: Rng) -> None:
+    """Mix the signs into the draw pile after the deal ("Mix into the deck after everyone
+    has been dealt their starting hand")."""
+    signs = [card for card in s.totals if card in SIGN for _ in range(s.totals[card])]
+    if not signs:
+        return
+    if s.digital:
+        s.deck += signs
+        rng.shuffle(s.deck)
+    else:
+        # the referee's draw pile already counts them: only the deal skipped them
+        pass
+
+
+def flip(s: State, events: list[dict[str, Any]]) -> None:
+    """Digital: flip every sign on top of the draw pile onto the sign pile."""
+    deck = s.deck
+    while deck and deck[-1] in SIGN:
+        card = deck.pop()
+        s.signs.append(card)
+        events.append({"type": "flip_sign", "card": card})
+
+
+def report_flip(s: State, card: str, events: list[dict[str, Any]]) -> None:
+    """Referee: the table flipped ``card`` from the top of the draw pile onto the sign pile."""
+    s.deck_n -= 1
+    s.signs.append(card)
+    events.append({"type": "flip_sign", "card": card})
