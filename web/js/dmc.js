@@ -69,8 +69,10 @@ function roadRow(game, p, ctx, turnSeat) {
     h("progress", { max: goal, value: p.distance, "aria-label": `${name}'s road`, "aria-valuetext": `${p.distance} of ${goal} km (${pct}%)` }),
     h("div.effects", {},
       p.effects.map((e) => { const l = effectLabel(e); return h("span.effect", { class: l.colour === "blue" ? "blue" : "" }, l.text); }),
-      p.hand_size !== undefined || p.hand_count !== undefined ? h("span.small.muted", {}, `${p.hand_size ?? p.hand_count} in hand`) : null,
-      p.skips ? h("span.effect", {}, `skips ${p.skips} turn${p.skips === 1 ? "" : "s"}`) : null));
+      p.hand_count !== undefined ? h("span.small.muted", {}, `${p.hand_count} in hand`) : null,
+      (Array.isArray(p.trailer) ? p.trailer : []).map((t) => h("span.effect.blue", {}, `Trailer: ${humanize(t.option).toLowerCase()} · ${t.turns_left} turn${t.turns_left === 1 ? "" : "s"} left`)),
+      p.hand_size !== undefined && p.hand_size !== 4 ? h("span.small.muted", {}, `hand size ${p.hand_size}`) : null,
+    ));
 }
 
 function cardButton(card, opts = {}) {
@@ -100,27 +102,56 @@ function feed(game, events, limit = 30) {
       : h("p.muted", {}, "Nothing yet."));
 }
 
-function reactionPrompt(game, moves, ctx) {
+/** The open reaction window of the view (Quick Reactions), or null. */
+function windowOf(game) {
   const v = viewOf(game);
-  const w = v.reaction || v.reaction_window || v.window;
-  const reacts = moves.filter((m) => m.type === "react" || (m.type === "play" && m.reaction));
-  if (!w && !reacts.length) return null;
-  const deadline = w && (w.deadline || w.until || w.expires_at);
+  const d = v.decision;
+  if (d && d.kind === "reaction_window") return d;
+  return v.reaction_window || v.window || null;
+}
+
+function countdown(game, w) {
   const count = h("span.countdown", { id: "countdown" });
-  if (deadline) {
-    const end = typeof deadline === "number" ? (deadline > 1e12 ? deadline : deadline * 1000) : Date.parse(deadline);
-    const tick = () => {
-      if (!count.isConnected) return;
-      count.textContent = `${Math.max(0, Math.ceil((end - Date.now()) / 1000))} s`;
-      setTimeout(tick, 250);
-    };
-    setTimeout(tick, 0);
+  const deadline = w && w.deadline;
+  const seconds = viewOf(game).reaction_seconds;
+  // the deadline is wall-clock seconds (or ms) once the server stamps the window
+  const end = typeof deadline === "number" && deadline > 1e9 ? (deadline > 1e12 ? deadline : deadline * 1000)
+    : typeof deadline === "string" ? Date.parse(deadline) : null;
+  if (!end) {
+    count.textContent = seconds ? `${seconds} s to answer` : "";
+    return count;
   }
-  return h("section.panel.action-sheet", { role: "alertdialog", "aria-labelledby": "react-title" },
-    h("h2", { id: "react-title" }, "React now? ", count),
-    w && w.card ? h("p", {}, `${seatName(game, w.seat)} played ${cardTitle(w.card)}${w.target !== undefined ? ` on ${seatName(game, w.target)}` : ""}.`) : null,
-    h("div.choice-grid", {}, reacts.concat(moves.filter((m) => m.type === "pass" && w)).map((m) =>
-      h("button", { type: "button", class: m.type === "pass" ? "" : "primary", onclick: () => ctx.send(m) }, describeMove(m, game)))));
+  const tick = () => {
+    if (!count.isConnected && count.dataset.started) return;
+    count.dataset.started = "1";
+    const left = Math.max(0, Math.ceil((end - Date.now()) / 1000));
+    count.textContent = `${left} s left`;
+    count.setAttribute("aria-label", `${left} seconds left to react`);
+    setTimeout(tick, 250);
+  };
+  tick();
+  return count;
+}
+
+/** Quick Reactions: react to the card just played, or let it go; Swerve any time. */
+function reactionPrompt(game, moves, ctx) {
+  const w = windowOf(game);
+  const reacts = moves.filter((m) => m.type === "react");
+  const pass = moves.filter((m) => m.type === "pass_reaction");
+  if (!w && !reacts.length) return null;
+  if (!w) {
+    // outside a window only Swerve can be played (not on your own turn)
+    return h("section.panel", { "aria-labelledby": "swerve-title" },
+      h("h2", { id: "swerve-title" }, "Reaction"),
+      h("div.row", {}, reacts.map((m) => h("button", { type: "button", onclick: () => ctx.send(m) }, describeMove(m, game)))));
+  }
+  const mine = reacts.length > 0 || pass.length > 0;
+  const who = w.player ?? w.seat;
+  return h("section.panel.action-sheet", { role: mine ? "alertdialog" : "status", "aria-labelledby": "react-title", id: "reaction" },
+    h("h2", { id: "react-title" }, mine ? "React? " : "Waiting for reactions… ", countdown(game, w)),
+    w.card ? h("p", {}, `${seatName(game, who)} played ${cardTitle(w.card)}${w.target !== undefined && w.target !== null ? ` on ${seatName(game, w.target)}` : ""}.`) : null,
+    mine ? h("div.choice-grid", {}, reacts.concat(pass).map((m) =>
+      h("button", { type: "button", class: m.type === "react" ? "primary" : "", onclick: () => ctx.send(m) }, describeMove(m, game)))) : null);
 }
 
 const PROMPTS = {
@@ -134,6 +165,19 @@ const PROMPTS = {
   gps_take: "GPS: pick a card from the deck.",
   toll_booth_discard: "Toll booth: choose a card from your hand to discard.",
   draw: "Draw back up to your hand size.",
+  motorway_take: "Motorway: pick a distance card from the deck.",
+  motorway_play: "Motorway: play a distance card.",
+  overtake_play: "Overtake: play a distance card.",
+  trailer_play: "Trailer: play another card.",
+  gained_card_play: "Play the card you gained.",
+  speed_camera_discard: "Speed Camera: choose a distance card from your hand to discard.",
+  rest_stop_discard: "Rest Stop: discard as many cards as you want, then end.",
+  rearview_mirror_take: "Rearview Mirror: pick a card from the discard pile.",
+  rearview_mirror_look: "Rearview Mirror: choose a player whose hand to look at.",
+  carpool_blue_take: "Carpool: pick a blue card from the deck.",
+  carpool_distance_take: "Carpool: pick a distance card from the deck.",
+  carpool_opponent: "Carpool: choose the opponent who gets the same.",
+  carpool_copy_take: "Carpool: take another of the same card for your opponent.",
 };
 
 /** What the pending decision asks of this player, in plain words. */
@@ -145,11 +189,21 @@ function decisionPrompt(decision, referee) {
   return text ? h("p.prompt", { id: "prompt" }, text) : null;
 }
 
+const SIGN_RULE = {
+  highway_sign: "no Stoplight cards may be played",
+  no_u_turn_sign: "no U-turn cards may be played",
+  low_tunnel_sign: "no Bus cards may be played",
+  speed_bumps_sign: "no Race car cards may be played",
+  signal_not_found: "no GPS cards may be played",
+};
+
+/** Signs of Madness: the sign on top of the sign pile rules the whole table. */
 function signInForce(game) {
   const v = viewOf(game);
-  const sign = v.sign || v.sign_in_force || (Array.isArray(v.signs) && v.signs[v.signs.length - 1]);
+  const sign = "sign_in_force" in v ? v.sign_in_force : v.sign;
   if (!sign) return null;
-  return h("p.sign-in-force", { role: "status" }, "Sign in force: ", h("strong", {}, cardTitle(sign)));
+  return h("p.sign-in-force", { role: "status", id: "sign" }, "Sign in force: ", h("strong", {}, cardTitle(sign)),
+    SIGN_RULE[sign] ? ` — ${SIGN_RULE[sign]}.` : "");
 }
 
 /** Render the Driving Me Crazy! screen for a seat, the table, or the end summary. */
@@ -160,11 +214,13 @@ export function render(root, ctx) {
   const turnSeat = currentSeat(game);
   const referee = modeOf(game) === "referee";
   const mine = ctx.seat;
-  const myTurn = moves.length > 0;
+  // a decision is pending for this seat (Swerve alone, playable any time, is not a turn)
+  const myTurn = pendingOf(game).includes(mine) || (mine !== null && mine !== undefined && moves.some((m) => m.type !== "react") && !pendingOf(game).length);
   const pend = pendingOf(game);
 
   const statusText = ctx.summary ? "" : game.status === "finished" ? "Game over" : ctx.table
     ? `${seatName(game, turnSeat)}'s turn`
+    : myTurn && windowOf(game) ? "React now?"
     : myTurn ? (referee ? "Your turn — report what you did" : "Your turn")
       : `Waiting for ${pend.length ? pend.map((s) => seatName(game, s)).join(", ") : seatName(game, turnSeat)}`;
 
@@ -208,6 +264,7 @@ function splitMoves(moves) {
   const byCard = new Map();
   const other = [];
   for (const m of moves) {
+    if (m.type === "react" || m.type === "pass_reaction") continue; // the reaction panel has them
     const c = cardOf(m);
     if (c !== undefined && (m.type === "play" || m.type === "discard")) {
       if (!byCard.has(c)) byCard.set(c, []);

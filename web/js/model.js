@@ -143,6 +143,8 @@ export function describeMove(move, game) {
     case "turn_round": return "Turn the car round";
     case "wait": return "Wait for the car in the way to move";
     case "react": return `React with ${c}`;
+    case "pass_reaction": return "No reaction";
+    case "flip_sign": return `The sign turned up is ${c}`;
     default: {
       const rest = Object.entries(move).filter(([k]) => k !== "type").map(([k, v]) => `${humanize(k)} ${typeof v === "object" ? JSON.stringify(v) : v}`);
       return [humanize(t), ...rest].join(" · ");
@@ -204,6 +206,12 @@ export function describeEvent(ev, game) {
     case "reshuffle": return "The discard pile was shuffled into a new draw pile.";
     case "remove": return `${Array.isArray(ev.cards) ? ev.cards.map(cardTitle).join(", ") : "Cards"} in front of ${who} ${Array.isArray(ev.cards) && ev.cards.length > 1 ? "are" : "is"} over.`;
     case "resolved": return `${c} in front of ${who} is resolved.`;
+    case "reaction_window": return `${who} played ${c}: reactions are open.`;
+    case "reaction_window_opened": return "Reactions are open.";
+    case "reaction_window_closed": return `Reactions to ${c} are closed${ev.reason ? ` (${humanize(ev.reason).toLowerCase()})` : ""}.`;
+    case "pass_reaction": return `${who} let it go.`;
+    case "react": return `${who} reacted with ${c}!`;
+    case "flip_sign": case "sign": return `${c} is turned up: the sign in force.`;
     case "resolve": return `${who} resolved ${c}.`;
     case "u_turn": return `${who} lost ${Array.isArray(ev.cards) ? ev.cards.map(cardTitle).join(" and ") : "distance"} to a U-turn.`;
     case "skip_turn": return `${who} misses this turn (Stoplight${ev.left !== undefined ? `, ${ev.left} more to miss` : ""}).`;
