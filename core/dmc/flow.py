@@ -387,8 +387,10 @@ def _settle(s: State, events: list[Event]) -> None:
                 stack.pop()
                 _copy(s, entry, events)
                 continue
-            if (n > 0 or kind in ("blue", "copy")) and search_cards(
-                    s, entry, None if s.digital else seen_counts(s)):
+            if n <= 0 and kind in ("take", "km"):
+                stack.pop()  # every card was taken
+                continue
+            if search_cards(s, entry, None if s.digital else seen_counts(s)):
                 return
             stack.pop()
             events.append({"type": "skip", "seat": seat, "source": source})

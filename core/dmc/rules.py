@@ -137,7 +137,8 @@ def signs_in_deck(s: State) -> int:
 
 def drawable(s: State) -> int:
     """Return how many cards can still be drawn (draw pile plus the reshuffled discards)."""
-    return deck_size(s) - signs_in_deck(s) + len(s.discard)
+    # max(): a referee table that drew past an unreported sign must not count below zero
+    return max(0, deck_size(s) - signs_in_deck(s)) + len(s.discard)
 
 
 def sign_in_force(s: State) -> str | None:

@@ -17,14 +17,15 @@ def position(
     deck: list[str] | None = None, roads: list[list[str]] | None = None,
     effects: dict[int, list[list[Any]]] | None = None, discard: list[str] | None = None,
     turn: int = 0, counts: list[int] | None = None, deck_n: int | None = None,
-    options: dict[str, Any] | None = None,
+    options: dict[str, Any] | None = None, variants: tuple[str, ...] = (),
+    signs: list[str] | None = None,
 ) -> State:
     """Return a state at the start of ``turn``'s main decision with the given zones.
 
     Digital: ``hands`` and ``deck`` (top last).  Referee: ``counts`` (default 4
     each) and ``deck_n``.
     """
-    s = State(Config(players=players, mode=mode, options=options or {}))
+    s = State(Config(players=players, mode=mode, options=options or {}, variants=variants))
     if s.digital:
         s.hands = [list(h) for h in (hands or [[] for _ in range(players)])]
         s.deck = list(deck or [])
@@ -35,6 +36,7 @@ def position(
     for seat, front in (effects or {}).items():
         s.effects[seat] = [list(e) for e in front]
     s.discard = list(discard or [])
+    s.signs = list(signs or [])
     s.turn = turn
     return s
 
@@ -65,6 +67,33 @@ def zone_counts(s: State) -> Counter[str]:
 def referee_total(s: State) -> int:
     """Referee: deck size plus hand counts plus every face-up card."""
     return s.deck_n + sum(s.counts) + sum(seen_counts(s).values())
+
+
+def refused(s: State, seat: int, move: dict[str, Any], code: str) -> Any:
+    """Assert ``move`` is refused with ``code`` and the state is untouched; return the error."""
+    import pytest
+
+    from core import IllegalMove
+
+    before = dump(s)
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(s, seat, move)
+    assert err.value.code == code, err.value.message
+    assert dump(s) == before
+    return err.value
+
+
+def react(s: State, seat: int, card: str) -> list[dict[str, Any]]:
+    """Apply a checked reaction."""
+    return GAME.apply(s, seat, {"type": "react", "card": card})
+
+
+def pass_all(s: State) -> list[dict[str, Any]]:
+    """Every seat waiting in the open reaction window passes; return the events."""
+    events: list[dict[str, Any]] = []
+    while s.window is not None:
+        events += GAME.apply(s, s.window[4][0], {"type": "pass_reaction"})
+    return events
 
 
 def decision(s: State) -> dict[str, Any] | None:

@@ -1,0 +1,333 @@
+"""Quick Reactions: Stop Sign, Yield, Backseat Driver, Swerve and the reaction window."""
+
+import json
+
+import pytest
+
+from core import Config, InvalidConfig
+from core.dmc import GAME
+
+from .helpers import decision, discard, dump, pass_all, play, position, react, refused
+
+QR = ("quick_reactions",)
+H = ["km50", "km100", "km50", "km50"]
+FILL = ["gps"] * 40
+
+
+def qr(players=3, **kw):
+    return position(players, variants=QR, deck=kw.pop("deck", FILL), **kw)
+
+
+# -- the window -------------------------------------------------------------------------
+
+def test_every_card_opens_a_reaction_window_for_every_other_seat():
+    s = qr(hands=[H, H, H])
+    events = play(s, 0, "km50")
+    assert {"type": "reaction_window", "seat": 0, "card": "km50", "waiting": [1, 2]} in events
+    assert GAME.pending(s) == [1, 2] and s.roads[0] == []
+    view = decision(s)
+    assert view["kind"] == "reaction_window" and view["seats"] == [1, 2]
+    assert view["card"] == "km50" and view["player"] == 0
+    GAME.apply(s, 2, {"type": "pass_reaction"})
+    assert GAME.pending(s) == [1] and s.roads[0] == []
+    GAME.apply(s, 1, {"type": "pass_reaction"})
+    assert s.roads[0] == ["km50"] and GAME.pending(s) == [1]
+
+
+def test_reaction_window_leaks_nothing_about_who_holds_reaction_cards():
+    holding = qr(hands=[H, ["stop_sign", "km50", "km50", "km50"], H])
+    empty = qr(hands=[H, H, []])
+    for s in (holding, empty):
+        play(s, 0, "km100")
+        assert GAME.pending(s) == [1, 2]
+        for seat in (None, 0, 1, 2):
+            assert GAME.view(s, seat)["decision"] == GAME.view(holding, seat)["decision"]
+    assert GAME.legal_moves(empty, 2) == [{"type": "pass_reaction"}]
+    assert GAME.legal_moves(holding, 1) == [{"type": "react", "card": "stop_sign"},
+                                            {"type": "pass_reaction"}]
+
+
+def test_reaction_window_without_the_variant_does_not_open():
+    s = position(3, hands=[H, H, H], deck=FILL)
+    play(s, 0, "km50")
+    assert s.window is None and s.roads[0] == ["km50"]
+
+
+def test_first_accepted_reaction_closes_the_window():
+    s = qr(hands=[H, ["stop_sign"] + H[:3], ["stop_sign"] + H[:3]])
+    play(s, 0, "km100")
+    react(s, 2, "stop_sign")
+    assert s.window is None
+    error = refused(s, 1, {"type": "react", "card": "stop_sign"}, "no_reaction_window")
+    assert "reaction" in error.rule
+    refused(s, 1, {"type": "pass_reaction"}, "no_reaction_window")
+
+
+def test_reactions_are_not_reacted_to():
+    s = qr(hands=[H, ["stop_sign"] + H[:3], ["stop_sign"] + H[:3]])
+    play(s, 0, "km100")
+    events = react(s, 1, "stop_sign")
+    assert not [e for e in events if e["type"] == "reaction_window"]
+    assert s.window is None
+
+
+def test_a_seat_that_passed_cannot_react_in_the_same_window():
+    s = qr(hands=[H, ["stop_sign"] + H[:3], H])
+    play(s, 0, "km100")
+    GAME.apply(s, 1, {"type": "pass_reaction"})
+    refused(s, 1, {"type": "react", "card": "stop_sign"}, "already_answered")
+
+
+def test_reaction_cards_are_played_during_another_players_turn_only():
+    s = qr(hands=[["stop_sign"] + H[:3], H, H])
+    error = refused(s, 0, {"type": "play", "card": "stop_sign"}, "reaction_card")
+    assert "during another player's turn" in error.rule
+    refused(s, 0, {"type": "react", "card": "stop_sign"}, "no_reaction_window")
+    assert {"type": "discard", "card": "stop_sign"} in GAME.legal_moves(s, 0)
+
+
+def test_other_moves_wait_while_the_window_is_open():
+    s = qr(hands=[H, H, H])
+    play(s, 0, "km50")
+    refused(s, 0, {"type": "play", "card": "km50"}, "reaction_window_open")
+    refused(s, 0, {"type": "react", "card": "swerve"}, "reaction_on_own_turn")
+
+
+def test_hand_is_refilled_only_at_the_end_of_ones_own_turn():
+    s = qr(hands=[H, ["stop_sign"] + H[:3], H])
+    play(s, 0, "km100")
+    react(s, 1, "stop_sign")
+    assert len(s.hands[1]) == 3 and len(s.hands[0]) == 4  # seat 0 refilled, seat 1 not
+    assert GAME.pending(s) == [1]
+    play(s, 1, "km50")
+    pass_all(s)
+    assert len(s.hands[1]) == 4
+
+
+# -- Stop Sign ---------------------------------------------------------------------------
+
+def test_stop_sign_cancels_the_card_and_discards_it():
+    s = qr(hands=[H, ["stop_sign"] + H[:3], H])
+    play(s, 0, "km100")
+    events = react(s, 1, "stop_sign")
+    assert {"type": "cancel", "seat": 0, "card": "km100"} in events
+    assert s.roads[0] == [] and s.discard[:2] == ["stop_sign", "km100"]
+
+
+def test_stop_sign_on_a_red_card_cancels_it():
+    s = qr(hands=[["traffic"] + H[:3], H, ["stop_sign"] + H[:3]])
+    play(s, 0, "traffic", target=1)
+    assert s.effects[1] == []  # not in front while reactions are awaited
+    react(s, 2, "stop_sign")
+    assert s.effects[1] == [] and "traffic" in s.discard
+    # seat 1 is not protected by a cancelled red card
+    assert {"type": "play", "card": "km50"} in GAME.legal_moves(s, 1)
+
+
+# -- Yield --------------------------------------------------------------------------------
+
+def test_yield_puts_the_distance_card_on_the_reactors_road_ignoring_traffic_and_truck():
+    s = qr(hands=[H, ["yield"] + H[:3], H],
+           effects={1: [["traffic", 3, False], ["truck", 5, False]]})
+    play(s, 0, "km100")
+    events = react(s, 1, "yield")
+    assert s.roads == [[], ["km100"], []]
+    assert {"type": "yield", "seat": 1, "from": 0, "card": "km100", "distance": 100} in events
+
+
+def test_yield_into_an_exact_goal_wins():
+    s = qr(hands=[H, ["yield"] + H[:3], H], roads=[[], ["km100"] * 9 + ["km50"], []])
+    play(s, 0, "km50")
+    events = react(s, 1, "yield")
+    assert GAME.outcome(s) == {"winners": [1], "reason": "goal"}
+    assert events[-1] == {"type": "game_over", "winners": [1], "reason": "goal"}
+
+
+def test_yield_cannot_push_the_reactors_road_past_the_goal():
+    s = qr(hands=[H, ["yield"] + H[:3], H], roads=[[], ["km100"] * 9 + ["km50"], []])
+    play(s, 0, "km100")
+    error = refused(s, 1, {"type": "react", "card": "yield"}, "exceeds_goal")
+    assert "100 km would take seat 1 from 950 km past the goal" in error.message
+    assert {"type": "react", "card": "yield"} not in GAME.legal_moves(s, 1)
+
+
+def test_yield_answers_a_distance_card_only():
+    s = qr(hands=[["gps"] + H[:3], ["yield"] + H[:3], H])
+    play(s, 0, "gps")
+    refused(s, 1, {"type": "react", "card": "yield"}, "yield_needs_distance")
+
+
+# -- Backseat Driver ------------------------------------------------------------------------
+
+def test_backseat_driver_on_a_red_card_lets_the_reactor_choose_the_target():
+    s = qr(hands=[["traffic"] + H[:3], H, ["backseat_driver"] + H[:3]])
+    play(s, 0, "traffic", target=1)
+    react(s, 2, "backseat_driver")
+    assert decision(s) == {"seat": 2, "kind": "gained_card_play", "card": "traffic"}
+    assert GAME.legal_moves(s, 2) == [{"type": "play", "card": "traffic", "target": 0},
+                                      {"type": "play", "card": "traffic", "target": 1}]
+    refused(s, 2, {"type": "play", "card": "traffic", "target": 2}, "not_an_opponent")
+    events = GAME.apply(s, 2, {"type": "play", "card": "traffic", "target": 0})
+    assert {"type": "play", "seat": 2, "card": "traffic", "target": 0, "gained": True} in events
+    # placed during seat 0's own turn, the tracker turned at that turn's end like any other
+    assert s.effects[0] == [["traffic", 3, False]] and s.effects[1] == []
+
+
+def test_backseat_driver_red_card_rule_applies_to_the_reactors_target():
+    s = qr(hands=[["traffic"] + H[:3], H, ["backseat_driver"] + H[:3]],
+           effects={0: [["truck", 2, False]]})
+    play(s, 0, "traffic", target=1)
+    react(s, 2, "backseat_driver")
+    refused(s, 2, {"type": "play", "card": "traffic", "target": 0}, "red_card_already_in_front")
+    assert GAME.legal_moves(s, 2) == [{"type": "play", "card": "traffic", "target": 1}]
+
+
+def test_backseat_driver_discards_a_card_the_reactor_cannot_play():
+    s = qr(2, hands=[["traffic"] + H[:3], ["backseat_driver"] + H[:3]],
+           effects={0: [["truck", 2, False]]})
+    play(s, 0, "traffic", target=1)
+    events = react(s, 1, "backseat_driver")
+    assert {"type": "discarded", "seat": 1, "card": "traffic"} in events
+    assert s.effects == [[["truck", 1, False]], []] and "traffic" in s.discard
+
+
+def test_backseat_driver_on_roundabout():
+    s = qr(hands=[["roundabout"] + H[:3], ["backseat_driver", "km100", "km50", "gps"],
+                  H])
+    play(s, 0, "roundabout")
+    react(s, 1, "backseat_driver")
+    # seat 1 gains Roundabout's benefit: two additional plays from seat 1's own hand
+    assert decision(s) == {"seat": 1, "kind": "roundabout_play", "source": "roundabout",
+                           "distance_only": False}
+    assert s.effects[1] == [["roundabout", 0, False]]
+    events = play(s, 1, "km100")
+    # the window for seat 1's play: seat 0 is excluded (its own turn), so only seat 2
+    assert {"type": "reaction_window", "seat": 1, "card": "km100", "waiting": [2]} in events
+    pass_all(s)
+    play(s, 1, "km50")
+    pass_all(s)
+    assert s.roads[1] == ["km100", "km50"] and s.roads[0] == []
+    assert "roundabout" in s.discard and GAME.pending(s) == [1]  # seat 0's turn ended
+    # seat 1's hand is refilled only at the end of seat 1's own turn
+    assert s.hands[1] == ["gps"]
+
+
+def test_backseat_driver_answers_blue_and_red_cards_only():
+    s = qr(hands=[H, ["backseat_driver"] + H[:3], H])
+    play(s, 0, "km50")
+    refused(s, 1, {"type": "react", "card": "backseat_driver"}, "backseat_needs_action")
+
+
+def test_backseat_driver_on_a_blue_card_with_options_lets_the_reactor_choose():
+    s = qr(hands=[["shortcut"] + H[:3], ["backseat_driver"] + H[:3], H],
+           effects={0: [["traffic", 2, False]]})
+    play(s, 0, "shortcut", option="resolve_traffic")
+    react(s, 1, "backseat_driver")
+    # seat 1 has no Traffic: only the other option
+    assert GAME.legal_moves(s, 1) == [{"type": "play", "card": "shortcut",
+                                       "option": "play_distance"}]
+
+
+# -- Swerve -------------------------------------------------------------------------------------
+
+def test_swerve_outside_a_window_passes_every_hand_to_the_left():
+    s = qr(hands=[["gps", "bus"], ["swerve", "km50"], ["u_turn"]])
+    assert GAME.pending(s) == [0]
+    assert {"type": "react", "card": "swerve"} in GAME.legal_moves(s, 1)
+    events = react(s, 1, "swerve")
+    assert {"type": "swerve", "seat": 1} in events
+    assert s.hands == [["u_turn"], ["gps", "bus"], ["km50"]]
+    assert s.discard == ["swerve"] and GAME.pending(s) == [0]
+
+
+def test_swerve_not_on_your_own_turn():
+    s = qr(hands=[["swerve", "km50"], H, H])
+    refused(s, 0, {"type": "react", "card": "swerve"}, "reaction_on_own_turn")
+    assert {"type": "react", "card": "swerve"} not in GAME.legal_moves(s, 0)
+
+
+def test_swerve_inside_a_reaction_window():
+    s = qr(hands=[["km100", "gps"], ["swerve", "km50"], ["stop_sign", "u_turn"]])
+    play(s, 0, "km100")
+    react(s, 1, "swerve")
+    # the window is closed (first reaction), the card resolves as played
+    assert s.window is None and s.roads[0] == ["km100"]
+    refused(s, 2, {"type": "react", "card": "stop_sign"}, "no_reaction_window")
+    # each hand went one seat to the left; then seat 0 refilled at the end of its turn
+    assert s.hands == [["stop_sign", "u_turn", "gps", "gps"], ["gps"], ["km50"]]
+
+
+def test_swerve_in_a_two_player_game_swaps_the_hands():
+    s = qr(2, hands=[["gps"], ["swerve", "km50", "km100"]])
+    react(s, 1, "swerve")
+    assert s.hands == [["km50", "km100"], ["gps"]]
+
+
+# -- the deadline -----------------------------------------------------------------------------
+
+def test_deadline_closes_the_window_as_if_everyone_left_had_passed():
+    s = qr(hands=[H, ["stop_sign"] + H[:3], H])
+    play(s, 0, "km100")
+    twin = GAME.from_json(json.loads(dump(s)))
+    GAME.apply(twin, 1, {"type": "pass_reaction"})
+    GAME.apply(twin, 2, {"type": "pass_reaction"})
+    events = GAME.tick(s, 1000.0)
+    assert events == [{"type": "reaction_window_opened", "at": 1000.0, "deadline": 1015.0}]
+    assert decision(s)["deadline"] == 1015.0
+    assert GAME.tick(s, 1014.9) == [] and s.window is not None
+    events = GAME.tick(s, 1015.0)
+    assert [e for e in events if e["type"] == "pass_reaction"] == [
+        {"type": "pass_reaction", "seat": 1, "deadline": True},
+        {"type": "pass_reaction", "seat": 2, "deadline": True}]
+    assert dump(s) == dump(twin)
+
+
+def test_deadline_never_lets_a_late_reaction_in():
+    s = qr(hands=[H, ["stop_sign"] + H[:3], H], options={"reaction_seconds": 5})
+    play(s, 0, "km100")
+    GAME.tick(s, 50)
+    with pytest.raises(Exception) as err:
+        GAME.apply_at(s, 1, {"type": "react", "card": "stop_sign"}, 55)
+    assert err.value.code == "no_reaction_window"
+    assert s.roads[0] == ["km100"]
+
+
+def test_apply_at_stamps_the_window_a_move_opens():
+    s = qr(hands=[H, H, H])
+    GAME.apply_at(s, 0, {"type": "play", "card": "km50"}, 7)
+    assert s.window[5] == 7 and decision(s)["deadline"] == 22
+    GAME.apply_at(s, 1, {"type": "pass_reaction"}, 8)
+    assert s.window[4] == [2]
+
+
+def test_reaction_seconds_option_is_checked():
+    GAME.check_config(Config(players=3, variants=QR, options={"reaction_seconds": 2.5}))
+    for bad in (0, -1, True, "15", 10_000):
+        with pytest.raises(InvalidConfig) as err:
+            GAME.check_config(Config(players=3, variants=QR, options={"reaction_seconds": bad}))
+        assert err.value.code == "invalid_option"
+
+
+def test_tick_without_a_window_changes_nothing():
+    s = qr(hands=[H, H, H])
+    before = dump(s)
+    assert GAME.tick(s, 5) == [] and dump(s) == before
+
+
+# -- referee mode -------------------------------------------------------------------------------
+
+def test_referee_reactions_are_reported_as_they_happen():
+    s = position(3, mode="referee", variants=QR)
+    play(s, 0, "km100")
+    assert GAME.pending(s) == [1, 2]
+    assert {"type": "react", "card": "stop_sign"} in GAME.legal_moves(s, 1)
+    react(s, 2, "stop_sign")
+    assert s.counts == [3, 4, 3] and s.discard == ["stop_sign", "km100"]
+    assert decision(s)["kind"] == "draw"
+
+
+def test_referee_swerve_passes_the_hand_counts_left():
+    s = position(3, mode="referee", variants=QR, counts=[4, 2, 5])
+    react(s, 1, "swerve")
+    assert s.counts == [5, 4, 1]
+    discard(s, 0, "km50")
