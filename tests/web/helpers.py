@@ -20,7 +20,7 @@ def shot(page: Any, name: str) -> Path:
 
 def create_game(page: Any, game: str, name: str, *, mode: str = "digital", players: int = 2,
                 bots: tuple[int, ...] = (), options: dict[str, Any] | None = None,
-                seed: int | None = None) -> str:
+                seed: int | None = None, variants: tuple[str, ...] = ()) -> str:
     """Fill in the New game form and submit it; return the join code shown in the lobby."""
     page.goto("/")
     page.get_by_role("link", name="New game").click()
@@ -30,6 +30,8 @@ def create_game(page: Any, game: str, name: str, *, mode: str = "digital", playe
     page.fill("#myname", name)
     for seat in bots:
         page.check(f"#bot-{seat}")
+    for variant in variants:
+        page.check(f"#variant-{variant}")
     for key, value in (options or {}).items():
         field = page.locator(f"#opt-{key}")
         if isinstance(value, bool):

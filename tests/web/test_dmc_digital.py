@@ -81,3 +81,33 @@ def test_two_phones_join_by_qr_url_and_play_dmc_to_the_goal(phone):
     for page in (ann, bob):
         page.wait_for_selector("#status")
     assert "/#/g/" in bob.url and bob.url.split("/#/g/")[1] == ann.url.split("/#/g/")[1]
+
+
+def test_quick_reactions_prompt_the_other_phone_with_a_countdown(phone):
+    ann = phone("/")
+    code = create_game(ann, "driving-me-crazy", "Ann", seed=5,
+                       options={"first_player": 0}, variants=("quick_reactions",))
+    bob = phone(f"/?join={code}")
+    bob.fill("#name", "Bob")
+    bob.get_by_role("button", name="Join").click()
+    ann.wait_for_selector("#status.your-turn")
+    ann.locator(".hand button.card.playable").first.click()
+    played = ann.locator("#action-sheet .choice-grid button").first
+    played_text = played.inner_text()
+    played.click()
+    settle(ann)
+    # Bob is asked to react before Ann's card takes effect; Ann waits for him
+    reaction = bob.locator("#reaction")
+    reaction.wait_for()
+    assert "Ann played" in reaction.inner_text()
+    assert bob.locator("#countdown").inner_text().strip()
+    assert "React now?" in bob.inner_text("#status")
+    assert "Waiting for Bob" in ann.inner_text("#status")
+    shot(bob, "16-dmc-reaction")
+    bob.get_by_role("button", name="No reaction").click()
+    settle(bob)
+    bob.wait_for_function(
+        "document.querySelector('#feed')?.innerText.includes('Bob let it go')")
+    assert bob.locator("#reaction").count() == 0
+    assert played_text.startswith("Play")
+    assert not ann.js_errors and not bob.js_errors
