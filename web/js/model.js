@@ -144,6 +144,9 @@ export function describeMove(move, game) {
     case "wait": return "Wait for the car in the way to move";
     case "react": return `React with ${c}`;
     case "pass_reaction": return "No reaction";
+    case "choose_opponent": return `Choose ${seatName(game, move.target)}`;
+    case "look": return `Look at ${seatName(game, move.target)}'s hand`;
+    case "stop": return "Done";
     case "flip_sign": return `The sign turned up is ${c}`;
     default: {
       const rest = Object.entries(move).filter(([k]) => k !== "type").map(([k, v]) => `${humanize(k)} ${typeof v === "object" ? JSON.stringify(v) : v}`);
@@ -210,6 +213,8 @@ export function describeEvent(ev, game) {
     case "reaction_window_opened": return "Reactions are open.";
     case "reaction_window_closed": return `Reactions to ${c} are closed${ev.reason ? ` (${humanize(ev.reason).toLowerCase()})` : ""}.`;
     case "pass_reaction": return `${who} let it go.`;
+    case "look": return `${who} looked at ${seatName(game, ev.target)}'s hand${Array.isArray(ev.cards) ? `: ${ev.cards.map(cardTitle).join(", ")}` : ""}.`;
+    case "choose_opponent": return `${who} chose ${seatName(game, ev.target)}.`;
     case "react": return `${who} reacted with ${c}!`;
     case "flip_sign": case "sign": return `${c} is turned up: the sign in force.`;
     case "resolve": return `${who} resolved ${c}.`;
