@@ -158,9 +158,12 @@ def push(s: State, seat: int, move: dict[str, Any]) -> list[Event]:
     else:  # skip (referee)
         s.stack.pop()
         events.append({"type": "skip", "seat": seat, "source": decision[3]})
-    if s.signs or "signs_of_madness" in s.variants:
-        signs.flip(s, events)
+        if step == "camera":  # no distance card left: the Speed Camera is done
+            _to_discard_from_front(s, seat, decision[3], events)
     _settle(s, events)
+    if "signs_of_madness" in s.variants:
+        # "Every time one of the Signs of Madness cards are on the top of the deck, flip it"
+        signs.flip(s, events)
     return _reported(s, seat, snap, events)
 
 

@@ -1,0 +1,240 @@
+"""Fork in the Road: Rest Stop, Rearview Mirror, Overtake, Carpool and Trailer."""
+
+from core import event_for
+from core.dmc import GAME
+
+from .helpers import decision, discard, pass_all, play, position, refused
+
+FR = ("fork_in_the_road",)
+H = ["km50", "km100", "km50", "km50"]
+FILL = ["gps"] * 40
+
+
+def fr(players=2, variants=FR, **kw):
+    return position(players, variants=variants, deck=kw.pop("deck", FILL), **kw)
+
+
+def end_turn(s, seat):
+    discard(s, seat, s.hands[seat][-1])
+    GAME.apply(s, seat, {"type": "end_turn"})
+
+
+# -- Rest Stop -----------------------------------------------------------------------------
+
+def test_rest_stop_draw_five_cards():
+    s = fr(hands=[["rest_stop", "km50"], H])
+    events = play(s, 0, "rest_stop", option="draw")
+    draws = [e for e in events if e["type"] == "draw"]
+    assert draws[0]["count"] == 5 and draws[0]["source"] == "rest_stop"
+    assert len(s.hands[0]) == 6 and "rest_stop" in s.discard
+
+
+def test_rest_stop_discard_as_many_cards_as_you_want():
+    s = fr(hands=[["rest_stop", "km50", "bus", "gps"], H])
+    play(s, 0, "rest_stop", option="discard")
+    assert decision(s) == {"seat": 0, "kind": "rest_stop_discard"}
+    assert GAME.legal_moves(s, 0) == [{"type": "discard", "card": "km50"},
+                                      {"type": "discard", "card": "gps"},
+                                      {"type": "discard", "card": "bus"}, {"type": "stop"}]
+    discard(s, 0, "bus")
+    discard(s, 0, "gps")
+    GAME.apply(s, 0, {"type": "stop"})
+    assert s.hands[0] == ["km50", "gps", "gps", "gps"]  # then refilled to 4
+    assert s.discard[:3] == ["bus", "gps", "rest_stop"]
+
+
+def test_rest_stop_needs_an_option():
+    s = fr(hands=[["rest_stop"] + H[:3], H])
+    error = refused(s, 0, {"type": "play", "card": "rest_stop"}, "malformed_move")
+    assert "option" in error.message
+    refused(s, 0, {"type": "play", "card": "rest_stop", "option": "nap"}, "invalid_option")
+
+
+# -- Rearview Mirror ---------------------------------------------------------------------
+
+def test_rearview_mirror_draws_up_to_three_chosen_cards_from_the_discard_pile():
+    s = fr(hands=[["rearview_mirror", "km50"], H], discard=["bus", "km100", "bus", "u_turn"])
+    play(s, 0, "rearview_mirror", option="discard_pile")
+    assert decision(s) == {"seat": 0, "kind": "rearview_mirror_take", "remaining": 3}
+    assert GAME.legal_moves(s, 0) == [{"type": "take", "card": "km100"},
+                                      {"type": "take", "card": "u_turn"},
+                                      {"type": "take", "card": "bus"}, {"type": "stop"}]
+    refused(s, 0, {"type": "take", "card": "gps"}, "card_not_in_discard")
+    events = GAME.apply(s, 0, {"type": "take", "card": "bus"})
+    # "show and draw": the card is public
+    assert events[0] == {"type": "take", "seat": 0, "card": "bus", "source": "rearview_mirror"}
+    GAME.apply(s, 0, {"type": "take", "card": "km100"})
+    GAME.apply(s, 0, {"type": "stop"})
+    assert sorted(s.hands[0]) == ["bus", "gps", "km100", "km50"]
+    assert s.discard == ["bus", "u_turn", "rearview_mirror"]
+
+
+def test_rearview_mirror_stops_after_three_cards():
+    s = fr(hands=[["rearview_mirror"], H], discard=["bus"] * 5)
+    play(s, 0, "rearview_mirror", option="discard_pile")
+    for _ in range(3):
+        GAME.apply(s, 0, {"type": "take", "card": "bus"})
+    assert s.hands[0] == ["bus"] * 3 + ["gps"] and GAME.pending(s) == [1]
+
+
+def test_rearview_mirror_looks_at_up_to_three_other_hands_shown_to_the_viewer_only():
+    s = fr(5, hands=[["rearview_mirror", "km50"], ["bus"], ["u_turn"], ["gps"], ["km100"]])
+    play(s, 0, "rearview_mirror", option="hands")
+    assert decision(s) == {"seat": 0, "kind": "rearview_mirror_look", "seen": []}
+    events = GAME.apply(s, 0, {"type": "look", "target": 2})
+    assert event_for(events[0], 0) == {"type": "look", "seat": 0, "target": 2,
+                                       "hand": ["u_turn"]}
+    for seat in (None, 1, 2, 3, 4):
+        assert event_for(events[0], seat) == {"type": "look", "seat": 0, "target": 2}
+    refused(s, 0, {"type": "look", "target": 2}, "already_looked")
+    refused(s, 0, {"type": "look", "target": 0}, "invalid_target")
+    GAME.apply(s, 0, {"type": "look", "target": 1})
+    GAME.apply(s, 0, {"type": "look", "target": 4})
+    assert GAME.pending(s) == [1]  # three hands seen: done
+
+
+def test_rearview_mirror_look_may_stop_early():
+    s = fr(3, hands=[["rearview_mirror", "km50"], ["bus"], ["u_turn"]])
+    play(s, 0, "rearview_mirror", option="hands")
+    GAME.apply(s, 0, {"type": "stop"})
+    assert GAME.pending(s) == [1]
+
+
+# -- Overtake --------------------------------------------------------------------------------
+
+def test_overtake_play_two_distance_cards():
+    s = fr(hands=[["overtake", "km100", "gps", "km50"], H])
+    assert {"type": "play", "card": "overtake", "option": "play_distance"} in GAME.legal_moves(
+        s, 0)
+    play(s, 0, "overtake", option="play_distance")
+    assert decision(s)["kind"] == "overtake_play" and decision(s)["distance_only"]
+    refused(s, 0, {"type": "play", "card": "gps"}, "distance_card_required")
+    play(s, 0, "km100")
+    play(s, 0, "km50")
+    assert s.roads[0] == ["km100", "km50"]
+
+
+# -- Carpool -----------------------------------------------------------------------------------
+
+def test_carpool_blue_card_is_played_for_yourself_and_one_opponent():
+    s = fr(3, hands=[["carpool", "km50"], H, H], deck=["km50"] * 10 + ["gps", "bus", "km100"])
+    play(s, 0, "carpool", option="blue_card")
+    assert decision(s)["kind"] == "carpool_blue_take"
+    assert GAME.legal_moves(s, 0) == [{"type": "take", "card": "gps"},
+                                      {"type": "take", "card": "bus"}]
+    GAME.apply(s, 0, {"type": "take", "card": "gps"})
+    assert decision(s) == {"seat": 0, "kind": "carpool_opponent", "cards": ["gps"]}
+    GAME.apply(s, 0, {"type": "choose_opponent", "target": 2})
+    # yourself first: GPS lies in front of you while you search
+    assert decision(s)["kind"] == "gps_take" and decision(s)["seat"] == 0
+    assert s.effects[0] == [["carpool", 0, False], ["gps", 0, False]]
+    GAME.apply(s, 0, {"type": "take", "card": "km100"})
+    GAME.apply(s, 0, {"type": "take", "card": "bus"})
+    # then the opponent's copy of the effect
+    assert decision(s)["kind"] == "gps_take" and decision(s)["seat"] == 2
+    GAME.apply(s, 2, {"type": "take", "card": "km50"})
+    GAME.apply(s, 2, {"type": "take", "card": "km50"})
+    assert sorted(s.hands[2]) == ["km100", "km50", "km50", "km50", "km50", "km50"]
+    assert s.effects == [[], [], []] and s.discard == ["gps", "carpool"]
+
+
+def test_carpool_two_distance_cards_and_copies_for_an_opponent_ignoring_traffic():
+    s = fr(3, hands=[["carpool", "gps"], H, H], deck=["km100", "km50", "km100", "km50", "bus"],
+           effects={2: [["traffic", 3, False]]})
+    play(s, 0, "carpool", option="distance_cards")
+    assert decision(s)["kind"] == "carpool_distance_take"
+    GAME.apply(s, 0, {"type": "take", "card": "km100"})
+    assert s.roads[0] == ["km100"]
+    GAME.apply(s, 0, {"type": "take", "card": "km50"})
+    assert decision(s) == {"seat": 0, "kind": "carpool_opponent", "cards": ["km100", "km50"]}
+    GAME.apply(s, 0, {"type": "choose_opponent", "target": 2})
+    assert s.roads == [["km100", "km50"], [], ["km100", "km50"]]
+    assert s.hands[0] == ["gps", "bus", "carpool"]  # refilled from the reshuffled discards
+
+
+def test_carpool_copies_obey_the_goal():
+    own = fr(hands=[["carpool", "gps"], H], deck=["km100", "km50"],
+             roads=[["km100"] * 9 + ["km50"], []])
+    play(own, 0, "carpool", option="distance_cards")
+    # your own picks obey the goal: 950 km + 100 km would be past it
+    assert GAME.legal_moves(own, 0) == [{"type": "take", "card": "km50"}]
+    s = fr(hands=[["carpool", "gps"], H], deck=["km100", "km100", "km50"],
+           roads=[[], ["km100"] * 9 + ["km50"]])
+    play(s, 0, "carpool", option="distance_cards")
+    GAME.apply(s, 0, {"type": "take", "card": "km100"})
+    GAME.apply(s, 0, {"type": "take", "card": "km50"})
+    events = GAME.apply(s, 0, {"type": "choose_opponent", "target": 1})
+    # the 100 km copy would take seat 1 past the goal, and no 50 km copy is left: both skipped
+    assert [e for e in events if e["type"] == "skip"] == [
+        {"type": "skip", "seat": 1, "source": "carpool"}] * 2
+    assert s.roads[1] == ["km100"] * 9 + ["km50"] and GAME.outcome(s) is None
+
+
+def test_carpool_copy_reaching_the_goal_wins_for_the_opponent():
+    s = fr(hands=[["carpool", "gps"], H], deck=["km50", "km100", "km50", "km100"],
+           roads=[[], ["km100"] * 8 + ["km50"]])
+    play(s, 0, "carpool", option="distance_cards")
+    GAME.apply(s, 0, {"type": "take", "card": "km50"})
+    GAME.apply(s, 0, {"type": "take", "card": "km100"})
+    GAME.apply(s, 0, {"type": "choose_opponent", "target": 1})
+    assert GAME.outcome(s) == {"winners": [1], "reason": "goal"}
+
+
+# -- Trailer ---------------------------------------------------------------------------------------
+
+def test_trailer_hand_size_six_for_four_turns():
+    s = fr(hands=[["trailer", "km50"], H])
+    play(s, 0, "trailer", option="hand_size")
+    assert len(s.hands[0]) == 6  # this turn counts
+    assert GAME.view(s, None)["seats"][0]["trailer"] == [{"option": "hand_size",
+                                                          "turns_left": 3}]
+    for turn in range(3):
+        end_turn(s, 1)
+        assert GAME.view(s, None)["seats"][0]["hand_size"] == 6
+        discard(s, 0, "gps")
+        discard(s, 0, "gps")
+        GAME.apply(s, 0, {"type": "end_turn"})
+        assert len(s.hands[0]) == 6, turn
+    end_turn(s, 1)
+    assert GAME.view(s, None)["seats"][0]["hand_size"] == 4
+    discard(s, 0, "gps")
+    discard(s, 0, "gps")
+    discard(s, 0, "gps")
+    GAME.apply(s, 0, {"type": "end_turn"})
+    assert len(s.hands[0]) == 4
+
+
+def test_trailer_two_plays_per_turn_for_four_turns():
+    s = fr(hands=[["trailer", "km50", "km100", "km50", "km50"], H],
+           deck=["km50"] * 40)
+    play(s, 0, "trailer", option="two_plays")
+    assert decision(s)["kind"] == "trailer_play"
+    play(s, 0, "km100")
+    played = 0
+    for _ in range(3):
+        end_turn(s, 1)
+        play(s, 0, "km50")
+        assert decision(s)["kind"] == "trailer_play"
+        play(s, 0, "km50")
+        played += 1
+    end_turn(s, 1)
+    play(s, 0, "km50")
+    assert GAME.pending(s) == [1]  # the fifth turn has one play again
+    assert played == 3
+
+
+def test_trailers_second_play_opens_a_reaction_window():
+    s = fr(3, variants=("fork_in_the_road", "quick_reactions"),
+           hands=[["trailer", "km100", "km50"], H, ["stop_sign"] + H[:3]])
+    play(s, 0, "trailer", option="two_plays")
+    pass_all(s)
+    events = play(s, 0, "km100")
+    assert {"type": "reaction_window", "seat": 0, "card": "km100", "waiting": [1, 2]} in events
+    GAME.apply(s, 2, {"type": "react", "card": "stop_sign"})
+    assert s.roads[0] == [] and GAME.pending(s) == [1]
+
+
+def test_trailer_in_referee_mode_refills_to_six():
+    s = position(2, mode="referee", variants=FR, counts=[3, 4])
+    play(s, 0, "trailer", option="hand_size")
+    assert GAME.legal_moves(s, 0)[0] == {"type": "draw", "count": 4}
