@@ -4,7 +4,7 @@
 import { h, add, mount, humanize } from "./dom.js";
 import {
   cardInfo, cardTitle, describeMove, describeEvent, seatsOf, seatName, viewOf, pendingOf, modeOf,
-  deckCards,
+  deckCards, CARD_OPTIONS, optionText,
 } from "./model.js";
 
 let selected = null; // the card (id) whose actions are open, kept across repaints
@@ -70,7 +70,7 @@ function roadRow(game, p, ctx, turnSeat) {
     h("div.effects", {},
       p.effects.map((e) => { const l = effectLabel(e); return h("span.effect", { class: l.colour === "blue" ? "blue" : "" }, l.text); }),
       p.hand_count !== undefined ? h("span.small.muted", {}, `${p.hand_count} in hand`) : null,
-      (Array.isArray(p.trailer) ? p.trailer : []).map((t) => h("span.effect.blue", {}, `Trailer: ${humanize(t.option).toLowerCase()} · ${t.turns_left} turn${t.turns_left === 1 ? "" : "s"} left`)),
+      (Array.isArray(p.trailer) ? p.trailer : []).map((t) => h("span.effect.blue", {}, `Trailer: ${optionText(t.option)} · ${t.turns_left} turn${t.turns_left === 1 ? "" : "s"} left`)),
       p.hand_size !== undefined && p.hand_size !== 4 ? h("span.small.muted", {}, `hand size ${p.hand_size}`) : null,
     ));
 }
@@ -348,7 +348,7 @@ function reportsFor(game, card, moves, allowPlay, allowDiscard) {
   const out = [];
   if (allowPlay) {
     if (info.colour === "red") for (const t of seats) { if (t !== me) out.push({ type: "play", card, target: t }); }
-    else if (card === "shortcut") { out.push({ type: "play", card, option: "play_distance" }, { type: "play", card, option: "resolve_traffic" }); }
+    else if (CARD_OPTIONS[card]) { for (const option of CARD_OPTIONS[card]) out.push({ type: "play", card, option }); }
     else out.push({ type: "play", card });
   }
   if (allowDiscard) out.push({ type: "discard", card });

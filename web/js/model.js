@@ -111,6 +111,32 @@ export function winnersOf(game) {
   return Array.isArray(w) ? w : w === null || w === undefined ? [] : [w];
 }
 
+/** The two effects of the "one OR the other" cards, as move options. */
+export const CARD_OPTIONS = {
+  shortcut: ["resolve_traffic", "play_distance"],
+  overtake: ["resolve_truck", "play_distance"],
+  rest_stop: ["draw", "discard"],
+  rearview_mirror: ["discard_pile", "hands"],
+  carpool: ["blue_card", "distance_cards"],
+  trailer: ["hand_size", "two_plays"],
+};
+
+const OPTION_TEXT = {
+  resolve_traffic: "resolve my Traffic",
+  resolve_truck: "resolve my Truck",
+  play_distance: "play 2 distance cards",
+  draw: "draw 5 cards",
+  discard: "discard any cards",
+  discard_pile: "take 3 from the discard pile",
+  hands: "look at up to 3 hands",
+  blue_card: "a blue card for me and an opponent",
+  distance_cards: "2 distance cards for me, the same for an opponent",
+  hand_size: "a hand of 6 for 4 turns",
+  two_plays: "2 cards a turn for 4 turns",
+};
+
+export const optionText = (o) => OPTION_TEXT[o] || humanize(o).toLowerCase();
+
 /** A sentence for a move, e.g. "Play Traffic on Ann". */
 export function describeMove(move, game) {
   const t = move.type;
@@ -123,7 +149,7 @@ export function describeMove(move, game) {
   const exit = edge !== undefined ? ` leaving ${edgeName(edge)}` : "";
   const cards = Array.isArray(move.cards) ? move.cards.map(cardTitle).join(", ") : "";
   switch (t) {
-    case "play": return `Play ${c}${target}${move.option ? `: ${humanize(move.option).toLowerCase()}` : ""}`;
+    case "play": return `Play ${c}${target}${move.option ? `: ${optionText(move.option)}` : ""}`;
     case "discard": return cards || c ? `Discard ${cards || c}` : "Discard the drawn card (it cannot be placed)";
     case "take": return `Take ${c}`;
     case "end_turn": return "End my turn";
@@ -209,7 +235,7 @@ export function describeEvent(ev, game) {
     case "reshuffle": return "The discard pile was shuffled into a new draw pile.";
     case "remove": return `${Array.isArray(ev.cards) ? ev.cards.map(cardTitle).join(", ") : "Cards"} in front of ${who} ${Array.isArray(ev.cards) && ev.cards.length > 1 ? "are" : "is"} over.`;
     case "resolved": return `${c} in front of ${who} is resolved.`;
-    case "reaction_window": return `${who} played ${c}: reactions are open.`;
+    case "reaction_window": return "Reactions are open.";
     case "reaction_window_opened": return "Reactions are open.";
     case "reaction_window_closed": return `Reactions to ${c} are closed${ev.reason ? ` (${humanize(ev.reason).toLowerCase()})` : ""}.`;
     case "pass_reaction": return `${who} let it go.`;
