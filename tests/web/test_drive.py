@@ -64,8 +64,8 @@ def test_drive_against_a_bot_to_the_end(phone):
     # the Start and Finish card, both cars and the seat colours are drawn
     assert ann.locator("svg.board text", has_text="START").count() == 1
     assert ann.locator("svg.board circle.car").count() == 2
-    assert "Bot 2 (blue)" in ann.inner_text("#players-title + ul")
-    assert "2 left" in ann.inner_text("#players-title + ul")
+    assert "Bot 2 (blue)" in ann.inner_text("#players-title ~ ul")
+    assert "2 left" in ann.inner_text("#players-title ~ ul")
 
     # zoom and pan buttons move the view
     before = viewbox(ann)
@@ -156,7 +156,7 @@ def test_drive_referee_reports_the_physical_card_and_the_table_shows_the_board(p
     table = phone(f"/#/t/{game_id}", width=1024, height=768)
     table.wait_for_selector("svg.board g.cell")
     assert table.locator("#moves-title").count() == 0
-    assert "Ann (red)" in table.inner_text("#players-title + ul")
+    assert "Ann (red)" in table.inner_text("#players-title ~ ul")
     assert table.locator("svg.board circle.car").count() == 2
     shot(table, "15-table-view-drive")
     assert not ann.js_errors and not table.js_errors

@@ -89,7 +89,7 @@ def test_reload_returns_to_the_seat_and_a_lost_connection_is_shown(phone):
     ann.reload()
     ann.wait_for_selector("#status.your-turn")
     assert ann.url == url
-    assert "you" in ann.inner_text("#players-title + ul li.seat-0")
+    assert "you" in ann.inner_text("#players-title ~ ul li.seat-0")
     # a phone that lost the tab finds its game again on the home screen
     ann.goto("/")
     ann.get_by_role("link", name="Drive (1960) · seat 1").click()

@@ -225,7 +225,7 @@ export function render(root, ctx) {
       : `Waiting for ${pend.length ? pend.map((s) => seatName(game, s)).join(", ") : seatName(game, turnSeat)}`;
 
   const deckInfo = [
-    v.deck_size ?? v.deck ?? v.draw_pile,
+    v.deck_count ?? v.deck_size ?? v.draw_pile,
     v.discard_size ?? (Array.isArray(v.discard) ? v.discard.length : v.discard_count),
   ];
   add(root,

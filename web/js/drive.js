@@ -398,6 +398,11 @@ export function render(root, ctx) {
       if (at) exitTargets.push({ ...at, edge: m.edge ?? m.exit, move: m });
     }
   }
+  // before the draw: mark the empty cell in front of the car, where the card will go
+  if (!ghost && !ctx.table && moves.some((m) => m.type === "draw") && car) {
+    const f = frontOf(car);
+    if (f) ghost = { ...f, geo: null };
+  }
   const svg = boardSvg(game, { ghost, exits: exitTargets, onExit: (m) => ctx.send(m) });
   const wrap = h("div.board-wrap", {}, svg);
   attachZoom(wrap, svg, ctx.id);
@@ -449,8 +454,10 @@ export function render(root, ctx) {
 
 function playersPanel(game, v, ctx, turnSeat) {
   const cars = carsOf(v);
+  const b = v.board || {};
   return h("section.panel", { "aria-labelledby": "players-title" },
     h("h2", { id: "players-title" }, "Cars"),
+    typeof b.pack === "number" ? h("p.small.muted", {}, `Pack: ${b.pack} cards${b.discard ? ` · discarded: ${b.discard}` : ""}`) : null,
     h("ul.seats", {}, seatsOf(game).map((p) => {
       const car = cars.find((c) => c.seat === p.seat) || {};
       const left = roundaboutsLeft(v, p.seat);
