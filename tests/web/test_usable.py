@@ -100,7 +100,7 @@ def test_reload_returns_to_the_seat_and_a_lost_connection_is_shown(phone):
     ann.context.set_offline(True)
     banner = ann.locator("#conn")
     banner.wait_for(state="visible", timeout=15_000)
-    assert "Connection lost" in banner.inner_text()
+    assert "Offline" in banner.inner_text() or "Connection lost" in banner.inner_text()
     ann.context.set_offline(False)
     ann.wait_for_function(
         "() => { const c = document.querySelector('#conn');"

@@ -410,7 +410,12 @@ function gameScreen(id, tableView) {
 
   mount(app, h("h1", {}, "Loading the game…"));
   catalogue().catch(() => null).then(() => live.start());
-  current = () => live.stop();
+  // the phone knows at once when its network comes and goes
+  const offline = () => setConn(false, "Offline — waiting for the network…");
+  const online = () => { setConn(true, "Back online"); live.refresh(true); };
+  window.addEventListener("offline", offline);
+  window.addEventListener("online", online);
+  current = () => { live.stop(); window.removeEventListener("offline", offline); window.removeEventListener("online", online); };
 }
 
 function titleOf(g) {

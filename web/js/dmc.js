@@ -233,18 +233,20 @@ export function render(root, ctx) {
     myTurn && !ctx.summary ? decisionPrompt(v.decision, referee) : null,
     signInForce(game),
     ctx.error ? refusal(ctx.error, game) : null,
-    reactionPrompt(game, moves, ctx),
-    h("section", { "aria-labelledby": "roads-title" },
-      h("h2", { id: "roads-title", class: ctx.table ? "" : "sr-only" }, "Roads"),
-      h("ul.roads", { style: "list-style:none;padding:0;margin:0" }, players.map((p) => roadRow(game, p, ctx, turnSeat))),
-      typeof deckInfo[0] === "number" ? h("p.small.muted", {}, `Draw pile: ${deckInfo[0]} cards${typeof deckInfo[1] === "number" ? ` · discard pile: ${deckInfo[1]}` : ""}`) : null));
-
-  if (!ctx.table && !ctx.summary) {
-    add(root, referee ? refereePanel(game, moves, ctx) : handPanel(game, v, moves, ctx));
+    reactionPrompt(game, moves, ctx));
+  const roads = h("section", { "aria-labelledby": "roads-title" },
+    h("h2", { id: "roads-title", class: ctx.table ? "" : "sr-only" }, "Roads"),
+    h("ul.roads", { style: "list-style:none;padding:0;margin:0" }, players.map((p) => roadRow(game, p, ctx, turnSeat))),
+    typeof deckInfo[0] === "number" ? h("p.small.muted", {}, `Draw pile: ${deckInfo[0]} cards${typeof deckInfo[1] === "number" ? ` · discard pile: ${deckInfo[1]}` : ""}`) : null);
+  const events = feed(game, ctx.events || [], ctx.table ? 12 : 30);
+  if (ctx.table) {
+    // a tablet: roads and the feed side by side when there is room
+    add(root, h("div.table-grid", {}, roads, events), h("p.small.muted", {}, "Table view: no hands are shown."));
+    return;
   }
-  add(root, feed(game, ctx.events || [], ctx.table ? 12 : 30));
-  if (ctx.table && v.hand === undefined) add(root, h("p.small.muted", {}, "Table view: no hands are shown."));
-  if (mine === undefined) return;
+  add(root, roads);
+  if (!ctx.summary) add(root, referee ? refereePanel(game, moves, ctx) : handPanel(game, v, moves, ctx));
+  add(root, events);
 }
 
 /** The engine names seats by number ("seat 1"); say the player's name instead. */

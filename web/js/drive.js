@@ -407,7 +407,13 @@ export function render(root, ctx) {
   const wrap = h("div.board-wrap", {}, svg);
   attachZoom(wrap, svg, ctx.id);
 
-  add(root, h("section", { "aria-labelledby": "board-title" }, h("h2", { id: "board-title", class: "sr-only" }, "The board"), wrap));
+  const boardSection = h("section", { "aria-labelledby": "board-title" }, h("h2", { id: "board-title", class: "sr-only" }, "The board"), wrap);
+  if (ctx.table) {
+    // a tablet: the board beside the cars and the feed when there is room
+    add(root, h("div.table-grid.drive", {}, boardSection, h("div", {}, playersPanel(game, v, ctx, turnSeat), feedPanel(game, ctx.events || []))));
+    return;
+  }
+  add(root, boardSection);
   add(root, playersPanel(game, v, ctx, turnSeat));
 
   if (!ctx.table && !ctx.summary) {
