@@ -152,6 +152,7 @@ export class Live {
           token: this.token,
           signal: this.abort.signal,
         });
+        this.logHealthy = true;
         const read = readLog(r.data, this.after);
         // a move's answer may already have brought some of these events
         const events = read.events.filter((e) => typeof e.index !== "number" || e.index > this.after);
@@ -170,6 +171,7 @@ export class Live {
           await sleep(POLL_MS);
           continue;
         }
+        this.logHealthy = false;
         this.fail(e);
         await sleep(Math.min(8000, 500 * 2 ** Math.min(this.failures, 4)));
         this.refresh(true);
@@ -177,9 +179,16 @@ export class Live {
     }
   }
 
+  /** How often to ask for the view: often in the lobby (joins add no events), rarely while the log long-poll is healthy. */
+  pollInterval() {
+    if (this.game && this.game.status === "waiting") return 1000;
+    if (this.logSupported && this.failures === 0 && this.logHealthy) return 4000;
+    return POLL_MS;
+  }
+
   async pollLoop() {
     while (this.running) {
-      await sleep(POLL_MS);
+      await sleep(this.pollInterval());
       if (!this.running) break;
       if (document.hidden) continue;
       await this.refresh();
