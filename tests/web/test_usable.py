@@ -75,10 +75,18 @@ def test_every_screen_fits_320px_and_names_every_control(phone):
     drive.wait_for_selector("button.place")
     check_screen(drive, "drive drawn card")
     shot(drive, "13-drive-dark-320")
+    referee = phone("/", width=320, height=640)
+    create_game(referee, "driving-me-crazy", "Di", mode="referee", bots=(1,), seed=2,
+                options={"first_player": 0})
+    referee.wait_for_selector("#status.your-turn")
+    referee.locator(".hand button.card[data-card=stoplight]").click()
+    referee.wait_for_selector("#action-sheet")
+    check_screen(referee, "dmc referee report")
     # dark mode is really dark: the page background is not white
     background = drive.evaluate("getComputedStyle(document.body).backgroundColor")
     assert background not in ("rgb(255, 255, 255)", "rgb(247, 247, 245)")
     assert not ann.js_errors and not bob.js_errors and not drive.js_errors
+    assert not referee.js_errors
 
 
 def test_reload_returns_to_the_seat_and_a_lost_connection_is_shown(phone):
