@@ -629,19 +629,6 @@ def _shape_error(move: Any) -> IllegalMove | None:
 
 def why_not(s: State, seat: int, move: Any) -> IllegalMove | None:
     """Return why ``seat`` may not make ``move`` now, or None when it is legal."""
-    error = _why_not(s, seat, move)
-    # The base game's checks above are complete; the variants' many small choices
-    # (which card a search may take, which seats a look may name, ...) are
-    # checked against the enumeration as well, so nothing unlisted passes.
-    if error is None and s.variants and not any(move == legal
-                                                for legal in legal_moves(s, seat)):
-        # Every rule above passed yet the move is not among the legal ones (e.g. a
-        # choice the current step does not offer): refuse it all the same.
-        return IllegalMove("not_available", f"{move!r} is not one of seat {seat}'s choices now")
-    return error
-
-
-def _why_not(s: State, seat: int, move: Any) -> IllegalMove | None:
     if s.outcome is not None:
         return IllegalMove("game_over", "the game is over")
     shape = _shape_error(move)
