@@ -238,3 +238,35 @@ def test_trailer_in_referee_mode_refills_to_six():
     s = position(2, mode="referee", variants=FR, counts=[3, 4])
     play(s, 0, "trailer", option="hand_size")
     assert GAME.legal_moves(s, 0)[0] == {"type": "draw", "count": 4}
+
+
+# -- referee mode ------------------------------------------------------------------------------
+
+def test_referee_carpool_distance_cards_reports_each_copy():
+    s = position(3, mode="referee", variants=FR, deck_n=40)
+    play(s, 0, "carpool", option="distance_cards")
+    assert {"type": "skip"} in GAME.legal_moves(s, 0)
+    GAME.apply(s, 0, {"type": "take", "card": "km100"})
+    GAME.apply(s, 0, {"type": "skip"})  # no second distance card found
+    GAME.apply(s, 0, {"type": "choose_opponent", "target": 1})
+    assert decision(s) == {"seat": 1, "kind": "carpool_copy_take", "card": "km100"}
+    assert GAME.legal_moves(s, 1)[:2] == [{"type": "take", "card": "km100"}, {"type": "skip"}]
+    refused(s, 1, {"type": "take", "card": "km50"}, "card_not_searchable")
+    GAME.apply(s, 1, {"type": "take", "card": "km100"})
+    assert s.roads == [["km100"], ["km100"], []] and s.deck_n == 38
+
+
+def test_referee_rearview_mirror_look_is_recorded_not_shown():
+    s = position(3, mode="referee", variants=FR)
+    play(s, 0, "rearview_mirror", option="hands")
+    events = GAME.apply(s, 0, {"type": "look", "target": 1})
+    assert events[0] == {"type": "look", "seat": 0, "target": 1}
+
+
+def test_a_look_never_shows_in_any_view():
+    s = fr(3, hands=[["rearview_mirror", "km50"], ["bus"], ["u_turn"]])
+    play(s, 0, "rearview_mirror", option="hands")
+    GAME.apply(s, 0, {"type": "look", "target": 1})
+    for seat in (None, 0, 2):
+        view = GAME.view(s, seat)
+        assert "bus" not in str(view["seats"]) and view.get("hand") != ["bus"]
