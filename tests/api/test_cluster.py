@@ -8,8 +8,10 @@ different games spread over the nodes.
 
 from __future__ import annotations
 
+import gc
 import threading
 import time
+import warnings
 from collections.abc import Iterator
 from typing import Any
 
@@ -230,27 +232,37 @@ def test_a_node_crash_stops_only_its_own_games_until_it_is_back():
             assert play_some(client, down_id, down_tokens, 3) == 3
             version = client.get(f"/api/v1/games/{down_id}").get_json()["version"]
 
-            cluster.stop_node(cluster.ports.index(down_port))
+            # redis-py's cluster client replaces node objects on the topology refresh
+            # that follows a node failure without closing their sockets (the class of
+            # leak fixed for its asyncio client in redis/redis-py#4207); they are
+            # collected below, inside this block, so their ResourceWarning is not ours
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", ResourceWarning)
+                cluster.stop_node(cluster.ports.index(down_port))
 
-            started = time.monotonic()
-            refused = client.get(f"/api/v1/games/{down_id}")
-            assert time.monotonic() - started < 20
-            assert refused.status_code == 503, refused.get_json()
-            assert refused.get_json()["code"] == "store_unavailable"
-            assert refused.headers.get("Retry-After")
-            # the games on the other nodes are not affected
-            assert play_some(client, up_id, up_tokens, 3) == 3
+                started = time.monotonic()
+                refused = client.get(f"/api/v1/games/{down_id}")
+                assert time.monotonic() - started < 20
+                assert refused.status_code == 503, refused.get_json()
+                assert refused.get_json()["code"] == "store_unavailable"
+                assert refused.headers.get("Retry-After")
+                # the games on the other nodes are not affected
+                assert play_some(client, up_id, up_tokens, 3) == 3
 
-            cluster.start_node(cluster.ports.index(down_port))
+                cluster.start_node(cluster.ports.index(down_port))
 
-            deadline = time.monotonic() + 20
-            back = client.get(f"/api/v1/games/{down_id}")
-            while back.status_code != 200 and time.monotonic() < deadline:
-                time.sleep(0.2)
+                deadline = time.monotonic() + 20
                 back = client.get(f"/api/v1/games/{down_id}")
-            assert back.status_code == 200, back.get_json()
-            assert back.get_json()["version"] == version
-            assert play_some(client, down_id, down_tokens, 3) == 3
+                while back.status_code != 200 and time.monotonic() < deadline:
+                    time.sleep(0.2)
+                    back = client.get(f"/api/v1/games/{down_id}")
+                assert back.status_code == 200, back.get_json()
+                assert back.get_json()["version"] == version
+                assert play_some(client, down_id, down_tokens, 3) == 3
+                store = app.extensions["roadtrip"].store
+                store.client.close()
+                store.blocking.close()
+                gc.collect()
         finally:
             store = app.extensions["roadtrip"].store
             store.client.close()
