@@ -318,15 +318,17 @@ def reaction_problem(s: State, seat: int, card: str, seen: Counter[str] | None =
     if card not in REACTION:
         return "not_a_reaction"
     window = s.window
-    if window is None:
-        if card != "swerve":
-            return "no_reaction_window"
+    if card == "swerve":
+        # "Play at any time outside of your turn": in or out of a window, answered or not
         if seat == s.turn:
             return "reaction_on_own_turn"
-    elif seat not in window[4]:
+        return _holds(s, seat, card, seen)
+    if window is None:
+        return "no_reaction_window"
+    if seat not in window[4]:
         return "reaction_on_own_turn" if seat in (s.turn, window[1]) else "already_answered"
     problem = _holds(s, seat, card, seen)
-    if problem or window is None:
+    if problem:
         return problem
     played = window[0]
     if card == "yield":
@@ -433,15 +435,14 @@ def reaction_moves(s: State, seat: int, seen: Counter[str] | None) -> list[dict[
     """Return ``seat``'s reactions now: inside a window react or pass; outside, Swerve."""
     if "quick_reactions" not in s.variants or s.outcome is not None:
         return []
+    if seat == s.turn:
+        return []
     window = s.window
-    if window is not None and seat not in window[4]:
-        return []
-    if window is None and seat == s.turn:
-        return []
+    answering = window is not None and seat in window[4]
     moves = [{"type": "react", "card": card} for card in _cards(s, seat, seen)
-             if card in REACTION and (window is not None or card == "swerve")
+             if card in REACTION and (answering or card == "swerve")
              and reaction_problem(s, seat, card, seen) is None]
-    if window is not None:
+    if answering:
         moves.append({"type": "pass_reaction"})
     return moves
 

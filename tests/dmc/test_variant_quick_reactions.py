@@ -331,3 +331,13 @@ def test_referee_swerve_passes_the_hand_counts_left():
     react(s, 1, "swerve")
     assert s.counts == [5, 4, 1]
     discard(s, 0, "km50")
+
+
+def test_swerve_after_passing_in_a_window_still_closes_it():
+    # "Play at any time outside of your turn": having passed does not stop a Swerve
+    s = qr(hands=[["km100", "gps"], ["swerve", "km50"], ["stop_sign", "u_turn"]])
+    play(s, 0, "km100")
+    GAME.apply(s, 1, {"type": "pass_reaction"})
+    assert GAME.legal_moves(s, 1) == [{"type": "react", "card": "swerve"}]
+    react(s, 1, "swerve")
+    assert s.window is None and s.roads[0] == ["km100"]
