@@ -400,7 +400,7 @@ function gameScreen(id, tableView) {
       const ui = uiFor(g);
       const body = h("div");
       mount(app, h("h1.sr-only", {}, tableView ? `${title}: table view` : title), body);
-      ui.render(body, { ...ctx, game: g, moves: last.moves, events: last.events, error: lastError, mode: modeOf(g) });
+      ui.render(body, { ...ctx, game: g, moves: last.moves, events: last.events, error: lastError, mode: modeOf(g), clockOffset: last.clockOffset || 0 });
       if (st === "finished") body.prepend(winnerBanner(g));
       if (!tableView && host && host.host_token && st === "active") body.append(hostTools(ctx, host));
     }

@@ -110,7 +110,7 @@ function windowOf(game) {
   return v.reaction_window || v.window || null;
 }
 
-function countdown(game, w) {
+function countdown(game, w, clockOffset = 0) {
   const count = h("span.countdown", { id: "countdown" });
   const deadline = w && w.deadline;
   const seconds = viewOf(game).reaction_seconds;
@@ -124,7 +124,7 @@ function countdown(game, w) {
   const tick = () => {
     if (!count.isConnected && count.dataset.started) return;
     count.dataset.started = "1";
-    const left = Math.max(0, Math.ceil((end - Date.now()) / 1000));
+    const left = Math.max(0, Math.ceil((end - (Date.now() + clockOffset)) / 1000));
     count.textContent = `${left} s left`;
     count.setAttribute("aria-label", `${left} seconds left to react`);
     setTimeout(tick, 250);
@@ -148,7 +148,7 @@ function reactionPrompt(game, moves, ctx) {
   const mine = reacts.length > 0 || pass.length > 0;
   const who = w.player ?? w.seat;
   return h("section.panel.action-sheet", { role: mine ? "alertdialog" : "status", "aria-labelledby": "react-title", id: "reaction" },
-    h("h2", { id: "react-title" }, mine ? "React? " : "Waiting for reactions… ", countdown(game, w)),
+    h("h2", { id: "react-title" }, mine ? "React? " : "Waiting for reactions… ", countdown(game, w, ctx.clockOffset || 0)),
     w.card ? h("p", {}, `${seatName(game, who)} played ${cardTitle(w.card)}${w.target !== undefined && w.target !== null ? ` on ${seatName(game, w.target)}` : ""}.`) : null,
     mine ? h("div.choice-grid", {}, reacts.concat(pass).map((m) =>
       h("button", { type: "button", class: m.type === "react" ? "primary" : "", onclick: () => ctx.send(m) }, describeMove(m, game)))) : null);

@@ -91,6 +91,10 @@ export class Live {
         this.etag = r.headers.get("ETag");
         changed = true;
       }
+      // the server's clock (for reaction countdowns): its server_time, else the Date header
+      const serverMs = this.game && typeof this.game.server_time === "number" ? this.game.server_time * 1000
+        : Date.parse(r.headers.get("Date") || "");
+      if (Number.isFinite(serverMs) && r.status !== 304) this.clockOffset = serverMs - Date.now();
       if (changed || force || this.moves === null) {
         await this.fetchMoves();
         this.onUpdate(this.snapshot());
@@ -124,7 +128,7 @@ export class Live {
   }
 
   snapshot() {
-    return { game: this.game, moves: this.moves || [], events: this.events };
+    return { game: this.game, moves: this.moves || [], events: this.events, clockOffset: this.clockOffset || 0 };
   }
 
   ok() {
