@@ -236,7 +236,7 @@ export function render(root, ctx) {
     reactionPrompt(game, moves, ctx));
   const roads = h("section", { "aria-labelledby": "roads-title" },
     h("h2", { id: "roads-title", class: ctx.table ? "" : "sr-only" }, "Roads"),
-    h("ul.roads", { style: "list-style:none;padding:0;margin:0" }, players.map((p) => roadRow(game, p, ctx, turnSeat))),
+    h("ul.roads", { class: players.length > 4 && !ctx.table ? "compact" : "", style: "list-style:none;padding:0;margin:0" }, players.map((p) => roadRow(game, p, ctx, turnSeat))),
     typeof deckInfo[0] === "number" ? h("p.small.muted", {}, `Draw pile: ${deckInfo[0]} cards${typeof deckInfo[1] === "number" ? ` · discard pile: ${deckInfo[1]}` : ""}`) : null);
   const events = feed(game, ctx.events || [], ctx.table ? 12 : 30);
   if (ctx.table) {
