@@ -16,7 +16,10 @@ compare-and-set Lua script that writes the state and appends a log entry) but
 with no rules, views or auth: it is the floor the real app is measured
 against, on the same machine in the same minute.
 
-Then, in-process (Flask test client, same Redis), one whole 4-player game is
+Then, in-process (Flask test client, same Redis), the CPU time the API
+process spends per move cycle is measured for both apps (a figure that moves
+far less with a shared machine's load than wall-clock rates), and one whole
+4-player game is
 played to its end to count Redis round trips per move (socket writes of the
 redis client during ``POST /moves``: a pipeline is one) and Redis commands
 per move (``INFO commandstats`` deltas, commands run inside the Lua script
@@ -83,6 +86,7 @@ def bare_app() -> Any:
     app = Flask("bare")
     client = redis.Redis.from_url(os.environ["REDIS_URL"])
     commit = client.register_script(BARE_COMMIT)
+    app.extensions["bare_redis"] = client
 
     def key(game_id: str) -> str:
         return f"bare:{{{game_id}}}:game"
@@ -401,7 +405,67 @@ def report(name: str, timings: Timings, seconds: float) -> dict[str, float]:
     return line
 
 
-# -- in-process: round trips, commands and bytes of one whole game ---------------------------
+# -- in-process: CPU per move cycle, round trips, commands and bytes ------------------------
+
+
+def cpu_per_cycle(redis_port: int, bare: bool, cycles: int, seed: int) -> float:
+    """Return the API process's CPU seconds per move cycle (Flask test client, one thread).
+
+    CPU time of this process only (Redis's work is the same for both apps), so
+    the ratio between the two apps hardly moves with the machine's load.
+    """
+    url = f"redis://127.0.0.1:{redis_port}/0"
+    if bare:
+        os.environ["REDIS_URL"] = url
+        app = bare_app()
+    else:
+        from api import create_app
+
+        app = create_app({"TESTING": True, "REDIS_URL": url})
+    client = app.test_client()
+    base = "/bare/games" if bare else "/api/v1/games"
+    from core import Config, get_game
+
+    def new_game(n: int) -> tuple[str, dict[int, str]]:
+        if bare:
+            game = get_game(GAME)
+            state = game.to_json(game.new(Config(players=PLAYERS), seed + n))
+            client.post("/bare/games", json={"id": f"cpu{seed + n}", "state": state})
+            return f"cpu{seed + n}", {s: "t" for s in range(PLAYERS)}
+        created = client.post(base, json={"game": GAME, "players": PLAYERS,
+                                          "seed": seed + n}).get_json()
+        tokens = {}
+        for k in range(PLAYERS):
+            joined = client.post(f"{base}/{created['id']}/players",
+                                 json={"name": f"P{k}"}).get_json()
+            tokens[joined["seat"]] = joined["token"]
+        return created["id"], tokens
+
+    game_id, tokens = new_game(0)
+    spent = 0.0
+    done = 0
+    while done < cycles:
+        started = time.process_time()
+        view = client.get(f"{base}/{game_id}").get_json()
+        if view["status"] != "active":
+            game_id, tokens = new_game(done + 1)
+            continue
+        seat = view["pending"][0]
+        auth = {"Authorization": f"Bearer {tokens[seat]}"}
+        legal = client.get(f"{base}/{game_id}/legal-moves", headers=auth).get_json()
+        move = legal["moves"][done % len(legal["moves"])]
+        answer = client.post(f"{base}/{game_id}/moves", json=move,
+                             headers={**auth, "If-Match": f'"{legal["version"]}"'})
+        spent += time.process_time() - started
+        assert answer.status_code == 200, answer.get_json()
+        done += 1
+    if bare:
+        app.extensions["bare_redis"].close()
+    else:
+        store = app.extensions["roadtrip"].store
+        store.client.close()
+        store.blocking.close()
+    return spent / cycles
 
 
 def whole_game(redis_port: int, seed: int) -> dict[str, Any]:
@@ -527,6 +591,12 @@ def main() -> int:
               + f" (median {statistics.median(per_round):.2f})")
         print(f"ratio real/bare moves/s: {ratio:.2f}x (goal >= 0.6x);"
               f" POST move p99 {results['real']['move_p99_ms']:.2f} ms (goal <= 15 ms)")
+        cpu = {name: cpu_per_cycle(redis_port, name == "bare", 400, args.seed)
+               for name in ("bare", "real")}
+        print(f"CPU of the API process per move cycle (in-process, 400 cycles): bare"
+              f" {cpu['bare'] * 1000:.2f} ms, real {cpu['real'] * 1000:.2f} ms;"
+              f" so a CPU-bound real app can do {cpu['bare'] / cpu['real']:.2f}x the bare"
+              " one's moves/s")
         game = whole_game(redis_port, args.seed)
         print(f"one whole {PLAYERS}-player {GAME} game: {game['moves']} moves,"
               f" {game['round_trips_per_move']:.2f} Redis round trips per move (goal <= 2)")
