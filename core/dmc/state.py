@@ -18,15 +18,17 @@ Pending actions live on ``stack`` (top last) as 4-tuples
 Variant entries (see ``docs/rules/driving-me-crazy.md``):
 
 - ``("free", seat, placed, card)`` ``seat`` plays ``card`` without it coming from
-  their hand (Backseat Driver, Carpool); ``placed`` 0: only its effect (Carpool's
-  opponent), the card itself lies elsewhere;
+  their hand (Backseat Driver, Carpool); ``placed`` 1: the card waits here and is
+  placed as played; 0: only its effect (Carpool's opponent), the card lies elsewhere;
 - ``("camera", victim, n, "speed_camera")`` the victim discards ``n`` more distance cards;
 - ``("rest", seat, 0, "rest_stop")`` discard as many cards as wanted, then ``stop``;
 - ``("mirror", seat, n, "rearview_mirror")`` draw ``n`` more chosen cards from the discard pile;
 - ``("look", seat, mask, "rearview_mirror")`` look at hands; ``mask``: seats already seen;
 - ``("blue", seat, 0, "carpool")`` search the deck for a blue card to play (Carpool);
 - ``("km", seat, n, "carpool")`` search the deck for ``n`` more distance cards to play;
-- ``("give", seat, 0, codes)`` choose the opponent who gets copies of ``codes`` (Carpool);
+- ``("give", seat, 0, ids)`` choose the opponent who gets copies of the distance cards
+  ``ids`` (space-separated card ids; Carpool); ``("give", seat, 1, card)``: the
+  opponent who also gets the blue ``card``'s effect (the card waits here);
 - ``("copy", target, 0, card)`` referee: take another ``card`` for ``target``'s road.
 
 An open reaction window (Quick Reactions) is ``window``:
@@ -262,7 +264,7 @@ def load(data: Any) -> State:
             if undo is not None:
                 state.snap = load(undo["state"])
                 state.snap_seat = int(undo["seat"])
-        if len(state.roads) != n or len(state.effects) != n:
+        if len(state.roads) != n or len(state.effects) != n or len(state.trailer) != n:
             raise ValueError("seats")
     except InvalidState:
         raise
