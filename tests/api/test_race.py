@@ -1,7 +1,8 @@
 """Sixteen clients racing on one game: no move lost, none applied twice.
 
 Every client is its own Flask test client in its own thread, over the one
-real Redis of the test session.  A move is read-apply-commit with a
+real Redis of the test session; one test instead sends real HTTP to two
+separate gunicorn servers, so the race is between processes.  A move is read-apply-commit with a
 compare-and-set on the version in Redis, so whatever the interleaving:
 
 - exactly one of the clients that chose a move at version ``v`` commits it;
