@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from core import Config, InvalidConfig
+from core import Config, IllegalMove, InvalidConfig
 from core.dmc import GAME
 
 from .helpers import decision, discard, dump, pass_all, play, position, react, refused
@@ -286,7 +286,7 @@ def test_deadline_never_lets_a_late_reaction_in():
     s = qr(hands=[H, ["stop_sign"] + H[:3], H], options={"reaction_seconds": 5})
     play(s, 0, "km100")
     GAME.tick(s, 50)
-    with pytest.raises(Exception) as err:
+    with pytest.raises(IllegalMove) as err:
         GAME.apply_at(s, 1, {"type": "react", "card": "stop_sign"}, 55)
     assert err.value.code == "no_reaction_window"
     assert s.roads[0] == ["km100"]
