@@ -229,6 +229,9 @@ class DrivingMeCrazy(Game[State]):
 
         The first tick closes an expired window so a late reaction is refused;
         the second stamps the window the move opened.  Returns every event.
+        Unlike :meth:`apply`, a refused move may leave the first tick's
+        changes in ``state`` (a window closed by its deadline): they are
+        legal on their own, and the next tick would make them anyway.
         """
         events = self.tick(state, now)
         events += self.apply(state, seat, move)
