@@ -94,6 +94,19 @@ function cardButton(card, opts = {}) {
 
 const cardOf = (m) => m.card ?? m.card_type;
 
+// Keyboard and screen-reader users land on the card's actions when they open,
+// and back on the card when they close.
+function focusSheet(root, card) {
+  const first = root.querySelector("#action-sheet button");
+  if (first && selected === card) first.focus();
+  else focusCard(card);
+}
+
+function focusCard(card) {
+  const el = document.querySelector(`.hand button.card[data-card="${CSS.escape(String(card))}"]`);
+  if (el) el.focus();
+}
+
 function feed(game, events, limit = 30) {
   const items = events.slice(-limit).reverse();
   return h("section.panel", { "aria-labelledby": "feed-title" },
@@ -286,7 +299,7 @@ function actionSheet(game, card, list, ctx, repaint) {
       class: m.type === "play" ? "primary" : "",
       onclick: async () => { selected = null; await ctx.send(m); },
     }, describeMove(m, game)))) : h("p.muted", {}, "Nothing can be done with this card now."),
-    h("div.row.end", {}, h("button", { type: "button", onclick: () => { selected = null; repaint(); } }, "Close")));
+    h("div.row.end", {}, h("button", { type: "button", onclick: () => { selected = null; repaint(); focusCard(card); } }, "Close")));
 }
 
 function otherMoves(game, other, ctx) {
@@ -321,7 +334,7 @@ function handPanel(game, v, moves, ctx) {
         return cardButton(card, {
           playable: byCard.has(card),
           selected: selected === card && first,
-          onclick: () => { selected = selected === card ? null : card; repaint(); },
+          onclick: () => { selected = selected === card ? null : card; repaint(); focusSheet(root, card); },
         });
       })) : h("p.muted", {}, "Your hand is empty."),
       selected !== null ? actionSheet(game, selected, byCard.get(selected) || [], ctx, repaint) : null,
@@ -378,7 +391,7 @@ function refereePanel(game, moves, ctx) {
       h("h2", { id: "report-title" }, mine ? "Report what you did" : "Nothing to report now"),
       cards.length ? h("p.small.muted", {}, "Tap the card you played or discarded. A green dot: the referee expects it is allowed.") : null,
       cards.length ? h("div.hand", { role: "group", "aria-label": "Cards you can report" },
-        cards.map((c) => cardButton(c, { playable: byCard.has(c), selected: selected === c, onclick: () => { selected = selected === c ? null : c; repaint(); } }))) : null,
+        cards.map((c) => cardButton(c, { playable: byCard.has(c), selected: selected === c, onclick: () => { selected = selected === c ? null : c; repaint(); focusSheet(root, c); } }))) : null,
       sheet ? h("section.panel.action-sheet", { "aria-labelledby": "sheet-title", id: "action-sheet" },
         h("h2", { id: "sheet-title" }, cardTitle(selected)),
         sheet.length ? h("div.choice-grid", {}, sheet.map(({ move, legal }) => h("button", {
@@ -387,7 +400,7 @@ function refereePanel(game, moves, ctx) {
           "aria-label": `${describeMove(move, game)}${legal ? "" : " (the referee will check this)"}`,
           onclick: async () => { selected = null; await ctx.send(move); },
         }, describeMove(move, game)))) : h("p.muted", {}, "Nothing can be reported with this card now."),
-        h("div.row.end", {}, h("button", { type: "button", onclick: () => { selected = null; repaint(); } }, "Close"))) : null,
+        h("div.row.end", {}, h("button", { type: "button", onclick: () => { const c = selected; selected = null; repaint(); focusCard(c); } }, "Close"))) : null,
       draws.length ? h("section.panel", { "aria-labelledby": "draw-title" },
         h("h3", { id: "draw-title" }, "How many cards did you draw?"),
         h("div.row", {}, draws.map((m) => h("button", { type: "button", class: "primary", onclick: () => ctx.send(m), "aria-label": describeMove(m, game) }, String(m.count ?? humanize(cardOf(m) ?? "draw")))))) : null,
