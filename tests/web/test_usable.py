@@ -62,8 +62,11 @@ def test_every_screen_fits_320px_and_names_every_control(phone):
         page.wait_for_selector("#status")
     mover = ann if ann.locator("#status.your-turn").count() else bob
     check_screen(mover, "dmc game")
-    mover.locator(".hand button.card.playable").first.click()
+    # keyboard: Enter on a card opens its actions and puts the focus on the first one
+    mover.locator(".hand button.card.playable").first.focus()
+    mover.keyboard.press("Enter")
     mover.wait_for_selector("#action-sheet")
+    assert mover.evaluate("document.activeElement.closest('#action-sheet') !== null")
     check_screen(mover, "dmc action sheet")
     shot(mover, "12-dmc-action-sheet-320")
 
