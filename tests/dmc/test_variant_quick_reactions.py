@@ -341,3 +341,12 @@ def test_swerve_after_passing_in_a_window_still_closes_it():
     assert GAME.legal_moves(s, 1) == [{"type": "react", "card": "swerve"}]
     react(s, 1, "swerve")
     assert s.window is None and s.roads[0] == ["km100"]
+
+
+def test_referee_backseat_driver_reports_the_gained_cards_target():
+    s = position(3, mode="referee", variants=QR)
+    play(s, 0, "traffic", target=1)
+    react(s, 2, "backseat_driver")
+    assert decision(s) == {"seat": 2, "kind": "gained_card_play", "card": "traffic"}
+    GAME.apply(s, 2, {"type": "play", "card": "traffic", "target": 1})
+    assert s.effects[1] == [["traffic", 4, False]] and s.counts == [3, 4, 3]
