@@ -193,6 +193,20 @@ class Game(ABC, Generic[S]):
             raise self.explain(state, seat, move)
         return self.push(state, seat, move)
 
+    def tick(self, state: S, now: float) -> list[Event]:
+        """Tell the game the caller's wall-clock time ``now`` (Unix seconds).
+
+        ``core`` has no clock: games with deadlines (Quick Reactions' reaction
+        windows) decide from the time the caller passes in.  Call it before
+        every read and move and after every move; commit the state when it
+        returns events.  An event carrying ``"move"`` (and ``"seat"``) stands
+        for a move the deadline made on that seat's behalf (e.g. a pass in a
+        reaction window): record ``(seat, move)`` in the transcript so replays,
+        which have no clock, make it too.  The default is a game without
+        deadlines: nothing happens.
+        """
+        return []
+
     @abstractmethod
     def pending(self, state: S) -> list[int]:
         """Return the seats that have a decision to make now."""

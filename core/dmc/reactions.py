@@ -136,6 +136,9 @@ def tick(s: State, now: float, push: Callable[[State, int, dict[str, Any]], list
         for seat in list(window[4]):
             for event in push(s, seat, {"type": "pass_reaction"}):
                 if event.get("type") == "pass_reaction":
+                    # The deadline made this move: say so, and give the move
+                    # itself so the caller can record it in the transcript.
                     event["deadline"] = True
+                    event["move"] = {"type": "pass_reaction"}
                 events.append(event)
     return events

@@ -113,8 +113,9 @@ def play_one(index: int) -> bool:
         now += rng.randbelow(4)
         waiting = list(s.window[4]) if s.window is not None else []
         for event in GAME.tick(s, now):
-            if event["type"] == "pass_reaction" and event.get("deadline"):
-                moves.append((event["seat"], {"type": "pass_reaction"}))
+            if "move" in event:  # a move the deadline made: it belongs in the transcript
+                assert event["move"] == {"type": "pass_reaction"} and event.get("deadline")
+                moves.append((event["seat"], event["move"]))
         if waiting and s.window is None and s.outcome is None:
             # the deadline closed the window: a late reaction is refused
             for seat in waiting:

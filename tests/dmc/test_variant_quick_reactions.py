@@ -277,8 +277,8 @@ def test_deadline_closes_the_window_as_if_everyone_left_had_passed():
     assert GAME.tick(s, 1014.9) == [] and s.window is not None
     events = GAME.tick(s, 1015.0)
     assert [e for e in events if e["type"] == "pass_reaction"] == [
-        {"type": "pass_reaction", "seat": 1, "deadline": True},
-        {"type": "pass_reaction", "seat": 2, "deadline": True}]
+        {"type": "pass_reaction", "seat": 1, "deadline": True, "move": {"type": "pass_reaction"}},
+        {"type": "pass_reaction", "seat": 2, "deadline": True, "move": {"type": "pass_reaction"}}]
     assert dump(s) == dump(twin)
 
 
