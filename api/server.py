@@ -14,7 +14,9 @@ import atexit
 import fcntl
 import os
 import shutil
+import signal
 import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -119,28 +121,35 @@ def stop_embedded() -> None:
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2) -> None:
-    """Run the app under gunicorn (gevent workers), with an embedded Redis if needed."""
-    from gunicorn.app.base import BaseApplication
+    """Run the app under gunicorn (gevent workers), with an embedded Redis if needed.
 
-    if not os.environ.get("REDIS_URL"):
-        os.environ["REDIS_URL"] = start_embedded()
+    gunicorn runs in a fresh interpreter, as the ``Procfile`` runs it: its
+    gevent workers must patch the standard library before anything imports
+    ``ssl`` or ``socket`` users such as redis, and this process has already
+    imported Flask.  The embedded Redis belongs to this process and is
+    stopped when gunicorn exits.
+    """
+    env = dict(os.environ)
+    if not env.get("REDIS_URL"):
+        env["REDIS_URL"] = start_embedded()
+    command = [
+        sys.executable, "-m", "gunicorn", "--no-control-socket", "--worker-class", "gevent",
+        "--workers", str(workers), "--bind", f"{host}:{port}", "--timeout", "60",
+        "--graceful-timeout", "10", "--access-logfile", "-", "api:create_app()",
+    ]
+    proc = subprocess.Popen(command, env=env)
 
-    class _Gunicorn(BaseApplication):  # type: ignore[misc]
-        def load_config(self) -> None:
-            settings = {
-                "bind": f"{host}:{port}", "worker_class": "gevent", "workers": workers,
-                "timeout": 60, "graceful_timeout": 10, "control_socket_disable": True,
-                "accesslog": "-",
-            }
-            for key, value in settings.items():
-                self.cfg.set(key, value)
+    def _stop(signum: int, frame: object) -> None:
+        raise SystemExit(0)  # run the finally below: stop gunicorn, then Redis
 
-        def load(self) -> Any:
-            from api import create_app
-
-            return create_app()
-
+    signal.signal(signal.SIGTERM, _stop)
     try:
-        _Gunicorn().run()
+        proc.wait()
+    except KeyboardInterrupt:
+        proc.terminate()
+        proc.wait()
     finally:
+        if proc.poll() is None:
+            proc.terminate()
+            proc.wait()
         stop_embedded()
