@@ -12,11 +12,16 @@ factory); nothing is global at import time.  Configuration comes from
 ``PUBLIC_URL``      base of join URLs (default: the request's host URL)
 ``WEB_DIR``         the static web app served at ``/`` (default: ./web)
 ``RATE_LIMIT``      requests per client per ``RATE_WINDOW`` seconds (0: no limit)
+
+``CLOCK`` (``test_config`` only) is the wall clock told to games with deadlines,
+a callable returning Unix seconds (default :func:`time.time`): tests drive time
+with it instead of sleeping.
 """
 
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +53,7 @@ DEFAULTS: dict[str, Any] = {
     "CORS_ORIGINS": "",
     "PUBLIC_URL": None,
     "WEB_DIR": str(Path(__file__).resolve().parent.parent / "web"),
+    "CLOCK": time.time,
 }
 #: POST endpoints that take no body (one sent is ignored)
 BODYLESS = {"games.Rematch"}
@@ -81,7 +87,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     _init_cors(app)
     limits.init_app(app)
     app.before_request(_require_json_body)
-    app.extensions["roadtrip"] = Games(make_store(app.config))
+    app.extensions["roadtrip"] = Games(make_store(app.config), clock=app.config["CLOCK"])
     return app
 
 

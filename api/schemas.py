@@ -112,6 +112,9 @@ class GameSchema(ma.Schema):
     join_code = fields.String(required=True)
     rematch = fields.String(allow_none=True, required=True,
                             metadata={"description": "id of the rematch, once created"})
+    server_time = fields.Float(required=True, metadata={
+        "description": "the server's clock when answering (Unix seconds): the clock"
+                       " deadlines in the view (e.g. a reaction window's deadline) use"})
 
 
 class LegalMovesSchema(ma.Schema):

@@ -6,6 +6,17 @@ a bounded number of times when another writer wins.  Bot seats act inside the
 same commit, right after the move that made them pending, so a human's move
 and the bots' answers land together or not at all.
 
+Deadlines (:meth:`core.protocol.Game.tick`): the service's one clock
+(``Games.clock``, the app's ``CLOCK`` config, default :func:`time.time`) is
+told to the game before a move (so a late move is judged after the deadline's
+own moves) and after the move and the bots (to stamp what the move opened).
+Reads (:meth:`Games.current`) tick too and commit what a passed deadline did
+through the same compare-and-set, so a reaction window closes even when nobody
+moves.  Moves a deadline made (events carrying ``"move"`` and ``"seat"``) are
+recorded with the commit's moves, so transcripts replay them.  The game hash's
+``timed`` flag says whether the committed state has a deadline pending, so an
+``If-None-Match`` check or a log long-poll knows when it must look.
+
 ``meta`` (JSON, in the game's hash) holds what is not the game state::
 
     {"game": name, "config": {...}, "seed": int, "host": sha256,
@@ -18,7 +29,10 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import math
 import secrets
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,6 +52,8 @@ ID_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 RETRIES = 8
 #: Bound on bot moves made inside one commit (a whole all-bot game fits).
 BOT_STEPS = 5000
+#: Bound on bots-then-tick rounds inside one commit.
+SETTLE_STEPS = 100
 
 
 def hash_token(token: str) -> str:
@@ -95,11 +111,41 @@ def entries(events: list[Event], first_index: int, seat: int | None) -> list[dic
     return [{"index": first_index + i, "event": event_for(e, seat)} for i, e in enumerate(events)]
 
 
+def record(change: Commit, events: list[Event]) -> None:
+    """Add a tick's events to ``change``, and the moves a deadline made to its moves."""
+    if not events:
+        return
+    change.events += tuple(events)
+    change.moves += tuple((e["seat"], e["move"]) for e in events
+                          if "move" in e and "seat" in e)
+
+
+def has_deadline(game: Game, state: dict[str, Any]) -> bool:
+    """Return True when the state (JSON) has a deadline some later clock would pass.
+
+    Asked of a copy: a tick at the end of time does something iff a deadline is
+    pending.  Games without :meth:`~core.protocol.Game.tick` never have one.
+    """
+    if type(game).tick is Game.tick:
+        return False
+    try:
+        return bool(game.tick(game.from_json(state), math.inf))
+    except Exception:  # be safe: look again at the next read
+        log.exception("probing %s for a deadline failed", game.name)
+        return True
+
+
 class Games:
     """The game service: one per app, over one :class:`Store`."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
         self.store = store
+        #: wall-clock Unix seconds, told to games with deadlines (injectable for tests)
+        self.clock = clock
+
+    def now(self) -> float:
+        """Return the service clock's time (Unix seconds)."""
+        return float(self.clock())
 
     # -- reading -----------------------------------------------------------------
 
@@ -123,6 +169,71 @@ class Games:
             return self.store.version(game_id)
         except Gone:
             raise ApiError(404, "unknown_game", "no game has this id (or it expired)") from None
+
+    def timed_version(self, game_id: str) -> tuple[int, bool]:
+        """Return the game's version and whether a deadline is pending, or raise 404."""
+        try:
+            return self.store.timed_version(game_id)
+        except Gone:
+            raise ApiError(404, "unknown_game", "no game has this id (or it expired)") from None
+
+    def timed_head(self, game_id: str) -> tuple[dict[str, Any], int, int, bool]:
+        """Return meta, version, event count and the deadline flag, or raise 404."""
+        try:
+            return self.store.timed_head(game_id)
+        except Gone:
+            raise ApiError(404, "unknown_game", "no game has this id (or it expired)") from None
+
+    def current(self, game_id: str) -> tuple[Snapshot, Game, Any]:
+        """Return the game's snapshot, game and state as of the service clock.
+
+        When the clock has passed one of the state's deadlines, the moves the
+        deadline makes (and the bots' answers) are committed first through the
+        usual compare-and-set.  A read that loses that race re-reads; after
+        :data:`RETRIES` losses it serves what it read, never an error.
+        """
+        snap = self.load(game_id)
+        for _ in range(RETRIES):
+            game = get_game(snap.meta["game"])
+            state = game.from_json(snap.state)
+            if not snap.timed or not snap.meta["started"] or game.is_over(state):
+                return snap, game, state
+            now = self.now()
+            change = Commit(state={}, version=snap.version + 1, first_event=snap.events + 1)
+            record(change, game.tick(state, now))
+            if not change.events:
+                return snap, game, state
+            state = self._settle(game, state, snap.meta, change, snap.state, now)
+            try:
+                self.store.commit(game_id, snap.version, change)
+            except Conflict:
+                snap = self.load(game_id)
+                continue
+            except Gone:
+                raise ApiError(404, "unknown_game", "the game expired") from None
+            return Snapshot(game_id=game_id, meta=snap.meta, state=change.state,
+                            version=change.version, events=snap.events + len(change.events),
+                            timed=bool(change.timed)), game, state
+        game = get_game(snap.meta["game"])
+        return snap, game, game.from_json(snap.state)
+
+    def _settle(
+        self, game: Game, state: Any, meta: dict[str, Any], change: Commit,
+        start: dict[str, Any], now: float,
+    ) -> Any:
+        """Let the bots act, then tell the game ``now``; repeat while the tick moved.
+
+        Sets ``change.state`` and ``change.timed``; returns the state reached.
+        """
+        for _ in range(SETTLE_STEPS):
+            state = self._run_bots(game, state, meta, change, meta["seed"], start)
+            ticked = game.tick(state, now)
+            record(change, ticked)
+            if not any("move" in event for event in ticked):
+                break
+        change.state = game.to_json(state)
+        change.timed = has_deadline(game, change.state)
+        return state
 
     # -- creating ----------------------------------------------------------------
 
@@ -163,8 +274,8 @@ class Games:
         change = Commit(state=game.to_json(state), version=1, meta=meta)
         if all(info["bot"] for info in meta["seats"]):
             meta["started"] = True
-            state = self._run_bots(game, state, meta, change, seed, change.state)
-            change.state = game.to_json(state)
+            change.events = ({"type": "started"},)
+            state = self._settle(game, state, meta, change, change.state, self.now())
         try:
             self.store.commit(game_id, None, change)
         except Exception as exc:
@@ -211,11 +322,12 @@ class Games:
             game = get_game(meta["game"])
             state = game.from_json(snap.state)
             change = Commit(state=snap.state, version=snap.version + 1, meta=meta,
-                            first_event=snap.events + 1)
+                            first_event=snap.events + 1,
+                            events=({"type": "joined", "seat": chosen, "name": name},))
             if len(free) == 1:
                 meta["started"] = True
-                state = self._run_bots(game, state, meta, change, meta["seed"], snap.state)
-                change.state = game.to_json(state)
+                change.events += ({"type": "started"},)
+                state = self._settle(game, state, meta, change, snap.state, self.now())
             try:
                 self.store.commit(game_id, snap.version, change)
             except Conflict:
@@ -251,12 +363,20 @@ class Games:
                 raise ApiError(409, "game_not_started", "waiting for every seat to be taken")
             game = get_game(meta["game"])
             state = game.from_json(snap.state)
-            events = game.apply(state, caller.seat, move)  # IllegalMove -> 422
-            change = Commit(state={}, version=snap.version + 1, events=tuple(events),
-                            moves=((caller.seat, move),), idem_key=key,
-                            first_event=snap.events + 1)
-            state = self._run_bots(game, state, meta, change, meta["seed"], snap.state)
-            change.state = game.to_json(state)
+            now = self.now()
+            change = Commit(state={}, version=snap.version + 1, first_event=snap.events + 1)
+            # A passed deadline acts first, so a late move is judged after it.
+            record(change, game.tick(state, now))
+            try:
+                events = game.apply(state, caller.seat, move)  # IllegalMove -> 422
+            except RoadtripError:
+                if change.events:  # keep what the deadline did (best effort)
+                    self._commit_quietly(game_id, snap, game, state, change, now)
+                raise
+            change.events += tuple(events)
+            change.moves += ((caller.seat, move),)
+            change.idem_key = key
+            state = self._settle(game, state, meta, change, snap.state, now)
             answer = {
                 "version": change.version,
                 "events": entries(list(change.events), snap.events + 1, caller.seat),
@@ -273,6 +393,17 @@ class Games:
                 raise ApiError(404, "unknown_game", "the game expired") from None
             return answer
         raise ApiError(409, "version_conflict", "the game is changing too fast; retry")
+
+    def _commit_quietly(
+        self, game_id: str, snap: Snapshot, game: Game, state: Any, change: Commit,
+        now: float,
+    ) -> None:
+        """Commit what a tick did before a refused move; a lost race is left to later reads."""
+        self._settle(game, state, snap.meta, change, snap.state, now)
+        try:
+            self.store.commit(game_id, snap.version, change)
+        except (Conflict, Gone):
+            pass
 
     def _run_bots(
         self, game: Game, state: Any, meta: dict[str, Any], change: Commit, seed: int,
@@ -328,16 +459,19 @@ class Games:
                     raise ApiError(422, "invalid_seat", f"seats are 0..{len(meta['seats']) - 1}")
                 if meta["seats"][seat]["token"] or meta["seats"][seat]["bot"]:
                     raise ApiError(409, "seat_taken", f"seat {seat} is taken")
-            for seat in set(seats):
+            joined = []
+            for seat in sorted(set(seats)):
                 meta["seats"][seat] = {"name": f"Bot {seat + 1}", "bot": True, "token": None}
+                joined.append({"type": "joined", "seat": seat, "name": f"Bot {seat + 1}",
+                               "bot": True})
             game = get_game(meta["game"])
             state = game.from_json(snap.state)
             change = Commit(state=snap.state, version=snap.version + 1, meta=meta,
-                            first_event=snap.events + 1)
+                            first_event=snap.events + 1, events=tuple(joined))
             if all(info["bot"] or info["token"] for info in meta["seats"]):
                 meta["started"] = True
-                state = self._run_bots(game, state, meta, change, meta["seed"], snap.state)
-                change.state = game.to_json(state)
+                change.events += ({"type": "started"},)
+                state = self._settle(game, state, meta, change, snap.state, self.now())
             try:
                 self.store.commit(game_id, snap.version, change)
             except Conflict:

@@ -3,7 +3,8 @@
 Every key of one game carries the Redis Cluster hash tag ``{<game id>}`` so a
 game lives on one shard and its commit is one atomic script on one node::
 
-    rt:{G}:game           hash   meta (JSON), state (zlib'd JSON), version, events
+    rt:{G}:game           hash   meta (JSON), state (zlib'd JSON), version, events,
+                                 timed ("1": the state has a deadline the clock may pass)
     rt:{G}:log            stream one entry per commit: its moves and events,
                                  compressed; id ``<last event index>-<version>``
     rt:{G}:idem:<digest>  string the first answer to an ``Idempotency-Key``
@@ -93,7 +94,8 @@ def join_key(code: str) -> str:
 #: ARGV[1] expected version ("" = the game must not exist yet), ARGV[2] new version,
 #: ARGV[3] TTL seconds, ARGV[4] meta JSON ("" = unchanged), ARGV[5] state blob,
 #: ARGV[6] commit nonce, ARGV[7] number of new events, ARGV[8] log entry ("" = none),
-#: ARGV[9] idempotency answer ("" = none), ARGV[10] its TTL seconds.
+#: ARGV[9] idempotency answer ("" = none), ARGV[10] its TTL seconds,
+#: ARGV[11] the ``timed`` flag ("1"/"0"; "" = unchanged).
 #: Returns 1 when committed, 0 on a version conflict, -1 when the game is gone.
 #: A commit whose reply was lost and is resent finds its own nonce and returns 1
 #: again instead of a conflict, so a connection retry never applies a move twice.
@@ -118,6 +120,7 @@ local last = tonumber(redis.call('HGET', KEYS[1], 'events') or '0') + tonumber(A
 redis.call('HSET', KEYS[1], 'version', ARGV[2], 'state', ARGV[5], 'nonce', ARGV[6],
            'events', last)
 if ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'meta', ARGV[4]) end
+if ARGV[11] and ARGV[11] ~= '' then redis.call('HSET', KEYS[1], 'timed', ARGV[11]) end
 if ARGV[8] ~= '' then
   redis.call('XADD', KEYS[2], last .. '-' .. ARGV[2], 'p', ARGV[8])
 end
@@ -173,6 +176,8 @@ class Snapshot:
     version: int
     events: int
     idem: bytes | None = None
+    #: the state has a deadline a later clock may pass (see :meth:`Game.tick`)
+    timed: bool = False
 
 
 @dataclass
@@ -188,6 +193,8 @@ class Commit:
     idem_answer: str | None = None
     #: index of the first of ``events`` in the game's log (indexes start at 1)
     first_event: int = 1
+    #: whether the new state has a deadline a later clock may pass (None: unchanged)
+    timed: bool | None = None
 
 
 class Conflict(Exception):
@@ -220,15 +227,16 @@ class Store:
     def load(self, game_id: str, idem: str | None = None) -> Snapshot:
         """Read a game (and the answer stored for ``idem``) in one round trip."""
         key = game_key(game_id)
+        fields = ["meta", "state", "version", "events", "timed"]
         if idem is None:
-            values = self.client.hmget(key, ["meta", "state", "version", "events"])
+            values = self.client.hmget(key, fields)
             stored = None
         else:
             pipe = self.client.pipeline(transaction=False)
-            pipe.hmget(key, ["meta", "state", "version", "events"])
+            pipe.hmget(key, fields)
             pipe.get(idem)
             values, stored = pipe.execute()
-        meta, state, version, events = values
+        meta, state, version, events, timed = values
         if meta is None or state is None or version is None:
             raise Gone(game_id)
         return Snapshot(
@@ -238,6 +246,7 @@ class Store:
             version=int(version),
             events=int(events or 0),
             idem=stored,
+            timed=timed == b"1",
         )
 
     def head(self, game_id: str) -> tuple[dict[str, Any], int, int]:
@@ -247,12 +256,27 @@ class Store:
             raise Gone(game_id)
         return json.loads(meta), int(version), int(events or 0)
 
+    def timed_head(self, game_id: str) -> tuple[dict[str, Any], int, int, bool]:
+        """Return :meth:`head` and the ``timed`` flag (a deadline may be due) in one read."""
+        meta, version, events, timed = self.client.hmget(
+            game_key(game_id), ["meta", "version", "events", "timed"])
+        if meta is None or version is None:
+            raise Gone(game_id)
+        return json.loads(meta), int(version), int(events or 0), timed == b"1"
+
     def version(self, game_id: str) -> int:
         """Return the game's version (one small read: what an ETag check costs)."""
         value = self.client.hget(game_key(game_id), "version")
         if value is None:
             raise Gone(game_id)
         return int(value)
+
+    def timed_version(self, game_id: str) -> tuple[int, bool]:
+        """Return the game's version and its ``timed`` flag in one small read."""
+        version, timed = self.client.hmget(game_key(game_id), ["version", "timed"])
+        if version is None:
+            raise Gone(game_id)
+        return int(version), timed == b"1"
 
     def moves(self, game_id: str) -> list[tuple[int, dict[str, Any]]]:
         """Return every applied move as ``(seat, move)``, in order."""
@@ -313,6 +337,7 @@ class Store:
             len(change.events),
             entry,
             change.idem_answer or "", str(self.idem_ttl),
+            "" if change.timed is None else ("1" if change.timed else "0"),
         ]
         keys = [game_key(game_id), log_key(game_id), change.idem_key or game_key(game_id)]
         if self._commit is None:

@@ -62,15 +62,19 @@ class GameResource(MethodView):
         """Return the game as the bearer's seat sees it (no token: a spectator)."""
         service = games()
         wanted = etag_version(request.headers.get("If-None-Match"))
-        if wanted is not None and wanted == service.version(game_id):
-            # One small read: what a phone polling an unchanged game costs.
-            return Response(status=304, headers={"ETag": f'"{wanted}"',
-                                                 "Vary": "Authorization"})
+        not_modified = Response(status=304, headers={"ETag": f'"{wanted}"',
+                                                     "Vary": "Authorization"})
+        if wanted is not None:
+            # One small read: what a phone polling an unchanged game costs (unless
+            # a deadline may have passed: then the clock is told first).
+            version, timed = service.timed_version(game_id)
+            if wanted == version and not timed:
+                return not_modified
         token = bearer()
-        snap = service.load(game_id)
+        snap, game, state = service.current(game_id)
+        if wanted is not None and wanted == snap.version:
+            return not_modified
         caller = identify(snap.meta, token)
-        game = get_game(snap.meta["game"])
-        state = game.from_json(snap.state)
         status = status_of(game, snap.meta, state)
         body = {
             "id": game_id, "game": game.name, "mode": snap.meta["config"]["mode"],
@@ -82,6 +86,7 @@ class GameResource(MethodView):
             "pending": game.pending(state) if status == "active" else [],
             "outcome": game.outcome(state), "view": game.view(state, caller.seat),
             "join_code": snap.meta["join_code"], "rematch": snap.meta.get("rematch"),
+            "server_time": service.now(),
         }
         return body, {"ETag": f'"{snap.version}"', "Vary": "Authorization",
                       "Cache-Control": "no-cache"}

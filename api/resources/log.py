@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from flask import current_app
@@ -12,6 +13,9 @@ from api.resources.common import bearer, errors, games
 from api.schemas import LogQuerySchema, LogSchema
 from api.service import identify
 from core.protocol import event_for
+
+#: Seconds a long-poll blocks at a time while a deadline is pending.
+TIMED_STEP = 1.0
 
 blp = Blueprint("log", __name__, url_prefix="/api/v1/games/<gameid:game_id>/log",
                 description="The game's events, with waiting for new ones")
@@ -32,14 +36,27 @@ class Log(MethodView):
         gevent hundreds of phones can wait at once.
         """
         service = games()
-        meta, version, last = service.head(game_id)
+        meta, version, last, timed = service.timed_head(game_id)
         seat = identify(meta, bearer()).seat
+        if timed:  # a deadline may have passed: let it act (and be logged) first
+            snap = service.current(game_id)[0]
+            version, last, timed = snap.version, snap.events, snap.timed
         wait = min(query["wait"], float(current_app.config["LOG_WAIT_MAX"]))
         wait = wait if query["after"] >= last else 0.0
-        found = service.store.events(game_id, query["after"], wait)
+        waited = wait > 0
+        end = time.monotonic() + wait
+        while True:
+            # While a deadline is pending, wake up now and then to let it act.
+            step = min(wait, TIMED_STEP) if timed else wait
+            found = service.store.events(game_id, query["after"], step)
+            wait = end - time.monotonic()
+            if found or not timed or wait <= 0:
+                break
+            snap = service.current(game_id)[0]
+            timed = snap.timed
         if found:
             last = max(last, found[-1][0])
-            if wait:
+            if waited:
                 version = service.version(game_id)
         return {"version": version, "last": last,
                 "events": [{"index": i, "event": event_for(e, seat)} for i, e in found]}

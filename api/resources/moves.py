@@ -12,7 +12,6 @@ from api.problems import ApiError
 from api.resources.common import bearer, errors, etag_version, games
 from api.schemas import LegalMovesSchema, MoveResultSchema
 from api.service import identify, status_of
-from core import get_game
 
 blp = Blueprint("moves", __name__, url_prefix="/api/v1/games/<gameid:game_id>",
                 description="Legal moves and submitting moves")
@@ -40,10 +39,8 @@ class LegalMoves(MethodView):
     @errors(blp, 401, 403, 404, 503)
     def get(self, game_id: str) -> dict[str, Any]:
         """Return every move the caller's seat may make now; each can be POSTed as is."""
-        snap = games().load(game_id)
+        snap, game, state = games().current(game_id)
         seat = _seat(snap.meta)
-        game = get_game(snap.meta["game"])
-        state = game.from_json(snap.state)
         moves = game.legal_moves(state, seat) if status_of(game, snap.meta, state) == "active" \
             else []
         return {"version": snap.version, "moves": moves}
