@@ -6,6 +6,9 @@ import json
 from collections import Counter
 from typing import Any
 
+import pytest
+
+from core import IllegalMove
 from core.dmc import GAME
 from core.dmc.rules import seen_counts
 from core.dmc.state import State
@@ -71,14 +74,11 @@ def referee_total(s: State) -> int:
 
 def refused(s: State, seat: int, move: dict[str, Any], code: str) -> Any:
     """Assert ``move`` is refused with ``code`` and the state is untouched; return the error."""
-    import pytest
-
-    from core import IllegalMove
-
     before = dump(s)
     with pytest.raises(IllegalMove) as err:
         GAME.apply(s, seat, move)
     assert err.value.code == code, err.value.message
+    assert err.value.message
     assert dump(s) == before
     return err.value
 

@@ -1,23 +1,12 @@
 """The action cards and their turn trackers (rulebook §4, §6 note, §9) and the rulings."""
 
-import pytest
 
-from core import IllegalMove
 from core.dmc import GAME
 
-from .helpers import decision, discard, dump, play, position
+from .helpers import decision, discard, play, position, refused
 
 H = ["km50", "km100", "km50", "km50"]
 FILL = ["gps"] * 40
-
-
-def refused(s, seat, move, code):
-    before = dump(s)
-    with pytest.raises(IllegalMove) as err:
-        GAME.apply(s, seat, move)
-    assert err.value.code == code, err.value.message
-    assert dump(s) == before
-    return err.value
 
 
 def effects(s, seat):

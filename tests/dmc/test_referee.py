@@ -2,19 +2,10 @@
 
 import pytest
 
-from core import Config, IllegalMove
+from core import Config
 from core.dmc import GAME
 
-from .helpers import decision, dump, play, position, referee_total
-
-
-def refused(s, seat, move, code):
-    before = dump(s)
-    with pytest.raises(IllegalMove) as err:
-        GAME.apply(s, seat, move)
-    assert err.value.code == code, err.value.message
-    assert dump(s) == before
-    return err.value
+from .helpers import decision, dump, play, position, referee_total, refused
 
 
 def ref(players=2, **kw):
