@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -13,6 +14,11 @@ from core.dmc import GAME
 from core.dmc.rules import seen_counts
 from core.dmc.state import State
 from core.protocol import Config
+
+#: a plain hand of four distance cards
+H = ["km50", "km100", "km50", "km50"]
+#: a draw pile that does not run out during a test (GPS: no rule reacts to drawing it)
+FILL = ["gps"] * 40
 
 
 def position(
@@ -42,6 +48,22 @@ def position(
     s.signs = list(signs or [])
     s.turn = turn
     return s
+
+
+def builder(variants: tuple[str, ...], players: int = 2) -> Callable[..., State]:
+    """A ``position`` builder for one variant's tests: those variants and the ``FILL`` deck
+    unless a call names others."""
+    def build(players: int = players, **kw: Any) -> State:
+        kw.setdefault("variants", variants)
+        kw.setdefault("deck", FILL)
+        return position(players, **kw)
+    return build
+
+
+def end_turn(s: State, seat: int) -> None:
+    """``seat`` discards its last card and ends its turn."""
+    discard(s, seat, s.hands[seat][-1])
+    GAME.apply(s, seat, {"type": "end_turn"})
 
 
 def play(s: State, seat: int, card: str, **extra: Any) -> list[dict[str, Any]]:

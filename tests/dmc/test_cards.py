@@ -3,10 +3,7 @@
 
 from core.dmc import GAME
 
-from .helpers import decision, discard, play, position, refused
-
-H = ["km50", "km100", "km50", "km50"]
-FILL = ["gps"] * 40
+from .helpers import FILL, H, decision, discard, play, position, refused
 
 
 def effects(s, seat):

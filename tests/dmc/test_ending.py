@@ -5,9 +5,8 @@ import pytest
 from core import IllegalMove
 from core.dmc import GAME
 
-from .helpers import decision, dump, play, position
+from .helpers import FILL, decision, dump, play, position
 
-FILL = ["gps"] * 40
 ROAD_950 = ["km100"] * 9 + ["km50"]
 
 

@@ -4,9 +4,7 @@ import pytest
 
 from core.dmc import GAME
 
-from .helpers import decision, discard, play, position, refused
-
-H = ["km50", "km100", "km50", "km50"]
+from .helpers import H, decision, discard, play, position, refused
 
 
 def test_play_continues_clockwise():

@@ -3,20 +3,10 @@
 from core import event_for
 from core.dmc import GAME
 
-from .helpers import decision, discard, pass_all, play, position, refused
+from .helpers import H, builder, decision, discard, end_turn, pass_all, play, position, refused
 
 FR = ("fork_in_the_road",)
-H = ["km50", "km100", "km50", "km50"]
-FILL = ["gps"] * 40
-
-
-def fr(players=2, variants=FR, **kw):
-    return position(players, variants=variants, deck=kw.pop("deck", FILL), **kw)
-
-
-def end_turn(s, seat):
-    discard(s, seat, s.hands[seat][-1])
-    GAME.apply(s, seat, {"type": "end_turn"})
+fr = builder(FR)
 
 
 # -- Rest Stop -----------------------------------------------------------------------------

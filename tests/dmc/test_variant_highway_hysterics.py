@@ -2,20 +2,10 @@
 
 from core.dmc import GAME
 
-from .helpers import decision, discard, play, position, refused
+from .helpers import H, builder, decision, discard, end_turn, play, position, refused
 
 HH = ("highway_hysterics",)
-H = ["km50", "km100", "km50", "km50"]
-FILL = ["gps"] * 40
-
-
-def hh(players=2, variants=HH, **kw):
-    return position(players, variants=variants, deck=kw.pop("deck", FILL), **kw)
-
-
-def end_turn(s, seat):
-    discard(s, seat, s.hands[seat][-1])
-    GAME.apply(s, seat, {"type": "end_turn"})
+hh = builder(HH)
 
 
 def test_speed_camera_target_chooses_three_distance_cards_to_discard():

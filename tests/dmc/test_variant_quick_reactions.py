@@ -7,15 +7,22 @@ import pytest
 from core import Config, IllegalMove, InvalidConfig
 from core.dmc import GAME
 
-from .helpers import decision, discard, dump, pass_all, play, position, react, refused
+from .helpers import (
+    FILL,
+    H,
+    builder,
+    decision,
+    discard,
+    dump,
+    pass_all,
+    play,
+    position,
+    react,
+    refused,
+)
 
 QR = ("quick_reactions",)
-H = ["km50", "km100", "km50", "km50"]
-FILL = ["gps"] * 40
-
-
-def qr(players=3, **kw):
-    return position(players, variants=QR, deck=kw.pop("deck", FILL), **kw)
+qr = builder(QR, players=3)
 
 
 # -- the window -------------------------------------------------------------------------

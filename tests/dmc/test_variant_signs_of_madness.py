@@ -6,10 +6,9 @@ from core import Config
 from core.dmc import GAME
 from core.dmc.cards import FORBIDS, SIGN
 
-from .helpers import decision, discard, pass_all, play, position, react, refused, zone_counts
+from .helpers import H, decision, discard, pass_all, play, position, react, refused, zone_counts
 
 SM = ("signs_of_madness",)
-H = ["km50", "km100", "km50", "km50"]
 FILL = ["km50"] * 40
 
 

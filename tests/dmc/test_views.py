@@ -7,9 +7,7 @@ import pytest
 from core import Config, InvalidState, event_for
 from core.dmc import GAME
 
-from .helpers import decision, play, position
-
-H = ["km50", "km100", "km50", "km50"]
+from .helpers import H, decision, play, position
 
 
 def test_view_has_every_public_field():
