@@ -1,4 +1,9 @@
-"""The static web app (``web/``) served at ``/`` when it exists."""
+"""The static web app (``web/``) served at ``/`` when it exists.
+
+Every file is sent with ``Cache-Control: no-cache`` and its ``ETag`` and
+``Last-Modified``: browsers keep a copy but revalidate it on each use (a cheap
+304), so after a deploy no page ever mixes old and new modules.
+"""
 
 from __future__ import annotations
 
@@ -30,8 +35,17 @@ def _web_dir() -> Path:
 def _index() -> Response:
     if not (_web_dir() / "index.html").is_file():
         raise ApiError(404, "not_found", "no web app is installed; the API is under /api/v1")
-    return send_from_directory(_web_dir(), "index.html", max_age=0)
+    return _revalidated(send_from_directory(_web_dir(), "index.html"))
 
 
 def _file(filename: str) -> Response:
-    return send_from_directory(_web_dir(), filename, max_age=300)
+    return _revalidated(send_from_directory(_web_dir(), filename))
+
+
+def _revalidated(response: Response) -> Response:
+    """Let browsers cache ``response`` only if they revalidate it before each use."""
+    response.cache_control.no_cache = True
+    response.cache_control.max_age = None
+    response.cache_control.public = None
+    response.headers.pop("Expires", None)
+    return response
