@@ -4,16 +4,14 @@ Regenerate the examples with ``python -m tests.dmc.test_examples``.
 """
 
 import json
-from pathlib import Path
 
 from api.cli import main
 from core import Config
-from core.dmc import GAME
 from core.dmc.rules import current, has_red_in_front
-from core.playout import random_playout
 from core.transcript import Transcript, replay
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+from .examples import EXAMPLES, ExamplePair, shortest_goal_game
+
 LEGAL = EXAMPLES / "dmc-base-legal.json"
 ILLEGAL = EXAMPLES / "dmc-base-illegal.json"
 CONFIG = Config(players=3, mode="digital")
@@ -21,40 +19,20 @@ CONFIG = Config(players=3, mode="digital")
 
 def legal_transcript() -> Transcript:
     """The shortest goal-ending random 3-player game among a few seeds."""
-    best = None
-    for seed in range(1, 40):
-        result = random_playout(GAME, CONFIG, seed, max_moves=3000)
-        if result.finished and GAME.outcome(result.state)["reason"] == "goal" and (
-                best is None or len(result.moves) < len(best[1].moves)):
-            best = (seed, result)
-    assert best is not None
-    return Transcript(game=GAME.name, config=CONFIG, seed=best[0], moves=best[1].moves)
+    return shortest_goal_game(CONFIG, range(1, 40))
 
 
-def illegal_transcript(legal: Transcript) -> tuple[Transcript, int]:
-    """The same game with one move replaced by a red card onto a protected player."""
-    state = GAME.new(legal.config, legal.seed)
-    for index, (seat, move) in enumerate(legal.moves):
-        decision = current(state)
-        held = [c for c in ("stoplight", "traffic", "u_turn", "toll_booth")
-                if c in state.hands[seat]]
-        victims = [t for t in range(state.n) if t != seat and has_red_in_front(state, t)]
-        if decision[0] == "main" and held and victims:
-            bad = {"type": "play", "card": held[0], "target": victims[0]}
-            moves = list(legal.moves)
-            moves[index] = (seat, bad)
-            return Transcript(game=legal.game, config=legal.config, seed=legal.seed,
-                              moves=moves), index
-        GAME.apply(state, seat, move)
-    raise AssertionError("no position for the illegal example")
+def red_card_onto_a_protected_player(state, seat):
+    """A red card held by ``seat`` played onto an opponent with a red card in front."""
+    held = [c for c in ("stoplight", "traffic", "u_turn", "toll_booth")
+            if c in state.hands[seat]]
+    victims = [t for t in range(state.n) if t != seat and has_red_in_front(state, t)]
+    if current(state)[0] == "main" and held and victims:
+        return {"type": "play", "card": held[0], "target": victims[0]}
+    return None
 
 
-def write_examples() -> None:
-    """Write both example transcripts."""
-    legal = legal_transcript()
-    illegal, _ = illegal_transcript(legal)
-    for path, transcript in ((LEGAL, legal), (ILLEGAL, illegal)):
-        path.write_text(json.dumps(transcript.to_dict(), indent=1) + "\n", encoding="utf-8")
+PAIR = ExamplePair(LEGAL, ILLEGAL, legal_transcript, red_card_onto_a_protected_player)
 
 
 def test_legal_example_is_a_full_game_with_a_winner():
@@ -70,20 +48,11 @@ def test_illegal_example_breaks_the_red_card_rule():
 
 
 def test_examples_are_reproducible_from_their_seed():
-    legal = legal_transcript()
-    assert json.loads(LEGAL.read_text(encoding="utf-8")) == json.loads(
-        json.dumps(legal.to_dict()))
-    illegal, _ = illegal_transcript(legal)
-    assert json.loads(ILLEGAL.read_text(encoding="utf-8")) == json.loads(
-        json.dumps(illegal.to_dict()))
+    PAIR.assert_reproducible()
 
 
 def test_referee_check_exit_codes(tmp_path, capsys):
-    assert main(["referee", "check", str(LEGAL)]) == 0
-    assert "legal" in capsys.readouterr().out
-    assert main(["referee", "check", str(ILLEGAL)]) == 1
-    out = capsys.readouterr().out
-    assert "red_card_already_in_front" in out
+    PAIR.assert_referee_check(capsys, "red_card_already_in_front")
     broken = tmp_path / "broken.json"
     broken.write_text('{"format": "roadtrip-transcript", "game": "driving-me-crazy"',
                       encoding="utf-8")
@@ -95,4 +64,4 @@ def test_referee_check_exit_codes(tmp_path, capsys):
 
 
 if __name__ == "__main__":
-    write_examples()
+    PAIR.write()
