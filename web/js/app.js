@@ -150,7 +150,7 @@ function describeOption(name, text) {
     return { type, description: m[2], default: type === "boolean" ? false : undefined };
   }
   if (/[{}]/.test(text) || /house deck/i.test(text)) return { skip: true };
-  if (/\b(km|seat|number|count|multiple|turns?)\b/i.test(text)) return { type: "integer", description: text };
+  if (/\b(km|seat|number|count|multiple|turns?|seconds?)\b/i.test(text)) return { type: "integer", description: text };
   return { type: "string", description: text };
 }
 
@@ -163,8 +163,11 @@ function optionsOf(entry) {
 
 function variantsOf(entry) {
   const v = entry.variants || [];
-  if (Array.isArray(v)) return v.map((x) => (typeof x === "string" ? { name: x } : { ...x, name: x.name || x.id }));
-  return Object.entries(v).map(([name, x]) => ({ name, ...(typeof x === "object" ? x : { title: x }) }));
+  const list = Array.isArray(v) ? v.map((x) => (typeof x === "string" ? { name: x } : { ...x, name: x.name || x.id }))
+    : Object.entries(v).map(([name, x]) => ({ name, ...(typeof x === "object" ? x : { title: x }) }));
+  // the catalogue describes each variant in variant_descriptions: {name: text}
+  const texts = entry.variant_descriptions || {};
+  return list.map((x) => (!x.description && typeof texts[x.name] === "string" ? { ...x, description: texts[x.name] } : x));
 }
 
 function modesOf(entry) {
@@ -216,8 +219,10 @@ async function createScreen() {
       h("fieldset", {}, h("legend", {}, "Bots"), bots),
       variants.length ? h("fieldset", {}, h("legend", {}, "Variants"),
         variants.map((v) => h("label.check", { for: `variant-${v.name}` },
-          h("input", { type: "checkbox", name: "variant", id: `variant-${v.name}`, value: v.name }),
-          h("span", {}, v.title || humanize(v.name), v.description ? h("span.small.muted.help", {}, v.description) : null)))) : null,
+          h("input", { type: "checkbox", name: "variant", id: `variant-${v.name}`, value: v.name,
+            "aria-describedby": v.description ? `variant-${v.name}-help` : null }),
+          h("span", {}, v.title || humanize(v.name),
+            v.description ? h("span.small.muted.help", { id: `variant-${v.name}-help` }, v.description) : null)))) : null,
       Object.keys(opts).length ? h("fieldset", { id: "options" }, h("legend", {}, "Options"),
         Object.entries(opts).map(([name, spec]) => optionInput(name, spec, "opt"))) : null,
       h("details", {}, h("summary", { style: "min-height:44px;display:flex;align-items:center" }, "Advanced"),

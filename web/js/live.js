@@ -84,17 +84,20 @@ export class Live {
     const headers = {};
     if (this.etag && !force && this.game) headers["If-None-Match"] = this.etag;
     try {
+      const sent = Date.now();
       const r = await api.call("getGame", { params: { id: this.id }, token: this.token, headers });
+      const received = Date.now();
       let changed = false;
       if (r.status !== 304 && r.data) {
         this.game = r.data;
         this.etag = r.headers.get("ETag");
         changed = true;
+        // The server's clock, which deadlines (decision.deadline) use: its server_time,
+        // taken at the middle of the round trip, gives this device's offset from it.
+        if (typeof r.data.server_time === "number" && Number.isFinite(r.data.server_time)) {
+          this.clockOffset = r.data.server_time * 1000 - (sent + received) / 2;
+        }
       }
-      // the server's clock (for reaction countdowns): its server_time, else the Date header
-      const serverMs = this.game && typeof this.game.server_time === "number" ? this.game.server_time * 1000
-        : Date.parse(r.headers.get("Date") || "");
-      if (Number.isFinite(serverMs) && r.status !== 304) this.clockOffset = serverMs - Date.now();
       if (changed || force || this.moves === null) {
         await this.fetchMoves();
         this.onUpdate(this.snapshot());
