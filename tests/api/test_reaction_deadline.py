@@ -224,3 +224,22 @@ def test_a_whole_game_with_deadlines_replays_from_its_transcript(app, client, cl
     stored = app.extensions["roadtrip"].store.load(game_id).state
     assert dmc.to_json(state) == stored
     assert sum(1 for m in transcript["moves"] if m["move"] == PASS) >= len(deadline_passes(log))
+
+
+def test_bots_answer_a_reaction_window_at_once(client, clock):
+    created = create(client, players=3, seed=1, variants=["quick_reactions"],
+                     options={"reaction_seconds": SECONDS}, bots=[0, 1])
+    game_id = created["id"]
+    tokens = join_all(client, game_id, 3, bots=(0, 1))
+    assert list(tokens) == [2]
+    response = post(client, game_id, tokens[2], KM50)
+    assert response.status_code == 200, response.get_json()
+    events = [e["event"] for e in response.get_json()["events"]]
+    answers = [e for e in events if e["type"] in ("pass_reaction", "react")]
+    assert answers and {e["seat"] for e in answers} <= {0, 1}
+    assert not deadline_passes(events)  # answered, not timed out
+    assert {"type": "reaction_window_closed", "card": "km50", "reason": "all_passed"} in events \
+        or any(e["type"] == "react" for e in events)
+    game = game_of(client, game_id)
+    assert game["view"]["decision"]["kind"] != "reaction_window" or \
+        not set(game["pending"]) & {0, 1}
