@@ -243,3 +243,27 @@ def test_bots_answer_a_reaction_window_at_once(client, clock):
     game = game_of(client, game_id)
     assert game["view"]["decision"]["kind"] != "reaction_window" or \
         not set(game["pending"]) & {0, 1}
+
+
+def test_reads_racing_to_close_a_window_close_it_once(app, clock):
+    client = app.test_client()
+    game_id, _ = open_window(client, clock)
+    clock.advance(SECONDS + 1)
+    statuses: list[int] = []
+    barrier = threading.Barrier(6)
+
+    def read(path: str) -> None:
+        reader = app.test_client()
+        barrier.wait()
+        statuses.append(reader.get(path).status_code)
+
+    paths = [f"/api/v1/games/{game_id}", f"/api/v1/games/{game_id}/log"] * 3
+    threads = [threading.Thread(target=read, args=(path,)) for path in paths]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(10)
+    assert statuses == [200] * 6
+    log = log_of(client, game_id)
+    assert [(e["seat"], e["move"]) for e in deadline_passes(log)] == [(0, PASS), (1, PASS)]
+    assert [e["type"] for e in log].count("reaction_window_closed") == 1
