@@ -5,21 +5,16 @@ from collections import Counter
 
 import pytest
 
-from core import Config, IllegalMove, events_for
+from core import Config
 from core.dmc import GAME
-from core.dmc.cards import BASE_IDS, DISTANCE, RED
-from core.dmc.rules import why_not
+from core.dmc.cards import BASE_IDS, DISTANCE
 from core.rng import Rng
-from core.transcript import Transcript, replay
 
-from .helpers import dump, referee_total, zone_counts
+from .invariants import check_deep, check_end, check_invariants, check_views, mutations
 
 GAMES = 2000
 MAX_MOVES = 40
 DEEP_EVERY = 10  # every enumerated move applied, mutations, JSON and views
-VIEW_KEYS = {"game", "mode", "players", "turn", "pending", "finished", "outcome", "you",
-             "goal", "deck_count", "discard", "seats", "decision"}
-SEAT_KEYS = {"seat", "road", "distance", "hand_count", "effects", "skipping"}
 TYPES = ["play", "discard", "end_turn", "pass", "take", "draw", "skip", "undo", "fly"]
 
 
@@ -28,53 +23,6 @@ def config_for(index: int) -> Config:
     options = {"goal": 150 + 50 * (index % 4)} if index % 3 == 0 else {}
     return Config(players=2 + index % 9, mode="digital" if (index // 9) % 2 == 0 else "referee",
                   options=options)
-
-
-def check_invariants(s, total: Counter) -> None:
-    if s.digital:
-        assert zone_counts(s) == total
-    else:
-        assert referee_total(s) == sum(total.values())
-        assert min(s.counts) >= 0 and s.deck_n >= 0
-    for seat in range(s.n):
-        assert sum(DISTANCE[c] for c in s.roads[seat]) <= s.goal
-        assert sum(1 for e in s.effects[seat] if e[0] in RED) <= 1
-
-
-def mutations(move: dict, rng: Rng, players: int) -> list[dict]:
-    out = [
-        {**move, "type": TYPES[rng.randbelow(len(TYPES))]},
-        {**move, "card": BASE_IDS[rng.randbelow(len(BASE_IDS))]},
-        {**move, "target": rng.randbelow(players + 2) - 1},
-        {k: v for k, v in move.items() if k != "card"},
-        {**move, "option": "resolve_traffic"},
-        {**move, "count": rng.randbelow(5)},
-    ]
-    if "target" in move:
-        out.append({k: v for k, v in move.items() if k != "target"})
-    return out
-
-
-def check_views(s, events) -> None:
-    for seat in [None, *range(s.n)]:
-        view = GAME.view(s, seat)
-        extra = set(view) - VIEW_KEYS
-        if s.digital and seat is not None:
-            assert extra == {"hand"} and Counter(view["hand"]) == Counter(s.hands[seat])
-        else:
-            assert extra == ({"undo"} if not s.digital else set())
-        for entry in view["seats"]:
-            assert set(entry) == SEAT_KEYS
-        decision = view["decision"]
-        if decision is not None and "deck" in decision:
-            assert decision["seat"] == seat and decision["kind"] == "gps_take"
-            assert decision["deck"] == dict(Counter(s.deck)) or sorted(
-                decision["deck"].items()) == sorted(Counter(s.deck).items())
-        json.dumps(view)
-        for event in events_for(events, seat):
-            assert "private_to" not in event and "private" not in event
-            if "cards" in event and event["type"] == "draw":
-                assert event.get("seat") == seat
 
 
 def play_one(index: int) -> bool:
@@ -93,21 +41,9 @@ def play_one(index: int) -> bool:
         legal = GAME.legal_moves(s, seat)
         assert legal
         if step % DEEP_EVERY == 0:
-            for move in legal:
-                assert why_not(s, seat, move) is None, (move, why_not(s, seat, move))
-            before = dump(s)
-            for move in legal:  # apply() == why_not() is None, then push()
-                trial = s.clone(with_undo=True)
-                GAME.push(trial, seat, move)
-                check_invariants(trial, total)
-            for bad in mutations(legal[rng.randbelow(len(legal))], rng, s.n):
-                if bad in legal:
-                    continue
-                with pytest.raises(IllegalMove):
-                    GAME.apply(s, seat, bad)
-                assert why_not(s, seat, bad) is not None
-                assert dump(s) == before
-            assert dump(GAME.from_json(json.loads(before))) == before
+            bad = mutations(legal[rng.randbelow(len(legal))], rng, s.n, TYPES, BASE_IDS,
+                            ["resolve_traffic"])
+            check_deep(s, seat, legal, total, bad)
         move = legal[rng.randbelow(len(legal))]
         # the checked path runs on the deep steps and in the replay below
         events = (GAME.apply if step % DEEP_EVERY == 0 else GAME.push)(s, seat, move)
@@ -115,17 +51,7 @@ def play_one(index: int) -> bool:
         if step % DEEP_EVERY == 0:
             check_views(s, events)
     check_invariants(s, total)
-    if GAME.is_over(s):
-        outcome = GAME.outcome(s)
-        assert outcome["winners"] and GAME.pending(s) == []
-        if outcome["reason"] == "goal":
-            assert sum(DISTANCE[c] for c in s.roads[outcome["winners"][0]]) == s.goal
-    text = dump(s)
-    assert dump(GAME.from_json(json.loads(text))) == text
-    transcript = Transcript(game=GAME.name, config=config, seed=seed, moves=moves)
-    replayed, verdict = replay(Transcript.from_dict(json.loads(json.dumps(
-        transcript.to_dict()))))
-    assert verdict.legal and dump(replayed) == text
+    check_end(s, config, seed, moves)
     return GAME.is_over(s)
 
 

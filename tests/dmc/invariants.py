@@ -1,0 +1,153 @@
+"""The checks every random Driving Me Crazy! game must pass, base game and variants alike.
+
+Used by ``test_properties`` and ``test_variant_properties``; each of those drives its
+own games and adds only what is particular to it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from core import Config, IllegalMove, events_for
+from core.dmc import GAME
+from core.dmc.cards import DISTANCE, RED, SIGN
+from core.dmc.rules import why_not
+from core.dmc.state import State
+from core.rng import Rng
+from core.transcript import Transcript, replay
+
+from .helpers import dump, referee_total, zone_counts
+
+Move = dict[str, Any]
+
+VIEW_KEYS = {"game", "mode", "players", "turn", "pending", "finished", "outcome", "you",
+             "goal", "deck_count", "discard", "seats", "decision"}
+SEAT_KEYS = {"seat", "road", "distance", "hand_count", "effects", "skipping"}
+#: what each variant adds to the view and to each of its seats
+VARIANT_VIEW_KEYS = {"signs_of_madness": {"signs", "sign_in_force"},
+                     "quick_reactions": {"reaction_seconds"}}
+VARIANT_SEAT_KEYS = {"fork_in_the_road": {"trailer", "hand_size"}}
+#: decisions that show their seat the draw pile's contents, base game and per variant
+DECK_KINDS = {"gps_take"}
+VARIANT_DECK_KINDS = {"highway_hysterics": {"motorway_take"},
+                      "fork_in_the_road": {"carpool_blue_take", "carpool_distance_take"}}
+#: take events whose card is public ("show and draw", or played at once)
+PUBLIC_TAKES = {"rearview_mirror", "blue", "km", "copy"}
+
+
+def check_invariants(s: State, total: Counter[str]) -> None:
+    """Every card is somewhere exactly once, no road passes the goal, one red card at most."""
+    if s.digital:
+        assert zone_counts(s) == total
+    else:
+        assert referee_total(s) == sum(total.values())
+        assert min(s.counts) >= 0 and s.deck_n >= 0
+    for seat in range(s.n):
+        assert sum(DISTANCE[c] for c in s.roads[seat]) <= s.goal
+        assert sum(1 for e in s.effects[seat] if e[0] in RED) <= 1
+
+
+def mutations(move: Move, rng: Rng, players: int, types: list[str], cards: tuple[str, ...],
+              options: list[str]) -> list[Move]:
+    """Near misses of a legal ``move``: another type, card, target, option or count, or a
+    field left out."""
+    option = options[0] if len(options) == 1 else options[rng.randbelow(len(options))]
+    out = [
+        {**move, "type": types[rng.randbelow(len(types))]},
+        {**move, "card": cards[rng.randbelow(len(cards))]},
+        {**move, "target": rng.randbelow(players + 2) - 1},
+        {k: v for k, v in move.items() if k != "card"},
+        {**move, "option": option},
+        {**move, "count": rng.randbelow(5)},
+    ]
+    if "target" in move:
+        out.append({k: v for k, v in move.items() if k != "target"})
+    return out
+
+
+def check_deep(s: State, seat: int, legal: list[Move], total: Counter[str],
+               bad_moves: list[Move],
+               check: Callable[[State, Counter[str]], None] = check_invariants) -> None:
+    """Every legal move passes ``why_not`` and keeps ``check`` when pushed; every bad move
+    is refused by ``apply`` and ``why_not`` and leaves ``s`` as it was; the JSON round-trips."""
+    for move in legal:
+        assert why_not(s, seat, move) is None, (move, why_not(s, seat, move))
+    before = dump(s)
+    for move in legal:  # apply() == why_not() is None, then push()
+        trial = s.clone(with_undo=True)
+        GAME.push(trial, seat, move)
+        check(trial, total)
+    for bad in bad_moves:
+        if bad in legal:
+            continue
+        with pytest.raises(IllegalMove):
+            GAME.apply(s, seat, bad)
+        assert why_not(s, seat, bad) is not None
+        assert dump(s) == before
+    assert dump(GAME.from_json(json.loads(before))) == before
+
+
+def check_views(s: State, events: list[dict[str, Any]]) -> None:
+    """Each seat's view and events: the right keys, its own hand only, nobody's secrets."""
+    view_keys, seat_keys, deck_kinds = set(VIEW_KEYS), set(SEAT_KEYS), set(DECK_KINDS)
+    for variant in s.variants:
+        view_keys |= VARIANT_VIEW_KEYS.get(variant, set())
+        seat_keys |= VARIANT_SEAT_KEYS.get(variant, set())
+        deck_kinds |= VARIANT_DECK_KINDS.get(variant, set())
+    for seat in [None, *range(s.n)]:
+        view = GAME.view(s, seat)
+        extra = set(view) - view_keys
+        if s.digital and seat is not None:
+            assert extra == {"hand"} and Counter(view["hand"]) == Counter(s.hands[seat])
+        else:
+            assert extra == ({"undo"} if not s.digital else set())
+        for entry in view["seats"]:
+            assert set(entry) == seat_keys
+        decision = view["decision"]
+        if decision is not None and "deck" in decision:
+            assert decision["seat"] == seat and decision["kind"] in deck_kinds
+            assert decision["deck"] == {card: count for card, count in Counter(s.deck).items()
+                                        if card not in SIGN}
+        json.dumps(view)
+        for event in events_for(events, seat):
+            assert "private_to" not in event and "private" not in event
+            if "hand" in event:  # a Rearview Mirror's look: its viewer only
+                assert event["type"] == "look" and event["seat"] == seat
+            if event["type"] == "draw" and "cards" in event:
+                assert event.get("seat") == seat
+            if event["type"] == "take" and "card" in event:
+                assert event.get("source") in PUBLIC_TAKES or event["seat"] == seat
+
+
+def normalised(s: State) -> str:
+    """The state's JSON with the window's opening time cleared (a transcript has no clock);
+    the same as ``dump`` for a state with no reaction window."""
+    data = GAME.to_json(s)
+    layer = data
+    while layer is not None:  # the referee's undo snapshot holds a state too
+        if "window" in layer:
+            layer["window"][5] = None
+        layer = layer.get("undo", {}).get("state")
+    return json.dumps(data, sort_keys=True)
+
+
+def check_end(s: State, config: Config, seed: int, moves: list[tuple[int, Move]]) -> None:
+    """A finished game has winners (one at exactly the goal when it ended there); the state
+    round-trips through JSON and the game's transcript replays legally to the same state."""
+    if GAME.is_over(s):
+        outcome = GAME.outcome(s)
+        assert outcome["winners"] and GAME.pending(s) == []
+        if outcome["reason"] == "goal":
+            assert sum(DISTANCE[c] for c in s.roads[outcome["winners"][0]]) == s.goal
+    text = dump(s)
+    assert dump(GAME.from_json(json.loads(text))) == text
+    transcript = Transcript(game=GAME.name, config=config, seed=seed, moves=moves)
+    replayed, verdict = replay(Transcript.from_dict(json.loads(json.dumps(
+        transcript.to_dict()))))
+    assert verdict.legal, verdict
+    assert normalised(replayed) == normalised(s)
