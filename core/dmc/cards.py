@@ -27,46 +27,57 @@ class Card:
     variant_count: int = 0
 
 
-#: every card of the box; ``code`` is the one-character id used in state JSON
+#: the base game's cards: id, code (the one-character id used in state JSON), title,
+#: colour, copies in the base deck, copies added by the '7+' expansion
+_BASE_CARDS: tuple[tuple[str, str, str, str, int, int], ...] = (
+    ("km50", "5", "50 km", "distance", 30, 15),
+    ("km100", "1", "100 km", "distance", 34, 17),
+    ("stoplight", "S", "Stoplight", "red", 5, 2),
+    ("u_turn", "U", "U-turn", "red", 5, 3),
+    ("traffic", "T", "Traffic", "red", 5, 3),
+    ("toll_booth", "B", "Toll booth", "red", 5, 2),
+    ("roundabout", "R", "Roundabout", "blue", 4, 2),
+    ("shortcut", "C", "Shortcut", "blue", 4, 2),
+    ("gps", "G", "GPS", "blue", 4, 2),
+    ("bus", "O", "Bus", "blue", 4, 2),
+    ("race_car", "A", "Race car", "blue", 4, 2),
+)
+
+#: each variant's cards: id, code, title, colour, copies
+_VARIANT_CARDS: dict[str, tuple[tuple[str, str, str, str, int], ...]] = {
+    "quick_reactions": (
+        ("stop_sign", "s", "Stop Sign", "reaction", 4),
+        ("yield", "y", "Yield", "reaction", 4),
+        ("backseat_driver", "b", "Backseat Driver", "reaction", 4),
+        ("swerve", "w", "Swerve", "reaction", 2),
+    ),
+    "highway_hysterics": (
+        ("speed_camera", "c", "Speed Camera", "red", 4),
+        ("truck", "t", "Truck", "red", 4),
+        ("motorway", "m", "Motorway", "blue", 4),
+    ),
+    "fork_in_the_road": (
+        ("rest_stop", "r", "Rest Stop", "blue", 3),
+        ("rearview_mirror", "v", "Rearview Mirror", "blue", 3),
+        ("overtake", "o", "Overtake", "blue", 3),
+        ("carpool", "p", "Carpool", "blue", 3),
+        ("trailer", "l", "Trailer", "blue", 3),
+    ),
+    "signs_of_madness": (
+        ("highway_sign", "h", "Highway Sign", "sign", 3),
+        ("no_u_turn_sign", "n", "No U-Turn Sign", "sign", 3),
+        ("low_tunnel_sign", "x", "Low Tunnel Sign", "sign", 3),
+        ("speed_bumps_sign", "d", "Speed Bumps Sign", "sign", 3),
+        ("signal_not_found", "g", "Signal Not Found", "sign", 3),
+    ),
+}
+
+#: every card of the box, in catalogue order: the base game's, then each variant's
 CARDS: tuple[Card, ...] = (
-    Card("km50", "5", "50 km", "distance", 30, 15),
-    Card("km100", "1", "100 km", "distance", 34, 17),
-    Card("stoplight", "S", "Stoplight", "red", 5, 2),
-    Card("u_turn", "U", "U-turn", "red", 5, 3),
-    Card("traffic", "T", "Traffic", "red", 5, 3),
-    Card("toll_booth", "B", "Toll booth", "red", 5, 2),
-    Card("roundabout", "R", "Roundabout", "blue", 4, 2),
-    Card("shortcut", "C", "Shortcut", "blue", 4, 2),
-    Card("gps", "G", "GPS", "blue", 4, 2),
-    Card("bus", "O", "Bus", "blue", 4, 2),
-    Card("race_car", "A", "Race car", "blue", 4, 2),
-    # Quick Reactions
-    Card("stop_sign", "s", "Stop Sign", "reaction", variant="quick_reactions", variant_count=4),
-    Card("yield", "y", "Yield", "reaction", variant="quick_reactions", variant_count=4),
-    Card("backseat_driver", "b", "Backseat Driver", "reaction",
-         variant="quick_reactions", variant_count=4),
-    Card("swerve", "w", "Swerve", "reaction", variant="quick_reactions", variant_count=2),
-    # Highway Hysterics
-    Card("speed_camera", "c", "Speed Camera", "red", variant="highway_hysterics", variant_count=4),
-    Card("truck", "t", "Truck", "red", variant="highway_hysterics", variant_count=4),
-    Card("motorway", "m", "Motorway", "blue", variant="highway_hysterics", variant_count=4),
-    # Fork in the Road
-    Card("rest_stop", "r", "Rest Stop", "blue", variant="fork_in_the_road", variant_count=3),
-    Card("rearview_mirror", "v", "Rearview Mirror", "blue",
-         variant="fork_in_the_road", variant_count=3),
-    Card("overtake", "o", "Overtake", "blue", variant="fork_in_the_road", variant_count=3),
-    Card("carpool", "p", "Carpool", "blue", variant="fork_in_the_road", variant_count=3),
-    Card("trailer", "l", "Trailer", "blue", variant="fork_in_the_road", variant_count=3),
-    # Signs of Madness
-    Card("highway_sign", "h", "Highway Sign", "sign", variant="signs_of_madness", variant_count=3),
-    Card("no_u_turn_sign", "n", "No U-Turn Sign", "sign",
-         variant="signs_of_madness", variant_count=3),
-    Card("low_tunnel_sign", "x", "Low Tunnel Sign", "sign",
-         variant="signs_of_madness", variant_count=3),
-    Card("speed_bumps_sign", "d", "Speed Bumps Sign", "sign",
-         variant="signs_of_madness", variant_count=3),
-    Card("signal_not_found", "g", "Signal Not Found", "sign",
-         variant="signs_of_madness", variant_count=3),
+    *(Card(*row) for row in _BASE_CARDS),
+    *(Card(card_id, code, title, colour, variant=variant, variant_count=copies)
+      for variant, rows in _VARIANT_CARDS.items()
+      for card_id, code, title, colour, copies in rows),
 )
 
 BY_ID: dict[str, Card] = {card.id: card for card in CARDS}
