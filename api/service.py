@@ -29,7 +29,6 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import math
 import secrets
 import time
 from collections.abc import Callable
@@ -118,21 +117,6 @@ def record(change: Commit, events: list[Event]) -> None:
     change.events += tuple(events)
     change.moves += tuple((e["seat"], e["move"]) for e in events
                           if "move" in e and "seat" in e)
-
-
-def has_deadline(game: Game, state: dict[str, Any]) -> bool:
-    """Return True when the state (JSON) has a deadline some later clock would pass.
-
-    Asked of a copy: a tick at the end of time does something iff a deadline is
-    pending.  Games without :meth:`~core.protocol.Game.tick` never have one.
-    """
-    if type(game).tick is Game.tick:
-        return False
-    try:
-        return bool(game.tick(game.from_json(state), math.inf))
-    except Exception:  # be safe: look again at the next read
-        log.exception("probing %s for a deadline failed", game.name)
-        return True
 
 
 class Games:
@@ -232,7 +216,7 @@ class Games:
             if not any("move" in event for event in ticked):
                 break
         change.state = game.to_json(state)
-        change.timed = has_deadline(game, change.state)
+        change.timed = game.deadline(state) is not None
         return state
 
     # -- creating ----------------------------------------------------------------

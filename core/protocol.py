@@ -207,6 +207,14 @@ class Game(ABC, Generic[S]):
         """
         return []
 
+    def deadline(self, state: S) -> float | None:
+        """Return the time from which :meth:`tick` would change ``state``, or None.
+
+        Lets a caller skip ticking while nothing is due; ``-inf`` means "at
+        once" (e.g. a reaction window still waiting for its opening time).
+        """
+        return None
+
     @abstractmethod
     def pending(self, state: S) -> list[int]:
         """Return the seats that have a decision to make now."""

@@ -223,6 +223,10 @@ class DrivingMeCrazy(Game[State]):
             return []
         return reactions.tick(state, now, flow.push)
 
+    def deadline(self, state: State) -> float | None:
+        """Return when the open reaction window closes, or None (see :meth:`tick`)."""
+        return reactions.deadline(state)
+
     def apply_at(self, state: State, seat: int, move: Move, now: float,
                  ) -> list[dict[str, Any]]:
         """:meth:`tick`, then :meth:`apply`, then :meth:`tick` again, all at ``now``.

@@ -113,6 +113,14 @@ def react(s: State, seat: int, card: str, events: list[Event],
     return None, (played, seat, target, option)
 
 
+def deadline(s: State) -> float | None:
+    """Return when the open reaction window closes (``-inf``: not stamped yet), or None."""
+    if s.outcome is not None or s.window is None:
+        return None
+    opened = s.window[5]
+    return float("-inf") if opened is None else opened + deadline_seconds(s)
+
+
 def tick(s: State, now: float, push: Callable[[State, int, dict[str, Any]], list[Event]],
          ) -> list[Event]:
     """Tell the game the time is ``now``: stamp a new window, close an expired one.
