@@ -30,7 +30,6 @@ from core.errors import IllegalMove
 
 #: plays granted by these cards must be distance cards
 DISTANCE_ONLY = frozenset({"shortcut", "race_car", "motorway", "overtake"})
-SHORTCUT_OPTIONS = OPTIONS["shortcut"]
 #: Rearview Mirror: "show and draw any 3 cards" / "the hands of up to 3 other players"
 MIRROR_COUNT = 3
 #: Speed Camera: "Choose 3 distance cards from your hand and discard them"
@@ -55,7 +54,6 @@ RULE_GOAL = ("Note: A player may not exceed the goal distance (i.e. they cannot 
 RULE_TRAFFIC = "Traffic: You cannot play distance cards for 4 turns."
 RULE_SHORTCUT = "Shortcut: Resolve an active traffic card OR Play 2 distance cards."
 RULE_RACE_CAR = "Race car: Draw a card. Play a distance card. Repeat."
-RULE_TOLL_BOOTH = "Toll booth: Choose 2 cards from your hand and discard them."
 RULE_GPS = "GPS: Search the deck and draw any 2 cards."
 RULE_DRAW = ("At the end of your turn, if you have fewer than 4 cards, draw from the deck until"
              " you have 4 in your hand. If the draw pile is ever empty, reshuffle the discard"
@@ -64,8 +62,6 @@ RULE_SKIP = ("Each action on a card is a separate effect. If you cannot legally 
              " action, simply skip it.")
 RULE_COPIES = ("1. Components: 104 x base game cards, 52 x '7-10 player' cards (marked '7+')"
                " — no more copies of a card can be seen than the deck holds.")
-RULE_STOP_SIGN = ("Stop Sign: Play this when another player plays any card. Cancel the effects"
-                  " of the card and discard it.")
 RULE_YIELD = ("Yield: Play this when another player plays a distance card. Instead of adding to"
               " their own 'road', the other player must play the card on your 'road', ignoring"
               " any active traffic or truck cards.")
@@ -156,14 +152,19 @@ def has_red_in_front(s: State, seat: int) -> bool:
     return any(effect[0] in RED for effect in s.effects[seat])
 
 
+def _active(s: State, seat: int, card: str) -> bool:
+    """Return True while an unresolved ``card`` with turns left lies in front of ``seat``."""
+    return any(e[0] == card and not e[2] and e[1] > 0 for e in s.effects[seat])
+
+
 def traffic_active(s: State, seat: int) -> bool:
     """Return True while an unresolved Traffic with turns left lies in front of ``seat``."""
-    return any(e[0] == "traffic" and not e[2] and e[1] > 0 for e in s.effects[seat])
+    return _active(s, seat, "traffic")
 
 
 def truck_active(s: State, seat: int) -> bool:
     """Return True while an unresolved Truck with turns left lies in front of ``seat``."""
-    return any(e[0] == "truck" and not e[2] and e[1] > 0 for e in s.effects[seat])
+    return _active(s, seat, "truck")
 
 
 def stoplight_left(s: State, seat: int) -> int:
@@ -263,7 +264,8 @@ def card_problem(
         return "distance_card_required"
     if card in REACTION:
         return "reaction_card"
-    if s.signs and FORBIDS.get(s.signs[-1]) == card:
+    sign = sign_in_force(s)
+    if sign is not None and FORBIDS[sign] == card:
         return "forbidden_by_sign"
     if card in RED and not any(t != seat and not has_red_in_front(s, t) for t in range(s.n)):
         return "no_target"
@@ -358,8 +360,7 @@ def _cards(s: State, seat: int, seen: Counter[str] | None) -> list[str]:
         return [card for card in s.totals if card in hand]
     if s.counts[seat] == 0 or seen is None:
         return []
-    totals = s.totals
-    return [card for card in hand_kinds(s) if totals[card] - seen[card] > 0]
+    return [card for card in hand_kinds(s) if unseen(s, card, seen) > 0]
 
 
 def _ways(s: State, seat: int, card: str) -> list[dict[str, Any]]:
@@ -454,7 +455,7 @@ def flip_moves(s: State, seen: Counter[str] | None) -> list[dict[str, Any]]:
     if s.deck_n <= 0 or seen is None:
         return []
     return [{"type": "flip_sign", "card": card} for card in s.totals
-            if card in SIGN and s.totals[card] - seen[card] > 0]
+            if card in SIGN and unseen(s, card, seen) > 0]
 
 
 def legal_moves(s: State, seat: int) -> list[dict[str, Any]]:
@@ -573,7 +574,7 @@ def _error(code: str, s: State, seat: int, move: dict[str, Any]) -> IllegalMove:
             " or no card was played): only Swerve may be played outside one", RULE_WINDOW),
         "reaction_on_own_turn": (
             f"seat {seat} cannot react during their own turn or to their own card",
-            RULE_REACTION),
+            RULE_SWERVE if card == "swerve" else RULE_REACTION),
         "already_answered": (f"seat {seat} already passed in this reaction window",
                              RULE_WINDOW),
         "yield_needs_distance": (f"Yield answers a distance card, not {played}", RULE_YIELD),
