@@ -112,8 +112,8 @@ def push(s: State, seat: int, move: dict[str, Any]) -> list[Event]:
             _resolve(s, played[1], played[0], played[2], played[3], events)
         if gained is not None:
             s.stack.append(("free", seat, 1, gained[0]))
-        if card == "yield" and distance(s, seat) == s.goal:  # Yield into the exact goal
-            _finish(s, [seat], "goal", events)
+        if card == "yield":  # the played distance card went onto this seat's road
+            _finish_at_goal(s, seat, events)
     elif kind == "pass_reaction":
         played = reactions.answer(s, seat, events)
         if played is not None:
@@ -201,8 +201,7 @@ def _resolve(
     stack = s.stack
     if card in DISTANCE:
         s.roads[seat].append(card)
-        if distance(s, seat) == s.goal:
-            _finish(s, [seat], "goal", events)
+        _finish_at_goal(s, seat, events)
     elif card in DURATION:  # stoplight, traffic, truck: a turn tracker in front of the target
         assert target is not None
         s.effects[target].append([card, DURATION[card], False])
@@ -312,8 +311,7 @@ def _take(s: State, seat: int, decision: Entry, card: str, events: list[Event]) 
 def _place_distance(s: State, seat: int, card: str, events: list[Event]) -> None:
     s.roads[seat].append(card)
     events.append({"type": "road", "seat": seat, "card": card, "distance": distance(s, seat)})
-    if distance(s, seat) == s.goal:
-        _finish(s, [seat], "goal", events)
+    _finish_at_goal(s, seat, events)
 
 
 def _look(s: State, seat: int, decision: Entry, target: int, events: list[Event]) -> None:
@@ -549,6 +547,12 @@ def _start_turn(s: State, seat: int, events: list[Event]) -> None:
 def _finish(s: State, winners: list[int], reason: str, events: list[Event]) -> None:
     s.outcome = {"winners": winners, "reason": reason}
     events.append({"type": "game_over", "winners": winners, "reason": reason})
+
+
+def _finish_at_goal(s: State, seat: int, events: list[Event]) -> None:
+    """End the game if ``seat``'s road, just grown, is exactly at the goal (that seat wins)."""
+    if distance(s, seat) == s.goal:
+        _finish(s, [seat], "goal", events)
 
 
 def _finish_longest_road(s: State, events: list[Event]) -> None:
