@@ -249,7 +249,8 @@ def test_swerve_outside_a_window_passes_every_hand_to_the_left():
 
 def test_swerve_not_on_your_own_turn():
     s = qr(hands=[["swerve", "km50"], H, H])
-    refused(s, 0, {"type": "react", "card": "swerve"}, "reaction_on_own_turn")
+    error = refused(s, 0, {"type": "react", "card": "swerve"}, "reaction_on_own_turn")
+    assert "Swerve: Play at any time outside of your turn" in error.rule
     assert {"type": "react", "card": "swerve"} not in GAME.legal_moves(s, 0)
 
 
