@@ -151,3 +151,38 @@ def check_end(s: State, config: Config, seed: int, moves: list[tuple[int, Move]]
         transcript.to_dict()))))
     assert verdict.legal, verdict
     assert normalised(replayed) == normalised(s)
+
+
+#: "a four-player state is at most 4 KB" (compact JSON)
+STATE_BYTES = 4096
+
+
+def play_randomly(s: State, rng: Rng, limit: int, any_pending: bool = False,
+                  max_bytes: int | None = None) -> None:
+    """Push random legal moves until the game ends or ``limit`` moves were made.
+
+    The first pending seat moves, or with ``any_pending`` a random one of them (reaction
+    windows); with ``max_bytes``, every state on the way is at most that large as JSON.
+    """
+    for _ in range(limit):
+        if GAME.is_over(s):
+            break
+        if max_bytes is not None:
+            assert len(json.dumps(GAME.to_json(s), separators=(",", ":"))) <= max_bytes
+        seats = GAME.pending(s)
+        seat = seats[rng.randbelow(len(seats))] if any_pending else seats[0]
+        legal = GAME.legal_moves(s, seat)
+        GAME.push(s, seat, legal[rng.randbelow(len(legal))])
+
+
+def check_winners(s: State) -> bool:
+    """Return whether the game ended; if so its winners are seats, one at exactly the goal
+    when it ended there."""
+    if not GAME.is_over(s):
+        return False
+    outcome = GAME.outcome(s)
+    winners = outcome["winners"]
+    assert winners and all(0 <= w < s.n for w in winners)
+    if outcome["reason"] == "goal":
+        assert sum(DISTANCE[c] for c in s.roads[winners[0]]) == s.goal
+    return True

@@ -1,16 +1,24 @@
 """Property tests over thousands of seeded random games, both modes, 2–10 players."""
 
-import json
 from collections import Counter
 
 import pytest
 
 from core import Config
 from core.dmc import GAME
-from core.dmc.cards import BASE_IDS, DISTANCE
+from core.dmc.cards import BASE_IDS
 from core.rng import Rng
 
-from .invariants import check_deep, check_end, check_invariants, check_views, mutations
+from .invariants import (
+    STATE_BYTES,
+    check_deep,
+    check_end,
+    check_invariants,
+    check_views,
+    check_winners,
+    mutations,
+    play_randomly,
+)
 
 GAMES = 2000
 MAX_MOVES = 40
@@ -65,30 +73,11 @@ def test_random_games_finish_with_a_winner():
     finished = 0
     for index in range(60):
         s = GAME.new(config_for(index), index)
-        rng = Rng(index)
-        for _ in range(6000):
-            if GAME.is_over(s):
-                break
-            seat = GAME.pending(s)[0]
-            legal = GAME.legal_moves(s, seat)
-            GAME.push(s, seat, legal[rng.randbelow(len(legal))])
-        if GAME.is_over(s):
-            finished += 1
-            winners = GAME.outcome(s)["winners"]
-            assert winners and all(0 <= w < s.n for w in winners)
-            if GAME.outcome(s)["reason"] == "goal":
-                assert sum(DISTANCE[c] for c in s.roads[winners[0]]) == s.goal
+        play_randomly(s, Rng(index), 6000)
+        finished += check_winners(s)
     assert finished >= 50
 
 
 def test_four_player_digital_state_is_at_most_4_kb():
     for seed in range(30):
-        s = GAME.new(Config(players=4), seed)
-        rng = Rng(seed)
-        for _ in range(200):
-            if GAME.is_over(s):
-                break
-            assert len(json.dumps(GAME.to_json(s), separators=(",", ":"))) <= 4096
-            seat = GAME.pending(s)[0]
-            legal = GAME.legal_moves(s, seat)
-            GAME.push(s, seat, legal[rng.randbelow(len(legal))])
+        play_randomly(GAME.new(Config(players=4), seed), Rng(seed), 200, max_bytes=STATE_BYTES)

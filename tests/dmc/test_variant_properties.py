@@ -4,7 +4,6 @@ Both modes, 2–10 players, a caller's clock that closes reaction windows at
 their deadline, and seats that act out of turn (Swerve, referee sign flips).
 """
 
-import json
 from collections import Counter
 
 import pytest
@@ -16,7 +15,16 @@ from core.dmc.rules import why_not
 from core.dmc.state import State
 from core.rng import Rng
 
-from .invariants import check_deep, check_end, check_invariants, check_views, mutations
+from .invariants import (
+    STATE_BYTES,
+    check_deep,
+    check_end,
+    check_invariants,
+    check_views,
+    check_winners,
+    mutations,
+    play_randomly,
+)
 
 GAMES = 2000
 BLOCKS = 10
@@ -111,20 +119,9 @@ def test_random_variant_games_keep_every_invariant(block):
 def test_random_variant_games_finish_with_a_winner():
     finished = 0
     for index in range(40):
-        config = config_for(index)
-        s = GAME.new(config, index)
-        rng = Rng(index)
-        for _ in range(8000):
-            if GAME.is_over(s):
-                break
-            seats = GAME.pending(s)
-            seat = seats[rng.randbelow(len(seats))]
-            legal = GAME.legal_moves(s, seat)
-            GAME.push(s, seat, legal[rng.randbelow(len(legal))])
-        if GAME.is_over(s):
-            finished += 1
-            winners = GAME.outcome(s)["winners"]
-            assert winners and all(0 <= w < s.n for w in winners)
+        s = GAME.new(config_for(index), index)
+        play_randomly(s, Rng(index), 8000, any_pending=True)
+        finished += check_winners(s)
     assert finished >= 35
 
 
@@ -132,12 +129,4 @@ def test_four_player_state_with_every_variant_is_at_most_4_kb():
     for seed in range(20):
         for mode in ("digital", "referee"):
             s = GAME.new(Config(players=4, mode=mode, variants=VARIANTS), seed)
-            rng = Rng(seed)
-            for _ in range(300):
-                if GAME.is_over(s):
-                    break
-                assert len(json.dumps(GAME.to_json(s), separators=(",", ":"))) <= 4096
-                seats = GAME.pending(s)
-                seat = seats[rng.randbelow(len(seats))]
-                legal = GAME.legal_moves(s, seat)
-                GAME.push(s, seat, legal[rng.randbelow(len(legal))])
+            play_randomly(s, Rng(seed), 300, any_pending=True, max_bytes=STATE_BYTES)
