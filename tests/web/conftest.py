@@ -11,17 +11,15 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
-import subprocess
 import tempfile
 import threading
-import time
 from collections.abc import Callable, Iterator
 
 import pytest
 
+from tests.api.cluster import RedisServer
+
 CHROMIUM = os.environ.get("ROADTRIP_CHROMIUM", "/usr/bin/chromium")
-REDIS_SERVER = shutil.which("redis-server") or "/usr/bin/redis-server"
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -29,44 +27,11 @@ CHROMIUM_ARGS = [
 PHONE = {"width": 390, "height": 844}
 
 
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def _wait_port(port: int, timeout: float = 10.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                return
-        except OSError:
-            time.sleep(0.05)
-    raise RuntimeError(f"nothing listens on port {port}")
-
-
 @pytest.fixture(scope="session")
 def web_redis_url() -> Iterator[str]:
     """A private redis-server for the browser tests, torn down at the end."""
-    workdir = tempfile.mkdtemp(prefix="roadtrip-web-redis-")
-    port = _free_port()
-    proc = subprocess.Popen(
-        [REDIS_SERVER, "--port", str(port), "--bind", "127.0.0.1", "--dir", workdir,
-         "--save", "", "--appendonly", "no", "--protected-mode", "yes"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    try:
-        _wait_port(port)
-        yield f"redis://127.0.0.1:{port}/0"
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-        shutil.rmtree(workdir, ignore_errors=True)
+    with RedisServer() as server:
+        yield server.url
 
 
 @pytest.fixture(scope="session")
