@@ -6,7 +6,7 @@ import pytest
 import redis
 
 from api import create_app
-from tests.api.conftest import _free_port
+from tests.api.cluster import free_port as _free_port
 from tests.api.helpers import auth, create, join_all
 
 DMC = "driving-me-crazy"

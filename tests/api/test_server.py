@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -17,7 +18,8 @@ import psutil
 import redis
 
 from api.server import start_embedded, stop_embedded
-from tests.api.conftest import _free_port
+from core import game_names
+from tests.api.cluster import free_port as _free_port
 
 
 def request(url: str, body: dict | None = None, token: str | None = None) -> tuple[int, dict]:
@@ -173,3 +175,38 @@ def test_one_embedded_redis_per_data_dir(tmp_path):
     finally:
         stop_embedded()
     assert not (tmp_path / "embedded.url").exists()
+
+
+def play_to_the_end(base: str, game: str, options: dict, seed: int) -> dict:
+    """Create a 2-seat game, join both seats and play random legal moves until it ends."""
+    status, created = request(f"{base}/api/v1/games",
+                              {"game": game, "players": 2, "options": options, "seed": seed})
+    assert status == 201, created
+    url = f"{base}/api/v1/games/{created['id']}"
+    tokens = [request(f"{url}/players", {"name": name})[1]["token"] for name in ("A", "B")]
+    rng = random.Random(seed)
+    for _ in range(3000):
+        view = get_json(url, tokens[0])
+        if view["status"] == "finished":
+            return view
+        seat = view["pending"][0]
+        moves = get_json(f"{url}/legal-moves", tokens[seat])["moves"]
+        status, body = request(f"{url}/moves", rng.choice(moves), tokens[seat])
+        assert status == 200, body
+    raise AssertionError(f"{game} did not finish")
+
+
+def test_roadtrip_serve_plays_whole_games_of_every_registered_game(tmp_path):
+    port = _free_port()
+    proc = start_serving(port, tmp_path)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        status, catalogue = request(f"{base}/api/v1/games/catalogue")
+        names = {entry["name"] for entry in catalogue["games"]}
+        assert names == set(game_names())
+        for name in sorted(names):
+            options = {"goal": 200} if name == "driving-me-crazy" else {}
+            finished = play_to_the_end(base, name, options, seed=3)
+            assert finished["outcome"] is not None
+    finally:
+        assert stop_serving(proc) == []
