@@ -136,42 +136,36 @@ class DrivingMeCrazy(Game[State]):
         }
 
     def move_schemas(self) -> dict[str, dict[str, Any]]:
-        """Return the JSON Schema of each move type."""
-        card = {"type": "string", "enum": list(ALL_IDS)}
+        """Return the JSON Schema of each move type, built from the one table of move
+        shapes the rules check (:data:`core.dmc.rules.SHAPES`)."""
         seat = {"type": "integer", "minimum": 0}
-        options = sorted({option for pair in OPTIONS.values() for option in pair})
-
-        def obj(props: dict[str, Any], required: list[str]) -> dict[str, Any]:
-            return {"type": "object", "properties": props, "required": required,
-                    "additionalProperties": False}
-
-        kind = {"type": "string"}
-        return {
-            "play": obj({"type": {**kind, "const": "play"}, "card": card,
-                         "target": seat,
-                         "option": {"type": "string", "enum": options}},
-                        ["type", "card"]),
-            "discard": obj({"type": {**kind, "const": "discard"}, "card": card}, ["type", "card"]),
-            "end_turn": obj({"type": {**kind, "const": "end_turn"}}, ["type"]),
-            "pass": obj({"type": {**kind, "const": "pass"}}, ["type"]),
-            "take": obj({"type": {**kind, "const": "take"}, "card": card}, ["type", "card"]),
-            "draw": obj({"type": {**kind, "const": "draw"},
-                         "count": {"type": "integer", "minimum": 0}}, ["type", "count"]),
-            "skip": obj({"type": {**kind, "const": "skip"}}, ["type"]),
-            "undo": obj({"type": {**kind, "const": "undo"}}, ["type"]),
-            "react": obj({"type": {**kind, "const": "react"},
-                          "card": {"type": "string",
-                                   "enum": [c for c in ALL_IDS if c in REACTION]}},
-                         ["type", "card"]),
-            "pass_reaction": obj({"type": {**kind, "const": "pass_reaction"}}, ["type"]),
-            "stop": obj({"type": {**kind, "const": "stop"}}, ["type"]),
-            "look": obj({"type": {**kind, "const": "look"}, "target": seat}, ["type", "target"]),
-            "choose_opponent": obj({"type": {**kind, "const": "choose_opponent"},
-                                    "target": seat}, ["type", "target"]),
-            "flip_sign": obj({"type": {**kind, "const": "flip_sign"},
-                              "card": {"type": "string", "enum": sorted(SIGN)}},
-                             ["type", "card"]),
+        field_schemas: dict[str, dict[str, Any]] = {
+            "card": {"type": "string", "enum": list(ALL_IDS)},
+            "target": seat,
+            "count": {"type": "integer", "minimum": 0},
         }
+        # Fields whose values are narrower for one move type.
+        narrower: dict[str, dict[str, dict[str, Any]]] = {
+            "react": {"card": {"type": "string",
+                               "enum": [c for c in ALL_IDS if c in REACTION]}},
+            "flip_sign": {"card": {"type": "string", "enum": sorted(SIGN)}},
+        }
+        # A play adds a target for red cards and an option for either-or cards.
+        optional: dict[str, dict[str, dict[str, Any]]] = {
+            "play": {"target": seat,
+                     "option": {"type": "string", "enum": sorted(
+                         {option for pair in OPTIONS.values() for option in pair})}},
+        }
+        schemas: dict[str, dict[str, Any]] = {}
+        for kind, keys in rules.SHAPES.items():
+            required = ["type"] + sorted(keys - {"type"})
+            props: dict[str, Any] = {"type": {"type": "string", "const": kind}}
+            for key in required[1:]:
+                props[key] = narrower.get(kind, {}).get(key, field_schemas[key])
+            props.update(optional.get(kind, {}))
+            schemas[kind] = {"type": "object", "properties": props, "required": required,
+                             "additionalProperties": False}
+        return schemas
 
     def check_config(self, config: Config) -> None:
         """Check players, variants and options."""

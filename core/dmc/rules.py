@@ -585,7 +585,9 @@ def _error(code: str, s: State, seat: int, move: dict[str, Any]) -> IllegalMove:
     return IllegalMove(code, message, rule)
 
 
-_SHAPES: dict[str, frozenset[str]] = {
+#: the fields of each move type (a play adds ``target``/``option`` for some cards);
+#: also the source of the move schemas (``DrivingMeCrazy.move_schemas``)
+SHAPES: dict[str, frozenset[str]] = {
     "play": frozenset({"type", "card"}),
     "discard": frozenset({"type", "card"}),
     "take": frozenset({"type", "card"}),
@@ -604,11 +606,11 @@ _SHAPES: dict[str, frozenset[str]] = {
 
 
 def _shape_error(move: Any) -> IllegalMove | None:
-    if not isinstance(move, dict) or move.get("type") not in _SHAPES:
-        kinds = ", ".join(_SHAPES)
+    if not isinstance(move, dict) or move.get("type") not in SHAPES:
+        kinds = ", ".join(SHAPES)
         return IllegalMove("unknown_move", f"a move is an object whose type is one of {kinds}")
     kind = move["type"]
-    keys = set(_SHAPES[kind])
+    keys = set(SHAPES[kind])
     card = move.get("card")
     if "card" in keys and (not isinstance(card, str) or card not in BY_ID):
         return IllegalMove("unknown_card", f"{card!r} is not a card of this game")
