@@ -12,6 +12,9 @@ factory); nothing is global at import time.  Configuration comes from
 ``PUBLIC_URL``      base of join URLs (default: the request's host URL)
 ``WEB_DIR``         the static web app served at ``/`` (default: ./web)
 ``RATE_LIMIT``      requests per client per ``RATE_WINDOW`` seconds (0: no limit)
+``TRUSTED_PROXIES`` how many reverse proxies stand in front (default 0): their
+                    ``X-Forwarded-For/-Proto/-Host`` then name the client (rate
+                    limits) and the public host (join URLs)
 
 ``CLOCK`` (``test_config`` only) is the wall clock told to games with deadlines,
 a callable returning Unix seconds (default :func:`time.time`): tests drive time
@@ -26,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from flask import Flask, current_app, request
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from api.problems import ApiError
 from api.problems import init_app as init_problems
@@ -48,6 +52,7 @@ DEFAULTS: dict[str, Any] = {
     "LOG_WAIT_MAX": 25,
     "RATE_LIMIT": 0,
     "RATE_WINDOW": 60,
+    "TRUSTED_PROXIES": 0,
     "REDIS_URL": None,
     "REDIS_CLUSTER": False,
     "CORS_ORIGINS": "",
@@ -58,7 +63,7 @@ DEFAULTS: dict[str, Any] = {
 #: POST endpoints that take no body (one sent is ignored)
 BODYLESS = {"games.Rematch"}
 _ENV = ("REDIS_URL", "REDIS_CLUSTER", "GAME_TTL", "IDEMPOTENCY_TTL", "CORS_ORIGINS",
-        "PUBLIC_URL", "WEB_DIR", "RATE_LIMIT", "RATE_WINDOW")
+        "PUBLIC_URL", "WEB_DIR", "RATE_LIMIT", "RATE_WINDOW", "TRUSTED_PROXIES")
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
@@ -74,8 +79,13 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
             app.config[name] = os.environ[name]
     if test_config:
         app.config.update(test_config)
-    for name in ("GAME_TTL", "IDEMPOTENCY_TTL", "LOG_WAIT_MAX", "RATE_LIMIT", "RATE_WINDOW"):
+    for name in ("GAME_TTL", "IDEMPOTENCY_TTL", "LOG_WAIT_MAX", "RATE_LIMIT", "RATE_WINDOW",
+                 "TRUSTED_PROXIES"):
         app.config[name] = int(app.config[name])
+    if app.config["TRUSTED_PROXIES"]:
+        # Only headers set by proxies we trust: anyone can send X-Forwarded-For.
+        hops = app.config["TRUSTED_PROXIES"]
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)
 
     init_problems(app)
     api = spec.RoadtripApi(app)

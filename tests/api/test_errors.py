@@ -269,3 +269,25 @@ def test_a_refused_create_leaves_no_join_code_behind(client, monkeypatch, redis_
     raw = redis.Redis.from_url(redis_url)
     assert raw.keys("*") == []
     raw.close()
+
+
+def test_behind_a_trusted_proxy_each_forwarded_client_has_its_own_rate_limit(redis_url):
+    app = create_app({"TESTING": True, "REDIS_URL": redis_url, "RATE_LIMIT": 1,
+                      "RATE_WINDOW": 60, "TRUSTED_PROXIES": 1})
+    client = app.test_client()
+
+    def get(forwarded_for: str):
+        return client.get("/api/v1/games/catalogue", headers={"X-Forwarded-For": forwarded_for})
+
+    assert get("203.0.113.1").status_code == 200
+    assert_problem(get("203.0.113.1"), 429, "rate_limited")
+    assert get("203.0.113.2").status_code == 200  # another phone behind the same proxy
+
+
+def test_without_trusted_proxies_a_forwarded_header_cannot_dodge_the_limit(redis_url):
+    app = create_app({"TESTING": True, "REDIS_URL": redis_url, "RATE_LIMIT": 1,
+                      "RATE_WINDOW": 60})
+    client = app.test_client()
+    assert client.get("/api/v1/games/catalogue").status_code == 200
+    dodge = client.get("/api/v1/games/catalogue", headers={"X-Forwarded-For": "198.51.100.9"})
+    assert_problem(dodge, 429, "rate_limited")
