@@ -303,21 +303,9 @@ class Games:
             chosen = free[0] if seat is None else seat
             token = new_token()
             seats[chosen] = {"name": name, "bot": False, "token": hash_token(token)}
-            game = get_game(meta["game"])
-            state = game.from_json(snap.state)
-            change = Commit(state=snap.state, version=snap.version + 1, meta=meta,
-                            first_event=snap.events + 1,
-                            events=({"type": "joined", "seat": chosen, "name": name},))
-            if len(free) == 1:
-                meta["started"] = True
-                change.events += ({"type": "started"},)
-                state = self._settle(game, state, meta, change, snap.state, self.now())
-            try:
-                self.store.commit(game_id, snap.version, change)
-            except Conflict:
+            joined = ({"type": "joined", "seat": chosen, "name": name},)
+            if self._commit_seating(game_id, snap, joined) is None:
                 continue
-            except Gone:
-                raise ApiError(404, "unknown_game", "the game expired") from None
             self.store.touch_join_code(meta["join_code"])
             return {"seat": chosen, "token": token}
         raise ApiError(409, "version_conflict", "the game is changing too fast; retry")
@@ -429,6 +417,32 @@ class Games:
 
     # -- host actions ------------------------------------------------------------
 
+    def _commit_seating(
+        self, game_id: str, snap: Snapshot, joined: tuple[dict[str, Any], ...],
+    ) -> tuple[int, str] | None:
+        """Commit seats just taken (``snap.meta`` already updated) with their events.
+
+        When every seat is now taken the game starts and its bots act in the
+        same commit.  Returns the new version and status, or None when another
+        request committed first (the caller re-reads and retries).
+        """
+        meta = snap.meta
+        game = get_game(meta["game"])
+        state = game.from_json(snap.state)
+        change = Commit(state=snap.state, version=snap.version + 1, meta=meta,
+                        first_event=snap.events + 1, events=joined)
+        if all(info["bot"] or info["token"] for info in meta["seats"]):
+            meta["started"] = True
+            change.events += ({"type": "started"},)
+            state = self._settle(game, state, meta, change, snap.state, self.now())
+        try:
+            self.store.commit(game_id, snap.version, change)
+        except Conflict:
+            return None
+        except Gone:
+            raise ApiError(404, "unknown_game", "the game expired") from None
+        return change.version, status_of(game, meta, state)
+
     def add_bots(self, game_id: str, token: str | None, seats: list[int]) -> dict[str, Any]:
         """Host only: make free seats bots; the game starts once every seat is taken."""
         for _ in range(RETRIES):
@@ -448,21 +462,11 @@ class Games:
                 meta["seats"][seat] = {"name": f"Bot {seat + 1}", "bot": True, "token": None}
                 joined.append({"type": "joined", "seat": seat, "name": f"Bot {seat + 1}",
                                "bot": True})
-            game = get_game(meta["game"])
-            state = game.from_json(snap.state)
-            change = Commit(state=snap.state, version=snap.version + 1, meta=meta,
-                            first_event=snap.events + 1, events=tuple(joined))
-            if all(info["bot"] or info["token"] for info in meta["seats"]):
-                meta["started"] = True
-                change.events += ({"type": "started"},)
-                state = self._settle(game, state, meta, change, snap.state, self.now())
-            try:
-                self.store.commit(game_id, snap.version, change)
-            except Conflict:
+            seated = self._commit_seating(game_id, snap, tuple(joined))
+            if seated is None:
                 continue
-            except Gone:
-                raise ApiError(404, "unknown_game", "the game expired") from None
-            return {"version": change.version, "status": status_of(game, meta, state)}
+            version, status = seated
+            return {"version": version, "status": status}
         raise ApiError(409, "version_conflict", "the game is changing too fast; retry")
 
     def end(self, game_id: str, token: str | None) -> None:
