@@ -14,6 +14,7 @@ from core.drive.geometry import PORTS, START_PORTS
 from core.errors import InvalidState, RoadtripError
 from core.protocol import Config
 from core.rng import Rng
+from core.undo import Undo, undo_from_json, undo_to_json
 
 # phases of the seat to move
 TURN, PLACE, EXIT = "turn", "place", "exit"
@@ -82,6 +83,8 @@ class DriveState:
     over: bool = False
     winners: list[int] = field(default_factory=list)
     reason: str = ""
+    #: referee mode: the last report's seat and the state before it (see core.undo)
+    undo: Undo | None = None
     #: legal-move cache of the seat to move; never serialised
     cache: Any = None
 
@@ -89,6 +92,20 @@ class DriveState:
     def players(self) -> int:
         """Number of players."""
         return self.config.players
+
+
+def clone(state: DriveState) -> DriveState:
+    """Return an independent copy of ``state`` without its undo snapshot."""
+    return DriveState(
+        config=state.config, referee=state.referee, options=state.options,
+        rng=Rng(state.rng.state),
+        cells={k: Cell(c.card, c.rot, c.by, list(c.covered)) for k, c in state.cells.items()},
+        cars=[Car(c.x, c.y, c.edge, c.entry, c.held, c.retired) for c in state.cars],
+        roundabouts=list(state.roundabouts), pack=list(state.pack),
+        pack_counts=list(state.pack_counts), discard=list(state.discard),
+        turn=state.turn, first=state.first, phase=state.phase, drawn=state.drawn,
+        idle=state.idle, over=state.over, winners=list(state.winners), reason=state.reason,
+    )
 
 
 def new_state(config: Config, options: Options, seed: int, first: int | None) -> DriveState:
@@ -118,7 +135,7 @@ VERSION = 1
 def state_to_json(state: DriveState) -> dict[str, Any]:
     """Return the compact, versioned JSON form of ``state`` (pack order included)."""
     ids = [t.id for t in ALL_TYPES]
-    return {
+    data = {
         "v": VERSION,
         "config": state.config.to_dict(),
         "rng": state.rng.state,
@@ -138,6 +155,10 @@ def state_to_json(state: DriveState) -> dict[str, Any]:
         "winners": list(state.winners),
         "reason": state.reason,
     }
+    undo = undo_to_json(state, state_to_json)
+    if undo is not None:
+        data["undo"] = undo
+    return data
 
 
 def state_from_json(data: Any, options_of: Any) -> DriveState:
@@ -169,6 +190,11 @@ def state_from_json(data: Any, options_of: Any) -> DriveState:
             over=bool(data["over"]), winners=[int(s) for s in data["winners"]],
             reason=str(data["reason"]),
         )
+        if "undo" in data:
+            if not state.referee:
+                raise ValueError("digital mode keeps no undo snapshot")
+            state.undo = undo_from_json(data["undo"],
+                                        lambda before: state_from_json(before, options_of))
     except RoadtripError as exc:
         raise InvalidState(f"bad Drive state: {exc.message}") from None
     except (KeyError, TypeError, ValueError) as exc:

@@ -7,7 +7,7 @@ the caller's seeded RNG, so a replay makes the same choices.
 
 from __future__ import annotations
 
-from core.drive.board import EXIT, Car, Cell, DriveState
+from core.drive.board import EXIT, DriveState, clone
 from core.drive.cards import ALL_TYPES
 from core.drive.rules import (
     FINISH_OUT,
@@ -15,28 +15,13 @@ from core.drive.rules import (
     drive_exits,
     front,
     legal_moves,
-    push,
+    play,
     roundabout_blocker,
 )
 from core.protocol import Move
 from core.rng import Rng
 
 WIN, RETIRED = -1000.0, 1000.0
-
-
-def clone(state: DriveState) -> DriveState:
-    """Return an independent copy of ``state`` (for look-ahead, not for storage)."""
-    copy = DriveState(
-        config=state.config, referee=state.referee, options=state.options,
-        rng=Rng(state.rng.state),
-        cells={k: Cell(c.card, c.rot, c.by, list(c.covered)) for k, c in state.cells.items()},
-        cars=[Car(c.x, c.y, c.edge, c.entry, c.held, c.retired) for c in state.cars],
-        roundabouts=list(state.roundabouts), pack=list(state.pack),
-        pack_counts=list(state.pack_counts), discard=list(state.discard),
-        turn=state.turn, first=state.first, phase=state.phase, drawn=state.drawn,
-        idle=state.idle, over=state.over, winners=list(state.winners), reason=state.reason,
-    )
-    return copy
 
 
 def score(state: DriveState, seat: int) -> float:
@@ -60,13 +45,14 @@ def score(state: DriveState, seat: int) -> float:
 
 def _after(state: DriveState, seat: int, move: Move) -> DriveState:
     copy = clone(state)
-    push(copy, seat, move)
+    play(copy, seat, move)
     return copy
 
 
 def bot_move(state: DriveState, seat: int, rng: Rng) -> Move:
     """Choose the move that leaves ``seat``'s car nearest its Finish."""
-    moves = legal_moves(state, seat)
+    # never takes a report back: undo is for people who mis-tap
+    moves = [m for m in legal_moves(state, seat) if m["type"] != "undo"]
     if len(moves) == 1:
         return moves[0]
     if moves[0]["type"] == "draw" and state.referee:

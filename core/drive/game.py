@@ -17,6 +17,7 @@ from core.drive.view import cell_view, outcome_of, view_of
 from core.errors import IllegalMove, InvalidConfig
 from core.protocol import Config, Event, Game, Move
 from core.rng import Rng
+from core.undo import SCHEMA as UNDO_SCHEMA
 
 OPTION_NAMES = ("limit", "ignore_triangles", "turn_round", "first_player")
 _EDGE = {"type": "string", "enum": list(EDGES)}
@@ -113,6 +114,7 @@ class DriveGame(Game[DriveState]):
                                   "help: the car has broken down and retires."),
             "turn_round": _schema("turn_round", "Option turn_round: turn the car round "
                                   "instead of moving."),
+            "undo": UNDO_SCHEMA,
         }
 
     def check_config(self, config: Config) -> None:

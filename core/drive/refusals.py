@@ -21,10 +21,12 @@ from core.drive.rules import (
     roundabout_blocker,
 )
 from core.errors import IllegalMove
+from core.undo import refusal as undo_refusal
 
 MOVE_FIELDS: dict[str, tuple[str, ...]] = {
     "draw": (), "place": ("rotation",), "discard": (), "exit": ("edge",), "drive": (),
     "roundabout": (), "pass_obstruction": (), "wait": (), "break_down": (), "turn_round": (),
+    "undo": (),
 }
 
 RULE_TURN = "Play continues in turn, each player ... drawing the top card from the pack"
@@ -77,6 +79,9 @@ def explain(state: DriveState, seat: Any, move: Any) -> IllegalMove:
     extra = set(move) - allowed
     if extra:
         return _refuse("malformed_move", f"{kind} takes no field(s) {', '.join(sorted(extra))}")
+    if kind == "undo":  # any seat: only the last reporter may
+        return undo_refusal(state, seat, state.referee) or _refuse(
+            "malformed_move", f"{move!r} is not a legal move now")
     if seat != state.turn:
         return _refuse("not_your_turn", f"it is seat {state.turn}'s turn, not seat {seat}'s",
                        RULE_TURN)

@@ -12,7 +12,9 @@ A turn is a short sequence of atomic decisions (as in OpenSpiel):
 - ``drive`` onto the card in front, or ``roundabout`` on it;
 - then ``exit`` with an ``edge`` when the card offers more than one exit;
 - ``pass_obstruction`` for a car held by a Miss-a-Turn;
-- ``wait``, ``break_down`` and (option) ``turn_round`` when the way is barred.
+- ``wait``, ``break_down`` and (option) ``turn_round`` when the way is barred;
+- referee mode: ``undo`` for the seat that made the last report, until the
+  next report is made (:mod:`core.undo`).
 
 :func:`push` trusts its caller; :func:`legal_moves` is the referee.
 """
@@ -21,7 +23,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.drive.board import EXIT, PLACE, TURN, Cell, DriveState
+from core import undo
+from core.drive.board import EXIT, PLACE, TURN, Cell, DriveState, clone
 from core.drive.cards import ALL_TYPES, INDEX, ROUNDABOUT, TABLE
 from core.drive.geometry import (
     DX,
@@ -166,13 +169,18 @@ def drawable(state: DriveState) -> list[int]:
 
 
 def legal_moves(state: DriveState, seat: int) -> list[Move]:
-    """Return every move ``seat`` may make now (fresh dicts: callers may keep them)."""
-    if state.over or seat != state.turn:
+    """Return every move ``seat`` may make now, undo last (fresh dicts: callers may keep them)."""
+    if state.over:
         return []
-    cache = state.cache
-    if cache is None:
-        cache = state.cache = _generate(state, seat)
-    return [dict(move) for move in cache]
+    moves: list[Move] = []
+    if seat == state.turn:
+        cache = state.cache
+        if cache is None:
+            cache = state.cache = _generate(state, seat)
+        moves = [dict(move) for move in cache]
+    if undo.offered(state, seat, state.over):
+        moves.append(dict(undo.UNDO_MOVE))
+    return moves
 
 
 def _generate(state: DriveState, seat: int) -> list[Move]:
@@ -217,7 +225,15 @@ def push(state: DriveState, seat: int, move: Move) -> list[Event]:
     """Apply a move known to be legal for ``seat``; return its events.
 
     Trusts its caller: use the game's checked ``apply`` for outside input.
+    In referee mode every report can be taken back by ``undo`` until the
+    next report (:func:`core.undo.push` keeps the state before it).
     """
+    state.cache = None
+    return undo.push(state, seat, move, state.referee, play, clone)
+
+
+def play(state: DriveState, seat: int, move: Move) -> list[Event]:
+    """Apply a legal move of the game itself (no undo bookkeeping); return its events."""
     state.cache = None
     events: list[Event] = []
     kind = move["type"]

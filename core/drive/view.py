@@ -22,6 +22,7 @@ from core.drive.geometry import (
     START_PORTS,
 )
 from core.drive.rules import FINISH_OUT, front, pack_size
+from core.undo import view_field
 
 
 def cell_view(card: int, quarters: int) -> dict[str, Any]:
@@ -119,7 +120,7 @@ def outcome_of(state: DriveState) -> dict[str, Any] | None:
 def view_of(state: DriveState, seat: int | None) -> dict[str, Any]:
     """Return what ``seat`` (``None``: a spectator) sees; the same board for all."""
     pending = [] if state.over else [state.turn]
-    return {
+    out = {
         "game": "drive",
         "mode": state.config.mode,
         "players": [{"seat": s, "colour": COLOURS[s], "start": START_PORTS[s],
@@ -136,3 +137,6 @@ def view_of(state: DriveState, seat: int | None) -> dict[str, Any]:
         "you": seat,
         "board": board_view(state),
     }
+    if state.referee:  # the seat that may take its last report back (None: nobody)
+        out["undo"] = view_field(state, state.over)
+    return out

@@ -70,8 +70,13 @@ def to_move(state: DriveState, seat: int) -> None:
 
 
 def moves(state: DriveState, seat: int | None = None) -> list[dict[str, Any]]:
-    """The legal moves of ``seat`` (default: the seat to move)."""
-    return GAME.legal_moves(state, state.turn if seat is None else seat)
+    """The legal moves of ``seat`` (default: the seat to move) save the referee's undo.
+
+    Undo follows every referee report; test_undo.py checks it, the rule tests
+    look only at the moves of the game itself.
+    """
+    legal = GAME.legal_moves(state, state.turn if seat is None else seat)
+    return [m for m in legal if m["type"] != "undo"]
 
 
 def play(state: DriveState, *sequence: dict[str, Any]) -> list[dict[str, Any]]:

@@ -20,6 +20,9 @@ def test_every_error_code_is_documented():
                       for name in ("refusals.py", "rules.py"))
     codes = set(re.findall(r'_refuse\(\s*"([a-z_]+)"', sources))
     codes |= set(re.findall(r'return "([a-z_]+)"', sources))
+    shared = (ROOT / "core" / "undo.py").read_text()
+    codes |= set(re.findall(r'IllegalMove\(\s*"([a-z_]+)"', shared))
+    assert "nothing_to_undo" in codes
     assert len(codes) > 25
     missing = sorted(c for c in codes if f"`{c}`" not in DOC)
     assert not missing

@@ -11,6 +11,7 @@ def strip_pack(data: dict) -> dict:
     data = dict(data)
     for key in ("pack", "rng", "config"):
         data.pop(key)
+    data.pop("undo", None)  # referee only: the state before the last report
     return data
 
 

@@ -1,6 +1,7 @@
 """Properties over many random games, in both modes and with every option.
 
 8 configurations × 125 seeds = 1,000 games, each checked after every move.
+In referee mode the random player sometimes takes its last report back (undo).
 """
 
 import json
@@ -92,7 +93,7 @@ def mutations(move: dict, state: DriveState) -> list:
         {"type": "exit", "edge": "Q"},
         {"type": "roundabout"}, {"type": "drive"}, {"type": "discard"},
         {"type": "break_down"}, {"type": "wait"}, {"type": "turn_round"},
-        {"type": "pass_obstruction"}, {"type": "draw"},
+        {"type": "pass_obstruction"}, {"type": "draw"}, {"type": "undo"},
         {"type": "draw", "card": "roundabout"},
         "not a move",
     ]
@@ -105,33 +106,54 @@ def mutations(move: dict, state: DriveState) -> list:
     return out
 
 
+def game_part(state: DriveState) -> dict:
+    """The state's JSON without its undo snapshot."""
+    data = GAME.to_json(state)
+    data.pop("undo", None)
+    return data
+
+
 def play_game(mode: str, options: dict, seed: int, deep: bool):
     config = Config(players=2 + seed % 3, mode=mode, options=options)
     state = GAME.new(config, seed)
     rng = Rng(seed * 7919 + 1)
     record = []
-    for index in range(MOVE_BOUND):
+    #: reports that stand: an undo takes the last one back, so undone ones do not count
+    standing = 0
+    before = None
+    for index in range(3 * MOVE_BOUND):
         if GAME.is_over(state):
             break
+        assert standing <= MOVE_BOUND
         check_cars(state)
         if index % 4 == 0:
             check_cards(state)
         seat = GAME.pending(state)[0]
+        # every seat's moves: the last reporter may undo even when it is not its turn
+        choices = [(s, m) for s in range(config.players) for m in GAME.legal_moves(state, s)]
+        if deep:
+            assert {s for s, m in choices if m["type"] != "undo"} == {seat}
+            undoers = [s for s, m in choices if m["type"] == "undo"]
+            view_undo = GAME.view(state, None).get("undo")
+            assert undoers == ([] if view_undo is None else [view_undo])
+        seat, move = choices[rng.randbelow(len(choices))]
         legal = GAME.legal_moves(state, seat)
-        assert legal
-        move = legal[rng.randbelow(len(legal))]
         if deep and index % 6 == 0:
-            before = dump(state)
+            before_checks = dump(state)
             for bad in mutations(move, state):
                 if bad in legal:
                     continue
                 with pytest.raises(IllegalMove):
                     GAME.apply(state, seat, bad)
-            other = (seat + 1) % config.players
+            others = [s for s in range(config.players) if s != seat]
             with pytest.raises(IllegalMove) as info:
-                GAME.apply(state, other, move)
-            assert info.value.code == "not_your_turn"
-            assert dump(state) == before
+                GAME.apply(state, others[0], move)
+            assert info.value.code == ("nothing_to_undo" if move["type"] == "undo"
+                                       else "not_your_turn")
+            assert dump(state) == before_checks
+            text = dump(state)
+            assert dump(GAME.from_json(json.loads(text))) == text
+            assert "undo" not in GAME.to_json(state).get("undo", {}).get("state", {})
             views = [GAME.view(state, s) for s in [None, *range(config.players)]]
             for view in views:
                 assert {k: v for k, v in view.items() if k != "you"} == {
@@ -140,7 +162,15 @@ def play_game(mode: str, options: dict, seed: int, deep: bool):
                 if len(state.pack) >= 3:
                     order = json.dumps([ALL_TYPES[t].id for t in state.pack[-3:]])[1:-1]
                     assert order not in json.dumps(view)
+        if move["type"] == "undo":
+            standing -= 1
+        else:
+            standing += 1
+            before = game_part(state) if deep else None
         GAME.apply(state, seat, move) if deep else GAME.push(state, seat, move)
+        if move["type"] == "undo" and before is not None:
+            # the game exactly as before the report; only one report back can be taken
+            assert game_part(state) == before and "undo" not in GAME.to_json(state)
         record.append((seat, move))
     assert GAME.is_over(state), "every game ends within the bound"
     check_invariants(state)
@@ -151,9 +181,11 @@ def play_game(mode: str, options: dict, seed: int, deep: bool):
     f"{m}-{'-'.join(o) or 'base'}" for m, o in CONFIGS])
 def test_random_games_keep_every_invariant_and_replay_exactly(mode, options):
     reasons = set()
+    undos = 0
     for seed in range(GAMES_PER_CONFIG):
         config, state, record = play_game(mode, options, seed, deep=seed % 8 == 0)
         reasons.add(GAME.outcome(state)["reason"])
+        undos += sum(move["type"] == "undo" for _, move in record)
         if seed % 2 == 0:
             transcript = Transcript(game="drive", config=config, seed=seed, moves=record)
             replayed, verdict = replay(Transcript.from_dict(json.loads(json.dumps(
@@ -162,3 +194,7 @@ def test_random_games_keep_every_invariant_and_replay_exactly(mode, options):
             assert dump(replayed) == dump(state)
         assert dump(GAME.from_json(json.loads(dump(state)))) == dump(state)
     assert "finish" in reasons and "all_retired" in reasons
+    if mode == "referee":
+        assert undos, "the random players took some reports back"
+    else:
+        assert not undos
