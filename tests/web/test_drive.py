@@ -141,6 +141,19 @@ def test_drive_referee_reports_the_physical_card_and_the_table_shows_the_board(p
     assert ann.locator("#report-draw button svg").count() == ann.locator(
         "#report-draw button").count()
     shot(ann, "14-drive-referee-report")
+    # a mis-tapped report is taken back with the same button as in Driving Me Crazy!
+    ann.get_by_role("button", name="I drew Straight road", exact=True).click()
+    ann.wait_for_selector("button.place")
+    undo = ann.get_by_role("button", name="Undo my last report")
+    assert undo.count() == 1 and "danger" in str(undo.get_attribute("class"))
+    undo.click()
+    ann.wait_for_selector("#report-draw")
+    assert ann.locator("button.place").count() == 0
+    assert ann.get_by_role("button", name="Undo my last report").count() == 0
+    assert "report what you did" in ann.inner_text("#status")
+    ann.wait_for_function(
+        "document.querySelector('#feed') && document.querySelector('#feed').innerText"
+        ".includes('Ann undid the last report')")
     ann.get_by_role("button", name="I drew Crossroads", exact=True).click()
     ann.wait_for_selector("button.place")
     ann.locator("button.place").first.click()

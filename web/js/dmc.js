@@ -309,12 +309,19 @@ function otherMoves(game, other, ctx) {
     takes.length ? h("section.panel", { "aria-labelledby": "take-title" },
       h("h2", { id: "take-title" }, "Pick a card"),
       h("div.hand", {}, takes.map((m) => cardButton(cardOf(m), { playable: true, onclick: () => ctx.send(m) })))) : null,
-    rest.length ? h("div.row", { id: "other-moves" }, rest.map((m) => h("button", {
-      type: "button",
-      class: m.type === "undo" ? "danger" : m.type === "end_turn" || m.type === "pass" ? "primary" : "",
-      onclick: () => ctx.send(m),
-    }, describeMove(m, game)))) : null,
+    rest.length ? moveRow(game, rest, ctx, ["end_turn", "pass"]) : null,
   ];
+}
+
+/** The row of plain move buttons (end turn, pass, skip, referee undo, ...), shared by
+ *  every game screen: "Undo my last report" is the same red button everywhere;
+ *  `primary` lists the move types to stress. */
+export function moveRow(game, moves, ctx, primary = []) {
+  return h("div.row", { id: "other-moves" }, moves.map((m) => h("button", {
+    type: "button",
+    class: m.type === "undo" ? "danger" : primary.includes(m.type) ? "primary" : "",
+    onclick: () => ctx.send(m),
+  }, describeMove(m, game))));
 }
 
 function handPanel(game, v, moves, ctx) {

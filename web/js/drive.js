@@ -3,7 +3,7 @@
 // with rotate and place, exits to choose, Roundabouts left, zoom and pan.
 
 import { h, s, add, humanize } from "./dom.js";
-import { withNames } from "./dmc.js";
+import { withNames, moveRow } from "./dmc.js";
 import { describeMove, describeEvent, seatName, seatsOf, viewOf, pendingOf, modeOf, edgeName } from "./model.js";
 
 const C = 100; // one cell in SVG units
@@ -368,7 +368,8 @@ export function render(root, ctx) {
   const referee = modeOf(game) === "referee";
   const pend = pendingOf(game);
   const turnSeat = v.turn ?? v.current ?? (pend.length ? pend[0] : null);
-  const myTurn = moves.length > 0;
+  // the referee undo may outlast the turn: it alone does not make it this seat's turn
+  const myTurn = moves.some((m) => m.type !== "undo");
   const car = myCar(game, ctx.seat);
   const drawn = drawnOf(game);
   const places = moves.filter((m) => m.type === "place");
@@ -445,7 +446,8 @@ export function render(root, ctx) {
           return h("button", { type: "button", onclick: () => ctx.send(m), "aria-label": describeMove(m, game) }, mini, h("span", {}, geo.title));
         })));
       }
-      add(panel, h("div.row", { id: "other-moves" }, plain.map((m) => h("button", { type: "button", class: m.type === "draw" ? "primary" : m.type === "undo" ? "danger" : "", onclick: () => ctx.send(m) }, describeMove(m, game)))));
+      // the referee's "Undo my last report" comes through here, as on the Driving Me Crazy! screen
+      if (plain.length) add(panel, moveRow(game, plain, ctx, ["draw"]));
     }
     if (!moves.length) add(panel, h("p.muted", {}, "Watch the board; your turn will come."));
     add(root, panel);
