@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core import undo
 from core.dmc import reactions, signs
 from core.dmc.cards import DISTANCE, DURATION, SIGN, TRAILER_TURNS
 from core.dmc.rules import (
@@ -64,15 +65,18 @@ def new_state(config: Config, seed: int) -> tuple[State, list[Event]]:
 # -- moves -------------------------------------------------------------------------
 
 def push(s: State, seat: int, move: dict[str, Any]) -> list[Event]:
-    """Apply a legal ``move`` by ``seat`` and return its events (trusted fast path)."""
+    """Apply a legal ``move`` by ``seat`` and return its events (trusted fast path).
+
+    In referee mode every report can be taken back by ``undo`` until the next
+    report (:func:`core.undo.push` keeps the state before it).
+    """
+    return undo.push(s, seat, move, not s.digital, play, State.clone)
+
+
+def play(s: State, seat: int, move: dict[str, Any]) -> list[Event]:
+    """Apply a legal move of the game itself (no undo bookkeeping); return its events."""
     kind = move["type"]
     events: list[Event] = []
-    if kind == "undo":
-        snap = s.snap
-        assert snap is not None
-        s.restore(snap)
-        return [{"type": "undo", "seat": seat}]
-    snap = None if s.digital else s.clone()
     decision = current(s)
     assert decision is not None
     step = decision[0]
@@ -139,7 +143,7 @@ def push(s: State, seat: int, move: dict[str, Any]) -> list[Event]:
             s.idle += 1
             if s.idle >= s.n:
                 _finish_longest_road(s, events)
-                return _reported(s, seat, snap, events)
+                return events
         else:
             s.idle = 0
         _begin_acting(s, seat)
@@ -164,13 +168,6 @@ def push(s: State, seat: int, move: dict[str, Any]) -> list[Event]:
     if "signs_of_madness" in s.variants:
         # "Every time one of the Signs of Madness cards are on the top of the deck, flip it"
         signs.flip(s, events)
-    return _reported(s, seat, snap, events)
-
-
-def _reported(s: State, seat: int, snap: State | None, events: list[Event]) -> list[Event]:
-    if snap is not None:
-        s.snap = snap
-        s.snap_seat = seat
     return events
 
 

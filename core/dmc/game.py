@@ -37,6 +37,7 @@ from core.dmc.view import GAME, pending, view
 from core.errors import IllegalMove, InvalidConfig
 from core.protocol import Config, Game, Move
 from core.rng import Rng
+from core.undo import SCHEMA as UNDO_SCHEMA
 
 GAME_OPTIONS = ("goal", "deck", "first_player", "reaction_seconds")
 #: goals must be reachable with 50 km cards
@@ -165,6 +166,7 @@ class DrivingMeCrazy(Game[State]):
             props.update(optional.get(kind, {}))
             schemas[kind] = {"type": "object", "properties": props, "required": required,
                              "additionalProperties": False}
+        schemas["undo"] = UNDO_SCHEMA  # shared with Drive (core.undo)
         return schemas
 
     def check_config(self, config: Config) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from core import undo
 from core.dmc.cards import (
     BLUE,
     BY_ID,
@@ -96,8 +97,6 @@ RULE_SIGN = ("Every time one of the Signs of Madness cards are on the top of the
              " card.")
 RULE_OPTION = {"shortcut": RULE_SHORTCUT, "overtake": RULE_OVERTAKE, "rest_stop": RULE_REST_STOP,
                "rearview_mirror": RULE_MIRROR, "carpool": RULE_CARPOOL, "trailer": RULE_TRAILER}
-RULE_UNDO = ("Referee mode: a report can be undone by its reporter until the next report is"
-             " made.")
 
 
 # -- reading the state ---------------------------------------------------------
@@ -472,8 +471,8 @@ def legal_moves(s: State, seat: int) -> list[dict[str, Any]]:
             moves += reaction_moves(s, seat, seen)
     if s.variants:
         moves += flip_moves(s, seen)
-    if s.snap is not None and s.snap_seat == seat and s.outcome is None:
-        moves.append({"type": "undo"})
+    if undo.offered(s, seat, s.outcome is not None):
+        moves.append(dict(undo.UNDO_MOVE))
     return moves
 
 
@@ -641,16 +640,8 @@ def why_not(s: State, seat: int, move: Any) -> IllegalMove | None:
     kind = move["type"]
     if not isinstance(seat, int) or not 0 <= seat < s.n:
         return IllegalMove("not_a_seat", f"there is no seat {seat!r} in this game")
-    if kind == "undo":
-        if s.digital:
-            return IllegalMove("nothing_to_undo", "moves cannot be undone in digital mode",
-                               RULE_UNDO)
-        if s.snap is None or s.snap_seat != seat:
-            return IllegalMove("nothing_to_undo",
-                               f"seat {seat} has no report to undo (the last report was"
-                               f" {'nobody' if s.snap_seat is None else 'seat ' + str(s.snap_seat)}"
-                               "'s, or a later report was made)", RULE_UNDO)
-        return None
+    if kind == "undo":  # any seat: only the last reporter may
+        return undo.refusal(s, seat, not s.digital)
     seen = None if s.digital else seen_counts(s)
     if kind in ("react", "pass_reaction", "flip_sign"):
         return _variant_move_problem(s, seat, move, seen)

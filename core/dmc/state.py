@@ -44,6 +44,7 @@ from typing import Any
 from core.dmc.cards import BY_CODE, CODE, OPTIONS, deck_counts
 from core.errors import InvalidState, RoadtripError
 from core.protocol import Config
+from core.undo import Undo, undo_from_json, undo_to_json
 
 VERSION = 1
 HAND_SIZE = 4
@@ -82,7 +83,7 @@ class State:
     __slots__ = (
         "config", "digital", "n", "goal", "totals", "rng", "deck", "deck_n", "hands",
         "counts", "roads", "effects", "discard", "turn", "phase", "stack", "idle",
-        "outcome", "snap", "snap_seat", "variants", "window", "signs", "trailer",
+        "outcome", "undo", "variants", "window", "signs", "trailer",
     )
 
     def __init__(self, config: Config) -> None:
@@ -110,9 +111,8 @@ class State:
         #: consecutive passes while draw and discard piles are both empty
         self.idle = 0
         self.outcome: dict[str, Any] | None = None
-        #: referee: the state before the last report, and who made it
-        self.snap: State | None = None
-        self.snap_seat: int | None = None
+        #: referee: the last report's seat and the state before it (see core.undo)
+        self.undo: Undo | None = None
         self.variants = frozenset(config.variants)
         #: Quick Reactions: the open reaction window (see the module docstring)
         self.window: list[Any] | None = None
@@ -121,8 +121,8 @@ class State:
         #: Trailer: per seat, ``[option, turns_left]`` of each active Trailer
         self.trailer: list[list[list[Any]]] = [[] for _ in range(self.n)]
 
-    def clone(self, with_undo: bool = False) -> State:
-        """Return an independent copy (with a copy of the undo snapshot if asked)."""
+    def clone(self) -> State:
+        """Return an independent copy without the undo snapshot."""
         other = State.__new__(State)
         other.config = self.config
         other.digital = self.digital
@@ -142,22 +142,13 @@ class State:
         other.stack = self.stack[:]
         other.idle = self.idle
         other.outcome = None if self.outcome is None else dict(self.outcome)
-        other.snap = None
-        other.snap_seat = None
+        other.undo = None
         other.variants = self.variants
         window = self.window
         other.window = None if window is None else [*window[:4], window[4][:], window[5]]
         other.signs = self.signs[:]
         other.trailer = [[t[:] for t in seat] for seat in self.trailer]
-        if with_undo and self.snap is not None:
-            other.snap = self.snap.clone()
-            other.snap_seat = self.snap_seat
         return other
-
-    def restore(self, other: State) -> None:
-        """Become ``other`` (used by undo); ``other`` must not be used afterwards."""
-        for name in State.__slots__:
-            setattr(self, name, getattr(other, name))
 
 
 def _codes(cards: list[str]) -> str:
@@ -213,8 +204,9 @@ def dump(state: State) -> dict[str, Any]:
     else:
         data["deck"] = state.deck_n
         data["hands"] = list(state.counts)
-        if state.snap is not None:
-            data["undo"] = {"seat": state.snap_seat, "state": dump(state.snap)}
+        undo = undo_to_json(state, dump)
+        if undo is not None:
+            data["undo"] = undo
     return data
 
 
@@ -260,10 +252,7 @@ def load(data: Any) -> State:
             state.counts = [int(c) for c in data["hands"]]
             if len(state.counts) != n:
                 raise ValueError("hands")
-            undo = data.get("undo")
-            if undo is not None:
-                state.snap = load(undo["state"])
-                state.snap_seat = int(undo["seat"])
+            state.undo = undo_from_json(data.get("undo"), load)
         if len(state.roads) != n or len(state.effects) != n or len(state.trailer) != n:
             raise ValueError("seats")
     except InvalidState:

@@ -23,6 +23,7 @@ from core.dmc.rules import (
     stoplight_left,
 )
 from core.dmc.state import State
+from core.undo import view_field
 
 GAME = "driving-me-crazy"
 
@@ -153,5 +154,5 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
     if s.digital and seat is not None and 0 <= seat < s.n:
         out["hand"] = sorted(s.hands[seat], key=ORDER.__getitem__)
     if not s.digital:
-        out["undo"] = s.snap_seat if s.snap is not None and not over else None
+        out["undo"] = view_field(s, over)  # the seat that may take its last report back
     return out

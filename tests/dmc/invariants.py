@@ -20,6 +20,7 @@ from core.dmc.rules import why_not
 from core.dmc.state import State
 from core.rng import Rng
 from core.transcript import Transcript, replay
+from core.undo import Undo
 
 from .helpers import dump, referee_total, zone_counts
 
@@ -70,6 +71,15 @@ def mutations(move: Move, rng: Rng, players: int, types: list[str], cards: tuple
     return out
 
 
+def with_undo_copy(s: State) -> State:
+    """An independent copy of ``s`` that keeps (a copy of) its undo snapshot, so that an
+    undo can be tried on it."""
+    trial = s.clone()
+    if s.undo is not None:
+        trial.undo = Undo(s.undo.seat, s.undo.before.clone())
+    return trial
+
+
 def check_deep(s: State, seat: int, legal: list[Move], total: Counter[str],
                bad_moves: list[Move],
                check: Callable[[State, Counter[str]], None] = check_invariants) -> None:
@@ -79,7 +89,7 @@ def check_deep(s: State, seat: int, legal: list[Move], total: Counter[str],
         assert why_not(s, seat, move) is None, (move, why_not(s, seat, move))
     before = dump(s)
     for move in legal:  # apply() == why_not() is None, then push()
-        trial = s.clone(with_undo=True)
+        trial = with_undo_copy(s)
         GAME.push(trial, seat, move)
         check(trial, total)
     for bad in bad_moves:

@@ -1,9 +1,13 @@
 """Referee mode: physical cards, reported moves, the same rules (design: Referee mode)."""
 
+import json
+
 import pytest
 
 from core import Config
 from core.dmc import GAME
+from core.errors import InvalidState
+from core.undo import RULE_UNDO, SCHEMA
 
 from .helpers import decision, dump, play, position, referee_total, refused
 
@@ -56,6 +60,25 @@ def test_referee_undo_until_next_report():
     refused(s, 0, {"type": "undo"}, "nothing_to_undo")
     GAME.apply(s, 1, {"type": "undo"})
     assert GAME.pending(s) == [1] and s.roads[1] == [] and s.counts[1] == 4
+
+
+def test_referee_undo_is_the_shared_mechanism_with_the_saved_shape():
+    s = ref()
+    play(s, 0, "km50")
+    error = refused(s, 1, {"type": "undo"}, "nothing_to_undo")
+    assert error.rule == RULE_UNDO and "seat 0's" in error.message
+    assert GAME.move_schemas()["undo"] == SCHEMA
+    data = GAME.to_json(s)
+    # a saved game keeps {"seat", "state"}; the snapshot holds no snapshot of its own
+    assert set(data["undo"]) == {"seat", "state"} and data["undo"]["seat"] == 0
+    assert "undo" not in data["undo"]["state"]
+    again = GAME.from_json(json.loads(json.dumps(data)))
+    assert GAME.to_json(again) == data
+    assert GAME.apply(again, 0, {"type": "undo"}) == [{"type": "undo", "seat": 0}]
+    for bad in ({"seat": 0}, {"seat": "0", "state": data["undo"]["state"]},
+                {"seat": 0, "state": {**data["undo"]["state"], "undo": data["undo"]}}):
+        with pytest.raises(InvalidState):
+            GAME.from_json({**data, "undo": bad})
 
 
 def test_digital_mode_has_no_undo():
