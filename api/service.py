@@ -375,7 +375,9 @@ class Games:
         try:
             self.store.commit(game_id, snap.version, change)
         except (Conflict, Gone):
-            pass
+            # Another request committed first (its own tick closes the window
+            # just the same) or the game is gone: nothing is lost either way.
+            return
 
     def _run_bots(
         self, game: Game, state: Any, meta: dict[str, Any], change: Commit, seed: int,

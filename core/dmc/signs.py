@@ -23,12 +23,11 @@ def mix_in(s: State, rng: Rng) -> None:
     signs = [card for card in s.totals if card in SIGN for _ in range(s.totals[card])]
     if not signs:
         return
+    # In referee mode the draw pile is a count that already includes the
+    # signs (only the deal skipped them), so only a digital deck changes.
     if s.digital:
         s.deck += signs
         rng.shuffle(s.deck)
-    else:
-        # the referee's draw pile already counts them: only the deal skipped them
-        pass
 
 
 def flip(s: State, events: list[dict[str, Any]]) -> None:
