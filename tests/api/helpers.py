@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
+from flask import Flask
 from flask.testing import FlaskClient
 
 from core.rng import Rng
@@ -54,3 +56,21 @@ def play_to_end(client: FlaskClient, game_id: str, tokens: dict[int, str], seed:
         assert response.status_code == 200, (move, response.get_json())
         answers.append(response.get_json())
     raise AssertionError("the game did not finish")
+
+
+def waiting_long_poll(app: Flask, game_id: str, after: int) -> tuple[threading.Thread, dict]:
+    """Start a long-poll of the log after ``after`` and check it is waiting.
+
+    Returns the waiting thread and a dict that receives the answer as ``"json"``.
+    """
+    answer: dict[str, Any] = {}
+
+    def poll() -> None:
+        response = app.test_client().get(f"/api/v1/games/{game_id}/log?after={after}&wait=10")
+        answer["json"] = response.get_json()
+
+    waiter = threading.Thread(target=poll)
+    waiter.start()
+    waiter.join(0.3)
+    assert waiter.is_alive()  # nothing new yet: it waits
+    return waiter, answer

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
-from tests.api.helpers import auth, create
+from tests.api.helpers import auth, create, waiting_long_poll
 
 
 def events(client, game_id: str, after: int = 0) -> list[dict[str, Any]]:
@@ -67,16 +66,7 @@ def test_an_all_bot_game_logs_its_start(client):
 
 def test_a_lobby_long_poll_wakes_up_when_someone_joins(app, client):
     game_id = create(client, players=2)["id"]
-    answer: dict[str, Any] = {}
-
-    def poll() -> None:
-        response = app.test_client().get(f"/api/v1/games/{game_id}/log?after=0&wait=10")
-        answer["json"] = response.get_json()
-
-    waiter = threading.Thread(target=poll)
-    waiter.start()
-    waiter.join(0.3)
-    assert waiter.is_alive()  # the lobby is quiet: it waits
+    waiter, answer = waiting_long_poll(app, game_id, 0)
     join(client, game_id, "Ada")
     waiter.join(5)
     assert not waiter.is_alive(), "the long-poll did not wake up on the join"

@@ -19,7 +19,7 @@ from api import create_app
 from core import get_game
 from core.rng import Rng
 from core.transcript import Transcript, replay
-from tests.api.helpers import auth, create, join_all
+from tests.api.helpers import auth, create, join_all, waiting_long_poll
 
 SECONDS = 5
 START = 1_800_000_000.0
@@ -172,16 +172,7 @@ def test_a_waiting_long_poll_wakes_up_when_the_deadline_passes(app, clock):
     client = app.test_client()
     game_id, _ = open_window(client, clock)
     last = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
-    answer: dict[str, Any] = {}
-
-    def poll() -> None:
-        response = app.test_client().get(f"/api/v1/games/{game_id}/log?after={last}&wait=10")
-        answer["json"] = response.get_json()
-
-    waiter = threading.Thread(target=poll)
-    waiter.start()
-    waiter.join(0.3)
-    assert waiter.is_alive()  # nothing to say yet: it waits
+    waiter, answer = waiting_long_poll(app, game_id, last)
     clock.advance(SECONDS)
     waiter.join(5)
     assert not waiter.is_alive(), "the long-poll did not notice the deadline"

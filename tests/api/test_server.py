@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -52,11 +53,9 @@ def start_serving(port: int, data_dir: Path) -> subprocess.Popen:
     )
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
-        try:
+        with contextlib.suppress(urllib.error.URLError, ConnectionError):  # not up yet
             if request(f"http://127.0.0.1:{port}/readyz")[0] == 200:
                 return proc
-        except (urllib.error.URLError, ConnectionError):
-            pass
         assert proc.poll() is None, "roadtrip serve exited"
         time.sleep(0.2)
     stop_serving(proc)
