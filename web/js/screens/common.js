@@ -1,0 +1,69 @@
+// What every screen shares: the main element, the connection line, refusal
+// boxes, the catalogue (fetched once) and the game UI (dmc or drive) to use.
+
+import { api, ApiError } from "../api.js";
+import { h, humanize } from "../dom.js";
+import { gameName, viewOf, learnCards } from "../model.js";
+import * as dmc from "../dmc.js";
+import * as drive from "../drive.js";
+
+export const app = document.getElementById("app");
+const conn = document.getElementById("conn");
+let catalogueCache = null;
+
+const GAME_UI = { "driving-me-crazy": dmc, dmc, drive: drive, "drive-1960": drive };
+
+/** The game-screen module (dmc.js or drive.js) that draws game `game`. */
+export const uiFor = (game) => GAME_UI[gameName(game)] || (viewOf(game).board || viewOf(game).cells ? drive : dmc);
+
+/** Show or hide the connection line in the top bar. */
+export function setConn(ok, text) {
+  if (ok && !text) { conn.hidden = true; conn.textContent = ""; return; }
+  conn.hidden = false;
+  conn.className = ok ? "conn ok" : "conn";
+  conn.textContent = text;
+}
+
+/** An error in plain words. */
+export function explain(e) {
+  if (e instanceof ApiError) {
+    if (e.network) return "No connection to the server. Check the Wi-Fi and try again.";
+    return e.detail || e.title || e.message;
+  }
+  return e && e.message ? e.message : String(e);
+}
+
+/** A refusal box: the reason in plain words and the rule it breaks. */
+export function refusalBox(e) {
+  return h("div.refusal", { role: "alert" },
+    h("h3", {}, e.status === 422 || e.rule ? "Not allowed" : "Something went wrong"),
+    h("p", {}, explain(e)),
+    e.rule ? h("blockquote", { "aria-label": "The rule" }, e.rule) : null,
+    e.code && !e.network ? h("p.small.muted", {}, `code: ${e.code}`) : null);
+}
+
+/** The games this server offers (GET catalogue), fetched once per page. */
+export async function catalogue() {
+  if (catalogueCache) return catalogueCache;
+  const r = await api.call("getCatalogue");
+  const d = r.data;
+  const list = Array.isArray(d) ? d : d.games || Object.entries(d).map(([name, v]) => ({ name, ...v }));
+  catalogueCache = list.map((g) => ({ ...g, name: g.name || g.id || g.game }));
+  catalogueCache.forEach((g) => { if (g.name === "drive") drive.learn(g); learnCards(g); });
+  return catalogueCache;
+}
+
+/** The catalogue if it has been fetched already, else null. */
+export const catalogueLoaded = () => catalogueCache;
+
+/** The game's title for headings and the tab. */
+export function titleOf(g) {
+  const entry = (catalogueCache || []).find((c) => c.name === gameName(g));
+  return g.title || (entry && entry.title) || humanize(gameName(g));
+}
+
+/** Move focus to the screen's heading (a new screen starts at its title). */
+export function focusTitle() {
+  const t = app.querySelector("h1");
+  if (t) { t.tabIndex = -1; t.focus({ preventScroll: true }); }
+}

@@ -1,0 +1,51 @@
+// Joining a game by its code (or a seat link), as a player or to watch.
+
+import { api, ApiError } from "../api.js";
+import { h, mount } from "../dom.js";
+import * as store from "../store.js";
+import { app, refusalBox } from "./common.js";
+
+async function findGame(code) {
+  const r = await api.call("findByJoinCode", { params: { code, join_code: code } });
+  const d = r.data || {};
+  return { id: d.id || d.game_id, data: d };
+}
+
+/** Draw the join form for `code` (or for game `gameId` directly). */
+export function joinScreen(code, gameId) {
+  document.title = "Join · Roadtrip";
+  const error = h("div");
+  const input = h("input", { type: "text", id: "code", name: "code", value: code, autocomplete: "off", autocapitalize: "characters", spellcheck: "false", maxlength: 16, "aria-describedby": "code-help" });
+  const name = h("input", { type: "text", id: "name", name: "name", autocomplete: "nickname", maxlength: 40, value: store.getName() });
+  const form = h("form", { "aria-label": "Join a game", onsubmit: async (ev) => {
+    ev.preventDefault();
+    mount(error);
+    const btn = form.querySelector("button[type=submit]");
+    btn.disabled = true;
+    try {
+      const c = input.value.trim().toUpperCase().replace(/\s+/g, "");
+      const { id } = gameId ? { id: gameId } : await findGame(c);
+      const existing = store.getSeat(id);
+      if (existing && existing.token) { location.hash = `#/g/${encodeURIComponent(id)}`; return; }
+      const nm = name.value.trim() || "Player";
+      store.setName(nm);
+      const j = await api.call("joinGame", { params: { id }, body: { name: nm } });
+      store.setSeat(id, { seat: j.data.seat, token: j.data.token, name: nm });
+      location.hash = `#/g/${encodeURIComponent(id)}`;
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) e.detail = e.detail || "No game has that code. Check the letters and try again.";
+      mount(error, refusalBox(e));
+      btn.disabled = false;
+    }
+  } },
+  h("label.field", { for: "code", hidden: Boolean(gameId) }, h("span", {}, "Join code"), input,
+    h("span.small.muted", { id: "code-help" }, "The short code shown on the host's phone, under the QR code.")),
+  h("label.field", { for: "name" }, h("span", {}, "Your name"), name),
+  error,
+  h("div.row.end", {}, h("button.primary", { type: "submit" }, "Join")));
+  mount(app, h("h1", {}, "Join a game"), form,
+    h("p.small.muted", {}, "Watching on a tablet? ", h("button", { type: "button", onclick: async () => {
+      try { const { id } = gameId ? { id: gameId } : await findGame(input.value.trim().toUpperCase()); location.hash = `#/t/${encodeURIComponent(id)}`; } catch (e) { mount(error, refusalBox(e)); }
+    } }, "Open the table view")));
+  (code ? name : input).focus();
+}

@@ -1,0 +1,54 @@
+// The lobby: who has joined, the QR code and join code, bots for empty seats.
+
+import { api } from "../api.js";
+import { h, toast, humanize } from "../dom.js";
+import { seatsOf, modeOf } from "../model.js";
+import { explain, titleOf } from "./common.js";
+
+function joinUrl(g) {
+  const code = g.join_code || "";
+  return g.join_url || `${location.origin}/#/join/${encodeURIComponent(code)}`;
+}
+
+/** The lobby of waiting game `g` for this phone (`ctx.seat`, host tokens in `host`). */
+export function lobby(g, ctx, host) {
+  const seats = seatsOf(g);
+  const taken = seats.filter((s) => s.joined).length;
+  const code = g.join_code || (host && host.join_code) || "";
+  const qrSrc = api.has("getJoinQr") ? api.url("getJoinQr", { id: ctx.id }) : null;
+  const me = ctx.seat;
+  const wrap = h("section", { "aria-labelledby": "lobby-title" },
+    h("h1", { id: "lobby-title" }, "Waiting for players"),
+    h("p", {}, `${titleOf(g)} · ${humanize(modeOf(g))} mode · ${taken} of ${seats.length} seats taken`),
+    h("div.panel", {},
+      h("h2", {}, "Scan to join"),
+      qrSrc ? h("div.qr", {}, h("img", { src: qrSrc, alt: `QR code to join this game. The join code is ${code.split("").join(" ")}` })) : null,
+      h("p", { style: "text-align:center" }, "or type the code"),
+      h("p.join-code", { style: "text-align:center", "aria-label": `Join code ${code.split("").join(" ")}`, id: "join-code" }, code),
+      h("div.row", { style: "justify-content:center" },
+        navigator.share ? h("button", { type: "button", onclick: () => navigator.share({ title: "Roadtrip", url: joinUrl(g) }).catch(() => {}) }, "Share link") : null,
+        h("button", { type: "button", onclick: () => copy(joinUrl(g)) }, "Copy link"))),
+    h("h2", {}, "Seats"),
+    h("ul.seats", { "aria-live": "polite", id: "seats" }, seats.map((s) => h("li", { class: `seat-${s.seat}` },
+      h("span.dot", { "aria-hidden": "true" }),
+      h("span.grow", {}, s.joined ? s.name : h("span.muted", {}, "empty seat")),
+      s.bot ? h("span.badge", {}, "bot") : null,
+      s.seat === me ? h("span.badge.you", {}, "you") : null))),
+    me === null || me === undefined
+      ? h("p", {}, h("a.button.primary", { href: `#/seat/${encodeURIComponent(ctx.id)}` }, "Take a seat"))
+      : h("p.muted", {}, "The game starts when every seat is taken."),
+    host && host.host_token && api.has("addBots") && taken < seats.length
+      ? h("p", {}, h("button", { type: "button", id: "fill-bots", onclick: async (ev) => {
+        ev.currentTarget.disabled = true;
+        try {
+          await api.call("addBots", { params: { id: ctx.id }, token: host.host_token, body: { seats: seats.filter((x) => !x.joined).map((x) => x.seat) } });
+          ctx.refresh();
+        } catch (e) { toast(explain(e)); ev.target.disabled = false; }
+      } }, "Bots take the empty seats")) : null,
+    h("p", {}, h("a.button", { href: `#/t/${encodeURIComponent(ctx.id)}` }, "Open the table view")));
+  return wrap;
+}
+
+async function copy(text) {
+  try { await navigator.clipboard.writeText(text); toast("Link copied"); } catch { toast(text, 8000); }
+}
