@@ -42,9 +42,10 @@ def referee_check(path: str, as_json: bool = False) -> int:
         tail = f", winners: {winners}" if winners is not None else ""
         print(f"legal: {verdict.moves_checked} moves of {transcript.game} checked ({status}{tail})")
     else:
+        # people count moves from 1: "move 5" is moves[4] (the JSON carries both)
         print(
-            f"illegal move at index {verdict.index} (seat {verdict.seat}):"
-            f" [{verdict.code}] {verdict.message}"
+            f"illegal move {verdict.number} (seat {verdict.seat}; moves[{verdict.index}] in the"
+            f" file): [{verdict.code}] {verdict.message}"
         )
         if verdict.rule:
             print(f"rule: {verdict.rule}")

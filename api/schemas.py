@@ -189,13 +189,18 @@ class TranscriptSchema(ma.Schema):
 
 
 class VerdictSchema(ma.Schema):
-    """Answer of ``checkTranscript``; index/seat/code/message/rule when illegal."""
+    """Answer of ``checkTranscript``; index/number/seat/code/message/rule when illegal."""
 
     legal = fields.Boolean(required=True)
     moves_checked = fields.Integer(strict=True, required=True)
     finished = fields.Boolean(required=True)
     outcome = fields.Dict(allow_none=True)
-    index = fields.Integer(strict=True, allow_none=True)
+    index = fields.Integer(strict=True, allow_none=True,
+                           metadata={"description": "0-based position of the first illegal "
+                                     "move in moves"})
+    number = fields.Integer(strict=True, allow_none=True,
+                            metadata={"description": "1-based number of the first illegal "
+                                      "move (index + 1), as people count"})
     seat = fields.Integer(strict=True, allow_none=True)
     code = fields.String(allow_none=True)
     message = fields.String(allow_none=True)

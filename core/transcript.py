@@ -95,14 +95,20 @@ class Verdict:
     moves_checked: int
     finished: bool = False
     outcome: dict[str, Any] | None = None
+    #: 0-based position of the first illegal move in ``moves`` (programs count from 0)
     index: int | None = None
     seat: int | None = None
     code: str | None = None
     message: str | None = None
     rule: str | None = None
 
+    @property
+    def number(self) -> int | None:
+        """1-based number of the first illegal move (people count moves from 1), or None."""
+        return None if self.index is None else self.index + 1
+
     def to_dict(self) -> dict[str, Any]:
-        """Return the verdict as JSON (illegal: index, seat, code, message, rule)."""
+        """Return the verdict as JSON (illegal: index, number, seat, code, message, rule)."""
         out: dict[str, Any] = {
             "legal": self.legal,
             "moves_checked": self.moves_checked,
@@ -110,7 +116,7 @@ class Verdict:
             "outcome": self.outcome,
         }
         if not self.legal:
-            out.update(index=self.index, seat=self.seat, code=self.code,
+            out.update(index=self.index, number=self.number, seat=self.seat, code=self.code,
                        message=self.message, rule=self.rule)
         return out
 

@@ -180,7 +180,7 @@ def test_check_finds_the_first_illegal_move(client):
     broken["moves"][3] = {"seat": 1 - first["seat"], "move": first["move"]}
     verdict = client.post("/api/v1/transcripts/check", json=broken).get_json()
     assert verdict["legal"] is False
-    assert verdict["index"] == 3
+    assert verdict["index"] == 3 and verdict["number"] == 4  # moves[3] is the 4th move
     assert verdict["code"] and verdict["message"] and "rule" in verdict
 
 

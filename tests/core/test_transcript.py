@@ -60,3 +60,37 @@ def test_cli_exit_code_2_for_a_malformed_transcript(tmp_path, capsys):
     path.write_text(json.dumps({"game": "drive"}))
     assert main(["referee", "check", str(path)]) == 2
     assert "missing field" in capsys.readouterr().err
+
+
+def _drive_transcript_with_a_bad_fifth_move(tmp_path):
+    """Red's first turn, then blue's draw reported by red: the 5th move (moves[4])."""
+    moves = [{"seat": 0, "move": {"type": "draw", "card": "crossroads"}},
+             {"seat": 0, "move": {"type": "place", "rotation": 0}},
+             {"seat": 0, "move": {"type": "exit", "edge": "E"}},
+             {"seat": 1, "move": {"type": "draw", "card": "straight"}},
+             {"seat": 0, "move": {"type": "place", "rotation": 90}}]
+    path = tmp_path / "fifth.json"
+    path.write_text(json.dumps({"game": "drive", "seed": 1, "moves": moves, "config": {
+        "players": 2, "mode": "referee", "options": {"first_player": 0}}}))
+    return path
+
+
+def test_referee_check_counts_moves_from_one_for_people(tmp_path, capsys):
+    path = _drive_transcript_with_a_bad_fifth_move(tmp_path)
+    assert main(["referee", "check", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith("illegal move 5 (seat 0; moves[4] in the file): [not_your_turn]")
+
+
+def test_referee_check_json_carries_the_index_and_the_number(tmp_path, capsys):
+    path = _drive_transcript_with_a_bad_fifth_move(tmp_path)
+    assert main(["referee", "check", str(path), "--json"]) == 1
+    verdict = json.loads(capsys.readouterr().out)
+    assert (verdict["index"], verdict["number"], verdict["seat"]) == (4, 5, 0)
+    assert verdict["code"] == "not_your_turn" and verdict["moves_checked"] == 4
+
+
+def test_a_legal_verdict_has_no_index_and_no_number():
+    verdict = check({"game": "drive", "config": {"players": 2}, "seed": 1, "moves": []})
+    assert verdict.legal and verdict.number is None
+    assert "index" not in verdict.to_dict() and "number" not in verdict.to_dict()

@@ -71,7 +71,8 @@ def test_referee_check_cli_accepts_the_legal_and_rejects_the_illegal(capsys):
     assert "legal" in capsys.readouterr().out
     assert main(["referee", "check", str(ILLEGAL)]) == 1
     out = capsys.readouterr().out
-    assert "illegal move at index" in out and "rule:" in out
+    number = len(json.loads(ILLEGAL.read_text())["moves"])  # the last move is the bad one
+    assert f"illegal move {number} (seat" in out and "rule:" in out
 
 
 if __name__ == "__main__":
