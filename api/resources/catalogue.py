@@ -16,16 +16,9 @@ blp = Blueprint("catalogue", __name__, url_prefix="/api/v1/games/catalogue",
 
 
 def catalogue() -> list[dict[str, Any]]:
-    """Return each registered game's static description."""
-    out = []
-    for name in game_names():
-        game = get_game(name)
-        entry = {"name": game.name, "title": game.title, "min_players": game.min_players,
-                 "max_players": game.max_players, "variants": list(game.variants),
-                 "modes": ["digital", "referee"], "move_types": sorted(game.move_schemas())}
-        entry.update(game.catalogue())
-        out.append(entry)
-    return out
+    """Return each registered game's own description, plus its move types."""
+    return [{**get_game(name).catalogue(), "move_types": sorted(get_game(name).move_schemas())}
+            for name in game_names()]
 
 
 @blp.route("")
@@ -36,5 +29,6 @@ class Catalogue(MethodView):
     @blp.response(200, CatalogueSchema)
     @errors(blp)
     def get(self) -> dict[str, Any]:
-        """List the games: players, variants, options and deck contents."""
+        """List the games: players, modes, variants, options (JSON Schemas with defaults),
+        what each decision asks, and every card with its effect in the rulebook's words."""
         return {"games": catalogue()}

@@ -15,12 +15,14 @@ from core.dmc.cards import (
     CARDS,
     DISTANCE,
     DURATION,
+    FORBIDS,
     OPTIONS,
     REACTION,
     SIGN,
     TOTALS,
     VARIANT_TEXT,
     VARIANTS,
+    Card,
 )
 from core.dmc.state import (
     FIVE_PLUS_FROM,
@@ -33,8 +35,17 @@ from core.dmc.state import (
     dump,
     load,
 )
+from core.dmc.texts import (
+    CARD_NOTE,
+    CARD_TEXT,
+    COLOUR_TEXT,
+    DECISION_TEXT,
+    OPTION_TEXT,
+    VARIANT_TITLE,
+)
 from core.dmc.view import GAME, pending, view
 from core.errors import IllegalMove, InvalidConfig
+from core.options import first_player
 from core.protocol import Config, Game, Move
 from core.rng import Rng
 from core.undo import SCHEMA as UNDO_SCHEMA
@@ -94,6 +105,42 @@ def check_options(config: Config) -> None:
                                 f" {config.players} players", code="invalid_option")
 
 
+def option_schemas(max_players: int) -> dict[str, dict[str, Any]]:
+    """Return each option as a JSON Schema with its default and a description for players."""
+    return {
+        "goal": {"type": "integer", "minimum": GOAL_STEP, "multipleOf": GOAL_STEP,
+                 "default": GOAL,
+                 "description": f"The distance to reach exactly, in km: {GOAL} km, or"
+                                f" {GOAL_FIVE_PLUS} km with {FIVE_PLUS_FROM} or more players."
+                                " Play to a shorter goal, such as 700 or 500 km, for a shorter"
+                                " game."},
+        "deck": {"type": "object", "propertyNames": {"enum": list(ALL_IDS)},
+                 "additionalProperties": {"type": "integer", "minimum": 0}, "default": {},
+                 "description": "A house deck: how many copies of each named card to shuffle"
+                                " in, instead of the box's count (0 removes a card, e.g. the"
+                                " stoplights). Cards not named keep their count."},
+        "first_player": first_player(max_players),
+        "reaction_seconds": {"type": "number", "exclusiveMinimum": 0, "maximum": 3600,
+                             "default": REACTION_SECONDS, "variant": "quick_reactions",
+                             "description": "Quick Reactions: how many seconds everyone has to"
+                                            " play a reaction card after a card is played."},
+    }
+
+
+def card_entry(card: Card) -> dict[str, Any]:
+    """Describe one card: counts, colour, its effect in the rulebook's words, its options."""
+    return {
+        "id": card.id, "title": card.title, "colour": card.colour,
+        "base": card.base, "seven_plus": card.seven_plus,
+        "variant": card.variant, "variant_count": card.variant_count,
+        "distance": DISTANCE.get(card.id), "duration": DURATION.get(card.id),
+        "text": CARD_TEXT[card.id], "note": CARD_NOTE.get(card.id),
+        "options": [{"option": option, "text": OPTION_TEXT[option]}
+                    for option in OPTIONS.get(card.id, ())],
+        "forbids": FORBIDS.get(card.id),
+    }
+
+
 class DrivingMeCrazy(Game[State]):
     """Driving Me Crazy! (Simplexity Games): race to exactly 1000 km, with its four variants."""
 
@@ -104,36 +151,26 @@ class DrivingMeCrazy(Game[State]):
     variants = VARIANTS
 
     def catalogue(self) -> dict[str, Any]:
-        """Describe players, options, goal and every card (variant cards marked)."""
+        """Describe players, variants, options (JSON Schemas), decisions and every card.
+
+        Every text comes from :mod:`core.dmc.texts` (the rulebook's words), so
+        clients show it as it is and keep no copy of the rules.
+        """
         return {
             "name": self.name,
             "title": self.title,
             "players": {"min": self.min_players, "max": self.max_players},
             "modes": ["digital", "referee"],
-            "variants": list(self.variants),
-            "variant_descriptions": dict(VARIANT_TEXT),
+            "variants": [{"name": name, "title": VARIANT_TITLE[name],
+                          "description": VARIANT_TEXT[name]} for name in self.variants],
+            "options": option_schemas(self.max_players),
             "goal": {"default": GOAL, "five_plus": GOAL_FIVE_PLUS,
                      "five_plus_from": FIVE_PLUS_FROM},
             "hand_size": HAND_SIZE,
-            "options": {
-                "goal": "goal distance in km (a positive multiple of 50)",
-                "deck": "house deck: {card: count} replacing those cards' counts",
-                "first_player": "the seat that starts (default: chosen from the seed)",
-                "reaction_seconds": "Quick Reactions: seconds a reaction window stays open"
-                                    f" (default {REACTION_SECONDS}); the caller's clock, see"
-                                    " DrivingMeCrazy.tick",
-            },
             "totals": dict(TOTALS),
-            "cards": [
-                {
-                    "id": card.id, "title": card.title, "colour": card.colour,
-                    "base": card.base, "seven_plus": card.seven_plus,
-                    "variant": card.variant, "variant_count": card.variant_count,
-                    "distance": DISTANCE.get(card.id), "duration": DURATION.get(card.id),
-                    "options": list(OPTIONS.get(card.id, ())),
-                }
-                for card in CARDS
-            ],
+            "colours": dict(COLOUR_TEXT),
+            "decisions": dict(DECISION_TEXT),
+            "cards": [card_entry(card) for card in CARDS],
         }
 
     def move_schemas(self) -> dict[str, dict[str, Any]]:

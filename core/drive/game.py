@@ -11,10 +11,23 @@ from typing import Any
 from core.drive import bot, rules
 from core.drive.board import DriveState, Options, new_state, state_from_json, state_to_json
 from core.drive.cards import ALL_TYPES, CARD_TYPES, PACK_SIZE, ROUNDABOUTS_PER_PLAYER
-from core.drive.geometry import COLOURS, EDGES, FINISH_PORTS, ROTATIONS, START_PORTS
+from core.drive.geometry import (
+    COLOURS,
+    DX,
+    DY,
+    EDGES,
+    FINISH_PORTS,
+    LIMIT_MAX,
+    LIMIT_MIN,
+    PORTS,
+    ROTATIONS,
+    START_PORTS,
+)
 from core.drive.refusals import explain
+from core.drive.texts import DECISION_TEXT, SIGN_GROUP, card_text
 from core.drive.view import cell_view, outcome_of, view_of
 from core.errors import IllegalMove, InvalidConfig
+from core.options import first_player
 from core.protocol import Config, Event, Game, Move
 from core.rng import Rng
 from core.undo import SCHEMA as UNDO_SCHEMA
@@ -54,6 +67,23 @@ def options_of(config: Config) -> Options:
     return Options(**flags)
 
 
+def option_schemas(max_players: int) -> dict[str, dict[str, Any]]:
+    """Return each option as a JSON Schema with its default and the rulebook's words."""
+    return {
+        "limit": {"type": "boolean", "default": False,
+                  "description": "Limit the placing of cards to 4 cards in any direction from"
+                                 " the central Start and Finish card, to prevent the game"
+                                 " covering too great an area."},
+        "ignore_triangles": {"type": "boolean", "default": False,
+                             "description": "Disregard all black Triangles, though observing"
+                                            " all other rules: a simpler and quicker game."},
+        "turn_round": {"type": "boolean", "default": False,
+                       "description": "If in trouble, a player may turn his car round and"
+                                      " drive in the opposite direction."},
+        "first_player": first_player(max_players),
+    }
+
+
 class DriveGame(Game[DriveState]):
     """Drive (1960): build a road network from Start to your own Finish."""
 
@@ -64,26 +94,30 @@ class DriveGame(Game[DriveState]):
     variants = ()
 
     def catalogue(self) -> dict[str, Any]:
-        """Describe the game: players, options, seats and the whole card set."""
+        """Describe the game: players, options (JSON Schemas), the table's geometry, what
+        each phase asks, every sign and every card with what it does (see
+        :mod:`core.drive.texts`), so clients keep no copy of the rules."""
         return {
             "name": self.name,
             "title": self.title,
-            "min_players": self.min_players,
-            "max_players": self.max_players,
+            "players": {"min": self.min_players, "max": self.max_players},
             "modes": ["digital", "referee"],
             "variants": [],
-            "options": {
-                "limit": "bool: cards only within 4 cards of the Start and Finish card",
-                "ignore_triangles": "bool: black triangles are disregarded",
-                "turn_round": "bool: a player may turn the car round instead of moving",
-                "first_player": "int: the seat that starts (default: from the seed)",
-            },
+            "options": option_schemas(self.max_players),
+            "decisions": dict(DECISION_TEXT),
             "seats": [{"seat": s, "colour": COLOURS[s], "start": START_PORTS[s],
                        "finish": FINISH_PORTS[s]} for s in range(self.max_players)],
+            "edges": [{"edge": EDGES[e], "dx": DX[e], "dy": DY[e]} for e in range(4)],
+            "rotations": list(ROTATIONS),
+            "start_finish": {"x": 0, "y": 0, "width": 2, "height": 2,
+                             "ports": [{"port": name, "x": x, "y": y, "edge": EDGES[edge]}
+                                       for name, (x, y, edge) in PORTS.items()]},
+            "limit": {"min": LIMIT_MIN, "max": LIMIT_MAX},
             "pack_size": PACK_SIZE,
             "roundabouts_per_player": ROUNDABOUTS_PER_PLAYER,
-            "cards": [{"id": t.id, "name": t.name, "count": t.count,
-                       "miss_a_turn": t.miss_a_turn, **cell_view(i, 0)}
+            "signs": [{"name": name, "group": group} for name, group in SIGN_GROUP.items()],
+            "cards": [{"id": t.id, "title": t.name, "count": t.count,
+                       "miss_a_turn": t.miss_a_turn, "text": card_text(t), **cell_view(i, 0)}
                       for i, t in enumerate(ALL_TYPES)],
             "stall_turns": rules.STALL_TURNS,
         }

@@ -71,6 +71,14 @@ def port_views(players: int) -> list[dict[str, Any]]:
     return out
 
 
+def _front(state: DriveState, seat: int) -> dict[str, Any] | None:
+    """The cell in front of ``seat``'s car, where its next card goes (None once retired)."""
+    if state.cars[seat].retired or state.cars[seat].edge < 0:
+        return None
+    x, y, entry = front(state, seat)
+    return {"x": x, "y": y, "entry": EDGES[entry]}
+
+
 def board_view(state: DriveState) -> dict[str, Any]:
     """Return the table: cells, the Start and Finish card, cars and the counts."""
     cells = []
@@ -89,6 +97,7 @@ def board_view(state: DriveState) -> dict[str, Any]:
             "edge": EDGES[car.edge] if car.edge >= 0 else None,
             "entry": EDGES[car.entry] if car.entry >= 0 else None,
             "port": port, "held": car.held, "retired": car.retired,
+            "front": _front(state, seat),
         })
     drawn = None
     if state.drawn >= 0:

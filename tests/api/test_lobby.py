@@ -23,8 +23,7 @@ def test_the_catalogue_lists_every_registered_game(client):
     for entry in body["games"]:
         game = get_game(entry["name"])
         assert entry["title"] == game.title
-        assert (entry["min_players"], entry["max_players"]) == (game.min_players,
-                                                                 game.max_players)
+        assert entry["players"] == {"min": game.min_players, "max": game.max_players}
         assert entry["move_types"] == sorted(game.move_schemas())
 
 

@@ -33,11 +33,11 @@ def test_all_variants_combine_in_both_modes():
 
 def test_catalogue_lists_the_variants_with_descriptions_and_card_options():
     catalogue = GAME.catalogue()
-    assert catalogue["variants"] == list(VARIANTS)
-    assert catalogue["variant_descriptions"] == VARIANT_TEXT
-    assert all(catalogue["variant_descriptions"][v] for v in VARIANTS)
+    assert [v["name"] for v in catalogue["variants"]] == list(VARIANTS)
+    assert {v["name"]: v["description"] for v in catalogue["variants"]} == VARIANT_TEXT
+    assert all(v["title"] and v["description"] for v in catalogue["variants"])
     cards = {card["id"]: card for card in catalogue["cards"]}
-    assert cards["trailer"]["options"] == ["hand_size", "two_plays"]
+    assert [o["option"] for o in cards["trailer"]["options"]] == ["hand_size", "two_plays"]
     assert cards["truck"]["duration"] == 6 and cards["swerve"]["variant"] == "quick_reactions"
     assert "reaction_seconds" in catalogue["options"]
     json.dumps(catalogue)

@@ -28,7 +28,7 @@ def test_view_has_the_protocol_fields_and_the_board():
     assert board["pack"] == 70 and board["discard"] == 0 and board["drawn"] is None
     assert board["cars"][RED] == {"seat": RED, "colour": "red", "x": 0, "y": 0, "edge": "N",
                                   "entry": None, "port": "N0", "held": False,
-                                  "retired": False}
+                                  "retired": False, "front": {"x": 0, "y": -1, "entry": "S"}}
     assert board["finishes"][BLUE] == {"seat": BLUE, "x": -1, "y": 0, "edge": "E"}
 
 

@@ -1,0 +1,64 @@
+"""getCatalogue serves each game's own description, typed by the OpenAPI document."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from jsonschema import Draft202012Validator
+
+from core import Config, game_names, get_game
+
+DOCUMENT = json.loads((Path(__file__).resolve().parents[2] / "openapi" / "openapi.json")
+                      .read_text())
+#: developer text that has no place in a player's option description
+DEVELOPER = re.compile(r"\b[A-Z][A-Za-z]+\.[a-z_]+\b|\bsee [A-Za-z_.]+\b|^(bool|int|str):")
+
+
+def served(client) -> list[dict]:
+    response = client.get("/api/v1/games/catalogue")
+    assert response.status_code == 200
+    return response.get_json()["games"]
+
+
+def test_the_served_catalogue_is_each_games_own_description_and_its_move_types(client):
+    expected = [{**get_game(n).catalogue(), "move_types": sorted(get_game(n).move_schemas())}
+                for n in game_names()]
+    assert served(client) == json.loads(json.dumps(expected))
+
+
+def test_the_served_catalogue_is_valid_against_its_documented_schema(client):
+    """Every field is typed: the entry schemas forbid undocumented fields."""
+    schema = {"$ref": "#/components/schemas/Catalogue", "components": DOCUMENT["components"]}
+    Draft202012Validator(schema).validate({"games": served(client)})
+
+
+def test_both_games_say_players_variants_options_decisions_and_cards_the_same_way(client):
+    for entry in served(client):
+        game = get_game(entry["name"])
+        assert entry["players"] == {"min": game.min_players, "max": game.max_players}
+        assert "min_players" not in entry and "max_players" not in entry
+        assert [v["name"] for v in entry["variants"]] == list(game.variants)
+        assert entry["decisions"] and all(entry["decisions"].values())
+        assert all(card["text"] and card["title"] for card in entry["cards"])
+
+
+def test_every_option_is_a_json_schema_with_a_default_and_a_description_for_players(client):
+    for entry in served(client):
+        for name, option in entry["options"].items():
+            Draft202012Validator.check_schema(option)
+            Draft202012Validator(option).validate(option["default"])
+            assert option["description"].strip(), name
+            assert not DEVELOPER.search(option["description"]), option["description"]
+
+
+def test_leaving_an_option_out_is_the_same_as_choosing_its_default(client):
+    for entry in served(client):
+        game = get_game(entry["name"])
+        players = game.min_players
+        plain = game.new(Config(players=players), seed=11)
+        for name, option in entry["options"].items():
+            chosen = game.new(Config(players=players, options={name: option["default"]}),
+                              seed=11)
+            assert game.view(chosen, 0) == game.view(plain, 0), name
