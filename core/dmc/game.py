@@ -108,12 +108,14 @@ def check_options(config: Config) -> None:
 def option_schemas(max_players: int) -> dict[str, dict[str, Any]]:
     """Return each option as a JSON Schema with its default and a description for players."""
     return {
-        "goal": {"type": "integer", "minimum": GOAL_STEP, "multipleOf": GOAL_STEP,
-                 "default": GOAL,
-                 "description": f"The distance to reach exactly, in km: {GOAL} km, or"
-                                f" {GOAL_FIVE_PLUS} km with {FIVE_PLUS_FROM} or more players."
-                                " Play to a shorter goal, such as 700 or 500 km, for a shorter"
-                                " game."},
+        # The rulebook's goal depends on the number of players, so the default is
+        # "left empty" and the catalogue's ``goal`` gives both distances.
+        "goal": {"type": ["integer", "null"], "minimum": GOAL_STEP, "multipleOf": GOAL_STEP,
+                 "default": None,
+                 "description": f"The distance to reach exactly, in km. Left empty: {GOAL} km,"
+                                f" or {GOAL_FIVE_PLUS} km with {FIVE_PLUS_FROM} or more"
+                                " players. Play to a shorter goal, such as 700 or 500 km, for"
+                                " a shorter game."},
         "deck": {"type": "object", "propertyNames": {"enum": list(ALL_IDS)},
                  "additionalProperties": {"type": "integer", "minimum": 0}, "default": {},
                  "description": "A house deck: how many copies of each named card to shuffle"

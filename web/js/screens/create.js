@@ -11,7 +11,8 @@ function optionInput(name, spec, idPrefix) {
   if (d.skip) return null;
   const label = d.title || d.label || humanize(name);
   const help = d.description || d.help || "";
-  const type = d.type || (typeof d.default === "boolean" ? "boolean" : typeof d.default === "number" ? "integer" : "string");
+  // a JSON Schema type may be a list (["integer", "null"]: a number, or left empty)
+  const type = (Array.isArray(d.type) ? d.type.find((t) => t !== "null") : d.type) || (typeof d.default === "boolean" ? "boolean" : typeof d.default === "number" ? "integer" : "string");
   const choices = d.enum || d.choices || d.values;
   let input;
   if (type === "boolean") {
