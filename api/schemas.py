@@ -404,6 +404,20 @@ class CatalogueSchema(ma.Schema):
     games = fields.List(fields.Nested(CatalogueEntrySchema), required=True)
 
 
+class ServerSchema(ma.Schema):
+    """Answer of ``getServer``: where phones at the table can reach this server."""
+
+    join_base_url = fields.String(required=True, metadata={
+        "description": "the base of the join links and QR codes this server gives now"
+                       " (PUBLIC_URL, else the address the caller used)"})
+    loopback = fields.Boolean(required=True, metadata={
+        "description": "true when join_base_url names this computer only (localhost,"
+                       " 127.0.0.1, ::1): other phones cannot open the join links"})
+    lan_urls = fields.List(fields.String(), required=True, metadata={
+        "description": "this server at each of its LAN addresses, for phones on the same"
+                       " Wi-Fi (empty when it listens on this computer only)"})
+
+
 class HealthSchema(ma.Schema):
     """Answer of ``healthz`` / ``readyz``."""
 

@@ -119,7 +119,8 @@ def stop_embedded() -> None:
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2) -> None:
-    """Run the app under gunicorn (gevent workers), with an embedded Redis if needed.
+    """Run the app under gunicorn (gevent workers), with an embedded Redis if needed, and
+    print the URL phones at the table open (see :func:`api.lan.serve_banner`).
 
     gunicorn runs in a fresh interpreter, as the ``Procfile`` runs it: its
     gevent workers must patch the standard library before anything imports
@@ -127,15 +128,19 @@ def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2) -> None:
     imported Flask.  The embedded Redis belongs to this process and is
     stopped when gunicorn exits.
     """
+    from api.lan import BIND_ENV, serve_banner
+
     env = dict(os.environ)
     if not env.get("REDIS_URL"):
         env["REDIS_URL"] = start_embedded()
+    env[BIND_ENV] = f"{host}:{port}"  # getServer lists the LAN URLs that really answer
     command = [
         sys.executable, "-m", "gunicorn", "--no-control-socket", "--worker-class", "gevent",
         "--workers", str(workers), "--bind", f"{host}:{port}", "--timeout", "60",
         "--graceful-timeout", "10", "--access-logfile", "-", "api:create_app()",
     ]
     proc = subprocess.Popen(command, env=env)
+    print(serve_banner(host, port), flush=True)
 
     def _stop(signum: int, frame: object) -> None:
         raise SystemExit(0)  # run the finally below: stop gunicorn, then Redis

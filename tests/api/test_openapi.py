@@ -30,6 +30,7 @@ OPERATIONS = {
     "addBots": ("post", "/api/v1/games/{game_id}/bots"),
     "endGame": ("delete", "/api/v1/games/{game_id}"),
     "checkTranscript": ("post", "/api/v1/transcripts/check"),
+    "getServer": ("get", "/api/v1/server"),
     "healthz": ("get", "/healthz"),
     "readyz": ("get", "/readyz"),
 }

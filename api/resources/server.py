@@ -1,0 +1,34 @@
+"""``getServer``: where phones can reach this server (join base URL, LAN addresses)."""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlsplit
+
+from flask import current_app, request
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from api import lan
+from api.resources.common import errors
+from api.schemas import ServerSchema
+
+blp = Blueprint("server", __name__, url_prefix="/api/v1/server",
+                description="Where phones at the table can reach this server")
+
+
+@blp.route("")
+class Server(MethodView):
+    """This server as phones see it."""
+
+    @blp.doc(operationId="getServer")
+    @blp.response(200, ServerSchema)
+    @errors(blp)
+    def get(self) -> dict[str, Any]:
+        """Say the base URL join links use, whether it is this computer only (localhost,
+        127.0.0.1: phones cannot open it) and the same page at each LAN address."""
+        base = current_app.config.get("PUBLIC_URL") or request.host_url
+        bound = lan.bound()
+        port = bound[1] if bound else (urlsplit(request.host_url).port or 80)
+        return {"join_base_url": base, "loopback": lan.is_loopback(base),
+                "lan_urls": lan.reachable_urls(bound[0] if bound else None, port)}
