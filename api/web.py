@@ -3,10 +3,15 @@
 Every file is sent with ``Cache-Control: no-cache`` and its ``ETag`` and
 ``Last-Modified``: browsers keep a copy but revalidate it on each use (a cheap
 304), so after a deploy no page ever mixes old and new modules.
+
+The app's own addresses (``/games/<id>``, ``/games/<id>/lobby``, ``/games/<id>/table``,
+``/new``, ``/join/<code>``) are History API paths, not files: reloading one, or
+opening it from a link, gets ``index.html`` and the app draws that screen.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from flask import Flask, Response, current_app, send_from_directory
@@ -38,7 +43,13 @@ def _index() -> Response:
     return _revalidated(send_from_directory(_web_dir(), "index.html"))
 
 
+# The single-page app's screens: a reload of one of these paths gets index.html.
+SPA_PATHS = re.compile(r"(games/[^/]+(/(lobby|table|end|seat))?|new|join(/[^/]+)?)/?")
+
+
 def _file(filename: str) -> Response:
+    if SPA_PATHS.fullmatch(filename) and not (_web_dir() / filename).is_file():
+        return _index()
     return _revalidated(send_from_directory(_web_dir(), filename))
 
 

@@ -47,3 +47,18 @@ def test_a_changed_file_gets_a_new_etag(tmp_path, redis_url):
     store = app.extensions["roadtrip"].store
     store.client.close()
     store.blocking.close()
+
+
+@pytest.mark.parametrize("path", ["/games/abc123", "/games/abc123/lobby", "/games/abc123/table",
+                                  "/games/abc123/end", "/new", "/join/ABCD", "/join"])
+def test_a_screen_address_reloads_into_the_app(client, path):
+    status, headers, body = fetch(client, path)
+    assert status == 200
+    assert headers["Content-Type"].startswith("text/html")
+    assert '<main id="app"' in body
+
+
+@pytest.mark.parametrize("path", ["/games/abc123/nothing", "/games", "/nosuchfile.js",
+                                  "/api/v1/nothing"])
+def test_other_unknown_paths_stay_404(client, path):
+    assert fetch(client, path)[0] == 404

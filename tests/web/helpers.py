@@ -111,7 +111,7 @@ def dmc_digital_turn(page: Any, red_played: list[bool]) -> str:
         if button.count():
             button.first.click()
             return label
-    cards = page.locator(".hand button.card.playable")
+    cards = page.locator(".hand button.card.playable, .hand button.card.discard-only")
     if cards.count():
         cards.first.click()
         sheet = page.locator("#action-sheet button")
@@ -122,3 +122,8 @@ def dmc_digital_turn(page: Any, red_played: list[bool]) -> str:
         other.first.click()
         return "other"
     return "nothing"
+
+
+def game_id_of(page: Any) -> str:
+    """The id of the game a page shows, from its address (/games/<id>[/screen])."""
+    return str(page.url).split("/games/")[1].split("/")[0]

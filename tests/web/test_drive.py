@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from tests.web.helpers import create_game, settle, shot
+from tests.web.helpers import create_game, game_id_of, settle, shot
 
 pytestmark = pytest.mark.browser
 
@@ -14,7 +14,7 @@ EDGE_STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 
 # Reads the public board (as the table view does) to pick the exit nearest the Finish.
 BOARD_JS = """async () => {
-  const id = location.hash.split('/')[2];
+  const id = location.pathname.split('/')[2];
   const seat = JSON.parse(localStorage.getItem('roadtrip.seat.' + id));
   const r = await fetch('/api/v1/games/' + id, {headers: {Authorization: 'Bearer ' + seat.token}});
   const g = await r.json();
@@ -74,7 +74,7 @@ def test_drive_against_a_bot_to_the_end(phone):
     assert zoomed != before
     ann.get_by_role("button", name="Pan left").click()
     assert viewbox(ann) != zoomed
-    ann.get_by_role("button", name="Fit the whole board").click()
+    ann.get_by_role("button", name="Back to my car").click()
     assert viewbox(ann) == before
     # two fingers spreading apart zoom in; one finger dragging pans
     ann.evaluate(PINCH_JS)
@@ -153,7 +153,7 @@ def test_drive_referee_reports_the_physical_card_and_the_table_shows_the_board(p
     assert "report what you did" in ann.inner_text("#status")
     ann.wait_for_function(
         "document.querySelector('#feed') && document.querySelector('#feed').innerText"
-        ".includes('Ann undid the last report')")
+        ".includes('Ann took back the last report')")
     ann.get_by_role("button", name="I drew Crossroads", exact=True).click()
     ann.wait_for_selector("button.place")
     ann.locator("button.place").first.click()
@@ -165,8 +165,8 @@ def test_drive_referee_reports_the_physical_card_and_the_table_shows_the_board(p
     ann.wait_for_function("document.querySelectorAll('svg.board g.cell').length >= 2",
                           timeout=10_000)
 
-    game_id = ann.url.split("/#/g/")[1]
-    table = phone(f"/#/t/{game_id}", width=1024, height=768)
+    game_id = game_id_of(ann)
+    table = phone(f"/games/{game_id}/table", width=1024, height=768)
     table.wait_for_selector("svg.board g.cell")
     assert table.locator("#moves-title").count() == 0
     assert "Ann (red)" in table.inner_text("#players-title ~ ul")

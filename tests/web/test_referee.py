@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.web.helpers import create_game, shot
+from tests.web.helpers import create_game, game_id_of, shot
 
 pytestmark = pytest.mark.browser
 
@@ -23,7 +23,7 @@ def test_referee_refuses_an_illegal_report_and_undo_works(phone):
     bob.get_by_role("button", name="Join").click()
     ann.wait_for_selector("#status.your-turn")
     bob.wait_for_selector("#status")
-    assert "Waiting for Ann" in bob.inner_text("#status")
+    assert "Ann's turn" in bob.inner_text("#status")
 
     # Ann reports: Traffic on Bob, then that she drew one card
     ann.locator(".hand button.card[data-card=traffic]").click()
@@ -59,11 +59,11 @@ def test_referee_refuses_an_illegal_report_and_undo_works(phone):
     # the feed says so in plain words
     bob.wait_for_function(
         "document.querySelector('#feed') && document.querySelector('#feed').innerText"
-        ".includes('Bob undid the last report')")
+        ".includes('Bob took back the last report')")
 
     # the table view (a tablet, no token) shows roads, whose turn and the effect
-    game_id = ann.url.split("/#/g/")[1]
-    table = phone(f"/#/t/{game_id}", width=1024, height=768)
+    game_id = game_id_of(ann)
+    table = phone(f"/games/{game_id}/table", width=1024, height=768)
     table.wait_for_selector("#status")
     assert "Bob's turn" in table.inner_text("#status")
     assert "Traffic · 4 turns left" in table.inner_text("li.road.seat-1")

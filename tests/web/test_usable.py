@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.web.helpers import create_game, shot
+from tests.web.helpers import create_game, game_id_of, shot
 
 pytestmark = pytest.mark.browser
 
@@ -162,12 +162,12 @@ def test_seats_fill_live_then_bots_take_the_rest_and_the_host_ends_the_game(phon
     # everything the app loaded came from its own server (no CDN, no third party)
     assert requests and all(url.startswith(base_url + "/") for url in requests), requests
 
-    game_id = ann.url.split("/#/g/")[1]
-    table = phone(f"/#/t/{game_id}", width=1024, height=768)
+    game_id = game_id_of(ann)
+    table = phone(f"/games/{game_id}/table", width=1024, height=768)
     table.wait_for_selector("#status")
     assert table.get_by_role("button", name="End the game").count() == 0
     ann.get_by_role("button", name="End the game").click()
     ann.get_by_role("button", name="Yes, end it").click()
-    ann.wait_for_url("**/#/")
+    ann.wait_for_url(lambda url: url.endswith("/"))
     table.wait_for_selector("h1:has-text('This game is over')", timeout=10_000)
     assert not ann.js_errors and not table.js_errors and not bob.js_errors

@@ -1,51 +1,31 @@
 // Driving Me Crazy!: roads as progress bars, active effects, the hand as
 // cards, legal moves as tap targets, referee reports, the event feed.
 
-import { h, add, mount, humanize } from "./dom.js";
-import {
-  cardInfo, cardTitle, describeMove, describeEvent, seatsOf, seatName, viewOf, pendingOf, modeOf,
-  deckCards, CARD_OPTIONS, optionText,
-} from "./model.js";
+import { h, add, mount } from "./dom.js";
+import { cardInfo, cardTitle, seatsOf, seatName, viewOf, modeOf, deckCards } from "./model.js";
+import { describeMove, optionText, logLines } from "./words.js";
 
 let selected = null; // the card (id) whose actions are open, kept across repaints
 
-/** The per-player rows of the view: [{seat, distance, effects, hand_size, ...}]. */
+/** The per-player rows of the view (its `seats`: seat, distance, effects, hand_count, ...). */
 export function playersOf(game) {
-  const v = viewOf(game);
-  const raw = [v.seats, v.players, v.roads].find((x) => x && typeof x === "object") || [];
-  const list = Array.isArray(raw) ? raw : Object.entries(raw).map(([seat, p]) => ({ seat: Number(seat), ...p }));
-  return list.map((p, i) => {
-    const seat = typeof p.seat === "number" ? p.seat : i;
-    const road = p.road || p.distances || [];
-    const distance = p.distance ?? p.km ?? p.total ?? (Array.isArray(road) ? road.reduce((a, c) => a + (typeof c === "number" ? c : cardInfo(c).value || (c === "km100" ? 100 : c === "km50" ? 50 : 0)), 0) : 0);
-    const effects = p.effects || p.in_front || p.active || p.front || [];
-    return { ...p, seat, distance, effects: Array.isArray(effects) ? effects : Object.entries(effects).map(([card, e]) => ({ card, ...(typeof e === "object" ? e : { turns_left: e }) })) };
-  });
+  return viewOf(game).seats;
 }
 
+/** The goal distance in km, as the view says. */
 export function goalOf(game) {
-  const v = viewOf(game);
-  return v.goal ?? game.config?.options?.goal ?? game.options?.goal ?? 1000;
+  return viewOf(game).goal;
 }
 
 function currentSeat(game) {
-  const v = viewOf(game);
-  const t = v.turn ?? v.current ?? v.active ?? v.current_seat ?? game.turn;
-  if (typeof t === "number") return t;
-  if (t && typeof t.seat === "number") return t.seat;
-  const p = pendingOf(game);
-  return p.length ? p[0] : null;
+  return viewOf(game).turn;
 }
 
+// The view's own numbers: an effect's `turns_left` is how many of its
+// player's turns it still lasts (the same number the log's Stoplight uses).
 function effectLabel(e) {
-  const card = typeof e === "string" ? e : e.card ?? e.id ?? e.type;
-  const left = typeof e === "object" ? e.turns_left ?? e.turns ?? e.remaining : undefined;
-  const info = cardInfo(card);
-  let state = "";
-  if (typeof e === "object" && e.resolved) state = "resolved";
-  else if (typeof left === "number" && left > 0) state = `${left} turn${left === 1 ? "" : "s"} left`;
-  else if (info.duration) state = "ends at the next turn";
-  else state = "in play";
+  const info = cardInfo(e.card);
+  const state = e.resolved ? "resolved" : e.turns_left > 0 ? `${e.turns_left} turn${e.turns_left === 1 ? "" : "s"} left` : "in play";
   return { text: `${info.title} · ${state}`, colour: info.colour };
 }
 
@@ -70,7 +50,7 @@ function roadRow(game, p, ctx, turnSeat) {
     h("div.effects", {},
       p.effects.map((e) => { const l = effectLabel(e); return h("span.effect", { class: l.colour === "blue" ? "blue" : "" }, l.text); }),
       p.hand_count !== undefined ? h("span.small.muted", {}, `${p.hand_count} in hand`) : null,
-      (Array.isArray(p.trailer) ? p.trailer : []).map((t) => h("span.effect.blue", {}, `Trailer: ${optionText(t.option)} · ${t.turns_left} turn${t.turns_left === 1 ? "" : "s"} left`)),
+      (Array.isArray(p.trailer) ? p.trailer : []).map((t) => h("span.effect.blue", {}, `Trailer: ${optionText(t.option, "trailer")} · ${t.turns_left} turn${t.turns_left === 1 ? "" : "s"} left`)),
       p.hand_size !== undefined && p.hand_size !== 4 ? h("span.small.muted", {}, `hand size ${p.hand_size}`) : null,
     ));
 }
@@ -81,9 +61,11 @@ function cardButton(card, opts = {}) {
   const kind = dist ? "distance" : info.colour === "red" ? "red card" : info.colour === "blue" ? "blue card" : info.colour || "card";
   return h("button.card", {
     type: "button",
-    class: `${dist ? "distance" : info.colour || ""} ${opts.playable ? "playable" : opts.playable === false ? "unplayable" : ""} ${opts.selected ? "selected" : ""}`,
+    class: `${dist ? "distance" : info.colour || ""} ${opts.discardOnly ? "discard-only" : opts.playable ? "playable" : opts.playable === false ? "unplayable" : ""} ${opts.selected ? "selected" : ""}`,
     "aria-pressed": opts.selected ? "true" : "false",
-    "aria-label": `${info.title}, ${kind}${opts.count > 1 ? `, ${opts.count} copies` : ""}${opts.playable === false ? ", nothing to do with it now" : ""}`,
+    // the accessible name starts with the visible words (kind, title), then the hint
+    "aria-label": `${kind} ${info.title}${opts.count > 1 ? `, ${opts.count} copies` : ""}${opts.discardOnly ? ", can only be discarded now" : opts.playable ? ", can be played now" : ""}`,
+    title: info.text || undefined,
     onclick: opts.onclick,
     dataset: { card: info.id },
   },
@@ -92,7 +74,16 @@ function cardButton(card, opts = {}) {
   opts.count > 1 ? h("span.small", {}, `×${opts.count}`) : h("span"));
 }
 
-const cardOf = (m) => m.card ?? m.card_type;
+const cardOf = (m) => m.card;
+
+/** True when a legal move plays `card` (not only discards it). */
+const canPlay = (byCard, card) => (byCard.get(card) || []).some((m) => m.type === "play");
+
+/** The card's effect in the rulebook's words, as the catalogue gives it. */
+function cardText(card) {
+  const text = cardInfo(card).text;
+  return text ? h("p.card-text", { id: "card-text" }, text) : null;
+}
 
 // Keyboard and screen-reader users land on the card's actions when they open,
 // and back on the card when they close.
@@ -107,11 +98,12 @@ function focusCard(card) {
   if (el) el.focus();
 }
 
-function feed(game, events, limit = 30) {
-  const items = events.slice(-limit).reverse();
-  return h("section.panel", { "aria-labelledby": "feed-title" },
+/** "What happened": the log in plain words, newest first (keyboard-scrollable). */
+export function feed(game, events, limit = 30) {
+  const items = logLines(events, game).slice(0, limit);
+  return h("section.panel.feed-panel", { "aria-labelledby": "feed-title" },
     h("h2", { id: "feed-title" }, "What happened"),
-    items.length ? h("ol.feed", { id: "feed", "aria-live": "polite", reversed: true }, items.map((e) => h("li", {}, describeEvent(e, game))))
+    items.length ? h("ol.feed", { id: "feed", tabindex: 0, "aria-labelledby": "feed-title", reversed: true }, items.map((l) => h("li", {}, l.text)))
       : h("p.muted", {}, "Nothing yet."));
 }
 
@@ -119,8 +111,7 @@ function feed(game, events, limit = 30) {
 function windowOf(game) {
   const v = viewOf(game);
   const d = v.decision;
-  if (d && d.kind === "reaction_window") return d;
-  return v.reaction_window || v.window || null;
+  return d && d.kind === "reaction_window" ? d : null;
 }
 
 function countdown(game, w, clockOffset = 0) {
@@ -146,25 +137,42 @@ function countdown(game, w, clockOffset = 0) {
   return count;
 }
 
-/** Quick Reactions: react to the card just played, or let it go; Swerve any time. */
+let confirming = null; // the reaction card waiting for "Yes, react"
+
+/**
+ * Quick Reactions: react to the card just played, or let it go; Swerve any
+ * time. "No reaction" is the safe default (first, the main button); every
+ * reaction says what it does (the catalogue's text) and asks once more,
+ * since some move cards between hands.
+ */
 function reactionPrompt(game, moves, ctx) {
   const w = windowOf(game);
   const reacts = moves.filter((m) => m.type === "react");
   const pass = moves.filter((m) => m.type === "pass_reaction");
   if (!w && !reacts.length) return null;
+  const repaintBox = () => { const old = document.getElementById("reaction"); if (old) old.replaceWith(reactionPrompt(game, moves, ctx)); };
+  const reactButton = (m) => confirming === m.card
+    ? h("div.confirm", { role: "group", "aria-labelledby": `confirm-${m.card}` },
+      h("p", { id: `confirm-${m.card}` }, h("strong", {}, `${cardTitle(m.card)}: `), cardInfo(m.card).text || ""),
+      h("div.row", {},
+        h("button.danger", { type: "button", id: "confirm-react", onclick: () => { confirming = null; ctx.send(m); } }, `Yes, play ${cardTitle(m.card)}`),
+        h("button", { type: "button", onclick: () => { confirming = null; repaintBox(); } }, "Cancel")))
+    : h("button", { type: "button", onclick: () => { confirming = m.card; repaintBox(); const b = document.getElementById("confirm-react"); if (b) b.focus(); } }, describeMove(m, game));
   if (!w) {
     // outside a window only Swerve can be played (not on your own turn)
-    return h("section.panel", { "aria-labelledby": "swerve-title" },
+    return h("section.panel", { "aria-labelledby": "swerve-title", id: "reaction" },
       h("h2", { id: "swerve-title" }, "Reaction"),
-      h("div.row", {}, reacts.map((m) => h("button", { type: "button", onclick: () => ctx.send(m) }, describeMove(m, game)))));
+      h("div.row", {}, reacts.map(reactButton)));
   }
   const mine = reacts.length > 0 || pass.length > 0;
-  const who = w.player ?? w.seat;
-  return h("section.panel.action-sheet", { role: mine ? "alertdialog" : "status", "aria-labelledby": "react-title", id: "reaction" },
+  const who = w.player;
+  return h("section.panel.action-sheet", { role: mine ? "group" : "status", "aria-labelledby": "react-title", id: "reaction" },
     h("h2", { id: "react-title" }, mine ? "React? " : "Waiting for reactions… ", countdown(game, w, ctx.clockOffset || 0)),
-    w.card ? h("p", {}, `${seatName(game, who)} played ${cardTitle(w.card)}${w.target !== undefined && w.target !== null ? ` on ${seatName(game, w.target)}` : ""}.`) : null,
-    mine ? h("div.choice-grid", {}, reacts.concat(pass).map((m) =>
-      h("button", { type: "button", class: m.type === "react" ? "primary" : "", onclick: () => ctx.send(m) }, describeMove(m, game)))) : null);
+    h("p", {}, `${seatName(game, who)} played ${cardTitle(w.card)}${w.target !== undefined && w.target !== null ? ` on ${seatName(game, w.target)}` : ""}.`),
+    cardText(w.card),
+    mine ? h("div.stack", {},
+      pass.map((m) => h("button.primary.wide", { type: "button", id: "no-reaction", onclick: () => { confirming = null; ctx.send(m); } }, describeMove(m, game))),
+      h("div.choice-grid", {}, reacts.map(reactButton))) : null);
 }
 
 const PROMPTS = {
@@ -193,30 +201,50 @@ const PROMPTS = {
   carpool_copy_take: "Carpool: take another of the same card for your opponent.",
 };
 
-/** What the pending decision asks of this player, in plain words. */
-function decisionPrompt(decision, referee) {
-  if (!decision || !decision.kind) return null;
-  let text = PROMPTS[decision.kind] || "";
-  if (decision.remaining !== undefined && decision.remaining > 1) text += ` (${decision.remaining} to go)`;
-  if (decision.kind === "draw" && referee) text = `Draw ${decision.count} card${decision.count === 1 ? "" : "s"} from the pile, then report it.`;
-  return text ? h("p.prompt", { id: "prompt" }, text) : null;
-}
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-const SIGN_RULE = {
-  highway_sign: "no Stoplight cards may be played",
-  no_u_turn_sign: "no U-turn cards may be played",
-  low_tunnel_sign: "no Bus cards may be played",
-  speed_bumps_sign: "no Race car cards may be played",
-  signal_not_found: "no GPS cards may be played",
-};
+/**
+ * The headline: what this phone is asked now, in plain words, naming the
+ * decision (a Toll booth victim is told who played it and how many cards to
+ * discard); "Your turn" only when the turn is this player's.
+ */
+export function headline(game, me, referee, table = false) {
+  const v = viewOf(game);
+  const d = v.decision;
+  if (game.status === "finished" || !d) return game.status === "finished" ? "Game over" : "";
+  const name = (seat) => seatName(game, seat);
+  if (d.kind === "reaction_window") {
+    const whose = d.player === me && !table ? "your" : `${name(d.player)}'s`;
+    const what = `${whose} ${cardTitle(d.card)}${d.target !== undefined && d.target !== null ? ` on ${d.target === me && !table ? "you" : name(d.target)}` : ""}`;
+    return !table && d.seats.includes(me) ? `React to ${what}?` : `Waiting for ${d.seats.map(name).join(", ")} to react to ${what}`;
+  }
+  const turnName = v.turn === me ? "you" : name(v.turn);
+  let ask = PROMPTS[d.kind] || "";
+  if (d.kind === "draw" && referee) ask = `Draw ${plural(d.count, "card")} from the pile, then report it.`;
+  if (d.kind === "toll_booth_discard") ask = `choose ${plural(d.remaining, "card")} to discard`;
+  if (d.kind === "gained_card_play") ask = `play the ${cardTitle(d.card)} you gained`;
+  if (d.remaining !== undefined && d.remaining > 1 && d.kind !== "toll_booth_discard") ask += ` (${d.remaining} to go)`;
+  if (table || d.seat !== me) {
+    const who = name(d.seat);
+    if (d.kind === "turn" || d.kind === "pass") return `${who}'s turn`;
+    if (d.kind === "toll_booth_discard") return `Waiting for ${who}: Toll booth from ${turnName}`;
+    return `Waiting for ${who}`;
+  }
+  if (d.kind === "toll_booth_discard") return `${turnName === "you" ? "You" : turnName} played Toll booth on you — ${ask}`;
+  if (d.kind === "gained_card_play") return `Backseat Driver: ${ask}`;
+  if (v.turn !== me) return ask;
+  if (d.kind === "turn") return referee ? "Your turn — report what you did" : "Your turn: play a card, or discard one or more";
+  return `Your turn — ${ask.charAt(0).toLowerCase()}${ask.slice(1)}`;
+}
 
 /** Signs of Madness: the sign on top of the sign pile rules the whole table. */
 function signInForce(game) {
   const v = viewOf(game);
-  const sign = "sign_in_force" in v ? v.sign_in_force : v.sign;
+  const sign = v.sign_in_force;
   if (!sign) return null;
+  const text = cardInfo(sign).text;
   return h("p.sign-in-force", { role: "status", id: "sign" }, "Sign in force: ", h("strong", {}, cardTitle(sign)),
-    SIGN_RULE[sign] ? ` — ${SIGN_RULE[sign]}.` : "");
+    text ? ` — ${text}` : "");
 }
 
 /** Render the Driving Me Crazy! screen for a seat, the table, or the end summary. */
@@ -227,25 +255,15 @@ export function render(root, ctx) {
   const turnSeat = currentSeat(game);
   const referee = modeOf(game) === "referee";
   const mine = ctx.seat;
-  // a decision is pending for this seat (Swerve alone, playable any time, is not a turn)
-  const myTurn = pendingOf(game).includes(mine) || (mine !== null && mine !== undefined && moves.some((m) => m.type !== "react") && !pendingOf(game).length);
-  const pend = pendingOf(game);
+  const pend = game.pending;
+  // this phone has a decision to make (Swerve alone, playable any time, is not one)
+  const myTurn = mine !== null && mine !== undefined && pend.includes(mine);
+  const head = ctx.summary ? null : headline(game, mine, referee, ctx.table);
 
-  const statusText = ctx.summary ? "" : game.status === "finished" ? "Game over" : ctx.table
-    ? `${seatName(game, turnSeat)}'s turn`
-    : myTurn && windowOf(game) ? "React now?"
-    : myTurn ? (referee ? "Your turn — report what you did" : "Your turn")
-      : `Waiting for ${pend.length ? pend.map((s) => seatName(game, s)).join(", ") : seatName(game, turnSeat)}`;
-
-  const deckInfo = [
-    v.deck_count ?? v.deck_size ?? v.draw_pile,
-    v.discard_size ?? (Array.isArray(v.discard) ? v.discard.length : v.discard_count),
-  ];
+  const deckInfo = [v.deck_count, v.discard.length];
   add(root,
-    ctx.summary ? null : h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status" }, statusText),
-    myTurn && !ctx.summary ? decisionPrompt(v.decision, referee) : null,
+    head ? h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status" }, head) : null,
     signInForce(game),
-    ctx.error ? refusal(ctx.error, game) : null,
     reactionPrompt(game, moves, ctx));
   const roads = h("section", { "aria-labelledby": "roads-title" },
     h("h2", { id: "roads-title", class: ctx.table ? "" : "sr-only" }, "Roads"),
@@ -267,13 +285,6 @@ export function withNames(text, game) {
   return String(text || "").replace(/\bseat (\d+)\b/g, (_, n) => seatName(game, Number(n)));
 }
 
-function refusal(e, game) {
-  return h("div.refusal", { role: "alert", id: "refusal" },
-    h("h3", {}, e.rule || e.status === 422 ? "Not allowed" : "Something went wrong"),
-    h("p", {}, withNames(e.detail || e.message, game)),
-    e.rule ? h("blockquote", { "aria-label": "The rule" }, e.rule) : null);
-}
-
 /** Move groups: by card (play/discard/take), the rest as plain buttons. */
 function splitMoves(moves) {
   const byCard = new Map();
@@ -293,11 +304,11 @@ function actionSheet(game, card, list, ctx, repaint) {
   const title = cardTitle(card);
   return h("section.panel.action-sheet", { "aria-labelledby": "sheet-title", id: "action-sheet" },
     h("h2", { id: "sheet-title" }, title),
-    cardInfo(card).text ? h("p.small", {}, cardInfo(card).text) : null,
+    cardText(card),
     list.length ? h("div.choice-grid", {}, list.map((m) => h("button", {
       type: "button",
       class: m.type === "play" ? "primary" : "",
-      onclick: async () => { selected = null; await ctx.send(m); },
+      onclick: async () => { selected = null; await ctx.send(m, { onRefused: () => { selected = card; } }); },
     }, describeMove(m, game)))) : h("p.muted", {}, "Nothing can be done with this card now."),
     h("div.row.end", {}, h("button", { type: "button", onclick: () => { selected = null; repaint(); focusCard(card); } }, "Close")));
 }
@@ -339,7 +350,8 @@ function handPanel(game, v, moves, ctx) {
         const first = !seen.has(card);
         seen.add(card);
         return cardButton(card, {
-          playable: byCard.has(card),
+          playable: canPlay(byCard, card),
+          discardOnly: !canPlay(byCard, card) && byCard.has(card),
           selected: selected === card && first,
           onclick: () => { selected = selected === card ? null : card; repaint(); focusSheet(root, card); },
         });
@@ -370,7 +382,7 @@ function reportsFor(game, card, moves, allowPlay, allowDiscard) {
   const out = [];
   if (allowPlay) {
     if (info.colour === "red") for (const t of seats) { if (t !== me) out.push({ type: "play", card, target: t }); }
-    else if (CARD_OPTIONS[card]) { for (const option of CARD_OPTIONS[card]) out.push({ type: "play", card, option }); }
+    else if (info.options && info.options.length) { for (const o of info.options) out.push({ type: "play", card, option: o.option }); }
     else out.push({ type: "play", card });
   }
   if (allowDiscard) out.push({ type: "discard", card });
@@ -396,21 +408,22 @@ function refereePanel(game, moves, ctx) {
     const sheet = selected === null ? null : reportsFor(game, selected, moves, allowPlay, allowDiscard);
     return [
       h("h2", { id: "report-title" }, mine ? "Report what you did" : "Nothing to report now"),
-      cards.length ? h("p.small.muted", {}, "Tap the card you played or discarded. A green dot: the referee expects it is allowed.") : null,
+      cards.length ? h("p.small.muted", {}, "Tap the card you played or discarded.", h("br"), h("span.legend.play", {}, "Green dot"), ": can be played now. ", h("span.legend.discard", {}, "Grey ring"), ": can only be discarded now.") : null,
       cards.length ? h("div.hand", { role: "group", "aria-label": "Cards you can report" },
-        cards.map((c) => cardButton(c, { playable: byCard.has(c), selected: selected === c, onclick: () => { selected = selected === c ? null : c; repaint(); focusSheet(root, c); } }))) : null,
+        cards.map((c) => cardButton(c, { playable: canPlay(byCard, c), discardOnly: !canPlay(byCard, c) && byCard.has(c), selected: selected === c, onclick: () => { selected = selected === c ? null : c; repaint(); focusSheet(root, c); } }))) : null,
       sheet ? h("section.panel.action-sheet", { "aria-labelledby": "sheet-title", id: "action-sheet" },
         h("h2", { id: "sheet-title" }, cardTitle(selected)),
+        cardText(selected),
         sheet.length ? h("div.choice-grid", {}, sheet.map(({ move, legal }) => h("button", {
           type: "button",
           class: legal ? "primary" : "",
           "aria-label": `${describeMove(move, game)}${legal ? "" : " (the referee will check this)"}`,
-          onclick: async () => { selected = null; await ctx.send(move); },
+          onclick: async () => { const c = selected; selected = null; await ctx.send(move, { onRefused: () => { selected = c; } }); },
         }, describeMove(move, game)))) : h("p.muted", {}, "Nothing can be reported with this card now."),
         h("div.row.end", {}, h("button", { type: "button", onclick: () => { const c = selected; selected = null; repaint(); focusCard(c); } }, "Close"))) : null,
       draws.length ? h("section.panel", { "aria-labelledby": "draw-title" },
         h("h3", { id: "draw-title" }, "How many cards did you draw?"),
-        h("div.row", {}, draws.map((m) => h("button", { type: "button", class: "primary", onclick: () => ctx.send(m), "aria-label": describeMove(m, game) }, String(m.count ?? humanize(cardOf(m) ?? "draw")))))) : null,
+        h("div.row", {}, draws.map((m) => h("button", { type: "button", class: "primary", onclick: () => ctx.send(m), "aria-label": describeMove(m, game) }, String(m.count))))) : null,
       h("div.actions", {}, otherMoves(game, rest, ctx)),
     ];
   }

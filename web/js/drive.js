@@ -3,22 +3,15 @@
 // with rotate and place, exits to choose, Roundabouts left, zoom and pan.
 
 import { h, s, add, humanize } from "./dom.js";
-import { withNames, moveRow } from "./dmc.js";
-import { describeMove, describeEvent, seatName, seatsOf, viewOf, pendingOf, modeOf, edgeName } from "./model.js";
+import { moveRow, feed } from "./dmc.js";
+import { seatName, seatsOf, viewOf, modeOf, edgeName } from "./model.js";
+import { describeMove } from "./words.js";
 
 const C = 100; // one cell in SVG units
 export const COLOURS = ["#dc2626", "#2563eb", "#16a34a", "#eab308"];
 export const COLOUR_NAMES = ["red", "blue", "green", "yellow"];
 const EDGE_ORDER = ["N", "E", "S", "W"];
 const OFFS = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
-// Start and Finish ports: [edge, cell x, cell y]
-export const PORTS = {
-  N0: ["N", 0, 0], N1: ["N", 1, 0], E0: ["E", 1, 0], E1: ["E", 1, 1],
-  S0: ["S", 1, 1], S1: ["S", 0, 1], W0: ["W", 0, 1], W1: ["W", 0, 0],
-};
-const STARTS = ["N0", "E0", "S0", "W0"];
-const FINISHES = ["S1", "W1", "N1", "E1"];
-
 let card_defs = {}; // card type -> geometry, from the catalogue when present
 /** Remember card geometry from the catalogue entry (if it lists the cards). */
 export function learn(entry) {
@@ -137,55 +130,30 @@ function shortTitle(t) {
   return String(t).replace(/^(T-junction|Crossroads?|Bend),?\s*/i, "").slice(0, 18).toUpperCase();
 }
 
-/** Cells of the board from the view, whatever the container. */
-export function cellsOf(v) {
-  const b = v.board || {};
-  const raw = b.cells || v.cells || (Array.isArray(b) ? b : []);
-  return Array.isArray(raw) ? raw : Object.entries(raw).map(([k, c]) => {
-    const [x, y] = k.split(",").map(Number);
-    return { x, y, ...c };
-  });
-}
+/** The placed roadway cards of the view's board. */
+export const cellsOf = (v) => v.board.cells;
 
-export function carsOf(v) {
-  const raw = v.cars || (v.board && v.board.cars) || (v.players || []).map((p, i) => ({ seat: p.seat ?? i, ...(p.car || p) }));
-  return (Array.isArray(raw) ? raw : Object.entries(raw).map(([seat, c]) => ({ seat: Number(seat), ...c }))).map((c, i) => ({ ...c, seat: c.seat ?? i }));
-}
+/** The cars of the view's board: {seat, x, y, edge, held, retired, ...}. */
+export const carsOf = (v) => v.board.cars;
 
-/** The cell in front of a car (where the next card goes), or null. */
+/** The cell in front of a car (where the next card goes): one step from its cell across its edge. */
 export function frontOf(car) {
-  if (!car) return null;
-  if (car.front) return Array.isArray(car.front) ? { x: car.front[0], y: car.front[1] } : car.front;
-  const edge = car.edge ?? car.exit ?? car.facing;
-  if (car.port && PORTS[car.port] && (car.x === undefined || car.at_start)) {
-    const [e, x, y] = PORTS[car.port];
-    return { x: x + OFFS[e][0], y: y + OFFS[e][1] };
-  }
-  if (car.x === undefined || !OFFS[edge]) return null;
-  return { x: car.x + OFFS[edge][0], y: car.y + OFFS[edge][1] };
+  if (!car || !OFFS[car.edge]) return null;
+  return { x: car.x + OFFS[car.edge][0], y: car.y + OFFS[car.edge][1] };
 }
 
 function carPoint(car, index) {
-  const edge = car.edge ?? car.exit ?? car.facing;
-  let x, y, e;
-  if (car.port && PORTS[car.port] && (car.x === undefined || car.at_start)) {
-    [e, x, y] = PORTS[car.port];
-  } else {
-    x = car.x; y = car.y; e = edge;
-  }
-  if (x === undefined || y === undefined) return null;
-  const [dx, dy] = OFFS[e] || [0, 0];
-  const px = x * C + C / 2 + dx * C * 0.34 + (dy ? (index - 1.5) * 12 : 0);
-  const py = y * C + C / 2 + dy * C * 0.34 + (dx ? (index - 1.5) * 12 : 0);
+  const [dx, dy] = OFFS[car.edge] || [0, 0];
+  const px = car.x * C + C / 2 + dx * C * 0.34 + (dy ? (index - 1.5) * 12 : 0);
+  const py = car.y * C + C / 2 + dy * C * 0.34 + (dx ? (index - 1.5) * 12 : 0);
   return [px, py];
 }
 
 /** The board as an SVG element, with optional ghost card and exit targets. */
-export function boardSvg(game, { ghost = null, exits = [], onExit = null, players } = {}) {
+export function boardSvg(game, { ghost = null, exits = [], onExit = null } = {}) {
   const v = viewOf(game);
   const cells = cellsOf(v);
   const cars = carsOf(v);
-  const n = players ?? (seatsOf(game).length || cars.length || 4);
   // a picture, unless it holds exit targets to press (then a labelled group)
   const svg = s("svg", { class: "board", role: exits.length ? "group" : "img", "aria-label": boardLabel(game, cells, cars), xmlns: "http://www.w3.org/2000/svg" });
   const world = s("g", { class: "world" });
@@ -195,22 +163,21 @@ export function boardSvg(game, { ghost = null, exits = [], onExit = null, player
   start.append(s("rect", { class: "startcard", x: 2, y: 2, width: 2 * C - 4, height: 2 * C - 4, rx: 10 }));
   start.append(s("text", { x: C, y: C - 6, "text-anchor": "middle", "font-size": 16, "font-weight": 800, fill: "#6b5d2f" }, "START"));
   start.append(s("text", { x: C, y: C + 14, "text-anchor": "middle", "font-size": 16, "font-weight": 800, fill: "#6b5d2f" }, "& FINISH"));
-  for (let seat = 0; seat < 4; seat++) {
-    const active = seat < n;
-    for (const [port, kind] of [[STARTS[seat], "S"], [FINISHES[seat], "F"]]) {
-      const [e, cx, cy] = PORTS[port];
-      const [dx, dy] = OFFS[e];
-      const mx = cx * C + C / 2 + dx * C * 0.5, my = cy * C + C / 2 + dy * C * 0.5;
-      const ix = cx * C + C / 2 + dx * C * 0.3, iy = cy * C + C / 2 + dy * C * 0.3;
-      if (!active) {
-        start.append(s("line", { x1: ix, y1: iy, x2: mx, y2: my, stroke: "#9ca3af", "stroke-width": 6 }));
-        continue;
-      }
-      start.append(s("line", { x1: ix, y1: iy, x2: mx, y2: my, stroke: "#4b4b52", "stroke-width": 22 }));
-      start.append(s("circle", { cx: ix, cy: iy, r: 11, fill: kind === "S" ? COLOURS[seat] : "#fff", stroke: COLOURS[seat], "stroke-width": 4 }));
-      start.append(s("text", { class: "port-label", x: ix, y: iy + 4, "text-anchor": "middle", fill: kind === "S" ? "#fff" : COLOURS[seat] }, kind));
-      start.append(s("title", {}, `${COLOUR_NAMES[seat]} ${kind === "S" ? "start" : "finish"} (${port})`));
+  // the Start and Finish card's ports, as the view describes them (closed ones greyed)
+  for (const p of v.board.start_finish.ports) {
+    const [dx, dy] = OFFS[p.edge];
+    const seat = p.seat;
+    const mx = p.x * C + C / 2 + dx * C * 0.5, my = p.y * C + C / 2 + dy * C * 0.5;
+    const ix = p.x * C + C / 2 + dx * C * 0.3, iy = p.y * C + C / 2 + dy * C * 0.3;
+    if (p.kind === "closed" || seat === null) {
+      start.append(s("line", { x1: ix, y1: iy, x2: mx, y2: my, stroke: "#9ca3af", "stroke-width": 6 }));
+      continue;
     }
+    const kind = p.kind === "start" ? "S" : "F";
+    start.append(s("line", { x1: ix, y1: iy, x2: mx, y2: my, stroke: "#4b4b52", "stroke-width": 22 }));
+    start.append(s("circle", { cx: ix, cy: iy, r: 11, fill: kind === "S" ? COLOURS[seat] : "#fff", stroke: COLOURS[seat], "stroke-width": 4 }));
+    start.append(s("text", { class: "port-label", x: ix, y: iy + 4, "text-anchor": "middle", fill: kind === "S" ? "#fff" : COLOURS[seat] }, kind));
+    start.append(s("title", {}, `${COLOUR_NAMES[seat]} ${p.kind} (${p.port})`));
   }
   world.append(start);
   let minX = 0, minY = 0, maxX = 1, maxY = 1;
@@ -241,9 +208,9 @@ export function boardSvg(game, { ghost = null, exits = [], onExit = null, player
     if (!p) return;
     const seat = car.seat ?? i;
     const g = s("g", { class: "car-g" });
-    g.append(s("circle", { class: "car", cx: p[0], cy: p[1], r: 12, fill: car.retired || car.broken_down ? "#9ca3af" : COLOURS[seat] || "#666" }));
-    if (car.held || car.miss_a_turn || car.stopped) g.append(s("circle", { class: "held", cx: p[0], cy: p[1], r: 18 }));
-    g.append(s("title", {}, `${seatName(game, seat)} (${COLOUR_NAMES[seat] || ""} car)${car.held || car.miss_a_turn ? ", held by a Miss a Turn" : ""}`));
+    g.append(s("circle", { class: "car", cx: p[0], cy: p[1], r: 12, fill: car.retired ? "#9ca3af" : COLOURS[seat] || "#666" }));
+    if (car.held) g.append(s("circle", { class: "held", cx: p[0], cy: p[1], r: 18 }));
+    g.append(s("title", {}, `${seatName(game, seat)} (${COLOUR_NAMES[seat] || ""} car)${car.held ? ", held by a Miss a Turn" : ""}`));
     world.append(g);
   });
   for (const ex of exits) {
@@ -263,7 +230,7 @@ function boardLabel(game, cells, cars) {
   const parts = [`Board with ${cells.length} roadway card${cells.length === 1 ? "" : "s"}.`];
   for (const [i, car] of cars.entries()) {
     const seat = car.seat ?? i;
-    const where = car.x !== undefined ? `at (${car.x}, ${car.y}) facing ${edgeName(car.edge ?? car.exit ?? car.facing)}` : car.port ? `at the start ${car.port}` : "";
+    const where = car.port ? `at the start ${car.port}` : `at (${car.x}, ${car.y}) facing ${edgeName(car.edge)}`;
     parts.push(`${seatName(game, seat)}'s ${COLOUR_NAMES[seat] || ""} car ${where}${car.held ? ", held" : ""}${car.retired ? ", broken down" : ""}.`);
   }
   return parts.join(" ");
@@ -275,10 +242,11 @@ let viewBox = null;   // kept across repaints of the same game
 let viewGame = null;
 let userMoved = false; // until the player zooms or pans, the board follows the game
 
-function attachZoom(wrap, svg, gameId) {
+function attachZoom(wrap, svg, gameId, focus = null) {
   const bounds = JSON.parse(svg.dataset.bounds);
+  const home = () => (focus ? around(focus, bounds) : fit(bounds));
   if (viewGame !== gameId || !viewBox || !userMoved) {
-    viewBox = fit(bounds, svg);
+    viewBox = home();
     if (viewGame !== gameId) userMoved = false;
     viewGame = gameId;
   }
@@ -297,12 +265,12 @@ function attachZoom(wrap, svg, gameId) {
   const tools = h("div.board-tools", { role: "toolbar", "aria-label": "Zoom and pan the board" },
     h("button", { type: "button", "aria-label": "Zoom in", onclick: () => zoom(1 / 1.3) }, "+"),
     h("button", { type: "button", "aria-label": "Zoom out", onclick: () => zoom(1.3) }, "−"),
-    h("button", { type: "button", "aria-label": "Fit the whole board", onclick: () => { userMoved = false; viewBox = fit(bounds, svg); apply(); } }, "⤢"),
+    h("button", { type: "button", "aria-label": "Fit the whole board", onclick: () => { userMoved = true; viewBox = fit(bounds); apply(); } }, "⤢"),
+    focus ? h("button", { type: "button", "aria-label": "Back to my car", onclick: () => { userMoved = false; viewBox = home(); apply(); } }, "◎") : null,
     h("button", { type: "button", "aria-label": "Pan up", onclick: () => pan(0, -step()) }, "↑"),
     h("button", { type: "button", "aria-label": "Pan down", onclick: () => pan(0, step()) }, "↓"),
     h("button", { type: "button", "aria-label": "Pan left", onclick: () => pan(-step(), 0) }, "←"),
     h("button", { type: "button", "aria-label": "Pan right", onclick: () => pan(step(), 0) }, "→"));
-  wrap.append(tools);
   // pointers: one finger pans, two fingers pinch
   const pts = new Map();
   let last = null;
@@ -332,6 +300,14 @@ function attachZoom(wrap, svg, gameId) {
   svg.addEventListener("pointerup", up);
   svg.addEventListener("pointercancel", up);
   svg.addEventListener("wheel", (e) => { e.preventDefault(); const [wx, wy] = toWorld(e.clientX, e.clientY); zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, wx, wy); }, { passive: false });
+  return tools;
+}
+
+// Five cells around the point of interest (clamped to the board), so tile
+// features stay readable on a phone; the whole board is one tap away (⤢).
+function around(p, bounds) {
+  const side = Math.min(Math.max(bounds[2], bounds[3], C * 4), C * 5);
+  return [(p.x + 0.5) * C - side / 2, (p.y + 0.5) * C - side / 2, side, side];
 }
 
 function fit(bounds) {
@@ -349,16 +325,24 @@ function myCar(game, seat) {
 }
 
 function drawnOf(game) {
-  const v = viewOf(game);
-  return v.drawn ?? (v.board && v.board.drawn) ?? v.drawn_card ?? null;
+  return viewOf(game).board.drawn;
 }
 
 function roundaboutsLeft(v, seat) {
-  const r = v.roundabouts ?? v.roundabouts_left ?? (v.board && v.board.roundabouts_left);
-  if (Array.isArray(r)) return r[seat];
-  if (r && typeof r === "object") return r[seat] ?? r[String(seat)];
-  const p = (v.players || [])[seat];
-  return p ? p.roundabouts ?? p.roundabouts_left : undefined;
+  return v.board.roundabouts_left[seat];
+}
+
+/** What this phone is asked now, in plain words ("Your turn" only on its own turn). */
+function driveHeadline(game, ctx, myTurn, moves, referee) {
+  const v = viewOf(game);
+  if (game.status === "finished") return "Game over";
+  if (ctx.table || !myTurn) return ctx.table ? `${seatName(game, v.turn)}'s turn` : `Waiting for ${game.pending.map((x) => seatName(game, x)).join(", ") || seatName(game, v.turn)}`;
+  if (referee) return "Your turn — report what you did";
+  const has = (t) => moves.some((m) => m.type === t);
+  if (has("place")) return "Your turn — turn the card and place it";
+  if (has("exit")) return "Your turn — choose which way to go";
+  if (has("draw")) return "Your turn — draw a card";
+  return "Your turn";
 }
 
 /** Render the Drive screen. */
@@ -366,37 +350,30 @@ export function render(root, ctx) {
   const { game, moves } = ctx;
   const v = viewOf(game);
   const referee = modeOf(game) === "referee";
-  const pend = pendingOf(game);
-  const turnSeat = v.turn ?? v.current ?? (pend.length ? pend[0] : null);
-  // the referee undo may outlast the turn: it alone does not make it this seat's turn
-  const myTurn = moves.some((m) => m.type !== "undo");
+  const turnSeat = v.turn;
+  // the referee undo may outlast the turn: it alone does not make it this seat's decision
+  const myTurn = ctx.seat !== null && ctx.seat !== undefined && game.pending.includes(ctx.seat);
   const car = myCar(game, ctx.seat);
   const drawn = drawnOf(game);
   const places = moves.filter((m) => m.type === "place");
   const exits = moves.filter((m) => m.type === "exit");
-  const rotations = [...new Set(places.map((m) => m.rotation ?? 0))].sort((a, b) => a - b);
+  const rotations = [...new Set(places.map((m) => m.rotation))].sort((a, b) => a - b);
   if (rotationIndex >= rotations.length) rotationIndex = 0;
   const rot = rotations[rotationIndex] ?? 0;
 
-  const statusText = ctx.summary ? "" : game.status === "finished" ? "Game over" : ctx.table ? `${seatName(game, turnSeat)}'s turn`
-    : myTurn ? (referee ? "Your turn — report what you did" : "Your turn") : `Waiting for ${pend.map((s2) => seatName(game, s2)).join(", ") || seatName(game, turnSeat)}`;
+  const statusText = ctx.summary ? "" : driveHeadline(game, ctx, myTurn, moves, referee);
   if (statusText) add(root, h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status" }, statusText));
-  if (ctx.error) {
-    const e = ctx.error;
-    add(root, h("div.refusal", { role: "alert", id: "refusal" }, h("h3", {}, e.rule || e.status === 422 ? "Not allowed" : "Something went wrong"), h("p", {}, withNames(e.detail || e.message, game)), e.rule ? h("blockquote", { "aria-label": "The rule" }, e.rule) : null));
-  }
 
   // ghost of the drawn card in front of my car, turned to the chosen rotation
   let ghost = null;
   if (!ctx.table && drawn && places.length) {
-    const f = (typeof drawn === "object" && drawn.x !== undefined ? { x: drawn.x, y: drawn.y } : null) || frontOf(car);
-    if (f) ghost = { ...f, geo: geometry(typeof drawn === "object" ? drawn : { card: drawn }, rot) };
+    const f = places[0] ? { x: places[0].x, y: places[0].y } : frontOf(car);
+    if (f) ghost = { ...f, geo: geometry({ card: drawn }, rot) };
   }
   const exitTargets = [];
   if (!ctx.table && exits.length && car) {
     for (const m of exits) {
-      const at = m.x !== undefined ? { x: m.x, y: m.y } : car.x !== undefined ? { x: car.x, y: car.y } : null;
-      if (at) exitTargets.push({ ...at, edge: m.edge ?? m.exit, move: m });
+      exitTargets.push({ x: m.x ?? car.x, y: m.y ?? car.y, edge: m.edge, move: m });
     }
   }
   // before the draw: mark the empty cell in front of the car, where the card will go
@@ -406,30 +383,32 @@ export function render(root, ctx) {
   }
   const svg = boardSvg(game, { ghost, exits: exitTargets, onExit: (m) => ctx.send(m) });
   const wrap = h("div.board-wrap", {}, svg);
-  attachZoom(wrap, svg, ctx.id);
+  // the board centres on what this player looks at: the cell being placed, else the own car
+  const focus = ghost ? { x: ghost.x, y: ghost.y } : car && !ctx.table ? { x: car.x, y: car.y } : null;
+  const tools = attachZoom(wrap, svg, ctx.id, focus);
 
-  const boardSection = h("section", { "aria-labelledby": "board-title" }, h("h2", { id: "board-title", class: "sr-only" }, "The board"), wrap);
+  const boardSection = h("section", { "aria-labelledby": "board-title" }, h("h2", { id: "board-title", class: "sr-only" }, "The board"), wrap, tools);
   if (ctx.table) {
     // a tablet: the board beside the cars and the feed when there is room
     add(root, h("div.table-grid.drive", {}, boardSection, h("div", {}, playersPanel(game, v, ctx, turnSeat), feedPanel(game, ctx.events || []))));
     return;
   }
   add(root, boardSection);
-  add(root, playersPanel(game, v, ctx, turnSeat));
 
   if (!ctx.table && !ctx.summary) {
-    const panel = h("section.panel", { "aria-labelledby": "moves-title" }, h("h2", { id: "moves-title" }, myTurn ? (referee ? "Report your turn" : "Your move") : "Not your turn"));
+    // the action bar: right under the board and sticky at the bottom of the screen
+    const panel = h("section.panel.action-bar", { "aria-labelledby": "moves-title", id: "action-bar" }, h("h2", { id: "moves-title" }, myTurn ? (referee ? "Report your turn" : "Your move") : "Not your turn"));
     if (drawn && places.length) {
-      const geo = geometry(typeof drawn === "object" ? drawn : { card: drawn }, rot);
+      const geo = geometry({ card: drawn }, rot);
       const mini = s("svg", { viewBox: `0 0 ${C} ${C}`, role: "img", "aria-label": `${geo.title}, turned ${rot}°` });
       drawCard(mini, geo, {});
-      const forRot = places.filter((m) => (m.rotation ?? 0) === rot);
+      const forRot = places.filter((m) => m.rotation === rot);
       add(panel, h("div.drawn", {}, mini, h("div.stack", {},
         h("p", {}, h("strong", {}, geo.title), ` · turned ${rot}°`),
         rotations.length > 1 ? h("button", { type: "button", id: "rotate", "aria-label": `Rotate the card (now ${rot}°)`, onclick: () => { rotationIndex = (rotationIndex + 1) % rotations.length; repaint(); } }, "⟳ Rotate") : null,
         h("div.row", {}, forRot.map((m) => h("button.primary", { type: "button", class: "place", onclick: () => { rotationIndex = 0; ctx.send(m); } }, forRot.length > 1 ? describeMove(m, game) : "Place it here"))))));
     } else if (drawn) {
-      add(panel, h("p", {}, "Drawn card: ", h("strong", {}, geometry(typeof drawn === "object" ? drawn : { card: drawn }).title)));
+      add(panel, h("p", {}, "Drawn card: ", h("strong", {}, geometry({ card: drawn }).title)));
     }
     if (exits.length) {
       add(panel, h("h3", {}, "Which way now?"), h("div.row", { id: "exits" }, exits.map((m) => h("button.primary", { type: "button", onclick: () => ctx.send(m) }, describeMove(m, game)))));
@@ -452,6 +431,7 @@ export function render(root, ctx) {
     if (!moves.length) add(panel, h("p.muted", {}, "Watch the board; your turn will come."));
     add(root, panel);
   }
+  add(root, playersPanel(game, v, ctx, turnSeat));
   add(root, feedPanel(game, ctx.events || []));
 
   function repaint() {
@@ -474,15 +454,12 @@ function playersPanel(game, v, ctx, turnSeat) {
         h("span.grow", {}, `${p.name} (${COLOUR_NAMES[p.seat] || ""})`),
         p.seat === turnSeat ? h("span.badge.turn", {}, "turn") : null,
         p.seat === ctx.seat ? h("span.badge.you", {}, "you") : null,
-        car.held || car.miss_a_turn ? h("span.badge", {}, "misses a turn") : null,
-        car.retired || car.broken_down ? h("span.badge", {}, "broken down") : null,
+        car.held ? h("span.badge", {}, "misses a turn") : null,
+        car.retired ? h("span.badge", {}, "broken down") : null,
         left !== undefined ? h("span.badge", { "aria-label": `${left} Roundabouts left` }, `⟳ ${left} left`) : null);
     })));
 }
 
 function feedPanel(game, events) {
-  const items = events.slice(-30).reverse();
-  return h("section.panel", { "aria-labelledby": "feed-title" },
-    h("h2", { id: "feed-title" }, "What happened"),
-    items.length ? h("ol.feed", { id: "feed", reversed: true }, items.map((e) => h("li", {}, describeEvent(e, game)))) : h("p.muted", {}, "Nothing yet."));
+  return feed(game, events);
 }

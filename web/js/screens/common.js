@@ -3,7 +3,7 @@
 
 import { api, ApiError } from "../api.js";
 import { h, humanize } from "../dom.js";
-import { gameName, viewOf, learnCards } from "../model.js";
+import { gameName, viewOf, learnCards, seatName } from "../model.js";
 import * as dmc from "../dmc.js";
 import * as drive from "../drive.js";
 
@@ -33,11 +33,12 @@ export function explain(e) {
   return e && e.message ? e.message : String(e);
 }
 
-/** A refusal box: the reason in plain words and the rule it breaks. */
-export function refusalBox(e) {
+/** A refusal box: the reason in plain words (seats by their players' names) and the rule it breaks. */
+export function refusalBox(e, game = null) {
+  const text = explain(e);
   return h("div.refusal", { role: "alert" },
     h("h3", {}, e.status === 422 || e.rule ? "Not allowed" : "Something went wrong"),
-    h("p", {}, explain(e)),
+    h("p", {}, game ? text.replace(/\bseat (\d+)\b/g, (_, n) => seatName(game, Number(n))) : text),
     e.rule ? h("blockquote", { "aria-label": "The rule" }, e.rule) : null,
     e.code && !e.network ? h("p.small.muted", {}, `code: ${e.code}`) : null);
 }

@@ -2,6 +2,7 @@
 
 import { api } from "../api.js";
 import { h, mount, humanize } from "../dom.js";
+import { go, paths } from "../router.js";
 import * as store from "../store.js";
 import { app, catalogue, refusalBox, focusTitle } from "./common.js";
 
@@ -153,7 +154,7 @@ export async function createScreen(retry) {
       store.setHost(id, { host_token: g.host_token, join_code: g.join_code });
       const j = await api.call("joinGame", { params: { id }, body: { name } });
       store.setSeat(id, { seat: j.data.seat, token: j.data.token, name });
-      location.hash = `#/g/${encodeURIComponent(id)}`;
+      go(paths.lobby(id));
     } catch (e) {
       mount(error, refusalBox(e));
       button.disabled = false;

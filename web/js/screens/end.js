@@ -1,7 +1,9 @@
 // The end of a game: the winner, rematch, and the final state of the table.
 
 import { api, ApiError } from "../api.js";
-import { h, mount, humanize } from "../dom.js";
+import { h, mount } from "../dom.js";
+import { reasonText } from "../words.js";
+import { go, paths } from "../router.js";
 import * as store from "../store.js";
 import { winnersOf, seatName, outcomeOf, modeOf } from "../model.js";
 import { refusalBox, uiFor } from "./common.js";
@@ -9,10 +11,9 @@ import { refusalBox, uiFor } from "./common.js";
 /** The winner line: who won and why. */
 export function winnerBanner(g) {
   const w = winnersOf(g);
-  const o = outcomeOf(g) || {};
+  const o = outcomeOf(g);
   const text = w.length ? `${w.map((s) => seatName(g, s)).join(" and ")} won!` : "The game is over — nobody won.";
-  const reasons = { goal: "reached the goal exactly", deck_exhausted: "the cards ran out: the longest road wins", finish: "reached the Finish", finished: "reached the Finish", broken_down: "every other car broke down", all_retired: "every car broke down" };
-  return h("div.winner", { role: "status" }, text, o.reason ? h("div.small.muted", {}, reasons[o.reason] || humanize(o.reason)) : null);
+  return h("div.winner", { role: "status", id: "winner" }, text, o ? h("div.small.muted", {}, reasonText(o.reason)) : null);
 }
 
 /** The end screen of finished game `g`. */
@@ -21,7 +22,7 @@ export function endScreen(g, ctx, host, snap) {
   const summary = h("div");
   ui.render(summary, { ...ctx, game: g, moves: [], events: snap.events, error: null, mode: modeOf(g), summary: true });
   const error = h("div");
-  const nextId = g.rematch && typeof g.rematch === "object" ? g.rematch.id : g.rematch;
+  const nextId = g.rematch;
   const hostToken = host && host.host_token;
   async function rematch(ev) {
     const button = ev.currentTarget;
@@ -48,7 +49,7 @@ export function endScreen(g, ctx, host, snap) {
       const j = await api.call("joinGame", { params: { id: nid }, body: { name: nm } });
       store.setSeat(nid, { seat: j.data.seat, token: j.data.token, name: nm });
     }
-    location.hash = `#/g/${encodeURIComponent(nid)}`;
+    go(paths.game(nid));
   }
   return h("section", { "aria-labelledby": "end-title" },
     h("h1", { id: "end-title" }, "Game over"),
@@ -57,8 +58,8 @@ export function endScreen(g, ctx, host, snap) {
       nextId ? h("button.primary", { type: "button", id: "join-rematch", onclick: (ev) => { ev.currentTarget.disabled = true; takeSeat(nextId).catch((e) => mount(error, refusalBox(e))); } }, "Join the rematch")
         : hostToken && api.has("rematchGame") ? h("button.primary", { type: "button", id: "rematch", onclick: rematch }, "Rematch")
           : h("p.muted", {}, "The host can start a rematch; a button to join it will appear here."),
-      h("a.button", { href: "#/new" }, "New game"),
-      h("a.button", { href: "#/" }, "Home")),
+      h("a.button", { href: paths.create() }, "New game"),
+      h("a.button", { href: paths.home() }, "Home")),
     error,
     summary);
 }

@@ -4,6 +4,7 @@
 import { api, ApiError } from "../api.js";
 import { h, mount, toast } from "../dom.js";
 import { Live } from "../live.js";
+import { go, paths, settle } from "../router.js";
 import * as store from "../store.js";
 import { statusOf, modeOf } from "../model.js";
 import { app, setConn, explain, refusalBox, catalogue, titleOf, focusTitle, uiFor } from "./common.js";
@@ -18,7 +19,9 @@ export function gameScreen(id, tableView) {
   if (tableView) main.classList.add("wide");
   let last = null;
   let remembered = false;
-  let lastError = null;
+  let refusal = null; // {error, origin, box, shown}: the last move refused, until the next action
+  let moved = false; // a move just went through: focus goes to the next decision
+  let shownStatus = null;
   let busy = false;
   const live = new Live({
     id,
@@ -36,11 +39,11 @@ export function gameScreen(id, tableView) {
         if (snap.error.status === 404) {
           live.stop();
           store.forgetGame(id);
-          mount(app, h("h1", {}, "This game is over"), h("p", {}, last && last.game ? "The host ended this game, or it expired." : "No game has this address (or it expired)."), h("a.button.primary", { href: "#/" }, "Home"));
+          mount(app, h("h1", {}, "This game is over"), h("p", {}, last && last.game ? "The host ended this game, or it expired." : "No game has this address (or it expired)."), h("a.button.primary", { href: paths.home() }, "Home"));
           focusTitle();
           return;
         }
-        if (!snap.game) { mount(app, h("h1", {}, "Game"), refusalBox(snap.error), h("a.button", { href: "#/" }, "Home")); return; }
+        if (!snap.game) { mount(app, h("h1", {}, "Game"), refusalBox(snap.error), h("a.button", { href: paths.home() }, "Home")); return; }
       }
       last = snap;
       if (!busy) paint();
@@ -51,22 +54,27 @@ export function gameScreen(id, tableView) {
     id,
     get seat() { const s = store.getSeat(id); return tableView || !s ? null : s.seat; },
     table: tableView,
-    async send(move) {
+    async send(move, { onRefused } = {}) {
       busy = true;
-      lastError = null;
+      clearRefusal();
+      // where the player tapped: the refusal, if any, is drawn right there
+      const origin = keyOf(document.activeElement);
+      const originBox = document.activeElement && document.activeElement.closest ? document.activeElement.closest("section[id], [id].panel, section[aria-labelledby]") : null;
       // one move at a time: no double taps while this one is on its way
       app.setAttribute("aria-busy", "true");
       app.querySelectorAll("button").forEach((b) => { b.disabled = true; });
       try {
         const r = await live.send(move);
+        moved = true;
         return r;
       } catch (e) {
         if (e instanceof ApiError && e.code === "version_conflict") {
           toast("The game changed just before your move. Here it is now; try again.");
           return null;
         }
-        lastError = e;
-        if (!(e instanceof ApiError) || e.network) toast(explain(e));
+        if (!(e instanceof ApiError) || e.network) { toast(explain(e)); return null; }
+        refusal = { error: e, origin, box: originBox ? originBox.id || originBox.getAttribute("aria-labelledby") : null, shown: false };
+        if (onRefused) onRefused(e);
         return null;
       } finally {
         busy = false;
@@ -75,14 +83,56 @@ export function gameScreen(id, tableView) {
       }
     },
     refresh() { return live.refresh(true); },
-    get error() { return lastError; },
-    clearError() { lastError = null; },
+    get error() { return refusal ? refusal.error : null; },
+    clearError: () => clearRefusal(),
   };
+
+  function clearRefusal() {
+    refusal = null;
+    const box = app.querySelector("#refusal");
+    if (box) box.remove();
+  }
+
+  // The next action (any tap on a control outside the refusal) clears it.
+  const onTap = (ev) => {
+    if (!refusal || !refusal.shown) return;
+    const t = ev.target.closest && ev.target.closest("button, a, input, select, [role=button]");
+    if (t && !t.closest("#refusal")) clearRefusal();
+  };
+  app.addEventListener("click", onTap, true);
+
+  /** Draw the refusal next to the control that was tapped (or in its panel). */
+  function placeRefusal() {
+    if (!refusal) return;
+    const box = refusalBox(refusal.error, last && last.game);
+    box.id = "refusal";
+    box.tabIndex = -1;
+    const el = refusal.origin && findByKey(refusal.origin);
+    const group = el && el.closest(".choice-grid, .row, .hand, .drawn, .board-wrap");
+    const panel = refusal.box && (document.getElementById(refusal.box) || app.querySelector(`[aria-labelledby="${CSS.escape(refusal.box)}"]`));
+    if (group) group.after(box);
+    else if (el) el.after(box);
+    else if (panel) panel.append(box);
+    else (app.querySelector("#status") || app.firstChild).after(box);
+    if (!refusal.shown) {
+      refusal.shown = true;
+      box.focus({ preventScroll: true });
+      box.scrollIntoView({ block: "center" });
+    }
+  }
+
+  function urlFor(st) {
+    if (tableView) return paths.table(id);
+    return st === "waiting" ? paths.lobby(id) : st === "finished" ? paths.end(id) : paths.game(id);
+  }
 
   function paint() {
     if (!last || !last.game) return;
     const g = last.game;
     const st = statusOf(g);
+    const screenChanged = shownStatus !== st;
+    shownStatus = st;
+    settle(urlFor(st));
     const scrollY = window.scrollY;
     const focusKey = keyOf(document.activeElement);
     const title = titleOf(g);
@@ -95,12 +145,27 @@ export function gameScreen(id, tableView) {
       const ui = uiFor(g);
       const body = h("div");
       mount(app, h("h1.sr-only", {}, tableView ? `${title}: table view` : title), body);
-      ui.render(body, { ...ctx, game: g, moves: last.moves, events: last.events, error: lastError, mode: modeOf(g), clockOffset: last.clockOffset || 0 });
+      ui.render(body, { ...ctx, game: g, moves: last.moves, events: last.events, error: null, mode: modeOf(g), clockOffset: last.clockOffset || 0 });
       if (st === "finished") body.prepend(winnerBanner(g));
       if (!tableView && host && host.host_token && st === "active") body.append(hostTools(ctx, host));
     }
+    if (screenChanged && st === "finished") {
+      // the end: the result at the top of the screen, not wherever the game was scrolled
+      window.scrollTo(0, 0);
+      const w = app.querySelector(".winner");
+      if (w) { w.tabIndex = -1; w.focus({ preventScroll: true }); }
+      moved = false;
+      return;
+    }
     if (focusKey) { const el = findByKey(focusKey); if (el) el.focus({ preventScroll: true }); }
     window.scrollTo(0, scrollY);
+    if (refusal) { placeRefusal(); moved = false; return; }
+    if (moved && (!document.activeElement || document.activeElement === document.body || !app.contains(document.activeElement))) {
+      // after a move, focus goes to what is asked next (the headline names it)
+      const next = app.querySelector("#status");
+      if (next) { next.tabIndex = -1; next.focus({ preventScroll: true }); }
+    }
+    if (!busy) moved = false;
   }
 
   mount(app, h("h1", {}, "Loading the game…"));
@@ -110,7 +175,7 @@ export function gameScreen(id, tableView) {
   const online = () => { setConn(true, "Back online"); live.refresh(true); };
   window.addEventListener("offline", offline);
   window.addEventListener("online", online);
-  return () => { live.stop(); window.removeEventListener("offline", offline); window.removeEventListener("online", online); };
+  return () => { app.removeEventListener("click", onTap, true); live.stop(); window.removeEventListener("offline", offline); window.removeEventListener("online", online); };
 }
 
 // Keyboard users keep their place across repaints: find the same control again.
@@ -133,7 +198,7 @@ function hostTools(ctx, host) {
   const ask = () => mount(box,
     h("span", {}, "End this game for everyone?"),
     h("button.danger", { type: "button", id: "end-yes", onclick: async () => {
-      try { await api.call("endGame", { params: { id: ctx.id }, token: host.host_token }); location.hash = "#/"; toast("The game was ended."); }
+      try { await api.call("endGame", { params: { id: ctx.id }, token: host.host_token }); go(paths.home()); toast("The game was ended."); }
       catch (e) { mount(box, refusalBox(e)); }
     } }, "Yes, end it"),
     h("button", { type: "button", onclick: idle }, "Cancel"));

@@ -2,6 +2,7 @@
 
 import { api, ApiError } from "../api.js";
 import { h, mount } from "../dom.js";
+import { go, paths } from "../router.js";
 import * as store from "../store.js";
 import { app, refusalBox } from "./common.js";
 
@@ -26,12 +27,12 @@ export function joinScreen(code, gameId) {
       const c = input.value.trim().toUpperCase().replace(/\s+/g, "");
       const { id } = gameId ? { id: gameId } : await findGame(c);
       const existing = store.getSeat(id);
-      if (existing && existing.token) { location.hash = `#/g/${encodeURIComponent(id)}`; return; }
+      if (existing && existing.token) { go(paths.game(id)); return; }
       const nm = name.value.trim() || "Player";
       store.setName(nm);
       const j = await api.call("joinGame", { params: { id }, body: { name: nm } });
       store.setSeat(id, { seat: j.data.seat, token: j.data.token, name: nm });
-      location.hash = `#/g/${encodeURIComponent(id)}`;
+      go(paths.game(id));
     } catch (e) {
       if (e instanceof ApiError && e.status === 404) e.detail = e.detail || "No game has that code. Check the letters and try again.";
       mount(error, refusalBox(e));
@@ -45,7 +46,7 @@ export function joinScreen(code, gameId) {
   h("div.row.end", {}, h("button.primary", { type: "submit" }, "Join")));
   mount(app, h("h1", {}, "Join a game"), form,
     h("p.small.muted", {}, "Watching on a tablet? ", h("button", { type: "button", onclick: async () => {
-      try { const { id } = gameId ? { id: gameId } : await findGame(input.value.trim().toUpperCase()); location.hash = `#/t/${encodeURIComponent(id)}`; } catch (e) { mount(error, refusalBox(e)); }
+      try { const { id } = gameId ? { id: gameId } : await findGame(input.value.trim().toUpperCase()); go(paths.table(id)); } catch (e) { mount(error, refusalBox(e)); }
     } }, "Open the table view")));
   (code ? name : input).focus();
 }

@@ -1,25 +1,45 @@
 // The lobby: who has joined, the QR code and join code, bots for empty seats.
 
 import { api } from "../api.js";
+import { paths } from "../router.js";
 import { h, toast, humanize } from "../dom.js";
 import { seatsOf, modeOf } from "../model.js";
 import { explain, titleOf } from "./common.js";
 
+const LOOPBACK = /^(localhost|127(\.\d+){3}|\[?::1\]?)$/i;
+
+/** The address phones open to join: this server's join base when the API gives one, else this page's. */
 function joinUrl(g) {
-  const code = g.join_code || "";
-  return g.join_url || `${location.origin}/#/join/${encodeURIComponent(code)}`;
+  return `${g.join_base || location.origin}${paths.join(g.join_code)}`;
+}
+
+/**
+ * A join link to this computer's loopback address works on no other phone:
+ * say so, and offer the LAN address the API reports (when it does).
+ */
+function loopbackWarning(g) {
+  const url = new URL(joinUrl(g));
+  if (!LOOPBACK.test(url.hostname)) return null;
+  const lan = (g.lan_urls || []).find((u) => !LOOPBACK.test(new URL(u).hostname));
+  return h("div.warning", { role: "alert", id: "loopback-warning" },
+    h("h2", {}, "Other phones cannot use this link"),
+    h("p", {}, `The join link points at ${url.hostname}, which means "this computer": phones at the table cannot reach it.`),
+    lan ? h("p", {}, "Open the game at this computer's network address instead: ",
+      h("a", { href: `${lan.replace(/\/$/, "")}${paths.lobby(g.id)}` }, lan))
+      : h("p", {}, "Open Roadtrip on this computer with its network address (the one `roadtrip serve` prints), so the QR code carries it."));
 }
 
 /** The lobby of waiting game `g` for this phone (`ctx.seat`, host tokens in `host`). */
 export function lobby(g, ctx, host) {
   const seats = seatsOf(g);
   const taken = seats.filter((s) => s.joined).length;
-  const code = g.join_code || (host && host.join_code) || "";
+  const code = g.join_code;
   const qrSrc = api.has("getJoinQr") ? api.url("getJoinQr", { id: ctx.id }) : null;
   const me = ctx.seat;
   const wrap = h("section", { "aria-labelledby": "lobby-title" },
     h("h1", { id: "lobby-title" }, "Waiting for players"),
     h("p", {}, `${titleOf(g)} · ${humanize(modeOf(g))} mode · ${taken} of ${seats.length} seats taken`),
+    loopbackWarning(g),
     h("div.panel", {},
       h("h2", {}, "Scan to join"),
       qrSrc ? h("div.qr", {}, h("img", { src: qrSrc, alt: `QR code to join this game. The join code is ${code.split("").join(" ")}` })) : null,
@@ -35,7 +55,7 @@ export function lobby(g, ctx, host) {
       s.bot ? h("span.badge", {}, "bot") : null,
       s.seat === me ? h("span.badge.you", {}, "you") : null))),
     me === null || me === undefined
-      ? h("p", {}, h("a.button.primary", { href: `#/seat/${encodeURIComponent(ctx.id)}` }, "Take a seat"))
+      ? h("p", {}, h("a.button.primary", { href: paths.seat(ctx.id) }, "Take a seat"))
       : h("p.muted", {}, "The game starts when every seat is taken."),
     host && host.host_token && api.has("addBots") && taken < seats.length
       ? h("p", {}, h("button", { type: "button", id: "fill-bots", onclick: async (ev) => {
@@ -45,7 +65,7 @@ export function lobby(g, ctx, host) {
           ctx.refresh();
         } catch (e) { toast(explain(e)); ev.target.disabled = false; }
       } }, "Bots take the empty seats")) : null,
-    h("p", {}, h("a.button", { href: `#/t/${encodeURIComponent(ctx.id)}` }, "Open the table view")));
+    h("p", {}, h("a.button", { href: paths.table(ctx.id) }, "Open the table view")));
   return wrap;
 }
 
