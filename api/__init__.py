@@ -28,10 +28,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from flask import Flask, current_app, request
+from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from api.problems import ApiError
 from api.problems import init_app as init_problems
 
 DEFAULTS: dict[str, Any] = {
@@ -45,6 +44,8 @@ DEFAULTS: dict[str, Any] = {
                                 " Every error is an RFC 9457 problem document."},
     },
     "MAX_CONTENT_LENGTH": 64 * 1024,
+    "MAX_JSON_DEPTH": 32,
+    "MAX_URL_LENGTH": 4096,
     # a whole 10-player game's transcript can pass 64 KB
     "TRANSCRIPT_MAX_LENGTH": 1024 * 1024,
     "GAME_TTL": 7 * 86400,
@@ -60,15 +61,13 @@ DEFAULTS: dict[str, Any] = {
     "WEB_DIR": str(Path(__file__).resolve().parent.parent / "web"),
     "CLOCK": time.time,
 }
-#: POST endpoints that take no body (one sent is ignored)
-BODYLESS = {"games.Rematch"}
 _ENV = ("REDIS_URL", "REDIS_CLUSTER", "GAME_TTL", "IDEMPOTENCY_TTL", "CORS_ORIGINS",
         "PUBLIC_URL", "WEB_DIR", "RATE_LIMIT", "RATE_WINDOW", "TRUSTED_PROXIES")
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Build the Roadtrip app (``test_config`` overrides the environment)."""
-    from api import limits, resources, spec, web
+    from api import guard, headers, limits, resources, spec, web
     from api.connection import make_store
     from api.service import Games
 
@@ -96,27 +95,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     web.init_app(app)
     _init_cors(app)
     limits.init_app(app)
-    app.before_request(_require_json_body)
+    guard.init_app(app)
+    headers.init_app(app)
     app.extensions["roadtrip"] = Games(make_store(app.config), clock=app.config["CLOCK"])
     return app
-
-
-def _require_json_body() -> None:
-    """Refuse a body that is not JSON with 400 before any view sees it."""
-    if request.endpoint == "transcripts.Check":
-        request.max_content_length = current_app.config["TRANSCRIPT_MAX_LENGTH"]
-    if request.method not in ("POST", "PUT", "PATCH") or not request.path.startswith("/api/"):
-        return
-    if request.routing_exception is not None:  # 404/405 win over a body complaint
-        return
-    if request.endpoint in BODYLESS:
-        return
-    if not request.content_length and not request.headers.get("Transfer-Encoding"):
-        raise ApiError(400, "not_json", "the request needs a JSON body")
-    if request.get_json(silent=True, force=True) is None and request.data != b"null":
-        raise ApiError(400, "not_json", "the request body is not valid JSON")
-    if not request.is_json:
-        raise ApiError(400, "not_json", "send the body as Content-Type: application/json")
 
 
 def _init_cors(app: Flask) -> None:

@@ -10,7 +10,12 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from core import game_names, get_game
+
 SEED_MAX = 2**63 - 1
+#: The player counts some served game accepts: the documented range is the enforced one.
+MIN_PLAYERS = min(get_game(name).min_players for name in game_names())
+MAX_PLAYERS = max(get_game(name).max_players for name in game_names())
 
 
 class ProblemSchema(ma.Schema):
@@ -30,13 +35,14 @@ class CreateGameSchema(ma.Schema):
 
     game = fields.String(required=True, metadata={"example": "driving-me-crazy"})
     mode = fields.String(load_default="digital", validate=validate.OneOf(["digital", "referee"]))
-    players = fields.Integer(strict=True, required=True, validate=validate.Range(1, 16))
+    players = fields.Integer(strict=True, required=True,
+                             validate=validate.Range(MIN_PLAYERS, MAX_PLAYERS))
     variants = fields.List(fields.String(validate=validate.Length(max=64)), load_default=list,
                            validate=validate.Length(max=32))
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seed = fields.Integer(strict=True, validate=validate.Range(0, SEED_MAX))
-    bots = fields.List(fields.Integer(strict=True, validate=validate.Range(0, 15)),
-                       load_default=list, validate=validate.Length(max=16),
+    bots = fields.List(fields.Integer(strict=True, validate=validate.Range(0, MAX_PLAYERS - 1)),
+                       load_default=list, validate=validate.Length(max=MAX_PLAYERS),
                        metadata={"description": "seats played by server-side bots"})
 
 
@@ -59,7 +65,7 @@ class JoinSchema(ma.Schema):
     """Body of ``joinGame``."""
 
     name = fields.String(required=True, validate=validate.Length(1, 40))
-    seat = fields.Integer(strict=True, validate=validate.Range(0, 15))
+    seat = fields.Integer(strict=True, validate=validate.Range(0, MAX_PLAYERS - 1))
 
 
 class JoinedSchema(ma.Schema):
@@ -72,8 +78,8 @@ class JoinedSchema(ma.Schema):
 class BotsSchema(ma.Schema):
     """Body of ``addBots``: free seats the server's bots take."""
 
-    seats = fields.List(fields.Integer(strict=True, validate=validate.Range(0, 15)),
-                        required=True, validate=validate.Length(1, 16))
+    seats = fields.List(fields.Integer(strict=True, validate=validate.Range(0, MAX_PLAYERS - 1)),
+                        required=True, validate=validate.Length(1, MAX_PLAYERS))
 
 
 class BotsAddedSchema(ma.Schema):
@@ -182,7 +188,7 @@ class TranscriptSchema(ma.Schema):
 
     format = fields.String(validate=validate.Equal("roadtrip-transcript"))
     version = fields.Integer(strict=True, validate=validate.Equal(1))
-    game = fields.String(required=True)
+    game = fields.String(required=True, validate=validate.OneOf(game_names()))
     config = fields.Nested(TranscriptConfigSchema, required=True)
     seed = fields.Integer(strict=True, required=True)
     moves = fields.List(fields.Nested(TranscriptMoveSchema), required=True)

@@ -135,9 +135,9 @@ def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2) -> None:
         env["REDIS_URL"] = start_embedded()
     env[BIND_ENV] = f"{host}:{port}"  # getServer lists the LAN URLs that really answer
     command = [
-        sys.executable, "-m", "gunicorn", "--no-control-socket", "--worker-class", "gevent",
-        "--workers", str(workers), "--bind", f"{host}:{port}", "--timeout", "60",
-        "--graceful-timeout", "10", "--access-logfile", "-", "api:create_app()",
+        sys.executable, "-m", "gunicorn", "--config", "python:api.gunicorn_conf",
+        "--workers", str(workers), "--bind", f"{host}:{port}", "--access-logfile", "-",
+        "api:create_app()",
     ]
     proc = subprocess.Popen(command, env=env)
     print(serve_banner(host, port), flush=True)

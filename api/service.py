@@ -76,6 +76,28 @@ def new_join_code() -> str:
     return "".join(secrets.choice(JOIN_ALPHABET) for _ in range(JOIN_LENGTH))
 
 
+def fingerprint(body: Any) -> str:
+    """Return a digest of a request body (key order and spacing do not matter)."""
+    return hashlib.sha256(json.dumps(body, sort_keys=True, separators=(",", ":"))
+                          .encode()).hexdigest()
+
+
+def replayed(stored: bytes | str, move: Move) -> dict[str, Any]:
+    """Return the first answer to an ``Idempotency-Key``, if ``move`` is the same request.
+
+    A key is bound to the body it was first used with (as Stripe does): the
+    same key with another move is refused with ``422 idempotency_key_reused``
+    and nothing is applied, instead of answering the first move for the second.
+    """
+    saved = json.loads(stored)
+    if "request" not in saved:  # stored before keys were bound to bodies
+        return dict(saved)
+    if saved.get("request") != fingerprint(move):
+        raise ApiError(422, "idempotency_key_reused",
+                       "this Idempotency-Key was used with another request body")
+    return dict(saved["answer"])
+
+
 @dataclass
 class Caller:
     """Who is asking: a seat, the host, or a spectator (neither)."""
@@ -326,7 +348,7 @@ class Games:
             if caller.seat is None:
                 raise ApiError(403, "not_your_seat", "only a seated player can move")
             if snap.idem is not None:
-                return dict(json.loads(snap.idem))
+                return replayed(snap.idem, move)
             if if_match is not None and if_match != snap.version:
                 raise ApiError(409, "version_conflict",
                                f"the game is at version {snap.version}, not {if_match}")
@@ -353,7 +375,8 @@ class Games:
                 "version": change.version,
                 "events": entries(list(change.events), snap.events + 1, caller.seat),
             }
-            change.idem_answer = dumps(answer) if key else None
+            change.idem_answer = dumps({"request": fingerprint(move), "answer": answer}) \
+                if key else None
             try:
                 self.store.commit(game_id, snap.version, change)
             except Conflict:

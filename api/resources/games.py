@@ -10,6 +10,7 @@ from flask import Response, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from api.guard import CONDITIONAL_SCHEMA
 from api.problems import ApiError
 from api.resources.common import bearer, errors, etag_version, games, join_url
 from api.schemas import (
@@ -53,11 +54,11 @@ class GameResource(MethodView):
 
     @blp.doc(operationId="getGame", security=AUTH, parameters=[{
         "in": "header", "name": "If-None-Match", "required": False,
-        "schema": {"type": "string"}, "description": 'a previous ETag, e.g. "12"'}])
+        "schema": CONDITIONAL_SCHEMA, "description": 'a previous ETag, e.g. "12"'}])
     @blp.response(200, GameSchema, headers={"ETag": {"schema": {"type": "string"},
                                                      "description": "the game's version"}})
     @blp.alt_response(304, description="Not modified since the given ETag")
-    @errors(blp, 401, 404, 503)
+    @errors(blp, 400, 401, 404, 503)
     def get(self, game_id: str) -> Any:
         """Return the game as the bearer's seat sees it (no token: a spectator)."""
         service = games()

@@ -8,6 +8,7 @@ from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from api.guard import CONDITIONAL_SCHEMA
 from api.problems import ApiError
 from api.resources.common import bearer, errors, etag_version, games
 from api.schemas import LegalMovesSchema, MoveResultSchema
@@ -51,10 +52,10 @@ class Moves(MethodView):
     """The moves of a game."""
 
     @blp.doc(operationId="postMove", security=SEAT_ONLY, requestBody=MOVE_BODY, parameters=[
-        {"in": "header", "name": "If-Match", "required": False, "schema": {"type": "string"},
+        {"in": "header", "name": "If-Match", "required": False, "schema": CONDITIONAL_SCHEMA,
          "description": 'the version the move was chosen at, e.g. "12"; stale: 409'},
         {"in": "header", "name": "Idempotency-Key", "required": False,
-         "schema": {"type": "string", "maxLength": 200},
+         "schema": {"type": "string", "minLength": 1, "maxLength": 200},
          "description": "a retry with the same key returns the first answer"}])
     @blp.response(200, MoveResultSchema)
     @errors(blp, 400, 401, 403, 404, 409, 413, 422, 503)

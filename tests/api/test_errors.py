@@ -103,7 +103,7 @@ def test_floats_for_integers_are_refused_when_joining(client):
 
 
 def test_a_config_the_game_refuses_is_a_422_with_its_code(client):
-    assert_problem(client.post("/api/v1/games", json={"game": DMC, "players": 11}), 422,
+    assert_problem(client.post("/api/v1/games", json={"game": "drive", "players": 5}), 422,
                    "invalid_players")
     assert_problem(client.post("/api/v1/games", json={"game": DMC, "players": 2,
                                                       "variants": ["nope"]}), 422,

@@ -22,6 +22,7 @@ export function s(tag, attrs = {}, ...children) {
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === undefined || v === null || v === false) continue;
     if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
+    else if (k === "style") el.style.cssText = String(v); // CSSOM: allowed by the CSP
     else el.setAttribute(k, String(v));
   }
   append(el, children);
@@ -34,6 +35,8 @@ function applyAttrs(el, attrs) {
     if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
     else if (k === "class") el.className += (el.className ? " " : "") + v;
     else if (k === "dataset") Object.assign(el.dataset, v);
+    // A style attribute would break the CSP (no inline styles); CSSOM is allowed.
+    else if (k === "style") el.style.cssText = String(v);
     else if (k === "value") el.value = v;
     else if (k === "checked" || k === "disabled" || k === "hidden" || k === "selected") el[k] = Boolean(v);
     else el.setAttribute(k, v === true ? "" : String(v));

@@ -1,0 +1,105 @@
+"""Strict input before any view runs: URL length, conditional headers, body size and depth.
+
+Everything here answers a problem document with a 4xx and changes nothing:
+
+- a URL (path and query) longer than ``MAX_URL_LENGTH`` → ``414 uri_too_long``;
+- an ``If-Match`` / ``If-None-Match`` that is not ``*`` nor a list of entity
+  tags (``"12"``, ``W/"12"``; a bare ``12`` is tolerated) → ``400 invalid_header``;
+- a body over ``MAX_CONTENT_LENGTH`` (``TRANSCRIPT_MAX_LENGTH`` for a
+  transcript check), with a ``Content-Length`` or chunked → ``413 body_too_large``;
+- JSON nested deeper than ``MAX_JSON_DEPTH`` → ``400 json_too_deep``: the depth
+  is measured on the raw bytes *before* parsing, because Python's JSON parser
+  recurses and a body of ~1,000 nested brackets would raise ``RecursionError``;
+- a body that is missing, not JSON or not sent as JSON → ``400 not_json``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from flask import Flask, current_app, request
+from werkzeug.exceptions import RequestEntityTooLarge
+
+from api.problems import ApiError
+
+#: POST endpoints that take no body (one sent is ignored)
+BODYLESS = {"games.Rematch"}
+#: A JSON string (its brackets do not count) or one bracket.
+_TOKENS = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
+#: One entity tag of a conditional header, optionally weak; or a bare version.
+_ETAG = re.compile(r'[ \t]*(?:(?:W/)?"[\x21\x23-\x7e]*"|[0-9]{1,18})[ \t]*')
+#: What the OpenAPI document says of ``If-Match`` / ``If-None-Match`` (the same rule).
+CONDITIONAL_PATTERN = (r'^[ \t]*(\*|(W/)?"[!#-~]*"|[0-9]{1,18})'
+                       r'([ \t]*,[ \t]*((W/)?"[!#-~]*"|[0-9]{1,18}))*[ \t]*$')
+CONDITIONAL_SCHEMA = {"type": "string", "pattern": CONDITIONAL_PATTERN}
+
+
+def json_depth(data: bytes) -> int:
+    """Return the deepest nesting of arrays/objects in JSON text (brackets in strings skipped).
+
+    Runs in linear time without recursion, so it is safe on hostile input.
+    """
+    depth = deepest = 0
+    for match in _TOKENS.finditer(data):
+        token = match.group()
+        if token in (b"[", b"{"):
+            depth += 1
+            deepest = max(deepest, depth)
+        elif token in (b"]", b"}"):
+            depth -= 1
+    return deepest
+
+
+def valid_conditional(value: str) -> bool:
+    """Return True for ``*`` or a comma-separated list of entity tags."""
+    if value.strip(" \t") == "*":
+        return True
+    return all(_ETAG.fullmatch(part) for part in value.split(","))
+
+
+def check_request() -> None:
+    """Refuse an over-long URL, a malformed conditional header or a bad body (before any view)."""
+    config = current_app.config
+    raw_uri = request.environ.get("RAW_URI") or request.full_path
+    if len(raw_uri) > int(config["MAX_URL_LENGTH"]):
+        raise ApiError(414, "uri_too_long",
+                       f"the URL is longer than {config['MAX_URL_LENGTH']} characters")
+    if request.routing_exception is not None:  # 404/405 win over a header or body complaint
+        return
+    for name in ("If-Match", "If-None-Match"):
+        value = request.headers.get(name)
+        if value is not None and not valid_conditional(value):
+            raise ApiError(400, "invalid_header",
+                           f'{name} must be "*" or entity tags such as "12"')
+    if request.endpoint == "transcripts.Check":
+        request.max_content_length = config["TRANSCRIPT_MAX_LENGTH"]
+    if request.method not in ("POST", "PUT", "PATCH") or not request.path.startswith("/api/"):
+        return
+    if request.endpoint in BODYLESS:
+        return
+    if not request.content_length and not request.headers.get("Transfer-Encoding"):
+        raise ApiError(400, "not_json", "the request needs a JSON body")
+    try:
+        data = request.get_data(cache=True)  # bounded by the limit, chunked or not
+        limit = request.max_content_length
+        if request.content_length is None and limit is not None and len(data) >= limit:
+            # werkzeug stops a chunked body at the limit without a word: one byte
+            # more (or its 413) tells a body of exactly the limit from a longer one
+            if request.stream.read(1):
+                raise RequestEntityTooLarge()
+    except RequestEntityTooLarge:
+        raise ApiError(413, "body_too_large", "the request body is too large") from None
+    if not data:
+        raise ApiError(400, "not_json", "the request needs a JSON body")
+    limit = int(config["MAX_JSON_DEPTH"])
+    if json_depth(data) > limit:
+        raise ApiError(400, "json_too_deep", f"JSON nested deeper than {limit} levels")
+    if request.get_json(silent=True, force=True) is None and data.strip() != b"null":
+        raise ApiError(400, "not_json", "the request body is not valid JSON")
+    if not request.is_json:
+        raise ApiError(400, "not_json", "send the body as Content-Type: application/json")
+
+
+def init_app(app: Flask) -> None:
+    """Run :func:`check_request` before every request."""
+    app.before_request(check_request)

@@ -1,0 +1,62 @@
+"""gunicorn settings for Roadtrip (``gunicorn -c python:api.gunicorn_conf 'api:create_app()'``).
+
+``roadtrip serve`` and the ``Procfile`` both use this module, so the product
+behaves the same on a laptop and on a PaaS:
+
+- gevent workers (a long-poll costs a greenlet, not a worker);
+- request lines up to gunicorn's maximum (8190 bytes), so the app itself
+  answers a long URL (``414 uri_too_long`` past ``MAX_URL_LENGTH``, as problem
+  JSON); what gunicorn refuses on its own (a longer line, malformed framing,
+  too many headers) is answered as a problem document too, not as HTML;
+- no ``Server`` product name;
+- with ``PROMETHEUS_MULTIPROC_DIR`` set, a dead worker's metric files are
+  marked dead (see :mod:`api.metrics`).
+
+Command-line options given to gunicorn still override these.
+"""
+
+from __future__ import annotations
+
+import http
+import json
+import os
+from typing import Any
+
+import gunicorn.http.wsgi
+import gunicorn.util
+
+worker_class = "gevent"
+limit_request_line = 8190
+timeout = 60
+graceful_timeout = 10
+control_socket_disable = True
+
+# The Server header names no product or version (gunicorn sends SERVER as is).
+gunicorn.http.wsgi.SERVER = "roadtrip"
+
+
+def _write_problem(sock: Any, status_int: int, reason: str, mesg: str) -> None:
+    """Answer an error gunicorn finds before the app runs as RFC 9457 problem JSON."""
+    code = {400: "bad_request", 413: "body_too_large", 414: "uri_too_long",
+            431: "header_too_large"}.get(status_int, "bad_request")
+    try:
+        title = http.HTTPStatus(status_int).phrase
+    except ValueError:
+        title = reason
+    body = json.dumps({"type": f"urn:roadtrip:problem:{code}", "title": title,
+                       "status": status_int, "detail": reason, "code": code}).encode()
+    head = (f"HTTP/1.1 {status_int} {title}\r\nConnection: close\r\n"
+            f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n"
+            "X-Content-Type-Options: nosniff\r\n\r\n").encode("latin1")
+    gunicorn.util.write_nonblock(sock, head + body)
+
+
+gunicorn.util.write_error = _write_problem
+
+
+def child_exit(server: Any, worker: Any) -> None:
+    """Let a dead worker's live metrics (gauges) stop counting (multiprocess mode)."""
+    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        from prometheus_client import multiprocess
+
+        multiprocess.mark_process_dead(worker.pid)

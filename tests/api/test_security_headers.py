@@ -1,0 +1,56 @@
+"""Security headers on every response of a real server: pages, API answers and errors."""
+
+from __future__ import annotations
+
+import pytest
+
+from api.headers import SECURITY_HEADERS
+
+PATHS = [
+    ("GET", "/"),
+    ("GET", "/js/app.js"),
+    ("GET", "/api/v1/games/catalogue"),
+    ("GET", "/api/openapi.json"),
+    ("GET", "/api/v1/games/nosuchgame"),   # 404 problem
+    ("POST", "/api/v1/games"),             # 400 problem (no body)
+    ("GET", "/healthz"),
+]
+
+
+@pytest.mark.parametrize("method, path", PATHS)
+def test_every_response_carries_the_security_headers(real_server, method, path):
+    status, head, _ = real_server.call(method, path)
+    assert status < 500
+    csp = head["content-security-policy"]
+    assert "default-src 'self'" in csp and "script-src 'self'" in csp
+    assert "unsafe-inline" not in csp and "unsafe-eval" not in csp
+    assert "frame-ancestors 'none'" in csp
+    assert head["x-frame-options"] == "DENY"
+    assert head["x-content-type-options"] == "nosniff"
+    assert head["referrer-policy"] == "no-referrer"
+    assert "screen-wake-lock=(self)" in head["permissions-policy"]
+    assert "camera=()" in head["permissions-policy"]
+
+
+def test_the_server_header_names_no_product_version(real_server):
+    _, head, _ = real_server.call("GET", "/healthz")
+    assert "gunicorn" not in head.get("server", "").lower()
+    assert not any(ch.isdigit() for ch in head.get("server", ""))
+
+
+def test_a_not_modified_answer_keeps_the_headers(client):
+    with client.get("/js/app.js") as first:
+        etag = first.headers["ETag"]
+    with client.get("/js/app.js", headers={"If-None-Match": etag}) as again:
+        assert again.status_code == 304
+        for name in SECURITY_HEADERS:
+            assert name in again.headers
+
+
+def test_the_web_app_has_no_inline_script_or_style():
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "web"
+    page = (root / "index.html").read_text()
+    assert "<script>" not in page and "<style" not in page and " style=" not in page
+    assert " on" not in page.replace(" only", "")  # no onclick= and the like
