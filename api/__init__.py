@@ -67,7 +67,7 @@ _ENV = ("REDIS_URL", "REDIS_CLUSTER", "GAME_TTL", "IDEMPOTENCY_TTL", "CORS_ORIGI
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Build the Roadtrip app (``test_config`` overrides the environment)."""
-    from api import guard, headers, limits, resources, spec, web
+    from api import guard, headers, limits, resources, spec, typed, web
     from api.connection import make_store
     from api.service import Games
 
@@ -89,9 +89,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     init_problems(app)
     api = spec.RoadtripApi(app)
     spec.register_converters(app, api)
-    spec.register_move_schemas(api)
+    spec.register_security(api)
     for blueprint in resources.BLUEPRINTS:
         api.register_blueprint(blueprint)
+    typed.register_routes(app)
     web.init_app(app)
     _init_cors(app)
     limits.init_app(app)

@@ -126,6 +126,7 @@ class GameSchema(ma.Schema):
 class LegalMovesSchema(ma.Schema):
     """Answer of ``getLegalMoves``: each move can be POSTed as it is."""
 
+    game = fields.String(required=True, metadata={"description": "the game's name"})
     version = fields.Integer(strict=True, required=True)
     moves = fields.List(fields.Dict(), required=True)
 
@@ -140,6 +141,7 @@ class LogEntrySchema(ma.Schema):
 class MoveResultSchema(ma.Schema):
     """Answer of ``postMove``: the new version and the events the caller may see."""
 
+    game = fields.String(required=True, metadata={"description": "the game's name"})
     version = fields.Integer(strict=True, required=True)
     events = fields.List(fields.Nested(LogEntrySchema), required=True)
 
@@ -161,6 +163,7 @@ class LogQuerySchema(ma.Schema):
 class LogSchema(ma.Schema):
     """Answer of ``getLog``."""
 
+    game = fields.String(required=True, metadata={"description": "the game's name"})
     version = fields.Integer(strict=True, required=True)
     last = fields.Integer(strict=True, required=True,
                           metadata={"description": "index of the game's latest event"})

@@ -372,6 +372,7 @@ class Games:
             change.idem_key = key
             state = self._settle(game, state, meta, change, snap.state, now)
             answer = {
+                "game": game.name,
                 "version": change.version,
                 "events": entries(list(change.events), snap.events + 1, caller.seat),
             }

@@ -144,6 +144,19 @@ class Game(ABC, Generic[S]):
     def move_schemas(self) -> dict[str, dict[str, Any]]:
         """Return a JSON Schema per move ``type`` (documentation and API schemas)."""
 
+    def view_schema(self) -> dict[str, Any]:
+        """Return the JSON Schema of :meth:`view`'s answer (default: any object)."""
+        return {"type": "object", "description": f"A {self.title} game as one seat sees it"}
+
+    def event_schemas(self) -> dict[str, dict[str, Any]]:
+        """Return a JSON Schema per event ``type`` this game emits (default: none known)."""
+        return {}
+
+    def outcome_schema(self) -> dict[str, Any]:
+        """Return the JSON Schema of :meth:`outcome`'s answer once over."""
+        return {"type": "object", "properties": {"winners": {"type": "array", "items": {
+            "type": "integer"}}, "reason": {"type": "string"}}, "required": ["winners", "reason"]}
+
     def check_config(self, config: Config) -> None:
         """Raise :class:`InvalidConfig` unless this game accepts ``config``."""
         if not self.min_players <= config.players <= self.max_players:

@@ -58,5 +58,5 @@ class Log(MethodView):
             last = max(last, found[-1][0])
             if waited:
                 version = service.version(game_id)
-        return {"version": version, "last": last,
+        return {"game": meta["game"], "version": version, "last": last,
                 "events": [{"index": i, "event": event_for(e, seat)} for i, e in found]}

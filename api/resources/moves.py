@@ -44,7 +44,7 @@ class LegalMoves(MethodView):
         seat = _seat(snap.meta)
         moves = game.legal_moves(state, seat) if status_of(game, snap.meta, state) == "active" \
             else []
-        return {"version": snap.version, "moves": moves}
+        return {"game": game.name, "version": snap.version, "moves": moves}
 
 
 @blp.route("/moves")

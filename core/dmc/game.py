@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.dmc import bot, flow, reactions, rules
+from core.dmc import bot, flow, reactions, rules, schemas
 from core.dmc.cards import (
     ALL_IDS,
     BY_ID,
@@ -18,6 +18,7 @@ from core.dmc.cards import (
     FORBIDS,
     OPTIONS,
     REACTION,
+    RED,
     SIGN,
     TOTALS,
     VARIANT_TEXT,
@@ -143,6 +144,56 @@ def card_entry(card: Card) -> dict[str, Any]:
     }
 
 
+#: what each move type does, for the move schemas' descriptions
+MOVE_TEXT: dict[str, str] = {
+    "play": "Play a card: a distance card onto your road, a blue card for yourself, a red card"
+            " on an opponent (target), an either-or card with its option.",
+    "discard": "Discard a card from your hand instead of playing (then more discards or"
+               " end_turn); also a Toll Booth, Speed Camera or Rest Stop discard.",
+    "take": "Take a named card: GPS or Motorway from the draw pile, Carpool searches,"
+            " Rearview Mirror from the discard pile.",
+    "draw": "Referee mode: report drawing cards; count is the one exact number the rules"
+            " require now.",
+    "end_turn": "End your turn after discarding.",
+    "pass": "Pass your turn: only with an empty hand at the start of your turn.",
+    "skip": "Referee mode: skip an additional play, or a search or Speed Camera discard that"
+            " finds nothing.",
+    "undo": "Referee mode: take back your last report (until the next report is made).",
+    "react": "Quick Reactions: answer the card in the open reaction window with a reaction"
+             " card (Swerve also outside one, not on your own turn).",
+    "pass_reaction": "Quick Reactions: do not answer the card in the open reaction window.",
+    "stop": "Rest Stop discards, Rearview Mirror takes or looks: no more.",
+    "look": "Rearview Mirror (hands): look at the hand of seat target.",
+    "choose_opponent": "Carpool: the opponent (target) who gets the card's effect or the"
+                       " copies.",
+    "flip_sign": "Signs of Madness, referee mode: report the sign flipped off the draw pile.",
+}
+
+
+def _play_schema(seat: dict[str, Any]) -> dict[str, Any]:
+    """Return the ``play`` move's schema: which fields a play has depends on its card."""
+    def branch(title: str, description: str, cards: list[str], **extra: Any) -> dict[str, Any]:
+        card = {"type": "string", "const": cards[0]} if len(cards) == 1 else \
+            {"type": "string", "enum": cards}
+        props = {"type": {"type": "string", "const": "play"}, "card": card, **extra}
+        return {"title": title, "type": "object", "description": description,
+                "properties": props, "required": ["type", "card", *extra],
+                "additionalProperties": False}
+
+    plain = [c for c in ALL_IDS if c not in RED and c not in OPTIONS]
+    branches = [
+        branch("card", "Play a distance, blue, reaction or sign card (no target, no"
+               " option).", plain),
+        branch("red", "Play a red card on the opponent in seat target.",
+               [c for c in ALL_IDS if c in RED], target=seat),
+    ]
+    for card, pair in OPTIONS.items():
+        branches.append(branch(
+            card, f"Play {BY_ID[card].title} with one of its two effects (option).",
+            [card], option={"type": "string", "enum": list(pair)}))
+    return {"description": MOVE_TEXT["play"], "oneOf": branches}
+
+
 class DrivingMeCrazy(Game[State]):
     """Driving Me Crazy! (Simplexity Games): race to exactly 1000 km, with its four variants."""
 
@@ -177,8 +228,14 @@ class DrivingMeCrazy(Game[State]):
 
     def move_schemas(self) -> dict[str, dict[str, Any]]:
         """Return the JSON Schema of each move type, built from the one table of move
-        shapes the rules check (:data:`core.dmc.rules.SHAPES`)."""
-        seat = {"type": "integer", "minimum": 0}
+        shapes the rules check (:data:`core.dmc.rules.SHAPES`).
+
+        ``play`` is as strict as the rule's shape: a ``oneOf`` of a plain play,
+        a red card's play (with its ``target``) and one schema per either-or
+        card (with that card's two ``option`` values); each branch has a
+        ``title`` naming it.
+        """
+        seat = {"type": "integer", "minimum": 0, "maximum": self.max_players - 1}
         field_schemas: dict[str, dict[str, Any]] = {
             "card": {"type": "string", "enum": list(ALL_IDS)},
             "target": seat,
@@ -190,23 +247,30 @@ class DrivingMeCrazy(Game[State]):
                                "enum": [c for c in ALL_IDS if c in REACTION]}},
             "flip_sign": {"card": {"type": "string", "enum": sorted(SIGN)}},
         }
-        # A play adds a target for red cards and an option for either-or cards.
-        optional: dict[str, dict[str, dict[str, Any]]] = {
-            "play": {"target": seat,
-                     "option": {"type": "string", "enum": sorted(
-                         {option for pair in OPTIONS.values() for option in pair})}},
-        }
         schemas: dict[str, dict[str, Any]] = {}
         for kind, keys in rules.SHAPES.items():
             required = ["type"] + sorted(keys - {"type"})
             props: dict[str, Any] = {"type": {"type": "string", "const": kind}}
             for key in required[1:]:
                 props[key] = narrower.get(kind, {}).get(key, field_schemas[key])
-            props.update(optional.get(kind, {}))
-            schemas[kind] = {"type": "object", "properties": props, "required": required,
+            schemas[kind] = {"type": "object", "description": MOVE_TEXT[kind],
+                             "properties": props, "required": required,
                              "additionalProperties": False}
+        schemas["play"] = _play_schema(seat)
         schemas["undo"] = UNDO_SCHEMA  # shared with Drive (core.undo)
         return schemas
+
+    def view_schema(self) -> dict[str, Any]:
+        """Return the JSON Schema of :meth:`view` (see :mod:`core.dmc.schemas`)."""
+        return schemas.VIEW
+
+    def event_schemas(self) -> dict[str, dict[str, Any]]:
+        """Return the JSON Schema of each event type."""
+        return schemas.EVENTS
+
+    def outcome_schema(self) -> dict[str, Any]:
+        """Return the JSON Schema of :meth:`outcome` once over."""
+        return schemas.OUTCOME
 
     def check_config(self, config: Config) -> None:
         """Check players, variants and options."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.drive import bot, rules
+from core.drive import bot, rules, schemas
 from core.drive.board import DriveState, Options, new_state, state_from_json, state_to_json
 from core.drive.cards import ALL_TYPES, CARD_TYPES, PACK_SIZE, ROUNDABOUTS_PER_PLAYER
 from core.drive.geometry import (
@@ -150,6 +150,18 @@ class DriveGame(Game[DriveState]):
                                   "instead of moving."),
             "undo": UNDO_SCHEMA,
         }
+
+    def view_schema(self) -> dict[str, Any]:
+        """Return the JSON Schema of :meth:`view` (see :mod:`core.drive.schemas`)."""
+        return schemas.VIEW
+
+    def event_schemas(self) -> dict[str, dict[str, Any]]:
+        """Return the JSON Schema of each event type."""
+        return schemas.EVENTS
+
+    def outcome_schema(self) -> dict[str, Any]:
+        """Return the JSON Schema of :meth:`outcome` once over."""
+        return schemas.OUTCOME
 
     def check_config(self, config: Config) -> None:
         """Check players, variants and options."""

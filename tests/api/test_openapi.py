@@ -9,6 +9,7 @@ from pathlib import Path
 
 from openapi_spec_validator import validate
 
+from api.typed import ALIASED_OPERATIONS, camel
 from core import game_names, get_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -60,11 +61,22 @@ def test_the_document_is_valid_openapi():
     validate(json.loads(COMMITTED.read_text()))
 
 
+def per_game_operations() -> dict[str, tuple[str, str]]:
+    """Each game's typed copy of the game-specific operations, under its own path."""
+    out = {}
+    for name in game_names():
+        for operation in ALIASED_OPERATIONS:
+            verb, path = OPERATIONS[operation]
+            out[operation + camel(name)] = (verb, path.replace("/api/v1/games/",
+                                                               f"/api/v1/{name}/games/"))
+    return out
+
+
 def test_every_operation_has_its_operation_id():
     spec = json.loads(COMMITTED.read_text())
     found = {op["operationId"]: (verb, path) for path, item in spec["paths"].items()
              for verb, op in item.items() if isinstance(op, dict) and "operationId" in op}
-    assert found == OPERATIONS
+    assert found == OPERATIONS | per_game_operations()
 
 
 def test_moves_are_a_discriminated_one_of_per_game():
@@ -79,8 +91,12 @@ def test_moves_are_a_discriminated_one_of_per_game():
         assert len(per_game["oneOf"]) == len(types)
         for move_type in types:
             schema = schemas[f"{name}.{move_type}"]
-            assert schema["properties"]["type"]["const"] == move_type
-            assert "type" in schema["required"]
+            branches = [schemas[ref["$ref"].rsplit("/", 1)[1]] for ref in schema["oneOf"]] \
+                if "oneOf" in schema else [schema]
+            for branch in branches:
+                assert branch["properties"]["type"]["const"] == move_type
+                assert "type" in branch["required"]
+                assert branch["description"]
     post_move = json.loads(COMMITTED.read_text())["paths"]["/api/v1/games/{game_id}/moves"]
     body = post_move["post"]["requestBody"]["content"]["application/json"]["schema"]
     assert body == {"$ref": "#/components/schemas/Move"}

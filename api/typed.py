@@ -1,0 +1,263 @@
+"""The per-game typed contract: per-game paths and schemas in the OpenAPI document.
+
+Why per-game paths (``/api/v1/<game>/games/{game_id}/...``) and not only a
+``game`` discriminator: OpenAPI cannot tie a request body's type to a path
+parameter's value, so with one ``postMove`` a generated client would accept a
+Drive move for a Driving Me Crazy! game.  With one path per game,
+``postMoveDrivingMeCrazy`` takes a ``driving-me-crazy.Move`` only, and
+``getLegalMovesDrivingMeCrazy`` returns exactly that type: a legal move posts
+unchanged, with no cast, and another game's move does not type-check.
+
+The per-game operations are the generic ones (same views, same parameters and
+headers) under another path, with every game-specific schema narrowed:
+``Game.view`` becomes ``<game>.View``, ``LegalMoves.moves`` a list of
+``<game>.Move``, log entries carry ``<game>.Event``, and so on.  The generic
+paths stay for clients that handle any game; their answers are ``oneOf`` the
+per-game schemas, discriminated by ``game``.
+
+Everything game-specific comes from the games themselves
+(:meth:`~core.protocol.Game.move_schemas`, ``view_schema``, ``event_schemas``,
+``outcome_schema``): one source.
+"""
+
+from __future__ import annotations
+
+import copy
+import functools
+from collections.abc import Callable
+from typing import Any
+
+import apispec
+from flask import Flask
+
+from api.problems import ApiError
+from core import game_names, get_game
+
+Schema = dict[str, Any]
+REF = "#/components/schemas/"
+
+#: generic operations that get one typed copy per game: Flask endpoint -> methods
+ALIASED = {
+    "games.GameResource": ("GET",),
+    "moves.LegalMoves": ("GET",),
+    "moves.Moves": ("POST",),
+    "log.Log": ("GET",),
+    "games.TranscriptResource": ("GET",),
+}
+#: generic components narrowed per game: field -> what it becomes ("[X]": a list
+#: of X, "X?": X or null; X is a per-game component)
+NARROWED: dict[str, dict[str, str]] = {
+    "Game": {"view": "View", "outcome": "Outcome?"},
+    "LegalMoves": {"moves": "[Move]"},
+    "LogEntry": {"event": "Event"},
+    "Log": {"events": "[LogEntry]"},
+    "MoveResult": {"events": "[LogEntry]"},
+    "TranscriptMove": {"move": "Move"},
+    "Transcript": {"moves": "[TranscriptMove]"},
+}
+#: generic components that answer for any game: ``oneOf`` per game by ``game``
+UNIONS = ("Game", "LegalMoves", "Log", "MoveResult", "Transcript")
+#: events the API itself adds to every game's log (the lobby)
+LOBBY_EVENTS: dict[str, Schema] = {
+    "joined": {"type": "object", "description": "A seat was taken (bot: by a server bot).",
+               "properties": {"type": {"type": "string", "const": "joined"},
+                              "seat": {"type": "integer", "minimum": 0},
+                              "name": {"type": "string"}, "bot": {"type": "boolean"}},
+               "required": ["type", "seat", "name"]},
+    "started": {"type": "object", "description": "Every seat is taken: the game starts.",
+                "properties": {"type": {"type": "string", "const": "started"}},
+                "required": ["type"]},
+}
+
+
+def camel(name: str) -> str:
+    """Return ``driving-me-crazy`` as ``DrivingMeCrazy`` (for operation ids)."""
+    return "".join(part.capitalize() for part in name.replace("_", "-").split("-"))
+
+
+def game_path(path: str, name: str) -> str:
+    """Return the per-game form of a generic ``/api/v1/games/...`` path."""
+    return path.replace("/api/v1/games/", f"/api/v1/{name}/games/", 1)
+
+
+# -- Flask: the per-game paths are the generic views after a game check ------------
+
+
+def _for_game(name: str, view: Callable[..., Any], service: Callable[[], Any]
+              ) -> Callable[..., Any]:
+    @functools.wraps(view)
+    def typed_view(game_id: str, **kwargs: Any) -> Any:
+        meta = service().head(game_id)[0]
+        if meta["game"] != name:
+            raise ApiError(404, "unknown_game",
+                           f"no {get_game(name).title} game has this id (or it expired)")
+        return view(game_id=game_id, **kwargs)
+    return typed_view
+
+
+def register_routes(app: Flask) -> None:
+    """Serve every aliased operation under each game's own path too."""
+    from api.resources.common import games
+
+    rules = [rule for rule in app.url_map.iter_rules() if rule.endpoint in ALIASED]
+    for name in game_names():
+        for rule in rules:
+            app.add_url_rule(game_path(rule.rule, name), endpoint=f"{rule.endpoint}@{name}",
+                             view_func=_for_game(name, app.view_functions[rule.endpoint],
+                                                 games),
+                             methods=list(ALIASED[rule.endpoint]))
+
+
+# -- OpenAPI: per-game components and paths ------------------------------------------
+
+
+def _ref(name: str) -> Schema:
+    return {"$ref": REF + name}
+
+
+def _narrow(field: str, game: str) -> Schema:
+    if field.startswith("["):
+        return {"type": "array", "items": _ref(f"{game}.{field[1:-1]}")}
+    if field.endswith("?"):
+        return {"anyOf": [_ref(f"{game}.{field[:-1]}"), {"type": "null"}]}
+    return _ref(f"{game}.{field}")
+
+
+def _lift(schema: Schema, prefix: str, out: dict[str, Schema]) -> Schema:
+    """Give each titled ``oneOf`` branch of ``schema`` a component of its own."""
+    if "oneOf" not in schema:
+        return schema
+    lifted = dict(schema)
+    refs = []
+    for branch in schema["oneOf"]:
+        name = f"{prefix}.{branch['title']}" if "title" in branch else None
+        if name is None:
+            refs.append(branch)
+            continue
+        out[name] = {k: v for k, v in branch.items() if k != "title"}
+        refs.append(_ref(name))
+    lifted["oneOf"] = refs
+    return lifted
+
+
+def game_components(name: str, generic: dict[str, Schema]) -> dict[str, Schema]:
+    """Return the per-game components of game ``name``, narrowing the ``generic`` ones."""
+    game = get_game(name)
+    out: dict[str, Schema] = {}
+    moves = {}
+    for move_type, schema in sorted(game.move_schemas().items()):
+        component = f"{name}.{move_type}"
+        out[component] = _lift(_move_schema(move_type, schema), component, out)
+        moves[move_type] = REF + component
+    out[f"{name}.Move"] = {
+        "description": f"A move of {game.title}: exactly what its getLegalMoves returns",
+        "oneOf": [{"$ref": ref} for ref in moves.values()],
+        "discriminator": {"propertyName": "type", "mapping": moves},
+    }
+    events = {}
+    for event_type, schema in sorted({**LOBBY_EVENTS, **game.event_schemas()}.items()):
+        component = f"{name}.event.{event_type}"
+        out[component] = copy.deepcopy(schema)
+        events[event_type] = REF + component
+    out[f"{name}.Event"] = {
+        "description": f"An event of {game.title}, as the caller's seat may see it",
+        "oneOf": [{"$ref": ref} for ref in events.values()],
+        "discriminator": {"propertyName": "type", "mapping": events},
+    }
+    out[f"{name}.View"] = copy.deepcopy(game.view_schema())
+    out[f"{name}.Outcome"] = copy.deepcopy(game.outcome_schema())
+    for component, fields in NARROWED.items():
+        schema = copy.deepcopy(generic[component])
+        schema["description"] = f"{schema.get('description', component)} ({game.title})"
+        props = schema["properties"]
+        for field, kind in fields.items():
+            props[field] = _narrow(kind, name)
+        if "game" in props:
+            props["game"] = {"type": "string", "const": name}
+        out[f"{name}.{component}"] = schema
+    return out
+
+
+def _move_schema(move_type: str, schema: Schema) -> Schema:
+    """Return ``schema`` with ``type`` required and fixed to ``move_type`` (in each branch)."""
+    out = copy.deepcopy(schema)
+    out.pop("$schema", None)
+    branches = out["oneOf"] if "oneOf" in out else [out]
+    for branch in branches:
+        branch.setdefault("type", "object")
+        branch.setdefault("properties", {})["type"] = {"type": "string", "const": move_type}
+        required = branch.setdefault("required", [])
+        if "type" not in required:
+            required.insert(0, "type")
+    return out
+
+
+def _retarget(node: Any, renames: dict[str, str]) -> Any:
+    """Return ``node`` with every ``$ref`` to a renamed component pointing at its new name."""
+    if isinstance(node, dict):
+        ref = node.get("$ref")
+        if isinstance(ref, str) and ref.startswith(REF) and ref[len(REF):] in renames:
+            return {**node, "$ref": REF + renames[ref[len(REF):]]}
+        return {key: _retarget(value, renames) for key, value in node.items()}
+    if isinstance(node, list):
+        return [_retarget(item, renames) for item in node]
+    return node
+
+
+def typed(spec: dict[str, Any]) -> dict[str, Any]:
+    """Return the document with per-game components and per-game paths added."""
+    schemas = spec["components"]["schemas"]
+    generic = {name: schemas[name] for name in NARROWED}
+    names = game_names()
+    for name in names:
+        schemas.update(game_components(name, generic))
+    schemas["Move"] = {
+        "description": "A move of any served game (each game's paths take only its own)",
+        "anyOf": [_ref(f"{name}.Move") for name in names],
+    }
+    for union in UNIONS:
+        schemas[union] = {
+            "description": f"{generic[union].get('description', union)}: one per game",
+            "oneOf": [_ref(f"{name}.{union}") for name in names],
+            "discriminator": {"propertyName": "game",
+                              "mapping": {name: REF + f"{name}.{union}" for name in names}},
+        }
+    for name in set(NARROWED) - set(UNIONS):  # only meaningful per game
+        del schemas[name]
+    paths = spec["paths"]
+    aliased = {path: item for path, item in paths.items() if path.startswith("/api/v1/games/")}
+    for name in names:
+        renames = {component: f"{name}.{component}" for component in [*NARROWED, "Move"]}
+        for path, item in aliased.items():
+            typed_item = {}
+            for method, operation in item.items():
+                if not isinstance(operation, dict) or "operationId" not in operation:
+                    continue
+                if not _is_aliased(operation["operationId"]):
+                    continue
+                op = _retarget(copy.deepcopy(operation), renames)
+                op["operationId"] = f"{operation['operationId']}{camel(name)}"
+                op["summary"] = f"{op.get('summary', '')} ({get_game(name).title})".strip()
+                op["tags"] = [*op.get("tags", []), get_game(name).title]
+                typed_item[method] = op
+            if typed_item:
+                if "parameters" in item:
+                    typed_item["parameters"] = copy.deepcopy(item["parameters"])
+                paths[game_path(path, name)] = typed_item
+    return spec
+
+
+#: the operation ids of :data:`ALIASED`
+ALIASED_OPERATIONS = ("getGame", "getLegalMoves", "postMove", "getLog", "getTranscript")
+
+
+def _is_aliased(operation_id: str) -> bool:
+    return operation_id in ALIASED_OPERATIONS
+
+
+class TypedSpec(apispec.APISpec):
+    """flask-smorest's APISpec whose document carries the per-game typed contract."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the document with :func:`typed` applied."""
+        return typed(super().to_dict())

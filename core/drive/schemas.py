@@ -1,0 +1,101 @@
+"""JSON Schemas of what Drive sends: its view, events and outcome.
+
+The API publishes them as OpenAPI components (``drive.View``, ...);
+``tests/drive/test_schemas.py`` checks every view and event of random games
+against them, so they cannot drift from :mod:`core.drive.view` and
+:mod:`core.drive.rules`.
+"""
+
+from __future__ import annotations
+
+from core.drive.cards import ALL_TYPES
+from core.drive.geometry import COLOURS, EDGES, ROTATIONS
+from core.schema import (
+    BOOL,
+    INT,
+    SEAT,
+    SEATS,
+    STR,
+    Schema,
+    array,
+    enum,
+    event,
+    nullable,
+    obj,
+    outcome,
+)
+
+CARD = enum([t.id for t in ALL_TYPES])
+EDGE = enum(EDGES)
+ROTATION = {"type": "integer", "enum": list(ROTATIONS)}
+REASONS = ("finish", "all_retired", "stalemate", "no_cards")
+OUTCOME = outcome(REASONS)
+
+CELL = obj("A card on the table, turned by rotation: its roads, stops and signs.", {
+    "x": INT, "y": INT, "card": CARD, "rotation": ROTATION, "roads": array(EDGE),
+    "stops": array(EDGE), "triangle": nullable(EDGE), "no_stopping": BOOL,
+    "rules": {"type": "object", "additionalProperties": array(EDGE),
+              "description": "entry edge: the exits signs allow from it"},
+    "signs": array(STR), "placed_by": nullable(SEAT),
+    "covered": array(obj("A card under a Roundabout.",
+                         {"card": CARD, "rotation": ROTATION, "placed_by": nullable(SEAT)})),
+})
+
+CAR = obj("A player's car.", {
+    "seat": SEAT, "colour": enum(COLOURS), "x": INT, "y": INT, "edge": nullable(EDGE),
+    "entry": nullable(EDGE), "port": nullable(STR), "held": BOOL, "retired": BOOL,
+})
+
+BOARD = obj("The table: cards, the Start and Finish card, cars and counts.", {
+    "cells": array(CELL),
+    "start_finish": obj("The central Start and Finish card and its eight ports.", {
+        "x": INT, "y": INT, "width": INT, "height": INT,
+        "ports": array(obj("A port of the Start and Finish card.", {
+            "port": STR, "x": INT, "y": INT, "edge": EDGE,
+            "kind": enum(("start", "finish", "closed")), "seat": nullable(SEAT)})),
+    }),
+    "cars": array(CAR),
+    "finishes": array(obj("Where a seat's car leaves to finish.",
+                          {"seat": SEAT, "x": INT, "y": INT, "edge": EDGE})),
+    "roundabouts_left": array(INT), "pack": INT, "discard": INT,
+    "drawn": nullable(obj("The card drawn and where it must go.",
+                          {"seat": SEAT, "card": CARD, "x": INT, "y": INT, "entry": EDGE})),
+    "limit": nullable(obj("Option limit: the allowed cell range.", {"min": INT, "max": INT})),
+})
+
+VIEW = obj("A Drive game as one seat (or a spectator) may see it (the same board for all).", {
+    "game": {"type": "string", "const": "drive"},
+    "mode": enum(("digital", "referee")),
+    "players": array(obj("A seat's colour, start and finish.", {
+        "seat": SEAT, "colour": enum(COLOURS), "start": STR, "finish": STR,
+        "retired": BOOL})),
+    "options": obj("The options in play.",
+                   {"limit": BOOL, "ignore_triangles": BOOL, "turn_round": BOOL}),
+    "turn": nullable(SEAT), "phase": nullable(enum(("turn", "place", "exit"))),
+    "pending": SEATS, "finished": BOOL, "outcome": nullable(OUTCOME), "you": nullable(SEAT),
+    "board": BOARD, "undo?": nullable(SEAT),
+})
+
+_AT = {"seat": SEAT, "x": INT, "y": INT}
+EVENTS: dict[str, Schema] = {schema["properties"]["type"]["const"]: schema for schema in (
+    event("draw", "A card drawn (referee mode: the card reported).", {"seat": SEAT,
+                                                                     "card": CARD}),
+    event("place", "The drawn card placed in front of the car.",
+          {**_AT, "card": CARD, "rotation": ROTATION}),
+    event("discard", "The drawn card discarded.", {"seat": SEAT, "card": CARD}),
+    event("exit", "The car leaves the card by edge.", {**_AT, "edge": EDGE}),
+    event("drive", "The car drove onto the card in front.", _AT),
+    event("roundabout", "A Roundabout played on an opponent's card (covers: the card under"
+          " it).", {**_AT, "covers": CARD}),
+    event("miss_a_turn", "The car is held by a Miss-a-Turn card.", _AT),
+    event("pass_obstruction", "A held car moves past the obstruction.", {**_AT, "edge": EDGE}),
+    event("another_turn", "The seat plays again.", {"seat": SEAT, "reason": STR}),
+    event("wait", "The turn passes: an opponent's car blocks the Roundabout.", {"seat": SEAT}),
+    event("break_down", "The car broke down and retires.", {"seat": SEAT}),
+    event("turn_round", "Option turn_round: the car turned round.", {"seat": SEAT,
+                                                                    "edge": EDGE}),
+    event("finish", "The car reached its Finish.", {"seat": SEAT}),
+    event("reshuffle", "The discards became the pack.", {"cards": INT}),
+    event("undo", "Referee mode: seat took its last report back.", {"seat": SEAT}),
+    event("game_over", "The game ended.", {"winners": SEATS, "reason": enum(REASONS)}),
+)}
