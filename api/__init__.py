@@ -15,6 +15,8 @@ factory); nothing is global at import time.  Configuration comes from
 ``TRUSTED_PROXIES`` how many reverse proxies stand in front (default 0): their
                     ``X-Forwarded-For/-Proto/-Host`` then name the client (rate
                     limits) and the public host (join URLs)
+``BOT_PLAYOUTS``    playouts a ``hard`` bot may spend per decision (default 48)
+``BOT_SECONDS``     a bot decision's safety time cap in seconds (default 0.1)
 
 ``CLOCK`` (``test_config`` only) is the wall clock told to games with deadlines,
 a callable returning Unix seconds (default :func:`time.time`): tests drive time
@@ -32,6 +34,7 @@ from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from api.problems import init_app as init_problems
+from core.protocol import Budget
 
 DEFAULTS: dict[str, Any] = {
     "API_TITLE": "Roadtrip",
@@ -60,9 +63,12 @@ DEFAULTS: dict[str, Any] = {
     "PUBLIC_URL": None,
     "WEB_DIR": str(Path(__file__).resolve().parent.parent / "web"),
     "CLOCK": time.time,
+    "BOT_PLAYOUTS": Budget().playouts,
+    "BOT_SECONDS": Budget().seconds,
 }
 _ENV = ("REDIS_URL", "REDIS_CLUSTER", "GAME_TTL", "IDEMPOTENCY_TTL", "CORS_ORIGINS",
-        "PUBLIC_URL", "WEB_DIR", "RATE_LIMIT", "RATE_WINDOW", "TRUSTED_PROXIES")
+        "PUBLIC_URL", "WEB_DIR", "RATE_LIMIT", "RATE_WINDOW", "TRUSTED_PROXIES",
+        "BOT_PLAYOUTS", "BOT_SECONDS")
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
@@ -98,7 +104,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     limits.init_app(app)
     guard.init_app(app)
     headers.init_app(app)
-    app.extensions["roadtrip"] = Games(make_store(app.config), clock=app.config["CLOCK"])
+    budget = Budget(playouts=int(app.config["BOT_PLAYOUTS"]),
+                    seconds=float(app.config["BOT_SECONDS"]), clock=time.perf_counter)
+    app.extensions["roadtrip"] = Games(make_store(app.config), clock=app.config["CLOCK"],
+                                       bot_budget=budget)
     return app
 
 

@@ -11,6 +11,7 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from core import game_names, get_game
+from core.protocol import BOT_LEVELS, DEFAULT_BOT_LEVEL
 
 SEED_MAX = 2**63 - 1
 #: The player counts some served game accepts: the documented range is the enforced one.
@@ -44,6 +45,11 @@ class CreateGameSchema(ma.Schema):
     bots = fields.List(fields.Integer(strict=True, validate=validate.Range(0, MAX_PLAYERS - 1)),
                        load_default=list, validate=validate.Length(max=MAX_PLAYERS),
                        metadata={"description": "seats played by server-side bots"})
+    bot_levels = fields.List(
+        fields.String(validate=validate.OneOf(BOT_LEVELS)),
+        validate=validate.Length(max=MAX_PLAYERS),
+        metadata={"description": "the level of each seat in ``bots``, in the same order"
+                                 f" ({', '.join(BOT_LEVELS)}; default {DEFAULT_BOT_LEVEL})"})
 
 
 class CreatedSchema(ma.Schema):
@@ -80,6 +86,11 @@ class BotsSchema(ma.Schema):
 
     seats = fields.List(fields.Integer(strict=True, validate=validate.Range(0, MAX_PLAYERS - 1)),
                         required=True, validate=validate.Length(1, MAX_PLAYERS))
+    levels = fields.List(
+        fields.String(validate=validate.OneOf(BOT_LEVELS)),
+        validate=validate.Length(max=MAX_PLAYERS),
+        metadata={"description": "the level of each seat in ``seats``, in the same order"
+                                 f" ({', '.join(BOT_LEVELS)}; default {DEFAULT_BOT_LEVEL})"})
 
 
 class BotsAddedSchema(ma.Schema):
@@ -96,6 +107,8 @@ class PlayerSchema(ma.Schema):
     seat = fields.Integer(strict=True, required=True)
     name = fields.String(allow_none=True, required=True)
     bot = fields.Boolean(required=True)
+    level = fields.String(allow_none=True, required=True,
+                          metadata={"description": "a bot's level (null: a person)"})
     joined = fields.Boolean(required=True)
 
 

@@ -21,7 +21,12 @@ recorded with the commit's moves, so transcripts replay them.  The game hash's
 
     {"game": name, "config": {...}, "seed": int, "host": sha256,
      "join_code": "K7QX2M", "started": bool, "rematch": id | null,
-     "seats": [{"name": str | null, "bot": bool, "token": sha256 | null}, ...]}
+     "seats": [{"name": str | null, "bot": bool, "token": sha256 | null,
+                "level": "easy" | "normal" | "hard" (bots only)}, ...]}
+
+Bots decide from their seat's observation only (:func:`core.playout.bot_move`),
+within the service's :class:`~core.protocol.Budget` (``BOT_PLAYOUTS``,
+``BOT_SECONDS``).
 """
 
 from __future__ import annotations
@@ -39,7 +44,7 @@ from api.problems import ApiError
 from api.store import Commit, Conflict, Gone, Snapshot, Store, dumps, idem_key
 from core import Config, Game, RoadtripError, get_game
 from core.playout import bot_move
-from core.protocol import Event, Move, event_for
+from core.protocol import BOT_LEVELS, DEFAULT_BOT_LEVEL, Budget, Event, Move, event_for
 
 log = logging.getLogger("roadtrip.api")
 
@@ -120,6 +125,30 @@ def identify(meta: dict[str, Any], token: str | None) -> Caller:
                    {"WWW-Authenticate": 'Bearer realm="roadtrip"'})
 
 
+def bot_level(info: dict[str, Any]) -> str | None:
+    """Return a seat's bot level (games stored before levels: ``normal``), None for a person."""
+    return info.get("level", DEFAULT_BOT_LEVEL) if info["bot"] else None
+
+
+def bot_levels(seats: list[int], levels: list[str] | None) -> dict[int, str]:
+    """Pair bot seats with their levels (default ``normal``); 422 when the lists differ."""
+    if levels is None:
+        return {seat: DEFAULT_BOT_LEVEL for seat in seats}
+    if len(levels) != len(seats) or any(level not in BOT_LEVELS for level in levels):
+        raise ApiError(422, "invalid_bot_level",
+                       f"give one level ({', '.join(BOT_LEVELS)}) per bot seat, in order")
+    paired: dict[int, str] = {}
+    for seat, level in zip(seats, levels, strict=True):
+        if paired.setdefault(seat, level) != level:
+            raise ApiError(422, "invalid_bot_level", f"seat {seat} is given two levels")
+    return paired
+
+
+def bot_seat(seat: int, level: str) -> dict[str, Any]:
+    """Return the meta entry of a bot seat."""
+    return {"name": f"Bot {seat + 1}", "bot": True, "token": None, "level": level}
+
+
 def status_of(game: Game, meta: dict[str, Any], state: Any) -> str:
     """Return ``waiting``, ``active`` or ``finished``."""
     if not meta["started"]:
@@ -144,10 +173,13 @@ def record(change: Commit, events: list[Event]) -> None:
 class Games:
     """The game service: one per app, over one :class:`Store`."""
 
-    def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time,
+                 bot_budget: Budget | None = None) -> None:
         self.store = store
         #: wall-clock Unix seconds, told to games with deadlines (injectable for tests)
         self.clock = clock
+        #: what one bot decision may cost (playouts; time only as a safety cap)
+        self.bot_budget = bot_budget or Budget(clock=time.perf_counter)
 
     def now(self) -> float:
         """Return the service clock's time (Unix seconds)."""
@@ -252,7 +284,8 @@ class Games:
         if len(set(config.variants)) != len(config.variants):
             raise ApiError(422, "invalid_config", "a variant is named twice")
         game.check_config(config)
-        bots = sorted(set(spec.get("bots", ())))
+        levels = bot_levels(list(spec.get("bots", ())), spec.get("bot_levels"))
+        bots = sorted(levels)
         if any(not 0 <= seat < config.players for seat in bots):
             raise ApiError(422, "invalid_seat", f"bot seats must be in 0..{config.players - 1}")
         if seed is None:
@@ -274,8 +307,9 @@ class Games:
             "game": game.name, "config": config.to_dict(), "seed": seed,
             "host": hash_token(host_token), "join_code": code, "started": False,
             "rematch": None,
-            "seats": [{"name": f"Bot {seat + 1}" if seat in bots else None,
-                       "bot": seat in bots, "token": None} for seat in range(config.players)],
+            "seats": [bot_seat(seat, levels[seat]) if seat in levels else
+                      {"name": None, "bot": False, "token": None}
+                      for seat in range(config.players)],
         }
         change = Commit(state=game.to_json(state), version=1, meta=meta)
         if all(info["bot"] for info in meta["seats"]):
@@ -412,7 +446,7 @@ class Games:
         Returns the state reached (``start`` is the state's JSON before the
         commit's own moves, used to rebuild it if a bot move fails half-way).
         """
-        bots = {s for s, info in enumerate(meta["seats"]) if info["bot"]}
+        bots = {s: bot_level(info) for s, info in enumerate(meta["seats"]) if info["bot"]}
         if not bots:
             return state
         events = list(change.events)
@@ -426,7 +460,8 @@ class Games:
                 break
             seat = acting[0]
             try:
-                move = bot_move(game, state, seat, salt=seed * 1_000_003 + version)
+                move = bot_move(game, state, seat, salt=seed * 1_000_003 + version,
+                                level=bots[seat] or DEFAULT_BOT_LEVEL, budget=self.bot_budget)
                 events.extend(game.apply(state, seat, move))
             except Exception:  # a rules bug must not refuse the human's move: stop the bots
                 log.exception("bot at seat %s could not move", seat)
@@ -469,8 +504,13 @@ class Games:
             raise ApiError(404, "unknown_game", "the game expired") from None
         return change.version, status_of(game, meta, state)
 
-    def add_bots(self, game_id: str, token: str | None, seats: list[int]) -> dict[str, Any]:
-        """Host only: make free seats bots; the game starts once every seat is taken."""
+    def add_bots(self, game_id: str, token: str | None, seats: list[int],
+                 levels: list[str] | None = None) -> dict[str, Any]:
+        """Host only: make free seats bots (at ``levels``, one per seat; default normal).
+
+        The game starts once every seat is taken.
+        """
+        chosen = bot_levels(seats, levels)
         for _ in range(RETRIES):
             snap = self.load(game_id)
             meta = snap.meta
@@ -484,10 +524,10 @@ class Games:
                 if meta["seats"][seat]["token"] or meta["seats"][seat]["bot"]:
                     raise ApiError(409, "seat_taken", f"seat {seat} is taken")
             joined = []
-            for seat in sorted(set(seats)):
-                meta["seats"][seat] = {"name": f"Bot {seat + 1}", "bot": True, "token": None}
+            for seat in sorted(chosen):
+                meta["seats"][seat] = bot_seat(seat, chosen[seat])
                 joined.append({"type": "joined", "seat": seat, "name": f"Bot {seat + 1}",
-                               "bot": True})
+                               "bot": True, "level": chosen[seat]})
             seated = self._commit_seating(game_id, snap, tuple(joined))
             if seated is None:
                 continue
@@ -510,8 +550,9 @@ class Games:
         if not identify(snap.meta, token).host:
             raise ApiError(403, "not_host", "only the host can start a rematch")
         meta = snap.meta
-        spec = dict(meta["config"], game=meta["game"],
-                    bots=[s for s, info in enumerate(meta["seats"]) if info["bot"]])
+        bots = [s for s, info in enumerate(meta["seats"]) if info["bot"]]
+        spec = dict(meta["config"], game=meta["game"], bots=bots,
+                    bot_levels=[bot_level(meta["seats"][s]) for s in bots])
         created = None
         for attempt in range(RETRIES):
             if attempt:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.protocol import Config, Game, Move
+from core.protocol import DEFAULT_BOT_LEVEL, Budget, Config, Game, Move
 from core.rng import Rng
 
 
@@ -50,16 +50,13 @@ def random_playout(
     return result
 
 
-def bot_move(game: Game, state: Any, seat: int, salt: int) -> Move:
+def bot_move(game: Game, state: Any, seat: int, salt: int, level: str = DEFAULT_BOT_LEVEL,
+             budget: Budget | None = None) -> Move:
     """Choose a move for a bot seat, deterministically from ``salt``.
 
     The API passes a salt derived from the game's seed and version, so a
-    replay of the same game makes the same bot choices.  Games may offer a
-    smarter ``bot_move(state, seat, rng)`` of their own.
+    replay of the same game makes the same bot choices.  The bot is given
+    only ``seat``'s observation (:meth:`Game.observe`), never ``state``.
     """
     rng = Rng(salt * 0x9E3779B1 + seat)
-    own = getattr(game, "bot_move", None)
-    if own is not None:
-        return own(state, seat, rng)  # type: ignore[no-any-return]
-    moves = game.legal_moves(state, seat)
-    return moves[rng.randbelow(len(moves))]
+    return game.bot_move(game.observe(state, seat), seat, rng, level, budget)

@@ -13,6 +13,9 @@ methods take the game's own state object:
   :meth:`Game.push` (fast path, as in python-chess) trusts its caller.
 - :meth:`Game.view` is what one seat, or a spectator (``None``), may see.
 - :meth:`Game.to_json` / :meth:`Game.from_json` give a versioned round trip.
+- :meth:`Game.observe` is one seat's information state (its view plus the
+  public history, hidden cards replaced canonically) and :meth:`Game.bot_move`
+  decides from that alone: a bot never receives the full state.
 
 Events returned by ``apply`` are dicts.  Hidden details travel in an
 event's ``"private"`` dict, shown only to the seat named by ``"private_to"``;
@@ -22,17 +25,38 @@ event's ``"private"`` dict, shown only to the seat named by ``"private_to"``;
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from core.errors import IllegalMove, InvalidConfig
+from core.rng import Rng
 
 Move = dict[str, Any]
 Event = dict[str, Any]
 S = TypeVar("S")
 
 MODES = ("digital", "referee")
+#: bot levels, weakest first: ``easy`` (legal moves with light preferences),
+#: ``normal`` (greedy), ``hard`` (search over sampled hidden cards)
+BOT_LEVELS = ("easy", "normal", "hard")
+DEFAULT_BOT_LEVEL = "normal"
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much a bot may think per decision.
+
+    ``playouts`` is the budget that counts: a search bot stops after that
+    many playouts, so a seed always gives the same move.  ``seconds`` is only
+    a safety cap (a slow or overloaded machine); when it cuts a search short
+    the move may differ from a run on a faster machine.
+    """
+
+    playouts: int = 48
+    seconds: float = 0.1
+    #: the caller's clock for the safety cap (``core`` has none); None: no time cap
+    clock: Callable[[], float] | None = None
 
 
 @dataclass(frozen=True)
@@ -243,6 +267,32 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def view(self, state: S, seat: int | None) -> dict[str, Any]:
         """Return what ``seat`` (``None``: a spectator) may see of ``state``."""
+
+    # -- bots -------------------------------------------------------------------
+
+    #: the levels :meth:`bot_move` accepts
+    bot_levels: tuple[str, ...] = BOT_LEVELS
+
+    @abstractmethod
+    def observe(self, state: S, seat: int) -> S:
+        """Return ``seat``'s information state: a new state holding what ``seat`` may know.
+
+        Everything :meth:`view` shows ``seat`` and everything public history
+        settles (pending actions, counts) is kept; every card hidden from
+        ``seat`` (other hands, the pack's order, the RNG) is replaced by a
+        canonical arrangement, so two states ``seat`` cannot tell apart give
+        equal observations.  ``seat``'s own legal moves are unchanged.
+        """
+
+    @abstractmethod
+    def bot_move(self, seen: S, seat: int, rng: Rng, level: str = DEFAULT_BOT_LEVEL,
+                 budget: Budget | None = None) -> Move:
+        """Return a bot's legal move for ``seat`` from ``seen`` (:meth:`observe`) and ``rng``.
+
+        The signature is the guarantee that bots never peek: a bot is handed
+        only an observation and its own RNG, never the game's state.
+        ``level`` is one of :attr:`bot_levels`; ``budget`` bounds a search.
+        """
 
     # -- serialisation ----------------------------------------------------------
 

@@ -16,8 +16,9 @@ blp = Blueprint("catalogue", __name__, url_prefix="/api/v1/games/catalogue",
 
 
 def catalogue() -> list[dict[str, Any]]:
-    """Return each registered game's own description, plus its move types."""
-    return [{**get_game(name).catalogue(), "move_types": sorted(get_game(name).move_schemas())}
+    """Return each registered game's own description, its move types and bot levels."""
+    return [{**get_game(name).catalogue(), "move_types": sorted(get_game(name).move_schemas()),
+             "bot_levels": list(get_game(name).bot_levels)}
             for name in game_names()]
 
 

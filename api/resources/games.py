@@ -21,7 +21,7 @@ from api.schemas import (
     GameSchema,
     TranscriptSchema,
 )
-from api.service import identify, status_of
+from api.service import bot_level, identify, status_of
 from core import Config, get_game
 from core.transcript import Transcript
 
@@ -82,7 +82,7 @@ class GameResource(MethodView):
             "config": snap.meta["config"], "status": status, "version": snap.version,
             "seat": caller.seat,
             "players": [{"seat": s, "name": info["name"], "bot": info["bot"],
-                         "joined": bool(info["bot"] or info["token"])}
+                         "level": bot_level(info), "joined": bool(info["bot"] or info["token"])}
                         for s, info in enumerate(snap.meta["seats"])],
             "pending": game.pending(state) if status == "active" else [],
             "outcome": game.outcome(state), "view": game.view(state, caller.seat),
@@ -110,7 +110,8 @@ class Bots(MethodView):
     @errors(blp, 400, 401, 403, 404, 409, 413, 422, 503)
     def post(self, body: dict[str, Any], game_id: str) -> dict[str, Any]:
         """Host only: let bots take free seats; the game starts once every seat is taken."""
-        return games().add_bots(game_id, bearer(required=True), body["seats"])
+        return games().add_bots(game_id, bearer(required=True), body["seats"],
+                                body.get("levels"))
 
 
 @blp.route("/<gameid:game_id>/rematch")

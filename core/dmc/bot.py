@@ -1,18 +1,32 @@
-"""A simple greedy bot for Driving Me Crazy! bot seats.
+"""Driving Me Crazy! bots: what a seat may know, and three levels of play.
 
-It scores each legal move and picks the best, breaking ties with the given
-RNG: reach the goal exactly when it can, otherwise drive as far as possible,
-slow down the leader with red cards, and throw away cards it cannot use.
+:func:`observe` turns a state into one seat's information state; the bots
+decide from that and their own RNG only (:meth:`core.protocol.Game.bot_move`).
+
+- ``normal`` (:func:`bot_move`) scores each legal move and picks the best,
+  breaking ties with the given RNG: reach the goal exactly when it can,
+  otherwise drive as far as possible, slow down the leader with red cards, and
+  throw away cards it cannot use.
+- ``easy`` (:func:`easy_move`) finishes when it can, otherwise picks a random
+  sensible move, weighted towards driving.
+- ``hard`` (:func:`hard_move`) searches (:mod:`core.search`): it samples the
+  unseen cards (:func:`determinize`), tries its best few moves, plays on with
+  the ``normal`` policy and keeps the move that leaves it furthest ahead.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from core.dmc.cards import DISTANCE, RED
-from core.dmc.rules import distance, legal_moves, traffic_active
+from core.dmc.cards import DISTANCE, ORDER, RED, SIGN
+from core.dmc.flow import push
+from core.dmc.rules import distance, legal_moves, stoplight_left, traffic_active
 from core.dmc.state import State
+from core.dmc.view import decision_view, pending
+from core.protocol import Budget, Move
 from core.rng import Rng
+from core.search import Searcher, search
 
 _BLUE_VALUE = {"race_car": 70, "roundabout": 65, "motorway": 68, "bus": 55, "gps": 55,
                "carpool": 50, "trailer": 52, "rest_stop": 30, "rearview_mirror": 30,
@@ -66,10 +80,175 @@ def _score(s: State, seat: int, move: dict[str, Any]) -> float:
     return 0
 
 
+def _bot_moves(s: State, seat: int) -> list[Move]:
+    """The moves a bot considers: every legal move but undo (it is for people who mis-tap)."""
+    return [move for move in legal_moves(s, seat) if move["type"] != "undo"]
+
+
 def bot_move(s: State, seat: int, rng: Rng) -> dict[str, Any]:
     """Return the best-scoring legal move for ``seat`` (ties broken by ``rng``)."""
-    moves = legal_moves(s, seat)
+    moves = _bot_moves(s, seat)
     scores = [_score(s, seat, move) for move in moves]
     best = max(scores)
     choices = [move for move, score in zip(moves, scores, strict=True) if score == best]
     return choices[rng.randbelow(len(choices))]
+
+
+def _easy_weight(score: float) -> int:
+    """easy: how often a move is picked, by its greedy score's band (driving most)."""
+    return 4 if score >= 100 else 2 if score >= 40 else 1 if score >= 0 else 0
+
+
+def easy_move(s: State, seat: int, rng: Rng) -> Move:
+    """Finish when possible; otherwise a random move, driving more often than not.
+
+    Moves the greedy score calls harmful (undo, a Swerve spent outside a
+    window, passing up a reaction against oneself) are never picked while
+    anything else is legal.
+    """
+    moves = _bot_moves(s, seat)
+    scores = [_score(s, seat, move) for move in moves]
+    if max(scores) >= 1000:  # reaches the goal exactly: even a newcomer sees that
+        return moves[scores.index(max(scores))]
+    weights = [_easy_weight(score) for score in scores]
+    if not any(weights):
+        weights = [1] * len(moves)
+    pick = rng.randbelow(sum(weights))
+    for move, weight in zip(moves, weights, strict=True):
+        if pick < weight:
+            return move
+        pick -= weight
+    raise AssertionError("weights exhausted")  # unreachable: pick < sum(weights)
+
+
+# -- what a seat may know ------------------------------------------------------------
+
+def _knows_deck(s: State, seat: int) -> bool:
+    """True while ``seat`` searches the draw pile and its view shows the pile's contents."""
+    decision = decision_view(s, seat)
+    return decision is not None and "deck" in decision
+
+
+def _deal(s: State, seat: int, pool: list[str]) -> list[str]:
+    """Give the other seats their hands (same sizes) from the front of ``pool``; return the rest."""
+    at = 0
+    for other in range(s.n):
+        if other != seat:
+            size = len(s.hands[other])
+            s.hands[other] = pool[at:at + size]
+            at += size
+    return pool[at:]
+
+
+def _hidden(s: State, seat: int) -> tuple[list[str], list[str], list[str]]:
+    """Split what ``seat`` cannot see: (other hands' pool, draw-pile pool, signs in the pile).
+
+    The two pools are one when ``seat`` knows nothing that tells them apart;
+    while it searches the pile they are kept apart (its view lists the pile).
+    """
+    others = [card for other in range(s.n) if other != seat for card in s.hands[other]]
+    deck = [card for card in s.deck if card not in SIGN]
+    signs = [card for card in s.deck if card in SIGN]
+    if _knows_deck(s, seat):
+        return others, deck, signs
+    return others + deck, [], signs
+
+
+def observe(s: State, seat: int) -> State:
+    """Return ``seat``'s information state (see :meth:`core.protocol.Game.observe`).
+
+    Digital mode: other hands and the draw pile are dealt again from their
+    cards in catalogue order, the signs at the pile's bottom, own hand sorted,
+    RNG zeroed.  Referee mode hides nothing from a seat (the undo snapshot,
+    an earlier public state, is kept).
+    """
+    seen = s.clone()
+    if not s.digital:
+        seen.undo = s.undo
+        return seen
+    seen.rng = 0
+    seen.hands[seat] = sorted(s.hands[seat], key=ORDER.__getitem__)
+    pool, deck, signs = _hidden(s, seat)
+    rest = _deal(seen, seat, sorted(pool, key=ORDER.__getitem__))
+    seen.deck = sorted(signs, key=ORDER.__getitem__) + sorted(rest + deck, key=ORDER.__getitem__)
+    return seen
+
+
+def determinize(seen: State, seat: int, rng: Rng) -> State:
+    """Return a full state consistent with the observation ``seen``, hidden cards from ``rng``."""
+    s = seen.clone()
+    if not s.digital:
+        return s
+    pool, deck, signs = _hidden(seen, seat)
+    rng.shuffle(pool)
+    rest = _deal(s, seat, pool)
+    pile = rest + deck
+    rng.shuffle(pile)
+    # Signs anywhere but on top: the rules flip a sign as soon as it is on top.
+    for sign in signs:
+        pile.insert(rng.randbelow(len(pile)) if pile else 0, sign)
+    s.deck = pile
+    s.rng = rng.next64()
+    return s
+
+
+# -- hard: search -------------------------------------------------------------------
+
+#: how many of the greedy bot's best moves the search compares
+CANDIDATES = 5
+#: plies a rollout plays on with the normal policy (about two rounds of 4 players)
+HORIZON = 24
+
+
+def _progress(s: State, seat: int) -> float:
+    """Distance, less what the red cards in front will still cost."""
+    value = float(distance(s, seat)) - 60.0 * stoplight_left(s, seat)
+    for card, turns, resolved in s.effects[seat]:
+        if not resolved and card in RED:
+            value -= 40.0 + 10.0 * turns
+    return value
+
+
+def evaluate(s: State, seat: int) -> float:
+    """How good ``s`` is for ``seat`` in [0, 1]: a won game 1, else the lead over the best rival."""
+    if s.outcome is not None:
+        winners = s.outcome["winners"]
+        return 1.0 / len(winners) if seat in winners else 0.0
+    mine = _progress(s, seat)
+    best = max(_progress(s, other) for other in range(s.n) if other != seat)
+    return 0.5 + 0.45 * math.tanh((mine - best) / 300.0)
+
+
+def _rollout_policy(s: State, seat: int, rng: Rng) -> Move | None:
+    """The normal bot, or None for a seat left without a legal move (a rules corner)."""
+    moves = _bot_moves(s, seat)
+    if not moves:
+        return None
+    scores = [_score(s, seat, move) for move in moves]
+    best = max(scores)
+    choices = [move for move, score in zip(moves, scores, strict=True) if score == best]
+    return choices[rng.randbelow(len(choices))]
+
+
+SEARCHER: Searcher[State] = Searcher(determinize=determinize, policy=_rollout_policy, push=push,
+                                     pending=pending, evaluate=evaluate, horizon=HORIZON)
+
+
+def candidates(s: State, seat: int) -> list[Move]:
+    """The greedy bot's best :data:`CANDIDATES` moves, best first (ties in legal order)."""
+    moves = _bot_moves(s, seat)
+    ranked = sorted(range(len(moves)), key=lambda i: -_score(s, seat, moves[i]))
+    return [moves[i] for i in ranked[:CANDIDATES]]
+
+
+def hard_move(seen: State, seat: int, rng: Rng, budget: Budget) -> Move:
+    """Search the best few moves over sampled hands (see :mod:`core.search`)."""
+    moves = candidates(seen, seat)
+    if moves and _score(seen, seat, moves[0]) >= 1000:  # the goal, exactly: nothing beats it
+        return moves[0]
+    return search(SEARCHER, seen, seat, moves, rng, budget)
+
+
+LEVELS = {"easy": lambda s, seat, rng, budget: easy_move(s, seat, rng),
+          "normal": lambda s, seat, rng, budget: bot_move(s, seat, rng),
+          "hard": hard_move}

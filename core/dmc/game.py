@@ -47,7 +47,7 @@ from core.dmc.texts import (
 from core.dmc.view import GAME, pending, view
 from core.errors import IllegalMove, InvalidConfig
 from core.options import first_player
-from core.protocol import Config, Game, Move
+from core.protocol import DEFAULT_BOT_LEVEL, Budget, Config, Game, Move
 from core.rng import Rng
 from core.undo import SCHEMA as UNDO_SCHEMA
 
@@ -286,9 +286,16 @@ class DrivingMeCrazy(Game[State]):
         """Return every move ``seat`` may make now."""
         return rules.legal_moves(state, seat)
 
-    def bot_move(self, state: State, seat: int, rng: Rng) -> Move:
-        """Return a greedy bot's move for ``seat`` (see :mod:`core.dmc.bot`)."""
-        return bot.bot_move(state, seat, rng)
+    def observe(self, state: State, seat: int) -> State:
+        """Return ``seat``'s information state (see :func:`core.dmc.bot.observe`)."""
+        return bot.observe(state, seat)
+
+    def bot_move(self, seen: State, seat: int, rng: Rng, level: str = DEFAULT_BOT_LEVEL,
+                 budget: Budget | None = None) -> Move:
+        """Return a bot's move for ``seat`` at ``level`` (see :mod:`core.dmc.bot`)."""
+        if level not in bot.LEVELS:
+            raise ValueError(f"unknown bot level {level!r}")
+        return bot.LEVELS[level](seen, seat, rng, budget or Budget())
 
     def is_legal(self, state: State, seat: int, move: Move) -> bool:
         """Return True when ``seat`` may make ``move`` now."""

@@ -1,11 +1,22 @@
-"""A simple greedy Drive bot: head for your own Finish, save Roundabouts.
+"""Drive bots: what a seat may know, and three levels of play.
 
-Each legal move is tried on a copy of the state and scored by how far the
-car then faces from the cell that leads into its Finish.  Ties are broken by
-the caller's seeded RNG, so a replay makes the same choices.
+Drive hides only the pack's order (and the RNG that reshuffles it):
+:func:`observe` sorts the pack and zeroes the RNG; bots decide from that
+observation and their own RNG (:meth:`core.protocol.Game.bot_move`).
+
+- ``normal`` (:func:`bot_move`), greedy: head for your own Finish, save
+  Roundabouts.  Each legal move is tried on a copy of the state and scored by
+  how far the car then faces from the cell that leads into its Finish.  Ties
+  are broken by the caller's seeded RNG, so a replay makes the same choices.
+- ``easy`` (:func:`easy_move`): the greedy move half the time, else any move.
+- ``hard`` (:func:`hard_move`): searches (:mod:`core.search`) over shuffled
+  packs, playing on with the greedy policy for both cars and scoring its own
+  car's lead over the nearest rival's.
 """
 
 from __future__ import annotations
+
+import math
 
 from core.drive.board import EXIT, DriveState, clone
 from core.drive.cards import ALL_TYPES
@@ -18,8 +29,10 @@ from core.drive.rules import (
     play,
     roundabout_blocker,
 )
-from core.protocol import Move
+from core.drive.rules import push as drive_push
+from core.protocol import Budget, Move
 from core.rng import Rng
+from core.search import Searcher, search
 
 WIN, RETIRED = -1000.0, 1000.0
 
@@ -32,7 +45,7 @@ def score(state: DriveState, seat: int) -> float:
     if car.retired:
         return RETIRED
     if state.phase == EXIT and state.turn == seat:
-        return min(score(_after(state, seat, m), seat) for m in legal_moves(state, seat))
+        return min(score(_after(state, seat, m), seat) for m in _moves(state, seat))
     x, y, _ = front(state, seat)
     tx, ty, _ = FINISH_OUT[seat]
     value = abs(x - tx) + abs(y - ty) + (1.0 if car.held else 0.0)
@@ -51,8 +64,7 @@ def _after(state: DriveState, seat: int, move: Move) -> DriveState:
 
 def bot_move(state: DriveState, seat: int, rng: Rng) -> Move:
     """Choose the move that leaves ``seat``'s car nearest its Finish."""
-    # never takes a report back: undo is for people who mis-tap
-    moves = [m for m in legal_moves(state, seat) if m["type"] != "undo"]
+    moves = _moves(state, seat)
     if len(moves) == 1:
         return moves[0]
     if moves[0]["type"] == "draw" and state.referee:
@@ -63,12 +75,93 @@ def bot_move(state: DriveState, seat: int, rng: Rng) -> Move:
             if pick < count:
                 return {"type": "draw", "card": ALL_TYPES[index].id}
             pick -= count
+    scored = _scores(state, seat, moves)
+    best = min(scored)
+    choices = [m for m, v in zip(moves, scored, strict=True) if v == best]
+    return choices[rng.randbelow(len(choices))]
+
+
+def _moves(state: DriveState, seat: int) -> list[Move]:
+    # never takes a report back: undo is for people who mis-tap
+    return [m for m in legal_moves(state, seat) if m["type"] != "undo"]
+
+
+def _scores(state: DriveState, seat: int, moves: list[Move]) -> list[float]:
+    """The greedy score of each move (lower is better)."""
     scored = []
     for move in moves:
         value = score(_after(state, seat, move), seat)
         if move["type"] == "turn_round":
             value += 2.0
         scored.append(value)
-    best = min(scored)
-    choices = [m for m, v in zip(moves, scored, strict=True) if v == best]
-    return choices[rng.randbelow(len(choices))]
+    return scored
+
+
+def easy_move(state: DriveState, seat: int, rng: Rng) -> Move:
+    """Half the time the greedy move, otherwise any legal move (never an undo)."""
+    if rng.randbelow(2):
+        return bot_move(state, seat, rng)
+    moves = _moves(state, seat)
+    return moves[rng.randbelow(len(moves))]
+
+
+# -- what a seat may know ------------------------------------------------------------
+
+def observe(state: DriveState, seat: int) -> DriveState:
+    """Return ``seat``'s information state: the pack sorted, the RNG zeroed.
+
+    Referee mode keeps its undo snapshot: an earlier public state.
+    """
+    seen = clone(state)
+    seen.undo = state.undo
+    seen.pack.sort()
+    seen.rng = Rng(0)
+    return seen
+
+
+def determinize(seen: DriveState, seat: int, rng: Rng) -> DriveState:
+    """Return a full state consistent with ``seen``: the pack shuffled from ``rng``."""
+    state = clone(seen)
+    rng.shuffle(state.pack)
+    state.rng = Rng(rng.next64())
+    return state
+
+
+# -- hard: search -------------------------------------------------------------------
+
+#: plies a rollout plays on (a few turns of each car)
+HORIZON = 16
+
+
+def evaluate(state: DriveState, seat: int) -> float:
+    """How good ``state`` is for ``seat`` in [0, 1]: won 1, else its lead over the nearest rival."""
+    if state.over:
+        winners = state.winners
+        return 1.0 / len(winners) if seat in winners else 0.0
+    mine = score(state, seat)
+    rival = min(score(state, other) for other in range(state.players) if other != seat)
+    return 0.5 + 0.45 * math.tanh((rival - mine) / 6.0)
+
+
+def _pending(state: DriveState) -> list[int]:
+    return [] if state.over else [state.turn]
+
+
+SEARCHER: Searcher[DriveState] = Searcher(
+    determinize=determinize, policy=bot_move, push=drive_push, pending=_pending,
+    evaluate=evaluate, horizon=HORIZON)
+
+
+def hard_move(seen: DriveState, seat: int, rng: Rng, budget: Budget) -> Move:
+    """Search the legal moves over shuffled packs, greedy order first (see :mod:`core.search`)."""
+    moves = _moves(seen, seat)
+    if len(moves) <= 1 or (moves[0]["type"] == "draw" and seen.referee):
+        return bot_move(seen, seat, rng)
+    scored = _scores(seen, seat, moves)
+    order = sorted(range(len(moves)), key=lambda i: scored[i])
+    return search(SEARCHER, seen, seat, [moves[i] for i in order], rng, budget)
+
+
+LEVELS = {"easy": lambda s, seat, rng, budget: easy_move(s, seat, rng),
+          "normal": lambda s, seat, rng, budget: bot_move(s, seat, rng),
+          "hard": hard_move}

@@ -28,7 +28,7 @@ from core.drive.texts import DECISION_TEXT, SIGN_GROUP, card_text
 from core.drive.view import cell_view, outcome_of, view_of
 from core.errors import IllegalMove, InvalidConfig
 from core.options import first_player
-from core.protocol import Config, Event, Game, Move
+from core.protocol import DEFAULT_BOT_LEVEL, Budget, Config, Event, Game, Move
 from core.rng import Rng
 from core.undo import SCHEMA as UNDO_SCHEMA
 
@@ -185,9 +185,16 @@ class DriveGame(Game[DriveState]):
         """Return why ``move`` is refused."""
         return explain(state, seat, move)
 
-    def bot_move(self, state: DriveState, seat: int, rng: Rng) -> Move:
-        """Choose a move for a bot seat: the greedy driver of :mod:`core.drive.bot`."""
-        return bot.bot_move(state, seat, rng)
+    def observe(self, state: DriveState, seat: int) -> DriveState:
+        """Return ``seat``'s information state (see :func:`core.drive.bot.observe`)."""
+        return bot.observe(state, seat)
+
+    def bot_move(self, seen: DriveState, seat: int, rng: Rng, level: str = DEFAULT_BOT_LEVEL,
+                 budget: Budget | None = None) -> Move:
+        """Return a bot's move for ``seat`` at ``level`` (see :mod:`core.drive.bot`)."""
+        if level not in bot.LEVELS:
+            raise ValueError(f"unknown bot level {level!r}")
+        return bot.LEVELS[level](seen, seat, rng, budget or Budget())
 
     def pending(self, state: DriveState) -> list[int]:
         """Return the seat to move (none once over)."""

@@ -11,7 +11,7 @@ from .helpers import position
 def test_bot_reaches_the_goal_exactly_when_it_can():
     s = position(hands=[["km100", "km50", "traffic", "gps"], ["gps"] * 4], deck=["gps"] * 9,
                  roads=[["km100"] * 9 + ["km50"], []])
-    assert GAME.bot_move(s, 0, Rng(1)) == {"type": "play", "card": "km50"}
+    assert GAME.bot_move(GAME.observe(s, 0), 0, Rng(1)) == {"type": "play", "card": "km50"}
 
 
 def test_bot_moves_are_legal_and_bots_beat_random_players():

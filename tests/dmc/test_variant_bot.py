@@ -16,7 +16,7 @@ def test_bots_play_whole_games_with_every_variant():
             if GAME.is_over(s):
                 break
             seat = GAME.pending(s)[0]
-            GAME.apply(s, seat, GAME.bot_move(s, seat, rng))
+            GAME.apply(s, seat, GAME.bot_move(GAME.observe(s, seat), seat, rng))
         assert GAME.is_over(s)
 
 
@@ -24,11 +24,11 @@ def test_bot_yields_a_distance_card_onto_its_own_road():
     s = position(2, variants=("quick_reactions",), hands=[["km100"], ["yield", "km50"]],
                  deck=["gps"] * 9)
     play(s, 0, "km100")
-    assert GAME.bot_move(s, 1, Rng(1)) == {"type": "react", "card": "yield"}
+    assert GAME.bot_move(GAME.observe(s, 1), 1, Rng(1)) == {"type": "react", "card": "yield"}
 
 
 def test_bot_passes_a_window_it_cannot_use():
     s = position(2, variants=("quick_reactions",), hands=[["km100"], ["km50"]],
                  deck=["gps"] * 9)
     play(s, 0, "km100")
-    assert GAME.bot_move(s, 1, Rng(1)) == {"type": "pass_reaction"}
+    assert GAME.bot_move(GAME.observe(s, 1), 1, Rng(1)) == {"type": "pass_reaction"}

@@ -151,4 +151,4 @@ def test_the_bot_never_undoes():
     state = fresh()
     play(state, {"type": "draw", "card": "crossroads"})
     for salt in range(20):
-        assert GAME.bot_move(state, RED, Rng(salt))["type"] != "undo"
+        assert GAME.bot_move(GAME.observe(state, RED), RED, Rng(salt))["type"] != "undo"
