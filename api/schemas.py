@@ -379,6 +379,13 @@ class SignSchema(ma.Schema):
     group = fields.String(required=True)
 
 
+class BotLevelSchema(ma.Schema):
+    """One bot level a seat can be given (createGame ``bot_levels``, addBots ``levels``)."""
+
+    level = fields.String(required=True, validate=validate.OneOf(BOT_LEVELS))
+    description = fields.String(required=True)
+
+
 class CatalogueEntrySchema(ma.Schema):
     """One game: what a client needs to set it up, show its cards and say what it asks.
 
@@ -401,6 +408,8 @@ class CatalogueEntrySchema(ma.Schema):
                                       " for (Driving Me Crazy!'s ``decision.kind``, Drive's"
                                       " ``phase``) and what it asks, in players' words"})
     cards = fields.List(fields.Nested(CardSchema), required=True)
+    bot_levels = fields.List(fields.Nested(BotLevelSchema), required=True, metadata={
+        "description": "the levels a bot seat can play at, weakest first (default normal)"})
     # Driving Me Crazy!
     goal = fields.Nested(GoalSchema)
     hand_size = fields.Integer(strict=True)

@@ -41,6 +41,13 @@ MODES = ("digital", "referee")
 #: ``normal`` (greedy), ``hard`` (search over sampled hidden cards)
 BOT_LEVELS = ("easy", "normal", "hard")
 DEFAULT_BOT_LEVEL = "normal"
+#: what each level means, for clients choosing one
+BOT_LEVEL_TEXT = {
+    "easy": "plays any legal move, with a light preference for sensible ones: for children"
+            " and newcomers",
+    "normal": "greedy: takes the move that looks best right now",
+    "hard": "thinks ahead: tries its best moves over many guesses of the hidden cards",
+}
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from flask_smorest import Blueprint
 from api.resources.common import errors
 from api.schemas import CatalogueSchema
 from core import game_names, get_game
+from core.protocol import BOT_LEVEL_TEXT
 
 blp = Blueprint("catalogue", __name__, url_prefix="/api/v1/games/catalogue",
                 description="The games this server hosts")
@@ -18,7 +19,8 @@ blp = Blueprint("catalogue", __name__, url_prefix="/api/v1/games/catalogue",
 def catalogue() -> list[dict[str, Any]]:
     """Return each registered game's own description, its move types and bot levels."""
     return [{**get_game(name).catalogue(), "move_types": sorted(get_game(name).move_schemas()),
-             "bot_levels": list(get_game(name).bot_levels)}
+             "bot_levels": [{"level": level, "description": BOT_LEVEL_TEXT[level]}
+                            for level in get_game(name).bot_levels]}
             for name in game_names()]
 
 

@@ -10,7 +10,9 @@ DMC = "driving-me-crazy"
 
 def test_the_catalogue_lists_the_bot_levels_of_every_game(client):
     games = client.get("/api/v1/games/catalogue").get_json()["games"]
-    assert {tuple(game["bot_levels"]) for game in games} == {BOT_LEVELS}
+    for game in games:
+        assert [entry["level"] for entry in game["bot_levels"]] == list(BOT_LEVELS)
+        assert all(entry["description"] for entry in game["bot_levels"])
 
 
 def test_each_bot_seat_plays_at_the_level_chosen_when_the_game_is_created(client):
