@@ -36,6 +36,8 @@ def create_game(page: Any, game: str, name: str, *, mode: str = "digital", playe
         field = page.locator(f"#opt-{key}")
         if isinstance(value, bool):
             field.set_checked(value)
+        elif field.evaluate("el => el.tagName") == "SELECT":
+            field.select_option(str(value))
         else:
             field.fill(str(value))
     if seed is not None:
@@ -127,3 +129,17 @@ def dmc_digital_turn(page: Any, red_played: list[bool]) -> str:
 def game_id_of(page: Any) -> str:
     """The id of the game a page shows, from its address (/games/<id>[/screen])."""
     return str(page.url).split("/games/")[1].split("/")[0]
+
+
+def in_viewport(page: Any, selector: str) -> bool:
+    """True when the element is wholly inside the visible part of the page."""
+    return bool(page.eval_on_selector(selector, """el => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+    }"""))
+
+
+def card_text(page: Any, card: str) -> str:
+    """The effect text of ``card`` as the API's catalogue gives it."""
+    games = page.request.get("/api/v1/games/catalogue").json()["games"]
+    return next(c["text"] for g in games for c in g["cards"] if c["id"] == card)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.web.helpers import create_game, game_id_of, shot
+from tests.web.helpers import card_text, create_game, game_id_of, in_viewport, shot
 
 pytestmark = pytest.mark.browser
 
@@ -35,20 +35,38 @@ def test_referee_refuses_an_illegal_report_and_undo_works(phone):
     bob_row = bob.locator("li.road.seat-1")
     assert "Traffic · 4 turns left" in bob_row.inner_text()
 
-    # Bob reports a 100 km card: refused, with the rule in plain words
-    bob.locator(".hand button.card[data-card=km100]").click()
+    # the referee hint: under Traffic a distance card can only be discarded (no green dot),
+    # a blue card can still be played
+    km100 = bob.locator(".hand button.card[data-card=km100]")
+    assert "discard-only" in str(km100.get_attribute("class"))
+    assert "playable" not in str(km100.get_attribute("class"))
+    assert "can only be discarded now" in str(km100.get_attribute("aria-label"))
+    assert "playable" in str(bob.locator(".hand button.card[data-card=roundabout]")
+                             .get_attribute("class"))
+
+    # Bob reports a 100 km card: refused where he tapped, with the rule in plain words
+    km100.click()
+    # the card says what it does, in the rulebook's words from the catalogue
+    assert bob.inner_text("#card-text").strip() == card_text(bob, "km100")
     bob.locator("#action-sheet").get_by_role("button", name="Play 100 km").click()
     refusal = bob.locator("#refusal")
     refusal.wait_for()
     assert "Not allowed" in refusal.inner_text()
     assert "Traffic: You cannot play distance cards for 4 turns." in refusal.inner_text()
+    assert refusal.get_attribute("role") == "alert"
+    # inside the still-open card panel, on screen, and focused
+    assert bob.locator("#action-sheet #refusal").count() == 1
+    assert in_viewport(bob, "#refusal")
+    assert bob.evaluate("document.activeElement.id") == "refusal"
     shot(bob, "07-referee-refusal")
     # the refused report changed nothing: still Bob's turn, road still 0 km
     assert "0 / 1000 km" in bob_row.inner_text()
     assert "Your turn" in bob.inner_text("#status")
 
-    # Bob reports a discard (accepted), then undoes it
+    # the next action clears the refusal
     bob.locator(".hand button.card[data-card=km50]").click()
+    assert bob.locator("#refusal").count() == 0
+    # Bob reports a discard (accepted), then undoes it
     bob.locator("#action-sheet").get_by_role("button", name="Discard 50 km").click()
     bob.get_by_role("button", name="End my turn").wait_for()
     shot(bob, "08-referee-undo-offered")
@@ -70,3 +88,25 @@ def test_referee_refuses_an_illegal_report_and_undo_works(phone):
     assert table.locator(".hand").count() == 0
     shot(table, "09-table-view-dmc")
     assert not ann.js_errors and not bob.js_errors and not table.js_errors
+
+
+def test_the_toll_booth_victim_is_asked_to_discard_not_told_it_is_their_turn(phone):
+    ann = phone("/")
+    code = create_game(ann, "driving-me-crazy", "Ann", mode="referee",
+                       options={"first_player": 0})
+    bob = phone(f"/?join={code}")
+    bob.fill("#name", "Bob")
+    bob.get_by_role("button", name="Join").click()
+    ann.wait_for_selector("#status.your-turn")
+    ann.locator(".hand button.card[data-card=toll_booth]").click()
+    ann.locator("#action-sheet").get_by_role("button", name="Play Toll booth on Bob").click()
+    bob.wait_for_selector("#status.your-turn")
+    headline = bob.inner_text("#status")
+    assert headline == "Ann played Toll booth on you — choose 2 cards to discard"
+    assert "Your turn" not in headline
+    ann.wait_for_function("!document.querySelector('#status').classList.contains('your-turn')")
+    assert ann.inner_text("#status") == "Waiting for Bob: Toll booth from you"
+    # focus went to what is asked next
+    assert ann.evaluate("document.activeElement.id") == "status"
+    shot(bob, "17-toll-booth-victim")
+    assert not ann.js_errors and not bob.js_errors

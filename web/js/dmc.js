@@ -2,7 +2,7 @@
 // cards, legal moves as tap targets, referee reports, the event feed.
 
 import { h, add, mount } from "./dom.js";
-import { cardInfo, cardTitle, seatsOf, seatName, viewOf, modeOf, deckCards } from "./model.js";
+import { cardInfo, cardTitle, seatsOf, seatName, viewOf, modeOf, deckCards, decisionText } from "./model.js";
 import { describeMove, optionText, logLines } from "./words.js";
 
 let selected = null; // the card (id) whose actions are open, kept across repaints
@@ -175,32 +175,6 @@ function reactionPrompt(game, moves, ctx) {
       h("div.choice-grid", {}, reacts.map(reactButton))) : null);
 }
 
-const PROMPTS = {
-  turn: "Play a card, or discard one or more.",
-  pass: "Your hand is empty: pass.",
-  discard_or_end_turn: "Discard more cards, or end your turn.",
-  roundabout_play: "Roundabout: play another card.",
-  bus_play: "Bus: play a card.",
-  shortcut_play: "Shortcut: play a distance card.",
-  race_car_play: "Race car: play a distance card.",
-  gps_take: "GPS: pick a card from the deck.",
-  toll_booth_discard: "Toll booth: choose a card from your hand to discard.",
-  draw: "Draw back up to your hand size.",
-  motorway_take: "Motorway: pick a distance card from the deck.",
-  motorway_play: "Motorway: play a distance card.",
-  overtake_play: "Overtake: play a distance card.",
-  trailer_play: "Trailer: play another card.",
-  gained_card_play: "Play the card you gained.",
-  speed_camera_discard: "Speed Camera: choose a distance card from your hand to discard.",
-  rest_stop_discard: "Rest Stop: discard as many cards as you want, then end.",
-  rearview_mirror_take: "Rearview Mirror: pick a card from the discard pile.",
-  rearview_mirror_look: "Rearview Mirror: choose a player whose hand to look at.",
-  carpool_blue_take: "Carpool: pick a blue card from the deck.",
-  carpool_distance_take: "Carpool: pick a distance card from the deck.",
-  carpool_opponent: "Carpool: choose the opponent who gets the same.",
-  carpool_copy_take: "Carpool: take another of the same card for your opponent.",
-};
-
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /**
@@ -219,8 +193,8 @@ export function headline(game, me, referee, table = false) {
     return !table && d.seats.includes(me) ? `React to ${what}?` : `Waiting for ${d.seats.map(name).join(", ")} to react to ${what}`;
   }
   const turnName = v.turn === me ? "you" : name(v.turn);
-  let ask = PROMPTS[d.kind] || "";
-  if (d.kind === "draw" && referee) ask = `Draw ${plural(d.count, "card")} from the pile, then report it.`;
+  let ask = decisionText(game, d.kind);
+  if (d.kind === "draw") ask = `Draw ${plural(d.count, "card")}${referee ? " from the pile, then report it" : ""}.`;
   if (d.kind === "toll_booth_discard") ask = `choose ${plural(d.remaining, "card")} to discard`;
   if (d.kind === "gained_card_play") ask = `play the ${cardTitle(d.card)} you gained`;
   if (d.remaining !== undefined && d.remaining > 1 && d.kind !== "toll_booth_discard") ask += ` (${d.remaining} to go)`;
@@ -421,7 +395,11 @@ function refereePanel(game, moves, ctx) {
           onclick: async () => { const c = selected; selected = null; await ctx.send(move, { onRefused: () => { selected = c; } }); },
         }, describeMove(move, game)))) : h("p.muted", {}, "Nothing can be reported with this card now."),
         h("div.row.end", {}, h("button", { type: "button", onclick: () => { const c = selected; selected = null; repaint(); focusCard(c); } }, "Close"))) : null,
-      draws.length ? h("section.panel", { "aria-labelledby": "draw-title" },
+      // one possible count: no question, just the report to confirm
+      draws.length === 1 ? h("section.panel", { "aria-labelledby": "draw-title" },
+        h("h3", { id: "draw-title" }, `Draw ${plural(draws[0].count, "card")} from the pile`),
+        h("div.row", {}, h("button", { type: "button", class: "primary", onclick: () => ctx.send(draws[0]) }, describeMove(draws[0], game)))) : null,
+      draws.length > 1 ? h("section.panel", { "aria-labelledby": "draw-title" },
         h("h3", { id: "draw-title" }, "How many cards did you draw?"),
         h("div.row", {}, draws.map((m) => h("button", { type: "button", class: "primary", onclick: () => ctx.send(m), "aria-label": describeMove(m, game) }, String(m.count))))) : null,
       h("div.actions", {}, otherMoves(game, rest, ctx)),

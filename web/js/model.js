@@ -5,11 +5,16 @@
 import { humanize } from "./dom.js";
 
 const cardFacts = {};
+const decisions = {};
 
-/** Learn the cards of a catalogue entry (its `cards` list). */
-export function learnCards(entry) {
-  for (const c of entry.cards || []) cardFacts[c.id] = { ...c, title: c.title || c.name || humanize(c.id) };
+/** Learn a catalogue entry: its cards and what each of its decisions asks. */
+export function learnGame(entry) {
+  for (const c of entry.cards || []) cardFacts[c.id] = { ...c, title: c.title || humanize(c.id) };
+  decisions[entry.name] = entry.decisions || {};
 }
+
+/** What decision `kind` of `game` asks, in the catalogue's words ("" when it has none). */
+export const decisionText = (game, kind) => (decisions[game.game] || {})[kind] || "";
 
 /** The catalogue's facts about card `id`: {id, title, colour, text, options, ...}. */
 export function cardInfo(id) {

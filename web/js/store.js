@@ -49,3 +49,7 @@ export function recentGames() {
 export function forgetGame(id) {
   write("recent", (read("recent") || []).filter((g) => g.id !== id));
 }
+
+/** The last New game setup of this phone ({game, mode, players, variants, options, bots}), or null. */
+export const getLastSetup = () => read("setup");
+export const setLastSetup = (setup) => write("setup", setup);

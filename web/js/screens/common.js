@@ -3,7 +3,7 @@
 
 import { api, ApiError } from "../api.js";
 import { h, humanize } from "../dom.js";
-import { gameName, viewOf, learnCards, seatName } from "../model.js";
+import { gameName, viewOf, learnGame, seatName } from "../model.js";
 import * as dmc from "../dmc.js";
 import * as drive from "../drive.js";
 
@@ -40,7 +40,8 @@ export function refusalBox(e, game = null) {
     h("h3", {}, e.status === 422 || e.rule ? "Not allowed" : "Something went wrong"),
     h("p", {}, game ? text.replace(/\bseat (\d+)\b/g, (_, n) => seatName(game, Number(n))) : text),
     e.rule ? h("blockquote", { "aria-label": "The rule" }, e.rule) : null,
-    e.code && !e.network ? h("p.small.muted", {}, `code: ${e.code}`) : null);
+    // the stable code helps a bug report, not a refused move at the table
+    e.code && !e.network && !e.rule && e.status !== 422 ? h("p.small.muted", {}, `code: ${e.code}`) : null);
 }
 
 /** The games this server offers (GET catalogue), fetched once per page. */
@@ -50,7 +51,7 @@ export async function catalogue() {
   const d = r.data;
   const list = Array.isArray(d) ? d : d.games || Object.entries(d).map(([name, v]) => ({ name, ...v }));
   catalogueCache = list.map((g) => ({ ...g, name: g.name || g.id || g.game }));
-  catalogueCache.forEach((g) => { if (g.name === "drive") drive.learn(g); learnCards(g); });
+  catalogueCache.forEach((g) => { if (g.name === "drive") drive.learn(g); learnGame(g); });
   return catalogueCache;
 }
 
@@ -67,4 +68,11 @@ export function titleOf(g) {
 export function focusTitle() {
   const t = app.querySelector("h1");
   if (t) { t.tabIndex = -1; t.focus({ preventScroll: true }); }
+}
+
+let serverCache = null;
+/** How this server is reached (GET server: join_base_url, loopback, lan_urls), fetched once. */
+export async function serverInfo() {
+  if (!serverCache) serverCache = api.call("getServer").then((r) => r.data);
+  return serverCache;
 }

@@ -28,7 +28,14 @@ export function joinScreen(code, gameId) {
       const { id } = gameId ? { id: gameId } : await findGame(c);
       const existing = store.getSeat(id);
       if (existing && existing.token) { go(paths.game(id)); return; }
-      const nm = name.value.trim() || "Player";
+      const nm = name.value.trim();
+      if (!nm) {
+        // the other players see this name at the table: no silent "Player"
+        mount(error, h("p.refusal", { role: "alert", id: "name-error" }, "Type your name: the other players see it on their phones."));
+        btn.disabled = false;
+        name.focus();
+        return;
+      }
       store.setName(nm);
       const j = await api.call("joinGame", { params: { id }, body: { name: nm } });
       store.setSeat(id, { seat: j.data.seat, token: j.data.token, name: nm });

@@ -2,31 +2,33 @@
 
 import { api } from "../api.js";
 import { paths } from "../router.js";
-import { h, toast, humanize } from "../dom.js";
+import { h, mount, toast, humanize } from "../dom.js";
 import { seatsOf, modeOf } from "../model.js";
-import { explain, titleOf } from "./common.js";
+import { explain, titleOf, serverInfo } from "./common.js";
 
-const LOOPBACK = /^(localhost|127(\.\d+){3}|\[?::1\]?)$/i;
-
-/** The address phones open to join: this server's join base when the API gives one, else this page's. */
+/** The address phones open to join: this page's address of the join screen. */
 function joinUrl(g) {
-  return `${g.join_base || location.origin}${paths.join(g.join_code)}`;
+  return `${location.origin}${paths.join(g.join_code)}`;
 }
 
 /**
  * A join link to this computer's loopback address works on no other phone:
- * say so, and offer the LAN address the API reports (when it does).
+ * say so (the API says whether its join base is loopback), and offer the
+ * same lobby at the LAN addresses the server reports.
  */
 function loopbackWarning(g) {
-  const url = new URL(joinUrl(g));
-  if (!LOOPBACK.test(url.hostname)) return null;
-  const lan = (g.lan_urls || []).find((u) => !LOOPBACK.test(new URL(u).hostname));
-  return h("div.warning", { role: "alert", id: "loopback-warning" },
-    h("h2", {}, "Other phones cannot use this link"),
-    h("p", {}, `The join link points at ${url.hostname}, which means "this computer": phones at the table cannot reach it.`),
-    lan ? h("p", {}, "Open the game at this computer's network address instead: ",
-      h("a", { href: `${lan.replace(/\/$/, "")}${paths.lobby(g.id)}` }, lan))
-      : h("p", {}, "Open Roadtrip on this computer with its network address (the one `roadtrip serve` prints), so the QR code carries it."));
+  const box = h("div", { id: "loopback" });
+  serverInfo().then((info) => {
+    if (!info.loopback) return;
+    mount(box, h("div.warning", { role: "alert", id: "loopback-warning" },
+      h("h2", {}, "Phones at the table cannot open this link"),
+      h("p", {}, `The join link and QR code point at ${new URL(info.join_base_url).host}, which means "this computer" only.`),
+      info.lan_urls.length
+        ? [h("p", {}, "Phones on the same Wi-Fi can open this address instead:"),
+          h("ul.lan", {}, info.lan_urls.map((u) => h("li", {}, h("a", { href: `${u.replace(/\/$/, "")}${paths.join(g.join_code)}` }, `${u.replace(/\/$/, "")}${paths.join(g.join_code)}`))))]
+        : h("p", {}, "Start the server on the Wi-Fi (the README's run command does) and open the address it prints.")));
+  }).catch(() => null);
+  return box;
 }
 
 /** The lobby of waiting game `g` for this phone (`ctx.seat`, host tokens in `host`). */
