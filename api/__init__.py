@@ -73,7 +73,7 @@ _ENV = ("REDIS_URL", "REDIS_CLUSTER", "GAME_TTL", "IDEMPOTENCY_TTL", "CORS_ORIGI
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Build the Roadtrip app (``test_config`` overrides the environment)."""
-    from api import guard, headers, limits, resources, spec, typed, web
+    from api import guard, headers, limits, resources, spec, typed, web, wire
     from api.connection import make_store
     from api.service import Games
 
@@ -100,6 +100,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         api.register_blueprint(blueprint)
     typed.register_routes(app)
     web.init_app(app)
+    wire.init_app(app)
     _init_cors(app)
     limits.init_app(app)
     guard.init_app(app)

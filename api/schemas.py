@@ -449,6 +449,31 @@ class ServerSchema(ma.Schema):
                        " Wi-Fi (empty when it listens on this computer only)"})
 
 
+class ParameterNameSchema(ma.Schema):
+    """A parameter of an operation: its name and where it goes."""
+
+    name = fields.String(required=True)
+    location = fields.String(required=True, data_key="in", attribute="in",
+                             validate=validate.OneOf(["path", "query", "header", "cookie"]))
+    required = fields.Boolean(required=True)
+
+
+class OperationNameSchema(ma.Schema):
+    """An operation of the API, by its operationId."""
+
+    operationId = fields.String(required=True)
+    parameters = fields.List(fields.Nested(ParameterNameSchema), required=True)
+
+
+class OperationsSchema(ma.Schema):
+    """Answer of ``getOperations``: the OpenAPI document's ``paths`` with only each
+    operation's operationId and parameter names (path parameters included)."""
+
+    paths = fields.Dict(keys=fields.String(), required=True, values=fields.Dict(
+        keys=fields.String(validate=validate.OneOf(["get", "put", "post", "delete", "patch"])),
+        values=fields.Nested(OperationNameSchema)))
+
+
 class HealthSchema(ma.Schema):
     """Answer of ``healthz`` / ``readyz``."""
 

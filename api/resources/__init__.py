@@ -5,10 +5,12 @@ from api.resources.games import blp as games
 from api.resources.health import blp as health
 from api.resources.log import blp as log
 from api.resources.moves import blp as moves
+from api.resources.operations import blp as operations
 from api.resources.players import blp as players
 from api.resources.server import blp as server
 from api.resources.transcripts import blp as transcripts
 
-BLUEPRINTS = (catalogue, games, players, moves, log, transcripts, server, health)
+BLUEPRINTS = (catalogue, games, players, moves, log, transcripts, server, operations,
+              health)
 
 __all__ = ["BLUEPRINTS"]

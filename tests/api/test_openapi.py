@@ -32,6 +32,7 @@ OPERATIONS = {
     "endGame": ("delete", "/api/v1/games/{game_id}"),
     "checkTranscript": ("post", "/api/v1/transcripts/check"),
     "getServer": ("get", "/api/v1/server"),
+    "getOperations": ("get", "/api/v1/operations"),
     "healthz": ("get", "/healthz"),
     "readyz": ("get", "/readyz"),
 }
