@@ -259,5 +259,7 @@ class TypedSpec(apispec.APISpec):
     """flask-smorest's APISpec whose document carries the per-game typed contract."""
 
     def to_dict(self) -> dict[str, Any]:
-        """Return the document with :func:`typed` applied."""
-        return typed(super().to_dict())
+        """Return the document with :func:`typed` applied (to a copy: :func:`typed` edits
+        the components it is given, which are apispec's own, and the document is built
+        again for every request of ``/api/openapi.json``)."""
+        return typed(copy.deepcopy(super().to_dict()))

@@ -89,7 +89,7 @@ def first_load(browser: object, base: str, throttle: bool) -> dict:
             cdp.send("Network.emulateNetworkConditions", WIFI)
         page.add_init_script(WATCH)
         page.goto(base + "/")
-        page.wait_for_function("window.__usableAt !== undefined")
+        page.wait_for_function("() => window.__usableAt !== undefined")
         page.wait_for_load_state("networkidle")
         return dict(page.evaluate(MEASURE))
     finally:
