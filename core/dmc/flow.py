@@ -28,6 +28,7 @@ from core.dmc.rules import (
     search_cards,
     seen_counts,
     stoplight_left,
+    turns_left,
     two_plays,
 )
 from core.dmc.state import HAND_SIZE, REFILL, Entry, State
@@ -201,7 +202,10 @@ def _resolve(
         _finish_at_goal(s, seat, events)
     elif card in DURATION:  # stoplight, traffic, truck: a turn tracker in front of the target
         assert target is not None
-        s.effects[target].append([card, DURATION[card], False])
+        # Placed during the target's own turn (a Backseat Driver's red card, a reactor's
+        # additional play), the tracker counts only the target's following turns: that
+        # turn's end does not turn it (see rules.turns_left).
+        s.effects[target].append([card, DURATION[card], False, target == s.turn])
     elif card == "u_turn":
         assert target is not None
         road = s.roads[target]
@@ -212,7 +216,7 @@ def _resolve(
         events.append({"type": "u_turn", "seat": target, "cards": removed})
     elif card in ("toll_booth", "speed_camera"):
         assert target is not None
-        s.effects[target].append([card, 0, False])
+        s.effects[target].append([card, 0, False, False])
         stack.append(("toll", target, 2, card) if card == "toll_booth"
                      else ("camera", target, CAMERA_COUNT, card))
     elif option in ("resolve_traffic", "resolve_truck"):  # Shortcut, Overtake
@@ -221,7 +225,7 @@ def _resolve(
             if effect[0] == blocker and not effect[2]:
                 effect[2] = True
         if placed:
-            s.effects[seat].append([card, 0, True])
+            s.effects[seat].append([card, 0, True, False])
         events.append({"type": "resolve", "seat": seat, "card": blocker})
     elif card == "trailer":
         s.trailer[seat].append([option, TRAILER_TURNS])
@@ -233,7 +237,7 @@ def _resolve(
             stack.append(("play", seat, 0, "trailer"))
     else:
         if placed:
-            s.effects[seat].append([card, 0, False])
+            s.effects[seat].append([card, 0, False, False])
             stack.append(("done", seat, 0, card))
         stack.extend(_actions(s, seat, card, option))
 
@@ -502,9 +506,15 @@ def _end_turn(s: State, seat: int, events: list[Event]) -> None:
 
 
 def _rotate(s: State, seat: int) -> None:
-    """End of ``seat``'s turn: every turn tracker in front of them turns by one."""
+    """End of ``seat``'s turn: every turn tracker in front of them turns by one.
+
+    A tracker placed during this very turn does not turn: the turn was not one of
+    the turns it counts (it becomes an ordinary tracker instead).
+    """
     for effect in s.effects[seat]:
-        if effect[1] > 0 and not effect[2]:
+        if effect[3]:
+            effect[3] = False
+        elif effect[1] > 0 and not effect[2]:
             effect[1] -= 1
     if s.trailer[seat]:
         for trailer in s.trailer[seat]:
@@ -525,17 +535,19 @@ def _start_turn(s: State, seat: int, events: list[Event]) -> None:
         s.stack = []
         front = s.effects[seat]
         if front:
-            done = [e[0] for e in front if e[2] or e[1] == 0]
+            done = [e[0] for e in front if turns_left(e) == 0]
             if done:
-                s.effects[seat] = [e for e in front if not (e[2] or e[1] == 0)]
+                s.effects[seat] = [e for e in front if turns_left(e) > 0]
                 s.discard += done
                 events.append({"type": "remove", "seat": seat, "cards": done})
         events.append({"type": "turn", "seat": seat})
         if not stoplight_left(s, seat):
             return
-        events.append({"type": "skip_turn", "seat": seat, "left": stoplight_left(s, seat)})
         s.idle = 0
         _rotate(s, seat)
+        # "left": the turns still to skip after this one, the number the view shows
+        # from now on (both from rules.turns_left)
+        events.append({"type": "skip_turn", "seat": seat, "left": stoplight_left(s, seat)})
         seat = (seat + 1) % s.n
 
 

@@ -146,6 +146,21 @@ def distance(s: State, seat: int) -> int:
     return sum(DISTANCE[card] for card in s.roads[seat])
 
 
+def turns_left(effect: list[Any]) -> int:
+    """Return how many of its player's turns a card in front still affects.
+
+    The one count of an effect's duration: the view's ``turns_left`` and
+    ``skipping``, the ``skip_turn`` event's ``left`` and every rule that asks
+    whether a tracker is active read it.  It counts the turn in progress when
+    that turn is one of the card's (a tracker turns at the end of each of its
+    player's turns), and otherwise only the player's following turns: a red card
+    placed during its target's own turn (``fresh``) still has its full count, so
+    Stoplight skips the next 2 turns, Traffic blocks the next 4, Truck the next 6.
+    A resolved card (Shortcut, Overtake) affects no more turns.
+    """
+    return 0 if effect[2] else int(effect[1])
+
+
 def has_red_in_front(s: State, seat: int) -> bool:
     """Return True while a red card lies in front of ``seat`` (resolved or not)."""
     return any(effect[0] in RED for effect in s.effects[seat])
@@ -153,7 +168,7 @@ def has_red_in_front(s: State, seat: int) -> bool:
 
 def _active(s: State, seat: int, card: str) -> bool:
     """Return True while an unresolved ``card`` with turns left lies in front of ``seat``."""
-    return any(e[0] == card and not e[2] and e[1] > 0 for e in s.effects[seat])
+    return any(e[0] == card and turns_left(e) > 0 for e in s.effects[seat])
 
 
 def traffic_active(s: State, seat: int) -> bool:
@@ -168,7 +183,7 @@ def truck_active(s: State, seat: int) -> bool:
 
 def stoplight_left(s: State, seat: int) -> int:
     """Return how many turns ``seat`` still skips (an active Stoplight's tracker)."""
-    return max((e[1] for e in s.effects[seat] if e[0] == "stoplight" and not e[2]), default=0)
+    return max((turns_left(e) for e in s.effects[seat] if e[0] == "stoplight"), default=0)
 
 
 def seen_counts(s: State) -> Counter[str]:

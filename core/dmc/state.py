@@ -102,7 +102,9 @@ class State:
         #: referee: each seat's hand size
         self.counts: list[int] = [0] * self.n
         self.roads: list[list[str]] = [[] for _ in range(self.n)]
-        #: per seat, cards lying in front: ``[card, turns_left, resolved]``
+        #: per seat, cards lying in front: ``[card, turns_left, resolved, fresh]``; ``fresh``:
+        #: a tracker placed during its player's own turn, which that turn does not turn
+        #: (see :func:`core.dmc.rules.turns_left`)
         self.effects: list[list[list[Any]]] = [[] for _ in range(self.n)]
         self.discard: list[str] = []
         self.turn = 0
@@ -160,12 +162,15 @@ def _ids(text: str) -> list[str]:
 
 
 def _effect_code(effect: list[Any]) -> str:
-    return f"{CODE[effect[0]]}{effect[1]}{'r' if effect[2] else ''}"
+    return f"{CODE[effect[0]]}{effect[1]}{'r' if effect[2] else ''}{'f' if effect[3] else ''}"
 
 
 def _effect(text: str) -> list[Any]:
+    """Read ``_effect_code``: card code, turns left, then ``r`` (resolved), ``f`` (fresh)."""
+    fresh = text.endswith("f")
+    text = text[:-1] if fresh else text
     resolved = text.endswith("r")
-    return [BY_CODE[text[0]].id, int(text[1:-1] if resolved else text[1:]), resolved]
+    return [BY_CODE[text[0]].id, int(text[1:-1] if resolved else text[1:]), resolved, fresh]
 
 
 def _time(value: Any) -> float | int | None:

@@ -21,6 +21,7 @@ from core.dmc.rules import (
     hand_size,
     sign_in_force,
     stoplight_left,
+    turns_left,
 )
 from core.dmc.state import State
 from core.undo import view_field
@@ -134,7 +135,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
                 "road": list(s.roads[i]),
                 "distance": distance(s, i),
                 "hand_count": hand_count(s, i),
-                "effects": [{"card": e[0], "turns_left": e[1], "resolved": e[2]}
+                "effects": [{"card": e[0], "turns_left": turns_left(e), "resolved": e[2]}
                             for e in s.effects[i]],
                 "skipping": stoplight_left(s, i),
             }

@@ -43,7 +43,8 @@ def position(
         s.deck_n = 20 if deck_n is None else deck_n
     s.roads = [list(r) for r in (roads or [[] for _ in range(players)])]
     for seat, front in (effects or {}).items():
-        s.effects[seat] = [list(e) for e in front]
+        # ``[card, turns_left, resolved]``, not fresh unless a fourth value says so
+        s.effects[seat] = [[*e, False][:4] for e in front]
     s.discard = list(discard or [])
     s.signs = list(signs or [])
     s.turn = turn

@@ -37,14 +37,15 @@ def test_red_card_with_no_target_cannot_be_played():
 def test_stoplight_skips_two_turns():
     s = position(hands=[["stoplight", "km50", "km50", "km50"], H], deck=FILL)
     events = play(s, 0, "stoplight", target=1)
-    assert {"type": "skip_turn", "seat": 1, "left": 2} in events
+    # "left": the turns still to skip after this one, as the view says from now on
+    assert {"type": "skip_turn", "seat": 1, "left": 1} in events
     assert GAME.pending(s) == [0]  # seat 1's first turn was skipped
     assert GAME.view(s, None)["seats"][1]["skipping"] == 1
     assert effects(s, 1) == [{"card": "stoplight", "turns_left": 1, "resolved": False}]
     discard(s, 0, "gps")
     events = GAME.apply(s, 0, {"type": "end_turn"})
     assert [e for e in events if e["type"] == "skip_turn"] == [
-        {"type": "skip_turn", "seat": 1, "left": 1}]
+        {"type": "skip_turn", "seat": 1, "left": 0}]
     assert GAME.pending(s) == [0]
     discard(s, 0, "gps")
     events = GAME.apply(s, 0, {"type": "end_turn"})
@@ -193,7 +194,7 @@ def test_shortcut_resolves_an_active_traffic():
                  effects={0: [["traffic", 3, False]]})
     refused(s, 0, {"type": "play", "card": "km50"}, "traffic_blocks_distance")
     play(s, 0, "shortcut", option="resolve_traffic")
-    assert effects(s, 0) == [{"card": "traffic", "turns_left": 3, "resolved": True},
+    assert effects(s, 0) == [{"card": "traffic", "turns_left": 0, "resolved": True},
                              {"card": "shortcut", "turns_left": 0, "resolved": True}]
 
 

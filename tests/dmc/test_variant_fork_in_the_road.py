@@ -117,7 +117,7 @@ def test_carpool_blue_card_is_played_for_yourself_and_one_opponent():
     GAME.apply(s, 0, {"type": "choose_opponent", "target": 2})
     # yourself first: GPS lies in front of you while you search
     assert decision(s)["kind"] == "gps_take" and decision(s)["seat"] == 0
-    assert s.effects[0] == [["carpool", 0, False], ["gps", 0, False]]
+    assert s.effects[0] == [["carpool", 0, False, False], ["gps", 0, False, False]]
     GAME.apply(s, 0, {"type": "take", "card": "km100"})
     GAME.apply(s, 0, {"type": "take", "card": "bus"})
     # then the opponent's copy of the effect

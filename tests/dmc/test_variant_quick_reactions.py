@@ -176,8 +176,9 @@ def test_backseat_driver_on_a_red_card_lets_the_reactor_choose_the_target():
     refused(s, 2, {"type": "play", "card": "traffic", "target": 2}, "not_an_opponent")
     events = GAME.apply(s, 2, {"type": "play", "card": "traffic", "target": 0})
     assert {"type": "play", "seat": 2, "card": "traffic", "target": 0, "gained": True} in events
-    # placed during seat 0's own turn, the tracker turned at that turn's end like any other
-    assert s.effects[0] == [["traffic", 3, False]] and s.effects[1] == []
+    # placed during seat 0's own turn, the tracker did not turn at that turn's end:
+    # the next 4 of seat 0's turns are still ahead
+    assert s.effects[0] == [["traffic", 4, False, False]] and s.effects[1] == []
 
 
 def test_backseat_driver_red_card_rule_applies_to_the_reactors_target():
@@ -195,7 +196,7 @@ def test_backseat_driver_discards_a_card_the_reactor_cannot_play():
     play(s, 0, "traffic", target=1)
     events = react(s, 1, "backseat_driver")
     assert {"type": "discarded", "seat": 1, "card": "traffic"} in events
-    assert s.effects == [[["truck", 1, False]], []] and "traffic" in s.discard
+    assert s.effects == [[["truck", 1, False, False]], []] and "traffic" in s.discard
 
 
 def test_backseat_driver_on_roundabout():
@@ -206,7 +207,7 @@ def test_backseat_driver_on_roundabout():
     # seat 1 gains Roundabout's benefit: two additional plays from seat 1's own hand
     assert decision(s) == {"seat": 1, "kind": "roundabout_play", "source": "roundabout",
                            "distance_only": False}
-    assert s.effects[1] == [["roundabout", 0, False]]
+    assert s.effects[1] == [["roundabout", 0, False, False]]
     events = play(s, 1, "km100")
     # the window for seat 1's play: seat 0 is excluded (its own turn), so only seat 2
     assert {"type": "reaction_window", "seat": 1, "card": "km100", "waiting": [2]} in events
@@ -357,4 +358,92 @@ def test_referee_backseat_driver_reports_the_gained_cards_target():
     react(s, 2, "backseat_driver")
     assert decision(s) == {"seat": 2, "kind": "gained_card_play", "card": "traffic"}
     GAME.apply(s, 2, {"type": "play", "card": "traffic", "target": 1})
-    assert s.effects[1] == [["traffic", 4, False]] and s.counts == [3, 4, 3]
+    assert s.effects[1] == [["traffic", 4, False, False]] and s.counts == [3, 4, 3]
+
+
+# -- full-length red cards ----------------------------------------------------------------------
+
+def _turns_played(s, count):
+    """Referee: every seat discards a 50 km on its turns; return the seats of the next
+    ``count`` turns played (skipped turns are not played)."""
+    played = []
+    while len(played) < count:
+        view = decision(s)
+        if view["kind"] == "draw":
+            GAME.apply(s, view["seat"], {"type": "draw", "count": view["count"]})
+            continue
+        played.append(view["seat"])
+        discard(s, view["seat"], "km50")
+        GAME.apply(s, view["seat"], {"type": "end_turn"})
+    return played
+
+
+def _backseat_on_the_player_whose_turn_it_is(card, variants=QR):
+    """Seat 0 plays ``card`` on seat 1; seat 2's Backseat Driver plays it on seat 0, whose
+    turn it is."""
+    s = position(3, mode="referee", variants=variants)
+    play(s, 0, card, target=1)
+    react(s, 2, "backseat_driver")
+    GAME.apply(s, 2, {"type": "play", "card": card, "target": 0})
+    return s
+
+
+def test_stoplight_skip_2_turns_on_the_player_whose_turn_it_is_skips_their_next_2_turns():
+    # "Stoplight: Skip 2 turns." and "If a card's action and this rulebook conflict, the
+    # card's action takes precedence": the turn the card lands in is not one of the 2.
+    s = _backseat_on_the_player_whose_turn_it_is("stoplight")
+    assert GAME.view(s, None)["seats"][0]["skipping"] == 2
+    assert s.effects[0] == [["stoplight", 2, False, True]]  # fresh: this turn will not turn it
+    assert dump(GAME.from_json(json.loads(dump(s)))) == dump(s)
+    assert _turns_played(s, 7) == [1, 2, 1, 2, 1, 2, 0]
+
+
+@pytest.mark.parametrize(("card", "turns", "blocked", "variants"), [
+    ("traffic", 4, "km50", QR), ("truck", 6, "km100", QR + ("highway_hysterics",))])
+def test_traffic_and_truck_on_the_player_whose_turn_it_is_last_their_next_turns_in_full(
+        card, turns, blocked, variants):
+    # "Traffic: You cannot play distance cards for 4 turns." / "Truck: You cannot play
+    # 100 km distance cards for 6 turns." — counted from the target's next turn
+    s = _backseat_on_the_player_whose_turn_it_is(card, variants)
+    blocked_turns = 0
+    for _ in range(100):
+        view = decision(s)
+        if view["kind"] == "draw":
+            GAME.apply(s, view["seat"], {"type": "draw", "count": view["count"]})
+            continue
+        if view["seat"] == 0:
+            effects = GAME.view(s, None)["seats"][0]["effects"]
+            if {"type": "play", "card": blocked} in GAME.legal_moves(s, 0):
+                assert effects == []  # removed at the start of the first turn it no longer affects
+                break
+            assert effects == [{"card": card, "turns_left": turns - blocked_turns,
+                                "resolved": False}]
+            blocked_turns += 1
+        discard(s, view["seat"], "km50")
+        GAME.apply(s, view["seat"], {"type": "end_turn"})
+    assert blocked_turns == turns
+
+
+def test_skip_turn_event_and_view_give_the_same_turns_left():
+    # the log's "misses this turn (Stoplight, N more to miss)" and the seat's badge
+    # "N turns left" read one count (rules.turns_left)
+    s = position(3, mode="referee", variants=QR)
+    play(s, 0, "stoplight", target=1)
+    pass_all(s)
+    for left in (1, 0):
+        seat = decision(s)["seat"]
+        if decision(s)["kind"] == "turn":
+            discard(s, seat, "km50")
+            GAME.apply(s, seat, {"type": "end_turn"})
+        events = GAME.apply(s, seat, {"type": "draw", "count": 1})
+        assert [e for e in events if e["type"] == "skip_turn"] == [
+            {"type": "skip_turn", "seat": 1, "left": left}]
+        view = GAME.view(s, None)["seats"][1]
+        assert view["skipping"] == left
+        assert view["effects"] == ([{"card": "stoplight", "turns_left": 1, "resolved": False}]
+                                   if left else [{"card": "stoplight", "turns_left": 0,
+                                                  "resolved": False}])
+        if left:  # seat 2 plays its turn before seat 0's
+            discard(s, 2, "km50")
+            GAME.apply(s, 2, {"type": "end_turn"})
+            GAME.apply(s, 2, {"type": "draw", "count": 1})
