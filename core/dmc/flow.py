@@ -543,11 +543,12 @@ def _start_turn(s: State, seat: int, events: list[Event]) -> None:
         events.append({"type": "turn", "seat": seat})
         if not stoplight_left(s, seat):
             return
+        # "left": the turns still to skip, this one included (rules.turns_left, the count
+        # the view shows): "misses this turn, left - 1 more to miss"; after this turn the
+        # view shows left - 1
+        events.append({"type": "skip_turn", "seat": seat, "left": stoplight_left(s, seat)})
         s.idle = 0
         _rotate(s, seat)
-        # "left": the turns still to skip after this one, the number the view shows
-        # from now on (both from rules.turns_left)
-        events.append({"type": "skip_turn", "seat": seat, "left": stoplight_left(s, seat)})
         seat = (seat + 1) % s.n
 
 

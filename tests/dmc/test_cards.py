@@ -37,15 +37,15 @@ def test_red_card_with_no_target_cannot_be_played():
 def test_stoplight_skips_two_turns():
     s = position(hands=[["stoplight", "km50", "km50", "km50"], H], deck=FILL)
     events = play(s, 0, "stoplight", target=1)
-    # "left": the turns still to skip after this one, as the view says from now on
-    assert {"type": "skip_turn", "seat": 1, "left": 1} in events
+    # "left": the turns still to skip, this one included; the view then shows one fewer
+    assert {"type": "skip_turn", "seat": 1, "left": 2} in events
     assert GAME.pending(s) == [0]  # seat 1's first turn was skipped
     assert GAME.view(s, None)["seats"][1]["skipping"] == 1
     assert effects(s, 1) == [{"card": "stoplight", "turns_left": 1, "resolved": False}]
     discard(s, 0, "gps")
     events = GAME.apply(s, 0, {"type": "end_turn"})
     assert [e for e in events if e["type"] == "skip_turn"] == [
-        {"type": "skip_turn", "seat": 1, "left": 0}]
+        {"type": "skip_turn", "seat": 1, "left": 1}]
     assert GAME.pending(s) == [0]
     discard(s, 0, "gps")
     events = GAME.apply(s, 0, {"type": "end_turn"})

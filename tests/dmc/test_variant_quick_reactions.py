@@ -425,12 +425,14 @@ def test_traffic_and_truck_on_the_player_whose_turn_it_is_last_their_next_turns_
 
 
 def test_skip_turn_event_and_view_give_the_same_turns_left():
-    # the log's "misses this turn (Stoplight, N more to miss)" and the seat's badge
-    # "N turns left" read one count (rules.turns_left)
+    # the log's "misses this turn (Stoplight; N - 1 more to miss)" and the seat's badge
+    # read one count (rules.turns_left): the event's "left" counts the skipped turn, the
+    # view shows the turns still ahead once it is over
     s = position(3, mode="referee", variants=QR)
     play(s, 0, "stoplight", target=1)
     pass_all(s)
-    for left in (1, 0):
+    assert GAME.view(s, None)["seats"][1]["skipping"] == 2
+    for left in (2, 1):
         seat = decision(s)["seat"]
         if decision(s)["kind"] == "turn":
             discard(s, seat, "km50")
@@ -439,11 +441,10 @@ def test_skip_turn_event_and_view_give_the_same_turns_left():
         assert [e for e in events if e["type"] == "skip_turn"] == [
             {"type": "skip_turn", "seat": 1, "left": left}]
         view = GAME.view(s, None)["seats"][1]
-        assert view["skipping"] == left
-        assert view["effects"] == ([{"card": "stoplight", "turns_left": 1, "resolved": False}]
-                                   if left else [{"card": "stoplight", "turns_left": 0,
-                                                  "resolved": False}])
-        if left:  # seat 2 plays its turn before seat 0's
+        assert view["skipping"] == left - 1
+        assert view["effects"] == [{"card": "stoplight", "turns_left": left - 1,
+                                    "resolved": False}]
+        if left == 2:  # seat 2 plays its turn before seat 0's
             discard(s, 2, "km50")
             GAME.apply(s, 2, {"type": "end_turn"})
             GAME.apply(s, 2, {"type": "draw", "count": 1})
