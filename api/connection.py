@@ -3,6 +3,13 @@
 Clients are built from config and passed to :class:`~api.store.Store`
 explicitly.  They hold no broken connection: redis-py reconnects on the next
 command, so the API answers 503 while Redis is down and recovers by itself.
+
+The pool is sized from the process's concurrency, not from its phones: no
+request holds a connection while it waits (the hub, :mod:`api.hub`, holds the
+process's one subscription), so a connection is busy only for the round trip
+of one command.  ``REDIS_MAX_CONNECTIONS`` (default :data:`MAX_CONNECTIONS`)
+caps the pool (per node on a cluster); a request that finds every connection
+busy waits for one up to :data:`SOCKET_TIMEOUT` seconds, then answers 503.
 """
 
 from __future__ import annotations
@@ -19,6 +26,11 @@ from api.store import Store
 #: Ordinary commands: fail fast (a 503 beats a hung phone).
 SOCKET_TIMEOUT = 5.0
 CONNECT_TIMEOUT = 2.0
+#: Connections per process (per node on a cluster).  One gevent worker runs on
+#: one core: at ~0.1-1 ms per round trip it keeps at most a few dozen commands
+#: in flight, so 64 leaves headroom and ~130 per 2-worker box is Redis's whole
+#: load from that box, whatever the number of waiting phones.
+MAX_CONNECTIONS = 64
 
 
 def _options(socket_timeout: float) -> dict[str, Any]:
@@ -31,29 +43,41 @@ def _options(socket_timeout: float) -> dict[str, Any]:
     }
 
 
-def make_client(url: str, cluster: bool, socket_timeout: float = SOCKET_TIMEOUT) -> Any:
-    """Return a Redis (or Redis Cluster) client for ``url``; connects lazily."""
+def make_client(url: str, cluster: bool, socket_timeout: float = SOCKET_TIMEOUT,
+                max_connections: int = MAX_CONNECTIONS) -> Any:
+    """Return a Redis (or Redis Cluster) client for ``url``; connects lazily.
+
+    Its pool holds at most ``max_connections`` (per node on a cluster) and
+    makes a caller wait for a free one instead of failing at once.
+    """
     if url.startswith("redis-cluster://"):
         cluster, url = True, "redis://" + url[len("redis-cluster://"):]
+    pooling = {"max_connections": max_connections, "timeout": socket_timeout}
     if cluster:
         from redis.cluster import RedisCluster
 
-        return RedisCluster.from_url(url, **_options(socket_timeout))
-    return redis.Redis.from_url(url, **_options(socket_timeout))
+        return RedisCluster.from_url(url, connection_pool_class=redis.BlockingConnectionPool,
+                                     **pooling, **_options(socket_timeout))
+    pool = redis.BlockingConnectionPool.from_url(url, **pooling, **_options(socket_timeout))
+    client = redis.Redis(connection_pool=pool)
+    client.auto_close_connection_pool = True  # close() closes the pool, as from_url's does
+    return client
 
 
 class _Embedded:
     """Stands for the embedded Redis client until first used, then starts it."""
 
-    def __init__(self, socket_timeout: float) -> None:
+    def __init__(self, socket_timeout: float, max_connections: int) -> None:
         self._socket_timeout = socket_timeout
+        self._max_connections = max_connections
         self._client: Any = None
 
     def __getattr__(self, name: str) -> Any:
         if self._client is None:
             from api.server import embedded_url
 
-            self._client = make_client(embedded_url(), False, self._socket_timeout)
+            self._client = make_client(embedded_url(), False, self._socket_timeout,
+                                       self._max_connections)
         return getattr(self._client, name)
 
 
@@ -61,11 +85,7 @@ def make_store(config: Mapping[str, Any]) -> Store:
     """Return the store the config asks for (embedded Redis when no ``REDIS_URL``)."""
     url = config.get("REDIS_URL")
     cluster = str(config.get("REDIS_CLUSTER") or "").lower() in ("1", "true", "yes")
-    blocking_timeout = float(config["LOG_WAIT_MAX"]) + SOCKET_TIMEOUT
-    if url:
-        client = make_client(url, cluster)
-        blocking = make_client(url, cluster, blocking_timeout)
-    else:
-        client, blocking = _Embedded(SOCKET_TIMEOUT), _Embedded(blocking_timeout)
-    return Store(client, blocking, ttl=int(config["GAME_TTL"]),
-                 idem_ttl=int(config["IDEMPOTENCY_TTL"]))
+    size = int(config.get("REDIS_MAX_CONNECTIONS") or MAX_CONNECTIONS)
+    client = make_client(url, cluster, max_connections=size) if url \
+        else _Embedded(SOCKET_TIMEOUT, size)
+    return Store(client, ttl=int(config["GAME_TTL"]), idem_ttl=int(config["IDEMPOTENCY_TTL"]))

@@ -30,6 +30,8 @@ from typing import Any
 
 import redis
 
+from api.hub import CHANNEL, Hub, subscriber
+
 PREFIX = "rt"
 #: Redis errors that mean "the store cannot serve this right now" (answered 503):
 #: unreachable, loading, out of memory, a read-only (demoted) primary, a cluster
@@ -95,7 +97,10 @@ def join_key(code: str) -> str:
 #: ARGV[3] TTL seconds, ARGV[4] meta JSON ("" = unchanged), ARGV[5] state blob,
 #: ARGV[6] commit nonce, ARGV[7] number of new events, ARGV[8] log entry ("" = none),
 #: ARGV[9] idempotency answer ("" = none), ARGV[10] its TTL seconds,
-#: ARGV[11] the ``timed`` flag ("1"/"0"; "" = unchanged).
+#: ARGV[11] the ``timed`` flag ("1"/"0"; "" = unchanged), ARGV[12] the game id.
+#: Every commit announces ``"<game id> <last event> <version>"`` on the hub's
+#: channel (:data:`api.hub.CHANNEL`) in the same script: waiting requests are
+#: woken without a round trip of their own (see :mod:`api.hub`).
 #: Returns 1 when committed, 0 on a version conflict, -1 when the game is gone.
 #: A commit whose reply was lost and is resent finds its own nonce and returns 1
 #: again instead of a conflict, so a connection retry never applies a move twice.
@@ -129,8 +134,9 @@ if ARGV[9] ~= '' then
 end
 redis.call('EXPIRE', KEYS[1], ttl)
 if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ttl) end
+redis.call('PUBLISH', '@CHANNEL@', ARGV[12] .. ' ' .. last .. ' ' .. ARGV[2])
 return 1
-"""
+""".replace("@CHANNEL@", CHANNEL)
 
 #: Log entries are raw deflate with this preset dictionary (format byte 1): a
 #: commit's few hundred bytes of JSON shrink about fourfold, so a whole 4-player
@@ -208,16 +214,19 @@ class Gone(Exception):
 class Store:
     """Games in Redis: atomic reads and compare-and-set commits.
 
-    ``client`` answers ordinary commands (short socket timeout); ``blocking``
-    is used only for the long-poll ``XREAD BLOCK`` and may have a longer one.
+    ``client`` answers every command (short socket timeout); ``hub`` is the
+    process's one subscription that wakes waiting requests (built over
+    ``client`` when not given).  Nothing here blocks on Redis.
     """
 
     def __init__(
-        self, client: Any, blocking: Any | None = None, ttl: int = 7 * 86400,
+        self, client: Any, hub: Hub | None = None, ttl: int = 7 * 86400,
         idem_ttl: int = 86400,
     ) -> None:
         self.client = client
-        self.blocking = blocking if blocking is not None else client
+        self.hub = hub if hub is not None else Hub(subscriber(client))
+        #: the old name of what waiting uses; ``store.blocking.close()`` stops the hub
+        self.blocking = self.hub
         self.ttl = ttl
         self.idem_ttl = idem_ttl
         self._commit: Any = None
@@ -285,20 +294,14 @@ class Store:
             out.extend((seat, move) for seat, move in decode_entry(fields[b"p"])["m"])
         return out
 
-    def events(self, game_id: str, after: int, wait: float = 0.0) -> list[tuple[int, dict]]:
+    def events(self, game_id: str, after: int) -> list[tuple[int, dict]]:
         """Return ``(index, event)`` for events with an index above ``after`` (from 1).
 
-        When there are none and ``wait`` > 0, block up to ``wait`` seconds on
-        the game's stream (``XREAD BLOCK``: no polling, and under gevent the
-        waiting request holds no worker).
+        One ``XRANGE`` from the first entry that can hold event ``after + 1``
+        (entry ids are ``<last event index>-<version>``); waiting for new ones
+        is the hub's job (:meth:`api.hub.Hub.watch`).
         """
-        key = log_key(game_id)
-        entries = self.client.xrange(key, min=str(after + 1), max="+")
-        if not entries and wait > 0:
-            # BLOCK 0 would mean "forever": never ask for less than 1 ms
-            block = max(1, int(wait * 1000))
-            reply = self.blocking.xread({key: f"{after}-{2**64 - 1}"}, block=block)
-            entries = reply[0][1] if reply else []
+        entries = self.client.xrange(log_key(game_id), min=str(after + 1), max="+")
         found = []
         for _, fields in entries:
             entry = decode_entry(fields[b"p"])
@@ -338,6 +341,7 @@ class Store:
             entry,
             change.idem_answer or "", str(self.idem_ttl),
             "" if change.timed is None else ("1" if change.timed else "0"),
+            game_id,
         ]
         keys = [game_key(game_id), log_key(game_id), change.idem_key or game_key(game_id)]
         if self._commit is None:
@@ -349,9 +353,18 @@ class Store:
             raise Gone(game_id)
 
     def delete(self, game_id: str, join_code: str) -> None:
-        """Remove a game's keys (its idempotency answers expire on their own)."""
+        """Remove a game's keys (its idempotency answers expire on their own).
+
+        Waiting requests are told the game is gone, so they end at once.
+        """
         self.client.delete(game_key(game_id), log_key(game_id))
         self.client.delete(join_key(join_code))
+        self.client.publish(CHANNEL, f"{game_id} gone")
+
+    def close(self) -> None:
+        """Stop the hub and close the connections (tests, shutdown)."""
+        self.hub.stop()
+        self.client.close()
 
     def reserve_join_code(self, code: str, game_id: str) -> bool:
         """Map ``code`` to ``game_id`` unless the code is taken; return True if mapped."""

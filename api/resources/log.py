@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from flask import current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from api.live import wait_for_events
 from api.resources.common import bearer, errors, games
 from api.schemas import LogQuerySchema, LogSchema
 from api.service import identify
 from core.protocol import event_for
-
-#: Seconds a long-poll blocks at a time while a deadline is pending.
-TIMED_STEP = 1.0
 
 blp = Blueprint("log", __name__, url_prefix="/api/v1/games/<gameid:game_id>/log",
                 description="The game's events, with waiting for new ones")
@@ -32,8 +29,9 @@ class Log(MethodView):
     def get(self, query: dict[str, Any], game_id: str) -> dict[str, Any]:
         """Return events with an index above ``after``, waiting up to ``wait`` s for one.
 
-        The wait blocks on Redis (``XREAD BLOCK``), not on a worker: under
-        gevent hundreds of phones can wait at once.
+        The wait holds neither a worker nor a Redis connection: the process's
+        hub (:mod:`api.hub`) wakes the request when the game commits, so
+        thousands of phones can wait on one process.
         """
         service = games()
         meta, version, last, timed = service.timed_head(game_id)
@@ -44,16 +42,11 @@ class Log(MethodView):
         wait = min(query["wait"], float(current_app.config["LOG_WAIT_MAX"]))
         wait = wait if query["after"] >= last else 0.0
         waited = wait > 0
-        end = time.monotonic() + wait
-        while True:
-            # While a deadline is pending, wake up now and then to let it act.
-            step = min(wait, TIMED_STEP) if timed else wait
-            found = service.store.events(game_id, query["after"], step)
-            wait = end - time.monotonic()
-            if found or not timed or wait <= 0:
-                break
-            snap = service.current(game_id)[0]
-            timed = snap.timed
+        if waited:
+            with service.store.hub.watch(game_id) as watch:
+                found = wait_for_events(service, watch, game_id, query["after"], wait, timed)
+        else:
+            found = service.store.events(game_id, query["after"])
         if found:
             last = max(last, found[-1][0])
             if waited:

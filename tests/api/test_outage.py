@@ -152,33 +152,70 @@ def test_redis_outage_answers_503_then_the_game_goes_on(outage_app, redis_privat
     assert checked.get_json()["finished"] is True
 
 
-def test_a_waiting_long_poll_gets_503_when_redis_dies(outage_app, redis_private):
-    client = outage_app.test_client()
+def waiting_game(client: Any) -> tuple[str, dict[int, str], int]:
+    """A started 2-seat game: its id, seat tokens and last event index."""
     created = client.post("/api/v1/games", json={"game": DMC, "players": 2, "seed": 3})
     game_id = created.get_json()["id"]
+    tokens = {}
     for n in range(2):
-        client.post(f"/api/v1/games/{game_id}/players", json={"name": f"P{n}"})
-    last = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
+        joined = client.post(f"/api/v1/games/{game_id}/players", json={"name": f"P{n}"})
+        tokens[joined.get_json()["seat"]] = joined.get_json()["token"]
+    return game_id, tokens, client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
+
+
+def long_poll_in_thread(app: Flask, url: str) -> tuple[threading.Thread, list[Any]]:
     answers: list[Any] = []
 
     def wait_for_news() -> None:
-        with outage_app.test_client() as waiter:
-            answers.append(waiter.get(f"/api/v1/games/{game_id}/log?after={last}&wait=20"))
+        with app.test_client() as waiter:
+            answers.append(waiter.get(url))
 
-    waiter = threading.Thread(target=wait_for_news, daemon=True)
-    started = time.monotonic()
-    waiter.start()
-    time.sleep(0.5)  # the long-poll is now blocked in XREAD BLOCK
-    assert not answers
-    redis_private.stop()
-    waiter.join(timeout=15)
-    assert not waiter.is_alive(), "the long-poll hung on a dead Redis"
-    assert time.monotonic() - started < 15
-    assert_unavailable(answers[0])
-    redis_private.start()
+    thread = threading.Thread(target=wait_for_news, daemon=True)
+    thread.start()
+    return thread, answers
+
+
+def wait_ready(client: Any) -> None:
     deadline = time.monotonic() + 10
     while client.get("/readyz").status_code != 200 and time.monotonic() < deadline:
         time.sleep(0.1)
+
+
+def test_phones_waiting_through_a_redis_restart_get_the_next_move(outage_app, redis_private):
+    """A waiting phone holds no Redis connection: a restart while it waits goes unnoticed."""
+    client = outage_app.test_client()
+    game_id, tokens, last = waiting_game(client)
+    waiters = [long_poll_in_thread(outage_app,
+                                   f"/api/v1/games/{game_id}/log?after={last}&wait=20")
+               for _ in range(5)]
+    time.sleep(0.5)  # every long-poll is waiting on the hub now
+    redis_private.stop()
+    time.sleep(1.0)
+    assert not any(answers for _, answers in waiters), "a waiter noticed the outage"
+    redis_private.start()
+    wait_ready(client)
+    play(client, game_id, tokens, Rng(1), 1)
+    for thread, answers in waiters:
+        thread.join(timeout=15)
+        assert not thread.is_alive(), "a waiter missed the move made after the restart"
+        assert answers[0].status_code == 200, answers[0].get_data(as_text=True)
+        assert answers[0].get_json()["events"][0]["index"] == last + 1
+
+
+def test_a_long_poll_whose_wait_ends_while_redis_is_down_gets_503(outage_app, redis_private):
+    client = outage_app.test_client()
+    game_id, _, last = waiting_game(client)
+    started = time.monotonic()
+    thread, answers = long_poll_in_thread(outage_app,
+                                          f"/api/v1/games/{game_id}/log?after={last}&wait=2")
+    time.sleep(0.5)
+    redis_private.stop()
+    thread.join(timeout=15)
+    assert not thread.is_alive(), "the long-poll hung on a dead Redis"
+    assert time.monotonic() - started < 15
+    assert_unavailable(answers[0])
+    redis_private.start()
+    wait_ready(client)
     log = client.get(f"/api/v1/games/{game_id}/log")
     assert log.status_code == 200
     assert log.get_json()["last"] == last

@@ -1,0 +1,93 @@
+"""Hundreds of phones waiting on the Procfile's gunicorn: every one is woken, none errs.
+
+Each API process keeps one Redis subscription (``api.hub``) and fans a
+commit's announcement out to the requests waiting on that game, so the
+number of waiting phones is bounded by sockets, not by Redis connections.
+These tests run the Procfile's exact gunicorn line over a real redis-server
+and assert delivery and errors, never timing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+import redis
+
+from api.connection import MAX_CONNECTIONS
+from tests.api.procfile import ProcfileServer, procfile_command
+
+WAITERS = 600
+GAMES = 20
+_COMMAND = procfile_command(0)
+WORKERS = int(_COMMAND[_COMMAND.index("-w") + 1])
+
+
+@pytest.fixture()
+def procfile_server(redis_url: str) -> Iterator[ProcfileServer]:
+    flusher = redis.Redis.from_url(redis_url)
+    flusher.flushdb()
+    flusher.close()
+    with ProcfileServer({"REDIS_URL": redis_url}) as server:
+        yield server
+
+
+def started_game(http: httpx.Client) -> tuple[str, dict[int, str], int]:
+    """A started 2-player game: id, seat tokens, last event index."""
+    created = http.post("/api/v1/games", json={"game": "driving-me-crazy", "players": 2})
+    assert created.status_code == 201, created.text
+    game_id = created.json()["id"]
+    tokens = {}
+    for name in ("A", "B"):
+        joined = http.post(f"/api/v1/games/{game_id}/players", json={"name": name}).json()
+        tokens[joined["seat"]] = joined["token"]
+    return game_id, tokens, http.get(f"/api/v1/games/{game_id}/log").json()["last"]
+
+
+def move_once(http: httpx.Client, game_id: str, tokens: dict[int, str]) -> None:
+    seat = http.get(f"/api/v1/games/{game_id}").json()["pending"][0]
+    auth = {"Authorization": f"Bearer {tokens[seat]}"}
+    moves = http.get(f"/api/v1/games/{game_id}/legal-moves", headers=auth).json()["moves"]
+    answer = http.post(f"/api/v1/games/{game_id}/moves", json=moves[0], headers=auth)
+    assert answer.status_code == 200, answer.text
+
+
+async def long_poll(http: httpx.AsyncClient, game_id: str, after: int) -> Any:
+    answer = await http.get(f"/api/v1/games/{game_id}/log",
+                            params={"after": after, "wait": 25})
+    return answer.status_code, answer.json()
+
+
+async def wait_and_move(base: str, games: list[tuple[str, dict[int, str], int]],
+                        redis_url: str) -> tuple[list[Any], int]:
+    limits = httpx.Limits(max_connections=None, max_keepalive_connections=None)
+    async with httpx.AsyncClient(base_url=base, limits=limits, timeout=60) as http:
+        waiting = [asyncio.create_task(long_poll(http, game_id, last))
+                   for n in range(WAITERS)
+                   for game_id, _, last in [games[n % len(games)]]]
+        await asyncio.sleep(3)  # let the requests reach the server (a late one still finds it)
+        info = redis.Redis.from_url(redis_url)
+        clients = int(info.info("clients")["connected_clients"])
+        info.close()
+        with httpx.Client(base_url=base, timeout=30) as mover:
+            for game_id, tokens, _ in games:
+                move_once(mover, game_id, tokens)
+        return await asyncio.gather(*waiting, return_exceptions=True), clients
+
+
+def test_six_hundred_waiting_phones_all_get_the_move_without_an_error(procfile_server,
+                                                                        redis_url):
+    with httpx.Client(base_url=procfile_server.url, timeout=30) as http:
+        games = [started_game(http) for _ in range(GAMES)]
+    answers, redis_clients = asyncio.run(wait_and_move(procfile_server.url, games, redis_url))
+    errors = [a for a in answers if isinstance(a, BaseException) or a[0] != 200]
+    assert errors == []
+    for n, (status, body) in enumerate(answers):
+        _, _, last = games[n % len(games)]
+        assert body["events"][0]["index"] == last + 1, (status, body)
+    # Waiting phones hold no Redis connection: at most each worker's pool and
+    # its one subscription (and this test's own client), whatever the waiters.
+    assert redis_clients <= WORKERS * (MAX_CONNECTIONS + 1) + 1 < WAITERS, redis_clients
