@@ -9,6 +9,7 @@ behaves the same on a laptop and on a PaaS:
   JSON); what gunicorn refuses on its own (a longer line, malformed framing,
   too many headers) is answered as a problem document too, not as HTML;
 - no ``Server`` product name;
+- keep-alive 75 s (phones reuse their connection between moves);
 - with ``PROMETHEUS_MULTIPROC_DIR`` set, a dead worker's metric files are
   marked dead (see :mod:`api.metrics`).
 
@@ -30,6 +31,9 @@ limit_request_line = 8190
 timeout = 60
 graceful_timeout = 10
 control_socket_disable = True
+# Phones reuse their connection between moves: gunicorn's 2 s closed ones a
+# phone was about to reuse (a reset POST). Longer than any phone's idle reuse.
+keepalive = 75
 
 # The Server header names no product or version (gunicorn sends SERVER as is).
 gunicorn.http.wsgi.SERVER = "roadtrip"

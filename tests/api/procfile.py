@@ -33,7 +33,8 @@ def procfile_command(port: int, workers: int | None = None) -> list[str]:
     args = shlex.split(line.partition(":")[2].replace("$PORT", str(port)))
     args = ["127.0.0.1:" + str(port) if a == f"0.0.0.0:{port}" else a for a in args]
     if workers is not None:
-        args[args.index("-w") + 1] = str(workers)
+        flag = "-w" if "-w" in args else "--workers"
+        args[args.index(flag) + 1] = str(workers)
     assert args[0] == "gunicorn"
     return [sys.executable, "-m", "gunicorn", *args[1:]]
 

@@ -18,12 +18,13 @@ import pytest
 import redis
 
 from api.connection import MAX_CONNECTIONS
+from tests.api.cluster import RedisCluster
 from tests.api.procfile import ProcfileServer, procfile_command
 
 WAITERS = 600
 GAMES = 20
 _COMMAND = procfile_command(0)
-WORKERS = int(_COMMAND[_COMMAND.index("-w") + 1])
+WORKERS = int(_COMMAND[_COMMAND.index("-w" if "-w" in _COMMAND else "--workers") + 1])
 
 
 @pytest.fixture()
@@ -61,33 +62,59 @@ async def long_poll(http: httpx.AsyncClient, game_id: str, after: int) -> Any:
     return answer.status_code, answer.json()
 
 
-async def wait_and_move(base: str, games: list[tuple[str, dict[int, str], int]],
-                        redis_url: str) -> tuple[list[Any], int]:
+async def wait_and_move(bases: list[str], games: list[tuple[str, dict[int, str], int]],
+                        redis_url: str | None, waiters: int) -> tuple[list[Any], int]:
+    """``waiters`` long-polls spread over games and servers; one move per game; answers."""
     limits = httpx.Limits(max_connections=None, max_keepalive_connections=None)
-    async with httpx.AsyncClient(base_url=base, limits=limits, timeout=60) as http:
-        waiting = [asyncio.create_task(long_poll(http, game_id, last))
-                   for n in range(WAITERS)
+    clients = [httpx.AsyncClient(base_url=base, limits=limits, timeout=60) for base in bases]
+    try:
+        waiting = [asyncio.create_task(long_poll(clients[n % len(clients)], game_id, last))
+                   for n in range(waiters)
                    for game_id, _, last in [games[n % len(games)]]]
         await asyncio.sleep(3)  # let the requests reach the server (a late one still finds it)
-        info = redis.Redis.from_url(redis_url)
-        clients = int(info.info("clients")["connected_clients"])
-        info.close()
-        with httpx.Client(base_url=base, timeout=30) as mover:
+        redis_clients = 0
+        if redis_url is not None:
+            info = redis.Redis.from_url(redis_url)
+            redis_clients = int(info.info("clients")["connected_clients"])
+            info.close()
+        with httpx.Client(base_url=bases[0], timeout=30) as mover:
             for game_id, tokens, _ in games:
                 move_once(mover, game_id, tokens)
-        return await asyncio.gather(*waiting, return_exceptions=True), clients
+        return await asyncio.gather(*waiting, return_exceptions=True), redis_clients
+    finally:
+        for client in clients:
+            await client.aclose()
+
+
+def assert_all_woken(answers: list[Any], games: list[tuple[str, dict[int, str], int]]) -> None:
+    errors = [a for a in answers if isinstance(a, BaseException) or a[0] != 200]
+    assert errors == []
+    for n, (status, body) in enumerate(answers):
+        _, _, last = games[n % len(games)]
+        assert body["events"][0]["index"] == last + 1, (status, body)
 
 
 def test_six_hundred_waiting_phones_all_get_the_move_without_an_error(procfile_server,
                                                                         redis_url):
     with httpx.Client(base_url=procfile_server.url, timeout=30) as http:
         games = [started_game(http) for _ in range(GAMES)]
-    answers, redis_clients = asyncio.run(wait_and_move(procfile_server.url, games, redis_url))
-    errors = [a for a in answers if isinstance(a, BaseException) or a[0] != 200]
-    assert errors == []
-    for n, (status, body) in enumerate(answers):
-        _, _, last = games[n % len(games)]
-        assert body["events"][0]["index"] == last + 1, (status, body)
+    answers, redis_clients = asyncio.run(
+        wait_and_move([procfile_server.url], games, redis_url, WAITERS))
+    assert_all_woken(answers, games)
     # Waiting phones hold no Redis connection: at most each worker's pool and
     # its one subscription (and this test's own client), whatever the waiters.
     assert redis_clients <= WORKERS * (MAX_CONNECTIONS + 1) + 1 < WAITERS, redis_clients
+
+
+def test_on_a_redis_cluster_phones_waiting_on_two_api_processes_all_get_the_move():
+    """Each process subscribes once; a commit on any shard reaches both processes' waiters."""
+    with RedisCluster(nodes=3) as cluster:
+        env = {"REDIS_URL": cluster.url, "REDIS_CLUSTER": "1"}
+        with ProcfileServer(env, workers=1) as first, ProcfileServer(env, workers=1) as second:
+            with httpx.Client(base_url=first.url, timeout=30) as http:
+                games = [started_game(http) for _ in range(9)]
+            answers, _ = asyncio.run(
+                wait_and_move([first.url, second.url], games, None, 90))
+        assert_all_woken(answers, games)
+        # the games were spread over the shards, so announcements came from every node
+        assert all(count > 0 for count in cluster.keys_per_node().values())
