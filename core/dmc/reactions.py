@@ -87,15 +87,16 @@ def react(s: State, seat: int, card: str, events: list[Event],
           ) -> tuple[Played | None, Played | None]:
     """Carry out ``seat``'s reaction ``card`` (already taken from the hand).
 
-    Returns ``(resolve, gained)``: the card that now resolves as played (after
-    Swerve), or the card ``seat`` gains with Backseat Driver.
+    Returns ``(resolve, gained)``: the card that now resolves as played (never,
+    since Stop Sign cancels it, Yield places it and Swerve leaves the window
+    open), or the card ``seat`` gains with Backseat Driver.
     """
     events.append({"type": "react", "seat": seat, "card": card})
     if card == "swerve":
+        # "Play at any time outside of your turn": not an answer to the card, so an open
+        # window stays open and the seats still waiting answer with their new hands
         swerve(s, seat, events)
-        if s.window is None:
-            return None, None
-        return close(s, events, "reaction"), None
+        return None, None
     played, player, target, option = close(s, events, "reaction")
     s.discard.append(card)
     if card == "stop_sign":

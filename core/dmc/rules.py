@@ -524,9 +524,8 @@ def _decision_moves(s: State, seat: int, decision: Entry, seen: Counter[str] | N
             moves.append({"type": "skip"})
     elif kind == "rest":
         moves = _discard_moves(s, seat, seen) + [{"type": "stop"}]
-    elif kind == "mirror":
+    elif kind == "mirror":  # "draw any 3 cards": exactly 3, or all when fewer (no stop)
         moves = [{"type": "take", "card": card} for card in _sorted(s.discard)]
-        moves.append({"type": "stop"})
     elif kind == "look":
         moves = [{"type": "look", "target": target} for target in range(s.n)
                  if target != seat and not decision[2] >> target & 1]
@@ -726,7 +725,12 @@ def why_not(s: State, seat: int, move: Any) -> IllegalMove | None:
                                f" {move['count']}", RULE_DRAW)
         return None
     if kind == "stop":
-        return None if step in ("rest", "mirror", "look") else _not_now(decision, move)
+        if step == "mirror":
+            return IllegalMove("mirror_takes_three",
+                               f"Rearview Mirror draws {MIRROR_COUNT} cards from the discard"
+                               f" pile (all of it when it holds fewer): {decision[2]} more to"
+                               " take", RULE_MIRROR)
+        return None if step in ("rest", "look") else _not_now(decision, move)
     if kind in ("look", "choose_opponent"):
         if step != ("look" if kind == "look" else "give"):
             return _not_now(decision, move)
@@ -808,7 +812,7 @@ _EXPECTED = {
     "free": "play the card they gained",
     "camera": "discard a distance card for the Speed Camera",
     "rest": "discard cards for the Rest Stop or stop",
-    "mirror": "take a card from the discard pile or stop",
+    "mirror": "take a card from the discard pile",
     "look": "look at another player's hand or stop",
     "blue": "take a blue card from the deck for the Carpool",
     "km": "take a distance card from the deck for the Carpool",

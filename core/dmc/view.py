@@ -93,8 +93,10 @@ def decision_view(s: State, seat: int | None) -> dict[str, Any] | None:
                    source=source)
     else:
         out["kind"] = _KINDS[kind]
-        if kind in ("camera", "mirror"):
+        if kind == "camera":
             out["remaining"] = n
+        elif kind == "mirror":  # 3 cards, or the whole pile when it holds fewer
+            out["remaining"] = min(n, len(s.discard))
         elif kind == "look":
             out["seen"] = [t for t in range(s.n) if n >> t & 1]
         elif kind == "free":

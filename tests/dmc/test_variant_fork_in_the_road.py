@@ -42,29 +42,37 @@ def test_rest_stop_needs_an_option():
 
 # -- Rearview Mirror ---------------------------------------------------------------------
 
-def test_rearview_mirror_draws_up_to_three_chosen_cards_from_the_discard_pile():
-    s = fr(hands=[["rearview_mirror", "km50"], H], discard=["bus", "km100", "bus", "u_turn"])
+def test_rearview_mirror_show_and_draw_any_3_cards_takes_exactly_three():
+    s = fr(hands=[["rearview_mirror", "km50"], H],
+           discard=["bus", "km100", "bus", "u_turn", "km50"])
     play(s, 0, "rearview_mirror", option="discard_pile")
     assert decision(s) == {"seat": 0, "kind": "rearview_mirror_take", "remaining": 3}
-    assert GAME.legal_moves(s, 0) == [{"type": "take", "card": "km100"},
+    assert GAME.legal_moves(s, 0) == [{"type": "take", "card": "km50"},
+                                      {"type": "take", "card": "km100"},
                                       {"type": "take", "card": "u_turn"},
-                                      {"type": "take", "card": "bus"}, {"type": "stop"}]
+                                      {"type": "take", "card": "bus"}]
     refused(s, 0, {"type": "take", "card": "gps"}, "card_not_in_discard")
     events = GAME.apply(s, 0, {"type": "take", "card": "bus"})
     # "show and draw": the card is public
     assert events[0] == {"type": "take", "seat": 0, "card": "bus", "source": "rearview_mirror"}
+    error = refused(s, 0, {"type": "stop"}, "mirror_takes_three")
+    assert "show and draw any 3 cards" in error.rule and "2 more" in error.message
     GAME.apply(s, 0, {"type": "take", "card": "km100"})
-    GAME.apply(s, 0, {"type": "stop"})
-    assert sorted(s.hands[0]) == ["bus", "gps", "km100", "km50"]
-    assert s.discard == ["bus", "u_turn", "rearview_mirror"]
+    GAME.apply(s, 0, {"type": "take", "card": "km50"})
+    assert sorted(s.hands[0]) == ["bus", "km100", "km50", "km50"]  # 4: no refill
+    assert s.discard == ["bus", "u_turn", "rearview_mirror"] and GAME.pending(s) == [1]
 
 
-def test_rearview_mirror_stops_after_three_cards():
-    s = fr(hands=[["rearview_mirror"], H], discard=["bus"] * 5)
+def test_rearview_mirror_takes_the_whole_discard_pile_when_it_holds_fewer_than_three():
+    s = fr(mode="referee", discard=["bus", "km100"], deck=None)
     play(s, 0, "rearview_mirror", option="discard_pile")
-    for _ in range(3):
-        GAME.apply(s, 0, {"type": "take", "card": "bus"})
-    assert s.hands[0] == ["bus"] * 3 + ["gps"] and GAME.pending(s) == [1]
+    assert decision(s) == {"seat": 0, "kind": "rearview_mirror_take", "remaining": 2}
+    assert {"type": "stop"} not in GAME.legal_moves(s, 0)
+    GAME.apply(s, 0, {"type": "take", "card": "km100"})
+    assert decision(s)["remaining"] == 1
+    GAME.apply(s, 0, {"type": "take", "card": "bus"})
+    assert s.counts[0] == 5 and s.discard == ["rearview_mirror"]
+    assert GAME.pending(s) == [1]  # the card is done, 5 cards in hand: no draw
 
 
 def test_rearview_mirror_looks_at_up_to_three_other_hands_shown_to_the_viewer_only():
@@ -142,6 +150,40 @@ def test_carpool_two_distance_cards_and_copies_for_an_opponent_ignoring_traffic(
     assert s.hands[0] == ["gps", "bus", "carpool"]  # refilled from the reshuffled discards
 
 
+def test_carpool_ignoring_traffic_or_truck_covers_the_opponents_copies_not_your_own_plays():
+    # "Immediately play these for yourself. Take another of the same 2 cards and play these
+    # for an opponent of your choice, ignoring any traffic or truck cards.": the phrase ends
+    # the opponent's sentence. Your own Truck still bars your 100 km picks; the opponent's
+    # Truck does not bar the copies.
+    own = fr(3, hands=[["carpool", "gps"], H, H], deck=["km50"] * 4 + ["km100"] * 4,
+             effects={0: [["truck", 3, False]]})
+    play(own, 0, "carpool", option="distance_cards")
+    assert GAME.legal_moves(own, 0) == [{"type": "take", "card": "km50"}]
+    s = fr(3, hands=[["carpool", "gps"], H, H], deck=["km50"] * 4 + ["km100"] * 4,
+           effects={2: [["truck", 3, False]]})
+    play(s, 0, "carpool", option="distance_cards")
+    GAME.apply(s, 0, {"type": "take", "card": "km100"})
+    GAME.apply(s, 0, {"type": "take", "card": "km100"})
+    GAME.apply(s, 0, {"type": "choose_opponent", "target": 2})
+    assert s.roads == [["km100", "km100"], [], ["km100", "km100"]]
+
+
+def test_carpool_under_your_own_traffic_plays_nothing_so_the_opponent_gets_no_copies():
+    # "Take another of the same 2 cards": with your own Traffic you cannot play the distance
+    # cards for yourself, so none are taken and there is nothing to copy (the action is
+    # skipped: "If you cannot legally carry out an action, simply skip it.")
+    s = fr(3, hands=[["carpool", "gps"], H, H], deck=["km100", "km50", "km100", "km50", "bus"],
+           effects={0: [["traffic", 3, False]]})
+    events = play(s, 0, "carpool", option="distance_cards")
+    assert {"type": "skip", "seat": 0, "source": "carpool"} in events
+    assert s.roads == [[], [], []] and "carpool" in s.discard
+    assert GAME.pending(s) == [1]
+    referee = position(3, mode="referee", variants=FR, effects={0: [["traffic", 3, False]]})
+    events = play(referee, 0, "carpool", option="distance_cards")
+    assert {"type": "skip", "seat": 0, "source": "carpool"} in events
+    assert referee.roads == [[], [], []] and decision(referee)["kind"] == "draw"
+
+
 def test_carpool_copies_obey_the_goal():
     own = fr(hands=[["carpool", "gps"], H], deck=["km100", "km50"],
              roads=[["km100"] * 9 + ["km50"], []])
@@ -192,6 +234,23 @@ def test_trailer_hand_size_six_for_four_turns():
     discard(s, 0, "gps")
     GAME.apply(s, 0, {"type": "end_turn"})
     assert len(s.hands[0]) == 4
+
+
+def test_a_stoplight_skipped_turn_uses_up_one_of_trailers_4_turns():
+    # "for the next 4 turns" counts the player's turns like every tracker ("At the end of
+    # each turn, rotate the card 90°"), skipped turns included, as Traffic's do
+    s = fr(hands=[["trailer", "km50"], ["stoplight"] + H[:3]])
+    play(s, 0, "trailer", option="hand_size")  # turn 1 of 4, refilled to 6
+    play(s, 1, "stoplight", target=0)  # seat 0's turns 2 and 3 are skipped
+    assert GAME.view(s, None)["seats"][0]["trailer"] == [{"option": "hand_size",
+                                                          "turns_left": 2}]
+    end_turn(s, 1)
+    assert GAME.view(s, None)["seats"][0]["trailer"] == [{"option": "hand_size",
+                                                          "turns_left": 1}]
+    end_turn(s, 1)
+    discard(s, 0, "gps")  # turn 4 of 4: still refilled to 6
+    GAME.apply(s, 0, {"type": "end_turn"})
+    assert len(s.hands[0]) == 6 and GAME.view(s, None)["seats"][0]["trailer"] == []
 
 
 def test_trailer_two_plays_per_turn_for_four_turns():

@@ -255,15 +255,20 @@ def test_swerve_not_on_your_own_turn():
     assert {"type": "react", "card": "swerve"} not in GAME.legal_moves(s, 0)
 
 
-def test_swerve_inside_a_reaction_window():
-    s = qr(hands=[["km100", "gps"], ["swerve", "km50"], ["stop_sign", "u_turn"]])
-    play(s, 0, "km100")
-    react(s, 1, "swerve")
-    # the window is closed (first reaction), the card resolves as played
-    assert s.window is None and s.roads[0] == ["km100"]
-    refused(s, 2, {"type": "react", "card": "stop_sign"}, "no_reaction_window")
-    # each hand went one seat to the left; then seat 0 refilled at the end of its turn
-    assert s.hands == [["stop_sign", "u_turn", "gps", "gps"], ["gps"], ["km50"]]
+def test_swerve_never_closes_a_reaction_window():
+    # "Swerve: Play at any time outside of your turn." It is not an answer to the card: the
+    # window stays open and the other players keep answering with their new hands.
+    s = qr(4, hands=[["traffic", "gps"], ["stop_sign", "km50"], ["swerve", "km100"],
+                     ["u_turn", "bus"]])
+    play(s, 0, "traffic", target=1)
+    events = react(s, 2, "swerve")
+    assert not [e for e in events if e["type"] == "reaction_window_closed"]
+    assert s.window is not None and GAME.pending(s) == [1, 2, 3]
+    assert s.hands == [["u_turn", "bus"], ["gps"], ["stop_sign", "km50"], ["km100"]]
+    # seat 1's Stop Sign is now seat 2's, and answers the Traffic from there
+    refused(s, 1, {"type": "react", "card": "stop_sign"}, "card_not_in_hand")
+    react(s, 2, "stop_sign")
+    assert s.effects[1] == [] and s.discard == ["swerve", "stop_sign", "traffic"]
 
 
 def test_swerve_in_a_two_player_game_swaps_the_hands():
@@ -342,13 +347,16 @@ def test_referee_swerve_passes_the_hand_counts_left():
     discard(s, 0, "km50")
 
 
-def test_swerve_after_passing_in_a_window_still_closes_it():
-    # "Play at any time outside of your turn": having passed does not stop a Swerve
+def test_swerve_after_passing_in_a_window_leaves_it_open_for_the_others():
+    # "Play at any time outside of your turn": having passed does not stop a Swerve, and
+    # the Swerve does not answer the card for anyone
     s = qr(hands=[["km100", "gps"], ["swerve", "km50"], ["stop_sign", "u_turn"]])
     play(s, 0, "km100")
     GAME.apply(s, 1, {"type": "pass_reaction"})
     assert GAME.legal_moves(s, 1) == [{"type": "react", "card": "swerve"}]
     react(s, 1, "swerve")
+    assert s.window is not None and GAME.pending(s) == [2] and s.roads[0] == []
+    GAME.apply(s, 2, {"type": "pass_reaction"})
     assert s.window is None and s.roads[0] == ["km100"]
 
 
