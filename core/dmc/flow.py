@@ -149,8 +149,13 @@ def play(s: State, seat: int, move: dict[str, Any]) -> list[Event]:
             s.idle = 0
         _begin_acting(s, seat)
     elif kind == "draw":
-        s.stack.pop()
-        _draw(s, seat, int(move["count"]), decision[3], events)
+        count = int(move["count"])
+        if count < draw_required(s, decision):  # referee: signs to flip before the rest
+            if decision[2] != REFILL:
+                s.stack[-1] = ("draw", seat, decision[2] - count, decision[3])
+        else:
+            s.stack.pop()
+        _draw(s, seat, count, decision[3], events)
     elif kind == "take":
         _take(s, seat, decision, move["card"], events)
     elif kind == "stop":

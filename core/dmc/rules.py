@@ -132,7 +132,8 @@ def signs_in_deck(s: State) -> int:
 
 def drawable(s: State) -> int:
     """Return how many cards can still be drawn (draw pile plus the reshuffled discards)."""
-    # max(): a referee table that drew past an unreported sign must not count below zero
+    # max(): never below zero, also for a state saved before draws asked for the signs met
+    # at the end of the pile (draw_now); today deck_size >= signs_in_deck always holds
     return max(0, deck_size(s) - signs_in_deck(s)) + len(s.discard)
 
 
@@ -227,6 +228,35 @@ def draw_required(s: State, entry: Entry) -> int:
     """Return exactly how many cards a draw entry makes its seat draw now."""
     want = hand_size(s, entry[1]) - hand_count(s, entry[1]) if entry[2] == REFILL else entry[2]
     return max(0, min(want, drawable(s)))
+
+
+def draw_now(s: State, entry: Entry) -> int:
+    """Return how many cards the draw entry's seat reports drawing now (referee steps).
+
+    Referee mode, Signs of Madness: the unflipped signs are all in the draw pile, so
+    ``deck_n - signs`` ordinary cards lie there.  When the draw needs more than those
+    (the pile runs out and the discard pile is reshuffled), the table meets every
+    remaining sign before the reshuffle, so the engine asks in the table's order: the
+    ordinary cards left first, then the sign flips (:func:`signs_to_flip`; this
+    returns 0 meanwhile), then the rest after the reshuffle.  Otherwise all of
+    :func:`draw_required` at once; a sign met in the middle is reported as a flip.
+    """
+    need = draw_required(s, entry)
+    if s.digital or not need:
+        return need
+    return min(need, deck_size(s) - signs_in_deck(s)) if signs_in_deck(s) else need
+
+
+def signs_to_flip(s: State, entry: Entry) -> int:
+    """Referee: how many signs the table must flip before the draw entry goes on.
+
+    Nonzero only when the draw pile holds nothing but unflipped signs and the draw
+    still needs cards: each sign is on top in turn ("Every time one of the Signs of
+    Madness cards are on the top of the deck, flip it over").
+    """
+    if s.digital or not draw_required(s, entry) or draw_now(s, entry):
+        return 0
+    return signs_in_deck(s)
 
 
 def unseen(s: State, card: str, seen: Counter[str] | None) -> int:
@@ -511,7 +541,8 @@ def _decision_moves(s: State, seat: int, decision: Entry, seen: Counter[str] | N
     elif kind == "toll":
         moves = _discard_moves(s, seat, seen)
     elif kind == "draw":
-        moves.append({"type": "draw", "count": draw_required(s, decision)})
+        if not signs_to_flip(s, decision):  # else only the flips (flip_moves) go on
+            moves.append({"type": "draw", "count": draw_now(s, decision)})
     elif kind in ("take", "blue", "km", "copy"):
         moves = [{"type": "take", "card": card} for card in search_cards(s, decision, seen)]
         if not s.digital and kind != "take":
@@ -718,11 +749,20 @@ def why_not(s: State, seat: int, move: Any) -> IllegalMove | None:
     if kind == "draw":
         if step != "draw":
             return _not_now(decision, move)
-        need = draw_required(s, decision)
+        flips = signs_to_flip(s, decision)
+        if flips:
+            return IllegalMove("flip_signs_first",
+                               f"the draw pile holds only {flips} unflipped sign(s): flip them"
+                               " onto the sign pile (flip_sign), then the discard pile is"
+                               " reshuffled and the draw goes on", RULE_SIGN)
+        need = draw_now(s, decision)
         if move["count"] != need:
+            more = draw_required(s, decision) - need
+            then = (f" (then flip the {signs_in_deck(s)} sign(s) left on the draw pile,"
+                    f" reshuffle the discard pile and draw {more} more)") if more else ""
             return IllegalMove("wrong_draw_count",
-                               f"seat {seat} must draw exactly {need} card(s) now, not"
-                               f" {move['count']}", RULE_DRAW)
+                               f"seat {seat} must draw exactly {need} card(s) now{then}, not"
+                               f" {move['count']}", RULE_SIGN if more else RULE_DRAW)
         return None
     if kind == "stop":
         if step == "mirror":

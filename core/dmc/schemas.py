@@ -36,6 +36,7 @@ DECISION_KINDS = (
     "motorway_take", "toll_booth_discard", "gained_card_play", "speed_camera_discard",
     "rest_stop_discard", "rearview_mirror_take", "rearview_mirror_look", "carpool_blue_take",
     "carpool_distance_take", "carpool_opponent", "carpool_copy_take", "reaction_window",
+    "flip_signs",
 )
 
 DECISION = obj("What the pending seat must decide now; kind says which decision, the other"

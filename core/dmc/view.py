@@ -16,10 +16,11 @@ from core.dmc.rules import (
     current,
     deck_size,
     distance,
-    draw_required,
+    draw_now,
     hand_count,
     hand_size,
     sign_in_force,
+    signs_to_flip,
     stoplight_left,
     turns_left,
 )
@@ -83,7 +84,11 @@ def decision_view(s: State, seat: int | None) -> dict[str, Any] | None:
         out.update(kind=_PLAY_KINDS[source], source=source,
                    distance_only=source in DISTANCE_ONLY)
     elif kind == "draw":
-        out.update(kind="draw", source=source, count=draw_required(s, decision))
+        flips = signs_to_flip(s, decision)
+        if flips:  # referee: the draw pile holds only signs, to flip before the reshuffle
+            out.update(kind="flip_signs", source=source, count=flips)
+        else:
+            out.update(kind="draw", source=source, count=draw_now(s, decision))
     elif kind == "take":
         out.update(kind="gps_take" if source == "gps" else "motorway_take", remaining=n)
         if seat == owner:

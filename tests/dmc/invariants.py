@@ -16,7 +16,7 @@ import pytest
 from core import Config, IllegalMove, events_for
 from core.dmc import GAME
 from core.dmc.cards import DISTANCE, RED, SIGN
-from core.dmc.rules import why_not
+from core.dmc.rules import signs_in_deck, why_not
 from core.dmc.state import State
 from core.rng import Rng
 from core.transcript import Transcript, replay
@@ -48,6 +48,8 @@ def check_invariants(s: State, total: Counter[str]) -> None:
     else:
         assert referee_total(s) == sum(total.values())
         assert min(s.counts) >= 0 and s.deck_n >= 0
+        # the unflipped signs are in the draw pile: never drawn, met before a reshuffle
+        assert s.deck_n >= signs_in_deck(s)
     for seat in range(s.n):
         assert sum(DISTANCE[c] for c in s.roads[seat]) <= s.goal
         assert sum(1 for e in s.effects[seat] if e[0] in RED) <= 1

@@ -60,7 +60,21 @@ def test_every_decision_the_view_asks_for_is_described_and_nothing_else():
                 seen.add(decision["kind"])
             moves = GAME.legal_moves(state, seat)
             GAME.push(state, seat, moves[rng.randbelow(len(moves))])
+    seen.add(_flip_signs_decision())
     assert seen == set(CATALOGUE["decisions"])
+
+
+def _flip_signs_decision() -> str:
+    """The kind a referee draw shows when only signs are left in the draw pile (400 random
+    moves rarely run the pile down that far)."""
+    state = GAME.new(Config(players=2, mode="referee", variants=("signs_of_madness",),
+                            options={"first_player": 0}), 1)
+    state.deck_n, state.discard = 1, ["km50"]
+    state.signs = ["highway_sign"] * 3 + ["no_u_turn_sign"] * 3 + ["low_tunnel_sign"] * 3 + [
+        "speed_bumps_sign"] * 3 + ["signal_not_found"] * 2
+    GAME.apply(state, 0, {"type": "discard", "card": "km50"})
+    GAME.apply(state, 0, {"type": "end_turn"})
+    return str(GAME.view(state, 0)["decision"]["kind"])
 
 
 def test_players_and_variants_use_the_shared_vocabulary():

@@ -123,3 +123,72 @@ def test_a_sign_covered_up_stops_forbidding():
     GAME.apply(s, 1, {"type": "end_turn"})
     assert {"type": "play", "card": "gps"} in GAME.legal_moves(s, 0)
     pass_all(s)
+
+
+# -- signs met inside a draw (issue 10) ------------------------------------------------------
+
+#: 3 cards left in the draw pile, 2 of them unflipped signs, 5 in the discard pile
+TWO_SIGNS = {sign: 0 for sign in SIGN} | {"highway_sign": 1, "speed_bumps_sign": 1}
+FIVE = ["km50", "km100", "gps", "bus", "km50"]
+
+
+def test_referee_draw_through_signs_at_the_end_of_the_deck_asks_for_the_flips_in_order():
+    # "Every time one of the Signs of Madness cards are on the top of the deck, flip it
+    # over onto a separate discard pile." and "If the draw pile is ever empty, reshuffle
+    # the discard pile.": the table draws 1, flips the 2 signs, reshuffles, draws 2
+    s = position(2, mode="referee", variants=SM, counts=[2, 4], deck_n=3, discard=FIVE,
+                 options={"deck": TWO_SIGNS})
+    play(s, 0, "km50")
+    assert decision(s) == {"seat": 0, "kind": "draw", "source": "refill", "count": 1}
+    error = refused(s, 0, {"type": "draw", "count": 3}, "wrong_draw_count")
+    assert "exactly 1 card(s) now (then flip the 2 sign(s)" in error.message
+    GAME.apply(s, 0, {"type": "draw", "count": 1})
+    assert decision(s) == {"seat": 0, "kind": "flip_signs", "source": "refill", "count": 2}
+    assert GAME.legal_moves(s, 0) == [{"type": "flip_sign", "card": "highway_sign"},
+                                      {"type": "flip_sign", "card": "speed_bumps_sign"},
+                                      {"type": "undo"}]
+    refused(s, 0, {"type": "draw", "count": 2}, "flip_signs_first")
+    GAME.apply(s, 0, {"type": "flip_sign", "card": "highway_sign"})
+    GAME.apply(s, 1, {"type": "flip_sign", "card": "speed_bumps_sign"})
+    assert decision(s) == {"seat": 0, "kind": "draw", "source": "refill", "count": 2}
+    events = GAME.apply(s, 0, {"type": "draw", "count": 2})
+    assert [e["type"] for e in events] == ["reshuffle", "draw", "turn"]
+    # the deck, the discard pile and the sign pile match the table; signs were never drawn
+    assert (s.deck_n, s.discard, s.signs) == (3, [], ["highway_sign", "speed_bumps_sign"])
+    assert s.counts == [4, 4]
+
+
+def test_referee_fixed_draw_through_signs_goes_on_after_the_flips():
+    # a Bus's "Draw 3 cards" met the same way: 1 card, 2 flips, reshuffle, 2 cards
+    s = position(2, mode="referee", variants=SM, deck_n=3, discard=FIVE,
+                 options={"deck": TWO_SIGNS})
+    play(s, 0, "bus")
+    GAME.apply(s, 0, {"type": "draw", "count": 1})
+    for sign in ("speed_bumps_sign", "highway_sign"):
+        GAME.apply(s, 0, {"type": "flip_sign", "card": sign})
+    assert decision(s)["kind"] == "draw" and decision(s)["count"] == 2
+    GAME.apply(s, 0, {"type": "draw", "count": 2})
+    assert decision(s)["kind"] == "bus_play" and s.counts[0] == 6
+    assert (s.deck_n, s.discard) == (3, [])
+
+
+def test_digital_and_referee_draws_through_signs_leave_the_same_piles():
+    digital = position(2, variants=SM, hands=[["km50", "gps"], H], discard=FIVE,
+                       deck=["speed_bumps_sign", "highway_sign", "km100"],
+                       options={"deck": TWO_SIGNS})
+    events = play(digital, 0, "km50")
+    assert [e["type"] for e in events if e["type"] != "turn"] == [
+        "play", "flip_sign", "flip_sign", "reshuffle", "draw"]
+    referee = position(2, mode="referee", variants=SM, counts=[2, 4], deck_n=3, discard=FIVE,
+                       options={"deck": TWO_SIGNS})
+    play(referee, 0, "km50")
+    GAME.apply(referee, 0, {"type": "draw", "count": 1})
+    for sign in ("highway_sign", "speed_bumps_sign"):
+        GAME.apply(referee, 1, {"type": "flip_sign", "card": sign})
+    GAME.apply(referee, 0, {"type": "draw", "count": 2})
+    for s in (digital, referee):
+        view = GAME.view(s, None)
+        assert (view["deck_count"], view["discard"], view["signs"]) == (
+            3, [], ["highway_sign", "speed_bumps_sign"])
+        assert [seat["hand_count"] for seat in view["seats"]] == [4, 4]
+        assert view["turn"] == 1
