@@ -2,10 +2,17 @@
 
 Seeded games between bot levels, each game's seats at the levels given; the
 seat of the bot measured rotates with the seed, so no level keeps the first
-turn.  Win rates count a shared win as a fraction.  Decision times are per
+turn.  Each game hands out one point: a win scores 1, a win shared by k
+players 1/k, and a game nobody wins (Drive: every car retired, or a
+stalemate) 1/players to each seat, as a draw.  Decision times are per
 bot call (the observation included), in milliseconds, on this machine.
 
-    python bench/bots.py [--games 200] [--only dmc|dmc-variants|drive|easy]
+    python bench/bots.py [--games 200] [--only dmc|dmc-variants|drive|easy] [--api 60]
+
+``--api N`` then plays N moves of one person against three ``hard`` bots
+(Driving Me Crazy!, 4 players) through the API (Flask test client over a
+private ``redis-server``) and prints ``POST /moves`` latency: every bot
+answer lands inside the person's move's commit.
 
 Goals (issue 16): Driving Me Crazy!, 4 players, one ``hard`` against three
 ``normal`` >= 40% wins (25% is parity), also with all variants on; Drive,
@@ -45,6 +52,7 @@ class Match:
     wins: float = 0.0
     games: int = 0
     unfinished: int = 0
+    no_winner: int = 0
     times: dict[str, list[float]] = field(default_factory=dict)
 
 
@@ -69,6 +77,8 @@ def play(match: Match, seed: int, budget: Budget) -> None:
         if game.is_over(state):
             break
         seat = game.pending(state)[0]
+        if not [m for m in game.legal_moves(state, seat) if m["type"] != "undo"]:
+            break  # a rules corner leaves the seat no move: counted as unfinished
         level = levels[seat]
         start = time.perf_counter()
         move = bot_move(game, state, seat, salt=seed * 1_000_003 + step, level=level,
@@ -81,7 +91,10 @@ def play(match: Match, seed: int, budget: Budget) -> None:
         match.unfinished += 1
         return
     winners = outcome["winners"]
-    if measured in winners:
+    if not winners:
+        match.no_winner += 1
+        match.wins += 1 / players
+    elif measured in winners:
         match.wins += 1 / len(winners)
 
 
@@ -111,6 +124,43 @@ def matches(only: str | None) -> list[Match]:
     return list(lines.values())
 
 
+def api_latency(moves: int, seed: int, level: str = "hard") -> dict[str, float]:
+    """Time ``POST /moves`` of a person playing against three ``level`` bots (seconds)."""
+    from api import create_app
+    from bench.api_moves import private_redis
+
+    times: list[float] = []
+    with private_redis() as port:
+        app = create_app({"TESTING": True, "REDIS_URL": f"redis://127.0.0.1:{port}/0"})
+        client = app.test_client()
+        game_id, token, games = "", "", 0
+        while len(times) < moves:
+            if not game_id:
+                created = client.post("/api/v1/games", json={
+                    "game": "driving-me-crazy", "players": 4, "seed": seed + games,
+                    "bots": [1, 2, 3], "bot_levels": [level] * 3}).get_json()
+                game_id = created["id"]
+                token = client.post(f"/api/v1/games/{game_id}/players",
+                                    json={"name": "P"}).get_json()["token"]
+                games += 1
+            auth = {"Authorization": f"Bearer {token}"}
+            legal = client.get(f"/api/v1/games/{game_id}/legal-moves", headers=auth).get_json()
+            if not legal["moves"]:
+                game_id = ""  # finished, or a rules corner left nobody a move
+                continue
+            move = legal["moves"][len(times) % len(legal["moves"])]
+            start = time.perf_counter()
+            answer = client.post(f"/api/v1/games/{game_id}/moves", json=move, headers=auth)
+            times.append(time.perf_counter() - start)
+            if answer.status_code != 200 or client.get(
+                    f"/api/v1/games/{game_id}").get_json()["status"] != "active":
+                game_id = ""
+        store = app.extensions["roadtrip"].store
+        store.client.close()
+        store.blocking.close()
+    return {"p50": percentile(times, 0.5), "p99": percentile(times, 0.99), "max": max(times)}
+
+
 def main() -> None:
     """Play the matches and print the table (Markdown)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -118,20 +168,22 @@ def main() -> None:
     parser.add_argument("--only", default=None, help="run only the lines whose key starts so")
     parser.add_argument("--playouts", type=int, default=Budget().playouts)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--api", type=int, default=0,
+                        help="POST /moves against three hard bots: this many moves")
     args = parser.parse_args()
     # No time cap: the bench measures the deterministic playout budget.
     budget = Budget(playouts=args.playouts)
     print(f"{args.games} games per line, hard budget {budget.playouts} playouts per decision\n")
-    print("| match | wins | 95% CI | goal | games | unfinished |")
-    print("|---|---|---|---|---|---|")
+    print("| match | win rate | 95% CI | goal | games | no winner | unfinished |")
+    print("|---|---|---|---|---|---|---|")
     times: dict[str, list[float]] = {}
-    for match in matches(args.only):
+    for match in matches(args.only) if args.games else []:
         for game_index in range(args.games):
             play(match, args.seed * 100_000 + game_index, budget)
         low, high = wilson(match.wins, match.games)
         goal = "" if match.goal is None else f">= {match.goal:.0%}"
         print(f"| {match.title} | {match.wins / match.games:.1%} | {low:.1%}–{high:.1%} |"
-              f" {goal} | {match.games} | {match.unfinished} |", flush=True)
+              f" {goal} | {match.games} | {match.no_winner} | {match.unfinished} |", flush=True)
         for level, spent in match.times.items():
             times.setdefault(f"{match.game} {level}", []).extend(spent)
     print("\n| bot | decisions | p50 ms | p99 ms | max ms |")
@@ -140,6 +192,13 @@ def main() -> None:
         spent = times[key]
         print(f"| {key} | {len(spent)} | {percentile(spent, 0.5) * 1000:.2f} |"
               f" {percentile(spent, 0.99) * 1000:.2f} | {max(spent) * 1000:.2f} |")
+
+    if args.api:
+        ms = {k: v * 1000 for k, v in api_latency(args.api, args.seed).items()}
+        print(f"\nAPI, one person and three hard bots (DMC 4p), POST /moves over {args.api}"
+              f" moves: p50 {ms['p50']:.1f} ms, p99 {ms['p99']:.1f} ms, max {ms['max']:.1f} ms"
+              f" (default budget: {Budget().playouts} playouts, {Budget().seconds * 1000:.0f} ms"
+              " cap per bot decision)")
 
 
 if __name__ == "__main__":

@@ -174,17 +174,41 @@ def observe(s: State, seat: int) -> State:
     return seen
 
 
+#: cards of the draw pile a determinization shuffles (from the top): a rollout of
+#: :data:`HORIZON` plies never draws that deep, the rest may stay in order
+DEPTH = 40
+
+
+def _shuffle_end(items: list[str], count: int, rng: Rng) -> None:
+    """Make the last ``count`` items a uniform random draw from ``items`` (partial Fisher–Yates)."""
+    for i in range(len(items) - 1, max(0, len(items) - count), -1):
+        j = rng.randbelow(i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
 def determinize(seen: State, seat: int, rng: Rng) -> State:
-    """Return a full state consistent with the observation ``seen``, hidden cards from ``rng``."""
+    """Return a full state consistent with the observation ``seen``, hidden cards from ``rng``.
+
+    Other hands get a uniform draw of the unseen cards; the draw pile's top
+    :data:`DEPTH` cards are shuffled (signs anywhere but on top: the rules flip
+    a sign as soon as it is on top).
+    """
     s = seen.clone()
     if not s.digital:
         return s
     pool, deck, signs = _hidden(seen, seat)
-    rng.shuffle(pool)
-    rest = _deal(s, seat, pool)
-    pile = rest + deck
-    rng.shuffle(pile)
-    # Signs anywhere but on top: the rules flip a sign as soon as it is on top.
+    held = sum(len(seen.hands[other]) for other in range(s.n) if other != seat)
+    _shuffle_end(pool, held + (0 if deck else DEPTH), rng)
+    at = len(pool)
+    for other in range(s.n):
+        if other != seat:
+            size = len(seen.hands[other])
+            s.hands[other] = pool[at - size:at]
+            at -= size
+    pile = pool[:at]
+    if deck:
+        _shuffle_end(deck, DEPTH, rng)
+        pile += deck
     for sign in signs:
         pile.insert(rng.randbelow(len(pile)) if pile else 0, sign)
     s.deck = pile

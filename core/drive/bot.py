@@ -8,7 +8,8 @@ observation and their own RNG (:meth:`core.protocol.Game.bot_move`).
   Roundabouts.  Each legal move is tried on a copy of the state and scored by
   how far the car then faces from the cell that leads into its Finish.  Ties
   are broken by the caller's seeded RNG, so a replay makes the same choices.
-- ``easy`` (:func:`easy_move`): the greedy move half the time, else any move.
+- ``easy`` (:func:`easy_move`): the greedy move one time in three, else any
+  move that keeps the car going.
 - ``hard`` (:func:`hard_move`): searches (:mod:`core.search`) over shuffled
   packs, playing on with the greedy policy for both cars and scoring its own
   car's lead over the nearest rival's.
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import math
 
-from core.drive.board import EXIT, DriveState, clone
+from core.drive.board import EXIT, Car, Cell, DriveState, clone
 from core.drive.cards import ALL_TYPES
 from core.drive.rules import (
     FINISH_OUT,
@@ -29,7 +30,6 @@ from core.drive.rules import (
     play,
     roundabout_blocker,
 )
-from core.drive.rules import push as drive_push
 from core.protocol import Budget, Move
 from core.rng import Rng
 from core.search import Searcher, search
@@ -56,9 +56,37 @@ def score(state: DriveState, seat: int) -> float:
     return value
 
 
+def light_clone(state: DriveState) -> DriveState:
+    """Return a copy of ``state`` that shares its cards on the table (no undo snapshot).
+
+    The rules replace a table entry when a card is placed and change a card
+    in place only when a Roundabout covers it, so a light copy stays
+    independent as long as it is played with :func:`play_light`.
+    """
+    return DriveState(
+        config=state.config, referee=state.referee, options=state.options,
+        rng=Rng(state.rng.state), cells=dict(state.cells),
+        cars=[Car(c.x, c.y, c.edge, c.entry, c.held, c.retired) for c in state.cars],
+        roundabouts=list(state.roundabouts), pack=list(state.pack),
+        pack_counts=list(state.pack_counts), discard=list(state.discard),
+        turn=state.turn, first=state.first, phase=state.phase, drawn=state.drawn,
+        idle=state.idle, over=state.over, winners=list(state.winners), reason=state.reason,
+    )
+
+
+def play_light(state: DriveState, seat: int, move: Move) -> None:
+    """Play a legal move on a :func:`light_clone`: the trusted path, minus the undo snapshot."""
+    if move["type"] == "roundabout":  # the covered card changes in place: copy it first
+        x, y, _ = front(state, seat)
+        cell = state.cells[(x, y)]
+        state.cells[(x, y)] = Cell(cell.card, cell.rot, cell.by, list(cell.covered))
+    state.cache = None
+    play(state, seat, move)
+
+
 def _after(state: DriveState, seat: int, move: Move) -> DriveState:
-    copy = clone(state)
-    play(copy, seat, move)
+    copy = light_clone(state)
+    play_light(copy, seat, move)
     return copy
 
 
@@ -97,12 +125,17 @@ def _scores(state: DriveState, seat: int, moves: list[Move]) -> list[float]:
     return scored
 
 
+#: moves an easy bot does not make while anything else is legal
+_EASY_AVOIDS = frozenset({"turn_round", "break_down"})
+
+
 def easy_move(state: DriveState, seat: int, rng: Rng) -> Move:
-    """Half the time the greedy move, otherwise any legal move (never an undo)."""
-    if rng.randbelow(2):
+    """One time in three the greedy move; otherwise any move that keeps the car going."""
+    if rng.randbelow(3) == 0:
         return bot_move(state, seat, rng)
     moves = _moves(state, seat)
-    return moves[rng.randbelow(len(moves))]
+    going = [m for m in moves if m["type"] not in _EASY_AVOIDS] or moves
+    return going[rng.randbelow(len(going))]
 
 
 # -- what a seat may know ------------------------------------------------------------
@@ -121,7 +154,7 @@ def observe(state: DriveState, seat: int) -> DriveState:
 
 def determinize(seen: DriveState, seat: int, rng: Rng) -> DriveState:
     """Return a full state consistent with ``seen``: the pack shuffled from ``rng``."""
-    state = clone(seen)
+    state = light_clone(seen)
     rng.shuffle(state.pack)
     state.rng = Rng(rng.next64())
     return state
@@ -148,7 +181,7 @@ def _pending(state: DriveState) -> list[int]:
 
 
 SEARCHER: Searcher[DriveState] = Searcher(
-    determinize=determinize, policy=bot_move, push=drive_push, pending=_pending,
+    determinize=determinize, policy=bot_move, push=play_light, pending=_pending,
     evaluate=evaluate, horizon=HORIZON)
 
 
