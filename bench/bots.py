@@ -4,8 +4,10 @@ Seeded games between bot levels, each game's seats at the levels given; the
 seat of the bot measured rotates with the seed, so no level keeps the first
 turn.  Each game hands out one point: a win scores 1, a win shared by k
 players 1/k, and a game nobody wins (Drive: every car retired, or a
-stalemate) 1/players to each seat, as a draw.  Decision times are per
-bot call (the observation included), in milliseconds, on this machine.
+stalemate) 1/players to each seat, as a draw.  Decision times are the CPU
+time of one bot call (the observation included) on one core, in
+milliseconds: CPU time moves far less than wall time with a shared
+machine's load.
 
     python bench/bots.py [--games 200] [--only dmc|dmc-variants|drive|easy] [--api 60]
 
@@ -80,10 +82,10 @@ def play(match: Match, seed: int, budget: Budget) -> None:
         if not [m for m in game.legal_moves(state, seat) if m["type"] != "undo"]:
             break  # a rules corner leaves the seat no move: counted as unfinished
         level = levels[seat]
-        start = time.perf_counter()
+        start = time.process_time()
         move = bot_move(game, state, seat, salt=seed * 1_000_003 + step, level=level,
                         budget=budget)
-        match.times.setdefault(level, []).append(time.perf_counter() - start)
+        match.times.setdefault(level, []).append(time.process_time() - start)
         game.push(state, seat, move)
     match.games += 1
     outcome = game.outcome(state)

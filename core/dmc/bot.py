@@ -220,8 +220,8 @@ def determinize(seen: State, seat: int, rng: Rng) -> State:
 
 #: how many of the greedy bot's best moves the search compares
 CANDIDATES = 5
-#: plies a rollout plays on with the normal policy (about two rounds of 4 players)
-HORIZON = 24
+#: plies a rollout plays on with the normal policy (about a round and a half of 4 players)
+HORIZON = 16
 
 
 def _progress(s: State, seat: int) -> float:
