@@ -21,7 +21,7 @@ from typing import Any
 
 from core.dmc.cards import DISTANCE, ORDER, RED, SIGN
 from core.dmc.flow import push
-from core.dmc.rules import distance, legal_moves, stoplight_left, traffic_active
+from core.dmc.rules import distance, legal_moves, stoplight_left, traffic_active, turns_left
 from core.dmc.state import State
 from core.dmc.view import decision_view, pending
 from core.protocol import Budget, Move
@@ -227,9 +227,9 @@ HORIZON = 16
 def _progress(s: State, seat: int) -> float:
     """Distance, less what the red cards in front will still cost."""
     value = float(distance(s, seat)) - 60.0 * stoplight_left(s, seat)
-    for card, turns, resolved in s.effects[seat]:
-        if not resolved and card in RED:
-            value -= 40.0 + 10.0 * turns
+    for effect in s.effects[seat]:
+        if effect[0] in RED and not effect[2]:  # [card, turns, resolved, ...]
+            value -= 40.0 + 10.0 * turns_left(effect)
     return value
 
 
