@@ -54,8 +54,10 @@ def test_bots_added_by_the_host_are_logged_and_start_the_game(client):
     assert response.status_code == 200, response.get_json()
     log = events(client, game_id)
     assert log[:4] == [{"type": "joined", "seat": 0, "name": "Ada"},
-                       {"type": "joined", "seat": 1, "name": "Bot 2", "bot": True},
-                       {"type": "joined", "seat": 2, "name": "Bot 3", "bot": True},
+                       {"type": "joined", "seat": 1, "name": "Bot 2", "bot": True,
+                        "level": "normal"},
+                       {"type": "joined", "seat": 2, "name": "Bot 3", "bot": True,
+                        "level": "normal"},
                        {"type": "started"}]
 
 
