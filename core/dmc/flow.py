@@ -78,6 +78,19 @@ def play(s: State, seat: int, move: dict[str, Any]) -> list[Event]:
     """Apply a legal move of the game itself (no undo bookkeeping); return its events."""
     kind = move["type"]
     events: list[Event] = []
+    # Referee: a late reaction may be reported only until the next report.
+    late, s.late = s.late, None
+    if kind == "react" and late is not None:
+        if move["card"] == "swerve":  # answers nothing: now, and into the kept moment
+            s.late = late
+        else:  # back to the moment the card was played, its window open
+            keep = s.undo
+            undo.become(s, late.clone())
+            s.undo, s.late = keep, None
+            window = s.window
+            assert window is not None
+            events.append({"type": "reaction_window", "seat": window[1], "card": window[0],
+                           "waiting": list(window[4]), "late": True})
     decision = current(s)
     assert decision is not None
     step = decision[0]
@@ -111,7 +124,10 @@ def play(s: State, seat: int, move: dict[str, Any]) -> list[Event]:
                 _resolve(s, seat, card, target, move.get("option"), events)
     elif kind == "react":
         card = move["card"]
+        s.idle = 0
         _take_from_hand(s, seat, card)
+        if card == "swerve":
+            reactions.mirror_swerve(s, seat)
         played, gained = reactions.react(s, seat, card, events)
         if played is not None:
             _resolve(s, played[1], played[0], played[2], played[3], events)

@@ -13,6 +13,14 @@ which stamps a newly opened window with its opening time and closes a window
 whose deadline (option ``reaction_seconds``, default 15) has passed, exactly
 as if every seat still waiting had passed.
 
+**Referee mode never blocks** (people shout "Stop sign!" or say nothing; nobody
+taps "pass"): the window a card opens is not left open — the card resolves at
+once, as if everyone passed — but the state at that moment, window open, is kept
+(``state.late``) until the next report.  Until then each seat that was waiting
+may report a reaction, checked against that moment (:func:`late_window`); the
+table then goes back to it and the reaction is carried out as in a window.  A
+Swerve answers nothing: it is carried out now and mirrored into the kept moment.
+
 This module changes the window and the hands; resolving a card is
 :mod:`core.dmc.flow`'s job, so :func:`react` and :func:`answer` return the
 card to resolve (or None).
@@ -47,8 +55,32 @@ def open_window(s: State, seat: int, card: str, target: int | None, option: Any,
     if not waiting:
         return False
     s.window = [card, seat, target, option, waiting, None]
+    if not s.digital:  # referee: keep the moment for a late reaction, resolve at once
+        late = s.clone()
+        late.late = None
+        s.late = late
+        s.window = None
+        return False
     events.append({"type": "reaction_window", "seat": seat, "card": card, "waiting": waiting[:]})
     return True
+
+
+def late_window(s: State) -> State | None:
+    """Referee: the state a reaction reported now answers (its window open), or None."""
+    return s.late if s.window is None else None
+
+
+def mirror_swerve(s: State, seat: int) -> None:
+    """Referee: a Swerve reported while a late reaction is possible is carried into the kept
+    moment too, so a reaction reported after it is checked against the new hands."""
+    late = s.late
+    if late is None:
+        return
+    late = late.clone()
+    late.late = None
+    late.counts[seat] -= 1
+    swerve(late, seat, [])
+    s.late = late
 
 
 def close(s: State, events: list[Event], reason: str) -> Played:

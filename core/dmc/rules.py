@@ -477,16 +477,24 @@ def search_cards(s: State, entry: Entry, seen: Counter[str] | None) -> list[str]
 
 
 def reaction_moves(s: State, seat: int, seen: Counter[str] | None) -> list[dict[str, Any]]:
-    """Return ``seat``'s reactions now: inside a window react or pass; outside, Swerve."""
+    """Return ``seat``'s reactions now: inside a window react or pass; outside, Swerve;
+    referee: a late reaction to the last card played, checked against that moment."""
     if "quick_reactions" not in s.variants or s.outcome is not None:
         return []
+    moves: list[dict[str, Any]] = []
+    late = s.late if s.window is None else None
+    if late is not None and late.window is not None and seat in late.window[4]:
+        late_seen = seen_counts(late)
+        moves = [{"type": "react", "card": card} for card in _cards(late, seat, late_seen)
+                 if card in REACTION and card != "swerve"
+                 and reaction_problem(late, seat, card, late_seen) is None]
     if seat == s.turn:
-        return []
+        return moves
     window = s.window
     answering = window is not None and seat in window[4]
-    moves = [{"type": "react", "card": card} for card in _cards(s, seat, seen)
-             if card in REACTION and (answering or card == "swerve")
-             and reaction_problem(s, seat, card, seen) is None]
+    moves += [{"type": "react", "card": card} for card in _cards(s, seat, seen)
+              if card in REACTION and (answering or card == "swerve")
+              and reaction_problem(s, seat, card, seen) is None]
     if answering:
         moves.append({"type": "pass_reaction"})
     return moves
@@ -615,7 +623,8 @@ def _error(code: str, s: State, seat: int, move: dict[str, Any]) -> IllegalMove:
         "not_a_reaction": (f"{title} is not a reaction card", RULE_REACTION),
         "no_reaction_window": (
             "no reaction window is open (it closed when everyone answered, at its deadline,"
-            " or no card was played): only Swerve may be played outside one", RULE_WINDOW),
+            " or no card was played; referee mode: a reaction is reported before the next"
+            " report): only Swerve may be played outside one", RULE_WINDOW),
         "reaction_on_own_turn": (
             f"seat {seat} cannot react during their own turn or to their own card",
             RULE_SWERVE if card == "swerve" else RULE_REACTION),
@@ -838,6 +847,11 @@ def _variant_move_problem(s: State, seat: int, move: dict[str, Any],
             return _error("reaction_on_own_turn" if seat in (s.turn, window[1])
                           else "already_answered", s, seat, move)
         return None
+    late = s.late if s.window is None else None
+    if late is not None and move["card"] != "swerve":
+        # referee: a late reaction is checked against the moment the card was played
+        code = reaction_problem(late, seat, move["card"], seen_counts(late))
+        return None if code is None else _error(code, late, seat, move)
     code = reaction_problem(s, seat, move["card"], seen)
     return None if code is None else _error(code, s, seat, move)
 

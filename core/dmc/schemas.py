@@ -68,6 +68,10 @@ VIEW = obj("A Driving Me Crazy! game as one seat (or a spectator) may see it.", 
     "discard": CARDS, "seats": array(SEAT_VIEW), "decision": nullable(DECISION),
     "hand?": CARDS, "signs?": CARDS, "sign_in_force?": nullable(CARD),
     "reaction_seconds?": NUMBER, "undo?": nullable(SEAT),
+    "late_reaction?": nullable(obj(
+        "Referee, Quick Reactions: the card a reaction may still be reported to, until the"
+        " next report (reactions never block at a table).",
+        {"card": CARD, "player": SEAT, "seats": SEATS, "target?": SEAT, "option?": STR})),
 })
 
 EVENTS: dict[str, Schema] = {schema["properties"]["type"]["const"]: schema for schema in (
@@ -102,8 +106,9 @@ EVENTS: dict[str, Schema] = {schema["properties"]["type"]["const"]: schema for s
     event("trailer", "Fork in the Road: a Trailer effect begins.",
           {"seat": SEAT, "option": STR, "turns_left": INT}),
     event("flip_sign", "Signs of Madness: a sign flipped.", {"card": CARD}),
-    event("reaction_window", "Quick Reactions: a card may be answered by these seats.",
-          {"seat": SEAT, "card": CARD, "waiting": SEATS}),
+    event("reaction_window", "Quick Reactions: a card may be answered by these seats (late:"
+          " referee, a reaction reported after the card took effect takes the table back to"
+          " that moment).", {"seat": SEAT, "card": CARD, "waiting": SEATS, "late?": BOOL}),
     event("reaction_window_opened", "Quick Reactions: the window's times (server clock).",
           {"at": NUMBER, "deadline": NUMBER}),
     event("reaction_window_closed", "Quick Reactions: the window closed.",

@@ -35,6 +35,9 @@ An open reaction window (Quick Reactions) is ``window``:
 ``[card, seat, target, option, waiting seats, opened]`` — the card played, its
 player, target and option, the seats that have not yet answered, and the
 opening time the caller gave (:func:`core.dmc.reactions.tick`), or None.
+Referee mode never leaves a window open: ``late`` keeps the state as it was
+when the last card was played, window open, until the next report (see
+:mod:`core.dmc.reactions`).
 """
 
 from __future__ import annotations
@@ -83,7 +86,7 @@ class State:
     __slots__ = (
         "config", "digital", "n", "goal", "totals", "rng", "deck", "deck_n", "hands",
         "counts", "roads", "effects", "discard", "turn", "phase", "stack", "idle",
-        "outcome", "undo", "variants", "window", "signs", "trailer",
+        "outcome", "undo", "variants", "window", "signs", "trailer", "late",
     )
 
     def __init__(self, config: Config) -> None:
@@ -122,6 +125,9 @@ class State:
         self.signs: list[str] = []
         #: Trailer: per seat, ``[option, turns_left]`` of each active Trailer
         self.trailer: list[list[list[Any]]] = [[] for _ in range(self.n)]
+        #: referee, Quick Reactions: the state when the last card was played, its window
+        #: open, which a late reaction answers until the next report (never mutated)
+        self.late: State | None = None
 
     def clone(self) -> State:
         """Return an independent copy without the undo snapshot."""
@@ -150,6 +156,7 @@ class State:
         other.window = None if window is None else [*window[:4], window[4][:], window[5]]
         other.signs = self.signs[:]
         other.trailer = [[t[:] for t in seat] for seat in self.trailer]
+        other.late = self.late  # shared: a snapshot is replaced, never changed
         return other
 
 
@@ -212,6 +219,8 @@ def dump(state: State) -> dict[str, Any]:
         undo = undo_to_json(state, dump)
         if undo is not None:
             data["undo"] = undo
+        if state.late is not None:
+            data["late"] = dump(state.late)
     return data
 
 
@@ -258,6 +267,11 @@ def load(data: Any) -> State:
             if len(state.counts) != n:
                 raise ValueError("hands")
             state.undo = undo_from_json(data.get("undo"), load)
+            late = data.get("late")
+            if late is not None:
+                if not isinstance(late, dict) or "late" in late or "undo" in late:
+                    raise ValueError("late: a snapshot holds no snapshot of its own")
+                state.late = load(late)
         if len(state.roads) != n or len(state.effects) != n or len(state.trailer) != n:
             raise ValueError("seats")
     except InvalidState:

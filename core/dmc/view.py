@@ -115,6 +115,21 @@ def decision_view(s: State, seat: int | None) -> dict[str, Any] | None:
     return out
 
 
+def late_reaction_view(s: State) -> dict[str, Any] | None:
+    """Referee: the card a reaction may still be reported to (until the next report), its
+    player and the seats that may react, or None."""
+    late = s.late
+    if late is None or late.window is None or s.outcome is not None:
+        return None
+    card, seat, target, option, waiting, _opened = late.window
+    out: dict[str, Any] = {"card": card, "player": seat, "seats": list(waiting)}
+    if target is not None:
+        out["target"] = target
+    if option is not None:
+        out["option"] = option
+    return out
+
+
 def _deck_counts(s: State) -> dict[str, int]:
     """The draw pile's contents as counts, for its searcher only (signs excluded)."""
     counts = Counter(card for card in s.deck if not BY_ID[card].colour == "sign")
@@ -159,6 +174,8 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
             entry["hand_size"] = hand_size(s, i)
     if "quick_reactions" in s.variants:
         out["reaction_seconds"] = deadline_seconds(s)
+        if not s.digital:
+            out["late_reaction"] = late_reaction_view(s)
     if s.digital and seat is not None and 0 <= seat < s.n:
         out["hand"] = sorted(s.hands[seat], key=ORDER.__getitem__)
     if not s.digital:

@@ -117,7 +117,9 @@ def check_views(s: State, events: list[dict[str, Any]]) -> None:
         if s.digital and seat is not None:
             assert extra == {"hand"} and Counter(view["hand"]) == Counter(s.hands[seat])
         else:
-            assert extra == ({"undo"} if not s.digital else set())
+            referee = {"undo"} | ({"late_reaction"} if "quick_reactions" in s.variants
+                                  else set())
+            assert extra == (referee if not s.digital else set())
         for entry in view["seats"]:
             assert set(entry) == seat_keys
         decision = view["decision"]

@@ -330,14 +330,82 @@ def test_tick_without_a_window_changes_nothing():
 
 # -- referee mode -------------------------------------------------------------------------------
 
-def test_referee_reactions_are_reported_as_they_happen():
+def test_referee_a_report_never_waits_for_other_seats():
+    # at a real table people shout "Stop sign!" or say nothing; nobody taps "pass"
+    s = position(3, mode="referee", variants=QR)
+    events = play(s, 0, "km100")
+    assert not [e for e in events if e["type"].startswith("reaction_window")]
+    assert s.roads[0] == ["km100"] and GAME.pending(s) == [0] and decision(s)["kind"] == "draw"
+    assert GAME.view(s, None)["late_reaction"] == {"card": "km100", "player": 0, "seats": [1, 2]}
+    assert {"type": "pass_reaction"} not in GAME.legal_moves(s, 1)
+    refused(s, 1, {"type": "pass_reaction"}, "no_reaction_window")
+
+
+def test_referee_a_reaction_reported_before_the_next_report_answers_the_card():
     s = position(3, mode="referee", variants=QR)
     play(s, 0, "km100")
-    assert GAME.pending(s) == [1, 2]
     assert {"type": "react", "card": "stop_sign"} in GAME.legal_moves(s, 1)
+    events = react(s, 2, "stop_sign")
+    # the table goes back to the moment the card was played, and the Stop Sign cancels it
+    assert {"type": "reaction_window", "seat": 0, "card": "km100", "waiting": [1, 2],
+            "late": True} in events
+    assert {"type": "cancel", "seat": 0, "card": "km100"} in events
+    assert s.roads[0] == [] and s.counts == [3, 4, 3] and s.discard == ["stop_sign", "km100"]
+    assert decision(s)["kind"] == "draw" and GAME.view(s, None)["late_reaction"] is None
+    refused(s, 1, {"type": "react", "card": "stop_sign"}, "no_reaction_window")
+
+
+def test_referee_a_reaction_after_the_next_report_is_refused_until_that_report_is_undone():
+    s = position(3, mode="referee", variants=QR)
+    play(s, 0, "km100")
+    GAME.apply(s, 0, {"type": "draw", "count": 1})
+    error = refused(s, 2, {"type": "react", "card": "stop_sign"}, "no_reaction_window")
+    assert "before the next report" in error.message
+    GAME.apply(s, 0, {"type": "undo"})
     react(s, 2, "stop_sign")
-    assert s.counts == [3, 4, 3] and s.discard == ["stop_sign", "km100"]
-    assert decision(s)["kind"] == "draw"
+    assert s.roads[0] == []
+
+
+def test_referee_a_late_reaction_is_checked_against_what_the_table_could_have_done():
+    # seat 0 holds 5 cards: after its play it still has 4, draws nothing, and seat 1's
+    # turn has begun by the time seat 1 says "Stop sign!" — it was seat 0's turn then
+    s = position(3, mode="referee", variants=QR, counts=[5, 4, 4])
+    play(s, 0, "km100")
+    assert decision(s) == {"seat": 1, "kind": "turn"}
+    refused(s, 0, {"type": "react", "card": "stop_sign"}, "reaction_on_own_turn")
+    refused(s, 1, {"type": "react", "card": "backseat_driver"}, "backseat_needs_action")
+    react(s, 1, "stop_sign")
+    assert s.roads[0] == [] and s.counts == [4, 3, 4] and decision(s) == {"seat": 1,
+                                                                          "kind": "turn"}
+
+
+def test_referee_a_late_yield_obeys_the_goal_at_that_moment():
+    s = position(3, mode="referee", variants=QR, roads=[[], ["km100"] * 9 + ["km50"], []])
+    play(s, 0, "km100")
+    refused(s, 1, {"type": "react", "card": "yield"}, "exceeds_goal")
+    react(s, 2, "yield")
+    assert s.roads == [[], ["km100"] * 9 + ["km50"], ["km100"]]
+
+
+def test_referee_swerve_keeps_a_late_reaction_possible_with_the_new_hands():
+    s = position(3, mode="referee", variants=QR, counts=[4, 2, 5])
+    play(s, 0, "traffic", target=1)
+    react(s, 1, "swerve")  # counts 3, 1, 5 → 5, 3, 1
+    assert s.counts == [5, 3, 1] and s.effects[1] == [["traffic", 4, False, False]]
+    assert GAME.view(s, None)["late_reaction"]["card"] == "traffic"
+    react(s, 2, "stop_sign")
+    assert s.effects[1] == [] and s.counts == [5, 3, 0]
+    assert s.discard == ["swerve", "stop_sign", "traffic"]
+
+
+def test_referee_late_reaction_state_round_trips_through_json():
+    s = position(3, mode="referee", variants=QR)
+    play(s, 0, "traffic", target=1)
+    text = dump(s)
+    again = GAME.from_json(json.loads(text))
+    assert dump(again) == text and again.late is not None
+    react(again, 2, "backseat_driver")
+    assert decision(again) == {"seat": 2, "kind": "gained_card_play", "card": "traffic"}
 
 
 def test_referee_swerve_passes_the_hand_counts_left():
