@@ -28,7 +28,7 @@ def test_two_phones_join_by_qr_url_and_play_dmc_to_the_goal(phone):
     assert re.fullmatch(r"[A-Z0-9]{4,10}", code)
     # the lobby shows the QR code (a real SVG from getJoinQr) and the code
     qr = ann.locator(".qr img")
-    ann.wait_for_function("document.querySelector('.qr img').naturalWidth > 0")
+    ann.wait_for_function("() => document.querySelector('.qr img').naturalWidth > 0")
     assert "join.svg" in qr.get_attribute("src")
     assert ann.locator("#seats li").nth(1).inner_text().strip().startswith("empty")
     shot(ann, "02-lobby-qr")
@@ -108,7 +108,7 @@ def test_quick_reactions_prompt_the_other_phone_with_a_countdown(phone):
     bob.get_by_role("button", name="No reaction").click()
     settle(bob)
     bob.wait_for_function(
-        "document.querySelector('#feed')?.innerText.includes('nobody reacted')")
+        "() => document.querySelector('#feed')?.innerText.includes('nobody reacted')")
     assert bob.locator("#reaction").count() == 0
     assert played_text.startswith("Play")
     assert not ann.js_errors and not bob.js_errors

@@ -152,7 +152,7 @@ def test_drive_referee_reports_the_physical_card_and_the_table_shows_the_board(p
     assert ann.get_by_role("button", name="Undo my last report").count() == 0
     assert "report what you did" in ann.inner_text("#status")
     ann.wait_for_function(
-        "document.querySelector('#feed') && document.querySelector('#feed').innerText"
+        "() => document.querySelector('#feed') && document.querySelector('#feed').innerText"
         ".includes('Ann took back the last report')")
     ann.get_by_role("button", name="I drew Crossroads", exact=True).click()
     ann.wait_for_selector("button.place")
@@ -162,7 +162,7 @@ def test_drive_referee_reports_the_physical_card_and_the_table_shows_the_board(p
     assert cells_before == 1
     ann.locator("#exits button").first.click()
     # the bot reports its turn too; the board grows for everyone
-    ann.wait_for_function("document.querySelectorAll('svg.board g.cell').length >= 2",
+    ann.wait_for_function("() => document.querySelectorAll('svg.board g.cell').length >= 2",
                           timeout=10_000)
 
     game_id = game_id_of(ann)

@@ -152,7 +152,7 @@ def test_seats_fill_live_then_bots_take_the_rest_and_the_host_ends_the_game(phon
     bob.get_by_role("button", name="Join").click()
     # Ann's lobby shows Bob within a second or two, without a reload
     ann.wait_for_function(
-        "document.querySelector('#seats')?.innerText.includes('Bob')", timeout=3_000)
+        "() => document.querySelector('#seats')?.innerText.includes('Bob')", timeout=3_000)
     assert "2 of 3 seats taken" in ann.inner_text("main")
     ann.get_by_role("button", name="Bots take the empty seats").click()
     for page in (ann, bob):
