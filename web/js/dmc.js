@@ -198,7 +198,13 @@ export function headline(game, me, referee, table = false) {
   if (d.kind === "toll_booth_discard") ask = `choose ${plural(d.remaining, "card")} to discard`;
   if (d.kind === "gained_card_play") ask = `play the ${cardTitle(d.card)} you gained`;
   if (d.remaining !== undefined && d.remaining > 1 && d.kind !== "toll_booth_discard") ask += ` (${d.remaining} to go)`;
-  if (table || d.seat !== me) {
+  if (table) {
+    // the shared screen says whose decision it is and what is asked
+    const who = name(d.seat);
+    const lower = ask ? ` — ${ask.charAt(0).toLowerCase()}${ask.slice(1)}` : "";
+    return d.kind === "turn" || d.kind === "pass" ? `${who}'s turn${lower}` : `${who}${lower}`;
+  }
+  if (d.seat !== me) {
     const who = name(d.seat);
     if (d.kind === "turn" || d.kind === "pass") return `${who}'s turn`;
     if (d.kind === "toll_booth_discard") return `Waiting for ${who}: Toll booth from ${turnName}`;
@@ -241,12 +247,12 @@ export function render(root, ctx) {
     reactionPrompt(game, moves, ctx));
   const roads = h("section", { "aria-labelledby": "roads-title" },
     h("h2", { id: "roads-title", class: ctx.table ? "" : "sr-only" }, "Roads"),
-    h("ul.roads", { class: players.length > 4 && !ctx.table ? "compact" : "", style: "list-style:none;padding:0;margin:0" }, players.map((p) => roadRow(game, p, ctx, turnSeat))),
+    h("ul.roads", { class: players.length > 4 && !ctx.table ? "compact" : "" }, players.map((p) => roadRow(game, p, ctx, turnSeat))),
     typeof deckInfo[0] === "number" ? h("p.small.muted", {}, `Draw pile: ${deckInfo[0]} cards${typeof deckInfo[1] === "number" ? ` · discard pile: ${deckInfo[1]}` : ""}`) : null);
   const events = feed(game, ctx.events || [], ctx.table ? 12 : 30);
   if (ctx.table) {
     // a tablet: roads and the feed side by side when there is room
-    add(root, h("div.table-grid", {}, roads, events), h("p.small.muted", {}, "Table view: no hands are shown."));
+    add(root, h("div.table-grid", {}, roads, events), h("p.small.muted.table-note", {}, "Table view: no hands are shown."));
     return;
   }
   add(root, roads);

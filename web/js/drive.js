@@ -4,7 +4,7 @@
 
 import { h, s, add, humanize } from "./dom.js";
 import { moveRow, feed } from "./dmc.js";
-import { seatName, seatsOf, viewOf, modeOf, edgeName } from "./model.js";
+import { seatName, seatsOf, viewOf, modeOf, edgeName, decisionText } from "./model.js";
 import { describeMove } from "./words.js";
 
 const C = 100; // one cell in SVG units
@@ -216,7 +216,7 @@ export function boardSvg(game, { ghost = null, exits = [], onExit = null } = {})
   for (const ex of exits) {
     const [dx, dy] = OFFS[ex.edge] || [0, 0];
     const px = ex.x * C + C / 2 + dx * C * 0.42, py = ex.y * C + C / 2 + dy * C * 0.42;
-    const a = s("g", { class: "exit-target", role: "button", tabindex: 0, "aria-label": `Leave by the ${edgeName(ex.edge)}`, style: "cursor:pointer", onclick: () => onExit && onExit(ex.move), onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onExit && onExit(ex.move); } } });
+    const a = s("g", { class: "exit-target", role: "button", tabindex: 0, "aria-label": `Leave by the ${edgeName(ex.edge)}`, onclick: () => onExit && onExit(ex.move), onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onExit && onExit(ex.move); } } });
     a.append(s("circle", { cx: px, cy: py, r: 16, fill: "#f59e0b", stroke: "#111", "stroke-width": 2 }));
     a.append(s("text", { x: px, y: py + 5, "text-anchor": "middle", "font-size": 14, "font-weight": 800 }, ex.edge));
     world.append(a);
@@ -324,6 +324,7 @@ function myCar(game, seat) {
   return carsOf(viewOf(game)).find((c) => c.seat === seat) || null;
 }
 
+/** The card just drawn and where it goes: {seat, card, x, y, entry}, or null. */
 function drawnOf(game) {
   return viewOf(game).board.drawn;
 }
@@ -336,7 +337,8 @@ function roundaboutsLeft(v, seat) {
 function driveHeadline(game, ctx, myTurn, moves, referee) {
   const v = viewOf(game);
   if (game.status === "finished") return "Game over";
-  if (ctx.table || !myTurn) return ctx.table ? `${seatName(game, v.turn)}'s turn` : `Waiting for ${game.pending.map((x) => seatName(game, x)).join(", ") || seatName(game, v.turn)}`;
+  const ask = decisionText(game, v.phase);
+  if (ctx.table || !myTurn) return ctx.table ? `${seatName(game, v.turn)}'s turn${ask ? ` — ${ask.charAt(0).toLowerCase()}${ask.slice(1)}` : ""}` : `Waiting for ${game.pending.map((x) => seatName(game, x)).join(", ") || seatName(game, v.turn)}`;
   if (referee) return "Your turn — report what you did";
   const has = (t) => moves.some((m) => m.type === t);
   if (has("place")) return "Your turn — turn the card and place it";
@@ -367,8 +369,7 @@ export function render(root, ctx) {
   // ghost of the drawn card in front of my car, turned to the chosen rotation
   let ghost = null;
   if (!ctx.table && drawn && places.length) {
-    const f = places[0] ? { x: places[0].x, y: places[0].y } : frontOf(car);
-    if (f) ghost = { ...f, geo: geometry({ card: drawn }, rot) };
+    ghost = { x: drawn.x, y: drawn.y, geo: geometry({ card: drawn.card }, rot) };
   }
   const exitTargets = [];
   if (!ctx.table && exits.length && car) {
@@ -399,7 +400,7 @@ export function render(root, ctx) {
     // the action bar: right under the board and sticky at the bottom of the screen
     const panel = h("section.panel.action-bar", { "aria-labelledby": "moves-title", id: "action-bar" }, h("h2", { id: "moves-title" }, myTurn ? (referee ? "Report your turn" : "Your move") : "Not your turn"));
     if (drawn && places.length) {
-      const geo = geometry({ card: drawn }, rot);
+      const geo = geometry({ card: drawn.card }, rot);
       const mini = s("svg", { viewBox: `0 0 ${C} ${C}`, role: "img", "aria-label": `${geo.title}, turned ${rot}°` });
       drawCard(mini, geo, {});
       const forRot = places.filter((m) => m.rotation === rot);
@@ -408,7 +409,7 @@ export function render(root, ctx) {
         rotations.length > 1 ? h("button", { type: "button", id: "rotate", "aria-label": `Rotate the card (now ${rot}°)`, onclick: () => { rotationIndex = (rotationIndex + 1) % rotations.length; repaint(); } }, "⟳ Rotate") : null,
         h("div.row", {}, forRot.map((m) => h("button.primary", { type: "button", class: "place", onclick: () => { rotationIndex = 0; ctx.send(m); } }, forRot.length > 1 ? describeMove(m, game) : "Place it here"))))));
     } else if (drawn) {
-      add(panel, h("p", {}, "Drawn card: ", h("strong", {}, geometry({ card: drawn }).title)));
+      add(panel, h("p", {}, "Drawn card: ", h("strong", {}, geometry({ card: drawn.card }).title)));
     }
     if (exits.length) {
       add(panel, h("h3", {}, "Which way now?"), h("div.row", { id: "exits" }, exits.map((m) => h("button.primary", { type: "button", onclick: () => ctx.send(m) }, describeMove(m, game)))));

@@ -20,7 +20,7 @@ export function gameScreen(id, tableView) {
   let last = null;
   let remembered = false;
   let refusal = null; // {error, origin, box, shown}: the last move refused, until the next action
-  let moved = false; // a move just went through: focus goes to the next decision
+  let moved = null; // the version a move went through from: once the game moves past it, focus goes to the next decision
   let shownStatus = null;
   let busy = false;
   const live = new Live({
@@ -57,6 +57,7 @@ export function gameScreen(id, tableView) {
     async send(move, { onRefused } = {}) {
       busy = true;
       clearRefusal();
+      const sentAt = last && last.game ? last.game.version : 0;
       // where the player tapped: the refusal, if any, is drawn right there
       const origin = keyOf(document.activeElement);
       const originBox = document.activeElement && document.activeElement.closest ? document.activeElement.closest("section[id], [id].panel, section[aria-labelledby]") : null;
@@ -65,7 +66,7 @@ export function gameScreen(id, tableView) {
       app.querySelectorAll("button").forEach((b) => { b.disabled = true; });
       try {
         const r = await live.send(move);
-        moved = true;
+        moved = sentAt;
         return r;
       } catch (e) {
         if (e instanceof ApiError && e.code === "version_conflict") {
@@ -102,7 +103,7 @@ export function gameScreen(id, tableView) {
   app.addEventListener("click", onTap, true);
 
   /** Draw the refusal next to the control that was tapped (or in its panel). */
-  function placeRefusal() {
+  function placeRefusal(hadFocus) {
     if (!refusal) return;
     const box = refusalBox(refusal.error, last && last.game);
     box.id = "refusal";
@@ -118,7 +119,7 @@ export function gameScreen(id, tableView) {
       refusal.shown = true;
       box.focus({ preventScroll: true });
       box.scrollIntoView({ block: "center" });
-    }
+    } else if (hadFocus) box.focus({ preventScroll: true }); // a repaint keeps the reader on it
   }
 
   function urlFor(st) {
@@ -154,18 +155,18 @@ export function gameScreen(id, tableView) {
       window.scrollTo(0, 0);
       const w = app.querySelector(".winner");
       if (w) { w.tabIndex = -1; w.focus({ preventScroll: true }); }
-      moved = false;
+      moved = null;
       return;
     }
     if (focusKey) { const el = findByKey(focusKey); if (el) el.focus({ preventScroll: true }); }
     window.scrollTo(0, scrollY);
-    if (refusal) { placeRefusal(); moved = false; return; }
-    if (moved && (!document.activeElement || document.activeElement === document.body || !app.contains(document.activeElement))) {
-      // after a move, focus goes to what is asked next (the headline names it)
+    if (refusal) { placeRefusal(focusKey && focusKey.id === "refusal"); moved = null; return; }
+    if (moved !== null && g.version > moved) {
+      // the move is in: focus goes to what is asked next (the headline names it)
+      moved = null;
       const next = app.querySelector("#status");
       if (next) { next.tabIndex = -1; next.focus({ preventScroll: true }); }
     }
-    if (!busy) moved = false;
   }
 
   mount(app, h("h1", {}, "Loading the game…"));
@@ -194,7 +195,7 @@ function findByKey(k) {
 /** Host only: end the game for everyone (asks once more first). */
 function hostTools(ctx, host) {
   if (!api.has("endGame")) return h("div");
-  const box = h("div.row", { style: "margin-top:16px" });
+  const box = h("div.row.host-tools", {});
   const ask = () => mount(box,
     h("span", {}, "End this game for everyone?"),
     h("button.danger", { type: "button", id: "end-yes", onclick: async () => {

@@ -1,0 +1,99 @@
+"""Every screen passes axe-core (the copy axe-playwright-python ships, no network) with
+no serious or critical violation, in the light and the dark colour scheme."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+
+from tests.web.helpers import create_game, game_id_of, settle
+
+pytestmark = pytest.mark.browser
+
+AXE = Axe()
+
+
+def serious(page: Any) -> list[str]:
+    """The serious and critical axe violations of the page as it is now, in both schemes."""
+    found = []
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        results = AXE.run(page).response
+        for v in results["violations"]:
+            if v["impact"] in ("serious", "critical"):
+                nodes = [n["target"] for n in v["nodes"]][:3]
+                found.append(f"{scheme}: {v['id']} {nodes}")
+    page.emulate_media(color_scheme="light")
+    return found
+
+
+def test_home_create_join_lobby_and_table_view(phone):
+    page = phone("/")
+    page.wait_for_selector("h1")
+    assert serious(page) == []
+    page.get_by_role("link", name="New game").click()
+    page.locator("label[for=game-driving-me-crazy]").click()
+    page.wait_for_selector("#myname")
+    assert serious(page) == []
+    code = create_game(page, "driving-me-crazy", "Ann", players=3)
+    page.wait_for_selector("#loopback-warning")
+    page.wait_for_function("() => document.querySelector('.qr img').complete")
+    assert serious(page) == []
+    bob = phone(f"/?join={code}")
+    bob.wait_for_selector("#name")
+    assert serious(bob) == []
+    table = phone(f"/games/{game_id_of(page)}/table", width=1280, height=720)
+    table.wait_for_selector("#seats")
+    assert serious(table) == []
+
+
+@pytest.mark.parametrize(("game", "mode"), [("driving-me-crazy", "digital"),
+                                            ("driving-me-crazy", "referee"),
+                                            ("drive", "digital"), ("drive", "referee")])
+def test_each_game_screen_in_both_modes(phone, game, mode):
+    page = phone("/")
+    options = {"first_player": 0}
+    variants = ("quick_reactions", "signs_of_madness") if game == "driving-me-crazy" else ()
+    create_game(page, game, "Ann", mode=mode, bots=(1,), seed=4, options=options,
+                variants=variants)
+    page.wait_for_selector("#status.your-turn")
+    assert serious(page) == []
+    # a card's panel open (Driving Me Crazy!) or the card drawn (Drive)
+    if game == "driving-me-crazy":
+        page.locator(".hand button.card").first.click()
+        page.wait_for_selector("#action-sheet")
+    else:
+        page.locator("#action-bar button").first.click()
+        settle(page)
+    assert serious(page) == []
+    table = phone(f"/games/{game_id_of(page)}/table", width=1280, height=720)
+    table.wait_for_selector("#status")
+    assert serious(table) == []
+
+
+def test_the_end_screen(phone):
+    page = phone("/")
+    create_game(page, "driving-me-crazy", "Ann", bots=(1,), seed=1,
+                options={"first_player": 0, "goal": 50})
+    for _ in range(40):
+        page.wait_for_selector("#status.your-turn, .winner")
+        if page.locator(".winner").count():
+            break
+        km = page.locator(".hand button.card.playable[data-card=km50]")
+        card = km if km.count() else page.locator(
+            ".hand button.card.playable, .hand button.card.discard-only")
+        card.first.click()
+        page.locator("#action-sheet .choice-grid button").first.click()
+        settle(page)
+        end = page.locator("#other-moves button", has_text="End my turn")
+        if end.count():
+            end.click()
+            settle(page)
+    page.wait_for_selector("#end-title")
+    # the result is at the top of the screen, not under the header
+    assert page.evaluate("() => document.querySelector('.winner').getBoundingClientRect().top") >= 0
+    assert page.evaluate("() => document.activeElement.id") == "winner"
+    assert page.url.endswith("/end")
+    assert serious(page) == []
