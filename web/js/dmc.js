@@ -242,7 +242,7 @@ export function render(root, ctx) {
 
   const deckInfo = [v.deck_count, v.discard.length];
   add(root,
-    head ? h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status" }, head) : null,
+    head ? h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status", tabindex: -1 }, head) : null,
     signInForce(game),
     reactionPrompt(game, moves, ctx));
   const roads = h("section", { "aria-labelledby": "roads-title" },

@@ -364,7 +364,7 @@ export function render(root, ctx) {
   const rot = rotations[rotationIndex] ?? 0;
 
   const statusText = ctx.summary ? "" : driveHeadline(game, ctx, myTurn, moves, referee);
-  if (statusText) add(root, h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status" }, statusText));
+  if (statusText) add(root, h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status", tabindex: -1 }, statusText));
 
   // ghost of the drawn card in front of my car, turned to the chosen rotation
   let ghost = null;
