@@ -8,6 +8,7 @@ import time
 import pytest
 
 from tests.web.helpers import (
+    card_text,
     create_game,
     dmc_digital_turn,
     game_id_of,
@@ -92,7 +93,9 @@ def test_quick_reactions_prompt_the_other_phone_with_a_countdown(phone):
     bob.fill("#name", "Bob")
     bob.get_by_role("button", name="Join").click()
     ann.wait_for_selector("#status.your-turn")
-    ann.locator(".hand button.card.playable").first.click()
+    first = ann.locator(".hand button.card.playable").first
+    card = first.get_attribute("data-card")
+    first.click()
     played = ann.locator("#action-sheet .choice-grid button").first
     played_text = played.inner_text()
     played.click()
@@ -103,6 +106,10 @@ def test_quick_reactions_prompt_the_other_phone_with_a_countdown(phone):
     assert "Ann played" in reaction.inner_text()
     assert bob.locator("#countdown").inner_text().strip()
     assert "React to Ann's" in bob.inner_text("#status")
+    # the prompt says what the card does, and "No reaction" is the big safe default
+    assert reaction.locator("#card-text").inner_text().strip() == card_text(bob, card)
+    no = bob.get_by_role("button", name="No reaction")
+    assert "primary" in str(no.get_attribute("class"))
     assert "Waiting for Bob" in ann.inner_text("#status")
     shot(bob, "16-dmc-reaction")
     bob.get_by_role("button", name="No reaction").click()

@@ -20,6 +20,7 @@ from core.rng import Rng
 pytestmark = pytest.mark.browser
 
 SEEDS = range(3)
+HOLES = ("undefined", "null", "NaN", "[object")
 LOBBY_EVENTS = [{"type": "joined", "seat": 1, "name": "Bob"}, {"type": "started"}]
 
 
@@ -87,7 +88,7 @@ def test_every_event_type_of_every_engine_has_a_sentence(phone):
         }""", [name, events, players])
         missing = sorted(t for t, text in said if not text)
         assert missing == [], f"{name}: no sentence for {missing}"
-        holes = [(t, text) for t, text in said if any(w in text for w in ("undefined", "null", "NaN", "[object"))]
+        holes = [(t, text) for t, text in said if any(w in text for w in HOLES)]
         assert holes == [], f"{name}: {holes}"
     assert not page.js_errors
 

@@ -104,7 +104,7 @@ def test_the_toll_booth_victim_is_asked_to_discard_not_told_it_is_their_turn(pho
     headline = bob.inner_text("#status")
     assert headline == "Ann played Toll booth on you — choose 2 cards to discard"
     assert "Your turn" not in headline
-    ann.wait_for_function("() => !document.querySelector('#status').classList.contains('your-turn')")
+    ann.wait_for_selector("#status:not(.your-turn)")
     assert ann.inner_text("#status") == "Waiting for Bob: Toll booth from you"
     # focus went to what is asked next
     assert ann.evaluate("document.activeElement.id") == "status"

@@ -63,7 +63,8 @@ def test_the_reaction_countdown_runs_on_server_time(phone):
     ann.locator("#action-sheet .choice-grid button").first.click()
     settle(ann)
     bob.locator("#reaction").wait_for()
-    bob.wait_for_function("() => /\\d+ s left/.test(document.querySelector('#countdown')?.innerText)")
+    bob.wait_for_function(
+        "() => /\\d+ s left/.test(document.querySelector('#countdown')?.innerText)")
     left = int(re.search(r"(\d+) s left", bob.inner_text("#countdown")).group(1))
     assert 120 <= left <= 130, left
     ann_left = int(re.search(r"(\d+) s left", ann.inner_text("#countdown")).group(1))
