@@ -58,6 +58,8 @@ DEFAULTS: dict[str, Any] = {
     # ~275 B per move for nothing
     "IDEMPOTENCY_TTL": 600,
     "LOG_WAIT_MAX": 25,
+    # an event stream ends after this many seconds; the client reconnects and resumes
+    "EVENTS_MAX_SECONDS": 1800,
     "RATE_LIMIT": 0,
     "RATE_WINDOW": 60,
     "TRUSTED_PROXIES": 0,

@@ -11,11 +11,14 @@ nobody else may commit when a reaction window closes by itself.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from typing import Any
 
 from api.hub import Watch
 from api.problems import ApiError
 from api.service import Games
+from api.store import dumps
+from core.protocol import event_for
 
 #: Seconds a waiter sleeps at a time while a deadline is pending.
 TIMED_STEP = 1.0
@@ -43,3 +46,92 @@ def wait_for_events(service: Games, watch: Watch, game_id: str, after: int, wait
             timed = service.current(game_id)[0].timed
         found = service.store.events(game_id, after)
     return found
+
+
+# -- the event stream (Server-Sent Events) ---------------------------------------------
+
+#: Seconds between comment lines that keep proxies (and the client) from timing out.
+HEARTBEAT = 15.0
+#: Heartbeats between checks that the game still exists (an expired game ends the stream).
+EXISTS_EVERY = 4
+#: What a client waits before reconnecting (the ``retry:`` field), in milliseconds.
+RETRY_MS = 2000
+
+
+def sse(data: Any, event: str | None = None, event_id: int | None = None) -> str:
+    """Return one Server-Sent Event (JSON data on one line)."""
+    head = "" if event_id is None else f"id: {event_id}\n"
+    if event is not None:
+        head += f"event: {event}\n"
+    return f"{head}data: {dumps(data)}\n\n"
+
+
+def stream(service: Games, game_id: str, seat: int | None, after: int,
+           include: frozenset[str], lifetime: float) -> Iterator[str]:
+    """Yield the game's events above ``after`` as SSE, then each new one as it is committed.
+
+    Every log entry is sent once, in order, as ``event: log`` with its index
+    as the event id (so a reconnecting client's ``Last-Event-ID`` resumes
+    after it), shown as ``seat`` may see it.  With ``view`` in ``include`` an
+    ``event: view`` (no id) follows each change with the caller's view (and
+    ``legal_moves`` with that in ``include``).  Heartbeat comments go out every
+    :data:`HEARTBEAT` seconds.  The stream ends with ``event: end`` when the
+    game is over, ``event: gone`` when it is deleted or expires, and quietly
+    after ``lifetime`` seconds (the client reconnects and resumes).
+    """
+    hub = service.store.hub
+    ends = time.monotonic() + lifetime
+    yield f"retry: {RETRY_MS}\n\n"
+    with hub.watch(game_id) as watch:
+        snap, game, state = service.current(game_id)
+        finished = game.is_over(state)
+        shown = 0
+        written = checked = time.monotonic()
+        while True:
+            for index, event in service.store.events(game_id, after):
+                yield sse({"index": index, "event": event_for(event, seat)}, "log", index)
+                after = index
+                written = time.monotonic()
+                finished = finished or event.get("type") == "game_over"
+            if "view" in include and snap.version != shown:
+                shown = snap.version
+                body = service.extras(game_id, snap, game, state, seat, include)
+                yield sse({"game": game.name, "version": snap.version,
+                           "view": body["view"], "legal_moves": body.get("legal_moves", [])},
+                          "view")
+                written = time.monotonic()
+            if finished and after >= snap.events:
+                yield sse({"last": after}, "end")
+                return
+            now = time.monotonic()
+            if now >= ends:
+                return
+            if now - written >= HEARTBEAT:
+                yield ": heartbeat\n\n"
+                written = now
+            if now - checked >= HEARTBEAT * EXISTS_EVERY:
+                checked = now
+                if not _exists(service, game_id):
+                    yield sse({"last": after}, "gone")
+                    return
+            # While a deadline is pending, wake now and then to let it act.
+            step = min(ends - now, written + HEARTBEAT - now,
+                       TIMED_STEP if snap.timed else HEARTBEAT)
+            woken = watch.wait(step)
+            if watch.gone:
+                yield sse({"last": after}, "gone")
+                return
+            if (woken and "view" in include) or snap.timed:
+                try:
+                    snap, game, state = service.current(game_id)
+                except ApiError:
+                    yield sse({"last": after}, "gone")
+                    return
+
+
+def _exists(service: Games, game_id: str) -> bool:
+    try:
+        service.version(game_id)
+    except ApiError:
+        return False
+    return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import marshmallow as ma
 from marshmallow import fields, validate
+from webargs.fields import DelimitedList
 
 from core import game_names, get_game
 from core.protocol import BOT_LEVELS, DEFAULT_BOT_LEVEL
@@ -157,6 +158,58 @@ class MoveResultSchema(ma.Schema):
     game = fields.String(required=True, metadata={"description": "the game's name"})
     version = fields.Integer(strict=True, required=True)
     events = fields.List(fields.Nested(LogEntrySchema), required=True)
+    view = fields.Nested(GameSchema, metadata={
+        "description": "with ``include=view``: the game as the caller now sees it"
+                       " (what getGame answers)"})
+    legal_moves = fields.List(fields.Dict(), metadata={
+        "description": "with ``include=legal_moves``: the caller's legal moves now"
+                       " (what getLegalMoves answers)"})
+
+
+class MoveQuerySchema(ma.Schema):
+    """Query of ``postMove``: what to include in the answer (one round trip per move)."""
+
+    class Meta:
+        """Ignore unknown query parameters (cache busters)."""
+
+        unknown = ma.EXCLUDE
+
+    include = DelimitedList(
+        fields.String(validate=validate.OneOf(["view", "legal_moves"])), load_default=list,
+        metadata={"description": "comma-separated: ``view`` adds the caller's new view,"
+                                 " ``legal_moves`` its next legal moves"})
+
+
+class EventsHeadersSchema(ma.Schema):
+    """Headers of ``getEvents``: where a reconnecting client resumes."""
+
+    class Meta:
+        """Every other header is someone else's business."""
+
+        unknown = ma.EXCLUDE
+
+    last_event_id = fields.String(
+        data_key="Last-Event-ID", validate=validate.Regexp(r"^[0-9]{1,10}$"),
+        metadata={"description": "the index of the last entry received: resume after it"
+                                 " (browsers send it when they reconnect; wins over `after`)"})
+
+
+class EventsQuerySchema(ma.Schema):
+    """Query of ``getEvents`` (other query parameters are ignored)."""
+
+    class Meta:
+        """Ignore unknown query parameters (cache busters)."""
+
+        unknown = ma.EXCLUDE
+
+    after = fields.Integer(strict=False, load_default=0, validate=validate.Range(0, 2**31),
+                           metadata={"description": "send events with an index above this"
+                                                    " (a Last-Event-ID header wins)"})
+    include = DelimitedList(
+        fields.String(validate=validate.OneOf(["view", "legal_moves"])), load_default=list,
+        metadata={"description": "comma-separated: ``view`` sends a ``view`` event (the"
+                                 " caller's view, as getGame) after each change,"
+                                 " ``legal_moves`` adds the seat's legal moves to it"})
 
 
 class LogQuerySchema(ma.Schema):

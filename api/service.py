@@ -52,6 +52,8 @@ log = logging.getLogger("roadtrip.api")
 JOIN_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 JOIN_LENGTH = 6
 ID_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+#: What a move's answer (and an event stream) can carry on request: see :meth:`Games.extras`.
+INCLUDES = ("view", "legal_moves")
 #: Bounded retries of a read-apply-commit cycle that lost a race.
 RETRIES = 8
 #: Bound on bot moves made inside one commit (a whole all-bot game fits).
@@ -368,11 +370,53 @@ class Games:
 
     # -- moving ------------------------------------------------------------------
 
+    # -- what a seat sees ------------------------------------------------------------
+
+    def document(self, game_id: str, snap: Snapshot, game: Game, state: Any,
+                 seat: int | None) -> dict[str, Any]:
+        """Return the game as ``seat`` sees it (None: a spectator): ``getGame``'s body."""
+        meta = snap.meta
+        status = status_of(game, meta, state)
+        return {
+            "id": game_id, "game": game.name, "mode": meta["config"]["mode"],
+            "config": meta["config"], "status": status, "version": snap.version,
+            "seat": seat,
+            "players": [{"seat": s, "name": info["name"], "bot": info["bot"],
+                         "level": bot_level(info), "joined": bool(info["bot"] or info["token"])}
+                        for s, info in enumerate(meta["seats"])],
+            "pending": game.pending(state) if status == "active" else [],
+            "outcome": game.outcome(state), "view": game.view(state, seat),
+            "join_code": meta["join_code"], "rematch": meta.get("rematch"),
+            "server_time": self.now(),
+        }
+
+    def extras(self, game_id: str, snap: Snapshot, game: Game, state: Any, seat: int | None,
+               include: frozenset[str]) -> dict[str, Any]:
+        """Return what a client asked to receive with an answer (:data:`INCLUDES`).
+
+        ``view``: the game as ``getGame`` gives it; ``legal_moves``: the seat's
+        legal moves now (empty for a spectator and once the game is not active).
+        Built from the state in hand: no extra Redis read.
+        """
+        out: dict[str, Any] = {}
+        if "view" in include:
+            out["view"] = self.document(game_id, snap, game, state, seat)
+        if "legal_moves" in include:
+            active = status_of(game, snap.meta, state) == "active"
+            out["legal_moves"] = game.legal_moves(state, seat) \
+                if seat is not None and active else []
+        return out
+
     def move(
         self, game_id: str, token: str | None, move: Move, if_match: int | None,
-        idem: str | None,
+        idem: str | None, include: frozenset[str] = frozenset(),
     ) -> dict[str, Any]:
-        """Apply the caller's move (and the bots' answers) atomically; return the answer."""
+        """Apply the caller's move (and the bots' answers) atomically; return the answer.
+
+        ``include`` adds the caller's new view and/or legal moves to the answer
+        (:meth:`extras`), so a client plays one request per move.  A replayed
+        answer (same ``Idempotency-Key``) carries them as of now.
+        """
         for _ in range(RETRIES):
             # Scoped by token, so one seat's key never answers another's request.
             key = None if idem is None or token is None else idem_key(
@@ -382,7 +426,12 @@ class Games:
             if caller.seat is None:
                 raise ApiError(403, "not_your_seat", "only a seated player can move")
             if snap.idem is not None:
-                return replayed(snap.idem, move)
+                answer = replayed(snap.idem, move)
+                if include:
+                    game = get_game(snap.meta["game"])
+                    answer.update(self.extras(game_id, snap, game, game.from_json(snap.state),
+                                              caller.seat, include))
+                return answer
             if if_match is not None and if_match != snap.version:
                 raise ApiError(409, "version_conflict",
                                f"the game is at version {snap.version}, not {if_match}")
@@ -421,6 +470,13 @@ class Games:
                 continue
             except Gone:
                 raise ApiError(404, "unknown_game", "the game expired") from None
+            if include:
+                after = Snapshot(game_id=game_id, meta=meta, state=change.state,
+                                 version=change.version,
+                                 events=snap.events + len(change.events),
+                                 timed=bool(change.timed))
+                answer = {**answer, **self.extras(game_id, after, game, state, caller.seat,
+                                                  include)}
             return answer
         raise ApiError(409, "version_conflict", "the game is changing too fast; retry")
 

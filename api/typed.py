@@ -51,7 +51,7 @@ NARROWED: dict[str, dict[str, str]] = {
     "LegalMoves": {"moves": "[Move]"},
     "LogEntry": {"event": "Event"},
     "Log": {"events": "[LogEntry]"},
-    "MoveResult": {"events": "[LogEntry]"},
+    "MoveResult": {"events": "[LogEntry]", "view": "Game", "legal_moves": "[Move]"},
     "TranscriptMove": {"move": "Move"},
     "Transcript": {"moves": "[TranscriptMove]"},
 }

@@ -1,6 +1,7 @@
 """The API's resources: one flask-smorest Blueprint per resource."""
 
 from api.resources.catalogue import blp as catalogue
+from api.resources.events import blp as events
 from api.resources.games import blp as games
 from api.resources.health import blp as health
 from api.resources.log import blp as log
@@ -10,7 +11,7 @@ from api.resources.players import blp as players
 from api.resources.server import blp as server
 from api.resources.transcripts import blp as transcripts
 
-BLUEPRINTS = (catalogue, games, players, moves, log, transcripts, server, operations,
+BLUEPRINTS = (catalogue, games, players, moves, log, events, transcripts, server, operations,
               health)
 
 __all__ = ["BLUEPRINTS"]

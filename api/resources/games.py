@@ -21,7 +21,7 @@ from api.schemas import (
     GameSchema,
     TranscriptSchema,
 )
-from api.service import bot_level, identify, status_of
+from api.service import identify
 from core import Config, get_game
 from core.transcript import Transcript
 
@@ -76,19 +76,7 @@ class GameResource(MethodView):
         if wanted is not None and wanted == snap.version:
             return not_modified
         caller = identify(snap.meta, token)
-        status = status_of(game, snap.meta, state)
-        body = {
-            "id": game_id, "game": game.name, "mode": snap.meta["config"]["mode"],
-            "config": snap.meta["config"], "status": status, "version": snap.version,
-            "seat": caller.seat,
-            "players": [{"seat": s, "name": info["name"], "bot": info["bot"],
-                         "level": bot_level(info), "joined": bool(info["bot"] or info["token"])}
-                        for s, info in enumerate(snap.meta["seats"])],
-            "pending": game.pending(state) if status == "active" else [],
-            "outcome": game.outcome(state), "view": game.view(state, caller.seat),
-            "join_code": snap.meta["join_code"], "rematch": snap.meta.get("rematch"),
-            "server_time": service.now(),
-        }
+        body = service.document(game_id, snap, game, state, caller.seat)
         return body, {"ETag": f'"{snap.version}"', "Vary": "Authorization",
                       "Cache-Control": "no-cache"}
 

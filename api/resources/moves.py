@@ -11,7 +11,7 @@ from flask_smorest import Blueprint
 from api.guard import CONDITIONAL_SCHEMA
 from api.problems import ApiError
 from api.resources.common import bearer, errors, etag_version, games
-from api.schemas import LegalMovesSchema, MoveResultSchema
+from api.schemas import LegalMovesSchema, MoveQuerySchema, MoveResultSchema
 from api.service import identify, status_of
 
 blp = Blueprint("moves", __name__, url_prefix="/api/v1/games/<gameid:game_id>",
@@ -56,11 +56,23 @@ class Moves(MethodView):
          "description": 'the version the move was chosen at, e.g. "12"; stale: 409'},
         {"in": "header", "name": "Idempotency-Key", "required": False,
          "schema": {"type": "string", "minLength": 1, "maxLength": 200},
-         "description": "a retry with the same key returns the first answer"}])
+         "description": "a retry with the same key returns the first answer"},
+        {"in": "query", "name": "include", "required": False, "style": "form",
+         "explode": False,
+         "schema": {"type": "array", "items": {"type": "string",
+                                               "enum": ["view", "legal_moves"]}},
+         "description": "comma-separated: `view` adds the caller's new view (as getGame),"
+                        " `legal_moves` its next legal moves (as getLegalMoves): one"
+                        " request per move"}])
+    @blp.arguments(MoveQuerySchema, location="query")
     @blp.response(200, MoveResultSchema)
     @errors(blp, 400, 401, 403, 404, 409, 413, 422, 503)
-    def post(self, game_id: str) -> dict[str, Any]:
-        """Submit one move for the caller's seat; bots answer in the same commit."""
+    def post(self, query: dict[str, Any], game_id: str) -> dict[str, Any]:
+        """Submit one move for the caller's seat; bots answer in the same commit.
+
+        With ``?include=view,legal_moves`` the answer also carries the caller's
+        new view and next legal moves: a client plays one request per move.
+        """
         move = request.get_json(silent=True)
         if not isinstance(move, dict) or not isinstance(move.get("type"), str):
             raise ApiError(422, "invalid_request", "a move is a JSON object with a string type",
@@ -71,4 +83,5 @@ class Moves(MethodView):
         if_match = etag_version(request.headers.get("If-Match"))
         if request.headers.get("If-Match", "").strip() == "*":
             if_match = None
-        return games().move(game_id, bearer(required=True), move, if_match, key)
+        return games().move(game_id, bearer(required=True), move, if_match, key,
+                            frozenset(query["include"]))

@@ -25,6 +25,7 @@ OPERATIONS = {
     "getLegalMoves": ("get", "/api/v1/games/{game_id}/legal-moves"),
     "postMove": ("post", "/api/v1/games/{game_id}/moves"),
     "getLog": ("get", "/api/v1/games/{game_id}/log"),
+    "getEvents": ("get", "/api/v1/games/{game_id}/events"),
     "getTranscript": ("get", "/api/v1/games/{game_id}/transcript"),
     "getJoinQr": ("get", "/api/v1/games/{game_id}/join.svg"),
     "rematchGame": ("post", "/api/v1/games/{game_id}/rematch"),

@@ -89,6 +89,7 @@ def fuzz_app(redis_url: str) -> Iterator[Flask]:
     flusher.flushdb()
     flusher.close()
     application = create_app({"TESTING": True, "REDIS_URL": redis_url, "LOG_WAIT_MAX": 1,
+                              "EVENTS_MAX_SECONDS": 0.2,
                               "PUBLIC_URL": "http://roadtrip.test"})
     yield application
     store = application.extensions["roadtrip"].store

@@ -1,0 +1,75 @@
+"""The game's events as a Server-Sent Events stream (``text/event-stream``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, current_app
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from api.live import stream
+from api.resources.common import bearer, errors, games
+from api.schemas import EventsHeadersSchema, EventsQuerySchema
+from api.service import identify
+
+blp = Blueprint("events", __name__, url_prefix="/api/v1/games/<gameid:game_id>/events",
+                description="The game's events pushed as they happen (Server-Sent Events)")
+
+STREAM_DOC = """\
+A `text/event-stream` (Server-Sent Events). Each log entry is sent once, in
+order, as
+
+    id: <index>
+    event: log
+    data: {"index": <index>, "event": {...}}
+
+(the same entries, as the caller may see them, that getLog returns). With
+`include=view` each change is followed by `event: view` (no id) whose data is
+`{"game", "version", "view": <what getGame answers>, "legal_moves": [...]}`
+(`legal_moves` filled with `include=view,legal_moves`). A `: heartbeat`
+comment is sent after 15 s without data. The stream ends with `event: end`
+once the game is over, `event: gone` when it is ended or expires, and
+otherwise after a while without an event (the client reconnects; its
+`Last-Event-ID` resumes after the last entry it got)."""
+
+
+#: One event of the stream (the schema applies to each event, as in OpenAPI 3.2's
+#: ``itemSchema``): ``data`` is one line of JSON.
+EVENT_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "id": {"type": "string", "pattern": "^[0-9]+$",
+               "description": "the entry's log index (log events only)"},
+        "event": {"type": "string", "enum": ["log", "view", "end", "gone"]},
+        "data": {"type": "string", "contentMediaType": "application/json",
+                 "description": "log: a LogEntry; view: {game, version, view, legal_moves};"
+                                " end/gone: {last}"},
+        "retry": {"type": "integer"},
+    },
+}
+
+
+@blp.route("")
+class Events(MethodView):
+    """The game's events, pushed."""
+
+    @blp.doc(operationId="getEvents", security=[{"bearerAuth": []}, {}])
+    @blp.arguments(EventsHeadersSchema, location="headers")
+    @blp.arguments(EventsQuerySchema, location="query")
+    @blp.response(200, EVENT_SCHEMA, content_type="text/event-stream",
+                  description=STREAM_DOC)
+    @errors(blp, 401, 404, 422, 503)
+    def get(self, headers: dict[str, Any], query: dict[str, Any], game_id: str) -> Response:
+        """Stream the events the caller may see (its seat's private ones only to it)."""
+        service = games()
+        meta = service.head(game_id)[0]
+        seat = identify(meta, bearer()).seat
+        resume = headers.get("last_event_id")
+        after = query["after"] if resume is None else int(resume)
+        lifetime = float(current_app.config["EVENTS_MAX_SECONDS"])
+        body = stream(service, game_id, seat, after, frozenset(query["include"]), lifetime)
+        return Response(body, mimetype="text/event-stream", headers={
+            # no-transform: a proxy must neither compress nor buffer the stream
+            "Cache-Control": "no-cache, no-transform", "X-Accel-Buffering": "no",
+            "Vary": "Authorization"})
