@@ -100,9 +100,11 @@ def check_options(config: Config) -> None:
             if not isinstance(count, int) or isinstance(count, bool) or count < 0:
                 raise InvalidConfig(f"deck: the count of {card} must be a whole number ≥ 0,"
                                     f" not {count!r}", code="invalid_option")
-        total = sum(counts_for(config).values())
+        # Signs of Madness cards are mixed in only after the deal: they deal nobody a card
+        total = sum(n for card, n in counts_for(config).items() if card not in SIGN)
         if total < HAND_SIZE * config.players:
-            raise InvalidConfig(f"deck: {total} cards cannot deal {HAND_SIZE} to each of"
+            raise InvalidConfig(f"deck: {total} cards (signs aside) cannot deal {HAND_SIZE}"
+                                f" to each of"
                                 f" {config.players} players", code="invalid_option")
 
 

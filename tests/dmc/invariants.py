@@ -15,7 +15,7 @@ import pytest
 
 from core import Config, IllegalMove, events_for
 from core.dmc import GAME
-from core.dmc.cards import DISTANCE, RED, SIGN
+from core.dmc.cards import DISTANCE, DURATION, RED, SIGN
 from core.dmc.rules import signs_in_deck, why_not
 from core.dmc.state import State
 from core.rng import Rng
@@ -200,3 +200,62 @@ def check_winners(s: State) -> bool:
     if outcome["reason"] == "goal":
         assert sum(DISTANCE[c] for c in s.roads[winners[0]]) == s.goal
     return True
+
+
+class TrackerWatch:
+    """Follows every turn tracker (Stoplight, Traffic, Truck) of a random game from the
+    report that places it to its removal, and checks it affected exactly its count of its
+    target's turns ("Skip 2 turns", "for 4 turns", "for 6 turns"), however it was placed.
+
+    A tracker is placed before any turn starts in the same push (turns start last), so the
+    target's ``turn`` events after its placement are the turns it affects, skipped turns
+    included, until the ``remove`` event at the start of the first turn it no longer affects.
+    A referee's late reaction takes the table back to the moment the card was played: the
+    watch goes back with it.  Undo is not followed (games driven for this check make none).
+    """
+
+    def __init__(self) -> None:
+        #: seat -> [card, turns counted, resolved]; a seat has one red card at most
+        self.live: dict[int, list[Any]] = {}
+        self.at_late: dict[int, list[Any]] = {}
+        self.checked: Counter[str] = Counter()
+
+    def push(self, s: State, seat: int, move: Move) -> list[dict[str, Any]]:
+        """Push ``move`` and check the trackers against its events."""
+        before = {t: entry[:] for t, entry in self.live.items()}
+        late_before = s.late
+        events = GAME.push(s, seat, move)
+        if any(e["type"] == "reaction_window" and e.get("late") for e in events):
+            self.live = {t: entry[:] for t, entry in self.at_late.items()}
+        elif s.late is not None and s.late is not late_before and move.get("card") != "swerve":
+            self.at_late = before  # the moment a late reaction would go back to
+        turns: Counter[int] = Counter()
+        for event in events:
+            t = event.get("seat")
+            if event["type"] == "turn":
+                turns[t] += 1
+                if t in self.live:
+                    self.live[t][1] += 1
+                    card, counted, resolved = self.live[t]
+                    assert resolved or counted <= DURATION[card], (card, counted)
+            elif event["type"] == "resolve" and t in self.live and self.live[t][0] == event[
+                    "card"]:  # Shortcut, Overtake: the restriction ends at once
+                self.live[t][2] = True
+            elif event["type"] == "remove" and t in self.live and self.live[t][0] in event[
+                    "cards"]:
+                card, counted, resolved = self.live.pop(t)
+                if not resolved:
+                    assert counted == DURATION[card], (card, counted)
+                    self.checked[card] += 1
+        if s.outcome is not None:
+            return events
+        for t in range(s.n):
+            front = [e for e in s.effects[t] if e[0] in DURATION]
+            assert len(front) <= 1
+            if not front:
+                assert t not in self.live, (t, self.live[t], events)
+                continue
+            if t not in self.live or self.live[t][0] != front[0][0]:
+                self.live[t] = [front[0][0], turns[t], False]
+            self.live[t][2] = bool(front[0][2])
+        return events

@@ -10,13 +10,14 @@ import pytest
 
 from core import Config
 from core.dmc import GAME
-from core.dmc.cards import ALL_IDS, SIGN, VARIANTS
-from core.dmc.rules import why_not
+from core.dmc.cards import ALL_IDS, CARDS, DISTANCE, SIGN, VARIANTS
+from core.dmc.rules import drawable, hand_count, why_not
 from core.dmc.state import State
 from core.rng import Rng
 
 from .invariants import (
     STATE_BYTES,
+    TrackerWatch,
     check_deep,
     check_end,
     check_invariants,
@@ -130,3 +131,80 @@ def test_four_player_state_with_every_variant_is_at_most_4_kb():
         for mode in ("digital", "referee"):
             s = GAME.new(Config(players=4, mode=mode, variants=VARIANTS), seed)
             play_randomly(s, Rng(seed), 300, any_pending=True, max_bytes=STATE_BYTES)
+
+
+def test_every_red_card_lasts_its_full_count():
+    """Random games, both modes, every variant: each Stoplight, Traffic and Truck affects
+    exactly 2, 4 or 6 of its target's turns, however and whenever it was placed (on the
+    player whose turn it is, by a Backseat Driver, through a referee's late reaction)."""
+    watch = TrackerWatch()
+    for index in range(48):
+        config = Config(players=2 + index % 5, mode="digital" if index % 2 else "referee",
+                        variants=VARIANTS)
+        s = GAME.new(config, 104729 * index + 11)
+        rng = Rng(index ^ 0xBADC0DE)
+        watch.live, watch.at_late = {}, {}
+        for _ in range(500):
+            if GAME.is_over(s):
+                break
+            pending = GAME.pending(s)
+            seat = pending[rng.randbelow(len(pending))]
+            if rng.randbelow(4) == 0:  # a reaction called out of turn, a Swerve, a flip
+                other = rng.randbelow(s.n)
+                if any(m["type"] != "undo" for m in GAME.legal_moves(s, other)):
+                    seat = other
+            legal = [m for m in GAME.legal_moves(s, seat) if m["type"] != "undo"]
+            watch.push(s, seat, legal[rng.randbelow(len(legal))])
+    assert min(watch.checked[card] for card in ("stoplight", "traffic", "truck")) >= 10, (
+        watch.checked)
+
+
+def house_deck(index: int, variants: tuple[str, ...], players: int) -> dict[str, int]:
+    """A small random house deck: a few distance cards and, every other game, a few copies of
+    the other cards of the variants in play (every card named, so nothing else is dealt)."""
+    rng = Rng(index * 7 + 5)
+    deck = {card.id: 0 for card in CARDS if card.variant is None or card.variant in variants}
+    deck["km50"] = 2 + rng.randbelow(6)
+    deck["km100"] = rng.randbelow(4)
+    for card in deck:
+        if card not in DISTANCE and index % 2 and rng.randbelow(3) == 0:
+            deck[card] = 1 + rng.randbelow(2)
+    deck["km50"] += max(0, 4 * players - sum(n for c, n in deck.items() if c not in SIGN))
+    return deck
+
+
+def test_no_game_ends_while_a_move_remains_and_house_decks_conserve_cards():
+    """Random games with small house decks, both modes: every card stays somewhere exactly
+    once; a game ends only when nobody can move — at the goal, or with the draw and discard
+    piles empty and every hand empty (a full round of passes)."""
+    exhausted = 0
+    for index in range(48):
+        variants = tuple(v for v in VARIANTS if Rng(index).randbelow(2))
+        players = 2 + index % 3
+        deck = house_deck(index, variants, players)
+        config = Config(players=players, mode="digital" if index % 4 < 2 else "referee",
+                        variants=variants, options={"deck": deck, "goal": 1000})
+        seed = 15485863 * index + 1
+        s = GAME.new(config, seed)
+        total = Counter(s.totals)
+        assert sum(total.values()) == sum(deck.values())
+        rng = Rng(seed)
+        moves = []
+        for _ in range(600):
+            if GAME.is_over(s):
+                break
+            check_variant_invariants(s, total)
+            pending = GAME.pending(s)
+            seat = pending[rng.randbelow(len(pending))]
+            legal = GAME.legal_moves(s, seat)
+            assert legal
+            move = legal[rng.randbelow(len(legal))]
+            GAME.push(s, seat, move)
+            moves.append((seat, move))
+        check_variant_invariants(s, total)
+        if GAME.is_over(s) and GAME.outcome(s)["reason"] == "deck_exhausted":
+            exhausted += 1
+            assert drawable(s) == 0 and all(hand_count(s, t) == 0 for t in range(s.n))
+            assert not any(GAME.legal_moves(s, t) for t in range(s.n))
+        check_end(s, config, seed, moves)
+    assert exhausted >= 15, exhausted

@@ -2,9 +2,11 @@
 
 from collections import Counter
 
-from core import Config
+import pytest
+
+from core import Config, InvalidConfig
 from core.dmc import GAME
-from core.dmc.cards import FORBIDS, SIGN
+from core.dmc.cards import CARDS, FORBIDS, SIGN
 
 from .helpers import H, decision, discard, pass_all, play, position, react, refused, zone_counts
 
@@ -192,3 +194,14 @@ def test_digital_and_referee_draws_through_signs_leave_the_same_piles():
             3, [], ["highway_sign", "speed_bumps_sign"])
         assert [seat["hand_count"] for seat in view["seats"]] == [4, 4]
         assert view["turn"] == 1
+
+
+def test_a_house_deck_deals_four_cards_each_without_counting_the_signs():
+    # "Mix into the deck after everyone has been dealt their starting hand": signs deal
+    # nobody a card, so 6 ordinary cards and 3 signs cannot deal 4 cards to 2 players
+    deck = {card.id: 0 for card in CARDS if card.variant in (None, "signs_of_madness")}
+    deck.update(km50=6, highway_sign=3)
+    with pytest.raises(InvalidConfig, match="signs aside"):
+        GAME.check_config(Config(players=2, variants=SM, options={"deck": deck}))
+    deck["km50"] = 8
+    GAME.check_config(Config(players=2, variants=SM, options={"deck": deck}))
