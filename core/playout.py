@@ -35,18 +35,20 @@ def random_playout(
     state = game.new(config, seed)
     rng = Rng(seed if choice_seed is None else choice_seed)
     result = Playout(state)
+    # Bound once: the loop runs millions of times in benches and searches.
     step = game.apply if checked else game.push
+    is_over, pending, sample = game.is_over, game.pending, game.sample_move
+    randbelow, record = rng.randbelow, result.moves.append
     for _ in range(max_moves):
-        if game.is_over(state):
+        if is_over(state):
             result.finished = True
             return result
-        seats = game.pending(state)
-        seat = seats[rng.randbelow(len(seats))] if len(seats) > 1 else seats[0]
-        moves = game.legal_moves(state, seat)
-        move = moves[rng.randbelow(len(moves))]
+        seats = pending(state)
+        seat = seats[randbelow(len(seats))] if len(seats) > 1 else seats[0]
+        move = sample(state, seat, rng)
         step(state, seat, move)
-        result.moves.append((seat, move))
-    result.finished = game.is_over(state)
+        record((seat, move))
+    result.finished = is_over(state)
     return result
 
 

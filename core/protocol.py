@@ -218,6 +218,16 @@ class Game(ABC, Generic[S]):
         of checked transcripts).  Use :meth:`apply` for anything from outside.
         """
 
+    def sample_move(self, state: S, seat: int, rng: Rng) -> Move:
+        """Return ``legal_moves(state, seat)[rng.randbelow(n)]``, ``n`` the number of moves.
+
+        Random playouts and searches call this; a game may answer faster (without
+        building every move) but must return the same move and draw from ``rng``
+        exactly as this does, so seeded playouts never change.
+        """
+        moves = self.legal_moves(state, seat)
+        return moves[rng.randbelow(len(moves))]
+
     @abstractmethod
     def explain(self, state: S, seat: int, move: Move) -> IllegalMove:
         """Return the error describing why ``move`` by ``seat`` is not legal now."""

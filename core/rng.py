@@ -13,6 +13,11 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
+#: rejection limits of :meth:`Rng.randbelow` for small ``n`` (a deck, a move list)
+_LIMITS = tuple((1 << 64) - ((1 << 64) % n) if n else 0 for n in range(256))
 
 
 class Rng:
@@ -25,10 +30,10 @@ class Rng:
 
     def next64(self) -> int:
         """Return the next 64-bit output and advance the state."""
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        self.state = (self.state + _GAMMA) & _MASK
         z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
         return z ^ (z >> 31)
 
     def randbelow(self, n: int) -> int:
@@ -36,14 +41,34 @@ class Rng:
         if n <= 0:
             raise ValueError("randbelow needs n > 0")
         # Rejection sampling keeps small decks exactly uniform.
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS[n] if n < 256 else (1 << 64) - ((1 << 64) % n)
+        if n == 1:
+            self.state = (self.state + _GAMMA) & _MASK  # one draw, whose value is 0
+            return 0
+        state = self.state
         while True:
-            x = self.next64()
+            # next64, inlined: playouts and searches draw millions of times
+            state = (state + _GAMMA) & _MASK
+            z = ((state ^ (state >> 30)) * _MIX1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
+                self.state = state
                 return x % n
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Shuffle ``items`` in place (Fisher–Yates)."""
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.randbelow(i + 1)
+            n = i + 1
+            limit = _LIMITS[n] if n < 256 else (1 << 64) - ((1 << 64) % n)
+            while True:  # randbelow(n), inlined: every new game shuffles a whole deck
+                state = (state + _GAMMA) & _MASK
+                z = ((state ^ (state >> 30)) * _MIX1) & _MASK
+                z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+                x = z ^ (z >> 31)
+                if x < limit:
+                    break
+            j = x % n
             items[i], items[j] = items[j], items[i]
+        self.state = state

@@ -305,6 +305,8 @@ class DrivingMeCrazy(Game[State]):
 
     def push(self, state: State, seat: int, move: Move) -> list[dict[str, Any]]:
         """Apply a move known to be legal (trusted fast path) and return its events."""
+        if state.digital:  # no undo in digital mode: straight to the move itself
+            return flow.play(state, seat, move)
         return flow.push(state, seat, move)
 
     def explain(self, state: State, seat: int, move: Move) -> IllegalMove:

@@ -400,8 +400,8 @@ def _cards(s: State, seat: int, seen: Counter[str] | None) -> list[str]:
     unseen copy left while the hand is not empty (referee).
     """
     if s.digital:
-        hand = s.hands[seat]
-        return [card for card in s.totals if card in hand]
+        # the hand's few kinds, not the whole catalogue (hot in playouts and searches)
+        return sorted(set(s.hands[seat]), key=ORDER.__getitem__)
     if s.counts[seat] == 0 or seen is None:
         return []
     return [card for card in hand_kinds(s) if unseen(s, card, seen) > 0]

@@ -179,7 +179,17 @@ class DriveGame(Game[DriveState]):
 
     def push(self, state: DriveState, seat: int, move: Move) -> list[Event]:
         """Apply a legal move (trusted fast path)."""
+        if not state.referee:  # no undo in digital mode: straight to the move itself
+            state.cache = None
+            return rules.play(state, seat, move)
         return rules.push(state, seat, move)
+
+    def sample_move(self, state: DriveState, seat: int, rng: Rng) -> Move:
+        """The move :meth:`Game.sample_move` picks, copying only that one from the move cache."""
+        if state.referee or state.over or seat != state.turn:
+            return super().sample_move(state, seat, rng)  # undo may be offered: the full list
+        moves = rules.cached_moves(state, seat)
+        return dict(moves[rng.randbelow(len(moves))])
 
     def explain(self, state: DriveState, seat: int, move: Move) -> IllegalMove:
         """Return why ``move`` is refused."""

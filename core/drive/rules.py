@@ -183,6 +183,18 @@ def legal_moves(state: DriveState, seat: int) -> list[Move]:
     return moves
 
 
+def cached_moves(state: DriveState, seat: int) -> list[Move]:
+    """Return the moves of ``seat``, the seat to move, without undo: the cached list itself.
+
+    For samplers (:meth:`core.protocol.Game.sample_move`): copy a move before
+    handing it out; the list is dropped by the next :func:`push`.
+    """
+    cache = state.cache
+    if cache is None:
+        cache = state.cache = _generate(state, seat)
+    return cache  # type: ignore[no-any-return]
+
+
 def _generate(state: DriveState, seat: int) -> list[Move]:
     car = state.cars[seat]
     if state.phase == PLACE:
