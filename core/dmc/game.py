@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.dmc import bot, flow, reactions, rules, schemas
+from core.dmc import bot, flow, reactions, rules, sample, schemas
 from core.dmc.cards import (
     ALL_IDS,
     BY_ID,
@@ -302,6 +302,11 @@ class DrivingMeCrazy(Game[State]):
     def is_legal(self, state: State, seat: int, move: Move) -> bool:
         """Return True when ``seat`` may make ``move`` now."""
         return rules.why_not(state, seat, move) is None
+
+    def sample_move(self, state: State, seat: int, rng: Rng) -> Move:
+        """One draw over the legal moves, most decisions without listing them (:mod:`.sample`)."""
+        move = sample.sample_move(state, seat, rng)
+        return super().sample_move(state, seat, rng) if move is None else move
 
     def push(self, state: State, seat: int, move: Move) -> list[dict[str, Any]]:
         """Apply a move known to be legal (trusted fast path) and return its events."""

@@ -45,12 +45,11 @@ _KINDS = {
 
 def pending(s: State) -> list[int]:
     """Return the seats that must decide now: one, or every seat a reaction window waits for."""
-    decision = current(s)
-    if decision is None:
+    if s.outcome is not None:  # as current(s) is None
         return []
-    if s.window is not None:
+    if s.window is not None:  # checked first: half of a playout's plies are windows
         return list(s.window[4])
-    return [decision[1]]
+    return [current(s)[1]]  # type: ignore[index]
 
 
 def window_view(s: State) -> dict[str, Any]:

@@ -188,7 +188,9 @@ class DriveGame(Game[DriveState]):
         """The move :meth:`Game.sample_move` picks, copying only that one from the move cache."""
         if state.referee or state.over or seat != state.turn:
             return super().sample_move(state, seat, rng)  # undo may be offered: the full list
-        moves = rules.cached_moves(state, seat)
+        moves = state.cache
+        if moves is None:
+            moves = rules.cached_moves(state, seat)
         return dict(moves[rng.randbelow(len(moves))])
 
     def explain(self, state: DriveState, seat: int, move: Move) -> IllegalMove:
