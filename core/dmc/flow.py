@@ -27,6 +27,7 @@ from core.dmc.rules import (
     play_moves,
     search_cards,
     seen_counts,
+    signs_in_deck,
     stoplight_left,
     turns_left,
     two_plays,
@@ -406,6 +407,13 @@ def _settle(s: State, events: list[Event]) -> None:
             if s.digital and not s.deck and s.discard:
                 _reshuffle(s, events)
                 signs.flip(s, events)
+            elif not s.digital and not (n <= 0 and kind == "km"):
+                # the table searches as digital mode does: an empty pile is refilled from
+                # the discards first, and signs left on it are flipped before that
+                if s.deck_n and s.deck_n == signs_in_deck(s):
+                    return
+                if not s.deck_n and s.discard:
+                    _reshuffle(s, events)
             if kind == "copy" and s.digital:
                 stack.pop()
                 _copy(s, entry, events)

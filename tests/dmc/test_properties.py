@@ -11,6 +11,7 @@ from core.rng import Rng
 
 from .invariants import (
     STATE_BYTES,
+    TrackerWatch,
     check_deep,
     check_end,
     check_invariants,
@@ -81,3 +82,21 @@ def test_random_games_finish_with_a_winner():
 def test_four_player_digital_state_is_at_most_4_kb():
     for seed in range(30):
         play_randomly(GAME.new(Config(players=4), seed), Rng(seed), 200, max_bytes=STATE_BYTES)
+
+
+def test_every_red_card_lasts_its_full_count_in_the_base_game():
+    """Random base games, both modes: each Stoplight skips exactly 2 of its target's turns
+    and each Traffic blocks exactly 4 (see ``TrackerWatch``)."""
+    watch = TrackerWatch()
+    for index in range(30):
+        config = Config(players=2 + index % 4, mode="digital" if index % 2 else "referee")
+        s = GAME.new(config, 7 * index + 3)
+        rng = Rng(index)
+        watch.live = {}
+        for _ in range(400):
+            if GAME.is_over(s):
+                break
+            seat = GAME.pending(s)[0]
+            legal = [m for m in GAME.legal_moves(s, seat) if m["type"] != "undo"]
+            watch.push(s, seat, legal[rng.randbelow(len(legal))])
+    assert min(watch.checked[card] for card in ("stoplight", "traffic")) >= 10, watch.checked

@@ -2,6 +2,7 @@
 
 from core import event_for
 from core.dmc import GAME
+from core.dmc.cards import CARDS
 
 from .helpers import H, builder, decision, discard, end_turn, pass_all, play, position, refused
 
@@ -319,3 +320,25 @@ def test_a_look_never_shows_in_any_view():
     for seat in (None, 0, 2):
         view = GAME.view(s, seat)
         assert "bus" not in str(view["seats"]) and view.get("hand") != ["bus"]
+
+
+def test_referee_carpool_search_of_an_empty_draw_pile_reshuffles_the_discards_first():
+    # "If the draw pile is ever empty, reshuffle the discard pile." — as digital mode does
+    s = position(2, mode="referee", variants=FR, deck_n=0, discard=["km50", "km100", "bus"])
+    events = play(s, 0, "carpool", option="distance_cards")
+    assert {"type": "reshuffle", "count": 3} in events
+    assert s.deck_n == 3 and {"type": "take", "card": "km100"} in GAME.legal_moves(s, 0)
+
+
+def test_referee_carpool_search_waits_for_the_signs_left_on_the_draw_pile():
+    # "Every time one of the Signs of Madness cards are on the top of the deck, flip it"
+    deck = {card.id: 0 for card in CARDS if card.variant is None or card.variant in (
+        "fork_in_the_road", "signs_of_madness")} | {"km50": 20, "carpool": 1, "highway_sign": 1}
+    s = position(2, mode="referee", variants=FR + ("signs_of_madness",), deck_n=1,
+                 discard=["km50"], options={"deck": deck})
+    play(s, 0, "carpool", option="distance_cards")
+    assert decision(s)["kind"] == "carpool_distance_take" and s.deck_n == 1
+    events = GAME.apply(s, 1, {"type": "flip_sign", "card": "highway_sign"})
+    assert [e["type"] for e in events] == ["flip_sign", "reshuffle"]
+    assert (s.deck_n, s.discard, s.signs) == (1, [], ["highway_sign"])
+    assert GAME.legal_moves(s, 0)[0] == {"type": "take", "card": "km50"}
