@@ -2,19 +2,30 @@
 
 from __future__ import annotations
 
+import re
+import shutil
 import time
 from pathlib import Path
 from typing import Any
 
 SHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+# the pictures docs/at-the-table.md shows: the tests that take them refresh docs/img/
+DOC_SHOTS = set(re.findall(r"\]\(img/([\w-]+)\.png\)", (DOCS / "at-the-table.md").read_text()))
 
 
-def shot(page: Any, name: str) -> Path:
-    """Write a full-page screenshot of ``page`` to artifacts/screenshots/NAME.png."""
+def shot(page: Any, name: str, *, full_page: bool = True) -> Path:
+    """Write a screenshot of ``page`` to artifacts/screenshots/NAME.png (and docs/img/ if shown there).
+
+    ``full_page`` takes the whole page from the top; otherwise what the screen shows now.
+    """
     SHOTS.mkdir(parents=True, exist_ok=True)
     path = SHOTS / f"{name}.png"
-    page.evaluate("window.scrollTo(0, 0)")
-    page.screenshot(path=str(path), full_page=True)
+    if full_page:
+        page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(path), full_page=full_page)
+    if name in DOC_SHOTS:
+        shutil.copyfile(path, DOCS / "img" / f"{name}.png")
     return path
 
 

@@ -119,3 +119,27 @@ def test_quick_reactions_prompt_the_other_phone_with_a_countdown(phone):
     assert bob.locator("#reaction").count() == 0
     assert played_text.startswith("Play")
     assert not ann.js_errors and not bob.js_errors
+
+
+def test_a_reaction_that_moves_hands_asks_first(phone):
+    ann = phone("/")
+    code = create_game(ann, "driving-me-crazy", "Ann", seed=6,
+                       options={"first_player": 0}, variants=("quick_reactions",))
+    bob = phone(f"/?join={code}")
+    bob.fill("#name", "Bob")
+    bob.get_by_role("button", name="Join").click()
+    ann.wait_for_selector("#status.your-turn")
+    ann.locator(".hand button.card.playable[data-card=km50]").first.click()
+    ann.locator("#action-sheet .choice-grid button", has_text="Play").first.click()
+    bob.locator("#reaction").wait_for()
+    # Bob holds a Swerve: tapping it explains it and asks once more; Cancel keeps his hand
+    bob.get_by_role("button", name="React with Swerve").click()
+    confirm = bob.locator("#reaction .confirm")
+    assert card_text(bob, "swerve") in confirm.inner_text()
+    assert bob.evaluate("() => document.activeElement.id") == "confirm-react"
+    confirm.get_by_role("button", name="Cancel").click()
+    assert bob.locator("#reaction .confirm").count() == 0
+    bob.get_by_role("button", name="No reaction").click()
+    settle(bob)
+    assert bob.locator(".hand button.card[data-card=swerve]").count() == 1
+    assert not ann.js_errors and not bob.js_errors
