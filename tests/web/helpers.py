@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import time
@@ -10,12 +11,13 @@ from typing import Any
 
 SHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 DOCS = Path(__file__).resolve().parents[2] / "docs"
-# the pictures docs/at-the-table.md shows: the tests that take them refresh docs/img/
+# the pictures docs/at-the-table.md shows: with ROADTRIP_DOC_SHOTS=1 the tests that take
+# them refresh docs/img/ (not on every run, which would leave the work tree changed)
 DOC_SHOTS = set(re.findall(r"\]\(img/([\w-]+)\.png\)", (DOCS / "at-the-table.md").read_text()))
 
 
 def shot(page: Any, name: str, *, full_page: bool = True) -> Path:
-    """Write a screenshot of ``page`` to artifacts/screenshots/NAME.png (and docs/img/ if shown there).
+    """Write a screenshot of ``page`` to artifacts/screenshots/NAME.png (and to docs/img/).
 
     ``full_page`` takes the whole page from the top; otherwise what the screen shows now.
     """
@@ -24,7 +26,7 @@ def shot(page: Any, name: str, *, full_page: bool = True) -> Path:
     if full_page:
         page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=str(path), full_page=full_page)
-    if name in DOC_SHOTS:
+    if name in DOC_SHOTS and os.environ.get("ROADTRIP_DOC_SHOTS"):
         shutil.copyfile(path, DOCS / "img" / f"{name}.png")
     return path
 
