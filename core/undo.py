@@ -1,14 +1,26 @@
 """Referee-mode undo, the game-independent part.
 
-At a real table a player who mis-taps a report must be able to take it back.
-The seat that made the last report may send ``{"type": "undo"}`` until the
-next report is made; undo puts the state back exactly as it was before that
-report.  Digital mode never offers it and an undo is itself not undoable.
+At a real table a report that was mis-tapped, or noticed wrong a little
+later, must be taken back.  The ruling (:data:`RULE_UNDO`):
 
-A game keeps one :class:`Undo` (or None) in an ``undo`` attribute of its
-state and routes its moves through :func:`push`, which snapshots the state
-before every referee report.  A snapshot never holds a snapshot of its own,
-so the state (and its JSON, see :func:`undo_to_json`) stays one level deep.
+- the table takes back its reports **last first**: ``{"type": "undo"}``
+  takes back the last report that still stands and puts the game back
+  exactly as it was before it, including which earlier reports can still be
+  taken back, so several reports can be undone in order (up to
+  :data:`DEPTH`);
+- **who**: the reporter, or any other seat on behalf of the table.  A real
+  table has no referee with a special phone: whoever notices the slip says so
+  and takes it back with everyone watching, so "the host" is the table, and
+  in core any seat stands for it.  The ``undo`` event names both the seat
+  that undid and the reporter;
+- an undo is not itself a report (it cannot be undone), digital mode never
+  offers it, and nothing is offered once the game is over.
+
+A game keeps a chain of :class:`Undo` (or None) in an ``undo`` attribute of
+its state and routes its moves through :func:`push`, which snapshots the
+state before every referee report.  A snapshot never holds a snapshot of its
+own: the chain lives beside the snapshots (``below``), so restoring one puts
+the rest of the chain back as it was.
 """
 
 from __future__ import annotations
@@ -23,11 +35,14 @@ Move = dict[str, Any]
 Event = dict[str, Any]
 
 UNDO_MOVE: Move = {"type": "undo"}
-RULE_UNDO = ("Referee mode: a report can be undone by its reporter until the next report is"
-             " made.")
+#: how many reports the table can take back in a row (older ones are forgotten)
+DEPTH = 10
+RULE_UNDO = ("Referee mode: the table takes back its reports last first, each by its reporter"
+             f" or by any other seat on behalf of the table (up to the last {DEPTH} reports).")
 SCHEMA: dict[str, Any] = {
     "type": "object",
-    "description": "Referee mode: take back your last report (until the next report is made).",
+    "description": "Referee mode: take back the last report that still stands (yours, or"
+                   " another seat's on behalf of the table); repeat to take back earlier ones.",
     "properties": {"type": {"const": "undo"}},
     "required": ["type"],
     "additionalProperties": False,
@@ -36,14 +51,19 @@ SCHEMA: dict[str, Any] = {
 
 @dataclass(slots=True)
 class Undo:
-    """The last report: who made it and the state just before it (without an undo)."""
+    """A report that still stands: who made it, the state just before it, the reports below.
+
+    ``before`` holds no undo of its own; ``below`` is the chain that stood
+    before this report (None: no earlier report can be taken back).
+    """
 
     seat: int
     before: Any
+    below: Undo | None = None
 
 
 class Undoable(Protocol):
-    """A game state that carries the last report's :class:`Undo`."""
+    """A game state that carries the chain of standing reports (:class:`Undo`)."""
 
     undo: Undo | None
 
@@ -59,67 +79,119 @@ def become(target: Any, source: Any) -> None:
                 setattr(target, name, getattr(source, name))
 
 
+def _trim(chain: Undo | None, keep: int) -> Undo | None:
+    """Return ``chain`` without the links after the first ``keep`` (the oldest reports).
+
+    Links are shared, never changed: a longer chain is rebuilt, a short one
+    returned as it is.
+    """
+    links = _links(chain)
+    if len(links) <= keep:
+        return chain
+    out = None
+    for link in reversed(links[:keep]):
+        out = Undo(link.seat, link.before, out)
+    return out
+
+
 def push(state: S, seat: int, move: Move, referee: bool,
          step: Callable[[S, int, Move], list[Event]], copy: Callable[[S], S]) -> list[Event]:
     """Apply a legal ``move`` with the undo ruling; ``step`` applies the game's own moves.
 
-    An undo restores the snapshot; any other move in referee mode is a report:
-    the state is copied (by ``copy``, without its snapshot) before ``step``
-    runs and remembered afterwards as the one ``seat`` may go back to.
+    An undo restores the last standing report's snapshot and the chain below
+    it; any other move in referee mode is a report: the state is copied (by
+    ``copy``, without its chain) before ``step`` runs and pushed afterwards
+    on the chain as the report ``seat`` made.
     """
     if move["type"] == "undo":
         undo = state.undo
-        assert undo is not None, "undo is legal only with a snapshot"
+        assert undo is not None, "undo is legal only with a standing report"
         become(state, undo.before)
-        state.undo = None
-        return [{"type": "undo", "seat": seat}]
+        state.undo = undo.below
+        return [{"type": "undo", "seat": seat, "reporter": undo.seat}]
     before = None
+    chain = state.undo
     if referee:
         before = copy(state)
         before.undo = None
     events = step(state, seat, move)
     if before is not None:
-        state.undo = Undo(seat, before)
+        state.undo = Undo(seat, before, _trim(chain, DEPTH - 1))
     return events
 
 
 def offered(state: Undoable, seat: int, over: bool) -> bool:
-    """True when ``seat`` may undo now: it made the last report and the game goes on."""
-    return not over and state.undo is not None and state.undo.seat == seat
+    """True when ``seat`` may undo now: a report stands and the game goes on (any seat)."""
+    return not over and state.undo is not None
 
 
 def refusal(state: Undoable, seat: int, referee: bool) -> IllegalMove | None:
     """Return why ``seat`` may not undo now (``nothing_to_undo``), or None if it may."""
     if not referee:
         return IllegalMove("nothing_to_undo", "moves cannot be undone in digital mode", RULE_UNDO)
-    undo = state.undo
-    if undo is None or undo.seat != seat:
-        last = "nobody" if undo is None else f"seat {undo.seat}"
-        return IllegalMove("nothing_to_undo", f"seat {seat} has no report to undo (the last"
-                           f" report was {last}'s, or a later report was made)", RULE_UNDO)
+    if state.undo is None:
+        return IllegalMove("nothing_to_undo", f"no report is left to take back (seat {seat}):"
+                           f" none was made yet, or the last {DEPTH} were already taken back",
+                           RULE_UNDO)
     return None
 
 
 def view_field(state: Undoable, over: bool) -> int | None:
-    """Return the seat that may undo now (the view's ``"undo"``), or None."""
+    """Return the reporter of the report an undo would take back (the view's ``"undo"``)."""
     return None if over or state.undo is None else state.undo.seat
 
 
+def depth(state: Undoable) -> int:
+    """Return how many reports the table can still take back in a row."""
+    return len(_links(state.undo))
+
+
 def undo_to_json(state: Undoable, dump: Callable[[Any], dict[str, Any]]) -> dict[str, Any] | None:
-    """Return ``{"seat": ..., "state": dump(before)}`` for the state's JSON, or None."""
+    """Return ``{"seat", "state": dump(before)[, "below": ...]}`` for the state's JSON, or None.
+
+    One standing report keeps the original ``{"seat", "state"}`` shape; each
+    earlier one nests under ``below``.
+    """
     undo = state.undo
-    return None if undo is None else {"seat": undo.seat, "state": dump(undo.before)}
+    if undo is None:
+        return None
+    data: dict[str, Any] = {"seat": undo.seat, "state": dump(undo.before)}
+    layer = data
+    for link in _links(undo.below):
+        layer["below"] = {"seat": link.seat, "state": dump(link.before)}
+        layer = layer["below"]
+    return data
+
+
+def _links(chain: Undo | None) -> list[Undo]:
+    out = []
+    while chain is not None:
+        out.append(chain)
+        chain = chain.below
+    return out
 
 
 def undo_from_json(data: Any, load: Callable[[Any], Any]) -> Undo | None:
-    """Rebuild :func:`undo_to_json`; the snapshot's own ``undo`` must be absent."""
+    """Rebuild :func:`undo_to_json`; the snapshots' own ``undo`` must be absent."""
     if data is None:
         return None
-    if not isinstance(data, dict) or set(data) != {"seat", "state"}:
-        raise ValueError("undo must be {seat, state}")
-    seat = data["seat"]
-    if not isinstance(seat, int) or isinstance(seat, bool):
-        raise ValueError("undo seat must be an integer")
-    if isinstance(data["state"], dict) and data["state"].get("undo") is not None:
-        raise ValueError("an undo snapshot holds no snapshot of its own")
-    return Undo(seat, load(data["state"]))
+    links = []
+    while data is not None:
+        if not isinstance(data, dict) or not {"seat", "state"} <= set(data) <= {
+                "seat", "state", "below"}:
+            raise ValueError("undo must be {seat, state[, below]}")
+        seat = data["seat"]
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise ValueError("undo seat must be an integer")
+        if isinstance(data["state"], dict) and data["state"].get("undo") is not None:
+            raise ValueError("an undo snapshot holds no snapshot of its own")
+        links.append((seat, data["state"]))
+        if len(links) > DEPTH:
+            raise ValueError(f"at most {DEPTH} reports can be taken back")
+        if "below" in data and data["below"] is None:
+            raise ValueError("undo below must be an earlier report")
+        data = data.get("below")
+    chain = None
+    for seat, before in reversed(links):
+        chain = Undo(seat, load(before), chain)
+    return chain

@@ -7,6 +7,7 @@ own games and adds only what is particular to it.
 from __future__ import annotations
 
 import json
+import zlib
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
@@ -78,7 +79,7 @@ def with_undo_copy(s: State) -> State:
     undo can be tried on it."""
     trial = s.clone()
     if s.undo is not None:
-        trial.undo = Undo(s.undo.seat, s.undo.before.clone())
+        trial.undo = Undo(s.undo.seat, s.undo.before.clone(), s.undo.below)
     return trial
 
 
@@ -142,11 +143,14 @@ def normalised(s: State) -> str:
     """The state's JSON with the window's opening time cleared (a transcript has no clock);
     the same as ``dump`` for a state with no reaction window."""
     data = GAME.to_json(s)
-    layer = data
-    while layer is not None:  # the referee's undo snapshot holds a state too
+    layers = [data]
+    report = data.get("undo")
+    while report is not None:  # each report the referee can take back holds a state too
+        layers.append(report["state"])
+        report = report.get("below")
+    for layer in layers:
         if "window" in layer:
             layer["window"][5] = None
-        layer = layer.get("undo", {}).get("state")
     return json.dumps(data, sort_keys=True)
 
 
@@ -167,8 +171,29 @@ def check_end(s: State, config: Config, seed: int, moves: list[tuple[int, Move]]
     assert normalised(replayed) == normalised(s)
 
 
-#: "a four-player state is at most 4 KB" (compact JSON)
+#: "a four-player state is at most 4 KB" as stored (zlib'd compact JSON, see api/store.py)
 STATE_BYTES = 4096
+
+
+def stored_bytes(s: State) -> int:
+    """Return the size of ``s`` as the store keeps it: its compact JSON, zlib'd.
+
+    The referee's undo chain holds up to ``core.undo.DEPTH`` snapshots that
+    differ little from one another, so it is the stored size that counts.
+    """
+    return len(zlib.compress(json.dumps(GAME.to_json(s), separators=(",", ":")).encode(), 9))
+
+
+def pick(legal: list[Move], rng: Rng) -> Move:
+    """Return a random legal move; the table takes a report back only now and then (1 in 8).
+
+    Uniform choice would undo whenever undo is one of two moves, and with
+    several reports to take back the game would hardly move on.
+    """
+    own = [move for move in legal if move["type"] != "undo"]
+    if not own or (len(own) < len(legal) and rng.randbelow(8) == 0):
+        return {"type": "undo"}
+    return own[rng.randbelow(len(own))]
 
 
 def play_randomly(s: State, rng: Rng, limit: int, any_pending: bool = False,
@@ -182,11 +207,11 @@ def play_randomly(s: State, rng: Rng, limit: int, any_pending: bool = False,
         if GAME.is_over(s):
             break
         if max_bytes is not None:
-            assert len(json.dumps(GAME.to_json(s), separators=(",", ":"))) <= max_bytes
+            assert stored_bytes(s) <= max_bytes
         seats = GAME.pending(s)
         seat = seats[rng.randbelow(len(seats))] if any_pending else seats[0]
         legal = GAME.legal_moves(s, seat)
-        GAME.push(s, seat, legal[rng.randbelow(len(legal))])
+        GAME.push(s, seat, pick(legal, rng))
 
 
 def check_winners(s: State) -> bool:

@@ -18,6 +18,7 @@ from .invariants import (
     check_views,
     check_winners,
     mutations,
+    pick,
     play_randomly,
 )
 
@@ -53,7 +54,7 @@ def play_one(index: int) -> bool:
             bad = mutations(legal[rng.randbelow(len(legal))], rng, s.n, TYPES, BASE_IDS,
                             ["resolve_traffic"])
             check_deep(s, seat, legal, total, bad)
-        move = legal[rng.randbelow(len(legal))]
+        move = pick(legal, rng)
         # the checked path runs on the deep steps and in the replay below
         events = (GAME.apply if step % DEEP_EVERY == 0 else GAME.push)(s, seat, move)
         moves.append((seat, move))

@@ -43,30 +43,33 @@ def test_referee_candidates_are_every_card_with_an_unseen_copy():
     assert "gps" not in {m["card"] for m in GAME.legal_moves(house, 0)}
 
 
-def test_referee_undo_until_next_report():
+def test_referee_undo_takes_back_the_last_reports_in_order():
     s = ref()
     start = dump(s)
     play(s, 0, "km50")
     assert decision(s) == {"seat": 0, "kind": "draw", "source": "refill", "count": 1}
     assert GAME.view(s, None)["undo"] == 0
-    refused(s, 1, {"type": "undo"}, "nothing_to_undo")
     GAME.apply(s, 0, {"type": "undo"})
     assert dump(s) == start
     refused(s, 0, {"type": "undo"}, "nothing_to_undo")
     play(s, 0, "km100")
     GAME.apply(s, 0, {"type": "draw", "count": 1})
+    after_seat_0 = dump(s)
     assert GAME.pending(s) == [1] and {"type": "undo"} in GAME.legal_moves(s, 0)
-    play(s, 1, "km50")  # the next report: seat 0's draw can no longer be undone
-    refused(s, 0, {"type": "undo"}, "nothing_to_undo")
+    play(s, 1, "km50")  # the next report: an undo now takes back seat 1's play first
+    assert GAME.view(s, None)["undo"] == 1
     GAME.apply(s, 1, {"type": "undo"})
-    assert GAME.pending(s) == [1] and s.roads[1] == [] and s.counts[1] == 4
+    # seat 0's reports stand again, and so does its right to take them back
+    assert dump(s) == after_seat_0 and GAME.view(s, None)["undo"] == 0
+    GAME.apply(s, 0, {"type": "undo"})
+    assert GAME.pending(s) == [0] and s.roads[0] == ["km100"]
 
 
 def test_referee_undo_is_the_shared_mechanism_with_the_saved_shape():
     s = ref()
     play(s, 0, "km50")
-    error = refused(s, 1, {"type": "undo"}, "nothing_to_undo")
-    assert error.rule == RULE_UNDO and "seat 0's" in error.message
+    # any seat may take back the last report on behalf of the table
+    assert GAME.legal_moves(s, 1)[-1] == {"type": "undo"}
     assert GAME.move_schemas()["undo"] == SCHEMA
     data = GAME.to_json(s)
     # a saved game keeps {"seat", "state"}; the snapshot holds no snapshot of its own
@@ -74,9 +77,12 @@ def test_referee_undo_is_the_shared_mechanism_with_the_saved_shape():
     assert "undo" not in data["undo"]["state"]
     again = GAME.from_json(json.loads(json.dumps(data)))
     assert GAME.to_json(again) == data
-    assert GAME.apply(again, 0, {"type": "undo"}) == [{"type": "undo", "seat": 0}]
+    assert GAME.apply(again, 1, {"type": "undo"}) == [{"type": "undo", "seat": 1, "reporter": 0}]
+    error = refused(again, 1, {"type": "undo"}, "nothing_to_undo")
+    assert error.rule == RULE_UNDO and "no report is left" in error.message
     for bad in ({"seat": 0}, {"seat": "0", "state": data["undo"]["state"]},
-                {"seat": 0, "state": {**data["undo"]["state"], "undo": data["undo"]}}):
+                {"seat": 0, "state": {**data["undo"]["state"], "undo": data["undo"]}},
+                {**data["undo"], "below": None}, {**data["undo"], "below": {"seat": 0}}):
         with pytest.raises(InvalidState):
             GAME.from_json({**data, "undo": bad})
 

@@ -24,6 +24,7 @@ from .invariants import (
     check_views,
     check_winners,
     mutations,
+    pick,
     play_randomly,
 )
 
@@ -100,7 +101,7 @@ def play_one(index: int) -> bool:
             bad = mutations(legal[rng.randbelow(len(legal))], rng, s.n, TYPES, ALL_IDS,
                             ["resolve_truck", "draw", "hands", "two_plays"])
             check_deep(s, seat, legal, total, bad, check_variant_invariants)
-        move = legal[rng.randbelow(len(legal))]
+        move = pick(legal, rng)
         events = (GAME.apply if deep else GAME.push)(s, seat, move)
         moves.append((seat, move))
         if deep:

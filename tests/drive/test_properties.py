@@ -1,14 +1,15 @@
 """Properties over many random games, in both modes and with every option.
 
 8 configurations × 125 seeds = 1,000 games, each checked after every move.
-In referee mode the random player sometimes takes its last report back (undo).
+In referee mode the table sometimes takes the last report back (undo, any seat), several
+in a row at times.
 """
 
 import json
 
 import pytest
 
-from core.drive.board import EXIT, DriveState
+from core.drive.board import EXIT, DriveState, clone
 from core.drive.cards import ALL_TYPES, CARD_TYPES, ROUNDABOUT, TABLE
 from core.drive.geometry import PORTS, START_PORTS, within_limit
 from core.drive.rules import FINISH, OPEN, STALL_TURNS, exit_kind
@@ -16,6 +17,7 @@ from core.errors import IllegalMove
 from core.protocol import Config
 from core.rng import Rng
 from core.transcript import Transcript, replay
+from core.undo import DEPTH
 
 from .helpers import GAME, dump
 
@@ -106,11 +108,14 @@ def mutations(move: dict, state: DriveState) -> list:
     return out
 
 
-def game_part(state: DriveState) -> dict:
-    """The state's JSON without its undo snapshot."""
-    data = GAME.to_json(state)
-    data.pop("undo", None)
-    return data
+def split(state: DriveState) -> tuple[dict, list]:
+    """The state's JSON without its undo chain, and the chain's reporters and snapshots
+    (by identity: a snapshot is never copied nor changed), last report first."""
+    chain, link = [], state.undo
+    while link is not None:
+        chain.append((link.seat, id(link.before)))
+        link = link.below
+    return GAME.to_json(clone(state)), chain
 
 
 def play_game(mode: str, options: dict, seed: int, deep: bool):
@@ -120,7 +125,8 @@ def play_game(mode: str, options: dict, seed: int, deep: bool):
     record = []
     #: reports that stand: an undo takes the last one back, so undone ones do not count
     standing = 0
-    before = None
+    #: deep referee games: the game and its undo chain before each standing report
+    befores: list[tuple[dict, list]] = []
     for index in range(3 * MOVE_BOUND):
         if GAME.is_over(state):
             break
@@ -129,31 +135,41 @@ def play_game(mode: str, options: dict, seed: int, deep: bool):
         if index % 4 == 0:
             check_cards(state)
         seat = GAME.pending(state)[0]
-        # every seat's moves: the last reporter may undo even when it is not its turn
+        # every seat's moves: any seat may undo the last report for the table
         choices = [(s, m) for s in range(config.players) for m in GAME.legal_moves(state, s)]
+        undos = [(s, m) for s, m in choices if m["type"] == "undo"]
         if deep:
             assert {s for s, m in choices if m["type"] != "undo"} == {seat}
-            undoers = [s for s, m in choices if m["type"] == "undo"]
             view_undo = GAME.view(state, None).get("undo")
-            assert undoers == ([] if view_undo is None else [view_undo])
-        seat, move = choices[rng.randbelow(len(choices))]
+            assert [s for s, _ in undos] == ([] if view_undo is None else
+                                             list(range(config.players)))
+        # the table takes a report back now and then (1 in 8), more rarely several in a row
+        if undos and rng.randbelow(8) == 0:
+            seat, move = undos[rng.randbelow(len(undos))]
+        else:
+            own = [m for s, m in choices if m["type"] != "undo"]
+            move = own[rng.randbelow(len(own))]
         legal = GAME.legal_moves(state, seat)
         if deep and index % 6 == 0:
-            before_checks = dump(state)
+            before_checks = split(state)
             for bad in mutations(move, state):
                 if bad in legal:
                     continue
                 with pytest.raises(IllegalMove):
                     GAME.apply(state, seat, bad)
-            others = [s for s in range(config.players) if s != seat]
-            with pytest.raises(IllegalMove) as info:
-                GAME.apply(state, others[0], move)
-            assert info.value.code == ("nothing_to_undo" if move["type"] == "undo"
-                                       else "not_your_turn")
-            assert dump(state) == before_checks
-            text = dump(state)
-            assert dump(GAME.from_json(json.loads(text))) == text
-            assert "undo" not in GAME.to_json(state).get("undo", {}).get("state", {})
+            if move["type"] != "undo":
+                others = [s for s in range(config.players) if s != seat]
+                with pytest.raises(IllegalMove) as info:
+                    GAME.apply(state, others[0], move)
+                assert info.value.code == "not_your_turn"
+            assert split(state) == before_checks
+            if index % 24 == 0:  # the JSON round trip, undo chain included
+                text = dump(state)
+                assert dump(GAME.from_json(json.loads(text))) == text
+                layer = GAME.to_json(state).get("undo")
+                while layer is not None:  # no snapshot holds a snapshot of its own
+                    assert "undo" not in layer["state"]
+                    layer = layer.get("below")
             views = [GAME.view(state, s) for s in [None, *range(config.players)]]
             for view in views:
                 assert {k: v for k, v in view.items() if k != "you"} == {
@@ -166,11 +182,17 @@ def play_game(mode: str, options: dict, seed: int, deep: bool):
             standing -= 1
         else:
             standing += 1
-            before = game_part(state) if deep else None
+            if deep and state.referee:
+                befores.append(split(state))
         GAME.apply(state, seat, move) if deep else GAME.push(state, seat, move)
-        if move["type"] == "undo" and before is not None:
-            # the game exactly as before the report; only one report back can be taken
-            assert game_part(state) == before and "undo" not in GAME.to_json(state)
+        if move["type"] == "undo" and deep and befores:
+            # the game exactly as before the report, with every earlier report still standing
+            game, chain = split(state)
+            expected_game, expected_chain = befores.pop()
+            assert game == expected_game
+            # the reports below stand again; only those beyond the undo depth are forgotten
+            assert chain == expected_chain[:len(chain)]
+            assert len(chain) == len(expected_chain) or len(chain) <= DEPTH - 1
         record.append((seat, move))
     assert GAME.is_over(state), "every game ends within the bound"
     check_invariants(state)

@@ -1,4 +1,5 @@
-"""Referee mode: "a report can be undone by its reporter until the next report is made"."""
+"""Referee mode: "the table takes back its reports last first, each by its reporter or by any
+other seat on behalf of the table (up to the last 10 reports)" (core/undo.py)."""
 
 import json
 
@@ -7,7 +8,7 @@ import pytest
 from core.errors import IllegalMove, InvalidState
 from core.rng import Rng
 from core.transcript import Transcript, replay
-from core.undo import RULE_UNDO
+from core.undo import DEPTH, RULE_UNDO
 
 from .helpers import BLUE, GAME, RED, dump, fresh, play
 
@@ -34,7 +35,7 @@ def test_referee_undo_restores_the_state_before_the_last_report():
     events = play(state, {"type": "draw", "card": "crossroads"})
     assert GAME.legal_moves(state, RED)[-1] == UNDO
     assert GAME.view(state, None)["undo"] == RED
-    assert GAME.apply(state, RED, UNDO) == [{"type": "undo", "seat": RED}]
+    assert GAME.apply(state, RED, UNDO) == [{"type": "undo", "seat": RED, "reporter": RED}]
     assert dump(state) == start
     assert GAME.view(state, None)["undo"] is None
     # the engine goes on as if the report had never been made
@@ -49,29 +50,76 @@ def test_undo_takes_back_a_placement_mid_turn_and_the_drawn_card_waits_again():
     assert state.cells and state.phase == "exit"
     GAME.apply(state, RED, UNDO)
     assert not state.cells and state.phase == "place" and GAME.pending(state) == [RED]
-    assert json.loads(dump(state)) == {k: v for k, v in json.loads(drawn).items() if k != "undo"}
+    assert dump(state) == drawn, "the draw report still stands and can be taken back in turn"
 
 
-def test_only_the_last_reporter_may_undo():
+def test_any_seat_may_take_back_the_last_report_on_behalf_of_the_table():
     state = fresh()
     red_reports_a_crossroads_and_leaves_east(state)
     assert GAME.pending(state) == [BLUE]
-    # the turn has passed, but red's exit report is still red's to take back
+    # the turn has passed; red's exit report is the last one: red or blue may take it back
     assert GAME.legal_moves(state, RED) == [UNDO]
-    assert UNDO not in GAME.legal_moves(state, BLUE)
-    error = refused(state, BLUE, UNDO, "nothing_to_undo")
-    assert "seat 0" in error.message and error.rule == RULE_UNDO
-    GAME.apply(state, RED, UNDO)
+    assert GAME.legal_moves(state, BLUE)[-1] == UNDO
+    assert GAME.view(state, BLUE)["undo"] == RED  # whose report an undo takes back
+    assert GAME.apply(state, BLUE, UNDO) == [{"type": "undo", "seat": BLUE, "reporter": RED}]
     assert GAME.pending(state) == [RED] and state.phase == "exit"
+
+
+def test_undoing_a_report_gives_back_every_seats_right_to_undo():
+    # seat 0 reports, seat 1 reports and undoes: seat 0 may still take its report back
+    state = fresh()
+    start = dump(state)
+    red_reports_a_crossroads_and_leaves_east(state)
+    after_red = dump(state)
+    play(state, {"type": "draw", "card": "straight"})  # blue's report
+    GAME.apply(state, BLUE, UNDO)
+    assert dump(state) == after_red, "exactly as before blue's report, undo chain included"
+    assert GAME.view(state, None)["undo"] == RED and UNDO in GAME.legal_moves(state, RED)
+    for _ in range(3):  # red's exit, placement and draw, last first
+        GAME.apply(state, RED, UNDO)
+    assert dump(state) == start
+
+
+def test_the_table_takes_back_the_last_reports_in_order():
+    state = fresh()
+    snapshots = [dump(state)]
+    red_reports_a_crossroads_and_leaves_east(state)
+    snapshots.append(dump(state))
+    play(state, {"type": "draw", "card": "straight"}, {"type": "place", "rotation": 90})
+    snapshots.append(dump(state))
+    reporters = []
+    while dump(state) != snapshots[0]:
+        reporters.append(GAME.view(state, None)["undo"])
+        GAME.apply(state, GAME.pending(state)[0], UNDO)  # whoever is to move, for the table
+        if dump(state) in snapshots:
+            assert snapshots.index(dump(state)) == len(snapshots) - 2
+            snapshots.pop()
+    assert reporters == [BLUE, BLUE, RED, RED, RED]
+
+
+def test_only_the_last_reports_can_be_taken_back():
+    state = fresh()
+    reports = 0
+    while reports <= DEPTH:  # one more report than the table can take back
+        seat = GAME.pending(state)[0]
+        move = next(m for m in GAME.legal_moves(state, seat) if m["type"] != "undo")
+        GAME.apply(state, seat, move)
+        reports += 1
+    for _ in range(DEPTH):
+        GAME.apply(state, RED, UNDO)
+    assert GAME.view(state, None)["undo"] is None
+    error = refused(state, RED, UNDO, "nothing_to_undo")
+    assert f"last {DEPTH}" in error.message and error.rule == RULE_UNDO
+    assert state.phase == "place", "the first report (red's draw) still stands"
 
 
 def test_undo_is_gone_once_the_next_report_is_made():
     state = fresh()
     red_reports_a_crossroads_and_leaves_east(state)
     play(state, {"type": "draw", "card": "straight"})  # blue's report
-    error = refused(state, RED, UNDO, "nothing_to_undo")
-    assert "later report" in error.message and error.rule == RULE_UNDO
+    # red's report is no longer the last: an undo now takes back blue's first
     assert GAME.view(state, None)["undo"] == BLUE
+    assert GAME.apply(state, RED, UNDO)[0]["reporter"] == BLUE
 
 
 def test_an_undo_is_not_undoable():
@@ -80,7 +128,7 @@ def test_an_undo_is_not_undoable():
     GAME.apply(state, RED, UNDO)
     assert UNDO not in GAME.legal_moves(state, RED)
     error = refused(state, RED, UNDO, "nothing_to_undo")
-    assert "nobody" in error.message
+    assert "no report is left" in error.message
 
 
 def test_digital_mode_has_no_undo():
@@ -120,6 +168,21 @@ def test_undo_survives_json_round_trip():
     GAME.apply(state, RED, UNDO)
     assert dump(copy) == dump(state)
     assert copy.phase == "exit" and GAME.pending(copy) == [RED]
+
+
+def test_the_undo_chain_survives_json_round_trip():
+    state = fresh()
+    red_reports_a_crossroads_and_leaves_east(state)
+    play(state, {"type": "draw", "card": "straight"})
+    data = json.loads(json.dumps(GAME.to_json(state)))
+    assert data["undo"]["seat"] == BLUE and data["undo"]["below"]["seat"] == RED
+    assert "undo" not in data["undo"]["below"]["state"]
+    copy = GAME.from_json(data)
+    assert dump(copy) == dump(state)
+    for seat in (BLUE, RED, BLUE):
+        GAME.apply(copy, seat, UNDO)
+        GAME.apply(state, seat, UNDO)
+        assert dump(copy) == dump(state)
 
 
 def test_a_state_whose_snapshot_nests_a_snapshot_is_refused():

@@ -42,7 +42,13 @@ export function describeMove(move, game) {
     case "pass": return "Pass";
     case "skip": return "Skip this action";
     case "stop": return "Done";
-    case "undo": return "Undo my last report";
+    case "undo": {
+      // any seat may take back the last report on behalf of the table (core/undo.py);
+      // the view's `undo` names whose report that is
+      const reporter = game.view && game.view.undo;
+      return reporter === undefined || reporter === null || reporter === game.view.you
+        ? "Undo my last report" : `Undo ${seatName(game, reporter)}'s last report`;
+    }
     case "draw":
       if (move.count !== undefined) return `I drew ${plural(move.count, "card")}`;
       if (move.card !== undefined) return `I drew ${c}`;
@@ -114,7 +120,8 @@ const DMC = {
   cancel: (e, g, who) => `${who}'s ${cardTitle(e.card)} is cancelled by a Stop Sign.`,
   yield: (e, g, who) => `${who} yielded: ${seatName(g, e.from)}'s ${cardTitle(e.card)} goes on ${who}'s road (now ${e.distance} km).`,
   swerve: () => "Swerve! Every hand passed to the player on the left.",
-  undo: (e, g, who) => `${who} took back the last report.`,
+  undo: (e, g, who) => (e.reporter !== undefined && e.reporter !== e.seat
+    ? `${who} took back ${seatName(g, e.reporter)}'s last report.` : `${who} took back the last report.`),
   game_over: gameOver,
 };
 
@@ -132,7 +139,8 @@ const DRIVE = {
   turn_round: (e, g, who) => `${who} turned the car round.`,
   break_down: (e, g, who) => `${who}'s car broke down: ${who} retires.`,
   finish: (e, g, who) => `${who} reached the Finish!`,
-  undo: (e, g, who) => `${who} took back the last report.`,
+  undo: (e, g, who) => (e.reporter !== undefined && e.reporter !== e.seat
+    ? `${who} took back ${seatName(g, e.reporter)}'s last report.` : `${who} took back the last report.`),
   game_over: gameOver,
 };
 
