@@ -37,8 +37,11 @@ def init_app(app: Flask) -> None:
             # A web file straight from disk (a few KB): read it whole, closing the file,
             # rather than let flask-compress stream it (its stream never closes the file,
             # sends no Content-Length and skips the 304 check).
+            body = response.response
+            data = b"".join(body)
+            body.close()  # now, not when the server closes the answer (a dropped one is not)
             response.direct_passthrough = False
-            response.make_sequence()
+            response.set_data(data)
         etag = response.headers.get("ETag")
         response = compress.after_request(response)
         if etag is not None and request.path.startswith("/api/"):

@@ -3,7 +3,7 @@
 // the OpenAPI document's operations only (getOperations, ~2 KB), not the whole
 // document (/api/openapi.json, ~60 KB), so the first screen does not wait.
 
-const SPEC_URL = "/api/v1/operations";
+export const SPEC_URL = "/api/v1/operations";
 const METHODS = ["get", "post", "put", "patch", "delete"];
 
 /** An error answer of the API (a problem document) or a network failure. */

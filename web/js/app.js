@@ -3,6 +3,7 @@
 // and drive.js; addresses in router.js.
 
 import { api } from "./api.js";
+import { installable } from "./device.js";
 import { h, mount } from "./dom.js";
 import * as router from "./router.js";
 import { app, setConn, refusalBox } from "./screens/common.js";
@@ -39,3 +40,4 @@ async function route() {
 
 if (document.readyState === "loading") window.addEventListener("DOMContentLoaded", () => router.start(route));
 else router.start(route);
+installable(); // after the first paint: the shell then opens with no network

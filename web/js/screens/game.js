@@ -9,6 +9,7 @@ import * as store from "../store.js";
 import { statusOf, modeOf } from "../model.js";
 import { app, setConn, explain, refusalBox, catalogue, titleOf, focusTitle, uiFor } from "./common.js";
 import { lobby } from "./lobby.js";
+import { keepAwake, decisionNow } from "../device.js";
 import { endScreen, winnerBanner } from "./end.js";
 
 /** Follow game `id` and draw it; returns the cleanup to run when leaving. */
@@ -140,6 +141,9 @@ export function gameScreen(id, tableView) {
     document.title = `${title} · Roadtrip`;
     const mineNow = store.getSeat(id);
     if (!tableView && mineNow && !remembered) { remembered = true; store.rememberGame(id, title, mineNow.seat); }
+    // the screen stays on while the game is on; a buzz when this phone must decide
+    keepAwake(st === "active" && (tableView || Boolean(mineNow)));
+    if (mineNow && !tableView) decisionNow(st === "active" && (g.pending || []).includes(mineNow.seat), `${title}: your decision`);
     if (st === "waiting") mount(app, lobby(g, ctx, host));
     else if (st === "finished" && !tableView) mount(app, endScreen(g, ctx, host, last));
     else {
@@ -176,7 +180,7 @@ export function gameScreen(id, tableView) {
   const online = () => { setConn(true, "Back online"); live.refresh(true); };
   window.addEventListener("offline", offline);
   window.addEventListener("online", online);
-  return () => { app.removeEventListener("click", onTap, true); live.stop(); window.removeEventListener("offline", offline); window.removeEventListener("online", online); };
+  return () => { keepAwake(false); app.removeEventListener("click", onTap, true); live.stop(); window.removeEventListener("offline", offline); window.removeEventListener("online", online); };
 }
 
 // Keyboard users keep their place across repaints: find the same control again.

@@ -1,0 +1,118 @@
+"""Phones that stay useful: an installable app whose shell opens offline, a screen kept on
+during a game, a buzz when this phone must decide (real Chromium, real server)."""
+
+from __future__ import annotations
+
+import struct
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.web.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE
+from tests.web.helpers import create_game
+
+pytestmark = pytest.mark.browser
+
+WEB = Path(__file__).resolve().parents[2] / "web"
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", data[16:24])
+
+
+SHELL_MISSING = """async () => {
+  const names = performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname)
+    .filter((p) => p.startsWith('/js/') || p === '/style.css' || p === '/api/v1/operations');
+  const cache = await caches.open('roadtrip-shell-v1');
+  const wanted = ['/', '/api/v1/operations', ...names];
+  const kept = await Promise.all(wanted.map((p) => cache.match(p)));
+  return wanted.filter((p, i) => !kept[i]);
+}"""
+
+
+def until_the_shell_is_kept(page) -> None:
+    """Wait until the service worker controls the page and holds every file it loaded."""
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    deadline = time.monotonic() + 15
+    while missing := page.evaluate(SHELL_MISSING):
+        assert time.monotonic() < deadline, f"the service worker never kept {missing}"
+        page.wait_for_timeout(100)
+
+
+def test_chromium_finds_the_app_installable(browser, base_url, tmp_path):
+    """Chromium's own installability check (a profile on disk: it never installs from an
+    incognito context, which is what a plain test context is)."""
+    context = browser.browser_type.launch_persistent_context(
+        str(tmp_path / "profile"), executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+        viewport=PHONE, is_mobile=True, has_touch=True, base_url=base_url)
+    try:
+        page = context.new_page()
+        page.goto("/")
+        page.wait_for_selector("a[href='/new']")
+        cdp = context.new_cdp_session(page)
+        manifest = cdp.send("Page.getAppManifest")
+        assert manifest["url"].endswith("/manifest.webmanifest") and not manifest["errors"]
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+    finally:
+        context.close()
+
+
+def test_every_icon_of_the_manifest_is_served_at_its_size(phone):
+    page = phone("/")
+    manifest = page.evaluate("() => fetch('/manifest.webmanifest').then((r) => r.json())")
+    assert manifest["display"] == "standalone" and manifest["start_url"] == "/"
+    purposes = set()
+    for icon in manifest["icons"]:
+        response = page.request.get(icon["src"])
+        assert response.ok and response.headers["content-type"].startswith(icon["type"])
+        if icon["type"] == "image/png":
+            width, height = png_size(response.body())
+            assert f"{width}x{height}" == icon["sizes"]
+        purposes.add(icon["purpose"])
+    assert purposes == {"any", "maskable"}
+
+
+def test_the_shell_opens_with_no_network_and_a_game_says_it_is_reconnecting(phone):
+    page = phone("/")
+    create_game(page, "driving-me-crazy", "Ann", bots=(1,), seed=3)
+    game_url = page.url
+    until_the_shell_is_kept(page)
+    page.context.set_offline(True)
+    try:
+        page.goto("/")
+        page.get_by_role("link", name="New game").wait_for()
+        page.goto(game_url)
+        page.wait_for_selector("#conn:not([hidden])")
+        assert "retrying" in page.inner_text("#conn").lower()
+    finally:
+        page.context.set_offline(False)
+    page.wait_for_selector("#status")
+    assert not page.js_errors
+
+
+def test_the_screen_stays_on_while_a_game_is_on_and_sleeps_again_after(phone):
+    page = phone("/")
+    awake = "() => import('/js/device.js').then((d) => d.isAwake())"
+    assert page.evaluate(awake) is False
+    create_game(page, "drive", "Ann", bots=(1,), seed=5)
+    page.wait_for_function(f"({awake})")
+    page.get_by_role("link", name="Roadtrip home").click()
+    page.wait_for_function(f"async () => !(await ({awake})())")
+
+
+def test_a_phone_buzzes_once_when_its_decision_comes(phone):
+    page = phone("/")
+    page.get_by_role("link", name="New game").click()  # a first tap: vibration is allowed
+    calls = page.evaluate("""async () => {
+      const device = await import('/js/device.js');
+      const seen = [];
+      const vibrate = navigator.vibrate.bind(navigator);
+      navigator.vibrate = (pattern) => { seen.push(pattern); return vibrate(pattern); };
+      const alerted = [true, true, false, true].map((mine) => device.decisionNow(mine));
+      return { alerted, seen };
+    }""")
+    assert calls["alerted"] == [True, False, False, True]
+    assert calls["seen"] == [[120, 60, 120], [120, 60, 120]]
