@@ -8,7 +8,7 @@ import json
 import brotli
 import pytest
 
-from tests.api.helpers import auth, create, join_all
+from tests.api.helpers import auth, create, join_all, play_to_end
 
 STATIC_DOCUMENTS = ("/api/v1/games/catalogue", "/api/v1/operations", "/api/openapi.json")
 
@@ -71,3 +71,18 @@ def test_a_small_answer_is_sent_as_it_is(client):
     status, headers, body = fetch(client, "/healthz", **{"Accept-Encoding": "gzip, br"})
     assert status == 200 and "Content-Encoding" not in headers
     assert json.loads(body) == {"status": "ok"}
+
+
+def test_the_event_stream_is_sent_as_it_is_so_each_event_arrives_at_once(client):
+    """A compressor would hold events back until its buffer fills."""
+    game = create(client, "driving-me-crazy", 2, options={"goal": 300})
+    tokens = join_all(client, game["id"], 2)
+    play_to_end(client, game["id"], tokens, seed=3)
+    response = client.get(f"/api/v1/games/{game['id']}/events",
+                          headers={"Accept-Encoding": "gzip, br, zstd"}, buffered=False)
+    try:
+        assert response.mimetype == "text/event-stream"
+        assert "Content-Encoding" not in response.headers
+        assert b"event: log" in b"".join(response.response)
+    finally:
+        response.close()
