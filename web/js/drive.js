@@ -12,12 +12,10 @@ export const COLOURS = ["#dc2626", "#2563eb", "#16a34a", "#eab308"];
 export const COLOUR_NAMES = ["red", "blue", "green", "yellow"];
 const EDGE_ORDER = ["N", "E", "S", "W"];
 const OFFS = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
-let card_defs = {}; // card type -> geometry, from the catalogue when present
-/** Remember card geometry from the catalogue entry (if it lists the cards). */
+let cardDefs = {}; // card id -> the catalogue's card (roads, stops, triangle, rules, signs at 0°)
+/** Remember the catalogue's Drive cards (its `cards` list). */
 export function learn(entry) {
-  const cards = entry && (entry.cards || entry.deck);
-  if (Array.isArray(cards)) { for (const c of cards) if (c && c.id) card_defs[c.id] = c; }
-  else if (cards && typeof cards === "object") for (const [id, c] of Object.entries(cards)) if (typeof c === "object") card_defs[id] = { id, ...c };
+  cardDefs = Object.fromEntries(entry.cards.map((c) => [c.id, c]));
 }
 
 /** Rotate edge `e` clockwise by `deg` degrees. */
@@ -27,42 +25,30 @@ export function rotateEdge(e, deg) {
   return EDGE_ORDER[(i + Math.round((deg || 0) / 90) + 4) % 4];
 }
 
-function edgesFrom(x) {
-  // ["N","S"] | [["N","S"],["E","W"]] | "NS" | {N:[..]} -> unique edge list
-  if (!x) return [];
-  if (typeof x === "string") return x.split("").filter((c) => OFFS[c]);
-  if (Array.isArray(x)) return [...new Set(x.flatMap((y) => (Array.isArray(y) ? y : typeof y === "string" && y.length > 1 && !OFFS[y] ? y.split(/[-–]/) : [y])))].filter((c) => OFFS[c]);
-  if (typeof x === "object") return [...new Set([...Object.keys(x), ...Object.values(x).flat()])].filter((c) => OFFS[c]);
-  return [];
-}
-
 /**
- * The absolute geometry of a placed or drawn card:
- * {arms, stops, triangle, noStopping, rules, signs, title, roundabout}.
- * Fields called `arms`/`edges`/`stops_abs` are taken as already rotated;
- * `roads`/`stops`/`triangle` of a card definition are rotated by `rotation`.
+ * The geometry of a card to draw: {arms, stops, triangle, noStopping, rules,
+ * noEntry, signs, title, roundabout, type}. A board cell of the view is already
+ * turned (its roads, stops and triangle are where they lie); a drawn card
+ * (`rotation` given) is the catalogue's card at 0°, turned here.
  */
-export function geometry(cell, rotationOverride) {
-  if (!cell) return null;
-  const type = cell.card ?? cell.type ?? cell.kind;
-  const def = (typeof type === "object" ? type : card_defs[type]) || {};
-  // A drawn card (rotationOverride given) is the catalogue's card at 0°,
-  // turned here; a board cell from the view is already oriented.
-  const turning = rotationOverride !== undefined;
-  const src = turning ? { ...cell, ...def, rotation: 0 } : { ...def, ...cell };
-  const rot = turning ? rotationOverride : 0;
-  const turn = (e) => rotateEdge(e, rot);
-  const arms = edgesFrom(src.arms ?? src.edges ?? src.roads).map(turn);
-  const stops = edgesFrom(src.stops).map(turn);
-  const tri = src.triangle ? turn(src.triangle) : null;
-  const rules = src.rules && typeof src.rules === "object" ? src.rules : null;
-  const noEntry = rules ? Object.entries(rules).filter(([, exits]) => (Array.isArray(exits) || typeof exits === "string") && exits.length === 0).map(([e]) => turn(e)) : [];
-  const roundabout = Boolean(src.roundabout) || type === "roundabout";
-  const title = src.title || src.name || humanize(typeof type === "string" ? type : "card");
+export function geometry(cell, rotation) {
+  const def = cardDefs[cell.card] || {};
+  const turning = rotation !== undefined;
+  const src = turning ? def : { ...def, ...cell };
+  const turn = (e) => rotateEdge(e, turning ? rotation : 0);
+  const rules = src.rules || {};
   return {
-    arms: roundabout && !arms.length ? EDGE_ORDER : arms,
-    stops, triangle: tri, noStopping: Boolean(src.no_stopping), rules: rules !== null && Object.keys(rules).length > 0,
-    noEntry, signs: src.signs || [], title, roundabout, type,
+    arms: (src.roads || []).map(turn),
+    stops: (src.stops || []).map(turn),
+    triangle: src.triangle ? turn(src.triangle) : null,
+    noStopping: Boolean(src.no_stopping),
+    rules: Object.keys(rules).length > 0,
+    // a road whose list of exits is empty may not be entered (No Entry)
+    noEntry: Object.entries(rules).filter(([, exits]) => exits.length === 0).map(([e]) => turn(e)),
+    signs: src.signs || [],
+    title: def.title || humanize(cell.card),
+    roundabout: cell.card === "roundabout",
+    type: cell.card,
   };
 }
 
@@ -303,10 +289,10 @@ function attachZoom(wrap, svg, gameId, focus = null) {
   return tools;
 }
 
-// Five cells around the point of interest (clamped to the board), so tile
+// Four cells around the point of interest (clamped to the board), so tile
 // features stay readable on a phone; the whole board is one tap away (⤢).
 function around(p, bounds) {
-  const side = Math.min(Math.max(bounds[2], bounds[3], C * 4), C * 5);
+  const side = Math.min(Math.max(bounds[2], bounds[3], C * 4), C * 4);
   return [(p.x + 0.5) * C - side / 2, (p.y + 0.5) * C - side / 2, side, side];
 }
 
@@ -421,7 +407,7 @@ export function render(root, ctx) {
       if (refDraws.length) {
         add(panel, h("h3", {}, "Which card did you draw?"), h("div.choice-grid", { id: "report-draw" }, refDraws.map((m) => {
           const geo = geometry({ card: m.card });
-          const mini = s("svg", { viewBox: `0 0 ${C} ${C}`, width: 48, height: 48, "aria-hidden": "true" });
+          const mini = s("svg", { viewBox: `0 0 ${C} ${C}`, width: 72, height: 72, "aria-hidden": "true" });
           drawCard(mini, geo, {});
           return h("button", { type: "button", onclick: () => ctx.send(m), "aria-label": describeMove(m, game) }, mini, h("span", {}, geo.title));
         })));
