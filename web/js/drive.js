@@ -122,10 +122,9 @@ export const cellsOf = (v) => v.board.cells;
 /** The cars of the view's board: {seat, x, y, edge, held, retired, ...}. */
 export const carsOf = (v) => v.board.cars;
 
-/** The cell in front of a car (where the next card goes): one step from its cell across its edge. */
+/** The cell in front of a car (where the next card goes), as the view gives it (null: retired). */
 export function frontOf(car) {
-  if (!car || !OFFS[car.edge]) return null;
-  return { x: car.x + OFFS[car.edge][0], y: car.y + OFFS[car.edge][1] };
+  return car && car.front ? { x: car.front.x, y: car.front.y } : null;
 }
 
 function carPoint(car, index) {
