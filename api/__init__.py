@@ -83,11 +83,12 @@ _ENV = ("REDIS_URL", "REDIS_CLUSTER", "REDIS_MAX_CONNECTIONS", "GAME_TTL", "IDEM
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Build the Roadtrip app (``test_config`` overrides the environment)."""
-    from api import guard, headers, limits, resources, spec, typed, web, wire
+    from api import fastjson, guard, headers, limits, resources, spec, typed, web, wire
     from api.connection import make_store
     from api.service import Games
 
     app = Flask(__name__, static_folder=None)
+    app.json = fastjson.Provider(app)
     app.config.update(DEFAULTS)
     app.config.update(limits.defaults())
     for name in _ENV:

@@ -41,9 +41,11 @@ def base_url(web_redis_url: str) -> Iterator[str]:
 
     from api import create_app
 
-    # Long-polls wait at most 3 s here, so closing the server (which waits for
-    # its request threads) is quick and no thread outlives the Redis fixture.
-    app = create_app({"REDIS_URL": web_redis_url, "TESTING": True, "LOG_WAIT_MAX": 3})
+    # Long-polls wait (and event streams last) at most 3 s here, so closing the
+    # server (which waits for its request threads) is quick and no thread
+    # outlives the Redis fixture.
+    app = create_app({"REDIS_URL": web_redis_url, "TESTING": True, "LOG_WAIT_MAX": 3,
+                      "EVENTS_MAX_SECONDS": 3})
     server = make_server("127.0.0.1", 0, app, threaded=True)
     server.daemon_threads = False
     server.block_on_close = True
