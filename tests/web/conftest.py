@@ -83,11 +83,14 @@ def phone(browser: object, base_url: str) -> Iterator[Callable[..., object]]:
     contexts = []
 
     def open_phone(path: str = "/", *, width: int = PHONE["width"],
-                   height: int = PHONE["height"], dark: bool = False) -> object:
+                   height: int = PHONE["height"], dark: bool = False,
+                   service_workers: str = "allow") -> object:
+        # service_workers="block" for a test that routes API answers: requests the
+        # service worker makes itself are not seen by page.route
         context = browser.new_context(  # type: ignore[attr-defined]
             viewport={"width": width, "height": height}, is_mobile=True, has_touch=True,
             device_scale_factor=1, color_scheme="dark" if dark else "light",
-            base_url=base_url)
+            base_url=base_url, service_workers=service_workers)
         context.set_default_timeout(10_000)
         contexts.append(context)
         page = context.new_page()

@@ -42,7 +42,7 @@ def test_the_reaction_countdown_runs_on_server_time(phone):
     code = create_game(ann, "driving-me-crazy", "Ann", seed=5,
                        options={"first_player": 0, "reaction_seconds": 30},
                        variants=("quick_reactions",))
-    bob = phone(f"/?join={code}")
+    bob = phone(f"/?join={code}", service_workers="block")
 
     def skewed(route: Any) -> None:
         if route.request.method != "GET":
