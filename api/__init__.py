@@ -13,7 +13,11 @@ factory); nothing is global at import time.  Configuration comes from
 ``CORS_ORIGINS``    comma-separated origins allowed cross-origin (``*``: any)
 ``PUBLIC_URL``      base of join URLs (default: the request's host URL)
 ``WEB_DIR``         the static web app served at ``/`` (default: ./web)
-``RATE_LIMIT``      requests per client per ``RATE_WINDOW`` seconds (0: no limit)
+``RATE_LIMITS``     ``off`` turns rate limits and the live-games cap off (default on)
+``RATE_LIMIT_CREATE``, ``RATE_LIMIT_JOIN``, ``RATE_LIMIT_MOVE``, ``RATE_LIMIT_CHECK``
+                    budgets per client address, e.g. ``20/minute;200/hour`` (see
+                    :mod:`api.limits`)
+``LIVE_GAMES_MAX``  live games one client address may have at once (default 100)
 ``TRUSTED_PROXIES`` how many reverse proxies stand in front (default 0): their
                     ``X-Forwarded-For/-Proto/-Host`` then name the client (rate
                     limits) and the public host (join URLs)
@@ -60,8 +64,6 @@ DEFAULTS: dict[str, Any] = {
     "LOG_WAIT_MAX": 25,
     # an event stream ends after this many seconds; the client reconnects and resumes
     "EVENTS_MAX_SECONDS": 1800,
-    "RATE_LIMIT": 0,
-    "RATE_WINDOW": 60,
     "TRUSTED_PROXIES": 0,
     "REDIS_URL": None,
     "REDIS_CLUSTER": False,
@@ -74,25 +76,28 @@ DEFAULTS: dict[str, Any] = {
     "BOT_SECONDS": Budget().seconds,
 }
 _ENV = ("REDIS_URL", "REDIS_CLUSTER", "REDIS_MAX_CONNECTIONS", "GAME_TTL", "IDEMPOTENCY_TTL",
-        "CORS_ORIGINS", "PUBLIC_URL", "WEB_DIR", "RATE_LIMIT", "RATE_WINDOW", "TRUSTED_PROXIES",
-        "BOT_PLAYOUTS", "BOT_SECONDS")
+        "CORS_ORIGINS", "PUBLIC_URL", "WEB_DIR", "TRUSTED_PROXIES", "BOT_PLAYOUTS", "BOT_SECONDS",
+        "RATE_LIMITS", "RATE_LIMIT_CREATE", "RATE_LIMIT_JOIN", "RATE_LIMIT_MOVE",
+        "RATE_LIMIT_CHECK", "LIVE_GAMES_MAX")
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Build the Roadtrip app (``test_config`` overrides the environment)."""
-    from api import guard, headers, limits, resources, spec, typed, web, wire
+    from api import fastjson, guard, headers, limits, resources, spec, typed, web, wire
     from api.connection import make_store
     from api.service import Games
 
     app = Flask(__name__, static_folder=None)
+    app.json = fastjson.Provider(app)
     app.config.update(DEFAULTS)
+    app.config.update(limits.defaults())
     for name in _ENV:
         if os.environ.get(name):
             app.config[name] = os.environ[name]
     if test_config:
         app.config.update(test_config)
     for name in ("GAME_TTL", "IDEMPOTENCY_TTL", "LOG_WAIT_MAX", "REDIS_MAX_CONNECTIONS",
-                 "RATE_LIMIT", "RATE_WINDOW", "TRUSTED_PROXIES"):
+                 "TRUSTED_PROXIES", "LIVE_GAMES_MAX"):
         app.config[name] = int(app.config[name])
     if app.config["TRUSTED_PROXIES"]:
         # Only headers set by proxies we trust: anyone can send X-Forwarded-For.

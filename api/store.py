@@ -22,7 +22,6 @@ global.
 from __future__ import annotations
 
 import hashlib
-import json
 import secrets
 import zlib
 from dataclasses import dataclass
@@ -30,6 +29,7 @@ from typing import Any
 
 import redis
 
+from api import fastjson
 from api.hub import CHANNEL, Hub, subscriber
 
 PREFIX = "rt"
@@ -63,7 +63,7 @@ def is_unavailable(error: Exception) -> bool:
 
 def dumps(data: Any) -> str:
     """Return compact JSON (no spaces), as every stored document is written."""
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    return fastjson.dumps(data)
 
 
 # -- key names: built here and nowhere else -------------------------------------
@@ -159,7 +159,7 @@ LOG_DICT_V1 = (
 
 def encode_entry(first: int, moves: list[Any], events: list[dict[str, Any]]) -> bytes:
     """Return one commit's log entry: its moves and events, compressed."""
-    raw = dumps({"f": first, "m": moves, "e": events}).encode()
+    raw = fastjson.dumpb({"f": first, "m": moves, "e": events})
     packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zdict=LOG_DICT_V1)
     return b"\x01" + packer.compress(raw) + packer.flush()
 
@@ -169,7 +169,7 @@ def decode_entry(blob: bytes) -> dict[str, Any]:
     if blob[:1] != b"\x01":
         raise ValueError("unknown log entry format")
     unpacker = zlib.decompressobj(-15, zdict=LOG_DICT_V1)
-    return dict(json.loads(unpacker.decompress(blob[1:]) + unpacker.flush()))
+    return dict(fastjson.loads(unpacker.decompress(blob[1:]) + unpacker.flush()))
 
 
 @dataclass
@@ -250,8 +250,8 @@ class Store:
             raise Gone(game_id)
         return Snapshot(
             game_id=game_id,
-            meta=json.loads(meta),
-            state=json.loads(zlib.decompress(state)),
+            meta=fastjson.loads(meta),
+            state=fastjson.loads(zlib.decompress(state)),
             version=int(version),
             events=int(events or 0),
             idem=stored,
@@ -263,7 +263,7 @@ class Store:
         meta, version, events = self.client.hmget(game_key(game_id), ["meta", "version", "events"])
         if meta is None or version is None:
             raise Gone(game_id)
-        return json.loads(meta), int(version), int(events or 0)
+        return fastjson.loads(meta), int(version), int(events or 0)
 
     def timed_head(self, game_id: str) -> tuple[dict[str, Any], int, int, bool]:
         """Return :meth:`head` and the ``timed`` flag (a deadline may be due) in one read."""
@@ -271,7 +271,7 @@ class Store:
             game_key(game_id), ["meta", "version", "events", "timed"])
         if meta is None or version is None:
             raise Gone(game_id)
-        return json.loads(meta), int(version), int(events or 0), timed == b"1"
+        return fastjson.loads(meta), int(version), int(events or 0), timed == b"1"
 
     def version(self, game_id: str) -> int:
         """Return the game's version (one small read: what an ETag check costs)."""
@@ -335,7 +335,7 @@ class Store:
             str(change.version),
             str(self.ttl),
             "" if change.meta is None else dumps(change.meta),
-            zlib.compress(dumps(change.state).encode(), 9),
+            zlib.compress(fastjson.dumpb(change.state), 9),
             secrets.token_hex(8),
             len(change.events),
             entry,

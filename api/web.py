@@ -59,4 +59,6 @@ def _revalidated(response: Response) -> Response:
     response.cache_control.max_age = None
     response.cache_control.public = None
     response.headers.pop("Expires", None)
+    # the page's own files are shown, never saved: no name to suggest (bytes on every file)
+    response.headers.pop("Content-Disposition", None)
     return response

@@ -33,6 +33,8 @@ def init_app(app: Flask) -> None:
     compress = Compress(app)
 
     def compressed(response: Response) -> Response:
+        if response.status_code == 206:
+            return response  # a byte range of the file as it is on disk: never recoded
         if response.direct_passthrough and response.mimetype in MIMETYPES:
             # A web file straight from disk (a few KB): read it whole, closing the file,
             # rather than let flask-compress stream it (its stream never closes the file,
@@ -44,6 +46,8 @@ def init_app(app: Flask) -> None:
             response.set_data(data)
         etag = response.headers.get("ETag")
         response = compress.after_request(response)
+        if "Content-Encoding" in response.headers:
+            response.headers.pop("Accept-Ranges", None)  # ranges of a coded body: not offered
         if etag is not None and request.path.startswith("/api/"):
             response.headers["ETag"] = etag  # a game version, the same in every coding
         return response

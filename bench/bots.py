@@ -117,9 +117,9 @@ def matches(only: str | None) -> list[Match]:
         "drive": Match("Drive 2p: hard vs normal", "drive", Config(players=2), "hard",
                        "normal", 0.65),
         "dmc-easy": Match("DMC 4p: normal vs 3 easy", dmc, Config(players=4), "normal",
-                          "easy", 0.40),
+                          "easy"),
         "drive-easy": Match("Drive 2p: normal vs easy", "drive", Config(players=2), "normal",
-                            "easy", 0.65),
+                            "easy"),
     }
     if only:
         return [line for key, line in lines.items() if key.startswith(only)]
@@ -176,16 +176,17 @@ def main() -> None:
     # No time cap: the bench measures the deterministic playout budget.
     budget = Budget(playouts=args.playouts)
     print(f"{args.games} games per line, hard budget {budget.playouts} playouts per decision\n")
-    print("| match | win rate | 95% CI | goal | games | no winner | unfinished |")
-    print("|---|---|---|---|---|---|---|")
+    print("| match | win rate | 95% CI | parity | goal | games | no winner | unfinished |")
+    print("|---|---|---|---|---|---|---|---|")
     times: dict[str, list[float]] = {}
     for match in matches(args.only) if args.games else []:
         for game_index in range(args.games):
             play(match, args.seed * 100_000 + game_index, budget)
         low, high = wilson(match.wins, match.games)
-        goal = "" if match.goal is None else f">= {match.goal:.0%}"
+        goal = "clearly ahead" if match.goal is None else f">= {match.goal:.0%}"
         print(f"| {match.title} | {match.wins / match.games:.1%} | {low:.1%}–{high:.1%} |"
-              f" {goal} | {match.games} | {match.no_winner} | {match.unfinished} |", flush=True)
+              f" {1 / match.config.players:.0%} | {goal} | {match.games} | {match.no_winner} |"
+              f" {match.unfinished} |", flush=True)
         for level, spent in match.times.items():
             times.setdefault(f"{match.game} {level}", []).extend(spent)
     print("\n| bot | decisions | p50 ms | p99 ms | max ms |")

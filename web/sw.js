@@ -5,13 +5,22 @@
 // Online, everything comes from the network as without a worker (the files are
 // revalidated on each use, so a deploy never mixes old and new modules) and the
 // answer refreshes the copy; offline, the last copy answers. What the page
-// fetches with fetch() (game data) is never kept, unless the page asked for it
-// (the operations map): a phone must not show an old game as if it were now.
+// fetches for data (games, their QR codes, the event stream) is never kept nor
+// even seen by the worker, unless the page asked for it (the operations map):
+// a phone must not show an old game as if it were now.
 
 const CACHE = "roadtrip-shell-v1";
 // The first files; the page sends the rest it loaded ("keep" message), so a
 // module added to the app needs no change here.
 const SHELL = ["/", "/style.css", "/js/app.js", "/manifest.webmanifest", "/icons/icon.svg", "/favicon.svg"];
+// requests for the page's own code and style: always part of the shell
+const PAGE_FILES = ["script", "style", "manifest", "font"];
+
+// Paths held in the cache (the shell, and what the page asked to keep): the
+// fetch handler must decide at once, so it asks this set, not the cache.
+const kept = new Set(SHELL);
+caches.open(CACHE).then((cache) => cache.keys())
+  .then((requests) => requests.forEach((r) => kept.add(new URL(r.url).pathname)));
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
@@ -30,25 +39,22 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") {
     // every address of the app (/games/<id>, /new, ...) is the same page
     event.respondWith(networkFirst(request, "/"));
-  } else if (request.destination !== "") {
-    // a file of the page itself: script, style, image, manifest
+  } else if (PAGE_FILES.includes(request.destination) || kept.has(url.pathname)) {
     event.respondWith(networkFirst(request, url.pathname));
-  } else {
-    // data: kept only when the page asked for it
-    event.respondWith(caches.open(CACHE).then((cache) => cache.match(url.pathname))
-      .then((kept) => (kept ? networkFirst(request, url.pathname) : fetch(request))));
   }
+  // anything else (game data, a game's QR code, the event stream) goes to the
+  // network untouched, as if there were no worker
 });
 
 async function networkFirst(request, key) {
   const cache = await caches.open(CACHE);
   try {
     const answer = await fetch(request);
-    if (answer.ok) await cache.put(key, answer.clone());
+    if (answer.ok) { await cache.put(key, answer.clone()); kept.add(key); }
     return answer;
   } catch (offline) {
-    const kept = await cache.match(key);
-    if (kept) return kept;
+    const copy = await cache.match(key);
+    if (copy) return copy;
     throw offline;
   }
 }
@@ -60,7 +66,7 @@ self.addEventListener("message", (event) => {
   const paths = data.urls.map((u) => new URL(u, self.location.origin))
     .filter((u) => u.origin === self.location.origin).map((u) => u.pathname);
   event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(paths.map(async (path) => {
-    if (await cache.match(path)) return;
-    try { await cache.add(path); } catch { /* gone or offline: the next visit keeps it */ }
+    if (await cache.match(path)) { kept.add(path); return; }
+    try { await cache.add(path); kept.add(path); } catch { /* gone or offline: the next visit keeps it */ }
   }))));
 });

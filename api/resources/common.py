@@ -56,8 +56,9 @@ def join_url(code: str) -> str:
 def errors(blp: Blueprint, *statuses: int, limited: bool = True) -> Callable[[Any], Any]:
     """Document the problem responses an operation can give (flask-smorest alt_response).
 
-    ``limited`` adds 429 ``rate_limited`` (every ``/api/v1`` operation, when a
-    ``RATE_LIMIT`` is configured).
+    ``limited`` adds 429 ``rate_limited`` (documented on every ``/api/v1``
+    operation; the budgets of :mod:`api.limits` cover creating, joining, moving
+    and transcript checks).
     """
     codes = {*statuses, 429} if limited else set(statuses)
 

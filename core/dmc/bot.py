@@ -237,6 +237,8 @@ def evaluate(s: State, seat: int) -> float:
     """How good ``s`` is for ``seat`` in [0, 1]: a won game 1, else the lead over the best rival."""
     if s.outcome is not None:
         winners = s.outcome["winners"]
+        if not winners:  # nobody won (every car retired, a stalemate): a draw
+            return 1.0 / s.n
         return 1.0 / len(winners) if seat in winners else 0.0
     mine = _progress(s, seat)
     best = max(_progress(s, other) for other in range(s.n) if other != seat)

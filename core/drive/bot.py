@@ -170,6 +170,8 @@ def evaluate(state: DriveState, seat: int) -> float:
     """How good ``state`` is for ``seat`` in [0, 1]: won 1, else its lead over the nearest rival."""
     if state.over:
         winners = state.winners
+        if not winners:  # nobody won (every car retired, a stalemate): a draw
+            return 1.0 / state.players
         return 1.0 / len(winners) if seat in winners else 0.0
     mine = score(state, seat)
     rival = min(score(state, other) for other in range(state.players) if other != seat)

@@ -67,16 +67,14 @@ def client(app: Flask) -> FlaskClient:
 def real_server(redis_server: dict[str, Any]) -> Iterator[Any]:
     """The app under gunicorn (the product's config, 2 gevent workers) over the test Redis.
 
-    It uses database 1 (the ``app`` fixture flushes database 0) and generous
-    rate limits, so tests sharing it do not run into each other's budgets.
+    It uses database 1 (the ``app`` fixture flushes database 0) and the suite's
+    generous rate limits (``tests/conftest.py``), so tests sharing it do not run
+    into each other's budgets.
     """
     from .realserver import Gunicorn
 
     url = str(redis_server["url"])
     if url.endswith("/0"):
         url = url[:-2] + "/1"
-    env = {"REDIS_URL": url, "RATE_LIMIT_CREATE": "10000/minute",
-           "RATE_LIMIT_JOIN": "10000/minute", "RATE_LIMIT_MOVE": "10000/minute",
-           "RATE_LIMIT_CHECK": "10000/minute", "LIVE_GAMES_MAX": "10000"}
-    with Gunicorn(env) as server:
+    with Gunicorn({"REDIS_URL": url}) as server:
         yield server

@@ -29,10 +29,15 @@ ROOT = Path(__file__).resolve().parents[2]
 class Gunicorn:
     """The app under gunicorn with the product's config; a context manager."""
 
-    def __init__(self, env: dict[str, str], workers: int = 2) -> None:
+    def __init__(self, env: dict[str, str], workers: int = 2,
+                 default_limits: bool = False) -> None:
+        from tests.conftest import SUITE_LIMITS
+
         self.port = free_port()
-        self.env = {k: v for k, v in os.environ.items()
-                    if k not in ("REDIS_URL", "PUBLIC_URL", "TRUSTED_PROXIES")}
+        dropped = {"REDIS_URL", "PUBLIC_URL", "TRUSTED_PROXIES"}
+        if default_limits:  # the product's own budgets, not the suite's generous ones
+            dropped |= set(SUITE_LIMITS)
+        self.env = {k: v for k, v in os.environ.items() if k not in dropped}
         self.env.update(env)
         self.env["PYTHONPATH"] = str(ROOT)
         self.workers = workers

@@ -136,11 +136,9 @@ def test_the_document_says_what_the_server_enforces(client):
     spec = client.get("/api/openapi.json").get_json()
     create_body = spec["components"]["schemas"]["CreateGame"]["properties"]["players"]
     assert (create_body["minimum"], create_body["maximum"]) == (2, 10)
-    schemas = spec["components"]["schemas"]
-    transcript = schemas["Transcript"]
-    assert set(transcript["discriminator"]["mapping"]) == {"drive", DMC}
-    for name in ("drive", DMC):  # each game's transcript names only its own game
-        assert schemas[f"{name}.Transcript"]["properties"]["game"]["const"] == name
+    for name in ("drive", DMC):  # one transcript schema per game, its name fixed
+        transcript = spec["components"]["schemas"][f"{name}.Transcript"]["properties"]["game"]
+        assert transcript["const"] == name
     post_move = spec["paths"]["/api/v1/games/{game_id}/moves"]["post"]
     key = next(p for p in post_move["parameters"] if p["name"] == "Idempotency-Key")
     assert key["schema"]["minLength"] == 1

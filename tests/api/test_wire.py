@@ -86,3 +86,12 @@ def test_the_event_stream_is_sent_as_it_is_so_each_event_arrives_at_once(client)
         assert b"event: log" in b"".join(response.response)
     finally:
         response.close()
+
+
+def test_a_byte_range_is_of_the_file_as_it_is_and_a_coded_answer_offers_no_ranges(client):
+    _, headers, whole = fetch(client, "/style.css")
+    status, ranged, part = fetch(client, "/style.css", Range="bytes=0-99",
+                                 **{"Accept-Encoding": "br"})
+    assert status == 206 and part == whole[:100] and "Content-Encoding" not in ranged
+    _, coded, _ = fetch(client, "/style.css", **{"Accept-Encoding": "br"})
+    assert "Accept-Ranges" not in coded

@@ -41,9 +41,11 @@ def base_url(web_redis_url: str) -> Iterator[str]:
 
     from api import create_app
 
-    # Long-polls wait at most 3 s here, so closing the server (which waits for
-    # its request threads) is quick and no thread outlives the Redis fixture.
-    app = create_app({"REDIS_URL": web_redis_url, "TESTING": True, "LOG_WAIT_MAX": 3})
+    # Long-polls wait (and event streams last) at most 3 s here, so closing the
+    # server (which waits for its request threads) is quick and no thread
+    # outlives the Redis fixture.
+    app = create_app({"REDIS_URL": web_redis_url, "TESTING": True, "LOG_WAIT_MAX": 3,
+                      "EVENTS_MAX_SECONDS": 3})
     server = make_server("127.0.0.1", 0, app, threaded=True)
     server.daemon_threads = False
     server.block_on_close = True
@@ -81,11 +83,14 @@ def phone(browser: object, base_url: str) -> Iterator[Callable[..., object]]:
     contexts = []
 
     def open_phone(path: str = "/", *, width: int = PHONE["width"],
-                   height: int = PHONE["height"], dark: bool = False) -> object:
+                   height: int = PHONE["height"], dark: bool = False,
+                   service_workers: str = "allow") -> object:
+        # service_workers="block" for a test that routes API answers: requests the
+        # service worker makes itself are not seen by page.route
         context = browser.new_context(  # type: ignore[attr-defined]
             viewport={"width": width, "height": height}, is_mobile=True, has_touch=True,
             device_scale_factor=1, color_scheme="dark" if dark else "light",
-            base_url=base_url)
+            base_url=base_url, service_workers=service_workers)
         context.set_default_timeout(10_000)
         contexts.append(context)
         page = context.new_page()

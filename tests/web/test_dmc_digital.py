@@ -31,7 +31,7 @@ def test_two_phones_join_by_qr_url_and_play_dmc_to_the_goal(phone):
     qr = ann.locator(".qr img")
     ann.wait_for_function("() => document.querySelector('.qr img').naturalWidth > 0")
     assert "join.svg" in qr.get_attribute("src")
-    assert ann.locator("#seats li").nth(1).inner_text().strip().startswith("empty")
+    assert ann.locator("#seats li").nth(1).inner_text().strip() == "Seat 2: empty"
     shot(ann, "02-lobby-qr")
 
     # Bob opens the URL the QR code holds (join_url: /?join=CODE)

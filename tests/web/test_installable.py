@@ -80,6 +80,14 @@ def test_the_shell_opens_with_no_network_and_a_game_says_it_is_reconnecting(phon
     create_game(page, "driving-me-crazy", "Ann", bots=(1,), seed=3)
     game_url = page.url
     until_the_shell_is_kept(page)
+    # online, the worker hands over the page's files; a game's data never passes through it
+    answers = []
+    page.on("response", lambda r: answers.append((r.url, r.from_service_worker)))
+    page.reload()
+    page.wait_for_selector("#status")
+    assert any(url.endswith("/js/app.js") and worker for url, worker in answers)
+    game_data = [worker for url, worker in answers if "/api/v1/games/" in url]
+    assert game_data and not any(game_data)
     page.context.set_offline(True)
     try:
         page.goto("/")

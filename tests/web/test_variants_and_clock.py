@@ -13,6 +13,9 @@ from tests.web.helpers import create_game, settle
 pytestmark = pytest.mark.browser
 
 GET_GAME = re.compile(r"/api/v1/games/[A-Za-z0-9]+(\?.*)?$")
+#: the event stream, whose view events carry server_time too
+EVENTS = re.compile(r"/api/v1/games/[A-Za-z0-9]+/events(\?.*)?$")
+SERVER_TIME = re.compile(r'"server_time":([0-9.eE+-]+)')
 
 
 def test_the_create_screen_shows_each_variants_description(phone):
@@ -32,13 +35,14 @@ def test_the_create_screen_shows_each_variants_description(phone):
 
 
 def test_the_reaction_countdown_runs_on_server_time(phone):
-    """Bob's getGame answers say the server's clock is 100 s behind his own: the
-    countdown must follow ``server_time`` (not the Date header, nor his clock)."""
+    """Bob's getGame answers and pushed views say the server's clock is 100 s behind
+    his own: the countdown must follow ``server_time`` (not the Date header, nor his
+    clock)."""
     ann = phone("/")
     code = create_game(ann, "driving-me-crazy", "Ann", seed=5,
                        options={"first_player": 0, "reaction_seconds": 30},
                        variants=("quick_reactions",))
-    bob = phone(f"/?join={code}")
+    bob = phone(f"/?join={code}", service_workers="block")
 
     def skewed(route: Any) -> None:
         if route.request.method != "GET":
@@ -55,7 +59,15 @@ def test_the_reaction_countdown_runs_on_server_time(phone):
         body["server_time"] -= 100
         route.fulfill(response=response, body=json.dumps(body))
 
+    def skewed_stream(route: Any) -> None:
+        # the stream ends after EVENTS_MAX_SECONDS in these tests: pass it on whole, skewed
+        response = route.fetch()
+        body = SERVER_TIME.sub(lambda m: f'"server_time":{float(m.group(1)) - 100}',
+                               response.text())
+        route.fulfill(response=response, body=body)
+
     bob.route(GET_GAME, skewed)
+    bob.route(EVENTS, skewed_stream)
     bob.fill("#name", "Bob")
     bob.get_by_role("button", name="Join").click()
     ann.wait_for_selector("#status.your-turn")

@@ -141,6 +141,79 @@ export class Api {
     if (res.status >= 400) throw new ApiError(res.status, data);
     return { status: res.status, data, headers: res.headers };
   }
+
+  /**
+   * Open a Server-Sent Events operation (getEvents) with fetch, so the bearer
+   * token goes in a header (EventSource cannot send one). Calls onEvent({id,
+   * event, data}) for each event (data parsed as JSON) and onOpen() once the
+   * stream is accepted; resolves when the server ends the stream. Throws
+   * ApiError for an error answer or a lost connection, AbortError when aborted.
+   */
+  async stream(operationId, { params = {}, query = {}, token, signal, onOpen, onEvent } = {}) {
+    await this.load();
+    const op = this.ops[operationId];
+    if (!op) throw new Error(`the API has no operation ${operationId}`);
+    const h = { Accept: "text/event-stream, application/problem+json" };
+    if (token) h.Authorization = `Bearer ${token}`;
+    let res;
+    try {
+      res = await fetch(this.url(operationId, params, query), { headers: h, signal, cache: "no-store" });
+    } catch (e) {
+      if (e && e.name === "AbortError") throw e;
+      throw new ApiError(0, null, true);
+    }
+    if (res.status >= 400) {
+      let data = null;
+      try { data = await res.json(); } catch { data = null; }
+      throw new ApiError(res.status, data);
+    }
+    if (!res.body || !(res.headers.get("Content-Type") || "").includes("text/event-stream")) {
+      throw new ApiError(415, { code: "not_a_stream", detail: "the server did not stream" });
+    }
+    if (onOpen) onOpen();
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, "\n");
+        let cut;
+        while ((cut = buffer.indexOf("\n\n")) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const event = parseEvent(block);
+          if (event) onEvent(event);
+        }
+      }
+    } catch (e) {
+      if (e && e.name === "AbortError") throw e;
+      throw new ApiError(0, null, true);
+    }
+  }
+}
+
+/** One SSE block as {id, event, data} (data parsed as JSON), or null for a comment or retry. */
+export function parseEvent(block) {
+  let id = null;
+  let event = "message";
+  const data = [];
+  for (const line of block.split("\n")) {
+    if (!line || line.startsWith(":")) continue;
+    const colon = line.indexOf(":");
+    const name = colon < 0 ? line : line.slice(0, colon);
+    const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
+    if (name === "id") id = value;
+    else if (name === "event") event = value;
+    else if (name === "data") data.push(value);
+  }
+  if (!data.length) return null;
+  try {
+    return { id, event, data: JSON.parse(data.join("\n")) };
+  } catch {
+    return null;
+  }
 }
 
 export const api = new Api();

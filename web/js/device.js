@@ -20,7 +20,7 @@ export function installable() {
     .then((registration) => {
       // the page's own files, and the operations map (without it no screen opens)
       const files = performance.getEntriesByType("resource")
-        .filter((r) => !["fetch", "xmlhttprequest", "beacon"].includes(r.initiatorType));
+        .filter((r) => ["script", "link", "css"].includes(r.initiatorType));
       registration.active.postMessage({ type: "keep", urls: [...files.map((r) => r.name), SPEC_URL] });
       return registration;
     })

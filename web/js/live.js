@@ -1,12 +1,20 @@
-// Keeping one game up to date: the view (ETag polling of getGame), the
-// caller's legal moves, and the event log (getLog long-poll). A lost
-// connection is reported and retried with backoff; any error re-fetches.
+// Keeping one game up to date with as few requests as possible.
+//
+// The server pushes: the event stream (getEvents, Server-Sent Events) sends
+// each log entry and, after each change, this phone's new view and legal
+// moves, so a phone that is not asked to decide fetches nothing at all. A
+// move is one request (postMove?include=view,legal_moves). When the stream
+// is not available the phone falls back to the long-poll (getLog?wait=) and
+// fetches the view after each change, and its legal moves only when it must
+// decide. A lost connection is reported, retried with backoff, and the
+// report clears itself once the connection is back. One getGame at a time.
 
 import { api, ApiError } from "./api.js";
 
 const LONG_POLL_SECONDS = 20;
-const POLL_MS = 1500;          // ETag safety net beside the long-poll
+const POLL_MS = 1500;          // view polling when nothing is pushed
 const MIN_LOG_GAP_MS = 400;    // if the server answers a long-poll at once
+const SEND_RETRIES = 3;        // a move lost on the way is resent with its Idempotency-Key
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The events and the next cursor of a getLog answer, whatever its shape. */
@@ -20,6 +28,11 @@ export function readLog(data, after) {
     next = idx.length ? Math.max(...idx) : after + events.length;
   }
   return { events, next: Math.max(next, after) };
+}
+
+/** Whether `error` means "try again later" (no answer, or the server/Redis is away). */
+function transient(e) {
+  return e instanceof ApiError && (e.network || e.status >= 500 || e.status === 429);
 }
 
 export class Live {
@@ -44,14 +57,19 @@ export class Live {
     this.abort = null;
     this.failures = 0;
     this.refreshing = null;
+    this.queued = null;
+    this.streamSupported = true;   // getEvents answered as a stream
+    this.streaming = false;        // a stream is open and healthy now
+    this.ended = false;            // the stream said the game is over
     this.logSupported = true;
+    this.notifyScheduled = false;
   }
 
   start() {
     if (this.running) return;
     this.running = true;
     this.refresh();
-    this.logLoop();
+    this.liveLoop();
     this.pollLoop();
   }
 
@@ -65,6 +83,7 @@ export class Live {
     this.etag = null;
     this.events = [];
     this.after = 0;
+    this.moves = null;
     if (this.abort) this.abort.abort();
   }
 
@@ -72,9 +91,43 @@ export class Live {
     if (this.onStatus) this.onStatus(ok, text);
   }
 
-  /** Fetch the view (unless unchanged) and the legal moves; then notify. */
+  /** Tell the screen once per burst of updates (a log batch and its view arrive together). */
+  notify() {
+    if (this.notifyScheduled) return;
+    this.notifyScheduled = true;
+    queueMicrotask(() => {
+      this.notifyScheduled = false;
+      if (this.game) this.onUpdate(this.snapshot());
+    });
+  }
+
+  /** Whether this phone must decide now (only then are its legal moves worth fetching). */
+  mustDecide(game = this.game) {
+    if (!this.token || !game || game.status !== "active") return false;
+    if (typeof game.seat !== "number") return false;
+    // referee mode: the last reporter may take its report back at any time
+    if (game.mode === "referee") return true;
+    return Array.isArray(game.pending) && game.pending.includes(game.seat);
+  }
+
+  /**
+   * Fetch the view (unless unchanged) and, when this phone must decide, its
+   * legal moves; then notify. One fetch at a time: a request made while one
+   * is on its way runs once after it (forced if any caller forced it).
+   */
   refresh(force = false) {
-    if (this.refreshing && !force) return this.refreshing;
+    if (this.refreshing) {
+      if (!this.queued) {
+        this.queued = { force, promise: this.refreshing.then(() => { const q = this.queued; this.queued = null; return this._run(q.force); }) };
+      } else if (force) {
+        this.queued.force = true;
+      }
+      return this.queued.promise;
+    }
+    return this._run(force);
+  }
+
+  _run(force) {
     const p = this._refresh(force).finally(() => { if (this.refreshing === p) this.refreshing = null; });
     this.refreshing = p;
     return p;
@@ -113,10 +166,9 @@ export class Live {
   }
 
   async fetchMoves() {
-    const g = this.game;
-    const status = g && g.status;
-    if (!this.token || (status && status !== "active")) {
+    if (!this.mustDecide()) {
       this.moves = [];
+      this.movesVersion = this.game && typeof this.game.version === "number" ? this.game.version : null;
       return;
     }
     try {
@@ -128,6 +180,32 @@ export class Live {
       if (e instanceof ApiError && (e.status === 409 || e.status === 422)) this.moves = [];
       else throw e;
     }
+  }
+
+  /** Take a pushed or answered view (and legal moves) as the current state. */
+  takeView(view, moves, version) {
+    if (!view || typeof view !== "object") return false;
+    if (this.game && typeof this.game.version === "number" && typeof view.version === "number" && view.version < this.game.version) return false;
+    this.game = view;
+    this.etag = typeof view.version === "number" ? `"${view.version}"` : this.etag;
+    if (typeof view.server_time === "number" && Number.isFinite(view.server_time)) {
+      this.clockOffset = view.server_time * 1000 - Date.now();
+    }
+    if (Array.isArray(moves)) {
+      this.moves = moves;
+      this.movesVersion = typeof version === "number" ? version : view.version;
+    }
+    return true;
+  }
+
+  /** Add log entries ({index, event}) above the cursor. */
+  takeEntries(entries) {
+    const { events } = readLog({ events: entries }, this.after);
+    const fresh = events.filter((e) => typeof e.index === "number" && e.index > this.after);
+    if (!fresh.length) return false;
+    this.events = this.events.concat(fresh);
+    this.after = Math.max(this.after, ...fresh.map((e) => e.index));
+    return true;
   }
 
   snapshot() {
@@ -147,79 +225,153 @@ export class Live {
     this.status(false, "Connection lost — retrying…");
   }
 
-  async logLoop() {
+  /** The stream while it works, else the long-poll; reconnects with backoff. */
+  async liveLoop() {
     while (this.running) {
-      if (!this.logSupported || !api.has("getLog")) { await sleep(POLL_MS); continue; }
-      const started = Date.now();
-      this.abort = new AbortController();
-      try {
-        const r = await api.call("getLog", {
-          params: { id: this.id },
-          query: { after: this.after, wait: LONG_POLL_SECONDS },
-          token: this.token,
-          signal: this.abort.signal,
-        });
-        this.logHealthy = true;
-        const read = readLog(r.data, this.after);
-        // a move's answer may already have brought some of these events
-        const events = read.events.filter((e) => typeof e.index !== "number" || e.index > this.after);
-        this.ok();
-        if (events.length || read.next > this.after) {
-          this.events = this.events.concat(events);
-          this.after = Math.max(read.next, this.after);
-          await this.refresh();
-          if (this.game) this.onUpdate(this.snapshot()); // the feed changed even if the view did not
-        }
-        if (Date.now() - started < MIN_LOG_GAP_MS) await sleep(MIN_LOG_GAP_MS);
-      } catch (e) {
-        if (e && e.name === "AbortError") continue;
-        if (e instanceof ApiError && !e.network && e.status < 500 && e.status !== 429) {
-          if (e.status === 404 || e.status === 405) this.logSupported = false;
-          await sleep(POLL_MS);
-          continue;
-        }
-        this.logHealthy = false;
-        this.fail(e);
-        await sleep(Math.min(8000, 500 * 2 ** Math.min(this.failures, 4)));
-        this.refresh(true);
-      }
+      if (this.ended) { await sleep(POLL_MS); continue; }
+      if (this.streamSupported && api.has("getEvents")) await this.streamOnce();
+      else await this.pollLogOnce();
     }
   }
 
-  /** How often to ask for the view: often in the lobby (joins add no events), rarely while the log long-poll is healthy. */
+  async streamOnce() {
+    const abort = new AbortController();
+    this.abort = abort;
+    const include = this.token ? "view,legal_moves" : "view";
+    const started = Date.now();
+    try {
+      await api.stream("getEvents", {
+        params: { id: this.id },
+        query: { after: this.after, include },
+        token: this.token,
+        signal: abort.signal,
+        onOpen: () => { this.streaming = true; this.ok(); },
+        onEvent: (e) => this.onStreamEvent(e),
+      });
+      // the server closed the stream (its lifetime, or the game ended): reconnect or stop;
+      // never in a tight loop if something in between keeps cutting it at once
+      if (Date.now() - started < 1000) await sleep(1000);
+    } catch (e) {
+      this.streaming = false;
+      if (e && e.name === "AbortError") return;
+      if (e instanceof ApiError && !transient(e)) {
+        if (e.status === 404 && this.game) { this.onUpdate({ ...this.snapshot(), error: e }); this.ended = true; return; }
+        if ([404, 405, 406, 415].includes(e.status)) { this.streamSupported = false; return; }
+        this.onUpdate({ ...this.snapshot(), error: e });
+        await sleep(POLL_MS);
+        return;
+      }
+      this.fail(e);
+      await sleep(Math.min(8000, 500 * 2 ** Math.min(this.failures, 4)));
+      return;
+    } finally {
+      this.streaming = false;
+    }
+  }
+
+  onStreamEvent({ event, data }) {
+    if (event === "log" && data) {
+      if (this.takeEntries([data])) this.notify();
+    } else if (event === "view" && data) {
+      if (this.takeView(data.view, this.token ? data.legal_moves : [], data.version)) this.notify();
+    } else if (event === "end") {
+      this.ended = true;
+    } else if (event === "gone") {
+      this.ended = true;
+      this.onUpdate({ ...this.snapshot(), error: new ApiError(404, { code: "unknown_game", detail: "the game was ended or expired" }) });
+    }
+  }
+
+  async pollLogOnce() {
+    if (!this.logSupported || !api.has("getLog")) { await sleep(POLL_MS); return; }
+    const started = Date.now();
+    this.abort = new AbortController();
+    try {
+      const r = await api.call("getLog", {
+        params: { id: this.id },
+        query: { after: this.after, wait: LONG_POLL_SECONDS },
+        token: this.token,
+        signal: this.abort.signal,
+      });
+      this.logHealthy = true;
+      const read = readLog(r.data, this.after);
+      this.ok();
+      // a move's answer may already have brought some of these events
+      const grew = this.takeEntries(read.events.map((e) => ({ index: e.index, event: e })));
+      if (grew || read.next > this.after) {
+        this.after = Math.max(read.next, this.after);
+        await this.refresh();
+        this.notify(); // the feed changed even if the view did not
+      }
+      if (Date.now() - started < MIN_LOG_GAP_MS) await sleep(MIN_LOG_GAP_MS);
+    } catch (e) {
+      if (e && e.name === "AbortError") return;
+      if (e instanceof ApiError && !transient(e)) {
+        if (e.status === 404 || e.status === 405) this.logSupported = false;
+        await sleep(POLL_MS);
+        return;
+      }
+      this.logHealthy = false;
+      this.fail(e);
+      await sleep(Math.min(8000, 500 * 2 ** Math.min(this.failures, 4)));
+      this.refresh(true);
+    }
+  }
+
+  /** How often to ask for the view: never while the stream pushes it; rarely beside a healthy long-poll. */
   pollInterval() {
-    if (this.game && this.game.status === "waiting") return 1000;
+    // the stream pushes every change (it reconnects by itself): no polling beside it
+    if (this.streaming || (this.streamSupported && api.has("getEvents") && !this.failures && !this.ended)) return null;
+    if (this.ended) return 3000; // only a rematch link can still appear
+    if (this.game && this.game.status === "waiting" && !this.logHealthy) return 1000;
     if (this.logSupported && this.failures === 0 && this.logHealthy) return 4000;
     return POLL_MS;
   }
 
   async pollLoop() {
     while (this.running) {
-      await sleep(this.pollInterval());
+      const interval = this.pollInterval();
+      await sleep(interval === null ? POLL_MS : interval);
       if (!this.running) break;
-      if (document.hidden) continue;
+      if (document.hidden || this.pollInterval() === null) continue;
       await this.refresh();
     }
   }
 
-  /** POST a move; always re-fetch afterwards (success or refusal). */
+  /**
+   * POST a move and take the answer's new view and legal moves (one request).
+   * A move lost on the way (no answer, or 5xx) is resent with the same
+   * Idempotency-Key, so it is applied once; a refusal re-fetches the view.
+   */
   async send(move) {
     const headers = { "Idempotency-Key": cryptoKey() };
     // the move was chosen from the moves of this version: a stale choice is refused (409)
     if (typeof this.movesVersion === "number") headers["If-Match"] = `"${this.movesVersion}"`;
-    try {
-      const r = await api.call("postMove", { params: { id: this.id }, token: this.token, body: move, headers });
-      // the answer carries the move's events (and the bots' answers): show them at once
-      const { events } = readLog(r.data && r.data.events ? { events: r.data.events } : [], this.after);
-      const fresh = events.filter((e) => typeof e.index === "number" && e.index > this.after);
-      if (fresh.length) {
-        this.events = this.events.concat(fresh);
-        this.after = Math.max(...fresh.map((e) => e.index));
+    let r = null;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        r = await api.call("postMove", {
+          params: { id: this.id }, query: { include: "view,legal_moves" },
+          token: this.token, body: move, headers,
+        });
+        break;
+      } catch (e) {
+        if (transient(e) && attempt < SEND_RETRIES) {
+          await sleep(300 * 2 ** attempt);
+          continue;
+        }
+        if (transient(e)) this.fail(e);
+        await this.refresh(true);
+        throw e;
       }
-      return r.data;
-    } finally {
-      await this.refresh(true);
     }
+    this.ok();
+    const data = r.data || {};
+    // the answer carries the move's events (and the bots' answers): show them at once
+    this.takeEntries(Array.isArray(data.events) ? data.events : []);
+    if (!this.takeView(data.view, data.legal_moves, data.version)) await this.refresh(true);
+    else this.onUpdate(this.snapshot());
+    return data;
   }
 }
 

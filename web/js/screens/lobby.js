@@ -53,7 +53,7 @@ export function lobby(g, ctx, host) {
     h("h2", {}, "Seats"),
     h("ul.seats", { "aria-live": "polite", id: "seats" }, seats.map((s) => h("li", { class: `seat-${s.seat}` },
       h("span.dot", { "aria-hidden": "true" }),
-      h("span.grow", {}, s.joined ? s.name : h("span.muted", {}, "empty seat")),
+      h("span.grow", {}, h("span.muted", {}, `Seat ${s.seat + 1}: `), s.joined ? s.name : h("span.muted", {}, "empty")),
       s.bot ? h("span.badge", {}, "bot") : null,
       s.seat === me ? h("span.badge.you", {}, "you") : null))),
     me === null || me === undefined

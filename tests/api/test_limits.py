@@ -1,0 +1,188 @@
+"""Limits on by default, kept in Redis, shared by every process (issue 12, point 2).
+
+Against real gunicorn servers (2 gevent workers each) over the test's real
+redis-server: budgets for creating, joining and moving, ``429 rate_limited``
+with ``Retry-After`` and the ``RateLimit-*`` headers, the cap on live games per
+address, and ``TRUSTED_PROXIES``.
+"""
+
+from __future__ import annotations
+
+import gc
+import warnings
+
+import redis
+
+from api import create_app
+from api.limits import BUDGETS, client_address, storage_uri
+from tests.api.helpers import auth
+from tests.api.realserver import Gunicorn
+
+DMC = "driving-me-crazy"
+
+
+def db(redis_url: str, number: int) -> str:
+    """The test Redis's database ``number`` (each server here gets a clean one)."""
+    client = redis.Redis.from_url(redis_url, db=number)
+    client.flushdb()
+    client.close()
+    return redis_url.rsplit("/", 1)[0] + f"/{number}"
+
+
+def create(server: Gunicorn, players: int = 2, **extra) -> tuple[int, dict, dict]:
+    return server.json("POST", "/api/v1/games", {"game": DMC, "players": players, **extra})
+
+
+def test_the_documented_defaults_are_on_with_no_configuration(monkeypatch, redis_url):
+    for key, _, _ in BUDGETS.values():
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.delenv("LIVE_GAMES_MAX", raising=False)
+    monkeypatch.delenv("RATE_LIMITS", raising=False)
+    app = create_app({"TESTING": True, "REDIS_URL": redis_url})
+    assert app.config["RATE_LIMITS"] == "on"
+    assert app.config["RATE_LIMIT_CREATE"] == "20/minute;200/hour"
+    assert app.config["RATE_LIMIT_JOIN"] == "60/minute;600/hour"
+    assert app.config["RATE_LIMIT_MOVE"] == "600/minute"
+    assert app.config["RATE_LIMIT_CHECK"] == "60/minute"
+    assert app.config["LIVE_GAMES_MAX"] == 100
+    assert "roadtrip.limiter" in app.extensions
+
+
+def test_two_servers_of_two_workers_share_one_create_budget(redis_url):
+    """The default create budget (20/minute) holds across 4 processes: not 4 x 20."""
+    url = db(redis_url, 2)
+    with Gunicorn({"REDIS_URL": url}, default_limits=True) as one, \
+            Gunicorn({"REDIS_URL": url}, default_limits=True) as two:
+        answers = [create(server) for _ in range(15) for server in (one, two)]
+    statuses = [status for status, _, _ in answers]
+    assert statuses.count(201) == 20
+    assert statuses.count(429) == 10
+    assert statuses.index(429) == 20  # the first 20 pass, every later one is refused
+    status, head, body = answers[-1]
+    assert body["code"] == "rate_limited"
+    assert head["content-type"].startswith("application/problem+json")
+    assert 1 <= int(head["retry-after"]) <= 60
+    assert head["ratelimit-limit"] == "20" and head["ratelimit-remaining"] == "0"
+    assert head["ratelimit-policy"] == "20;w=60"
+    _, ok_head, _ = answers[0]
+    assert ok_head["ratelimit-limit"] == "20" and ok_head["ratelimit-remaining"] == "19"
+    # refused creates stored nothing: 20 games, 20 join codes
+    raw = redis.Redis.from_url(url)
+    assert len(raw.keys("rt:join:*")) == 20
+    raw.close()
+
+
+def test_joining_and_moving_have_their_own_budgets(redis_url):
+    url = db(redis_url, 3)
+    env = {"REDIS_URL": url, "RATE_LIMIT_CREATE": "3/minute", "RATE_LIMIT_JOIN": "4/minute",
+           "RATE_LIMIT_MOVE": "5/minute"}
+    with Gunicorn(env) as server:
+        created = [create(server, bots=[1], seed=7)[2] for _ in range(3)]
+        assert create(server)[0] == 429  # creating is spent...
+        game_id = created[0]["id"]
+        status, _, joined = server.json("POST", f"/api/v1/games/{game_id}/players",
+                                        {"name": "Ann"})
+        assert status == 201  # ...joining is not
+        for code in ("AAAAAA", "BBBBBB", "CCCCCC"):
+            assert server.json("GET", f"/api/v1/join/{code}")[0] == 404
+        status, head, body = server.json("GET", "/api/v1/join/DDDDDD")
+        assert status == 429 and body["code"] == "rate_limited"  # lookups share joining's
+        # without TRUSTED_PROXIES a forwarded address is not believed: no dodging
+        dodge = server.json("GET", "/api/v1/join/DDDDDD",
+                            headers={"X-Forwarded-For": "198.51.100.9"})
+        assert dodge[0] == 429
+        moved = []
+        for _ in range(6):
+            _, _, legal = server.json("GET", f"/api/v1/games/{game_id}/legal-moves",
+                                      headers=auth(joined["token"]))
+            moved.append(server.json("POST", f"/api/v1/games/{game_id}/moves",
+                                     legal["moves"][0], auth(joined["token"]))[0])
+        assert moved == [200] * 5 + [429]
+        # reads are never limited
+        for _ in range(20):
+            assert server.json("GET", f"/api/v1/games/{game_id}")[0] == 200
+
+
+def test_live_games_per_address_are_capped_and_ended_or_finished_ones_free_a_place(redis_url):
+    url = db(redis_url, 4)
+    with Gunicorn({"REDIS_URL": url, "LIVE_GAMES_MAX": "2"}) as server:
+        first = create(server)[2]
+        create(server)
+        status, head, body = create(server)
+        assert status == 429 and body["code"] == "too_many_live_games"
+        assert int(head["retry-after"]) >= 1
+        # a game with bots only finishes at once: it never counts as live
+        assert server.json("DELETE", f"/api/v1/games/{first['id']}",
+                           headers=auth(first["host_token"]))[0] == 204
+        assert create(server, players=2, bots=[0, 1])[0] == 201
+        assert create(server)[0] == 201
+        assert create(server)[0] == 429
+
+
+def test_behind_a_trusted_proxy_each_forwarded_client_has_its_own_budget(redis_url):
+    url = db(redis_url, 5)
+    env = {"REDIS_URL": url, "RATE_LIMIT_JOIN": "1/minute", "TRUSTED_PROXIES": "1"}
+    with Gunicorn(env) as server:
+        def lookup(forwarded_for: str) -> int:
+            return server.json("GET", "/api/v1/join/AAAAAA",
+                               headers={"X-Forwarded-For": forwarded_for})[0]
+
+        assert lookup("203.0.113.1") == 404
+        assert lookup("203.0.113.1") == 429
+        assert lookup("203.0.113.2") == 404  # another phone behind the same proxy
+        assert lookup("2001:db8:1:2::1") == 404
+        assert lookup("2001:db8:1:2::99") == 429  # same /64: same subscriber
+
+
+def test_the_limits_use_the_embedded_redis_socket_too(tmp_path):
+    from api.server import start_embedded, stop_embedded
+
+    url = start_embedded(tmp_path)
+    try:
+        assert storage_uri({"REDIS_URL": url}).startswith("redis+unix://")
+        app = create_app({"TESTING": True, "REDIS_URL": url, "RATE_LIMIT_JOIN": "2/minute"})
+        client = app.test_client()
+        assert [client.get("/api/v1/join/AAAAAA").status_code for _ in range(3)] == \
+            [404, 404, 429]
+        app.extensions["roadtrip"].store.client.close()
+        app.extensions["roadtrip"].store.blocking.close()
+    finally:
+        stop_embedded()
+
+
+def test_cluster_urls_become_the_limits_cluster_storage():
+    assert storage_uri({"REDIS_URL": "redis-cluster://10.0.0.1:7000"}) == \
+        "redis+cluster://10.0.0.1:7000"
+    assert storage_uri({"REDIS_URL": "redis://10.0.0.1:7000/0", "REDIS_CLUSTER": "1"}) == \
+        "redis+cluster://10.0.0.1:7000"
+    assert storage_uri({"REDIS_URL": "rediss://h:6380/2"}) == "rediss://h:6380/2"
+    assert storage_uri({}) == "memory://"
+
+
+def test_ipv6_clients_count_per_64(app):
+    with app.test_request_context(environ_base={"REMOTE_ADDR": "2001:db8:1:2:3:4:5:6"}):
+        assert client_address() == "2001:db8:1:2::/64"
+    with app.test_request_context(environ_base={"REMOTE_ADDR": "::ffff:192.0.2.7"}):
+        assert client_address() == "192.0.2.7"
+
+
+def test_the_budgets_hold_on_a_redis_cluster():
+    from tests.api.cluster import RedisCluster
+
+    with RedisCluster(nodes=3) as cluster:
+        app = create_app({"TESTING": True, "REDIS_URL": cluster.url, "REDIS_CLUSTER": True,
+                          "RATE_LIMIT_JOIN": "2/minute"})
+        client = app.test_client()
+        answers = [client.get("/api/v1/join/AAAAAA") for _ in range(3)]
+        assert [a.status_code for a in answers] == [404, 404, 429]
+        assert answers[2].get_json()["code"] == "rate_limited"
+        app.extensions["roadtrip.limiter"].storage.storage.close()
+        app.extensions["roadtrip"].store.client.close()
+        app.extensions["roadtrip"].store.blocking.close()
+        # redis-py's cluster client leaves a node connection's socket to the garbage
+        # collector even after close() (as tests/api/test_cluster.py notes): collect it
+        # here, so its ResourceWarning is not raised in some later test
+        del app, client
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", ResourceWarning)
+            gc.collect()

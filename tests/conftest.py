@@ -1,0 +1,23 @@
+"""Suite-wide settings.
+
+The suite is a flood by design: whole games played as fast as the machine
+goes, 16 racing clients, hundreds of generated requests.  The rate limits
+(on by default, see :mod:`api.limits`) stay on, counted in the test Redis, but
+with budgets no test reaches; every app and server a test starts inherits
+them through the environment.  Tests of the limits set their own budgets
+(``tests/api/test_limits.py``), including the defaults.
+"""
+
+from __future__ import annotations
+
+import os
+
+SUITE_LIMITS = {
+    "RATE_LIMIT_CREATE": "100000/minute",
+    "RATE_LIMIT_JOIN": "100000/minute",
+    "RATE_LIMIT_MOVE": "1000000/minute",
+    "RATE_LIMIT_CHECK": "100000/minute",
+    "LIVE_GAMES_MAX": "1000000",
+}
+for _name, _value in SUITE_LIMITS.items():
+    os.environ.setdefault(_name, _value)

@@ -1,0 +1,84 @@
+"""The web app plays over the event stream: a move is one request, a waiting phone fetches nothing.
+
+Two phones play Driving Me Crazy!; every request each phone makes is recorded
+(the stream's own reconnections aside).  The phone that moves sends exactly
+one ``POST /moves`` (its answer carries its new view and legal moves); the
+other phone learns everything from the stream.  A move whose answer is lost
+is resent with the same ``Idempotency-Key`` and applied once; the "connection
+lost" notice clears itself when the connection returns.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.web.helpers import create_game, dmc_digital_turn, is_my_turn, settle, wait_any
+
+pytestmark = pytest.mark.browser
+
+
+def two_phones(phone):
+    ann = phone("/")
+    code = create_game(ann, "driving-me-crazy", "Ann", seed=11)
+    bob = phone(f"/?join={code}")
+    bob.wait_for_selector("#name")
+    bob.fill("#name", "Bob")
+    bob.get_by_role("button", name="Join").click()
+    for page in (ann, bob):
+        page.wait_for_selector("#status")
+    return ann, bob
+
+
+def record(page) -> list[tuple[str, str]]:
+    """Every API request the page makes from now on, but the stream's (re)connections."""
+    seen: list[tuple[str, str]] = []
+    page.on("request", lambda r: seen.append((r.method, r.url))
+            if "/api/" in r.url and "/events" not in r.url else None)
+    return seen
+
+
+def test_a_move_is_one_request_and_the_waiting_phone_fetches_nothing(phone):
+    ann, bob = two_phones(phone)
+    mover = wait_any([ann, bob], is_my_turn, timeout=20)
+    other = bob if mover is ann else ann
+    settle(mover)
+    mover.wait_for_timeout(500)  # the start-up fetches are over
+    by_mover, by_other = record(mover), record(other)
+    dmc_digital_turn(mover, [False])
+    settle(mover)
+    other.wait_for_selector("#status.your-turn", timeout=15_000)
+    other.wait_for_timeout(300)
+    assert [method for method, _ in by_mover] == ["POST"], by_mover
+    assert "/moves" in by_mover[0][1] and "include=" in by_mover[0][1]
+    assert by_other == [], by_other
+    assert not ann.js_errors and not bob.js_errors
+
+
+def test_a_move_whose_answer_is_lost_is_resent_with_the_same_idempotency_key(phone):
+    ann, bob = two_phones(phone)
+    mover = wait_any([ann, bob], is_my_turn, timeout=20)
+    other = bob if mover is ann else ann
+    settle(mover)
+    keys: list[str] = []
+
+    def lose_the_first(route):
+        keys.append(route.request.headers.get("idempotency-key", ""))
+        if len(keys) == 1:
+            route.abort("connectionreset")
+        else:
+            route.continue_()
+
+    mover.route("**/moves*", lose_the_first)
+    dmc_digital_turn(mover, [False])
+    settle(mover)
+    other.wait_for_selector("#status.your-turn", timeout=15_000)
+    assert len(keys) == 2 and keys[0] == keys[1] and keys[0]
+    assert mover.locator("#refusal").count() == 0
+
+
+def test_the_connection_notice_clears_itself_when_the_connection_returns(phone):
+    ann, _ = two_phones(phone)
+    ann.context.set_offline(True)
+    ann.wait_for_selector(".conn:not([hidden])", timeout=15_000)
+    ann.context.set_offline(False)
+    ann.wait_for_selector(".conn", state="hidden", timeout=20_000)
