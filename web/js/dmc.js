@@ -317,7 +317,7 @@ export function moveRow(game, moves, ctx, primary = []) {
 
 function handPanel(game, v, moves, ctx) {
   const root = h("section", { "aria-labelledby": "hand-title" });
-  const hand = Array.isArray(v.hand) ? v.hand : [];
+  const hand = v.hand || []; // digital mode only: the referee's phones hold no hands
   const { byCard, other } = splitMoves(moves);
   const repaint = () => mount(root, build());
   function build() {
@@ -326,7 +326,7 @@ function handPanel(game, v, moves, ctx) {
     return [
       h("h2", { id: "hand-title" }, `Your hand (${hand.length})`),
       hand.length ? h("div.hand", { role: "group", "aria-label": "Your hand" }, hand.map((c, i) => {
-        const card = typeof c === "object" ? c.id || c.card : c;
+        const card = c;
         const first = !seen.has(card);
         seen.add(card);
         return cardButton(card, {
@@ -338,7 +338,7 @@ function handPanel(game, v, moves, ctx) {
       })) : h("p.muted", {}, "Your hand is empty."),
       selected !== null ? actionSheet(game, selected, byCard.get(selected) || [], ctx, repaint) : null,
       // cards with moves that are not in the hand (e.g. a card in front of you)
-      [...byCard.keys()].filter((c) => !hand.some((x) => (typeof x === "object" ? x.id || x.card : x) === c)).length
+      [...byCard.keys()].filter((c) => !hand.includes(c)).length
         ? h("div.row", {}, [...byCard.entries()].filter(([c]) => !hand.includes(c)).flatMap(([, l]) => l).map((m) => h("button", { type: "button", onclick: () => ctx.send(m) }, describeMove(m, game))))
         : null,
       h("div.actions", {}, otherMoves(game, other, ctx)),

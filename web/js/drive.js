@@ -166,7 +166,7 @@ export function boardSvg(game, { ghost = null, exits = [], onExit = null } = {})
   }
   world.append(start);
   let minX = 0, minY = 0, maxX = 1, maxY = 1;
-  const limit = v.board && v.board.limit;
+  const limit = v.board.limit;
   if (limit && typeof limit.min === "number") {
     // the agreed "4 cards in any direction" edge of the table
     const a = limit.min * C, size = (limit.max - limit.min + 1) * C;
@@ -428,7 +428,7 @@ export function render(root, ctx) {
 
 function playersPanel(game, v, ctx, turnSeat) {
   const cars = carsOf(v);
-  const b = v.board || {};
+  const b = v.board;
   return h("section.panel", { "aria-labelledby": "players-title" },
     h("h2", { id: "players-title" }, "Cars"),
     typeof b.pack === "number" ? h("p.small.muted", {}, `Pack: ${b.pack} cards${b.discard ? ` · discarded: ${b.discard}` : ""}`) : null,

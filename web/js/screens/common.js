@@ -49,8 +49,7 @@ export async function catalogue() {
   if (catalogueCache) return catalogueCache;
   const r = await api.call("getCatalogue");
   const d = r.data;
-  const list = Array.isArray(d) ? d : d.games || Object.entries(d).map(([name, v]) => ({ name, ...v }));
-  catalogueCache = list.map((g) => ({ ...g, name: g.name || g.id || g.game }));
+  catalogueCache = d.games;
   catalogueCache.forEach((g) => { if (g.name === "drive") drive.learn(g); learnGame(g); });
   return catalogueCache;
 }

@@ -9,7 +9,7 @@ import { app, refusalBox } from "./common.js";
 async function findGame(code) {
   const r = await api.call("findByJoinCode", { params: { code, join_code: code } });
   const d = r.data || {};
-  return { id: d.id || d.game_id, data: d };
+  return { id: d.id, data: d };
 }
 
 /** Draw the join form for `code` (or for game `gameId` directly). */
