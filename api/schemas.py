@@ -478,8 +478,6 @@ class CatalogueEntrySchema(ma.Schema):
     pack_size = fields.Integer(strict=True)
     roundabouts_per_player = fields.Integer(strict=True)
     signs = fields.List(fields.Nested(SignSchema))
-    stall_turns = fields.Integer(strict=True, metadata={
-        "description": "moves without progress after which a stalled game ends"})
 
 
 class CatalogueSchema(ma.Schema):

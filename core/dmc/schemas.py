@@ -120,6 +120,7 @@ EVENTS: dict[str, Schema] = {schema["properties"]["type"]["const"]: schema for s
     event("swerve", "Quick Reactions: Swerve took a red card away.", {"seat": SEAT}),
     event("yield", "Quick Reactions: Yield took a distance card.",
           {"seat": SEAT, "from": SEAT, "card": CARD, "distance": INT}),
-    event("undo", "Referee mode: seat took its last report back.", {"seat": SEAT}),
+    event("undo", "Referee mode: seat took back the last report standing (reporter's).",
+          {"seat": SEAT, "reporter?": SEAT}),
     event("game_over", "The game ended.", {"winners": SEATS, "reason": enum(REASONS)}),
 )}

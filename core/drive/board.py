@@ -50,11 +50,14 @@ class Car:
 
 @dataclass(slots=True)
 class Options:
-    """The rulebook's agreed limit and variations."""
+    """The rulebook's agreed limit and variations, and the table's house rules."""
 
     limit: bool = False
     ignore_triangles: bool = False
     turn_round: bool = False
+    #: house rule: the game is drawn after this many turns without a card put down
+    #: (None: off, the default; the rulebook has no such rule)
+    stall_turns: int | None = None
 
 
 @dataclass(slots=True)

@@ -32,7 +32,9 @@ from core.protocol import DEFAULT_BOT_LEVEL, Budget, Config, Event, Game, Move
 from core.rng import Rng
 from core.undo import SCHEMA as UNDO_SCHEMA
 
-OPTION_NAMES = ("limit", "ignore_triangles", "turn_round", "first_player")
+OPTION_NAMES = ("limit", "ignore_triangles", "turn_round", "first_player", "stall_turns")
+#: bounds of the house rule ``stall_turns``
+STALL_MIN, STALL_MAX = 10, 100_000
 _EDGE = {"type": "string", "enum": list(EDGES)}
 
 
@@ -64,7 +66,13 @@ def options_of(config: Config) -> Options:
                               or not 0 <= first < config.players):
         raise InvalidConfig(f"option first_player must be a seat from 0 to "
                             f"{config.players - 1}, not {first!r}", code="invalid_option")
-    return Options(**flags)
+    stall = config.options.get("stall_turns")
+    if stall is not None and (not isinstance(stall, int) or isinstance(stall, bool)
+                              or not STALL_MIN <= stall <= STALL_MAX):
+        raise InvalidConfig(f"option stall_turns must be a number of turns from {STALL_MIN} to "
+                            f"{STALL_MAX} (or left out: no such rule), not {stall!r}",
+                            code="invalid_option")
+    return Options(**flags, stall_turns=stall)
 
 
 def option_schemas(max_players: int) -> dict[str, dict[str, Any]]:
@@ -81,6 +89,12 @@ def option_schemas(max_players: int) -> dict[str, dict[str, Any]]:
                        "description": "If in trouble, a player may turn his car round and"
                                       " drive in the opposite direction."},
         "first_player": first_player(max_players),
+        "stall_turns": {"type": ["integer", "null"], "minimum": STALL_MIN, "maximum": STALL_MAX,
+                        "default": None,
+                        "description": "House rule (not in the rulebook): the game ends with"
+                                       " no winner when no card has been put on the table for"
+                                       " this many turns. Left empty, the game goes on while"
+                                       " any car can move."},
     }
 
 
@@ -119,7 +133,6 @@ class DriveGame(Game[DriveState]):
             "cards": [{"id": t.id, "title": t.name, "count": t.count,
                        "miss_a_turn": t.miss_a_turn, "text": card_text(t), **cell_view(i, 0)}
                       for i, t in enumerate(ALL_TYPES)],
-            "stall_turns": rules.STALL_TURNS,
         }
 
     def move_schemas(self) -> dict[str, dict[str, Any]]:

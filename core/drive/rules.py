@@ -12,7 +12,8 @@ A turn is a short sequence of atomic decisions (as in OpenSpiel):
 - ``drive`` onto the card in front, or ``roundabout`` on it;
 - then ``exit`` with an ``edge`` when the card offers more than one exit;
 - ``pass_obstruction`` for a car held by a Miss-a-Turn;
-- ``wait``, ``break_down`` and (option) ``turn_round`` when the way is barred;
+- ``wait``, ``break_down`` and (option) ``turn_round`` when the way is barred
+  or nothing can be drawn (:func:`stuck` says why, in words for the player);
 - referee mode: ``undo`` for the seat that made the last report, until the
   next report is made (:mod:`core.undo`).
 
@@ -27,6 +28,7 @@ from core import undo
 from core.drive.board import EXIT, PLACE, TURN, Cell, DriveState, clone
 from core.drive.cards import ALL_TYPES, INDEX, ROUNDABOUT, TABLE
 from core.drive.geometry import (
+    COLOURS,
     DX,
     DY,
     EDGES,
@@ -40,9 +42,16 @@ from core.drive.geometry import (
 Move = dict[str, Any]
 Event = dict[str, Any]
 
-#: A game in which no card reaches the table for this many turns is drawn
-#: ("stalemate"): every car is stuck, waiting, or wandering on old roads.
+#: The house rule ``stall_turns`` (off unless a table agrees on it): a game in
+#: which no card reaches the table for that many turns is drawn ("stalemate").
+#: The rulebook has no such rule; this is the value the engine used to impose.
 STALL_TURNS = 200
+
+#: why a car cannot move at the start of its turn (see :func:`stuck`)
+NO_CARDS, OPPONENTS_CAR, OWN_CARD, NO_WAY_THROUGH = (
+    "no_cards", "opponents_car", "own_card", "no_way_through")
+#: why a car breaks down: forced (both Roundabouts used) or the player's choice
+BROKEN_DOWN, RETIRES = "no_roundabouts", "by_choice"
 
 #: (x, y, edge) from which each seat drives into its own Finish
 FINISH_OUT = tuple(port_outside(p) for p in FINISH_PORTS)
@@ -211,7 +220,10 @@ def _generate(state: DriveState, seat: int) -> list[Move]:
     moves: list[Move] = []
     x, y, _ = front(state, seat)
     if (x, y) not in state.cells and not (0 <= x <= 1 and 0 <= y <= 1):
-        if state.referee:
+        if not any(drawable(state)):
+            # Ruling: nothing can be drawn (pack and discard pile empty): the turn passes.
+            moves = [{"type": "wait"}]
+        elif state.referee:
             moves = [{"type": "draw", "card": ALL_TYPES[t].id}
                      for t, n in enumerate(drawable(state)) if n]
         else:
@@ -223,8 +235,14 @@ def _generate(state: DriveState, seat: int) -> list[Move]:
         if blocker is None:
             moves.append({"type": "roundabout"})
         elif not moves:
-            barred = blocker == "roundabout_under_opponents_car"
-            moves.append({"type": "wait" if barred else "break_down"})
+            if blocker == "roundabout_under_opponents_car":
+                moves = [{"type": "wait"}]
+            elif state.roundabouts[seat] > 0:
+                # Ruling: a car "breaks down" only "having used both his Roundabouts";
+                # holding one that cannot help, it waits, or its player retires.
+                moves = [{"type": "wait"}, {"type": "break_down"}]
+            else:
+                moves = [{"type": "break_down"}]
     if can_turn_round(state, seat):
         moves.append({"type": "turn_round"})
     return moves
@@ -288,15 +306,19 @@ def play(state: DriveState, seat: int, move: Move) -> list[Event]:
                        "edge": EDGES[car.edge]})
         _arrive(state, seat, events)
     elif kind == "wait":
-        events.append({"type": "wait", "seat": seat})
+        reason = stuck(state, seat) or NO_WAY_THROUGH
+        events.append({"type": "wait", "seat": seat, "reason": reason,
+                       "text": stuck_text(state, seat, reason)})
         _end_turn(state, events)
     elif kind == "turn_round":
         car.edge, car.entry = car.entry, car.edge
         events.append({"type": "turn_round", "seat": seat, "edge": EDGES[car.edge]})
         _end_turn(state, events)
     elif kind == "break_down":
+        reason = BROKEN_DOWN if state.roundabouts[seat] <= 0 else RETIRES
         car.retired = True
-        events.append({"type": "break_down", "seat": seat})
+        events.append({"type": "break_down", "seat": seat, "reason": reason,
+                       "text": stuck_text(state, seat, reason)})
         if all(c.retired for c in state.cars):
             _game_over(state, [], "all_retired", events)
         else:
@@ -376,15 +398,67 @@ def _begin_turn(state: DriveState, seat: int, events: list[Event]) -> None:
     state.phase = TURN
     state.turn = seat
     state.idle += 1
-    if state.idle >= STALL_TURNS:
+    stall = state.options.stall_turns
+    if stall and state.idle >= stall:  # the house rule, when the table agreed on it
         _game_over(state, [], "stalemate", events)
         return
+    # Ruling: the game ends without a winner only when no car can move at all.
+    if stuck(state, seat) and all(stuck(state, other) for other, car in enumerate(state.cars)
+                                  if not car.retired):
+        _game_over(state, [], "no_moves", events)
+
+
+def stuck(state: DriveState, seat: int) -> str | None:
+    """Return why ``seat``'s car cannot move at the start of its turn, or None if it can.
+
+    The reasons: ``no_cards`` (an empty place in front and nothing left to
+    draw), ``opponents_car`` (barred, and an opponent's car stands where the
+    Roundabout must go), ``own_card`` (barred by its own card, a Roundabout
+    still held) and ``no_way_through`` (barred where no Roundabout can go: an
+    edge of the Start and Finish card, or a card no Roundabout would open).
+    Only waiting (or retiring by choice) is then left.  A car held before an
+    obstruction, one that may turn round, and one that must break down (its
+    car leaves the table) can move.
+    """
     car = state.cars[seat]
-    if not car.held:
-        x, y, _ = front(state, seat)
-        empty = (x, y) not in state.cells and not (0 <= x <= 1 and 0 <= y <= 1)
-        if empty and not pack_size(state) and not sum(state.discard):
-            _game_over(state, [], "no_cards", events)
+    if car.held or can_turn_round(state, seat):
+        return None
+    x, y, _ = front(state, seat)
+    if (x, y) not in state.cells and not (0 <= x <= 1 and 0 <= y <= 1):
+        return None if any(drawable(state)) else NO_CARDS
+    if drive_exits(state, seat):
+        return None
+    blocker = roundabout_blocker(state, seat)
+    if blocker is None or blocker == "no_roundabouts_left":
+        return None
+    if blocker == "roundabout_under_opponents_car":
+        return OPPONENTS_CAR
+    return OWN_CARD if blocker == "roundabout_on_own_card" else NO_WAY_THROUGH
+
+
+_TEXTS = {
+    NO_CARDS: "The pack and the discard pile are empty: {c} cannot draw a card for the "
+              "empty place in front, so the turn passes. The game goes on while any car "
+              "can move.",
+    OPPONENTS_CAR: "{c}'s way is barred and an opponent's car stands on the card in front, "
+                   "where the Roundabout must go: {c} waits until that car has moved.",
+    OWN_CARD: "{c}'s own card in front gives the car no road, and a Roundabout goes only on "
+              "an opponent's card: the car waits (an opponent's Roundabout there would open "
+              "the way). It has not broken down while it holds a Roundabout; {c} may retire "
+              "instead.",
+    NO_WAY_THROUGH: "{c}'s car faces no road it may take, and no Roundabout can go there "
+                    "(an edge of the Start and Finish card, or a card no Roundabout opens): "
+                    "the car waits. It has not broken down while it holds a Roundabout; {c} "
+                    "may retire instead.",
+    BROKEN_DOWN: "{c} has used both Roundabouts and the card in front gives no road: the "
+                 "car has broken down and {c} retires.",
+    RETIRES: "{c}'s car cannot go on and {c} chose to retire.",
+}
+
+
+def stuck_text(state: DriveState, seat: int, reason: str) -> str:
+    """Return the plain sentence a player sees for ``reason`` (see :func:`stuck`)."""
+    return _TEXTS[reason].format(c=COLOURS[seat].capitalize())
 
 
 def _game_over(state: DriveState, winners: list[int], reason: str, events: list[Event]) -> None:

@@ -28,7 +28,10 @@ from core.schema import (
 CARD = enum([t.id for t in ALL_TYPES])
 EDGE = enum(EDGES)
 ROTATION = {"type": "integer", "enum": list(ROTATIONS)}
-REASONS = ("finish", "all_retired", "stalemate", "no_cards")
+#: ``no_cards`` only in games saved before the "no car can move" ruling (``no_moves``)
+REASONS = ("finish", "all_retired", "no_moves", "stalemate", "no_cards")
+STUCK = enum(("no_cards", "opponents_car", "own_card", "no_way_through"))
+BREAKDOWN = enum(("no_roundabouts", "by_choice"))
 OUTCOME = outcome(REASONS)
 
 CELL = obj("A card on the table, turned by rotation: its roads, stops and signs.", {
@@ -70,10 +73,14 @@ VIEW = obj("A Drive game as one seat (or a spectator) may see it (the same board
         "seat": SEAT, "colour": enum(COLOURS), "start": STR, "finish": STR,
         "retired": BOOL})),
     "options": obj("The options in play.",
-                   {"limit": BOOL, "ignore_triangles": BOOL, "turn_round": BOOL}),
+                   {"limit": BOOL, "ignore_triangles": BOOL, "turn_round": BOOL,
+                    "stall_turns?": nullable(INT)}),
     "turn": nullable(SEAT), "phase": nullable(enum(("turn", "place", "exit"))),
     "pending": SEATS, "finished": BOOL, "outcome": nullable(OUTCOME), "you": nullable(SEAT),
     "board": BOARD, "undo?": nullable(SEAT),
+    "stuck?": nullable(obj("Why the seat to move cannot drive on, in a plain sentence (the"
+                           " ruling) the player sees; null when it can.", {
+        "seat": SEAT, "reason": {"anyOf": [STUCK, BREAKDOWN]}, "text": STR})),
 })
 
 _AT = {"seat": SEAT, "x": INT, "y": INT}
@@ -90,12 +97,16 @@ EVENTS: dict[str, Schema] = {schema["properties"]["type"]["const"]: schema for s
     event("miss_a_turn", "The car is held by a Miss-a-Turn card.", _AT),
     event("pass_obstruction", "A held car moves past the obstruction.", {**_AT, "edge": EDGE}),
     event("another_turn", "The seat plays again.", {"seat": SEAT, "reason": STR}),
-    event("wait", "The turn passes: an opponent's car blocks the Roundabout.", {"seat": SEAT}),
-    event("break_down", "The car broke down and retires.", {"seat": SEAT}),
+    event("wait", "The turn passes: the car cannot drive on (reason; text: the ruling in"
+          " words).", {"seat": SEAT, "reason?": STUCK, "text?": STR}),
+    event("break_down", "The car broke down (no Roundabout left) or its player chose to"
+          " retire (reason; text: in words).", {"seat": SEAT, "reason?": BREAKDOWN,
+                                                 "text?": STR}),
     event("turn_round", "Option turn_round: the car turned round.", {"seat": SEAT,
                                                                     "edge": EDGE}),
     event("finish", "The car reached its Finish.", {"seat": SEAT}),
     event("reshuffle", "The discards became the pack.", {"cards": INT}),
-    event("undo", "Referee mode: seat took its last report back.", {"seat": SEAT}),
+    event("undo", "Referee mode: seat took back the last report standing (reporter's).",
+          {"seat": SEAT, "reporter?": SEAT}),
     event("game_over", "The game ended.", {"winners": SEATS, "reason": enum(REASONS)}),
 )}

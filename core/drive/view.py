@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.drive.board import DriveState
+from core.drive.board import TURN, DriveState
 from core.drive.cards import ALL_TYPES, TABLE, edges_of
 from core.drive.geometry import (
     COLOURS,
@@ -21,7 +21,15 @@ from core.drive.geometry import (
     ROTATIONS,
     START_PORTS,
 )
-from core.drive.rules import FINISH_OUT, front, pack_size
+from core.drive.rules import (
+    BROKEN_DOWN,
+    FINISH_OUT,
+    front,
+    legal_moves,
+    pack_size,
+    stuck,
+    stuck_text,
+)
 from core.undo import view_field
 
 
@@ -137,7 +145,8 @@ def view_of(state: DriveState, seat: int | None) -> dict[str, Any]:
                     for s in range(state.players)],
         "options": {"limit": state.options.limit,
                     "ignore_triangles": state.options.ignore_triangles,
-                    "turn_round": state.options.turn_round},
+                    "turn_round": state.options.turn_round,
+                    "stall_turns": state.options.stall_turns},
         "turn": None if state.over else state.turn,
         "phase": None if state.over else state.phase,
         "pending": pending,
@@ -146,6 +155,26 @@ def view_of(state: DriveState, seat: int | None) -> dict[str, Any]:
         "you": seat,
         "board": board_view(state),
     }
-    if state.referee:  # the seat that may take its last report back (None: nobody)
+    out["stuck"] = stuck_view(state)
+    if state.referee:  # whose report an undo would take back (None: nothing to take back)
         out["undo"] = view_field(state, state.over)
     return out
+
+
+def stuck_view(state: DriveState) -> dict[str, Any] | None:
+    """Return why the seat to move cannot drive on, in words, or None if it can.
+
+    ``{"seat", "reason", "text"}``: the reasons of :func:`core.drive.rules.stuck`,
+    or ``no_roundabouts`` when the car must break down; ``text`` is the plain
+    sentence the player sees (the ruling, not a code).
+    """
+    if state.over or state.phase != TURN:
+        return None
+    seat = state.turn
+    reason = stuck(state, seat)
+    if reason is None and [m["type"] for m in legal_moves(state, seat)
+                           if m["type"] != "undo"] == ["break_down"]:
+        reason = BROKEN_DOWN
+    if reason is None:
+        return None
+    return {"seat": seat, "reason": reason, "text": stuck_text(state, seat, reason)}

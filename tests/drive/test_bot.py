@@ -9,6 +9,10 @@ from .helpers import GAME, dump
 
 
 def bot_game(config: Config, seed: int):
+    # the house rule stall_turns ends a game in which the bots only circle on old roads
+    # (nothing else would: "the game ends immediately a player reaches Finish")
+    config = Config(config.players, config.mode, config.variants,
+                    {"stall_turns": 200, **config.options})
     state = GAME.new(config, seed)
     for turn in range(20000):
         if GAME.is_over(state):

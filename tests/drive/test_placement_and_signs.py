@@ -153,6 +153,10 @@ def test_t_junction_no_entry_refuses_entry_at_e():
 def test_no_entry_on_a_card_already_played_bars_the_road():
     state = fresh()
     put(state, 0, -1, "one-way", 0, by=RED)  # No Entry facing red's car
+    # red's own card: no Roundabout can go there, and red still holds two (see
+    # test_barred_cars.py): the car waits, or red retires
+    assert moves(state) == [{"type": "wait"}, {"type": "break_down"}]
+    state.roundabouts[RED], state.cache = 0, None
     assert moves(state) == [{"type": "break_down"}]
 
 

@@ -1,6 +1,9 @@
 """Properties over many random games, in both modes and with every option.
 
-8 configurations × 125 seeds = 1,000 games, each checked after every move.
+8 configurations × 125 seeds = 1,000 games with the stalemate house rule (so every game
+ends within a bound), and 2 × 60 games without it (the default: a game goes on while a
+car can move; they stop at a move cap), each checked after every move.  No game ends
+while a car could still move.
 In referee mode the table sometimes takes the last report back (undo, any seat), several
 in a row at times.
 """
@@ -9,7 +12,7 @@ import json
 
 import pytest
 
-from core.drive.board import EXIT, DriveState, clone
+from core.drive.board import EXIT, TURN, DriveState, clone
 from core.drive.cards import ALL_TYPES, CARD_TYPES, ROUNDABOUT, TABLE
 from core.drive.geometry import PORTS, START_PORTS, within_limit
 from core.drive.rules import FINISH, OPEN, STALL_TURNS, exit_kind
@@ -21,9 +24,13 @@ from core.undo import DEPTH
 
 from .helpers import GAME, dump
 
-OPTION_SETS = [{}, {"limit": True}, {"ignore_triangles": True}, {"turn_round": True}]
+STALL = {"stall_turns": STALL_TURNS}
+OPTION_SETS = [STALL, {"limit": True, **STALL}, {"ignore_triangles": True, **STALL},
+               {"turn_round": True, **STALL}]
 CONFIGS = [(mode, options) for mode in ("digital", "referee") for options in OPTION_SETS]
 GAMES_PER_CONFIG = 125
+#: the default, without the house rule: games stop here if they have not ended
+UNBOUNDED_CAP, UNBOUNDED_GAMES = 3000, 60
 #: every game ends within this many moves: at most 78 placements, each followed by
 #: fewer than STALL_TURNS turns of at most 4 moves (No Stopping turns included)
 MOVE_BOUND = (70 + 8 + 1) * STALL_TURNS * 4
@@ -118,7 +125,34 @@ def split(state: DriveState) -> tuple[dict, list]:
     return GAME.to_json(clone(state)), chain
 
 
-def play_game(mode: str, options: dict, seed: int, deep: bool):
+def check_no_car_could_move(state: DriveState) -> None:
+    """A game over "no_moves": every car still in it could only wait (or retire by choice)."""
+    assert state.reason == "no_moves"
+    for seat, car in enumerate(state.cars):
+        if car.retired:
+            continue
+        probe = clone(state)
+        probe.over, probe.turn, probe.phase = False, seat, TURN
+        kinds = {m["type"] for m in GAME.legal_moves(probe, seat)} - {"undo"}
+        assert "wait" in kinds and kinds <= {"wait", "break_down"}, (seat, kinds)
+
+
+def check_end(state: DriveState) -> None:
+    """Why the game ended is true of the table."""
+    reason = state.reason
+    if reason == "no_moves":
+        check_no_car_could_move(state)
+    elif reason == "finish":
+        (winner,) = state.winners
+        assert not state.cars[winner].retired
+    elif reason == "all_retired":
+        assert all(car.retired for car in state.cars)
+    else:
+        assert reason == "stalemate" and state.options.stall_turns is not None
+        assert state.idle >= state.options.stall_turns
+
+
+def play_game(mode: str, options: dict, seed: int, deep: bool, cap: int | None = None):
     config = Config(players=2 + seed % 3, mode=mode, options=options)
     state = GAME.new(config, seed)
     rng = Rng(seed * 7919 + 1)
@@ -127,7 +161,7 @@ def play_game(mode: str, options: dict, seed: int, deep: bool):
     standing = 0
     #: deep referee games: the game and its undo chain before each standing report
     befores: list[tuple[dict, list]] = []
-    for index in range(3 * MOVE_BOUND):
+    for index in range(3 * MOVE_BOUND if cap is None else cap):
         if GAME.is_over(state):
             break
         assert standing <= MOVE_BOUND
@@ -138,6 +172,7 @@ def play_game(mode: str, options: dict, seed: int, deep: bool):
         # every seat's moves: any seat may undo the last report for the table
         choices = [(s, m) for s in range(config.players) for m in GAME.legal_moves(state, s)]
         undos = [(s, m) for s, m in choices if m["type"] == "undo"]
+        assert len(undos) < len(choices), "a game that goes on has a move for its seat"
         if deep:
             assert {s for s, m in choices if m["type"] != "undo"} == {seat}
             view_undo = GAME.view(state, None).get("undo")
@@ -194,8 +229,10 @@ def play_game(mode: str, options: dict, seed: int, deep: bool):
             assert chain == expected_chain[:len(chain)]
             assert len(chain) == len(expected_chain) or len(chain) <= DEPTH - 1
         record.append((seat, move))
-    assert GAME.is_over(state), "every game ends within the bound"
+    assert GAME.is_over(state) or cap is not None, "every game ends within the bound"
     check_invariants(state)
+    if GAME.is_over(state):
+        check_end(state)
     return config, state, record
 
 
@@ -220,3 +257,18 @@ def test_random_games_keep_every_invariant_and_replay_exactly(mode, options):
         assert undos, "the random players took some reports back"
     else:
         assert not undos
+
+
+@pytest.mark.parametrize("mode", ["digital", "referee"])
+def test_without_the_house_rule_no_game_ends_while_a_car_can_move(mode):
+    reasons = set()
+    for seed in range(UNBOUNDED_GAMES):
+        config, state, record = play_game(mode, {}, seed, deep=seed % 12 == 0,
+                                          cap=UNBOUNDED_CAP)
+        if GAME.is_over(state):
+            reasons.add(GAME.outcome(state)["reason"])
+        if seed % 4 == 0:
+            transcript = Transcript(game="drive", config=config, seed=seed, moves=record)
+            replayed, verdict = replay(transcript)
+            assert verdict.legal and dump(replayed) == dump(state)
+    assert "stalemate" not in reasons and "finish" in reasons

@@ -3,7 +3,6 @@
 import pytest
 
 from core.drive.cards import INDEX
-from core.drive.rules import STALL_TURNS
 from core.errors import IllegalMove
 
 from .helpers import (
@@ -102,7 +101,9 @@ def test_breakdown_retires_the_player():
     put(state, 0, -1, "straight", 90, by=BLUE)
     assert moves(state) == [{"type": "break_down"}]
     events = play(state, {"type": "break_down"})
-    assert events[0] == {"type": "break_down", "seat": RED}
+    assert events[0] == {"type": "break_down", "seat": RED, "reason": "no_roundabouts",
+                         "text": "Red has used both Roundabouts and the card in front gives "
+                                 "no road: the car has broken down and Red retires."}
     assert state.cars[RED].retired
     assert GAME.view(state, None)["players"][RED]["retired"] is True
     play(state, {"type": "draw", "card": "straight"}, {"type": "place", "rotation": 90})
@@ -110,8 +111,9 @@ def test_breakdown_retires_the_player():
     assert GAME.pending(state) == [BLUE]  # red is skipped from now on
 
 
-def test_breakdown_when_own_card_bars_the_road():
+def test_breakdown_when_own_card_bars_the_road_and_no_roundabout_is_left():
     state = fresh()
+    state.roundabouts[RED] = 0
     put(state, 0, -1, "straight", 90, by=RED)
     assert moves(state) == [{"type": "break_down"}]
 
@@ -225,16 +227,6 @@ def test_discard_pile_is_shuffled_and_used_as_the_pack(mode):
         assert len(state.pack) == 69
 
 
-def test_no_card_left_in_pack_or_discard_pile_ends_the_game_drawn():
-    state = fresh()
-    put(state, 0, -1, "straight", 0, by=BLUE)
-    state.pack_counts = [0] * len(state.pack_counts)
-    state.discard = [0] * len(state.discard)
-    events = play(state, {"type": "drive"})  # blue's turn next: he must draw, and cannot
-    assert events[-1] == {"type": "game_over", "winners": [], "reason": "no_cards"}
-    assert GAME.outcome(state) == {"winners": [], "reason": "no_cards"}
-
-
 def test_all_retired_is_a_draw():
     state = fresh()
     state.roundabouts = [0, 0]
@@ -254,21 +246,6 @@ def test_a_lone_survivor_plays_on_until_he_finishes():
     play(state, {"type": "break_down"})
     play(state, {"type": "draw", "card": "straight"}, {"type": "place", "rotation": 90})
     assert GAME.pending(state) == [BLUE] and not GAME.is_over(state)
-
-
-def test_stalemate_when_no_card_reaches_the_table_for_too_long():
-    state = fresh()
-    put(state, 0, -1, "straight", 0, by=BLUE)
-    state.idle = STALL_TURNS - 1
-    events = play(state, {"type": "drive"})
-    assert events[-1] == {"type": "game_over", "winners": [], "reason": "stalemate"}
-
-
-def test_placing_a_card_resets_the_stall_count():
-    state = fresh()
-    state.idle = STALL_TURNS - 1
-    play(state, {"type": "draw", "card": "straight"}, {"type": "place", "rotation": 0})
-    assert not GAME.is_over(state) and state.idle == 1
 
 
 def test_referee_refuses_more_copies_than_the_set_holds():

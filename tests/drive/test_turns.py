@@ -124,7 +124,7 @@ def test_turn_round_variation_reverses_the_car():
     put(state, 0, -2, "straight", 0, by=RED)
     put(state, 0, -3, "straight", 90, by=RED)  # own card: no road, no Roundabout
     park(state, RED, 0, -2, "N", "S")
-    assert moves(state) == [{"type": "break_down"}, {"type": "turn_round"}]
+    assert moves(state) == [{"type": "wait"}, {"type": "break_down"}, {"type": "turn_round"}]
     play(state, {"type": "turn_round"})
     assert car_at(state, RED) == (0, -2, "S")
     to_move(state, RED)

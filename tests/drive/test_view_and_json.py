@@ -13,7 +13,7 @@ from core.protocol import Config
 from .helpers import BLUE, GAME, RED, dump, fresh, park, play, put
 
 VIEW_KEYS = {"game", "mode", "players", "turn", "phase", "pending", "finished", "outcome",
-             "you", "options", "board"}
+             "you", "options", "board", "stuck"}
 
 
 def test_view_has_the_protocol_fields_and_the_board():
@@ -123,7 +123,9 @@ def test_catalogue_lists_every_card_and_option():
     assert [c["id"] for c in catalogue["cards"]] == [t.id for t in ALL_TYPES]
     assert sum(c["count"] for c in catalogue["cards"]) == 78
     assert set(catalogue["options"]) == {"limit", "ignore_triangles", "turn_round",
-                                         "first_player"}
+                                         "first_player", "stall_turns"}
+    assert catalogue["options"]["stall_turns"]["default"] is None  # a house rule, off
+    assert "stall_turns" not in catalogue  # no fixed stalemate rule any more
     json.dumps(catalogue)
 
 

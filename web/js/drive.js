@@ -350,6 +350,8 @@ export function render(root, ctx) {
 
   const statusText = ctx.summary ? "" : driveHeadline(game, ctx, myTurn, moves, referee);
   if (statusText) add(root, h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status", tabindex: -1 }, statusText));
+  // why the car to move cannot drive on, in the engine's words (the view's `stuck`)
+  if (v.stuck && !ctx.summary) add(root, h("p.muted", { id: "stuck", role: "note" }, v.stuck.text));
 
   // ghost of the drawn card in front of my car, turned to the chosen rotation
   let ghost = null;

@@ -57,10 +57,17 @@ export function describeMove(move, game) {
     case "exit": return `Leave by the ${edgeName(move.edge)}`;
     case "drive": return "Drive onto the card in front";
     case "pass_obstruction": return "Move past the obstruction";
-    case "break_down": return "My car has broken down (retire)";
+    case "break_down": {
+      // a car barred while it holds a Roundabout is not broken down: retiring is a choice
+      const stuck = game.view && game.view.stuck;
+      return stuck && stuck.reason !== "no_roundabouts" ? "Retire from the game" : "My car has broken down (retire)";
+    }
     case "roundabout": return "Play a Roundabout";
     case "turn_round": return "Turn the car round";
-    case "wait": return "Wait for the car in the way to move";
+    case "wait": {
+      const stuck = game.view && game.view.stuck;
+      return stuck && stuck.reason !== "opponents_car" ? "Wait: the turn passes" : "Wait for the car in the way to move";
+    }
     case "react": return `React with ${c}`;
     case "pass_reaction": return "No reaction";
     case "choose_opponent": return `Choose ${seatName(game, move.target)}`;
@@ -73,6 +80,7 @@ export function describeMove(move, game) {
 const REASONS = {
   goal: "reached the goal exactly", deck_exhausted: "the cards ran out: the longest road wins",
   finish: "reached the Finish", all_retired: "every car broke down",
+  no_moves: "no car could move", stalemate: "no card was put down for too long (house rule)",
 };
 
 /** Why the game ended, in words. */
@@ -135,9 +143,10 @@ const DRIVE = {
   miss_a_turn: (e, g, who) => `${who} stops at an obstruction and misses a turn.`,
   pass_obstruction: (e, g, who) => `${who} moved past the obstruction.`,
   another_turn: (e, g, who) => `${who} may not stop here (No Stopping): another turn.`,
-  wait: (e, g, who) => `${who} waits for the car in the way to move.`,
+  // the engine says why, in words (Drive's stuck reasons); older events had no text
+  wait: (e, g, who) => e.text || `${who} waits for the car in the way to move.`,
   turn_round: (e, g, who) => `${who} turned the car round.`,
-  break_down: (e, g, who) => `${who}'s car broke down: ${who} retires.`,
+  break_down: (e, g, who) => e.text || `${who}'s car broke down: ${who} retires.`,
   finish: (e, g, who) => `${who} reached the Finish!`,
   undo: (e, g, who) => (e.reporter !== undefined && e.reporter !== e.seat
     ? `${who} took back ${seatName(g, e.reporter)}'s last report.` : `${who} took back the last report.`),
