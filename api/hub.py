@@ -81,6 +81,21 @@ class Watch:
         return fired
 
 
+class _Shared:
+    """One read shared by the waiters one announcement woke (see :meth:`Hub.shared`)."""
+
+    __slots__ = ("done", "value", "failed")
+
+    def __init__(self) -> None:
+        self.done = threading.Event()
+        self.value: Any = None
+        self.failed = False
+
+
+#: Shared reads remembered per process (the oldest are dropped beyond this).
+SHARED_READS = 4096
+
+
 class Hub:
     """A process's one subscription, fanning announcements out to local watches.
 
@@ -92,6 +107,7 @@ class Hub:
     def __init__(self, connect: Callable[[int], Any]) -> None:
         self._connect = connect
         self._watches: dict[str, set[Watch]] = {}
+        self._reads: dict[tuple[Any, ...], _Shared] = {}
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
         self._pid = 0
@@ -120,6 +136,38 @@ class Hub:
                     group.discard(watch)
                     if not group:
                         del self._watches[game_id]
+
+    def shared(self, key: tuple[Any, ...], fetch: Callable[[], Any]) -> Any:
+        """Return ``fetch()``, run once for every caller asking with the same ``key``.
+
+        Twenty phones waiting on one game wake on one announcement and want
+        the same log entries: the first reads them, the others wait for that
+        read (single flight) instead of sending nineteen more.  ``key`` must
+        name an immutable result, e.g. (game, after, announced version).  A
+        failed read is not shared: each caller then reads for itself.
+        """
+        with self._lock:
+            entry = self._reads.get(key)
+            owner = entry is None
+            if owner:
+                entry = self._reads[key] = _Shared()
+                while len(self._reads) > SHARED_READS:
+                    del self._reads[next(iter(self._reads))]
+        assert entry is not None
+        if owner:
+            try:
+                entry.value = fetch()
+            except BaseException:
+                entry.failed = True
+                with self._lock:
+                    self._reads.pop(key, None)
+                raise
+            finally:
+                entry.done.set()
+            return entry.value
+        if not entry.done.wait(10.0) or entry.failed:
+            return fetch()
+        return entry.value
 
     def waiting(self) -> int:
         """Return how many watches are registered in this process."""

@@ -23,19 +23,20 @@ from core.protocol import event_for
 #: Seconds a waiter sleeps at a time while a deadline is pending.
 TIMED_STEP = 1.0
 
-Found = list[tuple[int, dict[str, Any]]]
+#: events above a cursor, and the version of the newest log entry they came from
+Found = tuple[list[tuple[int, dict[str, Any]]], int]
 
 
 def wait_for_events(service: Games, watch: Watch, game_id: str, after: int, wait: float,
                     timed: bool) -> Found:
-    """Return events above ``after``, waiting up to ``wait`` s on ``watch`` for one.
+    """Return events above ``after`` (and their version), waiting up to ``wait`` s for one.
 
     ``watch`` must be registered before this is called (no lost wake-up).
     Raises 404 when the game is deleted while waiting.
     """
     end = time.monotonic() + wait
-    found = service.store.events(game_id, after)
-    while not found:
+    found = service.store.events_since(game_id, after)
+    while not found[0]:
         remaining = end - time.monotonic()
         if remaining <= 0:
             break
@@ -44,8 +45,17 @@ def wait_for_events(service: Games, watch: Watch, game_id: str, after: int, wait
             raise ApiError(404, "unknown_game", "the game was ended while waiting")
         if timed:
             timed = service.current(game_id)[0].timed
-        found = service.store.events(game_id, after)
+        found = read_after(service, watch, game_id, after)
     return found
+
+
+def read_after(service: Games, watch: Watch, game_id: str, after: int) -> Found:
+    """Return the entries above ``after``: one read per announcement per process."""
+    if not watch.version:  # woken by a resync: nothing announced to share a read on
+        return service.store.events_since(game_id, after)
+    return service.store.hub.shared(  # type: ignore[no-any-return]
+        (id(service.store), game_id, after, watch.version),
+        lambda: service.store.events_since(game_id, after))
 
 
 # -- the event stream (Server-Sent Events) ---------------------------------------------
@@ -88,7 +98,7 @@ def stream(service: Games, game_id: str, seat: int | None, after: int,
         shown = 0
         written = checked = time.monotonic()
         while True:
-            for index, event in service.store.events(game_id, after):
+            for index, event in read_after(service, watch, game_id, after)[0]:
                 yield sse({"index": index, "event": event_for(event, seat)}, "log", index)
                 after = index
                 written = time.monotonic()

@@ -295,11 +295,16 @@ class Store:
         return out
 
     def events(self, game_id: str, after: int) -> list[tuple[int, dict]]:
-        """Return ``(index, event)`` for events with an index above ``after`` (from 1).
+        """Return ``(index, event)`` for events with an index above ``after`` (from 1)."""
+        return self.events_since(game_id, after)[0]
+
+    def events_since(self, game_id: str, after: int) -> tuple[list[tuple[int, dict]], int]:
+        """Return the events above ``after`` and the version of the newest entry read.
 
         One ``XRANGE`` from the first entry that can hold event ``after + 1``
-        (entry ids are ``<last event index>-<version>``); waiting for new ones
-        is the hub's job (:meth:`api.hub.Hub.watch`).
+        (entry ids are ``<last event index>-<version>``, so the version comes
+        free; 0 when nothing was found); waiting for new ones is the hub's job
+        (:meth:`api.hub.Hub.watch`).
         """
         entries = self.client.xrange(log_key(game_id), min=str(after + 1), max="+")
         found = []
@@ -307,7 +312,8 @@ class Store:
             entry = decode_entry(fields[b"p"])
             found.extend((entry["f"] + i, e) for i, e in enumerate(entry["e"])
                          if entry["f"] + i > after)
-        return found
+        version = int(entries[-1][0].split(b"-")[1]) if entries else 0
+        return found, version
 
     def stored_bytes(self, game_id: str) -> dict[str, int]:
         """Return the state's stored size and the memory Redis uses for the game (bytes)."""

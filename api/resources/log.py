@@ -44,12 +44,13 @@ class Log(MethodView):
         waited = wait > 0
         if waited:
             with service.store.hub.watch(game_id) as watch:
-                found = wait_for_events(service, watch, game_id, query["after"], wait, timed)
+                found, newest = wait_for_events(service, watch, game_id, query["after"], wait,
+                                                timed)
         else:
-            found = service.store.events(game_id, query["after"])
+            found, newest = service.store.events_since(game_id, query["after"])
         if found:
             last = max(last, found[-1][0])
-            if waited:
-                version = service.version(game_id)
+            # the newest entry's id carries its version: no extra read
+            version = max(version, newest)
         return {"game": meta["game"], "version": version, "last": last,
                 "events": [{"index": i, "event": event_for(e, seat)} for i, e in found]}

@@ -1,0 +1,200 @@
+"""W idle phones waiting on G games, then one move per game: who gets it, how fast, at what cost.
+
+Against the Procfile's gunicorn line over a private ``redis-server``: ``W``
+waiters (half long-poll ``GET /log?after=N&wait=25``, half event streams
+``GET /events``) spread over ``G`` started 2-player games, each on its own
+connection, all from one asyncio process.  Once every waiter is connected,
+one move is posted per game at T0.  Printed: how many waiters got the move,
+latency p50/p99/max from T0, errors, gunicorn RSS and file descriptors per
+waiter, Redis connections while they wait, and the p99 of an unrelated
+client's ``GET /games/{id}`` during the wake-up divided by its p99 on a quiet
+server (the same run).
+
+    python bench/waiters.py [--waiters 2000] [--games 100]
+
+Goals (issue 11): 5,000 waiters on one 2-core box, all get the update, p99
+<= 1 s, 0 errors, Redis connections independent of W, the unrelated GET's p99
+<= 2x its quiet value.  The load generator shares the machine's cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import redis
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from bench.live_common import Conn, open_stream, percentile, private_redis, procfile_server  # noqa: E402
+
+
+async def started_game(port: int) -> tuple[str, dict[int, str], int]:
+    conn = Conn(port)
+    _, created = await conn.request("POST", "/api/v1/games",
+                                    {"game": "driving-me-crazy", "players": 2})
+    game_id = created["id"]
+    tokens = {}
+    for name in ("A", "B"):
+        _, joined = await conn.request("POST", f"/api/v1/games/{game_id}/players",
+                                       {"name": name})
+        tokens[joined["seat"]] = joined["token"]
+    _, log = await conn.request("GET", f"/api/v1/games/{game_id}/log")
+    await conn.close()
+    return game_id, tokens, log["last"]
+
+
+async def move_once(conn: Conn, game_id: str, tokens: dict[int, str]) -> int:
+    _, view = await conn.request("GET", f"/api/v1/games/{game_id}")
+    seat = view["pending"][0]
+    auth = {"Authorization": f"Bearer {tokens[seat]}"}
+    _, legal = await conn.request("GET", f"/api/v1/games/{game_id}/legal-moves", headers=auth)
+    status, _ = await conn.request("POST", f"/api/v1/games/{game_id}/moves", legal["moves"][0],
+                                   headers=auth)
+    return status
+
+
+class Waiters:
+    """The waiting phones and what they saw."""
+
+    def __init__(self) -> None:
+        self.connected = 0
+        self.woken: list[float] = []
+        self.errors: Counter[str] = Counter()
+        self.t0 = 0.0
+        self.go = asyncio.Event()
+
+    async def long_poll(self, port: int, game_id: str, last: int) -> None:
+        conn = Conn(port)
+        try:
+            await conn.open()
+            await conn.send("GET", f"/api/v1/games/{game_id}/log?after={last}&wait=25")
+            self.connected += 1
+            status, headers = await conn.head()
+            body = await conn.body(headers)
+            if status == 200 and b'"index"' in body:
+                self.woken.append(time.monotonic())
+            else:
+                self.errors[f"long-poll {status}"] += 1
+        except Exception as exc:  # noqa: BLE001 - counted, not raised
+            self.errors[f"long-poll {type(exc).__name__}"] += 1
+        finally:
+            await conn.close()
+
+    async def stream(self, port: int, game_id: str, last: int) -> None:
+        conn = Conn(port)
+        try:
+            await conn.open()
+            first = True
+            async for event, data in open_stream(conn, f"/api/v1/games/{game_id}/events"
+                                                       f"?after={last}"):
+                if first:
+                    first = False
+                if event == "log" and data["index"] > last:
+                    self.woken.append(time.monotonic())
+                    return
+            self.errors["stream ended early"] += 1
+        except Exception as exc:  # noqa: BLE001 - counted, not raised
+            self.errors[f"stream {type(exc).__name__}"] += 1
+        finally:
+            await conn.close()
+
+
+async def timed_gets(port: int, game_id: str, stop: asyncio.Event, out: list[float]) -> None:
+    conn = Conn(port)
+    while not stop.is_set():
+        started = time.monotonic()
+        status, _ = await conn.request("GET", f"/api/v1/games/{game_id}")
+        if status == 200:
+            out.append(time.monotonic() - started)
+        await asyncio.sleep(0.01)
+    await conn.close()
+
+
+async def run(port: int, procs: Any, redis_port: int, waiters: int, games: int
+              ) -> dict[str, Any]:
+    made = await asyncio.gather(*[started_game(port) for _ in range(games)])
+    quiet: list[float] = []
+    stop = asyncio.Event()
+    probe = asyncio.create_task(timed_gets(port, made[0][0], stop, quiet))
+    await asyncio.sleep(3)
+    stop.set()
+    await probe
+    rss0, fds0 = procs.rss_bytes(), procs.fds()
+    crowd = Waiters()
+    tasks = []
+    for n in range(waiters):
+        game_id, _, last = made[n % games]
+        kind = crowd.long_poll if n % 2 == 0 else crowd.stream
+        tasks.append(asyncio.create_task(kind(port, game_id, last)))
+        if n % 200 == 199:
+            await asyncio.sleep(0.05)  # let the accept queue drain
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        await asyncio.sleep(0.5)
+        ready = procs.fds() - fds0
+        if ready >= waiters * 0.98:
+            break
+    await asyncio.sleep(2)
+    rss1, fds1 = procs.rss_bytes(), procs.fds()
+    info = redis.Redis(port=redis_port)
+    redis_clients = int(info.info("clients")["connected_clients"])
+    info.close()
+    busy: list[float] = []
+    stop = asyncio.Event()
+    probe = asyncio.create_task(timed_gets(port, made[-1][0], stop, busy))
+    movers = [Conn(port) for _ in made]  # one connection per game: moves in parallel
+    for conn in movers:
+        await conn.open()
+    t0 = time.monotonic()
+    statuses = await asyncio.gather(*[move_once(movers[n], g, tokens)
+                                      for n, (g, tokens, _) in enumerate(made)])
+    await asyncio.wait_for(asyncio.gather(*tasks, return_exceptions=True), timeout=40)
+    stop.set()
+    await probe
+    for conn in movers:
+        await conn.close()
+    latencies = [w - t0 for w in crowd.woken]
+    return {
+        "waiters": waiters, "games": games, "woken": len(latencies),
+        "p50": percentile(latencies, 50), "p99": percentile(latencies, 99),
+        "max": max(latencies, default=0.0), "errors": dict(crowd.errors),
+        "move_errors": sum(1 for s in statuses if s != 200),
+        "rss_per_waiter": (rss1 - rss0) / waiters, "fds_per_waiter": (fds1 - fds0) / waiters,
+        "redis_clients": redis_clients,
+        "get_p99_quiet": percentile(quiet, 99), "get_p99_busy": percentile(busy, 99),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--waiters", type=int, nargs="+", default=[1000, 2000])
+    parser.add_argument("--games", type=int, default=100)
+    args = parser.parse_args()
+    print("waiters  games  woken  p50 s  p99 s  max s  errors  RSS/waiter  fds/waiter"
+          "  redis conns  GET p99 busy/quiet")
+    rows = []
+    with private_redis() as redis_port, procfile_server(redis_port) as (port, procs):
+        for count in args.waiters:
+            row = asyncio.run(run(port, procs, redis_port, count, args.games))
+            rows.append(row)
+            ratio = row["get_p99_busy"] / row["get_p99_quiet"] if row["get_p99_quiet"] else 0
+            errors = sum(row["errors"].values()) + row["move_errors"]
+            print(f"{row['waiters']:7d}  {row['games']:5d}  {row['woken']:5d}  "
+                  f"{row['p50']:5.2f}  {row['p99']:5.2f}  {row['max']:5.2f}  {errors:6d}  "
+                  f"{row['rss_per_waiter'] / 1024:7.1f} KB  {row['fds_per_waiter']:10.2f}"
+                  f"  {row['redis_clients']:11d}  {ratio:5.2f}x "
+                  f"({row['get_p99_busy'] * 1000:.0f} / {row['get_p99_quiet'] * 1000:.0f} ms)")
+            if row["errors"]:
+                print("         errors:", row["errors"])
+    print("goals: all woken, p99 <= 1 s, 0 errors, Redis connections flat in W,"
+          " GET p99 busy/quiet <= 2x")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
