@@ -110,3 +110,23 @@ def test_the_toll_booth_victim_is_asked_to_discard_not_told_it_is_their_turn(pho
     assert ann.evaluate("document.activeElement.id") == "status"
     shot(bob, "17-toll-booth-victim")
     assert not ann.js_errors and not bob.js_errors
+
+
+def test_a_stoplight_counts_the_same_in_the_log_and_on_the_badge(phone):
+    ann = phone("/")
+    code = create_game(ann, "driving-me-crazy", "Ann", mode="referee",
+                       options={"first_player": 0})
+    bob = phone(f"/?join={code}")
+    bob.fill("#name", "Bob")
+    bob.get_by_role("button", name="Join").click()
+    ann.wait_for_selector("#status.your-turn")
+    ann.locator(".hand button.card[data-card=stoplight]").click()
+    ann.locator("#action-sheet").get_by_role("button", name="Play Stoplight on Bob").click()
+    ann.get_by_role("button", name="I drew 1 card").click()
+    # Bob's turn is skipped at once: Ann plays again; both say one more turn to miss
+    ann.wait_for_function(
+        "() => document.querySelector('#feed')?.innerText.includes('Bob misses this turn')")
+    line = next(t for t in ann.locator("#feed li").all_inner_texts() if "misses this turn" in t)
+    assert line == "Bob misses this turn (Stoplight; 1 more to miss)."
+    assert "Stoplight · 1 turn left" in ann.inner_text("li.road.seat-1")
+    assert not ann.js_errors and not bob.js_errors
