@@ -48,6 +48,7 @@ def test_web_files_are_compressed_and_still_revalidated(client, path):
     status, headers, body = fetch(client, path, **{"Accept-Encoding": "gzip, br"})
     assert status == 200 and headers["Content-Encoding"] == "br"
     assert int(headers["Content-Length"]) == len(body)
+    assert brotli.decompress(body) == fetch(client, path)[2]
     for validator in ({"If-None-Match": headers["ETag"]},
                       {"If-Modified-Since": headers["Last-Modified"]}):
         assert fetch(client, path, **{"Accept-Encoding": "gzip, br", **validator})[0] == 304
