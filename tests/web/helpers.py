@@ -156,3 +156,20 @@ def card_text(page: Any, card: str) -> str:
     """The effect text of ``card`` as the API's catalogue gives it."""
     games = page.request.get("/api/v1/games/catalogue").json()["games"]
     return next(c["text"] for g in games for c in g["cards"] if c["id"] == card)
+
+
+def serious(page: Any) -> list[str]:
+    """The serious and critical axe-core violations of the page as it is, light and dark.
+
+    axe-core is the copy axe-playwright-python ships: no network at test time.
+    """
+    from axe_playwright_python.sync_playwright import Axe
+
+    found = []
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        for v in Axe().run(page).response["violations"]:
+            if v["impact"] in ("serious", "critical"):
+                found.append(f"{scheme}: {v['id']} {[n['target'] for n in v['nodes']][:3]}")
+    page.emulate_media(color_scheme="light")
+    return found

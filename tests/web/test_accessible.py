@@ -3,30 +3,11 @@ no serious or critical violation, in the light and the dark colour scheme."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 
-from tests.web.helpers import create_game, game_id_of, settle
+from tests.web.helpers import create_game, game_id_of, serious, settle
 
 pytestmark = pytest.mark.browser
-
-AXE = Axe()
-
-
-def serious(page: Any) -> list[str]:
-    """The serious and critical axe violations of the page as it is now, in both schemes."""
-    found = []
-    for scheme in ("light", "dark"):
-        page.emulate_media(color_scheme=scheme)
-        results = AXE.run(page).response
-        for v in results["violations"]:
-            if v["impact"] in ("serious", "critical"):
-                nodes = [n["target"] for n in v["nodes"]][:3]
-                found.append(f"{scheme}: {v['id']} {nodes}")
-    page.emulate_media(color_scheme="light")
-    return found
 
 
 def test_home_create_join_lobby_and_table_view(phone):

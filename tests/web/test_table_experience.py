@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.web.helpers import create_game, game_id_of, in_viewport, settle, shot
+from tests.web.helpers import create_game, game_id_of, in_viewport, serious, settle, shot
 
 pytestmark = pytest.mark.browser
 
@@ -116,6 +116,7 @@ def test_the_table_view_fits_a_tv_without_scrolling(phone):
             "#status, li.road .name, li.road .effects *, #feed li, #roads-title, #feed-title",
             "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))")
         assert sizes and min(sizes) >= 24
+        assert serious(table) == []
         assert not table.js_errors
 
 
