@@ -406,12 +406,20 @@ export function render(root, ctx) {
       const refDraws = rest.filter((m) => m.type === "draw" && (m.card !== undefined));
       const plain = rest.filter((m) => !refDraws.includes(m));
       if (refDraws.length) {
-        add(panel, h("h3", {}, "Which card did you draw?"), h("div.choice-grid", { id: "report-draw" }, refDraws.map((m) => {
+        // grouped by the kind of road (the title before its comma), so 27 pictures read as a few families
+        const groups = new Map();
+        for (const m of refDraws) {
           const geo = geometry({ card: m.card });
-          const mini = s("svg", { viewBox: `0 0 ${C} ${C}`, width: 72, height: 72, "aria-hidden": "true" });
-          drawCard(mini, geo, {});
-          return h("button", { type: "button", onclick: () => ctx.send(m), "aria-label": describeMove(m, game) }, mini, h("span", {}, geo.title));
-        })));
+          const family = geo.title.split(",")[0];
+          if (!groups.has(family)) groups.set(family, []);
+          groups.get(family).push([m, geo]);
+        }
+        add(panel, h("h3", {}, "Which card did you draw?"), h("div", { id: "report-draw" }, [...groups].map(([family, list]) =>
+          h("section.draw-family", { "aria-label": family }, h("h4", {}, family), h("div.choice-grid", {}, list.map(([m, geo]) => {
+            const mini = s("svg", { viewBox: `0 0 ${C} ${C}`, width: 72, height: 72, "aria-hidden": "true" });
+            drawCard(mini, geo, {});
+            return h("button", { type: "button", onclick: () => ctx.send(m), "aria-label": describeMove(m, game) }, mini, h("span", {}, geo.title));
+          }))))));
       }
       // the referee's "Undo my last report" comes through here, as on the Driving Me Crazy! screen
       if (plain.length) add(panel, moveRow(game, plain, ctx, ["draw"]));

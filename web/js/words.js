@@ -53,7 +53,7 @@ export function describeMove(move, game) {
       if (move.count !== undefined) return `I drew ${plural(move.count, "card")}`;
       if (move.card !== undefined) return `I drew ${c}`;
       return "Draw a card";
-    case "place": return `Place the card at (${move.x}, ${move.y}) turned ${move.rotation}°`;
+    case "place": return `Place the card turned ${move.rotation}°`;
     case "exit": return `Leave by the ${edgeName(move.edge)}`;
     case "drive": return "Drive onto the card in front";
     case "pass_obstruction": return "Move past the obstruction";

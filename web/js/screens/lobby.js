@@ -6,9 +6,14 @@ import { h, mount, toast, humanize } from "../dom.js";
 import { seatsOf, modeOf } from "../model.js";
 import { explain, titleOf, serverInfo } from "./common.js";
 
-/** The address phones open to join: this page's address of the join screen. */
-function joinUrl(g) {
-  return `${location.origin}${paths.join(g.join_code)}`;
+/**
+ * The address phones open to join: this page's join screen, or the first Wi-Fi
+ * address of the server when this page is on a loopback address.
+ */
+async function joinUrl(g) {
+  const info = await serverInfo().catch(() => null);
+  const base = info && info.loopback && info.lan_urls.length ? info.lan_urls[0].replace(/\/$/, "") : location.origin;
+  return `${base}${paths.join(g.join_code)}`;
 }
 
 /**
@@ -48,8 +53,8 @@ export function lobby(g, ctx, host) {
       h("p.center", {}, "or type the code"),
       h("p.join-code.center", { "aria-label": `Join code ${code.split("").join(" ")}`, id: "join-code" }, code),
       h("div.row.center", {},
-        navigator.share ? h("button", { type: "button", onclick: () => navigator.share({ title: "Roadtrip", url: joinUrl(g) }).catch(() => {}) }, "Share link") : null,
-        h("button", { type: "button", onclick: () => copy(joinUrl(g)) }, "Copy link"))),
+        navigator.share ? h("button", { type: "button", onclick: () => joinUrl(g).then((url) => navigator.share({ title: "Roadtrip", url })).catch(() => {}) }, "Share link") : null,
+        h("button", { type: "button", onclick: () => joinUrl(g).then(copy) }, "Copy link"))),
     h("h2", {}, "Seats"),
     h("ul.seats", { "aria-live": "polite", id: "seats" }, seats.map((s) => h("li", { class: `seat-${s.seat}` },
       h("span.dot", { "aria-hidden": "true" }),
