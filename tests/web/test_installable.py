@@ -124,3 +124,19 @@ def test_a_phone_buzzes_once_when_its_decision_comes(phone):
     }""")
     assert calls["alerted"] == [True, False, False, True]
     assert calls["seen"] == [[120, 60, 120], [120, 60, 120]]
+
+
+def test_the_lobby_offers_notifications_and_says_what_the_phone_will_do(phone):
+    page = phone("/")
+    create_game(page, "driving-me-crazy", "Ann", players=3, bots=(1,))
+    page.locator("#notify").click()  # headless Chromium answers the request itself
+    page.wait_for_selector("#notify", state="detached")
+    assert page.inner_text("#notify-offer").endswith("when it is your decision.")
+
+
+def test_a_phone_that_already_allows_notifications_is_not_asked_again(phone):
+    page = phone("/")
+    page.context.grant_permissions(["notifications"])
+    create_game(page, "driving-me-crazy", "Ann", players=3, bots=(1,))
+    page.wait_for_selector("#seats")
+    assert page.locator("#notify").count() == 0

@@ -7,6 +7,7 @@
 // (served over TLS, or from localhost); vibration also needs a first tap on the page.
 
 import { SPEC_URL } from "./api.js";
+import { h } from "./dom.js";
 
 let lock = null; // the WakeLockSentinel held now, if any
 let awake = false; // whether a game wants the screen kept on
@@ -77,6 +78,23 @@ export async function askToNotify() {
   if (!("Notification" in window) || !window.isSecureContext) return "unsupported";
   if (Notification.permission !== "default") return Notification.permission;
   return Notification.requestPermission();
+}
+
+/**
+ * A button that asks, on a tap, to notify this phone of its decisions while
+ * the app is in the background; null where notifications cannot be used or
+ * the phone already answered.
+ */
+export function notifyOffer() {
+  if (!("Notification" in window) || !window.isSecureContext || Notification.permission !== "default") return null;
+  const box = h("p", { id: "notify-offer", role: "status" });
+  const button = h("button", { type: "button", id: "notify", onclick: async () => {
+    const answer = await askToNotify();
+    box.replaceChildren(answer === "granted" ? "This phone will tell you when it is your decision."
+      : "No notifications: the phone buzzes when it is your decision.");
+  } }, "Tell me when it is my decision");
+  box.append(button);
+  return box;
 }
 
 function notify(text) {

@@ -5,6 +5,7 @@ import { paths } from "../router.js";
 import { h, mount, toast, humanize } from "../dom.js";
 import { seatsOf, modeOf } from "../model.js";
 import { explain, titleOf, serverInfo } from "./common.js";
+import { notifyOffer } from "../device.js";
 
 /**
  * The address phones open to join: this page's join screen, or the first Wi-Fi
@@ -64,6 +65,7 @@ export function lobby(g, ctx, host) {
     me === null || me === undefined
       ? h("p", {}, h("a.button.primary", { href: paths.seat(ctx.id) }, "Take a seat"))
       : h("p.muted", {}, "The game starts when every seat is taken."),
+    me === null || me === undefined ? null : notifyOffer(),
     host && host.host_token && api.has("addBots") && taken < seats.length
       ? h("p", {}, h("button", { type: "button", id: "fill-bots", onclick: async (ev) => {
         ev.currentTarget.disabled = true;
