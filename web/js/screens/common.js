@@ -3,7 +3,7 @@
 
 import { api, ApiError } from "../api.js";
 import { h, humanize } from "../dom.js";
-import { gameName, viewOf, learnGame, seatName } from "../model.js";
+import { gameName, learnGame, seatName } from "../model.js";
 import * as dmc from "../dmc.js";
 import * as drive from "../drive.js";
 
@@ -11,10 +11,11 @@ export const app = document.getElementById("app");
 const conn = document.getElementById("conn");
 let catalogueCache = null;
 
-const GAME_UI = { "driving-me-crazy": dmc, dmc, drive: drive, "drive-1960": drive };
+// the screen module of each game the server registers (the Game schema's `game`)
+const GAME_UI = { "driving-me-crazy": dmc, drive };
 
 /** The game-screen module (dmc.js or drive.js) that draws game `game`. */
-export const uiFor = (game) => GAME_UI[gameName(game)] || (viewOf(game).board || viewOf(game).cells ? drive : dmc);
+export const uiFor = (game) => GAME_UI[gameName(game)];
 
 /** Show or hide the connection line in the top bar. */
 export function setConn(ok, text) {

@@ -13,7 +13,7 @@ export function winnerBanner(g) {
   const w = winnersOf(g);
   const o = outcomeOf(g);
   const text = w.length ? `${w.map((s) => seatName(g, s)).join(" and ")} won!` : "The game is over — nobody won.";
-  return h("div.winner", { role: "status", id: "winner" }, text, o ? h("div.small.muted", {}, reasonText(o.reason)) : null);
+  return h("div.winner", { role: "status", id: "winner", tabindex: -1 }, text, o ? h("div.small.muted", {}, reasonText(o.reason)) : null);
 }
 
 /** The end screen of finished game `g`. */
