@@ -213,7 +213,7 @@ def gunicorn(app_spec: str, redis_port: int, workers: int, worker_class: str,
              health: str) -> Iterator[int]:
     """The app under gunicorn on a free loopback port, stopped afterwards."""
     port = free_port()
-    env = dict(os.environ, REDIS_URL=f"redis://127.0.0.1:{redis_port}/0",
+    env = dict(os.environ, RATE_LIMITS="off", REDIS_URL=f"redis://127.0.0.1:{redis_port}/0",
                PYTHONPATH=str(ROOT))
     proc = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "--no-control-socket", "-k", worker_class,
@@ -421,7 +421,7 @@ def cpu_per_cycle(redis_port: int, bare: bool, cycles: int, seed: int) -> float:
     else:
         from api import create_app
 
-        app = create_app({"TESTING": True, "REDIS_URL": url})
+        app = create_app({"TESTING": True, "REDIS_URL": url, "RATE_LIMITS": "off"})
     client = app.test_client()
     base = "/bare/games" if bare else "/api/v1/games"
     from core import Config, get_game
@@ -478,7 +478,7 @@ def whole_game(redis_port: int, seed: int) -> dict[str, Any]:
     from core.rng import Rng
 
     url = f"redis://127.0.0.1:{redis_port}/0"
-    app = create_app({"TESTING": True, "REDIS_URL": url})
+    app = create_app({"TESTING": True, "REDIS_URL": url, "RATE_LIMITS": "off"})
     admin = redis.Redis.from_url(url)
     counting = {"on": False, "sends": 0}
     original = Connection.send_packed_command

@@ -72,14 +72,17 @@ class Waiters:
         conn = Conn(port)
         try:
             await conn.open()
-            await conn.send("GET", f"/api/v1/games/{game_id}/log?after={last}&wait=25")
             self.connected += 1
-            status, headers = await conn.head()
-            body = await conn.body(headers)
-            if status == 200 and b'"index"' in body:
-                self.woken.append(time.monotonic())
-            else:
-                self.errors[f"long-poll {status}"] += 1
+            while True:  # as a phone does: an empty answer (25 s passed) polls again
+                await conn.send("GET", f"/api/v1/games/{game_id}/log?after={last}&wait=25")
+                status, headers = await conn.head()
+                body = await conn.body(headers)
+                if status != 200:
+                    self.errors[f"long-poll {status}"] += 1
+                    return
+                if b'"index"' in body:
+                    self.woken.append(time.monotonic())
+                    return
         except Exception as exc:  # noqa: BLE001 - counted, not raised
             self.errors[f"long-poll {type(exc).__name__}"] += 1
         finally:
@@ -133,11 +136,10 @@ async def run(port: int, procs: Any, redis_port: int, waiters: int, games: int
         tasks.append(asyncio.create_task(kind(port, game_id, last)))
         if n % 200 == 199:
             await asyncio.sleep(0.05)  # let the accept queue drain
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:  # until (nearly) every waiter's socket is accepted
         await asyncio.sleep(0.5)
-        ready = procs.fds() - fds0
-        if ready >= waiters * 0.98:
+        if procs.fds() - fds0 >= waiters * 0.98:
             break
     await asyncio.sleep(2)
     rss1, fds1 = procs.rss_bytes(), procs.fds()
@@ -153,7 +155,7 @@ async def run(port: int, procs: Any, redis_port: int, waiters: int, games: int
     t0 = time.monotonic()
     statuses = await asyncio.gather(*[move_once(movers[n], g, tokens)
                                       for n, (g, tokens, _) in enumerate(made)])
-    await asyncio.wait_for(asyncio.gather(*tasks, return_exceptions=True), timeout=40)
+    await asyncio.wait_for(asyncio.gather(*tasks, return_exceptions=True), timeout=60)
     stop.set()
     await probe
     for conn in movers:

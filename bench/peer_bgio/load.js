@@ -1,0 +1,67 @@
+// 8 concurrent 2-player games over boardgame.io's socket.io transport: each
+// move goes out on the socket and its round trip ends when the new state is
+// pushed back. Prints {"moves", "seconds", "rtt": [...]} as JSON.
+const { Client, LobbyClient } = require("boardgame.io/client");
+const { SocketIO } = require("boardgame.io/multiplayer");
+const { CardRace, legalMoves } = require("./game");
+
+const [port, games, seconds] = [Number(process.argv[2]), Number(process.argv[3] || 8), Number(process.argv[4] || 10)];
+const server = `http://127.0.0.1:${port}`;
+const lobby = new LobbyClient({ server });
+
+async function table(stopAt, out) {
+  for (;;) {
+    if (Date.now() >= stopAt) return;
+    const { matchID } = await lobby.createMatch("card-race", { numPlayers: 2 });
+    const clients = [];
+    for (const playerID of ["0", "1"]) {
+      const { playerCredentials } = await lobby.joinMatch("card-race", matchID, { playerID, playerName: `P${playerID}` });
+      const c = Client({ game: CardRace, multiplayer: SocketIO({ server }), matchID, playerID, credentials: playerCredentials, debug: false });
+      c.start();
+      clients.push(c);
+    }
+    await new Promise((resolve) => {
+      let pending = null; // [sentAt, stateID, mover]
+      let done = false;
+      const finish = () => { if (!done) { done = true; resolve(); } };
+      const step = () => {
+        if (pending || done) return;
+        for (const c of clients) {
+          const s = c.getState();
+          if (!s || !s.G || !s.G.hands) continue;
+          if (s.ctx.gameover || Date.now() >= stopAt) { finish(); return; }
+          if (s.ctx.currentPlayer !== c.playerID) continue;
+          const moves = legalMoves(s.G, c.playerID);
+          const [name, arg] = moves[Math.floor(Math.random() * moves.length)];
+          pending = [performance.now(), s._stateID, c.playerID];
+          c.moves[name](arg);
+          return;
+        }
+      };
+      for (const c of clients) {
+        c.subscribe((s) => {
+          if (!s) return;
+          if (pending && c.playerID === pending[2] && s._stateID > pending[1]) {
+            out.rtt.push(performance.now() - pending[0]);
+            out.moves += 1;
+            pending = null;
+          }
+          if (s.ctx.gameover || Date.now() >= stopAt) { finish(); return; }
+          setImmediate(step);
+        });
+      }
+      setImmediate(step);
+    });
+    clients.forEach((c) => c.stop());
+  }
+}
+
+(async () => {
+  const out = { moves: 0, rtt: [] };
+  const started = Date.now();
+  const stopAt = started + seconds * 1000;
+  await Promise.all(Array.from({ length: games }, () => table(stopAt, out)));
+  out.seconds = (Date.now() - started) / 1000;
+  console.log(JSON.stringify(out));
+  process.exit(0);
+})();

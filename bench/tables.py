@@ -1,0 +1,195 @@
+"""T tables of 4 phones playing like the web app: moves/s, latencies and server CPU per move.
+
+Against the Procfile's gunicorn line over a private ``redis-server``.  Each
+table is a 4-player Driving Me Crazy! game; each of its phones does what
+``web/js/live.js`` does: one ``getGame`` when it opens the game, then one
+event stream (``GET /events?include=view,legal_moves``) that pushes every log
+entry and its new view and legal moves; when the pushed view says this phone
+must decide it "thinks" (uniform ``--think`` seconds) and sends one
+``POST /moves?include=view,legal_moves`` with ``If-Match`` and an
+``Idempotency-Key``.  A finished game is replaced by a new one.
+
+Each step of the sweep runs ``--seconds`` and prints moves/s, POST p50/p99,
+update p50/p99 (a move's POST sent -> each other phone of the table receiving
+its first event), errors by status, server CPU per table-move (gunicorn and
+redis-server CPU from /proc divided by moves), gunicorn RSS and Redis memory.
+
+    python bench/tables.py [--tables 10 25 50] [--seconds 30] [--think 2 6]
+
+Goal (issue 11): <= 5 ms of server CPU per table-move (>= 1,000 tables per
+2-core box) and every step the machine can drive holding with 0 errors and
+update p99 <= 1 s.  The load generator runs on the same cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sys
+import time
+import uuid
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import redis
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from bench.live_common import (  # noqa: E402
+    Conn,
+    open_stream,
+    percentile,
+    private_redis,
+    procfile_server,
+)
+
+PLAYERS = 4
+
+
+class Step:
+    """What one step of the sweep measured."""
+
+    def __init__(self) -> None:
+        self.moves = 0
+        self.post: list[float] = []
+        self.statuses: Counter[str] = Counter()
+        self.sent: dict[tuple[str, int], float] = {}   # (game, first event index) -> POST sent
+        self.seen: list[tuple[str, int, float]] = []   # (game, index, received) by other phones
+        self.running = True
+
+
+async def phone(port: int, step: Step, game_id: str, token: str, seat: int,
+                think: tuple[float, float], rng: random.Random, over: asyncio.Event) -> None:
+    auth = {"Authorization": f"Bearer {token}"}
+    posts, stream = Conn(port), Conn(port)
+    try:
+        status, _ = await posts.request("GET", f"/api/v1/games/{game_id}", headers=auth)
+        step.statuses[f"GET {status}"] += 1 if status != 200 else 0
+        deciding: asyncio.Task[None] | None = None
+
+        async def decide(view: dict[str, Any], moves: list[dict[str, Any]]) -> None:
+            while step.running and moves:
+                await asyncio.sleep(rng.uniform(*think))
+                if not step.running:
+                    return
+                headers = {**auth, "Idempotency-Key": uuid.uuid4().hex,
+                           "If-Match": f'"{view["version"]}"'}
+                sent = time.monotonic()
+                status, answer = await posts.request(
+                    "POST", f"/api/v1/games/{game_id}/moves?include=view,legal_moves",
+                    rng.choice(moves), headers)
+                step.post.append(time.monotonic() - sent)
+                if status != 200:
+                    step.statuses[f"POST {status}"] += 1
+                    return  # the next pushed view decides again
+                step.moves += 1
+                if answer["events"]:
+                    step.sent[(game_id, answer["events"][0]["index"])] = sent
+                view, moves = answer["view"], answer["legal_moves"]
+                if view["status"] != "active" or seat not in view["pending"]:
+                    return
+
+        async for event, data in open_stream(
+                stream, f"/api/v1/games/{game_id}/events?include=view,legal_moves",
+                headers=auth):
+            if not step.running:
+                break
+            if event == "log":
+                step.seen.append((game_id, data["index"], time.monotonic()))
+            elif event == "view":
+                view = data["view"]
+                if view["status"] == "active" and seat in view["pending"] \
+                        and data["legal_moves"] and (deciding is None or deciding.done()):
+                    deciding = asyncio.create_task(decide(view, data["legal_moves"]))
+            elif event in ("end", "gone"):
+                over.set()
+                break
+        if deciding is not None:
+            deciding.cancel()
+    except (ConnectionError, asyncio.IncompleteReadError, OSError) as exc:
+        step.statuses[type(exc).__name__] += 1
+    finally:
+        await posts.close()
+        await stream.close()
+
+
+async def table(port: int, step: Step, think: tuple[float, float], seed: int) -> None:
+    rng = random.Random(seed)
+    host = Conn(port)
+    while step.running:
+        status, created = await host.request(
+            "POST", "/api/v1/games", {"game": "driving-me-crazy", "players": PLAYERS,
+                                      "seed": rng.randrange(2**31)})
+        if status != 201:
+            step.statuses[f"create {status}"] += 1
+            await asyncio.sleep(1)
+            continue
+        game_id = created["id"]
+        tokens = {}
+        for n in range(PLAYERS):
+            _, joined = await host.request("POST", f"/api/v1/games/{game_id}/players",
+                                           {"name": f"P{n}"})
+            tokens[joined["seat"]] = joined["token"]
+        over = asyncio.Event()
+        phones = [asyncio.create_task(phone(port, step, game_id, token, seat, think,
+                                            random.Random(rng.random()), over))
+                  for seat, token in tokens.items()]
+        while step.running and not over.is_set():
+            await asyncio.sleep(0.2)
+        for task in phones:
+            task.cancel()
+        await asyncio.gather(*phones, return_exceptions=True)
+    await host.close()
+
+
+async def run_step(port: int, tables: int, seconds: float, think: tuple[float, float],
+                   procs: Any) -> tuple[Step, float, float]:
+    step = Step()
+    tasks = [asyncio.create_task(table(port, step, think, n)) for n in range(tables)]
+    await asyncio.sleep(min(5.0, seconds / 4))  # games created, phones connected
+    moves0, cpu0, t0 = step.moves, procs.cpu_seconds(), time.monotonic()
+    await asyncio.sleep(seconds)
+    moves, cpu, elapsed = step.moves - moves0, procs.cpu_seconds() - cpu0, time.monotonic() - t0
+    step.running = False
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    step.moves = moves
+    return step, cpu, elapsed
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, nargs="+", default=[10, 25, 50])
+    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--think", type=float, nargs=2, default=[2.0, 6.0])
+    args = parser.parse_args()
+    think = (args.think[0], args.think[1])
+    print(f"think {think[0]}-{think[1]} s, {args.seconds:.0f} s per step, 4 phones per table")
+    print("tables  moves/s  POST p50/p99 ms  update p50/p99 ms  errors  CPU/move ms"
+          "  gunicorn RSS  Redis mem")
+    with private_redis() as redis_port, procfile_server(redis_port) as (port, procs):
+        info = redis.Redis(port=redis_port)
+        for tables in args.tables:
+            step, cpu, elapsed = asyncio.run(run_step(port, tables, args.seconds, think, procs))
+            updates = [received - step.sent[(g, i)] for g, i, received in step.seen
+                       if (g, i) in step.sent]
+            errors = {k: v for k, v in step.statuses.items() if v}
+            per_move = cpu / step.moves * 1000 if step.moves else float("nan")
+            memory = info.info("memory")["used_memory"]
+            post = [percentile(step.post, q) * 1000 for q in (50, 99)]
+            update = [percentile(updates, q) * 1000 for q in (50, 99)]
+            print(f"{tables:6d}  {step.moves / elapsed:7.1f}  "
+                  f"{post[0]:6.0f} / {post[1]:4.0f}    {update[0]:6.0f} / {update[1]:5.0f}"
+                  f"  {sum(errors.values()):6d}  {per_move:11.2f}  "
+                  f"{procs.rss_bytes() / 2**20:9.0f} MB  {memory / 2**20:6.1f} MB")
+            if errors:
+                print("        errors:", errors)
+        info.close()
+    print("goal: <= 5 ms server CPU per table-move; 0 errors and update p99 <= 1 s per step")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
