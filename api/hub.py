@@ -67,7 +67,13 @@ class Watch:
         self._event.set()
 
     def resync(self) -> None:
-        """Announcements may have been lost: wake the waiter to re-read."""
+        """Announcements may have been lost: wake the waiter to re-read.
+
+        The announced version is forgotten too, so the re-read is the
+        waiter's own (a read shared under that version may predate what was
+        lost).
+        """
+        self.version = 0
         self._event.set()
 
     def wait(self, timeout: float) -> bool:

@@ -18,6 +18,7 @@ from api.hub import Watch
 from api.problems import ApiError
 from api.service import Games
 from api.store import dumps
+from core import get_game
 from core.protocol import event_for
 
 #: Seconds a waiter sleeps at a time while a deadline is pending.
@@ -133,10 +134,29 @@ def stream(service: Games, game_id: str, seat: int | None, after: int,
                 return
             if (woken and "view" in include) or snap.timed:
                 try:
-                    snap, game, state = service.current(game_id)
+                    snap, game, state = fresh(service, watch, game_id, snap.timed)
                 except ApiError:
                     yield sse({"last": after}, "gone")
                     return
+
+
+def fresh(service: Games, watch: Watch, game_id: str, timed: bool) -> tuple[Any, Any, Any]:
+    """Return the game as of the announcement that woke ``watch``.
+
+    The four phones of a table wake together and each needs the new state to
+    build its own view: one load per process per announcement serves them
+    all (each rebuilds its own state objects from the shared JSON).  A game
+    with a pending deadline goes through :meth:`Games.current`, which lets
+    the deadline act.
+    """
+    if timed or not watch.version:
+        return service.current(game_id)
+    snap = service.store.hub.shared((id(service.store), "snap", game_id, watch.version),
+                                    lambda: service.load(game_id))
+    if snap.timed:
+        return service.current(game_id)
+    game = get_game(snap.meta["game"])
+    return snap, game, game.from_json(snap.state)
 
 
 def _exists(service: Games, game_id: str) -> bool:
