@@ -148,6 +148,7 @@ const DRIVE = {
   turn_round: (e, g, who) => `${who} turned the car round.`,
   break_down: (e, g, who) => e.text || `${who}'s car broke down: ${who} retires.`,
   finish: (e, g, who) => `${who} reached the Finish!`,
+  reshuffle: (e) => `The discards (${plural(e.cards, "card")}) were shuffled into a new pack.`,
   undo: (e, g, who) => (e.reporter !== undefined && e.reporter !== e.seat
     ? `${who} took back ${seatName(g, e.reporter)}'s last report.` : `${who} took back the last report.`),
   game_over: gameOver,
