@@ -108,7 +108,8 @@ const DMC = {
   take: (e, g, who) => `${who} took ${e.private && e.private.card ? cardTitle(e.private.card) : e.card !== undefined ? cardTitle(e.card) : "a card"} (${cardTitle(e.source)}).`,
   end_turn: (e, g, who) => `${who} ended the turn.`,
   pass: (e, g, who) => `${who} had no cards and passed.`,
-  skip: (e, g, who) => `${who} did not use ${cardTitle(e.source)}.`,
+  // an optional play not made, or a search that found nothing (the card gives no more)
+  skip: (e, g, who) => `${who} got nothing more from the ${cardTitle(e.source)}.`,
   stop: (e, g, who) => `${who} is done with ${cardTitle(e.source)}.`,
   skip_turn: (e, g, who) => `${who} misses this turn (Stoplight${e.left > 1 ? `; ${e.left - 1} more to miss` : "; the last one"}).`,
   remove: (e, g, who) => `${list(e.cards)} in front of ${who} ${e.cards.length > 1 ? "are" : "is"} over.`,
