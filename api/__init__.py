@@ -21,7 +21,7 @@ factory); nothing is global at import time.  Configuration comes from
 ``TRUSTED_PROXIES`` how many reverse proxies stand in front (default 0): their
                     ``X-Forwarded-For/-Proto/-Host`` then name the client (rate
                     limits) and the public host (join URLs)
-``BOT_PLAYOUTS``    playouts a ``hard`` bot may spend per decision (default 32)
+``BOT_PLAYOUTS``    playouts a ``hard`` bot may spend per decision (default 64)
 ``BOT_SECONDS``     a bot decision's safety time cap in seconds (default 0.1)
 
 ``CLOCK`` (``test_config`` only) is the wall clock told to games with deadlines,

@@ -60,7 +60,7 @@ class Budget:
     the move may differ from a run on a faster machine.
     """
 
-    playouts: int = 32
+    playouts: int = 64
     seconds: float = 0.1
     #: the caller's clock for the safety cap (``core`` has none); None: no time cap
     clock: Callable[[], float] | None = None
