@@ -41,10 +41,10 @@ function optionInput(name, spec, players, saved) {
   }
   if (name === "first_player") {
     return h("label.field", { for: id }, h("span", {}, "Who plays first"),
-      h("select", { id, name, dataset: { kind: "number" }, "aria-describedby": help ? `${id}-help` : null },
+      // seats by their number from 1: the schema's own words count them from 0
+      h("select", { id, name, dataset: { kind: "number" } },
         h("option", { value: "", selected: value === null || value === undefined }, "Chosen at random (default)"),
-        Array.from({ length: players }, (_, seat) => h("option", { value: String(seat), selected: value === seat }, `Seat ${seat + 1}${seat === 0 ? " (you)" : ""}`))),
-      help);
+        Array.from({ length: players }, (_, seat) => h("option", { value: String(seat), selected: value === seat }, `Seat ${seat + 1}${seat === 0 ? " (you)" : ""}`))));
   }
   if (type === "integer" || type === "number") {
     return h("label.field", { for: id }, h("span", {}, `${label} (default: ${defaultText(spec)})`),
