@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.drive.cards import ALL_TYPES, CARD_TYPES, INDEX, ROUNDABOUTS_PER_PLAYER
+from core.drive.cards import ROUNDABOUTS_PER_PLAYER, STANDARD, CardSet
 from core.drive.geometry import PORTS, START_PORTS
 from core.errors import InvalidState, RoadtripError
 from core.protocol import Config
@@ -58,6 +58,8 @@ class Options:
     #: house rule: the game is drawn after this many turns without a card put down
     #: (None: off, the default; the rulebook has no such rule)
     stall_turns: int | None = None
+    #: the cards of the game: the reconstructed set, or a referee's house deck
+    cards: CardSet = STANDARD
 
 
 @dataclass(slots=True)
@@ -114,7 +116,7 @@ def clone(state: DriveState) -> DriveState:
 def new_state(config: Config, options: Options, seed: int, first: int | None) -> DriveState:
     """Lay out the table: cars on their Starts, Roundabouts dealt, pack shuffled."""
     rng = Rng(seed)
-    counts = [t.count for t in CARD_TYPES]
+    counts = options.cards.counts()
     pack: list[int] = []
     if config.mode != "referee":
         for index, count in enumerate(counts):
@@ -126,7 +128,7 @@ def new_state(config: Config, options: Options, seed: int, first: int | None) ->
     return DriveState(
         config=config, referee=config.mode == "referee", options=options, rng=rng,
         cells={}, cars=cars, roundabouts=[ROUNDABOUTS_PER_PLAYER] * config.players,
-        pack=pack, pack_counts=counts, discard=[0] * len(CARD_TYPES), turn=first, first=first,
+        pack=pack, pack_counts=counts, discard=[0] * len(counts), turn=first, first=first,
     )
 
 
@@ -137,7 +139,7 @@ VERSION = 1
 
 def state_to_json(state: DriveState) -> dict[str, Any]:
     """Return the compact, versioned JSON form of ``state`` (pack order included)."""
-    ids = [t.id for t in ALL_TYPES]
+    ids = [t.id for t in state.options.cards.types]
     data = {
         "v": VERSION,
         "config": state.config.to_dict(),
@@ -174,8 +176,9 @@ def state_from_json(data: Any, options_of: Any) -> DriveState:
     try:
         config = Config.from_dict(data["config"])
         options = options_of(config)
+        index = options.cards.index
         cells = {
-            (x, y): Cell(INDEX[card], rot, by, [(INDEX[t], r, b) for t, r, b in covered])
+            (x, y): Cell(index[card], rot, by, [(index[t], r, b) for t, r, b in covered])
             for x, y, card, rot, by, covered in data["cells"]
         }
         cars = [Car(x, y, edge, entry, bool(held), bool(retired))
@@ -185,11 +188,11 @@ def state_from_json(data: Any, options_of: Any) -> DriveState:
             config=config, referee=config.mode == "referee", options=options,
             rng=Rng(int(data["rng"])), cells=cells, cars=cars,
             roundabouts=[int(n) for n in data["roundabouts"]],
-            pack=[INDEX[t] for t in data["pack"]],
+            pack=[index[t] for t in data["pack"]],
             pack_counts=[int(n) for n in data["pack_counts"]],
             discard=[int(n) for n in data["discard"]],
             turn=int(data["turn"]), first=int(data["first"]), phase=str(data["phase"]),
-            drawn=-1 if drawn is None else INDEX[drawn], idle=int(data["idle"]),
+            drawn=-1 if drawn is None else index[drawn], idle=int(data["idle"]),
             over=bool(data["over"]), winners=[int(s) for s in data["winners"]],
             reason=str(data["reason"]),
         )
@@ -202,6 +205,9 @@ def state_from_json(data: Any, options_of: Any) -> DriveState:
         raise InvalidState(f"bad Drive state: {exc.message}") from None
     except (KeyError, TypeError, ValueError) as exc:
         raise InvalidState(f"bad Drive state: {exc!r}") from None
+    slots = options.cards.slots
+    if len(state.pack_counts) != slots or len(state.discard) != slots:
+        raise InvalidState("bad Drive state: the pack counts do not match the game's cards")
     if len(cars) != config.players or state.phase not in (TURN, PLACE, EXIT):
         raise InvalidState("bad Drive state: cars or phase do not match")
     return state

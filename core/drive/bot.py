@@ -20,7 +20,6 @@ from __future__ import annotations
 import math
 
 from core.drive.board import EXIT, Car, Cell, DriveState, clone
-from core.drive.cards import ALL_TYPES
 from core.drive.rules import (
     FINISH_OUT,
     drawable,
@@ -101,7 +100,7 @@ def bot_move(state: DriveState, seat: int, rng: Rng) -> Move:
         pick = rng.randbelow(sum(counts))
         for index, count in enumerate(counts):
             if pick < count:
-                return {"type": "draw", "card": ALL_TYPES[index].id}
+                return {"type": "draw", "card": state.options.cards.types[index].id}
             pick -= count
     scored = _scores(state, seat, moves)
     best = min(scored)

@@ -18,7 +18,7 @@ from the driver's point of view: a northbound driver entering at ``S`` has
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from core.drive.geometry import EDGES
 
@@ -156,3 +156,52 @@ TABLE: tuple[tuple[Oriented, ...], ...] = tuple(
 def edges_of(mask: int) -> list[str]:
     """Return the edge names set in ``mask``, clockwise from N."""
     return [EDGES[e] for e in range(4) if mask >> e & 1]
+
+
+@dataclass(frozen=True, eq=False)
+class CardSet:
+    """The cards of one game: the reconstructed set, or a referee's house deck.
+
+    ``types`` are the reconstructed types (their counts possibly replaced),
+    the Roundabout at :data:`ROUNDABOUT`, then any house card types; ``slots``
+    is the length of a state's per-type pack and discard counts: the
+    reconstructed types only, or every type when house cards are present
+    (the Roundabout's slot then stays 0: it is never in the pack).
+    """
+
+    types: tuple[CardType, ...]
+    table: tuple[tuple[Oriented, ...], ...]
+    index: dict[str, int]
+    slots: int
+
+    @property
+    def house(self) -> bool:
+        """True for a house deck (any count or card differs from the reconstruction)."""
+        return self is not STANDARD
+
+    def counts(self) -> list[int]:
+        """Return the copies of each type in the pack, one per slot."""
+        return [0 if i == ROUNDABOUT else t.count for i, t in enumerate(self.types[:self.slots])]
+
+    def pack_size(self) -> int:
+        """Return the number of cards in the pack (Roundabouts are dealt apart)."""
+        return sum(self.counts())
+
+
+STANDARD = CardSet(ALL_TYPES, TABLE, INDEX, len(CARD_TYPES))
+
+
+def card_set(counts: dict[str, int], extra: tuple[CardType, ...] = ()) -> CardSet:
+    """Return a house deck: ``counts`` replace reconstructed counts, ``extra`` types are added."""
+    if not counts and not extra:
+        return STANDARD
+    types = tuple(replace(t, count=counts[t.id]) if t.id in counts else t for t in CARD_TYPES)
+    types += (ROUNDABOUT_TYPE, *extra)
+    table = TABLE + tuple(tuple(_orient(card, q) for q in range(4)) for card in extra)
+    return CardSet(types, table, {t.id: i for i, t in enumerate(types)},
+                   len(types) if extra else len(CARD_TYPES))
+
+
+def oriented(card: CardType) -> tuple[Oriented, ...]:
+    """Return ``card`` in its four rotations (what matters for play, turned)."""
+    return tuple(_orient(card, q) for q in range(4))

@@ -11,6 +11,7 @@ from typing import Any
 from core.drive import bot, rules, schemas
 from core.drive.board import DriveState, Options, new_state, state_from_json, state_to_json
 from core.drive.cards import ALL_TYPES, CARD_TYPES, PACK_SIZE, ROUNDABOUTS_PER_PLAYER
+from core.drive.deck import DESCRIPTION_SCHEMA, HOUSE_ID, MAX_ID, OPTION_SCHEMA, deck_of
 from core.drive.geometry import (
     COLOURS,
     DX,
@@ -23,7 +24,7 @@ from core.drive.geometry import (
     ROTATIONS,
     START_PORTS,
 )
-from core.drive.refusals import explain
+from core.drive.refusals import described_draw, explain
 from core.drive.texts import DECISION_TEXT, SIGN_GROUP, card_text
 from core.drive.view import cell_view, outcome_of, view_of
 from core.errors import IllegalMove, InvalidConfig
@@ -32,7 +33,8 @@ from core.protocol import DEFAULT_BOT_LEVEL, Budget, Config, Event, Game, Move
 from core.rng import Rng
 from core.undo import SCHEMA as UNDO_SCHEMA
 
-OPTION_NAMES = ("limit", "ignore_triangles", "turn_round", "first_player", "stall_turns")
+OPTION_NAMES = ("limit", "ignore_triangles", "turn_round", "first_player", "stall_turns",
+                "deck")
 #: bounds of the house rule ``stall_turns``
 STALL_MIN, STALL_MAX = 10, 100_000
 _EDGE = {"type": "string", "enum": list(EDGES)}
@@ -72,7 +74,7 @@ def options_of(config: Config) -> Options:
         raise InvalidConfig(f"option stall_turns must be a number of turns from {STALL_MIN} to "
                             f"{STALL_MAX} (or left out: no such rule), not {stall!r}",
                             code="invalid_option")
-    return Options(**flags, stall_turns=stall)
+    return Options(**flags, stall_turns=stall, cards=deck_of(config.options, config.mode))
 
 
 def option_schemas(max_players: int) -> dict[str, dict[str, Any]]:
@@ -95,6 +97,7 @@ def option_schemas(max_players: int) -> dict[str, dict[str, Any]]:
                                        " no winner when no card has been put on the table for"
                                        " this many turns. Left empty, the game goes on while"
                                        " any car can move."},
+        "deck": OPTION_SCHEMA,
     }
 
 
@@ -139,8 +142,13 @@ class DriveGame(Game[DriveState]):
         """Return a JSON Schema per move type."""
         card_ids = [t.id for t in CARD_TYPES]
         draw = _schema("draw", "Draw the top card (digital); referee mode names the card "
-                       "drawn in 'card'.")
-        draw["properties"]["card"] = {"type": "string", "enum": card_ids}
+                       "drawn in 'card', or describes it by what matters for play (option "
+                       "deck: a house deck).")
+        draw["properties"]["card"] = {"anyOf": [
+            {"type": "string", "enum": card_ids},
+            {"type": "string", "pattern": HOUSE_ID, "maxLength": MAX_ID,
+             "description": "a card of the house deck (option deck)"},
+            DESCRIPTION_SCHEMA]}
         return {
             "draw": draw,
             "place": _schema("place", "Place the drawn card in the cell in front of the car, "
@@ -189,6 +197,20 @@ class DriveGame(Game[DriveState]):
     def legal_moves(self, state: DriveState, seat: int) -> list[Move]:
         """Return every move ``seat`` may make now."""
         return rules.legal_moves(state, seat)
+
+    def apply(self, state: DriveState, seat: int, move: Move) -> list[Event]:
+        """Apply ``move`` iff legal; a referee draw may describe its card instead of naming it.
+
+        A described card is the first card of the game's set with a copy left
+        that fits it (:func:`core.drive.deck.resolve`); the draw is then
+        checked and applied as the draw of that card.
+        """
+        if (state.referee and not state.over and isinstance(move, dict)
+                and move.get("type") == "draw" and isinstance(move.get("card"), dict)
+                and seat == state.turn and set(move) == {"type", "card"}
+                and any(m["type"] == "draw" for m in self.legal_moves(state, seat))):
+            move = {"type": "draw", "card": described_draw(state, move["card"])}
+        return super().apply(state, seat, move)
 
     def push(self, state: DriveState, seat: int, move: Move) -> list[Event]:
         """Apply a legal move (trusted fast path)."""

@@ -10,14 +10,18 @@ from __future__ import annotations
 from typing import Any
 
 from core.drive.board import EXIT, PLACE, DriveState
-from core.drive.cards import ALL_TYPES, INDEX, TABLE
+from core.drive.cards import ROUNDABOUT
+from core.drive.deck import matches, resolve
 from core.drive.geometry import EDGES, ROTATIONS
 from core.drive.rules import (
     ILLEGAL,
+    card_id,
+    drawable,
     exit_kind,
     front,
     is_one_card_from_finish,
     legal_moves,
+    on_table,
     roundabout_blocker,
 )
 from core.errors import IllegalMove
@@ -56,7 +60,8 @@ RULE_ONE_CARD = "He may proceed along the opponent's road one card at a turn"
 RULE_OVERLAP = ("A card may not be played on top of any other card – except for Roundabout cards")
 RULE_TURN_ROUND = ("If in trouble, a player may turn his car round and \"drive\" in the opposite "
                    "direction.")
-RULE_COUNTS = "No more cards of a type can be drawn than the set holds."
+RULE_COUNTS = ("No more cards of a type can be drawn than the set holds (referee mode: the"
+               " house deck, when the table declared one).")
 
 
 def _refuse(code: str, message: str, rule: str = "") -> IllegalMove:
@@ -104,10 +109,10 @@ def _wrong_kind(state: DriveState, seat: int, kind: str, kinds: list[str]) -> Il
     if state.phase == PLACE:
         if kind == "discard":
             return _refuse("must_play_drawn_card",
-                           f"the drawn {ALL_TYPES[state.drawn].id} can be placed; discard only "
+                           f"the drawn {card_id(state, state.drawn)} can be placed; discard only "
                            "when it cannot", RULE_PLAY_DRAWN)
         if kind == "place":
-            return _refuse("must_discard", f"the drawn {ALL_TYPES[state.drawn].id} cannot be "
+            return _refuse("must_discard", f"the drawn {card_id(state, state.drawn)} cannot be "
                            "placed legally: discard it", RULE_FINISH)
         return _refuse("place_the_drawn_card", f"place or discard the drawn card first "
                        f"(allowed: {allowed})", RULE_PLAY_DRAWN)
@@ -153,9 +158,38 @@ def _bad_draw(state: DriveState, move: dict[str, Any]) -> IllegalMove:
     card = move.get("card")
     if not state.referee:
         return _refuse("malformed_move", "in digital mode a draw names no card")
-    if not isinstance(card, str) or card not in INDEX or INDEX[card] >= len(state.discard):
+    index = state.options.cards.index
+    if isinstance(card, dict):
+        return described_draw_refusal(state, card)
+    if not isinstance(card, str) or card not in index or index[card] == ROUNDABOUT:
         return _refuse("unknown_card", f"{card!r} is not a card of the pack")
     return _refuse("card_exhausted", f"no {card} card can be left in the pack", RULE_COUNTS)
+
+
+def described_draw_refusal(state: DriveState, card: dict[str, Any]) -> IllegalMove:
+    """Return why a draw report describing ``card`` is refused (see :mod:`core.drive.deck`)."""
+    try:
+        fits = matches(state.options.cards, card)
+    except ValueError as exc:
+        return _refuse("unknown_card", f"not a card description: {exc}")
+    if not fits:
+        return _refuse("unknown_card", "no card of this game's set has those roads, stops,"
+                       " triangle, No Stopping and rules in any rotation; a card of your box"
+                       " that the set lacks is declared in the house deck (option deck)",
+                       RULE_COUNTS)
+    return _refuse("card_exhausted", f"that card is {' or '.join(fits)}, and no copy can be"
+                   " left in the pack", RULE_COUNTS)
+
+
+def described_draw(state: DriveState, card: Any) -> str:
+    """Return the id of the card a referee draw report describes; raise IllegalMove if none."""
+    try:
+        found = resolve(state.options.cards, drawable(state), card)
+    except ValueError as exc:
+        raise _refuse("unknown_card", f"not a card description: {exc}") from None
+    if found is None:
+        raise described_draw_refusal(state, card)
+    return card_id(state, found)
 
 
 def _bad_place(state: DriveState, seat: int, rotation: Any) -> IllegalMove:
@@ -165,7 +199,7 @@ def _bad_place(state: DriveState, seat: int, rotation: Any) -> IllegalMove:
     x, y, entry = front(state, seat)
     if (x, y) in state.cells:
         return _refuse("cell_taken", f"({x},{y}) already holds a card", RULE_OVERLAP)
-    oriented = TABLE[state.drawn][quarters]
+    oriented = state.options.cards.table[state.drawn][quarters]
     if not oriented.arms >> entry & 1:
         return _refuse("no_road_towards_car", f"at rotation {rotation} the card has no road "
                        f"on its {EDGES[entry]} edge, facing the car", RULE_ROAD)
@@ -188,7 +222,7 @@ def _bad_exit(state: DriveState, seat: int, edge: Any) -> IllegalMove:
     car = state.cars[seat]
     cell = state.cells[(car.x, car.y)]
     e = EDGES.index(edge)
-    oriented = TABLE[cell.card][cell.rot]
+    oriented = on_table(state, cell)
     if e == car.entry:
         return _refuse("no_u_turn", "the car leaves by another edge than the one it came in by",
                        RULE_ROAD)

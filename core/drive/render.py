@@ -13,7 +13,7 @@ The Start and Finish card shows its ports.
 from __future__ import annotations
 
 from core.drive.board import DriveState
-from core.drive.cards import ALL_TYPES, ROUNDABOUT, TABLE
+from core.drive.cards import ALL_TYPES, ROUNDABOUT, STANDARD, CardSet
 from core.drive.geometry import (
     COLOURS,
     EDGES,
@@ -32,8 +32,8 @@ _ARM = {0: (0, (3,)), 1: (1, (4, 5, 6)), 2: (2, (3,)), 3: (1, (0, 1, 2))}
 _CAR = {0: (0, 3), 1: (1, 6), 2: (2, 3), 3: (1, 0)}
 
 
-def _card_block(card: int, quarters: int) -> list[list[str]]:
-    oriented = TABLE[card][quarters]
+def _card_block(card: int, quarters: int, cards: CardSet = STANDARD) -> list[list[str]]:
+    oriented = cards.table[card][quarters]
     block = [[" "] * WIDTH for _ in range(HEIGHT)]
     restricted = False
     for edge in range(4):
@@ -100,7 +100,7 @@ def render_text(state: DriveState) -> str:
     x0, x1, y0, y1 = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
     blocks: dict[tuple[int, int], list[list[str]]] = {}
     for (x, y), cell in state.cells.items():
-        blocks[(x, y)] = _card_block(cell.card, cell.rot)
+        blocks[(x, y)] = _card_block(cell.card, cell.rot, state.options.cards)
     for x in (0, 1):
         for y in (0, 1):
             blocks[(x, y)] = _start_block(x, y, state.players)
@@ -132,7 +132,8 @@ def render_text(state: DriveState) -> str:
         edge = EDGES[car.edge] if car.edge >= 0 else "?"
         lines.append(f"{COLOURS[seat]:<6} ({car.x},{car.y}) exit {edge}"
                      f"  roundabouts {state.roundabouts[seat]}  {status}".rstrip())
-    drawn = f"  drawn {ALL_TYPES[state.drawn].id}" if state.drawn >= 0 else ""
+    drawn = (f"  drawn {state.options.cards.types[state.drawn].id}" if state.drawn >= 0
+             else "")
     lines.append(f"pack {pack_size(state)}  discard {sum(state.discard)}{drawn}")
     if state.over:
         winners = ", ".join(COLOURS[s] for s in state.winners) or "nobody"

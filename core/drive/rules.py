@@ -26,7 +26,8 @@ from typing import Any
 
 from core import undo
 from core.drive.board import EXIT, PLACE, TURN, Cell, DriveState, clone
-from core.drive.cards import ALL_TYPES, INDEX, ROUNDABOUT, TABLE
+from core.drive.cards import ROUNDABOUT, Oriented
+from core.drive.deck import resolve
 from core.drive.geometry import (
     COLOURS,
     DX,
@@ -57,6 +58,16 @@ BROKEN_DOWN, RETIRES = "no_roundabouts", "by_choice"
 FINISH_OUT = tuple(port_outside(p) for p in FINISH_PORTS)
 
 ILLEGAL, OPEN, FINISH = 0, 1, 2
+
+
+def on_table(state: DriveState, cell: Cell) -> Oriented:
+    """Return the card of ``cell`` as it lies: its type turned by its rotation."""
+    return state.options.cards.table[cell.card][cell.rot]
+
+
+def card_id(state: DriveState, card: int) -> str:
+    """Return the id of card type ``card`` in this game's set."""
+    return state.options.cards.types[card].id
 
 
 def exit_kind(state: DriveState, seat: int, x: int, y: int, edge: int) -> int:
@@ -112,7 +123,7 @@ def placements(state: DriveState, seat: int, card: int) -> list[int]:
     triangles = not state.options.ignore_triangles
     finish_edge = FINISH_OUT[seat][2] if is_one_card_from_finish(seat, x, y) else -1
     out = []
-    for quarters, oriented in enumerate(TABLE[card]):
+    for quarters, oriented in enumerate(state.options.cards.table[card]):
         allowed = oriented.exits[entry]
         if not allowed or (triangles and oriented.triangle >= 0 and oriented.triangle != entry):
             continue
@@ -142,7 +153,7 @@ def roundabout_blocker(state: DriveState, seat: int) -> str | None:
         return "roundabout_on_own_card"
     if cell.card == ROUNDABOUT:
         return "roundabout_on_roundabout"
-    if not open_exits(state, seat, x, y, TABLE[ROUNDABOUT][0].exits[entry]):
+    if not open_exits(state, seat, x, y, state.options.cards.table[ROUNDABOUT][0].exits[entry]):
         return "no_legal_exit"
     if opponent_car_on(state, seat, x, y):
         return "roundabout_under_opponents_car"
@@ -164,7 +175,7 @@ def drive_exits(state: DriveState, seat: int) -> int:
     cell = state.cells.get((x, y))
     if cell is None:
         return 0
-    return open_exits(state, seat, x, y, TABLE[cell.card][cell.rot].exits[entry])
+    return open_exits(state, seat, x, y, on_table(state, cell).exits[entry])
 
 
 def pack_size(state: DriveState) -> int:
@@ -213,7 +224,7 @@ def _generate(state: DriveState, seat: int) -> list[Move]:
         return [{"type": "place", "rotation": ROTATIONS[q]} for q in rotations]
     if state.phase == EXIT:
         cell = state.cells[(car.x, car.y)]
-        exits = open_exits(state, seat, car.x, car.y, TABLE[cell.card][cell.rot].exits[car.entry])
+        exits = open_exits(state, seat, car.x, car.y, on_table(state, cell).exits[car.entry])
         return [{"type": "exit", "edge": EDGES[e]} for e in range(4) if exits >> e & 1]
     if car.held:
         return [{"type": "pass_obstruction"}]
@@ -224,7 +235,8 @@ def _generate(state: DriveState, seat: int) -> list[Move]:
             # Ruling: nothing can be drawn (pack and discard pile empty): the turn passes.
             moves = [{"type": "wait"}]
         elif state.referee:
-            moves = [{"type": "draw", "card": ALL_TYPES[t].id}
+            types = state.options.cards.types
+            moves = [{"type": "draw", "card": types[t].id}
                      for t, n in enumerate(drawable(state)) if n]
         else:
             moves = [{"type": "draw"}]
@@ -274,13 +286,13 @@ def play(state: DriveState, seat: int, move: Move) -> list[Event]:
         x, y, entry = front(state, seat)
         quarters = ROTATIONS.index(move["rotation"])
         state.cells[(x, y)] = Cell(state.drawn, quarters, seat)
-        events.append({"type": "place", "seat": seat, "card": ALL_TYPES[state.drawn].id,
+        events.append({"type": "place", "seat": seat, "card": card_id(state, state.drawn),
                        "x": x, "y": y, "rotation": move["rotation"]})
         state.drawn = -1
         state.idle = 0
         _enter(state, seat, x, y, entry, events)
     elif kind == "discard":
-        events.append({"type": "discard", "seat": seat, "card": ALL_TYPES[state.drawn].id})
+        events.append({"type": "discard", "seat": seat, "card": card_id(state, state.drawn)})
         state.discard[state.drawn] += 1
         state.drawn = -1
         _end_turn(state, events)
@@ -293,7 +305,7 @@ def play(state: DriveState, seat: int, move: Move) -> list[Event]:
         cell = state.cells[(x, y)]
         cell.covered.append((cell.card, cell.rot, cell.by))
         events.append({"type": "roundabout", "seat": seat, "x": x, "y": y,
-                       "covers": ALL_TYPES[cell.card].id})
+                       "covers": card_id(state, cell.card)})
         cell.card, cell.rot, cell.by = ROUNDABOUT, 0, seat
         state.roundabouts[seat] -= 1
         state.idle = 0
@@ -336,18 +348,29 @@ def _draw(state: DriveState, seat: int, reported: str | None, events: list[Event
             state.pack = [t for t, n in enumerate(state.pack_counts) for _ in range(n)]
             state.rng.shuffle(state.pack)
         events.append({"type": "reshuffle", "cards": pack_size(state)})
-    card = INDEX[reported] if state.referee else state.pack.pop()  # type: ignore[index]
+    card = report_index(state, reported) if state.referee else state.pack.pop()
     state.pack_counts[card] -= 1
     state.drawn = card
     state.phase = PLACE
-    events.append({"type": "draw", "seat": seat, "card": ALL_TYPES[card].id})
+    events.append({"type": "draw", "seat": seat, "card": card_id(state, card)})
+
+
+def report_index(state: DriveState, reported: Any) -> int:
+    """Return the type a referee draw report names: an id, or a card described by its
+    roads, stops, triangle, No Stopping and rules (:func:`core.drive.deck.resolve`)."""
+    cards = state.options.cards
+    if isinstance(reported, str):
+        return cards.index[reported]
+    found = resolve(cards, drawable(state), reported)
+    assert found is not None, "a described draw is legal only when a card fits"
+    return found
 
 
 def _enter(state: DriveState, seat: int, x: int, y: int, entry: int, events: list[Event]) -> None:
     car = state.cars[seat]
     car.x, car.y, car.entry, car.edge = x, y, entry, -1
     cell = state.cells[(x, y)]
-    exits = open_exits(state, seat, x, y, TABLE[cell.card][cell.rot].exits[entry])
+    exits = open_exits(state, seat, x, y, on_table(state, cell).exits[entry])
     if exits & (exits - 1):
         state.phase = EXIT
     else:
@@ -360,7 +383,7 @@ def _leave(state: DriveState, seat: int, edge: int, events: list[Event]) -> None
     state.phase = TURN
     cell = state.cells[(car.x, car.y)]
     events.append({"type": "exit", "seat": seat, "x": car.x, "y": car.y, "edge": EDGES[edge]})
-    if TABLE[cell.card][cell.rot].stops & (1 << car.entry | 1 << edge):
+    if on_table(state, cell).stops & (1 << car.entry | 1 << edge):
         # "he stops his car before the obstruction or sign until his NEXT turn"
         car.held = True
         events.append({"type": "miss_a_turn", "seat": seat, "x": car.x, "y": car.y})
@@ -376,7 +399,7 @@ def _arrive(state: DriveState, seat: int, events: list[Event]) -> None:
         _game_over(state, [seat], "finish", events)
         return
     cell = state.cells[(car.x, car.y)]
-    if TABLE[cell.card][cell.rot].no_stopping:
+    if on_table(state, cell).no_stopping:
         # "No Stopping" cards: "Follow the instructions and take another turn."
         events.append({"type": "another_turn", "seat": seat, "reason": "no_stopping"})
         _begin_turn(state, seat, events)

@@ -9,6 +9,7 @@ against them, so they cannot drift from :mod:`core.drive.view` and
 from __future__ import annotations
 
 from core.drive.cards import ALL_TYPES
+from core.drive.deck import HOUSE_ID
 from core.drive.geometry import COLOURS, EDGES, ROTATIONS
 from core.schema import (
     BOOL,
@@ -25,7 +26,9 @@ from core.schema import (
     outcome,
 )
 
-CARD = enum([t.id for t in ALL_TYPES])
+#: a card of the reconstructed set, or of a referee's house deck (option deck)
+CARD = {"anyOf": [enum([t.id for t in ALL_TYPES]),
+                  {"type": "string", "pattern": HOUSE_ID, "description": "a house deck's card"}]}
 EDGE = enum(EDGES)
 ROTATION = {"type": "integer", "enum": list(ROTATIONS)}
 #: ``no_cards`` only in games saved before the "no car can move" ruling (``no_moves``)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.drive.board import TURN, DriveState
-from core.drive.cards import ALL_TYPES, TABLE, edges_of
+from core.drive.cards import ALL_TYPES, ROUNDABOUT, STANDARD, CardSet, edges_of
 from core.drive.geometry import (
     COLOURS,
     EDGES,
@@ -33,16 +33,17 @@ from core.drive.rules import (
 from core.undo import view_field
 
 
-def cell_view(card: int, quarters: int) -> dict[str, Any]:
-    """Return the drawable parts of ``card`` turned ``quarters`` quarter turns."""
-    template = _CELL_VIEWS[card][quarters]
+def cell_view(card: int, quarters: int, cards: CardSet = STANDARD) -> dict[str, Any]:
+    """Return the drawable parts of ``card`` (of ``cards``) turned ``quarters`` quarter turns."""
+    template = (_CELL_VIEWS[card][quarters] if cards is STANDARD or card <= ROUNDABOUT
+                else _cell_view(card, quarters, cards))
     return {**template, "roads": list(template["roads"]), "stops": list(template["stops"]),
             "rules": {k: list(v) for k, v in template["rules"].items()},
             "signs": list(template["signs"])}
 
 
-def _cell_view(card: int, quarters: int) -> dict[str, Any]:
-    oriented = TABLE[card][quarters]
+def _cell_view(card: int, quarters: int, cards: CardSet = STANDARD) -> dict[str, Any]:
+    oriented = cards.table[card][quarters]
     arms = oriented.arms
     rules = {
         EDGES[e]: edges_of(oriented.exits[e])
@@ -50,18 +51,19 @@ def _cell_view(card: int, quarters: int) -> dict[str, Any]:
         if arms >> e & 1 and oriented.exits[e] != arms & ~(1 << e)
     }
     return {
-        "card": ALL_TYPES[card].id,
+        "card": cards.types[card].id,
         "rotation": ROTATIONS[quarters],
         "roads": edges_of(arms),
         "stops": edges_of(oriented.stops),
         "triangle": EDGES[oriented.triangle] if oriented.triangle >= 0 else None,
         "no_stopping": oriented.no_stopping,
         "rules": rules,
-        "signs": list(ALL_TYPES[card].signs),
+        "signs": list(cards.types[card].signs),
     }
 
 
 _CELL_VIEWS = tuple(tuple(_cell_view(c, q) for q in range(4)) for c in range(len(ALL_TYPES)))
+
 
 
 def port_views(players: int) -> list[dict[str, Any]]:
@@ -89,10 +91,11 @@ def _front(state: DriveState, seat: int) -> dict[str, Any] | None:
 
 def board_view(state: DriveState) -> dict[str, Any]:
     """Return the table: cells, the Start and Finish card, cars and the counts."""
+    cards = state.options.cards
     cells = []
     for (x, y), cell in sorted(state.cells.items(), key=lambda kv: (kv[0][1], kv[0][0])):
-        item = {"x": x, "y": y, **cell_view(cell.card, cell.rot), "placed_by": cell.by,
-                "covered": [{"card": ALL_TYPES[t].id, "rotation": ROTATIONS[r], "placed_by": b}
+        item = {"x": x, "y": y, **cell_view(cell.card, cell.rot, cards), "placed_by": cell.by,
+                "covered": [{"card": cards.types[t].id, "rotation": ROTATIONS[r], "placed_by": b}
                             for t, r, b in cell.covered]}
         cells.append(item)
     cars = []
@@ -110,7 +113,7 @@ def board_view(state: DriveState) -> dict[str, Any]:
     drawn = None
     if state.drawn >= 0:
         x, y, entry = front(state, state.turn)
-        drawn = {"seat": state.turn, "card": ALL_TYPES[state.drawn].id, "x": x, "y": y,
+        drawn = {"seat": state.turn, "card": cards.types[state.drawn].id, "x": x, "y": y,
                  "entry": EDGES[entry]}
     return {
         "cells": cells,
