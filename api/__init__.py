@@ -18,6 +18,8 @@ factory); nothing is global at import time.  Configuration comes from
                     budgets per client address, e.g. ``20/minute;200/hour`` (see
                     :mod:`api.limits`)
 ``LIVE_GAMES_MAX``  live games one client address may have at once (default 100)
+``CHOSEN_SEEDS``    ``bots-only`` (default): a digital game's seed may be chosen only
+                    when every other seat is a bot; ``any``: tests and demos only
 ``TRUSTED_PROXIES`` how many reverse proxies stand in front (default 0): their
                     ``X-Forwarded-For/-Proto/-Host`` then name the client (rate
                     limits) and the public host (join URLs)
@@ -62,6 +64,8 @@ DEFAULTS: dict[str, Any] = {
     # ~275 B per move for nothing
     "IDEMPOTENCY_TTL": 600,
     "LOG_WAIT_MAX": 25,
+    # who may choose a digital game's seed (api/fairdeal.py): "bots-only" or "any"
+    "CHOSEN_SEEDS": "bots-only",
     # an event stream ends after this many seconds; the client reconnects and resumes
     "EVENTS_MAX_SECONDS": 1800,
     "TRUSTED_PROXIES": 0,
@@ -78,7 +82,7 @@ DEFAULTS: dict[str, Any] = {
 _ENV = ("REDIS_URL", "REDIS_CLUSTER", "REDIS_MAX_CONNECTIONS", "GAME_TTL", "IDEMPOTENCY_TTL",
         "CORS_ORIGINS", "PUBLIC_URL", "WEB_DIR", "TRUSTED_PROXIES", "BOT_PLAYOUTS", "BOT_SECONDS",
         "RATE_LIMITS", "RATE_LIMIT_CREATE", "RATE_LIMIT_JOIN", "RATE_LIMIT_MOVE",
-        "RATE_LIMIT_CHECK", "LIVE_GAMES_MAX")
+        "RATE_LIMIT_CHECK", "LIVE_GAMES_MAX", "CHOSEN_SEEDS")
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:

@@ -36,11 +36,16 @@ def referee_check(path: str, as_json: bool = False) -> int:
         return EXIT_UNREADABLE
     if as_json:
         print(json.dumps(verdict.to_dict(), indent=2))
+    elif verdict.deal_verified is False:
+        print(f"deal not committed: [{verdict.code}] {verdict.message}")
     elif verdict.legal:
         status = "finished" if verdict.finished else "not finished"
         winners = (verdict.outcome or {}).get("winners")
         tail = f", winners: {winners}" if winners is not None else ""
         print(f"legal: {verdict.moves_checked} moves of {transcript.game} checked ({status}{tail})")
+        if verdict.deal_verified:
+            print(f"deal: the seed matches the commitment published at the start"
+                  f" ({transcript.commitment}), and every move fits the cards it deals")
     else:
         # people count moves from 1: "move 5" is moves[4] (the JSON carries both)
         print(

@@ -132,6 +132,10 @@ class GameSchema(ma.Schema):
     join_code = fields.String(required=True)
     rematch = fields.String(allow_none=True, required=True,
                             metadata={"description": "id of the rematch, once created"})
+    deal_commitment = fields.String(allow_none=True, required=True, metadata={
+        "description": "digital games: a SHA-256 commitment to the deal's seed, published"
+                       " at creation; the finished game's transcript reveals the seed and"
+                       " the salt that open it (null: referee mode)"})
     server_time = fields.Float(required=True, metadata={
         "description": "the server's clock when answering (Unix seconds): the clock"
                        " deadlines in the view (e.g. a reaction window's deadline) use"})
@@ -261,6 +265,11 @@ class TranscriptSchema(ma.Schema):
     config = fields.Nested(TranscriptConfigSchema, required=True)
     seed = fields.Integer(strict=True, required=True)
     moves = fields.List(fields.Nested(TranscriptMoveSchema), required=True)
+    commitment = fields.String(validate=validate.Length(1, 200), metadata={
+        "description": "the deal commitment the game published at its start"
+                       " (digital games)"})
+    salt = fields.String(validate=validate.Length(1, 200), metadata={
+        "description": "the secret that opens the commitment, revealed with the seed"})
 
 
 class VerdictSchema(ma.Schema):
@@ -280,6 +289,9 @@ class VerdictSchema(ma.Schema):
     code = fields.String(allow_none=True)
     message = fields.String(allow_none=True)
     rule = fields.String(allow_none=True)
+    deal_verified = fields.Boolean(metadata={
+        "description": "with a deal commitment in the transcript: whether the seed and salt"
+                       " open it (false: no move counts)"})
 
 
 class PlayerRangeSchema(ma.Schema):

@@ -43,6 +43,7 @@ from typing import Any
 from api.problems import ApiError
 from api.store import Commit, Conflict, Gone, Snapshot, Store, dumps, idem_key
 from core import Config, Game, RoadtripError, get_game
+from core.fairness import commitment
 from core.playout import bot_move
 from core.protocol import BOT_LEVELS, DEFAULT_BOT_LEVEL, Budget, Event, Move, event_for
 
@@ -81,6 +82,16 @@ def new_game_id() -> str:
 def new_join_code() -> str:
     """Return a new short join code from :data:`JOIN_ALPHABET`."""
     return "".join(secrets.choice(JOIN_ALPHABET) for _ in range(JOIN_LENGTH))
+
+
+def sealed_deal(mode: str, seed: int) -> dict[str, str]:
+    """Return a digital game's deal commitment and the salt that opens it (see
+    :mod:`core.fairness`): published to every seat at once, the salt only in the
+    transcript once the game is over.  A referee game deals nothing."""
+    if mode != "digital":
+        return {}
+    salt = secrets.token_hex(16)
+    return {"commitment": commitment(seed, salt), "salt": salt}
 
 
 def fingerprint(body: Any) -> str:
@@ -307,6 +318,7 @@ class Games:
         code = self._reserve_code(game_id)
         meta = {
             "game": game.name, "config": config.to_dict(), "seed": seed,
+            **sealed_deal(config.mode, seed),
             "host": hash_token(host_token), "join_code": code, "started": False,
             "rematch": None,
             "seats": [bot_seat(seat, levels[seat]) if seat in levels else
@@ -387,6 +399,7 @@ class Games:
             "pending": game.pending(state) if status == "active" else [],
             "outcome": game.outcome(state), "view": game.view(state, seat),
             "join_code": meta["join_code"], "rematch": meta.get("rematch"),
+            "deal_commitment": meta.get("commitment"),
             "server_time": self.now(),
         }
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.errors import IllegalMove, RoadtripError, TranscriptError
+from core.fairness import verify
 from core.protocol import Config, Move
 from core.registry import get_game
 
@@ -29,10 +30,14 @@ class Transcript:
     config: Config
     seed: int
     moves: list[tuple[int, Move]] = field(default_factory=list)
+    #: a digital game's deal commitment published at its start, and the salt that
+    #: opens it (see :mod:`core.fairness`); None when the game published none
+    commitment: str | None = None
+    salt: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """Return the JSON form of the transcript."""
-        return {
+        out: dict[str, Any] = {
             "format": FORMAT,
             "version": VERSION,
             "game": self.game,
@@ -40,6 +45,9 @@ class Transcript:
             "seed": self.seed,
             "moves": [{"seat": seat, "move": move} for seat, move in self.moves],
         }
+        if self.commitment is not None:
+            out.update(commitment=self.commitment, salt=self.salt)
+        return out
 
     @classmethod
     def from_dict(cls, data: Any) -> Transcript:
@@ -58,6 +66,11 @@ class Transcript:
         seed = data["seed"]
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise TranscriptError("seed must be an integer")
+        for key in ("commitment", "salt"):
+            if not isinstance(data.get(key, ""), str):
+                raise TranscriptError(f"{key} must be a string")
+        if ("commitment" in data) != ("salt" in data):
+            raise TranscriptError("a commitment and its salt come together")
         try:
             config = Config.from_dict(data["config"])
         except RoadtripError as exc:
@@ -75,7 +88,8 @@ class Transcript:
             ):
                 raise TranscriptError(f"moves[{index}] must be {{'seat': int, 'move': object}}")
             parsed.append((entry["seat"], entry["move"]))
-        return cls(game=data["game"], config=config, seed=seed, moves=parsed)
+        return cls(game=data["game"], config=config, seed=seed, moves=parsed,
+                   commitment=data.get("commitment"), salt=data.get("salt"))
 
     @classmethod
     def loads(cls, text: str) -> Transcript:
@@ -101,6 +115,8 @@ class Verdict:
     code: str | None = None
     message: str | None = None
     rule: str | None = None
+    #: with a deal commitment: whether the revealed seed and salt open it
+    deal_verified: bool | None = None
 
     @property
     def number(self) -> int | None:
@@ -115,6 +131,8 @@ class Verdict:
             "finished": self.finished,
             "outcome": self.outcome,
         }
+        if self.deal_verified is not None:
+            out["deal_verified"] = self.deal_verified
         if not self.legal:
             out.update(index=self.index, number=self.number, seat=self.seat, code=self.code,
                        message=self.message, rule=self.rule)
@@ -133,6 +151,15 @@ def replay(transcript: Transcript) -> tuple[Any, Verdict]:
         state = game.new(transcript.config, transcript.seed)
     except RoadtripError as exc:
         raise TranscriptError(exc.message) from None
+    dealt = None
+    if transcript.commitment is not None:
+        dealt = verify(transcript.seed, transcript.salt or "", transcript.commitment)
+        if not dealt:  # the seed is not the one committed to: no move counts
+            return state, Verdict(
+                legal=False, moves_checked=0, code="deal_not_committed", deal_verified=False,
+                message="the revealed seed and salt do not match the deal commitment"
+                        " published at the start: the deal may have been chosen",
+            )
     for index, (seat, move) in enumerate(transcript.moves):
         try:
             game.apply(state, seat, move)
@@ -140,11 +167,11 @@ def replay(transcript: Transcript) -> tuple[Any, Verdict]:
             return state, Verdict(
                 legal=False, moves_checked=index, index=index, seat=seat,
                 code=exc.code, message=exc.message, rule=exc.rule,
-                finished=game.is_over(state), outcome=game.outcome(state),
+                finished=game.is_over(state), outcome=game.outcome(state), deal_verified=dealt,
             )
     return state, Verdict(
         legal=True, moves_checked=len(transcript.moves),
-        finished=game.is_over(state), outcome=game.outcome(state),
+        finished=game.is_over(state), outcome=game.outcome(state), deal_verified=dealt,
     )
 
 

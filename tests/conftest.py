@@ -5,7 +5,8 @@ goes, 16 racing clients, hundreds of generated requests.  The rate limits
 (on by default, see :mod:`api.limits`) stay on, counted in the test Redis, but
 with budgets no test reaches; every app and server a test starts inherits
 them through the environment.  Tests of the limits set their own budgets
-(``tests/api/test_limits.py``), including the defaults.
+(``tests/api/test_limits.py``), including the defaults.  Likewise chosen seeds
+(``CHOSEN_SEEDS``).
 """
 
 from __future__ import annotations
@@ -19,5 +20,8 @@ SUITE_LIMITS = {
     "RATE_LIMIT_CHECK": "100000/minute",
     "LIVE_GAMES_MAX": "1000000",
 }
-for _name, _value in SUITE_LIMITS.items():
+#: Many tests replay a fixed deal with several people seated (``seed`` in a
+#: digital game): the suite allows it; tests/api/test_fair_deals.py tests the rule.
+SUITE_SETTINGS = {**SUITE_LIMITS, "CHOSEN_SEEDS": "any"}
+for _name, _value in SUITE_SETTINGS.items():
     os.environ.setdefault(_name, _value)

@@ -6,10 +6,11 @@ import io
 from typing import Any
 
 import segno
-from flask import Response, request
+from flask import Response, current_app, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from api.fairdeal import check_chosen_seed
 from api.guard import CONDITIONAL_SCHEMA
 from api.problems import ApiError
 from api.resources.common import bearer, errors, etag_version, games, join_url
@@ -44,7 +45,12 @@ class GameList(MethodView):
     @blp.response(201, CreatedSchema)
     @errors(blp, 400, 413, 422, 503)
     def post(self, spec: dict[str, Any]) -> dict[str, Any]:
-        """Create a game; the answer's host token is shown only once."""
+        """Create a game; the answer's host token is shown only once.
+
+        A digital game's ``seed`` may be chosen only when every other seat is a
+        bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
+        """
+        check_chosen_seed(spec, current_app.config["CHOSEN_SEEDS"])
         return _created(games().create(spec))
 
 
@@ -131,7 +137,9 @@ class TranscriptResource(MethodView):
             raise ApiError(409, "transcript_hidden",
                            "a digital game's transcript reveals hands: it is shown once over")
         return Transcript(game=game.name, config=config, seed=snap.meta["seed"],
-                          moves=service.store.moves(game_id)).to_dict()
+                          moves=service.store.moves(game_id),
+                          commitment=snap.meta.get("commitment"),
+                          salt=snap.meta.get("salt")).to_dict()
 
 
 @blp.route("/<gameid:game_id>/join.svg")
