@@ -213,8 +213,8 @@ def gunicorn(app_spec: str, redis_port: int, workers: int, worker_class: str,
              health: str) -> Iterator[int]:
     """The app under gunicorn on a free loopback port, stopped afterwards."""
     port = free_port()
-    env = dict(os.environ, RATE_LIMITS="off", REDIS_URL=f"redis://127.0.0.1:{redis_port}/0",
-               PYTHONPATH=str(ROOT))
+    env = dict(os.environ, RATE_LIMITS="off", CHOSEN_SEEDS="any",
+               REDIS_URL=f"redis://127.0.0.1:{redis_port}/0", PYTHONPATH=str(ROOT))
     proc = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "--no-control-socket", "-k", worker_class,
          "-w", str(workers), "--bind", f"127.0.0.1:{port}", "--chdir", str(ROOT),
@@ -421,7 +421,8 @@ def cpu_per_cycle(redis_port: int, bare: bool, cycles: int, seed: int) -> float:
     else:
         from api import create_app
 
-        app = create_app({"TESTING": True, "REDIS_URL": url, "RATE_LIMITS": "off"})
+        app = create_app({"TESTING": True, "REDIS_URL": url, "RATE_LIMITS": "off",
+                          "CHOSEN_SEEDS": "any"})
     client = app.test_client()
     base = "/bare/games" if bare else "/api/v1/games"
     from core import Config, get_game
@@ -478,7 +479,8 @@ def whole_game(redis_port: int, seed: int) -> dict[str, Any]:
     from core.rng import Rng
 
     url = f"redis://127.0.0.1:{redis_port}/0"
-    app = create_app({"TESTING": True, "REDIS_URL": url, "RATE_LIMITS": "off"})
+    app = create_app({"TESTING": True, "REDIS_URL": url, "RATE_LIMITS": "off",
+                          "CHOSEN_SEEDS": "any"})
     admin = redis.Redis.from_url(url)
     counting = {"on": False, "sends": 0}
     original = Connection.send_packed_command

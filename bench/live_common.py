@@ -81,7 +81,7 @@ def procfile_server(redis_port: int, extra_env: dict[str, str] | None = None
     """The Procfile's web process over ``redis_port``; yields its port and processes."""
     port = free_port()
     env = dict(os.environ, REDIS_URL=f"redis://127.0.0.1:{redis_port}/0",
-               PYTHONPATH=str(ROOT), RATE_LIMITS="off", **(extra_env or {}))
+               PYTHONPATH=str(ROOT), RATE_LIMITS="off", CHOSEN_SEEDS="any", **(extra_env or {}))
     proc = subprocess.Popen(procfile_command(port), env=env, cwd=ROOT,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
