@@ -81,6 +81,11 @@ VIEW = obj("A Drive game as one seat (or a spectator) may see it (the same board
     "turn": nullable(SEAT), "phase": nullable(enum(("turn", "place", "exit"))),
     "pending": SEATS, "finished": BOOL, "outcome": nullable(OUTCOME), "you": nullable(SEAT),
     "board": BOARD, "undo?": nullable(SEAT),
+    "deck?": array(obj("Referee mode with a house deck (option deck): a card of the box and"
+                       " its count, drawn at rotation 0.", {
+        "id": CARD, "title": STR, "count": INT, "miss_a_turn": BOOL, "roads": array(EDGE),
+        "stops": array(EDGE), "triangle": nullable(EDGE), "no_stopping": BOOL,
+        "rules": {"type": "object", "additionalProperties": array(EDGE)}})),
     "stuck?": nullable(obj("Why the seat to move cannot drive on, in a plain sentence (the"
                            " ruling) the player sees; null when it can.", {
         "seat": SEAT, "reason": {"anyOf": [STUCK, BREAKDOWN]}, "text": STR})),

@@ -159,9 +159,21 @@ def view_of(state: DriveState, seat: int | None) -> dict[str, Any]:
         "board": board_view(state),
     }
     out["stuck"] = stuck_view(state)
+    if state.options.cards.house:  # a referee's house deck: the box's cards, to draw them
+        out["deck"] = deck_view(state)
     if state.referee:  # whose report an undo would take back (None: nothing to take back)
         out["undo"] = view_field(state, state.over)
     return out
+
+
+def deck_view(state: DriveState) -> list[dict[str, Any]]:
+    """Return the cards of a house deck: each type in the pack with its count, as drawn at
+    rotation 0 (``roads``, ``stops``, ``triangle``, ``no_stopping``, ``rules``)."""
+    cards = state.options.cards
+    return [{"id": kind.id, "title": kind.name, "count": kind.count,
+             "miss_a_turn": kind.miss_a_turn, **cell_view(index, 0, cards)}
+            for index, kind in enumerate(cards.types[:cards.slots])
+            if index != ROUNDABOUT and kind.count]
 
 
 def stuck_view(state: DriveState) -> dict[str, Any] | None:

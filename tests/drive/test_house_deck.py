@@ -176,3 +176,14 @@ def test_the_option_and_the_described_report_are_in_the_published_schemas():
     draw.validate({"type": "draw", "card": {"roads": "NS", "stops": "N"}})
     draw.validate({"type": "draw", "card": "bend-garage"})
     assert not draw.is_valid({"type": "draw", "card": {"roads": "NS", "count": 2}})
+
+
+def test_the_view_lists_the_house_decks_cards_so_a_client_can_draw_them():
+    state = fresh(deck={"bend-garage": BEND_GARAGE, "diversion": 0})
+    deck = {card["id"]: card for card in GAME.view(state, RED)["deck"]}
+    assert "diversion" not in deck and deck["level-crossing"]["count"] == 3
+    garage = deck["bend-garage"]
+    assert (garage["title"], garage["count"], garage["roads"], garage["stops"]) == (
+        "Bend with garage", 2, ["N", "E"], ["N"])
+    assert garage["miss_a_turn"] and "deck" not in GAME.view(fresh(), RED)
+    Draft202012Validator(GAME.view_schema()).validate(GAME.view(state, RED))
