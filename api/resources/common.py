@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import http
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -47,10 +48,33 @@ def etag_version(header: str | None) -> int | None:
     return int(value) if value.isdigit() and len(value) < 19 else -1
 
 
+#: A host as a join link may carry it: a DNS name or an address, and a port.
+_HOST = re.compile(r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+                   r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*"
+                   r"|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?")
+
+
+def public_base() -> str:
+    """Return the base URL of join links and QR codes, without a trailing ``/``.
+
+    ``PUBLIC_URL`` when set (the only choice a client cannot influence); else
+    the host the request was sent to: behind ``TRUSTED_PROXIES`` the host and
+    scheme the proxy forwarded (``ProxyFix`` already put them in the request),
+    never an ``X-Forwarded-Host`` from anyone else.  A ``Host`` that is not a
+    plain host name or address (and port) is refused ``400 invalid_host``.
+    """
+    configured = current_app.config.get("PUBLIC_URL")
+    if configured:
+        return str(configured).rstrip("/")
+    host = request.host
+    if not _HOST.fullmatch(host):
+        raise ApiError(400, "invalid_host", "the Host header is not a host name and port")
+    return f"{request.scheme}://{host}"
+
+
 def join_url(code: str) -> str:
     """Return the URL a phone opens to join with ``code``."""
-    base = current_app.config.get("PUBLIC_URL") or request.host_url
-    return f"{base.rstrip('/')}/?join={code}"
+    return f"{public_base()}/?join={code}"
 
 
 def errors(blp: Blueprint, *statuses: int, limited: bool = True) -> Callable[[Any], Any]:

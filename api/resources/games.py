@@ -114,7 +114,7 @@ class Rematch(MethodView):
 
     @blp.doc(operationId="rematchGame", security=[{"bearerAuth": []}])
     @blp.response(201, CreatedSchema)
-    @errors(blp, 401, 403, 404, 409, 503)
+    @errors(blp, 400, 401, 403, 404, 409, 503)
     def post(self, game_id: str) -> dict[str, Any]:
         """Host only: create a new game with the same config and bots, and a new seed."""
         return _created(games().rematch(game_id, bearer(required=True)))
@@ -149,7 +149,7 @@ class JoinQr(MethodView):
     @blp.doc(operationId="getJoinQr")
     @blp.response(200, {"type": "string"}, content_type="image/svg+xml",
                   description="an SVG QR code of the join URL")
-    @errors(blp, 404, 503)
+    @errors(blp, 400, 404, 503)
     def get(self, game_id: str) -> Response:
         """Return an SVG QR code that phones at the table scan to join."""
         meta, _, _ = games().head(game_id)
@@ -157,4 +157,7 @@ class JoinQr(MethodView):
         segno.make(join_url(meta["join_code"]), error="m").save(
             buffer, kind="svg", scale=6, border=2, title="Join the game")
         return Response(buffer.getvalue(), mimetype="image/svg+xml",
-                        headers={"Cache-Control": "public, max-age=3600"})
+                        # the link depends on the host asked (unless PUBLIC_URL is set):
+                        # no shared cache may hand one host's QR code to another
+                        headers={"Cache-Control": "private, max-age=3600",
+                                 "Vary": "Host, X-Forwarded-Host, X-Forwarded-Proto"})

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import urlsplit
 
-from flask import current_app, request
+from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api import lan
-from api.resources.common import errors
+from api.resources.common import errors, public_base
 from api.schemas import ServerSchema
 
 blp = Blueprint("server", __name__, url_prefix="/api/v1/server",
@@ -23,11 +23,11 @@ class Server(MethodView):
 
     @blp.doc(operationId="getServer")
     @blp.response(200, ServerSchema)
-    @errors(blp)
+    @errors(blp, 400)
     def get(self) -> dict[str, Any]:
         """Say the base URL join links use, whether it is this computer only (localhost,
         127.0.0.1: phones cannot open it) and the same page at each LAN address."""
-        base = current_app.config.get("PUBLIC_URL") or request.host_url
+        base = public_base() + "/"  # the base join links and QR codes use
         bound = lan.bound()
         port = bound[1] if bound else (urlsplit(request.host_url).port or 80)
         return {"join_base_url": base, "loopback": lan.is_loopback(base),
