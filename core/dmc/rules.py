@@ -694,7 +694,7 @@ def why_not(s: State, seat: int, move: Any) -> IllegalMove | None:
     kind = move["type"]
     if not isinstance(seat, int) or not 0 <= seat < s.n:
         return IllegalMove("not_a_seat", f"there is no seat {seat!r} in this game")
-    if kind == "undo":  # any seat: only the last reporter may
+    if kind == "undo":  # any seat, for the table, while a report stands (core.undo)
         return undo.refusal(s, seat, not s.digital)
     seen = None if s.digital else seen_counts(s)
     if kind in ("react", "pass_reaction", "flip_sign"):

@@ -84,7 +84,7 @@ def explain(state: DriveState, seat: Any, move: Any) -> IllegalMove:
     extra = set(move) - allowed
     if extra:
         return _refuse("malformed_move", f"{kind} takes no field(s) {', '.join(sorted(extra))}")
-    if kind == "undo":  # any seat: only the last reporter may
+    if kind == "undo":  # any seat, for the table, while a report stands (core.undo)
         return undo_refusal(state, seat, state.referee) or _refuse(
             "malformed_move", f"{move!r} is not a legal move now")
     if seat != state.turn:
