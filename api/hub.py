@@ -30,6 +30,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import redis
+
 log = logging.getLogger("roadtrip.hub")
 
 #: The one channel every commit announces itself on.
@@ -119,6 +121,7 @@ class Hub:
         self._pid = 0
         self._stopped = False
         self._pubsub: Any = None
+        self._client: Any = None
         #: True while subscribed (for /readyz-style checks and tests)
         self.subscribed = False
         #: how many times the subscription was (re)established
@@ -252,9 +255,14 @@ class Hub:
                 time.sleep(min(BACKOFF_MAX, BACKOFF_MIN * 2 ** min(failures, 6)))
             finally:
                 pubsub, self._pubsub = self._pubsub, None
-                if pubsub is not None:
+                client, self._client = self._client, None
+                # a client of the hub's own is closed; a cluster node's is the cluster's
+                owned = client if getattr(client, "roadtrip_hub_owned", False) else None
+                for closing in (pubsub, owned):
+                    if closing is None:
+                        continue
                     try:
-                        pubsub.close()
+                        closing.close()
                     except Exception:  # noqa: BLE001 - the connection is already broken
                         log.debug("hub: close failed", exc_info=True)
 
@@ -262,6 +270,7 @@ class Hub:
         client = self._connect(failures)
         pubsub = client.pubsub()
         self._pubsub = pubsub
+        self._client = client
         pubsub.subscribe(CHANNEL)
         heard = time.monotonic()
         pinged = heard
@@ -296,7 +305,15 @@ def subscriber(client: Any) -> Callable[[int], Any]:
 
     def connect(failures: int) -> Any:
         if not hasattr(client, "get_primaries"):
-            return client
+            # A pool of its own: the subscription's one connection never mixes
+            # with (or outlives) the request pool's.
+            pool = client.connection_pool
+            own = redis.ConnectionPool(connection_class=pool.connection_class,
+                                       **pool.connection_kwargs)
+            subscriber_client = redis.Redis(connection_pool=own)
+            subscriber_client.auto_close_connection_pool = True
+            subscriber_client.roadtrip_hub_owned = True
+            return subscriber_client
         primaries = client.get_primaries()
         node = primaries[failures % len(primaries)]
         return client.get_redis_connection(node)

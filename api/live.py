@@ -17,7 +17,7 @@ from typing import Any
 from api.hub import Watch
 from api.problems import ApiError
 from api.service import Games
-from api.store import dumps
+from api.store import dumps, is_unavailable
 from core import get_game
 from core.protocol import event_for
 
@@ -90,6 +90,18 @@ def stream(service: Games, game_id: str, seat: int | None, after: int,
     game is over, ``event: gone`` when it is deleted or expires, and quietly
     after ``lifetime`` seconds (the client reconnects and resumes).
     """
+    try:
+        yield from _stream(service, game_id, seat, after, include, lifetime)
+    except Exception as exc:
+        if not is_unavailable(exc):
+            raise
+        # Redis went away mid-stream: end it; the client reconnects after
+        # ``retry`` and resumes from its Last-Event-ID once Redis is back.
+        return
+
+
+def _stream(service: Games, game_id: str, seat: int | None, after: int,
+            include: frozenset[str], lifetime: float) -> Iterator[str]:
     hub = service.store.hub
     ends = time.monotonic() + lifetime
     yield f"retry: {RETRY_MS}\n\n"

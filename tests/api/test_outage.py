@@ -283,3 +283,32 @@ def test_a_demoted_primary_answers_503_to_writes_until_promoted(outage_app, redi
         finally:
             old.close()
             new.close()
+
+
+def test_an_event_stream_open_through_a_redis_restart_delivers_the_next_move(outage_app,
+                                                                             redis_private):
+    """The stream's phone holds no Redis connection while it waits: a restart goes unnoticed."""
+    client = outage_app.test_client()
+    game_id, tokens, last = waiting_game(client)
+    received: list[str] = []
+
+    def listen() -> None:
+        with outage_app.test_client() as phone:
+            answer = phone.get(f"/api/v1/games/{game_id}/events?after={last}", buffered=False)
+            for chunk in answer.response:
+                received.append(chunk.decode() if isinstance(chunk, bytes) else chunk)
+                if f"id: {last + 1}\n" in "".join(received):
+                    answer.close()
+                    return
+
+    thread = threading.Thread(target=listen, daemon=True)
+    thread.start()
+    time.sleep(0.5)  # the stream is waiting on the hub now
+    redis_private.stop()
+    time.sleep(1.0)
+    redis_private.start()
+    wait_ready(client)
+    play(client, game_id, tokens, Rng(1), 1)
+    thread.join(timeout=15)
+    assert not thread.is_alive(), "the stream missed the move made after the restart"
+    assert f"id: {last + 1}\nevent: log\n" in "".join(received)

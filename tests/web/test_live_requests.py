@@ -17,10 +17,22 @@ from tests.web.helpers import create_game, dmc_digital_turn, is_my_turn, settle,
 pytestmark = pytest.mark.browser
 
 
-def two_phones(phone):
+def no_stream(page) -> None:
+    """The server of this page answers the event stream with 404 (as one without it would)."""
+    page.route("**/events*", lambda route: route.fulfill(
+        status=404, content_type="application/problem+json",
+        body='{"status":404,"code":"not_found","title":"Not Found","detail":"no stream",'
+             '"type":"about:blank"}'))
+
+
+def two_phones(phone, stream: bool = True):
     ann = phone("/")
+    if not stream:
+        no_stream(ann)
     code = create_game(ann, "driving-me-crazy", "Ann", seed=11)
     bob = phone(f"/?join={code}")
+    if not stream:
+        no_stream(bob)
     bob.wait_for_selector("#name")
     bob.fill("#name", "Bob")
     bob.get_by_role("button", name="Join").click()
@@ -82,3 +94,19 @@ def test_the_connection_notice_clears_itself_when_the_connection_returns(phone):
     ann.wait_for_selector(".conn:not([hidden])", timeout=15_000)
     ann.context.set_offline(False)
     ann.wait_for_selector(".conn", state="hidden", timeout=20_000)
+
+
+def test_without_the_stream_the_phones_play_over_the_long_poll(phone):
+    ann, bob = two_phones(phone, stream=False)
+    polls = []
+    for page in (ann, bob):
+        page.on("request", lambda r: polls.append(r.url) if "/log?" in r.url else None)
+    for _ in range(2):
+        mover = wait_any([ann, bob], is_my_turn, timeout=20)
+        other = bob if mover is ann else ann
+        settle(mover)
+        dmc_digital_turn(mover, [False])
+        settle(mover)
+        other.wait_for_selector("#status.your-turn", timeout=15_000)
+    assert any("wait=" in url for url in polls)
+    assert not ann.js_errors and not bob.js_errors
