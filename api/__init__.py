@@ -66,6 +66,8 @@ DEFAULTS: dict[str, Any] = {
     "LOG_WAIT_MAX": 25,
     # who may choose a digital game's seed (api/fairdeal.py): "bots-only" or "any"
     "CHOSEN_SEEDS": "bots-only",
+    # GET /metrics answers only with this bearer token (unset: off; see api/metrics.py)
+    "METRICS_TOKEN": None,
     # an event stream ends after this many seconds; the client reconnects and resumes
     "EVENTS_MAX_SECONDS": 1800,
     "TRUSTED_PROXIES": 0,
@@ -82,12 +84,12 @@ DEFAULTS: dict[str, Any] = {
 _ENV = ("REDIS_URL", "REDIS_CLUSTER", "REDIS_MAX_CONNECTIONS", "GAME_TTL", "IDEMPOTENCY_TTL",
         "CORS_ORIGINS", "PUBLIC_URL", "WEB_DIR", "TRUSTED_PROXIES", "BOT_PLAYOUTS", "BOT_SECONDS",
         "RATE_LIMITS", "RATE_LIMIT_CREATE", "RATE_LIMIT_JOIN", "RATE_LIMIT_MOVE",
-        "RATE_LIMIT_CHECK", "LIVE_GAMES_MAX", "CHOSEN_SEEDS")
+        "RATE_LIMIT_CHECK", "LIVE_GAMES_MAX", "CHOSEN_SEEDS", "METRICS_TOKEN")
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Build the Roadtrip app (``test_config`` overrides the environment)."""
-    from api import fastjson, guard, headers, limits, resources, spec, typed, web, wire
+    from api import fastjson, guard, headers, limits, metrics, resources, spec, typed, web, wire
     from api.connection import make_store
     from api.service import Games
 
@@ -121,6 +123,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     limits.init_app(app)
     guard.init_app(app)
     headers.init_app(app)
+    metrics.init_app(app)
     budget = Budget(playouts=int(app.config["BOT_PLAYOUTS"]),
                     seconds=float(app.config["BOT_SECONDS"]), clock=time.perf_counter)
     app.extensions["roadtrip"] = Games(make_store(app.config), clock=app.config["CLOCK"],

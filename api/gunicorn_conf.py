@@ -21,6 +21,8 @@ from __future__ import annotations
 import http
 import json
 import os
+import shutil
+import tempfile
 from typing import Any
 
 import gunicorn.http.wsgi
@@ -59,6 +61,21 @@ def _write_problem(sock: Any, status_int: int, reason: str, mesg: str) -> None:
 
 
 gunicorn.util.write_error = _write_problem
+
+
+# Metrics in multiprocess mode: every worker writes its samples here and any
+# worker's /metrics answers their sum.  Set before the workers import the app.
+if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="roadtrip-metrics-")
+    _OWN_METRICS_DIR = os.environ["PROMETHEUS_MULTIPROC_DIR"]
+else:
+    _OWN_METRICS_DIR = ""
+
+
+def on_exit(server: Any) -> None:
+    """Remove the metrics dir this config made."""
+    if _OWN_METRICS_DIR:
+        shutil.rmtree(_OWN_METRICS_DIR, ignore_errors=True)
 
 
 def child_exit(server: Any, worker: Any) -> None:

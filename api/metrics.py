@@ -1,0 +1,174 @@
+"""Prometheus metrics (``GET /metrics``), summed over every gunicorn worker.
+
+=====================================  ============================================
+``roadtrip_requests_total``            requests by ``operation`` (the OpenAPI
+                                       operationId, ``web`` for the app's files) and
+                                       ``status``
+``roadtrip_request_seconds``           latency histogram, same labels
+``roadtrip_moves_total``               moves by ``result`` (``applied`` /
+                                       ``refused``) and ``code`` (the refusal's code)
+``roadtrip_requests_in_progress``      requests being answered now, by operation:
+                                       for ``getLog`` and ``streamEvents`` these are
+                                       the phones waiting for news
+``roadtrip_store_errors_total``        answers ``503 store_unavailable`` (Redis
+                                       unreachable, out of memory, read-only...)
+``roadtrip_live_games``                games stored in Redis now (neither ended nor
+                                       expired), counted at scrape time with SCAN
+=====================================  ============================================
+
+Under gunicorn the workers write their samples to ``PROMETHEUS_MULTIPROC_DIR``
+(``api/gunicorn_conf.py`` makes one when it is not set) and any worker's
+``/metrics`` answers the sum (``prometheus_client`` multiprocess mode).
+
+``/metrics`` is off unless ``METRICS_TOKEN`` is set; then it needs
+``Authorization: Bearer <METRICS_TOKEN>``.  ``METRICS_PORT`` (see
+:mod:`api.gunicorn_conf`) serves the same numbers on a private address instead.
+"""
+
+from __future__ import annotations
+
+import hmac
+import os
+import time
+from typing import Any
+
+from flask import Flask, Response, current_app, g, request
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    Histogram,
+    generate_latest,
+)
+from prometheus_client.core import GaugeMetricFamily
+from prometheus_client.registry import Collector
+
+from api.problems import ApiError
+from api.store import UNAVAILABLE
+
+REQUESTS = Counter("roadtrip_requests", "HTTP requests answered", ["operation", "status"])
+LATENCY = Histogram("roadtrip_request_seconds", "time to answer a request",
+                    ["operation", "status"],
+                    buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30))
+MOVES = Counter("roadtrip_moves", "moves submitted", ["result", "code"])
+IN_PROGRESS = Gauge("roadtrip_requests_in_progress", "requests being answered now",
+                    ["operation"], multiprocess_mode="livesum")
+STORE_ERRORS = Counter("roadtrip_store_errors", "answers 503 store_unavailable")
+LIVE_GAMES_KEYS = "rt:{*}:game"
+
+
+def registry() -> CollectorRegistry:
+    """Return the registry to expose: every worker's samples in multiprocess mode."""
+    from prometheus_client import REGISTRY
+
+    if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        return REGISTRY
+    from prometheus_client import multiprocess
+
+    combined = CollectorRegistry()
+    multiprocess.MultiProcessCollector(combined)
+    return combined
+
+
+class LiveGames(Collector):
+    """``roadtrip_live_games``: the game hashes in Redis, counted when scraped."""
+
+    def __init__(self, client: Any) -> None:
+        self.client = client
+
+    def collect(self) -> Any:
+        """Count the stored games (SCAN, so Redis is never blocked)."""
+        try:
+            count = sum(1 for _ in self.client.scan_iter(match=LIVE_GAMES_KEYS, count=1000))
+        except UNAVAILABLE:  # the other numbers matter most when Redis is down
+            return
+        family = GaugeMetricFamily("roadtrip_live_games", "games stored now (not ended nor"
+                                   " expired)")
+        family.add_metric([], count)
+        yield family
+
+
+def operation() -> str:
+    """Return the request's operationId (``web`` for the app's files, ``unknown`` else)."""
+    endpoint = request.endpoint or ""
+    if endpoint.startswith("web_"):
+        return "web"
+    known = current_app.extensions["roadtrip.operations"]
+    return known.get((endpoint, request.method), "unknown")
+
+
+def _operations(app: Flask) -> dict[tuple[str, str], str]:
+    """Map each (endpoint, method) to its documented operationId."""
+    found: dict[tuple[str, str], str] = {}
+    for rule in app.url_map.iter_rules():
+        view_class = getattr(app.view_functions.get(rule.endpoint), "view_class", None)
+        for method in ("get", "post", "delete", "put", "patch"):
+            doc = getattr(getattr(view_class, method, None), "_apidoc", {})
+            name = doc.get("manual_doc", {}).get("operationId")
+            if name:
+                found[(rule.endpoint, method.upper())] = name
+    return found
+
+
+def _started() -> None:
+    g.metrics_started = time.perf_counter()
+    g.metrics_operation = operation()
+    IN_PROGRESS.labels(g.metrics_operation).inc()
+
+
+def _answered(response: Response) -> Response:
+    name = g.get("metrics_operation")
+    if name is None:
+        return response
+    status = str(response.status_code)
+    REQUESTS.labels(name, status).inc()
+    LATENCY.labels(name, status).observe(time.perf_counter() - g.metrics_started)
+    code = None
+    if response.status_code >= 400 and response.mimetype == "application/problem+json":
+        code = (response.get_json(silent=True) or {}).get("code")
+    if name == "postMove":
+        if response.status_code == 200:
+            MOVES.labels("applied", "").inc()
+        elif 400 <= response.status_code < 500:
+            MOVES.labels("refused", code or status).inc()
+    if code == "store_unavailable":
+        STORE_ERRORS.inc()
+    return response
+
+
+def _finished(_error: BaseException | None) -> None:
+    name = g.pop("metrics_operation", None)
+    if name is not None:
+        IN_PROGRESS.labels(name).dec()
+
+
+def _metrics() -> Response:
+    token = current_app.config.get("METRICS_TOKEN")
+    if not token:
+        raise ApiError(404, "not_found", "no such resource")
+    header = request.headers.get("Authorization", "")
+    if not hmac.compare_digest(header.encode(), f"Bearer {token}".encode()):
+        raise ApiError(401, "invalid_token", "metrics need Authorization: Bearer <token>",
+                       {"WWW-Authenticate": 'Bearer realm="metrics"'})
+    exposed = registry()
+    live = LiveGames(current_app.extensions["roadtrip"].store.client)
+    body = generate_latest(exposed) + generate_latest(_single(live))
+    return Response(body, mimetype=CONTENT_TYPE_LATEST.split(";")[0],
+                    headers={"Cache-Control": "no-store"})
+
+
+def _single(collector: Collector) -> CollectorRegistry:
+    one = CollectorRegistry(auto_describe=False)
+    one.register(collector)
+    return one
+
+
+def init_app(app: Flask) -> None:
+    """Count every request and serve ``/metrics`` (off unless ``METRICS_TOKEN``)."""
+    app.extensions["roadtrip.operations"] = _operations(app)
+    app.add_url_rule("/metrics", "metrics", _metrics, methods=["GET"])
+    # first of all, so a request refused by a limit or the input checks counts too
+    app.before_request_funcs.setdefault(None, []).insert(0, _started)
+    app.after_request(_answered)
+    app.teardown_request(_finished)
