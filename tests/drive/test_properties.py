@@ -269,7 +269,7 @@ def test_random_games_keep_every_invariant_and_replay_exactly(mode, options):
         config, state, record = play_game(mode, options, seed, deep=seed % 8 == 0)
         reasons.add(GAME.outcome(state)["reason"])
         undos += sum(move["type"] == "undo" for _, move in record)
-        if seed % 2 == 0:
+        if seed % 4 == 0:  # replayed through the checked path (every 4th game: time)
             transcript = Transcript(game="drive", config=config, seed=seed, moves=record)
             replayed, verdict = replay(Transcript.from_dict(json.loads(json.dumps(
                 transcript.to_dict()))))
