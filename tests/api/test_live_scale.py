@@ -10,6 +10,8 @@ and assert delivery and errors, never timing.
 from __future__ import annotations
 
 import asyncio
+import threading
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -19,6 +21,7 @@ import redis
 
 from api.connection import MAX_CONNECTIONS
 from tests.api.cluster import RedisCluster
+from tests.api.helpers import auth, create, join_all
 from tests.api.procfile import ProcfileServer, procfile_command
 
 WAITERS = 600
@@ -118,3 +121,38 @@ def test_on_a_redis_cluster_phones_waiting_on_two_api_processes_all_get_the_move
         assert_all_woken(answers, games)
         # the games were spread over the shards, so announcements came from every node
         assert all(count > 0 for count in cluster.keys_per_node().values())
+
+
+def test_phones_woken_by_one_move_share_one_log_read_per_process(app, client, redis_url):
+    """Twenty phones waiting on one game cost one XRANGE when the move lands, not twenty."""
+    game_id = create(client, players=2, seed=4)["id"]
+    tokens = join_all(client, game_id, 2)
+    last = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
+    hub = app.extensions["roadtrip"].store.hub
+    answers: list[Any] = []
+
+    def wait() -> None:
+        with app.test_client() as phone:
+            answers.append(phone.get(f"/api/v1/games/{game_id}/log?after={last}&wait=20"))
+
+    threads = [threading.Thread(target=wait) for _ in range(20)]
+    for thread in threads:
+        thread.start()
+    deadline = time.monotonic() + 15
+    while hub.waiting() < 20 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert hub.waiting() == 20
+    stats = redis.Redis.from_url(redis_url)
+    before = int(stats.info("commandstats").get("cmdstat_xrange", {}).get("calls", 0))
+    seat = client.get(f"/api/v1/games/{game_id}").get_json()["pending"][0]
+    move = client.get(f"/api/v1/games/{game_id}/legal-moves",
+                      headers=auth(tokens[seat])).get_json()["moves"][0]
+    assert client.post(f"/api/v1/games/{game_id}/moves", json=move,
+                       headers=auth(tokens[seat])).status_code == 200
+    for thread in threads:
+        thread.join(timeout=20)
+    after = int(stats.info("commandstats")["cmdstat_xrange"]["calls"])
+    stats.close()
+    assert [a.status_code for a in answers] == [200] * 20
+    assert all(a.get_json()["events"][0]["index"] == last + 1 for a in answers)
+    assert after - before == 1
