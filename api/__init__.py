@@ -89,7 +89,19 @@ _ENV = ("REDIS_URL", "REDIS_CLUSTER", "REDIS_MAX_CONNECTIONS", "GAME_TTL", "IDEM
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Build the Roadtrip app (``test_config`` overrides the environment)."""
-    from api import fastjson, guard, headers, limits, metrics, resources, spec, typed, web, wire
+    from api import (
+        etags,
+        fastjson,
+        guard,
+        headers,
+        limits,
+        metrics,
+        resources,
+        spec,
+        typed,
+        web,
+        wire,
+    )
     from api.connection import make_store
     from api.service import Games
 
@@ -124,6 +136,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     guard.init_app(app)
     headers.init_app(app)
     metrics.init_app(app)
+    etags.init_app(app)
     budget = Budget(playouts=int(app.config["BOT_PLAYOUTS"]),
                     seconds=float(app.config["BOT_SECONDS"]), clock=time.perf_counter)
     app.extensions["roadtrip"] = Games(make_store(app.config), clock=app.config["CLOCK"],

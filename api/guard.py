@@ -66,7 +66,8 @@ def check_request() -> None:
                        f"the URL is longer than {config['MAX_URL_LENGTH']} characters")
     if request.routing_exception is not None:  # 404/405 win over a header or body complaint
         return
-    for name in ("If-Match", "If-None-Match"):
+    # RFC 9110 13.1.1-2: preconditions are ignored for OPTIONS (nothing is selected)
+    for name in ("If-Match", "If-None-Match") if request.method != "OPTIONS" else ():
         value = request.headers.get(name)
         if value is not None and not valid_conditional(value):
             raise ApiError(400, "invalid_header",

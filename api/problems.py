@@ -40,6 +40,52 @@ STATUS_CODES = {
 }
 
 
+#: Every problem code the API itself sends: code -> (HTTP status, when).  The rules'
+#: own codes (422, with ``rule``) are each game's ``refusal_codes()``, a refused
+#: config's are :data:`core.errors.CONFIG_CODES`.  The OpenAPI document lists these
+#: per operation (``x-problem-codes``) and in ``components.x-problem-codes``.
+CODES: dict[str, tuple[int, str]] = {
+    "bad_request": (400, "the request is malformed"),
+    "not_json": (400, "the body is missing, not JSON, or not sent as application/json"),
+    "json_too_deep": (400, "the JSON body is nested too deep"),
+    "invalid_header": (400, 'If-Match / If-None-Match is not "*" nor entity tags such as "12"'),
+    "invalid_token": (401, "missing, malformed or unknown bearer token where one is needed"),
+    "not_your_seat": (403, "the token is not a seat's (e.g. the host's) where a seat is needed"),
+    "not_host": (403, "only the host token may do this"),
+    "not_found": (404, "no such route"),
+    "unknown_game": (404, "no game has this id (or it expired, or it is another game's id"
+                          " under a game's own path)"),
+    "unknown_join_code": (404, "no game has this join code"),
+    "method_not_allowed": (405, "the resource does not take this method (see Allow)"),
+    "version_conflict": (409, "If-Match names an older version, or the game changed"
+                              " meanwhile"),
+    "seat_taken": (409, "the seat asked for is taken"),
+    "game_full": (409, "every seat is taken"),
+    "game_not_started": (409, "the game waits for players"),
+    "game_started": (409, "seats can no longer be changed"),
+    "transcript_hidden": (409, "a digital game's transcript is shown once it is over"),
+    "rematch_exists": (409, "the game already has a rematch (its id is in rematch)"),
+    "body_too_large": (413, "the body is over the size limit"),
+    "uri_too_long": (414, "the URL is too long"),
+    "invalid_request": (422, "the body does not match the schema (errors: per field)"),
+    "idempotency_key_reused": (422, "the Idempotency-Key was used with another body"),
+    "invalid_seat": (422, "no such seat, or a seat that cannot be chosen"),
+    "invalid_bot_level": (422, "bot levels do not match the bot seats"),
+    "seed_not_allowed": (422, "a digital game's seed may be chosen only when every other seat"
+                              " is a bot"),
+    "invalid_transcript": (422, "the transcript cannot be read"),
+    "rate_limited": (429, "too many requests: wait Retry-After seconds"),
+    "internal_error": (500, "a server bug (never expected)"),
+    # werkzeug's own errors with no code of ours (none is expected from these routes)
+    "forbidden": (403, "forbidden (a framework error)"),
+    "conflict": (409, "conflict (a framework error)"),
+    "precondition_failed": (412, "precondition failed (a framework error)"),
+    "unsupported_media_type": (415, "unsupported media type (a framework error)"),
+    "store_unavailable": (503, "the game store is unreachable: retry after Retry-After"
+                               " seconds"),
+}
+
+
 class ApiError(Exception):
     """A refusal with an HTTP status, a machine ``code`` and a human ``detail``."""
 
@@ -110,11 +156,14 @@ def init_app(app: Flask) -> None:
 
     @app.errorhandler(IllegalMove)
     def _illegal_move(error: IllegalMove) -> Response:
-        return problem(422, error.code, error.message, rule=error.rule)
+        extra = {"rule": error.rule} if error.rule else {}  # no rule: no empty member
+        return problem(422, error.code, error.message, **extra)
 
     @app.errorhandler(UnknownGame)
     def _unknown_game(error: UnknownGame) -> Response:
-        return problem(422, error.code, error.message)
+        # a game name the schema let through: a body error (unknown_game is the 404)
+        return problem(422, "invalid_request", error.message,
+                       errors={"game": [error.message]})
 
     @app.errorhandler(RoadtripError)
     def _roadtrip_error(error: RoadtripError) -> Response:

@@ -14,28 +14,39 @@ from webargs.fields import DelimitedList
 from core import game_names, get_game
 from core.protocol import BOT_LEVELS, DEFAULT_BOT_LEVEL
 
-SEED_MAX = 2**63 - 1
+#: the largest integer every JSON reader keeps exactly (JavaScript's too)
+SEED_MAX = 2**53 - 1
 #: The player counts some served game accepts: the documented range is the enforced one.
 MIN_PLAYERS = min(get_game(name).min_players for name in game_names())
 MAX_PLAYERS = max(get_game(name).max_players for name in game_names())
 
 
 class ProblemSchema(ma.Schema):
-    """An RFC 9457 problem document."""
+    """An RFC 9457 problem document; more members may come (RFC 9457 extension members)."""
 
-    type = fields.String(required=True)
-    title = fields.String(required=True)
+    class Meta:
+        """Extension members are allowed (e.g. ``rematch``)."""
+
+        unknown = ma.INCLUDE
+
+    type = fields.String(required=True, metadata={"description": "urn:roadtrip:problem:<code>"})
+    title = fields.String(required=True, metadata={"description": "the HTTP status's phrase"})
     status = fields.Integer(strict=True, required=True)
-    detail = fields.String(required=True)
-    code = fields.String(required=True, metadata={"description": "stable machine code"})
-    rule = fields.String(metadata={"description": "rulebook passage an illegal move breaks"})
+    detail = fields.String(required=True, metadata={"description": "what went wrong, for people"})
+    code = fields.String(required=True, metadata={
+        "description": "stable machine code; each operation lists its codes in"
+                       " x-problem-codes, components.x-problem-codes says what each means"})
+    rule = fields.String(metadata={
+        "description": "an illegal move's rulebook passage (only when there is one)"})
     errors = fields.Dict(metadata={"description": "field errors of a refused body"})
+    rematch = fields.String(metadata={"description": "rematch_exists: the rematch's game id"})
 
 
 class CreateGameSchema(ma.Schema):
     """Body of ``createGame``."""
 
-    game = fields.String(required=True, metadata={"example": "driving-me-crazy"})
+    game = fields.String(required=True, validate=validate.OneOf(game_names()),
+                         metadata={"description": "a game of the catalogue"})
     mode = fields.String(load_default="digital", validate=validate.OneOf(["digital", "referee"]))
     players = fields.Integer(strict=True, required=True,
                              validate=validate.Range(MIN_PLAYERS, MAX_PLAYERS))
@@ -273,7 +284,7 @@ class TranscriptSchema(ma.Schema):
 
 
 class VerdictSchema(ma.Schema):
-    """Answer of ``checkTranscript``; index/number/seat/code/message/rule when illegal."""
+    """Answer of ``checkTranscript``; index/number/seat/code/detail/rule when illegal."""
 
     legal = fields.Boolean(required=True)
     moves_checked = fields.Integer(strict=True, required=True)
@@ -286,8 +297,12 @@ class VerdictSchema(ma.Schema):
                             metadata={"description": "1-based number of the first illegal "
                                       "move (index + 1), as people count"})
     seat = fields.Integer(strict=True, allow_none=True)
-    code = fields.String(allow_none=True)
-    message = fields.String(allow_none=True)
+    code = fields.String(allow_none=True, metadata={"description": "the refusal's code, as in"
+                                                    " a problem document"})
+    detail = fields.String(allow_none=True, metadata={"description": "why the move is refused,"
+                                                      " as in a problem document"})
+    message = fields.String(allow_none=True, metadata={
+        "deprecated": True, "description": "the same text as detail (its earlier name)"})
     rule = fields.String(allow_none=True)
     deal_verified = fields.Boolean(metadata={
         "description": "with a deal commitment in the transcript: whether the seed and salt"

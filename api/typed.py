@@ -178,6 +178,45 @@ def game_components(name: str, generic: dict[str, Schema]) -> dict[str, Schema]:
     return out
 
 
+def create_game(name: str, generic: Schema) -> Schema:
+    """Return createGame's body for game ``name``: its player range, variants and options."""
+    game = get_game(name)
+    schema = copy.deepcopy(generic)
+    schema["description"] = f"Body of createGame for {game.title}"
+    props = schema["properties"]
+    props["game"] = {"type": "string", "const": name}
+    props["mode"] = {"$ref": REF + "Mode", "default": "digital"}
+    props["players"] = {"type": "integer", "minimum": game.min_players,
+                        "maximum": game.max_players}
+    props["variants"] = {"type": "array", "uniqueItems": True, "items": {
+        "type": "string", "enum": list(game.variants)}} if game.variants else \
+        {"type": "array", "maxItems": 0, "items": {"type": "string"},
+         "description": f"{game.title} has no variants"}
+    props["bots"]["items"]["maximum"] = game.max_players - 1
+    options = game.catalogue().get("options", {})
+    if options and all(isinstance(o, dict) and "type" in o for o in options.values()):
+        props["options"] = {"type": "object", "properties": copy.deepcopy(options),
+                            "additionalProperties": False}
+    return schema
+
+
+def catalogue_entry(name: str, generic: Schema) -> Schema:
+    """Return the catalogue entry of game ``name``: only and all of the fields it has."""
+    from api.resources.catalogue import catalogue
+
+    entry = next(e for e in catalogue() if e["name"] == name)
+    schema = copy.deepcopy(generic)
+    schema["description"] = f"{get_game(name).title} in the catalogue"
+    props = {key: value for key, value in schema["properties"].items() if key in entry}
+    props["name"] = {"type": "string", "const": name}
+    if "move_types" in props:
+        props["move_types"] = {"type": "array", "items": {
+            "type": "string", "enum": sorted(get_game(name).move_schemas())}}
+    schema["properties"] = props
+    schema["required"] = sorted(props)
+    return schema
+
+
 def _move_schema(move_type: str, schema: Schema) -> Schema:
     """Return ``schema`` with ``type`` required and fixed to ``move_type`` (in each branch)."""
     out = copy.deepcopy(schema)
@@ -211,6 +250,28 @@ def typed(spec: dict[str, Any]) -> dict[str, Any]:
     names = game_names()
     for name in names:
         schemas.update(game_components(name, generic))
+    if "CatalogueEntry" in schemas:
+        generic_entry = schemas.pop("CatalogueEntry")
+        for name in names:
+            schemas[f"{name}.CatalogueEntry"] = catalogue_entry(name, generic_entry)
+        schemas["Catalogue"]["properties"]["games"]["items"] = {
+            "oneOf": [_ref(f"{name}.CatalogueEntry") for name in names],
+            "discriminator": {"propertyName": "name", "mapping": {
+                name: REF + f"{name}.CatalogueEntry" for name in names}}}
+    schemas["Mode"] = {"type": "string", "enum": ["digital", "referee"],
+                       "description": "digital: the server deals and hides hands; referee:"
+                                      " the cards are on a real table and phones report"}
+    generic_create = schemas["CreateGame"]
+    for name in names:
+        schemas[f"{name}.CreateGame"] = create_game(name, generic_create)
+        schemas[f"{name}.CreateGame"]["properties"]["bots"]["maxItems"] = \
+            get_game(name).max_players
+    schemas["CreateGame"] = {
+        "description": "Body of createGame: one per game",
+        "oneOf": [_ref(f"{name}.CreateGame") for name in names],
+        "discriminator": {"propertyName": "game", "mapping": {
+            name: REF + f"{name}.CreateGame" for name in names}},
+    }
     schemas["Move"] = {
         "description": "A move of any served game (each game's paths take only its own)",
         "anyOf": [_ref(f"{name}.Move") for name in names],
@@ -244,6 +305,7 @@ def typed(spec: dict[str, Any]) -> dict[str, Any]:
                 if "parameters" in item:
                     typed_item["parameters"] = copy.deepcopy(item["parameters"])
                 paths[game_path(path, name)] = typed_item
+    problem_codes(spec)
     return spec
 
 
@@ -259,7 +321,51 @@ class TypedSpec(apispec.APISpec):
     """flask-smorest's APISpec whose document carries the per-game typed contract."""
 
     def to_dict(self) -> dict[str, Any]:
-        """Return the document with :func:`typed` applied (to a copy: :func:`typed` edits
-        the components it is given, which are apispec's own, and the document is built
-        again for every request of ``/api/openapi.json``)."""
-        return typed(copy.deepcopy(super().to_dict()))
+        """Return the document with :func:`typed` and :func:`api.metadata.complete` applied
+        (to a copy: they edit the components they are given, which are apispec's own, and
+        the document is built again for every request of ``/api/openapi.json``)."""
+        from api import metadata
+
+        return metadata.complete(typed(copy.deepcopy(super().to_dict())))
+
+
+# -- problem codes ---------------------------------------------------------------------
+
+
+def problem_codes(spec: dict[str, Any]) -> None:
+    """Expand each operation's ``x-problem-codes`` and describe every code in the components.
+
+    The resources mark "every rule's code" and "every config code" (see
+    :data:`api.resources.common.RULES`); a per-game path lists its own game's
+    rule codes only.
+    """
+    from api.problems import CODES
+    from api.resources.common import CONFIG, RULES
+    from core.errors import CONFIG_CODES
+
+    rules = {name: get_game(name).refusal_codes() for name in game_names()}
+    every_rule = sorted({code for codes in rules.values() for code in codes})
+    for path, item in spec["paths"].items():
+        game = next((name for name in rules if path.startswith(f"/api/v1/{name}/")), None)
+        for operation in item.values():
+            if not isinstance(operation, dict) or "x-problem-codes" not in operation:
+                continue
+            listed = operation["x-problem-codes"]
+            for status, codes in listed.items():
+                out: list[str] = []
+                for code in codes:
+                    if code == RULES:
+                        out += sorted(rules[game]) if game else every_rule
+                    elif code == CONFIG:
+                        out += list(CONFIG_CODES)
+                    else:
+                        out.append(code)
+                listed[status] = sorted(set(out), key=out.index)
+    spec["components"]["x-problem-codes"] = {
+        "api": {code: {"status": status, "description": text}
+                for code, (status, text) in CODES.items()},
+        "config": {code: {"status": 422, "description": text}
+                   for code, text in CONFIG_CODES.items()},
+        "rules": {name: {code: {"status": 422, "description": text}
+                         for code, text in codes.items()} for name, codes in rules.items()},
+    }

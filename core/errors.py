@@ -7,6 +7,15 @@ human ``message``.  Illegal moves also carry the rulebook passage they break.
 
 from __future__ import annotations
 
+#: the codes of a refused game config (:class:`InvalidConfig`), with their meaning
+CONFIG_CODES: dict[str, str] = {
+    "invalid_config": "the config is not an object of players, mode, variants, options",
+    "invalid_players": "the game does not take that many players",
+    "unknown_variant": "the game has no variant of that name",
+    "unknown_option": "the game has no option of that name",
+    "invalid_option": "an option's value is refused",
+}
+
 
 class RoadtripError(ValueError):
     """Base of every error the rules engines raise on purpose."""

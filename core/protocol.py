@@ -183,6 +183,10 @@ class Game(ABC, Generic[S]):
         """Return a JSON Schema per event ``type`` this game emits (default: none known)."""
         return {}
 
+    def refusal_codes(self) -> dict[str, str]:
+        """Return every :class:`IllegalMove` code this game can raise, with its meaning."""
+        return {"game_over": "the game has ended"}
+
     def outcome_schema(self) -> dict[str, Any]:
         """Return the JSON Schema of :meth:`outcome`'s answer once over."""
         return {"type": "object", "properties": {"winners": {"type": "array", "items": {

@@ -124,7 +124,11 @@ class Verdict:
         return None if self.index is None else self.index + 1
 
     def to_dict(self) -> dict[str, Any]:
-        """Return the verdict as JSON (illegal: index, number, seat, code, message, rule)."""
+        """Return the verdict as JSON (illegal: index, number, seat, code, detail, rule).
+
+        ``detail`` is named as in the API's problem documents; ``message`` is
+        the same text under its earlier name, kept for existing readers.
+        """
         out: dict[str, Any] = {
             "legal": self.legal,
             "moves_checked": self.moves_checked,
@@ -135,7 +139,7 @@ class Verdict:
             out["deal_verified"] = self.deal_verified
         if not self.legal:
             out.update(index=self.index, number=self.number, seat=self.seat, code=self.code,
-                       message=self.message, rule=self.rule)
+                       detail=self.message, message=self.message, rule=self.rule)
         return out
 
 

@@ -10,7 +10,7 @@ from typing import Any
 from flask import current_app, request
 from flask_smorest import Blueprint
 
-from api.problems import ApiError
+from api.problems import CODES, ApiError
 from api.service import Games
 
 TOKEN_HEADERS = {"WWW-Authenticate": 'Bearer realm="roadtrip"'}
@@ -77,19 +77,35 @@ def join_url(code: str) -> str:
     return f"{public_base()}/?join={code}"
 
 
-def errors(blp: Blueprint, *statuses: int, limited: bool = True) -> Callable[[Any], Any]:
-    """Document the problem responses an operation can give (flask-smorest alt_response).
+#: codes any ``/api/v1`` operation may answer (guard and limits run before every view)
+EVERY = ("invalid_header", "uri_too_long", "rate_limited")
+#: codes of an operation that reads a JSON body
+BODY = ("not_json", "json_too_deep", "body_too_large", "invalid_request")
+#: stands for every rule's refusal code (422, with ``rule``), listed per game
+RULES = "<rules>"
+#: stands for every refused-config code (422)
+CONFIG = "<config>"
 
-    ``limited`` adds 429 ``rate_limited`` (documented on every ``/api/v1``
+
+def errors(blp: Blueprint, *codes: str, limited: bool = True) -> Callable[[Any], Any]:
+    """Document the problems an operation can answer, by code (from :data:`CODES`).
+
+    Each code's status becomes a documented problem response (flask-smorest
+    alt_response), and the operation lists its codes per status as
+    ``x-problem-codes``.  ``limited`` adds :data:`EVERY` (every ``/api/v1``
     operation; the budgets of :mod:`api.limits` cover creating, joining, moving
     and transcript checks).
     """
-    codes = {*statuses, 429} if limited else set(statuses)
+    wanted = [*codes, *(EVERY if limited else ())]
+    by_status: dict[str, list[str]] = {}
+    for code in wanted:
+        status = 422 if code in (RULES, CONFIG) else CODES[code][0]
+        by_status.setdefault(str(status), []).append(code)
 
     def decorate(view: Any) -> Any:
-        for status in sorted(codes, reverse=True):
-            name = http.HTTPStatus(status).name
-            view = blp.alt_response(status, name)(view)
-        return view
+        for status in sorted(by_status, reverse=True):
+            name = http.HTTPStatus(int(status)).name
+            view = blp.alt_response(int(status), name)(view)
+        return blp.doc(**{"x-problem-codes": dict(sorted(by_status.items()))})(view)
 
     return decorate

@@ -10,6 +10,7 @@ from flask_smorest import Blueprint
 
 from api.live import stream
 from api.resources.common import bearer, errors, games
+from api.resources.games import OPTIONAL_AUTH
 from api.schemas import EventsHeadersSchema, EventsQuerySchema
 from api.service import identify
 
@@ -54,12 +55,12 @@ EVENT_SCHEMA = {
 class Events(MethodView):
     """The game's events, pushed."""
 
-    @blp.doc(operationId="getEvents", security=[{"bearerAuth": []}, {}])
+    @blp.doc(operationId="getEvents", security=OPTIONAL_AUTH)
     @blp.arguments(EventsHeadersSchema, location="headers")
     @blp.arguments(EventsQuerySchema, location="query")
     @blp.response(200, EVENT_SCHEMA, content_type="text/event-stream",
                   description=STREAM_DOC)
-    @errors(blp, 401, 404, 422, 503)
+    @errors(blp, "invalid_token", "unknown_game", "invalid_request", "store_unavailable")
     def get(self, headers: dict[str, Any], query: dict[str, Any], game_id: str) -> Response:
         """Stream the events the caller may see (its seat's private ones only to it)."""
         service = games()

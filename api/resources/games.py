@@ -13,7 +13,7 @@ from flask_smorest import Blueprint
 from api.fairdeal import check_chosen_seed
 from api.guard import CONDITIONAL_SCHEMA
 from api.problems import ApiError
-from api.resources.common import bearer, errors, etag_version, games, join_url
+from api.resources.common import BODY, CONFIG, bearer, errors, etag_version, games, join_url
 from api.schemas import (
     BotsAddedSchema,
     BotsSchema,
@@ -29,7 +29,9 @@ from core.transcript import Transcript
 blp = Blueprint("games", __name__, url_prefix="/api/v1/games",
                 description="Create games and see them as a seat or a spectator")
 
-AUTH = [{"bearerAuth": []}, {}]
+#: a token is optional (a seat sees its own hand, no token a spectator); documented as
+#: public so that generated clients do not demand one (their token is still sent)
+OPTIONAL_AUTH: list[dict[str, list[str]]] = []
 
 
 def _created(created: dict[str, Any]) -> dict[str, Any]:
@@ -43,10 +45,14 @@ class GameList(MethodView):
     @blp.doc(operationId="createGame")
     @blp.arguments(CreateGameSchema)
     @blp.response(201, CreatedSchema)
-    @errors(blp, 400, 413, 422, 503)
+    @errors(blp, *BODY, CONFIG, "invalid_seat", "invalid_bot_level", "seed_not_allowed",
+            "store_unavailable")
     def post(self, spec: dict[str, Any]) -> dict[str, Any]:
         """Create a game; the answer's host token is shown only once.
 
+        The body names the game, mode, players, and optionally variants, options, a seed (for
+        replays) and bot seats. The answer's ``host_token`` can add bots, start a rematch and
+        end the game; players join with ``joinGame`` (the link ``joinGame`` follows ``id``).
         A digital game's ``seed`` may be chosen only when every other seat is a
         bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
         """
@@ -58,15 +64,22 @@ class GameList(MethodView):
 class GameResource(MethodView):
     """One game as the caller may see it."""
 
-    @blp.doc(operationId="getGame", security=AUTH, parameters=[{
+    @blp.doc(operationId="getGame", security=OPTIONAL_AUTH, parameters=[{
         "in": "header", "name": "If-None-Match", "required": False,
         "schema": CONDITIONAL_SCHEMA, "description": 'a previous ETag, e.g. "12"'}])
     @blp.response(200, GameSchema, headers={"ETag": {"schema": {"type": "string"},
                                                      "description": "the game's version"}})
     @blp.alt_response(304, description="Not modified since the given ETag")
-    @errors(blp, 400, 401, 404, 503)
+    @errors(blp, "invalid_token", "unknown_game", "store_unavailable")
     def get(self, game_id: str) -> Any:
-        """Return the game as the bearer's seat sees it (no token: a spectator)."""
+        """Return the game as the bearer's seat sees it (no token: a spectator).
+
+        Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
+
+        Status, version, players, pending seats, outcome and the game's own view (its hand only
+        for its own seat). ``ETag`` is the version: ``If-None-Match`` answers 304 while nothing
+        changed, for the cost of one small read.
+        """
         service = games()
         wanted = etag_version(request.headers.get("If-None-Match"))
         not_modified = Response(status=304, headers={"ETag": f'"{wanted}"',
@@ -88,9 +101,12 @@ class GameResource(MethodView):
 
     @blp.doc(operationId="endGame", security=[{"bearerAuth": []}])
     @blp.response(204)
-    @errors(blp, 401, 403, 404, 503)
+    @errors(blp, "invalid_token", "not_host", "unknown_game", "store_unavailable")
     def delete(self, game_id: str) -> None:
-        """Host only: end the game now and remove it; its players then see 404."""
+        """Host only: end the game now and remove it; its players then see 404.
+
+        Needs the host token. Nothing of the game is kept.
+        """
         games().end(game_id, bearer(required=True))
 
 
@@ -101,9 +117,15 @@ class Bots(MethodView):
     @blp.doc(operationId="addBots", security=[{"bearerAuth": []}])
     @blp.arguments(BotsSchema)
     @blp.response(200, BotsAddedSchema)
-    @errors(blp, 400, 401, 403, 404, 409, 413, 422, 503)
+    @errors(blp, *BODY, "invalid_token", "not_host", "unknown_game", "game_started",
+            "seat_taken", "version_conflict", "invalid_seat", "invalid_bot_level",
+            "store_unavailable")
     def post(self, body: dict[str, Any], game_id: str) -> dict[str, Any]:
-        """Host only: let bots take free seats; the game starts once every seat is taken."""
+        """Host only: let bots take free seats; the game starts once every seat is taken.
+
+        Needs the host token, before the game starts. Bots act as soon as they have a decision,
+        in the same commit as the move that gave it to them.
+        """
         return games().add_bots(game_id, bearer(required=True), body["seats"],
                                 body.get("levels"))
 
@@ -114,9 +136,14 @@ class Rematch(MethodView):
 
     @blp.doc(operationId="rematchGame", security=[{"bearerAuth": []}])
     @blp.response(201, CreatedSchema)
-    @errors(blp, 400, 401, 403, 404, 409, 503)
+    @errors(blp, "invalid_token", "not_host", "unknown_game", "rematch_exists",
+            "version_conflict", "store_unavailable")
     def post(self, game_id: str) -> dict[str, Any]:
-        """Host only: create a new game with the same config and bots, and a new seed."""
+        """Host only: create a new game with the same config and bots, and a new seed.
+
+        Needs the host token. One rematch per game: a second answers 409 ``rematch_exists`` with
+        the rematch's id in ``rematch``.
+        """
         return _created(games().rematch(game_id, bearer(required=True)))
 
 
@@ -126,9 +153,13 @@ class TranscriptResource(MethodView):
 
     @blp.doc(operationId="getTranscript")
     @blp.response(200, TranscriptSchema)
-    @errors(blp, 404, 409, 503)
+    @errors(blp, "unknown_game", "transcript_hidden", "store_unavailable")
     def get(self, game_id: str) -> dict[str, Any]:
-        """Return config, seed and moves (digital mode: only once the game is over)."""
+        """Return config, seed and moves (digital mode: only once the game is over).
+
+        A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
+        A digital game's would reveal hands, so it is 409 ``transcript_hidden`` until the end.
+        """
         service = games()
         snap = service.load(game_id)
         game = get_game(snap.meta["game"])
@@ -149,9 +180,12 @@ class JoinQr(MethodView):
     @blp.doc(operationId="getJoinQr")
     @blp.response(200, {"type": "string"}, content_type="image/svg+xml",
                   description="an SVG QR code of the join URL")
-    @errors(blp, 400, 404, 503)
+    @errors(blp, "unknown_game", "store_unavailable")
     def get(self, game_id: str) -> Response:
-        """Return an SVG QR code that phones at the table scan to join."""
+        """Return an SVG QR code that phones at the table scan to join.
+
+        The code holds ``join_url``. The answer is ``image/svg+xml`` (generated clients: bytes).
+        """
         meta, _, _ = games().head(game_id)
         buffer = io.BytesIO()
         segno.make(join_url(meta["join_code"]), error="m").save(

@@ -20,7 +20,10 @@ class Health(MethodView):
     @blp.doc(operationId="healthz")
     @blp.response(200, HealthSchema)
     def get(self) -> dict[str, str]:
-        """Answer 200 while the process serves requests."""
+        """Answer 200 while the process serves requests.
+
+        Liveness for a process supervisor; touches nothing else.
+        """
         return {"status": "ok"}
 
 
@@ -30,9 +33,12 @@ class Ready(MethodView):
 
     @blp.doc(operationId="readyz")
     @blp.response(200, HealthSchema)
-    @errors(blp, 503, limited=False)
+    @errors(blp, "store_unavailable", limited=False)
     def get(self) -> dict[str, str]:
-        """Answer 200 when Redis answers a ping, else 503 ``store_unavailable``."""
+        """Answer 200 when Redis answers a ping, else 503 ``store_unavailable``.
+
+        Readiness for a load balancer.
+        """
         try:
             games().store.ping()
         except UNAVAILABLE:

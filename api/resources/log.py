@@ -10,6 +10,7 @@ from flask_smorest import Blueprint
 
 from api.live import wait_for_events
 from api.resources.common import bearer, errors, games
+from api.resources.games import OPTIONAL_AUTH
 from api.schemas import LogQuerySchema, LogSchema
 from api.service import identify
 from core.protocol import event_for
@@ -22,12 +23,15 @@ blp = Blueprint("log", __name__, url_prefix="/api/v1/games/<gameid:game_id>/log"
 class Log(MethodView):
     """The events of a game."""
 
-    @blp.doc(operationId="getLog", security=[{"bearerAuth": []}, {}])
+    @blp.doc(operationId="getLog", security=OPTIONAL_AUTH)
     @blp.arguments(LogQuerySchema, location="query")
     @blp.response(200, LogSchema)
-    @errors(blp, 401, 404, 422, 503)
+    @errors(blp, "invalid_token", "unknown_game", "invalid_request", "store_unavailable")
     def get(self, query: dict[str, Any], game_id: str) -> dict[str, Any]:
         """Return events with an index above ``after``, waiting up to ``wait`` s for one.
+
+        Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
+        details (its drawn cards).
 
         The wait holds neither a worker nor a Redis connection: the process's
         hub (:mod:`api.hub`) wakes the request when the game commits, so

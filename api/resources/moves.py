@@ -10,7 +10,7 @@ from flask_smorest import Blueprint
 
 from api.guard import CONDITIONAL_SCHEMA
 from api.problems import ApiError
-from api.resources.common import bearer, errors, etag_version, games
+from api.resources.common import BODY, RULES, bearer, errors, etag_version, games
 from api.schemas import LegalMovesSchema, MoveQuerySchema, MoveResultSchema
 from api.service import identify, status_of
 
@@ -37,9 +37,14 @@ class LegalMoves(MethodView):
 
     @blp.doc(operationId="getLegalMoves", security=SEAT_ONLY)
     @blp.response(200, LegalMovesSchema)
-    @errors(blp, 401, 403, 404, 503)
+    @errors(blp, "invalid_token", "not_your_seat", "unknown_game", "store_unavailable")
     def get(self, game_id: str) -> dict[str, Any]:
-        """Return every move the caller's seat may make now; each can be POSTed as is."""
+        """Return every move the caller's seat may make now; each can be POSTed as is.
+
+        Needs a seat token. Empty while it is not the seat's decision or the game is not
+        active. Under a game's own path the moves are that game's ``Move`` type, exactly the
+        type ``postMove`` takes there.
+        """
         snap, game, state = games().current(game_id)
         seat = _seat(snap.meta)
         moves = game.legal_moves(state, seat) if status_of(game, snap.meta, state) == "active" \
@@ -66,10 +71,15 @@ class Moves(MethodView):
                         " request per move"}])
     @blp.arguments(MoveQuerySchema, location="query")
     @blp.response(200, MoveResultSchema)
-    @errors(blp, 400, 401, 403, 404, 409, 413, 422, 503)
-    def post(self, query: dict[str, Any], game_id: str) -> dict[str, Any]:
+    @errors(blp, *BODY, "invalid_token", "not_your_seat", "unknown_game", "version_conflict",
+            "game_not_started", "idempotency_key_reused", RULES, "store_unavailable")
+    def post(self, query: dict[str, Any], game_id: str) -> Any:
         """Submit one move for the caller's seat; bots answer in the same commit.
 
+        Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
+        answers 422 with the rule's ``code`` and ``rule`` and changes nothing. ``If-Match``
+        makes it conditional on the version; ``Idempotency-Key`` makes a retry safe. The
+        answer's ``ETag`` is the new version.
         With ``?include=view,legal_moves`` the answer also carries the caller's
         new view and next legal moves: a client plays one request per move.
         """
@@ -83,5 +93,7 @@ class Moves(MethodView):
         if_match = etag_version(request.headers.get("If-Match"))
         if request.headers.get("If-Match", "").strip() == "*":
             if_match = None
-        return games().move(game_id, bearer(required=True), move, if_match, key,
-                            frozenset(query["include"]))
+        answer = games().move(game_id, bearer(required=True), move, if_match, key,
+                              frozenset(query["include"]))
+        # the new version, ready to be sent back as If-Match with the next move
+        return answer, {"ETag": f'"{answer["version"]}"'}

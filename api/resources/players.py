@@ -7,7 +7,7 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.resources.common import errors, games
+from api.resources.common import BODY, errors, games
 from api.schemas import JoinCodeSchema, JoinedSchema, JoinSchema
 
 blp = Blueprint("players", __name__, url_prefix="/api/v1",
@@ -20,9 +20,12 @@ class JoinCode(MethodView):
 
     @blp.doc(operationId="findByJoinCode")
     @blp.response(200, JoinCodeSchema)
-    @errors(blp, 404, 503)
+    @errors(blp, "unknown_join_code", "store_unavailable")
     def get(self, code: str) -> dict[str, Any]:
-        """Return the id of the game this join code names."""
+        """Return the id of the game this join code names.
+
+        Join codes are short, for people to type; the id is what every other call takes.
+        """
         return {"id": games().find_join_code(code)}
 
 
@@ -33,7 +36,8 @@ class Players(MethodView):
     @blp.doc(operationId="joinGame")
     @blp.arguments(JoinSchema)
     @blp.response(201, JoinedSchema)
-    @errors(blp, 400, 404, 409, 413, 422, 503)
+    @errors(blp, *BODY, "unknown_game", "seat_taken", "game_full", "version_conflict",
+            "invalid_seat", "store_unavailable")
     def post(self, body: dict[str, Any], game_id: str) -> dict[str, Any]:
         """Take the next free seat (or ``seat``); the token is shown only once.
 

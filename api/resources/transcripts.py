@@ -9,7 +9,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.problems import ApiError
-from api.resources.common import errors
+from api.resources.common import BODY, errors
 from api.schemas import TranscriptSchema, VerdictSchema
 from core.errors import TranscriptError
 from core.transcript import check
@@ -25,9 +25,13 @@ class Check(MethodView):
     @blp.doc(operationId="checkTranscript")
     @blp.arguments(TranscriptSchema)
     @blp.response(200, VerdictSchema)
-    @errors(blp, 400, 413, 422)
+    @errors(blp, *BODY, "invalid_transcript")
     def post(self, _parsed: dict[str, Any]) -> dict[str, Any]:
-        """Replay a transcript: ``legal`` true, or the first illegal move's index and rule."""
+        """Replay a transcript: ``legal`` true, or the first illegal move's index and rule.
+
+        Needs no token and stores nothing. An illegal move is reported with the same fields
+        as a problem document (``code``, ``detail``, ``rule``), plus its index and seat.
+        """
         try:
             return check(request.get_json()).to_dict()
         except TranscriptError as exc:

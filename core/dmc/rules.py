@@ -659,7 +659,8 @@ SHAPES: dict[str, frozenset[str]] = {
 
 
 def _shape_error(move: Any) -> IllegalMove | None:
-    if not isinstance(move, dict) or move.get("type") not in SHAPES:
+    if not isinstance(move, dict) or not isinstance(move.get("type"), str) \
+            or move["type"] not in SHAPES:
         kinds = ", ".join(SHAPES)
         return IllegalMove("unknown_move", f"a move is an object whose type is one of {kinds}")
     kind = move["type"]

@@ -180,6 +180,10 @@ class DriveGame(Game[DriveState]):
         """Return the JSON Schema of each event type."""
         return schemas.EVENTS
 
+    def refusal_codes(self) -> dict[str, str]:
+        """Return every refusal code of the rules, with its meaning."""
+        return schemas.REFUSALS
+
     def outcome_schema(self) -> dict[str, Any]:
         """Return the JSON Schema of :meth:`outcome` once over."""
         return schemas.OUTCOME

@@ -74,7 +74,8 @@ def explain(state: DriveState, seat: Any, move: Any) -> IllegalMove:
         return _refuse("game_over", "the game is over")
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
         return _refuse("not_a_seat", f"there is no seat {seat!r} in this game")
-    if not isinstance(move, dict) or move.get("type") not in MOVE_FIELDS:
+    if not isinstance(move, dict) or not isinstance(move.get("type"), str) \
+            or move["type"] not in MOVE_FIELDS:
         kinds = ", ".join(MOVE_FIELDS)
         return _refuse("unknown_move", f"a move is an object whose type is one of {kinds}")
     kind = move["type"]

@@ -118,3 +118,47 @@ EVENTS: dict[str, Schema] = {schema["properties"]["type"]["const"]: schema for s
           {"seat": SEAT, "reporter?": SEAT}),
     event("game_over", "The game ended.", {"winners": SEATS, "reason": enum(REASONS)}),
 )}
+
+#: every refusal code of the rules (:class:`~core.errors.IllegalMove`), with its meaning;
+#: ``tests/drive/test_refusal_codes.py`` keeps it complete
+REFUSALS: dict[str, str] = {
+    "game_over": "the game has ended",
+    "not_a_seat": "no such seat",
+    "not_your_turn": "another seat is to move",
+    "unknown_move": "not an object with a known type",
+    "malformed_move": "unexpected fields (a digital draw naming a card, extras)",
+    "wrong_move": "that kind of move is not possible now",
+    "unknown_card": "referee: not a card type of the pack",
+    "card_exhausted": "referee: every copy of that type is already accounted for",
+    "miss_a_turn": "the car is held: it passes the obstruction, no draw",
+    "must_not_draw": "a card lies in front: drive or play a Roundabout",
+    "place_the_drawn_card": "a drawn card waits to be placed or discarded",
+    "must_play_drawn_card": "discard refused: the card can be placed",
+    "must_discard": "the drawn card cannot be placed anywhere legal",
+    "bad_rotation": "rotation is not 0, 90, 180 or 270",
+    "cell_taken": "a card may not be played on top of another",
+    "no_road_towards_car": ("the arm facing the car is not a road (or the card in front"
+                            " bars the car)"),
+    "no_entry": "the arm facing the car is a No Entry",
+    "triangle_must_touch_car": "the black triangle must face the car",
+    "no_access_to_finish": "one card from the Finish, the card must give access to it",
+    "no_legal_exit": ("every exit would lead into a Start, another Finish, a closed port or"
+                      " beyond the limit"),
+    "choose_an_exit": "the car must first choose its exit",
+    "bad_edge": "edge is not N, E, S or W",
+    "no_u_turn": "the car may not leave by the edge it came in by",
+    "no_road": "no road at that edge",
+    "sign_forbids_exit": "a sign forbids that exit from this entry",
+    "exit_not_allowed": ("that exit leads into a port other than the car's Finish, or"
+                         " beyond the limit"),
+    "no_card_in_front": "nothing to drive onto: draw",
+    "roundabout_needs_a_card": "a Roundabout goes on a card already played",
+    "no_roundabouts_left": "both Roundabouts are used",
+    "roundabout_on_own_card": "a Roundabout goes on an opponent's card",
+    "roundabout_on_roundabout": "the card in front is already a Roundabout",
+    "roundabout_under_opponents_car": "an opponent's car stands on that card",
+    "not_blocked": "wait / break_down only when the way is barred",
+    "cannot_turn_round": "option off, car held, on the Start card, or it would face the Start card",
+    "nothing_to_undo": ("digital mode, or this seat did not make the last report (or a"
+                        " later report was made); rule is the undo ruling"),
+}

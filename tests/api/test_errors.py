@@ -108,8 +108,10 @@ def test_a_config_the_game_refuses_is_a_422_with_its_code(client):
     assert_problem(client.post("/api/v1/games", json={"game": DMC, "players": 2,
                                                       "variants": ["nope"]}), 422,
                    "unknown_variant")
-    assert_problem(client.post("/api/v1/games", json={"game": "chess", "players": 2}), 422,
-                   "unknown_game")
+    # a game name outside the catalogue is a field error (unknown_game is only the 404)
+    problem = assert_problem(client.post("/api/v1/games", json={"game": "chess", "players": 2}),
+                             422, "invalid_request")
+    assert "game" in problem["errors"]
     assert_problem(client.post("/api/v1/games", json={"game": DMC, "players": 2, "bots": [5]}),
                    422, "invalid_seat")
 

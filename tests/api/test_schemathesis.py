@@ -71,6 +71,12 @@ def problem_document(ctx: Any, response: Any, case: Any) -> None:
         raise AssertionError(f"problem document without status/code: {body}")
     if "Traceback" in response.content.decode(errors="replace"):
         raise AssertionError("a stack trace left the server")
+    if case.method.upper() != case.operation.method.upper() or response.status_code == 405:
+        return  # another method's probe: the path answers it, not this operation
+    listed = case.operation.definition.raw.get("x-problem-codes", {})
+    if body["code"] not in listed.get(str(response.status_code), []):
+        raise AssertionError(f"{case.operation.label} answered {response.status_code}"
+                             f" {body['code']}, not in its x-problem-codes {listed}")
 
 
 CHECKS = [not_a_server_error, status_code_conformance, documented_status_code,

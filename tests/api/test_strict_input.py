@@ -134,10 +134,11 @@ def test_a_transcript_with_an_empty_game_name_is_refused_by_the_schema(client):
 
 def test_the_document_says_what_the_server_enforces(client):
     spec = client.get("/api/openapi.json").get_json()
-    create_body = spec["components"]["schemas"]["CreateGame"]["properties"]["players"]
-    assert (create_body["minimum"], create_body["maximum"]) == (2, 10)
-    for name in ("drive", DMC):  # one transcript schema per game, its name fixed
-        transcript = spec["components"]["schemas"][f"{name}.Transcript"]["properties"]["game"]
+    schemas = spec["components"]["schemas"]
+    for name, players in (("drive", (2, 4)), (DMC, (2, 10))):  # each game's own range
+        create_body = schemas[f"{name}.CreateGame"]["properties"]["players"]
+        assert (create_body["minimum"], create_body["maximum"]) == players
+        transcript = schemas[f"{name}.Transcript"]["properties"]["game"]
         assert transcript["const"] == name
     post_move = spec["paths"]["/api/v1/games/{game_id}/moves"]["post"]
     key = next(p for p in post_move["parameters"] if p["name"] == "Idempotency-Key")

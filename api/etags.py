@@ -1,0 +1,26 @@
+"""ETags on every cacheable read: ``If-None-Match`` answers ``304`` while unchanged.
+
+A read that sets no ETag of its own (``getGame`` uses the game's version) gets
+a strong one from its body's hash; streams (Server-Sent Events) and errors get
+none.  Answers may still depend on the bearer token, hence ``Vary``.
+"""
+
+from __future__ import annotations
+
+from flask import Flask, Response, request
+
+
+def add_etag(response: Response) -> Response:
+    """Give a successful API read an ETag and answer a matching If-None-Match with 304."""
+    if request.method != "GET" or response.status_code != 200 or response.is_streamed \
+            or "ETag" in response.headers or not request.path.startswith("/api/") \
+            or response.mimetype == "text/event-stream":
+        return response
+    response.add_etag()
+    response.vary.add("Authorization")
+    return response.make_conditional(request)
+
+
+def init_app(app: Flask) -> None:
+    """Install :func:`add_etag` on every response."""
+    app.after_request(add_etag)

@@ -1,0 +1,157 @@
+"""Examples for every request and response body of the OpenAPI document.
+
+Game-specific parts (views, legal moves, events, transcripts) come from the
+rules engines themselves: a seeded two-player game of each game, so the
+examples are real and cannot drift from what the server sends.  Ids and
+tokens are fixed sample strings.  ``tests/api/test_examples.py`` validates
+every example against its schema.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from core import Config, event_for, game_names, get_game
+from core.transcript import Transcript, check
+
+GAME_ID = "FWph5Gn5iEg28oAK"
+JOIN_CODE = "MM8PC3"
+JOIN_URL = f"http://127.0.0.1:8000/?join={JOIN_CODE}"
+SEED = 42
+#: one example problem per status: (code, detail)
+PROBLEMS: dict[int, tuple[str, str]] = {
+    400: ("not_json", "the request body is not valid JSON"),
+    401: ("invalid_token", "this resource needs a seat token (Authorization: Bearer <token>)"),
+    403: ("not_host", "only the host may do this"),
+    404: ("unknown_game", "no game has this id (or it expired)"),
+    405: ("method_not_allowed", "method not allowed on this resource"),
+    409: ("version_conflict", "the game is at version 4, not 3"),
+    412: ("precondition_failed", "precondition failed"),
+    413: ("body_too_large", "the request body is too large"),
+    414: ("uri_too_long", "the URL is longer than 2048 characters"),
+    415: ("unsupported_media_type", "unsupported media type"),
+    422: ("invalid_request", "the request does not match the schema"),
+    429: ("rate_limited", "too many requests; slow down"),
+    500: ("internal_error", "internal error"),
+    503: ("store_unavailable", "the game store is unavailable; retry shortly"),
+}
+
+
+def problem(status: int) -> dict[str, Any]:
+    """Return an example problem document for ``status``."""
+    import http
+
+    code, detail = PROBLEMS.get(status, ("bad_request", "the request is malformed"))
+    out: dict[str, Any] = {"type": f"urn:roadtrip:problem:{code}",
+                           "title": http.HTTPStatus(status).phrase, "status": status,
+                           "detail": detail, "code": code}
+    if code == "invalid_request":
+        out["errors"] = {"players": ["Must be greater than or equal to 2 and less than or"
+                                     " equal to 10."]}
+    return out
+
+
+@functools.cache
+def played(name: str) -> dict[str, Any]:
+    """A seeded two-player game of ``name`` a few moves in, as the API would show it."""
+    game = get_game(name)
+    config = Config(players=2)
+    state = game.new(config, SEED)
+    moves: list[tuple[int, dict[str, Any]]] = []
+    events: list[dict[str, Any]] = [{"type": "joined", "seat": 0, "name": "Ann"},
+                                    {"type": "joined", "seat": 1, "name": "Bob"},
+                                    {"type": "started"}]
+    last: list[dict[str, Any]] = []
+    for _ in range(3):
+        seat = game.pending(state)[0]
+        move = game.legal_moves(state, seat)[0]
+        last = game.push(state, seat, move)
+        moves.append((seat, move))
+        events += last
+    seat = game.pending(state)[0]
+    version = len(events)
+    entries = [{"index": i, "event": event_for(e, seat)} for i, e in enumerate(events, 1)]
+    transcript = Transcript(game=name, config=config, seed=SEED, moves=moves).to_dict()
+    return {
+        "game": game, "config": config, "state": state, "seat": seat, "version": version,
+        "entries": entries, "last": entries[-len(last):], "transcript": transcript,
+        "legal": game.legal_moves(state, seat),
+    }
+
+
+def game_example(name: str) -> dict[str, Any]:
+    """Return a getGame answer for ``name`` as the pending seat sees it."""
+    p = played(name)
+    game, state = p["game"], p["state"]
+    return {
+        "id": GAME_ID, "game": name, "mode": "digital", "config": p["config"].to_dict(),
+        "status": "active", "version": p["version"], "seat": p["seat"],
+        "players": [{"seat": 0, "name": "Ann", "bot": False, "level": None, "joined": True},
+                    {"seat": 1, "name": "Bob", "bot": False, "level": None, "joined": True}],
+        "pending": game.pending(state), "outcome": game.outcome(state),
+        "view": game.view(state, p["seat"]), "join_code": JOIN_CODE, "rematch": None,
+        "server_time": 1764567890.25,
+    }
+
+
+def per_game(operation: str, name: str) -> Any:
+    """Return the 2xx example of a game-specific ``operation`` for game ``name``."""
+    p = played(name)
+    if operation == "getGame":
+        return game_example(name)
+    if operation == "getLegalMoves":
+        return {"game": name, "version": p["version"], "moves": p["legal"]}
+    if operation == "postMove":
+        return {"game": name, "version": p["version"], "events": p["last"]}
+    if operation == "getLog":
+        return {"game": name, "version": p["version"], "last": len(p["entries"]),
+                "events": p["entries"]}
+    if operation == "getTranscript":
+        return p["transcript"]
+    if operation == "postMove.body":
+        return p["legal"][0]
+    raise KeyError(operation)
+
+
+def created() -> dict[str, Any]:
+    """Return a createGame answer."""
+    return {"id": GAME_ID, "join_code": JOIN_CODE, "host_token": "O7JHq2vX4dTzW9yLkP0s",
+            "join_url": JOIN_URL}
+
+
+def bodies() -> dict[str, dict[str, Any]]:
+    """Return example request bodies by operationId (named examples where one per game)."""
+    first = game_names()[0]
+    return {
+        "createGame": {name: {"game": name, "mode": "digital", "players": 2, "seed": SEED}
+                       for name in game_names()},
+        "joinGame": {"ann": {"name": "Ann"}},
+        "addBots": {"seat1": {"seats": [1]}},
+        "postMove": {name: per_game("postMove.body", name) for name in game_names()},
+        "checkTranscript": {first: played(first)["transcript"]},
+    }
+
+
+def answers() -> dict[str, dict[str, Any]]:
+    """Return example 2xx answers of the operations that are not game-specific."""
+    from api.resources.catalogue import catalogue
+
+    first = game_names()[0]
+    verdict = check(played(first)["transcript"]).to_dict()
+    return {
+        "getCatalogue": {"catalogue": {"games": catalogue()}},
+        "createGame": {"created": created()},
+        "rematchGame": {"created": created()},
+        "findByJoinCode": {"found": {"id": GAME_ID}},
+        "joinGame": {"seat0": {"seat": 0, "token": "tq4Xk1rVZ8bN2mC7hYwE"}},
+        "addBots": {"started": {"version": 4, "status": "active"}},
+        "checkTranscript": {"legal": verdict},
+        "getServer": {"lan": {"join_base_url": "http://192.168.1.20:8000/", "loopback": False,
+                              "lan_urls": ["http://192.168.1.20:8000/"]}},
+        "getOperations": {"one": {"paths": {"/api/v1/games/{game_id}/legal-moves": {"get": {
+            "operationId": "getLegalMoves",
+            "parameters": [{"name": "game_id", "in": "path", "required": True}]}}}}},
+        "healthz": {"ok": {"status": "ok"}},
+        "readyz": {"ready": {"status": "ready"}},
+    }

@@ -1,0 +1,149 @@
+"""Document-wide OpenAPI metadata that generators and linters rely on.
+
+Applied to the whole document after the per-game typing (:mod:`api.typed`):
+
+- ``servers``: where ``roadtrip serve`` answers by default;
+- ``security: []`` on operations that need no token, so generated clients do
+  not demand one (operations taking an optional token list ``{}`` too);
+- response headers: ``ETag`` on every cacheable read and on move answers
+  (with ``If-None-Match`` and ``304`` where the server answers conditionally),
+  ``Retry-After`` on 429 and 503;
+- OpenAPI ``links`` from ``createGame`` through ``joinGame`` to the calls a
+  seat makes next.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import game_names
+
+#: what ``roadtrip serve`` listens on by default
+SERVERS = [{"url": "http://127.0.0.1:8000", "description": "roadtrip serve on this computer"}]
+#: reads answered with an ETag (by the view, or by :func:`api.etags.add_etag`)
+ETAG = {"type": "string", "description": "the answer's entity tag: send it as If-None-Match"
+                                         " to get 304 while it is unchanged"}
+VERSION_ETAG = {"type": "string",
+                "description": 'the game\'s new version as an entity tag (e.g. "12"): send it'
+                               " as If-Match with the next move"}
+RETRY_AFTER = {"schema": {"type": "integer", "minimum": 1},
+               "description": "seconds to wait before retrying"}
+IF_NONE_MATCH = {"in": "header", "name": "If-None-Match", "required": False,
+                 "schema": {"type": "string"},
+                 "description": "an ETag of an earlier answer: 304 while it is unchanged"}
+#: operations whose 200 answer the server does not make conditional
+NOT_CONDITIONAL = {"healthz", "readyz"}
+
+
+def _operations(spec: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
+    return [(path, verb, op) for path, item in spec["paths"].items()
+            for verb, op in item.items() if isinstance(op, dict) and "responses" in op]
+
+
+def _headers(spec: dict[str, Any]) -> None:
+    responses = spec["components"]["responses"]
+    for name in ("TOO_MANY_REQUESTS", "SERVICE_UNAVAILABLE"):
+        if name in responses:
+            responses[name].setdefault("headers", {})["Retry-After"] = RETRY_AFTER
+    for _path, verb, op in _operations(spec):
+        ok = op["responses"].get("200")
+        if ok is None:
+            continue
+        if op["operationId"].startswith("postMove"):
+            ok.setdefault("headers", {})["ETag"] = {"schema": VERSION_ETAG,
+                                                    "description": VERSION_ETAG["description"]}
+        if verb != "get" or op["operationId"] in NOT_CONDITIONAL:
+            continue
+        headers = ok.setdefault("headers", {})
+        headers.setdefault("ETag", {"schema": {"type": "string"},
+                                    "description": ETAG["description"]})
+        params = op.setdefault("parameters", [])
+        if not any(p.get("name") == "If-None-Match" for p in params):
+            params.append(dict(IF_NONE_MATCH))
+        op["responses"].setdefault("304", {"description": "Not modified since the given ETag"})
+
+
+def _security(spec: dict[str, Any]) -> None:
+    for _path, _verb, op in _operations(spec):
+        op.setdefault("security", [])
+        op.setdefault("description", op.get("summary", ""))  # (one-line docstrings)
+
+
+def _links(spec: dict[str, Any]) -> None:
+    """Link createGame -> joinGame -> getLegalMoves / postMove / getLog (and per game)."""
+    game_id = {"game_id": "$response.body#/id"}
+    for _path, _verb, op in _operations(spec):
+        operation = op["operationId"]
+        if operation in ("createGame", "rematchGame"):
+            op["responses"]["201"]["links"] = {
+                "joinGame": {"operationId": "joinGame", "parameters": game_id,
+                             "description": "take a seat in the created game"},
+                "getGame": {"operationId": "getGame", "parameters": game_id,
+                            "description": "the game as a spectator (or with a seat token)"},
+            }
+        elif operation == "joinGame":
+            same = {"game_id": "$request.path.game_id"}
+            op["responses"]["201"]["links"] = {
+                name: {"operationId": name, "parameters": same,
+                       "description": f"{what}; send the answer's token as the bearer token"}
+                for name, what in (("getLegalMoves", "the seat's legal moves"),
+                                   ("postMove", "post one of them"),
+                                   ("getLog", "follow the game's events"),
+                                   ("getGame", "the game as this seat sees it"))
+            }
+
+
+def _split(operation_id: str) -> tuple[str, str | None]:
+    """Return (generic operation id, game) of a per-game operation id, else (id, None)."""
+    from api.typed import ALIASED_OPERATIONS, camel
+
+    for name in game_names():
+        base = operation_id.removesuffix(camel(name))
+        if base != operation_id and base in ALIASED_OPERATIONS:
+            return base, name
+    return operation_id, None
+
+
+def _named(values: dict[str, Any]) -> dict[str, Any]:
+    return {name: {"value": value} for name, value in values.items()}
+
+
+def _examples(spec: dict[str, Any]) -> None:
+    """Put an example on every request and response body (see :mod:`api.examples`)."""
+    from api import examples
+    from api.typed import ALIASED_OPERATIONS
+
+    bodies, answers = examples.bodies(), examples.answers()
+    for _path, _verb, op in _operations(spec):
+        base, game = _split(op["operationId"])
+        games = [game] if game else game_names()
+        content = op.get("requestBody", {}).get("content", {}).get("application/json")
+        if content is not None and base in bodies:
+            values = bodies[base]
+            content["examples"] = _named({g: values[g] for g in games} if game else values)
+        for status, response in op["responses"].items():
+            media = response.get("content", {}).get("application/json")
+            if media is None or not status.startswith("2"):
+                continue
+            if base in ALIASED_OPERATIONS:
+                media["examples"] = _named({g: examples.per_game(base, g) for g in games})
+            elif base in answers:
+                media["examples"] = _named(answers[base])
+    for name, response in spec["components"]["responses"].items():
+        media = response.get("content", {}).get("application/problem+json")
+        if media is not None and name != "DEFAULT_ERROR":
+            import http
+
+            media["example"] = examples.problem(http.HTTPStatus[name].value)
+        elif media is not None:
+            media["example"] = examples.problem(422)
+
+
+def complete(spec: dict[str, Any]) -> dict[str, Any]:
+    """Return ``spec`` with servers, security, headers and links filled in."""
+    spec["servers"] = SERVERS
+    _security(spec)
+    _headers(spec)
+    _links(spec)
+    _examples(spec)
+    return spec

@@ -1,0 +1,189 @@
+from http import HTTPStatus
+from typing import Any, cast
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.catalogue import Catalogue
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    if_none_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/games/catalogue",
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Catalogue | Problem:
+    if response.status_code == 200:
+        response_200 = Catalogue.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Catalogue | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Catalogue | Problem]:
+    """List the games: players, modes, variants, options (JSON Schemas with defaults),
+    what each decision asks, and every card with its effect in the rulebook's words.
+
+     List the games: players, modes, variants, options (JSON Schemas with defaults),
+    what each decision asks, and every card with its effect in the rulebook's words.
+
+    Args:
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Catalogue | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+) -> Any | Catalogue | Problem | None:
+    """List the games: players, modes, variants, options (JSON Schemas with defaults),
+    what each decision asks, and every card with its effect in the rulebook's words.
+
+     List the games: players, modes, variants, options (JSON Schemas with defaults),
+    what each decision asks, and every card with its effect in the rulebook's words.
+
+    Args:
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Catalogue | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        if_none_match=if_none_match,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Catalogue | Problem]:
+    """List the games: players, modes, variants, options (JSON Schemas with defaults),
+    what each decision asks, and every card with its effect in the rulebook's words.
+
+     List the games: players, modes, variants, options (JSON Schemas with defaults),
+    what each decision asks, and every card with its effect in the rulebook's words.
+
+    Args:
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Catalogue | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+) -> Any | Catalogue | Problem | None:
+    """List the games: players, modes, variants, options (JSON Schemas with defaults),
+    what each decision asks, and every card with its effect in the rulebook's words.
+
+     List the games: players, modes, variants, options (JSON Schemas with defaults),
+    what each decision asks, and every card with its effect in the rulebook's words.
+
+    Args:
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Catalogue | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            if_none_match=if_none_match,
+        )
+    ).parsed

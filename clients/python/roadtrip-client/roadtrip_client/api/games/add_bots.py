@@ -1,0 +1,233 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.bots import Bots
+from ...models.bots_added import BotsAdded
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    game_id: str,
+    *,
+    body: Bots,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/games/{game_id}/bots".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BotsAdded | Problem:
+    if response.status_code == 200:
+        response_200 = BotsAdded.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BotsAdded | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: Bots,
+) -> Response[BotsAdded | Problem]:
+    """Host only: let bots take free seats; the game starts once every seat is taken.
+
+     Needs the host token, before the game starts. Bots act as soon as they have a decision,
+    in the same commit as the move that gave it to them.
+
+    Args:
+        game_id (str):
+        body (Bots):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BotsAdded | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: Bots,
+) -> BotsAdded | Problem | None:
+    """Host only: let bots take free seats; the game starts once every seat is taken.
+
+     Needs the host token, before the game starts. Bots act as soon as they have a decision,
+    in the same commit as the move that gave it to them.
+
+    Args:
+        game_id (str):
+        body (Bots):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BotsAdded | Problem
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: Bots,
+) -> Response[BotsAdded | Problem]:
+    """Host only: let bots take free seats; the game starts once every seat is taken.
+
+     Needs the host token, before the game starts. Bots act as soon as they have a decision,
+    in the same commit as the move that gave it to them.
+
+    Args:
+        game_id (str):
+        body (Bots):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BotsAdded | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: Bots,
+) -> BotsAdded | Problem | None:
+    """Host only: let bots take free seats; the game starts once every seat is taken.
+
+     Needs the host token, before the game starts. Bots act as soon as they have a decision,
+    in the same commit as the move that gave it to them.
+
+    Args:
+        game_id (str):
+        body (Bots):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BotsAdded | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+            body=body,
+        )
+    ).parsed

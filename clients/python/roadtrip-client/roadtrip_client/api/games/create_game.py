@@ -1,0 +1,205 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.created import Created
+from ...models.drive_create_game import DriveCreateGame
+from ...models.driving_me_crazy_create_game import DrivingMeCrazyCreateGame
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: DriveCreateGame | DrivingMeCrazyCreateGame,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/games",
+    }
+
+    if isinstance(body, DriveCreateGame):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Created | Problem:
+    if response.status_code == 201:
+        response_201 = Created.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Created | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: DriveCreateGame | DrivingMeCrazyCreateGame,
+) -> Response[Created | Problem]:
+    """Create a game; the answer's host token is shown only once.
+
+     The body names the game, mode, players, and optionally variants, options, a seed (for
+    replays) and bot seats. The answer's ``host_token`` can add bots, start a rematch and
+    end the game; players join with ``joinGame`` (the link ``joinGame`` follows ``id``).
+
+    Args:
+        body (DriveCreateGame | DrivingMeCrazyCreateGame): Body of createGame: one per game
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Created | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: DriveCreateGame | DrivingMeCrazyCreateGame,
+) -> Created | Problem | None:
+    """Create a game; the answer's host token is shown only once.
+
+     The body names the game, mode, players, and optionally variants, options, a seed (for
+    replays) and bot seats. The answer's ``host_token`` can add bots, start a rematch and
+    end the game; players join with ``joinGame`` (the link ``joinGame`` follows ``id``).
+
+    Args:
+        body (DriveCreateGame | DrivingMeCrazyCreateGame): Body of createGame: one per game
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Created | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: DriveCreateGame | DrivingMeCrazyCreateGame,
+) -> Response[Created | Problem]:
+    """Create a game; the answer's host token is shown only once.
+
+     The body names the game, mode, players, and optionally variants, options, a seed (for
+    replays) and bot seats. The answer's ``host_token`` can add bots, start a rematch and
+    end the game; players join with ``joinGame`` (the link ``joinGame`` follows ``id``).
+
+    Args:
+        body (DriveCreateGame | DrivingMeCrazyCreateGame): Body of createGame: one per game
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Created | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: DriveCreateGame | DrivingMeCrazyCreateGame,
+) -> Created | Problem | None:
+    """Create a game; the answer's host token is shown only once.
+
+     The body names the game, mode, players, and optionally variants, options, a seed (for
+    replays) and bot seats. The answer's ``host_token`` can add bots, start a rematch and
+    end the game; players join with ``joinGame`` (the link ``joinGame`` follows ``id``).
+
+    Args:
+        body (DriveCreateGame | DrivingMeCrazyCreateGame): Body of createGame: one per game
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Created | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,272 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.drive_log import DriveLog
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    game_id: str,
+    *,
+    after: int | Unset = 0,
+    wait: float | Unset = 0.0,
+    if_none_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    params: dict[str, Any] = {}
+
+    params["after"] = after
+
+    params["wait"] = wait
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/drive/games/{game_id}/log".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | DriveLog | Problem:
+    if response.status_code == 200:
+        response_200 = DriveLog.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | DriveLog | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    wait: float | Unset = 0.0,
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | DriveLog | Problem]:
+    """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Drive (1960))
+
+     Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
+    details (its drawn cards).
+
+    The wait holds neither a worker nor a Redis connection: the process's
+    hub (:mod:`api.hub`) wakes the request when the game commits, so
+    thousands of phones can wait on one process.
+
+    Args:
+        game_id (str):
+        after (int | Unset):  Default: 0.
+        wait (float | Unset):  Default: 0.0.
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | DriveLog | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        after=after,
+        wait=wait,
+        if_none_match=if_none_match,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    wait: float | Unset = 0.0,
+    if_none_match: str | Unset = UNSET,
+) -> Any | DriveLog | Problem | None:
+    """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Drive (1960))
+
+     Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
+    details (its drawn cards).
+
+    The wait holds neither a worker nor a Redis connection: the process's
+    hub (:mod:`api.hub`) wakes the request when the game commits, so
+    thousands of phones can wait on one process.
+
+    Args:
+        game_id (str):
+        after (int | Unset):  Default: 0.
+        wait (float | Unset):  Default: 0.0.
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | DriveLog | Problem
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+        after=after,
+        wait=wait,
+        if_none_match=if_none_match,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    wait: float | Unset = 0.0,
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | DriveLog | Problem]:
+    """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Drive (1960))
+
+     Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
+    details (its drawn cards).
+
+    The wait holds neither a worker nor a Redis connection: the process's
+    hub (:mod:`api.hub`) wakes the request when the game commits, so
+    thousands of phones can wait on one process.
+
+    Args:
+        game_id (str):
+        after (int | Unset):  Default: 0.
+        wait (float | Unset):  Default: 0.0.
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | DriveLog | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        after=after,
+        wait=wait,
+        if_none_match=if_none_match,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
+    wait: float | Unset = 0.0,
+    if_none_match: str | Unset = UNSET,
+) -> Any | DriveLog | Problem | None:
+    """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Drive (1960))
+
+     Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
+    details (its drawn cards).
+
+    The wait holds neither a worker nor a Redis connection: the process's
+    hub (:mod:`api.hub`) wakes the request when the game commits, so
+    thousands of phones can wait on one process.
+
+    Args:
+        game_id (str):
+        after (int | Unset):  Default: 0.
+        wait (float | Unset):  Default: 0.0.
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | DriveLog | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+            after=after,
+            wait=wait,
+            if_none_match=if_none_match,
+        )
+    ).parsed

@@ -1,0 +1,189 @@
+from http import HTTPStatus
+from typing import Any, cast
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.server import Server
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    if_none_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/server",
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | Server:
+    if response.status_code == 200:
+        response_200 = Server.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Problem | Server]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | Server]:
+    """Say the base URL join links use, whether it is this computer only (localhost,
+    127.0.0.1: phones cannot open it) and the same page at each LAN address.
+
+     Say the base URL join links use, whether it is this computer only (localhost,
+    127.0.0.1: phones cannot open it) and the same page at each LAN address.
+
+    Args:
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem | Server]
+    """
+
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | Server | None:
+    """Say the base URL join links use, whether it is this computer only (localhost,
+    127.0.0.1: phones cannot open it) and the same page at each LAN address.
+
+     Say the base URL join links use, whether it is this computer only (localhost,
+    127.0.0.1: phones cannot open it) and the same page at each LAN address.
+
+    Args:
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem | Server
+    """
+
+    return sync_detailed(
+        client=client,
+        if_none_match=if_none_match,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Problem | Server]:
+    """Say the base URL join links use, whether it is this computer only (localhost,
+    127.0.0.1: phones cannot open it) and the same page at each LAN address.
+
+     Say the base URL join links use, whether it is this computer only (localhost,
+    127.0.0.1: phones cannot open it) and the same page at each LAN address.
+
+    Args:
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem | Server]
+    """
+
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+) -> Any | Problem | Server | None:
+    """Say the base URL join links use, whether it is this computer only (localhost,
+    127.0.0.1: phones cannot open it) and the same page at each LAN address.
+
+     Say the base URL join links use, whether it is this computer only (localhost,
+    127.0.0.1: phones cannot open it) and the same page at each LAN address.
+
+    Args:
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem | Server
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            if_none_match=if_none_match,
+        )
+    ).parsed

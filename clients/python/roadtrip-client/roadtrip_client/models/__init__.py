@@ -1,0 +1,565 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .bot_level import BotLevel
+from .bot_level_level import BotLevelLevel
+from .bots import Bots
+from .bots_added import BotsAdded
+from .bots_added_status import BotsAddedStatus
+from .bots_levels_item import BotsLevelsItem
+from .card import Card
+from .card_colour import CardColour
+from .card_option import CardOption
+from .card_rules import CardRules
+from .catalogue import Catalogue
+from .created import Created
+from .drive_break_down import DriveBreakDown
+from .drive_catalogue_entry import DriveCatalogueEntry
+from .drive_catalogue_entry_decisions import DriveCatalogueEntryDecisions
+from .drive_catalogue_entry_modes_item import DriveCatalogueEntryModesItem
+from .drive_catalogue_entry_move_types_item import DriveCatalogueEntryMoveTypesItem
+from .drive_catalogue_entry_options import DriveCatalogueEntryOptions
+from .drive_create_game import DriveCreateGame
+from .drive_create_game_bot_levels_item import DriveCreateGameBotLevelsItem
+from .drive_create_game_options import DriveCreateGameOptions
+from .drive_discard import DriveDiscard
+from .drive_draw import DriveDraw
+from .drive_draw_card import DriveDrawCard
+from .drive_drive import DriveDrive
+from .drive_event_another_turn import DriveEventAnotherTurn
+from .drive_event_break_down import DriveEventBreakDown
+from .drive_event_discard import DriveEventDiscard
+from .drive_event_discard_card import DriveEventDiscardCard
+from .drive_event_draw import DriveEventDraw
+from .drive_event_draw_card import DriveEventDrawCard
+from .drive_event_drive import DriveEventDrive
+from .drive_event_exit import DriveEventExit
+from .drive_event_exit_edge import DriveEventExitEdge
+from .drive_event_finish import DriveEventFinish
+from .drive_event_game_over import DriveEventGameOver
+from .drive_event_game_over_reason import DriveEventGameOverReason
+from .drive_event_joined import DriveEventJoined
+from .drive_event_miss_a_turn import DriveEventMissATurn
+from .drive_event_pass_obstruction import DriveEventPassObstruction
+from .drive_event_pass_obstruction_edge import DriveEventPassObstructionEdge
+from .drive_event_place import DriveEventPlace
+from .drive_event_place_card import DriveEventPlaceCard
+from .drive_event_place_rotation import DriveEventPlaceRotation
+from .drive_event_reshuffle import DriveEventReshuffle
+from .drive_event_roundabout import DriveEventRoundabout
+from .drive_event_roundabout_covers import DriveEventRoundaboutCovers
+from .drive_event_started import DriveEventStarted
+from .drive_event_turn_round import DriveEventTurnRound
+from .drive_event_turn_round_edge import DriveEventTurnRoundEdge
+from .drive_event_undo import DriveEventUndo
+from .drive_event_wait import DriveEventWait
+from .drive_exit import DriveExit
+from .drive_exit_edge import DriveExitEdge
+from .drive_game import DriveGame
+from .drive_game_config import DriveGameConfig
+from .drive_game_status import DriveGameStatus
+from .drive_legal_moves import DriveLegalMoves
+from .drive_log import DriveLog
+from .drive_log_entry import DriveLogEntry
+from .drive_move_result import DriveMoveResult
+from .drive_outcome import DriveOutcome
+from .drive_outcome_reason import DriveOutcomeReason
+from .drive_pass_obstruction import DrivePassObstruction
+from .drive_place import DrivePlace
+from .drive_place_rotation import DrivePlaceRotation
+from .drive_roundabout import DriveRoundabout
+from .drive_transcript import DriveTranscript
+from .drive_transcript_format import DriveTranscriptFormat
+from .drive_transcript_move import DriveTranscriptMove
+from .drive_transcript_version import DriveTranscriptVersion
+from .drive_turn_round import DriveTurnRound
+from .drive_undo import DriveUndo
+from .drive_view import DriveView
+from .drive_view_board import DriveViewBoard
+from .drive_view_board_cars_item import DriveViewBoardCarsItem
+from .drive_view_board_cars_item_colour import DriveViewBoardCarsItemColour
+from .drive_view_board_cars_item_edge_type_0 import DriveViewBoardCarsItemEdgeType0
+from .drive_view_board_cars_item_entry_type_0 import DriveViewBoardCarsItemEntryType0
+from .drive_view_board_cells_item import DriveViewBoardCellsItem
+from .drive_view_board_cells_item_card import DriveViewBoardCellsItemCard
+from .drive_view_board_cells_item_covered_item import DriveViewBoardCellsItemCoveredItem
+from .drive_view_board_cells_item_covered_item_card import DriveViewBoardCellsItemCoveredItemCard
+from .drive_view_board_cells_item_covered_item_rotation import DriveViewBoardCellsItemCoveredItemRotation
+from .drive_view_board_cells_item_roads_item import DriveViewBoardCellsItemRoadsItem
+from .drive_view_board_cells_item_rotation import DriveViewBoardCellsItemRotation
+from .drive_view_board_cells_item_rules import DriveViewBoardCellsItemRules
+from .drive_view_board_cells_item_rules_additional_property_item import (
+    DriveViewBoardCellsItemRulesAdditionalPropertyItem,
+)
+from .drive_view_board_cells_item_stops_item import DriveViewBoardCellsItemStopsItem
+from .drive_view_board_cells_item_triangle_type_0 import DriveViewBoardCellsItemTriangleType0
+from .drive_view_board_drawn_type_0 import DriveViewBoardDrawnType0
+from .drive_view_board_drawn_type_0_card import DriveViewBoardDrawnType0Card
+from .drive_view_board_drawn_type_0_entry import DriveViewBoardDrawnType0Entry
+from .drive_view_board_finishes_item import DriveViewBoardFinishesItem
+from .drive_view_board_finishes_item_edge import DriveViewBoardFinishesItemEdge
+from .drive_view_board_limit_type_0 import DriveViewBoardLimitType0
+from .drive_view_board_start_finish import DriveViewBoardStartFinish
+from .drive_view_board_start_finish_ports_item import DriveViewBoardStartFinishPortsItem
+from .drive_view_board_start_finish_ports_item_edge import DriveViewBoardStartFinishPortsItemEdge
+from .drive_view_board_start_finish_ports_item_kind import DriveViewBoardStartFinishPortsItemKind
+from .drive_view_mode import DriveViewMode
+from .drive_view_options import DriveViewOptions
+from .drive_view_outcome_type_0 import DriveViewOutcomeType0
+from .drive_view_outcome_type_0_reason import DriveViewOutcomeType0Reason
+from .drive_view_phase_type_0 import DriveViewPhaseType0
+from .drive_view_players_item import DriveViewPlayersItem
+from .drive_view_players_item_colour import DriveViewPlayersItemColour
+from .drive_wait import DriveWait
+from .driving_me_crazy_catalogue_entry import DrivingMeCrazyCatalogueEntry
+from .driving_me_crazy_catalogue_entry_colours import DrivingMeCrazyCatalogueEntryColours
+from .driving_me_crazy_catalogue_entry_decisions import DrivingMeCrazyCatalogueEntryDecisions
+from .driving_me_crazy_catalogue_entry_modes_item import DrivingMeCrazyCatalogueEntryModesItem
+from .driving_me_crazy_catalogue_entry_move_types_item import DrivingMeCrazyCatalogueEntryMoveTypesItem
+from .driving_me_crazy_catalogue_entry_options import DrivingMeCrazyCatalogueEntryOptions
+from .driving_me_crazy_catalogue_entry_totals import DrivingMeCrazyCatalogueEntryTotals
+from .driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent
+from .driving_me_crazy_create_game import DrivingMeCrazyCreateGame
+from .driving_me_crazy_create_game_bot_levels_item import DrivingMeCrazyCreateGameBotLevelsItem
+from .driving_me_crazy_create_game_options import DrivingMeCrazyCreateGameOptions
+from .driving_me_crazy_create_game_options_deck import DrivingMeCrazyCreateGameOptionsDeck
+from .driving_me_crazy_create_game_variants_item import DrivingMeCrazyCreateGameVariantsItem
+from .driving_me_crazy_discard import DrivingMeCrazyDiscard
+from .driving_me_crazy_discard_card import DrivingMeCrazyDiscardCard
+from .driving_me_crazy_draw import DrivingMeCrazyDraw
+from .driving_me_crazy_end_turn import DrivingMeCrazyEndTurn
+from .driving_me_crazy_event_cancel import DrivingMeCrazyEventCancel
+from .driving_me_crazy_event_cancel_card import DrivingMeCrazyEventCancelCard
+from .driving_me_crazy_event_choose_opponent import DrivingMeCrazyEventChooseOpponent
+from .driving_me_crazy_event_discard import DrivingMeCrazyEventDiscard
+from .driving_me_crazy_event_discard_card import DrivingMeCrazyEventDiscardCard
+from .driving_me_crazy_event_discarded import DrivingMeCrazyEventDiscarded
+from .driving_me_crazy_event_discarded_card import DrivingMeCrazyEventDiscardedCard
+from .driving_me_crazy_event_draw import DrivingMeCrazyEventDraw
+from .driving_me_crazy_event_draw_cards_item import DrivingMeCrazyEventDrawCardsItem
+from .driving_me_crazy_event_end_turn import DrivingMeCrazyEventEndTurn
+from .driving_me_crazy_event_flip_sign import DrivingMeCrazyEventFlipSign
+from .driving_me_crazy_event_flip_sign_card import DrivingMeCrazyEventFlipSignCard
+from .driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver
+from .driving_me_crazy_event_game_over_reason import DrivingMeCrazyEventGameOverReason
+from .driving_me_crazy_event_joined import DrivingMeCrazyEventJoined
+from .driving_me_crazy_event_look import DrivingMeCrazyEventLook
+from .driving_me_crazy_event_look_hand_item import DrivingMeCrazyEventLookHandItem
+from .driving_me_crazy_event_pass import DrivingMeCrazyEventPass
+from .driving_me_crazy_event_pass_reaction import DrivingMeCrazyEventPassReaction
+from .driving_me_crazy_event_pass_reaction_move import DrivingMeCrazyEventPassReactionMove
+from .driving_me_crazy_event_play import DrivingMeCrazyEventPlay
+from .driving_me_crazy_event_play_card import DrivingMeCrazyEventPlayCard
+from .driving_me_crazy_event_react import DrivingMeCrazyEventReact
+from .driving_me_crazy_event_react_card import DrivingMeCrazyEventReactCard
+from .driving_me_crazy_event_reaction_window import DrivingMeCrazyEventReactionWindow
+from .driving_me_crazy_event_reaction_window_card import DrivingMeCrazyEventReactionWindowCard
+from .driving_me_crazy_event_reaction_window_closed import DrivingMeCrazyEventReactionWindowClosed
+from .driving_me_crazy_event_reaction_window_closed_card import DrivingMeCrazyEventReactionWindowClosedCard
+from .driving_me_crazy_event_reaction_window_opened import DrivingMeCrazyEventReactionWindowOpened
+from .driving_me_crazy_event_remove import DrivingMeCrazyEventRemove
+from .driving_me_crazy_event_remove_cards_item import DrivingMeCrazyEventRemoveCardsItem
+from .driving_me_crazy_event_reshuffle import DrivingMeCrazyEventReshuffle
+from .driving_me_crazy_event_resolve import DrivingMeCrazyEventResolve
+from .driving_me_crazy_event_resolve_card import DrivingMeCrazyEventResolveCard
+from .driving_me_crazy_event_resolved import DrivingMeCrazyEventResolved
+from .driving_me_crazy_event_resolved_card import DrivingMeCrazyEventResolvedCard
+from .driving_me_crazy_event_road import DrivingMeCrazyEventRoad
+from .driving_me_crazy_event_road_card import DrivingMeCrazyEventRoadCard
+from .driving_me_crazy_event_skip import DrivingMeCrazyEventSkip
+from .driving_me_crazy_event_skip_turn import DrivingMeCrazyEventSkipTurn
+from .driving_me_crazy_event_started import DrivingMeCrazyEventStarted
+from .driving_me_crazy_event_stop import DrivingMeCrazyEventStop
+from .driving_me_crazy_event_swerve import DrivingMeCrazyEventSwerve
+from .driving_me_crazy_event_take import DrivingMeCrazyEventTake
+from .driving_me_crazy_event_take_card import DrivingMeCrazyEventTakeCard
+from .driving_me_crazy_event_trailer import DrivingMeCrazyEventTrailer
+from .driving_me_crazy_event_turn import DrivingMeCrazyEventTurn
+from .driving_me_crazy_event_u_turn import DrivingMeCrazyEventUTurn
+from .driving_me_crazy_event_u_turn_cards_item import DrivingMeCrazyEventUTurnCardsItem
+from .driving_me_crazy_event_undo import DrivingMeCrazyEventUndo
+from .driving_me_crazy_event_yield import DrivingMeCrazyEventYield
+from .driving_me_crazy_event_yield_card import DrivingMeCrazyEventYieldCard
+from .driving_me_crazy_flip_sign import DrivingMeCrazyFlipSign
+from .driving_me_crazy_flip_sign_card import DrivingMeCrazyFlipSignCard
+from .driving_me_crazy_game import DrivingMeCrazyGame
+from .driving_me_crazy_game_config import DrivingMeCrazyGameConfig
+from .driving_me_crazy_game_status import DrivingMeCrazyGameStatus
+from .driving_me_crazy_legal_moves import DrivingMeCrazyLegalMoves
+from .driving_me_crazy_log import DrivingMeCrazyLog
+from .driving_me_crazy_log_entry import DrivingMeCrazyLogEntry
+from .driving_me_crazy_look import DrivingMeCrazyLook
+from .driving_me_crazy_move_result import DrivingMeCrazyMoveResult
+from .driving_me_crazy_outcome import DrivingMeCrazyOutcome
+from .driving_me_crazy_outcome_reason import DrivingMeCrazyOutcomeReason
+from .driving_me_crazy_pass import DrivingMeCrazyPass
+from .driving_me_crazy_pass_reaction import DrivingMeCrazyPassReaction
+from .driving_me_crazy_play_card import DrivingMeCrazyPlayCard
+from .driving_me_crazy_play_card_card import DrivingMeCrazyPlayCardCard
+from .driving_me_crazy_play_carpool import DrivingMeCrazyPlayCarpool
+from .driving_me_crazy_play_carpool_option import DrivingMeCrazyPlayCarpoolOption
+from .driving_me_crazy_play_overtake import DrivingMeCrazyPlayOvertake
+from .driving_me_crazy_play_overtake_option import DrivingMeCrazyPlayOvertakeOption
+from .driving_me_crazy_play_rearview_mirror import DrivingMeCrazyPlayRearviewMirror
+from .driving_me_crazy_play_rearview_mirror_option import DrivingMeCrazyPlayRearviewMirrorOption
+from .driving_me_crazy_play_red import DrivingMeCrazyPlayRed
+from .driving_me_crazy_play_red_card import DrivingMeCrazyPlayRedCard
+from .driving_me_crazy_play_rest_stop import DrivingMeCrazyPlayRestStop
+from .driving_me_crazy_play_rest_stop_option import DrivingMeCrazyPlayRestStopOption
+from .driving_me_crazy_play_shortcut import DrivingMeCrazyPlayShortcut
+from .driving_me_crazy_play_shortcut_option import DrivingMeCrazyPlayShortcutOption
+from .driving_me_crazy_play_trailer import DrivingMeCrazyPlayTrailer
+from .driving_me_crazy_play_trailer_option import DrivingMeCrazyPlayTrailerOption
+from .driving_me_crazy_react import DrivingMeCrazyReact
+from .driving_me_crazy_react_card import DrivingMeCrazyReactCard
+from .driving_me_crazy_skip import DrivingMeCrazySkip
+from .driving_me_crazy_stop import DrivingMeCrazyStop
+from .driving_me_crazy_take import DrivingMeCrazyTake
+from .driving_me_crazy_take_card import DrivingMeCrazyTakeCard
+from .driving_me_crazy_transcript import DrivingMeCrazyTranscript
+from .driving_me_crazy_transcript_format import DrivingMeCrazyTranscriptFormat
+from .driving_me_crazy_transcript_move import DrivingMeCrazyTranscriptMove
+from .driving_me_crazy_transcript_version import DrivingMeCrazyTranscriptVersion
+from .driving_me_crazy_undo import DrivingMeCrazyUndo
+from .driving_me_crazy_view import DrivingMeCrazyView
+from .driving_me_crazy_view_decision_type_0 import DrivingMeCrazyViewDecisionType0
+from .driving_me_crazy_view_decision_type_0_card import DrivingMeCrazyViewDecisionType0Card
+from .driving_me_crazy_view_decision_type_0_cards_item import DrivingMeCrazyViewDecisionType0CardsItem
+from .driving_me_crazy_view_decision_type_0_deck import DrivingMeCrazyViewDecisionType0Deck
+from .driving_me_crazy_view_decision_type_0_kind import DrivingMeCrazyViewDecisionType0Kind
+from .driving_me_crazy_view_discard_item import DrivingMeCrazyViewDiscardItem
+from .driving_me_crazy_view_hand_item import DrivingMeCrazyViewHandItem
+from .driving_me_crazy_view_late_reaction_type_0 import DrivingMeCrazyViewLateReactionType0
+from .driving_me_crazy_view_late_reaction_type_0_card import DrivingMeCrazyViewLateReactionType0Card
+from .driving_me_crazy_view_mode import DrivingMeCrazyViewMode
+from .driving_me_crazy_view_outcome_type_0 import DrivingMeCrazyViewOutcomeType0
+from .driving_me_crazy_view_outcome_type_0_reason import DrivingMeCrazyViewOutcomeType0Reason
+from .driving_me_crazy_view_seats_item import DrivingMeCrazyViewSeatsItem
+from .driving_me_crazy_view_seats_item_effects_item import DrivingMeCrazyViewSeatsItemEffectsItem
+from .driving_me_crazy_view_seats_item_effects_item_card import DrivingMeCrazyViewSeatsItemEffectsItemCard
+from .driving_me_crazy_view_seats_item_road_item import DrivingMeCrazyViewSeatsItemRoadItem
+from .driving_me_crazy_view_seats_item_trailer_item import DrivingMeCrazyViewSeatsItemTrailerItem
+from .driving_me_crazy_view_sign_in_force_type_0 import DrivingMeCrazyViewSignInForceType0
+from .driving_me_crazy_view_signs_item import DrivingMeCrazyViewSignsItem
+from .edge import Edge
+from .get_events_include_item import GetEventsIncludeItem
+from .get_events_response_200 import GetEventsResponse200
+from .get_events_response_200_event import GetEventsResponse200Event
+from .goal import Goal
+from .health import Health
+from .join import Join
+from .join_code import JoinCode
+from .joined import Joined
+from .limit import Limit
+from .mode import Mode
+from .operation_name import OperationName
+from .operations import Operations
+from .operations_paths import OperationsPaths
+from .operations_paths_additional_property import OperationsPathsAdditionalProperty
+from .option import Option
+from .option_additional_properties import OptionAdditionalProperties
+from .option_property_names import OptionPropertyNames
+from .option_type_type_0 import OptionTypeType0
+from .option_type_type_1_item import OptionTypeType1Item
+from .pagination_metadata import PaginationMetadata
+from .parameter_name import ParameterName
+from .parameter_name_in import ParameterNameIn
+from .player import Player
+from .player_range import PlayerRange
+from .port import Port
+from .post_move_drive_include_item import PostMoveDriveIncludeItem
+from .post_move_driving_me_crazy_include_item import PostMoveDrivingMeCrazyIncludeItem
+from .post_move_include_item import PostMoveIncludeItem
+from .problem import Problem
+from .problem_errors import ProblemErrors
+from .seat import Seat
+from .server import Server
+from .sign import Sign
+from .start_finish import StartFinish
+from .transcript_config import TranscriptConfig
+from .transcript_config_mode import TranscriptConfigMode
+from .transcript_config_options import TranscriptConfigOptions
+from .variant import Variant
+from .verdict import Verdict
+from .verdict_outcome_type_0 import VerdictOutcomeType0
+
+__all__ = (
+    "BotLevel",
+    "BotLevelLevel",
+    "Bots",
+    "BotsAdded",
+    "BotsAddedStatus",
+    "BotsLevelsItem",
+    "Card",
+    "CardColour",
+    "CardOption",
+    "CardRules",
+    "Catalogue",
+    "Created",
+    "DriveBreakDown",
+    "DriveCatalogueEntry",
+    "DriveCatalogueEntryDecisions",
+    "DriveCatalogueEntryModesItem",
+    "DriveCatalogueEntryMoveTypesItem",
+    "DriveCatalogueEntryOptions",
+    "DriveCreateGame",
+    "DriveCreateGameBotLevelsItem",
+    "DriveCreateGameOptions",
+    "DriveDiscard",
+    "DriveDraw",
+    "DriveDrawCard",
+    "DriveDrive",
+    "DriveEventAnotherTurn",
+    "DriveEventBreakDown",
+    "DriveEventDiscard",
+    "DriveEventDiscardCard",
+    "DriveEventDraw",
+    "DriveEventDrawCard",
+    "DriveEventDrive",
+    "DriveEventExit",
+    "DriveEventExitEdge",
+    "DriveEventFinish",
+    "DriveEventGameOver",
+    "DriveEventGameOverReason",
+    "DriveEventJoined",
+    "DriveEventMissATurn",
+    "DriveEventPassObstruction",
+    "DriveEventPassObstructionEdge",
+    "DriveEventPlace",
+    "DriveEventPlaceCard",
+    "DriveEventPlaceRotation",
+    "DriveEventReshuffle",
+    "DriveEventRoundabout",
+    "DriveEventRoundaboutCovers",
+    "DriveEventStarted",
+    "DriveEventTurnRound",
+    "DriveEventTurnRoundEdge",
+    "DriveEventUndo",
+    "DriveEventWait",
+    "DriveExit",
+    "DriveExitEdge",
+    "DriveGame",
+    "DriveGameConfig",
+    "DriveGameStatus",
+    "DriveLegalMoves",
+    "DriveLog",
+    "DriveLogEntry",
+    "DriveMoveResult",
+    "DriveOutcome",
+    "DriveOutcomeReason",
+    "DrivePassObstruction",
+    "DrivePlace",
+    "DrivePlaceRotation",
+    "DriveRoundabout",
+    "DriveTranscript",
+    "DriveTranscriptFormat",
+    "DriveTranscriptMove",
+    "DriveTranscriptVersion",
+    "DriveTurnRound",
+    "DriveUndo",
+    "DriveView",
+    "DriveViewBoard",
+    "DriveViewBoardCarsItem",
+    "DriveViewBoardCarsItemColour",
+    "DriveViewBoardCarsItemEdgeType0",
+    "DriveViewBoardCarsItemEntryType0",
+    "DriveViewBoardCellsItem",
+    "DriveViewBoardCellsItemCard",
+    "DriveViewBoardCellsItemCoveredItem",
+    "DriveViewBoardCellsItemCoveredItemCard",
+    "DriveViewBoardCellsItemCoveredItemRotation",
+    "DriveViewBoardCellsItemRoadsItem",
+    "DriveViewBoardCellsItemRotation",
+    "DriveViewBoardCellsItemRules",
+    "DriveViewBoardCellsItemRulesAdditionalPropertyItem",
+    "DriveViewBoardCellsItemStopsItem",
+    "DriveViewBoardCellsItemTriangleType0",
+    "DriveViewBoardDrawnType0",
+    "DriveViewBoardDrawnType0Card",
+    "DriveViewBoardDrawnType0Entry",
+    "DriveViewBoardFinishesItem",
+    "DriveViewBoardFinishesItemEdge",
+    "DriveViewBoardLimitType0",
+    "DriveViewBoardStartFinish",
+    "DriveViewBoardStartFinishPortsItem",
+    "DriveViewBoardStartFinishPortsItemEdge",
+    "DriveViewBoardStartFinishPortsItemKind",
+    "DriveViewMode",
+    "DriveViewOptions",
+    "DriveViewOutcomeType0",
+    "DriveViewOutcomeType0Reason",
+    "DriveViewPhaseType0",
+    "DriveViewPlayersItem",
+    "DriveViewPlayersItemColour",
+    "DriveWait",
+    "DrivingMeCrazyCatalogueEntry",
+    "DrivingMeCrazyCatalogueEntryColours",
+    "DrivingMeCrazyCatalogueEntryDecisions",
+    "DrivingMeCrazyCatalogueEntryModesItem",
+    "DrivingMeCrazyCatalogueEntryMoveTypesItem",
+    "DrivingMeCrazyCatalogueEntryOptions",
+    "DrivingMeCrazyCatalogueEntryTotals",
+    "DrivingMeCrazyChooseOpponent",
+    "DrivingMeCrazyCreateGame",
+    "DrivingMeCrazyCreateGameBotLevelsItem",
+    "DrivingMeCrazyCreateGameOptions",
+    "DrivingMeCrazyCreateGameOptionsDeck",
+    "DrivingMeCrazyCreateGameVariantsItem",
+    "DrivingMeCrazyDiscard",
+    "DrivingMeCrazyDiscardCard",
+    "DrivingMeCrazyDraw",
+    "DrivingMeCrazyEndTurn",
+    "DrivingMeCrazyEventCancel",
+    "DrivingMeCrazyEventCancelCard",
+    "DrivingMeCrazyEventChooseOpponent",
+    "DrivingMeCrazyEventDiscard",
+    "DrivingMeCrazyEventDiscardCard",
+    "DrivingMeCrazyEventDiscarded",
+    "DrivingMeCrazyEventDiscardedCard",
+    "DrivingMeCrazyEventDraw",
+    "DrivingMeCrazyEventDrawCardsItem",
+    "DrivingMeCrazyEventEndTurn",
+    "DrivingMeCrazyEventFlipSign",
+    "DrivingMeCrazyEventFlipSignCard",
+    "DrivingMeCrazyEventGameOver",
+    "DrivingMeCrazyEventGameOverReason",
+    "DrivingMeCrazyEventJoined",
+    "DrivingMeCrazyEventLook",
+    "DrivingMeCrazyEventLookHandItem",
+    "DrivingMeCrazyEventPass",
+    "DrivingMeCrazyEventPassReaction",
+    "DrivingMeCrazyEventPassReactionMove",
+    "DrivingMeCrazyEventPlay",
+    "DrivingMeCrazyEventPlayCard",
+    "DrivingMeCrazyEventReact",
+    "DrivingMeCrazyEventReactCard",
+    "DrivingMeCrazyEventReactionWindow",
+    "DrivingMeCrazyEventReactionWindowCard",
+    "DrivingMeCrazyEventReactionWindowClosed",
+    "DrivingMeCrazyEventReactionWindowClosedCard",
+    "DrivingMeCrazyEventReactionWindowOpened",
+    "DrivingMeCrazyEventRemove",
+    "DrivingMeCrazyEventRemoveCardsItem",
+    "DrivingMeCrazyEventReshuffle",
+    "DrivingMeCrazyEventResolve",
+    "DrivingMeCrazyEventResolveCard",
+    "DrivingMeCrazyEventResolved",
+    "DrivingMeCrazyEventResolvedCard",
+    "DrivingMeCrazyEventRoad",
+    "DrivingMeCrazyEventRoadCard",
+    "DrivingMeCrazyEventSkip",
+    "DrivingMeCrazyEventSkipTurn",
+    "DrivingMeCrazyEventStarted",
+    "DrivingMeCrazyEventStop",
+    "DrivingMeCrazyEventSwerve",
+    "DrivingMeCrazyEventTake",
+    "DrivingMeCrazyEventTakeCard",
+    "DrivingMeCrazyEventTrailer",
+    "DrivingMeCrazyEventTurn",
+    "DrivingMeCrazyEventUndo",
+    "DrivingMeCrazyEventUTurn",
+    "DrivingMeCrazyEventUTurnCardsItem",
+    "DrivingMeCrazyEventYield",
+    "DrivingMeCrazyEventYieldCard",
+    "DrivingMeCrazyFlipSign",
+    "DrivingMeCrazyFlipSignCard",
+    "DrivingMeCrazyGame",
+    "DrivingMeCrazyGameConfig",
+    "DrivingMeCrazyGameStatus",
+    "DrivingMeCrazyLegalMoves",
+    "DrivingMeCrazyLog",
+    "DrivingMeCrazyLogEntry",
+    "DrivingMeCrazyLook",
+    "DrivingMeCrazyMoveResult",
+    "DrivingMeCrazyOutcome",
+    "DrivingMeCrazyOutcomeReason",
+    "DrivingMeCrazyPass",
+    "DrivingMeCrazyPassReaction",
+    "DrivingMeCrazyPlayCard",
+    "DrivingMeCrazyPlayCardCard",
+    "DrivingMeCrazyPlayCarpool",
+    "DrivingMeCrazyPlayCarpoolOption",
+    "DrivingMeCrazyPlayOvertake",
+    "DrivingMeCrazyPlayOvertakeOption",
+    "DrivingMeCrazyPlayRearviewMirror",
+    "DrivingMeCrazyPlayRearviewMirrorOption",
+    "DrivingMeCrazyPlayRed",
+    "DrivingMeCrazyPlayRedCard",
+    "DrivingMeCrazyPlayRestStop",
+    "DrivingMeCrazyPlayRestStopOption",
+    "DrivingMeCrazyPlayShortcut",
+    "DrivingMeCrazyPlayShortcutOption",
+    "DrivingMeCrazyPlayTrailer",
+    "DrivingMeCrazyPlayTrailerOption",
+    "DrivingMeCrazyReact",
+    "DrivingMeCrazyReactCard",
+    "DrivingMeCrazySkip",
+    "DrivingMeCrazyStop",
+    "DrivingMeCrazyTake",
+    "DrivingMeCrazyTakeCard",
+    "DrivingMeCrazyTranscript",
+    "DrivingMeCrazyTranscriptFormat",
+    "DrivingMeCrazyTranscriptMove",
+    "DrivingMeCrazyTranscriptVersion",
+    "DrivingMeCrazyUndo",
+    "DrivingMeCrazyView",
+    "DrivingMeCrazyViewDecisionType0",
+    "DrivingMeCrazyViewDecisionType0Card",
+    "DrivingMeCrazyViewDecisionType0CardsItem",
+    "DrivingMeCrazyViewDecisionType0Deck",
+    "DrivingMeCrazyViewDecisionType0Kind",
+    "DrivingMeCrazyViewDiscardItem",
+    "DrivingMeCrazyViewHandItem",
+    "DrivingMeCrazyViewLateReactionType0",
+    "DrivingMeCrazyViewLateReactionType0Card",
+    "DrivingMeCrazyViewMode",
+    "DrivingMeCrazyViewOutcomeType0",
+    "DrivingMeCrazyViewOutcomeType0Reason",
+    "DrivingMeCrazyViewSeatsItem",
+    "DrivingMeCrazyViewSeatsItemEffectsItem",
+    "DrivingMeCrazyViewSeatsItemEffectsItemCard",
+    "DrivingMeCrazyViewSeatsItemRoadItem",
+    "DrivingMeCrazyViewSeatsItemTrailerItem",
+    "DrivingMeCrazyViewSignInForceType0",
+    "DrivingMeCrazyViewSignsItem",
+    "Edge",
+    "GetEventsIncludeItem",
+    "GetEventsResponse200",
+    "GetEventsResponse200Event",
+    "Goal",
+    "Health",
+    "Join",
+    "JoinCode",
+    "Joined",
+    "Limit",
+    "Mode",
+    "OperationName",
+    "Operations",
+    "OperationsPaths",
+    "OperationsPathsAdditionalProperty",
+    "Option",
+    "OptionAdditionalProperties",
+    "OptionPropertyNames",
+    "OptionTypeType0",
+    "OptionTypeType1Item",
+    "PaginationMetadata",
+    "ParameterName",
+    "ParameterNameIn",
+    "Player",
+    "PlayerRange",
+    "Port",
+    "PostMoveDriveIncludeItem",
+    "PostMoveDrivingMeCrazyIncludeItem",
+    "PostMoveIncludeItem",
+    "Problem",
+    "ProblemErrors",
+    "Seat",
+    "Server",
+    "Sign",
+    "StartFinish",
+    "TranscriptConfig",
+    "TranscriptConfigMode",
+    "TranscriptConfigOptions",
+    "Variant",
+    "Verdict",
+    "VerdictOutcomeType0",
+)

@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="DriveEventAnotherTurn")
+
+
+@_attrs_define
+class DriveEventAnotherTurn:
+    """The seat plays again.
+
+    Attributes:
+        type_ (Literal['another_turn']):
+        seat (int):
+        reason (str):
+    """
+
+    type_: Literal["another_turn"]
+    seat: int
+    reason: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        seat = self.seat
+
+        reason = self.reason
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "seat": seat,
+                "reason": reason,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["another_turn"], d.pop("type"))
+        if type_ != "another_turn":
+            raise ValueError(f"type must match const 'another_turn', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        reason = d.pop("reason")
+
+        drive_event_another_turn = cls(
+            type_=type_,
+            seat=seat,
+            reason=reason,
+        )
+
+        drive_event_another_turn.additional_properties = d
+        return drive_event_another_turn
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.drive_event_draw_card import DriveEventDrawCard
+
+T = TypeVar("T", bound="DriveEventDraw")
+
+
+@_attrs_define
+class DriveEventDraw:
+    """A card drawn (referee mode: the card reported).
+
+    Attributes:
+        type_ (Literal['draw']):
+        seat (int):
+        card (DriveEventDrawCard):
+    """
+
+    type_: Literal["draw"]
+    seat: int
+    card: DriveEventDrawCard
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        seat = self.seat
+
+        card = self.card.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "seat": seat,
+                "card": card,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["draw"], d.pop("type"))
+        if type_ != "draw":
+            raise ValueError(f"type must match const 'draw', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        card = DriveEventDrawCard(d.pop("card"))
+
+        drive_event_draw = cls(
+            type_=type_,
+            seat=seat,
+            card=card,
+        )
+
+        drive_event_draw.additional_properties = d
+        return drive_event_draw
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

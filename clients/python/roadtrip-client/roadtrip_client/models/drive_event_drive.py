@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="DriveEventDrive")
+
+
+@_attrs_define
+class DriveEventDrive:
+    """The car drove onto the card in front.
+
+    Attributes:
+        type_ (Literal['drive']):
+        seat (int):
+        x (int):
+        y (int):
+    """
+
+    type_: Literal["drive"]
+    seat: int
+    x: int
+    y: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        seat = self.seat
+
+        x = self.x
+
+        y = self.y
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "seat": seat,
+                "x": x,
+                "y": y,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["drive"], d.pop("type"))
+        if type_ != "drive":
+            raise ValueError(f"type must match const 'drive', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        x = d.pop("x")
+
+        y = d.pop("y")
+
+        drive_event_drive = cls(
+            type_=type_,
+            seat=seat,
+            x=x,
+            y=y,
+        )
+
+        drive_event_drive.additional_properties = d
+        return drive_event_drive
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.drive_event_turn_round_edge import DriveEventTurnRoundEdge
+
+T = TypeVar("T", bound="DriveEventTurnRound")
+
+
+@_attrs_define
+class DriveEventTurnRound:
+    """Option turn_round: the car turned round.
+
+    Attributes:
+        type_ (Literal['turn_round']):
+        seat (int):
+        edge (DriveEventTurnRoundEdge):
+    """
+
+    type_: Literal["turn_round"]
+    seat: int
+    edge: DriveEventTurnRoundEdge
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        seat = self.seat
+
+        edge = self.edge.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "seat": seat,
+                "edge": edge,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["turn_round"], d.pop("type"))
+        if type_ != "turn_round":
+            raise ValueError(f"type must match const 'turn_round', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        edge = DriveEventTurnRoundEdge(d.pop("edge"))
+
+        drive_event_turn_round = cls(
+            type_=type_,
+            seat=seat,
+            edge=edge,
+        )
+
+        drive_event_turn_round.additional_properties = d
+        return drive_event_turn_round
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,203 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.drive_game_status import DriveGameStatus
+
+if TYPE_CHECKING:
+    from ..models.drive_game_config import DriveGameConfig
+    from ..models.drive_outcome import DriveOutcome
+    from ..models.drive_view import DriveView
+    from ..models.player import Player
+
+
+T = TypeVar("T", bound="DriveGame")
+
+
+@_attrs_define
+class DriveGame:
+    """Game (Drive (1960))
+
+    Attributes:
+        id (str):
+        game (Literal['drive']):
+        mode (str):
+        config (DriveGameConfig):
+        status (DriveGameStatus):
+        version (int):
+        seat (int | None): the caller's seat (null: spectator)
+        players (list[Player]):
+        pending (list[int]):
+        outcome (DriveOutcome | None):
+        view (DriveView): A Drive game as one seat (or a spectator) may see it (the same board for all).
+        join_code (str):
+        rematch (None | str): id of the rematch, once created
+        server_time (float): the server's clock when answering (Unix seconds): the clock deadlines in the view (e.g. a
+            reaction window's deadline) use
+    """
+
+    id: str
+    game: Literal["drive"]
+    mode: str
+    config: DriveGameConfig
+    status: DriveGameStatus
+    version: int
+    seat: int | None
+    players: list[Player]
+    pending: list[int]
+    outcome: DriveOutcome | None
+    view: DriveView
+    join_code: str
+    rematch: None | str
+    server_time: float
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.drive_outcome import DriveOutcome  # noqa: PLC0415
+
+        id = self.id
+
+        game = self.game
+
+        mode = self.mode
+
+        config = self.config.to_dict()
+
+        status = self.status.value
+
+        version = self.version
+
+        seat: int | None
+        seat = self.seat
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+        pending = self.pending
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, DriveOutcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+        view = self.view.to_dict()
+
+        join_code = self.join_code
+
+        rematch: None | str
+        rematch = self.rematch
+
+        server_time = self.server_time
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "game": game,
+                "mode": mode,
+                "config": config,
+                "status": status,
+                "version": version,
+                "seat": seat,
+                "players": players,
+                "pending": pending,
+                "outcome": outcome,
+                "view": view,
+                "join_code": join_code,
+                "rematch": rematch,
+                "server_time": server_time,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.drive_game_config import DriveGameConfig  # noqa: PLC0415
+        from ..models.drive_outcome import DriveOutcome  # noqa: PLC0415
+        from ..models.drive_view import DriveView  # noqa: PLC0415
+        from ..models.player import Player  # noqa: PLC0415
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        game = cast(Literal["drive"], d.pop("game"))
+        if game != "drive":
+            raise ValueError(f"game must match const 'drive', got '{game}'")
+
+        mode = d.pop("mode")
+
+        config = DriveGameConfig.from_dict(d.pop("config"))
+
+        status = DriveGameStatus(d.pop("status"))
+
+        version = d.pop("version")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in _players:
+            players_item = Player.from_dict(players_item_data)
+
+            players.append(players_item)
+
+        pending = cast(list[int], d.pop("pending"))
+
+        def _parse_outcome(data: object) -> DriveOutcome | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = DriveOutcome.from_dict(data)
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DriveOutcome | None, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+        view = DriveView.from_dict(d.pop("view"))
+
+        join_code = d.pop("join_code")
+
+        def _parse_rematch(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        rematch = _parse_rematch(d.pop("rematch"))
+
+        server_time = d.pop("server_time")
+
+        drive_game = cls(
+            id=id,
+            game=game,
+            mode=mode,
+            config=config,
+            status=status,
+            version=version,
+            seat=seat,
+            players=players,
+            pending=pending,
+            outcome=outcome,
+            view=view,
+            join_code=join_code,
+            rematch=rematch,
+            server_time=server_time,
+        )
+
+        return drive_game

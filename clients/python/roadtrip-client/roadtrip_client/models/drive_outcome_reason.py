@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class DriveOutcomeReason(StrEnum):
+    ALL_RETIRED = "all_retired"
+    FINISH = "finish"
+    NO_CARDS = "no_cards"
+    STALEMATE = "stalemate"
+
+    def __str__(self) -> str:
+        return str(self.value)

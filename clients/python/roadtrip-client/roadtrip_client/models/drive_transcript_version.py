@@ -1,0 +1,8 @@
+from enum import IntEnum
+
+
+class DriveTranscriptVersion(IntEnum):
+    VALUE_1 = 1
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,170 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.drive_view_board_cars_item_colour import DriveViewBoardCarsItemColour
+from ..models.drive_view_board_cars_item_edge_type_0 import DriveViewBoardCarsItemEdgeType0
+from ..models.drive_view_board_cars_item_entry_type_0 import DriveViewBoardCarsItemEntryType0
+
+T = TypeVar("T", bound="DriveViewBoardCarsItem")
+
+
+@_attrs_define
+class DriveViewBoardCarsItem:
+    """A player's car.
+
+    Attributes:
+        seat (int):
+        colour (DriveViewBoardCarsItemColour):
+        x (int):
+        y (int):
+        edge (DriveViewBoardCarsItemEdgeType0 | None):
+        entry (DriveViewBoardCarsItemEntryType0 | None):
+        port (None | str):
+        held (bool):
+        retired (bool):
+    """
+
+    seat: int
+    colour: DriveViewBoardCarsItemColour
+    x: int
+    y: int
+    edge: DriveViewBoardCarsItemEdgeType0 | None
+    entry: DriveViewBoardCarsItemEntryType0 | None
+    port: None | str
+    held: bool
+    retired: bool
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        colour = self.colour.value
+
+        x = self.x
+
+        y = self.y
+
+        edge: None | str
+        if isinstance(self.edge, DriveViewBoardCarsItemEdgeType0):
+            edge = self.edge.value
+        else:
+            edge = self.edge
+
+        entry: None | str
+        if isinstance(self.entry, DriveViewBoardCarsItemEntryType0):
+            entry = self.entry.value
+        else:
+            entry = self.entry
+
+        port: None | str
+        port = self.port
+
+        held = self.held
+
+        retired = self.retired
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "seat": seat,
+                "colour": colour,
+                "x": x,
+                "y": y,
+                "edge": edge,
+                "entry": entry,
+                "port": port,
+                "held": held,
+                "retired": retired,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        colour = DriveViewBoardCarsItemColour(d.pop("colour"))
+
+        x = d.pop("x")
+
+        y = d.pop("y")
+
+        def _parse_edge(data: object) -> DriveViewBoardCarsItemEdgeType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                edge_type_0 = DriveViewBoardCarsItemEdgeType0(data)
+
+                return edge_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DriveViewBoardCarsItemEdgeType0 | None, data)
+
+        edge = _parse_edge(d.pop("edge"))
+
+        def _parse_entry(data: object) -> DriveViewBoardCarsItemEntryType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                entry_type_0 = DriveViewBoardCarsItemEntryType0(data)
+
+                return entry_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DriveViewBoardCarsItemEntryType0 | None, data)
+
+        entry = _parse_entry(d.pop("entry"))
+
+        def _parse_port(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        port = _parse_port(d.pop("port"))
+
+        held = d.pop("held")
+
+        retired = d.pop("retired")
+
+        drive_view_board_cars_item = cls(
+            seat=seat,
+            colour=colour,
+            x=x,
+            y=y,
+            edge=edge,
+            entry=entry,
+            port=port,
+            held=held,
+            retired=retired,
+        )
+
+        drive_view_board_cars_item.additional_properties = d
+        return drive_view_board_cars_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,109 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.driving_me_crazy_create_game_options_deck import DrivingMeCrazyCreateGameOptionsDeck
+
+
+T = TypeVar("T", bound="DrivingMeCrazyCreateGameOptions")
+
+
+@_attrs_define
+class DrivingMeCrazyCreateGameOptions:
+    """
+    Attributes:
+        goal (int | None | Unset): The distance to reach exactly, in km. Left empty: 1000 km, or 700 km with 5 or more
+            players. Play to a shorter goal, such as 700 or 500 km, for a shorter game.
+        deck (DrivingMeCrazyCreateGameOptionsDeck | Unset): A house deck: how many copies of each named card to shuffle
+            in, instead of the box's count (0 removes a card, e.g. the stoplights). Cards not named keep their count.
+        first_player (int | None | Unset): Who plays first, by seat (0 is the first seat). Left empty, the game chooses
+            at random.
+        reaction_seconds (float | Unset): Quick Reactions: how many seconds everyone has to play a reaction card after a
+            card is played. Default: 15.0.
+    """
+
+    goal: int | None | Unset = UNSET
+    deck: DrivingMeCrazyCreateGameOptionsDeck | Unset = UNSET
+    first_player: int | None | Unset = UNSET
+    reaction_seconds: float | Unset = 15.0
+
+    def to_dict(self) -> dict[str, Any]:
+        goal: int | None | Unset
+        if isinstance(self.goal, Unset):
+            goal = UNSET
+        else:
+            goal = self.goal
+
+        deck: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.deck, Unset):
+            deck = self.deck.to_dict()
+
+        first_player: int | None | Unset
+        if isinstance(self.first_player, Unset):
+            first_player = UNSET
+        else:
+            first_player = self.first_player
+
+        reaction_seconds = self.reaction_seconds
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if goal is not UNSET:
+            field_dict["goal"] = goal
+        if deck is not UNSET:
+            field_dict["deck"] = deck
+        if first_player is not UNSET:
+            field_dict["first_player"] = first_player
+        if reaction_seconds is not UNSET:
+            field_dict["reaction_seconds"] = reaction_seconds
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.driving_me_crazy_create_game_options_deck import DrivingMeCrazyCreateGameOptionsDeck  # noqa: PLC0415
+
+        d = dict(src_dict)
+
+        def _parse_goal(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        goal = _parse_goal(d.pop("goal", UNSET))
+
+        _deck = d.pop("deck", UNSET)
+        deck: DrivingMeCrazyCreateGameOptionsDeck | Unset
+        if isinstance(_deck, Unset):
+            deck = UNSET
+        else:
+            deck = DrivingMeCrazyCreateGameOptionsDeck.from_dict(_deck)
+
+        def _parse_first_player(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        first_player = _parse_first_player(d.pop("first_player", UNSET))
+
+        reaction_seconds = d.pop("reaction_seconds", UNSET)
+
+        driving_me_crazy_create_game_options = cls(
+            goal=goal,
+            deck=deck,
+            first_player=first_player,
+            reaction_seconds=reaction_seconds,
+        )
+
+        return driving_me_crazy_create_game_options

@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="DrivingMeCrazyEventSkip")
+
+
+@_attrs_define
+class DrivingMeCrazyEventSkip:
+    """Seat skipped a decision.
+
+    Attributes:
+        type_ (Literal['skip']):
+        seat (int):
+        source (str):
+    """
+
+    type_: Literal["skip"]
+    seat: int
+    source: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        seat = self.seat
+
+        source = self.source
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "seat": seat,
+                "source": source,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["skip"], d.pop("type"))
+        if type_ != "skip":
+            raise ValueError(f"type must match const 'skip', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        source = d.pop("source")
+
+        driving_me_crazy_event_skip = cls(
+            type_=type_,
+            seat=seat,
+            source=source,
+        )
+
+        driving_me_crazy_event_skip.additional_properties = d
+        return driving_me_crazy_event_skip
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

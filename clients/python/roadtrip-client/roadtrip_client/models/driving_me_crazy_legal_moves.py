@@ -1,0 +1,398 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent
+    from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard
+    from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw
+    from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn
+    from ..models.driving_me_crazy_flip_sign import DrivingMeCrazyFlipSign
+    from ..models.driving_me_crazy_look import DrivingMeCrazyLook
+    from ..models.driving_me_crazy_pass import DrivingMeCrazyPass
+    from ..models.driving_me_crazy_pass_reaction import DrivingMeCrazyPassReaction
+    from ..models.driving_me_crazy_play_card import DrivingMeCrazyPlayCard
+    from ..models.driving_me_crazy_play_carpool import DrivingMeCrazyPlayCarpool
+    from ..models.driving_me_crazy_play_overtake import DrivingMeCrazyPlayOvertake
+    from ..models.driving_me_crazy_play_rearview_mirror import DrivingMeCrazyPlayRearviewMirror
+    from ..models.driving_me_crazy_play_red import DrivingMeCrazyPlayRed
+    from ..models.driving_me_crazy_play_rest_stop import DrivingMeCrazyPlayRestStop
+    from ..models.driving_me_crazy_play_shortcut import DrivingMeCrazyPlayShortcut
+    from ..models.driving_me_crazy_play_trailer import DrivingMeCrazyPlayTrailer
+    from ..models.driving_me_crazy_react import DrivingMeCrazyReact
+    from ..models.driving_me_crazy_skip import DrivingMeCrazySkip
+    from ..models.driving_me_crazy_stop import DrivingMeCrazyStop
+    from ..models.driving_me_crazy_take import DrivingMeCrazyTake
+    from ..models.driving_me_crazy_undo import DrivingMeCrazyUndo
+
+
+T = TypeVar("T", bound="DrivingMeCrazyLegalMoves")
+
+
+@_attrs_define
+class DrivingMeCrazyLegalMoves:
+    """LegalMoves (Driving Me Crazy!)
+
+    Attributes:
+        game (Literal['driving-me-crazy']):
+        version (int):
+        moves (list[DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw | DrivingMeCrazyEndTurn |
+            DrivingMeCrazyFlipSign | DrivingMeCrazyLook | DrivingMeCrazyPass | DrivingMeCrazyPassReaction |
+            DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
+            DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop |
+            DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip |
+            DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo]):
+    """
+
+    game: Literal["driving-me-crazy"]
+    version: int
+    moves: list[
+        DrivingMeCrazyChooseOpponent
+        | DrivingMeCrazyDiscard
+        | DrivingMeCrazyDraw
+        | DrivingMeCrazyEndTurn
+        | DrivingMeCrazyFlipSign
+        | DrivingMeCrazyLook
+        | DrivingMeCrazyPass
+        | DrivingMeCrazyPassReaction
+        | DrivingMeCrazyPlayCard
+        | DrivingMeCrazyPlayCarpool
+        | DrivingMeCrazyPlayOvertake
+        | DrivingMeCrazyPlayRearviewMirror
+        | DrivingMeCrazyPlayRed
+        | DrivingMeCrazyPlayRestStop
+        | DrivingMeCrazyPlayShortcut
+        | DrivingMeCrazyPlayTrailer
+        | DrivingMeCrazyReact
+        | DrivingMeCrazySkip
+        | DrivingMeCrazyStop
+        | DrivingMeCrazyTake
+        | DrivingMeCrazyUndo
+    ]
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent  # noqa: PLC0415
+        from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard  # noqa: PLC0415
+        from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw  # noqa: PLC0415
+        from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn  # noqa: PLC0415
+        from ..models.driving_me_crazy_flip_sign import DrivingMeCrazyFlipSign  # noqa: PLC0415
+        from ..models.driving_me_crazy_look import DrivingMeCrazyLook  # noqa: PLC0415
+        from ..models.driving_me_crazy_pass import DrivingMeCrazyPass  # noqa: PLC0415
+        from ..models.driving_me_crazy_pass_reaction import DrivingMeCrazyPassReaction  # noqa: PLC0415
+        from ..models.driving_me_crazy_play_card import DrivingMeCrazyPlayCard  # noqa: PLC0415
+        from ..models.driving_me_crazy_play_carpool import DrivingMeCrazyPlayCarpool  # noqa: PLC0415
+        from ..models.driving_me_crazy_play_overtake import DrivingMeCrazyPlayOvertake  # noqa: PLC0415
+        from ..models.driving_me_crazy_play_rearview_mirror import DrivingMeCrazyPlayRearviewMirror  # noqa: PLC0415
+        from ..models.driving_me_crazy_play_red import DrivingMeCrazyPlayRed  # noqa: PLC0415
+        from ..models.driving_me_crazy_play_rest_stop import DrivingMeCrazyPlayRestStop  # noqa: PLC0415
+        from ..models.driving_me_crazy_play_shortcut import DrivingMeCrazyPlayShortcut  # noqa: PLC0415
+        from ..models.driving_me_crazy_play_trailer import DrivingMeCrazyPlayTrailer  # noqa: PLC0415
+        from ..models.driving_me_crazy_react import DrivingMeCrazyReact  # noqa: PLC0415
+        from ..models.driving_me_crazy_skip import DrivingMeCrazySkip  # noqa: PLC0415
+        from ..models.driving_me_crazy_stop import DrivingMeCrazyStop  # noqa: PLC0415
+        from ..models.driving_me_crazy_take import DrivingMeCrazyTake  # noqa: PLC0415
+
+        game = self.game
+
+        version = self.version
+
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item: dict[str, Any]
+            if isinstance(moves_item_data, DrivingMeCrazyChooseOpponent):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazyDiscard):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazyDraw):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazyEndTurn):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazyFlipSign):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazyLook):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazyPass):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazyPassReaction):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazyPlayCard):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazyPlayRed):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazyPlayShortcut):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazyPlayOvertake):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazyPlayRestStop):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazyPlayRearviewMirror):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazyPlayCarpool):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazyPlayTrailer):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazyReact):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazySkip):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazyStop):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazyTake):
+                moves_item = moves_item_data.to_dict()
+            else:
+                moves_item = moves_item_data.to_dict()
+
+            moves.append(moves_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game": game,
+                "version": version,
+                "moves": moves,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent  # noqa: PLC0415
+        from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard  # noqa: PLC0415
+        from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw  # noqa: PLC0415
+        from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn  # noqa: PLC0415
+        from ..models.driving_me_crazy_flip_sign import DrivingMeCrazyFlipSign  # noqa: PLC0415
+        from ..models.driving_me_crazy_look import DrivingMeCrazyLook  # noqa: PLC0415
+        from ..models.driving_me_crazy_pass import DrivingMeCrazyPass  # noqa: PLC0415
+        from ..models.driving_me_crazy_pass_reaction import DrivingMeCrazyPassReaction  # noqa: PLC0415
+        from ..models.driving_me_crazy_play_card import DrivingMeCrazyPlayCard  # noqa: PLC0415
+        from ..models.driving_me_crazy_play_carpool import DrivingMeCrazyPlayCarpool  # noqa: PLC0415
+        from ..models.driving_me_crazy_play_overtake import DrivingMeCrazyPlayOvertake  # noqa: PLC0415
+        from ..models.driving_me_crazy_play_rearview_mirror import DrivingMeCrazyPlayRearviewMirror  # noqa: PLC0415
+        from ..models.driving_me_crazy_play_red import DrivingMeCrazyPlayRed  # noqa: PLC0415
+        from ..models.driving_me_crazy_play_rest_stop import DrivingMeCrazyPlayRestStop  # noqa: PLC0415
+        from ..models.driving_me_crazy_play_shortcut import DrivingMeCrazyPlayShortcut  # noqa: PLC0415
+        from ..models.driving_me_crazy_play_trailer import DrivingMeCrazyPlayTrailer  # noqa: PLC0415
+        from ..models.driving_me_crazy_react import DrivingMeCrazyReact  # noqa: PLC0415
+        from ..models.driving_me_crazy_skip import DrivingMeCrazySkip  # noqa: PLC0415
+        from ..models.driving_me_crazy_stop import DrivingMeCrazyStop  # noqa: PLC0415
+        from ..models.driving_me_crazy_take import DrivingMeCrazyTake  # noqa: PLC0415
+        from ..models.driving_me_crazy_undo import DrivingMeCrazyUndo  # noqa: PLC0415
+
+        d = dict(src_dict)
+        game = cast(Literal["driving-me-crazy"], d.pop("game"))
+        if game != "driving-me-crazy":
+            raise ValueError(f"game must match const 'driving-me-crazy', got '{game}'")
+
+        version = d.pop("version")
+
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in _moves:
+
+            def _parse_moves_item(
+                data: object,
+            ) -> (
+                DrivingMeCrazyChooseOpponent
+                | DrivingMeCrazyDiscard
+                | DrivingMeCrazyDraw
+                | DrivingMeCrazyEndTurn
+                | DrivingMeCrazyFlipSign
+                | DrivingMeCrazyLook
+                | DrivingMeCrazyPass
+                | DrivingMeCrazyPassReaction
+                | DrivingMeCrazyPlayCard
+                | DrivingMeCrazyPlayCarpool
+                | DrivingMeCrazyPlayOvertake
+                | DrivingMeCrazyPlayRearviewMirror
+                | DrivingMeCrazyPlayRed
+                | DrivingMeCrazyPlayRestStop
+                | DrivingMeCrazyPlayShortcut
+                | DrivingMeCrazyPlayTrailer
+                | DrivingMeCrazyReact
+                | DrivingMeCrazySkip
+                | DrivingMeCrazyStop
+                | DrivingMeCrazyTake
+                | DrivingMeCrazyUndo
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_move_type_0 = DrivingMeCrazyChooseOpponent.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_move_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_move_type_1 = DrivingMeCrazyDiscard.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_move_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_move_type_2 = DrivingMeCrazyDraw.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_move_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_move_type_3 = DrivingMeCrazyEndTurn.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_move_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_move_type_4 = DrivingMeCrazyFlipSign.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_move_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_move_type_5 = DrivingMeCrazyLook.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_move_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_move_type_6 = DrivingMeCrazyPass.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_move_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_move_type_7 = DrivingMeCrazyPassReaction.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_move_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_play_type_0 = DrivingMeCrazyPlayCard.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_play_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_play_type_1 = DrivingMeCrazyPlayRed.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_play_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_play_type_2 = DrivingMeCrazyPlayShortcut.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_play_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_play_type_3 = DrivingMeCrazyPlayOvertake.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_play_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_play_type_4 = DrivingMeCrazyPlayRestStop.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_play_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_play_type_5 = DrivingMeCrazyPlayRearviewMirror.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_play_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_play_type_6 = DrivingMeCrazyPlayCarpool.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_play_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_play_type_7 = DrivingMeCrazyPlayTrailer.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_play_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_move_type_9 = DrivingMeCrazyReact.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_move_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_move_type_10 = DrivingMeCrazySkip.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_move_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_move_type_11 = DrivingMeCrazyStop.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_move_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_move_type_12 = DrivingMeCrazyTake.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_move_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemasdriving_me_crazy_move_type_13 = DrivingMeCrazyUndo.from_dict(data)
+
+                return componentsschemasdriving_me_crazy_move_type_13
+
+            moves_item = _parse_moves_item(moves_item_data)
+
+            moves.append(moves_item)
+
+        driving_me_crazy_legal_moves = cls(
+            game=game,
+            version=version,
+            moves=moves,
+        )
+
+        return driving_me_crazy_legal_moves

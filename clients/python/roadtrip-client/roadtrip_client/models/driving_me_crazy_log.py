@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.driving_me_crazy_log_entry import DrivingMeCrazyLogEntry
+
+
+T = TypeVar("T", bound="DrivingMeCrazyLog")
+
+
+@_attrs_define
+class DrivingMeCrazyLog:
+    """Log (Driving Me Crazy!)
+
+    Attributes:
+        game (Literal['driving-me-crazy']):
+        version (int):
+        last (int): index of the game's latest event
+        events (list[DrivingMeCrazyLogEntry]):
+    """
+
+    game: Literal["driving-me-crazy"]
+    version: int
+    last: int
+    events: list[DrivingMeCrazyLogEntry]
+
+    def to_dict(self) -> dict[str, Any]:
+        game = self.game
+
+        version = self.version
+
+        last = self.last
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game": game,
+                "version": version,
+                "last": last,
+                "events": events,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.driving_me_crazy_log_entry import DrivingMeCrazyLogEntry  # noqa: PLC0415
+
+        d = dict(src_dict)
+        game = cast(Literal["driving-me-crazy"], d.pop("game"))
+        if game != "driving-me-crazy":
+            raise ValueError(f"game must match const 'driving-me-crazy', got '{game}'")
+
+        version = d.pop("version")
+
+        last = d.pop("last")
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+            events_item = DrivingMeCrazyLogEntry.from_dict(events_item_data)
+
+            events.append(events_item)
+
+        driving_me_crazy_log = cls(
+            game=game,
+            version=version,
+            last=last,
+            events=events,
+        )
+
+        return driving_me_crazy_log

@@ -1,0 +1,65 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.driving_me_crazy_play_carpool_option import DrivingMeCrazyPlayCarpoolOption
+
+T = TypeVar("T", bound="DrivingMeCrazyPlayCarpool")
+
+
+@_attrs_define
+class DrivingMeCrazyPlayCarpool:
+    """Play Carpool with one of its two effects (option).
+
+    Attributes:
+        type_ (Literal['play']):
+        card (Literal['carpool']):
+        option (DrivingMeCrazyPlayCarpoolOption):
+    """
+
+    type_: Literal["play"]
+    card: Literal["carpool"]
+    option: DrivingMeCrazyPlayCarpoolOption
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        card = self.card
+
+        option = self.option.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "card": card,
+                "option": option,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["play"], d.pop("type"))
+        if type_ != "play":
+            raise ValueError(f"type must match const 'play', got '{type_}'")
+
+        card = cast(Literal["carpool"], d.pop("card"))
+        if card != "carpool":
+            raise ValueError(f"card must match const 'carpool', got '{card}'")
+
+        option = DrivingMeCrazyPlayCarpoolOption(d.pop("option"))
+
+        driving_me_crazy_play_carpool = cls(
+            type_=type_,
+            card=card,
+            option=option,
+        )
+
+        return driving_me_crazy_play_carpool

@@ -1,0 +1,65 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.driving_me_crazy_play_rearview_mirror_option import DrivingMeCrazyPlayRearviewMirrorOption
+
+T = TypeVar("T", bound="DrivingMeCrazyPlayRearviewMirror")
+
+
+@_attrs_define
+class DrivingMeCrazyPlayRearviewMirror:
+    """Play Rearview Mirror with one of its two effects (option).
+
+    Attributes:
+        type_ (Literal['play']):
+        card (Literal['rearview_mirror']):
+        option (DrivingMeCrazyPlayRearviewMirrorOption):
+    """
+
+    type_: Literal["play"]
+    card: Literal["rearview_mirror"]
+    option: DrivingMeCrazyPlayRearviewMirrorOption
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        card = self.card
+
+        option = self.option.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "card": card,
+                "option": option,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["play"], d.pop("type"))
+        if type_ != "play":
+            raise ValueError(f"type must match const 'play', got '{type_}'")
+
+        card = cast(Literal["rearview_mirror"], d.pop("card"))
+        if card != "rearview_mirror":
+            raise ValueError(f"card must match const 'rearview_mirror', got '{card}'")
+
+        option = DrivingMeCrazyPlayRearviewMirrorOption(d.pop("option"))
+
+        driving_me_crazy_play_rearview_mirror = cls(
+            type_=type_,
+            card=card,
+            option=option,
+        )
+
+        return driving_me_crazy_play_rearview_mirror

@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.driving_me_crazy_transcript_format import DrivingMeCrazyTranscriptFormat
+from ..models.driving_me_crazy_transcript_version import DrivingMeCrazyTranscriptVersion
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.driving_me_crazy_transcript_move import DrivingMeCrazyTranscriptMove
+    from ..models.transcript_config import TranscriptConfig
+
+
+T = TypeVar("T", bound="DrivingMeCrazyTranscript")
+
+
+@_attrs_define
+class DrivingMeCrazyTranscript:
+    """Transcript (Driving Me Crazy!)
+
+    Attributes:
+        game (Literal['driving-me-crazy']):
+        config (TranscriptConfig):
+        seed (int):
+        moves (list[DrivingMeCrazyTranscriptMove]):
+        format_ (DrivingMeCrazyTranscriptFormat | Unset):
+        version (DrivingMeCrazyTranscriptVersion | Unset):
+    """
+
+    game: Literal["driving-me-crazy"]
+    config: TranscriptConfig
+    seed: int
+    moves: list[DrivingMeCrazyTranscriptMove]
+    format_: DrivingMeCrazyTranscriptFormat | Unset = UNSET
+    version: DrivingMeCrazyTranscriptVersion | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        game = self.game
+
+        config = self.config.to_dict()
+
+        seed = self.seed
+
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item = moves_item_data.to_dict()
+            moves.append(moves_item)
+
+        format_: str | Unset = UNSET
+        if not isinstance(self.format_, Unset):
+            format_ = self.format_.value
+
+        version: int | Unset = UNSET
+        if not isinstance(self.version, Unset):
+            version = self.version.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game": game,
+                "config": config,
+                "seed": seed,
+                "moves": moves,
+            }
+        )
+        if format_ is not UNSET:
+            field_dict["format"] = format_
+        if version is not UNSET:
+            field_dict["version"] = version
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.driving_me_crazy_transcript_move import DrivingMeCrazyTranscriptMove  # noqa: PLC0415
+        from ..models.transcript_config import TranscriptConfig  # noqa: PLC0415
+
+        d = dict(src_dict)
+        game = cast(Literal["driving-me-crazy"], d.pop("game"))
+        if game != "driving-me-crazy":
+            raise ValueError(f"game must match const 'driving-me-crazy', got '{game}'")
+
+        config = TranscriptConfig.from_dict(d.pop("config"))
+
+        seed = d.pop("seed")
+
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in _moves:
+            moves_item = DrivingMeCrazyTranscriptMove.from_dict(moves_item_data)
+
+            moves.append(moves_item)
+
+        _format_ = d.pop("format", UNSET)
+        format_: DrivingMeCrazyTranscriptFormat | Unset
+        if isinstance(_format_, Unset):
+            format_ = UNSET
+        else:
+            format_ = DrivingMeCrazyTranscriptFormat(_format_)
+
+        _version = d.pop("version", UNSET)
+        version: DrivingMeCrazyTranscriptVersion | Unset
+        if isinstance(_version, Unset):
+            version = UNSET
+        else:
+            version = DrivingMeCrazyTranscriptVersion(_version)
+
+        driving_me_crazy_transcript = cls(
+            game=game,
+            config=config,
+            seed=seed,
+            moves=moves,
+            format_=format_,
+            version=version,
+        )
+
+        return driving_me_crazy_transcript

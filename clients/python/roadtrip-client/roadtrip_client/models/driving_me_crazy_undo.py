@@ -1,0 +1,45 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="DrivingMeCrazyUndo")
+
+
+@_attrs_define
+class DrivingMeCrazyUndo:
+    """Referee mode: take back your last report (until the next report is made).
+
+    Attributes:
+        type_ (Literal['undo']):
+    """
+
+    type_: Literal["undo"]
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["undo"], d.pop("type"))
+        if type_ != "undo":
+            raise ValueError(f"type must match const 'undo', got '{type_}'")
+
+        driving_me_crazy_undo = cls(
+            type_=type_,
+        )
+
+        return driving_me_crazy_undo

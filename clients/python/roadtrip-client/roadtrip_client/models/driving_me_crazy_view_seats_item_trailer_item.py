@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="DrivingMeCrazyViewSeatsItemTrailerItem")
+
+
+@_attrs_define
+class DrivingMeCrazyViewSeatsItemTrailerItem:
+    """Fork in the Road: a Trailer effect.
+
+    Attributes:
+        option (str):
+        turns_left (int):
+    """
+
+    option: str
+    turns_left: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        option = self.option
+
+        turns_left = self.turns_left
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "option": option,
+                "turns_left": turns_left,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        option = d.pop("option")
+
+        turns_left = d.pop("turns_left")
+
+        driving_me_crazy_view_seats_item_trailer_item = cls(
+            option=option,
+            turns_left=turns_left,
+        )
+
+        driving_me_crazy_view_seats_item_trailer_item.additional_properties = d
+        return driving_me_crazy_view_seats_item_trailer_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,58 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="Edge")
+
+
+@_attrs_define
+class Edge:
+    """
+    Attributes:
+        edge (str):
+        dx (int):
+        dy (int):
+    """
+
+    edge: str
+    dx: int
+    dy: int
+
+    def to_dict(self) -> dict[str, Any]:
+        edge = self.edge
+
+        dx = self.dx
+
+        dy = self.dy
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "edge": edge,
+                "dx": dx,
+                "dy": dy,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        edge = d.pop("edge")
+
+        dx = d.pop("dx")
+
+        dy = d.pop("dy")
+
+        edge = cls(
+            edge=edge,
+            dx=dx,
+            dy=dy,
+        )
+
+        return edge

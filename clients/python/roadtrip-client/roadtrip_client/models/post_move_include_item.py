@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class PostMoveIncludeItem(StrEnum):
+    LEGAL_MOVES = "legal_moves"
+    VIEW = "view"
+
+    def __str__(self) -> str:
+        return str(self.value)

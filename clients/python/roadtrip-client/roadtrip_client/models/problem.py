@@ -1,0 +1,136 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.problem_errors import ProblemErrors
+
+
+T = TypeVar("T", bound="Problem")
+
+
+@_attrs_define
+class Problem:
+    """
+    Attributes:
+        type_ (str): urn:roadtrip:problem:<code>
+        title (str): the HTTP status's phrase
+        status (int):
+        detail (str): what went wrong, for people
+        code (str): stable machine code; each operation lists its codes in x-problem-codes, components.x-problem-codes
+            says what each means
+        rule (str | Unset): an illegal move's rulebook passage (only when there is one)
+        errors (ProblemErrors | Unset): field errors of a refused body
+        rematch (str | Unset): rematch_exists: the rematch's game id
+    """
+
+    type_: str
+    title: str
+    status: int
+    detail: str
+    code: str
+    rule: str | Unset = UNSET
+    errors: ProblemErrors | Unset = UNSET
+    rematch: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        title = self.title
+
+        status = self.status
+
+        detail = self.detail
+
+        code = self.code
+
+        rule = self.rule
+
+        errors: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.errors, Unset):
+            errors = self.errors.to_dict()
+
+        rematch = self.rematch
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "title": title,
+                "status": status,
+                "detail": detail,
+                "code": code,
+            }
+        )
+        if rule is not UNSET:
+            field_dict["rule"] = rule
+        if errors is not UNSET:
+            field_dict["errors"] = errors
+        if rematch is not UNSET:
+            field_dict["rematch"] = rematch
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.problem_errors import ProblemErrors  # noqa: PLC0415
+
+        d = dict(src_dict)
+        type_ = d.pop("type")
+
+        title = d.pop("title")
+
+        status = d.pop("status")
+
+        detail = d.pop("detail")
+
+        code = d.pop("code")
+
+        rule = d.pop("rule", UNSET)
+
+        _errors = d.pop("errors", UNSET)
+        errors: ProblemErrors | Unset
+        if isinstance(_errors, Unset):
+            errors = UNSET
+        else:
+            errors = ProblemErrors.from_dict(_errors)
+
+        rematch = d.pop("rematch", UNSET)
+
+        problem = cls(
+            type_=type_,
+            title=title,
+            status=status,
+            detail=detail,
+            code=code,
+            rule=rule,
+            errors=errors,
+            rematch=rematch,
+        )
+
+        problem.additional_properties = d
+        return problem
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
