@@ -142,6 +142,8 @@ def _examples(spec: dict[str, Any]) -> None:
 def complete(spec: dict[str, Any]) -> dict[str, Any]:
     """Return ``spec`` with servers, security, headers and links filled in."""
     spec["servers"] = SERVERS
+    # flask-smorest registers it for paginated views, which this API has none of
+    spec["components"]["schemas"].pop("PaginationMetadata", None)
     _security(spec)
     _headers(spec)
     _links(spec)

@@ -57,6 +57,11 @@ NARROWED: dict[str, dict[str, str]] = {
 }
 #: generic components that answer for any game: ``oneOf`` per game by ``game``
 UNIONS = ("Game", "LegalMoves", "Log", "MoveResult", "Transcript")
+#: the JSON Schema keywords the catalogue's option schemas use (others become x- extensions)
+JSON_SCHEMA_KEYWORDS = {"type", "enum", "const", "default", "description", "minimum", "maximum",
+                        "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "items",
+                        "properties", "additionalProperties", "propertyNames", "title",
+                        "minItems", "maxItems", "uniqueItems", "anyOf", "oneOf", "examples"}
 #: events the API itself adds to every game's log (the lobby)
 LOBBY_EVENTS: dict[str, Schema] = {
     "joined": {"type": "object", "description": "A seat was taken (bot: by a server bot).",
@@ -144,16 +149,27 @@ def game_components(name: str, generic: dict[str, Schema]) -> dict[str, Schema]:
     """Return the per-game components of game ``name``, narrowing the ``generic`` ones."""
     game = get_game(name)
     out: dict[str, Schema] = {}
-    moves = {}
+    moves, branches = {}, []
     for move_type, schema in sorted(game.move_schemas().items()):
         component = f"{name}.{move_type}"
-        out[component] = _lift(_move_schema(move_type, schema), component, out)
+        lifted = _lift(_move_schema(move_type, schema), component, out)
+        if "oneOf" in lifted:
+            # a type whose fields depend on a card (a play): each branch is a move of its
+            # own in the union, named <game>.<type>.<branch>, with its type fixed
+            branches += lifted["oneOf"]
+            continue
+        out[component] = lifted
         moves[move_type] = REF + component
+        branches.append({"$ref": REF + component})
     out[f"{name}.Move"] = {
         "description": f"A move of {game.title}: exactly what its getLegalMoves returns",
-        "oneOf": [{"$ref": ref} for ref in moves.values()],
-        "discriminator": {"propertyName": "type", "mapping": moves},
+        "oneOf": branches,
     }
+    if len(branches) == len(moves):
+        # Discriminated by type only where each type is one schema: a discriminator's
+        # values must be unique, and the branches of a play all say "play" (their card
+        # and const type tell them apart, which every generator tried here follows).
+        out[f"{name}.Move"]["discriminator"] = {"propertyName": "type", "mapping": moves}
     events = {}
     for event_type, schema in sorted({**LOBBY_EVENTS, **game.event_schemas()}.items()):
         component = f"{name}.event.{event_type}"
@@ -195,8 +211,10 @@ def create_game(name: str, generic: Schema) -> Schema:
     props["bots"]["items"]["maximum"] = game.max_players - 1
     options = game.catalogue().get("options", {})
     if options and all(isinstance(o, dict) and "type" in o for o in options.values()):
-        props["options"] = {"type": "object", "properties": copy.deepcopy(options),
-                            "additionalProperties": False}
+        # the catalogue's own keywords (e.g. variant) become extensions in the document
+        props["options"] = {"type": "object", "additionalProperties": False, "properties": {
+            option: {(k if k in JSON_SCHEMA_KEYWORDS else f"x-{k}"): v for k, v in s.items()}
+            for option, s in copy.deepcopy(options).items()}}
     return schema
 
 

@@ -19,6 +19,7 @@ class Health(MethodView):
 
     @blp.doc(operationId="healthz")
     @blp.response(200, HealthSchema)
+    @errors(blp, "uri_too_long", limited=False)
     def get(self) -> dict[str, str]:
         """Answer 200 while the process serves requests.
 
@@ -33,7 +34,7 @@ class Ready(MethodView):
 
     @blp.doc(operationId="readyz")
     @blp.response(200, HealthSchema)
-    @errors(blp, "store_unavailable", limited=False)
+    @errors(blp, "uri_too_long", "store_unavailable", limited=False)
     def get(self) -> dict[str, str]:
         """Answer 200 when Redis answers a ping, else 503 ``store_unavailable``.
 

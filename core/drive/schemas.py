@@ -50,6 +50,8 @@ CELL = obj("A card on the table, turned by rotation: its roads, stops and signs.
 CAR = obj("A player's car.", {
     "seat": SEAT, "colour": enum(COLOURS), "x": INT, "y": INT, "edge": nullable(EDGE),
     "entry": nullable(EDGE), "port": nullable(STR), "held": BOOL, "retired": BOOL,
+    "front?": nullable(obj("The cell in front of the car, where its next card goes.",
+                           {"x": INT, "y": INT, "entry": EDGE})),
 })
 
 BOARD = obj("The table: cards, the Start and Finish card, cars and counts.", {

@@ -81,24 +81,22 @@ def test_every_operation_has_its_operation_id():
     assert found == OPERATIONS | per_game_operations()
 
 
-def test_moves_are_a_discriminated_one_of_per_game():
+def test_moves_are_a_one_of_per_game_each_branch_with_its_type():
     schemas = json.loads(COMMITTED.read_text())["components"]["schemas"]
     assert {ref["$ref"] for ref in schemas["Move"]["anyOf"]} == {
         f"#/components/schemas/{name}.Move" for name in game_names()}
     for name in game_names():
         per_game = schemas[f"{name}.Move"]
-        assert per_game["discriminator"]["propertyName"] == "type"
         types = set(get_game(name).move_schemas())
-        assert set(per_game["discriminator"]["mapping"]) == types
-        assert len(per_game["oneOf"]) == len(types)
-        for move_type in types:
-            schema = schemas[f"{name}.{move_type}"]
-            branches = [schemas[ref["$ref"].rsplit("/", 1)[1]] for ref in schema["oneOf"]] \
-                if "oneOf" in schema else [schema]
-            for branch in branches:
-                assert branch["properties"]["type"]["const"] == move_type
-                assert "type" in branch["required"]
-                assert branch["description"]
+        if "discriminator" in per_game:  # only where each type is one schema
+            assert per_game["discriminator"]["propertyName"] == "type"
+            assert set(per_game["discriminator"]["mapping"]) == types
+            assert len(per_game["oneOf"]) == len(types)
+        branches = [schemas[ref["$ref"].rsplit("/", 1)[1]] for ref in per_game["oneOf"]]
+        assert {branch["properties"]["type"]["const"] for branch in branches} == types
+        for branch in branches:
+            assert "type" in branch["required"]
+            assert branch["description"]
     post_move = json.loads(COMMITTED.read_text())["paths"]["/api/v1/games/{game_id}/moves"]
     body = post_move["post"]["requestBody"]["content"]["application/json"]["schema"]
     assert body == {"$ref": "#/components/schemas/Move"}
@@ -118,7 +116,7 @@ def test_every_legal_move_matches_its_documented_schema():
         state = game.new(Config(players=3), seed=4)
         for seat, move in playout.moves:
             for legal in game.legal_moves(state, seat):
-                schema = dict(schemas[f"{name}.{legal['type']}"], components=spec["components"])
+                schema = dict(schemas[f"{name}.Move"], components=spec["components"])
                 jsonschema.validate(legal, schema)
             game.push(state, seat, move)
 

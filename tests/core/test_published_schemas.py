@@ -3,7 +3,8 @@
 Random games of each game, mode and variant: every view (each seat's and a
 spectator's), every event as each seat sees it, every legal move and the
 outcome validate against :meth:`Game.view_schema`, :meth:`Game.event_schemas`,
-:meth:`Game.move_schemas` and :meth:`Game.outcome_schema`.
+:meth:`Game.move_schemas` and :meth:`Game.outcome_schema`, every field published
+(the schemas stay open to clients, so that a new field breaks none of them).
 """
 
 from __future__ import annotations
@@ -17,8 +18,20 @@ from core.rng import Rng
 MOVES_PER_GAME = 250
 
 
+def closed(schema):
+    """``schema`` with every object closed: a field sent but not published fails."""
+    if isinstance(schema, list):
+        return [closed(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {key: closed(value) for key, value in schema.items()}
+    if "properties" in schema and "additionalProperties" not in schema:
+        out["additionalProperties"] = False
+    return out
+
+
 def validator(schema: dict) -> Draft202012Validator:
-    return Draft202012Validator(schema)
+    return Draft202012Validator(closed(schema))
 
 
 def configs(name: str) -> list[Config]:

@@ -79,6 +79,8 @@ from .drive_view_board_cars_item import DriveViewBoardCarsItem
 from .drive_view_board_cars_item_colour import DriveViewBoardCarsItemColour
 from .drive_view_board_cars_item_edge_type_0 import DriveViewBoardCarsItemEdgeType0
 from .drive_view_board_cars_item_entry_type_0 import DriveViewBoardCarsItemEntryType0
+from .drive_view_board_cars_item_front_type_0 import DriveViewBoardCarsItemFrontType0
+from .drive_view_board_cars_item_front_type_0_entry import DriveViewBoardCarsItemFrontType0Entry
 from .drive_view_board_cells_item import DriveViewBoardCellsItem
 from .drive_view_board_cells_item_card import DriveViewBoardCellsItemCard
 from .drive_view_board_cells_item_covered_item import DriveViewBoardCellsItemCoveredItem
@@ -260,7 +262,6 @@ from .option_additional_properties import OptionAdditionalProperties
 from .option_property_names import OptionPropertyNames
 from .option_type_type_0 import OptionTypeType0
 from .option_type_type_1_item import OptionTypeType1Item
-from .pagination_metadata import PaginationMetadata
 from .parameter_name import ParameterName
 from .parameter_name_in import ParameterNameIn
 from .player import Player
@@ -362,6 +363,8 @@ __all__ = (
     "DriveViewBoardCarsItemColour",
     "DriveViewBoardCarsItemEdgeType0",
     "DriveViewBoardCarsItemEntryType0",
+    "DriveViewBoardCarsItemFrontType0",
+    "DriveViewBoardCarsItemFrontType0Entry",
     "DriveViewBoardCellsItem",
     "DriveViewBoardCellsItemCard",
     "DriveViewBoardCellsItemCoveredItem",
@@ -541,7 +544,6 @@ __all__ = (
     "OptionPropertyNames",
     "OptionTypeType0",
     "OptionTypeType1Item",
-    "PaginationMetadata",
     "ParameterName",
     "ParameterNameIn",
     "Player",

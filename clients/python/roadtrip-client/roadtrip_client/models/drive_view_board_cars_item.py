@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -9,6 +9,11 @@ from attrs import field as _attrs_field
 from ..models.drive_view_board_cars_item_colour import DriveViewBoardCarsItemColour
 from ..models.drive_view_board_cars_item_edge_type_0 import DriveViewBoardCarsItemEdgeType0
 from ..models.drive_view_board_cars_item_entry_type_0 import DriveViewBoardCarsItemEntryType0
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.drive_view_board_cars_item_front_type_0 import DriveViewBoardCarsItemFrontType0
+
 
 T = TypeVar("T", bound="DriveViewBoardCarsItem")
 
@@ -27,6 +32,7 @@ class DriveViewBoardCarsItem:
         port (None | str):
         held (bool):
         retired (bool):
+        front (DriveViewBoardCarsItemFrontType0 | None | Unset):
     """
 
     seat: int
@@ -38,9 +44,12 @@ class DriveViewBoardCarsItem:
     port: None | str
     held: bool
     retired: bool
+    front: DriveViewBoardCarsItemFrontType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.drive_view_board_cars_item_front_type_0 import DriveViewBoardCarsItemFrontType0  # noqa: PLC0415
+
         seat = self.seat
 
         colour = self.colour.value
@@ -68,6 +77,14 @@ class DriveViewBoardCarsItem:
 
         retired = self.retired
 
+        front: dict[str, Any] | None | Unset
+        if isinstance(self.front, Unset):
+            front = UNSET
+        elif isinstance(self.front, DriveViewBoardCarsItemFrontType0):
+            front = self.front.to_dict()
+        else:
+            front = self.front
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -83,11 +100,15 @@ class DriveViewBoardCarsItem:
                 "retired": retired,
             }
         )
+        if front is not UNSET:
+            field_dict["front"] = front
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.drive_view_board_cars_item_front_type_0 import DriveViewBoardCarsItemFrontType0  # noqa: PLC0415
+
         d = dict(src_dict)
         seat = d.pop("seat")
 
@@ -138,6 +159,23 @@ class DriveViewBoardCarsItem:
 
         retired = d.pop("retired")
 
+        def _parse_front(data: object) -> DriveViewBoardCarsItemFrontType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                front_type_0 = DriveViewBoardCarsItemFrontType0.from_dict(data)
+
+                return front_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DriveViewBoardCarsItemFrontType0 | None | Unset, data)
+
+        front = _parse_front(d.pop("front", UNSET))
+
         drive_view_board_cars_item = cls(
             seat=seat,
             colour=colour,
@@ -148,6 +186,7 @@ class DriveViewBoardCarsItem:
             port=port,
             held=held,
             retired=retired,
+            front=front,
         )
 
         drive_view_board_cars_item.additional_properties = d

@@ -270,71 +270,15 @@ class DrivingMeCrazyTranscriptMove:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_play_type_0 = DrivingMeCrazyPlayCard.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_8 = DrivingMeCrazyPlayCard.from_dict(data)
 
-                return componentsschemasdriving_me_crazy_play_type_0
+                return componentsschemasdriving_me_crazy_move_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_play_type_1 = DrivingMeCrazyPlayRed.from_dict(data)
-
-                return componentsschemasdriving_me_crazy_play_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemasdriving_me_crazy_play_type_2 = DrivingMeCrazyPlayShortcut.from_dict(data)
-
-                return componentsschemasdriving_me_crazy_play_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemasdriving_me_crazy_play_type_3 = DrivingMeCrazyPlayOvertake.from_dict(data)
-
-                return componentsschemasdriving_me_crazy_play_type_3
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemasdriving_me_crazy_play_type_4 = DrivingMeCrazyPlayRestStop.from_dict(data)
-
-                return componentsschemasdriving_me_crazy_play_type_4
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemasdriving_me_crazy_play_type_5 = DrivingMeCrazyPlayRearviewMirror.from_dict(data)
-
-                return componentsschemasdriving_me_crazy_play_type_5
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemasdriving_me_crazy_play_type_6 = DrivingMeCrazyPlayCarpool.from_dict(data)
-
-                return componentsschemasdriving_me_crazy_play_type_6
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemasdriving_me_crazy_play_type_7 = DrivingMeCrazyPlayTrailer.from_dict(data)
-
-                return componentsschemasdriving_me_crazy_play_type_7
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_9 = DrivingMeCrazyReact.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_9 = DrivingMeCrazyPlayRed.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -342,7 +286,7 @@ class DrivingMeCrazyTranscriptMove:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_10 = DrivingMeCrazySkip.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_10 = DrivingMeCrazyPlayShortcut.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -350,7 +294,7 @@ class DrivingMeCrazyTranscriptMove:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_11 = DrivingMeCrazyStop.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_11 = DrivingMeCrazyPlayOvertake.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -358,16 +302,72 @@ class DrivingMeCrazyTranscriptMove:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_12 = DrivingMeCrazyTake.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_12 = DrivingMeCrazyPlayRestStop.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemasdriving_me_crazy_move_type_13 = DrivingMeCrazyPlayRearviewMirror.from_dict(data)
+
+                return componentsschemasdriving_me_crazy_move_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemasdriving_me_crazy_move_type_14 = DrivingMeCrazyPlayCarpool.from_dict(data)
+
+                return componentsschemasdriving_me_crazy_move_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemasdriving_me_crazy_move_type_15 = DrivingMeCrazyPlayTrailer.from_dict(data)
+
+                return componentsschemasdriving_me_crazy_move_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemasdriving_me_crazy_move_type_16 = DrivingMeCrazyReact.from_dict(data)
+
+                return componentsschemasdriving_me_crazy_move_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemasdriving_me_crazy_move_type_17 = DrivingMeCrazySkip.from_dict(data)
+
+                return componentsschemasdriving_me_crazy_move_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemasdriving_me_crazy_move_type_18 = DrivingMeCrazyStop.from_dict(data)
+
+                return componentsschemasdriving_me_crazy_move_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemasdriving_me_crazy_move_type_19 = DrivingMeCrazyTake.from_dict(data)
+
+                return componentsschemasdriving_me_crazy_move_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemasdriving_me_crazy_move_type_13 = DrivingMeCrazyUndo.from_dict(data)
+            componentsschemasdriving_me_crazy_move_type_20 = DrivingMeCrazyUndo.from_dict(data)
 
-            return componentsschemasdriving_me_crazy_move_type_13
+            return componentsschemasdriving_me_crazy_move_type_20
 
         move = _parse_move(d.pop("move"))
 

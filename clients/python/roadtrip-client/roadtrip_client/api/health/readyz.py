@@ -25,6 +25,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
