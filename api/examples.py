@@ -124,7 +124,7 @@ def bodies() -> dict[str, dict[str, Any]]:
     """Return example request bodies by operationId (named examples where one per game)."""
     first = game_names()[0]
     return {
-        "createGame": {name: {"game": name, "mode": "digital", "players": 2, "seed": SEED}
+        "createGame": {name: {"game": name, "mode": "digital", "players": 2}
                        for name in game_names()},
         "joinGame": {"ann": {"name": "Ann"}},
         "addBots": {"seat1": {"seats": [1]}},

@@ -75,6 +75,8 @@ CODES: dict[str, tuple[int, str]] = {
                               " is a bot"),
     "invalid_transcript": (422, "the transcript cannot be read"),
     "rate_limited": (429, "too many requests: wait Retry-After seconds"),
+    "too_many_live_games": (429, "this address has the most live games allowed: finish or end"
+                                 " one"),
     "internal_error": (500, "a server bug (never expected)"),
     # werkzeug's own errors with no code of ours (none is expected from these routes)
     "forbidden": (403, "forbidden (a framework error)"),

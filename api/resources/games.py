@@ -46,6 +46,7 @@ class GameList(MethodView):
     @blp.arguments(CreateGameSchema)
     @blp.response(201, CreatedSchema)
     @errors(blp, *BODY, CONFIG, "invalid_seat", "invalid_bot_level", "seed_not_allowed",
+            "too_many_live_games",
             "store_unavailable")
     def post(self, spec: dict[str, Any]) -> dict[str, Any]:
         """Create a game; the answer's host token is shown only once.
@@ -137,7 +138,7 @@ class Rematch(MethodView):
     @blp.doc(operationId="rematchGame", security=[{"bearerAuth": []}])
     @blp.response(201, CreatedSchema)
     @errors(blp, "invalid_token", "not_host", "unknown_game", "rematch_exists",
-            "version_conflict", "store_unavailable")
+            "version_conflict", "too_many_live_games", "store_unavailable")
     def post(self, game_id: str) -> dict[str, Any]:
         """Host only: create a new game with the same config and bots, and a new seed.
 

@@ -21,16 +21,30 @@ from .drive_catalogue_entry_options import DriveCatalogueEntryOptions
 from .drive_create_game import DriveCreateGame
 from .drive_create_game_bot_levels_item import DriveCreateGameBotLevelsItem
 from .drive_create_game_options import DriveCreateGameOptions
+from .drive_create_game_options_deck_type_0 import DriveCreateGameOptionsDeckType0
+from .drive_create_game_options_deck_type_0_additional_property_type_1 import (
+    DriveCreateGameOptionsDeckType0AdditionalPropertyType1,
+)
+from .drive_create_game_options_deck_type_0_additional_property_type_1_rules import (
+    DriveCreateGameOptionsDeckType0AdditionalPropertyType1Rules,
+)
+from .drive_create_game_options_deck_type_0_additional_property_type_1_triangle_type_0 import (
+    DriveCreateGameOptionsDeckType0AdditionalPropertyType1TriangleType0,
+)
 from .drive_discard import DriveDiscard
 from .drive_draw import DriveDraw
-from .drive_draw_card import DriveDrawCard
+from .drive_draw_card_type_0 import DriveDrawCardType0
+from .drive_draw_card_type_2 import DriveDrawCardType2
+from .drive_draw_card_type_2_rules import DriveDrawCardType2Rules
+from .drive_draw_card_type_2_triangle_type_0 import DriveDrawCardType2TriangleType0
 from .drive_drive import DriveDrive
 from .drive_event_another_turn import DriveEventAnotherTurn
 from .drive_event_break_down import DriveEventBreakDown
+from .drive_event_break_down_reason import DriveEventBreakDownReason
 from .drive_event_discard import DriveEventDiscard
-from .drive_event_discard_card import DriveEventDiscardCard
+from .drive_event_discard_card_type_0 import DriveEventDiscardCardType0
 from .drive_event_draw import DriveEventDraw
-from .drive_event_draw_card import DriveEventDrawCard
+from .drive_event_draw_card_type_0 import DriveEventDrawCardType0
 from .drive_event_drive import DriveEventDrive
 from .drive_event_exit import DriveEventExit
 from .drive_event_exit_edge import DriveEventExitEdge
@@ -42,16 +56,17 @@ from .drive_event_miss_a_turn import DriveEventMissATurn
 from .drive_event_pass_obstruction import DriveEventPassObstruction
 from .drive_event_pass_obstruction_edge import DriveEventPassObstructionEdge
 from .drive_event_place import DriveEventPlace
-from .drive_event_place_card import DriveEventPlaceCard
+from .drive_event_place_card_type_0 import DriveEventPlaceCardType0
 from .drive_event_place_rotation import DriveEventPlaceRotation
 from .drive_event_reshuffle import DriveEventReshuffle
 from .drive_event_roundabout import DriveEventRoundabout
-from .drive_event_roundabout_covers import DriveEventRoundaboutCovers
+from .drive_event_roundabout_covers_type_0 import DriveEventRoundaboutCoversType0
 from .drive_event_started import DriveEventStarted
 from .drive_event_turn_round import DriveEventTurnRound
 from .drive_event_turn_round_edge import DriveEventTurnRoundEdge
 from .drive_event_undo import DriveEventUndo
 from .drive_event_wait import DriveEventWait
+from .drive_event_wait_reason import DriveEventWaitReason
 from .drive_exit import DriveExit
 from .drive_exit_edge import DriveExitEdge
 from .drive_game import DriveGame
@@ -82,9 +97,9 @@ from .drive_view_board_cars_item_entry_type_0 import DriveViewBoardCarsItemEntry
 from .drive_view_board_cars_item_front_type_0 import DriveViewBoardCarsItemFrontType0
 from .drive_view_board_cars_item_front_type_0_entry import DriveViewBoardCarsItemFrontType0Entry
 from .drive_view_board_cells_item import DriveViewBoardCellsItem
-from .drive_view_board_cells_item_card import DriveViewBoardCellsItemCard
+from .drive_view_board_cells_item_card_type_0 import DriveViewBoardCellsItemCardType0
 from .drive_view_board_cells_item_covered_item import DriveViewBoardCellsItemCoveredItem
-from .drive_view_board_cells_item_covered_item_card import DriveViewBoardCellsItemCoveredItemCard
+from .drive_view_board_cells_item_covered_item_card_type_0 import DriveViewBoardCellsItemCoveredItemCardType0
 from .drive_view_board_cells_item_covered_item_rotation import DriveViewBoardCellsItemCoveredItemRotation
 from .drive_view_board_cells_item_roads_item import DriveViewBoardCellsItemRoadsItem
 from .drive_view_board_cells_item_rotation import DriveViewBoardCellsItemRotation
@@ -95,7 +110,7 @@ from .drive_view_board_cells_item_rules_additional_property_item import (
 from .drive_view_board_cells_item_stops_item import DriveViewBoardCellsItemStopsItem
 from .drive_view_board_cells_item_triangle_type_0 import DriveViewBoardCellsItemTriangleType0
 from .drive_view_board_drawn_type_0 import DriveViewBoardDrawnType0
-from .drive_view_board_drawn_type_0_card import DriveViewBoardDrawnType0Card
+from .drive_view_board_drawn_type_0_card_type_0 import DriveViewBoardDrawnType0CardType0
 from .drive_view_board_drawn_type_0_entry import DriveViewBoardDrawnType0Entry
 from .drive_view_board_finishes_item import DriveViewBoardFinishesItem
 from .drive_view_board_finishes_item_edge import DriveViewBoardFinishesItemEdge
@@ -111,6 +126,9 @@ from .drive_view_outcome_type_0_reason import DriveViewOutcomeType0Reason
 from .drive_view_phase_type_0 import DriveViewPhaseType0
 from .drive_view_players_item import DriveViewPlayersItem
 from .drive_view_players_item_colour import DriveViewPlayersItemColour
+from .drive_view_stuck_type_0 import DriveViewStuckType0
+from .drive_view_stuck_type_0_reason_type_0 import DriveViewStuckType0ReasonType0
+from .drive_view_stuck_type_0_reason_type_1 import DriveViewStuckType0ReasonType1
 from .drive_wait import DriveWait
 from .driving_me_crazy_catalogue_entry import DrivingMeCrazyCatalogueEntry
 from .driving_me_crazy_catalogue_entry_colours import DrivingMeCrazyCatalogueEntryColours
@@ -305,16 +323,24 @@ __all__ = (
     "DriveCreateGame",
     "DriveCreateGameBotLevelsItem",
     "DriveCreateGameOptions",
+    "DriveCreateGameOptionsDeckType0",
+    "DriveCreateGameOptionsDeckType0AdditionalPropertyType1",
+    "DriveCreateGameOptionsDeckType0AdditionalPropertyType1Rules",
+    "DriveCreateGameOptionsDeckType0AdditionalPropertyType1TriangleType0",
     "DriveDiscard",
     "DriveDraw",
-    "DriveDrawCard",
+    "DriveDrawCardType0",
+    "DriveDrawCardType2",
+    "DriveDrawCardType2Rules",
+    "DriveDrawCardType2TriangleType0",
     "DriveDrive",
     "DriveEventAnotherTurn",
     "DriveEventBreakDown",
+    "DriveEventBreakDownReason",
     "DriveEventDiscard",
-    "DriveEventDiscardCard",
+    "DriveEventDiscardCardType0",
     "DriveEventDraw",
-    "DriveEventDrawCard",
+    "DriveEventDrawCardType0",
     "DriveEventDrive",
     "DriveEventExit",
     "DriveEventExitEdge",
@@ -326,16 +352,17 @@ __all__ = (
     "DriveEventPassObstruction",
     "DriveEventPassObstructionEdge",
     "DriveEventPlace",
-    "DriveEventPlaceCard",
+    "DriveEventPlaceCardType0",
     "DriveEventPlaceRotation",
     "DriveEventReshuffle",
     "DriveEventRoundabout",
-    "DriveEventRoundaboutCovers",
+    "DriveEventRoundaboutCoversType0",
     "DriveEventStarted",
     "DriveEventTurnRound",
     "DriveEventTurnRoundEdge",
     "DriveEventUndo",
     "DriveEventWait",
+    "DriveEventWaitReason",
     "DriveExit",
     "DriveExitEdge",
     "DriveGame",
@@ -366,9 +393,9 @@ __all__ = (
     "DriveViewBoardCarsItemFrontType0",
     "DriveViewBoardCarsItemFrontType0Entry",
     "DriveViewBoardCellsItem",
-    "DriveViewBoardCellsItemCard",
+    "DriveViewBoardCellsItemCardType0",
     "DriveViewBoardCellsItemCoveredItem",
-    "DriveViewBoardCellsItemCoveredItemCard",
+    "DriveViewBoardCellsItemCoveredItemCardType0",
     "DriveViewBoardCellsItemCoveredItemRotation",
     "DriveViewBoardCellsItemRoadsItem",
     "DriveViewBoardCellsItemRotation",
@@ -377,7 +404,7 @@ __all__ = (
     "DriveViewBoardCellsItemStopsItem",
     "DriveViewBoardCellsItemTriangleType0",
     "DriveViewBoardDrawnType0",
-    "DriveViewBoardDrawnType0Card",
+    "DriveViewBoardDrawnType0CardType0",
     "DriveViewBoardDrawnType0Entry",
     "DriveViewBoardFinishesItem",
     "DriveViewBoardFinishesItemEdge",
@@ -393,6 +420,9 @@ __all__ = (
     "DriveViewPhaseType0",
     "DriveViewPlayersItem",
     "DriveViewPlayersItemColour",
+    "DriveViewStuckType0",
+    "DriveViewStuckType0ReasonType0",
+    "DriveViewStuckType0ReasonType1",
     "DriveWait",
     "DrivingMeCrazyCatalogueEntry",
     "DrivingMeCrazyCatalogueEntryColours",

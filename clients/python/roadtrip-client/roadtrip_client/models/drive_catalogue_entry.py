@@ -49,7 +49,6 @@ class DriveCatalogueEntry:
         pack_size (int):
         roundabouts_per_player (int):
         signs (list[Sign]):
-        stall_turns (int): moves without progress after which a stalled game ends
     """
 
     name: Literal["drive"]
@@ -70,7 +69,6 @@ class DriveCatalogueEntry:
     pack_size: int
     roundabouts_per_player: int
     signs: list[Sign]
-    stall_turns: int
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
@@ -133,8 +131,6 @@ class DriveCatalogueEntry:
             signs_item = signs_item_data.to_dict()
             signs.append(signs_item)
 
-        stall_turns = self.stall_turns
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -157,7 +153,6 @@ class DriveCatalogueEntry:
                 "pack_size": pack_size,
                 "roundabouts_per_player": roundabouts_per_player,
                 "signs": signs,
-                "stall_turns": stall_turns,
             }
         )
 
@@ -256,8 +251,6 @@ class DriveCatalogueEntry:
 
             signs.append(signs_item)
 
-        stall_turns = d.pop("stall_turns")
-
         drive_catalogue_entry = cls(
             name=name,
             title=title,
@@ -277,7 +270,6 @@ class DriveCatalogueEntry:
             pack_size=pack_size,
             roundabouts_per_player=roundabouts_per_player,
             signs=signs,
-            stall_turns=stall_turns,
         )
 
         return drive_catalogue_entry

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.drive_create_game_options_deck_type_0 import DriveCreateGameOptionsDeckType0
+
 
 T = TypeVar("T", bound="DriveCreateGameOptions")
 
@@ -22,14 +26,23 @@ class DriveCreateGameOptions:
             Default: False.
         first_player (int | None | Unset): Who plays first, by seat (0 is the first seat). Left empty, the game chooses
             at random.
+        stall_turns (int | None | Unset): House rule (not in the rulebook): the game ends with no winner when no card
+            has been put on the table for this many turns. Left empty, the game goes on while any car can move.
+        deck (DriveCreateGameOptionsDeckType0 | None | Unset): Referee mode: the cards of your box, when it differs from
+            the reconstructed set. A reconstructed card's id with its count (0 removes it), or a new id with the card
+            described: {count, name, roads, stops, triangle, no_stopping, rules}.
     """
 
     limit: bool | Unset = False
     ignore_triangles: bool | Unset = False
     turn_round: bool | Unset = False
     first_player: int | None | Unset = UNSET
+    stall_turns: int | None | Unset = UNSET
+    deck: DriveCreateGameOptionsDeckType0 | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.drive_create_game_options_deck_type_0 import DriveCreateGameOptionsDeckType0  # noqa: PLC0415
+
         limit = self.limit
 
         ignore_triangles = self.ignore_triangles
@@ -42,6 +55,20 @@ class DriveCreateGameOptions:
         else:
             first_player = self.first_player
 
+        stall_turns: int | None | Unset
+        if isinstance(self.stall_turns, Unset):
+            stall_turns = UNSET
+        else:
+            stall_turns = self.stall_turns
+
+        deck: dict[str, Any] | None | Unset
+        if isinstance(self.deck, Unset):
+            deck = UNSET
+        elif isinstance(self.deck, DriveCreateGameOptionsDeckType0):
+            deck = self.deck.to_dict()
+        else:
+            deck = self.deck
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -53,11 +80,17 @@ class DriveCreateGameOptions:
             field_dict["turn_round"] = turn_round
         if first_player is not UNSET:
             field_dict["first_player"] = first_player
+        if stall_turns is not UNSET:
+            field_dict["stall_turns"] = stall_turns
+        if deck is not UNSET:
+            field_dict["deck"] = deck
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.drive_create_game_options_deck_type_0 import DriveCreateGameOptionsDeckType0  # noqa: PLC0415
+
         d = dict(src_dict)
         limit = d.pop("limit", UNSET)
 
@@ -74,11 +107,39 @@ class DriveCreateGameOptions:
 
         first_player = _parse_first_player(d.pop("first_player", UNSET))
 
+        def _parse_stall_turns(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        stall_turns = _parse_stall_turns(d.pop("stall_turns", UNSET))
+
+        def _parse_deck(data: object) -> DriveCreateGameOptionsDeckType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                deck_type_0 = DriveCreateGameOptionsDeckType0.from_dict(data)
+
+                return deck_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DriveCreateGameOptionsDeckType0 | None | Unset, data)
+
+        deck = _parse_deck(d.pop("deck", UNSET))
+
         drive_create_game_options = cls(
             limit=limit,
             ignore_triangles=ignore_triangles,
             turn_round=turn_round,
             first_player=first_player,
+            stall_turns=stall_turns,
+            deck=deck,
         )
 
         return drive_create_game_options

@@ -6,7 +6,7 @@ from typing import Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.drive_event_discard_card import DriveEventDiscardCard
+from ..models.drive_event_discard_card_type_0 import DriveEventDiscardCardType0
 
 T = TypeVar("T", bound="DriveEventDiscard")
 
@@ -18,12 +18,12 @@ class DriveEventDiscard:
     Attributes:
         type_ (Literal['discard']):
         seat (int):
-        card (DriveEventDiscardCard):
+        card (DriveEventDiscardCardType0 | str):
     """
 
     type_: Literal["discard"]
     seat: int
-    card: DriveEventDiscardCard
+    card: DriveEventDiscardCardType0 | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +31,11 @@ class DriveEventDiscard:
 
         seat = self.seat
 
-        card = self.card.value
+        card: str
+        if isinstance(self.card, DriveEventDiscardCardType0):
+            card = self.card.value
+        else:
+            card = self.card
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -54,7 +58,18 @@ class DriveEventDiscard:
 
         seat = d.pop("seat")
 
-        card = DriveEventDiscardCard(d.pop("card"))
+        def _parse_card(data: object) -> DriveEventDiscardCardType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                card_type_0 = DriveEventDiscardCardType0(data)
+
+                return card_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DriveEventDiscardCardType0 | str, data)
+
+        card = _parse_card(d.pop("card"))
 
         drive_event_discard = cls(
             type_=type_,

@@ -6,7 +6,7 @@ from typing import Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.drive_event_draw_card import DriveEventDrawCard
+from ..models.drive_event_draw_card_type_0 import DriveEventDrawCardType0
 
 T = TypeVar("T", bound="DriveEventDraw")
 
@@ -18,12 +18,12 @@ class DriveEventDraw:
     Attributes:
         type_ (Literal['draw']):
         seat (int):
-        card (DriveEventDrawCard):
+        card (DriveEventDrawCardType0 | str):
     """
 
     type_: Literal["draw"]
     seat: int
-    card: DriveEventDrawCard
+    card: DriveEventDrawCardType0 | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +31,11 @@ class DriveEventDraw:
 
         seat = self.seat
 
-        card = self.card.value
+        card: str
+        if isinstance(self.card, DriveEventDrawCardType0):
+            card = self.card.value
+        else:
+            card = self.card
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -54,7 +58,18 @@ class DriveEventDraw:
 
         seat = d.pop("seat")
 
-        card = DriveEventDrawCard(d.pop("card"))
+        def _parse_card(data: object) -> DriveEventDrawCardType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                card_type_0 = DriveEventDrawCardType0(data)
+
+                return card_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DriveEventDrawCardType0 | str, data)
+
+        card = _parse_card(d.pop("card"))
 
         drive_event_draw = cls(
             type_=type_,

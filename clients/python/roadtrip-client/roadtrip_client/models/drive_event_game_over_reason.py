@@ -5,6 +5,7 @@ class DriveEventGameOverReason(StrEnum):
     ALL_RETIRED = "all_retired"
     FINISH = "finish"
     NO_CARDS = "no_cards"
+    NO_MOVES = "no_moves"
     STALEMATE = "stalemate"
 
     def __str__(self) -> str:

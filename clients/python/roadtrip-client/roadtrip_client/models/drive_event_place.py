@@ -6,7 +6,7 @@ from typing import Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.drive_event_place_card import DriveEventPlaceCard
+from ..models.drive_event_place_card_type_0 import DriveEventPlaceCardType0
 from ..models.drive_event_place_rotation import DriveEventPlaceRotation
 
 T = TypeVar("T", bound="DriveEventPlace")
@@ -21,7 +21,7 @@ class DriveEventPlace:
         seat (int):
         x (int):
         y (int):
-        card (DriveEventPlaceCard):
+        card (DriveEventPlaceCardType0 | str):
         rotation (DriveEventPlaceRotation):
     """
 
@@ -29,7 +29,7 @@ class DriveEventPlace:
     seat: int
     x: int
     y: int
-    card: DriveEventPlaceCard
+    card: DriveEventPlaceCardType0 | str
     rotation: DriveEventPlaceRotation
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -42,7 +42,11 @@ class DriveEventPlace:
 
         y = self.y
 
-        card = self.card.value
+        card: str
+        if isinstance(self.card, DriveEventPlaceCardType0):
+            card = self.card.value
+        else:
+            card = self.card
 
         rotation = self.rotation.value
 
@@ -74,7 +78,18 @@ class DriveEventPlace:
 
         y = d.pop("y")
 
-        card = DriveEventPlaceCard(d.pop("card"))
+        def _parse_card(data: object) -> DriveEventPlaceCardType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                card_type_0 = DriveEventPlaceCardType0(data)
+
+                return card_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DriveEventPlaceCardType0 | str, data)
+
+        card = _parse_card(d.pop("card"))
 
         rotation = DriveEventPlaceRotation(d.pop("rotation"))
 

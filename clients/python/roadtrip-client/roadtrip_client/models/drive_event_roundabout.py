@@ -6,7 +6,7 @@ from typing import Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.drive_event_roundabout_covers import DriveEventRoundaboutCovers
+from ..models.drive_event_roundabout_covers_type_0 import DriveEventRoundaboutCoversType0
 
 T = TypeVar("T", bound="DriveEventRoundabout")
 
@@ -20,14 +20,14 @@ class DriveEventRoundabout:
         seat (int):
         x (int):
         y (int):
-        covers (DriveEventRoundaboutCovers):
+        covers (DriveEventRoundaboutCoversType0 | str):
     """
 
     type_: Literal["roundabout"]
     seat: int
     x: int
     y: int
-    covers: DriveEventRoundaboutCovers
+    covers: DriveEventRoundaboutCoversType0 | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,7 +39,11 @@ class DriveEventRoundabout:
 
         y = self.y
 
-        covers = self.covers.value
+        covers: str
+        if isinstance(self.covers, DriveEventRoundaboutCoversType0):
+            covers = self.covers.value
+        else:
+            covers = self.covers
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -68,7 +72,18 @@ class DriveEventRoundabout:
 
         y = d.pop("y")
 
-        covers = DriveEventRoundaboutCovers(d.pop("covers"))
+        def _parse_covers(data: object) -> DriveEventRoundaboutCoversType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                covers_type_0 = DriveEventRoundaboutCoversType0(data)
+
+                return covers_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DriveEventRoundaboutCoversType0 | str, data)
+
+        covers = _parse_covers(d.pop("covers"))
 
         drive_event_roundabout = cls(
             type_=type_,

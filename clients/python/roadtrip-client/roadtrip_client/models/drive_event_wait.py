@@ -6,26 +6,39 @@ from typing import Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.drive_event_wait_reason import DriveEventWaitReason
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="DriveEventWait")
 
 
 @_attrs_define
 class DriveEventWait:
-    """The turn passes: an opponent's car blocks the Roundabout.
+    """The turn passes: the car cannot drive on (reason; text: the ruling in words).
 
     Attributes:
         type_ (Literal['wait']):
         seat (int):
+        reason (DriveEventWaitReason | Unset):
+        text (str | Unset):
     """
 
     type_: Literal["wait"]
     seat: int
+    reason: DriveEventWaitReason | Unset = UNSET
+    text: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
 
         seat = self.seat
+
+        reason: str | Unset = UNSET
+        if not isinstance(self.reason, Unset):
+            reason = self.reason.value
+
+        text = self.text
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -35,6 +48,10 @@ class DriveEventWait:
                 "seat": seat,
             }
         )
+        if reason is not UNSET:
+            field_dict["reason"] = reason
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
@@ -47,9 +64,20 @@ class DriveEventWait:
 
         seat = d.pop("seat")
 
+        _reason = d.pop("reason", UNSET)
+        reason: DriveEventWaitReason | Unset
+        if isinstance(_reason, Unset):
+            reason = UNSET
+        else:
+            reason = DriveEventWaitReason(_reason)
+
+        text = d.pop("text", UNSET)
+
         drive_event_wait = cls(
             type_=type_,
             seat=seat,
+            reason=reason,
+            text=text,
         )
 
         drive_event_wait.additional_properties = d

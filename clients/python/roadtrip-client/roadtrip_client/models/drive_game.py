@@ -35,6 +35,8 @@ class DriveGame:
         view (DriveView): A Drive game as one seat (or a spectator) may see it (the same board for all).
         join_code (str):
         rematch (None | str): id of the rematch, once created
+        deal_commitment (None | str): digital games: a SHA-256 commitment to the deal's seed, published at creation; the
+            finished game's transcript reveals the seed and the salt that open it (null: referee mode)
         server_time (float): the server's clock when answering (Unix seconds): the clock deadlines in the view (e.g. a
             reaction window's deadline) use
     """
@@ -52,6 +54,7 @@ class DriveGame:
     view: DriveView
     join_code: str
     rematch: None | str
+    deal_commitment: None | str
     server_time: float
 
     def to_dict(self) -> dict[str, Any]:
@@ -92,6 +95,9 @@ class DriveGame:
         rematch: None | str
         rematch = self.rematch
 
+        deal_commitment: None | str
+        deal_commitment = self.deal_commitment
+
         server_time = self.server_time
 
         field_dict: dict[str, Any] = {}
@@ -111,6 +117,7 @@ class DriveGame:
                 "view": view,
                 "join_code": join_code,
                 "rematch": rematch,
+                "deal_commitment": deal_commitment,
                 "server_time": server_time,
             }
         )
@@ -181,6 +188,13 @@ class DriveGame:
 
         rematch = _parse_rematch(d.pop("rematch"))
 
+        def _parse_deal_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        deal_commitment = _parse_deal_commitment(d.pop("deal_commitment"))
+
         server_time = d.pop("server_time")
 
         drive_game = cls(
@@ -197,6 +211,7 @@ class DriveGame:
             view=view,
             join_code=join_code,
             rematch=rematch,
+            deal_commitment=deal_commitment,
             server_time=server_time,
         )
 

@@ -10,10 +10,11 @@ T = TypeVar("T", bound="DriveUndo")
 
 @_attrs_define
 class DriveUndo:
-    """Referee mode: take back your last report (until the next report is made).
+    """Referee mode: take back the last report that still stands (yours, or another seat's on behalf of the table); repeat
+    to take back earlier ones.
 
-    Attributes:
-        type_ (Literal['undo']):
+        Attributes:
+            type_ (Literal['undo']):
     """
 
     type_: Literal["undo"]

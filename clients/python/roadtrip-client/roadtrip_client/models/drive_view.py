@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ..models.drive_view_options import DriveViewOptions
     from ..models.drive_view_outcome_type_0 import DriveViewOutcomeType0
     from ..models.drive_view_players_item import DriveViewPlayersItem
+    from ..models.drive_view_stuck_type_0 import DriveViewStuckType0
 
 
 T = TypeVar("T", bound="DriveView")
@@ -37,6 +38,7 @@ class DriveView:
         you (int | None):
         board (DriveViewBoard): The table: cards, the Start and Finish card, cars and counts.
         undo (int | None | Unset):
+        stuck (DriveViewStuckType0 | None | Unset):
     """
 
     game: Literal["drive"]
@@ -51,10 +53,12 @@ class DriveView:
     you: int | None
     board: DriveViewBoard
     undo: int | None | Unset = UNSET
+    stuck: DriveViewStuckType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.drive_view_outcome_type_0 import DriveViewOutcomeType0  # noqa: PLC0415
+        from ..models.drive_view_stuck_type_0 import DriveViewStuckType0  # noqa: PLC0415
 
         game = self.game
 
@@ -97,6 +101,14 @@ class DriveView:
         else:
             undo = self.undo
 
+        stuck: dict[str, Any] | None | Unset
+        if isinstance(self.stuck, Unset):
+            stuck = UNSET
+        elif isinstance(self.stuck, DriveViewStuckType0):
+            stuck = self.stuck.to_dict()
+        else:
+            stuck = self.stuck
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -116,6 +128,8 @@ class DriveView:
         )
         if undo is not UNSET:
             field_dict["undo"] = undo
+        if stuck is not UNSET:
+            field_dict["stuck"] = stuck
 
         return field_dict
 
@@ -125,6 +139,7 @@ class DriveView:
         from ..models.drive_view_options import DriveViewOptions  # noqa: PLC0415
         from ..models.drive_view_outcome_type_0 import DriveViewOutcomeType0  # noqa: PLC0415
         from ..models.drive_view_players_item import DriveViewPlayersItem  # noqa: PLC0415
+        from ..models.drive_view_stuck_type_0 import DriveViewStuckType0  # noqa: PLC0415
 
         d = dict(src_dict)
         game = cast(Literal["drive"], d.pop("game"))
@@ -201,6 +216,23 @@ class DriveView:
 
         undo = _parse_undo(d.pop("undo", UNSET))
 
+        def _parse_stuck(data: object) -> DriveViewStuckType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                stuck_type_0 = DriveViewStuckType0.from_dict(data)
+
+                return stuck_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DriveViewStuckType0 | None | Unset, data)
+
+        stuck = _parse_stuck(d.pop("stuck", UNSET))
+
         drive_view = cls(
             game=game,
             mode=mode,
@@ -214,6 +246,7 @@ class DriveView:
             you=you,
             board=board,
             undo=undo,
+            stuck=stuck,
         )
 
         drive_view.additional_properties = d

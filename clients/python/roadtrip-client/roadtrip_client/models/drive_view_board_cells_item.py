@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.drive_view_board_cells_item_card import DriveViewBoardCellsItemCard
+from ..models.drive_view_board_cells_item_card_type_0 import DriveViewBoardCellsItemCardType0
 from ..models.drive_view_board_cells_item_roads_item import DriveViewBoardCellsItemRoadsItem
 from ..models.drive_view_board_cells_item_rotation import DriveViewBoardCellsItemRotation
 from ..models.drive_view_board_cells_item_stops_item import DriveViewBoardCellsItemStopsItem
@@ -27,7 +27,7 @@ class DriveViewBoardCellsItem:
     Attributes:
         x (int):
         y (int):
-        card (DriveViewBoardCellsItemCard):
+        card (DriveViewBoardCellsItemCardType0 | str):
         rotation (DriveViewBoardCellsItemRotation):
         roads (list[DriveViewBoardCellsItemRoadsItem]):
         stops (list[DriveViewBoardCellsItemStopsItem]):
@@ -41,7 +41,7 @@ class DriveViewBoardCellsItem:
 
     x: int
     y: int
-    card: DriveViewBoardCellsItemCard
+    card: DriveViewBoardCellsItemCardType0 | str
     rotation: DriveViewBoardCellsItemRotation
     roads: list[DriveViewBoardCellsItemRoadsItem]
     stops: list[DriveViewBoardCellsItemStopsItem]
@@ -58,7 +58,11 @@ class DriveViewBoardCellsItem:
 
         y = self.y
 
-        card = self.card.value
+        card: str
+        if isinstance(self.card, DriveViewBoardCellsItemCardType0):
+            card = self.card.value
+        else:
+            card = self.card
 
         rotation = self.rotation.value
 
@@ -123,7 +127,18 @@ class DriveViewBoardCellsItem:
 
         y = d.pop("y")
 
-        card = DriveViewBoardCellsItemCard(d.pop("card"))
+        def _parse_card(data: object) -> DriveViewBoardCellsItemCardType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                card_type_0 = DriveViewBoardCellsItemCardType0(data)
+
+                return card_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DriveViewBoardCellsItemCardType0 | str, data)
+
+        card = _parse_card(d.pop("card"))
 
         rotation = DriveViewBoardCellsItemRotation(d.pop("rotation"))
 

@@ -6,7 +6,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.drive_view_board_cells_item_covered_item_card import DriveViewBoardCellsItemCoveredItemCard
+from ..models.drive_view_board_cells_item_covered_item_card_type_0 import DriveViewBoardCellsItemCoveredItemCardType0
 from ..models.drive_view_board_cells_item_covered_item_rotation import DriveViewBoardCellsItemCoveredItemRotation
 
 T = TypeVar("T", bound="DriveViewBoardCellsItemCoveredItem")
@@ -17,18 +17,22 @@ class DriveViewBoardCellsItemCoveredItem:
     """A card under a Roundabout.
 
     Attributes:
-        card (DriveViewBoardCellsItemCoveredItemCard):
+        card (DriveViewBoardCellsItemCoveredItemCardType0 | str):
         rotation (DriveViewBoardCellsItemCoveredItemRotation):
         placed_by (int | None):
     """
 
-    card: DriveViewBoardCellsItemCoveredItemCard
+    card: DriveViewBoardCellsItemCoveredItemCardType0 | str
     rotation: DriveViewBoardCellsItemCoveredItemRotation
     placed_by: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card.value
+        card: str
+        if isinstance(self.card, DriveViewBoardCellsItemCoveredItemCardType0):
+            card = self.card.value
+        else:
+            card = self.card
 
         rotation = self.rotation.value
 
@@ -50,7 +54,19 @@ class DriveViewBoardCellsItemCoveredItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = DriveViewBoardCellsItemCoveredItemCard(d.pop("card"))
+
+        def _parse_card(data: object) -> DriveViewBoardCellsItemCoveredItemCardType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                card_type_0 = DriveViewBoardCellsItemCoveredItemCardType0(data)
+
+                return card_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DriveViewBoardCellsItemCoveredItemCardType0 | str, data)
+
+        card = _parse_card(d.pop("card"))
 
         rotation = DriveViewBoardCellsItemCoveredItemRotation(d.pop("rotation"))
 

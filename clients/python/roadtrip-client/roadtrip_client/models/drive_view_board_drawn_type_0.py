@@ -1,12 +1,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.drive_view_board_drawn_type_0_card import DriveViewBoardDrawnType0Card
+from ..models.drive_view_board_drawn_type_0_card_type_0 import DriveViewBoardDrawnType0CardType0
 from ..models.drive_view_board_drawn_type_0_entry import DriveViewBoardDrawnType0Entry
 
 T = TypeVar("T", bound="DriveViewBoardDrawnType0")
@@ -18,14 +18,14 @@ class DriveViewBoardDrawnType0:
 
     Attributes:
         seat (int):
-        card (DriveViewBoardDrawnType0Card):
+        card (DriveViewBoardDrawnType0CardType0 | str):
         x (int):
         y (int):
         entry (DriveViewBoardDrawnType0Entry):
     """
 
     seat: int
-    card: DriveViewBoardDrawnType0Card
+    card: DriveViewBoardDrawnType0CardType0 | str
     x: int
     y: int
     entry: DriveViewBoardDrawnType0Entry
@@ -34,7 +34,11 @@ class DriveViewBoardDrawnType0:
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
 
-        card = self.card.value
+        card: str
+        if isinstance(self.card, DriveViewBoardDrawnType0CardType0):
+            card = self.card.value
+        else:
+            card = self.card
 
         x = self.x
 
@@ -61,7 +65,18 @@ class DriveViewBoardDrawnType0:
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        card = DriveViewBoardDrawnType0Card(d.pop("card"))
+        def _parse_card(data: object) -> DriveViewBoardDrawnType0CardType0 | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                card_type_0 = DriveViewBoardDrawnType0CardType0(data)
+
+                return card_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DriveViewBoardDrawnType0CardType0 | str, data)
+
+        card = _parse_card(d.pop("card"))
 
         x = d.pop("x")
 

@@ -6,26 +6,32 @@ from typing import Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="DrivingMeCrazyEventUndo")
 
 
 @_attrs_define
 class DrivingMeCrazyEventUndo:
-    """Referee mode: seat took its last report back.
+    """Referee mode: seat took back the last report standing (reporter's).
 
     Attributes:
         type_ (Literal['undo']):
         seat (int):
+        reporter (int | Unset):
     """
 
     type_: Literal["undo"]
     seat: int
+    reporter: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
 
         seat = self.seat
+
+        reporter = self.reporter
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -35,6 +41,8 @@ class DrivingMeCrazyEventUndo:
                 "seat": seat,
             }
         )
+        if reporter is not UNSET:
+            field_dict["reporter"] = reporter
 
         return field_dict
 
@@ -47,9 +55,12 @@ class DrivingMeCrazyEventUndo:
 
         seat = d.pop("seat")
 
+        reporter = d.pop("reporter", UNSET)
+
         driving_me_crazy_event_undo = cls(
             type_=type_,
             seat=seat,
+            reporter=reporter,
         )
 
         driving_me_crazy_event_undo.additional_properties = d

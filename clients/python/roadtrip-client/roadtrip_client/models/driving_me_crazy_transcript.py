@@ -28,6 +28,8 @@ class DrivingMeCrazyTranscript:
         moves (list[DrivingMeCrazyTranscriptMove]):
         format_ (DrivingMeCrazyTranscriptFormat | Unset):
         version (DrivingMeCrazyTranscriptVersion | Unset):
+        commitment (str | Unset): the deal commitment the game published at its start (digital games)
+        salt (str | Unset): the secret that opens the commitment, revealed with the seed
     """
 
     game: Literal["driving-me-crazy"]
@@ -36,6 +38,8 @@ class DrivingMeCrazyTranscript:
     moves: list[DrivingMeCrazyTranscriptMove]
     format_: DrivingMeCrazyTranscriptFormat | Unset = UNSET
     version: DrivingMeCrazyTranscriptVersion | Unset = UNSET
+    commitment: str | Unset = UNSET
+    salt: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         game = self.game
@@ -57,6 +61,10 @@ class DrivingMeCrazyTranscript:
         if not isinstance(self.version, Unset):
             version = self.version.value
 
+        commitment = self.commitment
+
+        salt = self.salt
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -71,6 +79,10 @@ class DrivingMeCrazyTranscript:
             field_dict["format"] = format_
         if version is not UNSET:
             field_dict["version"] = version
+        if commitment is not UNSET:
+            field_dict["commitment"] = commitment
+        if salt is not UNSET:
+            field_dict["salt"] = salt
 
         return field_dict
 
@@ -109,6 +121,10 @@ class DrivingMeCrazyTranscript:
         else:
             version = DrivingMeCrazyTranscriptVersion(_version)
 
+        commitment = d.pop("commitment", UNSET)
+
+        salt = d.pop("salt", UNSET)
+
         driving_me_crazy_transcript = cls(
             game=game,
             config=config,
@@ -116,6 +132,8 @@ class DrivingMeCrazyTranscript:
             moves=moves,
             format_=format_,
             version=version,
+            commitment=commitment,
+            salt=salt,
         )
 
         return driving_me_crazy_transcript

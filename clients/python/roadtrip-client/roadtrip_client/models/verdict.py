@@ -29,6 +29,8 @@ class Verdict:
         detail (None | str | Unset): why the move is refused, as in a problem document
         message (None | str | Unset): the same text as detail (its earlier name)
         rule (None | str | Unset):
+        deal_verified (bool | Unset): with a deal commitment in the transcript: whether the seed and salt open it
+            (false: no move counts)
     """
 
     legal: bool
@@ -42,6 +44,7 @@ class Verdict:
     detail: None | str | Unset = UNSET
     message: None | str | Unset = UNSET
     rule: None | str | Unset = UNSET
+    deal_verified: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.verdict_outcome_type_0 import VerdictOutcomeType0  # noqa: PLC0415
@@ -102,6 +105,8 @@ class Verdict:
         else:
             rule = self.rule
 
+        deal_verified = self.deal_verified
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -127,6 +132,8 @@ class Verdict:
             field_dict["message"] = message
         if rule is not UNSET:
             field_dict["rule"] = rule
+        if deal_verified is not UNSET:
+            field_dict["deal_verified"] = deal_verified
 
         return field_dict
 
@@ -221,6 +228,8 @@ class Verdict:
 
         rule = _parse_rule(d.pop("rule", UNSET))
 
+        deal_verified = d.pop("deal_verified", UNSET)
+
         verdict = cls(
             legal=legal,
             moves_checked=moves_checked,
@@ -233,6 +242,7 @@ class Verdict:
             detail=detail,
             message=message,
             rule=rule,
+            deal_verified=deal_verified,
         )
 
         return verdict

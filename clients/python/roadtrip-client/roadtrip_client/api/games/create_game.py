@@ -93,6 +93,8 @@ def sync_detailed(
      The body names the game, mode, players, and optionally variants, options, a seed (for
     replays) and bot seats. The answer's ``host_token`` can add bots, start a rematch and
     end the game; players join with ``joinGame`` (the link ``joinGame`` follows ``id``).
+    A digital game's ``seed`` may be chosen only when every other seat is a
+    bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
 
     Args:
         body (DriveCreateGame | DrivingMeCrazyCreateGame): Body of createGame: one per game
@@ -126,6 +128,8 @@ def sync(
      The body names the game, mode, players, and optionally variants, options, a seed (for
     replays) and bot seats. The answer's ``host_token`` can add bots, start a rematch and
     end the game; players join with ``joinGame`` (the link ``joinGame`` follows ``id``).
+    A digital game's ``seed`` may be chosen only when every other seat is a
+    bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
 
     Args:
         body (DriveCreateGame | DrivingMeCrazyCreateGame): Body of createGame: one per game
@@ -154,6 +158,8 @@ async def asyncio_detailed(
      The body names the game, mode, players, and optionally variants, options, a seed (for
     replays) and bot seats. The answer's ``host_token`` can add bots, start a rematch and
     end the game; players join with ``joinGame`` (the link ``joinGame`` follows ``id``).
+    A digital game's ``seed`` may be chosen only when every other seat is a
+    bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
 
     Args:
         body (DriveCreateGame | DrivingMeCrazyCreateGame): Body of createGame: one per game
@@ -185,6 +191,8 @@ async def asyncio(
      The body names the game, mode, players, and optionally variants, options, a seed (for
     replays) and bot seats. The answer's ``host_token`` can add bots, start a rematch and
     end the game; players join with ``joinGame`` (the link ``joinGame`` follows ``id``).
+    A digital game's ``seed`` may be chosen only when every other seat is a
+    bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
 
     Args:
         body (DriveCreateGame | DrivingMeCrazyCreateGame): Body of createGame: one per game

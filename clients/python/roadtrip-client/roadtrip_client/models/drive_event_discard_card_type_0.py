@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class DriveViewBoardDrawnType0Card(StrEnum):
+class DriveEventDiscardCardType0(StrEnum):
     BEND = "bend"
     BEND_TURN_LEFT = "bend-turn-left"
     BEND_TURN_RIGHT = "bend-turn-right"

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class DriveDrawCard(StrEnum):
+class DriveViewBoardCellsItemCardType0(StrEnum):
     BEND = "bend"
     BEND_TURN_LEFT = "bend-turn-left"
     BEND_TURN_RIGHT = "bend-turn-right"
@@ -19,6 +19,7 @@ class DriveDrawCard(StrEnum):
     ONE_WAY = "one-way"
     RIGHT_TURN_ONLY = "right-turn-only"
     ROAD_WORKS = "road-works"
+    ROUNDABOUT = "roundabout"
     STRAIGHT = "straight"
     STRAIGHT_PEDESTRIAN_CROSSING = "straight-pedestrian-crossing"
     STRAIGHT_QUAYSIDE = "straight-quayside"

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class DriveViewStuckType0ReasonType1(StrEnum):
+    BY_CHOICE = "by_choice"
+    NO_ROUNDABOUTS = "no_roundabouts"
+
+    def __str__(self) -> str:
+        return str(self.value)
