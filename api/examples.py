@@ -13,6 +13,7 @@ import functools
 from typing import Any
 
 from core import Config, event_for, game_names, get_game
+from core.fairness import commitment
 from core.transcript import Transcript, check
 
 GAME_ID = "FWph5Gn5iEg28oAK"
@@ -91,6 +92,7 @@ def game_example(name: str) -> dict[str, Any]:
                     {"seat": 1, "name": "Bob", "bot": False, "level": None, "joined": True}],
         "pending": game.pending(state), "outcome": game.outcome(state),
         "view": game.view(state, p["seat"]), "join_code": JOIN_CODE, "rematch": None,
+        "deal_commitment": commitment(SEED, "f3a9c0d2e1b4"),
         "server_time": 1764567890.25,
     }
 
