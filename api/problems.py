@@ -48,6 +48,7 @@ CODES: dict[str, tuple[int, str]] = {
     "bad_request": (400, "the request is malformed"),
     "not_json": (400, "the body is missing, not JSON, or not sent as application/json"),
     "json_too_deep": (400, "the JSON body is nested too deep"),
+    "invalid_host": (400, "the Host header is not a host name and port (join links use it)"),
     "invalid_header": (400, 'If-Match / If-None-Match is not "*" nor entity tags such as "12"'),
     "invalid_token": (401, "missing, malformed or unknown bearer token where one is needed"),
     "not_your_seat": (403, "the token is not a seat's (e.g. the host's) where a seat is needed"),

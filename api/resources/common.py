@@ -87,7 +87,7 @@ RULES = "<rules>"
 CONFIG = "<config>"
 
 
-def errors(blp: Blueprint, *codes: str, limited: bool = True) -> Callable[[Any], Any]:
+def errors(blp: Blueprint, *codes: str | int, limited: bool = True) -> Callable[[Any], Any]:
     """Document the problems an operation can answer, by code (from :data:`CODES`).
 
     Each code's status becomes a documented problem response (flask-smorest
@@ -99,6 +99,11 @@ def errors(blp: Blueprint, *codes: str, limited: bool = True) -> Callable[[Any],
     wanted = [*codes, *(EVERY if limited else ())]
     by_status: dict[str, list[str]] = {}
     for code in wanted:
+        if isinstance(code, int):  # a bare status: every code of that status (name codes!)
+            for name, (status, _) in CODES.items():
+                if status == code:
+                    by_status.setdefault(str(status), []).append(name)
+            continue
         status = 422 if code in (RULES, CONFIG) else CODES[code][0]
         by_status.setdefault(str(status), []).append(code)
 

@@ -46,7 +46,7 @@ class GameList(MethodView):
     @blp.arguments(CreateGameSchema)
     @blp.response(201, CreatedSchema)
     @errors(blp, *BODY, CONFIG, "invalid_seat", "invalid_bot_level", "seed_not_allowed",
-            "too_many_live_games",
+            "too_many_live_games", "invalid_host",
             "store_unavailable")
     def post(self, spec: dict[str, Any]) -> dict[str, Any]:
         """Create a game; the answer's host token is shown only once.
@@ -137,7 +137,7 @@ class Rematch(MethodView):
 
     @blp.doc(operationId="rematchGame", security=[{"bearerAuth": []}])
     @blp.response(201, CreatedSchema)
-    @errors(blp, "invalid_token", "not_host", "unknown_game", "rematch_exists",
+    @errors(blp, "invalid_token", "not_host", "unknown_game", "rematch_exists", "invalid_host",
             "version_conflict", "too_many_live_games", "store_unavailable")
     def post(self, game_id: str) -> dict[str, Any]:
         """Host only: create a new game with the same config and bots, and a new seed.
@@ -181,7 +181,7 @@ class JoinQr(MethodView):
     @blp.doc(operationId="getJoinQr")
     @blp.response(200, {"type": "string"}, content_type="image/svg+xml",
                   description="an SVG QR code of the join URL")
-    @errors(blp, "unknown_game", "store_unavailable")
+    @errors(blp, "unknown_game", "invalid_host", "store_unavailable")
     def get(self, game_id: str) -> Response:
         """Return an SVG QR code that phones at the table scan to join.
 

@@ -23,7 +23,7 @@ class Server(MethodView):
 
     @blp.doc(operationId="getServer")
     @blp.response(200, ServerSchema)
-    @errors(blp, 400)
+    @errors(blp, "invalid_host")
     def get(self) -> dict[str, Any]:
         """Say the base URL join links use, whether it is this computer only (localhost,
         127.0.0.1: phones cannot open it) and the same page at each LAN address."""

@@ -1343,6 +1343,19 @@ export interface components {
                 } | null;
             };
             undo?: number | null;
+            deck?: {
+                id: ("straight" | "straight-pedestrian-crossing" | "straight-road-narrows" | "straight-quayside" | "bend" | "bend-warning" | "bend-turn-left" | "bend-turn-right" | "t-junction" | "t-junction-stem" | "t-junction-bar" | "crossroads" | "crossroads-aircraft" | "level-crossing" | "crossroads-level-crossing" | "road-works" | "garage" | "no-stopping" | "one-way" | "t-junction-no-entry" | "left-turn-only" | "right-turn-only" | "no-left-turn" | "no-right-turn" | "diversion" | "roundabout") | string;
+                title: string;
+                count: number;
+                miss_a_turn: boolean;
+                roads: ("N" | "E" | "S" | "W")[];
+                stops: ("N" | "E" | "S" | "W")[];
+                triangle: ("N" | "E" | "S" | "W") | null;
+                no_stopping: boolean;
+                rules: {
+                    [key: string]: ("N" | "E" | "S" | "W")[];
+                };
+            }[];
             stuck?: {
                 seat: number;
                 reason: ("no_cards" | "opponents_car" | "own_card" | "no_way_through") | ("no_roundabouts" | "by_choice");

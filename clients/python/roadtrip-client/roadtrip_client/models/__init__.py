@@ -119,6 +119,13 @@ from .drive_view_board_start_finish import DriveViewBoardStartFinish
 from .drive_view_board_start_finish_ports_item import DriveViewBoardStartFinishPortsItem
 from .drive_view_board_start_finish_ports_item_edge import DriveViewBoardStartFinishPortsItemEdge
 from .drive_view_board_start_finish_ports_item_kind import DriveViewBoardStartFinishPortsItemKind
+from .drive_view_deck_item import DriveViewDeckItem
+from .drive_view_deck_item_id_type_0 import DriveViewDeckItemIdType0
+from .drive_view_deck_item_roads_item import DriveViewDeckItemRoadsItem
+from .drive_view_deck_item_rules import DriveViewDeckItemRules
+from .drive_view_deck_item_rules_additional_property_item import DriveViewDeckItemRulesAdditionalPropertyItem
+from .drive_view_deck_item_stops_item import DriveViewDeckItemStopsItem
+from .drive_view_deck_item_triangle_type_0 import DriveViewDeckItemTriangleType0
 from .drive_view_mode import DriveViewMode
 from .drive_view_options import DriveViewOptions
 from .drive_view_outcome_type_0 import DriveViewOutcomeType0
@@ -413,6 +420,13 @@ __all__ = (
     "DriveViewBoardStartFinishPortsItem",
     "DriveViewBoardStartFinishPortsItemEdge",
     "DriveViewBoardStartFinishPortsItemKind",
+    "DriveViewDeckItem",
+    "DriveViewDeckItemIdType0",
+    "DriveViewDeckItemRoadsItem",
+    "DriveViewDeckItemRules",
+    "DriveViewDeckItemRulesAdditionalPropertyItem",
+    "DriveViewDeckItemStopsItem",
+    "DriveViewDeckItemTriangleType0",
     "DriveViewMode",
     "DriveViewOptions",
     "DriveViewOutcomeType0",

@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.drive_view_board import DriveViewBoard
+    from ..models.drive_view_deck_item import DriveViewDeckItem
     from ..models.drive_view_options import DriveViewOptions
     from ..models.drive_view_outcome_type_0 import DriveViewOutcomeType0
     from ..models.drive_view_players_item import DriveViewPlayersItem
@@ -38,6 +39,7 @@ class DriveView:
         you (int | None):
         board (DriveViewBoard): The table: cards, the Start and Finish card, cars and counts.
         undo (int | None | Unset):
+        deck (list[DriveViewDeckItem] | Unset):
         stuck (DriveViewStuckType0 | None | Unset):
     """
 
@@ -53,6 +55,7 @@ class DriveView:
     you: int | None
     board: DriveViewBoard
     undo: int | None | Unset = UNSET
+    deck: list[DriveViewDeckItem] | Unset = UNSET
     stuck: DriveViewStuckType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -101,6 +104,13 @@ class DriveView:
         else:
             undo = self.undo
 
+        deck: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.deck, Unset):
+            deck = []
+            for deck_item_data in self.deck:
+                deck_item = deck_item_data.to_dict()
+                deck.append(deck_item)
+
         stuck: dict[str, Any] | None | Unset
         if isinstance(self.stuck, Unset):
             stuck = UNSET
@@ -128,6 +138,8 @@ class DriveView:
         )
         if undo is not UNSET:
             field_dict["undo"] = undo
+        if deck is not UNSET:
+            field_dict["deck"] = deck
         if stuck is not UNSET:
             field_dict["stuck"] = stuck
 
@@ -136,6 +148,7 @@ class DriveView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.drive_view_board import DriveViewBoard  # noqa: PLC0415
+        from ..models.drive_view_deck_item import DriveViewDeckItem  # noqa: PLC0415
         from ..models.drive_view_options import DriveViewOptions  # noqa: PLC0415
         from ..models.drive_view_outcome_type_0 import DriveViewOutcomeType0  # noqa: PLC0415
         from ..models.drive_view_players_item import DriveViewPlayersItem  # noqa: PLC0415
@@ -216,6 +229,15 @@ class DriveView:
 
         undo = _parse_undo(d.pop("undo", UNSET))
 
+        _deck = d.pop("deck", UNSET)
+        deck: list[DriveViewDeckItem] | Unset = UNSET
+        if _deck is not UNSET:
+            deck = []
+            for deck_item_data in _deck:
+                deck_item = DriveViewDeckItem.from_dict(deck_item_data)
+
+                deck.append(deck_item)
+
         def _parse_stuck(data: object) -> DriveViewStuckType0 | None | Unset:
             if data is None:
                 return data
@@ -246,6 +268,7 @@ class DriveView:
             you=you,
             board=board,
             undo=undo,
+            deck=deck,
             stuck=stuck,
         )
 
