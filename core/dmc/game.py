@@ -1,6 +1,7 @@
 """Driving Me Crazy! as a :class:`core.protocol.Game`: options, catalogue and glue.
 
-The rules live in :mod:`core.dmc.rules` (checks) and :mod:`core.dmc.flow`
+The rules live in :mod:`core.dmc.rules` (legal moves and refusals, through the
+table of decision kinds in :mod:`core.dmc.decisions`) and :mod:`core.dmc.flow`
 (carrying moves out); this module validates configs and wires the protocol.
 """
 
@@ -56,6 +57,65 @@ GAME_OPTIONS = ("goal", "deck", "first_player", "reaction_seconds")
 GOAL_STEP = 50
 
 
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_seconds(seconds: Any, config: Config) -> None:
+    if seconds is not None and (
+        not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not seconds > 0
+        or seconds > 3600
+    ):
+        raise InvalidConfig(f"reaction_seconds must be a number of seconds in (0, 3600], not"
+                            f" {seconds!r}", code="invalid_option")
+
+
+def _check_goal(goal: Any, config: Config) -> None:
+    if goal is not None and (not _is_int(goal) or goal <= 0 or goal % GOAL_STEP):
+        raise InvalidConfig(f"goal must be a positive multiple of {GOAL_STEP} km, not {goal!r}",
+                            code="invalid_option")
+
+
+def _check_first(first: Any, config: Config) -> None:
+    if first is not None and (not _is_int(first) or not 0 <= first < config.players):
+        raise InvalidConfig(
+            f"first_player must be a seat from 0 to {config.players - 1}, not {first!r}",
+            code="invalid_option")
+
+
+def _check_deck_card(card: Any, count: Any, config: Config) -> None:
+    if card not in BY_ID:
+        raise InvalidConfig(f"deck: {card!r} is not a card; cards are"
+                            f" {', '.join(ALL_IDS)}", code="invalid_option")
+    variant = BY_ID[card].variant
+    if variant is not None and variant not in config.variants:
+        raise InvalidConfig(f"deck: {card!r} belongs to the {variant} variant, which"
+                            " is not in play", code="invalid_option")
+    if not _is_int(count) or count < 0:
+        raise InvalidConfig(f"deck: the count of {card} must be a whole number ≥ 0,"
+                            f" not {count!r}", code="invalid_option")
+
+
+def _check_deck(deck: Any, config: Config) -> None:
+    if deck is None:
+        return
+    if not isinstance(deck, dict):
+        raise InvalidConfig("deck must be an object {card: count}", code="invalid_option")
+    for card, count in deck.items():
+        _check_deck_card(card, count, config)
+    # Signs of Madness cards are mixed in only after the deal: they deal nobody a card
+    total = sum(n for card, n in counts_for(config).items() if card not in SIGN)
+    if total < HAND_SIZE * config.players:
+        raise InvalidConfig(f"deck: {total} cards (signs aside) cannot deal {HAND_SIZE}"
+                            f" to each of"
+                            f" {config.players} players", code="invalid_option")
+
+
+#: each option's check, in the order they are checked
+_OPTION_CHECKS = (("reaction_seconds", _check_seconds), ("goal", _check_goal),
+                  ("first_player", _check_first), ("deck", _check_deck))
+
+
 def check_options(config: Config) -> None:
     """Raise InvalidConfig for an unknown option name or a bad option value."""
     options = config.options
@@ -64,48 +124,8 @@ def check_options(config: Config) -> None:
         raise InvalidConfig(
             f"unknown option(s) {', '.join(unknown)}; Driving Me Crazy! options are"
             f" {', '.join(GAME_OPTIONS)}", code="unknown_option")
-    seconds = options.get("reaction_seconds")
-    if seconds is not None and (
-        not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not seconds > 0
-        or seconds > 3600
-    ):
-        raise InvalidConfig(f"reaction_seconds must be a number of seconds in (0, 3600], not"
-                            f" {seconds!r}", code="invalid_option")
-    goal = options.get("goal")
-    if goal is not None and (
-        not isinstance(goal, int) or isinstance(goal, bool) or goal <= 0 or goal % GOAL_STEP
-    ):
-        raise InvalidConfig(f"goal must be a positive multiple of {GOAL_STEP} km, not {goal!r}",
-                            code="invalid_option")
-    first = options.get("first_player")
-    if first is not None and (
-        not isinstance(first, int) or isinstance(first, bool)
-        or not 0 <= first < config.players
-    ):
-        raise InvalidConfig(
-            f"first_player must be a seat from 0 to {config.players - 1}, not {first!r}",
-            code="invalid_option")
-    deck = options.get("deck")
-    if deck is not None:
-        if not isinstance(deck, dict):
-            raise InvalidConfig("deck must be an object {card: count}", code="invalid_option")
-        for card, count in deck.items():
-            if card not in BY_ID:
-                raise InvalidConfig(f"deck: {card!r} is not a card; cards are"
-                                    f" {', '.join(ALL_IDS)}", code="invalid_option")
-            variant = BY_ID[card].variant
-            if variant is not None and variant not in config.variants:
-                raise InvalidConfig(f"deck: {card!r} belongs to the {variant} variant, which"
-                                    " is not in play", code="invalid_option")
-            if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-                raise InvalidConfig(f"deck: the count of {card} must be a whole number ≥ 0,"
-                                    f" not {count!r}", code="invalid_option")
-        # Signs of Madness cards are mixed in only after the deal: they deal nobody a card
-        total = sum(n for card, n in counts_for(config).items() if card not in SIGN)
-        if total < HAND_SIZE * config.players:
-            raise InvalidConfig(f"deck: {total} cards (signs aside) cannot deal {HAND_SIZE}"
-                                f" to each of"
-                                f" {config.players} players", code="invalid_option")
+    for name, check in _OPTION_CHECKS:
+        check(options.get(name), config)
 
 
 def option_schemas(max_players: int) -> dict[str, dict[str, Any]]:
@@ -230,7 +250,7 @@ class DrivingMeCrazy(Game[State]):
 
     def move_schemas(self) -> dict[str, dict[str, Any]]:
         """Return the JSON Schema of each move type, built from the one table of move
-        shapes the rules check (:data:`core.dmc.rules.SHAPES`).
+        shapes the rules check (:data:`core.dmc.refusals.SHAPES`).
 
         ``play`` is as strict as the rule's shape: a ``oneOf`` of a plain play,
         a red card's play (with its ``target``) and one schema per either-or
@@ -302,10 +322,6 @@ class DrivingMeCrazy(Game[State]):
         if level not in bot.LEVELS:
             raise ValueError(f"unknown bot level {level!r}")
         return bot.LEVELS[level](seen, seat, rng, budget or Budget())
-
-    def is_legal(self, state: State, seat: int, move: Move) -> bool:
-        """Return True when ``seat`` may make ``move`` now."""
-        return rules.why_not(state, seat, move) is None
 
     def sample_move(self, state: State, seat: int, rng: Rng) -> Move:
         """One draw over the legal moves, most decisions without listing them (:mod:`.sample`)."""

@@ -33,8 +33,8 @@ from typing import Any
 
 from core.dmc.rules import distance
 from core.dmc.state import REACTION_SECONDS, State
+from core.protocol import Event
 
-Event = dict[str, Any]
 #: what a closed window leaves to resolve: (card, seat, target, option)
 Played = tuple[str, int, int | None, Any]
 

@@ -5,7 +5,7 @@ it over onto a separate discard pile. Whichever card is on the top of this
 pile affects the entire table until it is covered up by another Signs of
 Madness card."  Digital mode flips by itself after every draw, reshuffle or
 shuffle; in referee mode the table reports each flip (``flip_sign``).
-The prohibition itself is one check in :func:`core.dmc.rules.card_problem`.
+The prohibition itself is one check in :func:`core.dmc.checks.card_problem`.
 """
 
 from __future__ import annotations

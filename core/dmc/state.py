@@ -5,8 +5,8 @@ the ordered draw pile; in referee mode only their sizes are known (``counts``
 and ``deck_n``), everything on the table (roads, cards in front, the discard
 pile) is known in both.
 
-Pending actions live on ``stack`` (top last) as 4-tuples
-``(kind, seat, n, source)``:
+Pending actions live on ``stack`` (top last) as named records of four fields
+(:mod:`core.dmc.entries`), saved as the lists ``[kind, seat, n, source]``:
 
 - ``("end", seat, 0, "")`` end the turn (rotate trackers, next player);
 - ``("draw", seat, n, source)`` draw ``n`` cards (``REFILL``: up to the hand size);
@@ -45,7 +45,8 @@ from __future__ import annotations
 from typing import Any
 
 from core.dmc.cards import BY_CODE, CODE, OPTIONS, deck_counts
-from core.errors import InvalidState, RoadtripError
+from core.dmc.entries import Entry, record
+from core.errors import InvalidState
 from core.protocol import Config
 from core.undo import Undo, undo_from_json, undo_to_json
 
@@ -64,7 +65,6 @@ FIVE_PLUS_FROM = 5
 
 PHASES = ("main", "discarding", "acting")
 
-Entry = tuple[str, int, int, str]
 
 
 def goal_for(config: Config) -> int:
@@ -107,7 +107,7 @@ class State:
         self.roads: list[list[str]] = [[] for _ in range(self.n)]
         #: per seat, cards lying in front: ``[card, turns_left, resolved, fresh]``; ``fresh``:
         #: a tracker placed during its player's own turn, which that turn does not turn
-        #: (see :func:`core.dmc.rules.turns_left`)
+        #: (see :func:`core.dmc.checks.turns_left`)
         self.effects: list[list[list[Any]]] = [[] for _ in range(self.n)]
         self.discard: list[str] = []
         self.turn = 0
@@ -224,6 +224,58 @@ def dump(state: State) -> dict[str, Any]:
     return data
 
 
+def _load_window(window: Any) -> list[Any] | None:
+    """Read a saved reaction window (see the module docstring), or None."""
+    if window is None:
+        return None
+    code, seat, target, option, waiting, opened = window
+    return [BY_CODE[code].id, int(seat), None if target is None else int(target),
+            None if option is None else str(option), [int(w) for w in waiting], _time(opened)]
+
+
+def _load_table(state: State, data: dict[str, Any]) -> None:
+    """Read what lies on the table, known in both modes."""
+    n = state.n
+    state.turn = int(data["turn"])
+    state.phase = str(data["phase"])
+    if state.phase not in PHASES or not 0 <= state.turn < n:
+        raise ValueError("phase or turn")
+    state.roads = [_ids(road) for road in data["roads"]]
+    state.effects = [[_effect(e) for e in front] for front in data["effects"]]
+    state.discard = _ids(data["discard"])
+    state.stack = [
+        record(str(k), int(seat), int(num), str(src)) for k, seat, num, src in data["stack"]
+    ]
+    state.idle = int(data["idle"])
+    state.window = _load_window(data.get("window"))
+    state.signs = _ids(data.get("signs", ""))
+    state.trailer = [[[OPTIONS["trailer"][int(t[0])], int(t[1:])] for t in seat]
+                     for seat in data.get("trailer", [[] for _ in range(n)])]
+    outcome = data["outcome"]
+    state.outcome = None if outcome is None else dict(outcome)
+
+
+def _load_hidden(state: State, data: dict[str, Any]) -> None:
+    """Read the hands and the draw pile: digital, the cards; referee, their sizes."""
+    if state.digital:
+        state.rng = int(data["rng"])
+        state.deck = _ids(data["deck"])
+        state.hands = [_ids(hand) for hand in data["hands"]]
+        if len(state.hands) != state.n:
+            raise ValueError("hands")
+        return
+    state.deck_n = int(data["deck"])
+    state.counts = [int(c) for c in data["hands"]]
+    if len(state.counts) != state.n:
+        raise ValueError("hands")
+    state.undo = undo_from_json(data.get("undo"), load)
+    late = data.get("late")
+    if late is not None:
+        if not isinstance(late, dict) or "late" in late or "undo" in late:
+            raise ValueError("late: a snapshot holds no snapshot of its own")
+        state.late = load(late)
+
+
 def load(data: Any) -> State:
     """Rebuild a state from :func:`dump`; raise InvalidState when unreadable."""
     if not isinstance(data, dict):
@@ -232,52 +284,14 @@ def load(data: Any) -> State:
         raise InvalidState(f"unsupported state version {data.get('v')!r}")
     try:
         state = State(Config.from_dict(data["config"]))
+        _load_table(state, data)
+        _load_hidden(state, data)
         n = state.n
-        state.turn = int(data["turn"])
-        state.phase = str(data["phase"])
-        if state.phase not in PHASES or not 0 <= state.turn < n:
-            raise ValueError("phase or turn")
-        state.roads = [_ids(road) for road in data["roads"]]
-        state.effects = [[_effect(e) for e in front] for front in data["effects"]]
-        state.discard = _ids(data["discard"])
-        state.stack = [
-            (str(k), int(seat), int(num), str(src)) for k, seat, num, src in data["stack"]
-        ]
-        state.idle = int(data["idle"])
-        window = data.get("window")
-        if window is not None:
-            code, seat, target, option, waiting, opened = window
-            state.window = [BY_CODE[code].id, int(seat), None if target is None else int(target),
-                            None if option is None else str(option), [int(w) for w in waiting],
-                            _time(opened)]
-        state.signs = _ids(data.get("signs", ""))
-        state.trailer = [[[OPTIONS["trailer"][int(t[0])], int(t[1:])] for t in seat]
-                         for seat in data.get("trailer", [[] for _ in range(n)])]
-        outcome = data["outcome"]
-        state.outcome = None if outcome is None else dict(outcome)
-        if state.digital:
-            state.rng = int(data["rng"])
-            state.deck = _ids(data["deck"])
-            state.hands = [_ids(hand) for hand in data["hands"]]
-            if len(state.hands) != n:
-                raise ValueError("hands")
-        else:
-            state.deck_n = int(data["deck"])
-            state.counts = [int(c) for c in data["hands"]]
-            if len(state.counts) != n:
-                raise ValueError("hands")
-            state.undo = undo_from_json(data.get("undo"), load)
-            late = data.get("late")
-            if late is not None:
-                if not isinstance(late, dict) or "late" in late or "undo" in late:
-                    raise ValueError("late: a snapshot holds no snapshot of its own")
-                state.late = load(late)
         if len(state.roads) != n or len(state.effects) != n or len(state.trailer) != n:
             raise ValueError("seats")
     except InvalidState:
         raise
+    # RoadtripError is a ValueError, so a bad config's InvalidConfig is caught here too
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise InvalidState(f"malformed Driving Me Crazy! state: {exc}") from None
-    except RoadtripError as exc:  # e.g. InvalidConfig from a bad config
         raise InvalidState(f"malformed Driving Me Crazy! state: {exc}") from None
     return state

@@ -6,42 +6,25 @@ sees the deck's contents as counts, in their own view, while searching.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
-from core.dmc.cards import BY_ID, ORDER
-from core.dmc.reactions import deadline_seconds
-from core.dmc.rules import (
-    DISTANCE_ONLY,
+from core.dmc.cards import ORDER
+from core.dmc.checks import (
     current,
     deck_size,
     distance,
-    draw_now,
     hand_count,
     hand_size,
     sign_in_force,
-    signs_to_flip,
     stoplight_left,
     turns_left,
 )
+from core.dmc.decisions import KINDS
+from core.dmc.reactions import deadline_seconds
 from core.dmc.state import State
 from core.undo import view_field
 
 GAME = "driving-me-crazy"
-
-_PLAY_KINDS = {
-    "roundabout": "roundabout_play", "bus": "bus_play", "shortcut": "shortcut_play",
-    "race_car": "race_car_play", "motorway": "motorway_play", "overtake": "overtake_play",
-    "trailer": "trailer_play",
-}
-#: variant decision kinds as a client sees them
-_KINDS = {
-    "free": "gained_card_play", "camera": "speed_camera_discard", "rest": "rest_stop_discard",
-    "mirror": "rearview_mirror_take", "look": "rearview_mirror_look",
-    "blue": "carpool_blue_take", "km": "carpool_distance_take",
-    "give": "carpool_opponent", "copy": "carpool_copy_take",
-}
-
 
 def pending(s: State) -> list[int]:
     """Return the seats that must decide now: one, or every seat a reaction window waits for."""
@@ -67,51 +50,13 @@ def window_view(s: State) -> dict[str, Any]:
 
 
 def decision_view(s: State, seat: int | None) -> dict[str, Any] | None:
-    """Describe what the pending seat must decide now."""
+    """Describe what the pending seat must decide now (each kind's view: :mod:`.decisions`)."""
     decision = current(s)
     if decision is None:
         return None
     if s.window is not None:
         return window_view(s)
-    kind, owner, n, source = decision
-    out: dict[str, Any] = {"seat": owner}
-    if kind == "main":
-        out["kind"] = "pass" if hand_count(s, owner) == 0 else "turn"
-    elif kind == "discarding":
-        out["kind"] = "discard_or_end_turn"
-    elif kind == "play":
-        out.update(kind=_PLAY_KINDS[source], source=source,
-                   distance_only=source in DISTANCE_ONLY)
-    elif kind == "draw":
-        flips = signs_to_flip(s, decision)
-        if flips:  # referee: the draw pile holds only signs, to flip before the reshuffle
-            out.update(kind="flip_signs", source=source, count=flips)
-        else:
-            out.update(kind="draw", source=source, count=draw_now(s, decision))
-    elif kind == "take":
-        out.update(kind="gps_take" if source == "gps" else "motorway_take", remaining=n)
-        if seat == owner:
-            out["deck"] = _deck_counts(s)
-    elif kind == "toll":
-        out.update(kind="toll_booth_discard", remaining=min(n, hand_count(s, owner)),
-                   source=source)
-    else:
-        out["kind"] = _KINDS[kind]
-        if kind == "camera":
-            out["remaining"] = n
-        elif kind == "mirror":  # 3 cards, or the whole pile when it holds fewer
-            out["remaining"] = min(n, len(s.discard))
-        elif kind == "look":
-            out["seen"] = [t for t in range(s.n) if n >> t & 1]
-        elif kind == "free":
-            out["card"] = source
-        elif kind == "give":
-            out["cards"] = [source] if n == 1 else source.split()
-        elif kind == "copy":
-            out["card"] = source
-        if kind in ("blue", "km") and seat == owner and s.digital:
-            out["deck"] = _deck_counts(s)
-    return out
+    return {"seat": decision.seat, **KINDS[decision.kind].view(s, decision, seat)}
 
 
 def late_reaction_view(s: State) -> dict[str, Any] | None:
@@ -127,12 +72,6 @@ def late_reaction_view(s: State) -> dict[str, Any] | None:
     if option is not None:
         out["option"] = option
     return out
-
-
-def _deck_counts(s: State) -> dict[str, int]:
-    """The draw pile's contents as counts, for its searcher only (signs excluded)."""
-    counts = Counter(card for card in s.deck if not BY_ID[card].colour == "sign")
-    return {card: counts[card] for card in sorted(counts, key=ORDER.__getitem__)}
 
 
 def view(s: State, seat: int | None) -> dict[str, Any]:

@@ -1,0 +1,162 @@
+"""Candidate moves of Driving Me Crazy!: what a seat may play, discard, take or react with.
+
+Every list is filtered through the checks of :mod:`core.dmc.checks`; only the
+candidates differ between modes: digital mode proposes the cards in hand,
+referee mode every card with an unseen copy left (hands and deck are unknown
+to the engine).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from core.dmc.cards import BLUE, DISTANCE, OPTIONS, ORDER, REACTION, RED, SIGN
+from core.dmc.checks import (
+    card_problem,
+    deck_size,
+    distance_problem,
+    option_problem,
+    reaction_problem,
+    seen_counts,
+    signs_in_deck,
+    target_problem,
+    unseen,
+)
+from core.dmc.entries import Entry
+from core.dmc.state import State
+
+
+def hand_kinds(s: State) -> list[str]:
+    """Return the kinds of card this game's deck can put in a hand, in catalogue order."""
+    return [card for card in s.totals if card not in SIGN]
+
+
+def held_kinds(s: State, seat: int, seen: Counter[str] | None) -> list[str]:
+    """Return the card kinds ``seat`` may hold, in catalogue order.
+
+    Exactly the cards that pass :func:`~core.dmc.checks.holds`: in hand (digital), or with an
+    unseen copy left while the hand is not empty (referee).
+    """
+    if s.digital:
+        # the hand's few kinds, not the whole catalogue (hot in playouts and searches)
+        return sorted(set(s.hands[seat]), key=ORDER.__getitem__)
+    if s.counts[seat] == 0 or seen is None:
+        return []
+    return [card for card in hand_kinds(s) if unseen(s, card, seen) > 0]
+
+
+def _ways(s: State, seat: int, card: str) -> list[dict[str, Any]]:
+    """Return the ``play`` moves of a playable ``card``: one per target or option."""
+    if card in RED:
+        return [{"type": "play", "card": card, "target": target} for target in range(s.n)
+                if target_problem(s, seat, target) is None]
+    if card in OPTIONS:
+        return [{"type": "play", "card": card, "option": option}
+                for option in OPTIONS[card] if option_problem(s, seat, option, card) is None]
+    return [{"type": "play", "card": card}]
+
+
+def play_moves(
+    s: State, seat: int, distance_only: bool = False, seen: Counter[str] | None = None,
+) -> list[dict[str, Any]]:
+    """Return every legal ``play`` move of ``seat`` now."""
+    if not s.digital and seen is None:
+        seen = seen_counts(s)
+    moves: list[dict[str, Any]] = []
+    for card in held_kinds(s, seat, seen):
+        if card_problem(s, seat, card, distance_only, seen, held=True) is None:
+            moves += _ways(s, seat, card)
+    return moves
+
+
+def free_moves(s: State, seat: int, card: str) -> list[dict[str, Any]]:
+    """Return the ways ``seat`` may play a ``card`` not from their hand (Backseat, Carpool)."""
+    if card_problem(s, seat, card, held=True) is not None:
+        return []
+    return _ways(s, seat, card)
+
+
+def discard_moves(s: State, seat: int, seen: Counter[str] | None,
+                  only: frozenset[str] | None = None) -> list[dict[str, Any]]:
+    """Return ``seat``'s ``discard`` moves (of the cards in ``only`` when given)."""
+    return [{"type": "discard", "card": card} for card in held_kinds(s, seat, seen)
+            if only is None or card in only]
+
+
+DISTANCE_IDS = frozenset(DISTANCE)
+
+
+def in_order(cards: Any) -> list[str]:
+    """Return the kinds among ``cards`` in catalogue order."""
+    return sorted(set(cards), key=ORDER.__getitem__)
+
+
+def _search_pool(s: State, seen: Counter[str] | None) -> list[str]:
+    """The kinds a deck search may find: digital, in the draw pile; referee, with an unseen
+    copy while the pile holds more than unflipped signs."""
+    if s.digital:
+        return in_order(card for card in s.deck if card not in SIGN)
+    if deck_size(s) - signs_in_deck(s) <= 0:
+        return []
+    return [card for card in hand_kinds(s) if unseen(s, card, seen) > 0]
+
+
+#: which found card each kind of search may take
+_SEARCHES: dict[str, Callable[[State, Any, str], bool]] = {
+    # Carpool: a blue card the searcher can play at once
+    "blue": lambda s, entry, card: card in BLUE and bool(free_moves(s, entry.seat, card)),
+    # Carpool: a distance card the searcher can play at once
+    "km": lambda s, entry, card: card in DISTANCE and not distance_problem(s, entry.seat, card),
+    # Carpool: the opponent's copy, traffic and truck ignored
+    "copy": lambda s, entry, card: card == entry.card and not distance_problem(
+        s, entry.seat, card, ignore_blocks=True),
+    # GPS: any card; Motorway: a distance card
+    "take": lambda s, entry, card: entry.source != "motorway" or card in DISTANCE,
+}
+
+
+def search_cards(s: State, entry: Entry, seen: Counter[str] | None) -> list[str]:
+    """Return the cards a deck search (GPS, Motorway, Carpool) may take now, in order.
+
+    Digital: the kinds in the draw pile; referee: the kinds with an unseen
+    copy (signs are never taken: they are flipped as soon as they are on top).
+    """
+    allowed = _SEARCHES[entry.kind]
+    return [card for card in _search_pool(s, seen) if allowed(s, entry, card)]
+
+
+def reaction_moves(s: State, seat: int, seen: Counter[str] | None) -> list[dict[str, Any]]:
+    """Return ``seat``'s reactions now: inside a window react or pass; outside, Swerve;
+    referee: a late reaction to the last card played, checked against that moment."""
+    if "quick_reactions" not in s.variants or s.outcome is not None:
+        return []
+    moves: list[dict[str, Any]] = []
+    late = s.late if s.window is None else None
+    if late is not None and late.window is not None and seat in late.window[4]:
+        late_seen = seen_counts(late)
+        moves = [{"type": "react", "card": card} for card in held_kinds(late, seat, late_seen)
+                 if card in REACTION and card != "swerve"
+                 and reaction_problem(late, seat, card, late_seen) is None]
+    if seat == s.turn:
+        return moves
+    window = s.window
+    answering = window is not None and seat in window[4]
+    moves += [{"type": "react", "card": card} for card in held_kinds(s, seat, seen)
+              if card in REACTION and (answering or card == "swerve")
+              and reaction_problem(s, seat, card, seen) is None]
+    if answering:
+        moves.append({"type": "pass_reaction"})
+    return moves
+
+
+def flip_moves(s: State, seen: Counter[str] | None) -> list[dict[str, Any]]:
+    """Referee: the sign flips the table may report (a sign with an unseen copy, a deck left)."""
+    if s.digital or "signs_of_madness" not in s.variants or s.outcome is not None:
+        return []
+    if s.deck_n <= 0 or seen is None:
+        return []
+    return [{"type": "flip_sign", "card": card} for card in s.totals
+            if card in SIGN and unseen(s, card, seen) > 0]
+

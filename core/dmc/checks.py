@@ -1,0 +1,313 @@
+"""Reading a Driving Me Crazy! state and checking one rule at a time (both modes).
+
+Each ``*_problem`` function returns the code of the one rule that forbids
+something, or None; :mod:`core.dmc.candidates` lists moves through these same
+checks and :mod:`core.dmc.refusals` words their codes for players.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from core.dmc.cards import BLUE, DISTANCE, FORBIDS, OPTIONS, REACTION, RED, SIGN
+from core.dmc.entries import RECORDS, Draw, Entry, Free, Give, Main, Window
+from core.dmc.state import HAND_SIZE, REFILL, TRAILER_HAND_SIZE, State
+
+#: plays granted by these cards must be distance cards
+DISTANCE_ONLY = frozenset({"shortcut", "race_car", "motorway", "overtake"})
+#: Rearview Mirror: "show and draw any 3 cards" / "the hands of up to 3 other players"
+MIRROR_COUNT = 3
+#: Speed Camera: "Choose 3 distance cards from your hand and discard them"
+CAMERA_COUNT = 3
+
+
+# -- reading the state ---------------------------------------------------------
+
+def hand_count(s: State, seat: int) -> int:
+    """Return how many cards ``seat`` holds (known in both modes)."""
+    return len(s.hands[seat]) if s.digital else s.counts[seat]
+
+
+def hand_size(s: State, seat: int) -> int:
+    """Return the size ``seat``'s hand is refilled to (Trailer's 6 while it lasts)."""
+    if any(t[0] == "hand_size" for t in s.trailer[seat]):
+        return TRAILER_HAND_SIZE
+    return HAND_SIZE
+
+
+def two_plays(s: State, seat: int) -> bool:
+    """Return True while a Trailer lets ``seat`` play 2 cards instead of one."""
+    return any(t[0] == "two_plays" for t in s.trailer[seat])
+
+
+def deck_size(s: State) -> int:
+    """Return how many cards are in the draw pile (unflipped signs included)."""
+    return len(s.deck) if s.digital else s.deck_n
+
+
+def signs_in_deck(s: State) -> int:
+    """Return how many signs are still in the draw pile (signs are never anywhere else)."""
+    if not s.signs and "signs_of_madness" not in s.variants:
+        return 0
+    return sum(s.totals.get(card, 0) for card in SIGN) - len(s.signs)
+
+
+def drawable(s: State) -> int:
+    """Return how many cards can still be drawn (draw pile plus the reshuffled discards)."""
+    # max(): never below zero, also for a state saved before draws asked for the signs met
+    # at the end of the pile (draw_now); today deck_size >= signs_in_deck always holds
+    return max(0, deck_size(s) - signs_in_deck(s)) + len(s.discard)
+
+
+def sign_in_force(s: State) -> str | None:
+    """Return the sign on top of the sign pile (the only one in force), or None."""
+    return s.signs[-1] if s.signs else None
+
+
+def distance(s: State, seat: int) -> int:
+    """Return the kilometres on ``seat``'s road."""
+    return sum(DISTANCE[card] for card in s.roads[seat])
+
+
+def turns_left(effect: list[Any]) -> int:
+    """Return how many of its player's turns a card in front still affects.
+
+    The one count of an effect's duration: the view's ``turns_left`` and
+    ``skipping``, the ``skip_turn`` event's ``left`` and every rule that asks
+    whether a tracker is active read it.  It counts the turn in progress when
+    that turn is one of the card's (a tracker turns at the end of each of its
+    player's turns), and otherwise only the player's following turns: a red card
+    placed during its target's own turn (``fresh``) still has its full count, so
+    Stoplight skips the next 2 turns, Traffic blocks the next 4, Truck the next 6.
+    A resolved card (Shortcut, Overtake) affects no more turns.
+    """
+    return 0 if effect[2] else int(effect[1])
+
+
+def has_red_in_front(s: State, seat: int) -> bool:
+    """Return True while a red card lies in front of ``seat`` (resolved or not)."""
+    return any(effect[0] in RED for effect in s.effects[seat])
+
+
+def _active(s: State, seat: int, card: str) -> bool:
+    """Return True while an unresolved ``card`` with turns left lies in front of ``seat``."""
+    return any(e[0] == card and turns_left(e) > 0 for e in s.effects[seat])
+
+
+def traffic_active(s: State, seat: int) -> bool:
+    """Return True while an unresolved Traffic with turns left lies in front of ``seat``."""
+    return _active(s, seat, "traffic")
+
+
+def truck_active(s: State, seat: int) -> bool:
+    """Return True while an unresolved Truck with turns left lies in front of ``seat``."""
+    return _active(s, seat, "truck")
+
+
+def stoplight_left(s: State, seat: int) -> int:
+    """Return how many turns ``seat`` still skips (an active Stoplight's tracker)."""
+    return max((turns_left(e) for e in s.effects[seat] if e[0] == "stoplight"), default=0)
+
+
+def seen_counts(s: State) -> Counter[str]:
+    """Return how many copies of each card are face up.
+
+    Roads, cards in front, the discard pile, the sign pile and the card
+    waiting in a reaction window.
+    """
+    cards = s.discard + s.signs
+    for road in s.roads:
+        cards += road
+    for front in s.effects:
+        cards += [effect[0] for effect in front]
+    if s.window is not None:
+        cards.append(s.window[0])
+    for entry in s.stack:
+        # a gained card waiting for its player's choice lies on the table
+        if isinstance(entry, Free) and entry.placed == 1:
+            cards.append(entry.card)
+        elif isinstance(entry, Give) and entry.blue == 1:
+            cards.append(entry.cards)
+    return Counter(cards)
+
+
+def current(s: State) -> Entry | None:
+    """Return the decision the game waits for as a named record (:mod:`.entries`), or None.
+
+    ``kind`` is ``"main"`` (play, discard or pass), ``"discarding"`` (discard
+    more or end the turn), ``"window"`` (an open reaction window: ``seat`` is
+    the card's player; the deciding seats are the window's waiting seats) or
+    the kind of the stack's top entry.
+    """
+    if s.outcome is not None:
+        return None
+    if s.window is not None:
+        return Window("window", s.window[1], 0, s.window[0])
+    if s.stack:
+        return s.stack[-1]
+    return RECORDS.get(s.phase, Main)(s.phase, s.turn, 0, "")  # type: ignore[no-any-return]
+
+
+def draw_required(s: State, entry: Draw) -> int:
+    """Return exactly how many cards a draw entry makes its seat draw now."""
+    seat = entry.seat
+    want = hand_size(s, seat) - hand_count(s, seat) if entry.count == REFILL else entry.count
+    return max(0, min(want, drawable(s)))
+
+
+def draw_now(s: State, entry: Draw) -> int:
+    """Return how many cards the draw entry's seat reports drawing now (referee steps).
+
+    Referee mode, Signs of Madness: the unflipped signs are all in the draw pile, so
+    ``deck_n - signs`` ordinary cards lie there.  When the draw needs more than those
+    (the pile runs out and the discard pile is reshuffled), the table meets every
+    remaining sign before the reshuffle, so the engine asks in the table's order: the
+    ordinary cards left first, then the sign flips (:func:`signs_to_flip`; this
+    returns 0 meanwhile), then the rest after the reshuffle.  Otherwise all of
+    :func:`draw_required` at once; a sign met in the middle is reported as a flip.
+    """
+    need = draw_required(s, entry)
+    if s.digital or not need:
+        return need
+    return min(need, deck_size(s) - signs_in_deck(s)) if signs_in_deck(s) else need
+
+
+def signs_to_flip(s: State, entry: Draw) -> int:
+    """Referee: how many signs the table must flip before the draw entry goes on.
+
+    Nonzero only when the draw pile holds nothing but unflipped signs and the draw
+    still needs cards: each sign is on top in turn ("Every time one of the Signs of
+    Madness cards are on the top of the deck, flip it over").
+    """
+    if s.digital or not draw_required(s, entry) or draw_now(s, entry):
+        return 0
+    return signs_in_deck(s)
+
+
+def unseen(s: State, card: str, seen: Counter[str] | None) -> int:
+    """Return how many copies of ``card`` are not face up (referee: may be anywhere hidden)."""
+    if seen is None:
+        seen = seen_counts(s)
+    return s.totals.get(card, 0) - seen[card]
+
+
+# -- one check per rule --------------------------------------------------------
+
+def holds(s: State, seat: int, card: str, seen: Counter[str] | None) -> str | None:
+    """Check that ``seat`` can have ``card`` in hand (digital: does; referee: may)."""
+    if hand_count(s, seat) == 0:
+        return "empty_hand"
+    if s.digital:
+        return None if card in s.hands[seat] else "card_not_in_hand"
+    return None if card not in SIGN and unseen(s, card, seen) > 0 else "too_many_copies"
+
+
+def distance_problem(s: State, seat: int, card: str, ignore_blocks: bool = False) -> str | None:
+    """Return why ``card`` cannot go on ``seat``'s road now (Traffic, Truck, the goal)."""
+    if not ignore_blocks:
+        if traffic_active(s, seat):
+            return "traffic_blocks_distance"
+        if card == "km100" and truck_active(s, seat):
+            return "truck_blocks_100"
+    if distance(s, seat) + DISTANCE[card] > s.goal:
+        return "exceeds_goal"
+    return None
+
+
+def card_problem(
+    s: State, seat: int, card: str, distance_only: bool = False,
+    seen: Counter[str] | None = None, held: bool = False,
+) -> str | None:
+    """Return the code of the rule that forbids ``seat`` playing ``card`` at all now.
+
+    ``held``: the caller already knows ``seat`` may hold ``card`` (a candidate,
+    or a card played from elsewhere than the hand).
+    """
+    if not held:
+        problem = holds(s, seat, card, seen)
+        if problem:
+            return problem
+    if card in DISTANCE:
+        return distance_problem(s, seat, card)
+    if distance_only:
+        return "distance_card_required"
+    if card in REACTION:
+        return "reaction_card"
+    sign = sign_in_force(s)
+    if sign is not None and FORBIDS[sign] == card:
+        return "forbidden_by_sign"
+    if card in RED and not any(t != seat and not has_red_in_front(s, t) for t in range(s.n)):
+        return "no_target"
+    return None
+
+
+def target_problem(s: State, seat: int, target: int) -> str | None:
+    """Return the code of the rule that forbids a red card from ``seat`` on ``target``."""
+    if target == seat:
+        return "not_an_opponent"
+    if has_red_in_front(s, target):
+        return "red_card_already_in_front"
+    return None
+
+
+def option_problem(s: State, seat: int, option: Any, card: str = "shortcut") -> str | None:
+    """Return the code of the rule that forbids playing ``card`` with ``option``."""
+    if option not in OPTIONS[card]:
+        return "invalid_option"
+    if option == "resolve_traffic" and not traffic_active(s, seat):
+        return "no_traffic_to_resolve"
+    if option == "resolve_truck" and not truck_active(s, seat):
+        return "no_truck_to_resolve"
+    return None
+
+
+def play_problem(
+    s: State, seat: int, card: str, target: Any = None, option: Any = None,
+    distance_only: bool = False, seen: Counter[str] | None = None, held: bool = False,
+) -> str | None:
+    """Return the code of the rule that forbids playing ``card`` now, or None."""
+    problem = card_problem(s, seat, card, distance_only, seen, held)
+    if problem is None and card in RED:
+        return target_problem(s, seat, target)
+    if problem is None and card in OPTIONS:
+        return option_problem(s, seat, option, card)
+    return problem
+
+
+def discard_problem(s: State, seat: int, card: str, seen: Counter[str] | None = None) -> str | None:
+    """Return the code of the rule that forbids discarding ``card`` now, or None.
+
+    Any card the player may hold may be discarded: this is exactly the hold
+    check that candidate generation (:func:`~core.dmc.candidates.held_kinds`) applies.
+    """
+    return holds(s, seat, card, seen)
+
+
+def reaction_problem(s: State, seat: int, card: str, seen: Counter[str] | None = None,
+                     ) -> str | None:
+    """Return the code of the rule that forbids ``seat`` reacting with ``card`` now, or None."""
+    if card not in REACTION:
+        return "not_a_reaction"
+    window = s.window
+    if card == "swerve":
+        # "Play at any time outside of your turn": in or out of a window, answered or not
+        if seat == s.turn:
+            return "reaction_on_own_turn"
+        return holds(s, seat, card, seen)
+    if window is None:
+        return "no_reaction_window"
+    if seat not in window[4]:
+        return "reaction_on_own_turn" if seat in (s.turn, window[1]) else "already_answered"
+    problem = holds(s, seat, card, seen)
+    if problem:
+        return problem
+    played = window[0]
+    if card == "yield":
+        if played not in DISTANCE:
+            return "yield_needs_distance"
+        return distance_problem(s, seat, played, ignore_blocks=True)
+    if card == "backseat_driver" and played not in RED and played not in BLUE:
+        return "backseat_needs_action"
+    return None
+

@@ -1,0 +1,368 @@
+"""The one table of Driving Me Crazy!'s decision kinds.
+
+For each kind of pending decision (:mod:`core.dmc.entries`) the table gives
+its legal moves, how a refused move is explained, how it settles by itself
+when nobody needs to choose (:mod:`core.dmc.settle`), the text saying what
+is expected, and how a client sees it.  :func:`core.dmc.rules.legal_moves`,
+:func:`core.dmc.rules.why_not`, :func:`core.dmc.flow.settle` and
+:func:`core.dmc.view.decision_view` only look a kind up here, so a new card
+action is one new row.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from core.dmc import settle
+from core.dmc.candidates import (
+    DISTANCE_IDS,
+    discard_moves,
+    free_moves,
+    in_order,
+    play_moves,
+    search_cards,
+)
+from core.dmc.cards import BY_ID, DISTANCE, ORDER
+from core.dmc.checks import (
+    DISTANCE_ONLY,
+    MIRROR_COUNT,
+    discard_problem,
+    draw_now,
+    draw_required,
+    hand_count,
+    play_problem,
+    signs_in_deck,
+    signs_to_flip,
+)
+from core.dmc.entries import Entry
+from core.dmc.refusals import (
+    RULE_BACKSEAT,
+    RULE_CARPOOL,
+    RULE_DISCARD,
+    RULE_DRAW,
+    RULE_GPS,
+    RULE_MIRROR,
+    RULE_MOTORWAY,
+    RULE_NO_DISCARD_AFTER_PLAY,
+    RULE_PASS,
+    RULE_PLAY_OR_DISCARD,
+    RULE_RED_OPPONENT,
+    RULE_SIGN,
+    RULE_SKIP,
+    RULE_SPEED_CAMERA,
+    error,
+    title,
+)
+from core.dmc.state import State
+from core.errors import IllegalMove
+from core.protocol import Move
+
+Seen = Counter[str] | None
+#: a kind's legal moves for the seat whose decision it is
+Moves = Callable[[State, int, Any, Seen], list[Move]]
+#: why a move of one type is refused at this kind of decision (None: it is legal)
+Check = Callable[[State, int, Any, Move, Seen], IllegalMove | None]
+#: carry the entry out by itself, or return True when a seat must decide
+Settle = Callable[[State, Any, list[dict[str, Any]]], bool]
+#: what a client sees of the decision, after ``seat`` (``viewer``: who looks)
+View = Callable[[State, Any, "int | None"], dict[str, Any]]
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """One kind of decision: its moves, refusals, settling, expected move and view."""
+
+    expected: str
+    moves: Moves = lambda s, seat, d, seen: []
+    checks: dict[str, Check] = field(default_factory=dict)
+    settle: Settle = settle.waits
+    view: View = lambda s, d, viewer: {}
+
+
+# -- legal moves ---------------------------------------------------------------------
+
+def _referee_skip(s: State) -> list[Move]:
+    return [] if s.digital else [{"type": "skip"}]
+
+
+def _main_moves(s: State, seat: int, d: Any, seen: Seen) -> list[Move]:
+    if hand_count(s, seat) == 0:
+        return [{"type": "pass"}]
+    return play_moves(s, seat, False, seen) + discard_moves(s, seat, seen)
+
+
+def _draw_moves(s: State, seat: int, d: Any, seen: Seen) -> list[Move]:
+    if signs_to_flip(s, d):  # only the flips (candidates.flip_moves) go on
+        return []
+    return [{"type": "draw", "count": draw_now(s, d)}]
+
+
+def _search_moves(s: State, seat: int, d: Any, seen: Seen) -> list[Move]:
+    moves = [{"type": "take", "card": card} for card in search_cards(s, d, seen)]
+    return moves + (_referee_skip(s) if d.kind != "take" else [])
+
+
+def _look_moves(s: State, seat: int, d: Any, seen: Seen) -> list[Move]:
+    return [{"type": "look", "target": target} for target in range(s.n)
+            if target != seat and not d.seen >> target & 1] + [{"type": "stop"}]
+
+
+def _give_moves(s: State, seat: int, d: Any, seen: Seen) -> list[Move]:
+    return [{"type": "choose_opponent", "target": target} for target in range(s.n)
+            if target != seat]
+
+
+# -- refusals ----------------------------------------------------------------------------
+
+def _check_play(s: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+    if "target" in move and not 0 <= move["target"] < s.n:
+        return IllegalMove("invalid_target", f"there is no seat {move['target']}",
+                           RULE_RED_OPPONENT)
+    free = d.kind == "free"
+    if free and move["card"] != d.card:
+        return IllegalMove("not_now", f"seat {seat} plays {title(d.card)} now",
+                           RULE_BACKSEAT if d.placed else RULE_CARPOOL)
+    code = play_problem(s, seat, move["card"], move.get("target"), move.get("option"),
+                        d.kind == "play" and d.source in DISTANCE_ONLY, seen, held=free)
+    return None if code is None else error(code, s, seat, move)
+
+
+def _check_discard(s: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+    if d.kind == "camera" and move["card"] not in DISTANCE:
+        return IllegalMove("distance_card_required",
+                           f"Speed Camera discards distance cards, not {title(move['card'])}",
+                           RULE_SPEED_CAMERA)
+    code = discard_problem(s, seat, move["card"], seen)
+    return None if code is None else error(code, s, seat, move)
+
+
+def _legal(s: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+    return None
+
+
+def _check_pass(s: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+    if hand_count(s, seat) > 0:
+        return IllegalMove("cannot_pass_with_cards",
+                           f"seat {seat} holds {hand_count(s, seat)} card(s): play or discard",
+                           RULE_PASS)
+    return None
+
+
+def _check_draw(s: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+    flips = signs_to_flip(s, d)
+    if flips:
+        return IllegalMove("flip_signs_first",
+                           f"the draw pile holds only {flips} unflipped sign(s): flip them"
+                           " onto the sign pile (flip_sign), then the discard pile is"
+                           " reshuffled and the draw goes on", RULE_SIGN)
+    need = draw_now(s, d)
+    if move["count"] == need:
+        return None
+    more = draw_required(s, d) - need
+    then = (f" (then flip the {signs_in_deck(s)} sign(s) left on the draw pile,"
+            f" reshuffle the discard pile and draw {more} more)") if more else ""
+    return IllegalMove("wrong_draw_count",
+                       f"seat {seat} must draw exactly {need} card(s) now{then}, not"
+                       f" {move['count']}", RULE_SIGN if more else RULE_DRAW)
+
+
+def _check_mirror_take(s: State, seat: int, d: Any, move: Move, seen: Seen,
+                       ) -> IllegalMove | None:
+    if move["card"] not in s.discard:
+        return IllegalMove("card_not_in_discard",
+                           f"the discard pile holds no {title(move['card'])}", RULE_MIRROR)
+    return None
+
+
+def _check_search(s: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+    card = move["card"]
+    rule = RULE_CARPOOL if d.kind != "take" else (
+        RULE_MOTORWAY if d.source == "motorway" else RULE_GPS)
+    if s.digital and card not in s.deck:
+        return IllegalMove("card_not_in_deck", f"the deck holds no {title(card)}", rule)
+    if card not in search_cards(s, d, seen):
+        return IllegalMove("card_not_searchable",
+                           f"{title(card)} cannot be taken by this search now", rule)
+    return None
+
+
+def _check_target(rule: str) -> Check:
+    def check(s: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+        target = move["target"]
+        if target == seat or not 0 <= target < s.n:
+            return IllegalMove("invalid_target", f"seat {target} is not another player's seat",
+                               rule)
+        if d.kind == "look" and d.seen >> target & 1:
+            return IllegalMove("already_looked",
+                               f"seat {seat} already saw seat {target}'s hand", RULE_MIRROR)
+        return None
+    return check
+
+
+def cannot_skip(s: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+    """Refuse a ``skip`` (digital mode, or a decision that cannot be skipped)."""
+    return IllegalMove("cannot_skip",
+                       "only an additional play or a search or discard that finds nothing"
+                       " can be skipped, and only in referee mode (digital mode skips"
+                       " impossible actions by itself)", RULE_SKIP)
+
+
+def _check_skip(s: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+    return cannot_skip(s, seat, d, move, seen) if s.digital else None
+
+
+def _refuse(code: str, message: str, rule: str) -> Check:
+    return lambda s, seat, d, move, seen: IllegalMove(code, message, rule)
+
+
+_MIRROR_STOP: Check = lambda s, seat, d, move, seen: IllegalMove(  # noqa: E731
+    "mirror_takes_three", f"Rearview Mirror draws {MIRROR_COUNT} cards from the discard"
+    f" pile (all of it when it holds fewer): {d.left} more to take", RULE_MIRROR)
+
+
+# -- views ---------------------------------------------------------------------------
+
+_PLAY_KINDS = {
+    "roundabout": "roundabout_play", "bus": "bus_play", "shortcut": "shortcut_play",
+    "race_car": "race_car_play", "motorway": "motorway_play", "overtake": "overtake_play",
+    "trailer": "trailer_play",
+}
+
+
+def deck_counts(s: State) -> dict[str, int]:
+    """The draw pile's contents as counts, for its searcher only (signs excluded)."""
+    counts = Counter(card for card in s.deck if not BY_ID[card].colour == "sign")
+    return {card: counts[card] for card in sorted(counts, key=ORDER.__getitem__)}
+
+
+def _draw_view(s: State, d: Any, viewer: int | None) -> dict[str, Any]:
+    flips = signs_to_flip(s, d)
+    if flips:  # referee: the draw pile holds only signs, to flip before the reshuffle
+        return {"kind": "flip_signs", "source": d.source, "count": flips}
+    return {"kind": "draw", "source": d.source, "count": draw_now(s, d)}
+
+
+def _take_view(s: State, d: Any, viewer: int | None) -> dict[str, Any]:
+    out = {"kind": "gps_take" if d.source == "gps" else "motorway_take", "remaining": d.left}
+    if viewer == d.seat:
+        out["deck"] = deck_counts(s)
+    return out
+
+
+def _carpool_view(name: str) -> View:
+    def view(s: State, d: Any, viewer: int | None) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": name}
+        if viewer == d.seat and s.digital:
+            out["deck"] = deck_counts(s)
+        return out
+    return view
+
+
+# -- the table -------------------------------------------------------------------------
+
+_SEARCH = {"take": _check_search, "skip": _check_skip}
+
+KINDS: dict[str, Kind] = {
+    "main": Kind(
+        "play a card, discard or pass", _main_moves,
+        {"play": _check_play, "discard": _check_discard, "pass": _check_pass,
+         "end_turn": _refuse("must_play_or_discard", "play a card or discard first",
+                             RULE_PLAY_OR_DISCARD)},
+        view=lambda s, d, viewer: {"kind": "pass" if hand_count(s, d.seat) == 0 else "turn"}),
+    "discarding": Kind(
+        "discard another card or end the turn",
+        lambda s, seat, d, seen: discard_moves(s, seat, seen) + [{"type": "end_turn"}],
+        {"discard": _check_discard, "end_turn": _legal,
+         "play": _refuse("already_discarded",
+                         "you discarded this turn: discard more or end the turn", RULE_DISCARD)},
+        view=lambda s, d, viewer: {"kind": "discard_or_end_turn"}),
+    "play": Kind(
+        "play a card",
+        lambda s, seat, d, seen: play_moves(s, seat, d.source in DISTANCE_ONLY, seen)
+        + _referee_skip(s),
+        {"play": _check_play, "skip": _check_skip,
+         "discard": _refuse("no_discard_after_play",
+                            "you played a card this turn and may not discard",
+                            RULE_NO_DISCARD_AFTER_PLAY)},
+        settle.play,
+        lambda s, d, viewer: {"kind": _PLAY_KINDS[d.source], "source": d.source,
+                              "distance_only": d.source in DISTANCE_ONLY}),
+    "draw": Kind("report the cards drawn", _draw_moves, {"draw": _check_draw}, settle.draw,
+                 _draw_view),
+    "take": Kind("take a card from the deck", _search_moves, {"take": _check_search},
+                 settle.search,
+                 _take_view),
+    "toll": Kind(
+        "discard a card for the Toll booth",
+        lambda s, seat, d, seen: discard_moves(s, seat, seen), {"discard": _check_discard},
+        settle.toll,
+        lambda s, d, viewer: {"kind": "toll_booth_discard",
+                              "remaining": min(d.left, hand_count(s, d.seat)),
+                              "source": d.source}),
+    "free": Kind(
+        "play the card they gained", lambda s, seat, d, seen: free_moves(s, seat, d.card),
+        {"play": _check_play}, settle.free,
+        lambda s, d, viewer: {"kind": "gained_card_play", "card": d.card}),
+    "camera": Kind(
+        "discard a distance card for the Speed Camera",
+        lambda s, seat, d, seen: discard_moves(s, seat, seen, DISTANCE_IDS) + _referee_skip(s),
+        {"discard": _check_discard, "skip": _check_skip}, settle.camera,
+        lambda s, d, viewer: {"kind": "speed_camera_discard", "remaining": d.left}),
+    "rest": Kind(
+        "discard cards for the Rest Stop or stop",
+        lambda s, seat, d, seen: discard_moves(s, seat, seen) + [{"type": "stop"}],
+        {"discard": _check_discard, "stop": _legal}, settle.rest,
+        lambda s, d, viewer: {"kind": "rest_stop_discard"}),
+    "mirror": Kind(
+        # "draw any 3 cards": exactly 3, or all when fewer (no stop)
+        "take a card from the discard pile",
+        lambda s, seat, d, seen: [{"type": "take", "card": card}
+                                  for card in in_order(s.discard)],
+        {"take": _check_mirror_take, "stop": _MIRROR_STOP}, settle.mirror,
+        lambda s, d, viewer: {"kind": "rearview_mirror_take",
+                              "remaining": min(d.left, len(s.discard))}),
+    "look": Kind(
+        "look at another player's hand or stop", _look_moves,
+        {"look": _check_target(RULE_MIRROR), "stop": _legal}, settle.look,
+        lambda s, d, viewer: {"kind": "rearview_mirror_look",
+                              "seen": [t for t in range(s.n) if d.seen >> t & 1]}),
+    "blue": Kind("take a blue card from the deck for the Carpool", _search_moves, _SEARCH,
+                 settle.search, _carpool_view("carpool_blue_take")),
+    "km": Kind("take a distance card from the deck for the Carpool", _search_moves, _SEARCH,
+               settle.search, _carpool_view("carpool_distance_take")),
+    "give": Kind(
+        "choose the opponent of the Carpool", _give_moves,
+        {"choose_opponent": _check_target(RULE_CARPOOL)}, settle.give,
+        lambda s, d, viewer: {"kind": "carpool_opponent", "cards": d.card_list()}),
+    "copy": Kind("take another copy of a Carpool card", _search_moves, _SEARCH, settle.search,
+                 lambda s, d, viewer: {"kind": "carpool_copy_take", "card": d.card}),
+    # carried out by themselves, never waited for
+    "end": Kind("end the turn", settle=settle.end),
+    "done": Kind("resolve a card", settle=settle.done),
+}
+
+
+def not_now(decision: Entry, move: Move) -> IllegalMove:
+    """Refuse a move of a type the decision does not take, saying what it expects."""
+    return IllegalMove("not_now", f"a {move['type']} move is not expected now: seat"
+                       f" {decision.seat} must {KINDS[decision.kind].expected}",
+                       RULE_PLAY_OR_DISCARD)
+
+
+def decision_moves(s: State, seat: int, decision: Entry, seen: Seen) -> list[Move]:
+    """Return the moves of the seat whose decision ``decision`` is."""
+    kind = KINDS.get(decision.kind)
+    return [] if kind is None else kind.moves(s, seat, decision, seen)
+
+
+def decision_problem(s: State, seat: int, decision: Entry, move: Move, seen: Seen,
+                     ) -> IllegalMove | None:
+    """Return why ``seat``, whose decision it is, may not make ``move`` now (or None)."""
+    check = KINDS[decision.kind].checks.get(move["type"])
+    if check is not None:
+        return check(s, seat, decision, move, seen)
+    return cannot_skip(s, seat, decision, move, seen) if move["type"] == "skip" \
+        else not_now(decision, move)
