@@ -40,7 +40,7 @@ def _reaction_score(s: State, seat: int, card: str) -> float:
     window = s.window
     if window is None:
         return -50  # Swerve outside a window: a bot keeps its hand
-    played, player, target = window[0], window[1], window[2]
+    played, player, target = window.card, window.player, window.target
     if card == "yield":
         return 150
     if card == "stop_sign":

@@ -134,7 +134,7 @@ def reaction_moves(s: State, seat: int, seen: Counter[str] | None) -> list[dict[
         return []
     moves: list[dict[str, Any]] = []
     late = s.late if s.window is None else None
-    if late is not None and late.window is not None and seat in late.window[4]:
+    if late is not None and late.window is not None and seat in late.window.waiting:
         late_seen = seen_counts(late)
         moves = [{"type": "react", "card": card} for card in held_kinds(late, seat, late_seen)
                  if card in REACTION and card != "swerve"
@@ -142,7 +142,7 @@ def reaction_moves(s: State, seat: int, seen: Counter[str] | None) -> list[dict[
     if seat == s.turn:
         return moves
     window = s.window
-    answering = window is not None and seat in window[4]
+    answering = window is not None and seat in window.waiting
     moves += [{"type": "react", "card": card} for card in held_kinds(s, seat, seen)
               if card in REACTION and (answering or card == "swerve")
               and reaction_problem(s, seat, card, seen) is None]

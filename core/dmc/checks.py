@@ -122,7 +122,7 @@ def seen_counts(s: State) -> Counter[str]:
     for front in s.effects:
         cards += [effect[0] for effect in front]
     if s.window is not None:
-        cards.append(s.window[0])
+        cards.append(s.window.card)
     for entry in s.stack:
         # a gained card waiting for its player's choice lies on the table
         if isinstance(entry, Free) and entry.placed == 1:
@@ -143,7 +143,7 @@ def current(s: State) -> Entry | None:
     if s.outcome is not None:
         return None
     if s.window is not None:
-        return Window("window", s.window[1], 0, s.window[0])
+        return Window("window", s.window.player, 0, s.window.card)
     if s.stack:
         return s.stack[-1]
     return RECORDS.get(s.phase, Main)(s.phase, s.turn, 0, "")  # type: ignore[no-any-return]
@@ -297,12 +297,12 @@ def reaction_problem(s: State, seat: int, card: str, seen: Counter[str] | None =
         return holds(s, seat, card, seen)
     if window is None:
         return "no_reaction_window"
-    if seat not in window[4]:
-        return "reaction_on_own_turn" if seat in (s.turn, window[1]) else "already_answered"
+    if seat not in window.waiting:
+        return "reaction_on_own_turn" if seat in (s.turn, window.player) else "already_answered"
     problem = holds(s, seat, card, seen)
     if problem:
         return problem
-    played = window[0]
+    played = window.card
     if card == "yield":
         if played not in DISTANCE:
             return "yield_needs_distance"

@@ -96,8 +96,8 @@ def _late_reaction(s: State, move: Move, late: State, events: list[Event]) -> No
     s.undo, s.late = keep, None
     window = s.window
     assert window is not None
-    events.append({"type": "reaction_window", "seat": window[1], "card": window[0],
-                   "waiting": list(window[4]), "late": True})
+    events.append({"type": "reaction_window", "seat": window.player, "card": window.card,
+                   "waiting": list(window.waiting), "late": True})
 
 
 # -- one handler per move type: change the state, True when the game ended at once -------

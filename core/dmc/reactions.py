@@ -32,7 +32,7 @@ from collections.abc import Callable
 from typing import Any
 
 from core.dmc.rules import distance
-from core.dmc.state import REACTION_SECONDS, State
+from core.dmc.state import REACTION_SECONDS, ReactionWindow, State
 from core.protocol import Event
 
 #: what a closed window leaves to resolve: (card, seat, target, option)
@@ -54,7 +54,7 @@ def open_window(s: State, seat: int, card: str, target: int | None, option: Any,
     waiting = [t % n for t in range(seat + 1, seat + n) if t % n != s.turn]
     if not waiting:
         return False
-    s.window = [card, seat, target, option, waiting, None]
+    s.window = ReactionWindow(card, seat, target, option, waiting)
     if not s.digital:  # referee: keep the moment for a late reaction, resolve at once
         late = s.clone()
         late.late = None
@@ -88,17 +88,17 @@ def close(s: State, events: list[Event], reason: str) -> Played:
     window = s.window
     assert window is not None
     s.window = None
-    events.append({"type": "reaction_window_closed", "card": window[0], "reason": reason})
-    return (window[0], window[1], window[2], window[3])
+    events.append({"type": "reaction_window_closed", "card": window.card, "reason": reason})
+    return (window.card, window.player, window.target, window.option)
 
 
 def answer(s: State, seat: int, events: list[Event]) -> Played | None:
     """``seat`` passes; return the card to resolve once nobody is left waiting."""
     window = s.window
     assert window is not None
-    window[4].remove(seat)
+    window.waiting.remove(seat)
     events.append({"type": "pass_reaction", "seat": seat})
-    return close(s, events, "all_passed") if not window[4] else None
+    return close(s, events, "all_passed") if not window.waiting else None
 
 
 def swerve(s: State, seat: int, events: list[Event]) -> None:
@@ -150,7 +150,7 @@ def deadline(s: State) -> float | None:
     """Return when the open reaction window closes (``-inf``: not stamped yet), or None."""
     if s.outcome is not None or s.window is None:
         return None
-    opened = s.window[5]
+    opened = s.window.opened
     return float("-inf") if opened is None else opened + deadline_seconds(s)
 
 
@@ -167,14 +167,14 @@ def tick(s: State, now: float, push: Callable[[State, int, dict[str, Any]], list
     events: list[Event] = []
     while s.outcome is None and s.window is not None:
         window = s.window
-        if window[5] is None:
-            window[5] = now
+        if window.opened is None:
+            window.opened = now
             events.append({"type": "reaction_window_opened", "at": now,
                            "deadline": now + deadline_seconds(s)})
             break
-        if now < window[5] + deadline_seconds(s):
+        if now < window.opened + deadline_seconds(s):
             break
-        for seat in list(window[4]):
+        for seat in list(window.waiting):
             for event in push(s, seat, {"type": "pass_reaction"}):
                 if event.get("type") == "pass_reaction":
                     # The deadline made this move: say so, and give the move

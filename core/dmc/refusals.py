@@ -95,7 +95,7 @@ def error(code: str, s: State, seat: int, move: dict[str, Any]) -> IllegalMove:
     card, target = move.get("card"), move.get("target")
     name = title(card)
     window = s.window
-    played = title(window[0]) if window is not None else "no card"
+    played = title(window.card) if window is not None else "no card"
     texts: dict[str, tuple[str, str]] = {
         "empty_hand": (f"seat {seat} has no cards in hand", RULE_PASS),
         "card_not_in_hand": (f"seat {seat} holds no {name}", RULE_PLAY_OR_DISCARD),
@@ -107,7 +107,7 @@ def error(code: str, s: State, seat: int, move: dict[str, Any]) -> IllegalMove:
         "truck_blocks_100": (
             f"seat {seat} has a Truck in front and cannot play 100 km cards", RULE_TRUCK),
         "exceeds_goal": (
-            f"{title(window[0]) if card == 'yield' and window else name} would take seat"
+            f"{title(window.card) if card == 'yield' and window else name} would take seat"
             f" {seat} from {distance(s, seat)} km past the goal of {s.goal} km", RULE_GOAL),
         "distance_card_required": (f"this play must be a distance card, not {name}",
                                    _distance_rule(s)),

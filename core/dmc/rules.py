@@ -101,7 +101,7 @@ def why_not(s: State, seat: int, move: Any) -> IllegalMove | None:
     if decision.kind == "window":
         return IllegalMove("reaction_window_open",
                            f"{title(decision.card)} waits for reactions from seat(s)"
-                           f" {', '.join(map(str, s.window[4] if s.window else []))}",
+                           f" {', '.join(map(str, s.window.waiting if s.window else []))}",
                            RULE_WINDOW)
     if decision.seat != seat:
         return IllegalMove("not_your_turn",
@@ -132,8 +132,8 @@ def _variant_move_problem(s: State, seat: int, move: dict[str, Any],
         window = s.window
         if window is None:
             return error("no_reaction_window", s, seat, move)
-        if seat not in window[4]:
-            return error("reaction_on_own_turn" if seat in (s.turn, window[1])
+        if seat not in window.waiting:
+            return error("reaction_on_own_turn" if seat in (s.turn, window.player)
                           else "already_answered", s, seat, move)
         return None
     late = s.late if s.window is None else None

@@ -34,7 +34,7 @@ def sample_move(s: State, seat: int, rng: Rng) -> dict[str, Any] | None:
     window = s.window
     if window is not None:
         # legal: each reaction card in hand (none here), then the pass
-        if seat in window[4] and REACTION.isdisjoint(s.hands[seat]):
+        if seat in window.waiting and REACTION.isdisjoint(s.hands[seat]):
             rng.randbelow(1)
             return dict(PASS)
         return None

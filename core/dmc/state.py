@@ -31,10 +31,11 @@ Variant entries (see ``docs/rules/driving-me-crazy.md``):
   opponent who also gets the blue ``card``'s effect (the card waits here);
 - ``("copy", target, 0, card)`` referee: take another ``card`` for ``target``'s road.
 
-An open reaction window (Quick Reactions) is ``window``:
-``[card, seat, target, option, waiting seats, opened]`` — the card played, its
-player, target and option, the seats that have not yet answered, and the
-opening time the caller gave (:func:`core.dmc.reactions.tick`), or None.
+An open reaction window (Quick Reactions) is ``window``, a
+:class:`ReactionWindow` (saved as ``[card, seat, target, option, waiting seats,
+opened]``): the card played, its player, target and option, the seats that
+have not yet answered, and the opening time the caller gave
+(:func:`core.dmc.reactions.tick`), or None.
 Referee mode never leaves a window open: ``late`` keeps the state as it was
 when the last card was played, window open, until the next report (see
 :mod:`core.dmc.reactions`).
@@ -42,6 +43,7 @@ when the last card was played, window open, until the next report (see
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from core.dmc.cards import BY_CODE, CODE, OPTIONS, deck_counts
@@ -65,6 +67,25 @@ FIVE_PLUS_FROM = 5
 
 PHASES = ("main", "discarding", "acting")
 
+
+
+@dataclass(slots=True)
+class ReactionWindow:
+    """An open Quick Reactions window: ``card`` played by ``player`` waits for answers."""
+
+    card: str
+    player: int
+    target: int | None
+    option: str | None
+    #: the seats that have not answered yet, clockwise from the card's player
+    waiting: list[int]
+    #: the caller's time when the window was first ticked, or None before that
+    opened: float | int | None = None
+
+    def copy(self) -> ReactionWindow:
+        """Return an independent copy (its own waiting list)."""
+        return ReactionWindow(self.card, self.player, self.target, self.option,
+                              self.waiting[:], self.opened)
 
 
 def goal_for(config: Config) -> int:
@@ -120,7 +141,7 @@ class State:
         self.undo: Undo | None = None
         self.variants = frozenset(config.variants)
         #: Quick Reactions: the open reaction window (see the module docstring)
-        self.window: list[Any] | None = None
+        self.window: ReactionWindow | None = None
         #: Signs of Madness: the sign pile, top (the sign in force) last
         self.signs: list[str] = []
         #: Trailer: per seat, ``[option, turns_left]`` of each active Trailer
@@ -152,8 +173,7 @@ class State:
         other.outcome = None if self.outcome is None else dict(self.outcome)
         other.undo = None
         other.variants = self.variants
-        window = self.window
-        other.window = None if window is None else [*window[:4], window[4][:], window[5]]
+        other.window = None if self.window is None else self.window.copy()
         other.signs = self.signs[:]
         other.trailer = [[t[:] for t in seat] for seat in self.trailer]
         other.late = self.late  # shared: a snapshot is replaced, never changed
@@ -202,8 +222,8 @@ def dump(state: State) -> dict[str, Any]:
         "outcome": state.outcome,
     }
     if state.window is not None:
-        card, seat, target, option, waiting, opened = state.window
-        data["window"] = [CODE[card], seat, target, option, waiting, opened]
+        w = state.window
+        data["window"] = [CODE[w.card], w.player, w.target, w.option, w.waiting, w.opened]
     if "signs_of_madness" in state.variants:
         data["signs"] = _codes(state.signs)
     if "fork_in_the_road" in state.variants:
@@ -224,13 +244,14 @@ def dump(state: State) -> dict[str, Any]:
     return data
 
 
-def _load_window(window: Any) -> list[Any] | None:
+def _load_window(window: Any) -> ReactionWindow | None:
     """Read a saved reaction window (see the module docstring), or None."""
     if window is None:
         return None
     code, seat, target, option, waiting, opened = window
-    return [BY_CODE[code].id, int(seat), None if target is None else int(target),
-            None if option is None else str(option), [int(w) for w in waiting], _time(opened)]
+    return ReactionWindow(BY_CODE[code].id, int(seat), None if target is None else int(target),
+                          None if option is None else str(option), [int(w) for w in waiting],
+                          _time(opened))
 
 
 def _load_table(state: State, data: dict[str, Any]) -> None:

@@ -31,14 +31,16 @@ def pending(s: State) -> list[int]:
     if s.outcome is not None:  # as current(s) is None
         return []
     if s.window is not None:  # checked first: half of a playout's plies are windows
-        return list(s.window[4])
+        return list(s.window.waiting)
     return [current(s)[1]]  # type: ignore[index]
 
 
 def window_view(s: State) -> dict[str, Any]:
     """Describe the open reaction window (public: who played what, who may still answer)."""
     assert s.window is not None
-    card, seat, target, option, waiting, opened = s.window
+    w = s.window
+    card, seat, target, option, waiting, opened = (w.card, w.player, w.target, w.option,
+                                                   w.waiting, w.opened)
     out: dict[str, Any] = {"seat": waiting[0], "seats": list(waiting), "kind": "reaction_window",
                            "card": card, "player": seat, "opened": opened,
                            "deadline": None if opened is None else opened + deadline_seconds(s)}
@@ -65,7 +67,8 @@ def late_reaction_view(s: State) -> dict[str, Any] | None:
     late = s.late
     if late is None or late.window is None or s.outcome is not None:
         return None
-    card, seat, target, option, waiting, _opened = late.window
+    w = late.window
+    card, seat, target, option, waiting = w.card, w.player, w.target, w.option, w.waiting
     out: dict[str, Any] = {"card": card, "player": seat, "seats": list(waiting)}
     if target is not None:
         out["target"] = target

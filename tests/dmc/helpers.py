@@ -115,7 +115,7 @@ def pass_all(s: State) -> list[dict[str, Any]]:
     """Every seat waiting in the open reaction window passes; return the events."""
     events: list[dict[str, Any]] = []
     while s.window is not None:
-        events += GAME.apply(s, s.window[4][0], {"type": "pass_reaction"})
+        events += GAME.apply(s, s.window.waiting[0], {"type": "pass_reaction"})
     return events
 
 

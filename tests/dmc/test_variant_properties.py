@@ -73,7 +73,7 @@ def play_one(index: int) -> bool:
         if GAME.is_over(s):
             break
         now += rng.randbelow(4)
-        waiting = list(s.window[4]) if s.window is not None else []
+        waiting = list(s.window.waiting) if s.window is not None else []
         for event in GAME.tick(s, now):
             if "move" in event:  # a move the deadline made: it belongs in the transcript
                 assert event["move"] == {"type": "pass_reaction"} and event.get("deadline")

@@ -309,9 +309,9 @@ def test_deadline_never_lets_a_late_reaction_in():
 def test_apply_at_stamps_the_window_a_move_opens():
     s = qr(hands=[H, H, H])
     GAME.apply_at(s, 0, {"type": "play", "card": "km50"}, 7)
-    assert s.window[5] == 7 and decision(s)["deadline"] == 22
+    assert s.window.opened == 7 and decision(s)["deadline"] == 22
     GAME.apply_at(s, 1, {"type": "pass_reaction"}, 8)
-    assert s.window[4] == [2]
+    assert s.window.waiting == [2]
 
 
 def test_reaction_seconds_option_is_checked():

@@ -59,7 +59,7 @@ def test_state_with_an_open_window_round_trips():
                  deck=["gps"] * 5)
     play(s, 0, "km50")
     for stamp in (None, 12, 12.5):
-        s.window[5] = stamp
+        s.window.opened = stamp
         text = dump(s)
         again = GAME.from_json(json.loads(text))
         assert dump(again) == text and again.window == s.window
