@@ -1,9 +1,18 @@
-"""Driving Me Crazy! (Simplexity Games), base game, digital and referee modes.
+"""Driving Me Crazy! (Simplexity Games): the base game and its four variants, digital and
+referee modes.
 
-Modules, one job each: :mod:`~core.dmc.cards` (the card data and deck counts),
-:mod:`~core.dmc.state` (the state and its JSON), :mod:`~core.dmc.rules` (one
-check per rule, legal moves), :mod:`~core.dmc.flow` (carrying moves out),
-:mod:`~core.dmc.view` (what a seat may see), :mod:`~core.dmc.game` (the
+Modules, one job each (see ``docs/engine-shape.md``): :mod:`~core.dmc.cards`
+(the card data and deck counts), :mod:`~core.dmc.state` (the state and its
+JSON), :mod:`~core.dmc.entries` (pending decisions as named records),
+:mod:`~core.dmc.checks` (reading the state, one check per rule),
+:mod:`~core.dmc.candidates` (candidate moves), :mod:`~core.dmc.decisions` (the
+one table of decision kinds), :mod:`~core.dmc.refusals` (rulebook sentences and
+refusal messages), :mod:`~core.dmc.rules` (legal moves and refusals),
+:mod:`~core.dmc.flow` (carrying moves out), :mod:`~core.dmc.settle` (what
+settles by itself), :mod:`~core.dmc.actions` (card actions, draws, turns),
+:mod:`~core.dmc.reactions` and :mod:`~core.dmc.signs` (the variants' windows
+and signs), :mod:`~core.dmc.view` (what a seat may see), :mod:`~core.dmc.bot`
+and :mod:`~core.dmc.sample` (bots and playouts), :mod:`~core.dmc.game` (the
 protocol).
 """
 
