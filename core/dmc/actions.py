@@ -33,7 +33,7 @@ from core.dmc.entries import (
     Take,
     Toll,
 )
-from core.dmc.state import REFILL, State
+from core.dmc.state import REFILL, State, Trailer
 from core.protocol import Event
 from core.rng import Rng
 
@@ -118,7 +118,7 @@ def _resolve_blocker(s: State, seat: int, card: str, option: str, events: list[E
 
 def _trailer(s: State, seat: int, option: Any, events: list[Event], placed: bool) -> None:
     """Trailer: its option lasts for the player's next turns."""
-    s.trailer[seat].append([option, TRAILER_TURNS])
+    s.trailer[seat].append(Trailer(option, TRAILER_TURNS))
     if placed:
         s.discard.append("trailer")
     events.append({"type": "trailer", "seat": seat, "option": option,
@@ -329,8 +329,8 @@ def rotate(s: State, seat: int) -> None:
             effect[1] -= 1
     if s.trailer[seat]:
         for trailer in s.trailer[seat]:
-            trailer[1] -= 1
-        s.trailer[seat] = [t for t in s.trailer[seat] if t[1] > 0]
+            trailer.turns_left -= 1
+        s.trailer[seat] = [t for t in s.trailer[seat] if t.turns_left > 0]
 
 
 def start_turn(s: State, seat: int, events: list[Event]) -> None:

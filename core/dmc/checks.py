@@ -31,14 +31,14 @@ def hand_count(s: State, seat: int) -> int:
 
 def hand_size(s: State, seat: int) -> int:
     """Return the size ``seat``'s hand is refilled to (Trailer's 6 while it lasts)."""
-    if any(t[0] == "hand_size" for t in s.trailer[seat]):
+    if any(t.option == "hand_size" for t in s.trailer[seat]):
         return TRAILER_HAND_SIZE
     return HAND_SIZE
 
 
 def two_plays(s: State, seat: int) -> bool:
     """Return True while a Trailer lets ``seat`` play 2 cards instead of one."""
-    return any(t[0] == "two_plays" for t in s.trailer[seat])
+    return any(t.option == "two_plays" for t in s.trailer[seat])
 
 
 def deck_size(s: State) -> int:

@@ -88,6 +88,18 @@ class ReactionWindow:
                               self.waiting[:], self.opened)
 
 
+@dataclass(slots=True)
+class Trailer:
+    """A Trailer played for oneself: its ``option`` lasts ``turns_left`` more own turns."""
+
+    option: str
+    turns_left: int
+
+    def copy(self) -> Trailer:
+        """Return an independent copy."""
+        return Trailer(self.option, self.turns_left)
+
+
 def goal_for(config: Config) -> int:
     """Return the goal distance for ``config`` (the ``goal`` option wins)."""
     goal = config.options.get("goal")
@@ -144,8 +156,8 @@ class State:
         self.window: ReactionWindow | None = None
         #: Signs of Madness: the sign pile, top (the sign in force) last
         self.signs: list[str] = []
-        #: Trailer: per seat, ``[option, turns_left]`` of each active Trailer
-        self.trailer: list[list[list[Any]]] = [[] for _ in range(self.n)]
+        #: Trailer: per seat, each active Trailer (saved as "<option index><turns left>")
+        self.trailer: list[list[Trailer]] = [[] for _ in range(self.n)]
         #: referee, Quick Reactions: the state when the last card was played, its window
         #: open, which a late reaction answers until the next report (never mutated)
         self.late: State | None = None
@@ -175,7 +187,7 @@ class State:
         other.variants = self.variants
         other.window = None if self.window is None else self.window.copy()
         other.signs = self.signs[:]
-        other.trailer = [[t[:] for t in seat] for seat in self.trailer]
+        other.trailer = [[t.copy() for t in seat] for seat in self.trailer]
         other.late = self.late  # shared: a snapshot is replaced, never changed
         return other
 
@@ -227,7 +239,7 @@ def dump(state: State) -> dict[str, Any]:
     if "signs_of_madness" in state.variants:
         data["signs"] = _codes(state.signs)
     if "fork_in_the_road" in state.variants:
-        data["trailer"] = [[f"{OPTIONS['trailer'].index(o)}{n}" for o, n in seat]
+        data["trailer"] = [[f"{OPTIONS['trailer'].index(t.option)}{t.turns_left}" for t in seat]
                            for seat in state.trailer]
     if state.digital:
         data["rng"] = state.rng
@@ -270,7 +282,7 @@ def _load_table(state: State, data: dict[str, Any]) -> None:
     state.idle = int(data["idle"])
     state.window = _load_window(data.get("window"))
     state.signs = _ids(data.get("signs", ""))
-    state.trailer = [[[OPTIONS["trailer"][int(t[0])], int(t[1:])] for t in seat]
+    state.trailer = [[Trailer(OPTIONS["trailer"][int(t[0])], int(t[1:])) for t in seat]
                      for seat in data.get("trailer", [[] for _ in range(n)])]
     outcome = data["outcome"]
     state.outcome = None if outcome is None else dict(outcome)

@@ -111,7 +111,8 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         out["sign_in_force"] = sign_in_force(s)
     if "fork_in_the_road" in s.variants:
         for i, entry in enumerate(out["seats"]):
-            entry["trailer"] = [{"option": t[0], "turns_left": t[1]} for t in s.trailer[i]]
+            entry["trailer"] = [{"option": t.option, "turns_left": t.turns_left}
+                                for t in s.trailer[i]]
             entry["hand_size"] = hand_size(s, i)
     if "quick_reactions" in s.variants:
         out["reaction_seconds"] = deadline_seconds(s)
