@@ -21,8 +21,7 @@ Under gunicorn the workers write their samples to ``PROMETHEUS_MULTIPROC_DIR``
 ``/metrics`` answers the sum (``prometheus_client`` multiprocess mode).
 
 ``/metrics`` is off unless ``METRICS_TOKEN`` is set; then it needs
-``Authorization: Bearer <METRICS_TOKEN>``.  ``METRICS_PORT`` (see
-:mod:`api.gunicorn_conf`) serves the same numbers on a private address instead.
+``Authorization: Bearer <METRICS_TOKEN>``.
 """
 
 from __future__ import annotations
