@@ -2,9 +2,9 @@
 
 ``roadtrip serve [--host H] [--port N]`` runs the product locally (with an
 embedded Redis when ``REDIS_URL`` is not set); ``roadtrip referee check FILE``
-replays a transcript and prints the verdict.  Exit codes of ``check``: 0 the
-transcript is legal, 1 an illegal move was found, 2 the file is unreadable or
-malformed.
+replays a transcript and prints the verdict (``--lang nl|de|fr`` for its
+words).  Exit codes of ``check``: 0 the transcript is legal, 1 an illegal
+move was found, 2 the file is unreadable or malformed.
 """
 
 from __future__ import annotations
@@ -14,46 +14,55 @@ import json
 import sys
 from collections.abc import Sequence
 
+from api import i18n
 from core.errors import TranscriptError
 from core.transcript import Transcript, replay
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE = 0, 1, 2
 
 
-def referee_check(path: str, as_json: bool = False) -> int:
-    """Check the transcript at ``path``, print the verdict, return the exit code."""
+def referee_check(path: str, as_json: bool = False, lang: str = "en") -> int:
+    """Check the transcript at ``path``, print the verdict in ``lang``, return the exit code.
+
+    The words follow ``lang`` (``--lang``); codes, numbers and the ``--json`` document
+    stay the same in every language.
+    """
+    lang = i18n.choose(lang)
+
+    def say(key: str, **params: object) -> str:
+        return i18n.text(key, lang, **params)
+
     try:
         with open(path, encoding="utf-8") as handle:
             text = handle.read()
     except (OSError, UnicodeDecodeError) as exc:
-        print(f"roadtrip: cannot read {path}: {exc}", file=sys.stderr)
+        print(say("cli.cannot_read", path=path, error=exc), file=sys.stderr)
         return EXIT_UNREADABLE
     try:
         transcript = Transcript.loads(text)
         _, verdict = replay(transcript)
     except TranscriptError as exc:
-        print(f"roadtrip: {path} is not a valid transcript: {exc.message}", file=sys.stderr)
+        print(say("cli.invalid", path=path, error=exc.message), file=sys.stderr)
         return EXIT_UNREADABLE
+    message = i18n.translate(verdict.message or "", lang)
     if as_json:
         print(json.dumps(verdict.to_dict(), indent=2))
     elif verdict.deal_verified is False:
-        print(f"deal not committed: [{verdict.code}] {verdict.message}")
+        print(say("cli.not_committed", code=verdict.code, message=message))
     elif verdict.legal:
-        status = "finished" if verdict.finished else "not finished"
+        status = say("cli.finished" if verdict.finished else "cli.not_finished")
         winners = (verdict.outcome or {}).get("winners")
-        tail = f", winners: {winners}" if winners is not None else ""
-        print(f"legal: {verdict.moves_checked} moves of {transcript.game} checked ({status}{tail})")
+        tail = say("cli.winners", winners=winners) if winners is not None else ""
+        print(say("cli.legal", moves=verdict.moves_checked, game=transcript.game,
+                  status=status, tail=tail))
         if verdict.deal_verified:
-            print(f"deal: the seed matches the commitment published at the start"
-                  f" ({transcript.commitment}), and every move fits the cards it deals")
+            print(say("cli.deal_verified", commitment=transcript.commitment))
     else:
         # people count moves from 1: "move 5" is moves[4] (the JSON carries both)
-        print(
-            f"illegal move {verdict.number} (seat {verdict.seat}; moves[{verdict.index}] in the"
-            f" file): [{verdict.code}] {verdict.message}"
-        )
+        print(say("cli.illegal", number=verdict.number, seat=verdict.seat,
+                  index=verdict.index, code=verdict.code, message=message))
         if verdict.rule:
-            print(f"rule: {verdict.rule}")
+            print(say("cli.rule", rule=i18n.translate(verdict.rule, lang)))
     return EXIT_LEGAL if verdict.legal else EXIT_ILLEGAL
 
 
@@ -71,6 +80,8 @@ def _parser() -> argparse.ArgumentParser:
     check = rsub.add_parser("check", help="check a transcript file")
     check.add_argument("file")
     check.add_argument("--json", action="store_true", help="print the verdict as JSON")
+    check.add_argument("--lang", default="en", choices=i18n.LANGUAGES,
+                       help="the language of the verdict (en, nl, de, fr; default en)")
     return parser
 
 
@@ -78,7 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``roadtrip`` command."""
     args = _parser().parse_args(argv)
     if args.command == "referee":
-        return referee_check(args.file, as_json=args.json)
+        return referee_check(args.file, as_json=args.json, lang=args.lang)
     # Imported here so ``roadtrip referee check`` needs nothing but core.
     from api.server import serve
 

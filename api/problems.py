@@ -12,10 +12,11 @@ import http
 import logging
 from typing import Any
 
-from flask import Flask, Response, json
+from flask import Flask, Response, has_request_context, json, request
 from redis.exceptions import ResponseError
 from werkzeug.exceptions import HTTPException
 
+from api import i18n
 from api.store import UNAVAILABLE, is_unavailable
 from core.errors import IllegalMove, RoadtripError, UnknownGame
 
@@ -107,19 +108,39 @@ class ApiError(Exception):
 def problem(
     status: int, code: str, detail: str, headers: dict[str, str] | None = None, **extra: Any
 ) -> Response:
-    """Build a problem response."""
+    """Build a problem response, its words in the caller's language (``Accept-Language``).
+
+    ``title``, ``detail`` and a quoted ``rule`` are translated; ``type``, ``code``,
+    ``status`` and every other field stay the same in every language.
+    """
+    lang = caller_language()
+    title = http.HTTPStatus(status).phrase
+    if lang != i18n.DEFAULT:
+        title = i18n.messages(lang).get(f"title.{status}", title)
+        detail = i18n.translate(detail, lang)
+        if isinstance(extra.get("rule"), str):
+            extra["rule"] = i18n.translate(extra["rule"], lang)
     body: dict[str, Any] = {
         "type": f"urn:roadtrip:problem:{code}",
-        "title": http.HTTPStatus(status).phrase,
+        "title": title,
         "status": status,
         "detail": detail,
         "code": code,
     }
     body.update(extra)
     response = Response(json.dumps(body), status=status, mimetype=PROBLEM_TYPE)
+    response.headers["Content-Language"] = lang
+    response.vary.add("Accept-Language")
     for name, value in (headers or {}).items():
         response.headers[name] = value
     return response
+
+
+def caller_language() -> str:
+    """The language the caller asked for in ``Accept-Language`` (English outside a request)."""
+    if not has_request_context():
+        return i18n.DEFAULT
+    return i18n.negotiate(request.headers.get("Accept-Language"))
 
 
 def from_http_exception(error: HTTPException) -> Response:

@@ -94,3 +94,29 @@ def test_a_legal_verdict_has_no_index_and_no_number():
     verdict = check({"game": "drive", "config": {"players": 2}, "seed": 1, "moves": []})
     assert verdict.legal and verdict.number is None
     assert "index" not in verdict.to_dict() and "number" not in verdict.to_dict()
+
+
+@pytest.mark.parametrize("lang, first, rule", [
+    ("nl", "ongeldige zet 5 (plaats 0; moves[4] in het bestand): [not_your_turn]"
+           " plaats 1 is aan de beurt, niet plaats 0", "regel: Het spel gaat beurtelings"),
+    ("de", "unerlaubter Zug 5 (Platz 0; moves[4] in der Datei): [not_your_turn]"
+           " Platz 1 ist am Zug, nicht Platz 0", "Regel: Es wird reihum gespielt"),
+    ("fr", "coup illégal 5 (place 0 ; moves[4] dans le fichier) : [not_your_turn]"
+           " c'est au tour de la place 1, pas de la place 0", "règle : Le jeu se poursuit"),
+])
+def test_referee_check_prints_its_verdict_in_the_chosen_language(tmp_path, capsys, lang,
+                                                                 first, rule):
+    path = _drive_transcript_with_a_bad_fifth_move(tmp_path)
+    assert main(["referee", "check", str(path), "--lang", lang]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == first
+    assert out[1].startswith(rule)
+
+
+def test_referee_check_in_dutch_says_a_legal_game_is_legal(tmp_path, capsys):
+    path = tmp_path / "empty.json"
+    path.write_text(json.dumps({"game": "drive", "seed": 1, "moves": [],
+                                "config": {"players": 2}}))
+    assert main(["referee", "check", str(path), "--lang", "nl"]) == 0
+    assert capsys.readouterr().out.startswith(
+        "geldig: 0 zetten van drive gecontroleerd (niet afgelopen")

@@ -1,0 +1,120 @@
+"""Four languages at the table: JSON message catalogues shared by the API, the CLI and the web app.
+
+One mechanism: ``api/i18n/messages/<lang>.json`` (flat ``key -> text``, English is the
+source and the fallback) and ``api/i18n/glossary/<lang>.json`` (card names of Driving
+Me Crazy!, Drive's sign names, game terms: the single source of rule words).
+
+Core stays pure and English.  The API edge translates a core message by recognising
+it: every English entry is a template (``{name}`` marks a parameter), a message that
+matches one is re-rendered in the caller's language with its parameters (card names
+among them translated through the glossary); a message no template matches stays
+English.  Codes and machine fields are never translated.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+#: the languages shipped, English first (the source and the fallback)
+LANGUAGES: tuple[str, ...] = ("en", "nl", "de", "fr")
+DEFAULT = "en"
+HERE = Path(__file__).parent
+#: parameters that carry a card name (translated through the glossary)
+CARD_PARAMS = frozenset({"card", "sign"})
+
+
+def _load(folder: str, lang: str) -> dict[str, Any]:
+    with open(HERE / folder / f"{lang}.json", encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+@cache
+def messages(lang: str) -> dict[str, str]:
+    """Return the message catalogue of ``lang`` (``key -> text``)."""
+    return _load("messages", lang)
+
+
+@cache
+def glossary(lang: str) -> dict[str, dict[str, str]]:
+    """Return the glossary of ``lang``: ``dmc_cards``, ``drive_signs``, groups and terms."""
+    return _load("glossary", lang)
+
+
+def negotiate(header: str | None) -> str:
+    """Pick the best shipped language for an ``Accept-Language`` header (English if none)."""
+    from werkzeug.datastructures import LanguageAccept
+    from werkzeug.http import parse_accept_header
+
+    if not header:
+        return DEFAULT
+    accept = parse_accept_header(header, LanguageAccept)
+    # werkzeug keeps the tags in order of quality; a regional tag (``de-CH``) counts as
+    # its language, so it is not beaten by a lower-rated exact match (``en;q=0.5``)
+    for tag, quality in accept:
+        base = choose(tag)
+        if quality > 0 and (base != DEFAULT or tag.lower().startswith(DEFAULT)):
+            return base
+    return DEFAULT
+
+
+def choose(lang: str | None) -> str:
+    """Return ``lang`` when it is shipped (``nl-BE`` counts as ``nl``), else English."""
+    base = (lang or "").lower().replace("_", "-").split("-")[0]
+    return base if base in LANGUAGES else DEFAULT
+
+
+def text(key: str, lang: str, **params: Any) -> str:
+    """Return the message ``key`` in ``lang`` (English when missing), filled with ``params``."""
+    template = messages(lang).get(key) or messages(DEFAULT)[key]
+    return template.format(**params) if params else template
+
+
+def card_name(english: str, lang: str) -> str:
+    """Translate a Driving Me Crazy! card title or a Drive sign name; unknown words stay."""
+    source = glossary(DEFAULT)
+    target = glossary(lang)
+    for section in ("dmc_cards", "drive_signs"):
+        for key, name in source[section].items():
+            if name == english:
+                return target[section].get(key, english)
+    return english
+
+
+@cache
+def _patterns() -> list[tuple[str, re.Pattern[str]]]:
+    """Every English template as a regex, longest (most specific) first."""
+    out = []
+    for key, template in messages(DEFAULT).items():
+        parts = re.split(r"\{(\w+)\}", template)
+        regex = "".join(
+            re.escape(part) if i % 2 == 0 else f"(?P<{part}>.+?)" for i, part in enumerate(parts)
+        )
+        out.append((key, re.compile(regex + r"\Z", re.DOTALL)))
+    out.sort(key=lambda item: -len(messages(DEFAULT)[item[0]]))
+    return out
+
+
+def recognise(message: str) -> tuple[str, dict[str, str]] | None:
+    """Return the catalogue key and parameters of an English message, or None."""
+    for key, pattern in _patterns():
+        found = pattern.match(message)
+        if found:
+            return key, found.groupdict()
+    return None
+
+
+def translate(message: str, lang: str) -> str:
+    """Return an English core or API message in ``lang`` (unchanged if unrecognised)."""
+    if lang == DEFAULT or not message:
+        return message
+    found = recognise(message)
+    if found is None:
+        return message
+    key, params = found
+    params = {name: card_name(value, lang) if name in CARD_PARAMS else value
+              for name, value in params.items()}
+    return text(key, lang, **params)

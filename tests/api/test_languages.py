@@ -1,0 +1,104 @@
+"""The API speaks the caller's language where it speaks words (issue 15).
+
+``Accept-Language`` chooses the language of a problem's ``title``, ``detail`` and quoted
+``rule``; ``code``, ``type``, ``status`` and every machine field stay the same; the
+answer says ``Content-Language``; an unknown language falls back to English.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from api import i18n
+from tests.api.helpers import auth, create, join_all
+
+DMC = "driving-me-crazy"
+DRIVE = "drive"
+
+#: the refusal "not your turn" and its rule, as each language words them
+NOT_YOUR_TURN = {
+    "en": ("it is seat {owner}'s decision, not seat {seat}'s", "Unprocessable Entity"),
+    "nl": ("plaats {owner} beslist nu, niet plaats {seat}", "Onverwerkbare inhoud"),
+    "de": ("Platz {owner} entscheidet jetzt, nicht Platz {seat}", "Nicht verarbeitbarer Inhalt"),
+    "fr": ("c'est à la place {owner} de décider, pas à la place {seat}",
+           "Contenu non traitable"),
+}
+
+
+@pytest.fixture()
+def refused(client):
+    """Post the pending seat's legal move from the other seat, in a chosen language."""
+    created = create(client, DMC, 2, seed=4)
+    tokens = join_all(client, created["id"], 2)
+    view = client.get(f"/api/v1/games/{created['id']}").get_json()
+    pending = view["pending"][0]
+    legal = client.get(f"/api/v1/games/{created['id']}/legal-moves",
+                       headers=auth(tokens[pending])).get_json()["moves"]
+
+    def post(language: str | None):
+        headers = auth(tokens[1 - pending])
+        if language is not None:
+            headers["Accept-Language"] = language
+        answer = client.post(f"/api/v1/games/{created['id']}/moves", json=legal[0],
+                             headers=headers)
+        return answer, pending
+
+    return post
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_refusal_over_http_is_worded_in_the_callers_language(refused, lang):
+    answer, owner = refused(f"{lang};q=0.9, ja;q=0.1")
+    body = answer.get_json()
+    detail, title = NOT_YOUR_TURN[lang]
+    assert answer.status_code == 422
+    assert answer.headers["Content-Language"] == lang
+    assert "Accept-Language" in answer.headers["Vary"]
+    assert body["detail"] == detail.format(owner=owner, seat=1 - owner)
+    assert body["title"] == title
+    assert body["rule"] == i18n.text("rule.dmc.turn", lang)
+
+
+def test_codes_and_machine_fields_are_the_same_in_every_language(refused):
+    bodies = {lang: refused(lang)[0].get_json() for lang in i18n.LANGUAGES}
+    words = {"title", "detail", "rule"}
+    machine = {lang: {k: v for k, v in body.items() if k not in words}
+               for lang, body in bodies.items()}
+    assert machine["nl"] == machine["de"] == machine["fr"] == machine["en"]
+    assert machine["en"]["code"] == "not_your_turn"
+    assert len({body["detail"] for body in bodies.values()}) == 4
+
+
+@pytest.mark.parametrize("header", ["ja", "", "*", "pt-BR, es;q=0.8"])
+def test_an_unknown_language_falls_back_to_english(refused, header):
+    answer, owner = refused(header)
+    assert answer.headers["Content-Language"] == "en"
+    assert answer.get_json()["detail"] == NOT_YOUR_TURN["en"][0].format(owner=owner,
+                                                                       seat=1 - owner)
+
+
+def test_a_regional_variant_gets_its_language(refused):
+    answer, _ = refused("de-CH, en;q=0.5")
+    assert answer.headers["Content-Language"] == "de"
+    assert answer.get_json()["title"] == "Nicht verarbeitbarer Inhalt"
+
+
+def test_an_api_problem_detail_is_translated_too(client):
+    answer = client.get("/api/v1/games/nope/nothing", headers={"Accept-Language": "fr"})
+    body = answer.get_json()
+    assert answer.status_code == 404
+    assert body["code"] == "not_found"
+    assert body["detail"] == "cette ressource n'existe pas"
+    assert answer.headers["Content-Language"] == "fr"
+
+
+def test_card_names_inside_a_refusal_come_from_the_glossary():
+    message = "seat 1 has a Truck in front and cannot play 100 km cards"
+    assert i18n.translate(message, "de") == (
+        "Platz 1 hat einen Lastwagen vor sich und kann keine 100-km-Karten spielen")
+    assert i18n.translate("the discard pile holds no Rearview Mirror", "nl") == (
+        "de aflegstapel bevat geen " + i18n.glossary("nl")["dmc_cards"]["rearview_mirror"])
+
+
+def test_a_message_no_template_matches_stays_english():
+    assert i18n.translate("something nobody wrote down", "fr") == "something nobody wrote down"

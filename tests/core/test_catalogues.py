@@ -1,0 +1,80 @@
+"""The message catalogues and glossaries: every key in all four languages, none unused."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import core.dmc.rules
+import core.drive.refusals
+import core.undo
+from api import i18n
+from core.dmc.cards import BY_ID
+from core.drive.texts import SIGN_GROUP
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _placeholders(text: str) -> set[str]:
+    return set(re.findall(r"\{(\w+)\}", text))
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES[1:])
+def test_every_message_key_exists_in_every_language_with_the_same_parameters(lang):
+    english, other = i18n.messages("en"), i18n.messages(lang)
+    assert set(other) == set(english)
+    for key, text in english.items():
+        assert _placeholders(other[key]) == _placeholders(text), key
+        assert other[key].strip(), key
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES[1:])
+def test_every_glossary_entry_exists_in_every_language(lang):
+    english, other = i18n.glossary("en"), i18n.glossary(lang)
+    assert set(other) == set(english)
+    for section, words in english.items():
+        assert set(other[section]) == set(words), section
+
+
+def test_the_glossary_names_every_card_and_sign_as_core_does():
+    glossary = i18n.glossary("en")
+    assert glossary["dmc_cards"] == {card: BY_ID[card].title for card in BY_ID}
+    assert set(SIGN_GROUP) <= set(glossary["drive_signs"])
+
+
+def _rules() -> set[str]:
+    return {value for module in (core.dmc.rules, core.drive.refusals, core.undo)
+            for name, value in vars(module).items()
+            if name.startswith("RULE_") and isinstance(value, str)}
+
+
+def _sources(*folders: str) -> str:
+    return "\n".join(path.read_text(encoding="utf-8") for folder in folders
+                     for path in sorted((ROOT / folder).rglob("*.py")))
+
+
+def test_no_message_key_is_unused():
+    """Rules quote core's rule sentences, refusals name a code core raises, the rest is used."""
+    core_source, api_source = _sources("core"), _sources("api")
+    rules = _rules()
+    for key, text in i18n.messages("en").items():
+        kind, _, rest = key.partition(".")
+        if kind == "rule":
+            assert text in rules, key
+        elif kind == "refusal":
+            assert f'"{rest.split(".")[0]}"' in core_source, key
+        elif kind == "title":
+            assert int(rest) >= 400, key
+        elif kind in ("detail",):
+            assert f'"{text}"' in api_source.replace('"\n', '"'), key
+        elif kind == "cli":
+            assert f'"{key}"' in api_source, key
+        else:
+            pytest.fail(f"unknown kind of key {key}")
+
+
+def test_every_rule_a_refusal_quotes_is_translated():
+    quoted = set(i18n.messages("en").values())
+    assert _rules() <= quoted
