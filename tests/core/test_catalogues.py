@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import re
 from pathlib import Path
 
 import pytest
 
-import core.dmc.rules
-import core.drive.refusals
-import core.undo
+import core
 from api import i18n
 from core.dmc.cards import BY_ID
 from core.drive.texts import SIGN_GROUP
@@ -45,8 +45,10 @@ def test_the_glossary_names_every_card_and_sign_as_core_does():
 
 
 def _rules() -> set[str]:
-    return {value for module in (core.dmc.rules, core.drive.refusals, core.undo)
-            for name, value in vars(module).items()
+    """Every rule sentence core quotes (its ``RULE_*`` constants, wherever they live)."""
+    modules = [importlib.import_module(info.name)
+               for info in pkgutil.walk_packages(core.__path__, "core.")]
+    return {value for module in modules for name, value in vars(module).items()
             if name.startswith("RULE_") and isinstance(value, str)}
 
 
