@@ -18,6 +18,10 @@ every limited answer carries ``RateLimit-Limit``, ``RateLimit-Remaining``,
 ``RateLimit-Reset`` (seconds) and ``RateLimit-Policy``.  Reads (views,
 polls, long-polls, the log) and health checks are not limited.
 
+When the counters cannot be reached (Redis, or the cluster node holding an
+address's counters, is down) requests are let through and the failure is
+logged: the game's own store then answers, 503 only if it is down too.
+
 Besides, one address may have at most ``LIVE_GAMES_MAX`` games live at once
 (created and neither finished, ended nor expired): a flood that stays under
 the create budget still cannot fill Redis.  Past it ``createGame`` answers
@@ -142,6 +146,9 @@ def init_app(app: Flask) -> None:
                          "key_prefix": "rt-limit"} if config.get("REDIS_URL") else {},
         strategy="sliding-window-counter",
         headers_enabled=False,  # ours: the standard RateLimit-* names, not X-RateLimit-*
+        # a counter on a Redis (cluster node) that is down must not stop the game:
+        # the request goes on unlimited (logged), its own store decides the answer
+        swallow_errors=True,
         on_breach=_breached,
     )
     limiter.init_app(app)
