@@ -17,6 +17,7 @@ from pathlib import Path
 from flask import Flask, Response, current_app, send_from_directory
 from werkzeug.routing import PathConverter
 
+from api import i18n
 from api.problems import ApiError
 
 
@@ -31,6 +32,22 @@ def init_app(app: Flask) -> None:
     app.url_map.converters["webpath"] = WebPath
     app.add_url_rule("/", "web_index", _index, methods=["GET"])
     app.add_url_rule("/<webpath:filename>", "web_file", _file, methods=["GET"])
+    app.add_url_rule("/i18n/<lang>.json", "web_messages", _messages, methods=["GET"])
+    app.add_url_rule("/i18n/glossary/<lang>.json", "web_glossary", _glossary, methods=["GET"])
+
+
+def _messages(lang: str) -> Response:
+    """The message catalogue of ``lang``: the same file the API translates with."""
+    if lang not in i18n.LANGUAGES:
+        raise ApiError(404, "not_found", "no such resource")
+    return _revalidated(send_from_directory(i18n.HERE / "messages", f"{lang}.json"))
+
+
+def _glossary(lang: str) -> Response:
+    """The glossary of ``lang`` (card and sign names): one source for web, API and docs."""
+    if lang not in i18n.LANGUAGES:
+        raise ApiError(404, "not_found", "no such resource")
+    return _revalidated(send_from_directory(i18n.HERE / "glossary", f"{lang}.json"))
 
 
 def _web_dir() -> Path:

@@ -58,8 +58,10 @@ def _sources(*folders: str) -> str:
 
 
 def test_no_message_key_is_unused():
-    """Rules quote core's rule sentences, refusals name a code core raises, the rest is used."""
+    """Rules quote core's sentences, refusals name a code core raises, web keys are in web/js."""
     core_source, api_source = _sources("core"), _sources("api")
+    web_source = "\n".join(path.read_text(encoding="utf-8")
+                           for path in sorted((ROOT / "web" / "js").rglob("*.js")))
     rules = _rules()
     for key, text in i18n.messages("en").items():
         kind, _, rest = key.partition(".")
@@ -71,6 +73,8 @@ def test_no_message_key_is_unused():
             assert int(rest) >= 400, key
         elif kind in ("detail",):
             assert f'"{text}"' in api_source.replace('"\n', '"'), key
+        elif kind == "web":
+            assert f'"{key}"' in web_source, key
         elif kind == "cli":
             assert f'"{key}"' in api_source, key
         else:

@@ -4,6 +4,7 @@
 
 import { api } from "./api.js";
 import { installable } from "./device.js";
+import * as i18n from "./i18n.js";
 import { h, mount } from "./dom.js";
 import * as router from "./router.js";
 import { app, setConn, refusalBox } from "./screens/common.js";
@@ -22,9 +23,11 @@ async function route() {
   document.body.classList.remove("table-view");
   const r = router.current();
   try {
+    await i18n.load();
+    i18n.picker(route);
     await api.load();
   } catch (e) {
-    mount(app, h("h1", {}, "Roadtrip"), refusalBox(e), h("button.primary", { onclick: route }, "Try again"));
+    mount(app, h("h1", {}, "Roadtrip"), refusalBox(e), h("button.primary", { onclick: route }, i18n.t("web.try_again")));
     return;
   }
   // a newer address was opened while the API description loaded

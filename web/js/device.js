@@ -19,9 +19,11 @@ export function installable() {
   const start = () => navigator.serviceWorker.register("/sw.js", { scope: "/" })
     .then(() => navigator.serviceWorker.ready)
     .then((registration) => {
-      // the page's own files, and the operations map (without it no screen opens)
+      // the page's own files, its language's words, and the operations map (without
+      // them no screen opens)
       const files = performance.getEntriesByType("resource")
-        .filter((r) => ["script", "link", "css"].includes(r.initiatorType));
+        .filter((r) => ["script", "link", "css"].includes(r.initiatorType)
+          || new URL(r.name).pathname.startsWith("/i18n/"));
       registration.active.postMessage({ type: "keep", urls: [...files.map((r) => r.name), SPEC_URL] });
       return registration;
     })

@@ -1,0 +1,91 @@
+"""The phone in four languages (issue 15): the picker, the remembered choice, no English left.
+
+A screen drawn in Dutch, German or French may show no text node it shows in English,
+apart from names (Roadtrip, the games' titles), numbers and the picker's own
+language names; German, the longest, must fit 390 px.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from api import i18n
+from tests.web.conftest import PHONE
+from tests.web.helpers import shot
+
+pytestmark = pytest.mark.browser
+
+#: text that is the same in every language: names, proper nouns, the picker's entries
+ALLOWED = {"Roadtrip", "Driving Me Crazy!", "Drive", "(1960).", " (1960).",
+           *(name for name in ("English", "Nederlands", "Deutsch", "Français"))}
+
+TEXT_NODES = """() => {
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!el || el.closest("[hidden], noscript, script, style")) continue;
+    if (!el.getClientRects().length) continue;
+    const text = n.textContent.trim();
+    if (text) out.push(text);
+  }
+  return out;
+}"""
+
+
+def _texts(page) -> set[str]:
+    page.wait_for_selector("main h1")
+    return {text for text in page.evaluate(TEXT_NODES)
+            if text not in ALLOWED and not re.fullmatch(r"[\d\s·.,:()/-]*", text)}
+
+
+def _choose(page, lang: str) -> None:
+    page.select_option("#lang", lang)
+    page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
+
+
+def test_every_screen_word_changes_with_the_picker_and_none_stays_english(phone):
+    page = phone("/")
+    _choose(page, "en")
+    english = _texts(page)
+    assert "New game" in english
+    for lang in i18n.LANGUAGES[1:]:
+        _choose(page, lang)
+        page.wait_for_selector(f"text={i18n.text('web.home.new_game', lang)}")
+        words = _texts(page)
+        assert not words & english, (lang, sorted(words & english))
+        assert page.get_attribute("#lang", "aria-label") == i18n.text("web.language", lang)
+        shot(page, f"language-home-{lang}")
+    assert page.js_errors == []
+
+
+def test_german_fits_a_390_px_phone(phone):
+    page = phone("/")
+    _choose(page, "de")
+    page.wait_for_selector("text=Neues Spiel")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+def test_the_choice_is_remembered_per_phone(phone):
+    page = phone("/")
+    _choose(page, "fr")
+    page.reload()
+    page.wait_for_selector("text=Nouvelle partie")
+    assert page.input_value("#lang") == "fr"
+    other = phone("/")  # another phone (its own browser context) keeps its own language
+    other.wait_for_selector("main h1")
+    assert other.input_value("#lang") == "en"
+
+
+def test_the_first_visit_follows_the_browsers_languages(browser, base_url):
+    context = browser.new_context(viewport=PHONE, locale="nl-BE", base_url=base_url)
+    try:
+        page = context.new_page()
+        page.goto("/")
+        page.wait_for_selector("text=Nieuw spel")
+        assert page.input_value("#lang") == "nl"
+        assert page.evaluate("document.documentElement.lang") == "nl"
+    finally:
+        context.close()

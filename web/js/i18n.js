@@ -1,0 +1,69 @@
+// The phone's language: English, Nederlands, Deutsch or Français.
+// The words come from the same JSON catalogues the API translates with
+// (api/i18n/messages/<lang>.json, served at /i18n/<lang>.json); English is the
+// source and the fallback. The choice is remembered per phone (localStorage);
+// the first time it follows the browser's languages (navigator.languages).
+
+export const LANGUAGES = { en: "English", nl: "Nederlands", de: "Deutsch", fr: "Français" };
+const KEY = "roadtrip.lang";
+let words = {};
+let english = {};
+
+/** The language this phone shows: its own choice, else the browser's first shipped one. */
+export function language() {
+  const chosen = localStorage.getItem(KEY);
+  if (chosen && chosen in LANGUAGES) return chosen;
+  for (const tag of navigator.languages || [navigator.language || "en"]) {
+    const base = String(tag).toLowerCase().split("-")[0];
+    if (base in LANGUAGES) return base;
+  }
+  return "en";
+}
+
+async function fetchCatalogue(lang) {
+  const answer = await fetch(`/i18n/${lang}.json`);
+  if (!answer.ok) throw new Error(`no catalogue for ${lang}`);
+  return answer.json();
+}
+
+/** Load the catalogues of the phone's language (and English for what is missing). */
+export async function load() {
+  const lang = language();
+  document.documentElement.lang = lang;
+  if (!Object.keys(english).length) english = await fetchCatalogue("en");
+  words = lang === "en" ? english : await fetchCatalogue(lang).catch(() => english);
+}
+
+/** The words of `key` in the phone's language, `{name}` filled from `params`. */
+export function t(key, params = {}) {
+  const template = words[key] ?? english[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (all, name) => (name in params ? String(params[name]) : all));
+}
+
+/** Remember `lang` for this phone. */
+export function choose(lang) {
+  if (lang in LANGUAGES) localStorage.setItem(KEY, lang);
+}
+
+/** Put the language picker in the top bar (it stays on every screen); `redraw` after a change. */
+export function picker(redraw) {
+  const select = document.getElementById("lang");
+  if (!select) return;
+  select.setAttribute("aria-label", t("web.language"));
+  if (!select.options.length) {
+    for (const [code, name] of Object.entries(LANGUAGES)) {
+      const option = document.createElement("option");
+      option.value = code;
+      option.textContent = name;
+      option.lang = code;
+      select.append(option);
+    }
+    select.addEventListener("change", async () => {
+      choose(select.value);
+      await load();
+      select.setAttribute("aria-label", t("web.language"));
+      redraw();
+    });
+  }
+  select.value = language();
+}
