@@ -33,7 +33,7 @@ from core.dmc.entries import (
     Take,
     Toll,
 )
-from core.dmc.state import REFILL, State, Trailer
+from core.dmc.state import REFILL, Effect, State, Trailer
 from core.protocol import Event
 from core.rng import Rng
 
@@ -75,7 +75,7 @@ def resolve(
         _trailer(s, seat, option, events, placed)
     else:
         if placed:
-            s.effects[seat].append([card, 0, False, False])
+            s.effects[seat].append(Effect(card, 0))
             s.stack.append(Done("done", seat, 0, card))
         s.stack.extend(actions(s, seat, card, option))
 
@@ -90,7 +90,7 @@ def _on_target(s: State, card: str, target: int, events: list[Event]) -> None:
         # Placed during the target's own turn (a Backseat Driver's red card, a reactor's
         # additional play), the tracker counts only the target's following turns: that
         # turn's end does not turn it (see checks.turns_left).
-        s.effects[target].append([card, DURATION[card], False, target == s.turn])
+        s.effects[target].append(Effect(card, DURATION[card], fresh=target == s.turn))
     elif card == "u_turn":
         road = s.roads[target]
         removed = road[-2:]
@@ -99,7 +99,7 @@ def _on_target(s: State, card: str, target: int, events: list[Event]) -> None:
         s.discard.append(card)
         events.append({"type": "u_turn", "seat": target, "cards": removed})
     else:
-        s.effects[target].append([card, 0, False, False])
+        s.effects[target].append(Effect(card, 0))
         s.stack.append(Toll("toll", target, 2, card) if card == "toll_booth"
                        else Camera("camera", target, CAMERA_COUNT, card))
 
@@ -109,10 +109,10 @@ def _resolve_blocker(s: State, seat: int, card: str, option: str, events: list[E
     """Shortcut or Overtake resolving an active Traffic or Truck."""
     blocker = "traffic" if option == "resolve_traffic" else "truck"
     for effect in s.effects[seat]:
-        if effect[0] == blocker and not effect[2]:
-            effect[2] = True
+        if effect.card == blocker and not effect.resolved:
+            effect.resolved = True
     if placed:
-        s.effects[seat].append([card, 0, True, False])
+        s.effects[seat].append(Effect(card, 0, resolved=True))
     events.append({"type": "resolve", "seat": seat, "card": blocker})
 
 
@@ -248,7 +248,7 @@ def to_discard_from_front(s: State, seat: int, card: str, events: list[Event]) -
     """Move the unresolved ``card`` in front of ``seat`` to the discard pile: it is resolved."""
     front = s.effects[seat]
     for index in range(len(front) - 1, -1, -1):
-        if front[index][0] == card and not front[index][2]:
+        if front[index].card == card and not front[index].resolved:
             del front[index]
             break
     s.discard.append(card)
@@ -323,10 +323,10 @@ def rotate(s: State, seat: int) -> None:
     the turns it counts (it becomes an ordinary tracker instead).
     """
     for effect in s.effects[seat]:
-        if effect[3]:
-            effect[3] = False
-        elif effect[1] > 0 and not effect[2]:
-            effect[1] -= 1
+        if effect.fresh:
+            effect.fresh = False
+        elif effect.turns > 0 and not effect.resolved:
+            effect.turns -= 1
     if s.trailer[seat]:
         for trailer in s.trailer[seat]:
             trailer.turns_left -= 1
@@ -346,7 +346,7 @@ def start_turn(s: State, seat: int, events: list[Event]) -> None:
         s.stack = []
         front = s.effects[seat]
         if front:
-            done = [e[0] for e in front if turns_left(e) == 0]
+            done = [e.card for e in front if turns_left(e) == 0]
             if done:
                 s.effects[seat] = [e for e in front if turns_left(e) > 0]
                 s.discard += done

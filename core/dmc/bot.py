@@ -228,7 +228,7 @@ def _progress(s: State, seat: int) -> float:
     """Distance, less what the red cards in front will still cost."""
     value = float(distance(s, seat)) - 60.0 * stoplight_left(s, seat)
     for effect in s.effects[seat]:
-        if effect[0] in RED and not effect[2]:  # [card, turns, resolved, ...]
+        if effect.card in RED and not effect.resolved:
             value -= 40.0 + 10.0 * turns_left(effect)
     return value
 

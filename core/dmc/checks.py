@@ -12,7 +12,7 @@ from typing import Any
 
 from core.dmc.cards import BLUE, DISTANCE, FORBIDS, OPTIONS, REACTION, RED, SIGN
 from core.dmc.entries import RECORDS, Draw, Entry, Free, Give, Main, Window
-from core.dmc.state import HAND_SIZE, REFILL, TRAILER_HAND_SIZE, State
+from core.dmc.state import HAND_SIZE, REFILL, TRAILER_HAND_SIZE, Effect, State
 
 #: plays granted by these cards must be distance cards
 DISTANCE_ONLY = frozenset({"shortcut", "race_car", "motorway", "overtake"})
@@ -70,7 +70,7 @@ def distance(s: State, seat: int) -> int:
     return sum(DISTANCE[card] for card in s.roads[seat])
 
 
-def turns_left(effect: list[Any]) -> int:
+def turns_left(effect: Effect) -> int:
     """Return how many of its player's turns a card in front still affects.
 
     The one count of an effect's duration: the view's ``turns_left`` and
@@ -82,17 +82,17 @@ def turns_left(effect: list[Any]) -> int:
     Stoplight skips the next 2 turns, Traffic blocks the next 4, Truck the next 6.
     A resolved card (Shortcut, Overtake) affects no more turns.
     """
-    return 0 if effect[2] else int(effect[1])
+    return 0 if effect.resolved else int(effect.turns)
 
 
 def has_red_in_front(s: State, seat: int) -> bool:
     """Return True while a red card lies in front of ``seat`` (resolved or not)."""
-    return any(effect[0] in RED for effect in s.effects[seat])
+    return any(effect.card in RED for effect in s.effects[seat])
 
 
 def _active(s: State, seat: int, card: str) -> bool:
     """Return True while an unresolved ``card`` with turns left lies in front of ``seat``."""
-    return any(e[0] == card and turns_left(e) > 0 for e in s.effects[seat])
+    return any(e.card == card and turns_left(e) > 0 for e in s.effects[seat])
 
 
 def traffic_active(s: State, seat: int) -> bool:
@@ -107,7 +107,7 @@ def truck_active(s: State, seat: int) -> bool:
 
 def stoplight_left(s: State, seat: int) -> int:
     """Return how many turns ``seat`` still skips (an active Stoplight's tracker)."""
-    return max((turns_left(e) for e in s.effects[seat] if e[0] == "stoplight"), default=0)
+    return max((turns_left(e) for e in s.effects[seat] if e.card == "stoplight"), default=0)
 
 
 def seen_counts(s: State) -> Counter[str]:
@@ -120,7 +120,7 @@ def seen_counts(s: State) -> Counter[str]:
     for road in s.roads:
         cards += road
     for front in s.effects:
-        cards += [effect[0] for effect in front]
+        cards += [effect.card for effect in front]
     if s.window is not None:
         cards.append(s.window.card)
     for entry in s.stack:

@@ -89,6 +89,26 @@ class ReactionWindow:
 
 
 @dataclass(slots=True)
+class Effect:
+    """A card lying in front of a player (saved as a short code, see ``dump``).
+
+    ``turns``: the tracker's count of the player's turns still affected (Stoplight,
+    Traffic, Truck; 0 for other cards); ``resolved``: Shortcut or Overtake resolved
+    it; ``fresh``: a tracker placed during its player's own turn, which that turn
+    does not turn (see :func:`core.dmc.checks.turns_left`).
+    """
+
+    card: str
+    turns: int
+    resolved: bool = False
+    fresh: bool = False
+
+    def copy(self) -> Effect:
+        """Return an independent copy."""
+        return Effect(self.card, self.turns, self.resolved, self.fresh)
+
+
+@dataclass(slots=True)
 class Trailer:
     """A Trailer played for oneself: its ``option`` lasts ``turns_left`` more own turns."""
 
@@ -138,10 +158,8 @@ class State:
         #: referee: each seat's hand size
         self.counts: list[int] = [0] * self.n
         self.roads: list[list[str]] = [[] for _ in range(self.n)]
-        #: per seat, cards lying in front: ``[card, turns_left, resolved, fresh]``; ``fresh``:
-        #: a tracker placed during its player's own turn, which that turn does not turn
-        #: (see :func:`core.dmc.checks.turns_left`)
-        self.effects: list[list[list[Any]]] = [[] for _ in range(self.n)]
+        #: per seat, the cards lying in front of them
+        self.effects: list[list[Effect]] = [[] for _ in range(self.n)]
         self.discard: list[str] = []
         self.turn = 0
         self.phase = "main"
@@ -176,7 +194,7 @@ class State:
         other.hands = [hand[:] for hand in self.hands]
         other.counts = self.counts[:]
         other.roads = [road[:] for road in self.roads]
-        other.effects = [[e[:] for e in front] for front in self.effects]
+        other.effects = [[e.copy() for e in front] for front in self.effects]
         other.discard = self.discard[:]
         other.turn = self.turn
         other.phase = self.phase
@@ -200,16 +218,16 @@ def _ids(text: str) -> list[str]:
     return [BY_CODE[ch].id for ch in text]
 
 
-def _effect_code(effect: list[Any]) -> str:
-    return f"{CODE[effect[0]]}{effect[1]}{'r' if effect[2] else ''}{'f' if effect[3] else ''}"
+def _effect_code(e: Effect) -> str:
+    return f"{CODE[e.card]}{e.turns}{'r' if e.resolved else ''}{'f' if e.fresh else ''}"
 
 
-def _effect(text: str) -> list[Any]:
+def _effect(text: str) -> Effect:
     """Read ``_effect_code``: card code, turns left, then ``r`` (resolved), ``f`` (fresh)."""
     fresh = text.endswith("f")
     text = text[:-1] if fresh else text
     resolved = text.endswith("r")
-    return [BY_CODE[text[0]].id, int(text[1:-1] if resolved else text[1:]), resolved, fresh]
+    return Effect(BY_CODE[text[0]].id, int(text[1:-1] if resolved else text[1:]), resolved, fresh)
 
 
 def _time(value: Any) -> float | int | None:

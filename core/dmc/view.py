@@ -98,7 +98,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
                 "road": list(s.roads[i]),
                 "distance": distance(s, i),
                 "hand_count": hand_count(s, i),
-                "effects": [{"card": e[0], "turns_left": turns_left(e), "resolved": e[2]}
+                "effects": [{"card": e.card, "turns_left": turns_left(e), "resolved": e.resolved}
                             for e in s.effects[i]],
                 "skipping": stoplight_left(s, i),
             }

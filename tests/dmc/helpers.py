@@ -12,7 +12,7 @@ import pytest
 from core import IllegalMove
 from core.dmc import GAME
 from core.dmc.rules import seen_counts
-from core.dmc.state import State
+from core.dmc.state import Effect, State
 from core.protocol import Config
 
 #: a plain hand of four distance cards
@@ -44,7 +44,7 @@ def position(
     s.roads = [list(r) for r in (roads or [[] for _ in range(players)])]
     for seat, front in (effects or {}).items():
         # ``[card, turns_left, resolved]``, not fresh unless a fourth value says so
-        s.effects[seat] = [[*e, False][:4] for e in front]
+        s.effects[seat] = [Effect(*[*e, False][:4]) for e in front]
     s.discard = list(discard or [])
     s.signs = list(signs or [])
     s.turn = turn

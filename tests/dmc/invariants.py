@@ -53,7 +53,7 @@ def check_invariants(s: State, total: Counter[str]) -> None:
         assert s.deck_n >= signs_in_deck(s)
     for seat in range(s.n):
         assert sum(DISTANCE[c] for c in s.roads[seat]) <= s.goal
-        assert sum(1 for e in s.effects[seat] if e[0] in RED) <= 1
+        assert sum(1 for e in s.effects[seat] if e.card in RED) <= 1
 
 
 def mutations(move: Move, rng: Rng, players: int, types: list[str], cards: tuple[str, ...],
@@ -275,12 +275,12 @@ class TrackerWatch:
         if s.outcome is not None:
             return events
         for t in range(s.n):
-            front = [e for e in s.effects[t] if e[0] in DURATION]
+            front = [e for e in s.effects[t] if e.card in DURATION]
             assert len(front) <= 1
             if not front:
                 assert t not in self.live, (t, self.live[t], events)
                 continue
-            if t not in self.live or self.live[t][0] != front[0][0]:
-                self.live[t] = [front[0][0], turns[t], False]
-            self.live[t][2] = bool(front[0][2])
+            if t not in self.live or self.live[t][0] != front[0].card:
+                self.live[t] = [front[0].card, turns[t], False]
+            self.live[t][2] = bool(front[0].resolved)
         return events

@@ -3,6 +3,7 @@
 from core import event_for
 from core.dmc import GAME
 from core.dmc.cards import CARDS
+from core.dmc.state import Effect
 
 from .helpers import H, builder, decision, discard, end_turn, pass_all, play, position, refused
 
@@ -126,7 +127,7 @@ def test_carpool_blue_card_is_played_for_yourself_and_one_opponent():
     GAME.apply(s, 0, {"type": "choose_opponent", "target": 2})
     # yourself first: GPS lies in front of you while you search
     assert decision(s)["kind"] == "gps_take" and decision(s)["seat"] == 0
-    assert s.effects[0] == [["carpool", 0, False, False], ["gps", 0, False, False]]
+    assert s.effects[0] == [Effect("carpool", 0), Effect("gps", 0)]
     GAME.apply(s, 0, {"type": "take", "card": "km100"})
     GAME.apply(s, 0, {"type": "take", "card": "bus"})
     # then the opponent's copy of the effect

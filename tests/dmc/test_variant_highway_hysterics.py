@@ -1,6 +1,7 @@
 """Highway Hysterics: Speed Camera, Truck and Motorway (and Overtake on a Truck)."""
 
 from core.dmc import GAME
+from core.dmc.state import Effect
 
 from .helpers import H, builder, decision, discard, end_turn, play, position, refused
 
@@ -16,7 +17,7 @@ def test_speed_camera_target_chooses_three_distance_cards_to_discard():
                                       {"type": "discard", "card": "km100"}]
     error = refused(s, 1, {"type": "discard", "card": "gps"}, "distance_card_required")
     assert "Choose 3 distance cards" in error.rule
-    assert s.effects[1] == [["speed_camera", 0, False, False]]  # lies there until chosen
+    assert s.effects[1] == [Effect("speed_camera", 0)]  # lies there until chosen
     for card in ("km100", "km100", "km50"):
         discard(s, 1, card)
     assert sorted(s.hands[1]) == ["gps", "km50"] and s.effects[1] == []
@@ -55,7 +56,7 @@ def test_truck_blocks_100_km_cards_only():
 def test_truck_lasts_six_of_the_targets_turns():
     s = hh(hands=[["truck"] + H[:3], H])
     play(s, 0, "truck", target=1)
-    assert s.effects[1] == [["truck", 6, False, False]]
+    assert s.effects[1] == [Effect("truck", 6)]
     blocked = 0
     for _ in range(14):
         seat = GAME.pending(s)[0]
@@ -76,7 +77,7 @@ def test_overtake_resolves_an_active_truck():
     events = play(s, 0, "overtake", option="resolve_truck")
     assert {"type": "resolve", "seat": 0, "card": "truck"} in events
     # both stay in front until seat 0's next turn, still blocking red cards
-    assert s.effects[0] == [["truck", 4, True, False], ["overtake", 0, True, False]]
+    assert s.effects[0] == [Effect("truck", 4, resolved=True), Effect("overtake", 0, resolved=True)]
     refused(s, 1, {"type": "play", "card": "truck", "target": 0}, "no_target")
     end_turn(s, 1)
     assert s.effects[0] == [] and {"type": "play", "card": "km100"} in GAME.legal_moves(s, 0)

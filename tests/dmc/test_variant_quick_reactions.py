@@ -6,6 +6,7 @@ import pytest
 
 from core import Config, IllegalMove, InvalidConfig
 from core.dmc import GAME
+from core.dmc.state import Effect
 
 from .helpers import (
     FILL,
@@ -178,7 +179,7 @@ def test_backseat_driver_on_a_red_card_lets_the_reactor_choose_the_target():
     assert {"type": "play", "seat": 2, "card": "traffic", "target": 0, "gained": True} in events
     # placed during seat 0's own turn, the tracker did not turn at that turn's end:
     # the next 4 of seat 0's turns are still ahead
-    assert s.effects[0] == [["traffic", 4, False, False]] and s.effects[1] == []
+    assert s.effects[0] == [Effect("traffic", 4, False, False)] and s.effects[1] == []
 
 
 def test_backseat_driver_red_card_rule_applies_to_the_reactors_target():
@@ -196,7 +197,7 @@ def test_backseat_driver_discards_a_card_the_reactor_cannot_play():
     play(s, 0, "traffic", target=1)
     events = react(s, 1, "backseat_driver")
     assert {"type": "discarded", "seat": 1, "card": "traffic"} in events
-    assert s.effects == [[["truck", 1, False, False]], []] and "traffic" in s.discard
+    assert s.effects == [[Effect("truck", 1, False, False)], []] and "traffic" in s.discard
 
 
 def test_backseat_driver_on_roundabout():
@@ -207,7 +208,7 @@ def test_backseat_driver_on_roundabout():
     # seat 1 gains Roundabout's benefit: two additional plays from seat 1's own hand
     assert decision(s) == {"seat": 1, "kind": "roundabout_play", "source": "roundabout",
                            "distance_only": False}
-    assert s.effects[1] == [["roundabout", 0, False, False]]
+    assert s.effects[1] == [Effect("roundabout", 0, False, False)]
     events = play(s, 1, "km100")
     # the window for seat 1's play: seat 0 is excluded (its own turn), so only seat 2
     assert {"type": "reaction_window", "seat": 1, "card": "km100", "waiting": [2]} in events
@@ -391,7 +392,7 @@ def test_referee_swerve_keeps_a_late_reaction_possible_with_the_new_hands():
     s = position(3, mode="referee", variants=QR, counts=[4, 2, 5])
     play(s, 0, "traffic", target=1)
     react(s, 1, "swerve")  # counts 3, 1, 5 → 5, 3, 1
-    assert s.counts == [5, 3, 1] and s.effects[1] == [["traffic", 4, False, False]]
+    assert s.counts == [5, 3, 1] and s.effects[1] == [Effect("traffic", 4, False, False)]
     assert GAME.view(s, None)["late_reaction"]["card"] == "traffic"
     react(s, 2, "stop_sign")
     assert s.effects[1] == [] and s.counts == [5, 3, 0]
@@ -434,7 +435,7 @@ def test_referee_backseat_driver_reports_the_gained_cards_target():
     react(s, 2, "backseat_driver")
     assert decision(s) == {"seat": 2, "kind": "gained_card_play", "card": "traffic"}
     GAME.apply(s, 2, {"type": "play", "card": "traffic", "target": 1})
-    assert s.effects[1] == [["traffic", 4, False, False]] and s.counts == [3, 4, 3]
+    assert s.effects[1] == [Effect("traffic", 4, False, False)] and s.counts == [3, 4, 3]
 
 
 # -- full-length red cards ----------------------------------------------------------------------
@@ -469,7 +470,7 @@ def test_stoplight_skip_2_turns_on_the_player_whose_turn_it_is_skips_their_next_
     # card's action takes precedence": the turn the card lands in is not one of the 2.
     s = _backseat_on_the_player_whose_turn_it_is("stoplight")
     assert GAME.view(s, None)["seats"][0]["skipping"] == 2
-    assert s.effects[0] == [["stoplight", 2, False, True]]  # fresh: this turn will not turn it
+    assert s.effects[0] == [Effect("stoplight", 2, fresh=True)]  # this turn will not turn it
     assert dump(GAME.from_json(json.loads(dump(s)))) == dump(s)
     assert _turns_played(s, 7) == [1, 2, 1, 2, 1, 2, 0]
 
