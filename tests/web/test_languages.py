@@ -46,25 +46,32 @@ def _choose(page, lang: str) -> None:
     page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
 
 
-def test_every_screen_word_changes_with_the_picker_and_none_stays_english(phone):
-    page = phone("/")
+#: screens drawn in every language: address, a key its heading or button shows
+SCREENS = [("/", "home", "web.home.new_game"), ("/join", "join", "web.join.submit")]
+
+
+@pytest.mark.parametrize("path, name, key", SCREENS)
+def test_every_screen_word_changes_with_the_picker_and_none_stays_english(phone, path, name,
+                                                                          key):
+    page = phone(path)
     _choose(page, "en")
+    page.wait_for_selector(f"text={i18n.text(key, 'en')}")
     english = _texts(page)
-    assert "New game" in english
     for lang in i18n.LANGUAGES[1:]:
         _choose(page, lang)
-        page.wait_for_selector(f"text={i18n.text('web.home.new_game', lang)}")
+        page.wait_for_selector(f"text={i18n.text(key, lang)}")
         words = _texts(page)
         assert not words & english, (lang, sorted(words & english))
         assert page.get_attribute("#lang", "aria-label") == i18n.text("web.language", lang)
-        shot(page, f"language-home-{lang}")
+        shot(page, f"language-{name}-{lang}")
     assert page.js_errors == []
 
 
-def test_german_fits_a_390_px_phone(phone):
-    page = phone("/")
+@pytest.mark.parametrize("path, name, key", SCREENS)
+def test_german_fits_a_390_px_phone(phone, path, name, key):
+    page = phone(path)
     _choose(page, "de")
-    page.wait_for_selector("text=Neues Spiel")
+    page.wait_for_selector(f"text={i18n.text(key, 'de')}")
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
 

@@ -2,6 +2,7 @@
 
 import { api, ApiError } from "../api.js";
 import { h, mount } from "../dom.js";
+import { t } from "../i18n.js";
 import { go, paths } from "../router.js";
 import * as store from "../store.js";
 import { app, refusalBox } from "./common.js";
@@ -14,11 +15,11 @@ async function findGame(code) {
 
 /** Draw the join form for `code` (or for game `gameId` directly). */
 export function joinScreen(code, gameId) {
-  document.title = "Join · Roadtrip";
+  document.title = t("web.join.title");
   const error = h("div");
   const input = h("input", { type: "text", id: "code", name: "code", value: code, autocomplete: "off", autocapitalize: "characters", spellcheck: "false", maxlength: 16, "aria-describedby": "code-help" });
   const name = h("input", { type: "text", id: "name", name: "name", autocomplete: "nickname", maxlength: 40, value: store.getName() });
-  const form = h("form", { "aria-label": "Join a game", onsubmit: async (ev) => {
+  const form = h("form", { "aria-label": t("web.join.form"), onsubmit: async (ev) => {
     ev.preventDefault();
     mount(error);
     const btn = form.querySelector("button[type=submit]");
@@ -31,7 +32,7 @@ export function joinScreen(code, gameId) {
       const nm = name.value.trim();
       if (!nm) {
         // the other players see this name at the table: no silent "Player"
-        mount(error, h("p.refusal", { role: "alert", id: "name-error" }, "Type your name: the other players see it on their phones."));
+        mount(error, h("p.refusal", { role: "alert", id: "name-error" }, t("web.join.name_needed")));
         btn.disabled = false;
         name.focus();
         return;
@@ -41,19 +42,19 @@ export function joinScreen(code, gameId) {
       store.setSeat(id, { seat: j.data.seat, token: j.data.token, name: nm });
       go(paths.game(id));
     } catch (e) {
-      if (e instanceof ApiError && e.status === 404) e.detail = e.detail || "No game has that code. Check the letters and try again.";
+      if (e instanceof ApiError && e.status === 404) e.detail = e.detail || t("web.join.no_game");
       mount(error, refusalBox(e));
       btn.disabled = false;
     }
   } },
-  h("label.field", { for: "code", hidden: Boolean(gameId) }, h("span", {}, "Join code"), input,
-    h("span.small.muted", { id: "code-help" }, "The short code shown on the host's phone, under the QR code.")),
-  h("label.field", { for: "name" }, h("span", {}, "Your name"), name),
+  h("label.field", { for: "code", hidden: Boolean(gameId) }, h("span", {}, t("web.join.code")), input,
+    h("span.small.muted", { id: "code-help" }, t("web.join.code_help"))),
+  h("label.field", { for: "name" }, h("span", {}, t("web.join.name")), name),
   error,
-  h("div.row.end", {}, h("button.primary", { type: "submit" }, "Join")));
-  mount(app, h("h1", {}, "Join a game"), form,
-    h("p.small.muted", {}, "Watching on a tablet? ", h("button", { type: "button", onclick: async () => {
+  h("div.row.end", {}, h("button.primary", { type: "submit" }, t("web.join.submit"))));
+  mount(app, h("h1", {}, t("web.join.form")), form,
+    h("p.small.muted", {}, t("web.join.watching"), h("button", { type: "button", onclick: async () => {
       try { const { id } = gameId ? { id: gameId } : await findGame(input.value.trim().toUpperCase()); go(paths.table(id)); } catch (e) { mount(error, refusalBox(e)); }
-    } }, "Open the table view")));
+    } }, t("web.join.table_view"))));
   (code ? name : input).focus();
 }
