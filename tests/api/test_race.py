@@ -76,7 +76,7 @@ def card_census(state: Any) -> Counter[str]:
     for road in state.roads:
         census.update(road)
     for front in state.effects:
-        census.update(effect[0] for effect in front)
+        census.update(effect.card for effect in front)
     census.update(state.discard)
     census.update(getattr(state, "signs", ()))
     return census
