@@ -2,10 +2,11 @@
 
 import { api } from "../api.js";
 import { paths } from "../router.js";
-import { h, mount, toast, humanize } from "../dom.js";
+import { h, mount, toast } from "../dom.js";
 import { seatsOf, modeOf } from "../model.js";
 import { explain, titleOf, serverInfo } from "./common.js";
 import { notifyOffer } from "../device.js";
+import { t } from "../i18n.js";
 
 /**
  * The address phones open to join: this page's join screen, or the first Wi-Fi
@@ -27,12 +28,12 @@ function loopbackWarning(g) {
   serverInfo().then((info) => {
     if (!info.loopback) return;
     mount(box, h("div.warning", { role: "alert", id: "loopback-warning" },
-      h("h2", {}, "Phones at the table cannot open this link"),
-      h("p", {}, `The join link and QR code point at ${new URL(info.join_base_url).host}, which means "this computer" only.`),
+      h("h2", {}, t("web.lobby.loopback")),
+      h("p", {}, t("web.lobby.loopback_why", { host: new URL(info.join_base_url).host })),
       info.lan_urls.length
-        ? [h("p", {}, "Phones on the same Wi-Fi can open this address instead:"),
+        ? [h("p", {}, t("web.lobby.lan")),
           h("ul.lan", {}, info.lan_urls.map((u) => h("li", {}, h("a", { href: `${u.replace(/\/$/, "")}${paths.join(g.join_code)}` }, `${u.replace(/\/$/, "")}${paths.join(g.join_code)}`))))]
-        : h("p", {}, "Start the server on the Wi-Fi (the README's run command does) and open the address it prints.")));
+        : h("p", {}, t("web.lobby.no_lan"))));
   }).catch(() => null);
   return box;
 }
@@ -45,26 +46,26 @@ export function lobby(g, ctx, host) {
   const qrSrc = api.has("getJoinQr") ? api.url("getJoinQr", { id: ctx.id }) : null;
   const me = ctx.seat;
   const wrap = h("section", { "aria-labelledby": "lobby-title" },
-    h("h1", { id: "lobby-title" }, "Waiting for players"),
-    h("p", {}, `${titleOf(g)} · ${humanize(modeOf(g))} mode · ${taken} of ${seats.length} seats taken`),
+    h("h1", { id: "lobby-title" }, t("web.lobby.title")),
+    h("p", {}, t("web.lobby.summary", { game: titleOf(g), mode: modeOf(g) === "referee" ? t("web.mode.referee") : t("web.mode.digital"), taken, seats: seats.length })),
     loopbackWarning(g),
     h("div.panel", {},
-      h("h2", {}, "Scan to join"),
-      qrSrc ? h("div.qr", {}, h("img", { src: qrSrc, alt: `QR code to join this game. The join code is ${code.split("").join(" ")}` })) : null,
-      h("p.center", {}, "or type the code"),
-      h("p.join-code.center", { "aria-label": `Join code ${code.split("").join(" ")}`, id: "join-code" }, code),
+      h("h2", {}, t("web.lobby.scan")),
+      qrSrc ? h("div.qr", {}, h("img", { src: qrSrc, alt: t("web.lobby.qr_alt", { code: code.split("").join(" ") }) })) : null,
+      h("p.center", {}, t("web.lobby.or_type")),
+      h("p.join-code.center", { "aria-label": t("web.lobby.code_label", { code: code.split("").join(" ") }), id: "join-code" }, code),
       h("div.row.center", {},
-        navigator.share ? h("button", { type: "button", onclick: () => joinUrl(g).then((url) => navigator.share({ title: "Roadtrip", url })).catch(() => {}) }, "Share link") : null,
-        h("button", { type: "button", onclick: () => joinUrl(g).then(copy) }, "Copy link"))),
-    h("h2", {}, "Seats"),
+        navigator.share ? h("button", { type: "button", onclick: () => joinUrl(g).then((url) => navigator.share({ title: "Roadtrip", url })).catch(() => {}) }, t("web.lobby.share")) : null,
+        h("button", { type: "button", onclick: () => joinUrl(g).then(copy) }, t("web.lobby.copy")))),
+    h("h2", {}, t("web.lobby.seats")),
     h("ul.seats", { "aria-live": "polite", id: "seats" }, seats.map((s) => h("li", { class: `seat-${s.seat}` },
       h("span.dot", { "aria-hidden": "true" }),
-      h("span.grow", {}, h("span.muted", {}, `Seat ${s.seat + 1}: `), s.joined ? s.name : h("span.muted", {}, "empty")),
-      s.bot ? h("span.badge", {}, "bot") : null,
-      s.seat === me ? h("span.badge.you", {}, "you") : null))),
+      h("span.grow", {}, h("span.muted", {}, t("web.lobby.seat", { n: s.seat + 1 })), s.joined ? s.name : h("span.muted", {}, t("web.lobby.empty"))),
+      s.bot ? h("span.badge", {}, t("web.lobby.bot")) : null,
+      s.seat === me ? h("span.badge.you", {}, t("web.lobby.you")) : null))),
     me === null || me === undefined
-      ? h("p", {}, h("a.button.primary", { href: paths.seat(ctx.id) }, "Take a seat"))
-      : h("p.muted", {}, "The game starts when every seat is taken."),
+      ? h("p", {}, h("a.button.primary", { href: paths.seat(ctx.id) }, t("web.lobby.take_seat")))
+      : h("p.muted", {}, t("web.lobby.starts")),
     me === null || me === undefined ? null : notifyOffer(),
     host && host.host_token && api.has("addBots") && taken < seats.length
       ? h("p", {}, h("button", { type: "button", id: "fill-bots", onclick: async (ev) => {
@@ -73,11 +74,11 @@ export function lobby(g, ctx, host) {
           await api.call("addBots", { params: { id: ctx.id }, token: host.host_token, body: { seats: seats.filter((x) => !x.joined).map((x) => x.seat) } });
           ctx.refresh();
         } catch (e) { toast(explain(e)); ev.target.disabled = false; }
-      } }, "Bots take the empty seats")) : null,
-    h("p", {}, h("a.button", { href: paths.table(ctx.id) }, "Open the table view")));
+      } }, t("web.lobby.fill_bots"))) : null,
+    h("p", {}, h("a.button", { href: paths.table(ctx.id) }, t("web.join.table_view"))));
   return wrap;
 }
 
 async function copy(text) {
-  try { await navigator.clipboard.writeText(text); toast("Link copied"); } catch { toast(text, 8000); }
+  try { await navigator.clipboard.writeText(text); toast(t("web.lobby.copied")); } catch { toast(text, 8000); }
 }
