@@ -142,9 +142,9 @@ def _react(s: State, seat: int, move: Move, decision: Entry, events: list[Event]
         reactions.mirror_swerve(s, seat)
     played, gained = reactions.react(s, seat, card, events)
     if played is not None:
-        actions.resolve(s, played[1], played[0], played[2], played[3], events)
+        actions.resolve(s, played.player, played.card, played.target, played.option, events)
     if gained is not None:
-        s.stack.append(Free("free", seat, 1, gained[0]))
+        s.stack.append(Free("free", seat, 1, gained.card))
     if card == "yield":  # the played distance card went onto this seat's road
         actions.finish_at_goal(s, seat, events)
     return False
@@ -154,7 +154,7 @@ def _pass_reaction(s: State, seat: int, move: Move, decision: Entry, events: lis
                    ) -> bool:
     played = reactions.answer(s, seat, events)
     if played is not None:
-        actions.resolve(s, played[1], played[0], played[2], played[3], events)
+        actions.resolve(s, played.player, played.card, played.target, played.option, events)
     return False
 
 

@@ -29,14 +29,20 @@ card to resolve (or None).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from core.dmc.rules import distance
 from core.dmc.state import REACTION_SECONDS, ReactionWindow, State
 from core.protocol import Event
 
-#: what a closed window leaves to resolve: (card, seat, target, option)
-Played = tuple[str, int, int | None, Any]
+
+class Played(NamedTuple):
+    """A card played and waiting to be resolved: its player, target and option."""
+
+    card: str
+    player: int
+    target: int | None
+    option: Any
 
 
 def deadline_seconds(s: State) -> float:
@@ -89,7 +95,7 @@ def close(s: State, events: list[Event], reason: str) -> Played:
     assert window is not None
     s.window = None
     events.append({"type": "reaction_window_closed", "card": window.card, "reason": reason})
-    return (window.card, window.player, window.target, window.option)
+    return Played(window.card, window.player, window.target, window.option)
 
 
 def answer(s: State, seat: int, events: list[Event]) -> Played | None:
@@ -143,7 +149,7 @@ def react(s: State, seat: int, card: str, events: list[Event],
                        "distance": distance(s, seat)})
         return None, None
     # Backseat Driver: "Instead of the active player, you immediately gain the benefits"
-    return None, (played, seat, target, option)
+    return None, Played(played, seat, target, option)
 
 
 def deadline(s: State) -> float | None:

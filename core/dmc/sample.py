@@ -42,8 +42,8 @@ def sample_move(s: State, seat: int, rng: Rng) -> dict[str, Any] | None:
         return None
     # The turn's own decisions: no reactions for the player whose turn it is,
     # no sign reports or undo in digital mode, so the decision's moves are all.
-    kind = s.stack[-1][0] if s.stack else s.phase
-    if s.stack and s.stack[-1][1] != seat:
+    kind = s.stack[-1].kind if s.stack else s.phase
+    if s.stack and s.stack[-1].seat != seat:
         return None
     hand = s.hands[seat]
     if kind == "discarding":

@@ -32,7 +32,7 @@ def pending(s: State) -> list[int]:
         return []
     if s.window is not None:  # checked first: half of a playout's plies are windows
         return list(s.window.waiting)
-    return [current(s)[1]]  # type: ignore[index]
+    return [current(s).seat]  # type: ignore[union-attr]
 
 
 def window_view(s: State) -> dict[str, Any]:
