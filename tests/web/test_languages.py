@@ -116,3 +116,15 @@ def test_the_first_visit_follows_the_browsers_languages(browser, base_url):
         assert page.evaluate("document.documentElement.lang") == "nl"
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES[1:])
+def test_a_refusal_on_the_phone_comes_in_its_language(phone, lang):
+    """The phone asks the API in its own language (Accept-Language), whatever the browser's."""
+    page = phone("/join")
+    _choose(page, lang)
+    page.fill("#code", "ZZZZZZ")
+    page.fill("#name", "Ana")
+    page.click("button[type=submit]")
+    refusal = page.wait_for_selector(".refusal")
+    assert i18n.text("detail.no_join_code", lang) in refusal.inner_text()

@@ -3,6 +3,8 @@
 // the OpenAPI document's operations only (getOperations, ~2 KB), not the whole
 // document (/api/openapi.json, ~60 KB), so the first screen does not wait.
 
+import { language } from "./i18n.js";
+
 export const SPEC_URL = "/api/v1/operations";
 const METHODS = ["get", "post", "put", "patch", "delete"];
 
@@ -115,7 +117,8 @@ export class Api {
     await this.load();
     const op = this.ops[operationId];
     if (!op) throw new Error(`the API has no operation ${operationId}`);
-    const h = { Accept: "application/json, application/problem+json", ...headers };
+    // refusals and problems come back in the language this phone shows
+    const h = { Accept: "application/json, application/problem+json", "Accept-Language": language(), ...headers };
     if (token) h.Authorization = `Bearer ${token}`;
     const init = { method: op.method, headers: h, signal, cache: "no-store" };
     if (body !== undefined) {
