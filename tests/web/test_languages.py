@@ -123,8 +123,21 @@ def test_a_refusal_on_the_phone_comes_in_its_language(phone, lang):
     """The phone asks the API in its own language (Accept-Language), whatever the browser's."""
     page = phone("/join")
     _choose(page, lang)
+    page.wait_for_selector(f"text={i18n.text('web.join.submit', lang)}")  # redrawn
     page.fill("#code", "ZZZZZZ")
     page.fill("#name", "Ana")
     page.click("button[type=submit]")
     refusal = page.wait_for_selector(".refusal")
     assert i18n.text("detail.no_join_code", lang) in refusal.inner_text()
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_card_names_on_the_phone_come_from_the_glossary(phone, lang):
+    page = phone("/")
+    _choose(page, lang)
+    names = page.evaluate("""async () => {
+      const model = await import("/js/model.js");
+      return ["traffic", "backseat_driver", "roundabout"].map((id) => model.cardTitle(id));
+    }""")
+    cards = i18n.glossary(lang)["dmc_cards"]
+    assert names == [cards["traffic"], cards["backseat_driver"], cards["roundabout"]]

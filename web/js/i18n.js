@@ -8,6 +8,7 @@ export const LANGUAGES = { en: "English", nl: "Nederlands", de: "Deutsch", fr: "
 const KEY = "roadtrip.lang";
 let words = {};
 let english = {};
+let glossary = { dmc_cards: {}, drive_signs: {} };
 
 /** The language this phone shows: its own choice, else the browser's first shipped one. */
 export function language() {
@@ -32,6 +33,18 @@ export async function load() {
   document.documentElement.lang = lang;
   if (!Object.keys(english).length) english = await fetchCatalogue("en");
   words = lang === "en" ? english : await fetchCatalogue(lang).catch(() => english);
+  // card and sign names: the glossary is their one source (api/i18n/glossary)
+  glossary = await fetch(`/i18n/glossary/${lang}.json`).then((r) => (r.ok ? r.json() : glossary)).catch(() => glossary);
+}
+
+/** A card's name in the phone's language from the glossary, or undefined when it has none. */
+export function cardName(id) {
+  return glossary.dmc_cards[id];
+}
+
+/** A Drive sign's name (as the rulebook captions it in English) in the phone's language. */
+export function signName(english) {
+  return glossary.drive_signs[english] ?? english;
 }
 
 /** The words of `key` in the phone's language, `{name}` filled from `params`. */

@@ -2,6 +2,7 @@
 // (Game, Player, the catalogue), one field per fact. Card facts (titles,
 // colours, effect texts, options) come from the catalogue only.
 
+import { cardName } from "./i18n.js";
 import { humanize } from "./dom.js";
 
 const cardFacts = {};
@@ -18,10 +19,13 @@ export const decisionText = (game, kind) => (decisions[game.game] || {})[kind] |
 
 /** The catalogue's facts about card `id`: {id, title, colour, text, options, ...}. */
 export function cardInfo(id) {
-  return cardFacts[id] || { id, title: humanize(id), colour: "" };
+  const facts = cardFacts[id] || { id, title: humanize(id), colour: "" };
+  // the name in the phone's language comes from the glossary (one source for all words)
+  const name = cardName(id);
+  return name && name !== facts.title ? { ...facts, title: name } : facts;
 }
 
-/** The card's title as the catalogue spells it. */
+/** The card's title in the phone's language (the glossary), else as the catalogue spells it. */
 export const cardTitle = (id) => cardInfo(id).title;
 
 /** The card ids of a Driving Me Crazy! game's deck: base cards plus those of its variants. */
