@@ -12,9 +12,12 @@ import pytest
 import core
 from api import i18n
 from core.dmc.cards import BY_ID
+from core.dmc.texts import DECISION_TEXT as DMC_DECISIONS
+from core.drive.texts import DECISION_TEXT as DRIVE_DECISIONS
 from core.drive.texts import SIGN_GROUP
 
 ROOT = Path(__file__).resolve().parents[2]
+DECISIONS = {"driving-me-crazy": DMC_DECISIONS, "drive": DRIVE_DECISIONS}
 
 
 def _placeholders(text: str) -> set[str]:
@@ -73,6 +76,9 @@ def test_no_message_key_is_unused():
             assert int(rest) >= 400, key
         elif kind in ("detail",):
             assert f'"{text}"' in api_source.replace('"\n', '"'), key
+        elif kind == "decision":
+            game, _, step = rest.partition(".")
+            assert DECISIONS[game][step] == text, key
         elif kind == "web":
             assert f'"{key}"' in web_source, key
         elif kind == "cli":
@@ -84,3 +90,10 @@ def test_no_message_key_is_unused():
 def test_every_rule_a_refusal_quotes_is_translated():
     quoted = set(i18n.messages("en").values())
     assert _rules() <= quoted
+
+
+def test_every_decision_the_view_can_ask_is_worded_in_every_language():
+    english = i18n.messages("en")
+    for game, texts in DECISIONS.items():
+        for kind in texts:
+            assert f"decision.{game}.{kind}" in english, (game, kind)

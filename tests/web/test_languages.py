@@ -141,3 +141,16 @@ def test_card_names_on_the_phone_come_from_the_glossary(phone, lang):
     }""")
     cards = i18n.glossary(lang)["dmc_cards"]
     assert names == [cards["traffic"], cards["backseat_driver"], cards["roundabout"]]
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_decision_headline_speaks_the_phones_language(phone, lang):
+    page = phone("/")
+    _choose(page, lang)
+    texts = page.evaluate("""async () => {
+      const model = await import("/js/model.js");
+      return [model.decisionText({ game: "driving-me-crazy" }, "turn"),
+              model.decisionText({ game: "drive" }, "exit")];
+    }""")
+    assert texts == [i18n.text("decision.driving-me-crazy.turn", lang),
+                     i18n.text("decision.drive.exit", lang)]

@@ -53,6 +53,11 @@ export function t(key, params = {}) {
   return template.replace(/\{(\w+)\}/g, (all, name) => (name in params ? String(params[name]) : all));
 }
 
+/** The words of `key` in the phone's language when the catalogues have it, else `fallback`. */
+export function maybe(key, fallback) {
+  return words[key] ?? english[key] ?? fallback;
+}
+
 /** Remember `lang` for this phone. */
 export function choose(lang) {
   if (lang in LANGUAGES) localStorage.setItem(KEY, lang);

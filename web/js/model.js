@@ -2,7 +2,7 @@
 // (Game, Player, the catalogue), one field per fact. Card facts (titles,
 // colours, effect texts, options) come from the catalogue only.
 
-import { cardName } from "./i18n.js";
+import { cardName, maybe } from "./i18n.js";
 import { humanize } from "./dom.js";
 
 const cardFacts = {};
@@ -15,7 +15,8 @@ export function learnGame(entry) {
 }
 
 /** What decision `kind` of `game` asks, in the catalogue's words ("" when it has none). */
-export const decisionText = (game, kind) => (decisions[game.game] || {})[kind] || "";
+// in the phone's language: the catalogue entry decision.<game>.<kind> (same English as core)
+export const decisionText = (game, kind) => maybe(`decision.${game.game}.${kind}`, (decisions[game.game] || {})[kind] || "");
 
 /** The catalogue's facts about card `id`: {id, title, colour, text, options, ...}. */
 export function cardInfo(id) {
