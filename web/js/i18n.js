@@ -30,11 +30,11 @@ async function fetchCatalogue(lang) {
 /** Load the catalogues of the phone's language (and English for what is missing). */
 export async function load() {
   const lang = language();
-  document.documentElement.lang = lang;
   if (!Object.keys(english).length) english = await fetchCatalogue("en");
   words = lang === "en" ? english : await fetchCatalogue(lang).catch(() => english);
   // card and sign names: the glossary is their one source (api/i18n/glossary)
   glossary = await fetch(`/i18n/glossary/${lang}.json`).then((r) => (r.ok ? r.json() : glossary)).catch(() => glossary);
+  document.documentElement.lang = lang; // last: the page says a language once its words are here
 }
 
 /** A card's name in the phone's language from the glossary, or undefined when it has none. */
