@@ -12,6 +12,7 @@ import pytest
 import core
 from api import i18n
 from core.dmc.cards import BY_ID
+from core.dmc.texts import CARD_TEXT
 from core.dmc.texts import DECISION_TEXT as DMC_DECISIONS
 from core.drive.texts import DECISION_TEXT as DRIVE_DECISIONS
 from core.drive.texts import SIGN_GROUP
@@ -79,6 +80,8 @@ def test_no_message_key_is_unused():
         elif kind == "decision":
             game, _, step = rest.partition(".")
             assert DECISIONS[game][step] == text, key
+        elif kind == "card":
+            assert CARD_TEXT[rest.split(".")[1]] == text, key
         elif kind == "web":
             assert f'"{key}"' in web_source, key
         elif kind == "cli":

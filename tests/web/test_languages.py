@@ -137,10 +137,14 @@ def test_card_names_on_the_phone_come_from_the_glossary(phone, lang):
     _choose(page, lang)
     names = page.evaluate("""async () => {
       const model = await import("/js/model.js");
-      return ["traffic", "backseat_driver", "roundabout"].map((id) => model.cardTitle(id));
+      const common = await import("/js/screens/common.js");
+      await common.catalogue();  // the cards' facts and English texts, as a game screen has them
+      return ["traffic", "backseat_driver", "roundabout"].map((id) => model.cardTitle(id))
+        .concat([model.cardInfo("truck").text]);
     }""")
     cards = i18n.glossary(lang)["dmc_cards"]
-    assert names == [cards["traffic"], cards["backseat_driver"], cards["roundabout"]]
+    assert names == [cards["traffic"], cards["backseat_driver"], cards["roundabout"],
+                     i18n.text("card.dmc.truck", lang)]
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)

@@ -23,7 +23,9 @@ export function cardInfo(id) {
   const facts = cardFacts[id] || { id, title: humanize(id), colour: "" };
   // the name in the phone's language comes from the glossary (one source for all words)
   const name = cardName(id);
-  return name && name !== facts.title ? { ...facts, title: name } : facts;
+  const text = facts.text && maybe(`card.dmc.${id}`, facts.text);
+  return (name && name !== facts.title) || text !== facts.text
+    ? { ...facts, title: name || facts.title, text } : facts;
 }
 
 /** The card's title in the phone's language (the glossary), else as the catalogue spells it. */
