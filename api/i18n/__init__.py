@@ -118,3 +118,23 @@ def translate(message: str, lang: str) -> str:
     params = {name: card_name(value, lang) if name in CARD_PARAMS else value
               for name, value in params.items()}
     return text(key, lang, **params)
+
+
+def glossary_markdown() -> str:
+    """Render the four glossaries as docs/rules/glossary.md (the docs' copy, kept in sync)."""
+    names = {"en": "English", "nl": "Nederlands", "de": "Deutsch", "fr": "Français"}
+    lines = ["# Glossary: the rule words in four languages", "",
+             "Generated from `api/i18n/glossary/<lang>.json`, the single source of card and",
+             "sign names for the web app, the API and these docs; a test keeps this page",
+             "in sync (`python3 -c 'from api.i18n import glossary_markdown as g;"
+             " print(g(), end=\"\")' > docs/rules/glossary.md`).", ""]
+    titles = {"dmc_cards": "Driving Me Crazy! cards", "drive_signs": "Drive (1960) signs",
+              "drive_sign_groups": "Drive (1960) sign groups", "terms": "Game terms"}
+    header = "| " + " | ".join(names[lang] for lang in LANGUAGES) + " |"
+    for section, title in titles.items():
+        lines += [f"## {title}", "", header, "|" + "---|" * len(LANGUAGES)]
+        for key in glossary(DEFAULT)[section]:
+            row = [glossary(lang)[section][key].replace("|", "\\|") for lang in LANGUAGES]
+            lines.append("| " + " | ".join(row) + " |")
+        lines.append("")
+    return "\n".join(lines)

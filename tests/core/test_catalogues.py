@@ -100,3 +100,8 @@ def test_every_decision_the_view_can_ask_is_worded_in_every_language():
     for game, texts in DECISIONS.items():
         for kind in texts:
             assert f"decision.{game}.{kind}" in english, (game, kind)
+
+
+def test_the_docs_glossary_is_rendered_from_the_glossary_files():
+    page = (ROOT / "docs" / "rules" / "glossary.md").read_text(encoding="utf-8")
+    assert page == i18n.glossary_markdown()
