@@ -71,9 +71,15 @@ def play(s: State, seat: int, move: Move) -> list[Event]:
     if HANDLERS[move["type"]](s, seat, move, decision, events):
         return events
     settle(s, events)
-    if "signs_of_madness" in s.variants:
+    while "signs_of_madness" in s.variants:
         # "Every time one of the Signs of Madness cards are on the top of the deck, flip it"
+        before = len(events)
         signs.flip(s, events)
+        if len(events) == before:
+            break
+        # the new sign in force may forbid what a settled decision waits for (a Bus's
+        # extra play with nothing playable any more): settle again, as after any move
+        settle(s, events)
     return events
 
 

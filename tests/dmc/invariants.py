@@ -211,6 +211,7 @@ def play_randomly(s: State, rng: Rng, limit: int, any_pending: bool = False,
         seats = GAME.pending(s)
         seat = seats[rng.randbelow(len(seats))] if any_pending else seats[0]
         legal = GAME.legal_moves(s, seat)
+        assert legal, f"seat {seat} is pending with no legal move: {s.stack}"
         GAME.push(s, seat, pick(legal, rng))
 
 

@@ -205,3 +205,22 @@ def test_a_house_deck_deals_four_cards_each_without_counting_the_signs():
         GAME.check_config(Config(players=2, variants=SM, options={"deck": deck}))
     deck["km50"] = 8
     GAME.check_config(Config(players=2, variants=SM, options={"deck": deck}))
+
+
+def test_a_sign_flipped_after_a_bus_draw_skips_the_play_it_leaves_impossible():
+    # "Every time one of the Signs of Madness cards are on the top of the deck, flip it":
+    # a Bus's draw uncovers a sign that forbids every card left in hand, so the Bus's
+    # additional play has nothing to play and is skipped (the game once stuck here).
+    from core.rng import Rng
+
+    s = GAME.new(Config(players=2, variants=tuple(GAME.variants)), 645)
+    rng = Rng(645)
+    skipped = []
+    for _ in range(41):
+        seats = GAME.pending(s)
+        seat = seats[rng.randbelow(len(seats))]
+        legal = GAME.legal_moves(s, seat)
+        events = GAME.push(s, seat, legal[rng.randbelow(len(legal))])
+        skipped += [e for e in events if e["type"] == "skip" and e.get("source") == "bus"]
+    assert skipped and any(e["type"] == "flip_sign" for e in events)
+    assert all(GAME.legal_moves(s, seat) for seat in GAME.pending(s))
