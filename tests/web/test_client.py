@@ -43,6 +43,6 @@ def test_the_client_maps_every_operation_of_the_spec(phone, base_url):
     url = page.evaluate("""async () => {
       const { api } = await import('/js/api.js');
       await api.load();
-      return api.url('getLog', { id: 'g 1' }, { after: 3, wait: 20 });
+      return api.url('getLog', { game_id: 'g 1' }, { after: 3, wait: 20 });
     }""")
     assert url == "/api/v1/games/g%201/log?after=3&wait=20"

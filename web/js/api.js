@@ -54,16 +54,10 @@ function serverPrefix(spec) {
   }
 }
 
-// Names a path parameter may use for the game id; the app passes `id`.
-const ID_ALIASES = ["id", "game_id", "gameId", "game"];
-
 /** Fill `{name}` placeholders of `path` from `params`. */
 export function fillPath(path, params = {}) {
   return path.replace(/\{([^}]+)\}/g, (_, name) => {
-    let value = params[name];
-    if (value === undefined && ID_ALIASES.includes(name)) {
-      value = ID_ALIASES.map((a) => params[a]).find((v) => v !== undefined);
-    }
+    const value = params[name];
     if (value === undefined) throw new Error(`missing path parameter ${name}`);
     return encodeURIComponent(String(value));
   });

@@ -17,17 +17,12 @@ const MIN_LOG_GAP_MS = 400;    // if the server answers a long-poll at once
 const SEND_RETRIES = 3;        // a move lost on the way is resent with its Idempotency-Key
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** The events and the next cursor of a getLog answer, whatever its shape. */
+/** Log entries ({index, event}) as events carrying their index. */
+const flatten = (entries) => entries.map((e) => ({ ...e.event, index: e.index }));
+
+/** The events and the next cursor of a getLog answer ({last, events: [{index, event}]}). */
 export function readLog(data, after) {
-  const raw = Array.isArray(data) ? data : (data && (data.events || data.entries || data.log)) || [];
-  // entries are {index, event}; flatten them to the event with its index
-  const events = raw.map((e) => (e && e.event && typeof e.event === "object" ? { ...e.event, index: e.index } : e));
-  let next = data && !Array.isArray(data) ? (data.last ?? data.next ?? data.cursor) : undefined;
-  if (typeof next !== "number") {
-    const idx = events.map((e) => e && e.index).filter((n) => typeof n === "number");
-    next = idx.length ? Math.max(...idx) : after + events.length;
-  }
-  return { events, next: Math.max(next, after) };
+  return { events: flatten(data.events), next: Math.max(data.last, after) };
 }
 
 /** Whether `error` means "try again later" (no answer, or the server/Redis is away). */
@@ -138,7 +133,7 @@ export class Live {
     if (this.etag && !force && this.game) headers["If-None-Match"] = this.etag;
     try {
       const sent = Date.now();
-      const r = await api.call("getGame", { params: { id: this.id }, token: this.token, headers });
+      const r = await api.call("getGame", { params: { game_id: this.id }, token: this.token, headers });
       const received = Date.now();
       let changed = false;
       if (r.status !== 304 && r.data) {
@@ -172,7 +167,7 @@ export class Live {
       return;
     }
     try {
-      const r = await api.call("getLegalMoves", { params: { id: this.id }, token: this.token });
+      const r = await api.call("getLegalMoves", { params: { game_id: this.id }, token: this.token });
       const d = r.data;
       this.moves = Array.isArray(d) ? d : (d && d.moves) || [];
       this.movesVersion = d && typeof d.version === "number" ? d.version : null;
@@ -200,7 +195,7 @@ export class Live {
 
   /** Add log entries ({index, event}) above the cursor. */
   takeEntries(entries) {
-    const { events } = readLog({ events: entries }, this.after);
+    const events = flatten(entries);
     const fresh = events.filter((e) => typeof e.index === "number" && e.index > this.after);
     if (!fresh.length) return false;
     this.events = this.events.concat(fresh);
@@ -241,7 +236,7 @@ export class Live {
     const started = Date.now();
     try {
       await api.stream("getEvents", {
-        params: { id: this.id },
+        params: { game_id: this.id },
         query: { after: this.after, include },
         token: this.token,
         signal: abort.signal,
@@ -288,7 +283,7 @@ export class Live {
     this.abort = new AbortController();
     try {
       const r = await api.call("getLog", {
-        params: { id: this.id },
+        params: { game_id: this.id },
         query: { after: this.after, wait: LONG_POLL_SECONDS },
         token: this.token,
         signal: this.abort.signal,
@@ -351,7 +346,7 @@ export class Live {
     for (let attempt = 0; ; attempt += 1) {
       try {
         r = await api.call("postMove", {
-          params: { id: this.id }, query: { include: "view,legal_moves" },
+          params: { game_id: this.id }, query: { include: "view,legal_moves" },
           token: this.token, body: move, headers,
         });
         break;

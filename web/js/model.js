@@ -64,12 +64,6 @@ export const outcomeOf = (game) => game.outcome;
 /** The winning seats (empty until the game is over). */
 export const winnersOf = (game) => (game.outcome ? game.outcome.winners : []);
 
-/** A card option (Fork in the Road: one effect OR the other) in players' words. */
-export function optionText(card, option) {
-  const o = (cardInfo(card).option_texts || {})[option];
-  return o || humanize(option).toLowerCase();
-}
-
 const EDGES = { N: "north", E: "east", S: "south", W: "west" };
 /** An edge of a Drive card in words: "north (N)". */
 export function edgeName(e) {

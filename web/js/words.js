@@ -9,25 +9,10 @@ import { cardInfo, cardTitle, seatName, edgeName, gameName } from "./model.js";
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const list = (cards) => cards.map(cardTitle).join(", ");
 
-// Fork in the Road: the two effects of the "one OR the other" cards, in players' words.
-const OPTION_TEXT = {
-  resolve_traffic: "resolve my Traffic",
-  resolve_truck: "resolve my Truck",
-  play_distance: "play 2 distance cards",
-  draw: "draw 5 cards",
-  discard: "discard any cards",
-  discard_pile: "take 3 from the discard pile",
-  hands: "look at up to 3 hands",
-  blue_card: "a blue card for me and an opponent",
-  distance_cards: "2 distance cards for me, the same for an opponent",
-  hand_size: "a hand of 6 for 4 turns",
-  two_plays: "2 cards a turn for 4 turns",
-};
-
 /** A card option in players' words: the catalogue's text of `card`'s option when it has one. */
 export function optionText(option, card) {
   const o = card !== undefined ? (cardInfo(card).options || []).find((x) => x.option === option) : null;
-  return (o && o.text) || OPTION_TEXT[option] || humanize(option).toLowerCase();
+  return (o && o.text) || humanize(option).toLowerCase();
 }
 
 /** A sentence for a legal move (a button's label), e.g. "Play Traffic on Ann". */

@@ -163,7 +163,7 @@ export async function createScreen(retry) {
       const r = await api.call("createGame", { body });
       const g = r.data;
       store.setHost(g.id, { host_token: g.host_token, join_code: g.join_code });
-      const j = await api.call("joinGame", { params: { id: g.id }, body: { name } });
+      const j = await api.call("joinGame", { params: { game_id: g.id }, body: { name } });
       store.setSeat(g.id, { seat: j.data.seat, token: j.data.token, name });
       go(paths.lobby(g.id));
     } catch (e) {

@@ -28,7 +28,7 @@ export function endScreen(g, ctx, host, snap) {
     const button = ev.currentTarget;
     button.disabled = true;
     try {
-      const r = await api.call("rematchGame", { params: { id: ctx.id }, token: hostToken });
+      const r = await api.call("rematchGame", { params: { game_id: ctx.id }, token: hostToken });
       const d = r.data || {};
       const nid = d.id;
       store.setHost(nid, { host_token: d.host_token, join_code: d.join_code });
@@ -46,7 +46,7 @@ export function endScreen(g, ctx, host, snap) {
     const mine = store.getSeat(nid);
     if (!mine) {
       const nm = store.getName() || "Player";
-      const j = await api.call("joinGame", { params: { id: nid }, body: { name: nm } });
+      const j = await api.call("joinGame", { params: { game_id: nid }, body: { name: nm } });
       store.setSeat(nid, { seat: j.data.seat, token: j.data.token, name: nm });
     }
     go(paths.game(nid));

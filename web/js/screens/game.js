@@ -203,7 +203,7 @@ function hostTools(ctx, host) {
   const ask = () => mount(box,
     h("span", {}, "End this game for everyone?"),
     h("button.danger", { type: "button", id: "end-yes", onclick: async () => {
-      try { await api.call("endGame", { params: { id: ctx.id }, token: host.host_token }); go(paths.home()); toast("The game was ended."); }
+      try { await api.call("endGame", { params: { game_id: ctx.id }, token: host.host_token }); go(paths.home()); toast("The game was ended."); }
       catch (e) { mount(box, refusalBox(e)); }
     } }, "Yes, end it"),
     h("button", { type: "button", onclick: idle }, "Cancel"));

@@ -8,7 +8,7 @@ import * as store from "../store.js";
 import { app, refusalBox } from "./common.js";
 
 async function findGame(code) {
-  const r = await api.call("findByJoinCode", { params: { code, join_code: code } });
+  const r = await api.call("findByJoinCode", { params: { code } });
   const d = r.data || {};
   return { id: d.id, data: d };
 }
@@ -38,7 +38,7 @@ export function joinScreen(code, gameId) {
         return;
       }
       store.setName(nm);
-      const j = await api.call("joinGame", { params: { id }, body: { name: nm } });
+      const j = await api.call("joinGame", { params: { game_id: id }, body: { name: nm } });
       store.setSeat(id, { seat: j.data.seat, token: j.data.token, name: nm });
       go(paths.game(id));
     } catch (e) {

@@ -43,7 +43,7 @@ export function lobby(g, ctx, host) {
   const seats = seatsOf(g);
   const taken = seats.filter((s) => s.joined).length;
   const code = g.join_code;
-  const qrSrc = api.has("getJoinQr") ? api.url("getJoinQr", { id: ctx.id }) : null;
+  const qrSrc = api.has("getJoinQr") ? api.url("getJoinQr", { game_id: ctx.id }) : null;
   const me = ctx.seat;
   const wrap = h("section", { "aria-labelledby": "lobby-title" },
     h("h1", { id: "lobby-title" }, t("web.lobby.title")),
@@ -71,7 +71,7 @@ export function lobby(g, ctx, host) {
       ? h("p", {}, h("button", { type: "button", id: "fill-bots", onclick: async (ev) => {
         ev.currentTarget.disabled = true;
         try {
-          await api.call("addBots", { params: { id: ctx.id }, token: host.host_token, body: { seats: seats.filter((x) => !x.joined).map((x) => x.seat) } });
+          await api.call("addBots", { params: { game_id: ctx.id }, token: host.host_token, body: { seats: seats.filter((x) => !x.joined).map((x) => x.seat) } });
           ctx.refresh();
         } catch (e) { toast(explain(e)); ev.target.disabled = false; }
       } }, t("web.lobby.fill_bots"))) : null,
