@@ -12,7 +12,9 @@
 const CACHE = "roadtrip-shell-v1";
 // The first files; the page sends the rest it loaded ("keep" message), so a
 // module added to the app needs no change here.
-const SHELL = ["/", "/style.css", "/js/app.js", "/manifest.webmanifest", "/icons/icon.svg", "/favicon.svg"];
+// English words are the fallback of every language, so no screen opens without them.
+const SHELL = ["/", "/style.css", "/js/app.js", "/manifest.webmanifest", "/icons/icon.svg", "/favicon.svg",
+  "/i18n/en.json", "/i18n/glossary/en.json"];
 // requests for the page's own code and style: always part of the shell
 const PAGE_FILES = ["script", "style", "manifest", "font"];
 

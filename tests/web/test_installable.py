@@ -26,7 +26,8 @@ def png_size(data: bytes) -> tuple[int, int]:
 
 SHELL_MISSING = """async () => {
   const names = performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname)
-    .filter((p) => p.startsWith('/js/') || p === '/style.css' || p === '/api/v1/operations');
+    .filter((p) => p.startsWith('/js/') || p.startsWith('/i18n/') || p === '/style.css'
+      || p === '/api/v1/operations');
   const cache = await caches.open('roadtrip-shell-v1');
   const wanted = ['/', '/api/v1/operations', ...names];
   const kept = await Promise.all(wanted.map((p) => cache.match(p)));
