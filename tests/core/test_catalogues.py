@@ -61,14 +61,38 @@ def _sources(*folders: str) -> str:
                      for path in sorted((ROOT / folder).rglob("*.py")))
 
 
+def _catalogue() -> dict[str, dict]:
+    """The served games' catalogue entries by name (options, variants, cards)."""
+    from api.resources.catalogue import catalogue
+
+    return {entry["name"]: entry for entry in catalogue()}
+
+
+def _setting(kind: str, rest: str, text: str, games: dict[str, dict]) -> None:
+    """An option's or variant's words: it exists, and its English help is the catalogue's."""
+    game, _, name = rest.partition(".")
+    name, _, part = name.partition(".")
+    if kind == "option":
+        spec = games[game]["options"][name]
+        assert part in ("", "help"), rest
+        assert part == "" or spec["description"] == text, rest
+    else:
+        variant = next(v for v in games[game]["variants"] if v["name"] == name)
+        assert text == (variant["description"] if part == "help" else variant["title"]), rest
+
+
 def test_no_message_key_is_unused():
-    """Rules quote core's sentences, refusals name a code core raises, web keys are in web/js."""
+    """Rules quote core's sentences, refusals name a code core raises, web keys are in web/js,
+    option and variant words name a setting the catalogue has (English as it says)."""
     core_source, api_source = _sources("core"), _sources("api")
     web_source = "\n".join(path.read_text(encoding="utf-8")
                            for path in sorted((ROOT / "web" / "js").rglob("*.js")))
     rules = _rules()
+    games = _catalogue()
     for key, text in i18n.messages("en").items():
         kind, _, rest = key.partition(".")
+        # the plural forms of one sentence (tn(key, n) picks key.one or key.other)
+        key = re.sub(r"\.(one|other)$", "", key)
         if kind == "rule":
             assert text in rules, key
         elif kind == "refusal":
@@ -84,6 +108,10 @@ def test_no_message_key_is_unused():
             assert CARD_TEXT[rest.split(".")[1]] == text, key
         elif kind == "web":
             assert f'"{key}"' in web_source, key
+        elif kind == "mode":
+            assert any(rest.split(".")[0] in entry["modes"] for entry in games.values()), key
+        elif kind in ("option", "variant"):
+            _setting(kind, rest, text, games)
         elif kind == "cli":
             assert f'"{key}"' in api_source, key
         else:

@@ -9,6 +9,7 @@ const KEY = "roadtrip.lang";
 let words = {};
 let english = {};
 let glossary = { dmc_cards: {}, drive_signs: {} };
+let current = "en"; // the language whose words are loaded
 
 /** The language this phone shows: its own choice, else the browser's first shipped one. */
 export function language() {
@@ -34,6 +35,7 @@ export async function load() {
   words = lang === "en" ? english : await fetchCatalogue(lang).catch(() => english);
   // card and sign names: the glossary is their one source (api/i18n/glossary)
   glossary = await fetch(`/i18n/glossary/${lang}.json`).then((r) => (r.ok ? r.json() : glossary)).catch(() => glossary);
+  current = lang;
   document.documentElement.lang = lang; // last: the page says a language once its words are here
 }
 
@@ -51,6 +53,20 @@ export function signName(english) {
 export function t(key, params = {}) {
   const template = words[key] ?? english[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (all, name) => (name in params ? String(params[name]) : all));
+}
+
+/**
+ * The words of `key` for `n` things: `key.one` or `key.other` as the language's
+ * plural rules say (French counts 0 as one), `{n}` filled in.
+ */
+export function tn(key, n, params = {}) {
+  const form = new Intl.PluralRules(current).select(Number(n)) === "one" ? "one" : "other";
+  return t(`${key}.${form}`, { n, ...params });
+}
+
+/** Names joined as the language joins them: "Ann, Bas and Cas", "Ann, Bas et Cas". */
+export function joinNames(names) {
+  return new Intl.ListFormat(current, { style: "long", type: "conjunction" }).format(names.map(String));
 }
 
 /** The words of `key` in the phone's language when the catalogues have it, else `fallback`. */

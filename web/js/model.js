@@ -2,7 +2,7 @@
 // (Game, Player, the catalogue), one field per fact. Card facts (titles,
 // colours, effect texts, options) come from the catalogue only.
 
-import { cardName, maybe } from "./i18n.js";
+import { cardName, maybe, t } from "./i18n.js";
 import { humanize } from "./dom.js";
 
 const cardFacts = {};
@@ -44,9 +44,9 @@ export const seatsOf = (game) => game.players;
 
 /** The name of `seat`'s player ("Player 2" for an empty seat: seats count from 1). */
 export function seatName(game, seat) {
-  if (seat === null || seat === undefined) return "someone";
+  if (seat === null || seat === undefined) return t("web.someone");
   const p = game.players[seat];
-  return (p && p.name) || `Player ${Number(seat) + 1}`;
+  return (p && p.name) || t("web.player", { n: Number(seat) + 1 });
 }
 
 /** The engine's view inside the game document. */

@@ -3,6 +3,7 @@
 
 import { api, ApiError } from "../api.js";
 import { h, humanize } from "../dom.js";
+import { t } from "../i18n.js";
 import { gameName, learnGame, seatName } from "../model.js";
 import * as dmc from "../dmc.js";
 import * as drive from "../drive.js";
@@ -28,7 +29,7 @@ export function setConn(ok, text) {
 /** An error in plain words. */
 export function explain(e) {
   if (e instanceof ApiError) {
-    if (e.network) return "No connection to the server. Check the Wi-Fi and try again.";
+    if (e.network) return t("web.no_connection");
     return e.detail || e.title || e.message;
   }
   return e && e.message ? e.message : String(e);
@@ -38,11 +39,11 @@ export function explain(e) {
 export function refusalBox(e, game = null) {
   const text = explain(e);
   return h("div.refusal", { role: "alert" },
-    h("h3", {}, e.status === 422 || e.rule ? "Not allowed" : "Something went wrong"),
+    h("h3", {}, t(e.status === 422 || e.rule ? "web.refused" : "web.went_wrong")),
     h("p", {}, game ? text.replace(/\bseat (\d+)\b/g, (_, n) => seatName(game, Number(n))) : text),
-    e.rule ? h("blockquote", { "aria-label": "The rule" }, e.rule) : null,
+    e.rule ? h("blockquote", { "aria-label": t("web.the_rule") }, e.rule) : null,
     // the stable code helps a bug report, not a refused move at the table
-    e.code && !e.network && !e.rule && e.status !== 422 ? h("p.small.muted", {}, `code: ${e.code}`) : null);
+    e.code && !e.network && !e.rule && e.status !== 422 ? h("p.small.muted", {}, t("web.code", { code: e.code })) : null);
 }
 
 /** The games this server offers (GET catalogue), fetched once per page. */
@@ -66,8 +67,8 @@ export function titleOf(g) {
 
 /** Move focus to the screen's heading (a new screen starts at its title). */
 export function focusTitle() {
-  const t = app.querySelector("h1");
-  if (t) { t.tabIndex = -1; t.focus({ preventScroll: true }); }
+  const title = app.querySelector("h1");
+  if (title) { title.tabIndex = -1; title.focus({ preventScroll: true }); }
 }
 
 let serverCache = null;

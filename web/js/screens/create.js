@@ -5,21 +5,26 @@
 
 import { api } from "../api.js";
 import { h, mount, humanize } from "../dom.js";
+import { t, tn, maybe } from "../i18n.js";
 import { go, paths } from "../router.js";
 import * as store from "../store.js";
 import { app, catalogue, refusalBox, focusTitle } from "./common.js";
 
-const MODE_TEXT = {
-  referee: ["Referee", "we play with the real cards; the phones keep the score and check the rules"],
-  digital: ["Digital", "the phones deal the cards; play online and against bots"],
-};
+// a mode's name and what it means, in the phone's language (mode.<mode>, mode.<mode>.help)
+const modeText = (m) => [maybe(`mode.${m}`, humanize(m)), maybe(`mode.${m}.help`, "")];
+
+// an option's label and help, and a variant's title and help, in the phone's
+// language: catalogue keys option.<game>.<name>(.help) and variant.<game>.<name>(.help),
+// English identical to the catalogue (checked by tests/core/test_catalogues.py)
+const optionLabel = (game, name) => maybe(`option.${game}.${name}`, humanize(name));
+const optionHelp = (game, name, spec) => spec.description && maybe(`option.${game}.${name}.help`, spec.description);
 
 /** The schema's type, a list such as ["integer", "null"] read as its non-null type. */
 const typeOf = (spec) => (Array.isArray(spec.type) ? spec.type.find((t) => t !== "null") : spec.type);
 
 /** What the form shows when a field is left empty: the schema's default in words. */
 function defaultText(spec) {
-  if (spec.default === null || spec.default === undefined) return "left empty";
+  if (spec.default === null || spec.default === undefined) return t("web.create.left_empty");
   return String(spec.default);
 }
 
@@ -28,27 +33,27 @@ function defaultText(spec) {
  * the others follow their JSON Schema: a checkbox, or a number field whose
  * default is shown.
  */
-function optionInput(name, spec, players, saved) {
+function optionInput(game, name, spec, players, saved) {
   const id = `opt-${name}`;
   const type = typeOf(spec);
-  const label = humanize(name);
-  const help = spec.description ? h("span.small.muted.help", { id: `${id}-help` }, spec.description) : null;
+  const label = optionLabel(game, name);
+  const help = spec.description ? h("span.small.muted.help", { id: `${id}-help` }, optionHelp(game, name, spec)) : null;
   const value = saved !== undefined ? saved : spec.default;
   if (type === "boolean") {
     return h("label.check", { for: id },
       h("input", { type: "checkbox", id, name, checked: Boolean(value), dataset: { kind: "boolean" }, "aria-describedby": help ? `${id}-help` : null }),
-      h("span", {}, label, h("span.small.muted", {}, ` (default: ${spec.default ? "on" : "off"})`), help));
+      h("span", {}, label, h("span.small.muted", {}, ` ${t("web.create.default", { value: t(spec.default ? "web.create.on" : "web.create.off") })}`), help));
   }
   if (name === "first_player") {
-    return h("label.field", { for: id }, h("span", {}, "Who plays first"),
+    return h("label.field", { for: id }, h("span", {}, t("web.create.first_player")),
       // seats by their number from 1: the schema's own words count them from 0
       h("select", { id, name, dataset: { kind: "number" } },
-        h("option", { value: "", selected: value === null || value === undefined }, "Chosen at random (default)"),
-        Array.from({ length: players }, (_, seat) => h("option", { value: String(seat), selected: value === seat }, `Seat ${seat + 1}${seat === 0 ? " (you)" : ""}`))));
+        h("option", { value: "", selected: value === null || value === undefined }, t("web.create.first_random")),
+        Array.from({ length: players }, (_, seat) => h("option", { value: String(seat), selected: value === seat }, t(seat === 0 ? "web.create.seat_you" : "web.create.seat", { n: seat + 1 })))));
   }
   if (type === "integer" || type === "number") {
-    return h("label.field", { for: id }, h("span", {}, `${label} (default: ${defaultText(spec)})`),
-      h("input", { type: "number", id, name, inputmode: "numeric", value: value ?? "", placeholder: spec.default === null ? "left empty" : String(spec.default ?? ""),
+    return h("label.field", { for: id }, h("span", {}, `${label} ${t("web.create.default", { value: defaultText(spec) })}`),
+      h("input", { type: "number", id, name, inputmode: "numeric", value: value ?? "", placeholder: spec.default === null ? t("web.create.left_empty") : String(spec.default ?? ""),
         min: spec.minimum, max: spec.maximum, step: spec.multipleOf ?? (type === "integer" ? 1 : "any"), dataset: { kind: "number" }, "aria-describedby": help ? `${id}-help` : null }),
       help);
   }
@@ -57,20 +62,20 @@ function optionInput(name, spec, players, saved) {
 
 /** Draw the New game form; `retry` redraws the current route. */
 export async function createScreen(retry) {
-  document.title = "New game · Roadtrip";
-  mount(app, h("h1", {}, "New game"), h("p.muted", {}, "Loading the games…"));
+  document.title = `${t("web.home.new_game")} · Roadtrip`;
+  mount(app, h("h1", {}, t("web.home.new_game")), h("p.muted", {}, t("web.create.loading")));
   let games;
   try { games = await catalogue(); } catch (e) {
-    mount(app, h("h1", {}, "New game"), refusalBox(e), h("button.primary", { onclick: retry }, "Try again"));
+    mount(app, h("h1", {}, t("web.home.new_game")), refusalBox(e), h("button.primary", { onclick: retry }, t("web.try_again")));
     return;
   }
   const last = store.getLastSetup() || {};
   let chosen = games.find((g) => g.name === last.game) || null;
-  const form = h("form", { onsubmit: (ev) => { ev.preventDefault(); submit(); }, "aria-label": "New game", novalidate: true });
+  const form = h("form", { onsubmit: (ev) => { ev.preventDefault(); submit(); }, "aria-label": t("web.home.new_game"), novalidate: true });
   const error = h("div", { id: "form-error" });
 
   function gameChoice() {
-    return h("fieldset", {}, h("legend", {}, "Which game?"),
+    return h("fieldset", {}, h("legend", {}, t("web.create.which_game")),
       games.map((g) => h("label.check", { for: `game-${g.name}` },
         h("input", { type: "radio", name: "game", id: `game-${g.name}`, value: g.name, checked: g === chosen, onchange: () => { chosen = g; paint(); } }),
         g.title)));
@@ -78,7 +83,7 @@ export async function createScreen(retry) {
 
   function paint() {
     if (!chosen) {
-      mount(form, gameChoice(), h("p.muted", {}, "Choose a game to set it up."));
+      mount(form, gameChoice(), h("p.muted", {}, t("web.create.choose_game")));
       return;
     }
     const e = chosen;
@@ -86,46 +91,47 @@ export async function createScreen(retry) {
     const { min, max } = e.players;
     const start = same && last.players >= min && last.players <= max ? last.players : min;
     const playersSel = h("select", { id: "players", name: "players", onchange: () => { paintSeats(); paintOptions(); } },
-      Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => h("option", { value: n, selected: n === start }, `${n} players`)));
+      Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => h("option", { value: n, selected: n === start }, tn("web.create.players", n))));
     const seats = h("div", { id: "bots" });
     const optionsBox = h("div");
     const botsSaved = same ? last.bots || [] : [];
     function paintSeats() {
       const n = Number(playersSel.value);
       mount(seats,
-        h("p.small.muted", {}, "Seat 1 is you. The others join with the code, or a bot drives: tick the seats for bots."),
+        h("p.small.muted", {}, t("web.create.seats_help")),
         Array.from({ length: n - 1 }, (_, i) => i + 1).map((seat) =>
-          h("label.check", { for: `bot-${seat}` }, h("input", { type: "checkbox", id: `bot-${seat}`, name: "bot", value: seat, checked: botsSaved.includes(seat) }), `Seat ${seat + 1} is a bot`)));
+          h("label.check", { for: `bot-${seat}` }, h("input", { type: "checkbox", id: `bot-${seat}`, name: "bot", value: seat, checked: botsSaved.includes(seat) }), t("web.create.seat_bot", { n: seat + 1 }))));
     }
     const variantsOn = () => [...form.querySelectorAll("input[name=variant]:checked")].map((x) => x.value);
     function paintOptions() {
       const opts = Object.entries(e.options || {}).filter(([, spec]) => !spec.variant || variantsOn().includes(spec.variant));
       const saved = same ? last.options || {} : {};
-      const fields = opts.map(([name, spec]) => optionInput(name, spec, Number(playersSel.value), saved[name])).filter(Boolean);
-      mount(optionsBox, fields.length ? h("fieldset", { id: "options" }, h("legend", {}, "Options"), fields) : null);
+      const fields = opts.map(([name, spec]) => optionInput(e.name, name, spec, Number(playersSel.value), saved[name])).filter(Boolean);
+      mount(optionsBox, fields.length ? h("fieldset", { id: "options" }, h("legend", {}, t("web.create.options")), fields) : null);
     }
     const variantsSaved = same ? last.variants || [] : [];
     mount(form,
       gameChoice(),
-      h("fieldset", {}, h("legend", {}, "How do you play?"),
+      h("fieldset", {}, h("legend", {}, t("web.create.how")),
         e.modes.map((m, i) => h("label.check", { for: `mode-${m}` },
           h("input", { type: "radio", name: "mode", id: `mode-${m}`, value: m, checked: same && last.mode ? last.mode === m : i === 0 }),
-          h("span", {}, h("strong", {}, (MODE_TEXT[m] || [humanize(m)])[0]), MODE_TEXT[m] ? ` — ${MODE_TEXT[m][1]}` : "")))),
-      h("label.field", { for: "myname" }, h("span", {}, "Your name (seat 1)"),
+          h("span", {}, h("strong", {}, modeText(m)[0]), modeText(m)[1] ? ` — ${modeText(m)[1]}` : "")))),
+      h("label.field", { for: "myname" }, h("span", {}, t("web.create.your_name")),
         h("input", { type: "text", id: "myname", name: "myname", autocomplete: "nickname", maxlength: 40, required: true, value: store.getName() || "", "aria-describedby": "form-error" })),
-      h("label.field", { for: "players" }, h("span", {}, "How many players?"), playersSel),
-      h("fieldset", {}, h("legend", {}, "Seats"), seats),
-      e.variants.length ? h("fieldset", {}, h("legend", {}, "Variants (all off by default)"),
+      h("label.field", { for: "players" }, h("span", {}, t("web.create.how_many")), playersSel),
+      h("fieldset", {}, h("legend", {}, t("web.lobby.seats")), seats),
+      e.variants.length ? h("fieldset", {}, h("legend", {}, t("web.create.variants")),
         e.variants.map((v) => h("label.check", { for: `variant-${v.name}` },
           h("input", { type: "checkbox", name: "variant", id: `variant-${v.name}`, value: v.name, checked: variantsSaved.includes(v.name),
             onchange: paintOptions, "aria-describedby": `variant-${v.name}-help` }),
-          h("span", {}, v.title, h("span.small.muted.help", { id: `variant-${v.name}-help` }, v.description))))) : null,
+          h("span", {}, maybe(`variant.${e.name}.${v.name}`, v.title),
+            h("span.small.muted.help", { id: `variant-${v.name}-help` }, maybe(`variant.${e.name}.${v.name}.help`, v.description)))))) : null,
       optionsBox,
-      h("details", {}, h("summary", {}, "Advanced"),
-        h("label.field", { for: "seed" }, h("span", {}, "Seed (replays the same shuffle; left empty: a new one)"),
+      h("details", {}, h("summary", {}, t("web.create.advanced")),
+        h("label.field", { for: "seed" }, h("span", {}, t("web.create.seed")),
           h("input", { type: "number", id: "seed", name: "seed", inputmode: "numeric" }))),
       error,
-      h("div.row.end", {}, h("button.primary", { type: "submit" }, "Create game")));
+      h("div.row.end", {}, h("button.primary", { type: "submit" }, t("web.create.submit"))));
     paintSeats();
     paintOptions();
   }
@@ -136,7 +142,7 @@ export async function createScreen(retry) {
     const name = String(fd.get("myname") || "").trim();
     if (!name) {
       // the other players see this name at the table: no silent "Player"
-      mount(error, h("p.refusal", { role: "alert", id: "name-error" }, "Type your name: the other players see it on their phones."));
+      mount(error, h("p.refusal", { role: "alert", id: "name-error" }, t("web.join.name_needed")));
       form.querySelector("#myname").focus();
       return;
     }
@@ -173,6 +179,6 @@ export async function createScreen(retry) {
   }
 
   paint();
-  mount(app, h("h1", {}, "New game"), form);
+  mount(app, h("h1", {}, t("web.home.new_game")), form);
   focusTitle();
 }

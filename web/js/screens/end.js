@@ -2,6 +2,7 @@
 
 import { api, ApiError } from "../api.js";
 import { h, mount } from "../dom.js";
+import { t, joinNames } from "../i18n.js";
 import { reasonText } from "../words.js";
 import { go, paths } from "../router.js";
 import * as store from "../store.js";
@@ -12,7 +13,7 @@ import { refusalBox, uiFor } from "./common.js";
 export function winnerBanner(g) {
   const w = winnersOf(g);
   const o = outcomeOf(g);
-  const text = w.length ? `${w.map((s) => seatName(g, s)).join(" and ")} won!` : "The game is over — nobody won.";
+  const text = w.length ? t(w.length > 1 ? "web.end.won_many" : "web.end.won", { names: joinNames(w.map((s) => seatName(g, s))) }) : t("web.end.nobody");
   return h("div.winner", { role: "status", id: "winner", tabindex: -1 }, text, o ? h("div.small.muted", {}, reasonText(o.reason)) : null);
 }
 
@@ -45,21 +46,21 @@ export function endScreen(g, ctx, host, snap) {
   async function takeSeat(nid) {
     const mine = store.getSeat(nid);
     if (!mine) {
-      const nm = store.getName() || "Player";
+      const nm = store.getName() || t("web.player_default");
       const j = await api.call("joinGame", { params: { game_id: nid }, body: { name: nm } });
       store.setSeat(nid, { seat: j.data.seat, token: j.data.token, name: nm });
     }
     go(paths.game(nid));
   }
   return h("section", { "aria-labelledby": "end-title" },
-    h("h1", { id: "end-title" }, "Game over"),
+    h("h1", { id: "end-title" }, t("web.end.title")),
     winnerBanner(g),
     h("div.row.end-buttons", {},
-      nextId ? h("button.primary", { type: "button", id: "join-rematch", onclick: (ev) => { ev.currentTarget.disabled = true; takeSeat(nextId).catch((e) => mount(error, refusalBox(e))); } }, "Join the rematch")
-        : hostToken && api.has("rematchGame") ? h("button.primary", { type: "button", id: "rematch", onclick: rematch }, "Rematch")
-          : h("p.muted", {}, "The host can start a rematch; a button to join it will appear here."),
-      h("a.button", { href: paths.create() }, "New game"),
-      h("a.button", { href: paths.home() }, "Home")),
+      nextId ? h("button.primary", { type: "button", id: "join-rematch", onclick: (ev) => { ev.currentTarget.disabled = true; takeSeat(nextId).catch((e) => mount(error, refusalBox(e))); } }, t("web.end.join_rematch"))
+        : hostToken && api.has("rematchGame") ? h("button.primary", { type: "button", id: "rematch", onclick: rematch }, t("web.end.rematch"))
+          : h("p.muted", {}, t("web.end.host_rematch")),
+      h("a.button", { href: paths.create() }, t("web.home.new_game")),
+      h("a.button", { href: paths.home() }, t("web.home.title"))),
     error,
     summary);
 }

@@ -3,6 +3,7 @@
 
 import { api, ApiError } from "../api.js";
 import { h, mount, toast } from "../dom.js";
+import { t } from "../i18n.js";
 import { Live } from "../live.js";
 import { go, paths, settle } from "../router.js";
 import * as store from "../store.js";
@@ -33,18 +34,18 @@ export function gameScreen(id, tableView) {
         if (snap.error.status === 401 || snap.error.status === 403) {
           store.forgetSeat(id);
           live.setToken(null);
-          toast("This phone's seat is no longer valid; you are watching.");
+          toast(t("web.game.seat_gone"));
           live.refresh(true);
           return;
         }
         if (snap.error.status === 404) {
           live.stop();
           store.forgetGame(id);
-          mount(app, h("h1", {}, "This game is over"), h("p", {}, last && last.game ? "The host ended this game, or it expired." : "No game has this address (or it expired)."), h("a.button.primary", { href: paths.home() }, "Home"));
+          mount(app, h("h1", {}, t("web.game.gone")), h("p", {}, t(last && last.game ? "web.game.ended_or_expired" : "web.game.no_such")), h("a.button.primary", { href: paths.home() }, t("web.home.title")));
           focusTitle();
           return;
         }
-        if (!snap.game) { mount(app, h("h1", {}, "Game"), refusalBox(snap.error), h("a.button", { href: paths.home() }, "Home")); return; }
+        if (!snap.game) { mount(app, h("h1", {}, t("web.game.heading")), refusalBox(snap.error), h("a.button", { href: paths.home() }, t("web.home.title"))); return; }
       }
       last = snap;
       if (!busy) paint();
@@ -71,7 +72,7 @@ export function gameScreen(id, tableView) {
         return r;
       } catch (e) {
         if (e instanceof ApiError && e.code === "version_conflict") {
-          toast("The game changed just before your move. Here it is now; try again.");
+          toast(t("web.game.changed"));
           return null;
         }
         if (!(e instanceof ApiError) || e.network) { toast(explain(e)); return null; }
@@ -98,8 +99,8 @@ export function gameScreen(id, tableView) {
   // The next action (any tap on a control outside the refusal) clears it.
   const onTap = (ev) => {
     if (!refusal || !refusal.shown) return;
-    const t = ev.target.closest && ev.target.closest("button, a, input, select, [role=button]");
-    if (t && !t.closest("#refusal")) clearRefusal();
+    const control = ev.target.closest && ev.target.closest("button, a, input, select, [role=button]");
+    if (control && !control.closest("#refusal")) clearRefusal();
   };
   app.addEventListener("click", onTap, true);
 
@@ -143,13 +144,13 @@ export function gameScreen(id, tableView) {
     if (!tableView && mineNow && !remembered) { remembered = true; store.rememberGame(id, title, mineNow.seat); }
     // the screen stays on while the game is on; a buzz when this phone must decide
     keepAwake(st === "active" && (tableView || Boolean(mineNow)));
-    if (mineNow && !tableView) decisionNow(st === "active" && (g.pending || []).includes(mineNow.seat), `${title}: your decision`);
+    if (mineNow && !tableView) decisionNow(st === "active" && (g.pending || []).includes(mineNow.seat), t("web.game.your_decision", { title }));
     if (st === "waiting") mount(app, lobby(g, ctx, host));
     else if (st === "finished" && !tableView) mount(app, endScreen(g, ctx, host, last));
     else {
       const ui = uiFor(g);
       const body = h("div");
-      mount(app, h("h1.sr-only", {}, tableView ? `${title}: table view` : title), body);
+      mount(app, h("h1.sr-only", {}, tableView ? t("web.game.table_title", { title }) : title), body);
       ui.render(body, { ...ctx, game: g, moves: last.moves, events: last.events, error: null, mode: modeOf(g), clockOffset: last.clockOffset || 0 });
       if (st === "finished") body.prepend(winnerBanner(g));
       if (!tableView && host && host.host_token && st === "active") body.append(hostTools(ctx, host));
@@ -173,11 +174,11 @@ export function gameScreen(id, tableView) {
     }
   }
 
-  mount(app, h("h1", {}, "Loading the game…"));
+  mount(app, h("h1", {}, t("web.game.loading")));
   catalogue().catch(() => null).then(() => live.start());
   // the phone knows at once when its network comes and goes
-  const offline = () => setConn(false, "Offline — waiting for the network…");
-  const online = () => { setConn(true, "Back online"); live.refresh(true); };
+  const offline = () => setConn(false, t("web.game.offline"));
+  const online = () => { setConn(true, t("web.game.online")); live.refresh(true); };
   window.addEventListener("offline", offline);
   window.addEventListener("online", online);
   return () => { keepAwake(false); app.removeEventListener("click", onTap, true); live.stop(); window.removeEventListener("offline", offline); window.removeEventListener("online", online); };
@@ -201,13 +202,13 @@ function hostTools(ctx, host) {
   if (!api.has("endGame")) return h("div");
   const box = h("div.row.host-tools", {});
   const ask = () => mount(box,
-    h("span", {}, "End this game for everyone?"),
+    h("span", {}, t("web.game.end_ask")),
     h("button.danger", { type: "button", id: "end-yes", onclick: async () => {
-      try { await api.call("endGame", { params: { game_id: ctx.id }, token: host.host_token }); go(paths.home()); toast("The game was ended."); }
+      try { await api.call("endGame", { params: { game_id: ctx.id }, token: host.host_token }); go(paths.home()); toast(t("web.game.ended")); }
       catch (e) { mount(box, refusalBox(e)); }
-    } }, "Yes, end it"),
-    h("button", { type: "button", onclick: idle }, "Cancel"));
-  const idle = () => mount(box, h("button.danger", { type: "button", id: "end-game", onclick: ask }, "End the game"));
+    } }, t("web.game.end_yes")),
+    h("button", { type: "button", onclick: idle }, t("web.cancel")));
+  const idle = () => mount(box, h("button.danger", { type: "button", id: "end-game", onclick: ask }, t("web.game.end")));
   idle();
-  return h("section", { "aria-label": "Host" }, box);
+  return h("section", { "aria-label": t("web.game.host") }, box);
 }
