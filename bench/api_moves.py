@@ -27,6 +27,10 @@ included), and to measure the bytes the finished game keeps in Redis.
 
     python bench/api_moves.py [--moves 2000] [--clients 8] [--workers 2]
 
+The pieces: ``bench/bare_app.py`` (the bare endpoint), ``bench/load_client.py``
+(the clients and their latencies), ``bench/harness.py`` (Redis, gunicorn); this
+file measures and prints.
+
 Goals: real >= 0.6x the bare endpoint's move cycles/s; POST /moves p99 <= 15 ms
 at 8 clients; <= 2 round trips per move; <= 4 KB state and <= 32 KB state plus
 log for a finished 4-player game.
@@ -35,23 +39,12 @@ log for a finished 4-player game.
 from __future__ import annotations
 
 import argparse
-import http.client
-import json
 import os
-import shutil
-import signal
-import socket
 import statistics
-import subprocess
 import sys
-import tempfile
-import threading
 import time
 import zlib
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -59,351 +52,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-REDIS_SERVER = "/usr/bin/redis-server" if os.path.exists("/usr/bin/redis-server") \
-    else (shutil.which("redis-server") or "redis-server")
-GAME = "driving-me-crazy"
-PLAYERS = 4
-
-# -- the bare endpoint: the same Redis traffic as a move, nothing else ----------------
-
-BARE_COMMIT = """
-local current = redis.call('HGET', KEYS[1], 'version')
-if current ~= ARGV[1] then return 0 end
-local last = tonumber(redis.call('HGET', KEYS[1], 'events') or '0') + 1
-redis.call('HSET', KEYS[1], 'version', ARGV[2], 'state', ARGV[3], 'events', last)
-redis.call('XADD', KEYS[2], last .. '-' .. ARGV[2], 'p', ARGV[4])
-redis.call('EXPIRE', KEYS[1], 604800)
-redis.call('EXPIRE', KEYS[2], 604800)
-return 1
-"""
-
-
-def bare_app() -> Any:
-    """A Flask app answering view, legal-moves and move with a move's Redis traffic."""
-    import redis
-    from flask import Flask, Response, request
-
-    app = Flask("bare")
-    client = redis.Redis.from_url(os.environ["REDIS_URL"])
-    commit = client.register_script(BARE_COMMIT)
-    app.extensions["bare_redis"] = client
-
-    def key(game_id: str) -> str:
-        return f"bare:{{{game_id}}}:game"
-
-    def read(game_id: str) -> tuple[Any, ...]:
-        meta, state, version, events = client.hmget(key(game_id),
-                                                     ["meta", "state", "version", "events"])
-        return json.loads(meta), zlib.decompress(state), int(version), int(events or 0)
-
-    def answer(data: Any, status: int = 200) -> Response:
-        return Response(json.dumps(data), status=status, mimetype="application/json")
-
-    @app.get("/healthz")
-    def health() -> Response:
-        return answer({"status": "ok"})
-
-    @app.post("/bare/games")
-    def create() -> Response:
-        body = request.get_json()
-        game_id = body["id"]
-        client.delete(key(game_id), f"bare:{{{game_id}}}:log")
-        client.hset(key(game_id), mapping={
-            "meta": json.dumps({"seats": PLAYERS}), "version": 1, "events": 0,
-            "state": zlib.compress(json.dumps(body["state"]).encode(), 9)})
-        return answer({"id": game_id}, 201)
-
-    @app.get("/bare/games/<game_id>")
-    def view(game_id: str) -> Response:
-        meta, state, version, _ = read(game_id)
-        return answer({"version": version, "pending": [version % meta["seats"]],
-                       "status": "active", "bytes": len(state)})
-
-    @app.get("/bare/games/<game_id>/legal-moves")
-    def legal(game_id: str) -> Response:
-        _, _, version, _ = read(game_id)
-        return answer({"version": version, "moves": [{"type": "discard", "card": "km50"}]})
-
-    @app.post("/bare/games/<game_id>/moves")
-    def move(game_id: str) -> Response:
-        body = request.get_json()
-        expected = int(request.headers.get("If-Match", "0").strip('"'))
-        _, state, version, events = read(game_id)
-        if version != expected:
-            return answer({"code": "version_conflict"}, 409)
-        entry = zlib.compress(json.dumps({"f": events + 1, "m": [[0, body]],
-                                          "e": [body]}).encode(), 9)
-        # parse and re-serialise the state, as a move does, minus the rules
-        blob = zlib.compress(json.dumps(json.loads(state), separators=(",", ":")).encode(), 9)
-        if not commit(keys=[key(game_id), f"bare:{{{game_id}}}:log"],
-                      args=[str(version), str(version + 1), blob, entry]):
-            return answer({"code": "version_conflict"}, 409)
-        return answer({"version": version + 1, "events": [{"index": events + 1,
-                                                           "event": body}]})
-
-    return app
-
-
-# -- processes ------------------------------------------------------------------------
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def wait_port(port: int, proc: subprocess.Popen[bytes], what: str, path: str = "/") -> None:
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"{what} exited with {proc.returncode}")
-        try:
-            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
-            conn.request("GET", path)
-            conn.getresponse().read()
-            conn.close()
-            return
-        except OSError:
-            time.sleep(0.1)
-    raise RuntimeError(f"{what} did not start on port {port}")
-
-
-def stop(proc: subprocess.Popen[bytes]) -> None:
-    if proc.poll() is None:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=10)
-
-
-@contextmanager
-def private_redis() -> Iterator[int]:
-    """A redis-server of this run alone (no persistence), removed afterwards."""
-    port = free_port()
-    workdir = tempfile.mkdtemp(prefix="roadtrip-bench-redis-")
-    proc = subprocess.Popen(
-        [REDIS_SERVER, "--port", str(port), "--bind", "127.0.0.1", "--dir", workdir,
-         "--save", "", "--appendonly", "no", "--daemonize", "no"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        import redis
-
-        client = redis.Redis(port=port)
-        deadline = time.monotonic() + 10
-        while True:
-            try:
-                client.ping()
-                break
-            except redis.ConnectionError:
-                if time.monotonic() > deadline or proc.poll() is not None:
-                    raise RuntimeError("the private redis-server did not start") from None
-                time.sleep(0.05)
-        client.close()
-        yield port
-    finally:
-        stop(proc)
-        shutil.rmtree(workdir, ignore_errors=True)
-
-
-@contextmanager
-def gunicorn(app_spec: str, redis_port: int, workers: int, worker_class: str,
-             health: str) -> Iterator[int]:
-    """The app under gunicorn on a free loopback port, stopped afterwards."""
-    port = free_port()
-    env = dict(os.environ, RATE_LIMITS="off", CHOSEN_SEEDS="any",
-               REDIS_URL=f"redis://127.0.0.1:{redis_port}/0", PYTHONPATH=str(ROOT))
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "--no-control-socket", "-k", worker_class,
-         "-w", str(workers), "--bind", f"127.0.0.1:{port}", "--chdir", str(ROOT),
-         "--keep-alive", "30", "--log-level", "warning", app_spec],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    try:
-        wait_port(port, proc, app_spec, health)
-        yield port
-    finally:
-        stop(proc)
-        if proc.stderr is not None:
-            errors = proc.stderr.read().decode(errors="replace")
-            proc.stderr.close()
-            if "Traceback" in errors:
-                print(errors[-3000:], file=sys.stderr)
-
-
-# -- the load -------------------------------------------------------------------------
-
-
-@dataclass
-class Timings:
-    """Latencies (seconds) by request kind, and counts."""
-
-    by_kind: dict[str, list[float]] = field(default_factory=dict)
-    statuses: Counter[int] = field(default_factory=Counter)
-    cycles: int = 0
-    games: int = 0
-
-    def add(self, kind: str, seconds: float, status: int) -> None:
-        self.by_kind.setdefault(kind, []).append(seconds)
-        self.statuses[status] += 1
-
-    def merge(self, other: Timings) -> None:
-        for kind, values in other.by_kind.items():
-            self.by_kind.setdefault(kind, []).extend(values)
-        self.statuses.update(other.statuses)
-        self.cycles += other.cycles
-        self.games += other.games
-
-
-class Client:
-    """One keep-alive HTTP connection playing games one move cycle at a time."""
-
-    def __init__(self, port: int, bare: bool, seed: int) -> None:
-        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-        self.bare = bare
-        self.seed = seed
-        self.game_id = ""
-        self.tokens: dict[int, str] = {}
-        self.timings = Timings()
-
-    def request(self, method: str, path: str, body: Any = None,
-                headers: dict[str, str] | None = None, kind: str | None = None,
-                ) -> tuple[int, Any, dict[str, str]]:
-        payload = None if body is None else json.dumps(body)
-        sent = dict(headers or {})
-        if payload is not None:
-            sent["Content-Type"] = "application/json"
-        started = time.perf_counter()
-        self.conn.request(method, path, body=payload, headers=sent)
-        response = self.conn.getresponse()
-        data = response.read()
-        elapsed = time.perf_counter() - started
-        if kind is not None:
-            self.timings.add(kind, elapsed, response.status)
-        parsed = json.loads(data) if data else None
-        return response.status, parsed, dict(response.getheaders())
-
-    def new_game(self) -> None:
-        self.seed += 1
-        self.timings.games += 1
-        if self.bare:
-            from core import Config, get_game
-
-            game = get_game(GAME)
-            state = game.to_json(game.new(Config(players=PLAYERS), self.seed))
-            self.game_id = f"g{self.seed}"
-            status, _, _ = self.request("POST", "/bare/games",
-                                        {"id": self.game_id, "state": state})
-            assert status == 201
-            self.tokens = {seat: "t" for seat in range(PLAYERS)}
-            return
-        status, created, _ = self.request("POST", "/api/v1/games", {
-            "game": GAME, "players": PLAYERS, "seed": self.seed})
-        assert status == 201, created
-        self.game_id = created["id"]
-        self.tokens = {}
-        for n in range(PLAYERS):
-            status, joined, _ = self.request("POST", f"/api/v1/games/{self.game_id}/players",
-                                             {"name": f"P{n}"})
-            assert status == 201, joined
-            self.tokens[joined["seat"]] = joined["token"]
-
-    def cycle(self, pick: int) -> None:
-        """One move cycle: view, legal moves of a pending seat, post one of them."""
-        base = "/bare/games" if self.bare else "/api/v1/games"
-        if not self.game_id:
-            self.new_game()
-        status, view, _ = self.request("GET", f"{base}/{self.game_id}", kind="view")
-        assert status == 200, view
-        if view["status"] != "active":
-            self.new_game()
-            return self.cycle(pick)
-        seat = view["pending"][pick % len(view["pending"])]
-        auth = {"Authorization": f"Bearer {self.tokens[seat]}"}
-        status, legal, _ = self.request("GET", f"{base}/{self.game_id}/legal-moves",
-                                        headers=auth, kind="legal")
-        assert status == 200, legal
-        move = legal["moves"][pick % len(legal["moves"])]
-        status, answer, _ = self.request(
-            "POST", f"{base}/{self.game_id}/moves", move,
-            headers={**auth, "If-Match": f'"{legal["version"]}"'}, kind="move")
-        assert status == 200, answer
-        self.timings.cycles += 1
-        return None
-
-    def close(self) -> None:
-        self.conn.close()
-
-
-def drive(port: int, bare: bool, clients: int, moves: int, seed: int) -> tuple[Timings, float]:
-    """Play ``moves`` move cycles split over ``clients`` threads; return timings, seconds."""
-    workers = [Client(port, bare, seed * 1000 + i * 100) for i in range(clients)]
-    for worker in workers:
-        worker.new_game()  # set-up is not measured
-    for worker in workers:
-        worker.timings = Timings()
-    barrier = threading.Barrier(clients + 1)
-    errors: list[BaseException] = []
-
-    def run(worker: Client, count: int) -> None:
-        barrier.wait()
-        try:
-            for i in range(count):
-                worker.cycle(worker.seed * 7 + i * 13)
-        except BaseException as exc:  # noqa: BLE001 - reported below
-            errors.append(exc)
-
-    share = [moves // clients + (1 if i < moves % clients else 0) for i in range(clients)]
-    threads = [threading.Thread(target=run, args=(w, n)) for w, n in zip(workers, share,
-                                                                            strict=True)]
-    for thread in threads:
-        thread.start()
-    barrier.wait()
-    started = time.perf_counter()
-    for thread in threads:
-        thread.join()
-    seconds = time.perf_counter() - started
-    total = Timings()
-    for worker in workers:
-        total.merge(worker.timings)
-        worker.close()
-    if errors:
-        raise errors[0]
-    return total, seconds
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
-    return ordered[index]
-
-
-def report(name: str, timings: Timings, seconds: float) -> dict[str, float]:
-    requests = sum(len(v) for v in timings.by_kind.values())
-    moves = timings.by_kind.get("move", [])
-    line = {
-        "cycles_s": timings.cycles / seconds,
-        "req_s": requests / seconds,
-        "move_p50_ms": percentile(moves, 0.50) * 1000,
-        "move_p99_ms": percentile(moves, 0.99) * 1000,
-        "all_p50_ms": percentile([x for v in timings.by_kind.values() for x in v], 0.5) * 1000,
-        "all_p99_ms": percentile([x for v in timings.by_kind.values() for x in v], 0.99) * 1000,
-    }
-    print(f"{name:5s} {timings.cycles:6d} moves in {seconds:6.2f} s: "
-          f"{line['cycles_s']:7.1f} moves/s, {line['req_s']:7.1f} req/s; "
-          f"POST move p50 {line['move_p50_ms']:5.2f} ms p99 {line['move_p99_ms']:6.2f} ms; "
-          f"all requests p50 {line['all_p50_ms']:5.2f} ms p99 {line['all_p99_ms']:6.2f} ms; "
-          f"statuses {dict(timings.statuses)}; games started {timings.games}")
-    for kind in ("view", "legal", "move"):
-        values = timings.by_kind.get(kind, [])
-        if values:
-            print(f"        {kind:5s} p50 {percentile(values, 0.5) * 1000:6.2f} ms"
-                  f"  p90 {percentile(values, 0.9) * 1000:6.2f} ms"
-                  f"  p99 {percentile(values, 0.99) * 1000:6.2f} ms"
-                  f"  mean {statistics.fmean(values) * 1000:6.2f} ms")
-    return line
-
+from bench.bare_app import bare_app  # noqa: E402
+from bench.harness import gunicorn, private_redis  # noqa: E402
+from bench.load_client import GAME, PLAYERS, Timings, drive, report  # noqa: E402
 
 # -- in-process: CPU per move cycle, round trips, commands and bytes ------------------------
 
@@ -565,7 +216,7 @@ def main() -> int:
           f" CPUs {os.cpu_count()}, load average {os.getloadavg()[0]:.2f},"
           f" {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
     with private_redis() as redis_port, \
-            gunicorn("bench.api_moves:bare_app()", redis_port, args.workers,
+            gunicorn("bench.bare_app:bare_app()", redis_port, args.workers,
                      args.worker_class, "/healthz") as bare_port, \
             gunicorn("api:create_app()", redis_port, args.workers, args.worker_class,
                      "/healthz") as real_port:

@@ -129,7 +129,7 @@ def matches(only: str | None) -> list[Match]:
 def api_latency(moves: int, seed: int, level: str = "hard") -> dict[str, float]:
     """Time ``POST /moves`` of a person playing against three ``level`` bots (seconds)."""
     from api import create_app
-    from bench.api_moves import private_redis
+    from bench.harness import private_redis
 
     times: list[float] = []
     with private_redis() as port:

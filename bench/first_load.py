@@ -29,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from api import create_app  # noqa: E402
-from tests.api.cluster import RedisServer  # noqa: E402
+from api.redis_process import RedisServer  # noqa: E402
 
 CHROMIUM = os.environ.get("ROADTRIP_CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",

@@ -26,7 +26,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bench.api_moves import free_port, private_redis, stop, wait_port  # noqa: E402
+from api.redis_process import free_port  # noqa: E402
+from bench.harness import private_redis, stop_and_show_errors, wait_port  # noqa: E402
 from tests.api.procfile import procfile_command  # noqa: E402
 
 __all__ = ["Conn", "ServerProcs", "open_stream", "percentile", "private_redis",
@@ -88,12 +89,7 @@ def procfile_server(redis_port: int, extra_env: dict[str, str] | None = None
         wait_port(port, proc, "gunicorn", "/readyz")
         yield port, ServerProcs(proc.pid, redis_port)
     finally:
-        stop(proc)
-        if proc.stderr is not None:
-            errors = proc.stderr.read().decode(errors="replace")
-            proc.stderr.close()
-            if "Traceback" in errors:
-                print(errors[-3000:], file=sys.stderr)
+        stop_and_show_errors(proc)
 
 
 class HttpError(Exception):

@@ -35,7 +35,7 @@ from schemathesis.checks import response_schema_conformance  # noqa: E402
 from schemathesis.generation import GenerationMode  # noqa: E402
 
 from api import create_app  # noqa: E402
-from bench.api_moves import private_redis  # noqa: E402
+from bench.harness import private_redis  # noqa: E402
 from tests.api.test_schemathesis import documented_status_code, problem_document  # noqa: E402
 
 # long-polls and event streams cut short: generated waits are real waits

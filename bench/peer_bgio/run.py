@@ -32,7 +32,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
-from bench.api_moves import free_port, stop  # noqa: E402
+from api.redis_process import free_port  # noqa: E402
+from bench.harness import stop  # noqa: E402
 from bench.live_common import Conn, percentile, private_redis, procfile_server  # noqa: E402
 
 GAMES = 8

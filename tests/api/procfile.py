@@ -21,7 +21,7 @@ from types import TracebackType
 
 import psutil
 
-from tests.api.cluster import free_port
+from api.redis_process import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from tests.api.cluster import free_port
+from api.redis_process import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 

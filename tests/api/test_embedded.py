@@ -19,8 +19,8 @@ from pathlib import Path
 
 import psutil
 
+from api.redis_process import free_port
 from api.server import EXIT_IN_USE
-from tests.api.cluster import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -6,7 +6,7 @@ import pytest
 import redis
 
 from api import create_app
-from tests.api.cluster import free_port as _free_port
+from api.redis_process import free_port
 from tests.api.helpers import auth, create, join_all
 
 DMC = "driving-me-crazy"
@@ -203,7 +203,7 @@ def test_an_unexpected_error_is_a_bare_500_problem(app, client, monkeypatch):
 
 
 def test_redis_unreachable_is_a_503_with_retry_after_and_never_500():
-    app = create_app({"TESTING": True, "REDIS_URL": f"redis://127.0.0.1:{_free_port()}/0"})
+    app = create_app({"TESTING": True, "REDIS_URL": f"redis://127.0.0.1:{free_port()}/0"})
     client = app.test_client()
     for response in (client.post("/api/v1/games", json={"game": DMC, "players": 2}),
                      client.get("/api/v1/games/abc"),

@@ -22,7 +22,7 @@ import psutil
 import pytest
 
 from api import create_app, lan
-from tests.api.cluster import free_port
+from api.redis_process import free_port
 from tests.api.helpers import create
 
 ROOT = Path(__file__).resolve().parents[2]

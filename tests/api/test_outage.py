@@ -20,8 +20,8 @@ import redis
 from flask import Flask
 
 from api import create_app
+from api.redis_process import RedisServer
 from core.rng import Rng
-from tests.api.cluster import RedisServer
 
 DMC = "driving-me-crazy"
 #: every answer during the outage must come back well within this (no hang)

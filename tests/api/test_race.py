@@ -34,6 +34,7 @@ from typing import Any
 import pytest
 from flask import Flask
 
+from api.redis_process import free_port, stop_process
 from core import Config, get_game
 from core.rng import Rng
 
@@ -383,9 +384,7 @@ def two_servers(app: Flask, redis_url: str) -> Iterator[list[int]]:
     root = str(Path(__file__).resolve().parents[2])
     try:
         for _ in range(2):
-            with socket.socket() as sock:
-                sock.bind(("127.0.0.1", 0))
-                port = int(sock.getsockname()[1])
+            port = free_port()
             procs.append(subprocess.Popen(
                 [sys.executable, "-m", "gunicorn", "--no-control-socket", "-k", "gevent",
                  "-w", "2", "--bind", f"127.0.0.1:{port}", "--chdir", root,
@@ -408,11 +407,7 @@ def two_servers(app: Flask, redis_url: str) -> Iterator[list[int]]:
         for proc in procs:
             proc.terminate()
         for proc in procs:
-            try:
-                proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait(timeout=10)
+            stop_process(proc, timeout=20)
 
 
 def test_clients_of_two_server_processes_have_one_winner_per_version(app, two_servers):

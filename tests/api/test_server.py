@@ -18,9 +18,9 @@ from pathlib import Path
 import psutil
 import redis
 
+from api.redis_process import free_port
 from api.server import start_embedded, stop_embedded
 from core import game_names
-from tests.api.cluster import free_port as _free_port
 
 
 def request(url: str, body: dict | None = None, token: str | None = None) -> tuple[int, dict]:
@@ -128,7 +128,7 @@ def test_the_embedded_redis_keeps_its_data_on_disk(tmp_path):
 
 
 def test_roadtrip_serve_runs_the_product_and_stops_cleanly(tmp_path):
-    port = _free_port()
+    port = free_port()
     proc = start_serving(port, tmp_path)
     try:
         base = f"http://127.0.0.1:{port}"
@@ -196,7 +196,7 @@ def play_to_the_end(base: str, game: str, options: dict, seed: int) -> dict:
 
 
 def test_roadtrip_serve_plays_whole_games_of_every_registered_game(tmp_path):
-    port = _free_port()
+    port = free_port()
     proc = start_serving(port, tmp_path)
     try:
         base = f"http://127.0.0.1:{port}"

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from tests.api.cluster import RedisServer
+from api.redis_process import RedisServer
 
 CHROMIUM = os.environ.get("ROADTRIP_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [

@@ -1,0 +1,80 @@
+"""The processes of the benches: a private Redis, gunicorn, waiting and stopping.
+
+A private ``redis-server`` is :class:`api.redis_process.RedisServer` (shared
+with the tests and ``roadtrip serve``); gunicorn runs on a free loopback port
+with the product's worker settings and is stopped (SIGTERM, then SIGKILL) when
+the bench is done, printing the tail of any traceback it logged.
+"""
+
+from __future__ import annotations
+
+import http.client
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from api.redis_process import RedisServer, free_port, stop_process
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def wait_port(port: int, proc: subprocess.Popen[bytes], what: str, path: str = "/") -> None:
+    """Wait until ``GET path`` on ``port`` answers; raise if ``proc`` exits or 30 s pass."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"{what} exited with {proc.returncode}")
+        try:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+            conn.request("GET", path)
+            conn.getresponse().read()
+            conn.close()
+            return
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError(f"{what} did not start on port {port}")
+
+
+def stop(proc: subprocess.Popen[bytes]) -> None:
+    """Stop a server process: SIGTERM, 20 s for its workers to finish, then SIGKILL."""
+    stop_process(proc, timeout=20)
+
+
+def stop_and_show_errors(proc: subprocess.Popen[bytes]) -> None:
+    """Stop a server whose stderr is piped, and print the end of any traceback it wrote."""
+    stop(proc)
+    if proc.stderr is not None:
+        errors = proc.stderr.read().decode(errors="replace")
+        proc.stderr.close()
+        if "Traceback" in errors:
+            print(errors[-3000:], file=sys.stderr)
+
+
+@contextmanager
+def private_redis() -> Iterator[int]:
+    """A redis-server of this run alone (no persistence), removed afterwards; yields its port."""
+    with RedisServer() as server:
+        yield server.port
+
+
+@contextmanager
+def gunicorn(app_spec: str, redis_port: int, workers: int, worker_class: str,
+             health: str) -> Iterator[int]:
+    """The app under gunicorn on a free loopback port, stopped afterwards."""
+    port = free_port()
+    env = dict(os.environ, RATE_LIMITS="off", CHOSEN_SEEDS="any",
+               REDIS_URL=f"redis://127.0.0.1:{redis_port}/0", PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "--no-control-socket", "-k", worker_class,
+         "-w", str(workers), "--bind", f"127.0.0.1:{port}", "--chdir", str(ROOT),
+         "--keep-alive", "30", "--log-level", "warning", app_spec],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        wait_port(port, proc, app_spec, health)
+        yield port
+    finally:
+        stop_and_show_errors(proc)
