@@ -10,6 +10,7 @@ Usable on its own as a referee, a simulator and a test oracle::
 """
 
 from core.errors import (
+    GameLoadError,
     IllegalMove,
     InvalidConfig,
     InvalidState,
@@ -18,10 +19,10 @@ from core.errors import (
     UnknownGame,
 )
 from core.protocol import Config, Event, Game, Move, event_for, events_for
-from core.registry import game_names, get_game, register
+from core.registry import game_names, get_game
 
 __all__ = [
-    "Config", "Event", "Game", "IllegalMove", "InvalidConfig", "InvalidState", "Move",
-    "RoadtripError", "TranscriptError", "UnknownGame", "event_for", "events_for",
-    "game_names", "get_game", "register",
+    "Config", "Event", "Game", "GameLoadError", "IllegalMove", "InvalidConfig", "InvalidState",
+    "Move", "RoadtripError", "TranscriptError", "UnknownGame", "event_for", "events_for",
+    "game_names", "get_game",
 ]

@@ -70,3 +70,12 @@ class TranscriptError(RoadtripError):
 
     def __init__(self, message: str) -> None:
         super().__init__("invalid_transcript", message)
+
+
+class GameLoadError(RuntimeError):
+    """A game plug-in that cannot be loaded (an installation problem, not a refusal).
+
+    Raised by :mod:`core.registry` with the entry point's name, its
+    ``module:object`` value and the distribution that declares it, so the
+    message says which package to fix or reinstall.
+    """

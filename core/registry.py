@@ -1,37 +1,100 @@
-"""The registry of games: every game registered here is served by the API."""
+"""The registry of games: every installed game plug-in is served by the API.
+
+Games are found through the ``roadtrip.games`` entry-point group
+(:func:`importlib.metadata.entry_points`): a game in its own package declares
+one entry point, its name the game's registry key and its value a
+:class:`~core.protocol.Game` instance (or a class or factory called with no
+argument), e.g. in that package's ``pyproject.toml``::
+
+    [project.entry-points."roadtrip.games"]
+    tinygame = "roadtrip_tinygame:GAME"
+
+Roadtrip's own two games are declared the same way in its ``pyproject.toml``;
+nothing in ``core`` names a game.  Plug-ins are loaded on first use; one that
+fails to import, is not a game or is named differently from its entry point
+raises :class:`~core.errors.GameLoadError` saying which package declares it
+(see ``docs/adding-a-game.md``).
+"""
 
 from __future__ import annotations
 
-from importlib import import_module
+from importlib.metadata import EntryPoint, entry_points
 
-from core.errors import UnknownGame
+from core.errors import GameLoadError, UnknownGame
 from core.protocol import Game
 
-# Modules that define and register the built-in games; imported on first use
-# so ``core.protocol`` never depends on a particular game.
-_BUILTIN_MODULES = ("core.dmc", "core.drive")
+#: the entry-point group game plug-ins declare
+GROUP = "roadtrip.games"
 
 _GAMES: dict[str, Game] = {}
 _loaded = False
 
 
-def register(game: Game) -> Game:
-    """Add ``game`` to the registry under ``game.name`` and return it."""
-    _GAMES[game.name] = game
+def _declared_by(entry: EntryPoint) -> str:
+    dist = entry.dist
+    return f"{dist.name} {dist.version}" if dist is not None else "an unknown distribution"
+
+
+def load(entry: EntryPoint) -> Game:
+    """Return the game one entry point declares, or raise GameLoadError saying why not."""
+    where = f"game plug-in {entry.name!r} ({entry.value}, declared by {_declared_by(entry)})"
+    try:
+        found = entry.load()
+        game = found() if callable(found) and not isinstance(found, Game) else found
+    except Exception as error:  # any failure of a third party's import is reported as one
+        raise GameLoadError(f"the {where} failed to load: {type(error).__name__}: {error}"
+                            ) from error
+    if not isinstance(game, Game):
+        raise GameLoadError(f"the {where} is not a core.protocol.Game but {game!r}")
+    if game.name != entry.name:
+        raise GameLoadError(f"the {where} is a game named {game.name!r}: a game's entry point"
+                            " must have the game's name")
     return game
 
 
-def _load_builtins() -> None:
+def discover() -> dict[str, Game]:
+    """Load every game the ``roadtrip.games`` entry points declare, by name.
+
+    Raises GameLoadError when a plug-in fails to load, when two distributions
+    declare different games under one name, or when none is declared at all
+    (the package's metadata is missing or stale: reinstall it).
+    """
+    declared: dict[str, EntryPoint] = {}
+    for entry in entry_points(group=GROUP):
+        first = declared.setdefault(entry.name, entry)
+        if first.value != entry.value:
+            raise GameLoadError(f"two game plug-ins are named {entry.name!r}: {first.value}"
+                                f" (declared by {_declared_by(first)}) and {entry.value}"
+                                f" (declared by {_declared_by(entry)})")
+    games = {name: load(entry) for name, entry in declared.items()}
+    if not games:
+        raise GameLoadError(f"no game is installed: no distribution declares a {GROUP!r} entry"
+                            " point. Install Roadtrip (pip install -e . in a checkout) so its"
+                            " metadata lists its games.")
+    return games
+
+
+def refresh() -> None:
+    """Forget the games found so far: the next lookup discovers the plug-ins again.
+
+    For a process whose installed distributions change while it runs (a test
+    installing a plug-in); a server discovers its games once.
+    """
+    global _loaded
+    _GAMES.clear()
+    _loaded = False
+
+
+def _ensure_loaded() -> None:
     global _loaded
     if not _loaded:
+        _GAMES.update(discover())
         _loaded = True
-        for module in _BUILTIN_MODULES:
-            import_module(module)
 
 
 def get_game(name: str) -> Game:
-    """Return the registered game called ``name`` or raise UnknownGame."""
-    _load_builtins()
+    """Return the installed game called ``name`` or raise UnknownGame."""
+    _ensure_loaded()
     try:
         return _GAMES[name]
     except (KeyError, TypeError):
@@ -39,6 +102,6 @@ def get_game(name: str) -> Game:
 
 
 def game_names() -> list[str]:
-    """Return the names of all registered games, sorted."""
-    _load_builtins()
+    """Return the names of all installed games, sorted."""
+    _ensure_loaded()
     return sorted(_GAMES)

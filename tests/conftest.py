@@ -7,11 +7,17 @@ with budgets no test reaches; every app and server a test starts inherits
 them through the environment.  Tests of the limits set their own budgets
 (``tests/api/test_limits.py``), including the defaults.  Likewise chosen seeds
 (``CHOSEN_SEEDS``).
+
+The games are the ``roadtrip.games`` entry points of this checkout's
+``pyproject.toml`` (see :mod:`tests.plugins`), whatever an earlier
+``pip install -e .`` recorded; a test installs the tiny third game itself.
 """
 
 from __future__ import annotations
 
 import os
+
+from tests.plugins import use_checkout_metadata
 
 SUITE_LIMITS = {
     "RATE_LIMIT_CREATE": "100000/minute",
@@ -25,3 +31,5 @@ SUITE_LIMITS = {
 SUITE_SETTINGS = {**SUITE_LIMITS, "CHOSEN_SEEDS": "any"}
 for _name, _value in SUITE_SETTINGS.items():
     os.environ.setdefault(_name, _value)
+
+use_checkout_metadata()

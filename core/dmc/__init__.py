@@ -17,8 +17,8 @@ protocol).
 """
 
 from core.dmc.game import DrivingMeCrazy
-from core.registry import register
 
-GAME = register(DrivingMeCrazy())
+#: the game, as the ``roadtrip.games`` entry point ``driving-me-crazy`` declares it
+GAME = DrivingMeCrazy()
 
 __all__ = ["DrivingMeCrazy", "GAME"]

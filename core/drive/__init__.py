@@ -1,8 +1,8 @@
-"""Drive (1960): the rules engine, registered as ``"drive"``."""
+"""Drive (1960): the rules engine, the ``roadtrip.games`` entry point ``"drive"``."""
 
 from core.drive.game import DriveGame
-from core.registry import register
 
-GAME = register(DriveGame())
+#: the game, as the ``roadtrip.games`` entry point ``drive`` declares it
+GAME = DriveGame()
 
 __all__ = ["DriveGame", "GAME"]

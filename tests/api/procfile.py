@@ -22,6 +22,7 @@ from types import TracebackType
 import psutil
 
 from api.redis_process import free_port
+from tests.plugins import pythonpath
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -45,7 +46,7 @@ class ProcfileServer:
     def __init__(self, env: dict[str, str], workers: int | None = None) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        self.env = {**os.environ, "PYTHONPATH": str(ROOT), **env}
+        self.env = {**os.environ, "PYTHONPATH": pythonpath(), **env}
         self.workers = workers
         self.proc: subprocess.Popen[bytes] | None = None
 

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from api.redis_process import free_port
+from tests.plugins import pythonpath
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -39,7 +40,7 @@ class Gunicorn:
             dropped |= set(SUITE_LIMITS)
         self.env = {k: v for k, v in os.environ.items() if k not in dropped}
         self.env.update(env)
-        self.env["PYTHONPATH"] = str(ROOT)
+        self.env["PYTHONPATH"] = pythonpath()
         self.workers = workers
         self.proc: subprocess.Popen[bytes] | None = None
 

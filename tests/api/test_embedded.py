@@ -21,14 +21,13 @@ import psutil
 
 from api.redis_process import free_port
 from api.server import EXIT_IN_USE
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.plugins import pythonpath
 
 
 def serve(port: int, log: Path, home: Path, *args: str) -> subprocess.Popen:
     """Start ``roadtrip serve``; its data dir is the per-user one under ``home``."""
     env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "ROADTRIP_DATA_DIR")}
-    env.update(XDG_DATA_HOME=str(home / "share"), HOME=str(home), PYTHONPATH=str(ROOT))
+    env.update(XDG_DATA_HOME=str(home / "share"), HOME=str(home), PYTHONPATH=pythonpath())
     with open(log, "w") as out:
         return subprocess.Popen([sys.executable, "-m", "api.cli", "serve", "--port", str(port),
                                  *args], env=env, cwd=home, stdout=out,

@@ -1,0 +1,75 @@
+"""Games are plug-ins: the registry finds them through the ``roadtrip.games`` entry points.
+
+Each broken plug-in here is a real project (a ``pyproject.toml`` and a module)
+written to a temporary directory and installed through :mod:`tests.plugins`,
+exactly as the tiny third game is.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from importlib.metadata import entry_points
+from pathlib import Path
+
+import pytest
+
+import core.dmc
+import core.drive
+from core import GameLoadError, game_names, get_game
+from core.registry import GROUP
+from tests.plugins import ROOT, installed
+
+
+def plugin(tmp_path: Path, entry: str, source: str, module: str = "broken_game") -> Path:
+    """A project declaring ``entry`` (``name = "module:object"``) with ``source`` as its module."""
+    (tmp_path / "pyproject.toml").write_text(
+        f'[project]\nname = "{module.replace("_", "-")}"\nversion = "1.0"\n\n'
+        f'[project.entry-points."roadtrip.games"]\n{entry}\n', encoding="utf-8")
+    (tmp_path / f"{module}.py").write_text(source, encoding="utf-8")
+    return tmp_path
+
+
+def test_the_two_games_are_the_entry_points_pyproject_declares():
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["entry-points"]
+    assert declared[GROUP] == {"driving-me-crazy": "core.dmc:GAME", "drive": "core.drive:GAME"}
+    assert {e.name for e in entry_points(group=GROUP)} == {"driving-me-crazy", "drive"}
+    assert get_game("driving-me-crazy") is core.dmc.GAME
+    assert get_game("drive") is core.drive.GAME
+
+
+def test_a_plugin_in_its_own_package_is_served_with_no_edit_in_core(tmp_path):
+    project = plugin(tmp_path, 'solo = "solo_game:SoloGame"', (
+        "from core.dmc.game import DrivingMeCrazy\n\n\n"
+        "class SoloGame(DrivingMeCrazy):\n    name = 'solo'\n"), module="solo_game")
+    with installed(project):
+        assert game_names() == ["drive", "driving-me-crazy", "solo"]
+        assert get_game("solo").name == "solo"  # a class is instantiated
+    assert "solo" not in game_names()
+
+
+def test_a_plugin_that_fails_to_import_is_named_in_the_error(tmp_path):
+    project = plugin(tmp_path, 'broken = "broken_game:GAME"', "raise ImportError('no wheels')\n")
+    with installed(project), pytest.raises(GameLoadError) as info:
+        game_names()
+    message = str(info.value)
+    assert "'broken'" in message and "broken_game:GAME" in message
+    assert "broken-game 1.0" in message and "ImportError: no wheels" in message
+
+
+def test_a_plugin_that_is_not_a_game_is_refused(tmp_path):
+    project = plugin(tmp_path, 'broken = "broken_game:GAME"', "GAME = 'a string'\n")
+    with installed(project), pytest.raises(GameLoadError, match="is not a core.protocol.Game"):
+        get_game("drive")
+
+
+def test_a_game_must_be_declared_under_its_own_name(tmp_path):
+    project = plugin(tmp_path, 'other-name = "core.drive:GAME"', "")
+    with installed(project), pytest.raises(GameLoadError, match="a game named 'drive'"):
+        game_names()
+
+
+def test_two_plugins_may_not_declare_different_games_under_one_name(tmp_path):
+    project = plugin(tmp_path, 'drive = "core.dmc:GAME"', "")
+    with installed(project), pytest.raises(GameLoadError, match="two game plug-ins are named"):
+        game_names()
+    assert get_game("drive") is core.drive.GAME  # uninstalled: found again as before

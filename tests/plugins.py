@@ -1,0 +1,119 @@
+"""Installing game plug-ins for the tests, through the entry points the registry reads.
+
+The registry (:mod:`core.registry`) finds games only through the
+``roadtrip.games`` entry points of installed distributions.  A distribution
+is installed, as far as :mod:`importlib.metadata` is concerned, when a
+``<name>-<version>.dist-info`` directory holding ``METADATA`` and
+``entry_points.txt`` is on ``sys.path``; these helpers write one from a
+project's own ``pyproject.toml`` into a temporary directory, so the tests go
+through exactly the discovery path an installed package does.
+
+- :func:`use_checkout_metadata` (called by ``tests/conftest.py``): the tests
+  see *this checkout's* ``pyproject.toml`` entry points, not whatever a past
+  ``pip install -e .`` recorded (an editable install's metadata is written at
+  install time and goes stale when the entry points change).
+- :func:`installed`: a plug-in installed for the duration of a ``with`` block
+  (e.g. the tiny third game in ``tests/plugin_game``).
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import re
+import shutil
+import sys
+import tempfile
+import tomllib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from core import registry
+
+ROOT = Path(__file__).resolve().parents[1]
+#: the tiny third game: its own project (pyproject.toml) and package
+PLUGIN_GAME = Path(__file__).resolve().parent / "plugin_game"
+
+
+def write_distribution(project: Path, into: Path) -> Path:
+    """Write the ``.dist-info`` of ``project`` (a directory with a pyproject.toml) into ``into``.
+
+    Only what :mod:`importlib.metadata` reads to list entry points: the name,
+    the version and every ``[project.entry-points.*]`` group.
+    """
+    meta = tomllib.loads((project / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    name, version = meta["name"], meta["version"]
+    info = into / f"{re.sub(r'[-_.]+', '_', name)}-{version}.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n",
+                                   encoding="utf-8")
+    groups = meta.get("entry-points", {})
+    text = "".join(f"[{group}]\n" + "".join(f"{key} = {value}\n" for key, value in entries.items())
+                   + "\n" for group, entries in groups.items())
+    (info / "entry_points.txt").write_text(text, encoding="utf-8")
+    return info
+
+
+def pythonpath(first: Path = ROOT) -> str:
+    """Return PYTHONPATH for a process a test starts: ``first``, then the suite's own path.
+
+    The suite's path holds the games' metadata (:func:`use_checkout_metadata`)
+    and any plug-in installed at the time.
+    """
+    return os.pathsep.join(p for p in (str(first), os.environ.get("PYTHONPATH")) if p)
+
+
+def _put_first(*paths: Path) -> None:
+    """Put ``paths`` first on sys.path and on PYTHONPATH (servers the tests start inherit it)."""
+    for path in reversed(paths):
+        sys.path.insert(0, str(path))
+    old = os.environ.get("PYTHONPATH")
+    os.environ["PYTHONPATH"] = os.pathsep.join([*map(str, paths), *([old] if old else [])])
+
+
+def _remove(*paths: Path) -> None:
+    for path in paths:
+        while str(path) in sys.path:
+            sys.path.remove(str(path))
+    kept = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep)
+            if p and p not in {str(path) for path in paths}]
+    if kept:
+        os.environ["PYTHONPATH"] = os.pathsep.join(kept)
+    else:
+        os.environ.pop("PYTHONPATH", None)
+
+
+def use_checkout_metadata() -> Path:
+    """Make this checkout's pyproject.toml the installed ``roadtrip`` metadata for the tests.
+
+    The written distribution comes first on ``sys.path`` (and PYTHONPATH), so
+    :func:`importlib.metadata.entry_points` takes it instead of the installed
+    one of the same name.  Removed when the interpreter exits.
+    """
+    folder = Path(tempfile.mkdtemp(prefix="roadtrip-metadata-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    write_distribution(ROOT, folder)
+    _put_first(folder)
+    registry.refresh()
+    return folder
+
+
+@contextmanager
+def installed(project: Path = PLUGIN_GAME) -> Iterator[None]:
+    """Install the plug-in ``project`` (its package and its entry points) inside the block.
+
+    Its directory goes on ``sys.path`` (where its package is) with its
+    ``.dist-info``; the registry forgets what it found before and after, so
+    games are discovered again, with and then without the plug-in.
+    """
+    folder = Path(tempfile.mkdtemp(prefix="roadtrip-plugin-"))
+    write_distribution(project, folder)
+    _put_first(folder, project)
+    registry.refresh()
+    try:
+        yield
+    finally:
+        _remove(folder, project)
+        registry.refresh()
+        shutil.rmtree(folder, ignore_errors=True)
