@@ -22,7 +22,7 @@ from api.schemas import (
     GameSchema,
     TranscriptSchema,
 )
-from api.service import identify
+from api.seats import identify
 from core import Config, get_game
 from core.transcript import Transcript
 

@@ -12,7 +12,7 @@ from api.live import wait_for_events
 from api.resources.common import bearer, errors, games
 from api.resources.games import OPTIONAL_AUTH
 from api.schemas import LogQuerySchema, LogSchema
-from api.service import identify
+from api.seats import identify
 from core.protocol import event_for
 
 blp = Blueprint("log", __name__, url_prefix="/api/v1/games/<gameid:game_id>/log",

@@ -9,10 +9,11 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.guard import CONDITIONAL_SCHEMA
+from api.play import status_of
 from api.problems import ApiError
 from api.resources.common import BODY, RULES, bearer, errors, etag_version, games
 from api.schemas import LegalMovesSchema, MoveQuerySchema, MoveResultSchema
-from api.service import identify, status_of
+from api.seats import identify
 
 blp = Blueprint("moves", __name__, url_prefix="/api/v1/games/<gameid:game_id>",
                 description="Legal moves and submitting moves")

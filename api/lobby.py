@@ -1,0 +1,218 @@
+"""The lobby: creating a game, joining it, bot seats, the rematch, ending it.
+
+``meta`` (JSON, in the game's hash) holds what is not the game state::
+
+    {"game": name, "config": {...}, "seed": int, "host": sha256,
+     "join_code": "K7QX2M", "started": bool, "rematch": id | null,
+     "seats": [{"name": str | null, "bot": bool, "token": sha256 | null,
+                "level": "easy" | "normal" | "hard" (bots only)}, ...]}
+
+A game starts when its last seat is taken (by a player or a bot); its bots
+then act in the same commit (:meth:`api.play.Play._settle`).
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from typing import Any
+
+from api.play import Play, status_of
+from api.problems import ApiError
+from api.seats import (
+    bot_level,
+    bot_levels,
+    bot_seat,
+    hash_token,
+    identify,
+    new_game_id,
+    new_join_code,
+    new_token,
+    sealed_deal,
+)
+from api.service_base import optimistic
+from api.store import Commit, Conflict, Snapshot
+from core import Config, RoadtripError, get_game
+
+log = logging.getLogger("roadtrip.api")
+
+#: The fields of a ``createGame`` body that make the game's :class:`~core.Config`.
+CONFIG_FIELDS = ("players", "mode", "variants", "options")
+
+
+class Lobby(Play):
+    """Creating, joining, seating bots, rematching and ending games."""
+
+    # -- creating ----------------------------------------------------------------
+
+    def create(self, spec: dict[str, Any], seed: int | None = None) -> dict[str, Any]:
+        """Create a game from a ``createGame`` body; return id, join code, host token."""
+        game = get_game(spec["game"])
+        config = Config.from_dict({k: spec[k] for k in CONFIG_FIELDS if k in spec})
+        game.check_config(config)
+        levels = bot_levels(list(spec.get("bots", ())), spec.get("bot_levels"))
+        if any(not 0 <= seat < config.players for seat in levels):
+            raise ApiError(422, "invalid_seat", f"bot seats must be in 0..{config.players - 1}")
+        if seed is None:
+            seed = spec.get("seed")
+        if seed is None:
+            seed = secrets.randbelow(2**53)
+        try:
+            state = game.new(config, seed)
+        except RoadtripError:
+            raise
+        except Exception:  # a config check_config let through: refuse it, do not crash
+            log.exception("game.new refused a checked config")
+            raise ApiError(422, "invalid_config", "this configuration cannot be set up") \
+                from None
+        host_token = new_token()
+        game_id = new_game_id()
+        code = self._reserve_code(game_id)
+        meta = {
+            "game": game.name, "config": config.to_dict(), "seed": seed,
+            **sealed_deal(config.mode, seed),
+            "host": hash_token(host_token), "join_code": code, "started": False,
+            "rematch": None,
+            "seats": [bot_seat(seat, levels[seat]) if seat in levels else
+                      {"name": None, "bot": False, "token": None}
+                      for seat in range(config.players)],
+        }
+        change = Commit(state=game.to_json(state), version=1, meta=meta)
+        if all(info["bot"] for info in meta["seats"]):
+            meta["started"] = True
+            change.events = ({"type": "started"},)
+            state = self._settle(game, state, meta, change, change.state, self.now())
+        try:
+            self.store.commit(game_id, None, change)
+        except Exception as exc:
+            self.store.release_join_code(code)  # a refused create leaves nothing behind
+            if isinstance(exc, Conflict):  # a ~95-bit id collided: rare, but never a 500
+                raise ApiError(503, "store_unavailable", "please retry",
+                               {"Retry-After": "1"}) from None
+            raise
+        return {"id": game_id, "join_code": code, "host_token": host_token}
+
+    def _reserve_code(self, game_id: str) -> str:
+        for _ in range(20):
+            code = new_join_code()
+            if self.store.reserve_join_code(code, game_id):
+                return code
+        raise ApiError(503, "store_unavailable", "no free join code; retry",
+                       {"Retry-After": "1"})
+
+    def find_join_code(self, code: str) -> str:
+        """Return the id of the game a join code names, or raise 404."""
+        game_id = self.store.find_join_code(code.strip().upper())
+        if game_id is None:
+            raise ApiError(404, "unknown_join_code", "no game has this join code")
+        return game_id
+
+    # -- taking seats ------------------------------------------------------------
+
+    def join(self, game_id: str, name: str, seat: int | None) -> dict[str, Any]:
+        """Give the caller a seat; start the game (and its bots) when all are taken."""
+
+        def attempt(_: int) -> dict[str, Any]:
+            snap = self.load(game_id)
+            seats = snap.meta["seats"]
+            free = [s for s, info in enumerate(seats) if not info["bot"] and not info["token"]]
+            if seat is not None and not 0 <= seat < len(seats):
+                raise ApiError(422, "invalid_seat", f"seats are 0..{len(seats) - 1}")
+            if not free:
+                raise ApiError(409, "game_full", "every seat of this game is taken")
+            if seat is not None and seat not in free:
+                raise ApiError(409, "seat_taken", f"seat {seat} is taken")
+            chosen = free[0] if seat is None else seat
+            token = new_token()
+            seats[chosen] = {"name": name, "bot": False, "token": hash_token(token)}
+            self._commit_seating(game_id, snap,
+                                 ({"type": "joined", "seat": chosen, "name": name},))
+            self.store.touch_join_code(snap.meta["join_code"])
+            return {"seat": chosen, "token": token}
+
+        return optimistic(attempt)
+
+    def add_bots(self, game_id: str, token: str | None, seats: list[int],
+                 levels: list[str] | None = None) -> dict[str, Any]:
+        """Host only: make free seats bots (at ``levels``, one per seat; default normal).
+
+        The game starts once every seat is taken.
+        """
+        chosen = bot_levels(seats, levels)
+
+        def attempt(_: int) -> dict[str, Any]:
+            snap = self.load(game_id)
+            meta = snap.meta
+            if not identify(meta, token).host:
+                raise ApiError(403, "not_host", "only the host can add bots")
+            if meta["started"]:
+                raise ApiError(409, "game_started", "bots can be added only before the start")
+            for seat in seats:
+                if not 0 <= seat < len(meta["seats"]):
+                    raise ApiError(422, "invalid_seat", f"seats are 0..{len(meta['seats']) - 1}")
+                if meta["seats"][seat]["token"] or meta["seats"][seat]["bot"]:
+                    raise ApiError(409, "seat_taken", f"seat {seat} is taken")
+            joined = []
+            for seat in sorted(chosen):
+                meta["seats"][seat] = bot_seat(seat, chosen[seat])
+                joined.append({"type": "joined", "seat": seat, "name": f"Bot {seat + 1}",
+                               "bot": True, "level": chosen[seat]})
+            version, status = self._commit_seating(game_id, snap, tuple(joined))
+            return {"version": version, "status": status}
+
+        return optimistic(attempt)
+
+    def _commit_seating(
+        self, game_id: str, snap: Snapshot, joined: tuple[dict[str, Any], ...],
+    ) -> tuple[int, str]:
+        """Commit seats just taken (``snap.meta`` already updated) with their events.
+
+        When every seat is now taken the game starts and its bots act in the
+        same commit.  Returns the new version and status; raises
+        :class:`~api.store.Conflict` when another request committed first.
+        """
+        meta = snap.meta
+        game = get_game(meta["game"])
+        state = game.from_json(snap.state)
+        change = Commit(state=snap.state, version=snap.version + 1, meta=meta,
+                        first_event=snap.events + 1, events=joined)
+        if all(info["bot"] or info["token"] for info in meta["seats"]):
+            meta["started"] = True
+            change.events += ({"type": "started"},)
+            state = self._settle(game, state, meta, change, snap.state, self.now())
+        self.commit(game_id, snap.version, change)
+        return change.version, status_of(game, meta, state)
+
+    # -- host actions ------------------------------------------------------------
+
+    def end(self, game_id: str, token: str | None) -> None:
+        """Host only: end the game now and remove it (its players then see 404)."""
+        meta, _, _ = self.head(game_id)
+        if not identify(meta, token).host:
+            raise ApiError(403, "not_host", "only the host can end the game")
+        self.store.delete(game_id, meta["join_code"])
+
+    def rematch(self, game_id: str, token: str | None) -> dict[str, Any]:
+        """Create a new game with the same config and bots, link it from the old one."""
+        first = self.load(game_id)
+        if not identify(first.meta, token).host:
+            raise ApiError(403, "not_host", "only the host can start a rematch")
+        bots = [s for s, info in enumerate(first.meta["seats"]) if info["bot"]]
+        spec = dict(first.meta["config"], game=first.meta["game"], bots=bots,
+                    bot_levels=[bot_level(first.meta["seats"][s]) for s in bots])
+        created: dict[str, Any] = {}
+
+        def attempt(n: int) -> dict[str, Any]:
+            snap = first if n == 0 else self.load(game_id)
+            meta = snap.meta
+            if meta.get("rematch"):
+                raise ApiError(409, "rematch_exists", "this game already has a rematch",
+                               rematch=meta["rematch"])
+            if not created:  # made once: a lost race links the same new game
+                created.update(self.create(spec, seed=secrets.randbelow(2**53)))
+            meta["rematch"] = created["id"]
+            self.commit(game_id, snap.version,
+                        Commit(state=snap.state, version=snap.version + 1, meta=meta))
+            return created
+
+        return optimistic(attempt)

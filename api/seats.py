@@ -1,0 +1,99 @@
+"""Who sits where: tokens, game ids and join codes, the caller, bot seats.
+
+Tokens are never stored, only their SHA-256 (:func:`hash_token`); a bearer
+token is the host's or one seat's (:func:`identify`).  A bot seat has a level
+(``easy``, ``normal``, ``hard``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from api.problems import ApiError
+from core.fairness import commitment
+from core.protocol import BOT_LEVELS, DEFAULT_BOT_LEVEL
+
+#: Join codes: 6 characters without look-alikes (no 0/O, 1/I/L): 31^6 ≈ 9e8.
+JOIN_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+JOIN_LENGTH = 6
+ID_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+
+
+def hash_token(token: str) -> str:
+    """Return the stored form of a token (tokens themselves are never stored)."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_token() -> str:
+    """Return a new long random bearer token."""
+    return secrets.token_urlsafe(32)
+
+
+def new_game_id() -> str:
+    """Return a new unguessable game id (~95 bits; letters and digits only, so it is
+    safe inside a Redis hash tag and a URL)."""
+    return "".join(secrets.choice(ID_ALPHABET) for _ in range(16))
+
+
+def new_join_code() -> str:
+    """Return a new short join code from :data:`JOIN_ALPHABET`."""
+    return "".join(secrets.choice(JOIN_ALPHABET) for _ in range(JOIN_LENGTH))
+
+
+def sealed_deal(mode: str, seed: int) -> dict[str, str]:
+    """Return a digital game's deal commitment and the salt that opens it (see
+    :mod:`core.fairness`): published to every seat at once, the salt only in the
+    transcript once the game is over.  A referee game deals nothing."""
+    if mode != "digital":
+        return {}
+    salt = secrets.token_hex(16)
+    return {"commitment": commitment(seed, salt), "salt": salt}
+
+
+@dataclass
+class Caller:
+    """Who is asking: a seat, the host, or a spectator (neither)."""
+
+    seat: int | None = None
+    host: bool = False
+
+
+def identify(meta: dict[str, Any], token: str | None) -> Caller:
+    """Return the caller a bearer token stands for; 401 when it matches nothing."""
+    if token is None:
+        return Caller()
+    digest = hash_token(token)
+    if secrets.compare_digest(digest, meta["host"]):
+        return Caller(host=True)
+    for seat, info in enumerate(meta["seats"]):
+        if info["token"] and secrets.compare_digest(digest, info["token"]):
+            return Caller(seat=seat)
+    raise ApiError(401, "invalid_token", "the token matches no seat of this game",
+                   {"WWW-Authenticate": 'Bearer realm="roadtrip"'})
+
+
+def bot_level(info: dict[str, Any]) -> str | None:
+    """Return a seat's bot level (games stored before levels: ``normal``), None for a person."""
+    return info.get("level", DEFAULT_BOT_LEVEL) if info["bot"] else None
+
+
+def bot_levels(seats: list[int], levels: list[str] | None) -> dict[int, str]:
+    """Pair bot seats with their levels (default ``normal``); 422 when the lists differ."""
+    if levels is None:
+        return {seat: DEFAULT_BOT_LEVEL for seat in seats}
+    if len(levels) != len(seats) or any(level not in BOT_LEVELS for level in levels):
+        raise ApiError(422, "invalid_bot_level",
+                       f"give one level ({', '.join(BOT_LEVELS)}) per bot seat, in order")
+    paired: dict[int, str] = {}
+    for seat, level in zip(seats, levels, strict=True):
+        if paired.setdefault(seat, level) != level:
+            raise ApiError(422, "invalid_bot_level", f"seat {seat} is given two levels")
+    return paired
+
+
+def bot_seat(seat: int, level: str) -> dict[str, Any]:
+    """Return the meta entry of a bot seat."""
+    return {"name": f"Bot {seat + 1}", "bot": True, "token": None, "level": level}
