@@ -11,7 +11,7 @@ from flask_smorest import Blueprint
 
 from api import lan
 from api.resources.common import errors, public_base
-from api.schemas import ServerSchema
+from api.server_schemas import ServerSchema
 
 blp = Blueprint("server", __name__, url_prefix="/api/v1/server",
                 description="Where phones at the table can reach this server")
