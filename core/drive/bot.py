@@ -6,10 +6,14 @@ observation and their own RNG (:meth:`core.protocol.Game.bot_move`).
 
 - ``normal`` (:func:`bot_move`), greedy: head for your own Finish, save
   Roundabouts.  Each legal move is tried on a copy of the state and scored by
-  how far the car then faces from the cell that leads into its Finish.  Ties
+  how far the car then is from its Finish along the road network
+  (:func:`reach`): old roads followed as the rules let it drive them, then
+  the straight line from the nearest empty place.  A car never circles on old
+  roads while a way on exists, and never closes a loop of road on itself
+  while it can help it (:func:`trapped`), so bot-only games end.  Ties
   are broken by the caller's seeded RNG, so a replay makes the same choices.
 - ``easy`` (:func:`easy_move`): the greedy move one time in three, else any
-  move that keeps the car going.
+  move that keeps the car going (and does not shut it in).
 - ``hard`` (:func:`hard_move`): searches (:mod:`core.search`) over shuffled
   packs, playing on with the greedy policy for both cars and scoring its own
   car's lead over the nearest rival's.
@@ -20,12 +24,14 @@ from __future__ import annotations
 import math
 
 from core.drive.board import EXIT, Car, Cell, DriveState, clone
+from core.drive.geometry import DX, DY
 from core.drive.rules import (
     FINISH_OUT,
     drawable,
     drive_exits,
     front,
     legal_moves,
+    open_exits,
     play,
     roundabout_blocker,
 )
@@ -46,13 +52,94 @@ def score(state: DriveState, seat: int) -> float:
     if state.phase == EXIT and state.turn == seat:
         return min(score(_after(state, seat, m), seat) for m in _moves(state, seat))
     x, y, _ = front(state, seat)
-    tx, ty, _ = FINISH_OUT[seat]
-    value = abs(x - tx) + abs(y - ty) + (1.0 if car.held else 0.0)
-    if (x, y) in state.cells and not drive_exits(state, seat):
-        # barred: costs a Roundabout, or the car
+    tx, ty, tedge = FINISH_OUT[seat]
+    value = 1.0 if car.held else 0.0
+    if car.x == tx and car.y == ty and car.edge == tedge:
+        pass  # held before an obstruction on the way into its Finish
+    elif (0 <= x <= 1 and 0 <= y <= 1) or ((x, y) in state.cells and not drive_exits(state, seat)):
+        # barred (facing the Start and Finish card, or no road): costs a Roundabout, or the car
+        value += abs(x - tx) + abs(y - ty)
         value += 3.0 if roundabout_blocker(state, seat) is None else 8.0
+    elif (x, y) not in state.cells and not any(drawable(state)):
+        # an empty place and nothing to draw: the car waits (a discard may come back)
+        value += abs(x - tx) + abs(y - ty) + 8.0
+    else:
+        value += road_distance(state, seat)
     value += 2.5 * (2 - state.roundabouts[seat])
     return value
+
+
+#: what a car that can reach neither its Finish nor a place to put a card costs
+#: (on top of its straight-line distance): it can only circle on old roads for
+#: ever: worse than any barred car, and than retiring (which at least lets the game end)
+TRAPPED = 2000.0
+
+
+def reach(state: DriveState, seat: int) -> float:
+    """Return how many cards ``seat``'s car is from its Finish along the road network.
+
+    Cards on the table are followed as the rules let the car drive them (one
+    card a turn, signs obeyed); an empty place the car can reach costs what it
+    has driven plus its straight-line distance from the Finish (new cards go
+    there).  So a car on old roads heads for the nearest way out of them and
+    the distance falls by one with each card driven: bots never circle on a
+    loop while a way on exists.  ``math.inf`` if it can reach neither (nothing
+    left to draw, or a closed loop of roads).
+    """
+    x, y, entry = front(state, seat)
+    tx, ty, tedge = FINISH_OUT[seat]
+    cells = state.cells
+    table = state.options.cards.table
+    can_draw = any(drawable(state))
+    best = math.inf
+    layer = [(x, y, entry)]
+    seen = set(layer)
+    depth = 0
+    while layer and depth < best:
+        following = []
+        for x, y, entry in layer:
+            cell = cells.get((x, y))
+            if cell is None:
+                if can_draw and not (0 <= x <= 1 and 0 <= y <= 1):
+                    best = min(best, depth + abs(x - tx) + abs(y - ty))
+                continue
+            exits = open_exits(state, seat, x, y, table[cell.card][cell.rot].exits[entry])
+            for edge in range(4):
+                if exits >> edge & 1:
+                    if x == tx and y == ty and edge == tedge:
+                        best = min(best, depth + 1)
+                        continue
+                    ahead = (x + DX[edge], y + DY[edge], (edge + 2) % 4)
+                    if ahead not in seen:
+                        seen.add(ahead)
+                        following.append(ahead)
+        layer = following
+        depth += 1
+    return best
+
+
+def road_distance(state: DriveState, seat: int) -> float:
+    """Return :func:`reach`, or for a trapped car its straight-line distance plus ``TRAPPED``."""
+    best = reach(state, seat)
+    if best == math.inf:
+        x, y, _ = front(state, seat)
+        tx, ty, _ = FINISH_OUT[seat]
+        return abs(x - tx) + abs(y - ty) + TRAPPED
+    return best
+
+
+def trapped(state: DriveState, seat: int) -> bool:
+    """True if ``seat``'s car, facing a road, can reach neither its Finish nor an empty place.
+
+    A car choosing its exit is trapped if every exit traps it.
+    """
+    if state.over or state.cars[seat].retired:
+        return False
+    if state.phase == EXIT and state.turn == seat:
+        return all(trapped(_after(state, seat, m), seat) for m in _moves(state, seat))
+    x, y, _ = front(state, seat)
+    return ((x, y) in state.cells and bool(drive_exits(state, seat))
+            and reach(state, seat) == math.inf)
 
 
 def light_clone(state: DriveState) -> DriveState:
@@ -134,6 +221,9 @@ def easy_move(state: DriveState, seat: int, rng: Rng) -> Move:
         return bot_move(state, seat, rng)
     moves = _moves(state, seat)
     going = [m for m in moves if m["type"] not in _EASY_AVOIDS] or moves
+    if len(going) > 1:
+        # even a newcomer does not close a loop of road on his own car when he can help it
+        going = [m for m in going if not trapped(_after(state, seat, m), seat)] or going
     return going[rng.randbelow(len(going))]
 
 
@@ -195,6 +285,11 @@ def hard_move(seen: DriveState, seat: int, rng: Rng, budget: Budget) -> Move:
         return bot_move(seen, seat, rng)
     scored = _scores(seen, seat, moves)
     order = sorted(range(len(moves)), key=lambda i: scored[i])
+    free = [i for i in order if not trapped(_after(seen, seat, moves[i]), seat)]
+    if free and len(free) < len(order):  # never shut its own car in while it can help it
+        order = free
+        if len(order) == 1:
+            return moves[order[0]]
     return search(SEARCHER, seen, seat, [moves[i] for i in order], rng, budget)
 
 

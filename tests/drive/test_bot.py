@@ -2,8 +2,11 @@
 
 import pytest
 
+from core.drive.bot import _after as after
+from core.drive.bot import trapped
+from core.drive.rules import stuck
 from core.playout import bot_move
-from core.protocol import Config
+from core.protocol import Budget, Config
 
 from .helpers import GAME, dump
 
@@ -35,3 +38,54 @@ def test_bots_play_legal_games_that_usually_end_at_a_finish(mode):
 def test_bot_choices_are_deterministic():
     config = Config(players=3, options={"turn_round": True})
     assert dump(bot_game(config, 5)) == dump(bot_game(config, 5))
+
+
+# -- bot-only games end: bots make progress instead of circling on old roads ---------
+
+#: a bound on the moves of a bot-only game (the longest of these ends in about 350)
+BOUND = 2000
+
+
+def play_bots_only(players: int, level: str, seed: int, budget: Budget | None = None):
+    """Play a bot-only digital game without the house rule; return the state and whether
+    some bot shut its own car in on a closed loop of road while it had another move."""
+    state = GAME.new(Config(players=players), seed)
+    shut_in_by_choice = False
+    for turn in range(BOUND):
+        if GAME.is_over(state):
+            break
+        seat = GAME.pending(state)[0]
+        move = bot_move(GAME, state, seat, salt=seed * 100003 + turn, level=level, budget=budget)
+        others = [m for m in GAME.legal_moves(state, seat) if m != move]
+        free = [m for m in others if not trapped(after(state, seat, m), seat)]
+        GAME.apply(state, seat, move)
+        if free and trapped(state, seat) and not state.over:
+            shut_in_by_choice = True
+    return state, shut_in_by_choice
+
+
+def shut_in(state) -> list[int]:
+    """The cars circling a closed loop of road: no Finish and no empty place within reach."""
+    return [seat for seat, car in enumerate(state.cars) if not car.retired and trapped(state, seat)]
+
+
+@pytest.mark.parametrize(("level", "games", "budget"), [
+    ("easy", 120, None), ("normal", 120, None), ("hard", 9, Budget(playouts=16))])
+def test_bot_only_games_end_while_every_car_can_still_get_somewhere(level, games, budget):
+    # The rules end a game only at a Finish, when every car retired, or when no car
+    # can move (docs/rules/drive-1960.md); without the house rule stall_turns a
+    # game of bots ends only if the bots head somewhere. Bots follow the road
+    # network towards their Finish (the nearest way off old roads first) and never
+    # close a loop of road on their own car while another move is left. Only a
+    # forced card can still shut a car in: it then circles for ever (the rules let
+    # it), and such a game is allowed to run on only if every other car is stuck too.
+    for number in range(games):
+        players = 2 + number % 3
+        seed = 7000 + number
+        state, by_choice = play_bots_only(players, level, seed, budget)
+        assert not by_choice, (level, seed)
+        if not GAME.is_over(state):
+            circling = shut_in(state)
+            assert circling, (level, seed, "bots circle although a way on exists")
+            assert all(seat in circling or car.retired or stuck(state, seat)
+                       for seat, car in enumerate(state.cars)), (level, seed)
