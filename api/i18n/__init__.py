@@ -84,16 +84,34 @@ def card_name(english: str, lang: str) -> str:
     return english
 
 
+#: the kinds of key only the web app says (its screens, the log, setup words): an API
+#: or core message is never one of them, so they are not recognised in one
+WEB_ONLY = frozenset({"web", "mode", "option", "variant", "cardoption", "stuck", "reason"})
+
+
+def _regex(template: str) -> str:
+    """A template as a regex: each ``{name}`` a group, a repeated one the same text again."""
+    seen: set[str] = set()
+    out = []
+    for i, part in enumerate(re.split(r"\{(\w+)\}", template)):
+        if i % 2 == 0:
+            out.append(re.escape(part))
+        elif part in seen:
+            out.append(f"(?P={part})")
+        else:
+            seen.add(part)
+            out.append(f"(?P<{part}>.+?)")
+    return "".join(out)
+
+
 @cache
 def _patterns() -> list[tuple[str, re.Pattern[str]]]:
-    """Every English template as a regex, longest (most specific) first."""
+    """Every English template of an API or core message as a regex, longest first."""
     out = []
     for key, template in messages(DEFAULT).items():
-        parts = re.split(r"\{(\w+)\}", template)
-        regex = "".join(
-            re.escape(part) if i % 2 == 0 else f"(?P<{part}>.+?)" for i, part in enumerate(parts)
-        )
-        out.append((key, re.compile(regex + r"\Z", re.DOTALL)))
+        if key.split(".")[0] in WEB_ONLY:
+            continue
+        out.append((key, re.compile(_regex(template) + r"\Z", re.DOTALL)))
     out.sort(key=lambda item: -len(messages(DEFAULT)[item[0]]))
     return out
 

@@ -12,8 +12,11 @@ import pytest
 import core
 from api import i18n
 from core.dmc.cards import BY_ID
+from core.dmc.schemas import REASONS as DMC_REASONS
 from core.dmc.texts import CARD_TEXT
 from core.dmc.texts import DECISION_TEXT as DMC_DECISIONS
+from core.drive.rules import _TEXTS as DRIVE_STUCK
+from core.drive.schemas import REASONS as DRIVE_REASONS
 from core.drive.texts import DECISION_TEXT as DRIVE_DECISIONS
 from core.drive.texts import SIGN_GROUP
 
@@ -104,8 +107,20 @@ def test_no_message_key_is_unused():
         elif kind == "decision":
             game, _, step = rest.partition(".")
             assert DECISIONS[game][step] == text, key
+        elif kind == "card" and rest.startswith("drive."):
+            cards = {card["id"]: card["title"] for card in games["drive"]["cards"]}
+            assert cards[rest.split(".", 1)[1]] == text, key
         elif kind == "card":
             assert CARD_TEXT[rest.split(".")[1]] == text, key
+        elif kind == "cardoption":
+            card, _, option = rest.partition(".")
+            options = {o["option"]: o["text"] for entry in games.values()
+                       for c in entry["cards"] if c["id"] == card for o in c.get("options", [])}
+            assert options[option] == text, key
+        elif kind == "stuck":
+            assert DRIVE_STUCK[rest.split(".")[1]] == text, key
+        elif kind == "reason":
+            assert rest in DMC_REASONS + DRIVE_REASONS, key
         elif kind == "web":
             assert f'"{key}"' in web_source, key
         elif kind == "mode":

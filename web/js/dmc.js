@@ -4,6 +4,7 @@
 import { h, add, mount } from "./dom.js";
 import { cardInfo, cardTitle, seatsOf, seatName, viewOf, modeOf, deckCards, decisionText } from "./model.js";
 import { describeMove, optionText, logLines } from "./words.js";
+import { t, tn, joinNames } from "./i18n.js";
 
 let selected = null; // the card (id) whose actions are open, kept across repaints
 
@@ -25,7 +26,7 @@ function currentSeat(game) {
 // player's turns it still lasts (the same number the log's Stoplight uses).
 function effectLabel(e) {
   const info = cardInfo(e.card);
-  const state = e.resolved ? "resolved" : e.turns_left > 0 ? `${e.turns_left} turn${e.turns_left === 1 ? "" : "s"} left` : "in play";
+  const state = e.resolved ? t("web.dmc.resolved") : e.turns_left > 0 ? tn("web.dmc.turns_left", e.turns_left) : t("web.dmc.in_play");
   return { text: `${info.title} · ${state}`, colour: info.colour };
 }
 
@@ -38,33 +39,33 @@ function roadRow(game, p, ctx, turnSeat) {
   const name = seatName(game, p.seat);
   const seatInfo = seatsOf(game).find((s) => s.seat === p.seat) || {};
   const pct = Math.max(0, Math.min(100, Math.round((p.distance / goal) * 100)));
-  return h("li.road", { class: `seat-${p.seat}${p.seat === turnSeat ? " active" : ""}`, "aria-label": `${name}: ${p.distance} of ${goal} km` },
+  return h("li.road", { class: `seat-${p.seat}${p.seat === turnSeat ? " active" : ""}`, "aria-label": t("web.dmc.road_label", { name, km: p.distance, goal }) },
     h("div.road-head", {},
       h("span.dot", { "aria-hidden": "true" }),
       h("span.name", {}, name),
-      seatInfo.bot ? h("span.badge", {}, "bot") : null,
-      p.seat === ctx.seat ? h("span.badge.you", {}, "you") : null,
-      p.seat === turnSeat ? h("span.badge.turn", {}, "turn") : null,
+      seatInfo.bot ? h("span.badge", {}, t("web.lobby.bot")) : null,
+      p.seat === ctx.seat ? h("span.badge.you", {}, t("web.lobby.you")) : null,
+      p.seat === turnSeat ? h("span.badge.turn", {}, t("web.badge.turn")) : null,
       h("span", {}, `${p.distance} / ${goal} km`)),
-    h("progress", { max: goal, value: p.distance, "aria-label": `${name}'s road`, "aria-valuetext": `${p.distance} of ${goal} km (${pct}%)` }),
+    h("progress", { max: goal, value: p.distance, "aria-label": t("web.dmc.road_of", { name }), "aria-valuetext": t("web.dmc.road_value", { km: p.distance, goal, pct }) }),
     h("div.effects", {},
       p.effects.map((e) => { const l = effectLabel(e); return h("span.effect", { class: l.colour === "blue" ? "blue" : "" }, l.text); }),
-      p.hand_count !== undefined ? h("span.small.muted", {}, `${p.hand_count} in hand`) : null,
-      (Array.isArray(p.trailer) ? p.trailer : []).map((t) => h("span.effect.blue", {}, `Trailer: ${optionText(t.option, "trailer")} · ${t.turns_left} turn${t.turns_left === 1 ? "" : "s"} left`)),
-      p.hand_size !== undefined && p.hand_size !== 4 ? h("span.small.muted", {}, `hand size ${p.hand_size}`) : null,
+      p.hand_count !== undefined ? h("span.small.muted", {}, t("web.dmc.in_hand", { n: p.hand_count })) : null,
+      (Array.isArray(p.trailer) ? p.trailer : []).map((x) => h("span.effect.blue", {}, t("web.dmc.trailer", { option: optionText(x.option, "trailer"), left: tn("web.dmc.turns_left", x.turns_left) }))),
+      p.hand_size !== undefined && p.hand_size !== 4 ? h("span.small.muted", {}, t("web.dmc.hand_size", { n: p.hand_size })) : null,
     ));
 }
 
 function cardButton(card, opts = {}) {
   const info = cardInfo(card);
   const dist = info.colour === "distance";
-  const kind = dist ? "distance" : info.colour === "red" ? "red card" : info.colour === "blue" ? "blue card" : info.colour || "card";
+  const kind = t(dist ? "web.dmc.kind.distance" : info.colour === "red" ? "web.dmc.kind.red" : info.colour === "blue" ? "web.dmc.kind.blue" : "web.dmc.kind.card");
   return h("button.card", {
     type: "button",
     class: `${dist ? "distance" : info.colour || ""} ${opts.discardOnly ? "discard-only" : opts.playable ? "playable" : opts.playable === false ? "unplayable" : ""} ${opts.selected ? "selected" : ""}`,
     "aria-pressed": opts.selected ? "true" : "false",
     // the accessible name starts with the visible words (kind, title), then the hint
-    "aria-label": `${kind} ${info.title}${opts.count > 1 ? `, ${opts.count} copies` : ""}${opts.discardOnly ? ", can only be discarded now" : opts.playable ? ", can be played now" : ""}`,
+    "aria-label": `${kind} ${info.title}${opts.count > 1 ? t("web.dmc.copies", { n: opts.count }) : ""}${opts.discardOnly ? t("web.dmc.discard_only") : opts.playable ? t("web.dmc.playable") : ""}`,
     title: info.text || undefined,
     onclick: opts.onclick,
     dataset: { card: info.id },
@@ -102,9 +103,9 @@ function focusCard(card) {
 export function feed(game, events, limit = 30) {
   const items = logLines(events, game).slice(0, limit);
   return h("section.panel.feed-panel", { "aria-labelledby": "feed-title" },
-    h("h2", { id: "feed-title" }, "What happened"),
+    h("h2", { id: "feed-title" }, t("web.feed.title")),
     items.length ? h("ol.feed", { id: "feed", tabindex: 0, "aria-labelledby": "feed-title", reversed: true }, items.map((l) => h("li", {}, l.text)))
-      : h("p.muted", {}, "Nothing yet."));
+      : h("p.muted", {}, t("web.feed.empty")));
 }
 
 /** The open reaction window of the view (Quick Reactions), or null. */
@@ -122,15 +123,15 @@ function countdown(game, w, clockOffset = 0) {
   const end = typeof deadline === "number" && deadline > 1e9 ? (deadline > 1e12 ? deadline : deadline * 1000)
     : typeof deadline === "string" ? Date.parse(deadline) : null;
   if (!end) {
-    count.textContent = seconds ? `${seconds} s to answer` : "";
+    count.textContent = seconds ? t("web.dmc.seconds_to_answer", { n: seconds }) : "";
     return count;
   }
   const tick = () => {
     if (!count.isConnected && count.dataset.started) return;
     count.dataset.started = "1";
     const left = Math.max(0, Math.ceil((end - (Date.now() + clockOffset)) / 1000));
-    count.textContent = `${left} s left`;
-    count.setAttribute("aria-label", `${left} seconds left to react`);
+    count.textContent = t("web.dmc.seconds_left", { n: left });
+    count.setAttribute("aria-label", t("web.dmc.seconds_left_label", { n: left }));
     setTimeout(tick, 250);
   };
   tick();
@@ -155,27 +156,27 @@ function reactionPrompt(game, moves, ctx) {
     ? h("div.confirm", { role: "group", "aria-labelledby": `confirm-${m.card}` },
       h("p", { id: `confirm-${m.card}` }, h("strong", {}, `${cardTitle(m.card)}: `), cardInfo(m.card).text || ""),
       h("div.row", {},
-        h("button.danger", { type: "button", id: "confirm-react", onclick: () => { confirming = null; ctx.send(m); } }, `Yes, play ${cardTitle(m.card)}`),
-        h("button", { type: "button", onclick: () => { confirming = null; repaintBox(); } }, "Cancel")))
+        h("button.danger", { type: "button", id: "confirm-react", onclick: () => { confirming = null; ctx.send(m); } }, t("web.dmc.confirm_react", { card: cardTitle(m.card) })),
+        h("button", { type: "button", onclick: () => { confirming = null; repaintBox(); } }, t("web.cancel"))))
     : h("button", { type: "button", onclick: () => { confirming = m.card; repaintBox(); const b = document.getElementById("confirm-react"); if (b) b.focus(); } }, describeMove(m, game));
   if (!w) {
     // outside a window only Swerve can be played (not on your own turn)
     return h("section.panel", { "aria-labelledby": "swerve-title", id: "reaction" },
-      h("h2", { id: "swerve-title" }, "Reaction"),
+      h("h2", { id: "swerve-title" }, t("web.dmc.reaction")),
       h("div.row", {}, reacts.map(reactButton)));
   }
   const mine = reacts.length > 0 || pass.length > 0;
   const who = w.player;
   return h("section.panel.action-sheet", { role: mine ? "group" : "status", "aria-labelledby": "react-title", id: "reaction" },
-    h("h2", { id: "react-title" }, mine ? "React? " : "Waiting for reactions… ", countdown(game, w, ctx.clockOffset || 0)),
-    h("p", {}, `${seatName(game, who)} played ${cardTitle(w.card)}${w.target !== undefined && w.target !== null ? ` on ${seatName(game, w.target)}` : ""}.`),
+    h("h2", { id: "react-title" }, t(mine ? "web.dmc.react_q" : "web.dmc.waiting_reactions"), countdown(game, w, ctx.clockOffset || 0)),
+    h("p", {}, w.target !== undefined && w.target !== null
+      ? t("web.dmc.played_on", { who: seatName(game, who), card: cardTitle(w.card), target: seatName(game, w.target) })
+      : t("web.dmc.played", { who: seatName(game, who), card: cardTitle(w.card) })),
     cardText(w.card),
     mine ? h("div.stack", {},
       pass.map((m) => h("button.primary.wide", { type: "button", id: "no-reaction", onclick: () => { confirming = null; ctx.send(m); } }, describeMove(m, game))),
       h("div.choice-grid", {}, reacts.map(reactButton))) : null);
 }
-
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /**
  * The headline: what this phone is asked now, in plain words, naming the
@@ -185,36 +186,40 @@ const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 export function headline(game, me, referee, table = false) {
   const v = viewOf(game);
   const d = v.decision;
-  if (game.status === "finished" || !d) return game.status === "finished" ? "Game over" : "";
+  if (game.status === "finished" || !d) return game.status === "finished" ? t("web.end.title") : "";
   const name = (seat) => seatName(game, seat);
   if (d.kind === "reaction_window") {
-    const whose = d.player === me && !table ? "your" : `${name(d.player)}'s`;
-    const what = `${whose} ${cardTitle(d.card)}${d.target !== undefined && d.target !== null ? ` on ${d.target === me && !table ? "you" : name(d.target)}` : ""}`;
-    return !table && d.seats.includes(me) ? `React to ${what}?` : `Waiting for ${d.seats.map(name).join(", ")} to react to ${what}`;
+    const on = d.target !== undefined && d.target !== null;
+    const words = { name: name(d.player), card: cardTitle(d.card), target: on ? name(d.target) : "", seats: joinNames(d.seats.map(name)) };
+    if (!table && d.seats.includes(me)) {
+      if (d.player === me) return t("web.head.react_yours", words);
+      return t(!on ? "web.head.react" : d.target === me ? "web.head.react_on_you" : "web.head.react_on", words);
+    }
+    return t(on ? "web.head.waiting_react_on" : "web.head.waiting_react", words);
   }
-  const turnName = v.turn === me ? "you" : name(v.turn);
   let ask = decisionText(game, d.kind);
-  if (d.kind === "draw") ask = `Draw ${plural(d.count, "card")}${referee ? " from the pile, then report it" : ""}.`;
-  if (d.kind === "toll_booth_discard") ask = `choose ${plural(d.remaining, "card")} to discard`;
-  if (d.kind === "gained_card_play") ask = `play the ${cardTitle(d.card)} you gained`;
-  if (d.remaining !== undefined && d.remaining > 1 && d.kind !== "toll_booth_discard") ask += ` (${d.remaining} to go)`;
+  if (d.kind === "draw") ask = tn(referee ? "web.head.draw_report" : "web.head.draw", d.count);
+  if (d.kind === "toll_booth_discard") ask = tn("web.head.toll", d.remaining);
+  if (d.kind === "gained_card_play") ask = t("web.head.gained", { card: cardTitle(d.card) });
+  if (d.remaining !== undefined && d.remaining > 1 && d.kind !== "toll_booth_discard") ask = t("web.head.to_go", { ask, n: d.remaining });
+  const lower = ask ? `${ask.charAt(0).toLowerCase()}${ask.slice(1)}` : "";
   if (table) {
     // the shared screen says whose decision it is and what is asked
     const who = name(d.seat);
-    const lower = ask ? ` — ${ask.charAt(0).toLowerCase()}${ask.slice(1)}` : "";
-    return d.kind === "turn" || d.kind === "pass" ? `${who}'s turn${lower}` : `${who}${lower}`;
+    if (d.kind === "turn" || d.kind === "pass") return lower ? t("web.head.turn_of_ask", { who, ask: lower }) : t("web.head.turn_of", { who });
+    return lower ? t("web.head.who_ask", { who, ask: lower }) : who;
   }
   if (d.seat !== me) {
     const who = name(d.seat);
-    if (d.kind === "turn" || d.kind === "pass") return `${who}'s turn`;
-    if (d.kind === "toll_booth_discard") return `Waiting for ${who}: Toll booth from ${turnName}`;
-    return `Waiting for ${who}`;
+    if (d.kind === "turn" || d.kind === "pass") return t("web.head.turn_of", { who });
+    if (d.kind === "toll_booth_discard") return v.turn === me ? t("web.head.waiting_toll_you", { who }) : t("web.head.waiting_toll", { who, from: name(v.turn) });
+    return t("web.head.waiting", { who });
   }
-  if (d.kind === "toll_booth_discard") return `${turnName === "you" ? "You" : turnName} played Toll booth on you — ${ask}`;
-  if (d.kind === "gained_card_play") return `Backseat Driver: ${ask}`;
+  if (d.kind === "toll_booth_discard") return v.turn === me ? t("web.head.toll_you", { ask }) : t("web.head.toll", { who: name(v.turn), ask });
+  if (d.kind === "gained_card_play") return t("web.head.backseat", { ask });
   if (v.turn !== me) return ask;
-  if (d.kind === "turn") return referee ? "Your turn — report what you did" : "Your turn: play a card, or discard one or more";
-  return `Your turn — ${ask.charAt(0).toLowerCase()}${ask.slice(1)}`;
+  if (d.kind === "turn") return t(referee ? "web.head.your_turn_report" : "web.head.your_turn_play");
+  return t("web.head.your_turn_ask", { ask: lower });
 }
 
 /** Signs of Madness: the sign on top of the sign pile rules the whole table. */
@@ -223,7 +228,7 @@ function signInForce(game) {
   const sign = v.sign_in_force;
   if (!sign) return null;
   const text = cardInfo(sign).text;
-  return h("p.sign-in-force", { role: "status", id: "sign" }, "Sign in force: ", h("strong", {}, cardTitle(sign)),
+  return h("p.sign-in-force", { role: "status", id: "sign" }, t("web.dmc.sign_in_force"), h("strong", {}, cardTitle(sign)),
     text ? ` — ${text}` : "");
 }
 
@@ -246,13 +251,14 @@ export function render(root, ctx) {
     signInForce(game),
     reactionPrompt(game, moves, ctx));
   const roads = h("section", { "aria-labelledby": "roads-title" },
-    h("h2", { id: "roads-title", class: ctx.table ? "" : "sr-only" }, "Roads"),
+    h("h2", { id: "roads-title", class: ctx.table ? "" : "sr-only" }, t("web.dmc.roads")),
     h("ul.roads", { class: players.length > 4 && !ctx.table ? "compact" : "" }, players.map((p) => roadRow(game, p, ctx, turnSeat))),
-    typeof deckInfo[0] === "number" ? h("p.small.muted", {}, `Draw pile: ${deckInfo[0]} cards${typeof deckInfo[1] === "number" ? ` · discard pile: ${deckInfo[1]}` : ""}`) : null);
+    typeof deckInfo[0] === "number" ? h("p.small.muted", {}, typeof deckInfo[1] === "number"
+      ? t("web.dmc.piles", { n: deckInfo[0], d: deckInfo[1] }) : t("web.dmc.draw_pile", { n: deckInfo[0] })) : null);
   const events = feed(game, ctx.events || [], ctx.table ? 12 : 30);
   if (ctx.table) {
     // a tablet: roads and the feed side by side when there is room
-    add(root, h("div.table-grid", {}, roads, events), h("p.small.muted.table-note", {}, "Table view: no hands are shown."));
+    add(root, h("div.table-grid", {}, roads, events), h("p.small.muted.table-note", {}, t("web.dmc.table_note")));
     return;
   }
   add(root, roads);
@@ -289,8 +295,8 @@ function actionSheet(game, card, list, ctx, repaint) {
       type: "button",
       class: m.type === "play" ? "primary" : "",
       onclick: async () => { selected = null; await ctx.send(m, { onRefused: () => { selected = card; } }); },
-    }, describeMove(m, game)))) : h("p.muted", {}, "Nothing can be done with this card now."),
-    h("div.row.end", {}, h("button", { type: "button", onclick: () => { selected = null; repaint(); focusCard(card); } }, "Close")));
+    }, describeMove(m, game)))) : h("p.muted", {}, t("web.dmc.nothing_with_card")),
+    h("div.row.end", {}, h("button", { type: "button", onclick: () => { selected = null; repaint(); focusCard(card); } }, t("web.close"))));
 }
 
 function otherMoves(game, other, ctx) {
@@ -298,7 +304,7 @@ function otherMoves(game, other, ctx) {
   const rest = other.filter((m) => m.type !== "take");
   return [
     takes.length ? h("section.panel", { "aria-labelledby": "take-title" },
-      h("h2", { id: "take-title" }, "Pick a card"),
+      h("h2", { id: "take-title" }, t("web.dmc.pick")),
       h("div.hand", {}, takes.map((m) => cardButton(cardOf(m), { playable: true, onclick: () => ctx.send(m) })))) : null,
     rest.length ? moveRow(game, rest, ctx, ["end_turn", "pass"]) : null,
   ];
@@ -324,8 +330,8 @@ function handPanel(game, v, moves, ctx) {
     if (selected !== null && !byCard.has(selected) && !hand.includes(selected)) selected = null;
     const seen = new Set();
     return [
-      h("h2", { id: "hand-title" }, `Your hand (${hand.length})`),
-      hand.length ? h("div.hand", { role: "group", "aria-label": "Your hand" }, hand.map((c, i) => {
+      h("h2", { id: "hand-title" }, t("web.dmc.your_hand_n", { n: hand.length })),
+      hand.length ? h("div.hand", { role: "group", "aria-label": t("web.dmc.your_hand") }, hand.map((c, i) => {
         const card = c;
         const first = !seen.has(card);
         seen.add(card);
@@ -335,7 +341,7 @@ function handPanel(game, v, moves, ctx) {
           selected: selected === card && first,
           onclick: () => { selected = selected === card ? null : card; repaint(); focusSheet(root, card); },
         });
-      })) : h("p.muted", {}, "Your hand is empty."),
+      })) : h("p.muted", {}, t("web.dmc.hand_empty")),
       selected !== null ? actionSheet(game, selected, byCard.get(selected) || [], ctx, repaint) : null,
       // cards with moves that are not in the hand (e.g. a card in front of you)
       [...byCard.keys()].filter((c) => !hand.includes(c)).length
@@ -361,7 +367,7 @@ function reportsFor(game, card, moves, allowPlay, allowDiscard) {
   const me = game.seat;
   const out = [];
   if (allowPlay) {
-    if (info.colour === "red") for (const t of seats) { if (t !== me) out.push({ type: "play", card, target: t }); }
+    if (info.colour === "red") for (const other of seats) { if (other !== me) out.push({ type: "play", card, target: other }); }
     else if (info.options && info.options.length) { for (const o of info.options) out.push({ type: "play", card, option: o.option }); }
     else out.push({ type: "play", card });
   }
@@ -387,9 +393,10 @@ function refereePanel(game, moves, ctx) {
     const rest = other.filter((m) => m.type !== "draw");
     const sheet = selected === null ? null : reportsFor(game, selected, moves, allowPlay, allowDiscard);
     return [
-      h("h2", { id: "report-title" }, mine ? "Report what you did" : "Nothing to report now"),
-      cards.length ? h("p.small.muted", {}, "Tap the card you played or discarded.", h("br"), h("span.legend.play", {}, "Green dot"), ": can be played now. ", h("span.legend.discard", {}, "Grey ring"), ": can only be discarded now.") : null,
-      cards.length ? h("div.hand", { role: "group", "aria-label": "Cards you can report" },
+      h("h2", { id: "report-title" }, t(mine ? "web.dmc.report" : "web.dmc.nothing_to_report")),
+      cards.length ? h("p.small.muted", {}, t("web.dmc.tap_card"), h("br"), h("span.legend.play", {}, t("web.dmc.green_dot")), t("web.dmc.green_dot_means"),
+        h("span.legend.discard", {}, t("web.dmc.grey_ring")), t("web.dmc.grey_ring_means")) : null,
+      cards.length ? h("div.hand", { role: "group", "aria-label": t("web.dmc.cards_to_report") },
         cards.map((c) => cardButton(c, { playable: canPlay(byCard, c), discardOnly: !canPlay(byCard, c) && byCard.has(c), selected: selected === c, onclick: () => { selected = selected === c ? null : c; repaint(); focusSheet(root, c); } }))) : null,
       sheet ? h("section.panel.action-sheet", { "aria-labelledby": "sheet-title", id: "action-sheet" },
         h("h2", { id: "sheet-title" }, cardTitle(selected)),
@@ -397,16 +404,16 @@ function refereePanel(game, moves, ctx) {
         sheet.length ? h("div.choice-grid", {}, sheet.map(({ move, legal }) => h("button", {
           type: "button",
           class: legal ? "primary" : "",
-          "aria-label": `${describeMove(move, game)}${legal ? "" : " (the referee will check this)"}`,
+          "aria-label": legal ? describeMove(move, game) : t("web.dmc.referee_checks", { move: describeMove(move, game) }),
           onclick: async () => { const c = selected; selected = null; await ctx.send(move, { onRefused: () => { selected = c; } }); },
-        }, describeMove(move, game)))) : h("p.muted", {}, "Nothing can be reported with this card now."),
-        h("div.row.end", {}, h("button", { type: "button", onclick: () => { const c = selected; selected = null; repaint(); focusCard(c); } }, "Close"))) : null,
+        }, describeMove(move, game)))) : h("p.muted", {}, t("web.dmc.nothing_to_report_card")),
+        h("div.row.end", {}, h("button", { type: "button", onclick: () => { const c = selected; selected = null; repaint(); focusCard(c); } }, t("web.close")))) : null,
       // one possible count: no question, just the report to confirm
       draws.length === 1 ? h("section.panel", { "aria-labelledby": "draw-title" },
-        h("h3", { id: "draw-title" }, `Draw ${plural(draws[0].count, "card")} from the pile`),
+        h("h3", { id: "draw-title" }, tn("web.dmc.draw_from_pile", draws[0].count)),
         h("div.row", {}, h("button", { type: "button", class: "primary", onclick: () => ctx.send(draws[0]) }, describeMove(draws[0], game)))) : null,
       draws.length > 1 ? h("section.panel", { "aria-labelledby": "draw-title" },
-        h("h3", { id: "draw-title" }, "How many cards did you draw?"),
+        h("h3", { id: "draw-title" }, t("web.dmc.how_many_drawn")),
         h("div.row", {}, draws.map((m) => h("button", { type: "button", class: "primary", onclick: () => ctx.send(m), "aria-label": describeMove(m, game) }, String(m.count))))) : null,
       h("div.actions", {}, otherMoves(game, rest, ctx)),
     ];

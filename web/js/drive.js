@@ -5,11 +5,15 @@
 import { h, s, add, humanize } from "./dom.js";
 import { moveRow, feed } from "./dmc.js";
 import { seatName, seatsOf, viewOf, modeOf, edgeName, decisionText } from "./model.js";
-import { describeMove } from "./words.js";
+import { describeMove, stuckText } from "./words.js";
+import { t, tn, term, signName, maybe, joinNames } from "./i18n.js";
 
 const C = 100; // one cell in SVG units
 export const COLOURS = ["#dc2626", "#2563eb", "#16a34a", "#eab308"];
 export const COLOUR_NAMES = ["red", "blue", "green", "yellow"];
+const COLOUR_KEYS = ["web.colour.0", "web.colour.1", "web.colour.2", "web.colour.3"];
+/** A seat's colour in the phone's language ("red", "rood", "rot", "rouge"). */
+export const colourName = (seat) => (COLOUR_KEYS[seat] ? t(COLOUR_KEYS[seat]) : "");
 const EDGE_ORDER = ["N", "E", "S", "W"];
 const OFFS = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
 let cardDefs = {}; // card id -> the catalogue's card (roads, stops, triangle, rules, signs at 0°)
@@ -46,7 +50,8 @@ export function geometry(cell, rotation) {
     // a road whose list of exits is empty may not be entered (No Entry)
     noEntry: Object.entries(rules).filter(([, exits]) => exits.length === 0).map(([e]) => turn(e)),
     signs: src.signs || [],
-    title: def.title || humanize(cell.card),
+    // the card's name in the phone's language (card.drive.<id>, English as the catalogue)
+    title: maybe(`card.drive.${cell.card}`, def.title || humanize(cell.card)),
     roundabout: cell.card === "roundabout",
     type: cell.card,
   };
@@ -93,9 +98,10 @@ export function drawCard(g, geo, opts = {}) {
     g.append(s("circle", { cx: ix, cy: iy, r: 8, fill: "#dc2626" }), s("rect", { x: ix - 5, y: iy - 1.5, width: 10, height: 3, fill: "#fff" }));
   }
   const labels = [];
-  if (geo.noStopping) labels.push("NO STOPPING");
+  // the glossary's words for the rulebook's terms
+  if (geo.noStopping) labels.push(term("No Stopping").toUpperCase());
   if (geo.rules && !geo.noEntry.length) labels.push(shortTitle(geo.title));
-  if (geo.stops.length) labels.push("MISS A TURN");
+  if (geo.stops.length) labels.push(term("Miss a Turn").toUpperCase());
   if (labels.length) {
     const text = labels.join(" · ");
     // long captions are squeezed to the card's width rather than spilling over
@@ -106,14 +112,17 @@ export function drawCard(g, geo, opts = {}) {
     const w = s("g", { class: "warning", transform: `translate(${C - 24} 6)` });
     w.append(s("polygon", { points: "9,0 18,16 0,16", fill: "#fff", stroke: "#dc2626", "stroke-width": 2.5 }));
     w.append(s("text", { x: 9, y: 14, "text-anchor": "middle", "font-size": 10, "font-weight": 800, fill: "#111" }, "!"));
-    w.append(s("title", {}, `Warning sign (no effect on play): ${geo.signs.join(", ")}`));
+    w.append(s("title", {}, t("web.drive.warning_sign", { signs: geo.signs.map(signName).join(", ") })));
     g.append(w);
   }
   g.append(s("title", {}, geo.title));
 }
 
-function shortTitle(t) {
-  return String(t).replace(/^(T-junction|Crossroads?|Bend),?\s*/i, "").slice(0, 18).toUpperCase();
+// the words after the kind of road ("T-junction, ..."), in any language
+function shortTitle(title) {
+  const text = String(title);
+  const comma = text.indexOf(",");
+  return (comma >= 0 ? text.slice(comma + 1).trim() : text).slice(0, 18).toUpperCase();
 }
 
 /** The placed roadway cards of the view's board. */
@@ -146,8 +155,8 @@ export function boardSvg(game, { ghost = null, exits = [], onExit = null } = {})
   // Start and Finish card
   const start = s("g", {});
   start.append(s("rect", { class: "startcard", x: 2, y: 2, width: 2 * C - 4, height: 2 * C - 4, rx: 10 }));
-  start.append(s("text", { x: C, y: C - 6, "text-anchor": "middle", "font-size": 16, "font-weight": 800, fill: "#6b5d2f" }, "START"));
-  start.append(s("text", { x: C, y: C + 14, "text-anchor": "middle", "font-size": 16, "font-weight": 800, fill: "#6b5d2f" }, "& FINISH"));
+  start.append(s("text", { x: C, y: C - 6, "text-anchor": "middle", "font-size": 16, "font-weight": 800, fill: "#6b5d2f" }, t("web.drive.start")));
+  start.append(s("text", { x: C, y: C + 14, "text-anchor": "middle", "font-size": 16, "font-weight": 800, fill: "#6b5d2f" }, t("web.drive.finish")));
   // the Start and Finish card's ports, as the view describes them (closed ones greyed)
   for (const p of v.board.start_finish.ports) {
     const [dx, dy] = OFFS[p.edge];
@@ -162,7 +171,7 @@ export function boardSvg(game, { ghost = null, exits = [], onExit = null } = {})
     start.append(s("line", { x1: ix, y1: iy, x2: mx, y2: my, stroke: "#4b4b52", "stroke-width": 22 }));
     start.append(s("circle", { cx: ix, cy: iy, r: 11, fill: kind === "S" ? COLOURS[seat] : "#fff", stroke: COLOURS[seat], "stroke-width": 4 }));
     start.append(s("text", { class: "port-label", x: ix, y: iy + 4, "text-anchor": "middle", fill: kind === "S" ? "#fff" : COLOURS[seat] }, kind));
-    start.append(s("title", {}, `${COLOUR_NAMES[seat]} ${p.kind} (${p.port})`));
+    start.append(s("title", {}, t("web.drive.port", { colour: colourName(seat), kind: t(p.kind === "start" ? "web.drive.port.start" : "web.drive.port.finish"), port: p.port })));
   }
   world.append(start);
   let minX = 0, minY = 0, maxX = 1, maxY = 1;
@@ -170,7 +179,7 @@ export function boardSvg(game, { ghost = null, exits = [], onExit = null } = {})
   if (limit && typeof limit.min === "number") {
     // the agreed "4 cards in any direction" edge of the table
     const a = limit.min * C, size = (limit.max - limit.min + 1) * C;
-    world.prepend(s("rect", { x: a, y: a, width: size, height: size, fill: "none", stroke: "#b45309", "stroke-width": 4, "stroke-dasharray": "16 10" }, s("title", {}, "The limit: cards only within 4 cards of the Start and Finish card")));
+    world.prepend(s("rect", { x: a, y: a, width: size, height: size, fill: "none", stroke: "#b45309", "stroke-width": 4, "stroke-dasharray": "16 10" }, s("title", {}, t("web.drive.limit"))));
   }
   for (const c of cells) {
     if (c.x === undefined) continue;
@@ -195,13 +204,13 @@ export function boardSvg(game, { ghost = null, exits = [], onExit = null } = {})
     const g = s("g", { class: "car-g" });
     g.append(s("circle", { class: "car", cx: p[0], cy: p[1], r: 12, fill: car.retired ? "#9ca3af" : COLOURS[seat] || "#666" }));
     if (car.held) g.append(s("circle", { class: "held", cx: p[0], cy: p[1], r: 18 }));
-    g.append(s("title", {}, `${seatName(game, seat)} (${COLOUR_NAMES[seat] || ""} car)${car.held ? ", held by a Miss a Turn" : ""}`));
+    g.append(s("title", {}, t(car.held ? "web.drive.car_held" : "web.drive.car_title", { name: seatName(game, seat), colour: colourName(seat) })));
     world.append(g);
   });
   for (const ex of exits) {
     const [dx, dy] = OFFS[ex.edge] || [0, 0];
     const px = ex.x * C + C / 2 + dx * C * 0.42, py = ex.y * C + C / 2 + dy * C * 0.42;
-    const a = s("g", { class: "exit-target", role: "button", tabindex: 0, "aria-label": `Leave by the ${edgeName(ex.edge)}`, onclick: () => onExit && onExit(ex.move), onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onExit && onExit(ex.move); } } });
+    const a = s("g", { class: "exit-target", role: "button", tabindex: 0, "aria-label": t("web.move.exit", { edge: edgeName(ex.edge) }), onclick: () => onExit && onExit(ex.move), onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onExit && onExit(ex.move); } } });
     a.append(s("circle", { cx: px, cy: py, r: 16, fill: "#f59e0b", stroke: "#111", "stroke-width": 2 }));
     a.append(s("text", { x: px, y: py + 5, "text-anchor": "middle", "font-size": 14, "font-weight": 800 }, ex.edge));
     world.append(a);
@@ -212,11 +221,12 @@ export function boardSvg(game, { ghost = null, exits = [], onExit = null } = {})
 }
 
 function boardLabel(game, cells, cars) {
-  const parts = [`Board with ${cells.length} roadway card${cells.length === 1 ? "" : "s"}.`];
+  const parts = [tn("web.drive.board", cells.length)];
   for (const [i, car] of cars.entries()) {
     const seat = car.seat ?? i;
-    const where = car.port ? `at the start ${car.port}` : `at (${car.x}, ${car.y}) facing ${edgeName(car.edge)}`;
-    parts.push(`${seatName(game, seat)}'s ${COLOUR_NAMES[seat] || ""} car ${where}${car.held ? ", held" : ""}${car.retired ? ", broken down" : ""}.`);
+    const words = { name: seatName(game, seat), colour: colourName(seat), port: car.port, x: car.x, y: car.y, edge: edgeName(car.edge) };
+    const where = t(car.port ? "web.drive.car_at_start" : "web.drive.car_at", words);
+    parts.push(`${where}${car.held ? t("web.drive.held") : ""}${car.retired ? t("web.drive.broken") : ""}.`);
   }
   return parts.join(" ");
 }
@@ -247,15 +257,15 @@ function attachZoom(wrap, svg, gameId, focus = null) {
   };
   const pan = (dx, dy) => { userMoved = true; viewBox = [viewBox[0] + dx, viewBox[1] + dy, viewBox[2], viewBox[3]]; apply(); };
   const step = () => viewBox[2] * 0.25;
-  const tools = h("div.board-tools", { role: "toolbar", "aria-label": "Zoom and pan the board" },
-    h("button", { type: "button", "aria-label": "Zoom in", onclick: () => zoom(1 / 1.3) }, "+"),
-    h("button", { type: "button", "aria-label": "Zoom out", onclick: () => zoom(1.3) }, "−"),
-    h("button", { type: "button", "aria-label": "Fit the whole board", onclick: () => { userMoved = true; viewBox = fit(bounds); apply(); } }, "⤢"),
-    focus ? h("button", { type: "button", "aria-label": "Back to my car", onclick: () => { userMoved = false; viewBox = home(); apply(); } }, "◎") : null,
-    h("button", { type: "button", "aria-label": "Pan up", onclick: () => pan(0, -step()) }, "↑"),
-    h("button", { type: "button", "aria-label": "Pan down", onclick: () => pan(0, step()) }, "↓"),
-    h("button", { type: "button", "aria-label": "Pan left", onclick: () => pan(-step(), 0) }, "←"),
-    h("button", { type: "button", "aria-label": "Pan right", onclick: () => pan(step(), 0) }, "→"));
+  const tools = h("div.board-tools", { role: "toolbar", "aria-label": t("web.drive.zoom_tools") },
+    h("button", { type: "button", "aria-label": t("web.drive.zoom_in"), onclick: () => zoom(1 / 1.3) }, "+"),
+    h("button", { type: "button", "aria-label": t("web.drive.zoom_out"), onclick: () => zoom(1.3) }, "−"),
+    h("button", { type: "button", "aria-label": t("web.drive.fit"), onclick: () => { userMoved = true; viewBox = fit(bounds); apply(); } }, "⤢"),
+    focus ? h("button", { type: "button", "aria-label": t("web.drive.my_car"), onclick: () => { userMoved = false; viewBox = home(); apply(); } }, "◎") : null,
+    h("button", { type: "button", "aria-label": t("web.drive.pan_up"), onclick: () => pan(0, -step()) }, "↑"),
+    h("button", { type: "button", "aria-label": t("web.drive.pan_down"), onclick: () => pan(0, step()) }, "↓"),
+    h("button", { type: "button", "aria-label": t("web.drive.pan_left"), onclick: () => pan(-step(), 0) }, "←"),
+    h("button", { type: "button", "aria-label": t("web.drive.pan_right"), onclick: () => pan(step(), 0) }, "→"));
   // pointers: one finger pans, two fingers pinch
   const pts = new Map();
   let last = null;
@@ -321,15 +331,19 @@ function roundaboutsLeft(v, seat) {
 /** What this phone is asked now, in plain words ("Your turn" only on its own turn). */
 function driveHeadline(game, ctx, myTurn, moves, referee) {
   const v = viewOf(game);
-  if (game.status === "finished") return "Game over";
+  if (game.status === "finished") return t("web.end.title");
   const ask = decisionText(game, v.phase);
-  if (ctx.table || !myTurn) return ctx.table ? `${seatName(game, v.turn)}'s turn${ask ? ` — ${ask.charAt(0).toLowerCase()}${ask.slice(1)}` : ""}` : `Waiting for ${game.pending.map((x) => seatName(game, x)).join(", ") || seatName(game, v.turn)}`;
-  if (referee) return "Your turn — report what you did";
-  const has = (t) => moves.some((m) => m.type === t);
-  if (has("place")) return "Your turn — turn the card and place it";
-  if (has("exit")) return "Your turn — choose which way to go";
-  if (has("draw")) return "Your turn — draw a card";
-  return "Your turn";
+  if (ctx.table) {
+    const who = seatName(game, v.turn);
+    return ask ? t("web.head.turn_of_ask", { who, ask: `${ask.charAt(0).toLowerCase()}${ask.slice(1)}` }) : t("web.head.turn_of", { who });
+  }
+  if (!myTurn) return t("web.head.waiting", { who: game.pending.length ? joinNames(game.pending.map((x) => seatName(game, x))) : seatName(game, v.turn) });
+  if (referee) return t("web.head.your_turn_report");
+  const has = (type) => moves.some((m) => m.type === type);
+  if (has("place")) return t("web.drive.head.place");
+  if (has("exit")) return t("web.drive.head.exit");
+  if (has("draw")) return t("web.drive.head.draw");
+  return t("web.head.your_turn");
 }
 
 /** Render the Drive screen. */
@@ -351,7 +365,7 @@ export function render(root, ctx) {
   const statusText = ctx.summary ? "" : driveHeadline(game, ctx, myTurn, moves, referee);
   if (statusText) add(root, h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status", tabindex: -1 }, statusText));
   // why the car to move cannot drive on, in the engine's words (the view's `stuck`)
-  if (v.stuck && !ctx.summary) add(root, h("p.muted", { id: "stuck", role: "note" }, v.stuck.text));
+  if (v.stuck && !ctx.summary) add(root, h("p.muted", { id: "stuck", role: "note" }, stuckText(game, v.stuck.seat, v.stuck.reason, v.stuck.text)));
 
   // ghost of the drawn card in front of my car, turned to the chosen rotation
   let ghost = null;
@@ -375,7 +389,7 @@ export function render(root, ctx) {
   const focus = ghost ? { x: ghost.x, y: ghost.y } : car && !ctx.table ? { x: car.x, y: car.y } : null;
   const tools = attachZoom(wrap, svg, ctx.id, focus);
 
-  const boardSection = h("section", { "aria-labelledby": "board-title" }, h("h2", { id: "board-title", class: "sr-only" }, "The board"), wrap, tools);
+  const boardSection = h("section", { "aria-labelledby": "board-title" }, h("h2", { id: "board-title", class: "sr-only" }, t("web.drive.board_title")), wrap, tools);
   if (ctx.table) {
     // a tablet: the board beside the cars and the feed when there is room
     add(root, h("div.table-grid.drive", {}, boardSection, h("div", {}, playersPanel(game, v, ctx, turnSeat), feedPanel(game, ctx.events || []))));
@@ -385,21 +399,21 @@ export function render(root, ctx) {
 
   if (!ctx.table && !ctx.summary) {
     // the action bar: right under the board and sticky at the bottom of the screen
-    const panel = h("section.panel.action-bar", { "aria-labelledby": "moves-title", id: "action-bar" }, h("h2", { id: "moves-title" }, myTurn ? (referee ? "Report your turn" : "Your move") : "Not your turn"));
+    const panel = h("section.panel.action-bar", { "aria-labelledby": "moves-title", id: "action-bar" }, h("h2", { id: "moves-title" }, t(myTurn ? (referee ? "web.drive.report_turn" : "web.drive.your_move") : "web.drive.not_your_turn")));
     if (drawn && places.length) {
       const geo = geometry({ card: drawn.card }, rot);
-      const mini = s("svg", { viewBox: `0 0 ${C} ${C}`, role: "img", "aria-label": `${geo.title}, turned ${rot}°` });
+      const mini = s("svg", { viewBox: `0 0 ${C} ${C}`, role: "img", "aria-label": t("web.drive.turned_label", { title: geo.title, rot }) });
       drawCard(mini, geo, {});
       const forRot = places.filter((m) => m.rotation === rot);
       add(panel, h("div.drawn", {}, mini, h("div.stack", {},
-        h("p", {}, h("strong", {}, geo.title), ` · turned ${rot}°`),
-        rotations.length > 1 ? h("button", { type: "button", id: "rotate", "aria-label": `Rotate the card (now ${rot}°)`, onclick: () => { rotationIndex = (rotationIndex + 1) % rotations.length; repaint(); } }, "⟳ Rotate") : null,
-        h("div.row", {}, forRot.map((m) => h("button.primary", { type: "button", class: "place", onclick: () => { rotationIndex = 0; ctx.send(m); } }, forRot.length > 1 ? describeMove(m, game) : "Place it here"))))));
+        h("p", {}, h("strong", {}, geo.title), t("web.drive.turned", { rot })),
+        rotations.length > 1 ? h("button", { type: "button", id: "rotate", "aria-label": t("web.drive.rotate_label", { rot }), onclick: () => { rotationIndex = (rotationIndex + 1) % rotations.length; repaint(); } }, t("web.drive.rotate")) : null,
+        h("div.row", {}, forRot.map((m) => h("button.primary", { type: "button", class: "place", onclick: () => { rotationIndex = 0; ctx.send(m); } }, forRot.length > 1 ? describeMove(m, game) : t("web.drive.place_here")))))));
     } else if (drawn) {
-      add(panel, h("p", {}, "Drawn card: ", h("strong", {}, geometry({ card: drawn.card }).title)));
+      add(panel, h("p", {}, t("web.drive.drawn"), h("strong", {}, geometry({ card: drawn.card }).title)));
     }
     if (exits.length) {
-      add(panel, h("h3", {}, "Which way now?"), h("div.row", { id: "exits" }, exits.map((m) => h("button.primary", { type: "button", onclick: () => ctx.send(m) }, describeMove(m, game)))));
+      add(panel, h("h3", {}, t("web.drive.which_way")), h("div.row", { id: "exits" }, exits.map((m) => h("button.primary", { type: "button", onclick: () => ctx.send(m) }, describeMove(m, game)))));
     }
     const rest = moves.filter((m) => m.type !== "place" && m.type !== "exit");
     if (rest.length) {
@@ -414,7 +428,7 @@ export function render(root, ctx) {
           if (!groups.has(family)) groups.set(family, []);
           groups.get(family).push([m, geo]);
         }
-        add(panel, h("h3", {}, "Which card did you draw?"), h("div", { id: "report-draw" }, [...groups].map(([family, list]) =>
+        add(panel, h("h3", {}, t("web.drive.which_card")), h("div", { id: "report-draw" }, [...groups].map(([family, list]) =>
           h("section.draw-family", { "aria-label": family }, h("h4", {}, family), h("div.choice-grid", {}, list.map(([m, geo]) => {
             const mini = s("svg", { viewBox: `0 0 ${C} ${C}`, width: 72, height: 72, "aria-hidden": "true" });
             drawCard(mini, geo, {});
@@ -424,7 +438,7 @@ export function render(root, ctx) {
       // the referee's "Undo my last report" comes through here, as on the Driving Me Crazy! screen
       if (plain.length) add(panel, moveRow(game, plain, ctx, ["draw"]));
     }
-    if (!moves.length) add(panel, h("p.muted", {}, "Watch the board; your turn will come."));
+    if (!moves.length) add(panel, h("p.muted", {}, t("web.drive.watch")));
     add(root, panel);
   }
   add(root, playersPanel(game, v, ctx, turnSeat));
@@ -440,19 +454,19 @@ function playersPanel(game, v, ctx, turnSeat) {
   const cars = carsOf(v);
   const b = v.board;
   return h("section.panel", { "aria-labelledby": "players-title" },
-    h("h2", { id: "players-title" }, "Cars"),
-    typeof b.pack === "number" ? h("p.small.muted", {}, `Pack: ${b.pack} cards${b.discard ? ` · discarded: ${b.discard}` : ""}`) : null,
+    h("h2", { id: "players-title" }, t("web.drive.cars")),
+    typeof b.pack === "number" ? h("p.small.muted", {}, b.discard ? t("web.drive.pack", { n: b.pack, d: b.discard }) : t("web.drive.pack_only", { n: b.pack })) : null,
     h("ul.seats", {}, seatsOf(game).map((p) => {
       const car = cars.find((c) => c.seat === p.seat) || {};
       const left = roundaboutsLeft(v, p.seat);
       return h("li", { class: `seat-${p.seat}` },
         h("span.dot", { "aria-hidden": "true" }),
-        h("span.grow", {}, `${p.name} (${COLOUR_NAMES[p.seat] || ""})`),
-        p.seat === turnSeat ? h("span.badge.turn", {}, "turn") : null,
-        p.seat === ctx.seat ? h("span.badge.you", {}, "you") : null,
-        car.held ? h("span.badge", {}, "misses a turn") : null,
-        car.retired ? h("span.badge", {}, "broken down") : null,
-        left !== undefined ? h("span.badge", { "aria-label": `${left} Roundabouts left` }, `⟳ ${left} left`) : null);
+        h("span.grow", {}, `${p.name} (${colourName(p.seat)})`),
+        p.seat === turnSeat ? h("span.badge.turn", {}, t("web.badge.turn")) : null,
+        p.seat === ctx.seat ? h("span.badge.you", {}, t("web.lobby.you")) : null,
+        car.held ? h("span.badge", {}, t("web.drive.misses")) : null,
+        car.retired ? h("span.badge", {}, t("web.drive.broken_badge")) : null,
+        left !== undefined ? h("span.badge", { "aria-label": t("web.drive.roundabouts_label", { n: left }) }, t("web.drive.roundabouts", { n: left })) : null);
     })));
 }
 

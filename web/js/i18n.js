@@ -44,6 +44,11 @@ export function cardName(id) {
   return glossary.dmc_cards[id];
 }
 
+/** A game term of the glossary (its `terms`: "Miss a Turn", "No Stopping", ...) in the phone's language. */
+export function term(english) {
+  return (glossary.terms || {})[english] ?? english;
+}
+
 /** A Drive sign's name (as the rulebook captions it in English) in the phone's language. */
 export function signName(english) {
   return glossary.drive_signs[english] ?? english;

@@ -64,8 +64,8 @@ export const outcomeOf = (game) => game.outcome;
 /** The winning seats (empty until the game is over). */
 export const winnersOf = (game) => (game.outcome ? game.outcome.winners : []);
 
-const EDGES = { N: "north", E: "east", S: "south", W: "west" };
-/** An edge of a Drive card in words: "north (N)". */
+const EDGES = { N: "web.edge.N", E: "web.edge.E", S: "web.edge.S", W: "web.edge.W" };
+/** An edge of a Drive card in words, in the phone's language: "north (N)". */
 export function edgeName(e) {
-  return EDGES[e] ? `${EDGES[e]} (${e})` : String(e ?? "");
+  return EDGES[e] ? t("web.edge", { name: t(EDGES[e]), edge: e }) : String(e ?? "");
 }

@@ -4,139 +4,160 @@
 // game, mode and variant and fails on an event type without one.
 
 import { humanize } from "./dom.js";
+import { t, tn, maybe, joinNames } from "./i18n.js";
 import { cardInfo, cardTitle, seatName, edgeName, gameName } from "./model.js";
 
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+// Every sentence is a catalogue key (web.move.*, web.log.*) in the phone's language.
 const list = (cards) => cards.map(cardTitle).join(", ");
+const seat = (game, s) => seatName(game, s);
 
-/** A card option in players' words: the catalogue's text of `card`'s option when it has one. */
+/**
+ * A card option in players' words: the catalogue's text of `card`'s option in the
+ * phone's language (cardoption.<card>.<option>, English identical to the catalogue).
+ */
 export function optionText(option, card) {
   const o = card !== undefined ? (cardInfo(card).options || []).find((x) => x.option === option) : null;
-  return (o && o.text) || humanize(option).toLowerCase();
+  return maybe(`cardoption.${card}.${option}`, (o && o.text) || humanize(option).toLowerCase());
 }
 
 /** A sentence for a legal move (a button's label), e.g. "Play Traffic on Ann". */
 export function describeMove(move, game) {
-  const c = move.card !== undefined ? cardTitle(move.card) : "";
-  const target = move.target !== undefined ? ` on ${seatName(game, move.target)}` : "";
+  const card = move.card !== undefined ? cardTitle(move.card) : "";
+  const target = move.target !== undefined ? seat(game, move.target) : null;
   switch (move.type) {
-    case "play": return `Play ${c}${target}${move.option ? `: ${optionText(move.option, move.card)}` : ""}`;
-    case "discard": return c ? `Discard ${c}` : "Discard the drawn card (it cannot be placed)";
-    case "take": return `Take ${c}`;
-    case "end_turn": return "End my turn";
-    case "pass": return "Pass";
-    case "skip": return "Skip this action";
-    case "stop": return "Done";
+    case "play": {
+      const option = move.option ? optionText(move.option, move.card) : null;
+      if (target !== null) return t(option ? "web.move.play_on_option" : "web.move.play_on", { card, target, option });
+      return t(option ? "web.move.play_option" : "web.move.play", { card, option });
+    }
+    case "discard": return card ? t("web.move.discard", { card }) : t("web.move.discard_drawn");
+    case "take": return t("web.move.take", { card });
+    case "end_turn": return t("web.move.end_turn");
+    case "pass": return t("web.move.pass");
+    case "skip": return t("web.move.skip");
+    case "stop": return t("web.move.stop");
     case "undo": {
       // any seat may take back the last report on behalf of the table (core/undo.py);
       // the view's `undo` names whose report that is
       const reporter = game.view && game.view.undo;
       return reporter === undefined || reporter === null || reporter === game.view.you
-        ? "Undo my last report" : `Undo ${seatName(game, reporter)}'s last report`;
+        ? t("web.move.undo_mine") : t("web.move.undo_of", { name: seat(game, reporter) });
     }
     case "draw":
-      if (move.count !== undefined) return `I drew ${plural(move.count, "card")}`;
-      if (move.card !== undefined) return `I drew ${c}`;
-      return "Draw a card";
-    case "place": return `Place the card turned ${move.rotation}°`;
-    case "exit": return `Leave by the ${edgeName(move.edge)}`;
-    case "drive": return "Drive onto the card in front";
-    case "pass_obstruction": return "Move past the obstruction";
+      if (move.count !== undefined) return tn("web.move.drew_count", move.count);
+      if (move.card !== undefined) return t("web.move.drew", { card });
+      return t("web.move.draw");
+    case "place": return t("web.move.place", { rotation: move.rotation });
+    case "exit": return t("web.move.exit", { edge: edgeName(move.edge) });
+    case "drive": return t("web.move.drive");
+    case "pass_obstruction": return t("web.move.pass_obstruction");
     case "break_down": {
       // a car barred while it holds a Roundabout is not broken down: retiring is a choice
       const stuck = game.view && game.view.stuck;
-      return stuck && stuck.reason !== "no_roundabouts" ? "Retire from the game" : "My car has broken down (retire)";
+      return t(stuck && stuck.reason !== "no_roundabouts" ? "web.move.retire" : "web.move.break_down");
     }
-    case "roundabout": return "Play a Roundabout";
-    case "turn_round": return "Turn the car round";
+    case "roundabout": return t("web.move.roundabout");
+    case "turn_round": return t("web.move.turn_round");
     case "wait": {
       const stuck = game.view && game.view.stuck;
-      return stuck && stuck.reason !== "opponents_car" ? "Wait: the turn passes" : "Wait for the car in the way to move";
+      return t(stuck && stuck.reason !== "opponents_car" ? "web.move.wait" : "web.move.wait_for_car");
     }
-    case "react": return `React with ${c}`;
-    case "pass_reaction": return "No reaction";
-    case "choose_opponent": return `Choose ${seatName(game, move.target)}`;
-    case "look": return `Look at ${seatName(game, move.target)}'s hand`;
-    case "flip_sign": return `The sign turned up is ${c}`;
+    case "react": return t("web.move.react", { card });
+    case "pass_reaction": return t("web.move.pass_reaction");
+    case "choose_opponent": return t("web.move.choose_opponent", { name: target });
+    case "look": return t("web.move.look", { name: target });
+    case "flip_sign": return t("web.move.flip_sign", { card });
     default: return humanize(move.type);
   }
 }
 
-const REASONS = {
-  goal: "reached the goal exactly", deck_exhausted: "the cards ran out: the longest road wins",
-  finish: "reached the Finish", all_retired: "every car broke down",
-  no_moves: "no car could move", stalemate: "no card was put down for too long (house rule)",
+/** Why the game ended, in words (reason.<reason> in the phone's language). */
+export const reasonText = (reason) => maybe(`reason.${reason}`, humanize(reason).toLowerCase());
+
+/** Why a Drive car cannot go on, in words: core's sentence (stuck.drive.<reason>) naming the player. */
+export const stuckText = (game, s, reason, english) => {
+  const template = maybe(`stuck.drive.${reason}`, null);
+  return template ? template.replace(/\{c\}/g, seat(game, s)) : english || "";
 };
 
-/** Why the game ended, in words. */
-export const reasonText = (reason) => REASONS[reason] || humanize(reason).toLowerCase();
-
 function gameOver(e, game) {
-  const w = e.winners.map((s) => seatName(game, s));
-  return w.length ? `${w.join(" and ")} won (${reasonText(e.reason)})!` : `The game is over (${reasonText(e.reason)}).`;
+  const w = e.winners.map((s) => seat(game, s));
+  const why = reasonText(e.reason);
+  if (!w.length) return t("web.log.game_over", { reason: why });
+  return t(w.length > 1 ? "web.log.won_many" : "web.log.won", { names: joinNames(w), reason: why });
 }
+
+const undo = (e, g, who) => (e.reporter !== undefined && e.reporter !== e.seat
+  ? t("web.log.undo_of", { who, name: seat(g, e.reporter) }) : t("web.log.undo", { who }));
 
 // The lobby's own events (the API's, any game).
 const LOBBY = {
-  joined: (e) => `${e.name || `Player ${e.seat + 1}`} took seat ${e.seat + 1}.`,
-  started: () => "The game has started.",
+  joined: (e) => t("web.log.joined", { name: e.name || t("web.player", { n: e.seat + 1 }), n: e.seat + 1 }),
+  started: () => t("web.log.started"),
 };
 
 const DMC = {
-  deal: (e) => `Everyone was dealt ${plural(e.count, "card")}.`,
-  turn: (e, g, who) => `${who}'s turn.`,
-  play: (e, g, who) => `${who} played ${e.gained ? "the gained " : ""}${cardTitle(e.card)}${e.target !== undefined ? ` on ${seatName(g, e.target)}` : ""}${e.option ? ` (${optionText(e.option, e.card)})` : ""}.`,
-  road: (e, g, who) => `${who}'s road is now ${e.distance} km.`,
-  discard: (e, g, who) => `${who} discarded ${cardTitle(e.card)}.`,
-  discarded: (e, g, who) => `${who} could not play the gained ${cardTitle(e.card)} and discarded it.`,
-  draw: (e, g, who) => `${who} drew ${plural(e.count, "card")}${e.private && e.private.cards ? `: ${list(e.private.cards)}` : ""}.`,
-  take: (e, g, who) => `${who} took ${e.private && e.private.card ? cardTitle(e.private.card) : e.card !== undefined ? cardTitle(e.card) : "a card"} (${cardTitle(e.source)}).`,
-  end_turn: (e, g, who) => `${who} ended the turn.`,
-  pass: (e, g, who) => `${who} had no cards and passed.`,
+  deal: (e) => tn("web.log.dmc.deal", e.count),
+  turn: (e, g, who) => t("web.log.dmc.turn", { who }),
+  play: (e, g, who) => {
+    const extra = e.option ? ` (${optionText(e.option, e.card)})` : "";
+    const key = e.gained ? (e.target !== undefined ? "web.log.dmc.play_gained_on" : "web.log.dmc.play_gained")
+      : e.target !== undefined ? "web.log.dmc.play_on" : "web.log.dmc.play";
+    return t(key, { who, card: cardTitle(e.card), target: e.target !== undefined ? seat(g, e.target) : "", extra });
+  },
+  road: (e, g, who) => t("web.log.dmc.road", { who, km: e.distance }),
+  discard: (e, g, who) => t("web.log.dmc.discard", { who, card: cardTitle(e.card) }),
+  discarded: (e, g, who) => t("web.log.dmc.discarded", { who, card: cardTitle(e.card) }),
+  draw: (e, g, who) => tn("web.log.dmc.draw", e.count, { who, cards: e.private && e.private.cards ? `: ${list(e.private.cards)}` : "" }),
+  take: (e, g, who) => {
+    const card = e.private && e.private.card ? e.private.card : e.card;
+    return card !== undefined ? t("web.log.dmc.take", { who, card: cardTitle(card), source: cardTitle(e.source) })
+      : t("web.log.dmc.take_a_card", { who, source: cardTitle(e.source) });
+  },
+  end_turn: (e, g, who) => t("web.log.dmc.end_turn", { who }),
+  pass: (e, g, who) => t("web.log.dmc.pass", { who }),
   // an optional play not made, or a search that found nothing (the card gives no more)
-  skip: (e, g, who) => `${who} got nothing more from the ${cardTitle(e.source)}.`,
-  stop: (e, g, who) => `${who} is done with ${cardTitle(e.source)}.`,
-  skip_turn: (e, g, who) => `${who} misses this turn (Stoplight${e.left > 1 ? `; ${e.left - 1} more to miss` : "; the last one"}).`,
-  remove: (e, g, who) => `${list(e.cards)} in front of ${who} ${e.cards.length > 1 ? "are" : "is"} over.`,
-  resolve: (e, g, who) => `${who} resolved their ${cardTitle(e.card)}.`,
-  resolved: (e, g, who) => `${who}'s ${cardTitle(e.card)} is resolved.`,
-  u_turn: (e, g, who) => `${who} lost ${list(e.cards)} to a U-turn.`,
-  trailer: (e, g, who) => `${who}'s Trailer: ${optionText(e.option, "trailer")} (${plural(e.turns_left, "turn")}).`,
-  reshuffle: (e) => `The discard pile (${plural(e.count, "card")}) was shuffled into a new draw pile.`,
-  look: (e, g, who) => `${who} looked at ${seatName(g, e.target)}'s hand${e.private && e.private.cards ? `: ${list(e.private.cards)}` : ""}.`,
-  choose_opponent: (e, g, who) => `${who} chose ${seatName(g, e.target)} for the Carpool.`,
-  flip_sign: (e) => `${cardTitle(e.card)} is turned up: the sign in force.`,
-  reaction_window: (e, g, who) => `Reactions to ${who}'s ${cardTitle(e.card)} are open.`,
-  reaction_window_opened: () => "The clock for reactions started.",
-  reaction_window_closed: (e) => (e.reason === "all_passed" ? `Nobody reacted to ${cardTitle(e.card)}.` : `${cardTitle(e.card)} got a reaction.`),
-  pass_reaction: (e, g, who) => (e.deadline ? `${who} did not react in time.` : `${who} chose no reaction.`),
-  react: (e, g, who) => `${who} reacted with ${cardTitle(e.card)}!`,
-  cancel: (e, g, who) => `${who}'s ${cardTitle(e.card)} is cancelled by a Stop Sign.`,
-  yield: (e, g, who) => `${who} yielded: ${seatName(g, e.from)}'s ${cardTitle(e.card)} goes on ${who}'s road (now ${e.distance} km).`,
-  swerve: () => "Swerve! Every hand passed to the player on the left.",
-  undo: (e, g, who) => (e.reporter !== undefined && e.reporter !== e.seat
-    ? `${who} took back ${seatName(g, e.reporter)}'s last report.` : `${who} took back the last report.`),
+  skip: (e, g, who) => t("web.log.dmc.skip", { who, source: cardTitle(e.source) }),
+  stop: (e, g, who) => t("web.log.dmc.stop", { who, source: cardTitle(e.source) }),
+  skip_turn: (e, g, who) => (e.left > 1 ? tn("web.log.dmc.skip_turn_more", e.left - 1, { who }) : t("web.log.dmc.skip_turn_last", { who })),
+  remove: (e, g, who) => t(e.cards.length > 1 ? "web.log.dmc.remove_many" : "web.log.dmc.remove", { who, cards: list(e.cards) }),
+  resolve: (e, g, who) => t("web.log.dmc.resolve", { who, card: cardTitle(e.card) }),
+  resolved: (e, g, who) => t("web.log.dmc.resolved", { who, card: cardTitle(e.card) }),
+  u_turn: (e, g, who) => t("web.log.dmc.u_turn", { who, cards: list(e.cards) }),
+  trailer: (e, g, who) => tn("web.log.dmc.trailer", e.turns_left, { who, option: optionText(e.option, "trailer") }),
+  reshuffle: (e) => tn("web.log.dmc.reshuffle", e.count),
+  look: (e, g, who) => t("web.log.dmc.look", { who, name: seat(g, e.target), cards: e.private && e.private.cards ? `: ${list(e.private.cards)}` : "" }),
+  choose_opponent: (e, g, who) => t("web.log.dmc.choose_opponent", { who, name: seat(g, e.target) }),
+  flip_sign: (e) => t("web.log.dmc.flip_sign", { card: cardTitle(e.card) }),
+  reaction_window: (e, g, who) => t("web.log.dmc.reaction_window", { who, card: cardTitle(e.card) }),
+  reaction_window_opened: () => t("web.log.dmc.reaction_window_opened"),
+  reaction_window_closed: (e) => t(e.reason === "all_passed" ? "web.log.dmc.nobody_reacted" : "web.log.dmc.got_reaction", { card: cardTitle(e.card) }),
+  pass_reaction: (e, g, who) => t(e.deadline ? "web.log.dmc.too_late" : "web.log.dmc.no_reaction", { who }),
+  react: (e, g, who) => t("web.log.dmc.react", { who, card: cardTitle(e.card) }),
+  cancel: (e, g, who) => t("web.log.dmc.cancel", { who, card: cardTitle(e.card) }),
+  yield: (e, g, who) => t("web.log.dmc.yield", { who, name: seat(g, e.from), card: cardTitle(e.card), km: e.distance }),
+  swerve: () => t("web.log.dmc.swerve"),
+  undo,
   game_over: gameOver,
 };
 
 const DRIVE = {
-  draw: (e, g, who) => `${who} drew ${e.card !== undefined ? cardTitle(e.card) : "a card"}.`,
-  place: (e, g, who) => `${who} placed ${cardTitle(e.card)}.`,
-  discard: (e, g, who) => `${who} could not place ${cardTitle(e.card)} and discarded it.`,
-  drive: (e, g, who) => `${who} drove onto the next card.`,
-  exit: (e, g, who) => `${who} heads ${edgeName(e.edge).replace(/ \(.\)$/, "")}.`,
-  roundabout: (e, g, who) => `${who} played a Roundabout${e.covers ? ` over ${cardTitle(e.covers)}` : ""}.`,
-  miss_a_turn: (e, g, who) => `${who} stops at an obstruction and misses a turn.`,
-  pass_obstruction: (e, g, who) => `${who} moved past the obstruction.`,
-  another_turn: (e, g, who) => `${who} may not stop here (No Stopping): another turn.`,
-  // the engine says why, in words (Drive's stuck reasons); older events had no text
-  wait: (e, g, who) => e.text || `${who} waits for the car in the way to move.`,
-  turn_round: (e, g, who) => `${who} turned the car round.`,
-  break_down: (e, g, who) => e.text || `${who}'s car broke down: ${who} retires.`,
-  finish: (e, g, who) => `${who} reached the Finish!`,
-  reshuffle: (e) => `The discards (${plural(e.cards, "card")}) were shuffled into a new pack.`,
-  undo: (e, g, who) => (e.reporter !== undefined && e.reporter !== e.seat
-    ? `${who} took back ${seatName(g, e.reporter)}'s last report.` : `${who} took back the last report.`),
+  draw: (e, g, who) => (e.card !== undefined ? t("web.log.drive.draw", { who, card: cardTitle(e.card) }) : t("web.log.drive.draw_a_card", { who })),
+  place: (e, g, who) => t("web.log.drive.place", { who, card: cardTitle(e.card) }),
+  discard: (e, g, who) => t("web.log.drive.discard", { who, card: cardTitle(e.card) }),
+  drive: (e, g, who) => t("web.log.drive.drive", { who }),
+  exit: (e, g, who) => t("web.log.drive.exit", { who, direction: t(`web.edge.${e.edge}`) }),
+  roundabout: (e, g, who) => (e.covers ? t("web.log.drive.roundabout_over", { who, card: cardTitle(e.covers) }) : t("web.log.drive.roundabout", { who })),
+  miss_a_turn: (e, g, who) => t("web.log.drive.miss_a_turn", { who }),
+  pass_obstruction: (e, g, who) => t("web.log.drive.pass_obstruction", { who }),
+  another_turn: (e, g, who) => t("web.log.drive.another_turn", { who }),
+  // the engine says why (Drive's stuck reasons): its sentence in the phone's language
+  wait: (e, g, who) => (e.reason ? stuckText(g, e.seat, e.reason, e.text) : e.text || t("web.log.drive.wait", { who })),
+  turn_round: (e, g, who) => t("web.log.drive.turn_round", { who }),
+  break_down: (e, g, who) => (e.reason ? stuckText(g, e.seat, e.reason, e.text) : e.text || t("web.log.drive.break_down", { who })),
+  finish: (e, g, who) => t("web.log.drive.finish", { who }),
+  reshuffle: (e) => tn("web.log.drive.reshuffle", e.cards),
+  undo,
   game_over: gameOver,
 };
 
@@ -165,13 +186,13 @@ export function logLines(events, game) {
   for (const ev of events) {
     if (FOLDED.has(ev.type)) continue;
     if (ev.type === "reaction_window_closed") {
-      if (ev.reason === "all_passed" && lastPlay) lastPlay.text = `${lastPlay.text.replace(/\.$/, "")} — nobody reacted.`;
+      if (ev.reason === "all_passed" && lastPlay) lastPlay.text = t("web.log.dmc.and_nobody_reacted", { line: lastPlay.text.replace(/[.!]$/, "") });
       continue;
     }
     // a chosen "no reaction" is said once by "nobody reacted"; a timed-out one has its own line
     if (ev.type === "pass_reaction" && !ev.deadline && lastPlay) continue;
     if (ev.type === "road" && lastPlay && lastPlay.seat === ev.seat) {
-      lastPlay.text = `${lastPlay.text.replace(/\.$/, "")} (now ${ev.distance} km).`;
+      lastPlay.text = t("web.log.dmc.now_km", { line: lastPlay.text.replace(/[.!]$/, ""), km: ev.distance });
       continue;
     }
     const line = { type: ev.type, seat: ev.seat, text: describeEvent(ev, game) || humanize(ev.type) };

@@ -133,6 +133,7 @@ export function gameScreen(id, tableView) {
     if (!last || !last.game) return;
     const g = last.game;
     const st = statusOf(g);
+    app.dataset.version = String(g.version); // which version of the game the screen shows
     const screenChanged = shownStatus !== st;
     shownStatus = st;
     settle(urlFor(st));
@@ -181,7 +182,7 @@ export function gameScreen(id, tableView) {
   const online = () => { setConn(true, t("web.game.online")); live.refresh(true); };
   window.addEventListener("offline", offline);
   window.addEventListener("online", online);
-  return () => { keepAwake(false); app.removeEventListener("click", onTap, true); live.stop(); window.removeEventListener("offline", offline); window.removeEventListener("online", online); };
+  return () => { delete app.dataset.version; keepAwake(false); app.removeEventListener("click", onTap, true); live.stop(); window.removeEventListener("offline", offline); window.removeEventListener("online", online); };
 }
 
 // Keyboard users keep their place across repaints: find the same control again.
