@@ -33,8 +33,11 @@ def shot(page: Any, name: str, *, full_page: bool = True) -> Path:
 
 def create_game(page: Any, game: str, name: str, *, mode: str = "digital", players: int = 2,
                 bots: tuple[int, ...] = (), options: dict[str, Any] | None = None,
-                seed: int | None = None, variants: tuple[str, ...] = ()) -> str:
-    """Fill in the New game form and submit it; return the join code shown in the lobby."""
+                seed: int | None = None, variants: tuple[str, ...] = (),
+                levels: dict[int, str] | None = None) -> str:
+    """Fill in the New game form and submit it; return the join code shown in the lobby.
+
+    ``levels`` picks a bot seat's level (the form's default is normal)."""
     page.goto("/")
     page.get_by_role("link", name="New game").click()
     page.locator(f"label[for=game-{game}]").click()
@@ -43,6 +46,8 @@ def create_game(page: Any, game: str, name: str, *, mode: str = "digital", playe
     page.fill("#myname", name)
     for seat in bots:
         page.check(f"#bot-{seat}")
+    for seat, level in (levels or {}).items():
+        page.select_option(f"#bot-level-{seat}", level)
     for variant in variants:
         page.check(f"#variant-{variant}")
     for key, value in (options or {}).items():

@@ -19,6 +19,9 @@ const modeText = (m) => [maybe(`mode.${m}`, humanize(m)), maybe(`mode.${m}.help`
 const optionLabel = (game, name) => maybe(`option.${game}.${name}`, humanize(name));
 const optionHelp = (game, name, spec) => spec.description && maybe(`option.${game}.${name}.help`, spec.description);
 
+// a bot level's name in the phone's language (the catalogue lists the levels, weakest first)
+const LEVEL_WORDS = { easy: "web.create.level.easy", normal: "web.create.level.normal", hard: "web.create.level.hard" };
+
 /** The schema's type, a list such as ["integer", "null"] read as its non-null type. */
 const typeOf = (spec) => (Array.isArray(spec.type) ? spec.type.find((t) => t !== "null") : spec.type);
 
@@ -95,12 +98,19 @@ export async function createScreen(retry) {
     const seats = h("div", { id: "bots" });
     const optionsBox = h("div");
     const botsSaved = same ? last.bots || [] : [];
+    const levelsSaved = same ? last.botLevels || {} : {};
+    const levels = (e.bot_levels || []).map((l) => l.level);
     function paintSeats() {
       const n = Number(playersSel.value);
       mount(seats,
         h("p.small.muted", {}, t("web.create.seats_help")),
-        Array.from({ length: n - 1 }, (_, i) => i + 1).map((seat) =>
-          h("label.check", { for: `bot-${seat}` }, h("input", { type: "checkbox", id: `bot-${seat}`, name: "bot", value: seat, checked: botsSaved.includes(seat) }), t("web.create.seat_bot", { n: seat + 1 }))));
+        Array.from({ length: n - 1 }, (_, i) => i + 1).map((seat) => {
+          // each bot seat plays at its own level (createGame's bot_levels), normal unless chosen
+          const level = h("select", { id: `bot-level-${seat}`, name: `bot-level-${seat}`, disabled: !botsSaved.includes(seat), "aria-label": t("web.create.bot_level", { n: seat + 1 }) },
+            levels.map((l) => h("option", { value: l, selected: l === (levelsSaved[seat] || "normal") }, maybe(LEVEL_WORDS[l], humanize(l)))));
+          const box = h("input", { type: "checkbox", id: `bot-${seat}`, name: "bot", value: seat, checked: botsSaved.includes(seat), onchange: () => { level.disabled = !box.checked; } });
+          return h("div.row.bot-seat", {}, h("label.check", { for: `bot-${seat}` }, box, t("web.create.seat_bot", { n: seat + 1 })), levels.length ? level : null);
+        }));
     }
     const variantsOn = () => [...form.querySelectorAll("input[name=variant]:checked")].map((x) => x.value);
     function paintOptions() {
@@ -159,10 +169,14 @@ export async function createScreen(retry) {
     });
     if (Object.keys(options).length) body.options = options;
     const bots = fd.getAll("bot").map(Number).filter((s) => s < players);
-    if (bots.length) body.bots = bots;
+    const botLevels = Object.fromEntries(bots.map((s) => [s, fd.get(`bot-level-${s}`) || "normal"]));
+    if (bots.length) {
+      body.bots = bots;
+      body.bot_levels = bots.map((s) => botLevels[s]);
+    }
     if (fd.get("seed") !== null && fd.get("seed") !== "") body.seed = Number(fd.get("seed"));
     store.setName(name);
-    store.setLastSetup({ game: chosen.name, mode: body.mode, players, variants, options, bots });
+    store.setLastSetup({ game: chosen.name, mode: body.mode, players, variants, options, bots, botLevels });
     const button = form.querySelector("button[type=submit]");
     button.disabled = true;
     try {
