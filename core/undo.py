@@ -30,9 +30,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
 from core.errors import IllegalMove
-
-Move = dict[str, Any]
-Event = dict[str, Any]
+from core.protocol import Event, Move
 
 UNDO_MOVE: Move = {"type": "undo"}
 #: how many reports the table can take back in a row (older ones are forgotten)

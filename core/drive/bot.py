@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 
-from core.drive.board import EXIT, Car, Cell, DriveState, clone
+from core.drive.apply import play
 from core.drive.geometry import DX, DY
 from core.drive.rules import (
     FINISH_OUT,
@@ -32,9 +32,9 @@ from core.drive.rules import (
     front,
     legal_moves,
     open_exits,
-    play,
     roundabout_blocker,
 )
+from core.drive.state import EXIT, Car, Cell, DriveState, clone
 from core.protocol import Budget, Move
 from core.rng import Rng
 from core.search import Searcher, search

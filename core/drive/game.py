@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.drive import bot, rules, schemas
-from core.drive.board import DriveState, Options, new_state, state_from_json, state_to_json
+from core.drive import apply, bot, rules, schemas
 from core.drive.cards import ALL_TYPES, CARD_TYPES, PACK_SIZE, ROUNDABOUTS_PER_PLAYER
 from core.drive.deck import DESCRIPTION_SCHEMA, HOUSE_ID, MAX_ID, OPTION_SCHEMA, deck_of
 from core.drive.geometry import (
@@ -25,6 +24,7 @@ from core.drive.geometry import (
     START_PORTS,
 )
 from core.drive.refusals import described_draw, explain
+from core.drive.state import DriveState, Options, new_state, state_from_json, state_to_json
 from core.drive.texts import DECISION_TEXT, SIGN_GROUP, card_text
 from core.drive.view import cell_view, outcome_of, view_of
 from core.errors import IllegalMove, InvalidConfig
@@ -220,8 +220,8 @@ class DriveGame(Game[DriveState]):
         """Apply a legal move (trusted fast path)."""
         if not state.referee:  # no undo in digital mode: straight to the move itself
             state.cache = None
-            return rules.play(state, seat, move)
-        return rules.push(state, seat, move)
+            return apply.play(state, seat, move)
+        return apply.push(state, seat, move)
 
     def sample_move(self, state: DriveState, seat: int, rng: Rng) -> Move:
         """The move :meth:`Game.sample_move` picks, copying only that one from the move cache."""

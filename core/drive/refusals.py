@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.drive.board import EXIT, PLACE, DriveState
 from core.drive.cards import ROUNDABOUT
 from core.drive.deck import matches, resolve
 from core.drive.geometry import EDGES, ROTATIONS
@@ -24,6 +23,7 @@ from core.drive.rules import (
     on_table,
     roundabout_blocker,
 )
+from core.drive.state import EXIT, PLACE, DriveState
 from core.errors import IllegalMove
 from core.undo import refusal as undo_refusal
 

@@ -12,7 +12,6 @@ The Start and Finish card shows its ports.
 
 from __future__ import annotations
 
-from core.drive.board import DriveState
 from core.drive.cards import ALL_TYPES, ROUNDABOUT, STANDARD, CardSet
 from core.drive.geometry import (
     COLOURS,
@@ -24,6 +23,7 @@ from core.drive.geometry import (
     right_of,
 )
 from core.drive.rules import pack_size
+from core.drive.state import DriveState
 
 WIDTH, HEIGHT = 7, 3
 #: where each edge's arm is drawn inside a cell: (row, columns)

@@ -1,4 +1,4 @@
-"""The rules of Drive (1960): move generation and the moves themselves.
+"""The rules of Drive (1960): the legal moves, and why a car cannot move.
 
 One rules path serves both modes.  The only difference is where a drawn card
 comes from: the seeded pack (digital) or the type a player reports (referee,
@@ -17,17 +17,14 @@ A turn is a short sequence of atomic decisions (as in OpenSpiel):
 - referee mode: ``undo`` for the seat that made the last report, until the
   next report is made (:mod:`core.undo`).
 
-:func:`push` trusts its caller; :func:`legal_moves` is the referee.
+:func:`legal_moves` is the referee; :mod:`core.drive.apply` carries a legal
+move out, :mod:`core.drive.refusals` says why another is refused.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from core import undo
-from core.drive.board import EXIT, PLACE, TURN, Cell, DriveState, clone
 from core.drive.cards import ROUNDABOUT, Oriented
-from core.drive.deck import resolve
 from core.drive.geometry import (
     COLOURS,
     DX,
@@ -39,9 +36,8 @@ from core.drive.geometry import (
     ROTATIONS,
     port_outside,
 )
-
-Move = dict[str, Any]
-Event = dict[str, Any]
+from core.drive.state import EXIT, PLACE, Cell, DriveState
+from core.protocol import Move
 
 #: The house rule ``stall_turns`` (off unless a table agrees on it): a game in
 #: which no card reaches the table for that many turns is drawn ("stalemate").
@@ -207,7 +203,7 @@ def cached_moves(state: DriveState, seat: int) -> list[Move]:
     """Return the moves of ``seat``, the seat to move, without undo: the cached list itself.
 
     For samplers (:meth:`core.protocol.Game.sample_move`): copy a move before
-    handing it out; the list is dropped by the next :func:`push`.
+    handing it out; the list is dropped by the next :func:`core.drive.apply.push`.
     """
     cache = state.cache
     if cache is None:
@@ -258,177 +254,6 @@ def _generate(state: DriveState, seat: int) -> list[Move]:
     if can_turn_round(state, seat):
         moves.append({"type": "turn_round"})
     return moves
-
-
-# -- applying moves (trusted) ---------------------------------------------------
-
-
-def push(state: DriveState, seat: int, move: Move) -> list[Event]:
-    """Apply a move known to be legal for ``seat``; return its events.
-
-    Trusts its caller: use the game's checked ``apply`` for outside input.
-    In referee mode every report can be taken back by ``undo`` until the
-    next report (:func:`core.undo.push` keeps the state before it).
-    """
-    state.cache = None
-    return undo.push(state, seat, move, state.referee, play, clone)
-
-
-def play(state: DriveState, seat: int, move: Move) -> list[Event]:
-    """Apply a legal move of the game itself (no undo bookkeeping); return its events."""
-    state.cache = None
-    events: list[Event] = []
-    kind = move["type"]
-    car = state.cars[seat]
-    if kind == "draw":
-        _draw(state, seat, move.get("card"), events)
-    elif kind == "place":
-        x, y, entry = front(state, seat)
-        quarters = ROTATIONS.index(move["rotation"])
-        state.cells[(x, y)] = Cell(state.drawn, quarters, seat)
-        events.append({"type": "place", "seat": seat, "card": card_id(state, state.drawn),
-                       "x": x, "y": y, "rotation": move["rotation"]})
-        state.drawn = -1
-        state.idle = 0
-        _enter(state, seat, x, y, entry, events)
-    elif kind == "discard":
-        events.append({"type": "discard", "seat": seat, "card": card_id(state, state.drawn)})
-        state.discard[state.drawn] += 1
-        state.drawn = -1
-        _end_turn(state, events)
-    elif kind == "drive":
-        x, y, entry = front(state, seat)
-        events.append({"type": "drive", "seat": seat, "x": x, "y": y})
-        _enter(state, seat, x, y, entry, events)
-    elif kind == "roundabout":
-        x, y, entry = front(state, seat)
-        cell = state.cells[(x, y)]
-        cell.covered.append((cell.card, cell.rot, cell.by))
-        events.append({"type": "roundabout", "seat": seat, "x": x, "y": y,
-                       "covers": card_id(state, cell.card)})
-        cell.card, cell.rot, cell.by = ROUNDABOUT, 0, seat
-        state.roundabouts[seat] -= 1
-        state.idle = 0
-        _enter(state, seat, x, y, entry, events)
-    elif kind == "exit":
-        _leave(state, seat, EDGES.index(move["edge"]), events)
-    elif kind == "pass_obstruction":
-        car.held = False
-        events.append({"type": "pass_obstruction", "seat": seat, "x": car.x, "y": car.y,
-                       "edge": EDGES[car.edge]})
-        _arrive(state, seat, events)
-    elif kind == "wait":
-        reason = stuck(state, seat) or NO_WAY_THROUGH
-        events.append({"type": "wait", "seat": seat, "reason": reason,
-                       "text": stuck_text(state, seat, reason)})
-        _end_turn(state, events)
-    elif kind == "turn_round":
-        car.edge, car.entry = car.entry, car.edge
-        events.append({"type": "turn_round", "seat": seat, "edge": EDGES[car.edge]})
-        _end_turn(state, events)
-    elif kind == "break_down":
-        reason = BROKEN_DOWN if state.roundabouts[seat] <= 0 else RETIRES
-        car.retired = True
-        events.append({"type": "break_down", "seat": seat, "reason": reason,
-                       "text": stuck_text(state, seat, reason)})
-        if all(c.retired for c in state.cars):
-            _game_over(state, [], "all_retired", events)
-        else:
-            _end_turn(state, events)
-    else:  # pragma: no cover - legal moves are enumerated above
-        raise ValueError(f"unknown move type {kind!r}")
-    return events
-
-
-def _draw(state: DriveState, seat: int, reported: str | None, events: list[Event]) -> None:
-    if not pack_size(state):
-        # "Should the pack be used up ..., the Discard pile is shuffled and used as the pack."
-        state.pack_counts, state.discard = state.discard, [0] * len(state.discard)
-        if not state.referee:
-            state.pack = [t for t, n in enumerate(state.pack_counts) for _ in range(n)]
-            state.rng.shuffle(state.pack)
-        events.append({"type": "reshuffle", "cards": pack_size(state)})
-    card = report_index(state, reported) if state.referee else state.pack.pop()
-    state.pack_counts[card] -= 1
-    state.drawn = card
-    state.phase = PLACE
-    events.append({"type": "draw", "seat": seat, "card": card_id(state, card)})
-
-
-def report_index(state: DriveState, reported: Any) -> int:
-    """Return the type a referee draw report names: an id, or a card described by its
-    roads, stops, triangle, No Stopping and rules (:func:`core.drive.deck.resolve`)."""
-    cards = state.options.cards
-    if isinstance(reported, str):
-        return cards.index[reported]
-    found = resolve(cards, drawable(state), reported)
-    assert found is not None, "a described draw is legal only when a card fits"
-    return found
-
-
-def _enter(state: DriveState, seat: int, x: int, y: int, entry: int, events: list[Event]) -> None:
-    car = state.cars[seat]
-    car.x, car.y, car.entry, car.edge = x, y, entry, -1
-    cell = state.cells[(x, y)]
-    exits = open_exits(state, seat, x, y, on_table(state, cell).exits[entry])
-    if exits & (exits - 1):
-        state.phase = EXIT
-    else:
-        _leave(state, seat, exits.bit_length() - 1, events)
-
-
-def _leave(state: DriveState, seat: int, edge: int, events: list[Event]) -> None:
-    car = state.cars[seat]
-    car.edge = edge
-    state.phase = TURN
-    cell = state.cells[(car.x, car.y)]
-    events.append({"type": "exit", "seat": seat, "x": car.x, "y": car.y, "edge": EDGES[edge]})
-    if on_table(state, cell).stops & (1 << car.entry | 1 << edge):
-        # "he stops his car before the obstruction or sign until his NEXT turn"
-        car.held = True
-        events.append({"type": "miss_a_turn", "seat": seat, "x": car.x, "y": car.y})
-        _end_turn(state, events)
-    else:
-        _arrive(state, seat, events)
-
-
-def _arrive(state: DriveState, seat: int, events: list[Event]) -> None:
-    car = state.cars[seat]
-    if exit_kind(state, seat, car.x, car.y, car.edge) == FINISH:
-        events.append({"type": "finish", "seat": seat})
-        _game_over(state, [seat], "finish", events)
-        return
-    cell = state.cells[(car.x, car.y)]
-    if on_table(state, cell).no_stopping:
-        # "No Stopping" cards: "Follow the instructions and take another turn."
-        events.append({"type": "another_turn", "seat": seat, "reason": "no_stopping"})
-        _begin_turn(state, seat, events)
-    else:
-        _end_turn(state, events)
-
-
-def _end_turn(state: DriveState, events: list[Event]) -> None:
-    seat = state.turn
-    n = state.players
-    for step in range(1, n + 1):
-        nxt = (seat + step) % n
-        if not state.cars[nxt].retired:
-            break
-    _begin_turn(state, nxt, events)
-
-
-def _begin_turn(state: DriveState, seat: int, events: list[Event]) -> None:
-    state.phase = TURN
-    state.turn = seat
-    state.idle += 1
-    stall = state.options.stall_turns
-    if stall and state.idle >= stall:  # the house rule, when the table agreed on it
-        _game_over(state, [], "stalemate", events)
-        return
-    # Ruling: the game ends without a winner only when no car can move at all.
-    if stuck(state, seat) and all(stuck(state, other) for other, car in enumerate(state.cars)
-                                  if not car.retired):
-        _game_over(state, [], "no_moves", events)
 
 
 def stuck(state: DriveState, seat: int) -> str | None:
@@ -482,11 +307,3 @@ _TEXTS = {
 def stuck_text(state: DriveState, seat: int, reason: str) -> str:
     """Return the plain sentence a player sees for ``reason`` (see :func:`stuck`)."""
     return _TEXTS[reason].format(c=COLOURS[seat].capitalize())
-
-
-def _game_over(state: DriveState, winners: list[int], reason: str, events: list[Event]) -> None:
-    state.over = True
-    state.winners = winners
-    state.reason = reason
-    state.phase = TURN
-    events.append({"type": "game_over", "winners": winners, "reason": reason})

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.drive.board import TURN, DriveState
 from core.drive.cards import ALL_TYPES, ROUNDABOUT, STANDARD, CardSet, edges_of
 from core.drive.geometry import (
     COLOURS,
@@ -30,6 +29,7 @@ from core.drive.rules import (
     stuck,
     stuck_text,
 )
+from core.drive.state import TURN, DriveState
 from core.undo import view_field
 
 

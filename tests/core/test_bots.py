@@ -135,7 +135,7 @@ def _dmc_other_deal(state: Any, seat: int, rng: Rng) -> Any:
 
 def _drive_other_deal(state: Any, seat: int, rng: Rng) -> Any:
     """Shuffle the face-down pack and change the RNG that would reshuffle it."""
-    from core.drive.board import clone
+    from core.drive.state import clone
 
     other = clone(state)
     rng.shuffle(other.pack)

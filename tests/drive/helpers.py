@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from core.drive.board import Cell, DriveState
 from core.drive.cards import INDEX, ROUNDABOUT
 from core.drive.geometry import EDGES, ROTATIONS
+from core.drive.state import Cell, DriveState
 from core.protocol import Config
 from core.registry import get_game
 

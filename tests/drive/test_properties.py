@@ -12,10 +12,10 @@ import json
 
 import pytest
 
-from core.drive.board import EXIT, TURN, DriveState, clone
 from core.drive.cards import ALL_TYPES, CARD_TYPES, ROUNDABOUT
 from core.drive.geometry import PORTS, START_PORTS, within_limit
 from core.drive.rules import FINISH, OPEN, STALL_TURNS, exit_kind
+from core.drive.state import EXIT, TURN, DriveState, clone
 from core.errors import IllegalMove
 from core.protocol import Config
 from core.rng import Rng
