@@ -7,7 +7,8 @@ A field named ``"name?"`` is optional; every other field is required.
 
 from __future__ import annotations
 
-from typing import Any
+from types import ModuleType
+from typing import Any, ClassVar, cast
 
 Schema = dict[str, Any]
 
@@ -57,3 +58,29 @@ def outcome(reasons: list[str] | tuple[str, ...]) -> Schema:
     """Return the schema of a finished game's outcome with these ``reasons``."""
     return obj("How the game ended: the winning seats (none: nobody won) and why.",
                {"winners": SEATS, "reason": enum(reasons)})
+
+
+class PublishedSchemas:
+    """The :class:`~core.protocol.Game` methods that publish a game's schemas, read
+    from the game's schemas module (its ``VIEW``, ``EVENTS``, ``REFUSALS`` and
+    ``OUTCOME``): a game lists this class before ``Game`` and sets
+    ``schema_module``.
+    """
+
+    schema_module: ClassVar[ModuleType]
+
+    def view_schema(self) -> Schema:
+        """Return the JSON Schema of the game's view (``schema_module.VIEW``)."""
+        return cast(Schema, self.schema_module.VIEW)
+
+    def event_schemas(self) -> dict[str, Schema]:
+        """Return the JSON Schema of each event type (``schema_module.EVENTS``)."""
+        return cast(dict[str, Schema], self.schema_module.EVENTS)
+
+    def refusal_codes(self) -> dict[str, str]:
+        """Return every refusal code of the rules, with its meaning."""
+        return cast(dict[str, str], self.schema_module.REFUSALS)
+
+    def outcome_schema(self) -> Schema:
+        """Return the JSON Schema of the outcome once over (``schema_module.OUTCOME``)."""
+        return cast(Schema, self.schema_module.OUTCOME)

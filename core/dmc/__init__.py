@@ -8,7 +8,7 @@ JSON), :mod:`~core.dmc.entries` (pending decisions as named records),
 :mod:`~core.dmc.candidates` (candidate moves), :mod:`~core.dmc.decisions` (the
 one table of decision kinds), :mod:`~core.dmc.refusals` (rulebook sentences and
 refusal messages), :mod:`~core.dmc.rules` (legal moves and refusals),
-:mod:`~core.dmc.flow` (carrying moves out), :mod:`~core.dmc.settle` (what
+:mod:`~core.dmc.apply` (carrying moves out), :mod:`~core.dmc.settle` (what
 settles by itself), :mod:`~core.dmc.actions` (card actions, draws, turns),
 :mod:`~core.dmc.reactions` and :mod:`~core.dmc.signs` (the variants' windows
 and signs), :mod:`~core.dmc.view` (what a seat may see), :mod:`~core.dmc.bot`

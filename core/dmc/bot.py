@@ -19,8 +19,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from core.dmc.apply import push
 from core.dmc.cards import DISTANCE, ORDER, RED, SIGN
-from core.dmc.flow import push
 from core.dmc.rules import distance, legal_moves, stoplight_left, traffic_active, turns_left
 from core.dmc.state import State
 from core.dmc.view import decision_view, pending

@@ -4,7 +4,7 @@ For each kind of pending decision (:mod:`core.dmc.entries`) the table gives
 its legal moves, how a refused move is explained, how it settles by itself
 when nobody needs to choose (:mod:`core.dmc.settle`), the text saying what
 is expected, and how a client sees it.  :func:`core.dmc.rules.legal_moves`,
-:func:`core.dmc.rules.why_not`, :func:`core.dmc.flow.settle` and
+:func:`core.dmc.rules.why_not`, :func:`core.dmc.apply.settle` and
 :func:`core.dmc.view.decision_view` only look a kind up here, so a new card
 action is one new row.
 """

@@ -1,7 +1,7 @@
 """Driving Me Crazy! as a :class:`core.protocol.Game`: options, catalogue and glue.
 
 The rules live in :mod:`core.dmc.rules` (legal moves and refusals, through the
-table of decision kinds in :mod:`core.dmc.decisions`) and :mod:`core.dmc.flow`
+table of decision kinds in :mod:`core.dmc.decisions`) and :mod:`core.dmc.apply`
 (carrying moves out); this module validates configs and wires the protocol.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.dmc import bot, flow, reactions, rules, sample, schemas
+from core.dmc import apply, bot, reactions, rules, sample, schemas
 from core.dmc.cards import (
     ALL_IDS,
     BY_ID,
@@ -50,6 +50,7 @@ from core.errors import IllegalMove, InvalidConfig
 from core.options import first_player
 from core.protocol import DEFAULT_BOT_LEVEL, Budget, Config, Game, Move
 from core.rng import Rng
+from core.schema import PublishedSchemas
 from core.undo import SCHEMA as UNDO_SCHEMA
 
 GAME_OPTIONS = ("goal", "deck", "first_player", "reaction_seconds")
@@ -216,7 +217,7 @@ def _play_schema(seat: dict[str, Any]) -> dict[str, Any]:
     return {"description": MOVE_TEXT["play"], "oneOf": branches}
 
 
-class DrivingMeCrazy(Game[State]):
+class DrivingMeCrazy(PublishedSchemas, Game[State]):
     """Driving Me Crazy! (Simplexity Games): race to exactly 1000 km, with its four variants."""
 
     name = GAME
@@ -224,6 +225,7 @@ class DrivingMeCrazy(Game[State]):
     min_players = 2
     max_players = 10
     variants = VARIANTS
+    schema_module = schemas
 
     def catalogue(self) -> dict[str, Any]:
         """Describe players, variants, options (JSON Schemas), decisions and every card.
@@ -282,22 +284,6 @@ class DrivingMeCrazy(Game[State]):
         schemas["undo"] = UNDO_SCHEMA  # shared with Drive (core.undo)
         return schemas
 
-    def view_schema(self) -> dict[str, Any]:
-        """Return the JSON Schema of :meth:`view` (see :mod:`core.dmc.schemas`)."""
-        return schemas.VIEW
-
-    def event_schemas(self) -> dict[str, dict[str, Any]]:
-        """Return the JSON Schema of each event type."""
-        return schemas.EVENTS
-
-    def refusal_codes(self) -> dict[str, str]:
-        """Return every refusal code of the rules, with its meaning."""
-        return schemas.REFUSALS
-
-    def outcome_schema(self) -> dict[str, Any]:
-        """Return the JSON Schema of :meth:`outcome` once over."""
-        return schemas.OUTCOME
-
     def check_config(self, config: Config) -> None:
         """Check players, variants and options."""
         super().check_config(config)
@@ -306,7 +292,7 @@ class DrivingMeCrazy(Game[State]):
     def new(self, config: Config, seed: int) -> State:
         """Shuffle, deal 4 cards to each player and start the first turn."""
         self.check_config(config)
-        return flow.new_state(config, seed)[0]
+        return apply.new_state(config, seed)[0]
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
         """Return every move ``seat`` may make now."""
@@ -331,8 +317,8 @@ class DrivingMeCrazy(Game[State]):
     def push(self, state: State, seat: int, move: Move) -> list[dict[str, Any]]:
         """Apply a move known to be legal (trusted fast path) and return its events."""
         if state.digital:  # no undo in digital mode: straight to the move itself
-            return flow.play(state, seat, move)
-        return flow.push(state, seat, move)
+            return apply.play(state, seat, move)
+        return apply.push(state, seat, move)
 
     def explain(self, state: State, seat: int, move: Move) -> IllegalMove:
         """Return the error saying why ``move`` is refused (code, message, rule)."""
@@ -357,7 +343,7 @@ class DrivingMeCrazy(Game[State]):
         """
         if state.window is None:
             return []
-        return reactions.tick(state, now, flow.push)
+        return reactions.tick(state, now, apply.push)
 
     def deadline(self, state: State) -> float | None:
         """Return when the open reaction window closes, or None (see :meth:`tick`)."""

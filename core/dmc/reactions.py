@@ -22,7 +22,7 @@ table then goes back to it and the reaction is carried out as in a window.  A
 Swerve answers nothing: it is carried out now and mirrored into the kept moment.
 
 This module changes the window and the hands; resolving a card is
-:mod:`core.dmc.flow`'s job, so :func:`react` and :func:`answer` return the
+:mod:`core.dmc.apply`'s job, so :func:`react` and :func:`answer` return the
 card to resolve (or None).
 """
 

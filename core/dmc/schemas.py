@@ -3,7 +3,7 @@
 The API publishes them as OpenAPI components (``driving-me-crazy.View``, ...);
 ``tests/dmc/test_schemas.py`` checks every view and event of random games
 against them, so they cannot drift from :mod:`core.dmc.view` and
-:mod:`core.dmc.flow`.
+:mod:`core.dmc.apply`.
 """
 
 from __future__ import annotations

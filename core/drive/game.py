@@ -31,6 +31,7 @@ from core.errors import IllegalMove, InvalidConfig
 from core.options import first_player
 from core.protocol import DEFAULT_BOT_LEVEL, Budget, Config, Event, Game, Move
 from core.rng import Rng
+from core.schema import PublishedSchemas
 from core.undo import SCHEMA as UNDO_SCHEMA
 
 OPTION_NAMES = ("limit", "ignore_triangles", "turn_round", "first_player", "stall_turns",
@@ -101,7 +102,7 @@ def option_schemas(max_players: int) -> dict[str, dict[str, Any]]:
     }
 
 
-class DriveGame(Game[DriveState]):
+class DriveGame(PublishedSchemas, Game[DriveState]):
     """Drive (1960): build a road network from Start to your own Finish."""
 
     name = "drive"
@@ -109,6 +110,7 @@ class DriveGame(Game[DriveState]):
     min_players = 2
     max_players = 4
     variants = ()
+    schema_module = schemas
 
     def catalogue(self) -> dict[str, Any]:
         """Describe the game: players, options (JSON Schemas), the table's geometry, what
@@ -171,22 +173,6 @@ class DriveGame(Game[DriveState]):
                                   "instead of moving."),
             "undo": UNDO_SCHEMA,
         }
-
-    def view_schema(self) -> dict[str, Any]:
-        """Return the JSON Schema of :meth:`view` (see :mod:`core.drive.schemas`)."""
-        return schemas.VIEW
-
-    def event_schemas(self) -> dict[str, dict[str, Any]]:
-        """Return the JSON Schema of each event type."""
-        return schemas.EVENTS
-
-    def refusal_codes(self) -> dict[str, str]:
-        """Return every refusal code of the rules, with its meaning."""
-        return schemas.REFUSALS
-
-    def outcome_schema(self) -> dict[str, Any]:
-        """Return the JSON Schema of :meth:`outcome` once over."""
-        return schemas.OUTCOME
 
     def check_config(self, config: Config) -> None:
         """Check players, variants and options."""
