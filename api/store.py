@@ -141,8 +141,12 @@ return 1
 #: Log entries are raw deflate with this preset dictionary (format byte 1): a
 #: commit's few hundred bytes of JSON shrink about fourfold, so a whole 4-player
 #: Driving Me Crazy! log fits in ~20 KB.  The dictionary only helps compression
-#: (any content round-trips); it must never change for format 1 -- add a new
-#: format byte instead.
+#: (any content round-trips); it must never change for format 1, since stored
+#: logs need it byte for byte -- add a new format byte instead.  Its card names
+#: and most of its Driving Me Crazy! samples are real, but it was written before
+#: Drive's events: its ``place`` (``tile``, ``exit``) and ``drive`` (``from``,
+#: ``to``) samples are shapes no game emits (Drive's say ``card`` and ``x``/``y``),
+#: which costs Drive logs some compression and nothing else.
 LOG_DICT_V1 = (
     b'{"type":"place","seat":1,"tile":"t-junction","x":0,"y":1,"rotation":90,"exit":"E"}'
     b'{"type":"drive","seat":0,"from":"N0","to":"S1"}{"type":"pass","seat":2}'

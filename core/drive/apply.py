@@ -13,7 +13,7 @@ from typing import Any
 from core import undo
 from core.drive.cards import ROUNDABOUT
 from core.drive.deck import resolve
-from core.drive.geometry import EDGES, ROTATIONS
+from core.drive.geometry import EDGES, ROTATIONS, parse_edge
 from core.drive.rules import (
     BROKEN_DOWN,
     FINISH,
@@ -81,7 +81,7 @@ def play(state: DriveState, seat: int, move: Move) -> list[Event]:
         state.idle = 0
         _enter(state, seat, x, y, entry, events)
     elif kind == "exit":
-        _leave(state, seat, EDGES.index(move["edge"]), events)
+        _leave(state, seat, parse_edge(move["edge"]), events)
     elif kind == "pass_obstruction":
         car.held = False
         events.append({"type": "pass_obstruction", "seat": seat, "x": car.x, "y": car.y,

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from core.drive.geometry import EDGES
+from core.drive.geometry import EDGES, parse_edge, rotate
 
 
 @dataclass(frozen=True)
@@ -105,7 +105,7 @@ INDEX: dict[str, int] = {t.id: i for i, t in enumerate(ALL_TYPES)}
 def _mask(edges: str) -> int:
     out = 0
     for ch in edges:
-        out |= 1 << EDGES.index(ch)
+        out |= 1 << parse_edge(ch)
     return out
 
 
@@ -139,8 +139,8 @@ def _orient(card: CardType, quarters: int) -> Oriented:
         exits.append(allowed)
     rotated = [0, 0, 0, 0]
     for entry in range(4):
-        rotated[(entry + quarters) % 4] = _rot_mask(exits[entry], quarters)
-    triangle = -1 if card.triangle is None else (EDGES.index(card.triangle) + quarters) % 4
+        rotated[rotate(entry, quarters)] = _rot_mask(exits[entry], quarters)
+    triangle = -1 if card.triangle is None else rotate(parse_edge(card.triangle), quarters)
     return Oriented(
         arms=_rot_mask(arms, quarters), stops=_rot_mask(_mask(card.stops), quarters),
         triangle=triangle, no_stopping=card.no_stopping, exits=tuple(rotated),  # type: ignore[arg-type]

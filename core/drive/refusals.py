@@ -11,7 +11,7 @@ from typing import Any
 
 from core.drive.cards import ROUNDABOUT
 from core.drive.deck import matches, resolve
-from core.drive.geometry import EDGES, ROTATIONS
+from core.drive.geometry import EDGES, ROTATIONS, parse_edge
 from core.drive.rules import (
     ILLEGAL,
     card_id,
@@ -222,7 +222,7 @@ def _bad_exit(state: DriveState, seat: int, edge: Any) -> IllegalMove:
         return _refuse("bad_edge", "edge must be one of N, E, S, W")
     car = state.cars[seat]
     cell = state.cells[(car.x, car.y)]
-    e = EDGES.index(edge)
+    e = parse_edge(edge)
     oriented = on_table(state, cell)
     if e == car.entry:
         return _refuse("no_u_turn", "the car leaves by another edge than the one it came in by",

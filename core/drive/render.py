@@ -1,4 +1,4 @@
-"""An ASCII drawing of a Drive board, for the CLI, tests and bug reports.
+"""ASCII drawings of Drive: the board (for tests and bug reports) and the card sheet.
 
 Each cell is 7 characters wide and 3 rows tall.  Road arms are ``|`` and
 ``---``; a Miss-a-Turn obstruction on an arm is ``#``; the black triangle's
@@ -7,7 +7,9 @@ card: ``+`` a road, ``O`` a Roundabout, ``M`` Miss a Turn, ``C`` No Stopping
 (clearway), ``!`` a sign with orders (No Entry, Turn Only, No Turn,
 Diversion).  Cars are the capital initial of their colour on the arm where
 they stand (``R B G Y``); a held car is drawn in lower case in the centre.
-The Start and Finish card shows its ports.
+The Start and Finish card shows its ports (``sR`` Red's Start, ``fR`` its
+Finish, ``xx`` a port no seat uses) around ``&``.  :func:`card_sheet` writes
+every card's facts and drawing for ``docs/rules/drive-1960.md``.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from core.drive.geometry import (
     PORTS,
     START_PORTS,
     left_of,
+    parse_edge,
     right_of,
 )
 from core.drive.rules import pack_size
@@ -166,8 +169,8 @@ def card_sheet() -> str:
         if card.no_stopping:
             facts.append("No Stopping: the car may not stop here, another turn")
         for entry, exits in card.rules.items():
-            e = EDGES.index(entry)
-            allowed = ", ".join(_turn_name(e, EDGES.index(x)) for x in exits)
+            e = parse_edge(entry)
+            allowed = ", ".join(_turn_name(e, parse_edge(x)) for x in exits)
             facts.append(f"entering at {entry}: " + (f"exit {allowed} only" if exits
                                                      else "No Entry"))
         if card.triangle:

@@ -1,7 +1,10 @@
 """The state of one game of Drive: the cards on the table, the cars, the pack.
 
 Plain mutable records (``slots``) so the rules can update them in place
-without copies; :mod:`core.drive.game` turns them into JSON and views.
+without copies; a new game's layout (:func:`new_state`), a copy for the bots
+(:func:`clone`) and the versioned JSON (:func:`state_to_json`,
+:func:`state_from_json`) are here too.  What a seat sees is
+:mod:`core.drive.view`.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ of feature; edges are named as the card lies in its base orientation.
 from __future__ import annotations
 
 from core.drive.cards import CardType
-from core.drive.geometry import EDGES, left_of, right_of
+from core.drive.geometry import EDGES, left_of, parse_edge, right_of
 
 #: the rulebook's four groups of traffic signs ("Traffic Signs", back of the rules)
 ORDERS = "Signs Giving Orders – Mostly Circular"
@@ -76,7 +76,7 @@ def _rule_text(card: CardType, entry: str, exits: str) -> str:
         return f"No Entry: no car may enter from the {side} side."
     arms = [e for e in card.roads if e != entry]
     barred = [e for e in arms if e not in exits]
-    turn = {EDGES[left_of(EDGES.index(entry))]: "left", EDGES[right_of(EDGES.index(entry))]:
+    turn = {EDGES[left_of(parse_edge(entry))]: "left", EDGES[right_of(parse_edge(entry))]:
             "right"}
     if len(exits) == 1:
         way = turn.get(exits, "straight on")
