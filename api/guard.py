@@ -66,20 +66,29 @@ def check_request() -> None:
                        f"the URL is longer than {config['MAX_URL_LENGTH']} characters")
     if request.routing_exception is not None:  # 404/405 win over a header or body complaint
         return
-    # RFC 9110 13.1.1-2: preconditions are ignored for OPTIONS (nothing is selected)
-    for name in ("If-Match", "If-None-Match") if request.method != "OPTIONS" else ():
-        value = request.headers.get(name)
-        if value is not None and not valid_conditional(value):
-            raise ApiError(400, "invalid_header",
-                           f'{name} must be "*" or entity tags such as "12"')
+    _check_conditionals()
     if request.endpoint == "transcripts.Check":
         request.max_content_length = config["TRANSCRIPT_MAX_LENGTH"]
     if request.method not in ("POST", "PUT", "PATCH") or not request.path.startswith("/api/"):
         return
     if request.endpoint in BODYLESS:
         return
-    if not request.content_length and not request.headers.get("Transfer-Encoding"):
-        raise ApiError(400, "not_json", "the request needs a JSON body")
+    _check_body(int(config["MAX_JSON_DEPTH"]))
+
+
+def _check_conditionals() -> None:
+    """``If-Match`` and ``If-None-Match`` must be ``*`` or entity tags."""
+    if request.method == "OPTIONS":  # RFC 9110 13.1.1-2: preconditions are ignored
+        return  # for OPTIONS (nothing is selected)
+    for name in ("If-Match", "If-None-Match"):
+        value = request.headers.get(name)
+        if value is not None and not valid_conditional(value):
+            raise ApiError(400, "invalid_header",
+                           f'{name} must be "*" or entity tags such as "12"')
+
+
+def _read_body() -> bytes:
+    """Return the body, read within its size limit (``413 body_too_large`` beyond it)."""
     try:
         data = request.get_data(cache=True)  # bounded by the limit, chunked or not
         limit = request.max_content_length
@@ -90,11 +99,18 @@ def check_request() -> None:
                 raise RequestEntityTooLarge()
     except RequestEntityTooLarge:
         raise ApiError(413, "body_too_large", "the request body is too large") from None
+    return data
+
+
+def _check_body(max_depth: int) -> None:
+    """The body must be there, within its size, not too deep, JSON and sent as JSON."""
+    if not request.content_length and not request.headers.get("Transfer-Encoding"):
+        raise ApiError(400, "not_json", "the request needs a JSON body")
+    data = _read_body()
     if not data:
         raise ApiError(400, "not_json", "the request needs a JSON body")
-    limit = int(config["MAX_JSON_DEPTH"])
-    if json_depth(data) > limit:
-        raise ApiError(400, "json_too_deep", f"JSON nested deeper than {limit} levels")
+    if json_depth(data) > max_depth:
+        raise ApiError(400, "json_too_deep", f"JSON nested deeper than {max_depth} levels")
     if request.get_json(silent=True, force=True) is None and data.strip() != b"null":
         raise ApiError(400, "not_json", "the request body is not valid JSON")
     if not request.is_json:

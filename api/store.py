@@ -142,11 +142,9 @@ return 1
 #: commit's few hundred bytes of JSON shrink about fourfold, so a whole 4-player
 #: Driving Me Crazy! log fits in ~20 KB.  The dictionary only helps compression
 #: (any content round-trips); it must never change for format 1, since stored
-#: logs need it byte for byte -- add a new format byte instead.  Its card names
-#: and most of its Driving Me Crazy! samples are real, but it was written before
-#: Drive's events: its ``place`` (``tile``, ``exit``) and ``drive`` (``from``,
-#: ``to``) samples are shapes no game emits (Drive's say ``card`` and ``x``/``y``),
-#: which costs Drive logs some compression and nothing else.
+#: logs need it byte for byte -- add a new format byte instead.  Its ``place``
+#: (``tile``, ``exit``) and ``drive`` (``from``, ``to``) samples predate Drive's
+#: events and match none (Drive says ``card``, ``x``, ``y``): only compression suffers.
 LOG_DICT_V1 = (
     b'{"type":"place","seat":1,"tile":"t-junction","x":0,"y":1,"rotation":90,"exit":"E"}'
     b'{"type":"drive","seat":0,"from":"N0","to":"S1"}{"type":"pass","seat":2}'

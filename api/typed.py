@@ -263,19 +263,36 @@ def _retarget(node: Any, renames: dict[str, str]) -> Any:
 
 def typed(spec: dict[str, Any]) -> dict[str, Any]:
     """Return the document with per-game components and per-game paths added."""
-    schemas = spec["components"]["schemas"]
-    generic = {name: schemas[name] for name in NARROWED}
     names = game_names()
+    _typed_components(spec["components"]["schemas"], names)
+    _typed_paths(spec["paths"], names)
+    problem_codes(spec)
+    return spec
+
+
+def _one_per_game(names: list[str], component: str, description: str,
+                  discriminator: str) -> dict[str, Any]:
+    """A component that is one of the games' own ``<game>.<component>``."""
+    return {
+        "description": description,
+        "oneOf": [_ref(f"{name}.{component}") for name in names],
+        "discriminator": {"propertyName": discriminator, "mapping": {
+            name: REF + f"{name}.{component}" for name in names}},
+    }
+
+
+def _typed_components(schemas: dict[str, Any], names: list[str]) -> None:
+    """Add each game's components; the generic ones become one-per-game unions."""
+    generic = {name: schemas[name] for name in NARROWED}
     for name in names:
         schemas.update(game_components(name, generic))
     if "CatalogueEntry" in schemas:
         generic_entry = schemas.pop("CatalogueEntry")
         for name in names:
             schemas[f"{name}.CatalogueEntry"] = catalogue_entry(name, generic_entry)
-        schemas["Catalogue"]["properties"]["games"]["items"] = {
-            "oneOf": [_ref(f"{name}.CatalogueEntry") for name in names],
-            "discriminator": {"propertyName": "name", "mapping": {
-                name: REF + f"{name}.CatalogueEntry" for name in names}}}
+        union = _one_per_game(names, "CatalogueEntry", "", "name")
+        del union["description"]
+        schemas["Catalogue"]["properties"]["games"]["items"] = union
     schemas["Mode"] = {"type": "string", "enum": ["digital", "referee"],
                        "description": "digital: the server deals and hides hands; referee:"
                                       " the cards are on a real table and phones report"}
@@ -284,54 +301,51 @@ def typed(spec: dict[str, Any]) -> dict[str, Any]:
         schemas[f"{name}.CreateGame"] = create_game(name, generic_create)
         schemas[f"{name}.CreateGame"]["properties"]["bots"]["maxItems"] = \
             get_game(name).max_players
-    schemas["CreateGame"] = {
-        "description": "Body of createGame: one per game",
-        "oneOf": [_ref(f"{name}.CreateGame") for name in names],
-        "discriminator": {"propertyName": "game", "mapping": {
-            name: REF + f"{name}.CreateGame" for name in names}},
-    }
+    schemas["CreateGame"] = _one_per_game(names, "CreateGame",
+                                          "Body of createGame: one per game", "game")
     schemas["Move"] = {
         "description": "A move of any served game (each game's paths take only its own)",
         "anyOf": [_ref(f"{name}.Move") for name in names],
     }
     for union in UNIONS:
-        schemas[union] = {
-            "description": f"{generic[union].get('description', union)}: one per game",
-            "oneOf": [_ref(f"{name}.{union}") for name in names],
-            "discriminator": {"propertyName": "game",
-                              "mapping": {name: REF + f"{name}.{union}" for name in names}},
-        }
+        schemas[union] = _one_per_game(
+            names, union, f"{generic[union].get('description', union)}: one per game", "game")
     for name in set(NARROWED) - set(UNIONS):  # only meaningful per game
         del schemas[name]
-    paths = spec["paths"]
+
+
+def _typed_paths(paths: dict[str, Any], names: list[str]) -> None:
+    """Add ``/api/v1/<game>/...``: the aliased operations with that game's own components."""
     aliased = {path: item for path, item in paths.items() if path.startswith("/api/v1/games/")}
     for name in names:
         renames = {component: f"{name}.{component}" for component in [*NARROWED, "Move"]}
         for path, item in aliased.items():
-            typed_item = {}
-            for method, operation in item.items():
-                if not isinstance(operation, dict) or "operationId" not in operation:
-                    continue
-                if not _is_aliased(operation["operationId"]):
-                    continue
-                op = _retarget(copy.deepcopy(operation), renames)
-                op["operationId"] = f"{operation['operationId']}{camel(name)}"
-                op["summary"] = f"{op.get('summary', '')} ({get_game(name).title})".strip()
-                op["tags"] = [*op.get("tags", []), get_game(name).title]
-                typed_item[method] = op
+            typed_item = _typed_item(item, name, renames)
             if typed_item:
                 if "parameters" in item:
                     typed_item["parameters"] = copy.deepcopy(item["parameters"])
                 paths[game_path(path, name)] = typed_item
-    problem_codes(spec)
-    return spec
+
+
+def _typed_item(item: dict[str, Any], name: str, renames: dict[str, str]) -> dict[str, Any]:
+    """The aliased operations of one path item, as game ``name`` types them."""
+    typed_item = {}
+    for method, operation in item.items():
+        if not isinstance(operation, dict) or not _is_aliased(operation.get("operationId")):
+            continue
+        op = _retarget(copy.deepcopy(operation), renames)
+        op["operationId"] = f"{operation['operationId']}{camel(name)}"
+        op["summary"] = f"{op.get('summary', '')} ({get_game(name).title})".strip()
+        op["tags"] = [*op.get("tags", []), get_game(name).title]
+        typed_item[method] = op
+    return typed_item
 
 
 #: the operation ids of :data:`ALIASED`
 ALIASED_OPERATIONS = ("getGame", "getLegalMoves", "postMove", "getLog", "getTranscript")
 
 
-def _is_aliased(operation_id: str) -> bool:
+def _is_aliased(operation_id: str | None) -> bool:
     return operation_id in ALIASED_OPERATIONS
 
 

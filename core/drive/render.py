@@ -95,12 +95,11 @@ def _start_block(x: int, y: int, players: int) -> list[list[str]]:
 
 def render_text(state: DriveState) -> str:
     """Return an ASCII drawing of the board, then the cars and the counts."""
-    xs = [0, 1] + [x for x, _ in state.cells]
-    ys = [0, 1] + [y for _, y in state.cells]
-    for car in state.cars:
-        xs.append(car.x)
-        ys.append(car.y)
-    x0, x1, y0, y1 = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
+    return "\n".join([*_board_lines(state), "", *_status_lines(state)])
+
+
+def _blocks(state: DriveState) -> dict[tuple[int, int], list[list[str]]]:
+    """The drawing of every card on the table and of the Start and Finish card, with cars."""
     blocks: dict[tuple[int, int], list[list[str]]] = {}
     for (x, y), cell in state.cells.items():
         blocks[(x, y)] = _card_block(cell.card, cell.rot, state.options.cards)
@@ -108,10 +107,8 @@ def render_text(state: DriveState) -> str:
         for y in (0, 1):
             blocks[(x, y)] = _start_block(x, y, state.players)
     for seat, car in enumerate(state.cars):
-        if car.retired:
-            continue
         block = blocks.get((car.x, car.y))
-        if block is None:  # pragma: no cover - a car always stands on a card
+        if car.retired or block is None:  # a car always stands on a card
             continue
         letter = COLOURS[seat][0].upper()
         if car.held or car.edge < 0:
@@ -119,17 +116,29 @@ def render_text(state: DriveState) -> str:
         else:
             row, col = _CAR[car.edge]
             block[row][col] = letter
+    return blocks
+
+
+def _board_lines(state: DriveState) -> list[str]:
+    """The board, one empty place around everything, with the coordinates in the margins."""
+    xs = [0, 1] + [x for x, _ in state.cells] + [car.x for car in state.cars]
+    ys = [0, 1] + [y for _, y in state.cells] + [car.y for car in state.cars]
+    x0, x1, y0, y1 = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
+    blocks = _blocks(state)
     lines = ["     " + "".join(f"{x:^{WIDTH}}" for x in range(x0, x1 + 1))]
     for y in range(y0, y1 + 1):
         for row in range(HEIGHT):
             label = f"{y:>4} " if row == 1 else "     "
-            parts = []
-            for x in range(x0, x1 + 1):
-                block = blocks.get((x, y))
-                empty = "   .   " if row == 1 else " " * WIDTH
-                parts.append("".join(block[row]) if block else empty)
+            empty = "   .   " if row == 1 else " " * WIDTH
+            parts = ["".join(blocks[(x, y)][row]) if (x, y) in blocks else empty
+                     for x in range(x0, x1 + 1)]
             lines.append((label + "".join(parts)).rstrip())
-    lines.append("")
+    return lines
+
+
+def _status_lines(state: DriveState) -> list[str]:
+    """The cars, the pack and the discard pile, and who is to move (or how it ended)."""
+    lines = []
     for seat, car in enumerate(state.cars):
         status = "retired" if car.retired else ("held (Miss a Turn)" if car.held else "")
         edge = EDGES[car.edge] if car.edge >= 0 else "?"
@@ -138,13 +147,14 @@ def render_text(state: DriveState) -> str:
     drawn = (f"  drawn {state.options.cards.types[state.drawn].id}" if state.drawn >= 0
              else "")
     lines.append(f"pack {pack_size(state)}  discard {sum(state.discard)}{drawn}")
-    if state.over:
-        winners = ", ".join(COLOURS[s] for s in state.winners) or "nobody"
-        lines.append(f"game over ({state.reason}): {winners} wins" if state.winners
-                     else f"game over ({state.reason}): drawn")
-    else:
+    if not state.over:
         lines.append(f"to move: {COLOURS[state.turn]} ({state.phase})")
-    return "\n".join(lines)
+    elif state.winners:
+        winners = ", ".join(COLOURS[s] for s in state.winners)
+        lines.append(f"game over ({state.reason}): {winners} wins")
+    else:
+        lines.append(f"game over ({state.reason}): drawn")
+    return lines
 
 
 def _turn_name(entry: int, exit_: int) -> str:

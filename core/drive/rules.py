@@ -212,47 +212,57 @@ def cached_moves(state: DriveState, seat: int) -> list[Move]:
 
 
 def _generate(state: DriveState, seat: int) -> list[Move]:
-    car = state.cars[seat]
+    """The moves of the seat to move, in a fixed order (bots and replays rely on it)."""
     if state.phase == PLACE:
         rotations = placements(state, seat, state.drawn)
         if not rotations:
             return [{"type": "discard"}]
         return [{"type": "place", "rotation": ROTATIONS[q]} for q in rotations]
+    car = state.cars[seat]
     if state.phase == EXIT:
         cell = state.cells[(car.x, car.y)]
         exits = open_exits(state, seat, car.x, car.y, on_table(state, cell).exits[car.entry])
         return [{"type": "exit", "edge": EDGES[e]} for e in range(4) if exits >> e & 1]
     if car.held:
         return [{"type": "pass_obstruction"}]
-    moves: list[Move] = []
     x, y, _ = front(state, seat)
     if (x, y) not in state.cells and not (0 <= x <= 1 and 0 <= y <= 1):
-        if not any(drawable(state)):
-            # Ruling: nothing can be drawn (pack and discard pile empty): the turn passes.
-            moves = [{"type": "wait"}]
-        elif state.referee:
-            types = state.options.cards.types
-            moves = [{"type": "draw", "card": types[t].id}
-                     for t, n in enumerate(drawable(state)) if n]
-        else:
-            moves = [{"type": "draw"}]
+        moves = _draw_moves(state)
     else:
-        if drive_exits(state, seat):
-            moves.append({"type": "drive"})
-        blocker = roundabout_blocker(state, seat)
-        if blocker is None:
-            moves.append({"type": "roundabout"})
-        elif not moves:
-            if blocker == "roundabout_under_opponents_car":
-                moves = [{"type": "wait"}]
-            elif state.roundabouts[seat] > 0:
-                # Ruling: a car "breaks down" only "having used both his Roundabouts";
-                # holding one that cannot help, it waits, or its player retires.
-                moves = [{"type": "wait"}, {"type": "break_down"}]
-            else:
-                moves = [{"type": "break_down"}]
+        moves = _card_in_front_moves(state, seat)
     if can_turn_round(state, seat):
         moves.append({"type": "turn_round"})
+    return moves
+
+
+def _draw_moves(state: DriveState) -> list[Move]:
+    """An empty place in front: draw (referee: report the card), or wait with nothing left."""
+    if not any(drawable(state)):
+        # Ruling: nothing can be drawn (pack and discard pile empty): the turn passes.
+        return [{"type": "wait"}]
+    if state.referee:
+        types = state.options.cards.types
+        return [{"type": "draw", "card": types[t].id} for t, n in enumerate(drawable(state)) if n]
+    return [{"type": "draw"}]
+
+
+def _card_in_front_moves(state: DriveState, seat: int) -> list[Move]:
+    """A card in front: drive onto it, play a Roundabout on it, or wait / break down."""
+    moves: list[Move] = []
+    if drive_exits(state, seat):
+        moves.append({"type": "drive"})
+    blocker = roundabout_blocker(state, seat)
+    if blocker is None:
+        moves.append({"type": "roundabout"})
+    elif not moves:
+        if blocker == "roundabout_under_opponents_car":
+            moves = [{"type": "wait"}]
+        elif state.roundabouts[seat] > 0:
+            # Ruling: a car "breaks down" only "having used both his Roundabouts";
+            # holding one that cannot help, it waits, or its player retires.
+            moves = [{"type": "wait"}, {"type": "break_down"}]
+        else:
+            moves = [{"type": "break_down"}]
     return moves
 
 
