@@ -24,7 +24,8 @@ from __future__ import annotations
 import math
 
 from core.drive.apply import play
-from core.drive.geometry import DX, DY
+from core.drive.cards import ROUNDABOUT
+from core.drive.geometry import DX, DY, EDGES
 from core.drive.rules import (
     FINISH_OUT,
     drawable,
@@ -32,9 +33,9 @@ from core.drive.rules import (
     front,
     legal_moves,
     open_exits,
-    roundabout_blocker,
+    opponent_car_on,
 )
-from core.drive.state import EXIT, Car, Cell, DriveState, clone
+from core.drive.state import EXIT, PLACE, Car, Cell, DriveState, clone
 from core.protocol import Budget, Move
 from core.rng import Rng
 from core.search import Searcher, search
@@ -51,22 +52,40 @@ def score(state: DriveState, seat: int) -> float:
         return RETIRED
     if state.phase == EXIT and state.turn == seat:
         return min(score(_after(state, seat, m), seat) for m in _moves(state, seat))
-    x, y, _ = front(state, seat)
+    return _standing(state, seat, car.x, car.y, car.edge, car.held)
+
+
+def _standing(state: DriveState, seat: int, x: int, y: int, edge: int, held: bool) -> float:
+    """:func:`score` of ``seat``'s car standing on ``(x, y)`` at exit ``edge`` (``held``:
+    before an obstruction), the rest of the table as in ``state``."""
     tx, ty, tedge = FINISH_OUT[seat]
-    value = 1.0 if car.held else 0.0
-    if car.x == tx and car.y == ty and car.edge == tedge:
-        pass  # held before an obstruction on the way into its Finish
-    elif (0 <= x <= 1 and 0 <= y <= 1) or ((x, y) in state.cells and not drive_exits(state, seat)):
+    value = 1.0 if held else 0.0
+    if x == tx and y == ty and edge == tedge:
+        return value + 2.5 * (2 - state.roundabouts[seat])  # held on the way into its Finish
+    fx, fy, entry = x + DX[edge], y + DY[edge], (edge + 2) % 4
+    cell = state.cells.get((fx, fy))
+    if (0 <= fx <= 1 and 0 <= fy <= 1) or (cell is not None and not open_exits(
+            state, seat, fx, fy, state.options.cards.table[cell.card][cell.rot].exits[entry])):
         # barred (facing the Start and Finish card, or no road): costs a Roundabout, or the car
-        value += abs(x - tx) + abs(y - ty)
-        value += 3.0 if roundabout_blocker(state, seat) is None else 8.0
-    elif (x, y) not in state.cells and not any(drawable(state)):
+        value += abs(fx - tx) + abs(fy - ty)
+        value += 3.0 if _roundabout_opens(state, seat, fx, fy, entry) else 8.0
+    elif cell is None and not any(drawable(state)):
         # an empty place and nothing to draw: the car waits (a discard may come back)
-        value += abs(x - tx) + abs(y - ty) + 8.0
+        value += abs(fx - tx) + abs(fy - ty) + 8.0
     else:
-        value += road_distance(state, seat)
-    value += 2.5 * (2 - state.roundabouts[seat])
-    return value
+        best = _reach_from(state, seat, fx, fy, entry)
+        value += abs(fx - tx) + abs(fy - ty) + TRAPPED if best == math.inf else best
+    return value + 2.5 * (2 - state.roundabouts[seat])
+
+
+def _roundabout_opens(state: DriveState, seat: int, x: int, y: int, entry: int) -> bool:
+    """:func:`roundabout_blocker` is None for a car of ``seat`` facing ``(x, y)`` from ``entry``."""
+    cell = state.cells.get((x, y))
+    if cell is None or state.roundabouts[seat] <= 0 or cell.by == seat or cell.card == ROUNDABOUT:
+        return False
+    if not open_exits(state, seat, x, y, state.options.cards.table[ROUNDABOUT][0].exits[entry]):
+        return False
+    return not opponent_car_on(state, seat, x, y)
 
 
 #: what a car that can reach neither its Finish nor a place to put a card costs
@@ -87,6 +106,11 @@ def reach(state: DriveState, seat: int) -> float:
     left to draw, or a closed loop of roads).
     """
     x, y, entry = front(state, seat)
+    return _reach_from(state, seat, x, y, entry)
+
+
+def _reach_from(state: DriveState, seat: int, x: int, y: int, entry: int) -> float:
+    """:func:`reach` for a car facing ``(x, y)``, to enter it by ``entry``."""
     tx, ty, tedge = FINISH_OUT[seat]
     cells = state.cells
     table = state.options.cards.table
@@ -115,16 +139,6 @@ def reach(state: DriveState, seat: int) -> float:
                         following.append(ahead)
         layer = following
         depth += 1
-    return best
-
-
-def road_distance(state: DriveState, seat: int) -> float:
-    """Return :func:`reach`, or for a trapped car its straight-line distance plus ``TRAPPED``."""
-    best = reach(state, seat)
-    if best == math.inf:
-        x, y, _ = front(state, seat)
-        tx, ty, _ = FINISH_OUT[seat]
-        return abs(x - tx) + abs(y - ty) + TRAPPED
     return best
 
 
@@ -189,10 +203,50 @@ def bot_move(state: DriveState, seat: int, rng: Rng) -> Move:
             if pick < count:
                 return {"type": "draw", "card": state.options.cards.types[index].id}
             pick -= count
-    scored = _scores(state, seat, moves)
+    scored = _quick_scores(state, seat, moves)
     best = min(scored)
     choices = [m for m, v in zip(moves, scored, strict=True) if v == best]
     return choices[rng.randbelow(len(choices))]
+
+
+def _quick_scores(state: DriveState, seat: int, moves: list[Move]) -> list[float]:
+    """:func:`_scores`, without copying the state for a choice of exit or of rotation.
+
+    Those are most of a game's choices: the car's standing after each is scored
+    in place (a placed card goes on the table for the while), as
+    :func:`_standing`; other choices are played on copies.
+    """
+    phase = state.phase
+    if phase == EXIT:
+        car = state.cars[seat]
+        return [_leaving(state, seat, car.x, car.y, car.entry, EDGES.index(m["edge"]))
+                for m in moves]
+    if phase == PLACE and moves[0]["type"] == "place":
+        x, y, entry = front(state, seat)
+        return [_placing(state, seat, x, y, entry, m["rotation"] // 90) for m in moves]
+    return _scores(state, seat, moves)
+
+
+def _leaving(state: DriveState, seat: int, x: int, y: int, entry: int, edge: int) -> float:
+    """:func:`score` once ``seat``'s car, on ``(x, y)`` from ``entry``, leaves by ``edge``."""
+    cell = state.cells[(x, y)]
+    held = bool(state.options.cards.table[cell.card][cell.rot].stops & (1 << entry | 1 << edge))
+    if not held and (x, y, edge) == FINISH_OUT[seat]:
+        return WIN
+    return _standing(state, seat, x, y, edge, held)
+
+
+def _placing(state: DriveState, seat: int, x: int, y: int, entry: int, quarters: int) -> float:
+    """:func:`score` once ``seat`` places the drawn card at ``(x, y)`` turned ``quarters``."""
+    exits = open_exits(state, seat, x, y,
+                       state.options.cards.table[state.drawn][quarters].exits[entry])
+    cells = state.cells
+    cells[(x, y)] = Cell(state.drawn, quarters, seat)
+    try:
+        return min(_leaving(state, seat, x, y, entry, edge)
+                   for edge in range(4) if exits >> edge & 1)
+    finally:
+        del cells[(x, y)]
 
 
 def _moves(state: DriveState, seat: int) -> list[Move]:

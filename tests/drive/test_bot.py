@@ -3,10 +3,11 @@
 import pytest
 
 from core.drive.bot import _after as after
-from core.drive.bot import trapped
+from core.drive.bot import _moves, _quick_scores, _scores, trapped
 from core.drive.rules import stuck
 from core.playout import bot_move
 from core.protocol import Budget, Config
+from core.rng import Rng
 
 from .helpers import GAME, dump
 
@@ -89,3 +90,30 @@ def test_bot_only_games_end_while_every_car_can_still_get_somewhere(level, games
             assert circling, (level, seed, "bots circle although a way on exists")
             assert all(seat in circling or car.retired or stuck(state, seat)
                        for seat, car in enumerate(state.cars)), (level, seed)
+
+
+OPTION_SETS = [{}, {"turn_round": True}, {"limit": True, "ignore_triangles": True}]
+
+
+def test_scoring_exits_and_rotations_in_place_agrees_with_playing_them():
+    # the greedy bot scores a choice of exit or rotation without copying the state
+    # (the search's rollouts make it thousands of times a decision): same scores as
+    # playing each move on a copy, and the state is left as it was
+    checked = 0
+    for seed in range(60):
+        options = OPTION_SETS[seed % 3]
+        mode = "referee" if seed % 4 == 3 else "digital"
+        state = GAME.new(Config(players=2 + seed % 3, mode=mode, options=options), seed)
+        rng = Rng(seed)
+        for _ in range(400):
+            if GAME.is_over(state):
+                break
+            seat = GAME.pending(state)[0]
+            moves = _moves(state, seat)
+            if len(moves) > 1 and state.phase in ("exit", "place"):
+                before = dump(state)
+                assert _quick_scores(state, seat, moves) == _scores(state, seat, moves)
+                assert dump(state) == before
+                checked += 1
+            GAME.push(state, seat, GAME.sample_move(state, seat, rng))
+    assert checked > 1000
