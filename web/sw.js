@@ -15,6 +15,8 @@ const CACHE = "roadtrip-shell-v1";
 // English words are the fallback of every language, so no screen opens without them.
 const SHELL = ["/", "/style.css", "/js/app.js", "/manifest.webmanifest", "/icons/icon.svg", "/favicon.svg",
   "/i18n/en.json", "/i18n/glossary/en.json"];
+// the catalogues and glossaries of the languages (/i18n/<lang>.json, /i18n/glossary/<lang>.json)
+const WORDS = "/i18n/";
 // requests for the page's own code and style: always part of the shell
 const PAGE_FILES = ["script", "style", "manifest", "font"];
 
@@ -41,7 +43,9 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") {
     // every address of the app (/games/<id>, /new, ...) is the same page
     event.respondWith(networkFirst(request, "/"));
-  } else if (PAGE_FILES.includes(request.destination) || kept.has(url.pathname)) {
+  } else if (PAGE_FILES.includes(request.destination) || kept.has(url.pathname) || url.pathname.startsWith(WORDS)) {
+    // the words of any language the phone loads are kept too: a phone switched to
+    // Deutsch after the shell was kept still opens in Deutsch with no network
     event.respondWith(networkFirst(request, url.pathname));
   }
   // anything else (game data, a game's QR code, the event stream) goes to the

@@ -167,3 +167,26 @@ def test_a_phone_that_already_allows_notifications_is_not_asked_again(phone):
     create_game(page, "driving-me-crazy", "Ann", players=3, bots=(1,))
     page.wait_for_selector("#seats")
     assert page.locator("#notify").count() == 0
+
+
+def test_a_language_chosen_after_the_shell_was_kept_opens_offline_too(phone):
+    page = phone("/")
+    until_the_shell_is_kept(page)
+    page.select_option("#lang", "de")
+    page.get_by_role("link", name="Neues Spiel").wait_for()
+    deadline = time.monotonic() + 15
+    while not page.evaluate("""async () => {
+      const cache = await caches.open("roadtrip-shell-v1");
+      const words = await cache.match("/i18n/de.json");
+      return Boolean(words && await cache.match("/i18n/glossary/de.json"));
+    }"""):
+        assert time.monotonic() < deadline, "the worker never kept the German words"
+        page.wait_for_timeout(100)
+    page.context.set_offline(True)
+    try:
+        page.reload()
+        page.get_by_role("link", name="Neues Spiel").wait_for()
+        assert page.evaluate("document.documentElement.lang") == "de"
+    finally:
+        page.context.set_offline(False)
+    assert not page.js_errors

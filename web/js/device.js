@@ -8,6 +8,7 @@
 
 import { SPEC_URL } from "./api.js";
 import { h } from "./dom.js";
+import { t } from "./i18n.js";
 
 let lock = null; // the WakeLockSentinel held now, if any
 let awake = false; // whether a game wants the screen kept on
@@ -64,7 +65,7 @@ document.addEventListener("visibilitychange", () => {
  * and, if the app is in the background and may notify, show `text`.
  * Returns true when it alerted.
  */
-export function decisionNow(mine, text = "Your turn") {
+export function decisionNow(mine, text = t("web.head.your_turn")) {
   const became = Boolean(mine) && !deciding;
   deciding = Boolean(mine);
   if (!became) return false;
@@ -92,9 +93,8 @@ export function notifyOffer() {
   const box = h("p", { id: "notify-offer", role: "status" });
   const button = h("button", { type: "button", id: "notify", onclick: async () => {
     const answer = await askToNotify();
-    box.replaceChildren(answer === "granted" ? "This phone will tell you when it is your decision."
-      : "No notifications: the phone buzzes when it is your decision.");
-  } }, "Tell me when it is my decision");
+    box.replaceChildren(t(answer === "granted" ? "web.notify.granted" : "web.notify.denied"));
+  } }, t("web.notify.ask"));
   box.append(button);
   return box;
 }

@@ -104,8 +104,12 @@ export function drawCard(g, geo, opts = {}) {
   if (geo.stops.length) labels.push(term("Miss a Turn").toUpperCase());
   if (labels.length) {
     const text = labels.join(" · ");
-    // long captions are squeezed to the card's width rather than spilling over
-    g.append(s("text", { class: "sign-txt", x: cx, y: C - 6, "text-anchor": "middle", "font-size": 10, textLength: text.length > 10 ? C - 10 : undefined, lengthAdjust: "spacingAndGlyphs" }, text));
+    // long captions (German, French) take two lines at the space nearest the middle;
+    // each line is squeezed to the card's width rather than spilling over
+    const cut = text.length > 18 ? nearestSpace(text) : -1;
+    const lines = cut > 0 ? [text.slice(0, cut), text.slice(cut + 1)] : [text];
+    lines.forEach((line, i) => g.append(s("text", { class: "sign-txt", x: cx, y: C - 6 - (lines.length - 1 - i) * 10, "text-anchor": "middle", "font-size": 10,
+      textLength: line.length > 10 ? C - 10 : undefined, lengthAdjust: "spacingAndGlyphs" }, line)));
   }
   if (geo.signs && geo.signs.length) {
     // warning and information signs: pictures only, no effect on play
@@ -118,11 +122,19 @@ export function drawCard(g, geo, opts = {}) {
   g.append(s("title", {}, geo.title));
 }
 
+/** The index of the space nearest the middle of `text` (-1: none). */
+function nearestSpace(text) {
+  const mid = text.length / 2;
+  let best = -1;
+  for (let i = 0; i < text.length; i++) if (text[i] === " " && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid))) best = i;
+  return best;
+}
+
 // the words after the kind of road ("T-junction, ..."), in any language
 function shortTitle(title) {
   const text = String(title);
   const comma = text.indexOf(",");
-  return (comma >= 0 ? text.slice(comma + 1).trim() : text).slice(0, 18).toUpperCase();
+  return (comma >= 0 ? text.slice(comma + 1).trim() : text).toUpperCase();
 }
 
 /** The placed roadway cards of the view's board. */

@@ -10,6 +10,7 @@
 // report clears itself once the connection is back. One getGame at a time.
 
 import { api, ApiError } from "./api.js";
+import { t } from "./i18n.js";
 
 const LONG_POLL_SECONDS = 20;
 const POLL_MS = 1500;          // view polling when nothing is pushed
@@ -208,7 +209,7 @@ export class Live {
   }
 
   ok() {
-    if (this.failures) this.status(true, "Back online");
+    if (this.failures) this.status(true, t("web.game.online"));
     this.failures = 0;
     this.status(true, "");
   }
@@ -217,7 +218,7 @@ export class Live {
     if (e && e.name === "AbortError") return;
     if (e instanceof ApiError && !e.network && e.status < 500) return;
     this.failures += 1;
-    this.status(false, "Connection lost — retrying…");
+    this.status(false, t("web.conn.lost"));
   }
 
   /** The stream while it works, else the long-poll; reconnects with backoff. */

@@ -21,8 +21,9 @@ export const decisionText = (game, kind) => maybe(`decision.${game.game}.${kind}
 /** The catalogue's facts about card `id`: {id, title, colour, text, options, ...}. */
 export function cardInfo(id) {
   const facts = cardFacts[id] || { id, title: humanize(id), colour: "" };
-  // the name in the phone's language comes from the glossary (one source for all words)
-  const name = cardName(id);
+  // the name in the phone's language comes from the glossary (one source for all words),
+  // a Drive card's from the catalogue (card.drive.<id>)
+  const name = cardName(id) || maybe(`card.drive.${id}`, undefined);
   const text = facts.text && maybe(`card.dmc.${id}`, facts.text);
   return (name && name !== facts.title) || text !== facts.text
     ? { ...facts, title: name || facts.title, text } : facts;
