@@ -38,24 +38,24 @@ from core.protocol import Event
 from core.rng import Rng
 
 
-def begin_acting(s: State, seat: int) -> None:
+def begin_acting(state: State, seat: int) -> None:
     """Start the end of a turn's main action: refill the hand, then end the turn."""
-    s.phase = "acting"
-    s.stack = [End("end", seat, 0, ""), Draw("draw", seat, REFILL, "refill")]
+    state.phase = "acting"
+    state.stack = [End("end", seat, 0, ""), Draw("draw", seat, REFILL, "refill")]
 
 
-def take_from_hand(s: State, seat: int, card: str) -> None:
+def take_from_hand(state: State, seat: int, card: str) -> None:
     """Take ``card`` out of ``seat``'s hand (referee: one card fewer)."""
-    if s.digital:
-        s.hands[seat].remove(card)
+    if state.digital:
+        state.hands[seat].remove(card)
     else:
-        s.counts[seat] -= 1
+        state.counts[seat] -= 1
 
 
 # -- card actions ----------------------------------------------------------------------
 
 def resolve(
-    s: State, seat: int, card: str, target: int | None, option: Any, events: list[Event],
+    state: State, seat: int, card: str, target: int | None, option: Any, events: list[Event],
     placed: bool = True,
 ) -> None:
     """Carry out the actions printed on ``card`` (pushing any plays and draws).
@@ -64,76 +64,76 @@ def resolve(
     opponent's half of a Carpool); the card itself lies elsewhere.
     """
     if card in DISTANCE:
-        s.roads[seat].append(card)
-        finish_at_goal(s, seat, events)
+        state.roads[seat].append(card)
+        finish_at_goal(state, seat, events)
     elif card in DURATION or card in _ON_TARGET:
         assert target is not None
-        _on_target(s, card, target, events)
+        _on_target(state, card, target, events)
     elif option in ("resolve_traffic", "resolve_truck"):  # Shortcut, Overtake
-        _resolve_blocker(s, seat, card, option, events, placed)
+        _resolve_blocker(state, seat, card, option, events, placed)
     elif card == "trailer":
-        _trailer(s, seat, option, events, placed)
+        _trailer(state, seat, option, events, placed)
     else:
         if placed:
-            s.effects[seat].append(Effect(card, 0))
-            s.stack.append(Done("done", seat, 0, card))
-        s.stack.extend(actions(s, seat, card, option))
+            state.effects[seat].append(Effect(card, 0))
+            state.stack.append(Done("done", seat, 0, card))
+        state.stack.extend(actions(state, seat, card, option))
 
 
 #: red cards other than the turn trackers (``DURATION``), carried out on their target
 _ON_TARGET = frozenset({"u_turn", "toll_booth", "speed_camera"})
 
 
-def _on_target(s: State, card: str, target: int, events: list[Event]) -> None:
+def _on_target(state: State, card: str, target: int, events: list[Event]) -> None:
     """A red card's effect on its target: a turn tracker, a U-turn, a Toll Booth or Camera."""
     if card in DURATION:  # stoplight, traffic, truck: a turn tracker in front of the target
         # Placed during the target's own turn (a Backseat Driver's red card, a reactor's
         # additional play), the tracker counts only the target's following turns: that
         # turn's end does not turn it (see checks.turns_left).
-        s.effects[target].append(Effect(card, DURATION[card], fresh=target == s.turn))
+        state.effects[target].append(Effect(card, DURATION[card], fresh=target == state.turn))
     elif card == "u_turn":
-        road = s.roads[target]
+        road = state.roads[target]
         removed = road[-2:]
         del road[-2:]
-        s.discard.extend(removed)
-        s.discard.append(card)
+        state.discard.extend(removed)
+        state.discard.append(card)
         events.append({"type": "u_turn", "seat": target, "cards": removed})
     else:
-        s.effects[target].append(Effect(card, 0))
-        s.stack.append(Toll("toll", target, 2, card) if card == "toll_booth"
+        state.effects[target].append(Effect(card, 0))
+        state.stack.append(Toll("toll", target, 2, card) if card == "toll_booth"
                        else Camera("camera", target, CAMERA_COUNT, card))
 
 
-def _resolve_blocker(s: State, seat: int, card: str, option: str, events: list[Event],
+def _resolve_blocker(state: State, seat: int, card: str, option: str, events: list[Event],
                      placed: bool) -> None:
     """Shortcut or Overtake resolving an active Traffic or Truck."""
     blocker = "traffic" if option == "resolve_traffic" else "truck"
-    for effect in s.effects[seat]:
+    for effect in state.effects[seat]:
         if effect.card == blocker and not effect.resolved:
             effect.resolved = True
     if placed:
-        s.effects[seat].append(Effect(card, 0, resolved=True))
+        state.effects[seat].append(Effect(card, 0, resolved=True))
     events.append({"type": "resolve", "seat": seat, "card": blocker})
 
 
-def _trailer(s: State, seat: int, option: Any, events: list[Event], placed: bool) -> None:
+def _trailer(state: State, seat: int, option: Any, events: list[Event], placed: bool) -> None:
     """Trailer: its option lasts for the player's next turns."""
-    s.trailer[seat].append(Trailer(option, TRAILER_TURNS))
+    state.trailer[seat].append(Trailer(option, TRAILER_TURNS))
     if placed:
-        s.discard.append("trailer")
+        state.discard.append("trailer")
     events.append({"type": "trailer", "seat": seat, "option": option,
                    "turns_left": TRAILER_TURNS})
     extra = Play("play", seat, 0, "trailer")
-    if option == "two_plays" and seat == s.turn and extra not in s.stack:
-        s.stack.append(extra)
+    if option == "two_plays" and seat == state.turn and extra not in state.stack:
+        state.stack.append(extra)
 
 
-def actions(s: State, seat: int, card: str, option: Any) -> list[Entry]:
+def actions(state: State, seat: int, card: str, option: Any) -> list[Entry]:
     """Return the stack entries (top last) that carry out a blue card's actions."""
     if card in ("roundabout", "shortcut", "overtake"):
         return [Play("play", seat, 0, card), Play("play", seat, 0, card)]
     if card == "gps":
-        return [Take("take", seat, 2, card) if s.digital else Draw("draw", seat, 2, card)]
+        return [Take("take", seat, 2, card) if state.digital else Draw("draw", seat, 2, card)]
     if card == "bus":
         return [Play("play", seat, 0, card), Draw("draw", seat, 3, card)]
     if card == "race_car":
@@ -141,7 +141,7 @@ def actions(s: State, seat: int, card: str, option: Any) -> list[Entry]:
                 Play("play", seat, 0, card), Draw("draw", seat, 1, card)]
     if card == "motorway":
         return [Play("play", seat, 0, card), Play("play", seat, 0, card),
-                Take("take", seat, 1, card) if s.digital else Draw("draw", seat, 1, card)]
+                Take("take", seat, 1, card) if state.digital else Draw("draw", seat, 1, card)]
     if card == "rest_stop":
         return [Draw("draw", seat, 5, card) if option == "draw" else Rest("rest", seat, 0, card)]
     if card == "rearview_mirror":
@@ -154,122 +154,122 @@ def actions(s: State, seat: int, card: str, option: Any) -> list[Entry]:
     return []
 
 
-def take(s: State, seat: int, decision: Any, card: str, events: list[Event]) -> None:
+def take(state: State, seat: int, decision: Any, card: str, events: list[Event]) -> None:
     """A chosen card: from the discard pile (Rearview Mirror) or a deck search."""
     step = decision.kind
     if step == "mirror":
-        s.discard.remove(card)
-        to_hand(s, seat, card)
+        state.discard.remove(card)
+        to_hand(state, seat, card)
         # "show and draw": the card is public
         events.append({"type": "take", "seat": seat, "card": card, "source": decision.source})
-        s.stack[-1] = decision._replace(left=decision.left - 1)
+        state.stack[-1] = decision._replace(left=decision.left - 1)
         return
-    if s.digital:
-        s.deck.remove(card)
+    if state.digital:
+        state.deck.remove(card)
     else:
-        s.deck_n -= 1
+        state.deck_n -= 1
     if step == "take":  # GPS, Motorway: into the hand, seen by the searcher only
-        to_hand(s, seat, card)
+        to_hand(state, seat, card)
         event: Event = {"type": "take", "seat": seat}
         if decision.source != "gps":
             event["source"] = decision.source
         event.update(private={"card": card}, private_to=seat)
         events.append(event)
         if decision.left <= 1:
-            s.stack.pop()
-            shuffle_deck(s)
+            state.stack.pop()
+            shuffle_deck(state)
         else:
-            s.stack[-1] = decision._replace(left=decision.left - 1)
+            state.stack[-1] = decision._replace(left=decision.left - 1)
         return
-    shuffle_deck(s)  # the deck was searched
+    shuffle_deck(state)  # the deck was searched
     events.append({"type": "take", "seat": seat, "card": card, "source": step})
     if step == "blue":  # Carpool: play it for yourself and an opponent
-        s.stack[-1] = Give("give", seat, 1, card)
+        state.stack[-1] = Give("give", seat, 1, card)
     elif step == "km":  # Carpool: play it at once; remember it for the opponent's copy
-        give = s.stack[-2]
-        s.stack[-2] = give._replace(cards=give.cards + card + " ")  # type: ignore[union-attr]
-        s.stack[-1] = decision._replace(left=decision.left - 1)
-        place_distance(s, seat, card, events)
+        give = state.stack[-2]
+        state.stack[-2] = give._replace(cards=give.cards + card + " ")  # type: ignore[union-attr]
+        state.stack[-1] = decision._replace(left=decision.left - 1)
+        place_distance(state, seat, card, events)
     else:  # copy (referee): the opponent's copy of a Carpool distance card
-        s.stack.pop()
-        place_distance(s, seat, card, events)
+        state.stack.pop()
+        place_distance(state, seat, card, events)
 
 
-def place_distance(s: State, seat: int, card: str, events: list[Event]) -> None:
+def place_distance(state: State, seat: int, card: str, events: list[Event]) -> None:
     """Put a distance card on ``seat``'s road (not from a hand); the goal may end the game."""
-    s.roads[seat].append(card)
-    events.append({"type": "road", "seat": seat, "card": card, "distance": distance(s, seat)})
-    finish_at_goal(s, seat, events)
+    state.roads[seat].append(card)
+    events.append({"type": "road", "seat": seat, "card": card, "distance": distance(state, seat)})
+    finish_at_goal(state, seat, events)
 
 
-def look(s: State, seat: int, decision: Look, target: int, events: list[Event]) -> None:
+def look(state: State, seat: int, decision: Look, target: int, events: list[Event]) -> None:
     """Rearview Mirror: ``seat`` looks at ``target``'s hand, shown to ``seat`` only."""
-    s.stack[-1] = decision._replace(seen=decision.seen | 1 << target)
+    state.stack[-1] = decision._replace(seen=decision.seen | 1 << target)
     event: Event = {"type": "look", "seat": seat, "target": target}
-    if s.digital:
-        event.update(private={"hand": sorted(s.hands[target])}, private_to=seat)
+    if state.digital:
+        event.update(private={"hand": sorted(state.hands[target])}, private_to=seat)
     events.append(event)
 
 
-def choose_opponent(s: State, seat: int, decision: Give, target: int,
+def choose_opponent(state: State, seat: int, decision: Give, target: int,
                      events: list[Event]) -> None:
     """Carpool: the opponent gets the blue card's effect, or copies of the distance cards."""
-    s.stack.pop()
+    state.stack.pop()
     events.append({"type": "choose_opponent", "seat": seat, "target": target})
     if decision.blue == 1:
         card = decision.cards
         # yourself first (the card lies in front of you), then the opponent's copy
-        s.stack += [Free("free", target, 0, card), Free("free", seat, 1, card)]
+        state.stack += [Free("free", target, 0, card), Free("free", seat, 1, card)]
         return
     for card in reversed(decision.card_list()):
-        s.stack.append(Copy("copy", target, 0, card))
+        state.stack.append(Copy("copy", target, 0, card))
 
 
-def copy(s: State, entry: Copy, events: list[Event]) -> None:
+def copy(state: State, entry: Copy, events: list[Event]) -> None:
     """Digital Carpool: take another of the same card for the opponent, if the deck has one."""
     target, card = entry.seat, entry.card
-    if card in search_cards(s, entry, None):
-        s.deck.remove(card)
-        shuffle_deck(s)
-        place_distance(s, target, card, events)
+    if card in search_cards(state, entry, None):
+        state.deck.remove(card)
+        shuffle_deck(state)
+        place_distance(state, target, card, events)
     else:
         events.append({"type": "skip", "seat": target, "source": "carpool"})
 
 
-def to_hand(s: State, seat: int, card: str) -> None:
+def to_hand(state: State, seat: int, card: str) -> None:
     """Put ``card`` into ``seat``'s hand (referee: one card more)."""
-    if s.digital:
-        s.hands[seat].append(card)
+    if state.digital:
+        state.hands[seat].append(card)
     else:
-        s.counts[seat] += 1
+        state.counts[seat] += 1
 
 
-def to_discard_from_front(s: State, seat: int, card: str, events: list[Event]) -> None:
+def to_discard_from_front(state: State, seat: int, card: str, events: list[Event]) -> None:
     """Move the unresolved ``card`` in front of ``seat`` to the discard pile: it is resolved."""
-    front = s.effects[seat]
+    front = state.effects[seat]
     for index in range(len(front) - 1, -1, -1):
         if front[index].card == card and not front[index].resolved:
             del front[index]
             break
-    s.discard.append(card)
+    state.discard.append(card)
     events.append({"type": "resolved", "seat": seat, "card": card})
 
 
 # -- drawing -------------------------------------------------------------------------
 
-def draw(s: State, seat: int, count: int, source: str, events: list[Event]) -> None:
+def draw(state: State, seat: int, count: int, source: str, events: list[Event]) -> None:
     """Draw ``count`` cards for ``seat``, reshuffling the discard pile when needed."""
-    if s.digital:
-        deck, hand, cards = s.deck, s.hands[seat], []
+    if state.digital:
+        deck, hand, cards = state.deck, state.hands[seat], []
         for _ in range(count):
             if deck and deck[-1] in SIGN:
-                signs.flip(s, events)
+                signs.flip(state, events)
             if not deck:
-                if not s.discard:
+                if not state.discard:
                     break
-                reshuffle(s, events)
-                deck = s.deck
-                signs.flip(s, events)
+                reshuffle(state, events)
+                deck = state.deck
+                signs.flip(state, events)
                 if not deck:  # only signs were left to flip
                     break
             cards.append(deck.pop())
@@ -278,62 +278,62 @@ def draw(s: State, seat: int, count: int, source: str, events: list[Event]) -> N
                        "private": {"cards": cards}, "private_to": seat})
         return
     left = count
-    if left > s.deck_n:
-        left -= s.deck_n
-        s.deck_n = 0
-        reshuffle(s, events)
-    s.deck_n -= left
-    s.counts[seat] += count
+    if left > state.deck_n:
+        left -= state.deck_n
+        state.deck_n = 0
+        reshuffle(state, events)
+    state.deck_n -= left
+    state.counts[seat] += count
     events.append({"type": "draw", "seat": seat, "count": count, "source": source})
 
 
-def reshuffle(s: State, events: list[Event]) -> None:
+def reshuffle(state: State, events: list[Event]) -> None:
     """The draw pile is empty: the discard pile becomes the (shuffled) draw pile."""
-    events.append({"type": "reshuffle", "count": len(s.discard)})
-    if s.digital:
-        s.deck += s.discard  # any signs still in the draw pile stay in it
-        s.discard = []
-        shuffle_deck(s)
+    events.append({"type": "reshuffle", "count": len(state.discard)})
+    if state.digital:
+        state.deck += state.discard  # any signs still in the draw pile stay in it
+        state.discard = []
+        shuffle_deck(state)
     else:
-        s.deck_n += len(s.discard)
-        s.discard = []
+        state.deck_n += len(state.discard)
+        state.discard = []
 
 
-def shuffle_deck(s: State) -> None:
+def shuffle_deck(state: State) -> None:
     """Digital: shuffle the draw pile with the game's stored random state."""
-    if s.digital:
-        rng = Rng(s.rng)
-        rng.shuffle(s.deck)
-        s.rng = rng.state
+    if state.digital:
+        rng = Rng(state.rng)
+        rng.shuffle(state.deck)
+        state.rng = rng.state
 
 
 
 # -- turns ---------------------------------------------------------------------------
 
-def end_turn(s: State, seat: int, events: list[Event]) -> None:
+def end_turn(state: State, seat: int, events: list[Event]) -> None:
     """End ``seat``'s turn: its trackers turn, then the next seat's turn starts."""
-    rotate(s, seat)
-    start_turn(s, (seat + 1) % s.n, events)
+    rotate(state, seat)
+    start_turn(state, (seat + 1) % state.n, events)
 
 
-def rotate(s: State, seat: int) -> None:
+def rotate(state: State, seat: int) -> None:
     """End of ``seat``'s turn: every turn tracker in front of them turns by one.
 
     A tracker placed during this very turn does not turn: the turn was not one of
     the turns it counts (it becomes an ordinary tracker instead).
     """
-    for effect in s.effects[seat]:
+    for effect in state.effects[seat]:
         if effect.fresh:
             effect.fresh = False
         elif effect.turns > 0 and not effect.resolved:
             effect.turns -= 1
-    if s.trailer[seat]:
-        for trailer in s.trailer[seat]:
+    if state.trailer[seat]:
+        for trailer in state.trailer[seat]:
             trailer.turns_left -= 1
-        s.trailer[seat] = [t for t in s.trailer[seat] if t.turns_left > 0]
+        state.trailer[seat] = [t for t in state.trailer[seat] if t.turns_left > 0]
 
 
-def start_turn(s: State, seat: int, events: list[Event]) -> None:
+def start_turn(state: State, seat: int, events: list[Event]) -> None:
     """Begin ``seat``'s turn: clear finished cards, then play it or skip it (Stoplight).
 
     Ruling: a turn skipped by a Stoplight is not played at all (no play, no
@@ -341,44 +341,44 @@ def start_turn(s: State, seat: int, events: list[Event]) -> None:
     tracker in front of them turns.
     """
     while True:
-        s.turn = seat
-        s.phase = "main"
-        s.stack = []
-        front = s.effects[seat]
+        state.turn = seat
+        state.phase = "main"
+        state.stack = []
+        front = state.effects[seat]
         if front:
             done = [e.card for e in front if turns_left(e) == 0]
             if done:
-                s.effects[seat] = [e for e in front if turns_left(e) > 0]
-                s.discard += done
+                state.effects[seat] = [e for e in front if turns_left(e) > 0]
+                state.discard += done
                 events.append({"type": "remove", "seat": seat, "cards": done})
         events.append({"type": "turn", "seat": seat})
-        if not stoplight_left(s, seat):
+        if not stoplight_left(state, seat):
             return
         # "left": the turns still to skip, this one included (checks.turns_left, the count
         # the view shows): "misses this turn, left - 1 more to miss"; after this turn the
         # view shows left - 1
-        events.append({"type": "skip_turn", "seat": seat, "left": stoplight_left(s, seat)})
-        s.idle = 0
-        rotate(s, seat)
-        seat = (seat + 1) % s.n
+        events.append({"type": "skip_turn", "seat": seat, "left": stoplight_left(state, seat)})
+        state.idle = 0
+        rotate(state, seat)
+        seat = (seat + 1) % state.n
 
 
 # -- the end -------------------------------------------------------------------------
 
-def finish(s: State, winners: list[int], reason: str, events: list[Event]) -> None:
+def finish(state: State, winners: list[int], reason: str, events: list[Event]) -> None:
     """End the game with ``winners`` for ``reason``."""
-    s.outcome = {"winners": winners, "reason": reason}
+    state.outcome = {"winners": winners, "reason": reason}
     events.append({"type": "game_over", "winners": winners, "reason": reason})
 
 
-def finish_at_goal(s: State, seat: int, events: list[Event]) -> None:
+def finish_at_goal(state: State, seat: int, events: list[Event]) -> None:
     """End the game if ``seat``'s road, just grown, is exactly at the goal (that seat wins)."""
-    if distance(s, seat) == s.goal:
-        finish(s, [seat], "goal", events)
+    if distance(state, seat) == state.goal:
+        finish(state, [seat], "goal", events)
 
 
-def finish_longest_road(s: State, events: list[Event]) -> None:
+def finish_longest_road(state: State, events: list[Event]) -> None:
     """Deck and discard exhausted and a full round passed: the longest road wins (ties shared)."""
-    best = max(distance(s, seat) for seat in range(s.n))
-    finish(s, [seat for seat in range(s.n) if distance(s, seat) == best],
+    best = max(distance(state, seat) for seat in range(state.n))
+    finish(state, [seat for seat in range(state.n) if distance(state, seat) == best],
             "deck_exhausted", events)

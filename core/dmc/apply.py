@@ -26,81 +26,81 @@ from core.rng import Rng
 
 def new_state(config: Config, seed: int) -> tuple[State, list[Event]]:
     """Shuffle, deal 4 cards each and start the first player's turn."""
-    s = State(config)
+    state = State(config)
     rng = Rng(seed)
     first = config.options.get("first_player")
     if first is None:
-        first = rng.randbelow(s.n)
+        first = rng.randbelow(state.n)
     # Signs of Madness cards are mixed in only after the deal.
-    deck = [card for card, count in s.totals.items() if card not in SIGN for _ in range(count)]
-    if s.digital:
+    deck = [card for card, count in state.totals.items() if card not in SIGN for _ in range(count)]
+    if state.digital:
         rng.shuffle(deck)
         for _ in range(HAND_SIZE):
-            for seat in range(s.n):
-                s.hands[seat].append(deck.pop())
-        s.deck = deck
+            for seat in range(state.n):
+                state.hands[seat].append(deck.pop())
+        state.deck = deck
     else:
-        s.counts = [HAND_SIZE] * s.n
-        s.deck_n = sum(s.totals.values()) - HAND_SIZE * s.n
-    signs.mix_in(s, rng)
-    s.rng = rng.state
+        state.counts = [HAND_SIZE] * state.n
+        state.deck_n = sum(state.totals.values()) - HAND_SIZE * state.n
+    signs.mix_in(state, rng)
+    state.rng = rng.state
     events: list[Event] = [{"type": "deal", "count": HAND_SIZE}]
-    signs.flip(s, events)
-    actions.start_turn(s, int(first), events)
-    return s, events
+    signs.flip(state, events)
+    actions.start_turn(state, int(first), events)
+    return state, events
 
 
-def push(s: State, seat: int, move: Move) -> list[Event]:
+def push(state: State, seat: int, move: Move) -> list[Event]:
     """Apply a legal ``move`` by ``seat`` and return its events (trusted fast path).
 
     In referee mode every report can be taken back by ``undo`` until the next
     report (:func:`core.undo.push` keeps the state before it).
     """
-    return undo.push(s, seat, move, not s.digital, play, State.clone)
+    return undo.push(state, seat, move, not state.digital, play, State.clone)
 
 
-def play(s: State, seat: int, move: Move) -> list[Event]:
+def play(state: State, seat: int, move: Move) -> list[Event]:
     """Apply a legal move of the game itself (no undo bookkeeping); return its events."""
     events: list[Event] = []
     # Referee: a late reaction may be reported only until the next report.
-    late, s.late = s.late, None
+    late, state.late = state.late, None
     if move["type"] == "react" and late is not None:
-        _late_reaction(s, move, late, events)
-    decision = current(s)
+        _late_reaction(state, move, late, events)
+    decision = current(state)
     assert decision is not None
-    if HANDLERS[move["type"]](s, seat, move, decision, events):
+    if HANDLERS[move["type"]](state, seat, move, decision, events):
         return events
-    settle(s, events)
-    while "signs_of_madness" in s.variants:
+    settle(state, events)
+    while "signs_of_madness" in state.variants:
         # "Every time one of the Signs of Madness cards are on the top of the deck, flip it"
         before = len(events)
-        signs.flip(s, events)
+        signs.flip(state, events)
         if len(events) == before:
             break
         # the new sign in force may forbid what a settled decision waits for (a Bus's
         # extra play with nothing playable any more): settle again, as after any move
-        settle(s, events)
+        settle(state, events)
     return events
 
 
-def settle(s: State, events: list[Event]) -> None:
+def settle(state: State, events: list[Event]) -> None:
     """Carry out automatic stack entries until a seat must decide (or the game ends)."""
-    stack = s.stack
-    while s.outcome is None and s.window is None and stack:
+    stack = state.stack
+    while state.outcome is None and state.window is None and stack:
         entry = stack[-1]
-        if KINDS[entry.kind].settle(s, entry, events):
+        if KINDS[entry.kind].settle(state, entry, events):
             return
 
 
-def _late_reaction(s: State, move: Move, late: State, events: list[Event]) -> None:
+def _late_reaction(state: State, move: Move, late: State, events: list[Event]) -> None:
     """Referee: a reaction reported late goes back to the moment its card was played."""
     if move["card"] == "swerve":  # answers nothing: now, and into the kept moment
-        s.late = late
+        state.late = late
         return
-    keep = s.undo
-    undo.become(s, late.clone())
-    s.undo, s.late = keep, None
-    window = s.window
+    keep = state.undo
+    undo.become(state, late.clone())
+    state.undo, state.late = keep, None
+    window = state.window
     assert window is not None
     events.append({"type": "reaction_window", "seat": window.player, "card": window.card,
                    "waiting": list(window.waiting), "late": True})
@@ -108,8 +108,8 @@ def _late_reaction(s: State, move: Move, late: State, events: list[Event]) -> No
 
 # -- one handler per move type: change the state, True when the game ended at once -------
 
-def _play(s: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
-    s.idle = 0
+def _play(state: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
+    state.idle = 0
     card = move["card"]
     target = move.get("target")
     if target is not None:
@@ -120,127 +120,127 @@ def _play(s: State, seat: int, move: Move, decision: Entry, events: list[Event])
     if "option" in move:
         event["option"] = move["option"]
     if decision.kind == "free":
-        s.stack.pop()
+        state.stack.pop()
         event["gained"] = True
         events.append(event)
-        actions.resolve(s, seat, card, target, move.get("option"), events,
+        actions.resolve(state, seat, card, target, move.get("option"), events,
                         placed=decision.placed == 1)  # type: ignore[union-attr]
         return False
     if decision.kind == "play":
-        s.stack.pop()
+        state.stack.pop()
     else:
-        actions.begin_acting(s, seat)
-        if two_plays(s, seat):  # Trailer: "Play 2 cards instead of one"
-            s.stack.append(Play("play", seat, 0, "trailer"))
-    actions.take_from_hand(s, seat, card)
+        actions.begin_acting(state, seat)
+        if two_plays(state, seat):  # Trailer: "Play 2 cards instead of one"
+            state.stack.append(Play("play", seat, 0, "trailer"))
+    actions.take_from_hand(state, seat, card)
     events.append(event)
-    if "quick_reactions" not in s.variants or not reactions.open_window(
-            s, seat, card, target, move.get("option"), events):
-        actions.resolve(s, seat, card, target, move.get("option"), events)
+    if "quick_reactions" not in state.variants or not reactions.open_window(
+            state, seat, card, target, move.get("option"), events):
+        actions.resolve(state, seat, card, target, move.get("option"), events)
     return False
 
 
-def _react(s: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
+def _react(state: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
     card = move["card"]
-    s.idle = 0
-    actions.take_from_hand(s, seat, card)
+    state.idle = 0
+    actions.take_from_hand(state, seat, card)
     if card == "swerve":
-        reactions.mirror_swerve(s, seat)
-    played, gained = reactions.react(s, seat, card, events)
+        reactions.mirror_swerve(state, seat)
+    played, gained = reactions.react(state, seat, card, events)
     if played is not None:
-        actions.resolve(s, played.player, played.card, played.target, played.option, events)
+        actions.resolve(state, played.player, played.card, played.target, played.option, events)
     if gained is not None:
-        s.stack.append(Free("free", seat, 1, gained.card))
+        state.stack.append(Free("free", seat, 1, gained.card))
     if card == "yield":  # the played distance card went onto this seat's road
-        actions.finish_at_goal(s, seat, events)
+        actions.finish_at_goal(state, seat, events)
     return False
 
 
-def _pass_reaction(s: State, seat: int, move: Move, decision: Entry, events: list[Event],
+def _pass_reaction(state: State, seat: int, move: Move, decision: Entry, events: list[Event],
                    ) -> bool:
-    played = reactions.answer(s, seat, events)
+    played = reactions.answer(state, seat, events)
     if played is not None:
-        actions.resolve(s, played.player, played.card, played.target, played.option, events)
+        actions.resolve(state, played.player, played.card, played.target, played.option, events)
     return False
 
 
-def _flip_sign(s: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
-    signs.report_flip(s, move["card"], events)
+def _flip_sign(state: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
+    signs.report_flip(state, move["card"], events)
     return False
 
 
-def _discard(s: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
+def _discard(state: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
     card = move["card"]
-    actions.take_from_hand(s, seat, card)
-    s.discard.append(card)
+    actions.take_from_hand(state, seat, card)
+    state.discard.append(card)
     events.append({"type": "discard", "seat": seat, "card": card})
     if decision.kind in ("toll", "camera"):
-        s.stack[-1] = decision._replace(left=decision.left - 1)  # type: ignore[union-attr]
+        state.stack[-1] = decision._replace(left=decision.left - 1)  # type: ignore[union-attr]
     elif decision.kind != "rest":
-        s.phase = "discarding"
-        s.idle = 0
+        state.phase = "discarding"
+        state.idle = 0
     return False
 
 
-def _end_turn(s: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
-    actions.begin_acting(s, seat)
+def _end_turn(state: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
+    actions.begin_acting(state, seat)
     events.append({"type": "end_turn", "seat": seat})
     return False
 
 
-def _pass(s: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
+def _pass(state: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
     events.append({"type": "pass", "seat": seat})
-    if drawable(s) == 0 and not s.discard:
-        s.idle += 1
-        if s.idle >= s.n:
-            actions.finish_longest_road(s, events)
+    if drawable(state) == 0 and not state.discard:
+        state.idle += 1
+        if state.idle >= state.n:
+            actions.finish_longest_road(state, events)
             return True
     else:
-        s.idle = 0
-    actions.begin_acting(s, seat)
+        state.idle = 0
+    actions.begin_acting(state, seat)
     return False
 
 
-def _draw(s: State, seat: int, move: Move, decision: Any, events: list[Event]) -> bool:
+def _draw(state: State, seat: int, move: Move, decision: Any, events: list[Event]) -> bool:
     count = int(move["count"])
-    if count < draw_required(s, decision):  # referee: signs to flip before the rest
+    if count < draw_required(state, decision):  # referee: signs to flip before the rest
         if decision.count != REFILL:
-            s.stack[-1] = Draw("draw", seat, decision.count - count, decision.source)
+            state.stack[-1] = Draw("draw", seat, decision.count - count, decision.source)
     else:
-        s.stack.pop()
-    actions.draw(s, seat, count, decision.source, events)
+        state.stack.pop()
+    actions.draw(state, seat, count, decision.source, events)
     return False
 
 
-def _take(s: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
-    actions.take(s, seat, decision, move["card"], events)
+def _take(state: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
+    actions.take(state, seat, decision, move["card"], events)
     return False
 
 
-def _stop(s: State, seat: int, move: Move, decision: Any, events: list[Event]) -> bool:
-    s.stack.pop()
+def _stop(state: State, seat: int, move: Move, decision: Any, events: list[Event]) -> bool:
+    state.stack.pop()
     events.append({"type": "stop", "seat": seat, "source": decision.source})
     return False
 
 
-def _look(s: State, seat: int, move: Move, decision: Any, events: list[Event]) -> bool:
-    actions.look(s, seat, decision, int(move["target"]), events)
+def _look(state: State, seat: int, move: Move, decision: Any, events: list[Event]) -> bool:
+    actions.look(state, seat, decision, int(move["target"]), events)
     return False
 
 
-def _choose_opponent(s: State, seat: int, move: Move, decision: Any, events: list[Event],
+def _choose_opponent(state: State, seat: int, move: Move, decision: Any, events: list[Event],
                      ) -> bool:
-    actions.choose_opponent(s, seat, decision, int(move["target"]), events)
+    actions.choose_opponent(state, seat, decision, int(move["target"]), events)
     return False
 
 
-def _skip(s: State, seat: int, move: Move, decision: Any, events: list[Event]) -> bool:
+def _skip(state: State, seat: int, move: Move, decision: Any, events: list[Event]) -> bool:
     """Referee: an additional play, a search or a Speed Camera discard finds nothing."""
-    s.stack.pop()
+    state.stack.pop()
     source = decision.card if decision.kind == "copy" else decision.source
     events.append({"type": "skip", "seat": seat, "source": source})
     if decision.kind == "camera":  # no distance card left: the Speed Camera is done
-        actions.to_discard_from_front(s, seat, source, events)
+        actions.to_discard_from_front(state, seat, source, events)
     return False
 
 

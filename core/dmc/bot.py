@@ -35,9 +35,9 @@ _RED_VALUE = {"traffic": 8, "stoplight": 7, "u_turn": 6, "toll_booth": 4, "truck
               "speed_camera": 5}
 
 
-def _reaction_score(s: State, seat: int, card: str) -> float:
+def _reaction_score(state: State, seat: int, card: str) -> float:
     """Stop what hurts or helps a rival, take a distance card for yourself; else pass."""
-    window = s.window
+    window = state.window
     if window is None:
         return -50  # Swerve outside a window: a bot keeps its hand
     played, player, target = window.card, window.player, window.target
@@ -50,27 +50,27 @@ def _reaction_score(s: State, seat: int, card: str) -> float:
     return -50 if player != seat else 0
 
 
-def _score(s: State, seat: int, move: dict[str, Any]) -> float:
+def _score(state: State, seat: int, move: dict[str, Any]) -> float:
     kind = move["type"]
     card = move.get("card")
     if kind == "play":
         if card in DISTANCE:
-            reach = distance(s, seat) + DISTANCE[card]
-            return 100 + DISTANCE[card] / 10 + (1000 if reach == s.goal else 0)
+            reach = distance(state, seat) + DISTANCE[card]
+            return 100 + DISTANCE[card] / 10 + (1000 if reach == state.goal else 0)
         if card in RED:
-            return 40 + _RED_VALUE.get(card, 0) + distance(s, move["target"]) / 20
+            return 40 + _RED_VALUE.get(card, 0) + distance(state, move["target"]) / 20
         if card == "shortcut":
             return 90 if move["option"] == "resolve_traffic" else 60
         return _BLUE_VALUE.get(str(card), 50)
     if kind == "discard":
-        useless = card in DISTANCE and distance(s, seat) + DISTANCE[card] > s.goal
-        blocked = card in DISTANCE and traffic_active(s, seat)
+        useless = card in DISTANCE and distance(state, seat) + DISTANCE[card] > state.goal
+        blocked = card in DISTANCE and traffic_active(state, seat)
         return 20 if useless else 12 if blocked else 10 - (DISTANCE.get(str(card), 0) / 50)
     if kind == "take":
-        fits = card in DISTANCE and distance(s, seat) + DISTANCE[card] <= s.goal
+        fits = card in DISTANCE and distance(state, seat) + DISTANCE[card] <= state.goal
         return 30 + DISTANCE[card] / 10 if fits else 10 + _BLUE_VALUE.get(str(card), 0) / 10
     if kind == "react":
-        return _reaction_score(s, seat, str(card))
+        return _reaction_score(state, seat, str(card))
     if kind == "pass_reaction":
         return 1
     if kind == "end_turn":
@@ -80,15 +80,15 @@ def _score(s: State, seat: int, move: dict[str, Any]) -> float:
     return 0
 
 
-def _bot_moves(s: State, seat: int) -> list[Move]:
+def _bot_moves(state: State, seat: int) -> list[Move]:
     """The moves a bot considers: every legal move but undo (it is for people who mis-tap)."""
-    return [move for move in legal_moves(s, seat) if move["type"] != "undo"]
+    return [move for move in legal_moves(state, seat) if move["type"] != "undo"]
 
 
-def bot_move(s: State, seat: int, rng: Rng) -> dict[str, Any]:
+def bot_move(state: State, seat: int, rng: Rng) -> dict[str, Any]:
     """Return the best-scoring legal move for ``seat`` (ties broken by ``rng``)."""
-    moves = _bot_moves(s, seat)
-    scores = [_score(s, seat, move) for move in moves]
+    moves = _bot_moves(state, seat)
+    scores = [_score(state, seat, move) for move in moves]
     best = max(scores)
     choices = [move for move, score in zip(moves, scores, strict=True) if score == best]
     return choices[rng.randbelow(len(choices))]
@@ -99,15 +99,15 @@ def _easy_weight(score: float) -> int:
     return 4 if score >= 100 else 2 if score >= 40 else 1 if score >= 0 else 0
 
 
-def easy_move(s: State, seat: int, rng: Rng) -> Move:
+def easy_move(state: State, seat: int, rng: Rng) -> Move:
     """Finish when possible; otherwise a random move, driving more often than not.
 
     Moves the greedy score calls harmful (undo, a Swerve spent outside a
     window, passing up a reaction against oneself) are never picked while
     anything else is legal.
     """
-    moves = _bot_moves(s, seat)
-    scores = [_score(s, seat, move) for move in moves]
+    moves = _bot_moves(state, seat)
+    scores = [_score(state, seat, move) for move in moves]
     if max(scores) >= 1000:  # reaches the goal exactly: even a newcomer sees that
         return moves[scores.index(max(scores))]
     weights = [_easy_weight(score) for score in scores]
@@ -123,38 +123,38 @@ def easy_move(s: State, seat: int, rng: Rng) -> Move:
 
 # -- what a seat may know ------------------------------------------------------------
 
-def _knows_deck(s: State, seat: int) -> bool:
+def _knows_deck(state: State, seat: int) -> bool:
     """True while ``seat`` searches the draw pile and its view shows the pile's contents."""
-    decision = decision_view(s, seat)
+    decision = decision_view(state, seat)
     return decision is not None and "deck" in decision
 
 
-def _deal(s: State, seat: int, pool: list[str]) -> list[str]:
+def _deal(state: State, seat: int, pool: list[str]) -> list[str]:
     """Give the other seats their hands (same sizes) from the front of ``pool``; return the rest."""
     at = 0
-    for other in range(s.n):
+    for other in range(state.n):
         if other != seat:
-            size = len(s.hands[other])
-            s.hands[other] = pool[at:at + size]
+            size = len(state.hands[other])
+            state.hands[other] = pool[at:at + size]
             at += size
     return pool[at:]
 
 
-def _hidden(s: State, seat: int) -> tuple[list[str], list[str], list[str]]:
+def _hidden(state: State, seat: int) -> tuple[list[str], list[str], list[str]]:
     """Split what ``seat`` cannot see: (other hands' pool, draw-pile pool, signs in the pile).
 
     The two pools are one when ``seat`` knows nothing that tells them apart;
     while it searches the pile they are kept apart (its view lists the pile).
     """
-    others = [card for other in range(s.n) if other != seat for card in s.hands[other]]
-    deck = [card for card in s.deck if card not in SIGN]
-    signs = [card for card in s.deck if card in SIGN]
-    if _knows_deck(s, seat):
+    others = [card for other in range(state.n) if other != seat for card in state.hands[other]]
+    deck = [card for card in state.deck if card not in SIGN]
+    signs = [card for card in state.deck if card in SIGN]
+    if _knows_deck(state, seat):
         return others, deck, signs
     return others + deck, [], signs
 
 
-def observe(s: State, seat: int) -> State:
+def observe(state: State, seat: int) -> State:
     """Return ``seat``'s information state (see :meth:`core.protocol.Game.observe`).
 
     Digital mode: other hands and the draw pile are dealt again from their
@@ -162,13 +162,13 @@ def observe(s: State, seat: int) -> State:
     RNG zeroed.  Referee mode hides nothing from a seat (the undo snapshot,
     an earlier public state, is kept).
     """
-    seen = s.clone()
-    if not s.digital:
-        seen.undo = s.undo
+    seen = state.clone()
+    if not state.digital:
+        seen.undo = state.undo
         return seen
     seen.rng = 0
-    seen.hands[seat] = sorted(s.hands[seat], key=ORDER.__getitem__)
-    pool, deck, signs = _hidden(s, seat)
+    seen.hands[seat] = sorted(state.hands[seat], key=ORDER.__getitem__)
+    pool, deck, signs = _hidden(state, seat)
     rest = _deal(seen, seat, sorted(pool, key=ORDER.__getitem__))
     seen.deck = sorted(signs, key=ORDER.__getitem__) + sorted(rest + deck, key=ORDER.__getitem__)
     return seen
@@ -193,17 +193,17 @@ def determinize(seen: State, seat: int, rng: Rng) -> State:
     :data:`DEPTH` cards are shuffled (signs anywhere but on top: the rules flip
     a sign as soon as it is on top).
     """
-    s = seen.clone()
-    if not s.digital:
-        return s
+    state = seen.clone()
+    if not state.digital:
+        return state
     pool, deck, signs = _hidden(seen, seat)
-    held = sum(len(seen.hands[other]) for other in range(s.n) if other != seat)
+    held = sum(len(seen.hands[other]) for other in range(state.n) if other != seat)
     _shuffle_end(pool, held + (0 if deck else DEPTH), rng)
     at = len(pool)
-    for other in range(s.n):
+    for other in range(state.n):
         if other != seat:
             size = len(seen.hands[other])
-            s.hands[other] = pool[at - size:at]
+            state.hands[other] = pool[at - size:at]
             at -= size
     pile = pool[:at]
     if deck:
@@ -211,9 +211,9 @@ def determinize(seen: State, seat: int, rng: Rng) -> State:
         pile += deck
     for sign in signs:
         pile.insert(rng.randbelow(len(pile)) if pile else 0, sign)
-    s.deck = pile
-    s.rng = rng.next64()
-    return s
+    state.deck = pile
+    state.rng = rng.next64()
+    return state
 
 
 # -- hard: search -------------------------------------------------------------------
@@ -224,33 +224,33 @@ CANDIDATES = 5
 HORIZON = 16
 
 
-def _progress(s: State, seat: int) -> float:
+def _progress(state: State, seat: int) -> float:
     """Distance, less what the red cards in front will still cost."""
-    value = float(distance(s, seat)) - 60.0 * stoplight_left(s, seat)
-    for effect in s.effects[seat]:
+    value = float(distance(state, seat)) - 60.0 * stoplight_left(state, seat)
+    for effect in state.effects[seat]:
         if effect.card in RED and not effect.resolved:
             value -= 40.0 + 10.0 * turns_left(effect)
     return value
 
 
-def evaluate(s: State, seat: int) -> float:
+def evaluate(state: State, seat: int) -> float:
     """How good ``s`` is for ``seat`` in [0, 1]: a won game 1, else the lead over the best rival."""
-    if s.outcome is not None:
-        winners = s.outcome["winners"]
+    if state.outcome is not None:
+        winners = state.outcome["winners"]
         if not winners:  # nobody won (every car retired, a stalemate): a draw
-            return 1.0 / s.n
+            return 1.0 / state.n
         return 1.0 / len(winners) if seat in winners else 0.0
-    mine = _progress(s, seat)
-    best = max(_progress(s, other) for other in range(s.n) if other != seat)
+    mine = _progress(state, seat)
+    best = max(_progress(state, other) for other in range(state.n) if other != seat)
     return 0.5 + 0.45 * math.tanh((mine - best) / 300.0)
 
 
-def _rollout_policy(s: State, seat: int, rng: Rng) -> Move | None:
+def _rollout_policy(state: State, seat: int, rng: Rng) -> Move | None:
     """The normal bot, or None for a seat left without a legal move (a rules corner)."""
-    moves = _bot_moves(s, seat)
+    moves = _bot_moves(state, seat)
     if not moves:
         return None
-    scores = [_score(s, seat, move) for move in moves]
+    scores = [_score(state, seat, move) for move in moves]
     best = max(scores)
     choices = [move for move, score in zip(moves, scores, strict=True) if score == best]
     return choices[rng.randbelow(len(choices))]
@@ -260,10 +260,10 @@ SEARCHER: Searcher[State] = Searcher(determinize=determinize, policy=_rollout_po
                                      pending=pending, evaluate=evaluate, horizon=HORIZON)
 
 
-def candidates(s: State, seat: int) -> list[Move]:
+def candidates(state: State, seat: int) -> list[Move]:
     """The greedy bot's best :data:`CANDIDATES` moves, best first (ties in legal order)."""
-    moves = _bot_moves(s, seat)
-    ranked = sorted(range(len(moves)), key=lambda i: -_score(s, seat, moves[i]))
+    moves = _bot_moves(state, seat)
+    ranked = sorted(range(len(moves)), key=lambda i: -_score(state, seat, moves[i]))
     return [moves[i] for i in ranked[:CANDIDATES]]
 
 

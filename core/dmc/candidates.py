@@ -28,60 +28,60 @@ from core.dmc.entries import Entry
 from core.dmc.state import State
 
 
-def hand_kinds(s: State) -> list[str]:
+def hand_kinds(state: State) -> list[str]:
     """Return the kinds of card this game's deck can put in a hand, in catalogue order."""
-    return [card for card in s.totals if card not in SIGN]
+    return [card for card in state.totals if card not in SIGN]
 
 
-def held_kinds(s: State, seat: int, seen: Counter[str] | None) -> list[str]:
+def held_kinds(state: State, seat: int, seen: Counter[str] | None) -> list[str]:
     """Return the card kinds ``seat`` may hold, in catalogue order.
 
     Exactly the cards that pass :func:`~core.dmc.checks.holds`: in hand (digital), or with an
     unseen copy left while the hand is not empty (referee).
     """
-    if s.digital:
+    if state.digital:
         # the hand's few kinds, not the whole catalogue (hot in playouts and searches)
-        return sorted(set(s.hands[seat]), key=ORDER.__getitem__)
-    if s.counts[seat] == 0 or seen is None:
+        return sorted(set(state.hands[seat]), key=ORDER.__getitem__)
+    if state.counts[seat] == 0 or seen is None:
         return []
-    return [card for card in hand_kinds(s) if unseen(s, card, seen) > 0]
+    return [card for card in hand_kinds(state) if unseen(state, card, seen) > 0]
 
 
-def _ways(s: State, seat: int, card: str) -> list[dict[str, Any]]:
+def _ways(state: State, seat: int, card: str) -> list[dict[str, Any]]:
     """Return the ``play`` moves of a playable ``card``: one per target or option."""
     if card in RED:
-        return [{"type": "play", "card": card, "target": target} for target in range(s.n)
-                if target_problem(s, seat, target) is None]
+        return [{"type": "play", "card": card, "target": target} for target in range(state.n)
+                if target_problem(state, seat, target) is None]
     if card in OPTIONS:
         return [{"type": "play", "card": card, "option": option}
-                for option in OPTIONS[card] if option_problem(s, seat, option, card) is None]
+                for option in OPTIONS[card] if option_problem(state, seat, option, card) is None]
     return [{"type": "play", "card": card}]
 
 
 def play_moves(
-    s: State, seat: int, distance_only: bool = False, seen: Counter[str] | None = None,
+    state: State, seat: int, distance_only: bool = False, seen: Counter[str] | None = None,
 ) -> list[dict[str, Any]]:
     """Return every legal ``play`` move of ``seat`` now."""
-    if not s.digital and seen is None:
-        seen = seen_counts(s)
+    if not state.digital and seen is None:
+        seen = seen_counts(state)
     moves: list[dict[str, Any]] = []
-    for card in held_kinds(s, seat, seen):
-        if card_problem(s, seat, card, distance_only, seen, held=True) is None:
-            moves += _ways(s, seat, card)
+    for card in held_kinds(state, seat, seen):
+        if card_problem(state, seat, card, distance_only, seen, held=True) is None:
+            moves += _ways(state, seat, card)
     return moves
 
 
-def free_moves(s: State, seat: int, card: str) -> list[dict[str, Any]]:
+def free_moves(state: State, seat: int, card: str) -> list[dict[str, Any]]:
     """Return the ways ``seat`` may play a ``card`` not from their hand (Backseat, Carpool)."""
-    if card_problem(s, seat, card, held=True) is not None:
+    if card_problem(state, seat, card, held=True) is not None:
         return []
-    return _ways(s, seat, card)
+    return _ways(state, seat, card)
 
 
-def discard_moves(s: State, seat: int, seen: Counter[str] | None,
+def discard_moves(state: State, seat: int, seen: Counter[str] | None,
                   only: frozenset[str] | None = None) -> list[dict[str, Any]]:
     """Return ``seat``'s ``discard`` moves (of the cards in ``only`` when given)."""
-    return [{"type": "discard", "card": card} for card in held_kinds(s, seat, seen)
+    return [{"type": "discard", "card": card} for card in held_kinds(state, seat, seen)
             if only is None or card in only]
 
 
@@ -93,14 +93,14 @@ def in_order(cards: Any) -> list[str]:
     return sorted(set(cards), key=ORDER.__getitem__)
 
 
-def _search_pool(s: State, seen: Counter[str] | None) -> list[str]:
+def _search_pool(state: State, seen: Counter[str] | None) -> list[str]:
     """The kinds a deck search may find: digital, in the draw pile; referee, with an unseen
     copy while the pile holds more than unflipped signs."""
-    if s.digital:
-        return in_order(card for card in s.deck if card not in SIGN)
-    if deck_size(s) - signs_in_deck(s) <= 0:
+    if state.digital:
+        return in_order(card for card in state.deck if card not in SIGN)
+    if deck_size(state) - signs_in_deck(state) <= 0:
         return []
-    return [card for card in hand_kinds(s) if unseen(s, card, seen) > 0]
+    return [card for card in hand_kinds(state) if unseen(state, card, seen) > 0]
 
 
 #: which found card each kind of search may take
@@ -117,46 +117,46 @@ _SEARCHES: dict[str, Callable[[State, Any, str], bool]] = {
 }
 
 
-def search_cards(s: State, entry: Entry, seen: Counter[str] | None) -> list[str]:
+def search_cards(state: State, entry: Entry, seen: Counter[str] | None) -> list[str]:
     """Return the cards a deck search (GPS, Motorway, Carpool) may take now, in order.
 
     Digital: the kinds in the draw pile; referee: the kinds with an unseen
     copy (signs are never taken: they are flipped as soon as they are on top).
     """
     allowed = _SEARCHES[entry.kind]
-    return [card for card in _search_pool(s, seen) if allowed(s, entry, card)]
+    return [card for card in _search_pool(state, seen) if allowed(state, entry, card)]
 
 
-def reaction_moves(s: State, seat: int, seen: Counter[str] | None) -> list[dict[str, Any]]:
+def reaction_moves(state: State, seat: int, seen: Counter[str] | None) -> list[dict[str, Any]]:
     """Return ``seat``'s reactions now: inside a window react or pass; outside, Swerve;
     referee: a late reaction to the last card played, checked against that moment."""
-    if "quick_reactions" not in s.variants or s.outcome is not None:
+    if "quick_reactions" not in state.variants or state.outcome is not None:
         return []
     moves: list[dict[str, Any]] = []
-    late = s.late if s.window is None else None
+    late = state.late if state.window is None else None
     if late is not None and late.window is not None and seat in late.window.waiting:
         late_seen = seen_counts(late)
         moves = [{"type": "react", "card": card} for card in held_kinds(late, seat, late_seen)
                  if card in REACTION and card != "swerve"
                  and reaction_problem(late, seat, card, late_seen) is None]
-    if seat == s.turn:
+    if seat == state.turn:
         return moves
-    window = s.window
+    window = state.window
     answering = window is not None and seat in window.waiting
-    moves += [{"type": "react", "card": card} for card in held_kinds(s, seat, seen)
+    moves += [{"type": "react", "card": card} for card in held_kinds(state, seat, seen)
               if card in REACTION and (answering or card == "swerve")
-              and reaction_problem(s, seat, card, seen) is None]
+              and reaction_problem(state, seat, card, seen) is None]
     if answering:
         moves.append({"type": "pass_reaction"})
     return moves
 
 
-def flip_moves(s: State, seen: Counter[str] | None) -> list[dict[str, Any]]:
+def flip_moves(state: State, seen: Counter[str] | None) -> list[dict[str, Any]]:
     """Referee: the sign flips the table may report (a sign with an unseen copy, a deck left)."""
-    if s.digital or "signs_of_madness" not in s.variants or s.outcome is not None:
+    if state.digital or "signs_of_madness" not in state.variants or state.outcome is not None:
         return []
-    if s.deck_n <= 0 or seen is None:
+    if state.deck_n <= 0 or seen is None:
         return []
-    return [{"type": "flip_sign", "card": card} for card in s.totals
-            if card in SIGN and unseen(s, card, seen) > 0]
+    return [{"type": "flip_sign", "card": card} for card in state.totals
+            if card in SIGN and unseen(state, card, seen) > 0]
 

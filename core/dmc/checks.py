@@ -24,50 +24,50 @@ CAMERA_COUNT = 3
 
 # -- reading the state ---------------------------------------------------------
 
-def hand_count(s: State, seat: int) -> int:
+def hand_count(state: State, seat: int) -> int:
     """Return how many cards ``seat`` holds (known in both modes)."""
-    return len(s.hands[seat]) if s.digital else s.counts[seat]
+    return len(state.hands[seat]) if state.digital else state.counts[seat]
 
 
-def hand_size(s: State, seat: int) -> int:
+def hand_size(state: State, seat: int) -> int:
     """Return the size ``seat``'s hand is refilled to (Trailer's 6 while it lasts)."""
-    if any(t.option == "hand_size" for t in s.trailer[seat]):
+    if any(t.option == "hand_size" for t in state.trailer[seat]):
         return TRAILER_HAND_SIZE
     return HAND_SIZE
 
 
-def two_plays(s: State, seat: int) -> bool:
+def two_plays(state: State, seat: int) -> bool:
     """Return True while a Trailer lets ``seat`` play 2 cards instead of one."""
-    return any(t.option == "two_plays" for t in s.trailer[seat])
+    return any(t.option == "two_plays" for t in state.trailer[seat])
 
 
-def deck_size(s: State) -> int:
+def deck_size(state: State) -> int:
     """Return how many cards are in the draw pile (unflipped signs included)."""
-    return len(s.deck) if s.digital else s.deck_n
+    return len(state.deck) if state.digital else state.deck_n
 
 
-def signs_in_deck(s: State) -> int:
+def signs_in_deck(state: State) -> int:
     """Return how many signs are still in the draw pile (signs are never anywhere else)."""
-    if not s.signs and "signs_of_madness" not in s.variants:
+    if not state.signs and "signs_of_madness" not in state.variants:
         return 0
-    return sum(s.totals.get(card, 0) for card in SIGN) - len(s.signs)
+    return sum(state.totals.get(card, 0) for card in SIGN) - len(state.signs)
 
 
-def drawable(s: State) -> int:
+def drawable(state: State) -> int:
     """Return how many cards can still be drawn (draw pile plus the reshuffled discards)."""
     # max(): never below zero, also for a state saved before draws asked for the signs met
     # at the end of the pile (draw_now); today deck_size >= signs_in_deck always holds
-    return max(0, deck_size(s) - signs_in_deck(s)) + len(s.discard)
+    return max(0, deck_size(state) - signs_in_deck(state)) + len(state.discard)
 
 
-def sign_in_force(s: State) -> str | None:
+def sign_in_force(state: State) -> str | None:
     """Return the sign on top of the sign pile (the only one in force), or None."""
-    return s.signs[-1] if s.signs else None
+    return state.signs[-1] if state.signs else None
 
 
-def distance(s: State, seat: int) -> int:
+def distance(state: State, seat: int) -> int:
     """Return the kilometres on ``seat``'s road."""
-    return sum(DISTANCE[card] for card in s.roads[seat])
+    return sum(DISTANCE[card] for card in state.roads[seat])
 
 
 def turns_left(effect: Effect) -> int:
@@ -85,45 +85,45 @@ def turns_left(effect: Effect) -> int:
     return 0 if effect.resolved else int(effect.turns)
 
 
-def has_red_in_front(s: State, seat: int) -> bool:
+def has_red_in_front(state: State, seat: int) -> bool:
     """Return True while a red card lies in front of ``seat`` (resolved or not)."""
-    return any(effect.card in RED for effect in s.effects[seat])
+    return any(effect.card in RED for effect in state.effects[seat])
 
 
-def _active(s: State, seat: int, card: str) -> bool:
+def _active(state: State, seat: int, card: str) -> bool:
     """Return True while an unresolved ``card`` with turns left lies in front of ``seat``."""
-    return any(e.card == card and turns_left(e) > 0 for e in s.effects[seat])
+    return any(e.card == card and turns_left(e) > 0 for e in state.effects[seat])
 
 
-def traffic_active(s: State, seat: int) -> bool:
+def traffic_active(state: State, seat: int) -> bool:
     """Return True while an unresolved Traffic with turns left lies in front of ``seat``."""
-    return _active(s, seat, "traffic")
+    return _active(state, seat, "traffic")
 
 
-def truck_active(s: State, seat: int) -> bool:
+def truck_active(state: State, seat: int) -> bool:
     """Return True while an unresolved Truck with turns left lies in front of ``seat``."""
-    return _active(s, seat, "truck")
+    return _active(state, seat, "truck")
 
 
-def stoplight_left(s: State, seat: int) -> int:
+def stoplight_left(state: State, seat: int) -> int:
     """Return how many turns ``seat`` still skips (an active Stoplight's tracker)."""
-    return max((turns_left(e) for e in s.effects[seat] if e.card == "stoplight"), default=0)
+    return max((turns_left(e) for e in state.effects[seat] if e.card == "stoplight"), default=0)
 
 
-def seen_counts(s: State) -> Counter[str]:
+def seen_counts(state: State) -> Counter[str]:
     """Return how many copies of each card are face up.
 
     Roads, cards in front, the discard pile, the sign pile and the card
     waiting in a reaction window.
     """
-    cards = s.discard + s.signs
-    for road in s.roads:
+    cards = state.discard + state.signs
+    for road in state.roads:
         cards += road
-    for front in s.effects:
+    for front in state.effects:
         cards += [effect.card for effect in front]
-    if s.window is not None:
-        cards.append(s.window.card)
-    for entry in s.stack:
+    if state.window is not None:
+        cards.append(state.window.card)
+    for entry in state.stack:
         # a gained card waiting for its player's choice lies on the table
         if isinstance(entry, Free) and entry.placed == 1:
             cards.append(entry.card)
@@ -132,7 +132,7 @@ def seen_counts(s: State) -> Counter[str]:
     return Counter(cards)
 
 
-def current(s: State) -> Entry | None:
+def current(state: State) -> Entry | None:
     """Return the decision the game waits for as a named record (:mod:`.entries`), or None.
 
     ``kind`` is ``"main"`` (play, discard or pass), ``"discarding"`` (discard
@@ -140,23 +140,24 @@ def current(s: State) -> Entry | None:
     the card's player; the deciding seats are the window's waiting seats) or
     the kind of the stack's top entry.
     """
-    if s.outcome is not None:
+    if state.outcome is not None:
         return None
-    if s.window is not None:
-        return Window("window", s.window.player, 0, s.window.card)
-    if s.stack:
-        return s.stack[-1]
-    return RECORDS.get(s.phase, Main)(s.phase, s.turn, 0, "")  # type: ignore[no-any-return]
+    if state.window is not None:
+        return Window("window", state.window.player, 0, state.window.card)
+    if state.stack:
+        return state.stack[-1]
+    return RECORDS.get(state.phase, Main)(state.phase, state.turn, 0, "")  # type: ignore[no-any-return]
 
 
-def draw_required(s: State, entry: Draw) -> int:
+def draw_required(state: State, entry: Draw) -> int:
     """Return exactly how many cards a draw entry makes its seat draw now."""
     seat = entry.seat
-    want = hand_size(s, seat) - hand_count(s, seat) if entry.count == REFILL else entry.count
-    return max(0, min(want, drawable(s)))
+    want = (hand_size(state, seat) - hand_count(state, seat) if entry.count == REFILL
+            else entry.count)
+    return max(0, min(want, drawable(state)))
 
 
-def draw_now(s: State, entry: Draw) -> int:
+def draw_now(state: State, entry: Draw) -> int:
     """Return how many cards the draw entry's seat reports drawing now (referee steps).
 
     Referee mode, Signs of Madness: the unflipped signs are all in the draw pile, so
@@ -167,56 +168,56 @@ def draw_now(s: State, entry: Draw) -> int:
     returns 0 meanwhile), then the rest after the reshuffle.  Otherwise all of
     :func:`draw_required` at once; a sign met in the middle is reported as a flip.
     """
-    need = draw_required(s, entry)
-    if s.digital or not need:
+    need = draw_required(state, entry)
+    if state.digital or not need:
         return need
-    return min(need, deck_size(s) - signs_in_deck(s)) if signs_in_deck(s) else need
+    return min(need, deck_size(state) - signs_in_deck(state)) if signs_in_deck(state) else need
 
 
-def signs_to_flip(s: State, entry: Draw) -> int:
+def signs_to_flip(state: State, entry: Draw) -> int:
     """Referee: how many signs the table must flip before the draw entry goes on.
 
     Nonzero only when the draw pile holds nothing but unflipped signs and the draw
     still needs cards: each sign is on top in turn ("Every time one of the Signs of
     Madness cards are on the top of the deck, flip it over").
     """
-    if s.digital or not draw_required(s, entry) or draw_now(s, entry):
+    if state.digital or not draw_required(state, entry) or draw_now(state, entry):
         return 0
-    return signs_in_deck(s)
+    return signs_in_deck(state)
 
 
-def unseen(s: State, card: str, seen: Counter[str] | None) -> int:
+def unseen(state: State, card: str, seen: Counter[str] | None) -> int:
     """Return how many copies of ``card`` are not face up (referee: may be anywhere hidden)."""
     if seen is None:
-        seen = seen_counts(s)
-    return s.totals.get(card, 0) - seen[card]
+        seen = seen_counts(state)
+    return state.totals.get(card, 0) - seen[card]
 
 
 # -- one check per rule --------------------------------------------------------
 
-def holds(s: State, seat: int, card: str, seen: Counter[str] | None) -> str | None:
+def holds(state: State, seat: int, card: str, seen: Counter[str] | None) -> str | None:
     """Check that ``seat`` can have ``card`` in hand (digital: does; referee: may)."""
-    if hand_count(s, seat) == 0:
+    if hand_count(state, seat) == 0:
         return "empty_hand"
-    if s.digital:
-        return None if card in s.hands[seat] else "card_not_in_hand"
-    return None if card not in SIGN and unseen(s, card, seen) > 0 else "too_many_copies"
+    if state.digital:
+        return None if card in state.hands[seat] else "card_not_in_hand"
+    return None if card not in SIGN and unseen(state, card, seen) > 0 else "too_many_copies"
 
 
-def distance_problem(s: State, seat: int, card: str, ignore_blocks: bool = False) -> str | None:
+def distance_problem(state: State, seat: int, card: str, ignore_blocks: bool = False) -> str | None:
     """Return why ``card`` cannot go on ``seat``'s road now (Traffic, Truck, the goal)."""
     if not ignore_blocks:
-        if traffic_active(s, seat):
+        if traffic_active(state, seat):
             return "traffic_blocks_distance"
-        if card == "km100" and truck_active(s, seat):
+        if card == "km100" and truck_active(state, seat):
             return "truck_blocks_100"
-    if distance(s, seat) + DISTANCE[card] > s.goal:
+    if distance(state, seat) + DISTANCE[card] > state.goal:
         return "exceeds_goal"
     return None
 
 
 def card_problem(
-    s: State, seat: int, card: str, distance_only: bool = False,
+    state: State, seat: int, card: str, distance_only: bool = False,
     seen: Counter[str] | None = None, held: bool = False,
 ) -> str | None:
     """Return the code of the rule that forbids ``seat`` playing ``card`` at all now.
@@ -225,88 +226,90 @@ def card_problem(
     or a card played from elsewhere than the hand).
     """
     if not held:
-        problem = holds(s, seat, card, seen)
+        problem = holds(state, seat, card, seen)
         if problem:
             return problem
     if card in DISTANCE:
-        return distance_problem(s, seat, card)
+        return distance_problem(state, seat, card)
     if distance_only:
         return "distance_card_required"
     if card in REACTION:
         return "reaction_card"
-    sign = sign_in_force(s)
+    sign = sign_in_force(state)
     if sign is not None and FORBIDS[sign] == card:
         return "forbidden_by_sign"
-    if card in RED and not any(t != seat and not has_red_in_front(s, t) for t in range(s.n)):
+    if card in RED and not any(t != seat and not has_red_in_front(state, t)
+                               for t in range(state.n)):
         return "no_target"
     return None
 
 
-def target_problem(s: State, seat: int, target: int) -> str | None:
+def target_problem(state: State, seat: int, target: int) -> str | None:
     """Return the code of the rule that forbids a red card from ``seat`` on ``target``."""
     if target == seat:
         return "not_an_opponent"
-    if has_red_in_front(s, target):
+    if has_red_in_front(state, target):
         return "red_card_already_in_front"
     return None
 
 
-def option_problem(s: State, seat: int, option: Any, card: str = "shortcut") -> str | None:
+def option_problem(state: State, seat: int, option: Any, card: str = "shortcut") -> str | None:
     """Return the code of the rule that forbids playing ``card`` with ``option``."""
     if option not in OPTIONS[card]:
         return "invalid_option"
-    if option == "resolve_traffic" and not traffic_active(s, seat):
+    if option == "resolve_traffic" and not traffic_active(state, seat):
         return "no_traffic_to_resolve"
-    if option == "resolve_truck" and not truck_active(s, seat):
+    if option == "resolve_truck" and not truck_active(state, seat):
         return "no_truck_to_resolve"
     return None
 
 
 def play_problem(
-    s: State, seat: int, card: str, target: Any = None, option: Any = None,
+    state: State, seat: int, card: str, target: Any = None, option: Any = None,
     distance_only: bool = False, seen: Counter[str] | None = None, held: bool = False,
 ) -> str | None:
     """Return the code of the rule that forbids playing ``card`` now, or None."""
-    problem = card_problem(s, seat, card, distance_only, seen, held)
+    problem = card_problem(state, seat, card, distance_only, seen, held)
     if problem is None and card in RED:
-        return target_problem(s, seat, target)
+        return target_problem(state, seat, target)
     if problem is None and card in OPTIONS:
-        return option_problem(s, seat, option, card)
+        return option_problem(state, seat, option, card)
     return problem
 
 
-def discard_problem(s: State, seat: int, card: str, seen: Counter[str] | None = None) -> str | None:
+def discard_problem(state: State, seat: int, card: str,
+                    seen: Counter[str] | None = None) -> str | None:
     """Return the code of the rule that forbids discarding ``card`` now, or None.
 
     Any card the player may hold may be discarded: this is exactly the hold
     check that candidate generation (:func:`~core.dmc.candidates.held_kinds`) applies.
     """
-    return holds(s, seat, card, seen)
+    return holds(state, seat, card, seen)
 
 
-def reaction_problem(s: State, seat: int, card: str, seen: Counter[str] | None = None,
+def reaction_problem(state: State, seat: int, card: str, seen: Counter[str] | None = None,
                      ) -> str | None:
     """Return the code of the rule that forbids ``seat`` reacting with ``card`` now, or None."""
     if card not in REACTION:
         return "not_a_reaction"
-    window = s.window
+    window = state.window
     if card == "swerve":
         # "Play at any time outside of your turn": in or out of a window, answered or not
-        if seat == s.turn:
+        if seat == state.turn:
             return "reaction_on_own_turn"
-        return holds(s, seat, card, seen)
+        return holds(state, seat, card, seen)
     if window is None:
         return "no_reaction_window"
     if seat not in window.waiting:
-        return "reaction_on_own_turn" if seat in (s.turn, window.player) else "already_answered"
-    problem = holds(s, seat, card, seen)
+        return "reaction_on_own_turn" if seat in (state.turn, window.player) else "already_answered"
+    problem = holds(state, seat, card, seen)
     if problem:
         return problem
     played = window.card
     if card == "yield":
         if played not in DISTANCE:
             return "yield_needs_distance"
-        return distance_problem(s, seat, played, ignore_blocks=True)
+        return distance_problem(state, seat, played, ignore_blocks=True)
     if card == "backseat_driver" and played not in RED and played not in BLUE:
         return "backseat_needs_action"
     return None

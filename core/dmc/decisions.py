@@ -84,115 +84,115 @@ class Kind:
 
 # -- legal moves ---------------------------------------------------------------------
 
-def _referee_skip(s: State) -> list[Move]:
-    return [] if s.digital else [{"type": "skip"}]
+def _referee_skip(state: State) -> list[Move]:
+    return [] if state.digital else [{"type": "skip"}]
 
 
-def _main_moves(s: State, seat: int, d: Any, seen: Seen) -> list[Move]:
-    if hand_count(s, seat) == 0:
+def _main_moves(state: State, seat: int, d: Any, seen: Seen) -> list[Move]:
+    if hand_count(state, seat) == 0:
         return [{"type": "pass"}]
-    return play_moves(s, seat, False, seen) + discard_moves(s, seat, seen)
+    return play_moves(state, seat, False, seen) + discard_moves(state, seat, seen)
 
 
-def _draw_moves(s: State, seat: int, d: Any, seen: Seen) -> list[Move]:
-    if signs_to_flip(s, d):  # only the flips (candidates.flip_moves) go on
+def _draw_moves(state: State, seat: int, d: Any, seen: Seen) -> list[Move]:
+    if signs_to_flip(state, d):  # only the flips (candidates.flip_moves) go on
         return []
-    return [{"type": "draw", "count": draw_now(s, d)}]
+    return [{"type": "draw", "count": draw_now(state, d)}]
 
 
-def _search_moves(s: State, seat: int, d: Any, seen: Seen) -> list[Move]:
-    moves = [{"type": "take", "card": card} for card in search_cards(s, d, seen)]
-    return moves + (_referee_skip(s) if d.kind != "take" else [])
+def _search_moves(state: State, seat: int, d: Any, seen: Seen) -> list[Move]:
+    moves = [{"type": "take", "card": card} for card in search_cards(state, d, seen)]
+    return moves + (_referee_skip(state) if d.kind != "take" else [])
 
 
-def _look_moves(s: State, seat: int, d: Any, seen: Seen) -> list[Move]:
-    return [{"type": "look", "target": target} for target in range(s.n)
+def _look_moves(state: State, seat: int, d: Any, seen: Seen) -> list[Move]:
+    return [{"type": "look", "target": target} for target in range(state.n)
             if target != seat and not d.seen >> target & 1] + [{"type": "stop"}]
 
 
-def _give_moves(s: State, seat: int, d: Any, seen: Seen) -> list[Move]:
-    return [{"type": "choose_opponent", "target": target} for target in range(s.n)
+def _give_moves(state: State, seat: int, d: Any, seen: Seen) -> list[Move]:
+    return [{"type": "choose_opponent", "target": target} for target in range(state.n)
             if target != seat]
 
 
 # -- refusals ----------------------------------------------------------------------------
 
-def _check_play(s: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
-    if "target" in move and not 0 <= move["target"] < s.n:
+def _check_play(state: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+    if "target" in move and not 0 <= move["target"] < state.n:
         return IllegalMove("invalid_target", f"there is no seat {move['target']}",
                            RULE_RED_OPPONENT)
     free = d.kind == "free"
     if free and move["card"] != d.card:
         return IllegalMove("not_now", f"seat {seat} plays {title(d.card)} now",
                            RULE_BACKSEAT if d.placed else RULE_CARPOOL)
-    code = play_problem(s, seat, move["card"], move.get("target"), move.get("option"),
+    code = play_problem(state, seat, move["card"], move.get("target"), move.get("option"),
                         d.kind == "play" and d.source in DISTANCE_ONLY, seen, held=free)
-    return None if code is None else error(code, s, seat, move)
+    return None if code is None else error(code, state, seat, move)
 
 
-def _check_discard(s: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+def _check_discard(state: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
     if d.kind == "camera" and move["card"] not in DISTANCE:
         return IllegalMove("distance_card_required",
                            f"Speed Camera discards distance cards, not {title(move['card'])}",
                            RULE_SPEED_CAMERA)
-    code = discard_problem(s, seat, move["card"], seen)
-    return None if code is None else error(code, s, seat, move)
+    code = discard_problem(state, seat, move["card"], seen)
+    return None if code is None else error(code, state, seat, move)
 
 
-def _legal(s: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+def _legal(state: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
     return None
 
 
-def _check_pass(s: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
-    if hand_count(s, seat) > 0:
+def _check_pass(state: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+    if hand_count(state, seat) > 0:
         return IllegalMove("cannot_pass_with_cards",
-                           f"seat {seat} holds {hand_count(s, seat)} card(s): play or discard",
+                           f"seat {seat} holds {hand_count(state, seat)} card(s): play or discard",
                            RULE_PASS)
     return None
 
 
-def _check_draw(s: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
-    flips = signs_to_flip(s, d)
+def _check_draw(state: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+    flips = signs_to_flip(state, d)
     if flips:
         return IllegalMove("flip_signs_first",
                            f"the draw pile holds only {flips} unflipped sign(s): flip them"
                            " onto the sign pile (flip_sign), then the discard pile is"
                            " reshuffled and the draw goes on", RULE_SIGN)
-    need = draw_now(s, d)
+    need = draw_now(state, d)
     if move["count"] == need:
         return None
-    more = draw_required(s, d) - need
-    then = (f" (then flip the {signs_in_deck(s)} sign(s) left on the draw pile,"
+    more = draw_required(state, d) - need
+    then = (f" (then flip the {signs_in_deck(state)} sign(s) left on the draw pile,"
             f" reshuffle the discard pile and draw {more} more)") if more else ""
     return IllegalMove("wrong_draw_count",
                        f"seat {seat} must draw exactly {need} card(s) now{then}, not"
                        f" {move['count']}", RULE_SIGN if more else RULE_DRAW)
 
 
-def _check_mirror_take(s: State, seat: int, d: Any, move: Move, seen: Seen,
+def _check_mirror_take(state: State, seat: int, d: Any, move: Move, seen: Seen,
                        ) -> IllegalMove | None:
-    if move["card"] not in s.discard:
+    if move["card"] not in state.discard:
         return IllegalMove("card_not_in_discard",
                            f"the discard pile holds no {title(move['card'])}", RULE_MIRROR)
     return None
 
 
-def _check_search(s: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+def _check_search(state: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
     card = move["card"]
     rule = RULE_CARPOOL if d.kind != "take" else (
         RULE_MOTORWAY if d.source == "motorway" else RULE_GPS)
-    if s.digital and card not in s.deck:
+    if state.digital and card not in state.deck:
         return IllegalMove("card_not_in_deck", f"the deck holds no {title(card)}", rule)
-    if card not in search_cards(s, d, seen):
+    if card not in search_cards(state, d, seen):
         return IllegalMove("card_not_searchable",
                            f"{title(card)} cannot be taken by this search now", rule)
     return None
 
 
 def _check_target(rule: str) -> Check:
-    def check(s: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+    def check(state: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
         target = move["target"]
-        if target == seat or not 0 <= target < s.n:
+        if target == seat or not 0 <= target < state.n:
             return IllegalMove("invalid_target", f"seat {target} is not another player's seat",
                                rule)
         if d.kind == "look" and d.seen >> target & 1:
@@ -202,7 +202,7 @@ def _check_target(rule: str) -> Check:
     return check
 
 
-def cannot_skip(s: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+def cannot_skip(state: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
     """Refuse a ``skip`` (digital mode, or a decision that cannot be skipped)."""
     return IllegalMove("cannot_skip",
                        "only an additional play or a search or discard that finds nothing"
@@ -210,8 +210,8 @@ def cannot_skip(s: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalM
                        " impossible actions by itself)", RULE_SKIP)
 
 
-def _check_skip(s: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
-    return cannot_skip(s, seat, d, move, seen) if s.digital else None
+def _check_skip(state: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+    return cannot_skip(state, seat, d, move, seen) if state.digital else None
 
 
 def _refuse(code: str, message: str, rule: str) -> Check:
@@ -232,31 +232,31 @@ _PLAY_KINDS = {
 }
 
 
-def deck_counts(s: State) -> dict[str, int]:
+def deck_counts(state: State) -> dict[str, int]:
     """The draw pile's contents as counts, for its searcher only (signs excluded)."""
-    counts = Counter(card for card in s.deck if not BY_ID[card].colour == "sign")
+    counts = Counter(card for card in state.deck if not BY_ID[card].colour == "sign")
     return {card: counts[card] for card in sorted(counts, key=ORDER.__getitem__)}
 
 
-def _draw_view(s: State, d: Any, viewer: int | None) -> dict[str, Any]:
-    flips = signs_to_flip(s, d)
+def _draw_view(state: State, d: Any, viewer: int | None) -> dict[str, Any]:
+    flips = signs_to_flip(state, d)
     if flips:  # referee: the draw pile holds only signs, to flip before the reshuffle
         return {"kind": "flip_signs", "source": d.source, "count": flips}
-    return {"kind": "draw", "source": d.source, "count": draw_now(s, d)}
+    return {"kind": "draw", "source": d.source, "count": draw_now(state, d)}
 
 
-def _take_view(s: State, d: Any, viewer: int | None) -> dict[str, Any]:
+def _take_view(state: State, d: Any, viewer: int | None) -> dict[str, Any]:
     out = {"kind": "gps_take" if d.source == "gps" else "motorway_take", "remaining": d.left}
     if viewer == d.seat:
-        out["deck"] = deck_counts(s)
+        out["deck"] = deck_counts(state)
     return out
 
 
 def _carpool_view(name: str) -> View:
-    def view(s: State, d: Any, viewer: int | None) -> dict[str, Any]:
+    def view(state: State, d: Any, viewer: int | None) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": name}
-        if viewer == d.seat and s.digital:
-            out["deck"] = deck_counts(s)
+        if viewer == d.seat and state.digital:
+            out["deck"] = deck_counts(state)
         return out
     return view
 
@@ -352,17 +352,17 @@ def not_now(decision: Entry, move: Move) -> IllegalMove:
                        RULE_PLAY_OR_DISCARD)
 
 
-def decision_moves(s: State, seat: int, decision: Entry, seen: Seen) -> list[Move]:
+def decision_moves(state: State, seat: int, decision: Entry, seen: Seen) -> list[Move]:
     """Return the moves of the seat whose decision ``decision`` is."""
     kind = KINDS.get(decision.kind)
-    return [] if kind is None else kind.moves(s, seat, decision, seen)
+    return [] if kind is None else kind.moves(state, seat, decision, seen)
 
 
-def decision_problem(s: State, seat: int, decision: Entry, move: Move, seen: Seen,
+def decision_problem(state: State, seat: int, decision: Entry, move: Move, seen: Seen,
                      ) -> IllegalMove | None:
     """Return why ``seat``, whose decision it is, may not make ``move`` now (or None)."""
     check = KINDS[decision.kind].checks.get(move["type"])
     if check is not None:
-        return check(s, seat, decision, move, seen)
-    return cannot_skip(s, seat, decision, move, seen) if move["type"] == "skip" \
+        return check(state, seat, decision, move, seen)
+    return cannot_skip(state, seat, decision, move, seen) if move["type"] == "skip" \
         else not_now(decision, move)

@@ -45,83 +45,83 @@ class Played(NamedTuple):
     option: Any
 
 
-def deadline_seconds(s: State) -> float:
+def deadline_seconds(state: State) -> float:
     """Return the window's deadline in seconds (option ``reaction_seconds``)."""
-    return float(s.config.options.get("reaction_seconds", REACTION_SECONDS))
+    return float(state.config.options.get("reaction_seconds", REACTION_SECONDS))
 
 
-def open_window(s: State, seat: int, card: str, target: int | None, option: Any,
+def open_window(state: State, seat: int, card: str, target: int | None, option: Any,
                 events: list[Event]) -> bool:
     """Open a window for ``card`` just played by ``seat``; return False when nobody may react.
 
     The waiting seats are listed clockwise from the card's player.
     """
-    n = s.n
-    waiting = [t % n for t in range(seat + 1, seat + n) if t % n != s.turn]
+    n = state.n
+    waiting = [t % n for t in range(seat + 1, seat + n) if t % n != state.turn]
     if not waiting:
         return False
-    s.window = ReactionWindow(card, seat, target, option, waiting)
-    if not s.digital:  # referee: keep the moment for a late reaction, resolve at once
-        late = s.clone()
+    state.window = ReactionWindow(card, seat, target, option, waiting)
+    if not state.digital:  # referee: keep the moment for a late reaction, resolve at once
+        late = state.clone()
         late.late = None
-        s.late = late
-        s.window = None
+        state.late = late
+        state.window = None
         return False
     events.append({"type": "reaction_window", "seat": seat, "card": card, "waiting": waiting[:]})
     return True
 
 
-def late_window(s: State) -> State | None:
+def late_window(state: State) -> State | None:
     """Referee: the state a reaction reported now answers (its window open), or None."""
-    return s.late if s.window is None else None
+    return state.late if state.window is None else None
 
 
-def mirror_swerve(s: State, seat: int) -> None:
+def mirror_swerve(state: State, seat: int) -> None:
     """Referee: a Swerve reported while a late reaction is possible is carried into the kept
     moment too, so a reaction reported after it is checked against the new hands."""
-    late = s.late
+    late = state.late
     if late is None:
         return
     late = late.clone()
     late.late = None
     late.counts[seat] -= 1
     swerve(late, seat, [])
-    s.late = late
+    state.late = late
 
 
-def close(s: State, events: list[Event], reason: str) -> Played:
+def close(state: State, events: list[Event], reason: str) -> Played:
     """Close the window; return the card it held, to be resolved as played."""
-    window = s.window
+    window = state.window
     assert window is not None
-    s.window = None
+    state.window = None
     events.append({"type": "reaction_window_closed", "card": window.card, "reason": reason})
     return Played(window.card, window.player, window.target, window.option)
 
 
-def answer(s: State, seat: int, events: list[Event]) -> Played | None:
+def answer(state: State, seat: int, events: list[Event]) -> Played | None:
     """``seat`` passes; return the card to resolve once nobody is left waiting."""
-    window = s.window
+    window = state.window
     assert window is not None
     window.waiting.remove(seat)
     events.append({"type": "pass_reaction", "seat": seat})
-    return close(s, events, "all_passed") if not window.waiting else None
+    return close(state, events, "all_passed") if not window.waiting else None
 
 
-def swerve(s: State, seat: int, events: list[Event]) -> None:
+def swerve(state: State, seat: int, events: list[Event]) -> None:
     """Swerve: every player passes their entire hand to the player on their left.
 
     Play goes clockwise (increasing seats), so the player on one's left is
     the next seat: seat ``i``'s hand goes to seat ``i + 1``.
     """
-    if s.digital:
-        s.hands = [s.hands[i - 1] for i in range(s.n)]
+    if state.digital:
+        state.hands = [state.hands[i - 1] for i in range(state.n)]
     else:
-        s.counts = [s.counts[i - 1] for i in range(s.n)]
-    s.discard.append("swerve")
+        state.counts = [state.counts[i - 1] for i in range(state.n)]
+    state.discard.append("swerve")
     events.append({"type": "swerve", "seat": seat})
 
 
-def react(s: State, seat: int, card: str, events: list[Event],
+def react(state: State, seat: int, card: str, events: list[Event],
           ) -> tuple[Played | None, Played | None]:
     """Carry out ``seat``'s reaction ``card`` (already taken from the hand).
 
@@ -133,34 +133,34 @@ def react(s: State, seat: int, card: str, events: list[Event],
     if card == "swerve":
         # "Play at any time outside of your turn": not an answer to the card, so an open
         # window stays open and the seats still waiting answer with their new hands
-        swerve(s, seat, events)
+        swerve(state, seat, events)
         return None, None
-    played, player, target, option = close(s, events, "reaction")
-    s.discard.append(card)
+    played, player, target, option = close(state, events, "reaction")
+    state.discard.append(card)
     if card == "stop_sign":
         # "Cancel the effects of the card and discard it."
-        s.discard.append(played)
+        state.discard.append(played)
         events.append({"type": "cancel", "seat": player, "card": played})
         return None, None
     if card == "yield":
         # "the other player must play the card on your 'road'" — traffic and truck ignored
-        s.roads[seat].append(played)
+        state.roads[seat].append(played)
         events.append({"type": "yield", "seat": seat, "from": player, "card": played,
-                       "distance": distance(s, seat)})
+                       "distance": distance(state, seat)})
         return None, None
     # Backseat Driver: "Instead of the active player, you immediately gain the benefits"
     return None, Played(played, seat, target, option)
 
 
-def deadline(s: State) -> float | None:
+def deadline(state: State) -> float | None:
     """Return when the open reaction window closes (``-inf``: not stamped yet), or None."""
-    if s.outcome is not None or s.window is None:
+    if state.outcome is not None or state.window is None:
         return None
-    opened = s.window.opened
-    return float("-inf") if opened is None else opened + deadline_seconds(s)
+    opened = state.window.opened
+    return float("-inf") if opened is None else opened + deadline_seconds(state)
 
 
-def tick(s: State, now: float, push: Callable[[State, int, dict[str, Any]], list[Event]],
+def tick(state: State, now: float, push: Callable[[State, int, dict[str, Any]], list[Event]],
          ) -> list[Event]:
     """Tell the game the time is ``now``: stamp a new window, close an expired one.
 
@@ -171,17 +171,17 @@ def tick(s: State, now: float, push: Callable[[State, int, dict[str, Any]], list
     ``"deadline": true``).  Returns the events.
     """
     events: list[Event] = []
-    while s.outcome is None and s.window is not None:
-        window = s.window
+    while state.outcome is None and state.window is not None:
+        window = state.window
         if window.opened is None:
             window.opened = now
             events.append({"type": "reaction_window_opened", "at": now,
-                           "deadline": now + deadline_seconds(s)})
+                           "deadline": now + deadline_seconds(state)})
             break
-        if now < window.opened + deadline_seconds(s):
+        if now < window.opened + deadline_seconds(state):
             break
         for seat in list(window.waiting):
-            for event in push(s, seat, {"type": "pass_reaction"}):
+            for event in push(state, seat, {"type": "pass_reaction"}):
                 if event.get("type") == "pass_reaction":
                     # The deadline made this move: say so, and give the move
                     # itself so the caller can record it in the transcript.

@@ -82,35 +82,35 @@ def title(card: Any) -> str:
     return BY_ID[card].title if card in BY_ID else repr(card)
 
 
-def _distance_rule(s: State) -> str:
+def _distance_rule(state: State) -> str:
     """The sentence a distance-only play rests on: Shortcut's, Speed Camera's or Race car's."""
-    top = s.stack[-1] if s.stack else None
+    top = state.stack[-1] if state.stack else None
     if isinstance(top, Play) and top.source == "shortcut":
         return RULE_SHORTCUT
     return RULE_SPEED_CAMERA if isinstance(top, Camera) else RULE_RACE_CAR
 
 
-def error(code: str, s: State, seat: int, move: dict[str, Any]) -> IllegalMove:
+def error(code: str, state: State, seat: int, move: dict[str, Any]) -> IllegalMove:
     """Return the refusal of ``move`` by ``seat`` for the check code ``code``."""
     card, target = move.get("card"), move.get("target")
     name = title(card)
-    window = s.window
+    window = state.window
     played = title(window.card) if window is not None else "no card"
     texts: dict[str, tuple[str, str]] = {
         "empty_hand": (f"seat {seat} has no cards in hand", RULE_PASS),
         "card_not_in_hand": (f"seat {seat} holds no {name}", RULE_PLAY_OR_DISCARD),
         "too_many_copies": (
-            f"all {s.totals[card]} copies of {name} in this deck are already face up"
-            if s.totals.get(card) else f"this game's deck holds no {name}", RULE_COPIES),
+            f"all {state.totals[card]} copies of {name} in this deck are already face up"
+            if state.totals.get(card) else f"this game's deck holds no {name}", RULE_COPIES),
         "traffic_blocks_distance": (
             f"seat {seat} has Traffic in front and cannot play distance cards", RULE_TRAFFIC),
         "truck_blocks_100": (
             f"seat {seat} has a Truck in front and cannot play 100 km cards", RULE_TRUCK),
         "exceeds_goal": (
             f"{title(window.card) if card == 'yield' and window else name} would take seat"
-            f" {seat} from {distance(s, seat)} km past the goal of {s.goal} km", RULE_GOAL),
+            f" {seat} from {distance(state, seat)} km past the goal of {state.goal} km", RULE_GOAL),
         "distance_card_required": (f"this play must be a distance card, not {name}",
-                                   _distance_rule(s)),
+                                   _distance_rule(state)),
         "no_target": (f"every opponent already has a red card in front: {name} has no target",
                       RULE_RED_CARD),
         "not_an_opponent": ("red cards are played on an opponent, not yourself",
@@ -126,7 +126,7 @@ def error(code: str, s: State, seat: int, move: dict[str, Any]) -> IllegalMove:
         "reaction_card": (f"{name} is a reaction card: it is played during another player's"
                           " turn, with a react move", RULE_REACTION),
         "forbidden_by_sign": (
-            f"{title(sign_in_force(s))} is in force: no {name} cards may be played",
+            f"{title(sign_in_force(state))} is in force: no {name} cards may be played",
             RULE_SIGN),
         "not_a_reaction": (f"{name} is not a reaction card", RULE_REACTION),
         "no_reaction_window": (

@@ -62,86 +62,86 @@ from core.errors import IllegalMove
 __all__ = ["SHAPES", "legal_moves", "why_not"]
 
 
-def legal_moves(s: State, seat: int) -> list[dict[str, Any]]:
+def legal_moves(state: State, seat: int) -> list[dict[str, Any]]:
     """Return every move ``seat`` may make now (the undo report last)."""
-    decision = current(s)
+    decision = current(state)
     moves: list[dict[str, Any]] = []
-    seen = None if s.digital else seen_counts(s)
+    seen = None if state.digital else seen_counts(state)
     if decision is not None and decision.kind == "window":
-        moves = reaction_moves(s, seat, seen)
+        moves = reaction_moves(state, seat, seen)
     elif decision is not None:
         if decision.seat == seat:
-            moves = decision_moves(s, seat, decision, seen)
-        if s.variants:
-            moves += reaction_moves(s, seat, seen)
-    if s.variants:
-        moves += flip_moves(s, seen)
-    if undo.offered(s, seat, s.outcome is not None):
+            moves = decision_moves(state, seat, decision, seen)
+        if state.variants:
+            moves += reaction_moves(state, seat, seen)
+    if state.variants:
+        moves += flip_moves(state, seen)
+    if undo.offered(state, seat, state.outcome is not None):
         moves.append(dict(undo.UNDO_MOVE))
     return moves
 
 
-def why_not(s: State, seat: int, move: Any) -> IllegalMove | None:
+def why_not(state: State, seat: int, move: Any) -> IllegalMove | None:
     """Return why ``seat`` may not make ``move`` now, or None when the rules allow it."""
-    if s.outcome is not None:
+    if state.outcome is not None:
         return IllegalMove("game_over", "the game is over")
     shape = shape_error(move)
     if shape is not None:
         return shape
     kind = move["type"]
-    if not isinstance(seat, int) or not 0 <= seat < s.n:
+    if not isinstance(seat, int) or not 0 <= seat < state.n:
         return IllegalMove("not_a_seat", f"there is no seat {seat!r} in this game")
     if kind == "undo":  # any seat, for the table, while a report stands (core.undo)
-        return undo.refusal(s, seat, not s.digital)
-    seen = None if s.digital else seen_counts(s)
+        return undo.refusal(state, seat, not state.digital)
+    seen = None if state.digital else seen_counts(state)
     if kind in ("react", "pass_reaction", "flip_sign"):
-        return _variant_move_problem(s, seat, move, seen)
-    decision = current(s)
+        return _variant_move_problem(state, seat, move, seen)
+    decision = current(state)
     assert decision is not None
     if decision.kind == "window":
         return IllegalMove("reaction_window_open",
                            f"{title(decision.card)} waits for reactions from seat(s)"
-                           f" {', '.join(map(str, s.window.waiting if s.window else []))}",
+                           f" {', '.join(map(str, state.window.waiting if state.window else []))}",
                            RULE_WINDOW)
     if decision.seat != seat:
         return IllegalMove("not_your_turn",
                            f"it is seat {decision.seat}'s decision, not seat {seat}'s",
                            RULE_TURN)
-    return decision_problem(s, seat, decision, move, seen)
+    return decision_problem(state, seat, decision, move, seen)
 
 
-def _variant_move_problem(s: State, seat: int, move: dict[str, Any],
+def _variant_move_problem(state: State, seat: int, move: dict[str, Any],
                           seen: Counter[str] | None) -> IllegalMove | None:
     """Check a reaction, a pass in a reaction window or a referee's sign flip."""
     kind = move["type"]
     if kind == "flip_sign":
         card = move["card"]
-        if "signs_of_madness" not in s.variants or card not in SIGN:
+        if "signs_of_madness" not in state.variants or card not in SIGN:
             return IllegalMove("not_a_sign", f"{title(card)} is not a sign of this game",
                                RULE_SIGN)
-        if s.digital:
+        if state.digital:
             return IllegalMove("not_now", "digital mode flips signs by itself", RULE_SIGN)
-        if unseen(s, card, seen) <= 0 or s.deck_n <= 0:
+        if unseen(state, card, seen) <= 0 or state.deck_n <= 0:
             return IllegalMove("too_many_copies", f"no unseen {title(card)} is left in the deck",
                                RULE_COPIES)
         return None
-    if "quick_reactions" not in s.variants:
+    if "quick_reactions" not in state.variants:
         return IllegalMove("variant_not_in_play", "Quick Reactions is not played in this game",
                            RULE_REACTION)
     if kind == "pass_reaction":
-        window = s.window
+        window = state.window
         if window is None:
-            return error("no_reaction_window", s, seat, move)
+            return error("no_reaction_window", state, seat, move)
         if seat not in window.waiting:
-            return error("reaction_on_own_turn" if seat in (s.turn, window.player)
-                          else "already_answered", s, seat, move)
+            return error("reaction_on_own_turn" if seat in (state.turn, window.player)
+                          else "already_answered", state, seat, move)
         return None
-    late = s.late if s.window is None else None
+    late = state.late if state.window is None else None
     if late is not None and move["card"] != "swerve":
         # referee: a late reaction is checked against the moment the card was played
         code = reaction_problem(late, seat, move["card"], seen_counts(late))
         return None if code is None else error(code, late, seat, move)
-    code = reaction_problem(s, seat, move["card"], seen)
-    return None if code is None else error(code, s, seat, move)
+    code = reaction_problem(state, seat, move["card"], seen)
+    return None if code is None else error(code, state, seat, move)
 
 

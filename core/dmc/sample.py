@@ -27,32 +27,33 @@ def _kinds(hand: list[str]) -> list[str]:
     return sorted(set(hand), key=ORDER.__getitem__)
 
 
-def sample_move(s: State, seat: int, rng: Rng) -> dict[str, Any] | None:
+def sample_move(state: State, seat: int, rng: Rng) -> dict[str, Any] | None:
     """Return the move one draw picks from ``seat``'s legal moves, or None (draws nothing)."""
-    if not s.digital or s.outcome is not None or seat == s.turn and s.window is not None:
+    if (not state.digital or state.outcome is not None
+            or seat == state.turn and state.window is not None):
         return None
-    window = s.window
+    window = state.window
     if window is not None:
         # legal: each reaction card in hand (none here), then the pass
-        if seat in window.waiting and REACTION.isdisjoint(s.hands[seat]):
+        if seat in window.waiting and REACTION.isdisjoint(state.hands[seat]):
             rng.randbelow(1)
             return dict(PASS)
         return None
-    if seat != s.turn:
+    if seat != state.turn:
         return None
     # The turn's own decisions: no reactions for the player whose turn it is,
     # no sign reports or undo in digital mode, so the decision's moves are all.
-    kind = s.stack[-1].kind if s.stack else s.phase
-    if s.stack and s.stack[-1].seat != seat:
+    kind = state.stack[-1].kind if state.stack else state.phase
+    if state.stack and state.stack[-1].seat != seat:
         return None
-    hand = s.hands[seat]
+    hand = state.hands[seat]
     if kind == "discarding":
         kinds = _kinds(hand)
         pick = rng.randbelow(len(kinds) + 1)
         return {"type": "discard", "card": kinds[pick]} if pick < len(kinds) else \
             {"type": "end_turn"}
-    if kind == "main" and not s.stack and hand:
-        plays = play_moves(s, seat)
+    if kind == "main" and not state.stack and hand:
+        plays = play_moves(state, seat)
         kinds = _kinds(hand)
         pick = rng.randbelow(len(plays) + len(kinds))
         return plays[pick] if pick < len(plays) else \

@@ -17,30 +17,30 @@ from core.dmc.state import State
 from core.rng import Rng
 
 
-def mix_in(s: State, rng: Rng) -> None:
+def mix_in(state: State, rng: Rng) -> None:
     """Mix the signs into the draw pile after the deal ("Mix into the deck after everyone
     has been dealt their starting hand")."""
-    signs = [card for card in s.totals if card in SIGN for _ in range(s.totals[card])]
+    signs = [card for card in state.totals if card in SIGN for _ in range(state.totals[card])]
     if not signs:
         return
     # In referee mode the draw pile is a count that already includes the
     # signs (only the deal skipped them), so only a digital deck changes.
-    if s.digital:
-        s.deck += signs
-        rng.shuffle(s.deck)
+    if state.digital:
+        state.deck += signs
+        rng.shuffle(state.deck)
 
 
-def flip(s: State, events: list[dict[str, Any]]) -> None:
+def flip(state: State, events: list[dict[str, Any]]) -> None:
     """Digital: flip every sign on top of the draw pile onto the sign pile."""
-    deck = s.deck
+    deck = state.deck
     while deck and deck[-1] in SIGN:
         card = deck.pop()
-        s.signs.append(card)
+        state.signs.append(card)
         events.append({"type": "flip_sign", "card": card})
 
 
-def report_flip(s: State, card: str, events: list[dict[str, Any]]) -> None:
+def report_flip(state: State, card: str, events: list[dict[str, Any]]) -> None:
     """Referee: the table flipped ``card`` from the top of the draw pile onto the sign pile."""
-    s.deck_n -= 1
-    s.signs.append(card)
+    state.deck_n -= 1
+    state.signs.append(card)
     events.append({"type": "flip_sign", "card": card})

@@ -26,24 +26,24 @@ from core.undo import view_field
 
 GAME = "driving-me-crazy"
 
-def pending(s: State) -> list[int]:
+def pending(state: State) -> list[int]:
     """Return the seats that must decide now: one, or every seat a reaction window waits for."""
-    if s.outcome is not None:  # as current(s) is None
+    if state.outcome is not None:  # as current(s) is None
         return []
-    if s.window is not None:  # checked first: half of a playout's plies are windows
-        return list(s.window.waiting)
-    return [current(s).seat]  # type: ignore[union-attr]
+    if state.window is not None:  # checked first: half of a playout's plies are windows
+        return list(state.window.waiting)
+    return [current(state).seat]  # type: ignore[union-attr]
 
 
-def window_view(s: State) -> dict[str, Any]:
+def window_view(state: State) -> dict[str, Any]:
     """Describe the open reaction window (public: who played what, who may still answer)."""
-    assert s.window is not None
-    w = s.window
+    assert state.window is not None
+    w = state.window
     card, seat, target, option, waiting, opened = (w.card, w.player, w.target, w.option,
                                                    w.waiting, w.opened)
     out: dict[str, Any] = {"seat": waiting[0], "seats": list(waiting), "kind": "reaction_window",
                            "card": card, "player": seat, "opened": opened,
-                           "deadline": None if opened is None else opened + deadline_seconds(s)}
+                           "deadline": None if opened is None else opened + deadline_seconds(state)}
     if target is not None:
         out["target"] = target
     if option is not None:
@@ -51,21 +51,21 @@ def window_view(s: State) -> dict[str, Any]:
     return out
 
 
-def decision_view(s: State, seat: int | None) -> dict[str, Any] | None:
+def decision_view(state: State, seat: int | None) -> dict[str, Any] | None:
     """Describe what the pending seat must decide now (each kind's view: :mod:`.decisions`)."""
-    decision = current(s)
+    decision = current(state)
     if decision is None:
         return None
-    if s.window is not None:
-        return window_view(s)
-    return {"seat": decision.seat, **KINDS[decision.kind].view(s, decision, seat)}
+    if state.window is not None:
+        return window_view(state)
+    return {"seat": decision.seat, **KINDS[decision.kind].view(state, decision, seat)}
 
 
-def late_reaction_view(s: State) -> dict[str, Any] | None:
+def late_reaction_view(state: State) -> dict[str, Any] | None:
     """Referee: the card a reaction may still be reported to (until the next report), its
     player and the seats that may react, or None."""
-    late = s.late
-    if late is None or late.window is None or s.outcome is not None:
+    late = state.late
+    if late is None or late.window is None or state.outcome is not None:
         return None
     w = late.window
     card, seat, target, option, waiting = w.card, w.player, w.target, w.option, w.waiting
@@ -77,49 +77,49 @@ def late_reaction_view(s: State) -> dict[str, Any] | None:
     return out
 
 
-def view(s: State, seat: int | None) -> dict[str, Any]:
+def view(state: State, seat: int | None) -> dict[str, Any]:
     """Return what ``seat`` (``None``: a spectator or the referee screen) may see."""
-    over = s.outcome is not None
+    over = state.outcome is not None
     out: dict[str, Any] = {
         "game": GAME,
-        "mode": s.config.mode,
-        "players": s.n,
-        "turn": None if over else s.turn,
-        "pending": pending(s),
+        "mode": state.config.mode,
+        "players": state.n,
+        "turn": None if over else state.turn,
+        "pending": pending(state),
         "finished": over,
-        "outcome": s.outcome,
+        "outcome": state.outcome,
         "you": seat,
-        "goal": s.goal,
-        "deck_count": deck_size(s),
-        "discard": list(s.discard),
+        "goal": state.goal,
+        "deck_count": deck_size(state),
+        "discard": list(state.discard),
         "seats": [
             {
                 "seat": i,
-                "road": list(s.roads[i]),
-                "distance": distance(s, i),
-                "hand_count": hand_count(s, i),
+                "road": list(state.roads[i]),
+                "distance": distance(state, i),
+                "hand_count": hand_count(state, i),
                 "effects": [{"card": e.card, "turns_left": turns_left(e), "resolved": e.resolved}
-                            for e in s.effects[i]],
-                "skipping": stoplight_left(s, i),
+                            for e in state.effects[i]],
+                "skipping": stoplight_left(state, i),
             }
-            for i in range(s.n)
+            for i in range(state.n)
         ],
-        "decision": decision_view(s, seat),
+        "decision": decision_view(state, seat),
     }
-    if "signs_of_madness" in s.variants:
-        out["signs"] = list(s.signs)
-        out["sign_in_force"] = sign_in_force(s)
-    if "fork_in_the_road" in s.variants:
+    if "signs_of_madness" in state.variants:
+        out["signs"] = list(state.signs)
+        out["sign_in_force"] = sign_in_force(state)
+    if "fork_in_the_road" in state.variants:
         for i, entry in enumerate(out["seats"]):
             entry["trailer"] = [{"option": t.option, "turns_left": t.turns_left}
-                                for t in s.trailer[i]]
-            entry["hand_size"] = hand_size(s, i)
-    if "quick_reactions" in s.variants:
-        out["reaction_seconds"] = deadline_seconds(s)
-        if not s.digital:
-            out["late_reaction"] = late_reaction_view(s)
-    if s.digital and seat is not None and 0 <= seat < s.n:
-        out["hand"] = sorted(s.hands[seat], key=ORDER.__getitem__)
-    if not s.digital:
-        out["undo"] = view_field(s, over)  # the seat that may take its last report back
+                                for t in state.trailer[i]]
+            entry["hand_size"] = hand_size(state, i)
+    if "quick_reactions" in state.variants:
+        out["reaction_seconds"] = deadline_seconds(state)
+        if not state.digital:
+            out["late_reaction"] = late_reaction_view(state)
+    if state.digital and seat is not None and 0 <= seat < state.n:
+        out["hand"] = sorted(state.hands[seat], key=ORDER.__getitem__)
+    if not state.digital:
+        out["undo"] = view_field(state, over)  # the seat that may take its last report back
     return out
