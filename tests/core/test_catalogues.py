@@ -148,3 +148,19 @@ def test_every_decision_the_view_can_ask_is_worded_in_every_language():
 def test_the_docs_glossary_is_rendered_from_the_glossary_files():
     page = (ROOT / "docs" / "rules" / "glossary.md").read_text(encoding="utf-8")
     assert page == i18n.glossary_markdown()
+
+
+def test_the_at_the_table_help_is_in_every_language_with_the_same_sections_and_pictures():
+    """docs/at-the-table.md and its translations: one page per language, kept in step."""
+    def outline(lang: str) -> tuple[int, list[str], list[str]]:
+        name = "at-the-table.md" if lang == "en" else f"at-the-table.{lang}.md"
+        page = (ROOT / "docs" / name).read_text(encoding="utf-8")
+        links = re.findall(r"\]\((at-the-table(?:\.\w\w)?\.md)\)", page.split("\n\n")[1])
+        sections = len(re.findall(r"^## ", page, re.MULTILINE))
+        return sections, re.findall(r"\]\((img/[\w-]+\.png)\)", page), sorted(links)
+
+    sections, pictures, _ = outline("en")
+    for lang in i18n.LANGUAGES:
+        others = sorted("at-the-table.md" if other == "en" else f"at-the-table.{other}.md"
+                        for other in i18n.LANGUAGES if other != lang)
+        assert outline(lang) == (sections, pictures, others), lang
