@@ -270,15 +270,14 @@ def typed(spec: dict[str, Any]) -> dict[str, Any]:
     return spec
 
 
-def _one_per_game(names: list[str], component: str, description: str,
-                  discriminator: str) -> dict[str, Any]:
-    """A component that is one of the games' own ``<game>.<component>``."""
-    return {
-        "description": description,
-        "oneOf": [_ref(f"{name}.{component}") for name in names],
-        "discriminator": {"propertyName": discriminator, "mapping": {
-            name: REF + f"{name}.{component}" for name in names}},
-    }
+def _one_per_game(names: list[str], component: str, on: str,
+                  description: str | None = None) -> dict[str, Any]:
+    """A component that is one of the games' own ``<game>.<component>``, told apart by ``on``."""
+    union: dict[str, Any] = {} if description is None else {"description": description}
+    union["oneOf"] = [_ref(f"{name}.{component}") for name in names]
+    union["discriminator"] = {"propertyName": on, "mapping": {
+        name: REF + f"{name}.{component}" for name in names}}
+    return union
 
 
 def _typed_components(schemas: dict[str, Any], names: list[str]) -> None:
@@ -290,9 +289,8 @@ def _typed_components(schemas: dict[str, Any], names: list[str]) -> None:
         generic_entry = schemas.pop("CatalogueEntry")
         for name in names:
             schemas[f"{name}.CatalogueEntry"] = catalogue_entry(name, generic_entry)
-        union = _one_per_game(names, "CatalogueEntry", "", "name")
-        del union["description"]
-        schemas["Catalogue"]["properties"]["games"]["items"] = union
+        schemas["Catalogue"]["properties"]["games"]["items"] = _one_per_game(
+            names, "CatalogueEntry", "name")
     schemas["Mode"] = {"type": "string", "enum": ["digital", "referee"],
                        "description": "digital: the server deals and hides hands; referee:"
                                       " the cards are on a real table and phones report"}
@@ -301,15 +299,15 @@ def _typed_components(schemas: dict[str, Any], names: list[str]) -> None:
         schemas[f"{name}.CreateGame"] = create_game(name, generic_create)
         schemas[f"{name}.CreateGame"]["properties"]["bots"]["maxItems"] = \
             get_game(name).max_players
-    schemas["CreateGame"] = _one_per_game(names, "CreateGame",
-                                          "Body of createGame: one per game", "game")
+    schemas["CreateGame"] = _one_per_game(names, "CreateGame", "game",
+                                          "Body of createGame: one per game")
     schemas["Move"] = {
         "description": "A move of any served game (each game's paths take only its own)",
         "anyOf": [_ref(f"{name}.Move") for name in names],
     }
     for union in UNIONS:
         schemas[union] = _one_per_game(
-            names, union, f"{generic[union].get('description', union)}: one per game", "game")
+            names, union, "game", f"{generic[union].get('description', union)}: one per game")
     for name in set(NARROWED) - set(UNIONS):  # only meaningful per game
         del schemas[name]
 
