@@ -10,6 +10,9 @@ game in the OpenAPI document (see :mod:`api.spec`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import marshmallow as ma
 from marshmallow import fields, validate
 from webargs.fields import DelimitedList
@@ -19,9 +22,72 @@ from core.protocol import BOT_LEVELS, DEFAULT_BOT_LEVEL
 
 #: the largest integer every JSON reader keeps exactly (JavaScript's too)
 SEED_MAX = 2**53 - 1
-#: The player counts some served game accepts: the documented range is the enforced one.
-MIN_PLAYERS = min(get_game(name).min_players for name in game_names())
-MAX_PLAYERS = max(get_game(name).max_players for name in game_names())
+
+
+# The installed games are read when a body is checked and when the app documents
+# it, never when this module is imported: a plug-in installed later (a test's) is
+# served like the built-in games.  The documented ranges are the enforced ones.
+
+def min_players() -> int:
+    """The fewest players some installed game takes."""
+    return min(get_game(name).min_players for name in game_names())
+
+
+def max_players() -> int:
+    """The most players some installed game takes."""
+    return max(get_game(name).max_players for name in game_names())
+
+
+def last_seat() -> int:
+    """The highest seat number of some installed game."""
+    return max_players() - 1
+
+
+def _none() -> None:
+    return None
+
+
+class _Bounds:
+    """``min`` and ``max`` read from the installed games at each use (see above)."""
+
+    def __init__(self, low: Callable[[], Any], high: Callable[[], Any], **kwargs: Any) -> None:
+        self._low, self._high = low, high
+        super().__init__(None, None, **kwargs)  # type: ignore[call-arg]
+
+    min = property(lambda self: self._low(), lambda self, _value: None)
+    max = property(lambda self: self._high(), lambda self, _value: None)
+
+
+class Players(_Bounds, validate.Range):
+    """A number of players some installed game takes."""
+
+    def __init__(self) -> None:
+        super().__init__(min_players, max_players)
+
+
+class Seat(_Bounds, validate.Range):
+    """A seat number of some installed game."""
+
+    def __init__(self) -> None:
+        super().__init__(lambda: 0, last_seat)
+
+
+class UpToPlayers(_Bounds, validate.Length):
+    """A list with one item per seat at most (``low`` items at least)."""
+
+    def __init__(self, low: int | None = None) -> None:
+        super().__init__(_none if low is None else lambda: low, max_players)
+
+
+class GameName(validate.OneOf):
+    """The name of an installed game."""
+
+    def __init__(self) -> None:
+        super().__init__([])
+
+    choices = property(lambda self: game_names(), lambda self, _value: None)
+    choices_text = property(lambda self: ", ".join(game_names()), lambda self, _value: None)
+
 
 
 class ProblemSchema(ma.Schema):
@@ -48,21 +114,21 @@ class ProblemSchema(ma.Schema):
 class CreateGameSchema(ma.Schema):
     """Body of ``createGame``."""
 
-    game = fields.String(required=True, validate=validate.OneOf(game_names()),
+    game = fields.String(required=True, validate=GameName(),
                          metadata={"description": "a game of the catalogue"})
     mode = fields.String(load_default="digital", validate=validate.OneOf(["digital", "referee"]))
     players = fields.Integer(strict=True, required=True,
-                             validate=validate.Range(MIN_PLAYERS, MAX_PLAYERS))
+                             validate=Players())
     variants = fields.List(fields.String(validate=validate.Length(max=64)), load_default=list,
                            validate=validate.Length(max=32))
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seed = fields.Integer(strict=True, validate=validate.Range(0, SEED_MAX))
-    bots = fields.List(fields.Integer(strict=True, validate=validate.Range(0, MAX_PLAYERS - 1)),
-                       load_default=list, validate=validate.Length(max=MAX_PLAYERS),
+    bots = fields.List(fields.Integer(strict=True, validate=Seat()),
+                       load_default=list, validate=UpToPlayers(),
                        metadata={"description": "seats played by server-side bots"})
     bot_levels = fields.List(
         fields.String(validate=validate.OneOf(BOT_LEVELS)),
-        validate=validate.Length(max=MAX_PLAYERS),
+        validate=UpToPlayers(),
         metadata={"description": "the level of each seat in ``bots``, in the same order"
                                  f" ({', '.join(BOT_LEVELS)}; default {DEFAULT_BOT_LEVEL})"})
 
@@ -86,7 +152,7 @@ class JoinSchema(ma.Schema):
     """Body of ``joinGame``."""
 
     name = fields.String(required=True, validate=validate.Length(1, 40))
-    seat = fields.Integer(strict=True, validate=validate.Range(0, MAX_PLAYERS - 1))
+    seat = fields.Integer(strict=True, validate=Seat())
 
 
 class JoinedSchema(ma.Schema):
@@ -99,11 +165,11 @@ class JoinedSchema(ma.Schema):
 class BotsSchema(ma.Schema):
     """Body of ``addBots``: free seats the server's bots take."""
 
-    seats = fields.List(fields.Integer(strict=True, validate=validate.Range(0, MAX_PLAYERS - 1)),
-                        required=True, validate=validate.Length(1, MAX_PLAYERS))
+    seats = fields.List(fields.Integer(strict=True, validate=Seat()),
+                        required=True, validate=UpToPlayers(1))
     levels = fields.List(
         fields.String(validate=validate.OneOf(BOT_LEVELS)),
-        validate=validate.Length(max=MAX_PLAYERS),
+        validate=UpToPlayers(),
         metadata={"description": "the level of each seat in ``seats``, in the same order"
                                  f" ({', '.join(BOT_LEVELS)}; default {DEFAULT_BOT_LEVEL})"})
 
@@ -275,7 +341,7 @@ class TranscriptSchema(ma.Schema):
 
     format = fields.String(validate=validate.Equal("roadtrip-transcript"))
     version = fields.Integer(strict=True, validate=validate.Equal(1))
-    game = fields.String(required=True, validate=validate.OneOf(game_names()))
+    game = fields.String(required=True, validate=GameName())
     config = fields.Nested(TranscriptConfigSchema, required=True)
     seed = fields.Integer(strict=True, required=True)
     moves = fields.List(fields.Nested(TranscriptMoveSchema), required=True)

@@ -16,8 +16,11 @@ The games are the ``roadtrip.games`` entry points of this checkout's
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
-from tests.plugins import use_checkout_metadata
+import pytest
+
+from tests.plugins import TINY, installed, use_checkout_metadata
 
 SUITE_LIMITS = {
     "RATE_LIMIT_CREATE": "100000/minute",
@@ -33,3 +36,14 @@ for _name, _value in SUITE_SETTINGS.items():
     os.environ.setdefault(_name, _value)
 
 use_checkout_metadata()
+
+
+@pytest.fixture(autouse=True)
+def _third_game(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Install the tiny third game for a test parametrized with it (``every_game()``)."""
+    callspec = getattr(request.node, "callspec", None)
+    if callspec is not None and TINY in callspec.params.values():
+        with installed():
+            yield
+    else:
+        yield

@@ -34,6 +34,17 @@ from core import registry
 ROOT = Path(__file__).resolve().parents[1]
 #: the tiny third game: its own project (pyproject.toml) and package
 PLUGIN_GAME = Path(__file__).resolve().parent / "plugin_game"
+#: its name (its entry point's)
+TINY = "tiny-race"
+
+
+def every_game() -> list[str]:
+    """The installed games and the tiny third game: what the conformance tests run over.
+
+    A test parametrized with :data:`TINY` gets it installed for its duration
+    (the autouse fixture in ``tests/conftest.py``), before its app is built.
+    """
+    return [*registry.game_names(), TINY]
 
 
 def write_distribution(project: Path, into: Path) -> Path:

@@ -1,4 +1,8 @@
-"""getCatalogue serves each game's own description, typed by the OpenAPI document."""
+"""getCatalogue serves each game's own description, typed by the OpenAPI document.
+
+Each test runs with the built-in games and again with the tiny third game
+installed (a plug-in must describe itself the same way).
+"""
 
 from __future__ import annotations
 
@@ -6,14 +10,20 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from jsonschema import Draft202012Validator
 
 from core import Config, game_names, get_game
+from tests.plugins import TINY
 
 DOCUMENT = json.loads((Path(__file__).resolve().parents[2] / "openapi" / "openapi.json")
                       .read_text())
 #: developer text that has no place in a player's option description
 DEVELOPER = re.compile(r"\b[A-Z][A-Za-z]+\.[a-z_]+\b|\bsee [A-Za-z_.]+\b|^(bool|int|str):")
+
+
+#: the built-in games alone, then with the tiny third game installed
+INSTALLS = pytest.mark.parametrize("installed", ["built-in", TINY])
 
 
 def served(client) -> list[dict]:
@@ -22,7 +32,8 @@ def served(client) -> list[dict]:
     return response.get_json()["games"]
 
 
-def test_the_served_catalogue_is_each_games_own_description_with_nothing_lost(client):
+@INSTALLS
+def test_the_served_catalogue_is_each_games_own_description_with_nothing_lost(client, installed):
     """The typed schema drops nothing a game describes; the API adds only move types and
     bot levels."""
     entries = served(client)
@@ -35,13 +46,17 @@ def test_the_served_catalogue_is_each_games_own_description_with_nothing_lost(cl
         assert entry["move_types"] == sorted(game.move_schemas())
 
 
-def test_the_served_catalogue_is_valid_against_its_documented_schema(client):
+@INSTALLS
+def test_the_served_catalogue_is_valid_against_its_documented_schema(client, installed):
     """Every field is typed: the entry schemas forbid undocumented fields."""
-    schema = {"$ref": "#/components/schemas/Catalogue", "components": DOCUMENT["components"]}
+    document = DOCUMENT if installed != TINY else client.get("/api/openapi.json").get_json()
+    schema = {"$ref": "#/components/schemas/Catalogue", "components": document["components"]}
     Draft202012Validator(schema).validate({"games": served(client)})
 
 
-def test_both_games_say_players_variants_options_decisions_and_cards_the_same_way(client):
+@INSTALLS
+def test_every_game_says_players_variants_options_decisions_and_cards_the_same_way(
+        client, installed):
     for entry in served(client):
         game = get_game(entry["name"])
         assert entry["players"] == {"min": game.min_players, "max": game.max_players}
@@ -51,7 +66,9 @@ def test_both_games_say_players_variants_options_decisions_and_cards_the_same_wa
         assert all(card["text"] and card["title"] for card in entry["cards"])
 
 
-def test_every_option_is_a_json_schema_with_a_default_and_a_description_for_players(client):
+@INSTALLS
+def test_every_option_is_a_json_schema_with_a_default_and_a_description_for_players(
+        client, installed):
     for entry in served(client):
         for name, option in entry["options"].items():
             Draft202012Validator.check_schema(option)
@@ -60,7 +77,8 @@ def test_every_option_is_a_json_schema_with_a_default_and_a_description_for_play
             assert not DEVELOPER.search(option["description"]), option["description"]
 
 
-def test_leaving_an_option_out_is_the_same_as_choosing_its_default(client):
+@INSTALLS
+def test_leaving_an_option_out_is_the_same_as_choosing_its_default(client, installed):
     for entry in served(client):
         game = get_game(entry["name"])
         players = game.min_players

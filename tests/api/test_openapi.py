@@ -7,10 +7,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from openapi_spec_validator import validate
 
 from api.typed import ALIASED_OPERATIONS, camel
 from core import game_names, get_game
+from tests.plugins import TINY
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMITTED = ROOT / "openapi" / "openapi.json"
@@ -75,14 +77,21 @@ def per_game_operations() -> dict[str, tuple[str, str]]:
 
 
 def test_every_operation_has_its_operation_id():
-    spec = json.loads(COMMITTED.read_text())
+    check_operation_ids(json.loads(COMMITTED.read_text()))
+
+
+def check_operation_ids(spec: dict) -> None:
     found = {op["operationId"]: (verb, path) for path, item in spec["paths"].items()
              for verb, op in item.items() if isinstance(op, dict) and "operationId" in op}
     assert found == OPERATIONS | per_game_operations()
 
 
 def test_moves_are_a_one_of_per_game_each_branch_with_its_type():
-    schemas = json.loads(COMMITTED.read_text())["components"]["schemas"]
+    check_moves(json.loads(COMMITTED.read_text()))
+
+
+def check_moves(spec: dict) -> None:
+    schemas = spec["components"]["schemas"]
     assert {ref["$ref"] for ref in schemas["Move"]["anyOf"]} == {
         f"#/components/schemas/{name}.Move" for name in game_names()}
     for name in game_names():
@@ -97,18 +106,21 @@ def test_moves_are_a_one_of_per_game_each_branch_with_its_type():
         for branch in branches:
             assert "type" in branch["required"]
             assert branch["description"]
-    post_move = json.loads(COMMITTED.read_text())["paths"]["/api/v1/games/{game_id}/moves"]
+    post_move = spec["paths"]["/api/v1/games/{game_id}/moves"]
     body = post_move["post"]["requestBody"]["content"]["application/json"]["schema"]
     assert body == {"$ref": "#/components/schemas/Move"}
 
 
 def test_every_legal_move_matches_its_documented_schema():
+    check_legal_moves(json.loads(COMMITTED.read_text()))
+
+
+def check_legal_moves(spec: dict) -> None:
     import jsonschema
 
     from core import Config
     from core.playout import random_playout
 
-    spec = json.loads(COMMITTED.read_text())
     for name in game_names():
         schemas = spec["components"]["schemas"]
         game = get_game(name)
@@ -119,6 +131,19 @@ def test_every_legal_move_matches_its_documented_schema():
                 schema = dict(schemas[f"{name}.Move"], components=spec["components"])
                 jsonschema.validate(legal, schema)
             game.push(state, seat, move)
+
+
+@pytest.mark.parametrize("name", [TINY])
+def test_a_plugin_game_is_documented_as_the_built_in_games_are(client, name):
+    """The app's document with the tiny third game installed (never committed: a test's game)."""
+    spec = client.get("/api/openapi.json").get_json()
+    assert spec != json.loads(COMMITTED.read_text())
+    validate(spec)
+    check_operation_ids(spec)
+    check_moves(spec)
+    check_legal_moves(spec)
+    create = spec["components"]["schemas"]["CreateGame"]["discriminator"]["mapping"]
+    assert create[name] == f"#/components/schemas/{name}.CreateGame"
 
 
 def test_errors_are_documented_as_problem_documents():

@@ -7,10 +7,11 @@ from typing import Any
 
 import pytest
 
-from core import game_names, get_game
+from core import get_game
 from core.protocol import event_for
 from core.rng import Rng
 from tests.api.helpers import auth, create, join_all
+from tests.plugins import every_game
 
 #: keys of the stored state that must never reach a client
 FORBIDDEN_KEYS = {"hands", "rng", "private", "private_to"}
@@ -67,7 +68,7 @@ def check_everything_seat_sees(client, app, game_id: str, tokens: dict[int, str]
                     assert key not in shown["event"]
 
 
-@pytest.mark.parametrize("name", game_names())
+@pytest.mark.parametrize("name", every_game())
 def test_views_and_logs_never_show_hidden_cards(client, app, name):
     players = 3
     created = create(client, name, players, seed=21)

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from core import game_names, get_game
+from core import get_game
 from core.transcript import check
 from tests.api.helpers import auth, create, join_all, play_to_end
+from tests.plugins import every_game
 
 
 @pytest.mark.parametrize("mode", ["digital", "referee"])
-@pytest.mark.parametrize("name", game_names())
+@pytest.mark.parametrize("name", every_game())
 def test_a_whole_game_is_played_over_http(client, name, mode):
     game = get_game(name)
     players = max(game.min_players, 2)
@@ -36,7 +37,7 @@ def test_a_whole_game_is_played_over_http(client, name, mode):
     assert legal.get_json()["moves"] == []
 
 
-@pytest.mark.parametrize("name", game_names())
+@pytest.mark.parametrize("name", every_game())
 def test_bots_play_a_game_to_the_end_with_one_human(client, name):
     game = get_game(name)
     players = max(game.min_players, 3) if game.max_players >= 3 else game.min_players

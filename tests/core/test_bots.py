@@ -9,17 +9,19 @@ bench (``bench/bots.py``) measures them at full strength.
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from core import Config, game_names, get_game
+from core import Config, get_game
 from core.dmc.cards import SIGN
 from core.playout import bot_move
 from core.protocol import BOT_LEVELS, Budget, Game
 from core.rng import Rng
+from tests.plugins import TINY, every_game
 
 SMALL = Budget(playouts=6)
 DMC, DRIVE = "driving-me-crazy", "drive"
@@ -78,7 +80,7 @@ def dump(game: Game, state: Any) -> str:
     return json.dumps(game.to_json(state), sort_keys=True)
 
 
-@pytest.mark.parametrize("name", game_names())
+@pytest.mark.parametrize("name", every_game())
 def test_bots_of_every_level_only_ever_return_legal_moves(name):
     game = get_game(name)
     checked = 0
@@ -96,7 +98,7 @@ def test_bots_of_every_level_only_ever_return_legal_moves(name):
     assert checked >= 2000
 
 
-@pytest.mark.parametrize("name", game_names())
+@pytest.mark.parametrize("name", every_game())
 def test_a_seats_observation_keeps_its_legal_moves(name):
     game = get_game(name)
     for _, state in many_positions(game, 2000, seed=100, every=2):
@@ -143,10 +145,24 @@ def _drive_other_deal(state: Any, seat: int, rng: Rng) -> Any:
     return other
 
 
-OTHER_DEAL = {DMC: _dmc_other_deal, DRIVE: _drive_other_deal}
+def _tiny_other_deal(state: Any, seat: int, rng: Rng) -> Any:
+    """Deal the cards ``seat`` cannot see (other hands, the pack) again, and change the RNG."""
+    other = copy.deepcopy(state)
+    unseen = other.pack + [card for s, hand in enumerate(other.hands) if s != seat
+                           for card in hand]
+    rng.shuffle(unseen)
+    for s, hand in enumerate(other.hands):
+        if s != seat:
+            other.hands[s] = [unseen.pop() for _ in hand]
+    other.pack = unseen
+    other.rng = Rng(rng.next64())
+    return other
 
 
-@pytest.mark.parametrize("name", game_names())
+OTHER_DEAL = {DMC: _dmc_other_deal, DRIVE: _drive_other_deal, TINY: _tiny_other_deal}
+
+
+@pytest.mark.parametrize("name", every_game())
 def test_the_same_view_and_rng_give_the_same_move_whatever_the_hidden_cards(name):
     game = get_game(name)
     rng = Rng(7)
@@ -167,7 +183,7 @@ def test_the_same_view_and_rng_give_the_same_move_whatever_the_hidden_cards(name
     assert compared >= 600
 
 
-@pytest.mark.parametrize("name", game_names())
+@pytest.mark.parametrize("name", every_game())
 def test_a_bot_game_is_the_same_for_the_same_seed(name):
     game = get_game(name)
     config = Config(players=3, variants=tuple(game.variants))
@@ -189,7 +205,7 @@ def test_a_bot_game_is_the_same_for_the_same_seed(name):
     assert bot_game(3) != bot_game(4)
 
 
-@pytest.mark.parametrize("name", game_names())
+@pytest.mark.parametrize("name", every_game())
 def test_an_unknown_level_is_refused(name):
     game = get_game(name)
     state = game.new(Config(players=2), 1)

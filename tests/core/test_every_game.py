@@ -9,10 +9,11 @@ import json
 
 import pytest
 
-from core import Config, IllegalMove, game_names, get_game
+from core import Config, IllegalMove, get_game
 from core.playout import random_playout
 from core.rng import Rng
 from core.transcript import Transcript, replay
+from tests.plugins import every_game
 
 MODES = ("digital", "referee")
 
@@ -40,7 +41,7 @@ def not_a_move_variants(move: dict) -> list[dict]:
     return out
 
 
-@pytest.mark.parametrize("name", game_names())
+@pytest.mark.parametrize("name", every_game())
 def test_every_enumerated_move_applies_and_nothing_else(name):
     game = get_game(name)
     for index, config in enumerate(configs(game)):
@@ -70,7 +71,7 @@ def test_every_enumerated_move_applies_and_nothing_else(name):
             game.apply(state, seat, moves[rng.randbelow(len(moves))])
 
 
-@pytest.mark.parametrize("name", game_names())
+@pytest.mark.parametrize("name", every_game())
 def test_json_round_trip_and_replay_reproduce_the_state(name):
     game = get_game(name)
     for index, config in enumerate(configs(game)):
@@ -85,7 +86,7 @@ def test_json_round_trip_and_replay_reproduce_the_state(name):
         assert dump(game, replayed) == text
 
 
-@pytest.mark.parametrize("name", game_names())
+@pytest.mark.parametrize("name", every_game())
 def test_catalogue_and_move_schemas_are_json(name):
     game = get_game(name)
     catalogue = game.catalogue()

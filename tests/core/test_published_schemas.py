@@ -12,8 +12,9 @@ from __future__ import annotations
 import pytest
 from jsonschema import Draft202012Validator
 
-from core import Config, event_for, game_names, get_game
+from core import Config, event_for, get_game
 from core.rng import Rng
+from tests.plugins import every_game
 
 MOVES_PER_GAME = 250
 
@@ -46,7 +47,7 @@ def configs(name: str) -> list[Config]:
     return out
 
 
-@pytest.mark.parametrize("name", game_names())
+@pytest.mark.parametrize("name", every_game())
 def test_views_events_moves_and_outcomes_match_the_published_schemas(name):
     game = get_game(name)
     view = validator(game.view_schema())
@@ -79,7 +80,7 @@ def test_views_events_moves_and_outcomes_match_the_published_schemas(name):
                     events[event["type"]].validate(event_for(event, viewer))
 
 
-@pytest.mark.parametrize("name", game_names())
+@pytest.mark.parametrize("name", every_game())
 def test_a_move_of_another_shape_is_refused_by_the_schemas(name):
     game = get_game(name)
     for kind, schema in game.move_schemas().items():
