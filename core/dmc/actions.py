@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.dmc import signs
-from core.dmc.candidates import search_cards
+from core.dmc.candidates import answerable, search_cards
 from core.dmc.cards import DISTANCE, DURATION, SIGN, TRAILER_TURNS
 from core.dmc.checks import CAMERA_COUNT, MIRROR_COUNT, distance, stoplight_left, turns_left
 from core.dmc.entries import (
@@ -372,9 +372,20 @@ def finish(state: State, winners: list[int], reason: str, events: list[Event]) -
 
 
 def finish_at_goal(state: State, seat: int, events: list[Event]) -> None:
-    """End the game if ``seat``'s road, just grown, is exactly at the goal (that seat wins)."""
-    if distance(state, seat) == state.goal:
-        finish(state, [seat], "goal", events)
+    """End the game if ``seat``'s road, just grown, is exactly at the goal (that seat wins).
+
+    Referee mode: while a reaction to the card just played may still be reported
+    (``state.late``), the end is held (``state.finishing``) until the table confirms it
+    (``finish``) or a reaction takes the table back to the moment the card was played.
+    """
+    if distance(state, seat) != state.goal:
+        return
+    if not state.digital and answerable(state):
+        card = state.late.window.card  # type: ignore[union-attr]
+        state.finishing = {"winners": [seat], "reason": "goal", "card": card}
+        events.append({"type": "finishing", **state.finishing})
+        return
+    finish(state, [seat], "goal", events)
 
 
 def finish_longest_road(state: State, events: list[Event]) -> None:

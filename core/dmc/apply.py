@@ -86,7 +86,7 @@ def play(state: State, seat: int, move: Move) -> list[Event]:
 def settle(state: State, events: list[Event]) -> None:
     """Carry out automatic stack entries until a seat must decide (or the game ends)."""
     stack = state.stack
-    while state.outcome is None and state.window is None and stack:
+    while state.outcome is None and state.finishing is None and state.window is None and stack:
         entry = stack[-1]
         if KINDS[entry.kind].settle(state, entry, events):
             return
@@ -162,6 +162,15 @@ def _pass_reaction(state: State, seat: int, move: Move, decision: Entry, events:
     if played is not None:
         actions.resolve(state, played.player, played.card, played.target, played.option, events)
     return False
+
+
+def _finish(state: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
+    """Referee: the table confirms nobody answers the card that reached the goal."""
+    held = state.finishing
+    assert held is not None
+    state.finishing = None
+    actions.finish(state, held["winners"], held["reason"], events)
+    return True
 
 
 def _flip_sign(state: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
@@ -249,4 +258,5 @@ HANDLERS: dict[str, Callable[[State, int, Move, Any, list[Event]], bool]] = {
     "play": _play, "react": _react, "pass_reaction": _pass_reaction, "flip_sign": _flip_sign,
     "discard": _discard, "end_turn": _end_turn, "pass": _pass, "draw": _draw, "take": _take,
     "stop": _stop, "look": _look, "choose_opponent": _choose_opponent, "skip": _skip,
+    "finish": _finish,
 }

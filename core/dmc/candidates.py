@@ -132,14 +132,8 @@ def reaction_moves(state: State, seat: int, seen: Counter[str] | None) -> list[d
     referee: a late reaction to the last card played, checked against that moment."""
     if "quick_reactions" not in state.variants or state.outcome is not None:
         return []
-    moves: list[dict[str, Any]] = []
-    late = state.late if state.window is None else None
-    if late is not None and late.window is not None and seat in late.window.waiting:
-        late_seen = seen_counts(late)
-        moves = [{"type": "react", "card": card} for card in held_kinds(late, seat, late_seen)
-                 if card in REACTION and card != "swerve"
-                 and reaction_problem(late, seat, card, late_seen) is None]
-    if seat == state.turn:
+    moves = late_reactions(state, seat)
+    if seat == state.turn or state.finishing is not None:
         return moves
     window = state.window
     answering = window is not None and seat in window.waiting
@@ -149,6 +143,25 @@ def reaction_moves(state: State, seat: int, seen: Counter[str] | None) -> list[d
     if answering:
         moves.append({"type": "pass_reaction"})
     return moves
+
+
+def late_reactions(state: State, seat: int) -> list[dict[str, Any]]:
+    """Referee: ``seat``'s reactions to the last card played, reported after it took effect
+    (until the next report), checked against the moment it was played."""
+    late = state.late if state.window is None else None
+    if late is None or late.window is None or seat not in late.window.waiting:
+        return []
+    late_seen = seen_counts(late)
+    return [{"type": "react", "card": card} for card in held_kinds(late, seat, late_seen)
+            if card in REACTION and card != "swerve"
+            and reaction_problem(late, seat, card, late_seen) is None]
+
+
+def answerable(state: State) -> bool:
+    """Referee: True while some seat may still report a reaction to the last card played."""
+    late = state.late
+    return (late is not None and late.window is not None
+            and any(late_reactions(state, seat) for seat in late.window.waiting))
 
 
 def flip_moves(state: State, seen: Counter[str] | None) -> list[dict[str, Any]]:

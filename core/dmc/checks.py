@@ -11,7 +11,7 @@ from collections import Counter
 from typing import Any
 
 from core.dmc.cards import BLUE, DISTANCE, FORBIDS, OPTIONS, REACTION, RED, SIGN
-from core.dmc.entries import RECORDS, Draw, Entry, Free, Give, Main, Window
+from core.dmc.entries import RECORDS, Draw, Entry, Finishing, Free, Give, Main, Window
 from core.dmc.state import HAND_SIZE, REFILL, TRAILER_HAND_SIZE, Effect, State
 
 #: plays granted by these cards must be distance cards
@@ -137,11 +137,15 @@ def current(state: State) -> Entry | None:
 
     ``kind`` is ``"main"`` (play, discard or pass), ``"discarding"`` (discard
     more or end the turn), ``"window"`` (an open reaction window: ``seat`` is
-    the card's player; the deciding seats are the window's waiting seats) or
-    the kind of the stack's top entry.
+    the card's player; the deciding seats are the window's waiting seats),
+    ``"finishing"`` (referee: ``seat``'s road reached the goal with ``card``,
+    which may still be answered; any seat confirms the end) or the kind of the
+    stack's top entry.
     """
     if state.outcome is not None:
         return None
+    if state.finishing is not None:
+        return Finishing("finishing", state.finishing["winners"][0], 0, state.finishing["card"])
     if state.window is not None:
         return Window("window", state.window.player, 0, state.window.card)
     if state.stack:

@@ -261,6 +261,14 @@ def _carpool_view(name: str) -> View:
     return view
 
 
+def _finishing_view(state: State, d: Any, viewer: int | None) -> dict[str, Any]:
+    """Referee: the card that reached the goal, its player and who may still answer it."""
+    late = state.late
+    window = late.window if late is not None else None
+    return {"kind": "finishing", "card": d.card, "player": d.seat,
+            "seats": [] if window is None else list(window.waiting)}
+
+
 # -- the table -------------------------------------------------------------------------
 
 _SEARCH = {"take": _check_search, "skip": _check_skip}
@@ -339,6 +347,9 @@ KINDS: dict[str, Kind] = {
         lambda s, d, viewer: {"kind": "carpool_opponent", "cards": d.card_list()}),
     "copy": Kind("take another copy of a Carpool card", _search_moves, _SEARCH, settle.search,
                  lambda s, d, viewer: {"kind": "carpool_copy_take", "card": d.card}),
+    # referee: the card that reached the goal may still be answered (rules.legal_moves)
+    "finishing": Kind("report a reaction to the card that reached the goal, or confirm the game"
+                      " is over", view=_finishing_view),
     # carried out by themselves, never waited for
     "end": Kind("end the turn", settle=settle.end),
     "done": Kind("resolve a card", settle=settle.done),

@@ -6,9 +6,10 @@ Each record is a :class:`~typing.NamedTuple` of four fields, ``kind`` and
 code reads each field by the name that says what it holds for that kind: a
 Rearview Mirror look's ``seen`` bitmask, a Carpool's ``cards`` to copy.
 Records on ``state.stack`` (top last) are the card actions still to carry
-out; :data:`MAIN`, :data:`DISCARDING` and :data:`WINDOW` are the decisions
-:func:`core.dmc.checks.current` reports when the stack is empty or a reaction
-window is open.  Variant kinds are described in ``docs/rules/driving-me-crazy.md``.
+out; :class:`Main`, :class:`Discarding`, :class:`Window` and :class:`Finishing` are
+the decisions :func:`core.dmc.checks.current` reports when the stack is empty, a
+reaction window is open or (referee) a card that reached the goal may still be
+answered.  Variant kinds are described in ``docs/rules/driving-me-crazy.md``.
 """
 
 from __future__ import annotations
@@ -36,6 +37,16 @@ class Discarding(NamedTuple):
 
 class Window(NamedTuple):
     """A reaction window is open on ``card``, played by ``seat`` (Quick Reactions)."""
+
+    kind: str
+    seat: int
+    zero: int
+    card: str
+
+
+class Finishing(NamedTuple):
+    """Referee, Quick Reactions: ``card``, just played, brought ``seat``'s road to the goal;
+    the game ends once the table confirms it (``finish``) unless the card is answered."""
 
     kind: str
     seat: int
@@ -191,12 +202,13 @@ class Copy(NamedTuple):
     card: str
 
 
-Entry = (Main | Discarding | Window | End | Draw | Play | Take | Toll | Done | Free | Camera
-         | Rest | Mirror | Look | Blue | Km | Give | Copy)
+Entry = (Main | Discarding | Window | Finishing | End | Draw | Play | Take | Toll | Done | Free
+         | Camera | Rest | Mirror | Look | Blue | Km | Give | Copy)
 
 #: the record of each kind, by the name saved in ``state.stack``
 RECORDS: dict[str, type[Entry]] = {  # type: ignore[valid-type]
-    "main": Main, "discarding": Discarding, "window": Window, "end": End, "draw": Draw,
+    "main": Main, "discarding": Discarding, "window": Window, "finishing": Finishing,
+    "end": End, "draw": Draw,
     "play": Play, "take": Take, "toll": Toll, "done": Done, "free": Free, "camera": Camera,
     "rest": Rest, "mirror": Mirror, "look": Look, "blue": Blue, "km": Km, "give": Give,
     "copy": Copy,

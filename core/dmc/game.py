@@ -190,6 +190,8 @@ MOVE_TEXT: dict[str, str] = {
     "choose_opponent": "Carpool: the opponent (target) who gets the card's effect or the"
                        " copies.",
     "flip_sign": "Signs of Madness, referee mode: report the sign flipped off the draw pile.",
+    "finish": "Referee mode, Quick Reactions: nobody answers the card that reached the goal;"
+              " the game is over (any seat, for the table).",
 }
 
 

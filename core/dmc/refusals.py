@@ -55,6 +55,10 @@ RULE_REACTION = ("Yellow lightning bolt cards are reaction cards. They must be p
 RULE_WINDOW = ("Quick Reactions ruling: after any card is played, every other player reacts or"
                " passes until the first reaction or the window's deadline; reactions cannot"
                " themselves be reacted to.")
+RULE_FINISH = ("The first player to reach exactly 1000 km (5+ players = 700 km) in their 'road',"
+               " ends the game and wins. Stop Sign: Play this when another player plays any"
+               " card. Referee mode ruling: the end waits until the table confirms nobody"
+               " answers the card that reached the goal.")
 RULE_SPEED_CAMERA = "Speed Camera: Choose 3 distance cards from your hand and discard them."
 RULE_TRUCK = "Truck: You cannot play 100 km distance cards for 6 turns."
 RULE_MOTORWAY = ("Motorway: Search the deck and draw any distance card. Then play 2 distance"
@@ -163,6 +167,7 @@ SHAPES: dict[str, frozenset[str]] = {
     "look": frozenset({"type", "target"}),
     "choose_opponent": frozenset({"type", "target"}),
     "flip_sign": frozenset({"type", "card"}),
+    "finish": frozenset({"type"}),
 }
 
 

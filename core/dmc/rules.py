@@ -21,6 +21,7 @@ from core import undo
 from core.dmc.candidates import (  # noqa: F401  (re-exported: the rules' public reading)
     flip_moves,
     free_moves,
+    late_reactions,
     play_moves,
     reaction_moves,
     search_cards,
@@ -47,6 +48,7 @@ from core.dmc.checks import (  # noqa: F401  (re-exported: the rules' public rea
 from core.dmc.decisions import decision_moves, decision_problem
 from core.dmc.refusals import (
     RULE_COPIES,
+    RULE_FINISH,
     RULE_REACTION,
     RULE_SIGN,
     RULE_TURN,
@@ -61,12 +63,18 @@ from core.errors import IllegalMove
 
 __all__ = ["SHAPES", "legal_moves", "why_not"]
 
+#: referee: nobody answers the card that reached the goal, the game is over
+FINISH_MOVE = {"type": "finish"}
+
 
 def legal_moves(state: State, seat: int) -> list[dict[str, Any]]:
     """Return every move ``seat`` may make now (the undo report last)."""
     decision = current(state)
     moves: list[dict[str, Any]] = []
     seen = None if state.digital else seen_counts(state)
+    if decision is not None and decision.kind == "finishing":
+        # referee: a reaction to the card that reached the goal, or the table confirms the end
+        return [*late_reactions(state, seat), dict(FINISH_MOVE), dict(undo.UNDO_MOVE)]
     if decision is not None and decision.kind == "window":
         moves = reaction_moves(state, seat, seen)
     elif decision is not None:
@@ -93,6 +101,9 @@ def why_not(state: State, seat: int, move: Any) -> IllegalMove | None:
         return IllegalMove("not_a_seat", f"there is no seat {seat!r} in this game")
     if kind == "undo":  # any seat, for the table, while a report stands (core.undo)
         return undo.refusal(state, seat, not state.digital)
+    finishing = _finishing_problem(state, seat, move)
+    if finishing is not None or kind == "finish":
+        return finishing
     seen = None if state.digital else seen_counts(state)
     if kind in ("react", "pass_reaction", "flip_sign"):
         return _variant_move_problem(state, seat, move, seen)
@@ -108,6 +119,22 @@ def why_not(state: State, seat: int, move: Any) -> IllegalMove | None:
                            f"it is seat {decision.seat}'s decision, not seat {seat}'s",
                            RULE_TURN)
     return decision_problem(state, seat, decision, move, seen)
+
+
+def _finishing_problem(state: State, seat: int, move: dict[str, Any]) -> IllegalMove | None:
+    """Check a move against a held end: only a reaction to the winning card, ``finish`` (or
+    an undo, checked before) while it is held; ``finish`` only then."""
+    if state.finishing is None:
+        if move["type"] == "finish":
+            return IllegalMove("not_now", "no card has reached the goal waiting for the table to"
+                               " confirm the end", RULE_FINISH)
+        return None
+    if move["type"] == "finish" or (move["type"] == "react" and move["card"] != "swerve"):
+        return None
+    held = state.finishing
+    return IllegalMove("not_now", f"seat {held['winners'][0]} reached the goal with"
+                       f" {title(held['card'])}: report a reaction to it, or confirm the game is"
+                       " over (finish)", RULE_FINISH)
 
 
 def _variant_move_problem(state: State, seat: int, move: dict[str, Any],

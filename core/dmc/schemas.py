@@ -36,7 +36,7 @@ DECISION_KINDS = (
     "motorway_take", "toll_booth_discard", "gained_card_play", "speed_camera_discard",
     "rest_stop_discard", "rearview_mirror_take", "rearview_mirror_look", "carpool_blue_take",
     "carpool_distance_take", "carpool_opponent", "carpool_copy_take", "reaction_window",
-    "flip_signs",
+    "flip_signs", "finishing",
 )
 
 DECISION = obj("What the pending seat must decide now; kind says which decision, the other"
@@ -72,6 +72,10 @@ VIEW = obj("A Driving Me Crazy! game as one seat (or a spectator) may see it.", 
         "Referee, Quick Reactions: the card a reaction may still be reported to, until the"
         " next report (reactions never block at a table).",
         {"card": CARD, "player": SEAT, "seats": SEATS, "target?": SEAT, "option?": STR})),
+    "finishing?": nullable(obj(
+        "Referee, Quick Reactions: card brought a road to the goal; the game ends with this"
+        " outcome once the table confirms it (finish), unless a reaction to the card is"
+        " reported first.", {"winners": SEATS, "reason": enum(REASONS), "card": CARD})),
 })
 
 EVENTS: dict[str, Schema] = {schema["properties"]["type"]["const"]: schema for schema in (
@@ -122,6 +126,9 @@ EVENTS: dict[str, Schema] = {schema["properties"]["type"]["const"]: schema for s
           {"seat": SEAT, "from": SEAT, "card": CARD, "distance": INT}),
     event("undo", "Referee mode: seat took back the last report standing (reporter's).",
           {"seat": SEAT, "reporter?": SEAT}),
+    event("finishing", "Referee, Quick Reactions: card brought the winners' road to the goal;"
+          " the game ends once the table confirms it, unless the card is answered first.",
+          {"winners": SEATS, "reason": enum(REASONS), "card": CARD}),
     event("game_over", "The game ended.", {"winners": SEATS, "reason": enum(REASONS)}),
 )}
 

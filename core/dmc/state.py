@@ -38,7 +38,11 @@ have not yet answered, and the opening time the caller gave
 (:func:`core.dmc.reactions.tick`), or None.
 Referee mode never leaves a window open: ``late`` keeps the state as it was
 when the last card was played, window open, until the next report (see
-:mod:`core.dmc.reactions`).
+:mod:`core.dmc.reactions`).  A card that reaches the goal while a reaction to it
+may still be reported holds the end: ``finishing`` is the outcome it would give
+and the card (``{"winners": [seat], "reason": "goal", "card": card}``) until the
+table confirms it (``finish``) or a reaction takes the table back (saved as
+``finishing``).
 """
 
 from __future__ import annotations
@@ -46,7 +50,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from core.dmc.cards import BY_CODE, CODE, OPTIONS, deck_counts
+from core.dmc.cards import BY_CODE, BY_ID, CODE, OPTIONS, deck_counts
 from core.dmc.entries import Entry, record
 from core.errors import InvalidState
 from core.protocol import Config
@@ -139,7 +143,7 @@ class State:
     __slots__ = (
         "config", "digital", "n", "goal", "totals", "rng", "deck", "deck_n", "hands",
         "counts", "roads", "effects", "discard", "turn", "phase", "stack", "idle",
-        "outcome", "undo", "variants", "window", "signs", "trailer", "late",
+        "outcome", "undo", "variants", "window", "signs", "trailer", "late", "finishing",
     )
 
     def __init__(self, config: Config) -> None:
@@ -179,6 +183,9 @@ class State:
         #: referee, Quick Reactions: the state when the last card was played, its window
         #: open, which a late reaction answers until the next report (never mutated)
         self.late: State | None = None
+        #: referee, Quick Reactions: the outcome held while the card that reached the goal
+        #: may still be answered (``late``), or None
+        self.finishing: dict[str, Any] | None = None
 
     def clone(self) -> State:
         """Return an independent copy without the undo snapshot."""
@@ -207,6 +214,7 @@ class State:
         other.signs = self.signs[:]
         other.trailer = [[t.copy() for t in seat] for seat in self.trailer]
         other.late = self.late  # shared: a snapshot is replaced, never changed
+        other.finishing = None if self.finishing is None else dict(self.finishing)
         return other
 
 
@@ -271,6 +279,8 @@ def dump(state: State) -> dict[str, Any]:
             data["undo"] = undo
         if state.late is not None:
             data["late"] = dump(state.late)
+        if state.finishing is not None:
+            data["finishing"] = state.finishing
     return data
 
 
@@ -325,6 +335,13 @@ def _load_hidden(state: State, data: dict[str, Any]) -> None:
         if not isinstance(late, dict) or "late" in late or "undo" in late:
             raise ValueError("late: a snapshot holds no snapshot of its own")
         state.late = load(late)
+    finishing = data.get("finishing")
+    if finishing is not None:
+        if state.late is None or not isinstance(finishing, dict):
+            raise ValueError("finishing: an outcome held while a late reaction is possible")
+        state.finishing = {"winners": [int(w) for w in finishing["winners"]],
+                           "reason": str(finishing["reason"]),
+                           "card": BY_ID[finishing["card"]].id}
 
 
 def load(data: Any) -> State:

@@ -141,4 +141,6 @@ DECISION_TEXT: dict[str, str] = {
     "flip_signs": "Signs of Madness: only signs are left in the draw pile; flip each onto the"
                   " sign pile (the last one is in force), then the discard pile is reshuffled"
                   " and the draw goes on.",
+    "finishing": "A card just reached the goal: react to it with a reaction card, or confirm"
+                 " that the game is over.",
 }

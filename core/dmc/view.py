@@ -32,6 +32,8 @@ def pending(state: State) -> list[int]:
         return []
     if state.window is not None:  # checked first: half of a playout's plies are windows
         return list(state.window.waiting)
+    if state.finishing is not None:  # referee: any seat may confirm the end for the table
+        return list(range(state.n))
     return [current(state).seat]  # type: ignore[union-attr]
 
 
@@ -118,6 +120,9 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         out["reaction_seconds"] = deadline_seconds(state)
         if not state.digital:
             out["late_reaction"] = late_reaction_view(state)
+            # the outcome held until the table confirms it (None: nothing held)
+            out["finishing"] = None if state.finishing is None else {
+                **state.finishing, "winners": list(state.finishing["winners"])}
     if state.digital and seat is not None and 0 <= seat < state.n:
         out["hand"] = sorted(state.hands[seat], key=ORDER.__getitem__)
     if not state.digital:

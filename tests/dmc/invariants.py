@@ -118,8 +118,8 @@ def check_views(s: State, events: list[dict[str, Any]]) -> None:
         if s.digital and seat is not None:
             assert extra == {"hand"} and Counter(view["hand"]) == Counter(s.hands[seat])
         else:
-            referee = {"undo"} | ({"late_reaction"} if "quick_reactions" in s.variants
-                                  else set())
+            referee = {"undo"} | ({"late_reaction", "finishing"}
+                                  if "quick_reactions" in s.variants else set())
             assert extra == (referee if not s.digital else set())
         for entry in view["seats"]:
             assert set(entry) == seat_keys

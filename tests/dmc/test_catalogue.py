@@ -61,7 +61,17 @@ def test_every_decision_the_view_asks_for_is_described_and_nothing_else():
             moves = GAME.legal_moves(state, seat)
             GAME.push(state, seat, moves[rng.randbelow(len(moves))])
     seen.add(_flip_signs_decision())
+    seen.add(_finishing_decision())
     assert seen == set(CATALOGUE["decisions"])
+
+
+def _finishing_decision() -> str:
+    """The kind a referee table with Quick Reactions sees while the card that reached the goal
+    may still be answered (random games seldom reach the goal in 400 moves)."""
+    state = GAME.new(Config(players=3, mode="referee", variants=("quick_reactions",),
+                            options={"first_player": 0, "goal": 100}), 1)
+    GAME.apply(state, 0, {"type": "play", "card": "km100"})
+    return str(GAME.view(state, 1)["decision"]["kind"])
 
 
 def _flip_signs_decision() -> str:

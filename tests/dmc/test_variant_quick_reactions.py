@@ -438,6 +438,120 @@ def test_referee_backseat_driver_reports_the_gained_cards_target():
     assert s.effects[1] == [Effect("traffic", 4, False, False)] and s.counts == [3, 4, 3]
 
 
+
+# -- referee mode: the end waits for the table ----------------------------------------------
+
+#: seat 0 needs 100 km to reach the 1000 km goal
+NINE = [["km100"] * 9, [], []]
+FINISH = {"type": "finish"}
+
+
+def test_referee_a_card_that_reaches_the_goal_waits_for_the_table_to_answer_it():
+    # "The first player to reach exactly 1000 km ... ends the game and wins." and "Stop Sign:
+    # Play this when another player plays any card": at a table the Stop Sign is called
+    # out after the card is down, so the end waits until the table has had its chance
+    s = position(3, mode="referee", variants=QR, roads=NINE)
+    events = play(s, 0, "km100")
+    assert events[-1] == {"type": "finishing", "winners": [0], "reason": "goal",
+                          "card": "km100"}
+    assert not GAME.is_over(s) and GAME.outcome(s) is None
+    view = GAME.view(s, None)
+    assert view["finishing"] == {"winners": [0], "reason": "goal", "card": "km100"}
+    assert view["finished"] is False and view["outcome"] is None
+    assert view["decision"] == {"seat": 0, "kind": "finishing", "card": "km100", "player": 0,
+                                "seats": [1, 2]}
+    assert GAME.pending(s) == [0, 1, 2]
+    assert GAME.legal_moves(s, 1) == [{"type": "react", "card": "stop_sign"},
+                                      {"type": "react", "card": "yield"}, FINISH,
+                                      {"type": "undo"}]
+    assert GAME.legal_moves(s, 0) == [FINISH, {"type": "undo"}]
+
+
+def test_referee_a_stop_sign_reported_against_the_winning_card_undoes_the_win():
+    s = position(3, mode="referee", variants=QR, roads=NINE)
+    play(s, 0, "km100")
+    events = react(s, 1, "stop_sign")
+    assert {"type": "cancel", "seat": 0, "card": "km100"} in events
+    assert not [e for e in events if e["type"] == "game_over"]
+    assert s.roads[0] == ["km100"] * 9 and s.finishing is None and not GAME.is_over(s)
+    assert GAME.view(s, None)["finishing"] is None
+    assert decision(s) == {"seat": 0, "kind": "draw", "source": "refill", "count": 1}
+
+
+def test_referee_a_yield_reported_against_the_winning_card_takes_it_and_its_win():
+    # "the other player must play the card on your 'road'": the card no longer reaches
+    # seat 0's goal; it wins for the reactor only if it takes the reactor's road there
+    s = position(3, mode="referee", variants=QR, roads=[["km100"] * 9, ["km100"] * 9, []])
+    play(s, 0, "km100")
+    events = react(s, 1, "yield")
+    assert GAME.outcome(s) == {"winners": [1], "reason": "goal"}
+    assert events[-1] == {"type": "game_over", "winners": [1], "reason": "goal"}
+    s = position(3, mode="referee", variants=QR, roads=NINE)
+    play(s, 0, "km100")
+    react(s, 2, "yield")
+    assert s.roads == [["km100"] * 9, [], ["km100"]] and not GAME.is_over(s)
+
+
+def test_referee_any_seat_confirms_the_end_when_nobody_answers_the_winning_card():
+    for seat in range(3):
+        s = position(3, mode="referee", variants=QR, roads=NINE)
+        play(s, 0, "km100")
+        events = GAME.apply(s, seat, FINISH)
+        assert events == [{"type": "game_over", "winners": [0], "reason": "goal"}]
+        assert GAME.outcome(s) == {"winners": [0], "reason": "goal"}
+        assert GAME.legal_moves(s, 1) == [] and GAME.view(s, None)["finishing"] is None
+        refused(s, 1, {"type": "react", "card": "stop_sign"}, "game_over")
+
+
+def test_referee_while_the_end_waits_only_a_reaction_to_the_card_finish_or_undo_is_taken():
+    s = position(3, mode="referee", variants=QR + ("signs_of_madness",), roads=NINE)
+    play(s, 0, "km100")
+    error = refused(s, 0, {"type": "draw", "count": 1}, "not_now")
+    assert "reached the goal with 100 km" in error.message
+    refused(s, 1, {"type": "react", "card": "swerve"}, "not_now")
+    refused(s, 1, {"type": "flip_sign", "card": "highway_sign"}, "not_now")
+    GAME.apply(s, 2, {"type": "undo"})  # the table takes the winning report back
+    assert s.roads[0] == ["km100"] * 9 and s.finishing is None
+    assert decision(s) == {"seat": 0, "kind": "turn"}
+
+
+def test_referee_finish_is_refused_while_no_card_waits_at_the_goal():
+    s = position(3, mode="referee", variants=QR)
+    refused(s, 0, FINISH, "not_now")
+    play(s, 0, "km100")
+    refused(s, 1, FINISH, "not_now")
+    refused(qr(hands=[H, H, H]), 0, FINISH, "not_now")
+
+
+def test_referee_a_winning_card_nobody_can_answer_ends_the_game_at_once():
+    # every Stop Sign and Yield is face up: no reaction can answer a distance card
+    s = position(3, mode="referee", variants=QR, roads=NINE,
+                 discard=["stop_sign"] * 4 + ["yield"] * 4)
+    assert play(s, 0, "km100")[-1] == {"type": "game_over", "winners": [0], "reason": "goal"}
+    # without Quick Reactions nothing can answer a card
+    s = position(3, mode="referee", roads=NINE)
+    assert play(s, 0, "km100")[-1] == {"type": "game_over", "winners": [0], "reason": "goal"}
+
+
+def test_referee_the_end_waiting_for_the_table_round_trips_through_json():
+    s = position(3, mode="referee", variants=QR, roads=NINE)
+    play(s, 0, "km100")
+    text = dump(s)
+    again = GAME.from_json(json.loads(text))
+    assert dump(again) == text and again.finishing == s.finishing
+    GAME.apply(again, 2, FINISH)
+    assert GAME.outcome(again) == {"winners": [0], "reason": "goal"}
+
+
+def test_digital_the_winning_card_waits_in_its_window_and_ends_the_game_when_all_pass():
+    # digital mode is unchanged: its window already lets the table answer the card
+    s = qr(hands=[H, H, H], roads=NINE)
+    play(s, 0, "km100")
+    assert s.window is not None and not GAME.is_over(s) and s.finishing is None
+    assert "finishing" not in GAME.view(s, None)
+    pass_all(s)
+    assert GAME.outcome(s) == {"winners": [0], "reason": "goal"}
+
 # -- full-length red cards ----------------------------------------------------------------------
 
 def _turns_played(s, count):

@@ -197,6 +197,11 @@ export function headline(game, me, referee, table = false) {
     }
     return t(on ? "web.head.waiting_react_on" : "web.head.waiting_react", words);
   }
+  if (d.kind === "finishing") {
+    // referee: the card that reached the goal may still be answered; any phone confirms the end
+    const words = { name: name(d.player), card: cardTitle(d.card), ask: decisionText(game, d.kind) };
+    return t(d.player === me && !table ? "web.head.finishing_you" : "web.head.finishing", words);
+  }
   let ask = decisionText(game, d.kind);
   if (d.kind === "draw") ask = tn(referee ? "web.head.draw_report" : "web.head.draw", d.count);
   if (d.kind === "toll_booth_discard") ask = tn("web.head.toll", d.remaining);

@@ -67,6 +67,7 @@ export function describeMove(move, game) {
     case "choose_opponent": return t("web.move.choose_opponent", { name: target });
     case "look": return t("web.move.look", { name: target });
     case "flip_sign": return t("web.move.flip_sign", { card });
+    case "finish": return t("web.move.finish");
     default: return humanize(move.type);
   }
 }
@@ -137,6 +138,7 @@ const DMC = {
   cancel: (e, g, who) => t("web.log.dmc.cancel", { who, card: cardTitle(e.card) }),
   yield: (e, g, who) => t("web.log.dmc.yield", { who, name: seat(g, e.from), card: cardTitle(e.card), km: e.distance }),
   swerve: () => t("web.log.dmc.swerve"),
+  finishing: (e, g) => t("web.log.dmc.finishing", { names: joinNames(e.winners.map((s) => seat(g, s))), card: cardTitle(e.card) }),
   undo,
   game_over: gameOver,
 };

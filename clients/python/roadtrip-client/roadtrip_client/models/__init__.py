@@ -164,6 +164,9 @@ from .driving_me_crazy_event_discarded_card import DrivingMeCrazyEventDiscardedC
 from .driving_me_crazy_event_draw import DrivingMeCrazyEventDraw
 from .driving_me_crazy_event_draw_cards_item import DrivingMeCrazyEventDrawCardsItem
 from .driving_me_crazy_event_end_turn import DrivingMeCrazyEventEndTurn
+from .driving_me_crazy_event_finishing import DrivingMeCrazyEventFinishing
+from .driving_me_crazy_event_finishing_card import DrivingMeCrazyEventFinishingCard
+from .driving_me_crazy_event_finishing_reason import DrivingMeCrazyEventFinishingReason
 from .driving_me_crazy_event_flip_sign import DrivingMeCrazyEventFlipSign
 from .driving_me_crazy_event_flip_sign_card import DrivingMeCrazyEventFlipSignCard
 from .driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver
@@ -206,6 +209,7 @@ from .driving_me_crazy_event_u_turn_cards_item import DrivingMeCrazyEventUTurnCa
 from .driving_me_crazy_event_undo import DrivingMeCrazyEventUndo
 from .driving_me_crazy_event_yield import DrivingMeCrazyEventYield
 from .driving_me_crazy_event_yield_card import DrivingMeCrazyEventYieldCard
+from .driving_me_crazy_finish import DrivingMeCrazyFinish
 from .driving_me_crazy_flip_sign import DrivingMeCrazyFlipSign
 from .driving_me_crazy_flip_sign_card import DrivingMeCrazyFlipSignCard
 from .driving_me_crazy_game import DrivingMeCrazyGame
@@ -254,6 +258,9 @@ from .driving_me_crazy_view_decision_type_0_cards_item import DrivingMeCrazyView
 from .driving_me_crazy_view_decision_type_0_deck import DrivingMeCrazyViewDecisionType0Deck
 from .driving_me_crazy_view_decision_type_0_kind import DrivingMeCrazyViewDecisionType0Kind
 from .driving_me_crazy_view_discard_item import DrivingMeCrazyViewDiscardItem
+from .driving_me_crazy_view_finishing_type_0 import DrivingMeCrazyViewFinishingType0
+from .driving_me_crazy_view_finishing_type_0_card import DrivingMeCrazyViewFinishingType0Card
+from .driving_me_crazy_view_finishing_type_0_reason import DrivingMeCrazyViewFinishingType0Reason
 from .driving_me_crazy_view_hand_item import DrivingMeCrazyViewHandItem
 from .driving_me_crazy_view_late_reaction_type_0 import DrivingMeCrazyViewLateReactionType0
 from .driving_me_crazy_view_late_reaction_type_0_card import DrivingMeCrazyViewLateReactionType0Card
@@ -465,6 +472,9 @@ __all__ = (
     "DrivingMeCrazyEventDraw",
     "DrivingMeCrazyEventDrawCardsItem",
     "DrivingMeCrazyEventEndTurn",
+    "DrivingMeCrazyEventFinishing",
+    "DrivingMeCrazyEventFinishingCard",
+    "DrivingMeCrazyEventFinishingReason",
     "DrivingMeCrazyEventFlipSign",
     "DrivingMeCrazyEventFlipSignCard",
     "DrivingMeCrazyEventGameOver",
@@ -507,6 +517,7 @@ __all__ = (
     "DrivingMeCrazyEventUTurnCardsItem",
     "DrivingMeCrazyEventYield",
     "DrivingMeCrazyEventYieldCard",
+    "DrivingMeCrazyFinish",
     "DrivingMeCrazyFlipSign",
     "DrivingMeCrazyFlipSignCard",
     "DrivingMeCrazyGame",
@@ -555,6 +566,9 @@ __all__ = (
     "DrivingMeCrazyViewDecisionType0Deck",
     "DrivingMeCrazyViewDecisionType0Kind",
     "DrivingMeCrazyViewDiscardItem",
+    "DrivingMeCrazyViewFinishingType0",
+    "DrivingMeCrazyViewFinishingType0Card",
+    "DrivingMeCrazyViewFinishingType0Reason",
     "DrivingMeCrazyViewHandItem",
     "DrivingMeCrazyViewLateReactionType0",
     "DrivingMeCrazyViewLateReactionType0Card",

@@ -6,6 +6,7 @@ class DrivingMeCrazyCatalogueEntryMoveTypesItem(StrEnum):
     DISCARD = "discard"
     DRAW = "draw"
     END_TURN = "end_turn"
+    FINISH = "finish"
     FLIP_SIGN = "flip_sign"
     LOOK = "look"
     PASS = "pass"

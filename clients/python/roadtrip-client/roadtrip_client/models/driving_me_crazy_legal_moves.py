@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard
     from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw
     from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn
+    from ..models.driving_me_crazy_finish import DrivingMeCrazyFinish
     from ..models.driving_me_crazy_flip_sign import DrivingMeCrazyFlipSign
     from ..models.driving_me_crazy_look import DrivingMeCrazyLook
     from ..models.driving_me_crazy_pass import DrivingMeCrazyPass
@@ -40,8 +41,8 @@ class DrivingMeCrazyLegalMoves:
         game (Literal['driving-me-crazy']):
         version (int):
         moves (list[DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw | DrivingMeCrazyEndTurn |
-            DrivingMeCrazyFlipSign | DrivingMeCrazyLook | DrivingMeCrazyPass | DrivingMeCrazyPassReaction |
-            DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
+            DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook | DrivingMeCrazyPass |
+            DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
             DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop |
             DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip |
             DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo]):
@@ -54,6 +55,7 @@ class DrivingMeCrazyLegalMoves:
         | DrivingMeCrazyDiscard
         | DrivingMeCrazyDraw
         | DrivingMeCrazyEndTurn
+        | DrivingMeCrazyFinish
         | DrivingMeCrazyFlipSign
         | DrivingMeCrazyLook
         | DrivingMeCrazyPass
@@ -78,6 +80,7 @@ class DrivingMeCrazyLegalMoves:
         from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard  # noqa: PLC0415
         from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw  # noqa: PLC0415
         from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn  # noqa: PLC0415
+        from ..models.driving_me_crazy_finish import DrivingMeCrazyFinish  # noqa: PLC0415
         from ..models.driving_me_crazy_flip_sign import DrivingMeCrazyFlipSign  # noqa: PLC0415
         from ..models.driving_me_crazy_look import DrivingMeCrazyLook  # noqa: PLC0415
         from ..models.driving_me_crazy_pass import DrivingMeCrazyPass  # noqa: PLC0415
@@ -109,6 +112,8 @@ class DrivingMeCrazyLegalMoves:
             elif isinstance(moves_item_data, DrivingMeCrazyDraw):
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, DrivingMeCrazyEndTurn):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazyFinish):
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, DrivingMeCrazyFlipSign):
                 moves_item = moves_item_data.to_dict()
@@ -165,6 +170,7 @@ class DrivingMeCrazyLegalMoves:
         from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard  # noqa: PLC0415
         from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw  # noqa: PLC0415
         from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn  # noqa: PLC0415
+        from ..models.driving_me_crazy_finish import DrivingMeCrazyFinish  # noqa: PLC0415
         from ..models.driving_me_crazy_flip_sign import DrivingMeCrazyFlipSign  # noqa: PLC0415
         from ..models.driving_me_crazy_look import DrivingMeCrazyLook  # noqa: PLC0415
         from ..models.driving_me_crazy_pass import DrivingMeCrazyPass  # noqa: PLC0415
@@ -201,6 +207,7 @@ class DrivingMeCrazyLegalMoves:
                 | DrivingMeCrazyDiscard
                 | DrivingMeCrazyDraw
                 | DrivingMeCrazyEndTurn
+                | DrivingMeCrazyFinish
                 | DrivingMeCrazyFlipSign
                 | DrivingMeCrazyLook
                 | DrivingMeCrazyPass
@@ -254,7 +261,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_4 = DrivingMeCrazyFlipSign.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_4 = DrivingMeCrazyFinish.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -262,7 +269,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_5 = DrivingMeCrazyLook.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_5 = DrivingMeCrazyFlipSign.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -270,7 +277,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_6 = DrivingMeCrazyPass.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_6 = DrivingMeCrazyLook.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -278,7 +285,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_7 = DrivingMeCrazyPassReaction.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_7 = DrivingMeCrazyPass.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -286,7 +293,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_8 = DrivingMeCrazyPlayCard.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_8 = DrivingMeCrazyPassReaction.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -294,7 +301,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_9 = DrivingMeCrazyPlayRed.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_9 = DrivingMeCrazyPlayCard.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -302,7 +309,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_10 = DrivingMeCrazyPlayShortcut.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_10 = DrivingMeCrazyPlayRed.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -310,7 +317,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_11 = DrivingMeCrazyPlayOvertake.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_11 = DrivingMeCrazyPlayShortcut.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -318,7 +325,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_12 = DrivingMeCrazyPlayRestStop.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_12 = DrivingMeCrazyPlayOvertake.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -326,7 +333,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_13 = DrivingMeCrazyPlayRearviewMirror.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_13 = DrivingMeCrazyPlayRestStop.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -334,7 +341,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_14 = DrivingMeCrazyPlayCarpool.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_14 = DrivingMeCrazyPlayRearviewMirror.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -342,7 +349,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_15 = DrivingMeCrazyPlayTrailer.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_15 = DrivingMeCrazyPlayCarpool.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -350,7 +357,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_16 = DrivingMeCrazyReact.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_16 = DrivingMeCrazyPlayTrailer.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_16
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -358,7 +365,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_17 = DrivingMeCrazySkip.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_17 = DrivingMeCrazyReact.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -366,7 +373,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_18 = DrivingMeCrazyStop.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_18 = DrivingMeCrazySkip.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_18
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -374,16 +381,24 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_19 = DrivingMeCrazyTake.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_19 = DrivingMeCrazyStop.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_move_type_20 = DrivingMeCrazyTake.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_move_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_20 = DrivingMeCrazyUndo.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_21 = DrivingMeCrazyUndo.from_dict(data)
 
-                return componentsschemasdriving_me_crazy_move_type_20
+                return componentsschemasdriving_me_crazy_move_type_21
 
             moves_item = _parse_moves_item(moves_item_data)
 

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from ..models.driving_me_crazy_event_discarded import DrivingMeCrazyEventDiscarded
     from ..models.driving_me_crazy_event_draw import DrivingMeCrazyEventDraw
     from ..models.driving_me_crazy_event_end_turn import DrivingMeCrazyEventEndTurn
+    from ..models.driving_me_crazy_event_finishing import DrivingMeCrazyEventFinishing
     from ..models.driving_me_crazy_event_flip_sign import DrivingMeCrazyEventFlipSign
     from ..models.driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver
     from ..models.driving_me_crazy_event_joined import DrivingMeCrazyEventJoined
@@ -52,15 +53,15 @@ class DrivingMeCrazyLogEntry:
         index (int):
         event (DrivingMeCrazyEventCancel | DrivingMeCrazyEventChooseOpponent | DrivingMeCrazyEventDiscard |
             DrivingMeCrazyEventDiscarded | DrivingMeCrazyEventDraw | DrivingMeCrazyEventEndTurn |
-            DrivingMeCrazyEventFlipSign | DrivingMeCrazyEventGameOver | DrivingMeCrazyEventJoined | DrivingMeCrazyEventLook
-            | DrivingMeCrazyEventPass | DrivingMeCrazyEventPassReaction | DrivingMeCrazyEventPlay | DrivingMeCrazyEventReact
-            | DrivingMeCrazyEventReactionWindow | DrivingMeCrazyEventReactionWindowClosed |
-            DrivingMeCrazyEventReactionWindowOpened | DrivingMeCrazyEventRemove | DrivingMeCrazyEventReshuffle |
-            DrivingMeCrazyEventResolve | DrivingMeCrazyEventResolved | DrivingMeCrazyEventRoad | DrivingMeCrazyEventSkip |
-            DrivingMeCrazyEventSkipTurn | DrivingMeCrazyEventStarted | DrivingMeCrazyEventStop | DrivingMeCrazyEventSwerve |
-            DrivingMeCrazyEventTake | DrivingMeCrazyEventTrailer | DrivingMeCrazyEventTurn | DrivingMeCrazyEventUndo |
-            DrivingMeCrazyEventUTurn | DrivingMeCrazyEventYield): An event of Driving Me Crazy!, as the caller's seat may
-            see it
+            DrivingMeCrazyEventFinishing | DrivingMeCrazyEventFlipSign | DrivingMeCrazyEventGameOver |
+            DrivingMeCrazyEventJoined | DrivingMeCrazyEventLook | DrivingMeCrazyEventPass | DrivingMeCrazyEventPassReaction
+            | DrivingMeCrazyEventPlay | DrivingMeCrazyEventReact | DrivingMeCrazyEventReactionWindow |
+            DrivingMeCrazyEventReactionWindowClosed | DrivingMeCrazyEventReactionWindowOpened | DrivingMeCrazyEventRemove |
+            DrivingMeCrazyEventReshuffle | DrivingMeCrazyEventResolve | DrivingMeCrazyEventResolved |
+            DrivingMeCrazyEventRoad | DrivingMeCrazyEventSkip | DrivingMeCrazyEventSkipTurn | DrivingMeCrazyEventStarted |
+            DrivingMeCrazyEventStop | DrivingMeCrazyEventSwerve | DrivingMeCrazyEventTake | DrivingMeCrazyEventTrailer |
+            DrivingMeCrazyEventTurn | DrivingMeCrazyEventUndo | DrivingMeCrazyEventUTurn | DrivingMeCrazyEventYield): An
+            event of Driving Me Crazy!, as the caller's seat may see it
     """
 
     index: int
@@ -71,6 +72,7 @@ class DrivingMeCrazyLogEntry:
         | DrivingMeCrazyEventDiscarded
         | DrivingMeCrazyEventDraw
         | DrivingMeCrazyEventEndTurn
+        | DrivingMeCrazyEventFinishing
         | DrivingMeCrazyEventFlipSign
         | DrivingMeCrazyEventGameOver
         | DrivingMeCrazyEventJoined
@@ -107,6 +109,7 @@ class DrivingMeCrazyLogEntry:
         from ..models.driving_me_crazy_event_discarded import DrivingMeCrazyEventDiscarded  # noqa: PLC0415
         from ..models.driving_me_crazy_event_draw import DrivingMeCrazyEventDraw  # noqa: PLC0415
         from ..models.driving_me_crazy_event_end_turn import DrivingMeCrazyEventEndTurn  # noqa: PLC0415
+        from ..models.driving_me_crazy_event_finishing import DrivingMeCrazyEventFinishing  # noqa: PLC0415
         from ..models.driving_me_crazy_event_flip_sign import DrivingMeCrazyEventFlipSign  # noqa: PLC0415
         from ..models.driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver  # noqa: PLC0415
         from ..models.driving_me_crazy_event_joined import DrivingMeCrazyEventJoined  # noqa: PLC0415
@@ -148,6 +151,8 @@ class DrivingMeCrazyLogEntry:
         elif isinstance(self.event, DrivingMeCrazyEventDraw):
             event = self.event.to_dict()
         elif isinstance(self.event, DrivingMeCrazyEventEndTurn):
+            event = self.event.to_dict()
+        elif isinstance(self.event, DrivingMeCrazyEventFinishing):
             event = self.event.to_dict()
         elif isinstance(self.event, DrivingMeCrazyEventFlipSign):
             event = self.event.to_dict()
@@ -223,6 +228,7 @@ class DrivingMeCrazyLogEntry:
         from ..models.driving_me_crazy_event_discarded import DrivingMeCrazyEventDiscarded  # noqa: PLC0415
         from ..models.driving_me_crazy_event_draw import DrivingMeCrazyEventDraw  # noqa: PLC0415
         from ..models.driving_me_crazy_event_end_turn import DrivingMeCrazyEventEndTurn  # noqa: PLC0415
+        from ..models.driving_me_crazy_event_finishing import DrivingMeCrazyEventFinishing  # noqa: PLC0415
         from ..models.driving_me_crazy_event_flip_sign import DrivingMeCrazyEventFlipSign  # noqa: PLC0415
         from ..models.driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver  # noqa: PLC0415
         from ..models.driving_me_crazy_event_joined import DrivingMeCrazyEventJoined  # noqa: PLC0415
@@ -263,6 +269,7 @@ class DrivingMeCrazyLogEntry:
             | DrivingMeCrazyEventDiscarded
             | DrivingMeCrazyEventDraw
             | DrivingMeCrazyEventEndTurn
+            | DrivingMeCrazyEventFinishing
             | DrivingMeCrazyEventFlipSign
             | DrivingMeCrazyEventGameOver
             | DrivingMeCrazyEventJoined
@@ -342,7 +349,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_6 = DrivingMeCrazyEventFlipSign.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_6 = DrivingMeCrazyEventFinishing.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -350,7 +357,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_7 = DrivingMeCrazyEventGameOver.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_7 = DrivingMeCrazyEventFlipSign.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -358,7 +365,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_8 = DrivingMeCrazyEventJoined.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_8 = DrivingMeCrazyEventGameOver.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -366,7 +373,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_9 = DrivingMeCrazyEventLook.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_9 = DrivingMeCrazyEventJoined.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -374,7 +381,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_10 = DrivingMeCrazyEventPass.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_10 = DrivingMeCrazyEventLook.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -382,7 +389,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_11 = DrivingMeCrazyEventPassReaction.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_11 = DrivingMeCrazyEventPass.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -390,7 +397,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_12 = DrivingMeCrazyEventPlay.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_12 = DrivingMeCrazyEventPassReaction.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -398,7 +405,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_13 = DrivingMeCrazyEventReact.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_13 = DrivingMeCrazyEventPlay.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -406,7 +413,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_14 = DrivingMeCrazyEventReactionWindow.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_14 = DrivingMeCrazyEventReact.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -414,9 +421,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_15 = DrivingMeCrazyEventReactionWindowClosed.from_dict(
-                    data
-                )
+                componentsschemasdriving_me_crazy_event_type_15 = DrivingMeCrazyEventReactionWindow.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -424,7 +429,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_16 = DrivingMeCrazyEventReactionWindowOpened.from_dict(
+                componentsschemasdriving_me_crazy_event_type_16 = DrivingMeCrazyEventReactionWindowClosed.from_dict(
                     data
                 )
 
@@ -434,7 +439,9 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_17 = DrivingMeCrazyEventRemove.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_17 = DrivingMeCrazyEventReactionWindowOpened.from_dict(
+                    data
+                )
 
                 return componentsschemasdriving_me_crazy_event_type_17
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -442,7 +449,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_18 = DrivingMeCrazyEventReshuffle.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_18 = DrivingMeCrazyEventRemove.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_18
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -450,7 +457,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_19 = DrivingMeCrazyEventResolve.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_19 = DrivingMeCrazyEventReshuffle.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_19
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -458,7 +465,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_20 = DrivingMeCrazyEventResolved.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_20 = DrivingMeCrazyEventResolve.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_20
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -466,7 +473,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_21 = DrivingMeCrazyEventRoad.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_21 = DrivingMeCrazyEventResolved.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_21
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -474,7 +481,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_22 = DrivingMeCrazyEventSkip.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_22 = DrivingMeCrazyEventRoad.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_22
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -482,7 +489,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_23 = DrivingMeCrazyEventSkipTurn.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_23 = DrivingMeCrazyEventSkip.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_23
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -490,7 +497,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_24 = DrivingMeCrazyEventStarted.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_24 = DrivingMeCrazyEventSkipTurn.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_24
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -498,7 +505,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_25 = DrivingMeCrazyEventStop.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_25 = DrivingMeCrazyEventStarted.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_25
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -506,7 +513,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_26 = DrivingMeCrazyEventSwerve.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_26 = DrivingMeCrazyEventStop.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_26
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -514,7 +521,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_27 = DrivingMeCrazyEventTake.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_27 = DrivingMeCrazyEventSwerve.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_27
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -522,7 +529,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_28 = DrivingMeCrazyEventTrailer.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_28 = DrivingMeCrazyEventTake.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_28
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -530,7 +537,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_29 = DrivingMeCrazyEventTurn.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_29 = DrivingMeCrazyEventTrailer.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_29
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -538,7 +545,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_30 = DrivingMeCrazyEventUTurn.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_30 = DrivingMeCrazyEventTurn.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -546,16 +553,24 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_31 = DrivingMeCrazyEventUndo.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_31 = DrivingMeCrazyEventUTurn.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemasdriving_me_crazy_event_type_32 = DrivingMeCrazyEventUndo.from_dict(data)
+
+                return componentsschemasdriving_me_crazy_event_type_32
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemasdriving_me_crazy_event_type_32 = DrivingMeCrazyEventYield.from_dict(data)
+            componentsschemasdriving_me_crazy_event_type_33 = DrivingMeCrazyEventYield.from_dict(data)
 
-            return componentsschemasdriving_me_crazy_event_type_32
+            return componentsschemasdriving_me_crazy_event_type_33
 
         event = _parse_event(d.pop("event"))
 

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard
     from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw
     from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn
+    from ..models.driving_me_crazy_finish import DrivingMeCrazyFinish
     from ..models.driving_me_crazy_flip_sign import DrivingMeCrazyFlipSign
     from ..models.driving_me_crazy_game import DrivingMeCrazyGame
     from ..models.driving_me_crazy_log_entry import DrivingMeCrazyLogEntry
@@ -46,8 +47,8 @@ class DrivingMeCrazyMoveResult:
         events (list[DrivingMeCrazyLogEntry]):
         view (DrivingMeCrazyGame | Unset): Game (Driving Me Crazy!)
         legal_moves (list[DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFlipSign | DrivingMeCrazyLook | DrivingMeCrazyPass |
-            DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
+            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook | DrivingMeCrazyPass
+            | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
             DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop |
             DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip |
             DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo] | Unset):
@@ -63,6 +64,7 @@ class DrivingMeCrazyMoveResult:
             | DrivingMeCrazyDiscard
             | DrivingMeCrazyDraw
             | DrivingMeCrazyEndTurn
+            | DrivingMeCrazyFinish
             | DrivingMeCrazyFlipSign
             | DrivingMeCrazyLook
             | DrivingMeCrazyPass
@@ -89,6 +91,7 @@ class DrivingMeCrazyMoveResult:
         from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard  # noqa: PLC0415
         from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw  # noqa: PLC0415
         from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn  # noqa: PLC0415
+        from ..models.driving_me_crazy_finish import DrivingMeCrazyFinish  # noqa: PLC0415
         from ..models.driving_me_crazy_flip_sign import DrivingMeCrazyFlipSign  # noqa: PLC0415
         from ..models.driving_me_crazy_look import DrivingMeCrazyLook  # noqa: PLC0415
         from ..models.driving_me_crazy_pass import DrivingMeCrazyPass  # noqa: PLC0415
@@ -131,6 +134,8 @@ class DrivingMeCrazyMoveResult:
                 elif isinstance(legal_moves_item_data, DrivingMeCrazyDraw):
                     legal_moves_item = legal_moves_item_data.to_dict()
                 elif isinstance(legal_moves_item_data, DrivingMeCrazyEndTurn):
+                    legal_moves_item = legal_moves_item_data.to_dict()
+                elif isinstance(legal_moves_item_data, DrivingMeCrazyFinish):
                     legal_moves_item = legal_moves_item_data.to_dict()
                 elif isinstance(legal_moves_item_data, DrivingMeCrazyFlipSign):
                     legal_moves_item = legal_moves_item_data.to_dict()
@@ -191,6 +196,7 @@ class DrivingMeCrazyMoveResult:
         from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard  # noqa: PLC0415
         from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw  # noqa: PLC0415
         from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn  # noqa: PLC0415
+        from ..models.driving_me_crazy_finish import DrivingMeCrazyFinish  # noqa: PLC0415
         from ..models.driving_me_crazy_flip_sign import DrivingMeCrazyFlipSign  # noqa: PLC0415
         from ..models.driving_me_crazy_game import DrivingMeCrazyGame  # noqa: PLC0415
         from ..models.driving_me_crazy_log_entry import DrivingMeCrazyLogEntry  # noqa: PLC0415
@@ -239,6 +245,7 @@ class DrivingMeCrazyMoveResult:
                 | DrivingMeCrazyDiscard
                 | DrivingMeCrazyDraw
                 | DrivingMeCrazyEndTurn
+                | DrivingMeCrazyFinish
                 | DrivingMeCrazyFlipSign
                 | DrivingMeCrazyLook
                 | DrivingMeCrazyPass
@@ -270,6 +277,7 @@ class DrivingMeCrazyMoveResult:
                     | DrivingMeCrazyDiscard
                     | DrivingMeCrazyDraw
                     | DrivingMeCrazyEndTurn
+                    | DrivingMeCrazyFinish
                     | DrivingMeCrazyFlipSign
                     | DrivingMeCrazyLook
                     | DrivingMeCrazyPass
@@ -323,7 +331,7 @@ class DrivingMeCrazyMoveResult:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_4 = DrivingMeCrazyFlipSign.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_4 = DrivingMeCrazyFinish.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_4
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -331,7 +339,7 @@ class DrivingMeCrazyMoveResult:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_5 = DrivingMeCrazyLook.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_5 = DrivingMeCrazyFlipSign.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_5
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -339,7 +347,7 @@ class DrivingMeCrazyMoveResult:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_6 = DrivingMeCrazyPass.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_6 = DrivingMeCrazyLook.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_6
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -347,7 +355,7 @@ class DrivingMeCrazyMoveResult:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_7 = DrivingMeCrazyPassReaction.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_7 = DrivingMeCrazyPass.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_7
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -355,7 +363,7 @@ class DrivingMeCrazyMoveResult:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_8 = DrivingMeCrazyPlayCard.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_8 = DrivingMeCrazyPassReaction.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_8
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -363,7 +371,7 @@ class DrivingMeCrazyMoveResult:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_9 = DrivingMeCrazyPlayRed.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_9 = DrivingMeCrazyPlayCard.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_9
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -371,7 +379,7 @@ class DrivingMeCrazyMoveResult:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_10 = DrivingMeCrazyPlayShortcut.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_10 = DrivingMeCrazyPlayRed.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_10
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -379,7 +387,7 @@ class DrivingMeCrazyMoveResult:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_11 = DrivingMeCrazyPlayOvertake.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_11 = DrivingMeCrazyPlayShortcut.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_11
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -387,7 +395,7 @@ class DrivingMeCrazyMoveResult:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_12 = DrivingMeCrazyPlayRestStop.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_12 = DrivingMeCrazyPlayOvertake.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_12
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -395,9 +403,7 @@ class DrivingMeCrazyMoveResult:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_13 = DrivingMeCrazyPlayRearviewMirror.from_dict(
-                            data
-                        )
+                        componentsschemasdriving_me_crazy_move_type_13 = DrivingMeCrazyPlayRestStop.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_13
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -405,7 +411,9 @@ class DrivingMeCrazyMoveResult:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_14 = DrivingMeCrazyPlayCarpool.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_14 = DrivingMeCrazyPlayRearviewMirror.from_dict(
+                            data
+                        )
 
                         return componentsschemasdriving_me_crazy_move_type_14
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -413,7 +421,7 @@ class DrivingMeCrazyMoveResult:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_15 = DrivingMeCrazyPlayTrailer.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_15 = DrivingMeCrazyPlayCarpool.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_15
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -421,7 +429,7 @@ class DrivingMeCrazyMoveResult:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_16 = DrivingMeCrazyReact.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_16 = DrivingMeCrazyPlayTrailer.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_16
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -429,7 +437,7 @@ class DrivingMeCrazyMoveResult:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_17 = DrivingMeCrazySkip.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_17 = DrivingMeCrazyReact.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_17
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -437,7 +445,7 @@ class DrivingMeCrazyMoveResult:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_18 = DrivingMeCrazyStop.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_18 = DrivingMeCrazySkip.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_18
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -445,16 +453,24 @@ class DrivingMeCrazyMoveResult:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_19 = DrivingMeCrazyTake.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_19 = DrivingMeCrazyStop.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_19
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemasdriving_me_crazy_move_type_20 = DrivingMeCrazyTake.from_dict(data)
+
+                        return componentsschemasdriving_me_crazy_move_type_20
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_20 = DrivingMeCrazyUndo.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_21 = DrivingMeCrazyUndo.from_dict(data)
 
-                    return componentsschemasdriving_me_crazy_move_type_20
+                    return componentsschemasdriving_me_crazy_move_type_21
 
                 legal_moves_item = _parse_legal_moves_item(legal_moves_item_data)
 

@@ -15,6 +15,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.driving_me_crazy_view_decision_type_0 import DrivingMeCrazyViewDecisionType0
+    from ..models.driving_me_crazy_view_finishing_type_0 import DrivingMeCrazyViewFinishingType0
     from ..models.driving_me_crazy_view_late_reaction_type_0 import DrivingMeCrazyViewLateReactionType0
     from ..models.driving_me_crazy_view_outcome_type_0 import DrivingMeCrazyViewOutcomeType0
     from ..models.driving_me_crazy_view_seats_item import DrivingMeCrazyViewSeatsItem
@@ -47,6 +48,7 @@ class DrivingMeCrazyView:
         reaction_seconds (float | Unset):
         undo (int | None | Unset):
         late_reaction (DrivingMeCrazyViewLateReactionType0 | None | Unset):
+        finishing (DrivingMeCrazyViewFinishingType0 | None | Unset):
     """
 
     game: Literal["driving-me-crazy"]
@@ -68,10 +70,12 @@ class DrivingMeCrazyView:
     reaction_seconds: float | Unset = UNSET
     undo: int | None | Unset = UNSET
     late_reaction: DrivingMeCrazyViewLateReactionType0 | None | Unset = UNSET
+    finishing: DrivingMeCrazyViewFinishingType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.driving_me_crazy_view_decision_type_0 import DrivingMeCrazyViewDecisionType0  # noqa: PLC0415
+        from ..models.driving_me_crazy_view_finishing_type_0 import DrivingMeCrazyViewFinishingType0  # noqa: PLC0415
         from ..models.driving_me_crazy_view_late_reaction_type_0 import DrivingMeCrazyViewLateReactionType0  # noqa: PLC0415
         from ..models.driving_me_crazy_view_outcome_type_0 import DrivingMeCrazyViewOutcomeType0  # noqa: PLC0415
 
@@ -155,6 +159,14 @@ class DrivingMeCrazyView:
         else:
             late_reaction = self.late_reaction
 
+        finishing: dict[str, Any] | None | Unset
+        if isinstance(self.finishing, Unset):
+            finishing = UNSET
+        elif isinstance(self.finishing, DrivingMeCrazyViewFinishingType0):
+            finishing = self.finishing.to_dict()
+        else:
+            finishing = self.finishing
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -186,12 +198,15 @@ class DrivingMeCrazyView:
             field_dict["undo"] = undo
         if late_reaction is not UNSET:
             field_dict["late_reaction"] = late_reaction
+        if finishing is not UNSET:
+            field_dict["finishing"] = finishing
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.driving_me_crazy_view_decision_type_0 import DrivingMeCrazyViewDecisionType0  # noqa: PLC0415
+        from ..models.driving_me_crazy_view_finishing_type_0 import DrivingMeCrazyViewFinishingType0  # noqa: PLC0415
         from ..models.driving_me_crazy_view_late_reaction_type_0 import DrivingMeCrazyViewLateReactionType0  # noqa: PLC0415
         from ..models.driving_me_crazy_view_outcome_type_0 import DrivingMeCrazyViewOutcomeType0  # noqa: PLC0415
         from ..models.driving_me_crazy_view_seats_item import DrivingMeCrazyViewSeatsItem  # noqa: PLC0415
@@ -334,6 +349,23 @@ class DrivingMeCrazyView:
 
         late_reaction = _parse_late_reaction(d.pop("late_reaction", UNSET))
 
+        def _parse_finishing(data: object) -> DrivingMeCrazyViewFinishingType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                finishing_type_0 = DrivingMeCrazyViewFinishingType0.from_dict(data)
+
+                return finishing_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DrivingMeCrazyViewFinishingType0 | None | Unset, data)
+
+        finishing = _parse_finishing(d.pop("finishing", UNSET))
+
         driving_me_crazy_view = cls(
             game=game,
             mode=mode,
@@ -354,6 +386,7 @@ class DrivingMeCrazyView:
             reaction_seconds=reaction_seconds,
             undo=undo,
             late_reaction=late_reaction,
+            finishing=finishing,
         )
 
         driving_me_crazy_view.additional_properties = d

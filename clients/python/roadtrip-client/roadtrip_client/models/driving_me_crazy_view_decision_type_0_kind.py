@@ -9,6 +9,7 @@ class DrivingMeCrazyViewDecisionType0Kind(StrEnum):
     CARPOOL_OPPONENT = "carpool_opponent"
     DISCARD_OR_END_TURN = "discard_or_end_turn"
     DRAW = "draw"
+    FINISHING = "finishing"
     FLIP_SIGNS = "flip_signs"
     GAINED_CARD_PLAY = "gained_card_play"
     GPS_TAKE = "gps_take"

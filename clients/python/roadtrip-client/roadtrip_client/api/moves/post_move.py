@@ -21,6 +21,7 @@ from ...models.driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOppon
 from ...models.driving_me_crazy_discard import DrivingMeCrazyDiscard
 from ...models.driving_me_crazy_draw import DrivingMeCrazyDraw
 from ...models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn
+from ...models.driving_me_crazy_finish import DrivingMeCrazyFinish
 from ...models.driving_me_crazy_flip_sign import DrivingMeCrazyFlipSign
 from ...models.driving_me_crazy_look import DrivingMeCrazyLook
 from ...models.driving_me_crazy_move_result import DrivingMeCrazyMoveResult
@@ -62,6 +63,7 @@ def _get_kwargs(
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
+    | DrivingMeCrazyFinish
     | DrivingMeCrazyFlipSign
     | DrivingMeCrazyLook
     | DrivingMeCrazyPass
@@ -140,6 +142,8 @@ def _get_kwargs(
     elif isinstance(body, DrivingMeCrazyDraw):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, DrivingMeCrazyEndTurn):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DrivingMeCrazyFinish):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, DrivingMeCrazyFlipSign):
         _kwargs["json"] = body.to_dict()
@@ -291,6 +295,7 @@ def sync_detailed(
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
+    | DrivingMeCrazyFinish
     | DrivingMeCrazyFlipSign
     | DrivingMeCrazyLook
     | DrivingMeCrazyPass
@@ -329,12 +334,13 @@ def sync_detailed(
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
             DriveWait | DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFlipSign | DrivingMeCrazyLook | DrivingMeCrazyPass |
-            DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool |
-            DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed |
-            DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer |
-            DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake |
-            DrivingMeCrazyUndo): A move of any served game (each game's paths take only its own)
+            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
+            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
+            DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror
+            | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut |
+            DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop
+            | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move of any served game (each game's paths
+            take only its own)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -378,6 +384,7 @@ def sync(
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
+    | DrivingMeCrazyFinish
     | DrivingMeCrazyFlipSign
     | DrivingMeCrazyLook
     | DrivingMeCrazyPass
@@ -416,12 +423,13 @@ def sync(
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
             DriveWait | DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFlipSign | DrivingMeCrazyLook | DrivingMeCrazyPass |
-            DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool |
-            DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed |
-            DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer |
-            DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake |
-            DrivingMeCrazyUndo): A move of any served game (each game's paths take only its own)
+            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
+            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
+            DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror
+            | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut |
+            DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop
+            | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move of any served game (each game's paths
+            take only its own)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -460,6 +468,7 @@ async def asyncio_detailed(
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
+    | DrivingMeCrazyFinish
     | DrivingMeCrazyFlipSign
     | DrivingMeCrazyLook
     | DrivingMeCrazyPass
@@ -498,12 +507,13 @@ async def asyncio_detailed(
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
             DriveWait | DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFlipSign | DrivingMeCrazyLook | DrivingMeCrazyPass |
-            DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool |
-            DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed |
-            DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer |
-            DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake |
-            DrivingMeCrazyUndo): A move of any served game (each game's paths take only its own)
+            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
+            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
+            DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror
+            | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut |
+            DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop
+            | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move of any served game (each game's paths
+            take only its own)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -545,6 +555,7 @@ async def asyncio(
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
+    | DrivingMeCrazyFinish
     | DrivingMeCrazyFlipSign
     | DrivingMeCrazyLook
     | DrivingMeCrazyPass
@@ -583,12 +594,13 @@ async def asyncio(
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
             DriveWait | DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFlipSign | DrivingMeCrazyLook | DrivingMeCrazyPass |
-            DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool |
-            DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed |
-            DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer |
-            DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake |
-            DrivingMeCrazyUndo): A move of any served game (each game's paths take only its own)
+            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
+            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
+            DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror
+            | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut |
+            DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop
+            | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move of any served game (each game's paths
+            take only its own)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -9,6 +9,7 @@ from ...models.driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOppon
 from ...models.driving_me_crazy_discard import DrivingMeCrazyDiscard
 from ...models.driving_me_crazy_draw import DrivingMeCrazyDraw
 from ...models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn
+from ...models.driving_me_crazy_finish import DrivingMeCrazyFinish
 from ...models.driving_me_crazy_flip_sign import DrivingMeCrazyFlipSign
 from ...models.driving_me_crazy_look import DrivingMeCrazyLook
 from ...models.driving_me_crazy_move_result import DrivingMeCrazyMoveResult
@@ -39,6 +40,7 @@ def _get_kwargs(
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
+    | DrivingMeCrazyFinish
     | DrivingMeCrazyFlipSign
     | DrivingMeCrazyLook
     | DrivingMeCrazyPass
@@ -95,6 +97,8 @@ def _get_kwargs(
     elif isinstance(body, DrivingMeCrazyDraw):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, DrivingMeCrazyEndTurn):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DrivingMeCrazyFinish):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, DrivingMeCrazyFlipSign):
         _kwargs["json"] = body.to_dict()
@@ -219,6 +223,7 @@ def sync_detailed(
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
+    | DrivingMeCrazyFinish
     | DrivingMeCrazyFlipSign
     | DrivingMeCrazyLook
     | DrivingMeCrazyPass
@@ -255,12 +260,13 @@ def sync_detailed(
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFlipSign | DrivingMeCrazyLook | DrivingMeCrazyPass |
-            DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool |
-            DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed |
-            DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer |
-            DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake |
-            DrivingMeCrazyUndo): A move of Driving Me Crazy!: exactly what its getLegalMoves returns
+            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
+            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
+            DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror
+            | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut |
+            DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop
+            | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move of Driving Me Crazy!: exactly what its
+            getLegalMoves returns
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -293,6 +299,7 @@ def sync(
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
+    | DrivingMeCrazyFinish
     | DrivingMeCrazyFlipSign
     | DrivingMeCrazyLook
     | DrivingMeCrazyPass
@@ -329,12 +336,13 @@ def sync(
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFlipSign | DrivingMeCrazyLook | DrivingMeCrazyPass |
-            DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool |
-            DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed |
-            DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer |
-            DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake |
-            DrivingMeCrazyUndo): A move of Driving Me Crazy!: exactly what its getLegalMoves returns
+            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
+            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
+            DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror
+            | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut |
+            DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop
+            | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move of Driving Me Crazy!: exactly what its
+            getLegalMoves returns
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -362,6 +370,7 @@ async def asyncio_detailed(
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
+    | DrivingMeCrazyFinish
     | DrivingMeCrazyFlipSign
     | DrivingMeCrazyLook
     | DrivingMeCrazyPass
@@ -398,12 +407,13 @@ async def asyncio_detailed(
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFlipSign | DrivingMeCrazyLook | DrivingMeCrazyPass |
-            DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool |
-            DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed |
-            DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer |
-            DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake |
-            DrivingMeCrazyUndo): A move of Driving Me Crazy!: exactly what its getLegalMoves returns
+            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
+            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
+            DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror
+            | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut |
+            DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop
+            | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move of Driving Me Crazy!: exactly what its
+            getLegalMoves returns
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -434,6 +444,7 @@ async def asyncio(
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
+    | DrivingMeCrazyFinish
     | DrivingMeCrazyFlipSign
     | DrivingMeCrazyLook
     | DrivingMeCrazyPass
@@ -470,12 +481,13 @@ async def asyncio(
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFlipSign | DrivingMeCrazyLook | DrivingMeCrazyPass |
-            DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool |
-            DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed |
-            DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer |
-            DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake |
-            DrivingMeCrazyUndo): A move of Driving Me Crazy!: exactly what its getLegalMoves returns
+            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
+            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
+            DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror
+            | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut |
+            DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop
+            | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move of Driving Me Crazy!: exactly what its
+            getLegalMoves returns
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,76 @@
+"""Referee mode over HTTP: a card that reaches the goal waits for the table before the end.
+
+Ruling (docs/rules/driving-me-crazy.md, "Referee mode: reactions never block"): the
+game is not over — status ``active``, no outcome, its transcript not finished — while a reaction to
+the winning card may still be reported; a Stop Sign reported then undoes the win, and
+``finish`` (any seat) ends the game.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from core.transcript import check
+from tests.api.helpers import auth, create, join_all
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_referee_the_end_waits_for_the_table_and_a_stop_sign_undoes_the_win(client, tmp_path):
+    created = create(client, "driving-me-crazy", 3, mode="referee",
+                     variants=["quick_reactions"], options={"goal": 100, "first_player": 0})
+    game_id = created["id"]
+    tokens = join_all(client, game_id, 3)
+
+    def move(seat: int, body: dict) -> dict:
+        answer = client.post(f"/api/v1/games/{game_id}/moves", json=body,
+                             headers=auth(tokens[seat]))
+        assert answer.status_code == 200, answer.get_json()
+        return dict(answer.get_json())
+
+    def game() -> dict:
+        return dict(client.get(f"/api/v1/games/{game_id}").get_json())
+
+    move(0, {"type": "play", "card": "km100"})
+    now = game()
+    assert now["status"] == "active" and now["outcome"] is None
+    assert now["view"]["finishing"] == {"winners": [0], "reason": "goal", "card": "km100"}
+    assert now["view"]["decision"]["kind"] == "finishing" and now["pending"] == [0, 1, 2]
+    early = check(client.get(f"/api/v1/games/{game_id}/transcript").get_json())
+    assert early.legal and not early.finished
+    legal = client.get(f"/api/v1/games/{game_id}/legal-moves", headers=auth(tokens[2]))
+    assert {"type": "react", "card": "stop_sign"} in legal.get_json()["moves"]
+    assert {"type": "finish"} in legal.get_json()["moves"]
+
+    # "Stop sign!": the 100 km is cancelled, the game goes on
+    move(2, {"type": "react", "card": "stop_sign"})
+    now = game()
+    assert now["status"] == "active" and now["view"]["finishing"] is None
+    assert now["view"]["seats"][0]["distance"] == 0
+
+    move(0, {"type": "draw", "count": 1})
+    move(1, {"type": "play", "card": "km100"})
+    assert game()["view"]["finishing"]["winners"] == [1]
+    refused = client.post(f"/api/v1/games/{game_id}/moves", json={"type": "draw", "count": 1},
+                          headers=auth(tokens[1]))
+    assert refused.status_code == 422 and refused.get_json()["code"] == "not_now"
+    move(0, {"type": "finish"})  # nobody answers: any seat confirms the end
+    final = game()
+    assert final["status"] == "finished"
+    assert final["outcome"] == {"winners": [1], "reason": "goal"}
+
+    # the transcript replays to the same end, through core and `roadtrip referee check`
+    transcript = client.get(f"/api/v1/games/{game_id}/transcript")
+    assert transcript.status_code == 200
+    assert transcript.get_json()["moves"][-1]["move"] == {"type": "finish"}
+    verdict = check(transcript.get_json())
+    assert verdict.legal and verdict.finished and verdict.outcome == final["outcome"]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(transcript.get_json()))
+    done = subprocess.run([sys.executable, "-m", "api.cli", "referee", "check", str(path),
+                           "--json"], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["outcome"] == {"winners": [1], "reason": "goal"}
