@@ -66,8 +66,8 @@ def _neutral(text: str) -> bool:
 
 
 def _texts(page: Any, lang: str) -> set[str]:
-    return {text for text in page.evaluate(TEXT_NODES)
-            if text not in _allowed(lang) and not _neutral(text)}
+    texts = {text.replace("\u00ad", "") for text in page.evaluate(TEXT_NODES)}  # soft hyphens
+    return {text for text in texts if text not in _allowed(lang) and not _neutral(text)}
 
 
 def _template(text: str) -> re.Pattern[str]:
@@ -244,7 +244,8 @@ def _sheet(page: Any) -> None:
 
 
 SCREENS = ["create-dmc", "create-drive", "game-dmc-referee", "game-dmc-digital",
-           "game-drive-referee", "game-drive-digital", "table-dmc", "table-drive", "end-dmc"]
+           "game-dmc-reaction", "game-drive-referee", "game-drive-digital", "table-dmc",
+           "table-drive", "end-dmc"]
 
 
 def _setup(name: str, base_url: str) -> tuple[Table | None, int | None, str, Any]:
@@ -257,6 +258,13 @@ def _setup(name: str, base_url: str) -> tuple[Table | None, int | None, str, Any
                                                                            "first_player": 0})
         table.move(0, {"type": "play", "card": "km50"})
         return table, 0, f"/games/{table.id}", None
+    if name == "game-dmc-reaction":
+        # Quick Reactions: a card was just played and the other phone is asked to react
+        table = Table(base_url, "driving-me-crazy", "digital", 2, variants=["quick_reactions"],
+                      options={"first_player": 0, "reaction_seconds": 900}, seed=3)
+        game = table.play_until(lambda g, moves: g["version"] > 4 and any(
+            m["type"] == "pass_reaction" for m in moves))
+        return table, game["pending"][0], f"/games/{table.id}", None
     game = "drive" if "drive" in name else "driving-me-crazy"
     mode = "referee" if name.endswith("referee") else "digital"
     options = {"first_player": 0}

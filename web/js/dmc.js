@@ -30,9 +30,17 @@ function effectLabel(e) {
   return { text: `${info.title} · ${state}`, colour: info.colour };
 }
 
-// Soft hyphens so long card names break well on narrow cards.
-const SOFT = { Roundabout: "Round\u00ADabout", Stoplight: "Stop\u00ADlight", Backseat: "Back\u00ADseat", Shortcut: "Short\u00ADcut", Rearview: "Rear\u00ADview", Motorway: "Motor\u00ADway", Overtake: "Over\u00ADtake" };
-const soft = (title) => String(title).replace(/[A-Za-z]{8,}/g, (w) => SOFT[w] || w);
+// Soft hyphens so long card names break well on narrow cards, in every language
+// ("-" marks where a word may break; browsers without hyphenation dictionaries
+// would otherwise cut "Besserwisser" anywhere).
+const SOFT = Object.fromEntries([
+  "Round-about", "Stop-light", "Back-seat", "Short-cut", "Rear-view", "Motor-way", "Over-take",
+  "Achteruit-kijk-spiegel", "achter-bank", "Snelweg-bord", "Rust-plaats", "Vracht-wagen", "Verkeers-drempels",
+  "Aus-weichen", "Autobahn-schild", "Besser-wisser", "Boden-wellen", "Fahr-gemein-schaft", "Kreis-verkehr",
+  "Maut-stelle", "Rast-stätte", "Rück-spiegel", "Stopp-schild",
+  "Co-voiturage", "Dépasse-ment", "Ralentis-seurs", "Rétro-viseur",
+].map((w) => [w.replace(/-/g, ""), w.replace(/-/g, "\u00AD")]));
+const soft = (title) => String(title).replace(/\p{L}{8,}/gu, (w) => SOFT[w] || w);
 
 function roadRow(game, p, ctx, turnSeat) {
   const goal = goalOf(game);
@@ -56,10 +64,14 @@ function roadRow(game, p, ctx, turnSeat) {
     ));
 }
 
+// a card's kind on its face, by the catalogue's colour
+const KIND = { distance: "web.dmc.kind.distance", red: "web.dmc.kind.red", blue: "web.dmc.kind.blue",
+  reaction: "web.dmc.kind.reaction", sign: "web.dmc.kind.sign" };
+
 function cardButton(card, opts = {}) {
   const info = cardInfo(card);
   const dist = info.colour === "distance";
-  const kind = t(dist ? "web.dmc.kind.distance" : info.colour === "red" ? "web.dmc.kind.red" : info.colour === "blue" ? "web.dmc.kind.blue" : "web.dmc.kind.card");
+  const kind = t(KIND[dist ? "distance" : info.colour] || "web.dmc.kind.card");
   return h("button.card", {
     type: "button",
     class: `${dist ? "distance" : info.colour || ""} ${opts.discardOnly ? "discard-only" : opts.playable ? "playable" : opts.playable === false ? "unplayable" : ""} ${opts.selected ? "selected" : ""}`,
