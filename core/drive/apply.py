@@ -16,14 +16,12 @@ from core.drive.deck import resolve
 from core.drive.geometry import EDGES, ROTATIONS, parse_edge
 from core.drive.rules import (
     BROKEN_DOWN,
-    FINISH,
+    FINISH_OUT,
     NO_WAY_THROUGH,
     RETIRES,
     card_id,
     drawable,
-    exit_kind,
     front,
-    on_table,
     open_exits,
     pack_size,
     stuck,
@@ -140,7 +138,9 @@ def _enter(state: DriveState, seat: int, x: int, y: int, entry: int, events: lis
     car = state.cars[seat]
     car.x, car.y, car.entry, car.edge = x, y, entry, -1
     cell = state.cells[(x, y)]
-    exits = open_exits(state, seat, x, y, on_table(state, cell).exits[entry])
+    exits = state.options.cards.table[cell.card][cell.rot].exits[entry]
+    if -1 <= x <= 2 and -1 <= y <= 2 or state.options.limit:
+        exits = open_exits(state, seat, x, y, exits)  # elsewhere every exit is open
     if exits & (exits - 1):
         state.phase = EXIT
     else:
@@ -153,7 +153,7 @@ def _leave(state: DriveState, seat: int, edge: int, events: list[Event]) -> None
     state.phase = TURN
     cell = state.cells[(car.x, car.y)]
     events.append({"type": "exit", "seat": seat, "x": car.x, "y": car.y, "edge": EDGES[edge]})
-    if on_table(state, cell).stops & (1 << car.entry | 1 << edge):
+    if state.options.cards.table[cell.card][cell.rot].stops & (1 << car.entry | 1 << edge):
         # "he stops his car before the obstruction or sign until his NEXT turn"
         car.held = True
         events.append({"type": "miss_a_turn", "seat": seat, "x": car.x, "y": car.y})
@@ -164,12 +164,13 @@ def _leave(state: DriveState, seat: int, edge: int, events: list[Event]) -> None
 
 def _arrive(state: DriveState, seat: int, events: list[Event]) -> None:
     car = state.cars[seat]
-    if exit_kind(state, seat, car.x, car.y, car.edge) == FINISH:
+    finish = FINISH_OUT[seat]  # the only exit that leads into this car's Finish
+    if car.x == finish[0] and car.y == finish[1] and car.edge == finish[2]:
         events.append({"type": "finish", "seat": seat})
         _game_over(state, [seat], "finish", events)
         return
     cell = state.cells[(car.x, car.y)]
-    if on_table(state, cell).no_stopping:
+    if state.options.cards.table[cell.card][cell.rot].no_stopping:
         # "No Stopping" cards: "Follow the instructions and take another turn."
         events.append({"type": "another_turn", "seat": seat, "reason": "no_stopping"})
         _begin_turn(state, seat, events)

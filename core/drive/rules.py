@@ -85,6 +85,8 @@ def exit_kind(state: DriveState, seat: int, x: int, y: int, edge: int) -> int:
 
 def open_exits(state: DriveState, seat: int, x: int, y: int, allowed: int) -> int:
     """Return the exits in mask ``allowed`` that lead somewhere legal from ``(x, y)``."""
+    if not (-1 <= x <= 2 and -1 <= y <= 2) and not state.options.limit:
+        return allowed  # no edge of this cell touches the Start and Finish card (nor a limit)
     out = 0
     for edge in range(4):
         if allowed >> edge & 1 and exit_kind(state, seat, x, y, edge):
@@ -119,11 +121,12 @@ def placements(state: DriveState, seat: int, card: int) -> list[int]:
     triangles = not state.options.ignore_triangles
     finish_edge = FINISH_OUT[seat][2] if is_one_card_from_finish(seat, x, y) else -1
     out = []
+    near = -1 <= x <= 2 and -1 <= y <= 2 or state.options.limit  # else every exit is open
     for quarters, oriented in enumerate(state.options.cards.table[card]):
         allowed = oriented.exits[entry]
         if not allowed or (triangles and oriented.triangle >= 0 and oriented.triangle != entry):
             continue
-        exits = open_exits(state, seat, x, y, allowed)
+        exits = open_exits(state, seat, x, y, allowed) if near else allowed
         if (exits >> finish_edge & 1) if finish_edge >= 0 else exits:
             out.append(quarters)
     return out
@@ -167,11 +170,16 @@ def can_turn_round(state: DriveState, seat: int) -> bool:
 
 def drive_exits(state: DriveState, seat: int) -> int:
     """Return the legal exits if ``seat`` drives onto the card in front (0: it cannot)."""
-    x, y, entry = front(state, seat)
+    car = state.cars[seat]
+    edge = car.edge
+    x, y = car.x + DX[edge], car.y + DY[edge]
     cell = state.cells.get((x, y))
     if cell is None:
         return 0
-    return open_exits(state, seat, x, y, on_table(state, cell).exits[entry])
+    allowed = state.options.cards.table[cell.card][cell.rot].exits[(edge + 2) % 4]
+    if not (-1 <= x <= 2 and -1 <= y <= 2) and not state.options.limit:
+        return allowed  # as open_exits, without the call
+    return open_exits(state, seat, x, y, allowed)
 
 
 def pack_size(state: DriveState) -> int:
@@ -211,27 +219,36 @@ def cached_moves(state: DriveState, seat: int) -> list[Move]:
     return cache  # type: ignore[no-any-return]
 
 
+# The moves the cache holds, shared by every state: never changed in place (legal_moves
+# and the samplers hand out copies).
+_DISCARD, _PASS, _TURN_ROUND, _WAIT, _DRAW = (
+    {"type": "discard"}, {"type": "pass_obstruction"}, {"type": "turn_round"}, {"type": "wait"},
+    {"type": "draw"})
+_PLACE = tuple({"type": "place", "rotation": degrees} for degrees in ROTATIONS)
+_EXIT = tuple({"type": "exit", "edge": edge} for edge in EDGES)
+
+
 def _generate(state: DriveState, seat: int) -> list[Move]:
     """The moves of the seat to move, in a fixed order (bots and replays rely on it)."""
     if state.phase == PLACE:
         rotations = placements(state, seat, state.drawn)
         if not rotations:
-            return [{"type": "discard"}]
-        return [{"type": "place", "rotation": ROTATIONS[q]} for q in rotations]
+            return [_DISCARD]
+        return [_PLACE[q] for q in rotations]
     car = state.cars[seat]
     if state.phase == EXIT:
         cell = state.cells[(car.x, car.y)]
         exits = open_exits(state, seat, car.x, car.y, on_table(state, cell).exits[car.entry])
-        return [{"type": "exit", "edge": EDGES[e]} for e in range(4) if exits >> e & 1]
+        return [_EXIT[e] for e in range(4) if exits >> e & 1]
     if car.held:
-        return [{"type": "pass_obstruction"}]
+        return [_PASS]
     x, y, _ = front(state, seat)
     if (x, y) not in state.cells and not (0 <= x <= 1 and 0 <= y <= 1):
         moves = _draw_moves(state)
     else:
         moves = _card_in_front_moves(state, seat)
     if can_turn_round(state, seat):
-        moves.append({"type": "turn_round"})
+        moves.append(_TURN_ROUND)
     return moves
 
 
@@ -239,11 +256,11 @@ def _draw_moves(state: DriveState) -> list[Move]:
     """An empty place in front: draw (referee: report the card), or wait with nothing left."""
     if not any(drawable(state)):
         # Ruling: nothing can be drawn (pack and discard pile empty): the turn passes.
-        return [{"type": "wait"}]
+        return [_WAIT]
     if state.referee:
         types = state.options.cards.types
         return [{"type": "draw", "card": types[t].id} for t, n in enumerate(drawable(state)) if n]
-    return [{"type": "draw"}]
+    return [_DRAW]
 
 
 def _card_in_front_moves(state: DriveState, seat: int) -> list[Move]:
