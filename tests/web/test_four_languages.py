@@ -361,3 +361,21 @@ def test_four_phones_in_four_languages_play_a_referee_and_a_digital_game_of_each
             assert all(name in banner for name in winners), (lang, banner)
             shot(page, f"table-{'dmc' if game != 'drive' else 'drive'}-{mode}-{lang}")
     assert all(page.js_errors == [] for page in phones)
+
+
+def test_a_refused_report_names_the_player_in_the_phones_language(phone, base_url):
+    """The API refuses in the phone's language; the phone names the seat by its player."""
+    table = Table(base_url, "driving-me-crazy", "referee", 2,
+                  options={"goal": 50, "first_player": 0})
+    page = phone("/")
+    for lang in LANGS:
+        _seat_phone(page, table, 0, lang, f"/games/{table.id}")
+        _shows(page, table.state()["version"])
+        page.click(".hand button.card[data-card=km100]")
+        page.locator("#action-sheet .choice-grid button").first.click()  # play it: too far
+        refusal = page.wait_for_selector("#refusal").inner_text()
+        said = i18n.text("refusal.exceeds_goal", lang, card="100 km", seat=0, km=0, goal=50)
+        seat = re.search(rf"(?:(?:la|le) )?{i18n.glossary(lang)['terms']['seat']} 0", said)
+        assert seat, said  # the API says "seat 0", "plaats 0", "Platz 0", "la place 0"
+        assert said.replace(seat.group(0), "Ana") in refusal, (lang, refusal)
+    assert page.js_errors == []

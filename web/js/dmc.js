@@ -2,7 +2,7 @@
 // cards, legal moves as tap targets, referee reports, the event feed.
 
 import { h, add, mount } from "./dom.js";
-import { cardInfo, cardTitle, seatsOf, seatName, viewOf, modeOf, deckCards, decisionText } from "./model.js";
+import { cardInfo, cardTitle, seatsOf, seatName, viewOf, modeOf, deckCards, decisionText, withSeatNames } from "./model.js";
 import { describeMove, optionText, logLines } from "./words.js";
 import { t, tn, joinNames } from "./i18n.js";
 
@@ -285,7 +285,7 @@ export function render(root, ctx) {
 
 /** The engine names seats by number ("seat 1"); say the player's name instead. */
 export function withNames(text, game) {
-  return String(text || "").replace(/\bseat (\d+)\b/g, (_, n) => seatName(game, Number(n)));
+  return withSeatNames(text, game);
 }
 
 /** Move groups: by card (play/discard/take), the rest as plain buttons. */

@@ -2,7 +2,7 @@
 // (Game, Player, the catalogue), one field per fact. Card facts (titles,
 // colours, effect texts, options) come from the catalogue only.
 
-import { cardName, maybe, t } from "./i18n.js";
+import { cardName, maybe, t, term } from "./i18n.js";
 import { humanize } from "./dom.js";
 
 const cardFacts = {};
@@ -48,6 +48,15 @@ export function seatName(game, seat) {
   if (seat === null || seat === undefined) return t("web.someone");
   const p = game.players[seat];
   return (p && p.name) || t("web.player", { n: Number(seat) + 1 });
+}
+
+/**
+ * The API names seats by number in the phone's language ("seat 1", "plaats 1",
+ * "Platz 1", "la place 1"); say the player's name instead.
+ */
+export function withSeatNames(text, game) {
+  const seat = new RegExp(`(?:\\b(?:la|le) )?\\b${term("seat")} (\\d+)\\b`, "giu");
+  return String(text || "").replace(seat, (_, n) => seatName(game, Number(n)));
 }
 
 /** The engine's view inside the game document. */

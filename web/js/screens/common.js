@@ -4,7 +4,7 @@
 import { api, ApiError } from "../api.js";
 import { h, humanize } from "../dom.js";
 import { t } from "../i18n.js";
-import { gameName, learnGame, seatName } from "../model.js";
+import { gameName, learnGame, withSeatNames } from "../model.js";
 import * as dmc from "../dmc.js";
 import * as drive from "../drive.js";
 
@@ -40,7 +40,7 @@ export function refusalBox(e, game = null) {
   const text = explain(e);
   return h("div.refusal", { role: "alert" },
     h("h3", {}, t(e.status === 422 || e.rule ? "web.refused" : "web.went_wrong")),
-    h("p", {}, game ? text.replace(/\bseat (\d+)\b/g, (_, n) => seatName(game, Number(n))) : text),
+    h("p", {}, game ? withSeatNames(text, game) : text),
     e.rule ? h("blockquote", { "aria-label": t("web.the_rule") }, e.rule) : null,
     // the stable code helps a bug report, not a refused move at the table
     e.code && !e.network && !e.rule && e.status !== 422 ? h("p.small.muted", {}, t("web.code", { code: e.code })) : null);
