@@ -14,6 +14,7 @@ import shutil
 import tempfile
 import threading
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import pytest
 
@@ -37,6 +38,13 @@ def web_redis_url() -> Iterator[str]:
 @pytest.fixture(scope="session")
 def base_url(web_redis_url: str) -> Iterator[str]:
     """The real app (API and web/) served on a free loopback port."""
+    with serving(web_redis_url) as url:
+        yield url
+
+
+@contextmanager
+def serving(redis_url: str) -> Iterator[str]:
+    """Serve a new app (the games installed now) on a free loopback port; yield its URL."""
     from werkzeug.serving import make_server
 
     from api import create_app
@@ -44,7 +52,7 @@ def base_url(web_redis_url: str) -> Iterator[str]:
     # Long-polls wait (and event streams last) at most 3 s here, so closing the
     # server (which waits for its request threads) is quick and no thread
     # outlives the Redis fixture.
-    app = create_app({"REDIS_URL": web_redis_url, "TESTING": True, "LOG_WAIT_MAX": 3,
+    app = create_app({"REDIS_URL": redis_url, "TESTING": True, "LOG_WAIT_MAX": 3,
                       "EVENTS_MAX_SECONDS": 3})
     server = make_server("127.0.0.1", 0, app, threaded=True)
     server.daemon_threads = False

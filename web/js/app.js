@@ -1,6 +1,6 @@
 // Roadtrip's single-page app: draws the screen of the current address.
-// Each screen lives in screens/*.js; the game screens of each game in dmc.js
-// and drive.js; addresses in router.js.
+// Each screen lives in screens/*.js; the game screens in dmc.js and drive.js,
+// and generic.js for any other game (screens/common.js picks); addresses in router.js.
 
 import { api } from "./api.js";
 import { installable } from "./device.js";

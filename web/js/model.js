@@ -29,6 +29,9 @@ export function cardInfo(id) {
     ? { ...facts, title: name || facts.title, text } : facts;
 }
 
+/** True when `id` names a card of some game in the catalogue. */
+export const isCard = (id) => Object.prototype.hasOwnProperty.call(cardFacts, id);
+
 /** The card's title in the phone's language (the glossary), else as the catalogue spells it. */
 export const cardTitle = (id) => cardInfo(id).title;
 

@@ -68,8 +68,18 @@ export function describeMove(move, game) {
     case "look": return t("web.move.look", { name: target });
     case "flip_sign": return t("web.move.flip_sign", { card });
     case "finish": return t("web.move.finish");
-    default: return humanize(move.type);
+    default: return genericMove(move, game);
   }
+}
+
+/** A move of a type without a sentence here (a game plug-in's): its type, then its values. */
+function genericMove(move, game) {
+  const values = Object.entries(move).filter(([k]) => k !== "type").map(([k, v]) => {
+    if (k === "card") return cardTitle(v);
+    if (k === "target" || k === "seat") return seat(game, v);
+    return `${humanize(k).toLowerCase()} ${typeof v === "object" ? JSON.stringify(v) : v}`;
+  });
+  return [humanize(move.type), ...values].join(" · ");
 }
 
 /** Why the game ended, in words (reason.<reason> in the phone's language). */
@@ -166,9 +176,21 @@ const DRIVE = {
 /** The sentences of each game's events, by event type. */
 export const SENTENCES = { "driving-me-crazy": { ...LOBBY, ...DMC }, drive: { ...LOBBY, ...DRIVE } };
 
+/**
+ * An event of a game without sentences here (a game plug-in, on the generic
+ * screen): who, what, and the card it names: "Ann: play · 2 steps".
+ */
+function genericEvent(ev, game, who) {
+  const what = [humanize(ev.type).toLowerCase(), ev.card !== undefined ? cardTitle(ev.card) : null,
+    ev.winners ? joinNames(ev.winners.map((s) => seat(game, s))) : null].filter(Boolean).join(" · ");
+  return who ? t("web.generic.event", { who, what }) : what.charAt(0).toUpperCase() + what.slice(1);
+}
+
 /** The sentence for one event of `game`'s log, or null when its type has none. */
 export function describeEvent(ev, game) {
-  const say = (SENTENCES[gameName(game)] || LOBBY)[ev.type];
+  const own = SENTENCES[gameName(game)];
+  if (!own) return LOBBY[ev.type] ? LOBBY[ev.type](ev) : genericEvent(ev, game, ev.seat !== undefined ? seatName(game, ev.seat) : "");
+  const say = own[ev.type];
   if (!say) return null;
   return say(ev, game, ev.seat !== undefined ? seatName(game, ev.seat) : "");
 }

@@ -25,6 +25,8 @@ HAND_SIZE = 2
 GOAL = 10
 GOAL_MIN, GOAL_MAX = 5, 30
 VERSION = 1
+#: why a race ends: a car reached the goal, or nobody holds a card (the furthest car wins)
+REASONS = ("reached_the_goal", "furthest_ahead")
 
 RULE_TURN = "Turns go round the table; on your turn play one card from your hand."
 RULE_HAND = "Play one card from your hand: your car moves that many steps."
@@ -151,7 +153,7 @@ class TinyRace(Game[State]):
                           {"seat": SEAT, "left": INT, "card?": enum(CARDS)}),
             "skip": event("skip", "A seat with no card left is passed over.", {"seat": SEAT}),
             "finish": event("finish", "The race is over.",
-                            {"winners": SEATS, "reason": enum(["goal", "out_of_cards"])}),
+                            {"winners": SEATS, "reason": enum(REASONS)}),
         }
 
     def refusal_codes(self) -> dict[str, str]:
@@ -160,7 +162,7 @@ class TinyRace(Game[State]):
 
     def outcome_schema(self) -> dict[str, Any]:
         """The winners and why the race ended."""
-        return outcome(["goal", "out_of_cards"])
+        return outcome(REASONS)
 
     def check_config(self, config: Config) -> None:
         """Players and variants (the protocol's checks), then the options."""
@@ -226,7 +228,7 @@ class TinyRace(Game[State]):
             state.hands[seat].remove(card)
         state.held[seat] -= 1
         if state.steps[seat] >= state.goal:
-            return events + self._finish(state, [seat], "goal")
+            return events + self._finish(state, [seat], "reached_the_goal")
         if state.left:
             state.left -= 1
             state.held[seat] += 1
@@ -238,7 +240,7 @@ class TinyRace(Game[State]):
         if not any(state.held):
             best = max(state.steps)
             return events + self._finish(state, [s for s, n in enumerate(state.steps)
-                                                 if n == best], "out_of_cards")
+                                                 if n == best], "furthest_ahead")
         players = state.config.players
         state.turn = (seat + 1) % players
         while not state.held[state.turn]:

@@ -1,5 +1,6 @@
 // What every screen shares: the main element, the connection line, refusal
-// boxes, the catalogue (fetched once) and the game UI (dmc or drive) to use.
+// boxes, the catalogue (fetched once) and the game UI to use: a game's own
+// screen, or the generic screen for a game that has none (a game plug-in).
 
 import { api, ApiError } from "../api.js";
 import { h, humanize } from "../dom.js";
@@ -7,16 +8,19 @@ import { t } from "../i18n.js";
 import { gameName, learnGame, withSeatNames } from "../model.js";
 import * as dmc from "../dmc.js";
 import * as drive from "../drive.js";
+import * as generic from "../generic.js";
 
 export const app = document.getElementById("app");
 const conn = document.getElementById("conn");
 let catalogueCache = null;
 
-// the screen module of each game the server registers (the Game schema's `game`)
+// the games with a screen of their own (the Game schema's `game`); every other game
+// the server hosts is played on the generic screen, built from its view and moves.
+// A screen module exports render(root, ctx) and may export learn(catalogueEntry).
 const GAME_UI = { "driving-me-crazy": dmc, drive };
 
-/** The game-screen module (dmc.js or drive.js) that draws game `game`. */
-export const uiFor = (game) => GAME_UI[gameName(game)];
+/** The game-screen module that draws game `game`: its own, else the generic one. */
+export const uiFor = (game) => GAME_UI[gameName(game)] || generic;
 
 /** Show or hide the connection line in the top bar. */
 export function setConn(ok, text) {
@@ -52,7 +56,11 @@ export async function catalogue() {
   const r = await api.call("getCatalogue");
   const d = r.data;
   catalogueCache = d.games;
-  catalogueCache.forEach((g) => { if (g.name === "drive") drive.learn(g); learnGame(g); });
+  catalogueCache.forEach((g) => {
+    const ui = GAME_UI[g.name];
+    if (ui && ui.learn) ui.learn(g);
+    learnGame(g);
+  });
   return catalogueCache;
 }
 
