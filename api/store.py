@@ -9,6 +9,8 @@ game lives on one shard and its commit is one atomic script on one node::
                                  compressed; id ``<last event index>-<version>``
     rt:{G}:idem:<digest>  string the first answer to an ``Idempotency-Key``
     rt:join:<CODE>        string join code -> game id (its own slot, with a TTL)
+    rt:{G}:news           sharded pub/sub channel of the game's commits (cluster only,
+                                 :func:`api.hub.shard_channel`)
 
 A move reads ``meta``, ``state``, ``version`` and the idempotency key in one
 pipelined round trip, is applied in Python, and is committed by
@@ -30,7 +32,7 @@ from typing import Any
 import redis
 
 from api import fastjson
-from api.hub import CHANNEL, Hub, subscriber
+from api.hub import CHANNEL, Hub, ShardedHub, hub_for, shard_channel
 
 PREFIX = "rt"
 #: Redis errors that mean "the store cannot serve this right now" (answered 503):
@@ -97,10 +99,13 @@ def join_key(code: str) -> str:
 #: ARGV[3] TTL seconds, ARGV[4] meta JSON ("" = unchanged), ARGV[5] state blob,
 #: ARGV[6] commit nonce, ARGV[7] number of new events, ARGV[8] log entry ("" = none),
 #: ARGV[9] idempotency answer ("" = none), ARGV[10] its TTL seconds,
-#: ARGV[11] the ``timed`` flag ("1"/"0"; "" = unchanged), ARGV[12] the game id.
-#: Every commit announces ``"<game id> <last event> <version>"`` on the hub's
-#: channel (:data:`api.hub.CHANNEL`) in the same script: waiting requests are
-#: woken without a round trip of their own (see :mod:`api.hub`).
+#: ARGV[11] the ``timed`` flag ("1"/"0"; "" = unchanged), ARGV[12] the game id,
+#: ARGV[13] the game's shard channel on Redis Cluster ("" = single Redis).
+#: Every commit announces ``"<game id> <last event> <version>"`` in the same
+#: script -- ``PUBLISH`` on the hub's channel (:data:`api.hub.CHANNEL`), or on a
+#: cluster ``SPUBLISH`` on the game's shard channel (same hash tag, same node):
+#: waiting requests are woken without a round trip of their own (see
+#: :mod:`api.hub`).
 #: Returns 1 when committed, 0 on a version conflict, -1 when the game is gone.
 #: A commit whose reply was lost and is resent finds its own nonce and returns 1
 #: again instead of a conflict, so a connection retry never applies a move twice.
@@ -134,7 +139,12 @@ if ARGV[9] ~= '' then
 end
 redis.call('EXPIRE', KEYS[1], ttl)
 if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ttl) end
-redis.call('PUBLISH', '@CHANNEL@', ARGV[12] .. ' ' .. last .. ' ' .. ARGV[2])
+local news = ARGV[12] .. ' ' .. last .. ' ' .. ARGV[2]
+if ARGV[13] and ARGV[13] ~= '' then
+  redis.call('SPUBLISH', ARGV[13], news)
+else
+  redis.call('PUBLISH', '@CHANNEL@', news)
+end
 return 1
 """.replace("@CHANNEL@", CHANNEL)
 
@@ -226,7 +236,9 @@ class Store:
         idem_ttl: int = 86400,
     ) -> None:
         self.client = client
-        self.hub = hub if hub is not None else Hub(subscriber(client))
+        self.hub = hub if hub is not None else hub_for(client)
+        #: announce on each game's shard channel (Redis Cluster, Redis >= 7)
+        self.sharded = isinstance(self.hub, ShardedHub)
         #: the old name of what waiting uses; ``store.blocking.close()`` stops the hub
         self.blocking = self.hub
         self.ttl = ttl
@@ -350,6 +362,7 @@ class Store:
             change.idem_answer or "", str(self.idem_ttl),
             "" if change.timed is None else ("1" if change.timed else "0"),
             game_id,
+            shard_channel(game_id) if self.sharded else "",
         ]
         keys = [game_key(game_id), log_key(game_id), change.idem_key or game_key(game_id)]
         if self._commit is None:
@@ -367,7 +380,10 @@ class Store:
         """
         self.client.delete(game_key(game_id), log_key(game_id))
         self.client.delete(join_key(join_code))
-        self.client.publish(CHANNEL, f"{game_id} gone")
+        if self.sharded:
+            self.client.spublish(shard_channel(game_id), f"{game_id} gone")
+        else:
+            self.client.publish(CHANNEL, f"{game_id} gone")
 
     def close(self) -> None:
         """Stop the hub and close the connections (tests, shutdown)."""

@@ -283,3 +283,151 @@ def play_some(client: Any, game_id: str, tokens: dict[int, str], count: int) -> 
                                       "If-Match": f'"{legal["version"]}"'})
         assert answer.status_code == 200, answer.get_json()
     return count
+
+
+# -- the hub on a cluster: sharded pub/sub, one connection per primary --------------
+
+def games_on_every_node(app: Flask, per_node: int = 1, limit: int = 80) -> dict[int, list[str]]:
+    """Start 2-player games until each primary owns ``per_node``: ids by node port."""
+    client = app.test_client()
+    cluster = app.extensions["roadtrip"].store.client
+    ports = {node.port for node in cluster.get_primaries()}
+    found: dict[int, list[str]] = {port: [] for port in ports}
+    for seed in range(limit):
+        created = client.post("/api/v1/games", json={"game": "driving-me-crazy",
+                                                     "players": 2, "seed": seed})
+        assert created.status_code == 201, created.get_json()
+        game_id = created.get_json()["id"]
+        port = cluster.get_node_from_key(f"rt:{{{game_id}}}:game").port
+        if len(found[port]) >= per_node:
+            continue
+        for n in range(2):
+            joined = client.post(f"/api/v1/games/{game_id}/players", json={"name": f"P{n}"})
+            assert joined.status_code == 201
+            TOKENS[game_id] = {**TOKENS.get(game_id, {}),
+                               joined.get_json()["seat"]: joined.get_json()["token"]}
+        found[port].append(game_id)
+        if all(len(ids) >= per_node for ids in found.values()):
+            return found
+    raise AssertionError(f"{limit} random ids did not reach every node: {found}")
+
+
+#: seat tokens of the games started by games_on_every_node
+TOKENS: dict[str, dict[int, str]] = {}
+
+
+def last_event(app: Flask, game_id: str) -> int:
+    return int(app.test_client().get(f"/api/v1/games/{game_id}/log").get_json()["last"])
+
+
+def long_polls(app: Flask, game_ids: list[str], each: int, wait: int) -> tuple[
+        list[threading.Thread], dict[str, list[Any]]]:
+    """Start ``each`` long-polls per game (threads); return them and their answers."""
+    answers: dict[str, list[Any]] = {game_id: [] for game_id in game_ids}
+    threads = []
+    for game_id in game_ids:
+        after = last_event(app, game_id)
+
+        def poll(game_id: str = game_id, after: int = after) -> None:
+            with app.test_client() as phone:
+                got = phone.get(f"/api/v1/games/{game_id}/log?after={after}&wait={wait}")
+                answers[game_id].append((got.status_code, got.get_json(), after))
+
+        threads += [threading.Thread(target=poll, daemon=True) for _ in range(each)]
+    for thread in threads:
+        thread.start()
+    hub = app.extensions["roadtrip"].store.hub
+    deadline = time.monotonic() + DEADLINE
+    while hub.waiting() < len(threads) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert hub.waiting() == len(threads), answers
+    return threads, answers
+
+
+def move(app: Flask, game_id: str) -> None:
+    assert play_some(app.test_client(), game_id, TOKENS[game_id], 1) == 1
+
+
+def woken(answers: list[Any]) -> bool:
+    """Every answer is a 200 carrying the event after the one its poll started from."""
+    return bool(answers) and all(status == 200 and body["events"]
+                                 and body["events"][0]["index"] == after + 1
+                                 for status, body, after in answers)
+
+
+def test_on_a_cluster_waiters_on_every_shard_are_woken_through_one_connection_per_primary(
+        cluster_app):
+    games = games_on_every_node(cluster_app, per_node=2)
+    ids = [game_id for ids in games.values() for game_id in ids]
+    threads, answers = long_polls(cluster_app, ids, each=3, wait=25)
+    for game_id in ids:
+        move(cluster_app, game_id)
+    for thread in threads:
+        thread.join(timeout=DEADLINE)
+        assert not thread.is_alive()
+    assert all(woken(answers[game_id]) for game_id in ids), answers
+    # the hub holds one subscribed connection per primary, not one per game or waiter
+    hub = cluster_app.extensions["roadtrip"].store.hub
+    primaries = cluster_app.extensions["roadtrip"].store.client.get_primaries()
+    assert hub.shards() == {node.name: True for node in primaries}
+    for node in primaries:
+        server = redis.Redis(host=node.host, port=node.port)
+        try:
+            subscribers = [c for c in server.client_list() if int(c.get("ssub", 0)) > 0]
+        finally:
+            server.close()
+        assert len(subscribers) == 1, subscribers
+        assert int(subscribers[0]["ssub"]) == len(games[node.port])
+
+
+def test_on_a_cluster_a_dead_primary_leaves_other_shards_woken_and_its_games_recover():
+    """A killed node: its waiters are answered, never hang; the others are woken; back, it plays."""
+    with RedisCluster(nodes=3, persistent=True) as cluster:
+        app = create_app({"TESTING": True, "REDIS_URL": cluster.url, "REDIS_CLUSTER": True})
+        store = app.extensions["roadtrip"].store
+        try:
+            games = games_on_every_node(app)
+            (down_port, (down_id,)), *others = games.items()
+            up_ids = [ids[0] for _, ids in others]
+            # every shard is subscribed before the crash
+            threads, answers = long_polls(app, [down_id, *up_ids], each=2, wait=8)
+            with warnings.catch_warnings():
+                # redis-py's cluster client drops node objects without closing them
+                # on the refresh after a failure (see the crash test above)
+                warnings.simplefilter("ignore", ResourceWarning)
+                cluster.stop_node(cluster.ports.index(down_port))
+                for game_id in up_ids:
+                    move(app, game_id)
+                for thread in threads:
+                    thread.join(timeout=DEADLINE)
+                    assert not thread.is_alive()
+                assert all(woken(answers[game_id]) for game_id in up_ids), answers
+                # the dead shard's waiters are answered at the end of their wait, with
+                # nothing new or with the store unavailable (they poll again), and a
+                # phone that asks while the node is down is told it is unavailable
+                assert len(answers[down_id]) == 2
+                assert all((status, body.get("events")) == (200, [])
+                           or (status, body.get("code")) == (503, "store_unavailable")
+                           for status, body, _ in answers[down_id]), answers[down_id]
+                refused = app.test_client().get(f"/api/v1/games/{down_id}/log?wait=2")
+                assert refused.status_code == 503
+                assert refused.get_json()["code"] == "store_unavailable"
+
+                cluster.start_node(cluster.ports.index(down_port))
+                deadline = time.monotonic() + DEADLINE
+                while app.test_client().get(f"/api/v1/games/{down_id}").status_code != 200:
+                    assert time.monotonic() < deadline, "the game did not come back"
+                    time.sleep(0.2)
+                threads, answers = long_polls(app, [down_id, *up_ids], each=2, wait=25)
+                for game_id in [down_id, *up_ids]:
+                    move(app, game_id)
+                for thread in threads:
+                    thread.join(timeout=DEADLINE)
+                    assert not thread.is_alive()
+                assert all(woken(answers[game_id]) for game_id in [down_id, *up_ids]), answers
+                store.client.close()
+                store.blocking.close()
+                gc.collect()
+        finally:
+            store.client.close()
+            store.blocking.close()
