@@ -7,6 +7,7 @@ exactly as the tiny third game is.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from importlib.metadata import entry_points
 from pathlib import Path
@@ -73,3 +74,14 @@ def test_two_plugins_may_not_declare_different_games_under_one_name(tmp_path):
     with installed(project), pytest.raises(GameLoadError, match="two game plug-ins are named"):
         game_names()
     assert get_game("drive") is core.drive.GAME  # uninstalled: found again as before
+
+
+def test_the_adding_a_game_page_names_the_entry_point_group_and_real_conformance_tests():
+    page = (ROOT / "docs" / "adding-a-game.md").read_text(encoding="utf-8")
+    assert f'[project.entry-points."{GROUP}"]' in page
+    section = page.split("## 5. The conformance tests")[1].split("To add a game")[0]
+    named = set(re.findall(r"tests/(?:core|api|web)/test_\w+\.py", section))
+    assert len(named) >= 9
+    for path in named:
+        source = (ROOT / path).read_text(encoding="utf-8")
+        assert "every_game()" in source or "TINY" in source, path
