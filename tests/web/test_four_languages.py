@@ -47,6 +47,11 @@ TEXT_NODES = """() => {
     const text = n.textContent.trim();
     if (text) out.push(text);
   }
+  // what a screen reader says of a control is a word on the screen too
+  for (const el of document.querySelectorAll("[aria-label]")) {
+    if (el.closest("[hidden]") || !el.getClientRects().length) continue;
+    out.push(el.getAttribute("aria-label").trim());
+  }
   return out;
 }"""
 
@@ -67,7 +72,15 @@ def _neutral(text: str) -> bool:
 
 def _texts(page: Any, lang: str) -> set[str]:
     texts = {text.replace("\u00ad", "") for text in page.evaluate(TEXT_NODES)}  # soft hyphens
-    return {text for text in texts if text not in _allowed(lang) and not _neutral(text)}
+    allowed = sorted(_allowed(lang), key=len, reverse=True)
+
+    def own(text: str) -> bool:
+        """Something besides allowed words and numbers ("distance 50 km" is all shared)."""
+        for word in allowed:
+            text = text.replace(word, " ")
+        return not _neutral(text)
+
+    return {text for text in texts if own(text)}
 
 
 def _template(text: str) -> re.Pattern[str]:

@@ -86,6 +86,8 @@ export function choose(lang) {
 
 /** Put the language picker in the top bar (it stays on every screen); `redraw` after a change. */
 export function picker(redraw) {
+  const brand = document.querySelector(".brand");
+  if (brand) brand.setAttribute("aria-label", t("web.brand"));
   const select = document.getElementById("lang");
   if (!select) return;
   select.setAttribute("aria-label", t("web.language"));
@@ -101,6 +103,7 @@ export function picker(redraw) {
       choose(select.value);
       await load();
       select.setAttribute("aria-label", t("web.language"));
+      if (brand) brand.setAttribute("aria-label", t("web.brand"));
       redraw();
     });
   }
