@@ -257,8 +257,8 @@ def _sheet(page: Any) -> None:
 
 
 SCREENS = ["create-dmc", "create-drive", "game-dmc-referee", "game-dmc-digital",
-           "game-dmc-reaction", "game-drive-referee", "game-drive-digital", "table-dmc",
-           "table-drive", "end-dmc"]
+           "game-dmc-reaction", "game-dmc-toll", "game-drive-referee", "game-drive-digital",
+           "table-dmc", "table-drive", "end-dmc"]
 
 
 def _setup(name: str, base_url: str) -> tuple[Table | None, int | None, str, Any]:
@@ -278,6 +278,13 @@ def _setup(name: str, base_url: str) -> tuple[Table | None, int | None, str, Any
         game = table.play_until(lambda g, moves: g["version"] > 4 and any(
             m["type"] == "pass_reaction" for m in moves))
         return table, game["pending"][0], f"/games/{table.id}", None
+    if name == "game-dmc-toll":
+        # a Trailer in front of Ana, and Bas asked to give up 2 cards to her Toll booth
+        table = Table(base_url, "driving-me-crazy", "referee", 2, options={"first_player": 0},
+                      variants=["highway_hysterics", "fork_in_the_road"])
+        table.move(0, {"type": "play", "card": "trailer", "option": "two_plays"})
+        table.move(0, {"type": "play", "card": "toll_booth", "target": 1})
+        return table, 1, f"/games/{table.id}", None
     game = "drive" if "drive" in name else "driving-me-crazy"
     mode = "referee" if name.endswith("referee") else "digital"
     options = {"first_player": 0}
