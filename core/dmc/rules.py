@@ -40,6 +40,7 @@ from core.dmc.checks import (  # noqa: F401  (re-exported: the rules' public rea
     seen_counts,
     sign_in_force,
     signs_in_deck,
+    signs_on_top,
     stoplight_left,
     traffic_active,
     turns_left,
@@ -75,14 +76,17 @@ def legal_moves(state: State, seat: int) -> list[dict[str, Any]]:
     if decision is not None and decision.kind == "finishing":
         # referee: a reaction to the card that reached the goal, or the table confirms the end
         return [*late_reactions(state, seat), dict(FINISH_MOVE), dict(undo.UNDO_MOVE)]
-    if decision is not None and decision.kind == "window":
+    if signs_on_top(state):
+        # referee: only signs are left in the draw pile, so one is on top: flip them first
+        moves = flip_moves(state, seen)
+    elif decision is not None and decision.kind == "window":
         moves = reaction_moves(state, seat, seen)
     elif decision is not None:
         if decision.seat == seat:
             moves = decision_moves(state, seat, decision, seen)
         if state.variants:
             moves += reaction_moves(state, seat, seen)
-    if state.variants:
+    if state.variants and not signs_on_top(state):
         moves += flip_moves(state, seen)
     if undo.offered(state, seat, state.outcome is not None):
         moves.append(dict(undo.UNDO_MOVE))
@@ -104,6 +108,12 @@ def why_not(state: State, seat: int, move: Any) -> IllegalMove | None:
     finishing = _finishing_problem(state, seat, move)
     if finishing is not None or kind == "finish":
         return finishing
+    flips = signs_on_top(state)
+    if flips and kind != "flip_sign":
+        return IllegalMove("flip_signs_first",
+                           f"the draw pile holds only {flips} unflipped sign(s), so one is on"
+                           " top: flip them onto the sign pile (flip_sign) before anything"
+                           " else", RULE_SIGN)
     seen = None if state.digital else seen_counts(state)
     if kind in ("react", "pass_reaction", "flip_sign"):
         return _variant_move_problem(state, seat, move, seen)

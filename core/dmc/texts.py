@@ -138,9 +138,9 @@ DECISION_TEXT: dict[str, str] = {
     "carpool_copy_take": "Carpool: take another of the same card for your opponent.",
     "gained_card_play": "Backseat Driver: you gained the played card; play it (if you cannot,"
                         " discard it).",
-    "flip_signs": "Signs of Madness: only signs are left in the draw pile; flip each onto the"
-                  " sign pile (the last one is in force), then the discard pile is reshuffled"
-                  " and the draw goes on.",
+    "flip_signs": "Signs of Madness: only signs are left in the draw pile, so one is on top;"
+                  " flip each onto the sign pile (the last one is in force) before anything"
+                  " else; a draw then goes on from the reshuffled discard pile.",
     "finishing": "A card just reached the goal: react to it with a reaction card, or confirm"
                  " that the game is over.",
 }

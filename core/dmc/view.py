@@ -16,6 +16,7 @@ from core.dmc.checks import (
     hand_count,
     hand_size,
     sign_in_force,
+    signs_on_top,
     stoplight_left,
     turns_left,
 )
@@ -60,7 +61,12 @@ def decision_view(state: State, seat: int | None) -> dict[str, Any] | None:
         return None
     if state.window is not None:
         return window_view(state)
-    return {"seat": decision.seat, **KINDS[decision.kind].view(state, decision, seat)}
+    out = {"seat": decision.seat, **KINDS[decision.kind].view(state, decision, seat)}
+    flips = signs_on_top(state)
+    if flips and out["kind"] != "flip_signs":
+        # referee: a sign is on top of a pile of signs only; the decision waits for the flips
+        return {"seat": decision.seat, "kind": "flip_signs", "source": "deck", "count": flips}
+    return out
 
 
 def late_reaction_view(state: State) -> dict[str, Any] | None:

@@ -331,15 +331,20 @@ def test_referee_carpool_search_of_an_empty_draw_pile_reshuffles_the_discards_fi
     assert s.deck_n == 3 and {"type": "take", "card": "km100"} in GAME.legal_moves(s, 0)
 
 
-def test_referee_carpool_search_waits_for_the_signs_left_on_the_draw_pile():
-    # "Every time one of the Signs of Madness cards are on the top of the deck, flip it"
+def test_referee_carpool_search_of_a_pile_of_signs_flips_them_then_reshuffles():
+    # "Every time one of the Signs of Madness cards are on the top of the deck, flip it":
+    # the pile holds only the sign, so it is flipped before the Carpool is played, and the
+    # search of the empty pile reshuffles the discard pile first
     deck = {card.id: 0 for card in CARDS if card.variant is None or card.variant in (
         "fork_in_the_road", "signs_of_madness")} | {"km50": 20, "carpool": 1, "highway_sign": 1}
     s = position(2, mode="referee", variants=FR + ("signs_of_madness",), deck_n=1,
                  discard=["km50"], options={"deck": deck})
-    play(s, 0, "carpool", option="distance_cards")
-    assert decision(s)["kind"] == "carpool_distance_take" and s.deck_n == 1
-    events = GAME.apply(s, 1, {"type": "flip_sign", "card": "highway_sign"})
-    assert [e["type"] for e in events] == ["flip_sign", "reshuffle"]
+    assert decision(s)["kind"] == "flip_signs"
+    refused(s, 0, {"type": "play", "card": "carpool", "option": "distance_cards"},
+            "flip_signs_first")
+    GAME.apply(s, 1, {"type": "flip_sign", "card": "highway_sign"})
+    events = play(s, 0, "carpool", option="distance_cards")
+    assert [e["type"] for e in events] == ["play", "reshuffle"]
+    assert decision(s)["kind"] == "carpool_distance_take"
     assert (s.deck_n, s.discard, s.signs) == (1, [], ["highway_sign"])
     assert GAME.legal_moves(s, 0)[0] == {"type": "take", "card": "km50"}

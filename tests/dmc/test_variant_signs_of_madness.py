@@ -224,3 +224,98 @@ def test_a_sign_flipped_after_a_bus_draw_skips_the_play_it_leaves_impossible():
         skipped += [e for e in events if e["type"] == "skip" and e.get("source") == "bus"]
     assert skipped and any(e["type"] == "flip_sign" for e in events)
     assert all(GAME.legal_moves(s, seat) for seat in GAME.pending(s))
+
+
+# -- signs met outside a draw (referee) ------------------------------------------------------
+
+#: one unflipped sign in the game: the Highway Sign ("No stoplight cards may be played.")
+ONE_SIGN = {sign: 0 for sign in SIGN} | {"highway_sign": 1}
+
+
+def test_referee_a_draw_that_leaves_only_a_sign_in_the_pile_flips_it_before_anything_else():
+    # "Every time one of the Signs of Madness cards are on the top of the deck, flip it over
+    # onto a separate discard pile": the last ordinary card is drawn, so the sign is on top
+    s = position(2, mode="referee", variants=SM, deck_n=2, discard=FIVE,
+                 options={"deck": ONE_SIGN})
+    play(s, 0, "km50")
+    GAME.apply(s, 0, {"type": "draw", "count": 1})
+    assert s.deck_n == 1 and decision(s) == {"seat": 1, "kind": "flip_signs", "source": "deck",
+                                             "count": 1}
+    flip = {"type": "flip_sign", "card": "highway_sign"}
+    assert GAME.legal_moves(s, 1) == [flip, {"type": "undo"}]
+    assert GAME.legal_moves(s, 0) == [flip, {"type": "undo"}]
+    error = refused(s, 1, {"type": "play", "card": "stoplight", "target": 0}, "flip_signs_first")
+    assert "so one is on top" in error.message and "Signs of Madness" in error.rule
+    refused(s, 1, {"type": "discard", "card": "km50"}, "flip_signs_first")
+    GAME.apply(s, 0, flip)  # any seat reports it, as any other flip
+    assert s.signs == ["highway_sign"] and s.deck_n == 0
+    assert decision(s) == {"seat": 1, "kind": "turn"}
+    # "Whichever card is on the top of this pile affects the entire table"
+    refused(s, 1, {"type": "play", "card": "stoplight", "target": 0}, "forbidden_by_sign")
+
+
+def test_digital_and_referee_flip_the_sign_a_draw_leaves_on_top_alike():
+    digital = position(2, variants=SM, hands=[["km50", "gps", "gps", "gps"], H],
+                       deck=["highway_sign", "km100"], discard=FIVE, options={"deck": ONE_SIGN})
+    events = play(digital, 0, "km50")
+    assert {"type": "flip_sign", "card": "highway_sign"} in events
+    referee = position(2, mode="referee", variants=SM, deck_n=2, discard=FIVE,
+                       options={"deck": ONE_SIGN})
+    play(referee, 0, "km50")
+    GAME.apply(referee, 0, {"type": "draw", "count": 1})
+    GAME.apply(referee, 1, {"type": "flip_sign", "card": "highway_sign"})
+    for s in (digital, referee):
+        view = GAME.view(s, None)
+        assert (view["deck_count"], view["signs"], view["sign_in_force"]) == (
+            0, ["highway_sign"], "highway_sign")
+        assert view["decision"] == {"seat": 1, "kind": "turn"}
+
+
+def test_referee_signs_left_alone_in_the_pile_are_flipped_in_the_tables_order():
+    # each is on top in turn; "Whichever card is on the top of this pile affects the entire
+    # table until it is covered up by another Signs of Madness card": the last one flipped
+    s = position(2, mode="referee", variants=SM, deck_n=3, discard=FIVE,
+                 options={"deck": TWO_SIGNS})
+    play(s, 0, "km50")
+    GAME.apply(s, 0, {"type": "draw", "count": 1})
+    assert decision(s)["kind"] == "flip_signs" and decision(s)["count"] == 2
+    GAME.apply(s, 1, {"type": "flip_sign", "card": "speed_bumps_sign"})
+    assert decision(s)["kind"] == "flip_signs" and decision(s)["count"] == 1
+    GAME.apply(s, 1, {"type": "flip_sign", "card": "highway_sign"})
+    view = GAME.view(s, None)
+    assert view["sign_in_force"] == "highway_sign" and view["decision"]["kind"] == "turn"
+
+
+def test_referee_a_deal_that_leaves_only_signs_in_the_pile_flips_them_first():
+    # "Mix into the deck after everyone has been dealt their starting hand": a small house
+    # deck leaves nothing but the signs after the deal, so one is on top from the start
+    deck = {card.id: 0 for card in CARDS if card.variant in (None, "signs_of_madness")}
+    deck.update(km50=8, no_u_turn_sign=1)
+    config = {"players": 2, "variants": SM, "options": {"deck": deck, "first_player": 0}}
+    digital = GAME.new(Config(**config), 1)
+    assert digital.signs == ["no_u_turn_sign"] and not digital.deck
+    referee = GAME.new(Config(mode="referee", **config), 1)
+    assert decision(referee) == {"seat": 0, "kind": "flip_signs", "source": "deck", "count": 1}
+    GAME.apply(referee, 1, {"type": "flip_sign", "card": "no_u_turn_sign"})
+    assert referee.signs == digital.signs and decision(referee) == {"seat": 0, "kind": "turn"}
+
+
+def test_referee_a_search_that_takes_the_last_ordinary_card_leaves_the_sign_on_top_to_flip():
+    # Carpool: "Search the deck for a blue action card" — the deck is then a sign alone
+    fork = SM + ("fork_in_the_road",)
+    s = position(2, mode="referee", variants=fork, deck_n=2, options={"deck": ONE_SIGN})
+    play(s, 0, "carpool", option="blue_card")
+    GAME.apply(s, 0, {"type": "take", "card": "roundabout"})
+    assert decision(s) == {"seat": 0, "kind": "flip_signs", "source": "deck", "count": 1}
+    refused(s, 0, {"type": "choose_opponent", "target": 1}, "flip_signs_first")
+    GAME.apply(s, 1, {"type": "flip_sign", "card": "highway_sign"})
+    assert decision(s) == {"seat": 0, "kind": "carpool_opponent", "cards": ["roundabout"]}
+
+
+def test_referee_a_sign_among_other_cards_is_reported_when_the_table_meets_it():
+    # the engine cannot know the pile's order while ordinary cards are left in it: a flip is
+    # offered to every seat and nothing waits for one (the table reports it as it happens)
+    s = position(2, mode="referee", variants=SM, deck_n=3, options={"deck": ONE_SIGN})
+    assert decision(s) == {"seat": 0, "kind": "turn"}
+    assert {"type": "flip_sign", "card": "highway_sign"} in GAME.legal_moves(s, 1)
+    play(s, 0, "stoplight", target=1)
