@@ -109,7 +109,7 @@ def play(state: DriveState, seat: int, move: Move) -> list[Event]:
 
 
 def _draw(state: DriveState, seat: int, reported: str | None, events: list[Event]) -> None:
-    if not pack_size(state):
+    if not any(state.pack_counts):  # pack_size(state) == 0
         # "Should the pack be used up ..., the Discard pile is shuffled and used as the pack."
         state.pack_counts, state.discard = state.discard, [0] * len(state.discard)
         if not state.referee:

@@ -205,8 +205,7 @@ class DriveGame(PublishedSchemas, Game[DriveState]):
     def push(self, state: DriveState, seat: int, move: Move) -> list[Event]:
         """Apply a legal move (trusted fast path)."""
         if not state.referee:  # no undo in digital mode: straight to the move itself
-            state.cache = None
-            return apply.play(state, seat, move)
+            return apply.play(state, seat, move)  # (which drops the move cache)
         return apply.push(state, seat, move)
 
     def sample_move(self, state: DriveState, seat: int, rng: Rng) -> Move:

@@ -242,19 +242,19 @@ def _generate(state: DriveState, seat: int) -> list[Move]:
         return [_EXIT[e] for e in range(4) if exits >> e & 1]
     if car.held:
         return [_PASS]
-    x, y, _ = front(state, seat)
+    x, y = car.x + DX[car.edge], car.y + DY[car.edge]  # the cell in front
     if (x, y) not in state.cells and not (0 <= x <= 1 and 0 <= y <= 1):
         moves = _draw_moves(state)
     else:
         moves = _card_in_front_moves(state, seat)
-    if can_turn_round(state, seat):
+    if state.options.turn_round and can_turn_round(state, seat):
         moves.append(_TURN_ROUND)
     return moves
 
 
 def _draw_moves(state: DriveState) -> list[Move]:
     """An empty place in front: draw (referee: report the card), or wait with nothing left."""
-    if not any(drawable(state)):
+    if not (any(state.pack_counts) or any(state.discard)):  # any(drawable(state))
         # Ruling: nothing can be drawn (pack and discard pile empty): the turn passes.
         return [_WAIT]
     if state.referee:
@@ -296,11 +296,12 @@ def stuck(state: DriveState, seat: int) -> str | None:
     car leaves the table) can move.
     """
     car = state.cars[seat]
-    if car.held or can_turn_round(state, seat):
+    if car.held or state.options.turn_round and can_turn_round(state, seat):
         return None
-    x, y, _ = front(state, seat)
+    x, y = car.x + DX[car.edge], car.y + DY[car.edge]
     if (x, y) not in state.cells and not (0 <= x <= 1 and 0 <= y <= 1):
-        return None if any(drawable(state)) else NO_CARDS
+        # something to draw: any(drawable(state)), without summing the pack
+        return None if any(state.pack_counts) or any(state.discard) else NO_CARDS
     if drive_exits(state, seat):
         return None
     blocker = roundabout_blocker(state, seat)
