@@ -34,8 +34,8 @@ PROPER = {"Roadtrip", "Driving Me Crazy!", "Drive (1960)", "Drive", "(1960).",
           "English", "Nederlands", "Deutsch", "Français", *NAMES}
 #: words a language shares with English (the catalogue's own translation, by key)
 SAME_WORD = {"nl": {"web.lobby.bot", "web.drive.start", "web.drive.finish"},
-             "de": {"web.drive.start"},
-             "fr": {"web.lobby.bot", "web.dmc.kind.distance"}}
+             "de": {"web.drive.start", "web.create.level.normal"},
+             "fr": {"web.lobby.bot", "web.dmc.kind.distance", "web.create.level.normal"}}
 
 TEXT_NODES = """() => {
   const out = [];
@@ -46,6 +46,11 @@ TEXT_NODES = """() => {
     if (!el.getClientRects().length) continue;
     const text = n.textContent.trim();
     if (text) out.push(text);
+  }
+  // a closed menu shows its chosen entry
+  for (const select of document.querySelectorAll("select")) {
+    if (!select.getClientRects().length || !select.selectedOptions.length) continue;
+    out.push(select.selectedOptions[0].text.trim());
   }
   // what a screen reader says of a control is a word on the screen too
   for (const el of document.querySelectorAll("[aria-label]")) {
@@ -248,6 +253,7 @@ def _create(page: Any, game: str) -> None:
     page.locator(f"label[for=game-{game}]").click()
     for box in page.locator("input[name=variant]").all():
         box.check()  # every option of every variant shows
+    page.check("#bot-1")  # a bot seat, with its level
 
 
 def _sheet(page: Any) -> None:
