@@ -4,7 +4,7 @@
 
 import { h, s, add, humanize } from "./dom.js";
 import { moveRow, feed } from "./dmc.js";
-import { seatName, seatsOf, viewOf, modeOf, edgeName, decisionText } from "./model.js";
+import { seatName, seatsOf, viewOf, modeOf, edgeName, decisionText, learnCards } from "./model.js";
 import { describeMove, stuckText } from "./words.js";
 import { t, tn, term, signName, maybe, joinNames } from "./i18n.js";
 
@@ -17,9 +17,20 @@ export const colourName = (seat) => (COLOUR_KEYS[seat] ? t(COLOUR_KEYS[seat]) : 
 const EDGE_ORDER = ["N", "E", "S", "W"];
 const OFFS = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
 let cardDefs = {}; // card id -> the catalogue's card (roads, stops, triangle, rules, signs at 0°)
+let houseDefs = {}; // card id -> a referee's house-deck card the catalogue lacks (view.deck, at 0°)
 /** Remember the catalogue's Drive cards (its `cards` list). */
 export function learn(entry) {
   cardDefs = Object.fromEntries(entry.cards.map((c) => [c.id, c]));
+}
+
+/**
+ * Remember a house deck's cards (the view's `deck`: each card of the box with its title and
+ * its roads, stops, triangle and rules at 0°), so a card the reconstructed set lacks is
+ * drawn from its roads and named by the table's own name, like any catalogue card.
+ */
+export function learnHouse(deck) {
+  houseDefs = Object.fromEntries((deck || []).filter((c) => !cardDefs[c.id]).map((c) => [c.id, c]));
+  learnCards(Object.values(houseDefs));
 }
 
 /** Rotate edge `e` clockwise by `deg` degrees. */
@@ -36,7 +47,7 @@ export function rotateEdge(e, deg) {
  * (`rotation` given) is the catalogue's card at 0°, turned here.
  */
 export function geometry(cell, rotation) {
-  const def = cardDefs[cell.card] || {};
+  const def = cardDefs[cell.card] || houseDefs[cell.card] || {};
   const turning = rotation !== undefined;
   const src = turning ? def : { ...def, ...cell };
   const turn = (e) => rotateEdge(e, turning ? rotation : 0);
@@ -362,6 +373,7 @@ function driveHeadline(game, ctx, myTurn, moves, referee) {
 export function render(root, ctx) {
   const { game, moves } = ctx;
   const v = viewOf(game);
+  learnHouse(v.deck);
   const referee = modeOf(game) === "referee";
   const turnSeat = v.turn;
   // the referee undo may outlast the turn: it alone does not make it this seat's decision

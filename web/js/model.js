@@ -14,6 +14,17 @@ export function learnGame(entry) {
   decisions[entry.name] = entry.decisions || {};
 }
 
+/**
+ * Learn the cards a game's view describes beyond the catalogue (a Drive referee's house
+ * deck: `view.deck`, each with its `title` and its drawing at 0°); catalogue cards keep
+ * the catalogue's facts.
+ */
+export function learnCards(cards) {
+  for (const c of cards || []) {
+    if (!Object.prototype.hasOwnProperty.call(cardFacts, c.id)) cardFacts[c.id] = { ...c, title: c.title || humanize(c.id), house: true };
+  }
+}
+
 /** What decision `kind` of `game` asks, in the catalogue's words ("" when it has none). */
 // in the phone's language: the catalogue entry decision.<game>.<kind> (same English as core)
 export const decisionText = (game, kind) => maybe(`decision.${game.game}.${kind}`, (decisions[game.game] || {})[kind] || "");
