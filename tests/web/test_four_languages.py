@@ -405,3 +405,16 @@ def test_a_refused_report_names_the_player_in_the_phones_language(phone, base_ur
         assert seat, said  # the API says "seat 0", "plaats 0", "Platz 0", "la place 0"
         assert said.replace(seat.group(0), "Ana") in refusal, (lang, refusal)
     assert page.js_errors == []
+
+
+def test_the_table_view_in_german_still_fits_a_tv(phone, base_url):
+    """German, the longest, on the shared 1280×720 screen of a four-player game."""
+    table = Table(base_url, "driving-me-crazy", "digital", 4, seed=3,
+                  options={"first_player": 0}, variants=["fork_in_the_road"])
+    game = table.play_until(lambda g, moves: g["version"] > 12)
+    page = phone("/", width=1280, height=720)
+    _seat_phone(page, table, None, "de", f"/games/{table.id}/table")
+    _shows(page, game["version"])
+    shot(page, "lang-table-view-tv-de", full_page=False)
+    assert page.evaluate("document.documentElement.scrollHeight <= innerHeight")
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
