@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import http
 import re
 from collections.abc import Callable
@@ -114,3 +115,37 @@ def errors(blp: Blueprint, *codes: str | int, limited: bool = True) -> Callable[
         return blp.doc(**{"x-problem-codes": dict(sorted(by_status.items()))})(view)
 
     return decorate
+
+
+def hot_path(fast: Callable[..., Any]) -> Callable[[Any], Any]:
+    """Serve an operation by ``fast`` while flask-smorest keeps documenting it.
+
+    Goes outermost, above the operation's ``blp.doc``/``arguments``/``response``
+    stack: the returned view carries that stack's ``_apidoc`` and docstring, so
+    the OpenAPI document does not change, but a request runs ``fast(*args,
+    **kwargs)`` without the nine nested wrappers, webargs' per-request schema
+    and marshmallow's dump.  ``fast`` returns a finished response, or None for
+    a request it does not handle (an unusual query): that one goes through the
+    documented stack, whose validation answers exactly as before.  ``fast``
+    must answer what the response schema would dump (``tests/api/test_moves.py``
+    checks the dump is the identity on real answers).
+    """
+
+    def decorate(documented: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(documented)
+        def view(*args: Any, **kwargs: Any) -> Any:
+            answer = fast(*args, **kwargs)
+            return documented(*args, **kwargs) if answer is None else answer
+
+        return view
+
+    return decorate
+
+
+def json_response(body: Any, status: int = 200, headers: dict[str, str] | None = None) -> Any:
+    """Return ``body`` as the JSON response ``jsonify`` would build (orjson)."""
+    response = current_app.json.response(body)
+    response.status_code = status
+    if headers:
+        response.headers.update(headers)
+    return response

@@ -1,6 +1,8 @@
 """Roadtrip against boardgame.io 0.50.2: 8 concurrent games each, interleaved rounds, one run.
 
-boardgame.io runs its default server (in-memory storage, one Node process)
+boardgame.io runs its default server (in-memory storage, one Node process;
+and a second one with its FlatFile storage, node-persist files in a temporary
+folder)
 with the smallest equivalent card race (``game.js``: seeded deck, hidden
 hands, validated moves), played by ``load.js`` over its real socket.io
 transport: a move's round trip ends when the new state is pushed back.
@@ -23,9 +25,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 from pathlib import Path
@@ -104,17 +109,27 @@ def main() -> int:
     if not (HERE / "node_modules" / "boardgame.io").exists():
         print("run: npm install --prefix bench/peer_bgio", file=sys.stderr)
         return 2
-    node_port = free_port()
-    node = subprocess.Popen(["node", str(HERE / "server.js"), str(node_port)], cwd=HERE,
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    flat_dir = tempfile.mkdtemp(prefix="roadtrip-bgio-flatfile-")
+    node_ports = {"bgio": free_port(), "bgio-flat": free_port()}
+    nodes = []
     try:
-        assert node.stdout is not None and "ready" in node.stdout.readline()
-        totals = {"bgio": [0, 0.0, []], "roadtrip": [0, 0.0, []]}
+        for name, node_port in node_ports.items():
+            # boardgame.io's server stores games in FlatFile (node-persist) when
+            # FLATFILE_DIR is set, else in memory
+            env = {k: v for k, v in os.environ.items() if k != "FLATFILE_DIR"}
+            if name == "bgio-flat":
+                env["FLATFILE_DIR"] = flat_dir
+            node = subprocess.Popen(["node", str(HERE / "server.js"), str(node_port)], cwd=HERE,
+                                    stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                    text=True, env=env)
+            nodes.append(node)
+            assert node.stdout is not None and "ready" in node.stdout.readline()
+        totals = {"bgio": [0, 0.0, []], "bgio-flat": [0, 0.0, []], "roadtrip": [0, 0.0, []]}
         with private_redis() as redis_port, procfile_server(redis_port) as (port, _):
             for n in range(args.rounds):
-                for name in ("bgio", "roadtrip"):
-                    moves, seconds, rtt = bgio_round(node_port, args.seconds) \
-                        if name == "bgio" else asyncio.run(roadtrip_round(port, args.seconds))
+                for name in totals:
+                    moves, seconds, rtt = bgio_round(node_ports[name], args.seconds) \
+                        if name != "roadtrip" else asyncio.run(roadtrip_round(port, args.seconds))
                     totals[name][0] += moves
                     totals[name][1] += seconds
                     totals[name][2] += rtt
@@ -122,16 +137,22 @@ def main() -> int:
                           f"{percentile(rtt, 50) * 1000:6.1f} ms  p99 "
                           f"{percentile(rtt, 99) * 1000:6.1f} ms")
     finally:
-        stop(node)  # type: ignore[arg-type]
+        for node in nodes:
+            stop(node)  # type: ignore[arg-type]
+        shutil.rmtree(flat_dir, ignore_errors=True)
     rate = {k: v[0] / v[1] for k, v in totals.items()}
     p99 = {k: percentile(v[2], 99) for k, v in totals.items()}
     p50 = {k: percentile(v[2], 50) for k, v in totals.items()}
     print(f"boardgame.io 0.50.2 in-memory: {rate['bgio']:.1f} moves/s, p50 "
           f"{p50['bgio'] * 1000:.1f} ms, p99 {p99['bgio'] * 1000:.1f} ms")
+    print(f"boardgame.io 0.50.2 FlatFile: {rate['bgio-flat']:.1f} moves/s, p50 "
+          f"{p50['bgio-flat'] * 1000:.1f} ms, p99 {p99['bgio-flat'] * 1000:.1f} ms")
     print(f"Roadtrip (Redis, CAS, one POST per move): {rate['roadtrip']:.1f} moves/s, p50 "
           f"{p50['roadtrip'] * 1000:.1f} ms, p99 {p99['roadtrip'] * 1000:.1f} ms")
     print(f"ratio moves/s {rate['roadtrip'] / rate['bgio']:.2f}x (goal >= 1.0x); "
           f"p99 {p99['roadtrip'] / p99['bgio']:.2f}x of boardgame.io's (goal <= 1.0x)")
+    print(f"against FlatFile: moves/s {rate['roadtrip'] / rate['bgio-flat']:.2f}x, "
+          f"p99 {p99['roadtrip'] / p99['bgio-flat']:.2f}x")
     return 0
 
 

@@ -157,3 +157,59 @@ def test_a_tiny_wait_does_not_block_forever(client, game):
     started = time.monotonic()
     assert client.get(f"{path}/log?after={last}&wait=0.0001").get_json()["events"] == []
     assert time.monotonic() - started < 2
+
+
+# -- the hot path: postMove answers what its documented schema would dump ---------------
+
+@pytest.mark.parametrize("name", ["driving-me-crazy", "drive"])
+@pytest.mark.parametrize("query", ["", "?include=view,legal_moves", "?include=view",
+                                   "?include=legal_moves&cache=1"])
+def test_a_move_answer_is_exactly_what_the_documented_schema_dumps(client, name, query):
+    """postMove skips flask-smorest's dump (api.resources.common.hot_path), so its answers
+    must be what MoveResultSchema would dump: same keys, same values, nothing dropped."""
+    from api.schemas import MoveResultSchema
+
+    schema = MoveResultSchema()
+    created = create(client, name, 2, seed=11)
+    tokens = join_all(client, created["id"], 2)
+    answered = 0
+    for _ in range(40):
+        view = client.get(f"/api/v1/games/{created['id']}").get_json()
+        if view["status"] != "active":
+            break
+        token = tokens[view["pending"][0]]
+        legal = client.get(f"/api/v1/games/{created['id']}/legal-moves",
+                           headers=auth(token)).get_json()
+        answer = client.post(f"/api/v1/games/{created['id']}/moves{query}",
+                             json=legal["moves"][-1], headers=auth(token))
+        assert answer.status_code == 200, answer.get_json()
+        body = answer.get_json()
+        assert schema.dump(body) == body
+        assert schema.validate(body) == {}
+        assert answer.headers["ETag"] == f'"{body["version"]}"'
+        assert answer.mimetype == "application/json"
+        answered += 1
+    assert answered >= 10
+
+
+@pytest.mark.parametrize(("query", "status", "keys"), [
+    ("?include=", 200, {"game", "version", "events"}),
+    ("?include=view&include=legal_moves", 200, {"game", "version", "events", "view"}),
+    ("?include=view,board", 422, None),
+    ("?include=view, legal_moves", 422, None),
+])
+def test_an_unusual_include_is_judged_by_the_documented_schema(client, game, query, status,
+                                                               keys):
+    """A query the hot path does not read itself goes through the documented stack: an
+    empty include is nothing, a repeated one counts once, an unknown name is a 422
+    problem naming the field."""
+    _, token, move, _ = turn(client, game)
+    answer = client.post(f"/api/v1/games/{game['id']}/moves{query}", json=move,
+                         headers=auth(token))
+    assert answer.status_code == status, answer.get_json()
+    if keys is not None:
+        assert set(answer.get_json()) == keys
+        return
+    problem = answer.get_json()
+    assert problem["code"] == "invalid_request"
+    assert "include" in problem["errors"]["query"]
