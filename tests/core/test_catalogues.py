@@ -145,6 +145,17 @@ def test_every_decision_the_view_can_ask_is_worded_in_every_language():
             assert f"decision.{game}.{kind}" in english, (game, kind)
 
 
+@pytest.mark.parametrize("lang", i18n.LANGUAGES[1:])
+def test_every_sentence_names_a_card_by_the_glossarys_name(lang):
+    """A sentence naming a Driving Me Crazy! card says it as the glossary of its language does."""
+    english, other = i18n.glossary("en")["dmc_cards"], i18n.glossary(lang)["dmc_cards"]
+    names = {english[card]: other[card] for card in english if not english[card][0].isdigit()}
+    for key, text in i18n.messages("en").items():
+        for name, translated in names.items():
+            if re.search(rf"\b{re.escape(name)}\b", text):
+                assert translated.lower() in i18n.messages(lang)[key].lower(), (key, name)
+
+
 def test_the_docs_glossary_is_rendered_from_the_glossary_files():
     page = (ROOT / "docs" / "rules" / "glossary.md").read_text(encoding="utf-8")
     assert page == i18n.glossary_markdown()
