@@ -1,0 +1,50 @@
+"""Driving Me Crazy! referee mode on a phone: the card that reaches the goal waits for the
+table (docs/rules/driving-me-crazy.md, "Referee mode: the end waits for the table")."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from typing import Any
+
+import pytest
+
+from tests.web.helpers import shot
+
+pytestmark = pytest.mark.browser
+
+
+def _post(base_url: str, path: str, body: dict[str, Any], token: str | None = None,
+          ) -> dict[str, Any]:
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    request = urllib.request.Request(f"{base_url}{path}", data=json.dumps(body).encode(),
+                                     method="POST", headers=headers)
+    with urllib.request.urlopen(request) as answer:
+        return dict(json.load(answer))
+
+
+def test_a_phone_offers_a_reaction_to_the_winning_card_or_the_end(phone, base_url):
+    game = _post(base_url, "/api/v1/games", {
+        "game": "driving-me-crazy", "players": 3, "mode": "referee",
+        "variants": ["quick_reactions"], "options": {"goal": 100, "first_player": 0}})
+    path = f"/api/v1/games/{game['id']}"
+    seats = [_post(base_url, f"{path}/players", {"name": name}) for name in ("Ann", "Bob", "Cy")]
+    _post(base_url, f"{path}/moves", {"type": "play", "card": "km100"}, seats[0]["token"])
+
+    bob = phone("/")
+    bob.evaluate("""([id, seat]) => localStorage.setItem(`roadtrip.seat.${id}`,
+                    JSON.stringify(seat))""",
+                 [game["id"], {"seat": 1, "token": seats[1]["token"], "name": "Bob"}])
+    bob.goto(f"/games/{game['id']}")
+    bob.wait_for_selector("#reaction")
+    assert bob.inner_text("#status").startswith("Ann reached the goal with 100 km")
+    assert bob.get_by_role("button", name="React with Stop Sign").count() == 1
+    end = bob.get_by_role("button", name="Nobody answers it: the game is over")
+    assert end.count() == 1
+    shot(bob, "dmc-referee-finishing")
+    end.click()
+    bob.wait_for_selector(".winner")
+    assert "Ann" in bob.inner_text(".winner")
+    assert not bob.js_errors
