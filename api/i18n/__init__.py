@@ -84,9 +84,10 @@ def card_name(english: str, lang: str) -> str:
     return english
 
 
-#: the kinds of key only the web app says (its screens, the log, setup words): an API
-#: or core message is never one of them, so they are not recognised in one
-WEB_ONLY = frozenset({"web", "mode", "option", "variant", "cardoption", "stuck", "reason"})
+#: the kinds of key only the web app says (its screens, the log, setup words), and the
+#: phrases core puts inside a message: an API or core message is never one of them
+WEB_ONLY = frozenset({"web", "mode", "option", "variant", "cardoption", "stuck", "reason",
+                      "phrase"})
 
 
 def _regex(template: str) -> str:
@@ -133,9 +134,25 @@ def translate(message: str, lang: str) -> str:
     if found is None:
         return message
     key, params = found
-    params = {name: card_name(value, lang) if name in CARD_PARAMS else value
-              for name, value in params.items()}
-    return text(key, lang, **params)
+    return text(key, lang, **{name: _param(name, value, lang) for name, value in params.items()})
+
+
+@cache
+def _phrases() -> dict[str, str]:
+    """Core's phrases that go inside a message (``phrase.*``), English -> key."""
+    return {text: key for key, text in messages(DEFAULT).items() if key.startswith("phrase.")}
+
+
+def _param(name: str, value: str, lang: str) -> str:
+    """A parameter of a recognised message in ``lang``: card and sign names through the
+    glossary, a Drive card id by its name, a phrase of core by its translation."""
+    if name in CARD_PARAMS:
+        return card_name(value, lang)
+    if name == "drive_card":
+        return messages(lang).get(f"card.drive.{value}", value)
+    if value in _phrases():
+        return text(_phrases()[value], lang)
+    return value
 
 
 def glossary_markdown() -> str:

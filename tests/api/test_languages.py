@@ -7,9 +7,13 @@ answer says ``Content-Language``; an unknown language falls back to English.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from api import i18n
+from core.protocol import Config
+from core.registry import get_game
 from tests.api.helpers import auth, create, join_all
 
 DMC = "driving-me-crazy"
@@ -102,3 +106,60 @@ def test_card_names_inside_a_refusal_come_from_the_glossary():
 
 def test_a_message_no_template_matches_stays_english():
     assert i18n.translate("something nobody wrote down", "fr") == "something nobody wrote down"
+
+
+#: refusals only a program can earn (a move of the wrong shape, a card no phone offers):
+#: worded for its programmer
+PROGRAMMING = {"malformed_move", "unknown_move", "unknown_card"}
+CARDS = ("km50", "km100", "stoplight", "traffic", "toll_booth", "roundabout", "shortcut", "gps",
+         "stop_sign", "yield", "swerve", "truck", "motorway", "rest_stop", "rearview_mirror",
+         "carpool", "trailer", "no_u_turn_sign")
+
+
+def _tries(game: str, rng: random.Random, earlier: list[dict]) -> list[dict]:
+    """Moves a phone might send at any moment: earlier legal moves and plausible others."""
+    tries = list(earlier) + [{"type": kind} for kind in (
+        "end_turn", "pass", "skip", "stop", "undo", "pass_reaction", "finish", "draw", "drive",
+        "pass_obstruction", "roundabout", "turn_round", "wait", "break_down", "discard")]
+    if game == DMC:
+        for kind in ("play", "discard", "take", "react", "flip_sign"):
+            tries.append({"type": kind, "card": rng.choice(CARDS)})
+        tries += [{"type": "play", "card": rng.choice(("traffic", "stoplight")),
+                   "target": rng.randrange(3)}, {"type": "draw", "count": rng.randrange(6)},
+                  {"type": "look", "target": rng.randrange(3)},
+                  {"type": "choose_opponent", "target": rng.randrange(3)}]
+    else:
+        tries += [{"type": "place", "rotation": rng.choice((0, 90, 180, 270))},
+                  {"type": "exit", "edge": rng.choice("NESW")}]
+    return tries
+
+
+@pytest.mark.parametrize("game", [DMC, DRIVE])
+@pytest.mark.parametrize("mode", ["digital", "referee"])
+def test_every_refusal_a_phone_can_earn_is_worded_in_every_language(game, mode):
+    """Random games: every refusal of a well-formed move reads as a catalogue sentence."""
+    engine = get_game(game)
+    variants = ["quick_reactions", "highway_hysterics", "fork_in_the_road",
+                "signs_of_madness"] if game == DMC else []
+    codes = set()
+    for seed in range(2):
+        rng = random.Random(seed)
+        state = engine.new(Config.from_dict({"mode": mode, "players": 3,
+                                             "variants": variants}), seed)
+        earlier: list[dict] = []
+        for _ in range(60):
+            if engine.is_over(state):
+                break
+            for seat in range(3):
+                for move in _tries(game, rng, earlier[-4:]):
+                    refusal = engine.explain(state, seat, move)
+                    if refusal is None or refusal.code in PROGRAMMING or "'" in refusal.message:
+                        continue
+                    found = i18n.recognise(refusal.message)
+                    assert found and found[0].startswith("refusal."), refusal.to_dict()
+                    codes.add(refusal.code)
+            seat = engine.pending(state)[0]
+            move = rng.choice(engine.legal_moves(state, seat))
+            earlier.append(move)
+            engine.apply(state, seat, move)
+    assert len(codes) >= 8  # the random tries earn many kinds of refusal

@@ -12,6 +12,7 @@ import pytest
 import core
 from api import i18n
 from core.dmc.cards import BY_ID
+from core.dmc.decisions import KINDS as DMC_KINDS
 from core.dmc.schemas import REASONS as DMC_REASONS
 from core.dmc.texts import CARD_TEXT
 from core.dmc.texts import DECISION_TEXT as DMC_DECISIONS
@@ -119,6 +120,8 @@ def test_no_message_key_is_unused():
             assert options[option] == text, key
         elif kind == "stuck":
             assert DRIVE_STUCK[rest.split(".")[1]] == text, key
+        elif kind == "phrase":
+            assert DMC_KINDS[rest.split(".")[1]].expected == text, key
         elif kind == "reason":
             assert rest in DMC_REASONS + DRIVE_REASONS, key
         elif kind == "web":
