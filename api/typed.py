@@ -32,6 +32,7 @@ from flask import Flask
 
 from api.problems import ApiError
 from core import game_names, get_game
+from core.schema import OPTION, PLAYERS, VARIANT
 
 Schema = dict[str, Any]
 REF = "#/components/schemas/"
@@ -219,19 +220,25 @@ def create_game(name: str, generic: Schema) -> Schema:
 
 
 def catalogue_entry(name: str, generic: Schema) -> Schema:
-    """Return the catalogue entry of game ``name``: only and all of the fields it has."""
-    from api.resources.catalogue import catalogue
-
-    entry = next(e for e in catalogue() if e["name"] == name)
-    schema = copy.deepcopy(generic)
-    schema["description"] = f"{get_game(name).title} in the catalogue"
-    props = {key: value for key, value in schema["properties"].items() if key in entry}
+    """Return the catalogue entry of game ``name``: the game's own catalogue schema
+    (:meth:`core.protocol.Game.catalogue_schema`) with the API's move types and bot levels."""
+    game = get_game(name)
+    schema = copy.deepcopy(game.catalogue_schema())
+    schema["description"] = f"{game.title} in the catalogue"
+    props = schema.setdefault("properties", {})
     props["name"] = {"type": "string", "const": name}
-    if "move_types" in props:
-        props["move_types"] = {"type": "array", "items": {
-            "type": "string", "enum": sorted(get_game(name).move_schemas())}}
-    schema["properties"] = props
-    schema["required"] = sorted(props)
+    props["move_types"] = {"type": "array", "items": {
+        "type": "string", "enum": sorted(game.move_schemas())}}
+    props["bot_levels"] = copy.deepcopy(generic["properties"]["bot_levels"])
+    # the vocabulary every game shares (core.schema) is one component for all games
+    if props.get("players") == PLAYERS:
+        props["players"] = _ref("PlayerRange")
+    if props.get("variants") == {"type": "array", "items": VARIANT}:
+        props["variants"] = {"type": "array", "items": _ref("Variant")}
+    if props.get("options", {}).get("additionalProperties") == OPTION:
+        props["options"] = {**props["options"], "additionalProperties": _ref("Option")}
+    schema["required"] = sorted({*schema.get("required", []), "move_types", "bot_levels"})
+    schema["additionalProperties"] = False
     return schema
 
 
@@ -291,6 +298,8 @@ def _typed_components(schemas: dict[str, Any], names: list[str]) -> None:
             schemas[f"{name}.CatalogueEntry"] = catalogue_entry(name, generic_entry)
         schemas["Catalogue"]["properties"]["games"]["items"] = _one_per_game(
             names, "CatalogueEntry", "name")
+        schemas.update(PlayerRange=copy.deepcopy(PLAYERS), Variant=copy.deepcopy(VARIANT),
+                       Option=copy.deepcopy(OPTION))
     schemas["Mode"] = {"type": "string", "enum": ["digital", "referee"],
                        "description": "digital: the server deals and hides hands; referee:"
                                       " the cards are on a real table and phones report"}

@@ -31,6 +31,7 @@ from typing import Any, Generic, TypeVar
 
 from core.errors import IllegalMove, InvalidConfig
 from core.rng import Rng
+from core.schema import catalogue
 
 Move = dict[str, Any]
 Event = dict[str, Any]
@@ -174,6 +175,15 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def move_schemas(self) -> dict[str, dict[str, Any]]:
         """Return a JSON Schema per move ``type`` (documentation and API schemas)."""
+
+    def catalogue_schema(self) -> dict[str, Any]:
+        """Return the JSON Schema of :meth:`catalogue` (default: the fields every game has).
+
+        A game whose catalogue says more (card facts, its own fields) publishes
+        them with :func:`core.schema.catalogue`; the API documents each game's
+        catalogue entry with this schema.
+        """
+        return catalogue(self.title, {}, {})
 
     def view_schema(self) -> dict[str, Any]:
         """Return the JSON Schema of :meth:`view`'s answer (default: any object)."""

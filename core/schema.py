@@ -49,6 +49,61 @@ def obj(description: str, fields: dict[str, Schema], closed: bool = False) -> Sc
     return out
 
 
+_JSON_TYPE: Schema = {"type": "string", "enum": ["array", "boolean", "integer", "null", "number",
+                                                  "object", "string"]}
+_NUMBER: Schema = {"type": "number"}
+
+#: one option of a game (its catalogue's ``options``): a JSON Schema a create form is
+#: built from, with its type, bounds, default and a description in players' words
+OPTION: Schema = obj("An option of createGame, as a JSON Schema a form is built from.", {
+    "type": {"description": "JSON type(s) of the value",
+             "oneOf": [_JSON_TYPE, {"type": "array", "items": _JSON_TYPE}]},
+    "default": {"description": "the value used when the option is left out (null: chosen by"
+                               " the game, e.g. at random)"},
+    "description": {"type": "string", "description": "in players' words"},
+    "minimum?": _NUMBER, "maximum?": _NUMBER, "exclusiveMinimum?": _NUMBER,
+    "multipleOf?": _NUMBER, "enum?": {"type": "array", "items": {}},
+    "variant?": {"type": "string", "description": "the variant this option belongs to"},
+    "propertyNames?": {"type": "object"}, "additionalProperties?": {"type": "object"},
+}, closed=True)
+
+
+#: how many players a game takes, in every game's catalogue
+PLAYERS: Schema = obj("How many players the game takes.", {"min": INT, "max": INT}, closed=True)
+#: a variant in every game's catalogue
+VARIANT: Schema = obj("A variant (createGame's variants).", {
+    "name": {"type": "string", "description": "the name createGame takes"},
+    "title": STR, "description": {"type": "string", "description": "what it adds"}},
+    closed=True)
+
+
+def catalogue(title: str, cards: dict[str, Schema], fields: dict[str, Schema]) -> Schema:
+    """Return the schema of a game's :meth:`~core.protocol.Game.catalogue`.
+
+    Every game says the same things the same way (name, title, ``players:
+    {min, max}``, modes, variants, options as JSON Schemas, decisions, cards
+    with id, title and effect text); ``cards`` adds the game's own card facts
+    and ``fields`` its own catalogue fields.  Closed: a field a game sends but
+    does not publish is an error of the game.
+    """
+    return obj(f"{title} as the catalogue describes it.", {
+        "name": {"type": "string", "description": "createGame's game"},
+        "title": STR,
+        "players": PLAYERS,
+        "modes": array(enum(["digital", "referee"])),
+        "variants": array(VARIANT),
+        "options": {"type": "object", "description": "createGame's options, each a JSON Schema",
+                    "additionalProperties": OPTION},
+        "decisions": {"type": "object", "description": "each kind of decision the view can ask"
+                      " for and what it asks, in players' words", "additionalProperties": STR},
+        "cards": array(obj("A kind of card: what it is called and what it does.", {
+            "id": STR, "title": STR,
+            "text": {"type": "string", "description": "what the card does, in players' words"},
+            **cards}, closed=True)),
+        **fields,
+    }, closed=True)
+
+
 def event(kind: str, description: str, fields: dict[str, Schema]) -> Schema:
     """Return the schema of one event ``kind`` (its ``type`` is fixed to ``kind``)."""
     return obj(description, {"type": {"type": "string", "const": kind}, **fields})
@@ -62,8 +117,8 @@ def outcome(reasons: list[str] | tuple[str, ...]) -> Schema:
 
 class PublishedSchemas:
     """The :class:`~core.protocol.Game` methods that publish a game's schemas, read
-    from the game's schemas module (its ``VIEW``, ``EVENTS``, ``REFUSALS`` and
-    ``OUTCOME``): a game lists this class before ``Game`` and sets
+    from the game's schemas module (its ``VIEW``, ``EVENTS``, ``REFUSALS``,
+    ``OUTCOME`` and ``CATALOGUE``): a game lists this class before ``Game`` and sets
     ``schema_module``.
     """
 
@@ -84,3 +139,7 @@ class PublishedSchemas:
     def outcome_schema(self) -> Schema:
         """Return the JSON Schema of the outcome once over (``schema_module.OUTCOME``)."""
         return cast(Schema, self.schema_module.OUTCOME)
+
+    def catalogue_schema(self) -> Schema:
+        """Return the JSON Schema of the game's catalogue (``schema_module.CATALOGUE``)."""
+        return cast(Schema, self.schema_module.CATALOGUE)

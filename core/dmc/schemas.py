@@ -18,6 +18,7 @@ from core.schema import (
     STR,
     Schema,
     array,
+    catalogue,
     enum,
     event,
     nullable,
@@ -182,3 +183,29 @@ REFUSALS: dict[str, str] = {
     "mirror_takes_three": "referee: Rearview Mirror takes three cards from the discards",
     "illegal_move": "the move is not available now",
 }
+
+
+#: :meth:`~core.dmc.game.DrivingMeCrazy.catalogue`: the fields every game has, each card's
+#: counts and facts, the goal, the hand size, the deck's totals and the colours' words
+CATALOGUE = catalogue("Driving Me Crazy!", {
+    "colour": enum(("distance", "red", "blue", "reaction", "sign")),
+    "base": {"type": "integer", "description": "copies in the base deck"},
+    "seven_plus": {"type": "integer", "description": "copies added from 7 players"},
+    "variant": {"type": ["string", "null"], "description": "its variant, or null"},
+    "variant_count": {"type": "integer", "description": "copies added by its variant"},
+    "distance": {"type": ["integer", "null"]},
+    "duration": {"type": ["integer", "null"],
+                 "description": "turns its effect lasts (the turn tracker)"},
+    "note": {"type": ["string", "null"], "description": "the rulebook's note"},
+    "options": array(obj('One reading of a card with "one effect OR another" (a play move\'s'
+                         " option).", {"option": STR, "text": STR}, closed=True)),
+    "forbids": {"type": ["string", "null"],
+                "description": "a sign: the card no one may play while it is in force"},
+}, {
+    "goal": obj("The goal: the default distance and the shorter one for 5+ players.",
+                {"default": INT, "five_plus": INT, "five_plus_from": INT}, closed=True),
+    "hand_size": INT,
+    "totals": {"type": "object", "additionalProperties": INT},
+    "colours": {"type": "object", "additionalProperties": STR,
+                "description": "who a card of each colour is played on, in the rulebook's words"},
+})

@@ -19,6 +19,7 @@ from core.schema import (
     STR,
     Schema,
     array,
+    catalogue,
     enum,
     event,
     nullable,
@@ -164,3 +165,33 @@ REFUSALS: dict[str, str] = {
     "nothing_to_undo": ("digital mode, or this seat did not make the last report (or a"
                         " later report was made); rule is the undo ruling"),
 }
+
+
+#: :meth:`~core.drive.game.DriveGame.catalogue`: the fields every game has, each card's
+#: drawing at rotation 0, and the table's geometry, its limit and its signs
+CATALOGUE = catalogue("Drive (1960)", {
+    "count": INT, "miss_a_turn": BOOL, "card": STR, "rotation": INT,
+    "roads": array(STR), "stops": array(STR), "triangle": {"type": ["string", "null"]},
+    "no_stopping": BOOL,
+    "rules": {"type": "object", "additionalProperties": array(STR),
+              "description": "per entry edge, the exits a car may take (empty: No Entry)"},
+    "signs": array(STR),
+}, {
+    "seats": array(obj("A seat: its car's colour and its Start and Finish ports.",
+                       {"seat": INT, "colour": STR, "start": STR, "finish": STR}, closed=True)),
+    "edges": array(obj("An edge and the step to the neighbouring cell across it (y grows"
+                       " south).", {"edge": STR, "dx": INT, "dy": INT}, closed=True)),
+    "rotations": array(INT),
+    "start_finish": obj("The Start and Finish card: the 2×2 cells it covers and its eight"
+                        " ports.", {"x": INT, "y": INT, "width": INT, "height": INT,
+                                    "ports": array(obj("A port: the cell and edge a car stands"
+                                                       " at.", {"port": STR, "x": INT, "y": INT,
+                                                                "edge": STR}, closed=True))},
+                        closed=True),
+    "limit": obj("The limit option: the cells cards may go in (both coordinates in"
+                 " min..max).", {"min": INT, "max": INT}, closed=True),
+    "pack_size": INT,
+    "roundabouts_per_player": INT,
+    "signs": array(obj("A traffic sign printed on a card and its group on the rulebook's sign"
+                       " sheet.", {"name": STR, "group": STR}, closed=True)),
+})

@@ -14,6 +14,7 @@ from jsonschema import Draft202012Validator
 
 from core import Config, event_for, get_game
 from core.rng import Rng
+from core.schema import catalogue
 from tests.plugins import every_game
 
 MOVES_PER_GAME = 250
@@ -78,6 +79,19 @@ def test_views_events_moves_and_outcomes_match_the_published_schemas(name):
                 assert event["type"] in events, f"event type {event['type']} is not published"
                 for viewer in seats:
                     events[event["type"]].validate(event_for(event, viewer))
+
+
+@pytest.mark.parametrize("name", every_game())
+def test_the_catalogue_matches_its_published_schema_in_the_vocabulary_every_game_shares(name):
+    game = get_game(name)
+    schema = game.catalogue_schema()
+    Draft202012Validator.check_schema(schema)
+    validator(schema).validate(game.catalogue())
+    shared = catalogue(game.title, {}, {})
+    for field in ("name", "title", "players", "modes", "variants", "options", "decisions"):
+        assert schema["properties"][field] == shared["properties"][field], field
+    card = schema["properties"]["cards"]["items"]
+    assert {"id", "title", "text"} <= set(card["required"])
 
 
 @pytest.mark.parametrize("name", every_game())

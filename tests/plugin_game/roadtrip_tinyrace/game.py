@@ -15,7 +15,7 @@ from core.errors import IllegalMove, InvalidConfig, InvalidState
 from core.options import first_player
 from core.protocol import DEFAULT_BOT_LEVEL, Budget, Config, Event, Game, Move
 from core.rng import Rng
-from core.schema import INT, SEAT, SEATS, array, enum, event, nullable, obj, outcome
+from core.schema import INT, SEAT, SEATS, array, catalogue, enum, event, nullable, obj, outcome
 
 #: each card, the steps it moves a car, and its copies in the pack
 STEPS = {"step1": 1, "step2": 2, "step3": 3}
@@ -123,6 +123,10 @@ class TinyRace(Game[State]):
                                + "s" * (STEPS[card] > 1) + ".",
                        "count": COPIES[card]} for card in CARDS],
         }
+
+    def catalogue_schema(self) -> dict[str, Any]:
+        """The fields every game has, and each card's count of copies."""
+        return catalogue(self.title, {"count": INT}, {})
 
     def move_schemas(self) -> dict[str, dict[str, Any]]:
         """One move type: play a card."""

@@ -6,18 +6,22 @@ from .bots import Bots
 from .bots_added import BotsAdded
 from .bots_added_status import BotsAddedStatus
 from .bots_levels_item import BotsLevelsItem
-from .card import Card
-from .card_colour import CardColour
-from .card_option import CardOption
-from .card_rules import CardRules
 from .catalogue import Catalogue
 from .created import Created
 from .drive_break_down import DriveBreakDown
 from .drive_catalogue_entry import DriveCatalogueEntry
+from .drive_catalogue_entry_cards_item import DriveCatalogueEntryCardsItem
+from .drive_catalogue_entry_cards_item_rules import DriveCatalogueEntryCardsItemRules
 from .drive_catalogue_entry_decisions import DriveCatalogueEntryDecisions
+from .drive_catalogue_entry_edges_item import DriveCatalogueEntryEdgesItem
+from .drive_catalogue_entry_limit import DriveCatalogueEntryLimit
 from .drive_catalogue_entry_modes_item import DriveCatalogueEntryModesItem
 from .drive_catalogue_entry_move_types_item import DriveCatalogueEntryMoveTypesItem
 from .drive_catalogue_entry_options import DriveCatalogueEntryOptions
+from .drive_catalogue_entry_seats_item import DriveCatalogueEntrySeatsItem
+from .drive_catalogue_entry_signs_item import DriveCatalogueEntrySignsItem
+from .drive_catalogue_entry_start_finish import DriveCatalogueEntryStartFinish
+from .drive_catalogue_entry_start_finish_ports_item import DriveCatalogueEntryStartFinishPortsItem
 from .drive_create_game import DriveCreateGame
 from .drive_create_game_bot_levels_item import DriveCreateGameBotLevelsItem
 from .drive_create_game_options import DriveCreateGameOptions
@@ -138,8 +142,12 @@ from .drive_view_stuck_type_0_reason_type_0 import DriveViewStuckType0ReasonType
 from .drive_view_stuck_type_0_reason_type_1 import DriveViewStuckType0ReasonType1
 from .drive_wait import DriveWait
 from .driving_me_crazy_catalogue_entry import DrivingMeCrazyCatalogueEntry
+from .driving_me_crazy_catalogue_entry_cards_item import DrivingMeCrazyCatalogueEntryCardsItem
+from .driving_me_crazy_catalogue_entry_cards_item_colour import DrivingMeCrazyCatalogueEntryCardsItemColour
+from .driving_me_crazy_catalogue_entry_cards_item_options_item import DrivingMeCrazyCatalogueEntryCardsItemOptionsItem
 from .driving_me_crazy_catalogue_entry_colours import DrivingMeCrazyCatalogueEntryColours
 from .driving_me_crazy_catalogue_entry_decisions import DrivingMeCrazyCatalogueEntryDecisions
+from .driving_me_crazy_catalogue_entry_goal import DrivingMeCrazyCatalogueEntryGoal
 from .driving_me_crazy_catalogue_entry_modes_item import DrivingMeCrazyCatalogueEntryModesItem
 from .driving_me_crazy_catalogue_entry_move_types_item import DrivingMeCrazyCatalogueEntryMoveTypesItem
 from .driving_me_crazy_catalogue_entry_options import DrivingMeCrazyCatalogueEntryOptions
@@ -274,16 +282,13 @@ from .driving_me_crazy_view_seats_item_road_item import DrivingMeCrazyViewSeatsI
 from .driving_me_crazy_view_seats_item_trailer_item import DrivingMeCrazyViewSeatsItemTrailerItem
 from .driving_me_crazy_view_sign_in_force_type_0 import DrivingMeCrazyViewSignInForceType0
 from .driving_me_crazy_view_signs_item import DrivingMeCrazyViewSignsItem
-from .edge import Edge
 from .get_events_include_item import GetEventsIncludeItem
 from .get_events_response_200 import GetEventsResponse200
 from .get_events_response_200_event import GetEventsResponse200Event
-from .goal import Goal
 from .health import Health
 from .join import Join
 from .join_code import JoinCode
 from .joined import Joined
-from .limit import Limit
 from .mode import Mode
 from .operation_name import OperationName
 from .operations import Operations
@@ -298,16 +303,12 @@ from .parameter_name import ParameterName
 from .parameter_name_in import ParameterNameIn
 from .player import Player
 from .player_range import PlayerRange
-from .port import Port
 from .post_move_drive_include_item import PostMoveDriveIncludeItem
 from .post_move_driving_me_crazy_include_item import PostMoveDrivingMeCrazyIncludeItem
 from .post_move_include_item import PostMoveIncludeItem
 from .problem import Problem
 from .problem_errors import ProblemErrors
-from .seat import Seat
 from .server import Server
-from .sign import Sign
-from .start_finish import StartFinish
 from .transcript_config import TranscriptConfig
 from .transcript_config_mode import TranscriptConfigMode
 from .transcript_config_options import TranscriptConfigOptions
@@ -322,18 +323,22 @@ __all__ = (
     "BotsAdded",
     "BotsAddedStatus",
     "BotsLevelsItem",
-    "Card",
-    "CardColour",
-    "CardOption",
-    "CardRules",
     "Catalogue",
     "Created",
     "DriveBreakDown",
     "DriveCatalogueEntry",
+    "DriveCatalogueEntryCardsItem",
+    "DriveCatalogueEntryCardsItemRules",
     "DriveCatalogueEntryDecisions",
+    "DriveCatalogueEntryEdgesItem",
+    "DriveCatalogueEntryLimit",
     "DriveCatalogueEntryModesItem",
     "DriveCatalogueEntryMoveTypesItem",
     "DriveCatalogueEntryOptions",
+    "DriveCatalogueEntrySeatsItem",
+    "DriveCatalogueEntrySignsItem",
+    "DriveCatalogueEntryStartFinish",
+    "DriveCatalogueEntryStartFinishPortsItem",
     "DriveCreateGame",
     "DriveCreateGameBotLevelsItem",
     "DriveCreateGameOptions",
@@ -446,8 +451,12 @@ __all__ = (
     "DriveViewStuckType0ReasonType1",
     "DriveWait",
     "DrivingMeCrazyCatalogueEntry",
+    "DrivingMeCrazyCatalogueEntryCardsItem",
+    "DrivingMeCrazyCatalogueEntryCardsItemColour",
+    "DrivingMeCrazyCatalogueEntryCardsItemOptionsItem",
     "DrivingMeCrazyCatalogueEntryColours",
     "DrivingMeCrazyCatalogueEntryDecisions",
+    "DrivingMeCrazyCatalogueEntryGoal",
     "DrivingMeCrazyCatalogueEntryModesItem",
     "DrivingMeCrazyCatalogueEntryMoveTypesItem",
     "DrivingMeCrazyCatalogueEntryOptions",
@@ -582,16 +591,13 @@ __all__ = (
     "DrivingMeCrazyViewSeatsItemTrailerItem",
     "DrivingMeCrazyViewSignInForceType0",
     "DrivingMeCrazyViewSignsItem",
-    "Edge",
     "GetEventsIncludeItem",
     "GetEventsResponse200",
     "GetEventsResponse200Event",
-    "Goal",
     "Health",
     "Join",
     "JoinCode",
     "Joined",
-    "Limit",
     "Mode",
     "OperationName",
     "Operations",
@@ -606,16 +612,12 @@ __all__ = (
     "ParameterNameIn",
     "Player",
     "PlayerRange",
-    "Port",
     "PostMoveDriveIncludeItem",
     "PostMoveDrivingMeCrazyIncludeItem",
     "PostMoveIncludeItem",
     "Problem",
     "ProblemErrors",
-    "Seat",
     "Server",
-    "Sign",
-    "StartFinish",
     "TranscriptConfig",
     "TranscriptConfigMode",
     "TranscriptConfigOptions",

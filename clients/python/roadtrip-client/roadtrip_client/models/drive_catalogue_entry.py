@@ -10,15 +10,15 @@ from ..models.drive_catalogue_entry_move_types_item import DriveCatalogueEntryMo
 
 if TYPE_CHECKING:
     from ..models.bot_level import BotLevel
-    from ..models.card import Card
+    from ..models.drive_catalogue_entry_cards_item import DriveCatalogueEntryCardsItem
     from ..models.drive_catalogue_entry_decisions import DriveCatalogueEntryDecisions
+    from ..models.drive_catalogue_entry_edges_item import DriveCatalogueEntryEdgesItem
+    from ..models.drive_catalogue_entry_limit import DriveCatalogueEntryLimit
     from ..models.drive_catalogue_entry_options import DriveCatalogueEntryOptions
-    from ..models.edge import Edge
-    from ..models.limit import Limit
+    from ..models.drive_catalogue_entry_seats_item import DriveCatalogueEntrySeatsItem
+    from ..models.drive_catalogue_entry_signs_item import DriveCatalogueEntrySignsItem
+    from ..models.drive_catalogue_entry_start_finish import DriveCatalogueEntryStartFinish
     from ..models.player_range import PlayerRange
-    from ..models.seat import Seat
-    from ..models.sign import Sign
-    from ..models.start_finish import StartFinish
     from ..models.variant import Variant
 
 
@@ -32,23 +32,24 @@ class DriveCatalogueEntry:
     Attributes:
         name (Literal['drive']):
         title (str):
-        players (PlayerRange):
+        players (PlayerRange): How many players the game takes.
         modes (list[DriveCatalogueEntryModesItem]):
         variants (list[Variant]):
-        options (DriveCatalogueEntryOptions): createGame's ``options``, each a JSON Schema
-        move_types (list[DriveCatalogueEntryMoveTypesItem]):
-        decisions (DriveCatalogueEntryDecisions): each kind of decision the view can ask for (Driving Me Crazy!'s
-            ``decision.kind``, Drive's ``phase``) and what it asks, in players' words
-        cards (list[Card]):
-        bot_levels (list[BotLevel]): the levels a bot seat can play at, weakest first (default normal)
-        seats (list[Seat]):
-        edges (list[Edge]):
+        options (DriveCatalogueEntryOptions): createGame's options, each a JSON Schema
+        decisions (DriveCatalogueEntryDecisions): each kind of decision the view can ask for and what it asks, in
+            players' words
+        cards (list[DriveCatalogueEntryCardsItem]):
+        seats (list[DriveCatalogueEntrySeatsItem]):
+        edges (list[DriveCatalogueEntryEdgesItem]):
         rotations (list[int]):
-        start_finish (StartFinish):
-        limit (Limit):
+        start_finish (DriveCatalogueEntryStartFinish): The Start and Finish card: the 2×2 cells it covers and its eight
+            ports.
+        limit (DriveCatalogueEntryLimit): The limit option: the cells cards may go in (both coordinates in min..max).
         pack_size (int):
         roundabouts_per_player (int):
-        signs (list[Sign]):
+        signs (list[DriveCatalogueEntrySignsItem]):
+        move_types (list[DriveCatalogueEntryMoveTypesItem]):
+        bot_levels (list[BotLevel]): the levels a bot seat can play at, weakest first (default normal)
     """
 
     name: Literal["drive"]
@@ -57,18 +58,18 @@ class DriveCatalogueEntry:
     modes: list[DriveCatalogueEntryModesItem]
     variants: list[Variant]
     options: DriveCatalogueEntryOptions
-    move_types: list[DriveCatalogueEntryMoveTypesItem]
     decisions: DriveCatalogueEntryDecisions
-    cards: list[Card]
-    bot_levels: list[BotLevel]
-    seats: list[Seat]
-    edges: list[Edge]
+    cards: list[DriveCatalogueEntryCardsItem]
+    seats: list[DriveCatalogueEntrySeatsItem]
+    edges: list[DriveCatalogueEntryEdgesItem]
     rotations: list[int]
-    start_finish: StartFinish
-    limit: Limit
+    start_finish: DriveCatalogueEntryStartFinish
+    limit: DriveCatalogueEntryLimit
     pack_size: int
     roundabouts_per_player: int
-    signs: list[Sign]
+    signs: list[DriveCatalogueEntrySignsItem]
+    move_types: list[DriveCatalogueEntryMoveTypesItem]
+    bot_levels: list[BotLevel]
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
@@ -89,22 +90,12 @@ class DriveCatalogueEntry:
 
         options = self.options.to_dict()
 
-        move_types = []
-        for move_types_item_data in self.move_types:
-            move_types_item = move_types_item_data.value
-            move_types.append(move_types_item)
-
         decisions = self.decisions.to_dict()
 
         cards = []
         for cards_item_data in self.cards:
             cards_item = cards_item_data.to_dict()
             cards.append(cards_item)
-
-        bot_levels = []
-        for bot_levels_item_data in self.bot_levels:
-            bot_levels_item = bot_levels_item_data.to_dict()
-            bot_levels.append(bot_levels_item)
 
         seats = []
         for seats_item_data in self.seats:
@@ -131,6 +122,16 @@ class DriveCatalogueEntry:
             signs_item = signs_item_data.to_dict()
             signs.append(signs_item)
 
+        move_types = []
+        for move_types_item_data in self.move_types:
+            move_types_item = move_types_item_data.value
+            move_types.append(move_types_item)
+
+        bot_levels = []
+        for bot_levels_item_data in self.bot_levels:
+            bot_levels_item = bot_levels_item_data.to_dict()
+            bot_levels.append(bot_levels_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -141,10 +142,8 @@ class DriveCatalogueEntry:
                 "modes": modes,
                 "variants": variants,
                 "options": options,
-                "move_types": move_types,
                 "decisions": decisions,
                 "cards": cards,
-                "bot_levels": bot_levels,
                 "seats": seats,
                 "edges": edges,
                 "rotations": rotations,
@@ -153,6 +152,8 @@ class DriveCatalogueEntry:
                 "pack_size": pack_size,
                 "roundabouts_per_player": roundabouts_per_player,
                 "signs": signs,
+                "move_types": move_types,
+                "bot_levels": bot_levels,
             }
         )
 
@@ -161,15 +162,15 @@ class DriveCatalogueEntry:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bot_level import BotLevel  # noqa: PLC0415
-        from ..models.card import Card  # noqa: PLC0415
+        from ..models.drive_catalogue_entry_cards_item import DriveCatalogueEntryCardsItem  # noqa: PLC0415
         from ..models.drive_catalogue_entry_decisions import DriveCatalogueEntryDecisions  # noqa: PLC0415
+        from ..models.drive_catalogue_entry_edges_item import DriveCatalogueEntryEdgesItem  # noqa: PLC0415
+        from ..models.drive_catalogue_entry_limit import DriveCatalogueEntryLimit  # noqa: PLC0415
         from ..models.drive_catalogue_entry_options import DriveCatalogueEntryOptions  # noqa: PLC0415
-        from ..models.edge import Edge  # noqa: PLC0415
-        from ..models.limit import Limit  # noqa: PLC0415
+        from ..models.drive_catalogue_entry_seats_item import DriveCatalogueEntrySeatsItem  # noqa: PLC0415
+        from ..models.drive_catalogue_entry_signs_item import DriveCatalogueEntrySignsItem  # noqa: PLC0415
+        from ..models.drive_catalogue_entry_start_finish import DriveCatalogueEntryStartFinish  # noqa: PLC0415
         from ..models.player_range import PlayerRange  # noqa: PLC0415
-        from ..models.seat import Seat  # noqa: PLC0415
-        from ..models.sign import Sign  # noqa: PLC0415
-        from ..models.start_finish import StartFinish  # noqa: PLC0415
         from ..models.variant import Variant  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -197,48 +198,34 @@ class DriveCatalogueEntry:
 
         options = DriveCatalogueEntryOptions.from_dict(d.pop("options"))
 
-        move_types = []
-        _move_types = d.pop("move_types")
-        for move_types_item_data in _move_types:
-            move_types_item = DriveCatalogueEntryMoveTypesItem(move_types_item_data)
-
-            move_types.append(move_types_item)
-
         decisions = DriveCatalogueEntryDecisions.from_dict(d.pop("decisions"))
 
         cards = []
         _cards = d.pop("cards")
         for cards_item_data in _cards:
-            cards_item = Card.from_dict(cards_item_data)
+            cards_item = DriveCatalogueEntryCardsItem.from_dict(cards_item_data)
 
             cards.append(cards_item)
-
-        bot_levels = []
-        _bot_levels = d.pop("bot_levels")
-        for bot_levels_item_data in _bot_levels:
-            bot_levels_item = BotLevel.from_dict(bot_levels_item_data)
-
-            bot_levels.append(bot_levels_item)
 
         seats = []
         _seats = d.pop("seats")
         for seats_item_data in _seats:
-            seats_item = Seat.from_dict(seats_item_data)
+            seats_item = DriveCatalogueEntrySeatsItem.from_dict(seats_item_data)
 
             seats.append(seats_item)
 
         edges = []
         _edges = d.pop("edges")
         for edges_item_data in _edges:
-            edges_item = Edge.from_dict(edges_item_data)
+            edges_item = DriveCatalogueEntryEdgesItem.from_dict(edges_item_data)
 
             edges.append(edges_item)
 
         rotations = cast(list[int], d.pop("rotations"))
 
-        start_finish = StartFinish.from_dict(d.pop("start_finish"))
+        start_finish = DriveCatalogueEntryStartFinish.from_dict(d.pop("start_finish"))
 
-        limit = Limit.from_dict(d.pop("limit"))
+        limit = DriveCatalogueEntryLimit.from_dict(d.pop("limit"))
 
         pack_size = d.pop("pack_size")
 
@@ -247,9 +234,23 @@ class DriveCatalogueEntry:
         signs = []
         _signs = d.pop("signs")
         for signs_item_data in _signs:
-            signs_item = Sign.from_dict(signs_item_data)
+            signs_item = DriveCatalogueEntrySignsItem.from_dict(signs_item_data)
 
             signs.append(signs_item)
+
+        move_types = []
+        _move_types = d.pop("move_types")
+        for move_types_item_data in _move_types:
+            move_types_item = DriveCatalogueEntryMoveTypesItem(move_types_item_data)
+
+            move_types.append(move_types_item)
+
+        bot_levels = []
+        _bot_levels = d.pop("bot_levels")
+        for bot_levels_item_data in _bot_levels:
+            bot_levels_item = BotLevel.from_dict(bot_levels_item_data)
+
+            bot_levels.append(bot_levels_item)
 
         drive_catalogue_entry = cls(
             name=name,
@@ -258,10 +259,8 @@ class DriveCatalogueEntry:
             modes=modes,
             variants=variants,
             options=options,
-            move_types=move_types,
             decisions=decisions,
             cards=cards,
-            bot_levels=bot_levels,
             seats=seats,
             edges=edges,
             rotations=rotations,
@@ -270,6 +269,8 @@ class DriveCatalogueEntry:
             pack_size=pack_size,
             roundabouts_per_player=roundabouts_per_player,
             signs=signs,
+            move_types=move_types,
+            bot_levels=bot_levels,
         )
 
         return drive_catalogue_entry

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="DriveCatalogueEntryOptions")
 
 @_attrs_define
 class DriveCatalogueEntryOptions:
-    """createGame's ``options``, each a JSON Schema"""
+    """createGame's options, each a JSON Schema"""
 
     additional_properties: dict[str, Option] = _attrs_field(init=False, factory=dict)
 

@@ -10,12 +10,12 @@ from ..models.driving_me_crazy_catalogue_entry_move_types_item import DrivingMeC
 
 if TYPE_CHECKING:
     from ..models.bot_level import BotLevel
-    from ..models.card import Card
+    from ..models.driving_me_crazy_catalogue_entry_cards_item import DrivingMeCrazyCatalogueEntryCardsItem
     from ..models.driving_me_crazy_catalogue_entry_colours import DrivingMeCrazyCatalogueEntryColours
     from ..models.driving_me_crazy_catalogue_entry_decisions import DrivingMeCrazyCatalogueEntryDecisions
+    from ..models.driving_me_crazy_catalogue_entry_goal import DrivingMeCrazyCatalogueEntryGoal
     from ..models.driving_me_crazy_catalogue_entry_options import DrivingMeCrazyCatalogueEntryOptions
     from ..models.driving_me_crazy_catalogue_entry_totals import DrivingMeCrazyCatalogueEntryTotals
-    from ..models.goal import Goal
     from ..models.player_range import PlayerRange
     from ..models.variant import Variant
 
@@ -30,19 +30,19 @@ class DrivingMeCrazyCatalogueEntry:
     Attributes:
         name (Literal['driving-me-crazy']):
         title (str):
-        players (PlayerRange):
+        players (PlayerRange): How many players the game takes.
         modes (list[DrivingMeCrazyCatalogueEntryModesItem]):
         variants (list[Variant]):
-        options (DrivingMeCrazyCatalogueEntryOptions): createGame's ``options``, each a JSON Schema
-        move_types (list[DrivingMeCrazyCatalogueEntryMoveTypesItem]):
-        decisions (DrivingMeCrazyCatalogueEntryDecisions): each kind of decision the view can ask for (Driving Me
-            Crazy!'s ``decision.kind``, Drive's ``phase``) and what it asks, in players' words
-        cards (list[Card]):
-        bot_levels (list[BotLevel]): the levels a bot seat can play at, weakest first (default normal)
-        goal (Goal):
+        options (DrivingMeCrazyCatalogueEntryOptions): createGame's options, each a JSON Schema
+        decisions (DrivingMeCrazyCatalogueEntryDecisions): each kind of decision the view can ask for and what it asks,
+            in players' words
+        cards (list[DrivingMeCrazyCatalogueEntryCardsItem]):
+        goal (DrivingMeCrazyCatalogueEntryGoal): The goal: the default distance and the shorter one for 5+ players.
         hand_size (int):
         totals (DrivingMeCrazyCatalogueEntryTotals):
         colours (DrivingMeCrazyCatalogueEntryColours): who a card of each colour is played on, in the rulebook's words
+        move_types (list[DrivingMeCrazyCatalogueEntryMoveTypesItem]):
+        bot_levels (list[BotLevel]): the levels a bot seat can play at, weakest first (default normal)
     """
 
     name: Literal["driving-me-crazy"]
@@ -51,14 +51,14 @@ class DrivingMeCrazyCatalogueEntry:
     modes: list[DrivingMeCrazyCatalogueEntryModesItem]
     variants: list[Variant]
     options: DrivingMeCrazyCatalogueEntryOptions
-    move_types: list[DrivingMeCrazyCatalogueEntryMoveTypesItem]
     decisions: DrivingMeCrazyCatalogueEntryDecisions
-    cards: list[Card]
-    bot_levels: list[BotLevel]
-    goal: Goal
+    cards: list[DrivingMeCrazyCatalogueEntryCardsItem]
+    goal: DrivingMeCrazyCatalogueEntryGoal
     hand_size: int
     totals: DrivingMeCrazyCatalogueEntryTotals
     colours: DrivingMeCrazyCatalogueEntryColours
+    move_types: list[DrivingMeCrazyCatalogueEntryMoveTypesItem]
+    bot_levels: list[BotLevel]
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
@@ -79,22 +79,12 @@ class DrivingMeCrazyCatalogueEntry:
 
         options = self.options.to_dict()
 
-        move_types = []
-        for move_types_item_data in self.move_types:
-            move_types_item = move_types_item_data.value
-            move_types.append(move_types_item)
-
         decisions = self.decisions.to_dict()
 
         cards = []
         for cards_item_data in self.cards:
             cards_item = cards_item_data.to_dict()
             cards.append(cards_item)
-
-        bot_levels = []
-        for bot_levels_item_data in self.bot_levels:
-            bot_levels_item = bot_levels_item_data.to_dict()
-            bot_levels.append(bot_levels_item)
 
         goal = self.goal.to_dict()
 
@@ -103,6 +93,16 @@ class DrivingMeCrazyCatalogueEntry:
         totals = self.totals.to_dict()
 
         colours = self.colours.to_dict()
+
+        move_types = []
+        for move_types_item_data in self.move_types:
+            move_types_item = move_types_item_data.value
+            move_types.append(move_types_item)
+
+        bot_levels = []
+        for bot_levels_item_data in self.bot_levels:
+            bot_levels_item = bot_levels_item_data.to_dict()
+            bot_levels.append(bot_levels_item)
 
         field_dict: dict[str, Any] = {}
 
@@ -114,14 +114,14 @@ class DrivingMeCrazyCatalogueEntry:
                 "modes": modes,
                 "variants": variants,
                 "options": options,
-                "move_types": move_types,
                 "decisions": decisions,
                 "cards": cards,
-                "bot_levels": bot_levels,
                 "goal": goal,
                 "hand_size": hand_size,
                 "totals": totals,
                 "colours": colours,
+                "move_types": move_types,
+                "bot_levels": bot_levels,
             }
         )
 
@@ -130,12 +130,12 @@ class DrivingMeCrazyCatalogueEntry:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bot_level import BotLevel  # noqa: PLC0415
-        from ..models.card import Card  # noqa: PLC0415
+        from ..models.driving_me_crazy_catalogue_entry_cards_item import DrivingMeCrazyCatalogueEntryCardsItem  # noqa: PLC0415
         from ..models.driving_me_crazy_catalogue_entry_colours import DrivingMeCrazyCatalogueEntryColours  # noqa: PLC0415
         from ..models.driving_me_crazy_catalogue_entry_decisions import DrivingMeCrazyCatalogueEntryDecisions  # noqa: PLC0415
+        from ..models.driving_me_crazy_catalogue_entry_goal import DrivingMeCrazyCatalogueEntryGoal  # noqa: PLC0415
         from ..models.driving_me_crazy_catalogue_entry_options import DrivingMeCrazyCatalogueEntryOptions  # noqa: PLC0415
         from ..models.driving_me_crazy_catalogue_entry_totals import DrivingMeCrazyCatalogueEntryTotals  # noqa: PLC0415
-        from ..models.goal import Goal  # noqa: PLC0415
         from ..models.player_range import PlayerRange  # noqa: PLC0415
         from ..models.variant import Variant  # noqa: PLC0415
 
@@ -164,21 +164,29 @@ class DrivingMeCrazyCatalogueEntry:
 
         options = DrivingMeCrazyCatalogueEntryOptions.from_dict(d.pop("options"))
 
+        decisions = DrivingMeCrazyCatalogueEntryDecisions.from_dict(d.pop("decisions"))
+
+        cards = []
+        _cards = d.pop("cards")
+        for cards_item_data in _cards:
+            cards_item = DrivingMeCrazyCatalogueEntryCardsItem.from_dict(cards_item_data)
+
+            cards.append(cards_item)
+
+        goal = DrivingMeCrazyCatalogueEntryGoal.from_dict(d.pop("goal"))
+
+        hand_size = d.pop("hand_size")
+
+        totals = DrivingMeCrazyCatalogueEntryTotals.from_dict(d.pop("totals"))
+
+        colours = DrivingMeCrazyCatalogueEntryColours.from_dict(d.pop("colours"))
+
         move_types = []
         _move_types = d.pop("move_types")
         for move_types_item_data in _move_types:
             move_types_item = DrivingMeCrazyCatalogueEntryMoveTypesItem(move_types_item_data)
 
             move_types.append(move_types_item)
-
-        decisions = DrivingMeCrazyCatalogueEntryDecisions.from_dict(d.pop("decisions"))
-
-        cards = []
-        _cards = d.pop("cards")
-        for cards_item_data in _cards:
-            cards_item = Card.from_dict(cards_item_data)
-
-            cards.append(cards_item)
 
         bot_levels = []
         _bot_levels = d.pop("bot_levels")
@@ -187,14 +195,6 @@ class DrivingMeCrazyCatalogueEntry:
 
             bot_levels.append(bot_levels_item)
 
-        goal = Goal.from_dict(d.pop("goal"))
-
-        hand_size = d.pop("hand_size")
-
-        totals = DrivingMeCrazyCatalogueEntryTotals.from_dict(d.pop("totals"))
-
-        colours = DrivingMeCrazyCatalogueEntryColours.from_dict(d.pop("colours"))
-
         driving_me_crazy_catalogue_entry = cls(
             name=name,
             title=title,
@@ -202,14 +202,14 @@ class DrivingMeCrazyCatalogueEntry:
             modes=modes,
             variants=variants,
             options=options,
-            move_types=move_types,
             decisions=decisions,
             cards=cards,
-            bot_levels=bot_levels,
             goal=goal,
             hand_size=hand_size,
             totals=totals,
             colours=colours,
+            move_types=move_types,
+            bot_levels=bot_levels,
         )
 
         return driving_me_crazy_catalogue_entry

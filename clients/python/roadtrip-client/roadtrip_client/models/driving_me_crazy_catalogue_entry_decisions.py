@@ -11,10 +11,7 @@ T = TypeVar("T", bound="DrivingMeCrazyCatalogueEntryDecisions")
 
 @_attrs_define
 class DrivingMeCrazyCatalogueEntryDecisions:
-    """each kind of decision the view can ask for (Driving Me Crazy!'s ``decision.kind``, Drive's ``phase``) and what it
-    asks, in players' words
-
-    """
+    """each kind of decision the view can ask for and what it asks, in players' words"""
 
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="DrivingMeCrazyCatalogueEntryOptions")
 
 @_attrs_define
 class DrivingMeCrazyCatalogueEntryOptions:
-    """createGame's ``options``, each a JSON Schema"""
+    """createGame's options, each a JSON Schema"""
 
     additional_properties: dict[str, Option] = _attrs_field(init=False, factory=dict)
 

@@ -19,7 +19,8 @@ T = TypeVar("T", bound="Option")
 
 @_attrs_define
 class Option:
-    """
+    """An option of createGame, as a JSON Schema a form is built from.
+
     Attributes:
         type_ (list[OptionTypeType1Item] | OptionTypeType0): JSON type(s) of the value
         default (Any): the value used when the option is left out (null: chosen by the game, e.g. at random)

@@ -10,7 +10,8 @@ T = TypeVar("T", bound="PlayerRange")
 
 @_attrs_define
 class PlayerRange:
-    """
+    """How many players the game takes.
+
     Attributes:
         min_ (int):
         max_ (int):

@@ -10,7 +10,8 @@ T = TypeVar("T", bound="Variant")
 
 @_attrs_define
 class Variant:
-    """
+    """A variant (createGame's variants).
+
     Attributes:
         name (str): the name createGame takes
         title (str):

@@ -5,12 +5,13 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-T = TypeVar("T", bound="Port")
+T = TypeVar("T", bound="DriveCatalogueEntryStartFinishPortsItem")
 
 
 @_attrs_define
-class Port:
-    """
+class DriveCatalogueEntryStartFinishPortsItem:
+    """A port: the cell and edge a car stands at.
+
     Attributes:
         port (str):
         x (int):
@@ -56,11 +57,11 @@ class Port:
 
         edge = d.pop("edge")
 
-        port = cls(
+        drive_catalogue_entry_start_finish_ports_item = cls(
             port=port,
             x=x,
             y=y,
             edge=edge,
         )
 
-        return port
+        return drive_catalogue_entry_start_finish_ports_item

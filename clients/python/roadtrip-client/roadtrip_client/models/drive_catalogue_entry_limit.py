@@ -5,12 +5,13 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-T = TypeVar("T", bound="Limit")
+T = TypeVar("T", bound="DriveCatalogueEntryLimit")
 
 
 @_attrs_define
-class Limit:
-    """
+class DriveCatalogueEntryLimit:
+    """The limit option: the cells cards may go in (both coordinates in min..max).
+
     Attributes:
         min_ (int):
         max_ (int):
@@ -42,9 +43,9 @@ class Limit:
 
         max_ = d.pop("max")
 
-        limit = cls(
+        drive_catalogue_entry_limit = cls(
             min_=min_,
             max_=max_,
         )
 
-        return limit
+        return drive_catalogue_entry_limit

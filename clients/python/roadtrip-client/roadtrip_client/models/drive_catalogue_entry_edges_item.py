@@ -5,12 +5,13 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-T = TypeVar("T", bound="Edge")
+T = TypeVar("T", bound="DriveCatalogueEntryEdgesItem")
 
 
 @_attrs_define
-class Edge:
-    """
+class DriveCatalogueEntryEdgesItem:
+    """An edge and the step to the neighbouring cell across it (y grows south).
+
     Attributes:
         edge (str):
         dx (int):
@@ -49,10 +50,10 @@ class Edge:
 
         dy = d.pop("dy")
 
-        edge = cls(
+        drive_catalogue_entry_edges_item = cls(
             edge=edge,
             dx=dx,
             dy=dy,
         )
 
-        return edge
+        return drive_catalogue_entry_edges_item

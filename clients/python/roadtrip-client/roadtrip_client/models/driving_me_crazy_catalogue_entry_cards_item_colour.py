@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class CardColour(StrEnum):
+class DrivingMeCrazyCatalogueEntryCardsItemColour(StrEnum):
     BLUE = "blue"
     DISTANCE = "distance"
     REACTION = "reaction"

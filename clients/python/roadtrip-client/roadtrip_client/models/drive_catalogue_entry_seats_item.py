@@ -5,12 +5,13 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-T = TypeVar("T", bound="Seat")
+T = TypeVar("T", bound="DriveCatalogueEntrySeatsItem")
 
 
 @_attrs_define
-class Seat:
-    """
+class DriveCatalogueEntrySeatsItem:
+    """A seat: its car's colour and its Start and Finish ports.
+
     Attributes:
         seat (int):
         colour (str):
@@ -56,11 +57,11 @@ class Seat:
 
         finish = d.pop("finish")
 
-        seat = cls(
+        drive_catalogue_entry_seats_item = cls(
             seat=seat,
             colour=colour,
             start=start,
             finish=finish,
         )
 
-        return seat
+        return drive_catalogue_entry_seats_item

@@ -6,28 +6,29 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.port import Port
+    from ..models.drive_catalogue_entry_start_finish_ports_item import DriveCatalogueEntryStartFinishPortsItem
 
 
-T = TypeVar("T", bound="StartFinish")
+T = TypeVar("T", bound="DriveCatalogueEntryStartFinish")
 
 
 @_attrs_define
-class StartFinish:
-    """
+class DriveCatalogueEntryStartFinish:
+    """The Start and Finish card: the 2×2 cells it covers and its eight ports.
+
     Attributes:
         x (int):
         y (int):
         width (int):
         height (int):
-        ports (list[Port]):
+        ports (list[DriveCatalogueEntryStartFinishPortsItem]):
     """
 
     x: int
     y: int
     width: int
     height: int
-    ports: list[Port]
+    ports: list[DriveCatalogueEntryStartFinishPortsItem]
 
     def to_dict(self) -> dict[str, Any]:
         x = self.x
@@ -59,7 +60,7 @@ class StartFinish:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.port import Port  # noqa: PLC0415
+        from ..models.drive_catalogue_entry_start_finish_ports_item import DriveCatalogueEntryStartFinishPortsItem  # noqa: PLC0415
 
         d = dict(src_dict)
         x = d.pop("x")
@@ -73,11 +74,11 @@ class StartFinish:
         ports = []
         _ports = d.pop("ports")
         for ports_item_data in _ports:
-            ports_item = Port.from_dict(ports_item_data)
+            ports_item = DriveCatalogueEntryStartFinishPortsItem.from_dict(ports_item_data)
 
             ports.append(ports_item)
 
-        start_finish = cls(
+        drive_catalogue_entry_start_finish = cls(
             x=x,
             y=y,
             width=width,
@@ -85,4 +86,4 @@ class StartFinish:
             ports=ports,
         )
 
-        return start_finish
+        return drive_catalogue_entry_start_finish

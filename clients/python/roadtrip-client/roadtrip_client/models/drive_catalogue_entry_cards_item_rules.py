@@ -6,11 +6,11 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="CardRules")
+T = TypeVar("T", bound="DriveCatalogueEntryCardsItemRules")
 
 
 @_attrs_define
-class CardRules:
+class DriveCatalogueEntryCardsItemRules:
     """per entry edge, the exits a car may take (empty: No Entry)"""
 
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
@@ -26,7 +26,7 @@ class CardRules:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card_rules = cls()
+        drive_catalogue_entry_cards_item_rules = cls()
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
@@ -34,8 +34,8 @@ class CardRules:
 
             additional_properties[prop_name] = additional_property
 
-        card_rules.additional_properties = additional_properties
-        return card_rules
+        drive_catalogue_entry_cards_item_rules.additional_properties = additional_properties
+        return drive_catalogue_entry_cards_item_rules
 
     @property
     def additional_keys(self) -> list[str]:

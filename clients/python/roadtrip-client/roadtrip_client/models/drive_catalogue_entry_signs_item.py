@@ -5,12 +5,13 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-T = TypeVar("T", bound="Sign")
+T = TypeVar("T", bound="DriveCatalogueEntrySignsItem")
 
 
 @_attrs_define
-class Sign:
-    """
+class DriveCatalogueEntrySignsItem:
+    """A traffic sign printed on a card and its group on the rulebook's sign sheet.
+
     Attributes:
         name (str):
         group (str):
@@ -42,9 +43,9 @@ class Sign:
 
         group = d.pop("group")
 
-        sign = cls(
+        drive_catalogue_entry_signs_item = cls(
             name=name,
             group=group,
         )
 
-        return sign
+        return drive_catalogue_entry_signs_item

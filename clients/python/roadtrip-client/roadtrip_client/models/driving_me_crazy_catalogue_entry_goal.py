@@ -5,12 +5,13 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-T = TypeVar("T", bound="Goal")
+T = TypeVar("T", bound="DrivingMeCrazyCatalogueEntryGoal")
 
 
 @_attrs_define
-class Goal:
-    """
+class DrivingMeCrazyCatalogueEntryGoal:
+    """The goal: the default distance and the shorter one for 5+ players.
+
     Attributes:
         default (int):
         five_plus (int):
@@ -49,10 +50,10 @@ class Goal:
 
         five_plus_from = d.pop("five_plus_from")
 
-        goal = cls(
+        driving_me_crazy_catalogue_entry_goal = cls(
             default=default,
             five_plus=five_plus,
             five_plus_from=five_plus_from,
         )
 
-        return goal
+        return driving_me_crazy_catalogue_entry_goal

@@ -5,12 +5,13 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-T = TypeVar("T", bound="CardOption")
+T = TypeVar("T", bound="DrivingMeCrazyCatalogueEntryCardsItemOptionsItem")
 
 
 @_attrs_define
-class CardOption:
-    """
+class DrivingMeCrazyCatalogueEntryCardsItemOptionsItem:
+    """One reading of a card with "one effect OR another" (a play move's option).
+
     Attributes:
         option (str):
         text (str):
@@ -42,9 +43,9 @@ class CardOption:
 
         text = d.pop("text")
 
-        card_option = cls(
+        driving_me_crazy_catalogue_entry_cards_item_options_item = cls(
             option=option,
             text=text,
         )
 
-        return card_option
+        return driving_me_crazy_catalogue_entry_cards_item_options_item
