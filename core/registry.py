@@ -70,7 +70,9 @@ def discover() -> dict[str, Game]:
     if not games:
         raise GameLoadError(f"no game is installed: no distribution declares a {GROUP!r} entry"
                             " point. Install Roadtrip (pip install -e . in a checkout) so its"
-                            " metadata lists its games.")
+                            " metadata lists its games (an install older than the entry points"
+                            " has none; until reinstalled, python3 -m tests.plugins COMMAND runs"
+                            " a command with the checkout's).")
     return games
 
 

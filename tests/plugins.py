@@ -22,6 +22,7 @@ import atexit
 import os
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 import tomllib
@@ -128,3 +129,21 @@ def installed(project: Path = PLUGIN_GAME) -> Iterator[None]:
         _remove(folder, project)
         registry.refresh()
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def main(argv: list[str]) -> int:
+    """Run a command with this checkout's entry points (``python3 -m tests.plugins CMD ...``).
+
+    For a checkout whose ``pip install -e .`` predates a change of entry
+    points, e.g. ``PYTHONPATH=$PWD python3 -m tests.plugins flask --app api openapi
+    write --format=json openapi/openapi.json``; reinstalling is the lasting fix.
+    """
+    if not argv:
+        print(main.__doc__)
+        return 2
+    use_checkout_metadata()
+    return subprocess.run(argv, check=False).returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

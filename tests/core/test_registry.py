@@ -7,7 +7,10 @@ exactly as the tiny third game is.
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 import tomllib
 from importlib.metadata import entry_points
 from pathlib import Path
@@ -85,3 +88,13 @@ def test_the_adding_a_game_page_names_the_entry_point_group_and_real_conformance
     for path in named:
         source = (ROOT / path).read_text(encoding="utf-8")
         assert "every_game()" in source or "TINY" in source, path
+
+
+def test_a_command_run_through_tests_plugins_finds_this_checkouts_games():
+    """For a checkout installed before its entry points changed (the suite's own path off)."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    shown = subprocess.run(
+        [sys.executable, "-m", "tests.plugins", sys.executable, "-c",
+         "from core import game_names; print(game_names())"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60, check=True)
+    assert shown.stdout.strip() == "['drive', 'driving-me-crazy']"
