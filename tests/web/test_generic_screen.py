@@ -3,8 +3,9 @@
 The tiny third game (``tests/plugin_game``, a plug-in found through its entry
 point) has no module in ``web/js``: the app draws it from its view (fields and
 tables in words) and its legal moves (buttons labelled from the move and the
-catalogue's cards), on a phone, against a bot, until someone wins; axe-core
-finds no serious violation on its screens.
+catalogue's cards), on a phone, against a bot, until someone wins, in both
+modes (referee: any card still unplayed can be reported); axe-core finds no
+serious violation on its screens.
 """
 
 from __future__ import annotations
@@ -27,9 +28,10 @@ def plugin_url(web_redis_url: str, game: str) -> Iterator[str]:
         yield url
 
 
+@pytest.mark.parametrize("mode", ["digital", "referee"])
 @pytest.mark.parametrize("game", [TINY])
 def test_a_game_without_its_own_screen_is_played_to_the_end_on_the_generic_screen(
-        browser, plugin_url, game):
+        browser, plugin_url, game, mode):
     context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True,
                                   device_scale_factor=1, base_url=plugin_url)
     context.set_default_timeout(10_000)
@@ -38,14 +40,17 @@ def test_a_game_without_its_own_screen_is_played_to_the_end_on_the_generic_scree
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     try:
         page.goto("/")
-        create_game(page, game, "Ann", bots=(1,), seed=3, options={"first_player": 0})
+        create_game(page, game, "Ann", mode=mode, bots=(1,), seed=3,
+                    options={"first_player": 0})
         page.wait_for_selector("#view")
         view = page.inner_text("#view")
         # the view's public fields, readably: names, not keys; players, not seat numbers
         assert "Goal" in view and "Cars" in view and "Pack" in view
         assert "Ann" in view
         assert "step1" not in view  # cards by their catalogue titles
-        assert page.locator("#view .generic-cards .card").count() == 2  # Ann's hand only
+        # Ann's hand only; in referee mode the cards are real: no hand on the phone
+        hand = page.locator("#view .generic-cards .card").count()
+        assert hand == (2 if mode == "digital" else 0)
         plays, shown = 0, False
         for _ in range(200):
             if is_over(page):
@@ -59,7 +64,7 @@ def test_a_game_without_its_own_screen_is_played_to_the_end_on_the_generic_scree
             assert labels and all(label.startswith("Play ") and "step" in label
                                   for label in labels), labels
             if not shown:
-                shot(page, "generic-screen-phone")
+                shot(page, f"generic-screen-phone-{mode}")
                 assert serious(page) == []  # axe-core: no serious or critical violation
                 shown = True
             buttons.first.click()
@@ -71,7 +76,9 @@ def test_a_game_without_its_own_screen_is_played_to_the_end_on_the_generic_scree
         assert "won" in page.inner_text("#winner")
         # the log tells the race in words: plays by name, with the card's title
         assert "Ann: play · " in page.inner_text("#feed")
-        shot(page, "generic-screen-phone-end")
+        if mode == "referee":  # the table's own cards: the phone never names a card drawn
+            assert "Ann: draw\n" in page.inner_text("#feed") + "\n"
+        shot(page, f"generic-screen-phone-{mode}-end")
         assert serious(page) == []
         assert errors == []
     finally:
