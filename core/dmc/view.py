@@ -33,8 +33,6 @@ def pending(state: State) -> list[int]:
         return []
     if state.window is not None:  # checked first: half of a playout's plies are windows
         return list(state.window.waiting)
-    if state.finishing is not None:  # referee: any seat may confirm the end for the table
-        return list(range(state.n))
     return [current(state).seat]  # type: ignore[union-attr]
 
 
