@@ -4,6 +4,7 @@ Drive's action bar beside the car, the table view on a TV, narrow and enlarged t
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from tests.web.helpers import create_game, game_id_of, in_viewport, serious, settle, shot
 
@@ -50,6 +51,33 @@ def test_back_forward_and_reload_stay_in_the_game(phone):
     ann.wait_for_selector("#status")
     assert ann.url.endswith(f"/games/{game_id}")
     assert ann.locator(".hand button.card").count() >= 1
+    assert not ann.js_errors
+
+
+def test_a_screen_left_while_its_answers_are_on_their_way_does_not_take_the_address_back(phone):
+    """Back while the table view still waits for the game: the lobby stays screen and address."""
+    ann = phone("/", service_workers="block")
+    create_game(ann, "driving-me-crazy", "Ann", players=2)
+    ann.wait_for_selector("#join-code")
+    game_id = game_id_of(ann)
+    held: list[object] = []
+    # the table view's first answers are held back until the phone has gone Back
+    ann.route(f"**/api/v1/games/{game_id}*", lambda route: held.append(route))
+    ann.get_by_role("link", name="Open the table view").click()
+    ann.wait_for_url(f"**/games/{game_id}/table")
+    ann.wait_for_function("() => document.querySelector('#join-code') === null")
+    ann.go_back()
+    ann.wait_for_url(f"**/games/{game_id}/lobby")
+    ann.unroute(f"**/api/v1/games/{game_id}*")
+    for route in held:
+        try:
+            route.continue_()  # type: ignore[attr-defined]
+        except PlaywrightError:
+            pass  # a request the app itself gave up (aborted) when the screen was left
+    ann.wait_for_selector("#join-code")
+    ann.wait_for_timeout(1_000)  # the table view's late answers arrive now
+    assert ann.url.endswith(f"/games/{game_id}/lobby")
+    assert ann.locator("#join-code").count() == 1
     assert not ann.js_errors
 
 

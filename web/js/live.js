@@ -42,7 +42,8 @@ export class Live {
   constructor({ id, token, onUpdate, onStatus }) {
     this.id = id;
     this.token = token || null;
-    this.onUpdate = onUpdate;
+    // an answer that arrives after stop() belongs to a screen that is gone
+    this.onUpdate = (snap) => { if (!this.closed) onUpdate(snap); };
     this.onStatus = onStatus;
     this.game = null;
     this.moves = null;
@@ -50,6 +51,7 @@ export class Live {
     this.after = 0;
     this.etag = null;
     this.running = false;
+    this.closed = false;           // stopped for good: the screen that followed it is gone
     this.abort = null;
     this.failures = 0;
     this.refreshing = null;
@@ -62,15 +64,17 @@ export class Live {
   }
 
   start() {
-    if (this.running) return;
+    if (this.running || this.closed) return;
     this.running = true;
     this.refresh();
     this.liveLoop();
     this.pollLoop();
   }
 
+  /** Stop for good: nothing already on its way reaches the screen afterwards. */
   stop() {
     this.running = false;
+    this.closed = true;
     if (this.abort) this.abort.abort();
   }
 

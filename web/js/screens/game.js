@@ -176,6 +176,7 @@ export function gameScreen(id, tableView) {
   }
 
   mount(app, h("h1", {}, t("web.game.loading")));
+  // leaving before the catalogue arrives must not start following a screen that is gone
   catalogue().catch(() => null).then(() => live.start());
   // the phone knows at once when its network comes and goes
   const offline = () => setConn(false, t("web.game.offline"));
