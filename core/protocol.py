@@ -27,7 +27,8 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from types import ModuleType
+from typing import Any, ClassVar, Generic, TypeVar
 
 from core.errors import IllegalMove, InvalidConfig
 from core.rng import Rng
@@ -213,6 +214,18 @@ class Game(ABC, Generic[S]):
         unknown = [v for v in config.variants if v not in self.variants]
         if unknown:
             raise InvalidConfig(f"unknown variant(s): {', '.join(unknown)}", code="unknown_variant")
+        self.check_options(config)
+
+    def check_options(self, config: Config) -> None:
+        """Raise :class:`InvalidConfig` (``unknown_option``, ``invalid_option``) unless
+        ``config.options`` are this game's options with allowed values.
+
+        :meth:`check_config` calls it once players and variants are checked, so
+        a value may depend on them.  The default is a game without options.
+        """
+        if config.options:
+            raise InvalidConfig(f"unknown option(s): {', '.join(sorted(config.options))};"
+                                f" {self.title} takes no options", code="unknown_option")
 
     # -- the state machine ----------------------------------------------------
 
@@ -338,3 +351,27 @@ class Game(ABC, Generic[S]):
     def config_of(self, state: S) -> Config:
         """Return the config the state was created with."""
         return state.config  # type: ignore[attr-defined,no-any-return]
+
+
+class ModuleBots:
+    """:meth:`Game.observe` and :meth:`Game.bot_move` read from the game's bot module.
+
+    A game lists this class before ``Game`` and sets ``bot_module``, a module
+    with ``observe(state, seat)`` and ``LEVELS``, one function
+    ``(seen, seat, rng, budget)`` per name in :data:`BOT_LEVELS`.
+    """
+
+    bot_module: ClassVar[ModuleType]
+
+    def observe(self, state: Any, seat: int) -> Any:
+        """Return ``seat``'s information state (the bot module's ``observe``)."""
+        return self.bot_module.observe(state, seat)
+
+    def bot_move(self, seen: Any, seat: int, rng: Rng, level: str = DEFAULT_BOT_LEVEL,
+                 budget: Budget | None = None) -> Move:
+        """Return the move of the bot module's ``LEVELS[level]``; ValueError for an unknown
+        level."""
+        levels = self.bot_module.LEVELS
+        if level not in levels:
+            raise ValueError(f"unknown bot level {level!r}")
+        return levels[level](seen, seat, rng, budget or Budget())  # type: ignore[no-any-return]

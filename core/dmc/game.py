@@ -48,7 +48,7 @@ from core.dmc.texts import (
 from core.dmc.view import GAME, pending, view
 from core.errors import IllegalMove, InvalidConfig
 from core.options import first_player
-from core.protocol import DEFAULT_BOT_LEVEL, Budget, Config, Game, Move
+from core.protocol import Config, Game, ModuleBots, Move
 from core.rng import Rng
 from core.schema import PublishedSchemas
 from core.undo import SCHEMA as UNDO_SCHEMA
@@ -219,7 +219,7 @@ def _play_schema(seat: dict[str, Any]) -> dict[str, Any]:
     return {"description": MOVE_TEXT["play"], "oneOf": branches}
 
 
-class DrivingMeCrazy(PublishedSchemas, Game[State]):
+class DrivingMeCrazy(PublishedSchemas, ModuleBots, Game[State]):
     """Driving Me Crazy! (Simplexity Games): race to exactly 1000 km, with its four variants."""
 
     name = GAME
@@ -228,6 +228,7 @@ class DrivingMeCrazy(PublishedSchemas, Game[State]):
     max_players = 10
     variants = VARIANTS
     schema_module = schemas
+    bot_module = bot
 
     def catalogue(self) -> dict[str, Any]:
         """Describe players, variants, options (JSON Schemas), decisions and every card.
@@ -286,9 +287,8 @@ class DrivingMeCrazy(PublishedSchemas, Game[State]):
         schemas["undo"] = UNDO_SCHEMA  # shared with Drive (core.undo)
         return schemas
 
-    def check_config(self, config: Config) -> None:
-        """Check players, variants and options."""
-        super().check_config(config)
+    def check_options(self, config: Config) -> None:
+        """Refuse an unknown option or a bad value (:func:`check_options`)."""
         check_options(config)
 
     def new(self, config: Config, seed: int) -> State:
@@ -299,17 +299,6 @@ class DrivingMeCrazy(PublishedSchemas, Game[State]):
     def legal_moves(self, state: State, seat: int) -> list[Move]:
         """Return every move ``seat`` may make now."""
         return rules.legal_moves(state, seat)
-
-    def observe(self, state: State, seat: int) -> State:
-        """Return ``seat``'s information state (see :func:`core.dmc.bot.observe`)."""
-        return bot.observe(state, seat)
-
-    def bot_move(self, seen: State, seat: int, rng: Rng, level: str = DEFAULT_BOT_LEVEL,
-                 budget: Budget | None = None) -> Move:
-        """Return a bot's move for ``seat`` at ``level`` (see :mod:`core.dmc.bot`)."""
-        if level not in bot.LEVELS:
-            raise ValueError(f"unknown bot level {level!r}")
-        return bot.LEVELS[level](seen, seat, rng, budget or Budget())
 
     def sample_move(self, state: State, seat: int, rng: Rng) -> Move:
         """One draw over the legal moves, most decisions without listing them (:mod:`.sample`)."""

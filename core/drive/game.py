@@ -29,7 +29,7 @@ from core.drive.texts import DECISION_TEXT, SIGN_GROUP, card_text
 from core.drive.view import cell_view, outcome_of, view_of
 from core.errors import IllegalMove, InvalidConfig
 from core.options import first_player
-from core.protocol import DEFAULT_BOT_LEVEL, Budget, Config, Event, Game, Move
+from core.protocol import Config, Event, Game, ModuleBots, Move
 from core.rng import Rng
 from core.schema import PublishedSchemas
 from core.undo import SCHEMA as UNDO_SCHEMA
@@ -102,7 +102,7 @@ def option_schemas(max_players: int) -> dict[str, dict[str, Any]]:
     }
 
 
-class DriveGame(PublishedSchemas, Game[DriveState]):
+class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
     """Drive (1960): build a road network from Start to your own Finish."""
 
     name = "drive"
@@ -111,6 +111,7 @@ class DriveGame(PublishedSchemas, Game[DriveState]):
     max_players = 4
     variants = ()
     schema_module = schemas
+    bot_module = bot
 
     def catalogue(self) -> dict[str, Any]:
         """Describe the game: players, options (JSON Schemas), the table's geometry, what
@@ -174,9 +175,8 @@ class DriveGame(PublishedSchemas, Game[DriveState]):
             "undo": UNDO_SCHEMA,
         }
 
-    def check_config(self, config: Config) -> None:
-        """Check players, variants and options."""
-        super().check_config(config)
+    def check_options(self, config: Config) -> None:
+        """Refuse an unknown option or a bad value (:func:`options_of`, which also reads them)."""
         options_of(config)
 
     def new(self, config: Config, seed: int) -> DriveState:
@@ -220,17 +220,6 @@ class DriveGame(PublishedSchemas, Game[DriveState]):
     def explain(self, state: DriveState, seat: int, move: Move) -> IllegalMove:
         """Return why ``move`` is refused."""
         return explain(state, seat, move)
-
-    def observe(self, state: DriveState, seat: int) -> DriveState:
-        """Return ``seat``'s information state (see :func:`core.drive.bot.observe`)."""
-        return bot.observe(state, seat)
-
-    def bot_move(self, seen: DriveState, seat: int, rng: Rng, level: str = DEFAULT_BOT_LEVEL,
-                 budget: Budget | None = None) -> Move:
-        """Return a bot's move for ``seat`` at ``level`` (see :mod:`core.drive.bot`)."""
-        if level not in bot.LEVELS:
-            raise ValueError(f"unknown bot level {level!r}")
-        return bot.LEVELS[level](seen, seat, rng, budget or Budget())
 
     def pending(self, state: DriveState) -> list[int]:
         """Return the seat to move (none once over)."""

@@ -168,9 +168,8 @@ class TinyRace(Game[State]):
         """The winners and why the race ended."""
         return outcome(REASONS)
 
-    def check_config(self, config: Config) -> None:
-        """Players and variants (the protocol's checks), then the options."""
-        super().check_config(config)
+    def check_options(self, config: Config) -> None:
+        """The goal and the first player (called by the protocol's ``check_config``)."""
         _check_options(config)
 
     # -- the state machine ------------------------------------------------------
