@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import hashlib
+
 import pytest
 import redis
 
-from api.store import Commit, Conflict, Gone, Store, decode_entry, encode_entry, game_key, log_key
+from api.log_format import LOG_DICT_V1, decode_entry, encode_entry
+from api.store import Commit, Conflict, Gone, Store, game_key, log_key
 from core import Config, get_game
 from core.playout import random_playout
 from tests.api.helpers import auth, create, join_all
@@ -121,6 +124,19 @@ def test_log_entries_round_trip():
     entry = encode_entry(7, [[1, {"type": "play", "card": "km50"}]], events)
     assert decode_entry(entry) == {"f": 7, "m": [[1, {"type": "play", "card": "km50"}]],
                                    "e": events}
+
+
+def test_the_log_dictionary_of_format_1_never_changes():
+    """Stored logs were deflated with these exact bytes: a new dictionary needs a new format."""
+    assert len(LOG_DICT_V1) == 770
+    assert hashlib.sha256(LOG_DICT_V1).hexdigest() == (
+        "af5c8c9f8ce41e9632a352d43881d004e43e2725286a5139f68e3631e10a79b9")
+
+
+def test_an_entry_stored_in_format_1_still_reads():
+    stored = bytes.fromhex("01ab564a03fb1b9834a3a30d74d015219b09b41b9f4906e8aa6b01")
+    assert decode_entry(stored) == {"f": 3, "m": [[0, {"type": "play", "card": "km50"}]],
+                                    "e": [{"type": "play", "seat": 0, "card": "km50"}]}
 
 
 def test_a_four_player_game_is_stored_compactly(client, app):
