@@ -376,14 +376,15 @@ def finish_at_goal(state: State, seat: int, events: list[Event]) -> None:
 
     Referee mode: while a reaction to the card just played may still be reported
     (``state.late``), the end is held (``state.finishing``) until the table confirms it
-    (``finish``) or a reaction takes the table back to the moment the card was played.
+    (``finish``), its deadline passes (:func:`core.dmc.reactions.tick`) or a reaction
+    takes the table back to the moment the card was played.
     """
     if distance(state, seat) != state.goal:
         return
     if not state.digital and answerable(state):
         card = state.late.window.card  # type: ignore[union-attr]
-        state.finishing = {"winners": [seat], "reason": "goal", "card": card}
-        events.append({"type": "finishing", **state.finishing})
+        state.finishing = {"winners": [seat], "reason": "goal", "card": card, "opened": None}
+        events.append({"type": "finishing", "winners": [seat], "reason": "goal", "card": card})
         return
     finish(state, [seat], "goal", events)
 

@@ -327,12 +327,13 @@ class DrivingMeCrazy(PublishedSchemas, ModuleBots, Game[State]):
 
         Quick Reactions only; a no-op otherwise.  Stamps a newly opened
         reaction window with ``now`` and closes one whose deadline has passed
-        as if every seat still waiting had passed (see
+        as if every seat still waiting had passed; in referee mode, stamps a held
+        end (a card at the goal) and ends the game once its deadline passed (see
         :func:`core.dmc.reactions.tick`).  Call it before every read and
         every move, and after every move, with the same clock; commit the
         state when it returns events.
         """
-        if state.window is None:
+        if state.window is None and state.finishing is None:
             return []
         return reactions.tick(state, now, apply.push)
 

@@ -153,11 +153,44 @@ def react(state: State, seat: int, card: str, events: list[Event],
 
 
 def deadline(state: State) -> float | None:
-    """Return when the open reaction window closes (``-inf``: not stamped yet), or None."""
-    if state.outcome is not None or state.window is None:
+    """Return when the open reaction window (referee: the held end) closes (``-inf``: not
+    stamped yet), or None."""
+    if state.outcome is not None:
         return None
+    if state.window is None:
+        if state.finishing is None:
+            return None
+        opened = state.finishing.get("opened")
+        return float("-inf") if opened is None else opened + deadline_seconds(state)
     opened = state.window.opened
     return float("-inf") if opened is None else opened + deadline_seconds(state)
+
+
+def _tick_finishing(state: State, now: float,
+                    push: Callable[[State, int, dict[str, Any]], list[Event]],
+                    events: list[Event]) -> None:
+    """Referee: stamp a held end with ``now``; once its deadline passed, end the game.
+
+    Nobody at a table taps "no reaction": the card that reached the goal may be answered
+    for ``reaction_seconds`` (as a digital window), then the game ends exactly as if a
+    seat confirmed it (``push`` of the winner's ``finish``; the ``game_over`` event carries
+    ``"deadline": true``, the seat and the move, so the caller records it).
+    """
+    held = state.finishing
+    assert held is not None
+    opened = held.get("opened")
+    if opened is None:
+        held["opened"] = now
+        events.append({"type": "reaction_window_opened", "at": now,
+                       "deadline": now + deadline_seconds(state)})
+        return
+    if now < opened + deadline_seconds(state):
+        return
+    seat = held["winners"][0]
+    for event in push(state, seat, {"type": "finish"}):
+        if event.get("type") == "game_over":
+            event.update(seat=seat, deadline=True, move={"type": "finish"})
+        events.append(event)
 
 
 def tick(state: State, now: float, push: Callable[[State, int, dict[str, Any]], list[Event]],
@@ -171,6 +204,9 @@ def tick(state: State, now: float, push: Callable[[State, int, dict[str, Any]], 
     ``"deadline": true``).  Returns the events.
     """
     events: list[Event] = []
+    if state.finishing is not None and state.outcome is None:
+        _tick_finishing(state, now, push, events)
+        return events
     while state.outcome is None and state.window is not None:
         window = state.window
         if window.opened is None:

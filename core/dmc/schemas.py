@@ -76,7 +76,9 @@ VIEW = obj("A Driving Me Crazy! game as one seat (or a spectator) may see it.", 
     "finishing?": nullable(obj(
         "Referee, Quick Reactions: card brought a road to the goal; the game ends with this"
         " outcome once the table confirms it (finish), unless a reaction to the card is"
-        " reported first.", {"winners": SEATS, "reason": enum(REASONS), "card": CARD})),
+        " reported first or its deadline passes (opened, deadline: the server's clock, null"
+        " until stamped).", {"winners": SEATS, "reason": enum(REASONS), "card": CARD,
+                             "opened": nullable(NUMBER), "deadline": nullable(NUMBER)})),
 })
 
 EVENTS: dict[str, Schema] = {schema["properties"]["type"]["const"]: schema for schema in (
@@ -130,7 +132,9 @@ EVENTS: dict[str, Schema] = {schema["properties"]["type"]["const"]: schema for s
     event("finishing", "Referee, Quick Reactions: card brought the winners' road to the goal;"
           " the game ends once the table confirms it, unless the card is answered first.",
           {"winners": SEATS, "reason": enum(REASONS), "card": CARD}),
-    event("game_over", "The game ended.", {"winners": SEATS, "reason": enum(REASONS)}),
+    event("game_over", "The game ended (referee, deadline: a held end closed by its deadline,"
+          " as seat's move).", {"winners": SEATS, "reason": enum(REASONS), "seat?": SEAT,
+                                "deadline?": BOOL, "move?": {"type": "object"}}),
 )}
 
 #: every refusal code of the rules (:class:`~core.errors.IllegalMove`), with its meaning;

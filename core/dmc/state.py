@@ -40,8 +40,9 @@ Referee mode never leaves a window open: ``late`` keeps the state as it was
 when the last card was played, window open, until the next report (see
 :mod:`core.dmc.reactions`).  A card that reaches the goal while a reaction to it
 may still be reported holds the end: ``finishing`` is the outcome it would give
-and the card (``{"winners": [seat], "reason": "goal", "card": card}``) until the
-table confirms it (``finish``) or a reaction takes the table back (saved as
+and the card (``{"winners": [seat], "reason": "goal", "card": card, "opened": t}``;
+``opened`` the caller's time when first ticked, or None) until the table confirms it
+(``finish``), its deadline passes or a reaction takes the table back (saved as
 ``finishing``).
 """
 
@@ -341,7 +342,8 @@ def _load_hidden(state: State, data: dict[str, Any]) -> None:
             raise ValueError("finishing: an outcome held while a late reaction is possible")
         state.finishing = {"winners": [int(w) for w in finishing["winners"]],
                            "reason": str(finishing["reason"]),
-                           "card": BY_ID[finishing["card"]].id}
+                           "card": BY_ID[finishing["card"]].id,
+                           "opened": _time(finishing.get("opened"))}
 
 
 def load(data: Any) -> State:

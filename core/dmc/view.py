@@ -67,6 +67,18 @@ def decision_view(state: State, seat: int | None) -> dict[str, Any] | None:
     return out
 
 
+def finishing_view(state: State) -> dict[str, Any] | None:
+    """Referee: the outcome held while the card that reached the goal may still be answered,
+    with the time it was first ticked and its deadline (None until then), or None."""
+    held = state.finishing
+    if held is None:
+        return None
+    opened = held.get("opened")
+    return {"winners": list(held["winners"]), "reason": held["reason"], "card": held["card"],
+            "opened": opened,
+            "deadline": None if opened is None else opened + deadline_seconds(state)}
+
+
 def late_reaction_view(state: State) -> dict[str, Any] | None:
     """Referee: the card a reaction may still be reported to (until the next report), its
     player and the seats that may react, or None."""
@@ -125,8 +137,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         if not state.digital:
             out["late_reaction"] = late_reaction_view(state)
             # the outcome held until the table confirms it (None: nothing held)
-            out["finishing"] = None if state.finishing is None else {
-                **state.finishing, "winners": list(state.finishing["winners"])}
+            out["finishing"] = finishing_view(state)
     if state.digital and seat is not None and 0 <= seat < state.n:
         out["hand"] = sorted(state.hands[seat], key=ORDER.__getitem__)
     if not state.digital:

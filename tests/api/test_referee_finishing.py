@@ -3,7 +3,8 @@
 Ruling (docs/rules/driving-me-crazy.md, "Referee mode: reactions never block"): the
 game is not over — status ``active``, no outcome, its transcript not finished — while a reaction to
 the winning card may still be reported; a Stop Sign reported then undoes the win, and
-``finish`` (any seat) ends the game.
+``finish`` (any seat) or the deadline (``reaction_seconds``, the service's clock) ends the
+game.
 """
 
 from __future__ import annotations
@@ -11,8 +12,14 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+import redis
+from flask import Flask
+
+from api import create_app
 from core.transcript import check
 from tests.api.helpers import auth, create, join_all
 
@@ -37,7 +44,8 @@ def test_referee_the_end_waits_for_the_table_and_a_stop_sign_undoes_the_win(clie
     move(0, {"type": "play", "card": "km100"})
     now = game()
     assert now["status"] == "active" and now["outcome"] is None
-    assert now["view"]["finishing"] == {"winners": [0], "reason": "goal", "card": "km100"}
+    held = now["view"]["finishing"]
+    assert (held["winners"], held["reason"], held["card"]) == ([0], "goal", "km100")
     assert now["view"]["decision"]["kind"] == "finishing" and now["pending"] == [0]
     early = check(client.get(f"/api/v1/games/{game_id}/transcript").get_json())
     assert early.legal and not early.finished
@@ -74,3 +82,64 @@ def test_referee_the_end_waits_for_the_table_and_a_stop_sign_undoes_the_win(clie
                            "--json"], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["outcome"] == {"winners": [1], "reason": "goal"}
+
+
+START = 1_800_000_000.0
+
+
+class Clock:
+    """A wall clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = START
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture()
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture()
+def app(redis_url: str, clock: Clock) -> Iterator[Flask]:
+    """The conftest app, with the fake clock."""
+    flusher = redis.Redis.from_url(redis_url)
+    flusher.flushdb()
+    flusher.close()
+    application = create_app({"TESTING": True, "REDIS_URL": redis_url,
+                              "PUBLIC_URL": "http://roadtrip.test", "CLOCK": clock})
+    yield application
+    store = application.extensions["roadtrip"].store
+    store.client.close()
+    store.blocking.close()
+
+
+def test_referee_the_held_end_closes_by_itself_at_its_deadline(client, clock):
+    # nobody at a table taps "no reaction": after reaction_seconds the game is over
+    created = create(client, "driving-me-crazy", 3, mode="referee",
+                     variants=["quick_reactions"],
+                     options={"goal": 100, "first_player": 0, "reaction_seconds": 5})
+    game_id = created["id"]
+    tokens = join_all(client, game_id, 3)
+    answer = client.post(f"/api/v1/games/{game_id}/moves",
+                         json={"type": "play", "card": "km100"}, headers=auth(tokens[0]))
+    assert answer.status_code == 200, answer.get_json()
+    now = client.get(f"/api/v1/games/{game_id}").get_json()
+    assert now["status"] == "active"
+    assert now["view"]["finishing"]["deadline"] == START + 5
+    clock.now = START + 4.9
+    assert client.get(f"/api/v1/games/{game_id}").get_json()["status"] == "active"
+    clock.now = START + 5
+    final = client.get(f"/api/v1/games/{game_id}").get_json()
+    assert final["status"] == "finished"
+    assert final["outcome"] == {"winners": [0], "reason": "goal"}
+    late = client.post(f"/api/v1/games/{game_id}/moves",
+                       json={"type": "react", "card": "stop_sign"}, headers=auth(tokens[1]))
+    assert late.status_code == 422 and late.get_json()["code"] == "game_over"
+    # the deadline's move is in the transcript, which replays to the same end
+    transcript = client.get(f"/api/v1/games/{game_id}/transcript").get_json()
+    assert transcript["moves"][-1]["move"] == {"type": "finish"}
+    verdict = check(transcript)
+    assert verdict.legal and verdict.finished and verdict.outcome == final["outcome"]

@@ -456,7 +456,8 @@ def test_referee_a_card_that_reaches_the_goal_waits_for_the_table_to_answer_it()
                           "card": "km100"}
     assert not GAME.is_over(s) and GAME.outcome(s) is None
     view = GAME.view(s, None)
-    assert view["finishing"] == {"winners": [0], "reason": "goal", "card": "km100"}
+    assert view["finishing"] == {"winners": [0], "reason": "goal", "card": "km100",
+                                 "opened": None, "deadline": None}
     assert view["finished"] is False and view["outcome"] is None
     assert view["decision"] == {"seat": 0, "kind": "finishing", "card": "km100", "player": 0,
                                 "seats": [1, 2]}
@@ -534,12 +535,44 @@ def test_referee_a_winning_card_nobody_can_answer_ends_the_game_at_once():
     assert play(s, 0, "km100")[-1] == {"type": "game_over", "winners": [0], "reason": "goal"}
 
 
+def test_referee_the_held_end_closes_by_itself_at_its_deadline():
+    # at a table nobody taps "no reaction": the card may be answered for reaction_seconds,
+    # as a digital window may, then the game is over as if a seat confirmed it
+    s = position(3, mode="referee", variants=QR, roads=NINE, options={"reaction_seconds": 30})
+    play(s, 0, "km100")
+    assert GAME.deadline(s) == float("-inf")  # not stamped yet: the caller ticks at once
+    assert GAME.tick(s, 100) == [{"type": "reaction_window_opened", "at": 100,
+                                  "deadline": 130}]
+    assert GAME.view(s, None)["finishing"]["deadline"] == 130 and GAME.deadline(s) == 130
+    assert GAME.tick(s, 129.5) == [] and not GAME.is_over(s)
+    assert GAME.tick(s, 130) == [{"type": "game_over", "winners": [0], "reason": "goal",
+                                  "seat": 0, "deadline": True, "move": FINISH}]
+    assert GAME.outcome(s) == {"winners": [0], "reason": "goal"} and GAME.deadline(s) is None
+
+
+def test_referee_a_reaction_after_the_held_ends_deadline_is_refused():
+    s = position(3, mode="referee", variants=QR, roads=NINE)
+    play(s, 0, "km100")
+    GAME.tick(s, 0)
+    react_move = {"type": "react", "card": "stop_sign"}
+    with pytest.raises(IllegalMove) as error:
+        GAME.apply_at(s, 1, react_move, 15)
+    assert error.value.code == "game_over" and GAME.outcome(s)["winners"] == [0]
+    s = position(3, mode="referee", variants=QR, roads=NINE)
+    play(s, 0, "km100")
+    GAME.tick(s, 0)
+    GAME.apply_at(s, 1, react_move, 14)  # in time: the Stop Sign cancels the win
+    assert s.roads[0] == ["km100"] * 9 and GAME.deadline(s) is None
+
+
 def test_referee_the_end_waiting_for_the_table_round_trips_through_json():
     s = position(3, mode="referee", variants=QR, roads=NINE)
     play(s, 0, "km100")
+    GAME.tick(s, 7)  # stamped: its deadline is saved too
     text = dump(s)
     again = GAME.from_json(json.loads(text))
     assert dump(again) == text and again.finishing == s.finishing
+    assert GAME.deadline(again) == 22
     GAME.apply(again, 2, FINISH)
     assert GAME.outcome(again) == {"winners": [0], "reason": "goal"}
 

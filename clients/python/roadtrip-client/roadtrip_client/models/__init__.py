@@ -178,6 +178,7 @@ from .driving_me_crazy_event_finishing_reason import DrivingMeCrazyEventFinishin
 from .driving_me_crazy_event_flip_sign import DrivingMeCrazyEventFlipSign
 from .driving_me_crazy_event_flip_sign_card import DrivingMeCrazyEventFlipSignCard
 from .driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver
+from .driving_me_crazy_event_game_over_move import DrivingMeCrazyEventGameOverMove
 from .driving_me_crazy_event_game_over_reason import DrivingMeCrazyEventGameOverReason
 from .driving_me_crazy_event_joined import DrivingMeCrazyEventJoined
 from .driving_me_crazy_event_look import DrivingMeCrazyEventLook
@@ -487,6 +488,7 @@ __all__ = (
     "DrivingMeCrazyEventFlipSign",
     "DrivingMeCrazyEventFlipSignCard",
     "DrivingMeCrazyEventGameOver",
+    "DrivingMeCrazyEventGameOverMove",
     "DrivingMeCrazyEventGameOverReason",
     "DrivingMeCrazyEventJoined",
     "DrivingMeCrazyEventLook",

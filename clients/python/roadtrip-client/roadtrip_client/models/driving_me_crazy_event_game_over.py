@@ -1,29 +1,40 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.driving_me_crazy_event_game_over_reason import DrivingMeCrazyEventGameOverReason
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.driving_me_crazy_event_game_over_move import DrivingMeCrazyEventGameOverMove
+
 
 T = TypeVar("T", bound="DrivingMeCrazyEventGameOver")
 
 
 @_attrs_define
 class DrivingMeCrazyEventGameOver:
-    """The game ended.
+    """The game ended (referee, deadline: a held end closed by its deadline, as seat's move).
 
     Attributes:
         type_ (Literal['game_over']):
         winners (list[int]):
         reason (DrivingMeCrazyEventGameOverReason):
+        seat (int | Unset):
+        deadline (bool | Unset):
+        move (DrivingMeCrazyEventGameOverMove | Unset):
     """
 
     type_: Literal["game_over"]
     winners: list[int]
     reason: DrivingMeCrazyEventGameOverReason
+    seat: int | Unset = UNSET
+    deadline: bool | Unset = UNSET
+    move: DrivingMeCrazyEventGameOverMove | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,6 +43,14 @@ class DrivingMeCrazyEventGameOver:
         winners = self.winners
 
         reason = self.reason.value
+
+        seat = self.seat
+
+        deadline = self.deadline
+
+        move: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.move, Unset):
+            move = self.move.to_dict()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -42,11 +61,19 @@ class DrivingMeCrazyEventGameOver:
                 "reason": reason,
             }
         )
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+        if deadline is not UNSET:
+            field_dict["deadline"] = deadline
+        if move is not UNSET:
+            field_dict["move"] = move
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.driving_me_crazy_event_game_over_move import DrivingMeCrazyEventGameOverMove  # noqa: PLC0415
+
         d = dict(src_dict)
         type_ = cast(Literal["game_over"], d.pop("type"))
         if type_ != "game_over":
@@ -56,10 +83,24 @@ class DrivingMeCrazyEventGameOver:
 
         reason = DrivingMeCrazyEventGameOverReason(d.pop("reason"))
 
+        seat = d.pop("seat", UNSET)
+
+        deadline = d.pop("deadline", UNSET)
+
+        _move = d.pop("move", UNSET)
+        move: DrivingMeCrazyEventGameOverMove | Unset
+        if isinstance(_move, Unset):
+            move = UNSET
+        else:
+            move = DrivingMeCrazyEventGameOverMove.from_dict(_move)
+
         driving_me_crazy_event_game_over = cls(
             type_=type_,
             winners=winners,
             reason=reason,
+            seat=seat,
+            deadline=deadline,
+            move=move,
         )
 
         driving_me_crazy_event_game_over.additional_properties = d

@@ -15,17 +15,22 @@ T = TypeVar("T", bound="DrivingMeCrazyViewFinishingType0")
 @_attrs_define
 class DrivingMeCrazyViewFinishingType0:
     """Referee, Quick Reactions: card brought a road to the goal; the game ends with this outcome once the table confirms
-    it (finish), unless a reaction to the card is reported first.
+    it (finish), unless a reaction to the card is reported first or its deadline passes (opened, deadline: the server's
+    clock, null until stamped).
 
         Attributes:
             winners (list[int]):
             reason (DrivingMeCrazyViewFinishingType0Reason):
             card (DrivingMeCrazyViewFinishingType0Card):
+            opened (float | None):
+            deadline (float | None):
     """
 
     winners: list[int]
     reason: DrivingMeCrazyViewFinishingType0Reason
     card: DrivingMeCrazyViewFinishingType0Card
+    opened: float | None
+    deadline: float | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,6 +40,12 @@ class DrivingMeCrazyViewFinishingType0:
 
         card = self.card.value
 
+        opened: float | None
+        opened = self.opened
+
+        deadline: float | None
+        deadline = self.deadline
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -42,6 +53,8 @@ class DrivingMeCrazyViewFinishingType0:
                 "winners": winners,
                 "reason": reason,
                 "card": card,
+                "opened": opened,
+                "deadline": deadline,
             }
         )
 
@@ -56,10 +69,26 @@ class DrivingMeCrazyViewFinishingType0:
 
         card = DrivingMeCrazyViewFinishingType0Card(d.pop("card"))
 
+        def _parse_opened(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        opened = _parse_opened(d.pop("opened"))
+
+        def _parse_deadline(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        deadline = _parse_deadline(d.pop("deadline"))
+
         driving_me_crazy_view_finishing_type_0 = cls(
             winners=winners,
             reason=reason,
             card=card,
+            opened=opened,
+            deadline=deadline,
         )
 
         driving_me_crazy_view_finishing_type_0.additional_properties = d
