@@ -60,3 +60,32 @@ def test_an_empty_idempotency_key_is_refused(real_server):
                                           {**auth(token), "Idempotency-Key": ""})
     assert status == 422
     assert refused["code"] == "invalid_request"
+
+
+def test_an_idempotency_answer_is_kept_minutes_not_a_day(app, client, redis_url):
+    """Redis memory per table stays flat: a move's stored answer expires within
+    IDEMPOTENCY_TTL, ten minutes by default (long enough for a phone's resends)."""
+    import redis
+
+    from api import DEFAULTS
+
+    assert DEFAULTS["IDEMPOTENCY_TTL"] == 600
+    created = client.post("/api/v1/games", json={"game": DMC, "players": 2, "seed": 3})
+    game_id = created.get_json()["id"]
+    tokens = {}
+    for name in ("A", "B"):
+        joined = client.post(f"/api/v1/games/{game_id}/players", json={"name": name})
+        tokens[joined.get_json()["seat"]] = joined.get_json()["token"]
+    seat = client.get(f"/api/v1/games/{game_id}").get_json()["pending"][0]
+    move = client.get(f"/api/v1/games/{game_id}/legal-moves",
+                      headers=auth(tokens[seat])).get_json()["moves"][0]
+    answer = client.post(f"/api/v1/games/{game_id}/moves", json=move,
+                         headers={**auth(tokens[seat]), "Idempotency-Key": "phone-1"})
+    assert answer.status_code == 200
+    raw = redis.Redis.from_url(redis_url)
+    try:
+        idem = [key for key in raw.scan_iter(f"rt:{{{game_id}}}:idem:*")]
+        assert len(idem) == 1
+        assert 0 < raw.ttl(idem[0]) <= app.config["IDEMPOTENCY_TTL"] <= 600
+    finally:
+        raw.close()

@@ -160,3 +160,32 @@ def test_phones_woken_by_one_move_share_one_log_read_per_process(app, client, re
     assert [a.status_code for a in answers] == [200] * 20
     assert all(a.get_json()["events"][0]["index"] == last + 1 for a in answers)
     assert after - before == 1
+
+
+def test_the_procfile_server_keeps_a_phones_idle_connection_open_while_its_player_thinks(
+        procfile_server):
+    """A phone reuses its connection between moves, seconds apart: the server keeps it
+    open longer than that (with gunicorn's 2 s default, 0.2-1% of POSTs met a reset)."""
+    import socket
+    from urllib.parse import urlsplit
+
+    where = urlsplit(procfile_server.url)
+    request = (f"GET /healthz HTTP/1.1\r\nHost: {where.hostname}\r\n\r\n").encode()
+    with socket.create_connection((where.hostname, where.port), timeout=30) as phone:
+        for _ in range(2):
+            phone.sendall(request)
+            answer = b""
+            while b"\r\n\r\n" not in answer:
+                chunk = phone.recv(65536)
+                assert chunk, "the server closed the phone's connection"
+                answer += chunk
+            head, _, body = answer.partition(b"\r\n\r\n")
+            head = head.lower()
+            assert head.startswith(b"http/1.1 200"), head
+            assert b"connection: close" not in head
+            length = int(head.split(b"content-length:")[1].split(b"\r\n")[0])
+            while len(body) < length:  # the whole answer, so the next one starts clean
+                chunk = phone.recv(65536)
+                assert chunk, "the server closed the phone's connection"
+                body += chunk
+            time.sleep(6)  # a player thinking (2-6 s) before the next request
