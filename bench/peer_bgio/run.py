@@ -48,6 +48,8 @@ def bgio_round(port: int, seconds: float) -> tuple[int, float, list[float]]:
     out = subprocess.run(["node", str(HERE / "load.js"), str(port), str(GAMES), str(seconds)],
                          capture_output=True, text=True, timeout=seconds + 120, check=True)
     data = json.loads(out.stdout.strip().splitlines()[-1])
+    if data.get("lost"):
+        print(f"  (boardgame.io on port {port}: {data['lost']} moves got no push in 5 s)")
     return data["moves"], data["seconds"], [r / 1000 for r in data["rtt"]]
 
 
