@@ -394,11 +394,13 @@ class _Shard:
         hub = self.hub
         with hub._lock:
             self.todo = [("s", channel) for channel in sorted(self.channels)]
-        heard = pinged = time.monotonic()
+        heard = pinged = expired = time.monotonic()
         while not hub._stopped:
             with hub._lock:
                 todo, self.todo = self.todo, []
-                hub._expire(self)
+                if time.monotonic() - expired >= 1.0:  # a look a second is plenty
+                    expired = time.monotonic()
+                    hub._expire(self)
             for op, channel in todo:
                 # one channel a command: the channels of one command must share a slot
                 if op == "s":
