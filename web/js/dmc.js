@@ -2,9 +2,17 @@
 // cards, legal moves as tap targets, referee reports, the event feed.
 
 import { h, add, mount } from "./dom.js";
-import { cardInfo, cardTitle, seatsOf, seatName, viewOf, modeOf, deckCards, decisionText, withSeatNames } from "./model.js";
+import { allCards, cardInfo, cardTitle, seatsOf, seatName, viewOf, modeOf, decisionText, withSeatNames } from "./model.js";
 import { describeMove, optionText, logLines } from "./words.js";
 import { t, tn, joinNames } from "./i18n.js";
+
+/** The card ids of a Driving Me Crazy! game's deck: base cards plus those of its variants. */
+function deckCards(game) {
+  const variants = game.config.variants || [];
+  return allCards()
+    .filter((c) => c.base !== undefined && (c.variant ? variants.includes(c.variant) : c.base > 0))
+    .map((c) => c.id);
+}
 
 let selected = null; // the card (id) whose actions are open, kept across repaints
 

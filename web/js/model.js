@@ -10,7 +10,7 @@ const decisions = {};
 
 /** Learn a catalogue entry: its cards and what each of its decisions asks. */
 export function learnGame(entry) {
-  for (const c of entry.cards || []) cardFacts[c.id] = { ...c, title: c.title || humanize(c.id) };
+  for (const c of entry.cards || []) cardFacts[c.id] = { ...c, title: c.title || humanize(c.id), game: entry.name };
   decisions[entry.name] = entry.decisions || {};
 }
 
@@ -33,26 +33,21 @@ export const decisionText = (game, kind) => maybe(`decision.${game.game}.${kind}
 export function cardInfo(id) {
   const facts = cardFacts[id] || { id, title: humanize(id), colour: "" };
   // the name in the phone's language comes from the glossary (one source for all words),
-  // a Drive card's from the catalogue (card.drive.<id>)
-  const name = cardName(id) || maybe(`card.drive.${id}`, undefined);
+  // else from the messages as card.<game>.<id> (<game> the registry name: Drive's cards)
+  const name = cardName(id) || maybe(`card.${facts.game}.${id}`, undefined);
   const text = facts.text && maybe(`card.dmc.${id}`, facts.text);
   return (name && name !== facts.title) || text !== facts.text
     ? { ...facts, title: name || facts.title, text } : facts;
 }
+
+/** The catalogue's facts of every card learned, of every game. */
+export const allCards = () => Object.values(cardFacts);
 
 /** True when `id` names a card of some game in the catalogue. */
 export const isCard = (id) => Object.prototype.hasOwnProperty.call(cardFacts, id);
 
 /** The card's title in the phone's language (the glossary), else as the catalogue spells it. */
 export const cardTitle = (id) => cardInfo(id).title;
-
-/** The card ids of a Driving Me Crazy! game's deck: base cards plus those of its variants. */
-export function deckCards(game) {
-  const variants = game.config.variants || [];
-  return Object.values(cardFacts)
-    .filter((c) => c.base !== undefined && (c.variant ? variants.includes(c.variant) : c.base > 0))
-    .map((c) => c.id);
-}
 
 /** The seats of a game document (Player: seat, name, bot, joined). */
 export const seatsOf = (game) => game.players;
