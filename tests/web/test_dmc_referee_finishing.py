@@ -41,6 +41,9 @@ def test_a_phone_offers_a_reaction_to_the_winning_card_or_the_end(phone, base_ur
     bob.wait_for_selector("#reaction")
     assert bob.inner_text("#status").startswith("Ann reached the goal with 100 km")
     assert bob.get_by_role("button", name="React with Stop Sign").count() == 1
+    # the held end's clock: reaction_seconds (15) from the report, as a window's
+    left = int(bob.inner_text("#countdown").split()[0])
+    assert 0 < left <= 15
     end = bob.get_by_role("button", name="Nobody answers it: the game is over")
     assert end.count() == 1
     shot(bob, "dmc-referee-finishing")

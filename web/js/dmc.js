@@ -180,9 +180,11 @@ function reactionPrompt(game, moves, ctx) {
         h("button", { type: "button", onclick: () => { confirming = null; repaintBox(); } }, t("web.cancel"))))
     : h("button", { type: "button", onclick: () => { confirming = m.card; repaintBox(); const b = document.getElementById("confirm-react"); if (b) b.focus(); } }, describeMove(m, game));
   if (!w) {
-    // outside a window only Swerve can be played (not on your own turn)
+    // outside a window only Swerve can be played (not on your own turn); referee: a late
+    // reaction, and to a card at the goal until the held end's deadline (the clock shows it)
+    const held = viewOf(game).finishing;
     return h("section.panel", { "aria-labelledby": "swerve-title", id: "reaction" },
-      h("h2", { id: "swerve-title" }, t("web.dmc.reaction")),
+      h("h2", { id: "swerve-title" }, t("web.dmc.reaction"), held ? " " : null, held ? countdown(game, held, ctx.clockOffset || 0) : null),
       h("div.row", {}, reacts.map(reactButton)));
   }
   const mine = reacts.length > 0 || pass.length > 0;
