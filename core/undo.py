@@ -92,8 +92,8 @@ def _trim(chain: Undo | None, keep: int) -> Undo | None:
     return out
 
 
-def push(state: S, seat: int, move: Move, referee: bool,
-         step: Callable[[S, int, Move], list[Event]], copy: Callable[[S], S]) -> list[Event]:
+def with_undo(state: S, seat: int, move: Move, referee: bool,
+              step: Callable[[S, int, Move], list[Event]], copy: Callable[[S], S]) -> list[Event]:
     """Apply a legal ``move`` with the undo ruling; ``step`` applies the game's own moves.
 
     An undo restores the last standing report's snapshot and the chain below

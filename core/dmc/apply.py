@@ -54,9 +54,9 @@ def push(state: State, seat: int, move: Move) -> list[Event]:
     """Apply a legal ``move`` by ``seat`` and return its events (trusted fast path).
 
     In referee mode every report can be taken back by ``undo`` until the next
-    report (:func:`core.undo.push` keeps the state before it).
+    report (:func:`core.undo.with_undo` keeps the state before it).
     """
-    return undo.push(state, seat, move, not state.digital, play, State.clone)
+    return undo.with_undo(state, seat, move, not state.digital, play, State.clone)
 
 
 def play(state: State, seat: int, move: Move) -> list[Event]:

@@ -359,7 +359,7 @@ def load(data: Any) -> State:
         n = state.n
         if len(state.roads) != n or len(state.effects) != n or len(state.trailer) != n:
             raise ValueError("seats")
-    except InvalidState:
+    except InvalidState:  # an undo snapshot (read by this function again) said what is wrong
         raise
     # RoadtripError is a ValueError, so a bad config's InvalidConfig is caught here too
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:

@@ -36,10 +36,10 @@ def push(state: DriveState, seat: int, move: Move) -> list[Event]:
 
     Trusts its caller: use the game's checked ``apply`` for outside input.
     In referee mode every report can be taken back by ``undo`` until the
-    next report (:func:`core.undo.push` keeps the state before it).
+    next report (:func:`core.undo.with_undo` keeps the state before it).
     """
     state.cache = None
-    return undo.push(state, seat, move, state.referee, play, clone)
+    return undo.with_undo(state, seat, move, state.referee, play, clone)
 
 
 def play(state: DriveState, seat: int, move: Move) -> list[Event]:

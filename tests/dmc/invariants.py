@@ -19,13 +19,12 @@ from core.dmc import GAME
 from core.dmc.cards import DISTANCE, DURATION, RED, SIGN
 from core.dmc.rules import signs_in_deck, why_not
 from core.dmc.state import State
+from core.protocol import Move
 from core.rng import Rng
 from core.transcript import Transcript, replay
 from core.undo import Undo
 
 from .helpers import dump, referee_total, zone_counts
-
-Move = dict[str, Any]
 
 VIEW_KEYS = {"game", "mode", "players", "turn", "pending", "finished", "outcome", "you",
              "goal", "deck_count", "discard", "seats", "decision"}
