@@ -163,3 +163,21 @@ def test_every_refusal_a_phone_can_earn_is_worded_in_every_language(game, mode):
             earlier.append(move)
             engine.apply(state, seat, move)
     assert len(codes) >= 8  # the random tries earn many kinds of refusal
+
+
+def test_the_flip_signs_first_refusal_reads_in_every_language():
+    """Referee, Signs of Madness: only a sign is left in the pile, and a phone reports a discard."""
+    from tests.dmc.helpers import play, position, refused
+    from tests.dmc.test_variant_signs_of_madness import FIVE, ONE_SIGN, SM
+
+    engine = get_game(DMC)
+    s = position(2, mode="referee", variants=SM, deck_n=2, discard=FIVE,
+                 options={"deck": ONE_SIGN})
+    play(s, 0, "km50")
+    engine.apply(s, 0, {"type": "draw", "count": 1})
+    error = refused(s, 1, {"type": "discard", "card": "km50"}, "flip_signs_first")
+    found = i18n.recognise(error.message)
+    assert found is not None and found[0] == "refusal.flip_signs_first"
+    for lang in ("nl", "de", "fr"):
+        worded = i18n.translate(error.message, lang)
+        assert worded != error.message and "1" in worded and "flip_sign" in worded
