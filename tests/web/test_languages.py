@@ -144,7 +144,7 @@ def test_card_names_on_the_phone_come_from_the_glossary(phone, lang):
     }""")
     cards = i18n.glossary(lang)["dmc_cards"]
     assert names == [cards["traffic"], cards["backseat_driver"], cards["roundabout"],
-                     i18n.text("card.dmc.truck", lang)]
+                     i18n.text("card_text.driving-me-crazy.truck", lang)]
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)

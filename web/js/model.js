@@ -33,9 +33,10 @@ export const decisionText = (game, kind) => maybe(`decision.${game.game}.${kind}
 export function cardInfo(id) {
   const facts = cardFacts[id] || { id, title: humanize(id), colour: "" };
   // the name in the phone's language comes from the glossary (one source for all words),
-  // else from the messages as card.<game>.<id> (<game> the registry name: Drive's cards)
+  // else from the messages as card.<game>.<id>, its effect as card_text.<game>.<id>
+  // (<game> the registry name of the game whose catalogue has the card)
   const name = cardName(id) || maybe(`card.${facts.game}.${id}`, undefined);
-  const text = facts.text && maybe(`card.dmc.${id}`, facts.text);
+  const text = facts.text && maybe(`card_text.${facts.game}.${id}`, facts.text);
   return (name && name !== facts.title) || text !== facts.text
     ? { ...facts, title: name || facts.title, text } : facts;
 }
