@@ -1,0 +1,214 @@
+"""The local half of the hub: the waiting requests of one process and their fan-out.
+
+A waiting long-poll or event stream holds a :class:`Watch` (an in-process
+event), never a Redis connection.  :class:`Fanout` keeps every watch of the
+process by game and wakes them when a subscriber (:class:`api.hub.Hub` on a
+single Redis, :class:`api.hub_cluster.ShardedHub` on a cluster) hears an
+announcement; it also lets the waiters one announcement woke share one read
+(:meth:`Fanout.shared`).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+log = logging.getLogger("roadtrip.hub")
+
+#: Seconds between PINGs on a quiet subscription, and silence that means it is dead.
+PING_EVERY = 10.0
+DEAD_AFTER = 3 * PING_EVERY
+#: Reconnect backoff bounds (seconds).
+BACKOFF_MIN, BACKOFF_MAX = 0.05, 2.0
+
+class Watch:
+    """One waiting request's interest in one game (no Redis connection)."""
+
+    __slots__ = ("game_id", "_event", "version", "last", "gone")
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+        self._event = threading.Event()
+        #: the newest version and last event index announced while watching
+        self.version = 0
+        self.last = 0
+        #: the game was deleted while watching
+        self.gone = False
+
+    def notify(self, last: int, version: int) -> None:
+        """Record a commit's announcement and wake the waiter."""
+        self.last = max(self.last, last)
+        self.version = max(self.version, version)
+        self._event.set()
+
+    def end(self) -> None:
+        """The game was deleted: wake the waiter for good."""
+        self.gone = True
+        self._event.set()
+
+    def resync(self, token: int = 0) -> None:
+        """Announcements may have been lost: wake the waiter to re-read.
+
+        The announced version is forgotten too, so the re-read is the
+        waiter's own (a read shared under that version may predate what was
+        lost) -- or, with a negative ``token``, shared by the waiters woken by
+        the same (re)subscription (any read begun after it sees every commit
+        it could have missed).
+        """
+        self.version = token
+        self._event.set()
+
+    def wait(self, timeout: float) -> bool:
+        """Block up to ``timeout`` s for an announcement; return True if one came.
+
+        The flag is cleared before returning, so an announcement that arrives
+        while the caller re-reads the log wakes the next wait at once.
+        """
+        fired = self._event.wait(max(0.0, timeout))
+        self._event.clear()
+        return fired
+
+
+class _Shared:
+    """One read shared by the waiters one announcement woke (see :meth:`Hub.shared`)."""
+
+    __slots__ = ("done", "value", "failed")
+
+    def __init__(self) -> None:
+        self.done = threading.Event()
+        self.value: Any = None
+        self.failed = False
+
+
+#: Shared reads remembered per process (the oldest are dropped beyond this).
+SHARED_READS = 4096
+
+
+class Fanout:
+    """A process's waiting requests, woken by whatever subscription it keeps.
+
+    Subclasses start their subscription in :meth:`_ensure_running` and stop it
+    in :meth:`stop`; announcements they hear go to :meth:`announce`.
+    """
+
+    def __init__(self) -> None:
+        self._watches: dict[str, set[Watch]] = {}
+        self._reads: dict[tuple[Any, ...], _Shared] = {}
+        self._lock = threading.Lock()
+        self._pid = 0
+        self._stopped = False
+        #: True while subscribed (for /readyz-style checks and tests)
+        self.subscribed = False
+        #: how many times the subscription was (re)established
+        self.subscriptions = 0
+
+    # -- waiting -----------------------------------------------------------------
+
+    @contextmanager
+    def watch(self, game_id: str) -> Iterator[Watch]:
+        """Register a watch on ``game_id`` for the ``with`` block (starts the hub)."""
+        self._ensure_running()
+        watch = Watch(game_id)
+        with self._lock:
+            self._watches.setdefault(game_id, set()).add(watch)
+            self._watched(game_id)
+        try:
+            yield watch
+        finally:
+            with self._lock:
+                group = self._watches.get(game_id)
+                if group is not None:
+                    group.discard(watch)
+                    if not group:
+                        del self._watches[game_id]
+                        self._unwatched(game_id)
+
+    def _watched(self, game_id: str) -> None:
+        """Called (under the lock) when a watch on ``game_id`` is registered."""
+
+    def _unwatched(self, game_id: str) -> None:
+        """Called (under the lock) when the last watch on ``game_id`` is gone."""
+
+    def shared(self, key: tuple[Any, ...], fetch: Callable[[], Any]) -> Any:
+        """Return ``fetch()``, run once for every caller asking with the same ``key``.
+
+        Twenty phones waiting on one game wake on one announcement and want
+        the same log entries: the first reads them, the others wait for that
+        read (single flight) instead of sending nineteen more.  ``key`` must
+        name an immutable result, e.g. (game, after, announced version).  A
+        failed read is not shared: each caller then reads for itself.
+        """
+        with self._lock:
+            entry = self._reads.get(key)
+            owner = entry is None
+            if owner:
+                entry = self._reads[key] = _Shared()
+                while len(self._reads) > SHARED_READS:
+                    del self._reads[next(iter(self._reads))]
+        assert entry is not None
+        if owner:
+            try:
+                entry.value = fetch()
+            except BaseException:
+                entry.failed = True
+                with self._lock:
+                    self._reads.pop(key, None)
+                raise
+            finally:
+                entry.done.set()
+            return entry.value
+        if not entry.done.wait(10.0) or entry.failed:
+            return fetch()
+        return entry.value
+
+    def waiting(self) -> int:
+        """Return how many watches are registered in this process."""
+        with self._lock:
+            return sum(len(group) for group in self._watches.values())
+
+    def announce(self, data: bytes) -> None:
+        """Deliver one channel message to the watches of its game."""
+        game_id, _, rest = data.decode(errors="replace").partition(" ")
+        with self._lock:
+            group = list(self._watches.get(game_id, ()))
+        if not group:
+            return
+        if rest == "gone":
+            for watch in group:
+                watch.end()
+            return
+        last_text, _, version_text = rest.partition(" ")
+        try:
+            last, version = int(last_text), int(version_text or 0)
+        except ValueError:
+            log.warning("hub: unreadable announcement %r", data)
+            return
+        for watch in group:
+            watch.notify(last, version)
+
+    def _wake_all(self) -> None:
+        with self._lock:
+            everyone = [w for group in self._watches.values() for w in group]
+        for watch in everyone:
+            watch.resync()
+
+    def _wake_game(self, game_id: str, token: int) -> None:
+        with self._lock:
+            group = list(self._watches.get(game_id, ()))
+        for watch in group:
+            watch.resync(token)
+
+    def _ensure_running(self) -> None:
+        """Start this process's subscription if it is not running (see subclasses)."""
+        raise NotImplementedError
+
+    def stop(self) -> None:
+        """Stop the subscription (tests and shutdown); watches are woken."""
+        raise NotImplementedError
+
+    def close(self) -> None:
+        """Same as :meth:`stop` (the store's ``blocking.close()`` of old)."""
+        self.stop()
