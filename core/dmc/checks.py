@@ -150,7 +150,14 @@ def current(state: State) -> Entry | None:
         return Window("window", state.window.player, 0, state.window.card)
     if state.stack:
         return state.stack[-1]
-    return RECORDS.get(state.phase, Main)(state.phase, state.turn, 0, "")  # type: ignore[no-any-return]
+    key = (state.phase, state.turn)
+    record = _TURN_RECORDS.get(key)
+    if record is None:  # records are immutable tuples: one per phase and seat, built once
+        record = _TURN_RECORDS[key] = RECORDS.get(state.phase, Main)(state.phase, state.turn, 0, "")
+    return record  # type: ignore[no-any-return]
+
+
+_TURN_RECORDS: dict[tuple[str, int], Entry] = {}
 
 
 def draw_required(state: State, entry: Draw) -> int:

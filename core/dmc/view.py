@@ -33,7 +33,8 @@ def pending(state: State) -> list[int]:
         return []
     if state.window is not None:  # checked first: half of a playout's plies are windows
         return list(state.window.waiting)
-    return [current(state).seat]  # type: ignore[union-attr]
+    # as current(state).seat, without building the record
+    return [state.stack[-1].seat if state.stack else state.turn]
 
 
 def window_view(state: State) -> dict[str, Any]:
