@@ -77,13 +77,20 @@ class ServerProcs:
 
 
 @contextmanager
-def procfile_server(redis_port: int, extra_env: dict[str, str] | None = None
-                    ) -> Iterator[tuple[int, ServerProcs]]:
-    """The Procfile's web process over ``redis_port``; yields its port and processes."""
+def procfile_server(redis_port: int, extra_env: dict[str, str] | None = None,
+                    config: str | None = None) -> Iterator[tuple[int, ServerProcs]]:
+    """The Procfile's web process over ``redis_port``; yields its port and processes.
+
+    ``config`` replaces the Procfile's gunicorn config module (e.g.
+    ``python:bench.sampling_conf``, the same settings with a profiler).
+    """
     port = free_port()
     env = dict(os.environ, REDIS_URL=f"redis://127.0.0.1:{redis_port}/0",
                PYTHONPATH=str(ROOT), RATE_LIMITS="off", CHOSEN_SEEDS="any", **(extra_env or {}))
-    proc = subprocess.Popen(procfile_command(port), env=env, cwd=ROOT,
+    command = procfile_command(port)
+    if config is not None:
+        command = [config if arg == "python:api.gunicorn_conf" else arg for arg in command]
+    proc = subprocess.Popen(command, env=env, cwd=ROOT,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         wait_port(port, proc, "gunicorn", "/readyz")

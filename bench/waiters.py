@@ -10,7 +10,10 @@ waiter, Redis connections while they wait, and the p99 of an unrelated
 client's ``GET /games/{id}`` during the wake-up divided by its p99 on a quiet
 server (the same run).
 
-    python bench/waiters.py [--waiters 2000] [--games 100]
+    python bench/waiters.py [--waiters 2000] [--games 100] [--profile]
+
+``--profile`` samples the gunicorn workers' CPU from T0 until the last
+waiter is woken (:mod:`bench.sampling_conf`) and prints the hottest functions.
 
 Goals (issue 11): 5,000 waiters on one 2-core box, all get the update, p99
 <= 1 s, 0 errors, Redis connections independent of W, the unrelated GET's p99
@@ -21,7 +24,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
+import signal
 import sys
+import tempfile
 import time
 from collections import Counter
 from pathlib import Path
@@ -31,6 +37,7 @@ import redis
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.live_common import Conn, open_stream, percentile, private_redis, procfile_server  # noqa: E402
+from bench.sampling_conf import report  # noqa: E402
 
 
 async def started_game(port: int) -> tuple[str, dict[int, str], int]:
@@ -118,8 +125,24 @@ async def timed_gets(port: int, game_id: str, stop: asyncio.Event, out: list[flo
     await conn.close()
 
 
-async def run(port: int, procs: Any, redis_port: int, waiters: int, games: int
-              ) -> dict[str, Any]:
+def toggle_samplers(procs: Any) -> None:
+    """Start or stop the workers' samplers (see :mod:`bench.sampling_conf`)."""
+    for worker in procs.master.children():
+        os.kill(worker.pid, signal.SIGUSR2)
+
+
+def cpu_split(procs: Any) -> tuple[float, float, float]:
+    """User and system CPU seconds of gunicorn's processes, and redis-server's CPU."""
+    user = system = 0.0
+    for proc in [procs.master, *procs.master.children()]:
+        times = proc.cpu_times()
+        user, system = user + times.user, system + times.system
+    times = procs.redis.cpu_times()
+    return user, system, times.user + times.system
+
+
+async def run(port: int, procs: Any, redis_port: int, waiters: int, games: int,
+              profile: bool = False) -> dict[str, Any]:
     made = await asyncio.gather(*[started_game(port) for _ in range(games)])
     quiet: list[float] = []
     stop = asyncio.Event()
@@ -152,10 +175,17 @@ async def run(port: int, procs: Any, redis_port: int, waiters: int, games: int
     movers = [Conn(port) for _ in made]  # one connection per game: moves in parallel
     for conn in movers:
         await conn.open()
+    if profile:
+        toggle_samplers(procs)
+    cpu0, client0 = cpu_split(procs), time.process_time()
     t0 = time.monotonic()
     statuses = await asyncio.gather(*[move_once(movers[n], g, tokens)
                                       for n, (g, tokens, _) in enumerate(made)])
     await asyncio.wait_for(asyncio.gather(*tasks, return_exceptions=True), timeout=60)
+    cpu1, client_cpu = cpu_split(procs), time.process_time() - client0
+    user, system, redis_cpu = (after - before for after, before in zip(cpu1, cpu0, strict=True))
+    if profile:
+        toggle_samplers(procs)
     stop.set()
     await probe
     for conn in movers:
@@ -167,7 +197,8 @@ async def run(port: int, procs: Any, redis_port: int, waiters: int, games: int
         "max": max(latencies, default=0.0), "errors": dict(crowd.errors),
         "move_errors": sum(1 for s in statuses if s != 200),
         "rss_per_waiter": (rss1 - rss0) / waiters, "fds_per_waiter": (fds1 - fds0) / waiters,
-        "redis_clients": redis_clients,
+        "redis_clients": redis_clients, "user": user, "system": system, "redis_cpu": redis_cpu,
+        "client_cpu": client_cpu,
         "get_p99_quiet": percentile(quiet, 99), "get_p99_busy": percentile(busy, 99),
     }
 
@@ -176,13 +207,18 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--waiters", type=int, nargs="+", default=[1000, 2000])
     parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--profile", action="store_true",
+                        help="sample the workers' CPU during each wake-up and print it")
     args = parser.parse_args()
+    samples = tempfile.mkdtemp(prefix="waiters-samples-") if args.profile else None
+    env = {"ROADTRIP_SAMPLES_DIR": samples} if samples else None
+    config = "python:bench.sampling_conf" if samples else None
     print("waiters  games  woken  p50 s  p99 s  max s  errors  RSS/waiter  fds/waiter"
           "  redis conns  GET p99 busy/quiet")
     rows = []
-    with private_redis() as redis_port, procfile_server(redis_port) as (port, procs):
+    with private_redis() as redis_port, procfile_server(redis_port, env, config) as (port, procs):
         for count in args.waiters:
-            row = asyncio.run(run(port, procs, redis_port, count, args.games))
+            row = asyncio.run(run(port, procs, redis_port, count, args.games, args.profile))
             rows.append(row)
             ratio = row["get_p99_busy"] / row["get_p99_quiet"] if row["get_p99_quiet"] else 0
             errors = sum(row["errors"].values()) + row["move_errors"]
@@ -191,8 +227,22 @@ def main() -> int:
                   f"{row['rss_per_waiter'] / 1024:7.1f} KB  {row['fds_per_waiter']:10.2f}"
                   f"  {row['redis_clients']:11d}  {ratio:5.2f}x "
                   f"({row['get_p99_busy'] * 1000:.0f} / {row['get_p99_quiet'] * 1000:.0f} ms)")
+            per = 1000 / max(1, row["woken"])
+            print(f"         CPU from T0 to the last waiter woken: gunicorn user"
+                  f" {row['user']:.2f} s + system {row['system']:.2f} s"
+                  f" ({(row['user'] + row['system']) * per:.2f} ms per waiter),"
+                  f" redis-server {row['redis_cpu']:.2f} s,"
+                  f" this load generator {row['client_cpu']:.2f} s")
             if row["errors"]:
                 print("         errors:", row["errors"])
+            if samples:
+                time.sleep(1)  # the workers write their samples on the signal
+                files = [os.path.join(samples, name) for name in os.listdir(samples)]
+                print(report(files))
+                for path in files:
+                    os.remove(path)
+    if samples:
+        os.rmdir(samples)
     print("goals: all woken, p99 <= 1 s, 0 errors, Redis connections flat in W,"
           " GET p99 busy/quiet <= 2x")
     return 0
