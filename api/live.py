@@ -11,32 +11,36 @@ nobody else may commit when a reaction window closes by itself.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from api.hub import Watch
 from api.problems import ApiError
 from api.service import Games
-from api.store import dumps, is_unavailable
+from api.shared_answers import ReadKey, sse, stream_entries, stream_view
+from api.store import is_unavailable
 from core import get_game
-from core.protocol import event_for
+
+__all__ = ["EXISTS_EVERY", "HEARTBEAT", "RETRY_MS", "TIMED_STEP", "fresh", "read_after", "sse",
+           "stream", "wait_for_events"]
 
 #: Seconds a waiter sleeps at a time while a deadline is pending.
 TIMED_STEP = 1.0
 
-#: events above a cursor, and the version of the newest log entry they came from
-Found = tuple[list[tuple[int, dict[str, Any]]], int]
+#: events above a cursor, the version of the newest log entry they came from, and the
+#: key of the read when it was shared by the waiters of one announcement (else None)
+Found = tuple[list[tuple[int, dict[str, Any]]], int, ReadKey | None]
 
 
 def wait_for_events(service: Games, watch: Watch, game_id: str, after: int, wait: float,
                     timed: bool) -> Found:
-    """Return events above ``after`` (and their version), waiting up to ``wait`` s for one.
+    """Return events above ``after`` (their version, the read's key), waiting up to ``wait`` s.
 
     ``watch`` must be registered before this is called (no lost wake-up).
     Raises 404 when the game is deleted while waiting.
     """
     end = time.monotonic() + wait
-    found = service.store.events_since(game_id, after)
+    found: Found = (*service.store.events_since(game_id, after), None)
     while not found[0]:
         remaining = end - time.monotonic()
         if remaining <= 0:
@@ -51,12 +55,17 @@ def wait_for_events(service: Games, watch: Watch, game_id: str, after: int, wait
 
 
 def read_after(service: Games, watch: Watch, game_id: str, after: int) -> Found:
-    """Return the entries above ``after``: one read per announcement per process."""
+    """Return the entries above ``after``: one read per announcement per process.
+
+    The read's key comes back with them, so the waiters that shared it can
+    share what they build from it too (:mod:`api.shared_answers`).
+    """
     if not watch.version:  # woken by a resync: nothing announced to share a read on
-        return service.store.events_since(game_id, after)
-    return service.store.hub.shared(  # type: ignore[no-any-return]
-        (id(service.store), game_id, after, watch.version),
-        lambda: service.store.events_since(game_id, after))
+        return (*service.store.events_since(game_id, after), None)
+    key = (id(service.store), game_id, after, watch.version)
+    entries, newest = service.store.hub.shared(
+        key, lambda: service.store.events_since(game_id, after))
+    return entries, newest, key
 
 
 # -- the event stream (Server-Sent Events) ---------------------------------------------
@@ -67,14 +76,6 @@ HEARTBEAT = 15.0
 EXISTS_EVERY = 4
 #: What a client waits before reconnecting (the ``retry:`` field), in milliseconds.
 RETRY_MS = 2000
-
-
-def sse(data: Any, event: str | None = None, event_id: int | None = None) -> str:
-    """Return one Server-Sent Event (JSON data on one line)."""
-    head = "" if event_id is None else f"id: {event_id}\n"
-    if event is not None:
-        head += f"event: {event}\n"
-    return f"{head}data: {dumps(data)}\n\n"
 
 
 def stream(service: Games, game_id: str, seat: int | None, after: int,
@@ -107,21 +108,22 @@ def _stream(service: Games, game_id: str, seat: int | None, after: int,
     yield f"retry: {RETRY_MS}\n\n"
     with hub.watch(game_id) as watch:
         snap, game, state = service.current(game_id)
+        load: ReadKey | None = None  # the shared load ``snap`` came from, if any
         finished = game.is_over(state)
         shown = 0
         written = checked = time.monotonic()
         while True:
-            for index, event in read_after(service, watch, game_id, after)[0]:
-                yield sse({"index": index, "event": event_for(event, seat)}, "log", index)
-                after = index
+            entries, _, read = read_after(service, watch, game_id, after)
+            chunk = stream_entries(hub, read, entries, seat)
+            if chunk is not None:
+                yield chunk.text
+                after = chunk.last
                 written = time.monotonic()
-                finished = finished or event.get("type") == "game_over"
+                finished = finished or chunk.over
             if "view" in include and snap.version != shown:
                 shown = snap.version
-                body = service.extras(game_id, snap, game, state, seat, include)
-                yield sse({"game": game.name, "version": snap.version,
-                           "view": body["view"], "legal_moves": body.get("legal_moves", [])},
-                          "view")
+                yield stream_view(hub, load, _viewer(service, game_id, snap, game, state, seat,
+                                                     include), seat, include)
                 written = time.monotonic()
             if finished and after >= snap.events:
                 yield sse({"last": after}, "end")
@@ -146,29 +148,45 @@ def _stream(service: Games, game_id: str, seat: int | None, after: int,
                 return
             if (woken and "view" in include) or snap.timed:
                 try:
-                    snap, game, state = fresh(service, watch, game_id, snap.timed)
+                    snap, game, state, load = fresh(service, watch, game_id, snap.timed)
                 except ApiError:
                     yield sse({"last": after}, "gone")
                     return
 
 
-def fresh(service: Games, watch: Watch, game_id: str, timed: bool) -> tuple[Any, Any, Any]:
-    """Return the game as of the announcement that woke ``watch``.
+def _viewer(service: Games, game_id: str, snap: Any, game: Any, state: Any,
+            seat: int | None, include: frozenset[str]) -> Callable[[], dict[str, Any]]:
+    """Return the builder of ``seat``'s ``event: view`` data (run only if not shared)."""
 
-    The four phones of a table wake together and each needs the new state to
-    build its own view: one load per process per announcement serves them
-    all (each rebuilds its own state objects from the shared JSON).  A game
-    with a pending deadline goes through :meth:`Games.current`, which lets
-    the deadline act.
+    def build() -> dict[str, Any]:
+        # a stream that shares the view never needs the game's state objects
+        held = game.from_json(snap.state) if state is None else state
+        body = service.extras(game_id, snap, game, held, seat, include)
+        return {"game": game.name, "version": snap.version, "view": body["view"],
+                "legal_moves": body.get("legal_moves", [])}
+
+    return build
+
+
+def fresh(service: Games, watch: Watch, game_id: str, timed: bool
+          ) -> tuple[Any, Any, Any, ReadKey | None]:
+    """Return the game as of the announcement that woke ``watch``, and the load's key.
+
+    The four phones of a table wake together and each needs the new state:
+    one load per process per announcement serves them all.  Such a shared
+    load comes back with its key and without state objects (None): the
+    views built from it are shared too (:func:`api.shared_answers.stream_view`),
+    so only the stream that builds one rebuilds the state from the shared
+    JSON.  A game with a pending deadline goes through
+    :meth:`Games.current`, which lets the deadline act.
     """
     if timed or not watch.version:
-        return service.current(game_id)
-    snap = service.store.hub.shared((id(service.store), "snap", game_id, watch.version),
-                                    lambda: service.load(game_id))
+        return (*service.current(game_id), None)
+    key = (id(service.store), "snap", game_id, watch.version)
+    snap = service.store.hub.shared(key, lambda: service.load(game_id))
     if snap.timed:
-        return service.current(game_id)
-    game = get_game(snap.meta["game"])
-    return snap, game, game.from_json(snap.state)
+        return (*service.current(game_id), None)
+    return snap, get_game(snap.meta["game"]), None, key
 
 
 def _exists(service: Games, game_id: str) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import current_app
+from flask import Response, current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
@@ -13,6 +13,7 @@ from api.resources.common import bearer, errors, games
 from api.resources.games import OPTIONAL_AUTH
 from api.schemas import LogQuerySchema, LogSchema
 from api.seats import identify
+from api.shared_answers import woken_log_answer
 from core.protocol import event_for
 
 blp = Blueprint("log", __name__, url_prefix="/api/v1/games/<gameid:game_id>/log",
@@ -27,7 +28,7 @@ class Log(MethodView):
     @blp.arguments(LogQuerySchema, location="query")
     @blp.response(200, LogSchema)
     @errors(blp, "invalid_token", "unknown_game", "invalid_request", "store_unavailable")
-    def get(self, query: dict[str, Any], game_id: str) -> dict[str, Any]:
+    def get(self, query: dict[str, Any], game_id: str) -> dict[str, Any] | Response:
         """Return events with an index above ``after``, waiting up to ``wait`` s for one.
 
         Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -45,13 +46,19 @@ class Log(MethodView):
             version, last, timed = snap.version, snap.events, snap.timed
         wait = min(query["wait"], float(current_app.config["LOG_WAIT_MAX"]))
         wait = wait if query["after"] >= last else 0.0
-        waited = wait > 0
-        if waited:
+        read = None
+        if wait > 0:
             with service.store.hub.watch(game_id) as watch:
-                found, newest = wait_for_events(service, watch, game_id, query["after"], wait,
-                                                timed)
+                found, newest, read = wait_for_events(service, watch, game_id, query["after"],
+                                                      wait, timed)
         else:
             found, newest = service.store.events_since(game_id, query["after"])
+        if found and read is not None and version <= newest and last <= found[-1][0]:
+            # Woken by an announcement with the other waiters of this process: the
+            # answer is theirs too (the same entries and cursor), built once per seat
+            # class.  Entries committed after this request's head read always carry
+            # a newer version and index; the check keeps any other case per request.
+            return woken_log_answer(service.store.hub, read, meta["game"], newest, found, seat)
         if found:
             last = max(last, found[-1][0])
             # the newest entry's id carries its version: no extra read

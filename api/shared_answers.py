@@ -1,0 +1,122 @@
+"""Answers built once per announcement and seat class, shared by the waiters it woke.
+
+When a move lands, every request of this process waiting on that game wakes
+at once: at a busy table, dozens of long-polls and event streams, most of
+them of the same few seat classes (each seat, and spectators).  They already
+share one read of the new log entries (:func:`api.live.read_after`); here
+they also share what they send: the first waiter of a class filters the
+entries for its seat and serialises them, the others of that class send the
+same bytes (:meth:`api.hub_fanout.Fanout.shared`).
+
+Secrecy rests on the key: every shared answer is keyed by the shared read it
+was built from *and* the seat it was filtered for (``None`` for spectators),
+so a seat's private events are only ever in answers keyed by that seat.  An
+answer built for one seat is never looked up under another.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+from flask import Response, current_app
+
+from api import fastjson
+from core.protocol import event_for
+
+#: the key of one shared read of log entries: (store, game id, after, announced version)
+ReadKey = tuple[Any, ...]
+#: log entries above a cursor: (index, event) in order
+Entries = list[tuple[int, dict[str, Any]]]
+
+
+def sse(data: Any, event: str | None = None, event_id: int | None = None) -> str:
+    """Return one Server-Sent Event (JSON data on one line)."""
+    head = "" if event_id is None else f"id: {event_id}\n"
+    if event is not None:
+        head += f"event: {event}\n"
+    return f"{head}data: {fastjson.dumps(data)}\n\n"
+
+
+def shared(hub: Any, key: ReadKey | None, build: Callable[[], Any]) -> Any:
+    """Return ``build()``, built once per ``key`` in this process (every time without one)."""
+    if key is None:
+        return build()
+    return hub.shared(key, build)
+
+
+# -- the long-poll (getLog) -------------------------------------------------------
+
+
+def log_body(name: str, version: int, entries: Entries, seat: int | None) -> bytes:
+    """Return getLog's answer for ``entries`` as ``seat`` may see them, as served.
+
+    The same bytes the documented path writes (``LogSchema``'s dump of the
+    dict, which is the identity on it, through the app's orjson provider,
+    newline included): ``tests/api/test_live_shared.py`` compares them.
+    """
+    return fastjson.dumpb({
+        "game": name, "version": version, "last": entries[-1][0],
+        "events": [{"index": index, "event": event_for(event, seat)}
+                   for index, event in entries],
+    }) + b"\n"
+
+
+def woken_log_answer(hub: Any, read: ReadKey, name: str, version: int, entries: Entries,
+                     seat: int | None) -> Response:
+    """Return the answer of a long-poll woken with ``entries`` (from the shared ``read``).
+
+    Built once per read and seat class, then only wrapped in a response of
+    its own (headers are per request: ETag, Vary, security headers).
+    """
+    body = hub.shared((*read, "getLog", seat), lambda: log_body(name, version, entries, seat))
+    # the mimetype jsonify gives (Flask's DefaultJSONProvider, which the app's extends)
+    return current_app.response_class(body, mimetype="application/json")
+
+
+# -- the event stream ---------------------------------------------------------------
+
+
+class LogChunk(NamedTuple):
+    """New log entries as one piece of a stream, for one seat class."""
+
+    #: the entries' Server-Sent Events, in order, each with its index as id
+    text: str
+    #: the last entry's index (the stream's new cursor)
+    last: int
+    #: one of them ended the game
+    over: bool
+
+
+def log_chunk(entries: Entries, seat: int | None) -> LogChunk:
+    """Return ``entries`` (not empty) as ``seat`` may see them, as one piece of stream."""
+    text = "".join(sse({"index": index, "event": event_for(event, seat)}, "log", index)
+                   for index, event in entries)
+    over = any(event.get("type") == "game_over" for _, event in entries)
+    return LogChunk(text, entries[-1][0], over)
+
+
+def stream_entries(hub: Any, read: ReadKey | None, entries: Entries,
+                   seat: int | None) -> LogChunk | None:
+    """Return the piece of stream for ``entries``, shared per ``read`` and seat (None if empty).
+
+    One write per wake-up instead of one per entry, and one serialisation per
+    seat class instead of one per stream.
+    """
+    if not entries:
+        return None
+    return shared(hub, None if read is None else (*read, "sse", seat),  # type: ignore[no-any-return]
+                  lambda: log_chunk(entries, seat))
+
+
+def stream_view(hub: Any, load: ReadKey | None, build: Callable[[], dict[str, Any]],
+                seat: int | None, include: frozenset[str]) -> str:
+    """Return the ``event: view`` for ``seat``, shared per state load, seat and ``include``.
+
+    ``load`` names the shared load of the state the view is built from
+    (:func:`api.live.fresh`), or None when the stream loaded it alone; the
+    view carries ``server_time``, so it is shared only among the streams woken
+    by the same announcement, which build it within the same moment.
+    """
+    key = None if load is None else (*load, "view", seat, tuple(sorted(include)))
+    return shared(hub, key, lambda: sse(build(), "view"))  # type: ignore[no-any-return]

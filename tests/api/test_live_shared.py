@@ -1,0 +1,180 @@
+"""Waiters woken by one move share their answers per seat class, and never across seats.
+
+When a move lands, the long-polls and event streams of one process waiting
+on that game share one read of the new entries (``test_live_scale``) and,
+per seat class (each seat, spectators), one serialised answer
+(:mod:`api.shared_answers`).  These tests wake several waiters of each class
+with one move and check that the answers of a class are byte-equal and built
+once, that each is exactly what that seat is answered on its own (so a
+seat's private draw never reaches another seat or a spectator).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+import api.shared_answers as shared_answers
+from tests.api.helpers import auth, create, join_all
+
+#: waiters per seat class
+TWINS = 2
+
+
+def counting(monkeypatch: pytest.MonkeyPatch, name: str) -> Counter[Any]:
+    """Count the calls of ``api.shared_answers.<name>`` by the seat they were for."""
+    calls: Counter[Any] = Counter()
+    real = getattr(shared_answers, name)
+
+    def counted(*args: Any) -> Any:
+        calls[args[-1]] += 1
+        return real(*args)
+
+    monkeypatch.setattr(shared_answers, name, counted)
+    return calls
+
+
+def wait_until_waiting(hub: Any, count: int) -> None:
+    deadline = time.monotonic() + 15
+    while hub.waiting() < count and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert hub.waiting() == count
+
+
+def move(client: Any, game_id: str, tokens: dict[int, str]) -> int:
+    """Make the pending seat's first legal move; return that seat."""
+    seat = client.get(f"/api/v1/games/{game_id}").get_json()["pending"][0]
+    moves = client.get(f"/api/v1/games/{game_id}/legal-moves",
+                       headers=auth(tokens[seat])).get_json()["moves"]
+    answer = client.post(f"/api/v1/games/{game_id}/moves", json=moves[0],
+                         headers=auth(tokens[seat]))
+    assert answer.status_code == 200, answer.get_json()
+    return int(seat)
+
+
+def in_threads(jobs: list[Callable[[], None]]) -> list[threading.Thread]:
+    threads = [threading.Thread(target=job) for job in jobs]
+    for thread in threads:
+        thread.start()
+    return threads
+
+
+def test_long_polls_of_one_seat_get_byte_equal_answers_built_once_per_seat(
+        app, client, monkeypatch):
+    game_id = create(client, players=2, seed=4)["id"]
+    tokens = join_all(client, game_id, 2)
+    last = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
+    hub = app.extensions["roadtrip"].store.hub
+    builds = counting(monkeypatch, "log_body")
+    classes = {"seat 0": tokens[0], "seat 1": tokens[1], "spectator": None}
+    answers: dict[str, list[Any]] = {name: [] for name in classes}
+
+    def waiter(name: str, token: str | None) -> Callable[[], None]:
+        def wait() -> None:
+            with app.test_client() as phone:
+                answers[name].append(phone.get(f"/api/v1/games/{game_id}/log",
+                                               query_string={"after": last, "wait": 20},
+                                               headers=auth(token) if token else {}))
+        return wait
+
+    threads = in_threads([waiter(name, token) for name, token in classes.items()
+                          for _ in range(TWINS)])
+    wait_until_waiting(hub, TWINS * len(classes))
+    mover = move(client, game_id, tokens)
+    for thread in threads:
+        thread.join(timeout=20)
+    assert sum(builds.values()) == len(classes)  # one per seat class, not one per waiter
+    assert sorted(builds, key=str) == sorted([0, 1, None], key=str)
+    bodies = {}
+    for name, token in classes.items():
+        got = answers[name]
+        assert [a.status_code for a in got] == [200] * TWINS
+        assert got[0].data == got[1].data  # the same bytes for the twins
+        # exactly what this seat is answered on its own (the documented schema's
+        # path, filtered per request): nothing of another seat's private draws
+        alone = client.get(f"/api/v1/games/{game_id}/log", query_string={"after": last},
+                           headers=auth(token) if token else {})
+        assert got[0].data == alone.data
+        assert got[0].mimetype == alone.mimetype == "application/json"
+        assert got[0].headers["ETag"] == alone.headers["ETag"]
+        assert got[0].get_json()["events"][0]["index"] == last + 1
+        bodies[name] = got[0].data
+    # the mover drew a card: only its own answer names it
+    assert bodies[f"seat {mover}"] != bodies["spectator"]
+    assert bodies[f"seat {1 - mover}"] == bodies["spectator"]
+    assert b'"private' not in b"".join(bodies.values())
+
+
+def log_and_view(response: Any, last: int) -> tuple[bytes, bytes]:
+    """Read a stream until the entry after ``last`` and the view after it: their bytes."""
+    pushed = b""
+    for chunk in response.response:
+        data = chunk if isinstance(chunk, bytes) else chunk.encode()
+        if f"id: {last + 1}\n".encode() in data:
+            pushed = data
+        elif pushed and b"event: view" in data:
+            return pushed, data
+    raise AssertionError("the stream ended before the move's entry and view")
+
+
+def test_streams_of_one_seat_get_the_same_pushed_bytes_built_once_per_seat(
+        app, client, monkeypatch):
+    game_id = create(client, players=2, seed=4)["id"]
+    tokens = join_all(client, game_id, 2)
+    last = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
+    hub = app.extensions["roadtrip"].store.hub
+    chunks = counting(monkeypatch, "log_chunk")
+    service = app.extensions["roadtrip"]
+    views: Counter[Any] = Counter()
+    real_extras = service.extras
+
+    def extras(game_id: str, snap: Any, game: Any, state: Any, seat: int | None,
+               include: frozenset[str]) -> dict[str, Any]:
+        views[(snap.version, seat)] += 1
+        return real_extras(game_id, snap, game, state, seat, include)
+
+    monkeypatch.setattr(service, "extras", extras)
+    classes = {"seat 0": tokens[0], "seat 1": tokens[1], "spectator": None}
+    pushed: dict[str, list[tuple[bytes, bytes]]] = {name: [] for name in classes}
+
+    def watcher(name: str, token: str | None) -> Callable[[], None]:
+        def watch() -> None:
+            response = app.test_client().get(
+                f"/api/v1/games/{game_id}/events", buffered=False,
+                query_string={"after": last, "include": "view,legal_moves"},
+                headers=auth(token) if token else {})
+            try:
+                pushed[name].append(log_and_view(response, last))
+            finally:
+                response.close()
+        return watch
+
+    threads = in_threads([watcher(name, token) for name, token in classes.items()
+                          for _ in range(TWINS)])
+    wait_until_waiting(hub, TWINS * len(classes))
+    chunks.clear()  # (each stream's first view was its own: built before any move)
+    version = client.get(f"/api/v1/games/{game_id}").get_json()["version"]
+    mover = move(client, game_id, tokens)
+    for thread in threads:
+        thread.join(timeout=20)
+    assert sum(chunks.values()) == len(classes)
+    moved = {key: n for key, n in views.items() if key[0] > version}
+    assert sorted(moved.values()) == [1] * len(classes)  # one view per seat class
+    texts = {}
+    for name in classes:
+        assert len(pushed[name]) == TWINS
+        assert pushed[name][0] == pushed[name][1]  # the twins' bytes are the same
+        texts[name] = b"".join(pushed[name][0])
+    assert texts[f"seat {mover}"] != texts["spectator"]  # its draw, and its own view
+    assert texts[f"seat {1 - mover}"] != texts["spectator"]  # its own hand in its view
+    for name, token in classes.items():
+        alone = client.get(f"/api/v1/games/{game_id}/log", query_string={"after": last},
+                           headers=auth(token) if token else {}).get_json()["events"]
+        for entry in alone:  # the seat's own entries, as its log shows them
+            assert shared_answers.sse(entry, "log", entry["index"]).encode() in texts[name]
+    assert b'"private' not in b"".join(texts.values())
