@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -23,6 +24,17 @@ PING_EVERY = 10.0
 DEAD_AFTER = 3 * PING_EVERY
 #: Reconnect backoff bounds (seconds).
 BACKOFF_MIN, BACKOFF_MAX = 0.05, 2.0
+
+#: Watches woken between two pauses of the greenlet that wakes them.  Under gevent
+#: a woken waiter runs (builds and writes its answer) before the loop polls the
+#: sockets again, and the loop only checks the time every 50 of them: one
+#: move watched by thousands would make every other request of the process (a
+#: phone's unrelated GET) wait behind the whole burst at each of its steps.
+WAKE_BATCH = 16
+#: The pause (s): a timer, so the loop runs the batch, polls the sockets and
+#: serves what is ready before the next batch is woken.
+WAKE_PAUSE = 0.0005
+
 
 class Watch:
     """One waiting request's interest in one game (no Redis connection)."""
@@ -104,6 +116,8 @@ class Fanout:
         self.subscribed = False
         #: how many times the subscription was (re)established
         self.subscriptions = 0
+        #: watches woken since the last pause (see :data:`WAKE_BATCH`)
+        self._burst = 0
 
     # -- waiting -----------------------------------------------------------------
 
@@ -188,18 +202,33 @@ class Fanout:
             return
         for watch in group:
             watch.notify(last, version)
+            self._paced()
+
+    def _paced(self) -> None:
+        """Count one woken watch; pause after every :data:`WAKE_BATCH` of them.
+
+        Counted across announcements: a burst is many games' moves landing at
+        once as much as one game's crowd.  Without gevent the pause only lets
+        the woken threads start.
+        """
+        self._burst += 1
+        if self._burst >= WAKE_BATCH:
+            self._burst = 0
+            time.sleep(WAKE_PAUSE)
 
     def _wake_all(self) -> None:
         with self._lock:
             everyone = [w for group in self._watches.values() for w in group]
         for watch in everyone:
             watch.resync()
+            self._paced()
 
     def _wake_game(self, game_id: str, token: int) -> None:
         with self._lock:
             group = list(self._watches.get(game_id, ()))
         for watch in group:
             watch.resync(token)
+            self._paced()
 
     def _ensure_running(self) -> None:
         """Start this process's subscription if it is not running (see subclasses)."""

@@ -6,7 +6,8 @@ per seat class (each seat, spectators), one serialised answer
 (:mod:`api.shared_answers`).  These tests wake several waiters of each class
 with one move and check that the answers of a class are byte-equal and built
 once, that each is exactly what that seat is answered on its own (so a
-seat's private draw never reaches another seat or a spectator).
+seat's private draw never reaches another seat or a spectator), and that the
+hub wakes a burst in paced batches.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from typing import Any
 import pytest
 
 import api.shared_answers as shared_answers
+from api import hub_fanout
+from api.hub_fanout import WAKE_BATCH, Fanout, Watch
 from tests.api.helpers import auth, create, join_all
 
 #: waiters per seat class
@@ -178,3 +181,33 @@ def test_streams_of_one_seat_get_the_same_pushed_bytes_built_once_per_seat(
         for entry in alone:  # the seat's own entries, as its log shows them
             assert shared_answers.sse(entry, "log", entry["index"]).encode() in texts[name]
     assert b'"private' not in b"".join(texts.values())
+
+
+class Quiet(Fanout):
+    """A fan-out without a subscription (announcements are made by hand)."""
+
+    def _ensure_running(self) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+
+def test_a_burst_of_announcements_wakes_waiters_in_paced_batches(monkeypatch):
+    pauses: list[float] = []
+    monkeypatch.setattr(hub_fanout.time, "sleep", pauses.append)
+    fanout = Quiet()
+    woken: list[Watch] = []
+    with fanout.watch("g1") as one, fanout.watch("g2") as two:
+        crowd = [one, two]
+        extra = [fanout.watch(f"g{n % 2 + 1}") for n in range(3 * WAKE_BATCH)]
+        crowd += [cm.__enter__() for cm in extra]
+        fanout.announce(b"g1 5 9")
+        fanout.announce(b"g2 7 12")
+        woken = [w for w in crowd if w.wait(0)]
+        for cm in extra:
+            cm.__exit__(None, None, None)
+    assert len(woken) == len(crowd)
+    # counted across both games' announcements: a pause after every batch
+    assert len(pauses) == len(crowd) // WAKE_BATCH
+    assert {w.version for w in woken} == {9, 12}
