@@ -30,7 +30,7 @@ BACKOFF_MIN, BACKOFF_MAX = 0.05, 2.0
 #: sockets again, and the loop only checks the time every 50 of them: one
 #: move watched by thousands would make every other request of the process (a
 #: phone's unrelated GET) wait behind the whole burst at each of its steps.
-WAKE_BATCH = 16
+WAKE_BATCH = 4
 #: The pause (s): a timer, so the loop runs the batch, polls the sockets and
 #: serves what is ready before the next batch is woken.
 WAKE_PAUSE = 0.0005
