@@ -56,10 +56,16 @@ async def started_game(port: int) -> tuple[str, dict[int, str], int]:
 
 
 async def move_once(conn: Conn, game_id: str, tokens: dict[int, str]) -> int:
-    _, view = await conn.request("GET", f"/api/v1/games/{game_id}")
+    """Make the game's one move; return the first status that is not 200 (else 200)."""
+    status, view = await conn.request("GET", f"/api/v1/games/{game_id}")
+    if status != 200:  # counted as a move error, not a crash of the whole step
+        return status
     seat = view["pending"][0]
     auth = {"Authorization": f"Bearer {tokens[seat]}"}
-    _, legal = await conn.request("GET", f"/api/v1/games/{game_id}/legal-moves", headers=auth)
+    status, legal = await conn.request("GET", f"/api/v1/games/{game_id}/legal-moves",
+                                       headers=auth)
+    if status != 200:
+        return status
     status, _ = await conn.request("POST", f"/api/v1/games/{game_id}/moves", legal["moves"][0],
                                    headers=auth)
     return status
@@ -181,7 +187,10 @@ async def run(port: int, procs: Any, redis_port: int, waiters: int, games: int,
     t0 = time.monotonic()
     statuses = await asyncio.gather(*[move_once(movers[n], g, tokens)
                                       for n, (g, tokens, _) in enumerate(made)])
-    await asyncio.wait_for(asyncio.gather(*tasks, return_exceptions=True), timeout=60)
+    try:
+        await asyncio.wait_for(asyncio.gather(*tasks, return_exceptions=True), timeout=60)
+    except TimeoutError:  # (a failed move leaves its game's waiters waiting)
+        crowd.errors["not woken in 60 s"] += waiters - len(crowd.woken)
     cpu1, client_cpu = cpu_split(procs), time.process_time() - client0
     user, system, redis_cpu = (after - before for after, before in zip(cpu1, cpu0, strict=True))
     if profile:
