@@ -114,9 +114,11 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
             app.config[name] = os.environ[name]
     if test_config:
         app.config.update(test_config)
-    for name in ("GAME_TTL", "IDEMPOTENCY_TTL", "LOG_WAIT_MAX", "REDIS_MAX_CONNECTIONS",
+    for name in ("GAME_TTL", "IDEMPOTENCY_TTL", "REDIS_MAX_CONNECTIONS",
                  "TRUSTED_PROXIES", "LIVE_GAMES_MAX"):
         app.config[name] = int(app.config[name])
+    # seconds, a fraction allowed: a test or a proxy with a short idle timeout may want 0.5
+    app.config["LOG_WAIT_MAX"] = float(app.config["LOG_WAIT_MAX"])
     if app.config["TRUSTED_PROXIES"]:
         # Only headers set by proxies we trust: anyone can send X-Forwarded-For.
         hops = app.config["TRUSTED_PROXIES"]
