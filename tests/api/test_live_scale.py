@@ -10,10 +10,11 @@ and assert delivery and errors, never timing.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import threading
 import time
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Coroutine, Iterator
+from typing import Any, TypeVar
 
 import httpx
 import pytest
@@ -24,6 +25,7 @@ from tests.api.cluster import RedisCluster
 from tests.api.helpers import auth, create, join_all
 from tests.api.procfile import ProcfileServer, procfile_command
 
+T = TypeVar("T")
 WAITERS = 600
 #: connections that are neither the pools nor the subscriptions (rate limiter, this test)
 LIMITER_SLACK = 16
@@ -91,6 +93,16 @@ async def wait_and_move(bases: list[str], games: list[tuple[str, dict[int, str],
             await client.aclose()
 
 
+def run_apart(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Run ``coroutine`` to its end on a loop of its own thread.
+
+    ``asyncio.run`` refuses to start in a thread whose loop is running, which is the
+    case once the browser tests' (sync) Playwright has started in this process.
+    """
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as thread:
+        return thread.submit(asyncio.run, coroutine).result()
+
+
 def assert_all_woken(answers: list[Any], games: list[tuple[str, dict[int, str], int]]) -> None:
     errors = [a for a in answers if isinstance(a, BaseException) or a[0] != 200]
     assert errors == []
@@ -103,7 +115,7 @@ def test_six_hundred_waiting_phones_all_get_the_move_without_an_error(procfile_s
                                                                         redis_url):
     with httpx.Client(base_url=procfile_server.url, timeout=30) as http:
         games = [started_game(http) for _ in range(GAMES)]
-    answers, redis_clients = asyncio.run(
+    answers, redis_clients = run_apart(
         wait_and_move([procfile_server.url], games, redis_url, WAITERS))
     assert_all_woken(answers, games)
     # Waiting phones hold no Redis connection: each worker's pool, its one
@@ -120,7 +132,7 @@ def test_on_a_redis_cluster_phones_waiting_on_two_api_processes_all_get_the_move
         with ProcfileServer(env, workers=1) as first, ProcfileServer(env, workers=1) as second:
             with httpx.Client(base_url=first.url, timeout=30) as http:
                 games = [started_game(http) for _ in range(9)]
-            answers, _ = asyncio.run(
+            answers, _ = run_apart(
                 wait_and_move([first.url, second.url], games, None, 90))
         assert_all_woken(answers, games)
         # the games were spread over the shards, so announcements came from every node
