@@ -150,10 +150,22 @@ def game_id_of(page: Any) -> str:
 
 
 def in_viewport(page: Any, selector: str) -> bool:
-    """True when the element is wholly inside the visible part of the page."""
+    """True when the element is wholly inside the visible part of the page.
+
+    Visible means inside the window and inside every scrolling or clipping box around it
+    (a sticky bar that scrolls on its own can hide a button the window shows).
+    """
     return bool(page.eval_on_selector(selector, """el => {
       const r = el.getBoundingClientRect();
-      return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+      if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) return false;
+      for (let box = el.parentElement; box; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+        const b = box.getBoundingClientRect();
+        if (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5 ||
+            r.left < b.left - 0.5 || r.right > b.right + 0.5) return false;
+      }
+      return true;
     }"""))
 
 
@@ -163,16 +175,20 @@ def card_text(page: Any, card: str) -> str:
     return next(c["text"] for g in games for c in g["cards"] if c["id"] == card)
 
 
-def serious(page: Any) -> list[str]:
+def serious(page: Any, name: str | None = None) -> list[str]:
     """The serious and critical axe-core violations of the page as it is, light and dark.
 
-    axe-core is the copy axe-playwright-python ships: no network at test time.
+    axe-core is the copy axe-playwright-python ships: no network at test time. With
+    ``name``, the page is also photographed in each scheme (``a11y-NAME-light``/``-dark``),
+    so what axe judged can be looked at as a person would.
     """
     from axe_playwright_python.sync_playwright import Axe
 
     found = []
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)
+        if name:
+            shot(page, f"a11y-{name}-{scheme}")
         for v in Axe().run(page).response["violations"]:
             if v["impact"] in ("serious", "critical"):
                 found.append(f"{scheme}: {v['id']} {[n['target'] for n in v['nodes']][:3]}")

@@ -13,21 +13,21 @@ pytestmark = pytest.mark.browser
 def test_home_create_join_lobby_and_table_view(phone):
     page = phone("/")
     page.wait_for_selector("h1")
-    assert serious(page) == []
+    assert serious(page, "home") == []
     page.get_by_role("link", name="New game").click()
     page.locator("label[for=game-driving-me-crazy]").click()
     page.wait_for_selector("#myname")
-    assert serious(page) == []
+    assert serious(page, "create") == []
     code = create_game(page, "driving-me-crazy", "Ann", players=3)
     page.wait_for_selector("#loopback-warning")
     page.wait_for_function("() => document.querySelector('.qr img').complete")
-    assert serious(page) == []
+    assert serious(page, "lobby") == []
     bob = phone(f"/?join={code}")
     bob.wait_for_selector("#name")
-    assert serious(bob) == []
+    assert serious(bob, "join") == []
     table = phone(f"/games/{game_id_of(page)}/table", width=1280, height=720)
     table.wait_for_selector("#seats")
-    assert serious(table) == []
+    assert serious(table, "table-view") == []
 
 
 @pytest.mark.parametrize(("game", "mode"), [("driving-me-crazy", "digital"),
@@ -40,7 +40,7 @@ def test_each_game_screen_in_both_modes(phone, game, mode):
     create_game(page, game, "Ann", mode=mode, bots=(1,), seed=4, options=options,
                 variants=variants)
     page.wait_for_selector("#status.your-turn")
-    assert serious(page) == []
+    assert serious(page, f"{game}-{mode}") == []
     # a card's panel open (Driving Me Crazy!) or the card drawn (Drive)
     if game == "driving-me-crazy":
         page.locator(".hand button.card").first.click()
@@ -48,11 +48,11 @@ def test_each_game_screen_in_both_modes(phone, game, mode):
     else:
         page.locator("#action-bar button").first.click()
         settle(page)
-    assert serious(page) == []
+    assert serious(page, f"{game}-{mode}-deciding") == []
     if game == "drive" and mode == "digital":
         table = phone(f"/games/{game_id_of(page)}/table", width=1280, height=720)
         table.wait_for_selector("svg.board")
-        assert serious(table) == []
+        assert serious(table, "drive-table-view") == []
 
 
 def test_the_end_screen(phone):
@@ -78,4 +78,4 @@ def test_the_end_screen(phone):
     assert page.evaluate("() => document.querySelector('.winner').getBoundingClientRect().top") >= 0
     assert page.evaluate("() => document.activeElement.id") == "winner"
     assert page.url.endswith("/end")
-    assert serious(page) == []
+    assert serious(page, "end") == []
