@@ -116,6 +116,25 @@ def test_drive_action_bar_and_own_car_are_in_the_first_viewport(phone):
     assert not ann.js_errors
 
 
+def test_a_referee_sees_rotate_and_place_without_scrolling_the_action_bar(phone):
+    """Reporting a drawn card that turns: its picture, Rotate and Place share the first view."""
+    ann = phone("/")
+    create_game(ann, "drive", "Ann", mode="referee", bots=(1,), seed=4,
+                options={"first_player": 0})
+    ann.wait_for_selector("#status.your-turn")
+    ann.locator("#report-draw button", has_text="Straight road").first.click()
+    settle(ann)
+    ann.wait_for_selector("#rotate")
+    ann.evaluate("window.scrollTo(0, 0)")
+    for control in ("#rotate", "button.place"):
+        assert in_viewport(ann, control), control
+    ann.locator("#rotate").click()
+    settle(ann)
+    assert in_viewport(ann, "button.place")
+    shot(ann, "drive-referee-rotate-and-place", full_page=False)
+    assert not ann.js_errors
+
+
 def test_the_table_view_fits_a_tv_without_scrolling(phone):
     ann = phone("/")
     create_game(ann, "driving-me-crazy", "Ann", players=4, bots=(1, 2, 3), seed=3,
