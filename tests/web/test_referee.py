@@ -130,3 +130,20 @@ def test_a_stoplight_counts_the_same_in_the_log_and_on_the_badge(phone):
     assert line == "Bob misses this turn (Stoplight; 1 more to miss)."
     assert "Stoplight · 1 turn left" in ann.inner_text("li.road.seat-1")
     assert not ann.js_errors and not bob.js_errors
+
+
+def test_signs_are_reported_as_turned_up_never_as_cards_played_or_discarded(phone):
+    """Signs of Madness: a sign is flipped onto the sign pile when it comes up, never held,
+    so the referee's card grid leaves the signs out and the flip buttons offer them."""
+    ann = phone("/")
+    create_game(ann, "driving-me-crazy", "Ann", mode="referee", bots=(1,), seed=4,
+                options={"first_player": 0}, variants=("signs_of_madness",))
+    ann.wait_for_selector("#status.your-turn")
+    signs = [c["id"] for g in ann.request.get("/api/v1/games/catalogue").json()["games"]
+             for c in g["cards"] if c.get("colour") == "sign"]
+    assert signs
+    grid = [ann.locator(".hand button.card").nth(i).get_attribute("data-card")
+            for i in range(ann.locator(".hand button.card").count())]
+    assert "km50" in grid and not set(grid) & set(signs)
+    assert ann.locator("button", has_text="The sign turned up is").count() == len(signs)
+    assert not ann.js_errors

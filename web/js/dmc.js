@@ -412,7 +412,10 @@ function refereePanel(game, moves, ctx) {
   // what kind of card report fits the decision now
   const allowPlay = mine && ["turn", "discard_or_end_turn", "roundabout_play", "bus_play", "shortcut_play", "race_car_play"].includes(decision.kind);
   const allowDiscard = mine && ["turn", "discard_or_end_turn", "toll_booth_discard"].includes(decision.kind);
-  const cards = allowPlay || allowDiscard ? deckCards(game) : [...byCard.keys()];
+  // a sign is never held (it is turned up onto the sign pile): it is reported by the
+  // "The sign turned up is ..." buttons, never as a card played or discarded
+  const held = deckCards(game).filter((c) => cardInfo(c).colour !== "sign");
+  const cards = allowPlay || allowDiscard ? held : [...byCard.keys()];
   const repaint = () => mount(root, build());
   function build() {
     if (selected !== null && !cards.includes(selected)) selected = null;
