@@ -41,7 +41,12 @@ from core.rng import Rng
 def begin_acting(state: State, seat: int) -> None:
     """Start the end of a turn's main action: refill the hand, then end the turn."""
     state.phase = "acting"
-    state.stack = [End("end", seat, 0, ""), Draw("draw", seat, REFILL, "refill")]
+    if seat not in _ACTING:  # records are immutable tuples: built once per seat, not every turn
+        _ACTING[seat] = (End("end", seat, 0, ""), Draw("draw", seat, REFILL, "refill"))
+    state.stack = list(_ACTING[seat])
+
+
+_ACTING: dict[int, tuple[End, Draw]] = {}  # each seat's end of turn (top last)
 
 
 def take_from_hand(state: State, seat: int, card: str) -> None:
@@ -305,7 +310,6 @@ def shuffle_deck(state: State) -> None:
         rng = Rng(state.rng)
         rng.shuffle(state.deck)
         state.rng = rng.state
-
 
 
 # -- turns ---------------------------------------------------------------------------

@@ -20,6 +20,9 @@ DISTANCE_ONLY = frozenset({"shortcut", "race_car", "motorway", "overtake"})
 MIRROR_COUNT = 3
 #: Speed Camera: "Choose 3 distance cards from your hand and discard them"
 CAMERA_COUNT = 3
+#: the sign ids, and a default count of 0 for each (``signs_in_deck``)
+_SIGN_IDS = tuple(sorted(SIGN))
+_NONE = (0,) * len(_SIGN_IDS)
 
 
 # -- reading the state ---------------------------------------------------------
@@ -31,8 +34,9 @@ def hand_count(state: State, seat: int) -> int:
 
 def hand_size(state: State, seat: int) -> int:
     """Return the size ``seat``'s hand is refilled to (Trailer's 6 while it lasts)."""
-    if any(t.option == "hand_size" for t in state.trailer[seat]):
-        return TRAILER_HAND_SIZE
+    for trailer in state.trailer[seat]:  # a loop: asked at every refill, mostly none
+        if trailer.option == "hand_size":
+            return TRAILER_HAND_SIZE
     return HAND_SIZE
 
 
@@ -50,7 +54,8 @@ def signs_in_deck(state: State) -> int:
     """Return how many signs are still in the draw pile (signs are never anywhere else)."""
     if not state.signs and "signs_of_madness" not in state.variants:
         return 0
-    return sum(state.totals.get(card, 0) for card in SIGN) - len(state.signs)
+    # map, not a generator: asked at every draw of a playout
+    return sum(map(state.totals.get, _SIGN_IDS, _NONE)) - len(state.signs)
 
 
 def drawable(state: State) -> int:
@@ -67,7 +72,7 @@ def sign_in_force(state: State) -> str | None:
 
 def distance(state: State, seat: int) -> int:
     """Return the kilometres on ``seat``'s road."""
-    return sum(DISTANCE[card] for card in state.roads[seat])
+    return sum(map(DISTANCE.__getitem__, state.roads[seat]))
 
 
 def turns_left(effect: Effect) -> int:
@@ -87,12 +92,20 @@ def turns_left(effect: Effect) -> int:
 
 def has_red_in_front(state: State, seat: int) -> bool:
     """Return True while a red card lies in front of ``seat`` (resolved or not)."""
-    return any(effect.card in RED for effect in state.effects[seat])
+    # loops, not any() over a generator: asked for every seat at most plays of a playout,
+    # and most fronts are empty
+    for effect in state.effects[seat]:
+        if effect.card in RED:
+            return True
+    return False
 
 
 def _active(state: State, seat: int, card: str) -> bool:
     """Return True while an unresolved ``card`` with turns left lies in front of ``seat``."""
-    return any(e.card == card and turns_left(e) > 0 for e in state.effects[seat])
+    for effect in state.effects[seat]:
+        if effect.card == card and turns_left(effect) > 0:
+            return True
+    return False
 
 
 def traffic_active(state: State, seat: int) -> bool:
@@ -107,7 +120,10 @@ def truck_active(state: State, seat: int) -> bool:
 
 def stoplight_left(state: State, seat: int) -> int:
     """Return how many turns ``seat`` still skips (an active Stoplight's tracker)."""
-    return max((turns_left(e) for e in state.effects[seat] if e.card == "stoplight"), default=0)
+    front = state.effects[seat]
+    if not front:  # asked at every turn's start, and most fronts are empty
+        return 0
+    return max((turns_left(e) for e in front if e.card == "stoplight"), default=0)
 
 
 def seen_counts(state: State) -> Counter[str]:
@@ -264,10 +280,17 @@ def card_problem(
     sign = sign_in_force(state)
     if sign is not None and FORBIDS[sign] == card:
         return "forbidden_by_sign"
-    if card in RED and not any(t != seat and not has_red_in_front(state, t)
-                               for t in range(state.n)):
+    if card in RED and not _any_target(state, seat):
         return "no_target"
     return None
+
+
+def _any_target(state: State, seat: int) -> bool:
+    """Return True when some opponent of ``seat`` has no red card in front."""
+    for target in range(state.n):
+        if target != seat and not has_red_in_front(state, target):
+            return True
+    return False
 
 
 def target_problem(state: State, seat: int, target: int) -> str | None:

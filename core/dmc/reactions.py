@@ -56,10 +56,15 @@ def open_window(state: State, seat: int, card: str, target: int | None, option: 
 
     The waiting seats are listed clockwise from the card's player.
     """
-    n = state.n
-    waiting = [t % n for t in range(seat + 1, seat + n) if t % n != state.turn]
-    if not waiting:
+    key = (state.n, seat, state.turn)
+    clockwise = _CLOCKWISE.get(key)
+    if clockwise is None:  # the same few seat orders all game long: listed once each
+        n = state.n
+        clockwise = _CLOCKWISE[key] = tuple(t % n for t in range(seat + 1, seat + n)
+                                            if t % n != state.turn)
+    if not clockwise:
         return False
+    waiting = list(clockwise)
     state.window = ReactionWindow(card, seat, target, option, waiting)
     if not state.digital:  # referee: keep the moment for a late reaction, resolve at once
         late = state.clone()
@@ -69,6 +74,10 @@ def open_window(state: State, seat: int, card: str, target: int | None, option: 
         return False
     events.append({"type": "reaction_window", "seat": seat, "card": card, "waiting": waiting[:]})
     return True
+
+
+#: the seats a window waits for, by (players, card's player, turn)
+_CLOCKWISE: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
 
 def late_window(state: State) -> State | None:
