@@ -49,26 +49,69 @@ def held_kinds(state: State, seat: int, seen: Counter[str] | None) -> list[str]:
 
 def _ways(state: State, seat: int, card: str) -> list[dict[str, Any]]:
     """Return the ``play`` moves of a playable ``card``: one per target or option."""
+    return [play_move(card, way) for way in _way_keys(state, seat, card, None)]
+
+
+def _way_keys(state: State, seat: int, card: str, targets: list[int] | None) -> Any:
+    """Return the ways to play a playable ``card``: its targets, its options, or ``(None,)``.
+
+    ``targets``: the seats a red card may target, when the caller already has them
+    (they do not depend on the card).
+    """
     if card in RED:
-        return [{"type": "play", "card": card, "target": target} for target in range(state.n)
-                if target_problem(state, seat, target) is None]
+        return _targets(state, seat) if targets is None else targets
     if card in OPTIONS:
-        return [{"type": "play", "card": card, "option": option}
-                for option in OPTIONS[card] if option_problem(state, seat, option, card) is None]
-    return [{"type": "play", "card": card}]
+        return [option for option in OPTIONS[card]
+                if option_problem(state, seat, option, card) is None]
+    return _PLAIN
+
+
+#: the one way of a card played without target or option
+_PLAIN = (None,)
+
+
+def _targets(state: State, seat: int) -> list[int]:
+    """Return the seats ``seat`` may put a red card on."""
+    return [target for target in range(state.n) if target_problem(state, seat, target) is None]
+
+
+def play_move(card: str, way: Any) -> dict[str, Any]:
+    """Return the ``play`` move of ``card`` played one way (:func:`playable`)."""
+    if way is None:
+        return {"type": "play", "card": card}
+    if card in RED:
+        return {"type": "play", "card": card, "target": way}
+    return {"type": "play", "card": card, "option": way}
+
+
+def playable(
+    state: State, seat: int, distance_only: bool = False, seen: Counter[str] | None = None,
+    kinds: list[str] | None = None,
+) -> list[tuple[str, Any]]:
+    """Return each card ``seat`` may play now with its ways (targets, options or ``(None,)``).
+
+    :func:`play_moves` builds one move per way; a random playout counts the ways
+    and builds only the move it draws (:mod:`core.dmc.sample`).  ``kinds``: the
+    caller's :func:`held_kinds`, when it has them already.
+    """
+    if not state.digital and seen is None:
+        seen = seen_counts(state)
+    out: list[tuple[str, Any]] = []
+    targets = None  # the same for every red card: found once
+    for card in held_kinds(state, seat, seen) if kinds is None else kinds:
+        if card_problem(state, seat, card, distance_only, seen, held=True) is None:
+            if card in RED and targets is None:
+                targets = _targets(state, seat)
+            out.append((card, _way_keys(state, seat, card, targets)))
+    return out
 
 
 def play_moves(
     state: State, seat: int, distance_only: bool = False, seen: Counter[str] | None = None,
 ) -> list[dict[str, Any]]:
     """Return every legal ``play`` move of ``seat`` now."""
-    if not state.digital and seen is None:
-        seen = seen_counts(state)
-    moves: list[dict[str, Any]] = []
-    for card in held_kinds(state, seat, seen):
-        if card_problem(state, seat, card, distance_only, seen, held=True) is None:
-            moves += _ways(state, seat, card)
-    return moves
+    return [play_move(card, way) for card, ways in playable(state, seat, distance_only, seen)
+            for way in ways]
 
 
 def free_moves(state: State, seat: int, card: str) -> list[dict[str, Any]]:
@@ -97,7 +140,8 @@ def _search_pool(state: State, seen: Counter[str] | None) -> list[str]:
     """The kinds a deck search may find: digital, in the draw pile; referee, with an unseen
     copy while the pile holds more than unflipped signs."""
     if state.digital:
-        return in_order(card for card in state.deck if card not in SIGN)
+        # a set difference, not a generator over the whole pile: searches are frequent
+        return sorted(set(state.deck).difference(SIGN), key=ORDER.__getitem__)
     if deck_size(state) - signs_in_deck(state) <= 0:
         return []
     return [card for card in hand_kinds(state) if unseen(state, card, seen) > 0]

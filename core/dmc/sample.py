@@ -1,61 +1,90 @@
 """One random legal move without listing them all: the playout path of Driving Me Crazy!.
 
-:func:`sample_move` answers :meth:`core.protocol.Game.sample_move` for the
-decisions that make most of a playout (in a 2–10 player game with every
-variant: about half of the plies pass a reaction window without a reaction
-card, a fifth discard or end a turn, a sixth are a turn's main decision) and
-returns None for every other decision, for the caller's full list.  It must
-return exactly ``rules.legal_moves(s, seat)[rng.randbelow(n)]`` with the same
-draws: ``tests/core/test_sampling.py`` holds it to that over random games, so
-a change of :func:`core.dmc.rules.legal_moves` that it misses fails there.
+:func:`sample_move` answers :meth:`core.protocol.Game.sample_move` in digital
+mode (a 2–10 player game with every variant: about half of the plies pass a
+reaction window without a reaction card, a fifth discard or end a turn, a
+sixth are a turn's main decision); in referee mode it draws from the full
+list.  It must return exactly ``rules.legal_moves(s, seat)[rng.randbelow(n)]``
+with the same draws: ``tests/core/test_sampling.py`` and
+``tests/dmc/test_sampling.py`` hold it to that over random games, so a change
+of :func:`core.dmc.rules.legal_moves` that it misses fails there.
+
+Digital mode leaves out everything referee-only of ``legal_moves`` (a held
+end, sign flips, late reactions, undo), so the legal moves are the decision's
+own (:func:`core.dmc.decisions.decision_moves`) for its seat, then the seat's
+reactions (:func:`core.dmc.candidates.reaction_moves`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from core.dmc.cards import ORDER, REACTION
-from core.dmc.rules import play_moves
+from core.dmc.candidates import held_kinds, play_move, playable, reaction_moves
+from core.dmc.cards import REACTION
+from core.dmc.checks import DISTANCE_ONLY, current
+from core.dmc.decisions import decision_moves
+from core.dmc.rules import legal_moves
 from core.dmc.state import State
 from core.rng import Rng
 
 PASS: dict[str, Any] = {"type": "pass_reaction"}
+END_TURN: dict[str, Any] = {"type": "end_turn"}
 
 
-def _kinds(hand: list[str]) -> list[str]:
-    """The hand's card kinds in catalogue order (the order moves are listed in)."""
-    return sorted(set(hand), key=ORDER.__getitem__)
-
-
-def sample_move(state: State, seat: int, rng: Rng) -> dict[str, Any] | None:
-    """Return the move one draw picks from ``seat``'s legal moves, or None (draws nothing)."""
-    if (not state.digital or state.outcome is not None
-            or seat == state.turn and state.window is not None):
-        return None
+def sample_move(state: State, seat: int, rng: Rng) -> dict[str, Any]:
+    """Return the move one draw picks from ``seat``'s legal moves."""
+    if not state.digital or state.outcome is not None:
+        return _pick(legal_moves(state, seat), rng)  # referee: the full list
     window = state.window
     if window is not None:
-        # legal: each reaction card in hand (none here), then the pass
+        # legal: each reaction card in hand that may answer, then the pass
         if seat in window.waiting and REACTION.isdisjoint(state.hands[seat]):
             rng.randbelow(1)
             return dict(PASS)
-        return None
-    if seat != state.turn:
-        return None
-    # The turn's own decisions: no reactions for the player whose turn it is,
-    # no sign reports or undo in digital mode, so the decision's moves are all.
-    kind = state.stack[-1].kind if state.stack else state.phase
-    if state.stack and state.stack[-1].seat != seat:
-        return None
-    hand = state.hands[seat]
-    if kind == "discarding":
-        kinds = _kinds(hand)
-        pick = rng.randbelow(len(kinds) + 1)
-        return {"type": "discard", "card": kinds[pick]} if pick < len(kinds) else \
-            {"type": "end_turn"}
-    if kind == "main" and not state.stack and hand:
-        plays = play_moves(state, seat)
-        kinds = _kinds(hand)
-        pick = rng.randbelow(len(plays) + len(kinds))
-        return plays[pick] if pick < len(plays) else \
-            {"type": "discard", "card": kinds[pick - len(plays)]}
-    return None
+        return _pick(reaction_moves(state, seat, None), rng)
+    stack = state.stack
+    if stack:
+        decision = stack[-1]
+        kind, owner = decision.kind, decision.seat
+    else:
+        decision, kind, owner = None, state.phase, state.turn
+    # The turn's own decisions (no reactions for the player whose turn it is):
+    # plays counted, only the move drawn is built.
+    if seat == owner == state.turn:
+        hand = state.hands[seat]
+        if kind == "discarding":
+            kinds = held_kinds(state, seat, None)
+            pick = rng.randbelow(len(kinds) + 1)
+            return {"type": "discard", "card": kinds[pick]} if pick < len(kinds) else \
+                dict(END_TURN)
+        if kind == "main" and hand:
+            kinds = held_kinds(state, seat, None)  # the cards to try, and the discards
+            return _play_or_discard(state, seat, rng, playable(state, seat, False, None, kinds),
+                                    kinds)
+        if kind == "play":
+            return _play_or_discard(
+                state, seat, rng, playable(state, seat, decision.source in DISTANCE_ONLY), [])
+    if decision is None:
+        decision = current(state)
+        assert decision is not None
+    moves = decision_moves(state, seat, decision, None) if owner == seat else []
+    if state.variants:
+        moves = moves + reaction_moves(state, seat, None)
+    return _pick(moves, rng)
+
+
+def _pick(moves: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
+    """The move one draw picks (as the protocol's own ``sample_move``)."""
+    return moves[rng.randbelow(len(moves))]
+
+
+def _play_or_discard(state: State, seat: int, rng: Rng, cards: list[tuple[str, Any]],
+                     discards: list[str]) -> dict[str, Any]:
+    """One draw over the plays of ``cards`` (:func:`~core.dmc.candidates.playable`, each
+    card's ways in turn), then the discards of ``discards``."""
+    pick = rng.randbelow(sum(len(ways) for _card, ways in cards) + len(discards))
+    for card, ways in cards:
+        if pick < len(ways):
+            return play_move(card, ways[pick])
+        pick -= len(ways)
+    return {"type": "discard", "card": discards[pick]}
