@@ -56,31 +56,40 @@ def push(state: State, seat: int, move: Move) -> list[Event]:
     In referee mode every report can be taken back by ``undo`` until the next
     report (:func:`core.undo.with_undo` keeps the state before it).
     """
-    return undo.with_undo(state, seat, move, not state.digital, play, State.clone)
+    if state.digital:  # no undo in digital mode: straight to the move itself
+        return play(state, seat, move)
+    return undo.with_undo(state, seat, move, True, play, State.clone)
 
 
 def play(state: State, seat: int, move: Move) -> list[Event]:
     """Apply a legal move of the game itself (no undo bookkeeping); return its events."""
     events: list[Event] = []
-    # Referee: a late reaction may be reported only until the next report.
-    late, state.late = state.late, None
-    if move["type"] == "react" and late is not None:
-        _late_reaction(state, move, late, events)
-    decision = current(state)
-    assert decision is not None
-    if HANDLERS[move["type"]](state, seat, move, decision, events):
+    kind = move["type"]
+    late = state.late
+    if late is not None:
+        # Referee: a late reaction may be reported only until the next report.
+        state.late = None
+        if kind == "react":
+            _late_reaction(state, move, late, events)
+    # A reaction or a pass answers the window (or nobody's decision, a Swerve): their
+    # handlers read no decision, and half the plies of a playout are passes.
+    decision = None if kind in _ANSWERS else current(state)
+    if HANDLERS[kind](state, seat, move, decision, events):
         return events
-    settle(state, events)
-    while "signs_of_madness" in state.variants:
-        # "Every time one of the Signs of Madness cards are on the top of the deck, flip it"
-        before = len(events)
+    if state.window is None:  # nothing settles while a window waits (settle's own test)
+        settle(state, events)
+    # "Every time one of the Signs of Madness cards are on the top of the deck, flip it"
+    # (signs.flip flips exactly while the top card is a sign)
+    while "signs_of_madness" in state.variants and state.deck and state.deck[-1] in SIGN:
         signs.flip(state, events)
-        if len(events) == before:
-            break
         # the new sign in force may forbid what a settled decision waits for (a Bus's
         # extra play with nothing playable any more): settle again, as after any move
         settle(state, events)
     return events
+
+
+#: the move types whose handlers read no decision
+_ANSWERS = frozenset({"react", "pass_reaction"})
 
 
 def settle(state: State, events: list[Event]) -> None:
