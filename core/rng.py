@@ -38,13 +38,13 @@ class Rng:
 
     def randbelow(self, n: int) -> int:
         """Return a uniform integer in ``range(n)`` (``n`` > 0), without modulo bias."""
+        if n == 1:  # first: a playout's most frequent draw (a pass, the one move)
+            self.state = (self.state + _GAMMA) & _MASK  # one draw, whose value is 0
+            return 0
         if n <= 0:
             raise ValueError("randbelow needs n > 0")
         # Rejection sampling keeps small decks exactly uniform.
         limit = _LIMITS[n] if n < 256 else (1 << 64) - ((1 << 64) % n)
-        if n == 1:
-            self.state = (self.state + _GAMMA) & _MASK  # one draw, whose value is 0
-            return 0
         state = self.state
         while True:
             # next64, inlined: playouts and searches draw millions of times
