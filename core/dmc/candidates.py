@@ -17,11 +17,11 @@ from core.dmc.checks import (
     card_problem,
     deck_size,
     distance_problem,
+    open_targets,
     option_problem,
     reaction_problem,
     seen_counts,
     signs_in_deck,
-    target_problem,
     unseen,
 )
 from core.dmc.entries import Entry
@@ -47,32 +47,8 @@ def held_kinds(state: State, seat: int, seen: Counter[str] | None) -> list[str]:
     return [card for card in hand_kinds(state) if unseen(state, card, seen) > 0]
 
 
-def _ways(state: State, seat: int, card: str) -> list[dict[str, Any]]:
-    """Return the ``play`` moves of a playable ``card``: one per target or option."""
-    return [play_move(card, way) for way in _way_keys(state, seat, card, None)]
-
-
-def _way_keys(state: State, seat: int, card: str, targets: list[int] | None) -> Any:
-    """Return the ways to play a playable ``card``: its targets, its options, or ``(None,)``.
-
-    ``targets``: the seats a red card may target, when the caller already has them
-    (they do not depend on the card).
-    """
-    if card in RED:
-        return _targets(state, seat) if targets is None else targets
-    if card in OPTIONS:
-        return [option for option in OPTIONS[card]
-                if option_problem(state, seat, option, card) is None]
-    return _PLAIN
-
-
 #: the one way of a card played without target or option
 _PLAIN = (None,)
-
-
-def _targets(state: State, seat: int) -> list[int]:
-    """Return the seats ``seat`` may put a red card on."""
-    return [target for target in range(state.n) if target_problem(state, seat, target) is None]
 
 
 def play_move(card: str, way: Any) -> dict[str, Any]:
@@ -88,21 +64,32 @@ def playable(
     state: State, seat: int, distance_only: bool = False, seen: Counter[str] | None = None,
     kinds: list[str] | None = None,
 ) -> list[tuple[str, Any]]:
-    """Return each card ``seat`` may play now with its ways (targets, options or ``(None,)``).
+    """Return each card ``seat`` may play now with its ways: its targets (a red card), its
+    options (an either-or card) or ``(None,)``.
 
-    :func:`play_moves` builds one move per way; a random playout counts the ways
-    and builds only the move it draws (:mod:`core.dmc.sample`).  ``kinds``: the
-    caller's :func:`held_kinds`, when it has them already.
+    ``kinds``: the cards to try (default: every card ``seat`` may hold, :func:`held_kinds`),
+    known to be held or played from elsewhere.  :func:`play_moves` builds one move
+    per way; a random playout counts the ways and builds only the move it draws
+    (:mod:`core.dmc.sample`).
     """
-    if not state.digital and seen is None:
-        seen = seen_counts(state)
+    if kinds is None:
+        if not state.digital and seen is None:
+            seen = seen_counts(state)
+        kinds = held_kinds(state, seat, seen)
     out: list[tuple[str, Any]] = []
     targets = None  # the same for every red card: found once
-    for card in held_kinds(state, seat, seen) if kinds is None else kinds:
-        if card_problem(state, seat, card, distance_only, seen, held=True) is None:
-            if card in RED and targets is None:
-                targets = _targets(state, seat)
-            out.append((card, _way_keys(state, seat, card, targets)))
+    for card in kinds:
+        if card_problem(state, seat, card, distance_only, seen, held=True) is not None:
+            continue
+        if card in RED:
+            if targets is None:
+                targets = open_targets(state, seat)
+            out.append((card, targets))
+        elif card in OPTIONS:
+            out.append((card, [option for option in OPTIONS[card]
+                               if option_problem(state, seat, option, card) is None]))
+        else:
+            out.append((card, _PLAIN))
     return out
 
 
@@ -116,9 +103,8 @@ def play_moves(
 
 def free_moves(state: State, seat: int, card: str) -> list[dict[str, Any]]:
     """Return the ways ``seat`` may play a ``card`` not from their hand (Backseat, Carpool)."""
-    if card_problem(state, seat, card, held=True) is not None:
-        return []
-    return _ways(state, seat, card)
+    return [play_move(card, way) for _card, ways in playable(state, seat, kinds=[card])
+            for way in ways]
 
 
 def discard_moves(state: State, seat: int, seen: Counter[str] | None,

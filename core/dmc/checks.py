@@ -42,7 +42,10 @@ def hand_size(state: State, seat: int) -> int:
 
 def two_plays(state: State, seat: int) -> bool:
     """Return True while a Trailer lets ``seat`` play 2 cards instead of one."""
-    return any(t.option == "two_plays" for t in state.trailer[seat])
+    for trailer in state.trailer[seat]:  # a loop: asked at every play, mostly none
+        if trailer.option == "two_plays":
+            return True
+    return False
 
 
 def deck_size(state: State) -> int:
@@ -248,7 +251,7 @@ def holds(state: State, seat: int, card: str, seen: Counter[str] | None) -> str 
 
 def distance_problem(state: State, seat: int, card: str, ignore_blocks: bool = False) -> str | None:
     """Return why ``card`` cannot go on ``seat``'s road now (Traffic, Truck, the goal)."""
-    if not ignore_blocks:
+    if not ignore_blocks and state.effects[seat]:  # an empty front blocks nothing
         if traffic_active(state, seat):
             return "traffic_blocks_distance"
         if card == "km100" and truck_active(state, seat):
@@ -280,17 +283,19 @@ def card_problem(
     sign = sign_in_force(state)
     if sign is not None and FORBIDS[sign] == card:
         return "forbidden_by_sign"
-    if card in RED and not _any_target(state, seat):
+    if card in RED and not open_targets(state, seat):
         return "no_target"
     return None
 
 
-def _any_target(state: State, seat: int) -> bool:
-    """Return True when some opponent of ``seat`` has no red card in front."""
-    for target in range(state.n):
-        if target != seat and not has_red_in_front(state, target):
-            return True
-    return False
+def open_targets(state: State, seat: int) -> list[int]:
+    """Return the seats ``seat`` may put a red card on: the opponents with no red card in
+    front (each one :func:`target_problem` allows, as ``tests/dmc/test_sampling.py`` checks).
+    """
+    effects = state.effects
+    # an empty front (the usual one) holds no red card: no call for it
+    return [target for target in range(state.n)
+            if target != seat and not (effects[target] and has_red_in_front(state, target))]
 
 
 def target_problem(state: State, seat: int, target: int) -> str | None:

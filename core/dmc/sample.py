@@ -27,9 +27,6 @@ from core.dmc.rules import legal_moves
 from core.dmc.state import State
 from core.rng import Rng
 
-PASS: dict[str, Any] = {"type": "pass_reaction"}
-END_TURN: dict[str, Any] = {"type": "end_turn"}
-
 
 def sample_move(state: State, seat: int, rng: Rng) -> dict[str, Any]:
     """Return the move one draw picks from ``seat``'s legal moves."""
@@ -40,7 +37,7 @@ def sample_move(state: State, seat: int, rng: Rng) -> dict[str, Any]:
         # legal: each reaction card in hand that may answer, then the pass
         if seat in window.waiting and REACTION.isdisjoint(state.hands[seat]):
             rng.randbelow(1)
-            return dict(PASS)
+            return {"type": "pass_reaction"}  # a literal: half the plies of a playout
         return _pick(reaction_moves(state, seat, None), rng)
     stack = state.stack
     if stack:
@@ -56,7 +53,7 @@ def sample_move(state: State, seat: int, rng: Rng) -> dict[str, Any]:
             kinds = held_kinds(state, seat, None)
             pick = rng.randbelow(len(kinds) + 1)
             return {"type": "discard", "card": kinds[pick]} if pick < len(kinds) else \
-                dict(END_TURN)
+                {"type": "end_turn"}
         if kind == "main" and hand:
             kinds = held_kinds(state, seat, None)  # the cards to try, and the discards
             return _play_or_discard(state, seat, rng, playable(state, seat, False, None, kinds),
@@ -82,7 +79,10 @@ def _play_or_discard(state: State, seat: int, rng: Rng, cards: list[tuple[str, A
                      discards: list[str]) -> dict[str, Any]:
     """One draw over the plays of ``cards`` (:func:`~core.dmc.candidates.playable`, each
     card's ways in turn), then the discards of ``discards``."""
-    pick = rng.randbelow(sum(len(ways) for _card, ways in cards) + len(discards))
+    total = len(discards)
+    for _card, ways in cards:
+        total += len(ways)
+    pick = rng.randbelow(total)
     for card, ways in cards:
         if pick < len(ways):
             return play_move(card, ways[pick])

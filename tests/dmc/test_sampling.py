@@ -1,4 +1,4 @@
-"""The playout path is the plain one: sample_move and the trusted push against the rules.
+"""The playout path is the plain one: the sampler and the plays it counts against the rules.
 
 :mod:`core.dmc.sample` reads digital mode's legal moves without listing them
 (plays counted, not built) and :func:`core.dmc.candidates.playable` serves
@@ -15,7 +15,7 @@ import pytest
 from core import Config
 from core.dmc import GAME
 from core.dmc.candidates import play_moves, playable
-from core.dmc.checks import current
+from core.dmc.checks import current, open_targets, target_problem
 from core.dmc.rules import legal_moves
 from core.dmc.sample import sample_move
 from core.dmc.state import dump
@@ -54,7 +54,7 @@ def test_sample_move_is_one_draw_over_the_legal_moves_of_every_pending_seat(vari
     assert expected <= set(kinds), kinds
 
 
-def test_playable_counts_exactly_the_play_moves_for_every_seat():
+def test_playable_counts_exactly_the_play_moves_and_targets_are_the_checked_ones():
     rng = Rng(61)
     checked = 0
     for seed in range(60):
@@ -63,6 +63,9 @@ def test_playable_counts_exactly_the_play_moves_for_every_seat():
             if GAME.is_over(state):
                 break
             for seat in range(state.n):
+                assert open_targets(state, seat) == [
+                    target for target in range(state.n)
+                    if target_problem(state, seat, target) is None]
                 for distance_only in (False, True):
                     ways = playable(state, seat, distance_only)
                     moves = play_moves(state, seat, distance_only)
