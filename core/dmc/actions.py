@@ -356,7 +356,7 @@ def start_turn(state: State, seat: int, events: list[Event]) -> None:
                 state.discard += done
                 events.append({"type": "remove", "seat": seat, "cards": done})
         events.append({"type": "turn", "seat": seat})
-        if not stoplight_left(state, seat):
+        if not state.effects[seat] or not stoplight_left(state, seat):  # mostly nothing in front
             return
         # "left": the turns still to skip, this one included (checks.turns_left, the count
         # the view shows): "misses this turn, left - 1 more to miss"; after this turn the

@@ -20,9 +20,6 @@ DISTANCE_ONLY = frozenset({"shortcut", "race_car", "motorway", "overtake"})
 MIRROR_COUNT = 3
 #: Speed Camera: "Choose 3 distance cards from your hand and discard them"
 CAMERA_COUNT = 3
-#: the sign ids, and a default count of 0 for each (``signs_in_deck``)
-_SIGN_IDS = tuple(sorted(SIGN))
-_NONE = (0,) * len(_SIGN_IDS)
 
 
 # -- reading the state ---------------------------------------------------------
@@ -57,8 +54,7 @@ def signs_in_deck(state: State) -> int:
     """Return how many signs are still in the draw pile (signs are never anywhere else)."""
     if not state.signs and "signs_of_madness" not in state.variants:
         return 0
-    # map, not a generator: asked at every draw of a playout
-    return sum(map(state.totals.get, _SIGN_IDS, _NONE)) - len(state.signs)
+    return state.sign_total - len(state.signs)
 
 
 def drawable(state: State) -> int:

@@ -51,7 +51,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from core.dmc.cards import BY_CODE, BY_ID, CODE, OPTIONS, deck_counts
+from core.dmc.cards import BY_CODE, BY_ID, CODE, OPTIONS, SIGN, deck_counts
 from core.dmc.entries import Entry, record
 from core.errors import InvalidState
 from core.protocol import Config
@@ -142,7 +142,7 @@ class State:
     """Everything about one game; mutated in place by the rules."""
 
     __slots__ = (
-        "config", "digital", "n", "goal", "totals", "rng", "deck", "deck_n", "hands",
+        "config", "digital", "n", "goal", "totals", "sign_total", "rng", "deck", "deck_n", "hands",
         "counts", "roads", "effects", "discard", "turn", "phase", "stack", "idle",
         "outcome", "undo", "variants", "window", "signs", "trailer", "late", "finishing",
     )
@@ -153,6 +153,8 @@ class State:
         self.n = config.players
         self.goal = goal_for(config)
         self.totals = counts_for(config)
+        #: how many signs the deck holds (Signs of Madness), read at every draw
+        self.sign_total = sum(count for card, count in self.totals.items() if card in SIGN)
         self.rng = 0
         #: digital: the draw pile, top last (empty in referee mode)
         self.deck: list[str] = []
@@ -196,6 +198,7 @@ class State:
         other.n = self.n
         other.goal = self.goal
         other.totals = self.totals
+        other.sign_total = self.sign_total
         other.rng = self.rng
         other.deck = self.deck[:]
         other.deck_n = self.deck_n
