@@ -33,6 +33,10 @@ def hand_kinds(state: State) -> list[str]:
     return [card for card in state.totals if card not in SIGN]
 
 
+#: the catalogue-order sort key, bound once (held_kinds runs at most plies of a playout)
+_ORDER_KEY = ORDER.__getitem__
+
+
 def held_kinds(state: State, seat: int, seen: Counter[str] | None) -> list[str]:
     """Return the card kinds ``seat`` may hold, in catalogue order.
 
@@ -41,7 +45,7 @@ def held_kinds(state: State, seat: int, seen: Counter[str] | None) -> list[str]:
     """
     if state.digital:
         # the hand's few kinds, not the whole catalogue (hot in playouts and searches)
-        return sorted(set(state.hands[seat]), key=ORDER.__getitem__)
+        return sorted(set(state.hands[seat]), key=_ORDER_KEY)
     if state.counts[seat] == 0 or seen is None:
         return []
     return [card for card in hand_kinds(state) if unseen(state, card, seen) > 0]
