@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import signal
 import subprocess
 import sys
 from collections.abc import AsyncIterator, Iterator
@@ -32,6 +33,12 @@ from tests.api.procfile import procfile_command  # noqa: E402
 
 __all__ = ["Conn", "ServerProcs", "open_stream", "percentile", "private_redis",
            "procfile_server"]
+
+
+def toggle_samplers(procs: Any) -> None:
+    """Start or stop the workers' samplers (see :mod:`bench.sampling_conf`)."""
+    for worker in procs.master.children():
+        os.kill(worker.pid, signal.SIGUSR2)
 
 
 def percentile(values: list[float], q: float) -> float:

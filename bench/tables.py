@@ -11,7 +11,8 @@ must decide it "thinks" (uniform ``--think`` seconds) and sends one
 
 Each step of the sweep runs ``--seconds`` and prints moves/s, POST p50/p99,
 update p50/p99 (a move's POST sent -> each other phone of the table receiving
-its first event), errors by status, server CPU per table-move (gunicorn and
+its first event), errors by status (the tables arrive spread over the first
+half of a step's warm-up), server CPU per table-move (gunicorn and
 redis-server CPU from /proc divided by moves), gunicorn RSS and Redis memory.
 
     python bench/tables.py [--tables 10 25 50] [--seconds 30] [--think 2 6]
@@ -25,8 +26,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import glob
+import os
 import random
 import sys
+import tempfile
 import time
 import uuid
 from collections import Counter
@@ -42,7 +46,9 @@ from bench.live_common import (  # noqa: E402
     percentile,
     private_redis,
     procfile_server,
+    toggle_samplers,
 )
+from bench.sampling_conf import report  # noqa: E402
 
 PLAYERS = 4
 
@@ -114,8 +120,10 @@ async def phone(port: int, step: Step, game_id: str, token: str, seat: int,
         await stream.close()
 
 
-async def table(port: int, step: Step, think: tuple[float, float], seed: int) -> None:
+async def table(port: int, step: Step, think: tuple[float, float], seed: int,
+                delay: float = 0.0) -> None:
     rng = random.Random(seed)
+    await asyncio.sleep(delay)  # tables sit down over the warm-up, not in one instant
     host = Conn(port)
     while step.running:
         status, created = await host.request(
@@ -144,13 +152,22 @@ async def table(port: int, step: Step, think: tuple[float, float], seed: int) ->
 
 
 async def run_step(port: int, tables: int, seconds: float, think: tuple[float, float],
-                   procs: Any) -> tuple[Step, float, float]:
+                   procs: Any, profile: bool = False) -> tuple[Step, float, float]:
     step = Step()
-    tasks = [asyncio.create_task(table(port, step, think, n)) for n in range(tables)]
-    await asyncio.sleep(min(5.0, seconds / 4))  # games created, phones connected
+    warm_up = min(5.0, seconds / 4)
+    # the tables arrive spread over the first half of the warm-up (a thousand tables do
+    # not sit down in one millisecond); every one has created its game and connected its
+    # phones before the measured seconds start
+    tasks = [asyncio.create_task(table(port, step, think, n, warm_up / 2 * n / tables))
+             for n in range(tables)]
+    await asyncio.sleep(warm_up)  # games created, phones connected
+    if profile:
+        toggle_samplers(procs)
     moves0, cpu0, t0 = step.moves, procs.cpu_seconds(), time.monotonic()
     await asyncio.sleep(seconds)
     moves, cpu, elapsed = step.moves - moves0, procs.cpu_seconds() - cpu0, time.monotonic() - t0
+    if profile:
+        toggle_samplers(procs)
     step.running = False
     for task in tasks:
         task.cancel()
@@ -164,15 +181,22 @@ def main() -> int:
     parser.add_argument("--tables", type=int, nargs="+", default=[10, 25, 50])
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--think", type=float, nargs=2, default=[2.0, 6.0])
+    parser.add_argument("--profile", action="store_true",
+                        help="sample the gunicorn workers' CPU over each step's measured"
+                             " seconds and print the hottest functions")
     args = parser.parse_args()
+    samples = tempfile.mkdtemp(prefix="tables-samples-") if args.profile else None
+    env = {"ROADTRIP_SAMPLES_DIR": samples} if samples else None
+    config = "python:bench.sampling_conf" if samples else None
     think = (args.think[0], args.think[1])
     print(f"think {think[0]}-{think[1]} s, {args.seconds:.0f} s per step, 4 phones per table")
     print("tables  moves/s  POST p50/p99 ms  update p50/p99 ms  errors  CPU/move ms"
           "  gunicorn RSS  Redis mem")
-    with private_redis() as redis_port, procfile_server(redis_port) as (port, procs):
+    with private_redis() as redis_port, procfile_server(redis_port, env, config) as (port, procs):
         info = redis.Redis(port=redis_port)
         for tables in args.tables:
-            step, cpu, elapsed = asyncio.run(run_step(port, tables, args.seconds, think, procs))
+            step, cpu, elapsed = asyncio.run(run_step(port, tables, args.seconds, think, procs,
+                                                      args.profile))
             updates = [received - step.sent[(g, i)] for g, i, received in step.seen
                        if (g, i) in step.sent]
             errors = {k: v for k, v in step.statuses.items() if v}
@@ -186,7 +210,15 @@ def main() -> int:
                   f"{procs.rss_bytes() / 2**20:9.0f} MB  {memory / 2**20:6.1f} MB")
             if errors:
                 print("        errors:", errors)
+            if samples:
+                time.sleep(1)  # the workers write their samples on the second signal
+                files = glob.glob(os.path.join(samples, "*.json"))
+                print(report(files, top=30))
+                for path in files:
+                    os.remove(path)
         info.close()
+    if samples:
+        os.rmdir(samples)
     print("goal: <= 5 ms server CPU per table-move; 0 errors and update p99 <= 1 s per step")
     return 0
 

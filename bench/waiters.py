@@ -25,7 +25,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import signal
 import sys
 import tempfile
 import time
@@ -36,7 +35,14 @@ from typing import Any
 import redis
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from bench.live_common import Conn, open_stream, percentile, private_redis, procfile_server  # noqa: E402
+from bench.live_common import (  # noqa: E402
+    Conn,
+    open_stream,
+    percentile,
+    private_redis,
+    procfile_server,
+    toggle_samplers,
+)
 from bench.sampling_conf import report  # noqa: E402
 
 
@@ -129,12 +135,6 @@ async def timed_gets(port: int, game_id: str, stop: asyncio.Event, out: list[flo
             out.append(time.monotonic() - started)
         await asyncio.sleep(0.01)
     await conn.close()
-
-
-def toggle_samplers(procs: Any) -> None:
-    """Start or stop the workers' samplers (see :mod:`bench.sampling_conf`)."""
-    for worker in procs.master.children():
-        os.kill(worker.pid, signal.SIGUSR2)
 
 
 def cpu_split(procs: Any) -> tuple[float, float, float]:
