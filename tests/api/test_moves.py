@@ -192,6 +192,47 @@ def test_a_move_answer_is_exactly_what_the_documented_schema_dumps(client, name,
     assert answered >= 10
 
 
+@pytest.mark.parametrize("name", ["driving-me-crazy", "drive"])
+def test_a_view_and_legal_moves_are_exactly_what_their_documented_schemas_dump(client, name):
+    """getGame and getLegalMoves skip flask-smorest's dump too (hot_path): every seat's and
+    the spectator's view, and each seat's legal moves, are what GameSchema and
+    LegalMovesSchema would dump, through whole games; If-None-Match still answers 304."""
+    from api.schemas import GameSchema, LegalMovesSchema
+
+    views, legal_schema = GameSchema(), LegalMovesSchema()
+    created = create(client, name, 2, seed=11)
+    path = f"/api/v1/games/{created['id']}"
+    tokens = join_all(client, created["id"], 2)
+    checked = 0
+    for _ in range(40):
+        for headers in ({}, auth(tokens[0]), auth(tokens[1])):
+            answer = client.get(path, headers=headers)
+            body = answer.get_json()
+            assert answer.status_code == 200 and answer.mimetype == "application/json"
+            assert views.dump(body) == body and views.validate(body) == {}
+            assert answer.headers["ETag"] == f'"{body["version"]}"'
+            assert answer.headers["Cache-Control"] == "no-cache"
+            assert "Authorization" in answer.headers["Vary"]
+            unchanged = client.get(path, headers={**headers,
+                                                  "If-None-Match": answer.headers["ETag"]})
+            assert unchanged.status_code == 304 and unchanged.data == b""
+        if body["status"] != "active":
+            break
+        for seat, token in tokens.items():
+            legal = client.get(f"{path}/legal-moves", headers=auth(token))
+            moves = legal.get_json()
+            assert legal.status_code == 200 and legal.mimetype == "application/json"
+            assert legal_schema.dump(moves) == moves and legal_schema.validate(moves) == {}
+            if seat == body["pending"][0]:
+                mover, move = token, moves["moves"][-1]
+        assert client.post(f"{path}/moves", json=move, headers=auth(mover)).status_code == 200
+        checked += 1
+    assert checked >= 10
+    # the problems are the documented ones
+    assert client.get(f"{path}/legal-moves").get_json()["code"] == "invalid_token"
+    assert client.get("/api/v1/games/nosuchgame0000000000").get_json()["code"] == "unknown_game"
+
+
 @pytest.mark.parametrize(("query", "status", "keys"), [
     ("?include=", 200, {"game", "version", "events"}),
     ("?include=view&include=legal_moves", 200, {"game", "version", "events", "view"}),
