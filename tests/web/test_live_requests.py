@@ -10,6 +10,8 @@ lost" notice clears itself when the connection returns.
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from tests.web.helpers import create_game, dmc_digital_turn, is_my_turn, settle, wait_any
@@ -17,12 +19,18 @@ from tests.web.helpers import create_game, dmc_digital_turn, is_my_turn, settle,
 pytestmark = pytest.mark.browser
 
 
-def no_stream(page) -> None:
-    """The server of this page answers the event stream with 404 (as one without it would)."""
-    page.route("**/events*", lambda route: route.fulfill(
-        status=404, content_type="application/problem+json",
-        body='{"status":404,"code":"not_found","title":"Not Found","detail":"no stream",'
-             '"type":"about:blank"}'))
+def no_stream(page, late: float = 0.0) -> None:
+    """The server of this page answers the event stream with 404 (as one without it would).
+
+    ``late`` holds that answer back for so many seconds (the game's view comes first).
+    """
+    def answer(route) -> None:
+        time.sleep(late)
+        route.fulfill(status=404, content_type="application/problem+json",
+                      body='{"status":404,"code":"not_found","title":"Not Found",'
+                           '"detail":"no stream","type":"about:blank"}')
+
+    page.route("**/events*", answer)
 
 
 def two_phones(phone, stream: bool = True):
@@ -109,4 +117,22 @@ def test_without_the_stream_the_phones_play_over_the_long_poll(phone):
         settle(mover)
         other.wait_for_selector("#status.your-turn", timeout=15_000)
     assert any("wait=" in url for url in polls)
+    assert not ann.js_errors and not bob.js_errors
+
+
+def test_a_server_without_the_stream_is_not_taken_for_an_ended_game(phone):
+    """A 404 on the stream that is not the API's unknown_game (no such route: an older server
+    or a proxy) means "long-poll", even when it comes after the game's view: the lobby and
+    the game go on over the long-poll."""
+    ann = phone("/")
+    no_stream(ann, late=0.5)
+    code = create_game(ann, "driving-me-crazy", "Ann", seed=11)
+    ann.wait_for_timeout(1500)  # the late 404 has come in
+    assert ann.locator("#join-code").is_visible()
+    assert ann.url.endswith("/lobby")
+    bob = phone(f"/?join={code}")
+    bob.wait_for_selector("#name")
+    bob.fill("#name", "Bob")
+    bob.get_by_role("button", name="Join").click()
+    ann.wait_for_selector("#status", timeout=15_000)
     assert not ann.js_errors and not bob.js_errors

@@ -255,7 +255,9 @@ export class Live {
       this.streaming = false;
       if (e && e.name === "AbortError") return;
       if (e instanceof ApiError && !transient(e)) {
-        if (e.status === 404 && this.game) { this.onUpdate({ ...this.snapshot(), error: e }); this.ended = true; return; }
+        // only the API's own "unknown_game" says the game is gone; any other 404 (a server or
+        // proxy without the stream, whatever the race with the first view) means: long-poll
+        if (e.status === 404 && e.code === "unknown_game" && this.game) { this.onUpdate({ ...this.snapshot(), error: e }); this.ended = true; return; }
         if ([404, 405, 406, 415].includes(e.status)) { this.streamSupported = false; return; }
         this.onUpdate({ ...this.snapshot(), error: e });
         await sleep(POLL_MS);
