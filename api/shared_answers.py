@@ -48,6 +48,14 @@ def shared(hub: Any, key: ReadKey | None, build: Callable[[], Any]) -> Any:
 # -- the long-poll (getLog) -------------------------------------------------------
 
 
+def log_document(name: str, version: int, last: int, entries: Entries,
+                 seat: int | None) -> dict[str, Any]:
+    """Return getLog's answer for ``entries`` as ``seat`` may see them (both paths')."""
+    return {"game": name, "version": version, "last": last,
+            "events": [{"index": index, "event": event_for(event, seat)}
+                       for index, event in entries]}
+
+
 def log_body(name: str, version: int, entries: Entries, seat: int | None) -> bytes:
     """Return getLog's answer for ``entries`` as ``seat`` may see them, as served.
 
@@ -55,11 +63,7 @@ def log_body(name: str, version: int, entries: Entries, seat: int | None) -> byt
     dict, which is the identity on it, through the app's orjson provider,
     newline included): ``tests/api/test_live_shared.py`` compares them.
     """
-    return fastjson.dumpb({
-        "game": name, "version": version, "last": entries[-1][0],
-        "events": [{"index": index, "event": event_for(event, seat)}
-                   for index, event in entries],
-    }) + b"\n"
+    return fastjson.dumpb(log_document(name, version, entries[-1][0], entries, seat)) + b"\n"
 
 
 def woken_log_answer(hub: Any, read: ReadKey, name: str, version: int, entries: Entries,

@@ -13,8 +13,7 @@ from api.resources.common import bearer, errors, games
 from api.resources.games import OPTIONAL_AUTH
 from api.schemas import LogQuerySchema, LogSchema
 from api.seats import identify
-from api.shared_answers import woken_log_answer
-from core.protocol import event_for
+from api.shared_answers import log_document, woken_log_answer
 
 blp = Blueprint("log", __name__, url_prefix="/api/v1/games/<gameid:game_id>/log",
                 description="The game's events, with waiting for new ones")
@@ -63,5 +62,4 @@ class Log(MethodView):
             last = max(last, found[-1][0])
             # the newest entry's id carries its version: no extra read
             version = max(version, newest)
-        return {"game": meta["game"], "version": version, "last": last,
-                "events": [{"index": i, "event": event_for(e, seat)} for i, e in found]}
+        return log_document(meta["game"], version, last, found, seat)

@@ -131,7 +131,7 @@ def _search_pool(state: State, seen: Counter[str] | None) -> list[str]:
     copy while the pile holds more than unflipped signs."""
     if state.digital:
         # a set difference, not a generator over the whole pile: searches are frequent
-        return sorted(set(state.deck).difference(SIGN), key=ORDER.__getitem__)
+        return sorted(set(state.deck).difference(SIGN), key=_ORDER_KEY)
     if deck_size(state) - signs_in_deck(state) <= 0:
         return []
     return [card for card in hand_kinds(state) if unseen(state, card, seen) > 0]

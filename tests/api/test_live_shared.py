@@ -60,6 +60,14 @@ def move(client: Any, game_id: str, tokens: dict[int, str]) -> int:
     return int(seat)
 
 
+def started_game(app: Any, client: Any) -> tuple[str, dict[int, str], int, Any]:
+    """A started two-seat game: its id, seat tokens, last log index and the app's hub."""
+    game_id = create(client, players=2, seed=4)["id"]
+    tokens = join_all(client, game_id, 2)
+    last = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
+    return game_id, tokens, last, app.extensions["roadtrip"].store.hub
+
+
 def in_threads(jobs: list[Callable[[], None]]) -> list[threading.Thread]:
     threads = [threading.Thread(target=job) for job in jobs]
     for thread in threads:
@@ -69,10 +77,7 @@ def in_threads(jobs: list[Callable[[], None]]) -> list[threading.Thread]:
 
 def test_long_polls_of_one_seat_get_byte_equal_answers_built_once_per_seat(
         app, client, monkeypatch):
-    game_id = create(client, players=2, seed=4)["id"]
-    tokens = join_all(client, game_id, 2)
-    last = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
-    hub = app.extensions["roadtrip"].store.hub
+    game_id, tokens, last, hub = started_game(app, client)
     builds = counting(monkeypatch, "log_body")
     classes = {"seat 0": tokens[0], "seat 1": tokens[1], "spectator": None}
     answers: dict[str, list[Any]] = {name: [] for name in classes}
@@ -127,10 +132,7 @@ def log_and_view(response: Any, last: int) -> tuple[bytes, bytes]:
 
 def test_streams_of_one_seat_get_the_same_pushed_bytes_built_once_per_seat(
         app, client, monkeypatch):
-    game_id = create(client, players=2, seed=4)["id"]
-    tokens = join_all(client, game_id, 2)
-    last = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
-    hub = app.extensions["roadtrip"].store.hub
+    game_id, tokens, last, hub = started_game(app, client)
     chunks = counting(monkeypatch, "log_chunk")
     service = app.extensions["roadtrip"]
     views: Counter[Any] = Counter()
@@ -187,10 +189,10 @@ class Quiet(Fanout):
     """A fan-out without a subscription (announcements are made by hand)."""
 
     def _ensure_running(self) -> None:
-        pass
+        """Start no subscriber thread: the test announces by hand."""
 
     def stop(self) -> None:
-        pass
+        """Nothing to stop: no subscriber was started."""
 
 
 def test_a_burst_of_announcements_wakes_waiters_in_paced_batches(monkeypatch):
