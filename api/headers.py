@@ -11,7 +11,10 @@
   lock for the app itself (a phone on the table keeps its screen on).
 - ``Cross-Origin-Opener-Policy: same-origin``.
 
-A header a view set itself is kept (``setdefault``).
+A header a view set itself is kept.  Every answer pays for this, so the
+common case (the view set none of them) is one scan of the answer's few
+headers and one ``extend``: ``setdefault`` per name scanned them twelve times,
+~30 µs of every request.
 """
 
 from __future__ import annotations
@@ -46,10 +49,18 @@ SECURITY_HEADERS = {
 }
 
 
+_ITEMS = tuple(SECURITY_HEADERS.items())
+_NAMES = frozenset(name.lower() for name in SECURITY_HEADERS)
+
+
 def add_security_headers(response: Response) -> Response:
     """Add :data:`SECURITY_HEADERS` to ``response`` (keeping any the view set)."""
-    for name, value in SECURITY_HEADERS.items():
-        response.headers.setdefault(name, value)
+    headers = response.headers
+    if any(name.lower() in _NAMES for name, _ in headers):
+        for name, value in _ITEMS:  # rare: keep what the view chose, add the rest
+            headers.setdefault(name, value)
+    else:
+        headers.extend(_ITEMS)
     return response
 
 

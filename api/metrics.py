@@ -110,10 +110,24 @@ def _operations(app: Flask) -> dict[tuple[str, str], str]:
     return found
 
 
+#: each metric's child per label set, found once: ``labels()`` checks and looks its
+#: labels up on every call, which every request paid four times (the label values
+#: are finite: documented operationIds, ``web``, ``unknown``, statuses, rule codes)
+_CHILDREN: dict[tuple[int, tuple[str, ...]], Any] = {}
+
+
+def _child(metric: Any, *labels: str) -> Any:
+    key = (id(metric), labels)
+    child = _CHILDREN.get(key)
+    if child is None:
+        child = _CHILDREN[key] = metric.labels(*labels)
+    return child
+
+
 def _started() -> None:
     g.metrics_started = time.perf_counter()
     g.metrics_operation = operation()
-    IN_PROGRESS.labels(g.metrics_operation).inc()
+    _child(IN_PROGRESS, g.metrics_operation).inc()
 
 
 def _answered(response: Response) -> Response:
@@ -121,16 +135,16 @@ def _answered(response: Response) -> Response:
     if name is None:
         return response
     status = str(response.status_code)
-    REQUESTS.labels(name, status).inc()
-    LATENCY.labels(name, status).observe(time.perf_counter() - g.metrics_started)
+    _child(REQUESTS, name, status).inc()
+    _child(LATENCY, name, status).observe(time.perf_counter() - g.metrics_started)
     code = None
     if response.status_code >= 400 and response.mimetype == "application/problem+json":
         code = (response.get_json(silent=True) or {}).get("code")
     if name == "postMove":
         if response.status_code == 200:
-            MOVES.labels("applied", "").inc()
+            _child(MOVES, "applied", "").inc()
         elif 400 <= response.status_code < 500:
-            MOVES.labels("refused", code or status).inc()
+            _child(MOVES, "refused", code or status).inc()
     if code == "store_unavailable":
         STORE_ERRORS.inc()
     return response
@@ -139,7 +153,7 @@ def _answered(response: Response) -> Response:
 def _finished(_error: BaseException | None) -> None:
     name = g.pop("metrics_operation", None)
     if name is not None:
-        IN_PROGRESS.labels(name).dec()
+        _child(IN_PROGRESS, name).dec()
 
 
 def _metrics() -> Response:

@@ -48,6 +48,11 @@ def init_app(app: Flask) -> None:
     def compressed(response: Response) -> Response:
         if response.status_code == 206:
             return response  # a byte range of the file as it is on disk: never recoded
+        if "Accept-Encoding" not in request.headers:
+            # a client that takes no coding (a program, a bench): all flask-compress would
+            # do is name the header in Vary, after a dozen checks on every answer
+            response.vary.add("Accept-Encoding")
+            return response
         if response.direct_passthrough and response.mimetype in app.config["COMPRESS_MIMETYPES"]:
             # A web file straight from disk (a few KB): read it whole, closing the file,
             # rather than let flask-compress stream it (its stream never closes the file,

@@ -54,3 +54,37 @@ def test_the_web_app_has_no_inline_script_or_style():
     page = (root / "index.html").read_text()
     assert "<script>" not in page and "<style" not in page and " style=" not in page
     assert " on" not in page.replace(" only", "")  # no onclick= and the like
+
+
+def test_a_header_the_view_set_itself_is_kept_and_the_others_added(app):
+    from flask import Response
+
+    from api.headers import add_security_headers
+
+    with app.test_request_context("/"):
+        own = add_security_headers(Response("x", headers={"x-frame-options": "SAMEORIGIN"}))
+        plain = add_security_headers(Response("x"))
+    assert own.headers.getlist("X-Frame-Options") == ["SAMEORIGIN"]
+    for name, value in SECURITY_HEADERS.items():
+        assert plain.headers.getlist(name) == [value]
+        if name != "X-Frame-Options":
+            assert own.headers[name] == value
+
+
+@pytest.mark.parametrize("path", ["/api/v1/games/catalogue", "/healthz"])
+def test_every_answer_has_one_date_header_of_now(real_server, path):
+    """RFC 9110 6.6.1: one Date, the time the answer was made (gunicorn's, a second apart)."""
+    import http.client
+    import time
+    from email.utils import parsedate_to_datetime
+
+    connection = http.client.HTTPConnection("127.0.0.1", real_server.port, timeout=30)
+    try:
+        connection.request("GET", path)
+        response = connection.getresponse()
+        response.read()
+        dates = [value for name, value in response.getheaders() if name.lower() == "date"]
+    finally:
+        connection.close()
+    assert len(dates) == 1
+    assert abs(parsedate_to_datetime(dates[0]).timestamp() - time.time()) < 5

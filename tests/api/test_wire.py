@@ -96,3 +96,11 @@ def test_a_byte_range_is_of_the_file_as_it_is_and_a_coded_answer_offers_no_range
     assert status == 206 and part == whole[:100] and "Content-Encoding" not in ranged
     _, coded, _ = fetch(client, "/style.css", **{"Accept-Encoding": "br"})
     assert "Accept-Ranges" not in coded
+
+
+def test_an_answer_to_a_client_that_takes_no_coding_still_varies_on_accept_encoding(client):
+    """A cache between must not hand this plain copy to a client that asked for a coding."""
+    status, headers, body = fetch(client, "/api/v1/games/catalogue")
+    assert status == 200 and "Content-Encoding" not in headers
+    assert "Accept-Encoding" in headers["Vary"]
+    assert json.loads(body)
