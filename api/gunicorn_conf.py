@@ -8,7 +8,7 @@ behaves the same on a laptop and on a PaaS:
   answers a long URL (``414 uri_too_long`` past ``MAX_URL_LENGTH``, as problem
   JSON); what gunicorn refuses on its own (a longer line, malformed framing,
   too many headers) is answered as a problem document too, not as HTML;
-- no ``Server`` product name;
+- no ``Server`` product name; the ``Date`` header formatted once a second;
 - keep-alive 75 s (phones reuse their connection between moves);
 - with ``PROMETHEUS_MULTIPROC_DIR`` set, a dead worker's metric files are
   marked dead (see :mod:`api.metrics`).
@@ -18,11 +18,13 @@ Command-line options given to gunicorn still override these.
 
 from __future__ import annotations
 
+import email.utils
 import http
 import json
 import os
 import shutil
 import tempfile
+import time
 from typing import Any
 
 import gunicorn.http.wsgi
@@ -61,6 +63,25 @@ def _write_problem(sock: Any, status_int: int, reason: str, mesg: str) -> None:
 
 
 gunicorn.util.write_error = _write_problem
+
+_DATE: list[Any] = [0, ""]
+
+
+def _http_date(timestamp: float | None = None) -> str:
+    """gunicorn's ``Date`` header, formatted once per second instead of once per answer.
+
+    Every answer, each woken long-poll among them, formatted it anew: ~3% of a
+    wake-up's CPU.  A given ``timestamp`` (gunicorn's own logs) is formatted as before.
+    """
+    if timestamp is not None:
+        return email.utils.formatdate(timestamp, localtime=False, usegmt=True)
+    now = int(time.time())
+    if _DATE[0] != now:
+        _DATE[:] = [now, email.utils.formatdate(now, localtime=False, usegmt=True)]
+    return str(_DATE[1])
+
+
+gunicorn.util.http_date = _http_date
 
 
 # Metrics in multiprocess mode: every worker writes its samples here and any
