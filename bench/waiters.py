@@ -8,7 +8,8 @@ one move is posted per game at T0.  Printed: how many waiters got the move,
 latency p50/p99/max from T0, errors, gunicorn RSS and file descriptors per
 waiter, Redis connections while they wait, and the p99 of an unrelated
 client's ``GET /games/{id}`` during the wake-up divided by its p99 on a quiet
-server (the same run).
+server (the same run; that client runs in a process of its own, see
+:class:`Probe`).
 
     python bench/waiters.py [--waiters 2000] [--games 100] [--profile]
 
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import multiprocessing
 import os
 import sys
 import tempfile
@@ -137,6 +139,56 @@ async def timed_gets(port: int, game_id: str, stop: asyncio.Event, out: list[flo
     await conn.close()
 
 
+def _probe_main(port: int, game_id: str, pipe: Any) -> None:
+    """The unrelated client's process: GET the game every 10 ms until told to stop."""
+    async def main() -> list[float]:
+        stop, out, loop = asyncio.Event(), [], asyncio.get_running_loop()
+
+        def told() -> None:
+            loop.remove_reader(pipe.fileno())  # once: the message stays unread
+            stop.set()
+
+        loop.add_reader(pipe.fileno(), told)
+        task = asyncio.create_task(timed_gets(port, game_id, stop, out))
+        while not out and not task.done():
+            await asyncio.sleep(0.005)
+        pipe.send("ready")  # its connection is open and answered once
+        await task
+        return out
+
+    pipe.send(asyncio.run(main()))
+
+
+class Probe:
+    """An unrelated client in a process of its own, timing ``GET /games/{id}``.
+
+    Not a task of the waiters' event loop: there its timings would include
+    the loop's own turn through thousands of woken waiters (the load
+    generator's queue, not the server's), which is not what a phone at
+    another table sees.
+    """
+
+    def __init__(self, port: int, game_id: str) -> None:
+        context = multiprocessing.get_context("spawn")
+        self.pipe, child = context.Pipe()
+        self.process = context.Process(target=_probe_main, args=(port, game_id, child),
+                                       daemon=True)
+
+    async def start(self) -> None:
+        """Start the process and return once its first GET is answered."""
+        self.process.start()
+        while not self.pipe.poll():
+            await asyncio.sleep(0.01)
+        assert self.pipe.recv() == "ready"
+
+    def stop(self) -> list[float]:
+        """Stop it; return every GET's latency in seconds."""
+        self.pipe.send("stop")
+        out: list[float] = self.pipe.recv()
+        self.process.join(10)
+        return out
+
+
 def cpu_split(procs: Any) -> tuple[float, float, float]:
     """User and system CPU seconds of gunicorn's processes, and redis-server's CPU."""
     user = system = 0.0
@@ -150,12 +202,10 @@ def cpu_split(procs: Any) -> tuple[float, float, float]:
 async def run(port: int, procs: Any, redis_port: int, waiters: int, games: int,
               profile: bool = False) -> dict[str, Any]:
     made = await asyncio.gather(*[started_game(port) for _ in range(games)])
-    quiet: list[float] = []
-    stop = asyncio.Event()
-    probe = asyncio.create_task(timed_gets(port, made[0][0], stop, quiet))
+    probe = Probe(port, made[0][0])
+    await probe.start()
     await asyncio.sleep(3)
-    stop.set()
-    await probe
+    quiet = probe.stop()
     rss0, fds0 = procs.rss_bytes(), procs.fds()
     crowd = Waiters()
     tasks = []
@@ -175,9 +225,8 @@ async def run(port: int, procs: Any, redis_port: int, waiters: int, games: int,
     info = redis.Redis(port=redis_port)
     redis_clients = int(info.info("clients")["connected_clients"])
     info.close()
-    busy: list[float] = []
-    stop = asyncio.Event()
-    probe = asyncio.create_task(timed_gets(port, made[-1][0], stop, busy))
+    probe = Probe(port, made[-1][0])
+    await probe.start()
     movers = [Conn(port) for _ in made]  # one connection per game: moves in parallel
     for conn in movers:
         await conn.open()
@@ -195,8 +244,7 @@ async def run(port: int, procs: Any, redis_port: int, waiters: int, games: int,
     user, system, redis_cpu = (after - before for after, before in zip(cpu1, cpu0, strict=True))
     if profile:
         toggle_samplers(procs)
-    stop.set()
-    await probe
+    busy = probe.stop()
     for conn in movers:
         await conn.close()
     latencies = [w - t0 for w in crowd.woken]
