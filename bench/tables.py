@@ -40,6 +40,7 @@ from typing import Any
 import redis
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from bench.goals import judged, print_goals  # noqa: E402
 from bench.live_common import (  # noqa: E402
     Conn,
     open_stream,
@@ -194,6 +195,7 @@ def main() -> int:
           "  gunicorn RSS  Redis mem")
     with private_redis() as redis_port, procfile_server(redis_port, env, config) as (port, procs):
         info = redis.Redis(port=redis_port)
+        goals: list[str] = []
         for tables in args.tables:
             step, cpu, elapsed = asyncio.run(run_step(port, tables, args.seconds, think, procs,
                                                       args.profile))
@@ -210,6 +212,12 @@ def main() -> int:
                   f"{procs.rss_bytes() / 2**20:9.0f} MB  {memory / 2**20:6.1f} MB")
             if errors:
                 print("        errors:", errors)
+            goals += [judged(f"{tables} tables, server CPU per table-move", per_move, 5.0,
+                             at_most=True, unit=" ms"),
+                      judged(f"{tables} tables, errors", sum(errors.values()), 0, at_most=True,
+                             digits=0),
+                      judged(f"{tables} tables, update p99", update[1] / 1000, 1.0, at_most=True,
+                             unit=" s")]
             if samples:
                 time.sleep(1)  # the workers write their samples on the second signal
                 files = glob.glob(os.path.join(samples, "*.json"))
@@ -219,7 +227,7 @@ def main() -> int:
         info.close()
     if samples:
         os.rmdir(samples)
-    print("goal: <= 5 ms server CPU per table-move; 0 errors and update p99 <= 1 s per step")
+    print_goals(goals)
     return 0
 
 

@@ -37,6 +37,7 @@ from typing import Any
 import redis
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from bench.goals import judged, print_goals  # noqa: E402
 from bench.live_common import (  # noqa: E402
     Conn,
     open_stream,
@@ -300,9 +301,29 @@ def main() -> int:
                     os.remove(path)
     if samples:
         os.rmdir(samples)
-    print("goals: all woken, p99 <= 1 s, 0 errors, Redis connections flat in W,"
-          " GET p99 busy/quiet <= 2x")
+    print_goals(verdicts(rows))
     return 0
+
+
+def verdicts(rows: list[dict[str, Any]]) -> list[str]:
+    """Each step's figures against the goals, and Redis connections across the steps."""
+    lines = []
+    for row in rows:
+        at = f"{row['waiters']} waiters"
+        errors = sum(row["errors"].values()) + row["move_errors"]
+        ratio = row["get_p99_busy"] / row["get_p99_quiet"] if row["get_p99_quiet"] else 0.0
+        lines += [judged(f"{at}, not woken", row["waiters"] - row["woken"], 0, at_most=True,
+                         digits=0),
+                  judged(f"{at}, p99 from T0", row["p99"], 1.0, at_most=True, unit=" s"),
+                  judged(f"{at}, errors", errors, 0, at_most=True, digits=0),
+                  judged(f"{at}, unrelated GET p99 busy / quiet", ratio, 2.0, at_most=True,
+                         unit="x")]
+    # "independent of W": each worker's pool fills lazily up to its cap, so the bound
+    # is the Procfile's 2 workers x (a pool of 64 + 1 subscription) + this bench's one
+    bound = 2 * (64 + 1) + 1
+    lines += [judged(f"{row['waiters']} waiters, Redis connections", row["redis_clients"],
+                     bound, at_most=True, digits=0) for row in rows]
+    return lines
 
 
 if __name__ == "__main__":

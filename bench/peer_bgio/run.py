@@ -38,6 +38,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
 from api.redis_process import free_port  # noqa: E402
+from bench.goals import judged, print_goals  # noqa: E402
 from bench.harness import stop  # noqa: E402
 from bench.live_common import Conn, percentile, private_redis, procfile_server  # noqa: E402
 
@@ -151,8 +152,11 @@ def main() -> int:
           f"{p50['bgio-flat'] * 1000:.1f} ms, p99 {p99['bgio-flat'] * 1000:.1f} ms")
     print(f"Roadtrip (Redis, CAS, one POST per move): {rate['roadtrip']:.1f} moves/s, p50 "
           f"{p50['roadtrip'] * 1000:.1f} ms, p99 {p99['roadtrip'] * 1000:.1f} ms")
-    print(f"ratio moves/s {rate['roadtrip'] / rate['bgio']:.2f}x (goal >= 1.0x); "
-          f"p99 {p99['roadtrip'] / p99['bgio']:.2f}x of boardgame.io's (goal <= 1.0x)")
+    print_goals([
+        judged("Roadtrip moves/s / boardgame.io in-memory moves/s",
+               rate["roadtrip"] / rate["bgio"], 1.0, at_most=False, unit="x"),
+        judged("Roadtrip move round-trip p99 / boardgame.io in-memory p99",
+               p99["roadtrip"] / p99["bgio"], 1.0, at_most=True, unit="x")])
     print(f"against FlatFile: moves/s {rate['roadtrip'] / rate['bgio-flat']:.2f}x, "
           f"p99 {p99['roadtrip'] / p99['bgio-flat']:.2f}x")
     return 0

@@ -87,7 +87,7 @@ SETTINGS = settings(max_examples=MAX_EXAMPLES, derandomize=True, deadline=None,
 
 @pytest.fixture()
 def fuzz_app(redis_url: str) -> Iterator[Flask]:
-    """The app over the test Redis (flushed), with long-polls capped at 0.2 s.
+    """The app over the test Redis (flushed), with long-polls and streams capped at 0.05 s.
 
     Generated ``wait`` values are real waits; the cap keeps the run bounded
     while a long-poll that never ends still shows as a failure.
@@ -95,8 +95,8 @@ def fuzz_app(redis_url: str) -> Iterator[Flask]:
     flusher = redis.Redis.from_url(redis_url)
     flusher.flushdb()
     flusher.close()
-    application = create_app({"TESTING": True, "REDIS_URL": redis_url, "LOG_WAIT_MAX": 0.2,
-                              "EVENTS_MAX_SECONDS": 0.2,
+    application = create_app({"TESTING": True, "REDIS_URL": redis_url, "LOG_WAIT_MAX": 0.05,
+                              "EVENTS_MAX_SECONDS": 0.05,
                               # schemathesis asks for gzip/zstd but its WSGI transport does
                               # not decode them: answer uncompressed (api/wire.py's own tests
                               # cover compression)
