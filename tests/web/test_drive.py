@@ -126,6 +126,13 @@ def test_drive_against_a_bot_to_the_end(phone):
     banner = ann.inner_text(".winner")
     assert "won!" in banner or "nobody won" in banner
     assert ann.locator("svg.board g.cell").count() >= placed
+    # the end screen shows the whole road, not the view the player last had
+    assert ann.evaluate("""() => {
+        const svg = document.querySelector('svg.board');
+        const [x, y, w, h] = JSON.parse(svg.dataset.bounds);
+        const v = svg.viewBox.baseVal;
+        return v.x <= x && v.y <= y && v.x + v.width >= x + w && v.y + v.height >= y + h;
+    }""")
     shot(ann, "11-drive-end")
     assert not ann.js_errors
 

@@ -409,9 +409,10 @@ export function render(root, ctx) {
   }
   const svg = boardSvg(game, { ghost, exits: exitTargets, onExit: (m) => ctx.send(m) });
   const wrap = h("div.board-wrap", {}, svg);
-  // the board centres on what this player looks at: the cell being placed, else the own car
-  const focus = ghost ? { x: ghost.x, y: ghost.y } : car && !ctx.table ? { x: car.x, y: car.y } : null;
-  const tools = attachZoom(wrap, svg, ctx.id, focus);
+  // the board centres on what this player looks at: the cell being placed, else the own car;
+  // the end screen opens on the whole road (a view of its own, whatever the game's zoom was)
+  const focus = ctx.summary ? null : ghost ? { x: ghost.x, y: ghost.y } : car && !ctx.table ? { x: car.x, y: car.y } : null;
+  const tools = attachZoom(wrap, svg, ctx.summary ? `${ctx.id}:end` : ctx.id, focus);
 
   const boardSection = h("section", { "aria-labelledby": "board-title" }, h("h2", { id: "board-title", class: "sr-only" }, t("web.drive.board_title")), wrap, tools);
   if (ctx.table) {
