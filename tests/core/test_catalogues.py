@@ -164,8 +164,21 @@ def test_the_docs_glossary_is_rendered_from_the_glossary_files():
     assert page == i18n.glossary_markdown()
 
 
+#: pictures of the English help whose screen the four-language browser test also takes in
+#: each language (tests/web/test_four_languages.py, ``lang-<screen>-<lang>``): a
+#: translation shows its own
+LOCALIZED_PICTURES = {"img/04-dmc-hand.png": "game-dmc-digital",
+                      "img/10-drive-drawn-card.png": "game-drive-digital",
+                      "img/16-dmc-reaction.png": "game-dmc-reaction",
+                      "img/17-toll-booth-victim.png": "game-dmc-toll"}
+
+
 def test_the_at_the_table_help_is_in_every_language_with_the_same_sections_and_pictures():
-    """docs/at-the-table.md and its translations: one page per language, kept in step."""
+    """docs/at-the-table.md and its translations: one page per language, kept in step.
+
+    Each picture is the English page's, or the same screen in the page's own
+    language where the browser tests take one; every picture is in docs/img.
+    """
     def outline(lang: str) -> tuple[int, list[str], list[str]]:
         name = "at-the-table.md" if lang == "en" else f"at-the-table.{lang}.md"
         page = (ROOT / "docs" / name).read_text(encoding="utf-8")
@@ -177,4 +190,11 @@ def test_the_at_the_table_help_is_in_every_language_with_the_same_sections_and_p
     for lang in i18n.LANGUAGES:
         others = sorted("at-the-table.md" if other == "en" else f"at-the-table.{other}.md"
                         for other in i18n.LANGUAGES if other != lang)
-        assert outline(lang) == (sections, pictures, others), lang
+        own = [picture if lang == "en" or picture not in LOCALIZED_PICTURES
+               else f"img/lang-{LOCALIZED_PICTURES[picture]}-{lang}.png" for picture in pictures]
+        assert outline(lang) == (sections, own, others), lang
+        for picture in own:
+            assert (ROOT / "docs" / picture).is_file(), picture
+    # and the browser test still takes them (ROADTRIP_DOC_SHOTS=1 refreshes them)
+    takes = (ROOT / "tests" / "web" / "test_four_languages.py").read_text(encoding="utf-8")
+    assert all(f'"{screen}"' in takes for screen in LOCALIZED_PICTURES.values())

@@ -11,9 +11,11 @@ from typing import Any
 
 SHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 DOCS = Path(__file__).resolve().parents[2] / "docs"
-# the pictures docs/at-the-table.md shows: with ROADTRIP_DOC_SHOTS=1 the tests that take
-# them refresh docs/img/ (not on every run, which would leave the work tree changed)
-DOC_SHOTS = set(re.findall(r"\]\(img/([\w-]+)\.png\)", (DOCS / "at-the-table.md").read_text()))
+# the pictures docs/at-the-table*.md show (a translation shows its own language's where a
+# test takes one): with ROADTRIP_DOC_SHOTS=1 the tests that take them refresh docs/img/
+# (not on every run, which would leave the work tree changed)
+DOC_SHOTS = {name for page in DOCS.glob("at-the-table*.md")
+             for name in re.findall(r"\]\(img/([\w-]+)\.png\)", page.read_text())}
 
 
 def shot(page: Any, name: str, *, full_page: bool = True) -> Path:
