@@ -337,6 +337,8 @@ def test_every_screen_speaks_the_phones_language_and_german_fits(phone, base_url
         if lang == "de":
             assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], name
         shot(page, f"lang-{name}-{lang}")
+        if name == "game-drive-digital":  # what a phone shows on opening Drive (the help's)
+            shot(page, f"lang-game-drive-digital-viewport-{lang}", full_page=False)
     assert page.js_errors == []
 
 
@@ -404,17 +406,20 @@ def test_a_refused_report_names_the_player_in_the_phones_language(phone, base_ur
         seat = re.search(rf"(?:(?:la|le) )?{i18n.glossary(lang)['terms']['seat']} 0", said)
         assert seat, said  # the API says "seat 0", "plaats 0", "Platz 0", "la place 0"
         assert said.replace(seat.group(0), "Ana") in refusal, (lang, refusal)
+        shot(page, f"lang-refusal-{lang}")
     assert page.js_errors == []
 
 
-def test_the_table_view_in_german_still_fits_a_tv(phone, base_url):
-    """German, the longest, on the shared 1280×720 screen of a four-player game."""
+def test_the_table_view_in_german_and_every_language_still_fits_a_tv(phone, base_url):
+    """German, the longest, on the shared 1280×720 screen of a four-player game; and the
+    other translations (their pictures are the at-the-table help's)."""
     table = Table(base_url, "driving-me-crazy", "digital", 4, seed=3,
                   options={"first_player": 0}, variants=["fork_in_the_road"])
     game = table.play_until(lambda g, moves: g["version"] > 12)
     page = phone("/", width=1280, height=720)
-    _seat_phone(page, table, None, "de", f"/games/{table.id}/table")
-    _shows(page, game["version"])
-    shot(page, "lang-table-view-tv-de", full_page=False)
-    assert page.evaluate("document.documentElement.scrollHeight <= innerHeight")
-    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    for lang in ("de", "nl", "fr"):
+        _seat_phone(page, table, None, lang, f"/games/{table.id}/table")
+        _shows(page, game["version"])
+        shot(page, f"lang-table-view-tv-{lang}", full_page=False)
+        assert page.evaluate("document.documentElement.scrollHeight <= innerHeight"), lang
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), lang
