@@ -199,18 +199,22 @@ function findByKey(k) {
     && el.textContent.trim() === k.text && el.getAttribute("aria-label") === k.label) || null;
 }
 
+// the game whose host was asked "end it?": the question survives the repaints of every
+// move (with bots playing, a repaint came before the host could answer it)
+let endAsked = null;
+
 /** Host only: end the game for everyone (asks once more first). */
 function hostTools(ctx, host) {
   if (!api.has("endGame")) return h("div");
   const box = h("div.row.host-tools", {});
-  const ask = () => mount(box,
+  const ask = () => (endAsked = ctx.id, mount(box,
     h("span", {}, t("web.game.end_ask")),
     h("button.danger", { type: "button", id: "end-yes", onclick: async () => {
       try { await api.call("endGame", { params: { game_id: ctx.id }, token: host.host_token }); go(paths.home()); toast(t("web.game.ended")); }
       catch (e) { mount(box, refusalBox(e)); }
     } }, t("web.game.end_yes")),
-    h("button", { type: "button", onclick: idle }, t("web.cancel")));
-  const idle = () => mount(box, h("button.danger", { type: "button", id: "end-game", onclick: ask }, t("web.game.end")));
-  idle();
+    h("button", { type: "button", onclick: idle }, t("web.cancel"))));
+  const idle = () => (endAsked = null, mount(box, h("button.danger", { type: "button", id: "end-game", onclick: ask }, t("web.game.end"))));
+  if (endAsked === ctx.id) ask(); else idle();
   return h("section", { "aria-label": t("web.game.host") }, box);
 }
