@@ -41,7 +41,6 @@ from typing import Any
 from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from api.problems import init_app as init_problems
 from core.protocol import Budget
 
 DEFAULTS: dict[str, Any] = {
@@ -89,6 +88,9 @@ _ENV = ("REDIS_URL", "REDIS_CLUSTER", "REDIS_MAX_CONNECTIONS", "GAME_TTL", "IDEM
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Build the Roadtrip app (``test_config`` overrides the environment)."""
+    # The app's modules are imported here, not at the top: gunicorn's master imports
+    # this package (for api.gunicorn_conf) before its gevent workers monkey-patch, and
+    # redis-py imports ssl through redis.asyncio (a MonkeyPatchWarning on every start).
     from api import (
         etags,
         fastjson,
@@ -103,6 +105,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         wire,
     )
     from api.connection import make_store
+    from api.problems import init_app as init_problems
     from api.service import Games
 
     app = Flask(__name__, static_folder=None)

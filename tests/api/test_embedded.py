@@ -85,6 +85,9 @@ def test_serve_refuses_a_taken_data_dir_or_port_and_dies_whole_on_kill_9(tmp_pat
         data_dir = tmp_path / "share" / "roadtrip"
         # the default data dir is the per-user one (absolute), printed at start
         assert f"games are kept in {data_dir}" in (tmp_path / "first.log").read_text()
+        # a clean start prints no warning (gevent's MonkeyPatchWarning was the first
+        # thing a new user read: the master imported redis-py before the workers patched)
+        assert "Warning" not in (tmp_path / "first.log").read_text()
         assert (data_dir / "embedded.lock").exists()
         status, created = post(port, "/api/v1/games", {"game": "drive", "players": 2})
         assert status == 201
