@@ -328,6 +328,17 @@ class Game(ABC, Generic[S]):
         equal observations.  ``seat``'s own legal moves are unchanged.
         """
 
+    def redeal(self, state: S, seat: int, rng: Rng) -> S:
+        """Return a state ``seat`` cannot tell from ``state``: what it cannot see dealt anew.
+
+        Other hands, the pack's order and the RNG are drawn again from ``rng``;
+        everything :meth:`view` shows ``seat`` stays.  The conformance tests use it
+        to show that bots and views are blind to hidden cards.  The default is the
+        canonical arrangement of :meth:`observe` (also a state ``seat`` cannot tell
+        apart); a game with hidden cards should deal them really anew.
+        """
+        return self.observe(state, seat)
+
     @abstractmethod
     def bot_move(self, seen: S, seat: int, rng: Rng, level: str = DEFAULT_BOT_LEVEL,
                  budget: Budget | None = None) -> Move:
@@ -357,7 +368,7 @@ class ModuleBots:
     """:meth:`Game.observe` and :meth:`Game.bot_move` read from the game's bot module.
 
     A game lists this class before ``Game`` and sets ``bot_module``, a module
-    with ``observe(state, seat)`` and ``LEVELS``, one function
+    with ``observe(state, seat)``, ``redeal(state, seat, rng)`` and ``LEVELS``, one function
     ``(seen, seat, rng, budget)`` per name in :data:`BOT_LEVELS`.
     """
 
@@ -366,6 +377,10 @@ class ModuleBots:
     def observe(self, state: Any, seat: int) -> Any:
         """Return ``seat``'s information state (the bot module's ``observe``)."""
         return self.bot_module.observe(state, seat)
+
+    def redeal(self, state: Any, seat: int, rng: Rng) -> Any:
+        """Return ``state`` with what ``seat`` cannot see dealt anew (the bot module's)."""
+        return self.bot_module.redeal(state, seat, rng)
 
     def bot_move(self, seen: Any, seat: int, rng: Rng, level: str = DEFAULT_BOT_LEVEL,
                  budget: Budget | None = None) -> Move:

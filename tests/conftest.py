@@ -20,7 +20,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.plugins import TINY, installed, use_checkout_metadata
+from core import game_names
+from tests.plugins import TINY, install_for_session, installed, use_checkout_metadata
 
 SUITE_LIMITS = {
     "RATE_LIMIT_CREATE": "100000/minute",
@@ -36,13 +37,18 @@ for _name, _value in SUITE_SETTINGS.items():
     os.environ.setdefault(_name, _value)
 
 use_checkout_metadata()
+#: ROADTRIP_TEST_PLUGINS: plug-in game projects (directories with a pyproject.toml,
+#: separated by ":") installed for the whole run, as a user who installed them has
+#: them: the suite must stay green with any game installed (.ci/run does this).
+install_for_session(*os.environ.get("ROADTRIP_TEST_PLUGINS", "").split(os.pathsep))
 
 
 @pytest.fixture(autouse=True)
 def _third_game(request: pytest.FixtureRequest) -> Iterator[None]:
     """Install the tiny third game for a test parametrized with it (``every_game()``)."""
     callspec = getattr(request.node, "callspec", None)
-    if callspec is not None and TINY in callspec.params.values():
+    if callspec is not None and TINY in callspec.params.values() \
+            and TINY not in game_names():  # (unless the session installed it)
         with installed():
             yield
     else:

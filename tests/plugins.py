@@ -45,7 +45,8 @@ def every_game() -> list[str]:
     A test parametrized with :data:`TINY` gets it installed for its duration
     (the autouse fixture in ``tests/conftest.py``), before its app is built.
     """
-    return [*registry.game_names(), TINY]
+    names = registry.game_names()
+    return names if TINY in names else [*names, TINY]
 
 
 def write_distribution(project: Path, into: Path) -> Path:
@@ -109,6 +110,40 @@ def use_checkout_metadata() -> Path:
     _put_first(folder)
     registry.refresh()
     return folder
+
+
+#: the paths :func:`install_for_session` put on sys.path (dist-info folders, projects)
+SESSION_PATHS: list[Path] = []
+
+
+def install_for_session(*projects: str) -> None:
+    """Install the plug-in ``projects`` (directories; empty strings ignored) until exit."""
+    for project in filter(None, projects):
+        folder = Path(tempfile.mkdtemp(prefix="roadtrip-plugin-"))
+        atexit.register(shutil.rmtree, folder, ignore_errors=True)
+        write_distribution(Path(project).resolve(), folder)
+        _put_first(folder, Path(project).resolve())
+        SESSION_PATHS.extend([folder, Path(project).resolve()])
+    registry.refresh()
+
+
+@contextmanager
+def only_shipped() -> Iterator[None]:
+    """Inside the block, only the games Roadtrip ships (the session's plug-ins set aside).
+
+    What is committed (the OpenAPI document, the generated clients) describes
+    the shipped games, whatever a user or CI installed beside them.
+    """
+    if not SESSION_PATHS:
+        yield
+        return
+    _remove(*SESSION_PATHS)
+    registry.refresh()
+    try:
+        yield
+    finally:
+        _put_first(*SESSION_PATHS)
+        registry.refresh()
 
 
 @contextmanager

@@ -174,6 +174,31 @@ def observe(state: State, seat: int) -> State:
     return seen
 
 
+def redeal(state: State, seat: int, rng: Rng) -> State:
+    """Deal the cards ``seat`` cannot see anew: other hands and the draw pile, and the RNG.
+
+    Signs keep their places in the pile.  While ``seat`` searches the pile (its
+    view lists the pile's contents) hands and pile are shuffled apart.
+    """
+    other = state.clone()
+    other.rng = rng.next64()
+    hand_slots: list[tuple[int, int] | int] = [
+        (t, i) for t in range(state.n) if t != seat for i in range(len(state.hands[t]))]
+    deck_slots: list[tuple[int, int] | int] = [
+        i for i, card in enumerate(state.deck) if card not in SIGN]
+    groups = [hand_slots, deck_slots] if _knows_deck(state, seat) else [hand_slots + deck_slots]
+    for slots in groups:
+        cards = [state.hands[s[0]][s[1]] if isinstance(s, tuple) else state.deck[s]
+                 for s in slots]
+        rng.shuffle(cards)
+        for slot, card in zip(slots, cards, strict=True):
+            if isinstance(slot, tuple):
+                other.hands[slot[0]][slot[1]] = card
+            else:
+                other.deck[slot] = card
+    return other
+
+
 #: cards of the draw pile a determinization shuffles (from the top): a rollout of
 #: :data:`HORIZON` plies never draws that deep, the rest may stay in order
 DEPTH = 40

@@ -283,6 +283,14 @@ def easy_move(state: DriveState, seat: int, rng: Rng) -> Move:
 
 # -- what a seat may know ------------------------------------------------------------
 
+def redeal(state: DriveState, seat: int, rng: Rng) -> DriveState:
+    """Shuffle the face-down pack and change the RNG that would reshuffle it (all hidden)."""
+    other = clone(state)
+    rng.shuffle(other.pack)
+    other.rng = Rng(rng.next64())
+    return other
+
+
 def observe(state: DriveState, seat: int) -> DriveState:
     """Return ``seat``'s information state: the pack sorted, the RNG zeroed.
 

@@ -16,7 +16,7 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from tests.api.helpers import auth, create, join_all
-from tests.plugins import TINY, every_game
+from tests.plugins import every_game
 
 ROOT = Path(__file__).resolve().parents[2]
 MOVES = 60
@@ -36,7 +36,7 @@ def validator_in(spec: dict, component: str) -> Draft202012Validator:
 @pytest.mark.parametrize("name", every_game())
 @pytest.mark.parametrize("mode", ["digital", "referee"])
 def test_a_whole_game_through_its_own_paths_matches_its_schemas(client, name, mode):
-    if name != TINY:
+    if f"{name}.Game" in SPEC["components"]["schemas"]:  # a game the document was made with
         def check(body: dict, component: str) -> None:
             validator(component).validate(body)
     else:

@@ -9,7 +9,6 @@ bench (``bench/bots.py``) measures them at full strength.
 
 from __future__ import annotations
 
-import copy
 import json
 from collections.abc import Iterator
 from typing import Any
@@ -17,11 +16,10 @@ from typing import Any
 import pytest
 
 from core import Config, get_game
-from core.dmc.cards import SIGN
 from core.playout import bot_move
 from core.protocol import BOT_LEVELS, Budget, Game
 from core.rng import Rng
-from tests.plugins import TINY, every_game
+from tests.plugins import every_game
 
 SMALL = Budget(playouts=6)
 DMC, DRIVE = "driving-me-crazy", "drive"
@@ -108,59 +106,7 @@ def test_a_seats_observation_keeps_its_legal_moves(name):
             assert game.view(seen, seat) == game.view(state, seat)
 
 
-# -- the same view, other hidden cards --------------------------------------------------
-
-def _dmc_other_deal(state: Any, seat: int, rng: Rng) -> Any:
-    """Deal the cards ``seat`` cannot see differently: other hands and the draw pile.
-
-    Signs keep their places in the pile.  While ``seat`` searches the pile (its
-    view lists the pile's contents) hands and pile are shuffled apart.
-    """
-    other = state.clone()
-    other.rng = rng.next64()
-    hand_slots = [(t, i) for t in range(state.n) if t != seat for i in range(len(state.hands[t]))]
-    deck_slots = [i for i, card in enumerate(state.deck) if card not in SIGN]
-    groups = [hand_slots, deck_slots]
-    decision = get_game(DMC).view(state, seat)["decision"]
-    if not (decision and "deck" in decision):
-        groups = [hand_slots + deck_slots]
-    for slots in groups:
-        cards = [state.hands[s[0]][s[1]] if isinstance(s, tuple) else state.deck[s] for s in slots]
-        rng.shuffle(cards)
-        for slot, card in zip(slots, cards, strict=True):
-            if isinstance(slot, tuple):
-                other.hands[slot[0]][slot[1]] = card
-            else:
-                other.deck[slot] = card
-    return other
-
-
-def _drive_other_deal(state: Any, seat: int, rng: Rng) -> Any:
-    """Shuffle the face-down pack and change the RNG that would reshuffle it."""
-    from core.drive.state import clone
-
-    other = clone(state)
-    rng.shuffle(other.pack)
-    other.rng = Rng(rng.next64())
-    return other
-
-
-def _tiny_other_deal(state: Any, seat: int, rng: Rng) -> Any:
-    """Deal the cards ``seat`` cannot see (other hands, the pack) again, and change the RNG."""
-    other = copy.deepcopy(state)
-    unseen = other.pack + [card for s, hand in enumerate(other.hands) if s != seat
-                           for card in hand]
-    rng.shuffle(unseen)
-    for s, hand in enumerate(other.hands):
-        if s != seat:
-            other.hands[s] = [unseen.pop() for _ in hand]
-    other.pack = unseen
-    other.rng = Rng(rng.next64())
-    return other
-
-
-OTHER_DEAL = {DMC: _dmc_other_deal, DRIVE: _drive_other_deal, TINY: _tiny_other_deal}
-
+# -- the same view, other hidden cards (each game's own Game.redeal) -----------------
 
 @pytest.mark.parametrize("name", every_game())
 def test_the_same_view_and_rng_give_the_same_move_whatever_the_hidden_cards(name):
@@ -169,7 +115,7 @@ def test_the_same_view_and_rng_give_the_same_move_whatever_the_hidden_cards(name
     compared = 0
     for index, state in many_positions(game, 600, seed=200, every=4, digital_only=True):
         seat = game.pending(state)[0]
-        other = OTHER_DEAL[name](state, seat, rng)
+        other = game.redeal(state, seat, rng)  # the game's own: other hidden cards
         assert game.view(other, seat) == game.view(state, seat)
         assert dump(game, game.observe(other, seat)) == dump(game, game.observe(state, seat))
         for level in BOT_LEVELS:

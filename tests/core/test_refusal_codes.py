@@ -9,19 +9,23 @@ code of refusals met by random wrong moves in random games.
 from __future__ import annotations
 
 import ast
+import sys
 from pathlib import Path
 
 import pytest
 
 from core import Config, IllegalMove, get_game
 from core.rng import Rng
-from tests.plugins import PLUGIN_GAME, TINY, every_game
+from tests.plugins import every_game
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = {"driving-me-crazy": ROOT / "core" / "dmc", "drive": ROOT / "core" / "drive",
-            TINY: PLUGIN_GAME / "roadtrip_tinyrace"}
 #: functions whose first argument is a refusal code
 CONSTRUCTORS = {"IllegalMove", "_refuse", "refuse", "_error"}
+
+
+def package_of(name: str) -> Path:
+    """The directory of the package that defines game ``name``'s class (any plug-in)."""
+    return Path(sys.modules[type(get_game(name)).__module__].__file__ or "").parent
 
 
 def literal_codes(package: Path) -> set[str]:
@@ -43,7 +47,7 @@ def literal_codes(package: Path) -> set[str]:
 
 @pytest.mark.parametrize("name", every_game())
 def test_every_refusal_code_in_the_source_is_published(name):
-    assert literal_codes(PACKAGES[name]) <= set(get_game(name).refusal_codes())
+    assert literal_codes(package_of(name)) <= set(get_game(name).refusal_codes())
 
 
 def wrong_moves(game, state, seats: int, rng: Rng) -> list[tuple[int, dict]]:
@@ -74,7 +78,8 @@ def test_every_refusal_met_in_random_games_is_published(name):
             legal = game.legal_moves(state, seat)
             game.push(state, seat, legal[rng.randbelow(len(legal))])
     assert met <= published, f"unpublished: {sorted(met - published)}"
-    assert len(met) > 3
+    # wrong turns, wrong decisions and junk: at least a few kinds, however small the game
+    assert len(met) >= min(3, len(published))
 
 
 @pytest.mark.parametrize("name", every_game())

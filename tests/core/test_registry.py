@@ -36,7 +36,8 @@ def plugin(tmp_path: Path, entry: str, source: str, module: str = "broken_game")
 def test_the_two_games_are_the_entry_points_pyproject_declares():
     declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["entry-points"]
     assert declared[GROUP] == {"driving-me-crazy": "core.dmc:GAME", "drive": "core.drive:GAME"}
-    assert {e.name for e in entry_points(group=GROUP)} == {"driving-me-crazy", "drive"}
+    # other installed plug-ins may stand beside them (the suite runs with some installed)
+    assert {e.name for e in entry_points(group=GROUP)} >= {"driving-me-crazy", "drive"}
     assert get_game("driving-me-crazy") is core.dmc.GAME
     assert get_game("drive") is core.drive.GAME
 
@@ -45,10 +46,11 @@ def test_a_plugin_in_its_own_package_is_served_with_no_edit_in_core(tmp_path):
     project = plugin(tmp_path, 'solo = "solo_game:SoloGame"', (
         "from core.dmc.game import DrivingMeCrazy\n\n\n"
         "class SoloGame(DrivingMeCrazy):\n    name = 'solo'\n"), module="solo_game")
+    before = game_names()
     with installed(project):
-        assert game_names() == ["drive", "driving-me-crazy", "solo"]
+        assert game_names() == sorted([*before, "solo"])
         assert get_game("solo").name == "solo"  # a class is instantiated
-    assert "solo" not in game_names()
+    assert game_names() == before
 
 
 def test_a_plugin_that_fails_to_import_is_named_in_the_error(tmp_path):

@@ -297,6 +297,19 @@ class TinyRace(Game[State]):
             seen.pack = unseen
         return seen
 
+    def redeal(self, state: State, seat: int, rng: Rng) -> State:
+        """Deal the cards ``seat`` cannot see (other hands, the pack) again; another RNG."""
+        other = copy.deepcopy(state)
+        unseen = other.pack + [card for s, hand in enumerate(other.hands) if s != seat
+                               for card in hand]
+        rng.shuffle(unseen)
+        for s, hand in enumerate(other.hands):
+            if s != seat:
+                other.hands[s] = [unseen.pop() for _ in hand]
+        other.pack = unseen
+        other.rng = Rng(rng.next64())
+        return other
+
     def bot_move(self, seen: State, seat: int, rng: Rng, level: str = DEFAULT_BOT_LEVEL,
                  budget: Budget | None = None) -> Move:
         """``easy``: any card; ``normal`` and ``hard``: the card that goes furthest.

@@ -1,0 +1,21 @@
+"""Race to 20: the dice game that ``docs/adding-a-game.md`` builds, as a plug-in.
+
+The rules (``RULE_*`` in :mod:`roadtrip_dice.game`):
+
+- 2–6 players, each with a car at 0.  Seat 0 starts (option ``first_player``:
+  another seat, or at random); turns go round the table.
+- On your turn roll the die: your car moves as many steps as it shows.
+- The first car to reach 20 (option ``goal``) wins at once.
+- Referee mode: the die is real; the player reports what it showed.
+
+It has no hidden cards, only a hidden future (the die's next rolls), and its
+events (``roll``, ``turn``) share no name with the other games' words: the
+suite runs green with it installed (``ROADTRIP_TEST_PLUGINS``).
+"""
+
+from roadtrip_dice.game import RaceTo20
+
+#: the game, as the ``roadtrip.games`` entry point ``race-to-20`` declares it
+GAME = RaceTo20()
+
+__all__ = ["GAME", "RaceTo20"]
