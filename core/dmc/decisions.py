@@ -94,10 +94,17 @@ def _main_moves(state: State, seat: int, d: Any, seen: Seen) -> list[Move]:
     return play_moves(state, seat, False, seen) + discard_moves(state, seat, seen)
 
 
+def _may_find_nothing(state: State, d: Any) -> bool:
+    """Referee: Motorway's draw is a search for a distance card, which the draw pile may not
+    hold ("Search the deck and draw any distance card"): the table may report it found none."""
+    return not state.digital and d.source == "motorway"
+
+
 def _draw_moves(state: State, seat: int, d: Any, seen: Seen) -> list[Move]:
     if signs_to_flip(state, d):  # only the flips (candidates.flip_moves) go on
         return []
-    return [{"type": "draw", "count": draw_now(state, d)}]
+    draw = [{"type": "draw", "count": draw_now(state, d)}]
+    return draw + [{"type": "skip"}] if _may_find_nothing(state, d) else draw
 
 
 def _search_moves(state: State, seat: int, d: Any, seen: Seen) -> list[Move]:
@@ -214,6 +221,14 @@ def _check_skip(state: State, seat: int, d: Any, move: Move, seen: Seen) -> Ille
     return cannot_skip(state, seat, d, move, seen) if state.digital else None
 
 
+def _check_draw_skip(state: State, seat: int, d: Any, move: Move, seen: Seen,
+                     ) -> IllegalMove | None:
+    if not _may_find_nothing(state, d) or signs_to_flip(state, d):
+        return _check_draw(state, seat, d, move, seen) if signs_to_flip(state, d) else \
+            cannot_skip(state, seat, d, move, seen)
+    return None
+
+
 def _refuse(code: str, message: str, rule: str) -> Check:
     return lambda s, seat, d, move, seen: IllegalMove(code, message, rule)
 
@@ -298,7 +313,8 @@ KINDS: dict[str, Kind] = {
         settle.play,
         lambda s, d, viewer: {"kind": _PLAY_KINDS[d.source], "source": d.source,
                               "distance_only": d.source in DISTANCE_ONLY}),
-    "draw": Kind("report the cards drawn", _draw_moves, {"draw": _check_draw}, settle.draw,
+    "draw": Kind("report the cards drawn", _draw_moves,
+                 {"draw": _check_draw, "skip": _check_draw_skip}, settle.draw,
                  _draw_view),
     "take": Kind("take a card from the deck", _search_moves, {"take": _check_search},
                  settle.search,
