@@ -649,6 +649,39 @@ def test_traffic_and_truck_on_the_player_whose_turn_it_is_last_their_next_turns_
     assert blocked_turns == turns
 
 
+@pytest.mark.parametrize(("card", "turns", "blocked", "variants"), [
+    ("traffic", 4, "km50", QR), ("truck", 6, "km100", QR + ("highway_hysterics",))])
+def test_for_4_turns_on_the_player_whose_turn_it_is_leaves_the_rest_of_that_turn_free(
+        card, turns, blocked, variants):
+    # "Traffic: You cannot play distance cards for 4 turns." / "Truck: You cannot play
+    # 100 km distance cards for 6 turns." Ruling: the count is the target's turns in full,
+    # so a tracker a Backseat Driver puts on the player whose turn it is does not block the
+    # rest of that turn (parts of 5 turns would be more than "for 4 turns"): the
+    # Roundabout's second play may still be a distance card, then the next turns are blocked.
+    s = position(3, mode="referee", variants=variants)
+    play(s, 0, "roundabout")
+    play(s, 0, card, target=1)  # the Roundabout's first additional play
+    react(s, 2, "backseat_driver")
+    GAME.apply(s, 2, {"type": "play", "card": card, "target": 0})
+    assert {"card": card, "turns_left": turns, "resolved": False} in GAME.view(
+        s, None)["seats"][0]["effects"]
+    assert {"type": "play", "card": blocked} in GAME.legal_moves(s, 0)
+    play(s, 0, blocked)  # the second additional play: this turn is not one of the card's
+    blocked_turns = 0
+    for _ in range(100):
+        view = decision(s)
+        if view["kind"] == "draw":
+            GAME.apply(s, view["seat"], {"type": "draw", "count": view["count"]})
+            continue
+        if view["seat"] == 0:
+            if {"type": "play", "card": blocked} in GAME.legal_moves(s, 0):
+                break
+            blocked_turns += 1
+        discard(s, view["seat"], "km50")
+        GAME.apply(s, view["seat"], {"type": "end_turn"})
+    assert blocked_turns == turns
+
+
 def test_skip_turn_event_and_view_give_the_same_turns_left():
     # the log's "misses this turn (Stoplight; N - 1 more to miss)" and the seat's badge
     # read one count (rules.turns_left): the event's "left" counts the skipped turn, the
