@@ -100,10 +100,19 @@ def _may_find_nothing(state: State, d: Any) -> bool:
     return not state.digital and d.source == "motorway"
 
 
+def _one_by_one(state: State, d: Any) -> bool:
+    """Referee: GPS's "draw any 2 cards" may be reported one card at a time, as digital
+    mode takes them (a Swerve may come between the two)."""
+    return not state.digital and d.source == "gps"
+
+
 def _draw_moves(state: State, seat: int, d: Any, seen: Seen) -> list[Move]:
     if signs_to_flip(state, d):  # only the flips (candidates.flip_moves) go on
         return []
-    draw = [{"type": "draw", "count": draw_now(state, d)}]
+    need = draw_now(state, d)
+    draw = [{"type": "draw", "count": need}]
+    if _one_by_one(state, d) and need > 1:
+        draw.append({"type": "draw", "count": 1})
     return draw + [{"type": "skip"}] if _may_find_nothing(state, d) else draw
 
 
@@ -166,7 +175,7 @@ def _check_draw(state: State, seat: int, d: Any, move: Move, seen: Seen) -> Ille
                            " onto the sign pile (flip_sign), then the discard pile is"
                            " reshuffled and the draw goes on", RULE_SIGN)
     need = draw_now(state, d)
-    if move["count"] == need:
+    if move["count"] == need or _one_by_one(state, d) and move["count"] == 1 and need:
         return None
     more = draw_required(state, d) - need
     then = (f" (then flip the {signs_in_deck(state)} sign(s) left on the draw pile,"

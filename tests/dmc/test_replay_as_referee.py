@@ -107,23 +107,18 @@ def catch_up(d: State, r: State, log: list[Any]) -> None:
     raise AssertionError("the referee never caught up")
 
 
-def translate(d: State, d_before: Any, seat: int, move: dict[str, Any], r: State,
+def translate(d_before: Any, seat: int, move: dict[str, Any], r: State,
               log: list[Any]) -> None:
     """Report one digital move at the referee table (none for a pass in a window)."""
     kind = move["type"]
     if kind == "pass_reaction":
         return  # a table never waits for a pass
     if kind == "take" and d_before is not None and d_before.kind == "take":
-        # GPS or Motorway: the referee reports the whole search as one draw of its count,
-        # once the digital player took the last card of it
-        if d.stack and d.stack[-1].kind == "take" and d.stack[-1].left < d_before.left:
-            return
+        # GPS or Motorway: the referee reports each card of the search as a draw of 1
         decision = current(r)
         assert decision is not None and decision.kind == "draw" and decision.seat == seat, (
             decision, log[-10:])
-        draws = [m for m in GAME.legal_moves(r, seat) if m["type"] == "draw"]
-        assert draws, (decision, GAME.legal_moves(r, seat))
-        _report(r, seat, draws[0], log)
+        _report(r, seat, {"type": "draw", "count": 1}, log)
         return
     _report(r, seat, move, log)
 
@@ -177,10 +172,12 @@ def replay_one(index: int) -> None:
         before = current(d)
         log.append(("digital", seat, move))
         GAME.push(d, seat, move)
-        translate(d, before, seat, move, r, log)
+        translate(before, seat, move, r, log)
         if d.window is None:
             catch_up(d, r, log)
-            if not (d.stack and d.stack[-1].kind == "take"):  # not halfway through a search
+            # halfway through a search digital mode refills an empty pile at once, a table
+            # when it draws the next card: the piles are compared once the search is over
+            if not (d.stack and d.stack[-1].kind == "take"):
                 assert public(r) == public(d), (index, log[-8:])
     if d.outcome is not None:
         assert r.outcome == d.outcome, (index, log[-8:])
