@@ -232,10 +232,9 @@ def _check_skip(state: State, seat: int, d: Any, move: Move, seen: Seen) -> Ille
 
 def _check_draw_skip(state: State, seat: int, d: Any, move: Move, seen: Seen,
                      ) -> IllegalMove | None:
-    if not _may_find_nothing(state, d) or signs_to_flip(state, d):
-        return _check_draw(state, seat, d, move, seen) if signs_to_flip(state, d) else \
-            cannot_skip(state, seat, d, move, seen)
-    return None
+    if signs_to_flip(state, d):  # the signs on the pile are flipped first (flip_signs_first)
+        return _check_draw(state, seat, d, move, seen)
+    return None if _may_find_nothing(state, d) else cannot_skip(state, seat, d, move, seen)
 
 
 def _refuse(code: str, message: str, rule: str) -> Check:
