@@ -60,8 +60,8 @@ def public(s: State) -> dict[str, Any]:
 
 def _report(r: State, seat: int, move: dict[str, Any], log: list[Any]) -> None:
     log.append(("referee", seat, move))
-    # checked by the rules' refusals (a legal move is exactly one they do not refuse, as
-    # tests/dmc/test_properties.py checks), cheaper than listing every legal move
+    # checked by the rules' refusals (every legal move passes why_not and bad moves are
+    # refused by it: invariants.check_deep), cheaper than listing every legal move
     error = why_not(r, seat, move)
     assert error is None, (f"refused {move} by seat {seat}: {error.code} {error}"
                            f" at {current(r)}; log {log[-10:]}")
