@@ -15,6 +15,7 @@ from typing import Any
 
 from core import undo
 from core.dmc import actions, reactions, signs
+from core.dmc.candidates import late_swerve
 from core.dmc.cards import SIGN
 from core.dmc.checks import current, draw_required, drawable, two_plays
 from core.dmc.decisions import KINDS
@@ -66,21 +67,29 @@ def play(state: State, seat: int, move: Move) -> list[Event]:
     events: list[Event] = []
     kind = move["type"]
     late = state.late
+    rewound = False
     if late is not None:
         # Referee: a late reaction may be reported only until the next report.
         state.late = None
         if kind == "react":
-            _late_reaction(state, move, late, events)
+            rewound = _late_reaction(state, seat, move, late, events)
     # A reaction or a pass answers the window (or nobody's decision, a Swerve): their
     # handlers read no decision, and half the plies of a playout are passes.
     decision = None if kind in _ANSWERS else current(state)
     if HANDLERS[kind](state, seat, move, decision, events):
         return events
+    if rewound and state.window is not None:
+        # Referee: a Swerve called on the card was carried out inside its window; the card
+        # now resolves as if everyone passed, and may still be answered from this moment
+        played = reactions.resolve_late(state)
+        actions.resolve(state, played.player, played.card, played.target, played.option, events)
     if state.window is None:  # nothing settles while a window waits (settle's own test)
         settle(state, events)
     # "Every time one of the Signs of Madness cards are on the top of the deck, flip it"
     # (signs.flip flips exactly while the top card is a sign)
-    while "signs_of_madness" in state.variants and state.deck and state.deck[-1] in SIGN:
+    # (not once the game is over: it "ends the moment a road reaches the goal exactly")
+    while "signs_of_madness" in state.variants and state.outcome is None and state.deck \
+            and state.deck[-1] in SIGN:
         signs.flip(state, events)
         # the new sign in force may forbid what a settled decision waits for (a Bus's
         # extra play with nothing playable any more): settle again, as after any move
@@ -101,11 +110,19 @@ def settle(state: State, events: list[Event]) -> None:
             return
 
 
-def _late_reaction(state: State, move: Move, late: State, events: list[Event]) -> None:
-    """Referee: a reaction reported late goes back to the moment its card was played."""
-    if move["card"] == "swerve":  # answers nothing: now, and into the kept moment
+def _late_reaction(state: State, seat: int, move: Move, late: State, events: list[Event],
+                   ) -> bool:
+    """Referee: a reaction reported late goes back to the moment its card was played.
+
+    Every reaction does, Swerve too ("Play at any time outside of your turn": called while
+    the card waited for answers, it is carried out inside the card's window, as digital
+    mode does); True when the table went back.  Only a Swerve its player could not have
+    called at that moment (it was their turn then) is carried out now, mirrored into the
+    kept moment.
+    """
+    if move["card"] == "swerve" and not late_swerve(late, seat):
         state.late = late
-        return
+        return False
     keep = state.undo
     undo.become(state, late.clone())
     state.undo, state.late = keep, None
@@ -113,6 +130,7 @@ def _late_reaction(state: State, move: Move, late: State, events: list[Event]) -
     assert window is not None
     events.append({"type": "reaction_window", "seat": window.player, "card": window.card,
                    "waiting": list(window.waiting), "late": True})
+    return True
 
 
 # -- one handler per move type: change the state, True when the game ended at once -------

@@ -173,29 +173,46 @@ def reaction_moves(state: State, seat: int, seen: Counter[str] | None) -> list[d
     answering = window is not None and seat in window.waiting
     moves += [{"type": "react", "card": card} for card in held_kinds(state, seat, seen)
               if card in REACTION and (answering or card == "swerve")
-              and reaction_problem(state, seat, card, seen) is None]
+              and reaction_problem(state, seat, card, seen) is None
+              and {"type": "react", "card": card} not in moves]
     if answering:
         moves.append({"type": "pass_reaction"})
     return moves
 
 
-def late_reactions(state: State, seat: int) -> list[dict[str, Any]]:
+def late_reactions(state: State, seat: int, swerve: bool = True) -> list[dict[str, Any]]:
     """Referee: ``seat``'s reactions to the last card played, reported after it took effect
-    (until the next report), checked against the moment it was played."""
+    (until the next report), checked against the moment it was played.
+
+    Swerve too (``swerve``), from any seat whose turn it was not at that moment: it is
+    played "at any time outside of your turn", so inside the card's window as well.
+    """
     late = state.late if state.window is None else None
-    if late is None or late.window is None or seat not in late.window.waiting:
+    if late is None or late.window is None:
         return []
     late_seen = seen_counts(late)
+    waiting = seat in late.window.waiting
     return [{"type": "react", "card": card} for card in held_kinds(late, seat, late_seen)
-            if card in REACTION and card != "swerve"
+            if card in REACTION and (waiting or card == "swerve")
+            and (swerve or card != "swerve")
             and reaction_problem(late, seat, card, late_seen) is None]
 
 
+def late_swerve(late: State, seat: int) -> bool:
+    """Referee: True when ``seat`` could have called a Swerve at the kept moment ``late``."""
+    return late.window is not None and reaction_problem(
+        late, seat, "swerve", seen_counts(late)) is None
+
+
 def answerable(state: State) -> bool:
-    """Referee: True while some seat may still report a reaction to the last card played."""
+    """Referee: True while some seat may still report a reaction to the last card played.
+
+    A Swerve counts too: called on the card, it goes back to the card's moment like the
+    others (the winner stays the same, but the hands and the discard pile change).
+    """
     late = state.late
     return (late is not None and late.window is not None
-            and any(late_reactions(state, seat) for seat in late.window.waiting))
+            and any(late_reactions(state, seat) for seat in range(state.n)))
 
 
 def flip_moves(state: State, seen: Counter[str] | None) -> list[dict[str, Any]]:

@@ -100,9 +100,14 @@ def has_red_in_front(state: State, seat: int) -> bool:
 
 
 def _active(state: State, seat: int, card: str) -> bool:
-    """Return True while an unresolved ``card`` with turns left lies in front of ``seat``."""
+    """Return True while an unresolved ``card`` with turns left lies in front of ``seat``.
+
+    A tracker placed during its target's own turn (``fresh``) counts only the target's
+    following turns, so it does not block the rest of the turn it lands in either: "for 4
+    turns" are the next 4, not parts of 5.
+    """
     for effect in state.effects[seat]:
-        if effect.card == card and turns_left(effect) > 0:
+        if effect.card == card and turns_left(effect) > 0 and not effect.fresh:
             return True
     return False
 

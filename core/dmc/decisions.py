@@ -94,10 +94,26 @@ def _main_moves(state: State, seat: int, d: Any, seen: Seen) -> list[Move]:
     return play_moves(state, seat, False, seen) + discard_moves(state, seat, seen)
 
 
+def _may_find_nothing(state: State, d: Any) -> bool:
+    """Referee: Motorway's draw is a search for a distance card, which the draw pile may not
+    hold ("Search the deck and draw any distance card"): the table may report it found none."""
+    return not state.digital and d.source == "motorway"
+
+
+def _one_by_one(state: State, d: Any) -> bool:
+    """Referee: GPS's "draw any 2 cards" may be reported one card at a time, as digital
+    mode takes them (a Swerve may come between the two)."""
+    return not state.digital and d.source == "gps"
+
+
 def _draw_moves(state: State, seat: int, d: Any, seen: Seen) -> list[Move]:
     if signs_to_flip(state, d):  # only the flips (candidates.flip_moves) go on
         return []
-    return [{"type": "draw", "count": draw_now(state, d)}]
+    need = draw_now(state, d)
+    draw = [{"type": "draw", "count": need}]
+    if _one_by_one(state, d) and need > 1:
+        draw.append({"type": "draw", "count": 1})
+    return draw + [{"type": "skip"}] if _may_find_nothing(state, d) else draw
 
 
 def _search_moves(state: State, seat: int, d: Any, seen: Seen) -> list[Move]:
@@ -159,7 +175,7 @@ def _check_draw(state: State, seat: int, d: Any, move: Move, seen: Seen) -> Ille
                            " onto the sign pile (flip_sign), then the discard pile is"
                            " reshuffled and the draw goes on", RULE_SIGN)
     need = draw_now(state, d)
-    if move["count"] == need:
+    if move["count"] == need or _one_by_one(state, d) and move["count"] == 1 and need:
         return None
     more = draw_required(state, d) - need
     then = (f" (then flip the {signs_in_deck(state)} sign(s) left on the draw pile,"
@@ -212,6 +228,13 @@ def cannot_skip(state: State, seat: int, d: Any, move: Move, seen: Seen) -> Ille
 
 def _check_skip(state: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
     return cannot_skip(state, seat, d, move, seen) if state.digital else None
+
+
+def _check_draw_skip(state: State, seat: int, d: Any, move: Move, seen: Seen,
+                     ) -> IllegalMove | None:
+    if signs_to_flip(state, d):  # the signs on the pile are flipped first (flip_signs_first)
+        return _check_draw(state, seat, d, move, seen)
+    return None if _may_find_nothing(state, d) else cannot_skip(state, seat, d, move, seen)
 
 
 def _refuse(code: str, message: str, rule: str) -> Check:
@@ -298,7 +321,8 @@ KINDS: dict[str, Kind] = {
         settle.play,
         lambda s, d, viewer: {"kind": _PLAY_KINDS[d.source], "source": d.source,
                               "distance_only": d.source in DISTANCE_ONLY}),
-    "draw": Kind("report the cards drawn", _draw_moves, {"draw": _check_draw}, settle.draw,
+    "draw": Kind("report the cards drawn", _draw_moves,
+                 {"draw": _check_draw, "skip": _check_draw_skip}, settle.draw,
                  _draw_view),
     "take": Kind("take a card from the deck", _search_moves, {"take": _check_search},
                  settle.search,

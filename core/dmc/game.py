@@ -35,6 +35,7 @@ from core.dmc.state import (
     State,
     counts_for,
     dump,
+    goal_for,
     load,
 )
 from core.dmc.texts import (
@@ -70,9 +71,28 @@ def _check_seconds(seconds: Any, config: Config) -> None:
                             f" {seconds!r}", code="invalid_option")
 
 
+def reach(config: Config) -> int:
+    """Return the kilometres of every distance card in the deck ``config`` deals (house deck,
+    '7+' cards and variants included): no road can ever be longer."""
+    return sum(DISTANCE[card] * count for card, count in counts_for(config).items()
+               if card in DISTANCE)
+
+
 def _check_goal(goal: Any, config: Config) -> None:
     if goal is not None and (not _is_int(goal) or goal <= 0 or goal % GOAL_STEP):
         raise InvalidConfig(f"goal must be a positive multiple of {GOAL_STEP} km, not {goal!r}",
+                            code="invalid_option")
+    # Ruling: a goal past every distance card of the deck could never be reached exactly, so
+    # the game would never end ("The first player to reach exactly 1000 km ... ends the game
+    # and wins"); the goal in force (the option, or the rulebook's default with a house deck)
+    # is at most the deck's kilometres.
+    goal = goal_for(config)
+    most = reach(config)
+    if goal > most:
+        named = "goal" if config.options.get("goal") is not None else \
+            f"the default goal of {goal} km"
+        raise InvalidConfig(f"{named} cannot be reached: the deck's distance cards add up to"
+                            f" {most} km, so the goal may be at most {most} km",
                             code="invalid_option")
 
 
@@ -112,8 +132,8 @@ def _check_deck(deck: Any, config: Config) -> None:
 
 
 #: each option's check, in the order they are checked
-_OPTION_CHECKS = (("reaction_seconds", _check_seconds), ("goal", _check_goal),
-                  ("first_player", _check_first), ("deck", _check_deck))
+_OPTION_CHECKS = (("reaction_seconds", _check_seconds), ("first_player", _check_first),
+                  ("deck", _check_deck), ("goal", _check_goal))  # the goal's bound reads the deck
 
 
 def check_options(config: Config) -> None:

@@ -19,7 +19,8 @@ once, as if everyone passed — but the state at that moment, window open, is ke
 (``state.late``) until the next report.  Until then each seat that was waiting
 may report a reaction, checked against that moment (:func:`late_window`); the
 table then goes back to it and the reaction is carried out as in a window.  A
-Swerve answers nothing: it is carried out now and mirrored into the kept moment.
+Swerve goes back too: carried out inside the window, which stays open, after which
+the card resolves again as if everyone passed (:func:`resolve_late`).
 
 This module changes the window and the hands; resolving a card is
 :mod:`core.dmc.apply`'s job, so :func:`react` and :func:`answer` return the
@@ -83,6 +84,18 @@ _CLOCKWISE: dict[tuple[int, int, int], tuple[int, ...]] = {}
 def late_window(state: State) -> State | None:
     """Referee: the state a reaction reported now answers (its window open), or None."""
     return state.late if state.window is None else None
+
+
+def resolve_late(state: State) -> Played:
+    """Referee: the card in the open window resolves as if every seat passed, and the moment
+    (window open) is kept for a late reaction, exactly as :func:`open_window` keeps it."""
+    late = state.clone()
+    late.late = None
+    state.late = late
+    window = state.window
+    assert window is not None
+    state.window = None
+    return Played(window.card, window.player, window.target, window.option)
 
 
 def mirror_swerve(state: State, seat: int) -> None:

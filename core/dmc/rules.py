@@ -22,6 +22,7 @@ from core.dmc.candidates import (  # noqa: F401  (re-exported: the rules' public
     flip_moves,
     free_moves,
     late_reactions,
+    late_swerve,
     play_moves,
     reaction_moves,
     search_cards,
@@ -139,8 +140,9 @@ def _finishing_problem(state: State, seat: int, move: dict[str, Any]) -> Illegal
             return IllegalMove("not_now", "no card has reached the goal waiting for the table to"
                                " confirm the end", RULE_FINISH)
         return None
-    if move["type"] == "finish" or (move["type"] == "react" and move["card"] != "swerve"):
-        return None
+    if move["type"] == "finish" or move["type"] == "react" and (
+            move["card"] != "swerve" or state.late is not None and late_swerve(state.late, seat)):
+        return None  # a Swerve called on the winning card goes back to its moment too
     held = state.finishing
     return IllegalMove("not_now", f"seat {held['winners'][0]} reached the goal with"
                        f" {title(held['card'])}: report a reaction to it, or confirm the game is"
@@ -174,8 +176,9 @@ def _variant_move_problem(state: State, seat: int, move: dict[str, Any],
                           else "already_answered", state, seat, move)
         return None
     late = state.late if state.window is None else None
-    if late is not None and move["card"] != "swerve":
-        # referee: a late reaction is checked against the moment the card was played
+    if late is not None and (move["card"] != "swerve" or late_swerve(late, seat)):
+        # referee: a late reaction is checked against the moment the card was played (a
+        # Swerve its player could not call then is checked now, below)
         code = reaction_problem(late, seat, move["card"], seen_counts(late))
         return None if code is None else error(code, late, seat, move)
     code = reaction_problem(state, seat, move["card"], seen)

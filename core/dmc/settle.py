@@ -14,6 +14,7 @@ from core.dmc.cards import DISTANCE
 from core.dmc.checks import (
     DISTANCE_ONLY,
     MIRROR_COUNT,
+    deck_size,
     draw_required,
     hand_count,
     seen_counts,
@@ -65,18 +66,26 @@ def play(state: State, entry: entries.Play, events: list[Event]) -> bool:
 
 
 def _refill_for_search(state: State, entry: Entry, events: list[Event]) -> bool:
-    """An empty draw pile is refilled from the discards before a search; True: wait for
-    the referee's sign flips first."""
-    if state.digital and not state.deck and state.discard:
-        actions.reshuffle(state, events)
+    """Before a deck search (GPS, Motorway, Carpool), both modes alike: signs left alone on
+    the draw pile are flipped, then an empty pile is refilled from the discards.  True: wait
+    for the referee's sign flips first.
+
+    "Every time one of the Signs of Madness cards are on the top of the deck, flip it over":
+    a pile of nothing but unflipped signs has one on top, so it is flipped off before the
+    search, and the discard pile is reshuffled as for a draw ("An empty draw pile is refilled
+    by shuffling the discard pile").
+    """
+    if isinstance(entry, Km) and entry.left <= 0:  # Carpool: every card taken, no search
+        return False
+    size = deck_size(state)
+    if size and size == signs_in_deck(state):  # only unflipped signs are left
+        if not state.digital:
+            return True  # the table reports each flip (flip_sign) before the search goes on
         signs.flip(state, events)
-    elif not state.digital and not (isinstance(entry, Km) and entry.left <= 0):
-        # the table searches as digital mode does: an empty pile is refilled from
-        # the discards first, and signs left on it are flipped before that
-        if state.deck_n and state.deck_n == signs_in_deck(state):
-            return True
-        if not state.deck_n and state.discard:
-            actions.reshuffle(state, events)
+        size = 0
+    if not size and state.discard:
+        actions.reshuffle(state, events)
+        signs.flip(state, events)  # digital: a sign shuffled on top is flipped at once
     return False
 
 

@@ -116,6 +116,13 @@ def test_a_config_the_game_refuses_is_a_422_with_its_code(client):
                    422, "invalid_seat")
 
 
+def test_a_goal_the_deck_cannot_reach_is_a_422_naming_the_maximum(client):
+    """Driving Me Crazy!'s goal is bounded by the deck's distance cards (4900 km in the box)."""
+    problem = assert_problem(client.post("/api/v1/games", json={
+        "game": DMC, "players": 2, "options": {"goal": 100000}}), 422, "invalid_option")
+    assert "at most 4900 km" in problem["detail"]
+
+
 def test_an_illegal_move_is_a_422_with_the_rule_and_changes_nothing(client, game):
     other = 1 - game["pending"]
     legal = client.get(f"/api/v1/games/{game['id']}/legal-moves",

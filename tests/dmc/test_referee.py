@@ -155,6 +155,21 @@ def test_referee_gps_search_is_reported_as_a_draw_of_two():
     assert s.counts[0] == 5 and GAME.pending(s) == [1]
 
 
+def test_referee_gps_draw_any_2_cards_may_be_reported_one_card_at_a_time():
+    # "GPS: Search the deck and draw any 2 cards": digital mode takes them one by one (a
+    # Swerve may come between), so a table may report them so too; 0 or 3 stay refused
+    s = ref()
+    play(s, 0, "gps")
+    assert GAME.legal_moves(s, 0)[:2] == [{"type": "draw", "count": 2},
+                                          {"type": "draw", "count": 1}]
+    refused(s, 0, {"type": "draw", "count": 0}, "wrong_draw_count")
+    refused(s, 0, {"type": "draw", "count": 3}, "wrong_draw_count")
+    GAME.apply(s, 0, {"type": "draw", "count": 1})
+    assert decision(s) == {"seat": 0, "kind": "draw", "source": "gps", "count": 1}
+    GAME.apply(s, 0, {"type": "draw", "count": 1})
+    assert s.counts[0] == 5 and GAME.pending(s) == [1]
+
+
 def test_referee_checks_turn_order_the_red_card_rule_and_the_goal():
     s = ref(3, roads=[["km100"] * 9 + ["km50"], [], []], effects={1: [["traffic", 2, False]]})
     refused(s, 1, {"type": "play", "card": "km50"}, "not_your_turn")

@@ -145,3 +145,30 @@ def test_catalogue_lists_every_card_with_title_colour_and_counts():
     assert cards["traffic"]["duration"] == 4 and cards["stoplight"]["duration"] == 2
     assert cards["km100"]["base"] == 34 and cards["km100"]["seven_plus"] == 17
     assert cards["yield"]["variant"] == "quick_reactions"
+
+
+# -- Ruling: the goal is at most what the deck's distance cards add up to ------------------
+
+def test_the_first_to_reach_exactly_the_goal_needs_a_goal_the_deck_can_reach():
+    """"The first player to reach exactly 1000 km ... ends the game and wins": a goal past
+    every distance card of the deck would never be reached, so the game would never end."""
+    with pytest.raises(InvalidConfig) as err:
+        GAME.new(Config(players=2, options={"goal": 100_000}), 1)
+    assert err.value.code == "invalid_option"
+    assert "at most 4900 km" in err.value.message  # 30 × 50 km + 34 × 100 km
+    GAME.new(Config(players=2, options={"goal": 4900}), 1)  # the very last kilometre is fine
+
+
+def test_the_goal_bound_counts_the_seven_plus_cards_and_the_house_deck():
+    """The bound is the deck actually dealt: 7+ players add 15 × 50 km and 17 × 100 km; a
+    house deck replaces the counts it names."""
+    GAME.new(Config(players=7, options={"goal": 7350}), 1)
+    with pytest.raises(InvalidConfig, match="at most 7350 km"):
+        GAME.new(Config(players=7, options={"goal": 7400}), 1)
+    house = {"km50": 20, "km100": 0}
+    with pytest.raises(InvalidConfig, match="at most 1000 km"):
+        GAME.new(Config(players=2, options={"deck": house, "goal": 1050}), 1)
+    # the rulebook's goal is bounded too: a house deck that cannot reach it names the maximum
+    with pytest.raises(InvalidConfig, match="default goal of 1000 km.*at most 500 km"):
+        GAME.new(Config(players=2, options={"deck": {"km50": 10, "km100": 0}}), 1)
+    GAME.new(Config(players=2, options={"deck": {"km50": 10, "km100": 0}, "goal": 500}), 1)

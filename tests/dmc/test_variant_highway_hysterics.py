@@ -106,7 +106,25 @@ def test_motorway_searches_the_deck_for_a_distance_card_then_plays_two_distance_
     assert s.roads[0] == ["km100", "km50"] and "motorway" in s.discard
 
 
-def test_motorway_in_referee_mode_reports_a_draw_of_one():
+def test_motorway_in_referee_mode_reports_a_draw_of_one_or_that_it_found_none():
     s = position(2, mode="referee", variants=HH)
     play(s, 0, "motorway")
-    assert GAME.legal_moves(s, 0) == [{"type": "draw", "count": 1}, {"type": "undo"}]
+    assert GAME.legal_moves(s, 0) == [{"type": "draw", "count": 1}, {"type": "skip"},
+                                      {"type": "undo"}]
+    refused(s, 0, {"type": "draw", "count": 0}, "wrong_draw_count")
+
+
+def test_search_the_deck_and_draw_any_distance_card_finds_none_alike_in_both_modes():
+    """"Motorway: Search the deck and draw any distance card": a draw pile without one gives
+    nothing, digitally by itself and at a referee table by the report ``skip``; both modes
+    then stand at the two distance plays with the same hands and piles."""
+    digital = hh(hands=[["motorway", "km50", "km50"], H], deck=["bus", "gps", "stoplight"])
+    play(digital, 0, "motorway")
+    referee = position(2, mode="referee", variants=HH, counts=[3, 4], deck_n=3)
+    play(referee, 0, "motorway")
+    events = GAME.apply(referee, 0, {"type": "skip"})
+    assert {"type": "skip", "seat": 0, "source": "motorway"} in events
+    for s in (digital, referee):
+        view = GAME.view(s, None)
+        assert decision(s)["kind"] == "motorway_play"
+        assert (view["deck_count"], [seat["hand_count"] for seat in view["seats"]]) == (3, [2, 4])

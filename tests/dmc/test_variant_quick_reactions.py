@@ -464,7 +464,8 @@ def test_referee_a_card_that_reaches_the_goal_waits_for_the_table_to_answer_it()
     # the winner is pending (a bot there confirms at once); every seat may answer or confirm
     assert GAME.pending(s) == [0]
     assert GAME.legal_moves(s, 1) == [{"type": "react", "card": "stop_sign"},
-                                      {"type": "react", "card": "yield"}, FINISH,
+                                      {"type": "react", "card": "yield"},
+                                      {"type": "react", "card": "swerve"}, FINISH,
                                       {"type": "undo"}]
     assert GAME.legal_moves(s, 0) == [FINISH, {"type": "undo"}]
 
@@ -510,11 +511,28 @@ def test_referee_while_the_end_waits_only_a_reaction_to_the_card_finish_or_undo_
     play(s, 0, "km100")
     error = refused(s, 0, {"type": "draw", "count": 1}, "not_now")
     assert "reached the goal with 100 km" in error.message
-    refused(s, 1, {"type": "react", "card": "swerve"}, "not_now")
+    # only a Swerve its player could have called on the card (not the winner's, whose turn
+    # it is) goes back to the card's moment, as a Stop Sign does
+    refused(s, 0, {"type": "react", "card": "swerve"}, "not_now")
     refused(s, 1, {"type": "flip_sign", "card": "highway_sign"}, "not_now")
     GAME.apply(s, 2, {"type": "undo"})  # the table takes the winning report back
     assert s.roads[0] == ["km100"] * 9 and s.finishing is None
     assert decision(s) == {"seat": 0, "kind": "turn"}
+
+
+def test_referee_a_winning_card_waits_while_only_a_swerve_may_be_called_on_it():
+    # "Swerve: Play at any time outside of your turn": called on the winning card it goes
+    # back to that card's moment like the other reactions (the hands and the discard pile
+    # change, the winner does not), so the end waits for it as well
+    s = position(3, mode="referee", variants=QR, roads=NINE,
+                 discard=["stop_sign"] * 4 + ["yield"] * 4)
+    assert play(s, 0, "km100")[-1]["type"] == "finishing"
+    assert GAME.legal_moves(s, 1) == [{"type": "react", "card": "swerve"}, FINISH,
+                                      {"type": "undo"}]
+    react(s, 1, "swerve")
+    assert s.finishing is not None and s.counts == [4, 3, 3] and s.discard[-1] == "swerve"
+    GAME.apply(s, 2, FINISH)
+    assert GAME.outcome(s) == {"winners": [0], "reason": "goal"}
 
 
 def test_referee_finish_is_refused_while_no_card_waits_at_the_goal():
@@ -526,9 +544,9 @@ def test_referee_finish_is_refused_while_no_card_waits_at_the_goal():
 
 
 def test_referee_a_winning_card_nobody_can_answer_ends_the_game_at_once():
-    # every Stop Sign and Yield is face up: no reaction can answer a distance card
+    # every Stop Sign, Yield and Swerve is face up: no reaction can answer a distance card
     s = position(3, mode="referee", variants=QR, roads=NINE,
-                 discard=["stop_sign"] * 4 + ["yield"] * 4)
+                 discard=["stop_sign"] * 4 + ["yield"] * 4 + ["swerve"] * 2)
     assert play(s, 0, "km100")[-1] == {"type": "game_over", "winners": [0], "reason": "goal"}
     # without Quick Reactions nothing can answer a card
     s = position(3, mode="referee", roads=NINE)
@@ -649,6 +667,39 @@ def test_traffic_and_truck_on_the_player_whose_turn_it_is_last_their_next_turns_
     assert blocked_turns == turns
 
 
+@pytest.mark.parametrize(("card", "turns", "blocked", "variants"), [
+    ("traffic", 4, "km50", QR), ("truck", 6, "km100", QR + ("highway_hysterics",))])
+def test_for_4_turns_on_the_player_whose_turn_it_is_leaves_the_rest_of_that_turn_free(
+        card, turns, blocked, variants):
+    # "Traffic: You cannot play distance cards for 4 turns." / "Truck: You cannot play
+    # 100 km distance cards for 6 turns." Ruling: the count is the target's turns in full,
+    # so a tracker a Backseat Driver puts on the player whose turn it is does not block the
+    # rest of that turn (parts of 5 turns would be more than "for 4 turns"): the
+    # Roundabout's second play may still be a distance card, then the next turns are blocked.
+    s = position(3, mode="referee", variants=variants)
+    play(s, 0, "roundabout")
+    play(s, 0, card, target=1)  # the Roundabout's first additional play
+    react(s, 2, "backseat_driver")
+    GAME.apply(s, 2, {"type": "play", "card": card, "target": 0})
+    assert {"card": card, "turns_left": turns, "resolved": False} in GAME.view(
+        s, None)["seats"][0]["effects"]
+    assert {"type": "play", "card": blocked} in GAME.legal_moves(s, 0)
+    play(s, 0, blocked)  # the second additional play: this turn is not one of the card's
+    blocked_turns = 0
+    for _ in range(100):
+        view = decision(s)
+        if view["kind"] == "draw":
+            GAME.apply(s, view["seat"], {"type": "draw", "count": view["count"]})
+            continue
+        if view["seat"] == 0:
+            if {"type": "play", "card": blocked} in GAME.legal_moves(s, 0):
+                break
+            blocked_turns += 1
+        discard(s, view["seat"], "km50")
+        GAME.apply(s, view["seat"], {"type": "end_turn"})
+    assert blocked_turns == turns
+
+
 def test_skip_turn_event_and_view_give_the_same_turns_left():
     # the log's "misses this turn (Stoplight; N - 1 more to miss)" and the seat's badge
     # read one count (rules.turns_left): the event's "left" counts the skipped turn, the
@@ -673,3 +724,93 @@ def test_skip_turn_event_and_view_give_the_same_turns_left():
             discard(s, 2, "km50")
             GAME.apply(s, 2, {"type": "end_turn"})
             GAME.apply(s, 2, {"type": "draw", "count": 1})
+
+
+# -- Swerve at a referee table goes back to the moment of the card it was called on -------
+
+def _both(hands, **kw):
+    """The same position digitally (hands) and at a referee table (hand counts)."""
+    digital = qr(hands=hands, **kw)
+    referee = position(3, mode="referee", variants=QR, counts=[len(h) for h in hands],
+                       deck_n=len(FILL), **kw)
+    return digital, referee
+
+
+def _public(s):
+    """What both tables show, once a referee reported the draws the digital game made."""
+    while not s.digital and decision(s) and decision(s)["kind"] == "draw":
+        GAME.apply(s, decision(s)["seat"], {"type": "draw", "count": decision(s)["count"]})
+    view = GAME.view(s, None)
+    return ([seat["hand_count"] for seat in view["seats"]], s.roads, view["discard"],
+            view["turn"], view["decision"], view["deck_count"])
+
+
+def test_swerve_called_on_a_shortcut_played_as_the_last_card_gives_its_two_plays():
+    # "Swerve: Play at any time outside of your turn. Every player passes their entire hand
+    # to the player on their left." Called while the Shortcut waits for answers, it is
+    # carried out before the Shortcut resolves: its player then holds a hand to play the
+    # 2 distance cards from, at a referee table as digitally (200 km, not 0)
+    hands = [["shortcut"], ["swerve", "gps"], ["km100", "km100", "km50"]]
+    digital, referee = _both(hands)
+    for s in (digital, referee):
+        play(s, 0, "shortcut", option="play_distance")
+        react(s, 1, "swerve")
+        pass_all(s)
+        assert decision(s)["kind"] == "shortcut_play"
+        play(s, 0, "km100")
+        pass_all(s)
+        play(s, 0, "km100")
+        pass_all(s)
+        assert s.roads[0] == ["km100", "km100"]
+    assert _public(digital) == _public(referee)
+
+
+def test_two_swerves_called_on_one_card_both_go_back_to_its_moment():
+    # Two Swerves during one card pass every hand left twice, in both modes
+    # seat 1's second Swerve travels to seat 2 with the first, and seat 2 calls it
+    hands = [["km50", "gps", "gps", "gps"], ["swerve", "swerve", "gps"], ["gps"] * 5]
+    digital, referee = _both(hands)
+    for s in (digital, referee):
+        play(s, 0, "km50")
+        react(s, 1, "swerve")
+        react(s, 2, "swerve")
+        pass_all(s)
+    assert _public(digital) == _public(referee)
+    # 3, 3, 5 once the card is down; 5, 3, 2 after the first; 1, 5, 3 after the second;
+    # seat 0 refills to 4 at the end of the turn
+    assert _public(referee)[0] == [4, 5, 3]
+
+
+def test_swerve_called_on_a_winning_card_goes_back_to_its_moment_and_the_end_still_waits():
+    # "The first player to reach exactly 1000 km ... ends the game and wins": a Swerve
+    # called on the card that reached the goal is taken like the other reactions (not
+    # refused while the end waits); the card then reaches the goal again
+    nine = [["km100"] * 9, [], []]
+    digital, referee = _both([["km100", "gps"], ["swerve", "gps"], ["stop_sign", "gps"]],
+                             roads=nine)
+    for s in (digital, referee):
+        play(s, 0, "km100")
+        events = react(s, 1, "swerve")
+        assert {"type": "swerve", "seat": 1} in events
+    assert referee.finishing is not None and referee.outcome is None
+    assert referee.counts == [2, 1, 1]  # 1, 1, 2 once both cards are down, passed left
+    GAME.apply(referee, 1, {"type": "finish"})
+    pass_all(digital)
+    assert GAME.outcome(digital) == GAME.outcome(referee) == {"winners": [0], "reason": "goal"}
+    assert [len(h) for h in digital.hands] == referee.counts
+
+
+def test_swerve_called_on_a_card_after_the_engine_ended_the_turn_goes_back_to_it():
+    # A card that leaves 4 cards in hand ends the turn by itself at a referee table (nothing
+    # to draw); a Swerve called on it still goes back to its moment: seat 1, whose turn it
+    # now is, was not the player whose turn it was then ("outside of your turn")
+    hands = [["km50", "gps", "gps", "gps", "gps"], ["swerve", "gps"], ["gps"]]
+    digital, referee = _both(hands)
+    play(referee, 0, "km50")
+    assert decision(referee) == {"seat": 1, "kind": "turn"}
+    play(digital, 0, "km50")
+    for s in (digital, referee):
+        react(s, 1, "swerve")
+    pass_all(digital)
+    assert decision(referee) == {"seat": 0, "kind": "draw", "source": "refill", "count": 3}
+    assert _public(digital) == _public(referee)

@@ -203,8 +203,8 @@ def test_a_house_deck_deals_four_cards_each_without_counting_the_signs():
     deck.update(km50=6, highway_sign=3)
     with pytest.raises(InvalidConfig, match="signs aside"):
         GAME.check_config(Config(players=2, variants=SM, options={"deck": deck}))
-    deck["km50"] = 8
-    GAME.check_config(Config(players=2, variants=SM, options={"deck": deck}))
+    deck["km50"] = 8  # 400 km in all: the goal is at most that (the goal's bound)
+    GAME.check_config(Config(players=2, variants=SM, options={"deck": deck, "goal": 400}))
 
 
 def test_a_sign_flipped_after_a_bus_draw_skips_the_play_it_leaves_impossible():
@@ -291,7 +291,8 @@ def test_referee_a_deal_that_leaves_only_signs_in_the_pile_flips_them_first():
     # deck leaves nothing but the signs after the deal, so one is on top from the start
     deck = {card.id: 0 for card in CARDS if card.variant in (None, "signs_of_madness")}
     deck.update(km50=8, no_u_turn_sign=1)
-    config = {"players": 2, "variants": SM, "options": {"deck": deck, "first_player": 0}}
+    config = {"players": 2, "variants": SM,
+              "options": {"deck": deck, "first_player": 0, "goal": 400}}
     digital = GAME.new(Config(**config), 1)
     assert digital.signs == ["no_u_turn_sign"] and not digital.deck
     referee = GAME.new(Config(mode="referee", **config), 1)
@@ -319,3 +320,40 @@ def test_referee_a_sign_among_other_cards_is_reported_when_the_table_meets_it():
     assert decision(s) == {"seat": 0, "kind": "turn"}
     assert {"type": "flip_sign", "card": "highway_sign"} in GAME.legal_moves(s, 1)
     play(s, 0, "stoplight", target=1)
+
+
+def test_gps_draws_any_2_cards_after_the_signs_left_alone_on_the_pile_are_flipped():
+    """"GPS: Search the deck and draw any 2 cards" with only an unflipped sign left in the
+    draw pile: "Every time one of the Signs of Madness cards are on the top of the deck, flip
+    it over", then the discard pile is reshuffled and the search goes on — two cards, as a
+    referee table reports them (one search code path for GPS, Motorway and Carpool)."""
+    s = sm(hands=[["gps", "km50"], H], deck=["highway_sign"], discard=["km100", "bus"])
+    events = play(s, 0, "gps")
+    assert [e["type"] for e in events] == ["play", "flip_sign", "reshuffle"]
+    assert decision(s) == {"seat": 0, "kind": "gps_take", "remaining": 2}
+    GAME.apply(s, 0, {"type": "take", "card": "km100"})
+    GAME.apply(s, 0, {"type": "take", "card": "bus"})
+    assert {"bus", "km100"} <= set(s.hands[0]) and s.signs == ["highway_sign"]
+    # the pile running down to a sign between the two takes: flipped, reshuffled, taken
+    s = sm(hands=[["gps", "km50"], H], deck=["highway_sign", "km100"], discard=["bus"])
+    play(s, 0, "gps")
+    events = GAME.apply(s, 0, {"type": "take", "card": "km100"})
+    assert [e["type"] for e in events] == ["take", "flip_sign", "reshuffle"]
+    GAME.apply(s, 0, {"type": "take", "card": "bus"})
+    assert {"bus", "km100"} <= set(s.hands[0])
+
+
+def test_motorway_and_carpool_searches_flip_a_lone_sign_and_reshuffle_too():
+    """The same search code path: Motorway's distance card and Carpool's blue card are found
+    after the lone sign is flipped and the discard pile reshuffled."""
+    both = ("signs_of_madness", "highway_hysterics", "fork_in_the_road")
+    s = sm(variants=both, hands=[["motorway", "km50"], H], deck=["low_tunnel_sign"],
+           discard=["km100", "bus"])
+    play(s, 0, "motorway")
+    assert decision(s) == {"seat": 0, "kind": "motorway_take", "remaining": 1}
+    assert GAME.legal_moves(s, 0) == [{"type": "take", "card": "km100"}]
+    s = sm(variants=both, hands=[["carpool", "km50"], H], deck=["highway_sign"],
+           discard=["km100", "bus"])
+    play(s, 0, "carpool", option="blue_card")
+    assert decision(s)["kind"] == "carpool_blue_take"
+    assert GAME.legal_moves(s, 0) == [{"type": "take", "card": "bus"}]
