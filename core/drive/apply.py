@@ -16,11 +16,11 @@ from core.drive.deck import resolve
 from core.drive.geometry import EDGES, ROTATIONS, parse_edge
 from core.drive.rules import (
     BROKEN_DOWN,
-    FINISH_OUT,
     NO_WAY_THROUGH,
     RETIRES,
     card_id,
     drawable,
+    finish_out,
     front,
     open_exits,
     pack_size,
@@ -164,7 +164,7 @@ def _leave(state: DriveState, seat: int, edge: int, events: list[Event]) -> None
 
 def _arrive(state: DriveState, seat: int, events: list[Event]) -> None:
     car = state.cars[seat]
-    finish = FINISH_OUT[seat]  # the only exit that leads into this car's Finish
+    finish = finish_out(state, seat)  # the only exit that leads into this car's Finish
     if car.x == finish[0] and car.y == finish[1] and car.edge == finish[2]:
         events.append({"type": "finish", "seat": seat})
         _game_over(state, [seat], "finish", events)

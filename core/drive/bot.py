@@ -27,9 +27,9 @@ from core.drive.apply import play
 from core.drive.cards import ROUNDABOUT
 from core.drive.geometry import DX, DY, EDGES
 from core.drive.rules import (
-    FINISH_OUT,
     drawable,
     drive_exits,
+    finish_out,
     front,
     legal_moves,
     open_exits,
@@ -58,7 +58,7 @@ def score(state: DriveState, seat: int) -> float:
 def _standing(state: DriveState, seat: int, x: int, y: int, edge: int, held: bool) -> float:
     """:func:`score` of ``seat``'s car standing on ``(x, y)`` at exit ``edge`` (``held``:
     before an obstruction), the rest of the table as in ``state``."""
-    tx, ty, tedge = FINISH_OUT[seat]
+    tx, ty, tedge = finish_out(state, seat)
     value = 1.0 if held else 0.0
     if x == tx and y == ty and edge == tedge:
         return value + 2.5 * (2 - state.roundabouts[seat])  # held on the way into its Finish
@@ -111,7 +111,7 @@ def reach(state: DriveState, seat: int) -> float:
 
 def _reach_from(state: DriveState, seat: int, x: int, y: int, entry: int) -> float:
     """:func:`reach` for a car facing ``(x, y)``, to enter it by ``entry``."""
-    tx, ty, tedge = FINISH_OUT[seat]
+    tx, ty, tedge = finish_out(state, seat)
     cells = state.cells
     table = state.options.cards.table
     can_draw = any(drawable(state))
@@ -231,7 +231,7 @@ def _leaving(state: DriveState, seat: int, x: int, y: int, entry: int, edge: int
     """:func:`score` once ``seat``'s car, on ``(x, y)`` from ``entry``, leaves by ``edge``."""
     cell = state.cells[(x, y)]
     held = bool(state.options.cards.table[cell.card][cell.rot].stops & (1 << entry | 1 << edge))
-    if not held and (x, y, edge) == FINISH_OUT[seat]:
+    if not held and (x, y, edge) == finish_out(state, seat):
         return WIN
     return _standing(state, seat, x, y, edge, held)
 

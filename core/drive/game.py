@@ -35,7 +35,7 @@ from core.schema import PublishedSchemas
 from core.undo import SCHEMA as UNDO_SCHEMA
 
 OPTION_NAMES = ("limit", "ignore_triangles", "turn_round", "first_player", "stall_turns",
-                "deck")
+                "deck", "cars")
 #: bounds of the house rule ``stall_turns``
 STALL_MIN, STALL_MAX = 10, 100_000
 _EDGE = {"type": "string", "enum": list(EDGES)}
@@ -75,7 +75,27 @@ def options_of(config: Config) -> Options:
         raise InvalidConfig(f"option stall_turns must be a number of turns from {STALL_MIN} to "
                             f"{STALL_MAX} (or left out: no such rule), not {stall!r}",
                             code="invalid_option")
-    return Options(**flags, stall_turns=stall, cards=deck_of(config.options, config.mode))
+    return Options(**flags, stall_turns=stall, cards=deck_of(config.options, config.mode),
+                   cars=cars_of(config))
+
+
+def cars_of(config: Config) -> tuple[int, ...]:
+    """Read the option ``cars`` ("Each player chooses a car"): a colour per seat.
+
+    Returns the colours as indexes into COLOURS, seat by seat; left out, the
+    first colours in the rulebook's order (red, blue, green, yellow).  Raises
+    InvalidConfig for anything but one distinct colour per seat.
+    """
+    chosen = config.options.get("cars")
+    if chosen is None:
+        return tuple(range(len(COLOURS)))[:config.players]
+    if (not isinstance(chosen, list) or len(chosen) != config.players
+            or not all(isinstance(c, str) and c in COLOURS for c in chosen)
+            or len(set(chosen)) != len(chosen)):
+        raise InvalidConfig(f"option cars must list one colour per seat ({config.players}"
+                            f" seats), each of {', '.join(COLOURS)} at most once (each player"
+                            f" chooses a car), not {chosen!r}", code="invalid_option")
+    return tuple(COLOURS.index(c) for c in chosen)
 
 
 def option_schemas(max_players: int) -> dict[str, dict[str, Any]]:
@@ -99,6 +119,13 @@ def option_schemas(max_players: int) -> dict[str, dict[str, Any]]:
                                        " this many turns. Left empty, the game goes on while"
                                        " any car can move."},
         "deck": OPTION_SCHEMA,
+        "cars": {"type": ["array", "null"], "default": None,
+                 "items": {"type": "string", "enum": list(COLOURS)},
+                 "uniqueItems": True, "minItems": 2, "maxItems": len(COLOURS),
+                 "description": "Each player chooses a car: the colour of each seat's car,"
+                                " seat by seat, each colour once. Its Start and Finish are"
+                                " the ones of its colour. Left empty: red, blue, green,"
+                                " yellow in seat order."},
     }
 
 
@@ -127,6 +154,8 @@ class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
             "decisions": dict(DECISION_TEXT),
             "seats": [{"seat": s, "colour": COLOURS[s], "start": START_PORTS[s],
                        "finish": FINISH_PORTS[s]} for s in range(self.max_players)],
+            "cars": [{"colour": c, "start": START_PORTS[i], "finish": FINISH_PORTS[i]}
+                     for i, c in enumerate(COLOURS)],
             "edges": [{"edge": EDGES[e], "dx": DX[e], "dy": DY[e]} for e in range(4)],
             "rotations": list(ROTATIONS),
             "start_finish": {"x": 0, "y": 0, "width": 2, "height": 2,

@@ -210,7 +210,7 @@ def _bad_place(state: DriveState, seat: int, rotation: Any) -> IllegalMove:
     if oriented.triangle >= 0 and oriented.triangle != entry:
         return _refuse("triangle_must_touch_car", f"the triangle must face the car "
                        f"({EDGES[entry]}), not {EDGES[oriented.triangle]}", RULE_TRIANGLE)
-    if is_one_card_from_finish(seat, x, y):
+    if is_one_card_from_finish(state, seat, x, y):
         return _refuse("no_access_to_finish", "one card from the Finish, the card must give "
                        "access to it", RULE_FINISH)
     return _refuse("no_legal_exit", "every exit would lead into another player's Start or "

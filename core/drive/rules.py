@@ -26,7 +26,6 @@ from __future__ import annotations
 from core import undo
 from core.drive.cards import ROUNDABOUT, Oriented
 from core.drive.geometry import (
-    COLOURS,
     DX,
     DY,
     EDGES,
@@ -36,7 +35,7 @@ from core.drive.geometry import (
     ROTATIONS,
     port_outside,
 )
-from core.drive.state import EXIT, PLACE, Cell, DriveState
+from core.drive.state import EXIT, PLACE, Cell, DriveState, colour_of
 from core.protocol import Move
 
 #: The house rule ``stall_turns`` (off unless a table agrees on it): a game in
@@ -50,8 +49,16 @@ NO_CARDS, OPPONENTS_CAR, OWN_CARD, NO_WAY_THROUGH = (
 #: why a car breaks down: forced (both Roundabouts used) or the player's choice
 BROKEN_DOWN, RETIRES = "no_roundabouts", "by_choice"
 
-#: (x, y, edge) from which each seat drives into its own Finish
+#: (x, y, edge) from which each colour's car drives into its own Finish
 FINISH_OUT = tuple(port_outside(p) for p in FINISH_PORTS)
+
+
+def finish_out(state: DriveState, seat: int) -> tuple[int, int, int]:
+    """Return ``(x, y, edge)``: where ``seat``'s car leaves a card into its Finish.
+
+    The Finish follows the colour of the car the player chose (option ``cars``).
+    """
+    return FINISH_OUT[state.options.cars[seat]]
 
 ILLEGAL, OPEN, FINISH = 0, 1, 2
 
@@ -76,7 +83,7 @@ def exit_kind(state: DriveState, seat: int, x: int, y: int, edge: int) -> int:
     nx = x + DX[edge]
     ny = y + DY[edge]
     if 0 <= nx <= 1 and 0 <= ny <= 1:
-        out = FINISH_OUT[seat]
+        out = FINISH_OUT[state.options.cars[seat]]
         return FINISH if out[0] == x and out[1] == y and out[2] == edge else ILLEGAL
     if state.options.limit and not (LIMIT_MIN <= nx <= LIMIT_MAX and LIMIT_MIN <= ny <= LIMIT_MAX):
         return ILLEGAL
@@ -100,9 +107,9 @@ def front(state: DriveState, seat: int) -> tuple[int, int, int]:
     return car.x + DX[car.edge], car.y + DY[car.edge], (car.edge + 2) % 4
 
 
-def is_one_card_from_finish(seat: int, x: int, y: int) -> bool:
+def is_one_card_from_finish(state: DriveState, seat: int, x: int, y: int) -> bool:
     """True if a card at ``(x, y)`` could lead ``seat`` straight into its Finish."""
-    out = FINISH_OUT[seat]
+    out = finish_out(state, seat)
     return out[0] == x and out[1] == y
 
 
@@ -119,7 +126,8 @@ def placements(state: DriveState, seat: int, card: int) -> list[int]:
     if state.options.limit and not (LIMIT_MIN <= x <= LIMIT_MAX and LIMIT_MIN <= y <= LIMIT_MAX):
         return []
     triangles = not state.options.ignore_triangles
-    finish_edge = FINISH_OUT[seat][2] if is_one_card_from_finish(seat, x, y) else -1
+    finish_edge = (finish_out(state, seat)[2] if is_one_card_from_finish(state, seat, x, y)
+                   else -1)
     out = []
     near = -1 <= x <= 2 and -1 <= y <= 2 or state.options.limit  # else every exit is open
     for quarters, oriented in enumerate(state.options.cards.table[card]):
@@ -334,4 +342,4 @@ _TEXTS = {
 
 def stuck_text(state: DriveState, seat: int, reason: str) -> str:
     """Return the plain sentence a player sees for ``reason`` (see :func:`stuck`)."""
-    return _TEXTS[reason].format(c=COLOURS[seat].capitalize())
+    return _TEXTS[reason].format(c=colour_of(state, seat).capitalize())

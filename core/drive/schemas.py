@@ -75,7 +75,8 @@ BOARD = obj("The table: cards, the Start and Finish card, cars and counts.", {
 VIEW = obj("A Drive game as one seat (or a spectator) may see it (the same board for all).", {
     "game": {"type": "string", "const": "drive"},
     "mode": enum(("digital", "referee")),
-    "players": array(obj("A seat's colour, start and finish.", {
+    "players": array(obj("A seat's car: the colour chosen (option cars), its Start and"
+                         " Finish.", {
         "seat": SEAT, "colour": enum(COLOURS), "start": STR, "finish": STR,
         "retired": BOOL})),
     "options": obj("The options in play.",
@@ -177,8 +178,12 @@ CATALOGUE = catalogue("Drive (1960)", {
               "description": "per entry edge, the exits a car may take (empty: No Entry)"},
     "signs": array(STR),
 }, {
-    "seats": array(obj("A seat: its car's colour and its Start and Finish ports.",
+    "seats": array(obj("A seat: its car's colour and its Start and Finish ports when the"
+                       " option cars is left empty.",
                        {"seat": INT, "colour": STR, "start": STR, "finish": STR}, closed=True)),
+    "cars": array(obj("A car a player may choose (option cars): its colour and the Start and"
+                      " Finish ports of that colour.",
+                      {"colour": STR, "start": STR, "finish": STR}, closed=True)),
     "edges": array(obj("An edge and the step to the neighbouring cell across it (y grows"
                        " south).", {"edge": STR, "dx": INT, "dy": INT}, closed=True)),
     "rotations": array(INT),

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.drive.cards import ROUNDABOUTS_PER_PLAYER, STANDARD, CardSet
-from core.drive.geometry import PORTS, START_PORTS
+from core.drive.geometry import COLOURS, PORTS, START_PORTS
 from core.errors import InvalidState, RoadtripError
 from core.protocol import Config
 from core.rng import Rng
@@ -63,6 +63,9 @@ class Options:
     stall_turns: int | None = None
     #: the cards of the game: the reconstructed set, or a referee's house deck
     cards: CardSet = STANDARD
+    #: "Each player chooses a car": the colour of each seat's car, as an index into
+    #: COLOURS (option ``cars``); its Start and Finish follow the colour
+    cars: tuple[int, ...] = (0, 1, 2, 3)
 
 
 @dataclass(slots=True)
@@ -102,6 +105,15 @@ class DriveState:
         return self.config.players
 
 
+def colour_of(state: DriveState, seat: int) -> str:
+    """Return the colour of ``seat``'s car ("red", "blue", "green" or "yellow").
+
+    The one place seats are named by colour: views, texts, verdicts and the
+    ASCII board all call it, so a table that chose its cars sees them everywhere.
+    """
+    return COLOURS[state.options.cars[seat]]
+
+
 def clone(state: DriveState) -> DriveState:
     """Return an independent copy of ``state`` without its undo snapshot."""
     return DriveState(
@@ -127,7 +139,7 @@ def new_state(config: Config, options: Options, seed: int, first: int | None) ->
         rng.shuffle(pack)
     if first is None:
         first = rng.randbelow(config.players)
-    cars = [Car(*PORTS[START_PORTS[seat]]) for seat in range(config.players)]
+    cars = [Car(*PORTS[START_PORTS[options.cars[seat]]]) for seat in range(config.players)]
     return DriveState(
         config=config, referee=config.mode == "referee", options=options, rng=rng,
         cells={}, cars=cars, roundabouts=[ROUNDABOUTS_PER_PLAYER] * config.players,

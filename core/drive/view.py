@@ -11,7 +11,6 @@ from typing import Any
 
 from core.drive.cards import ALL_TYPES, ROUNDABOUT, STANDARD, CardSet, edges_of
 from core.drive.geometry import (
-    COLOURS,
     EDGES,
     FINISH_PORTS,
     LIMIT_MAX,
@@ -22,15 +21,20 @@ from core.drive.geometry import (
 )
 from core.drive.rules import (
     BROKEN_DOWN,
-    FINISH_OUT,
+    finish_out,
     front,
     legal_moves,
     pack_size,
     stuck,
     stuck_text,
 )
-from core.drive.state import TURN, DriveState
+from core.drive.state import TURN, DriveState, colour_of
 from core.undo import view_field
+
+
+def seat_colours(state: DriveState) -> tuple[int, ...]:
+    """Return the colour (index into COLOURS) of each seat's car, seat by seat."""
+    return state.options.cars[:state.players]
 
 
 def cell_view(card: int, quarters: int, cards: CardSet = STANDARD) -> dict[str, Any]:
@@ -66,14 +70,18 @@ _CELL_VIEWS = tuple(tuple(_cell_view(c, q) for q in range(4)) for c in range(len
 
 
 
-def port_views(players: int) -> list[dict[str, Any]]:
-    """Return the eight ports of the Start and Finish card and whose they are."""
+def port_views(cars: tuple[int, ...]) -> list[dict[str, Any]]:
+    """Return the eight ports of the Start and Finish card and whose they are.
+
+    ``cars``: the colour (index) of each seat's car; a colour no seat chose has
+    its Start and Finish closed.
+    """
     out = []
     for name, (x, y, edge) in PORTS.items():
-        if name in START_PORTS and START_PORTS.index(name) < players:
-            kind, seat = "start", START_PORTS.index(name)
-        elif name in FINISH_PORTS and FINISH_PORTS.index(name) < players:
-            kind, seat = "finish", FINISH_PORTS.index(name)
+        if name in START_PORTS and START_PORTS.index(name) in cars:
+            kind, seat = "start", cars.index(START_PORTS.index(name))
+        elif name in FINISH_PORTS and FINISH_PORTS.index(name) in cars:
+            kind, seat = "finish", cars.index(FINISH_PORTS.index(name))
         else:
             kind, seat = "closed", None
         out.append({"port": name, "x": x, "y": y, "edge": EDGES[edge], "kind": kind,
@@ -104,7 +112,7 @@ def board_view(state: DriveState) -> dict[str, Any]:
         if car.entry < 0 and 0 <= car.x <= 1 and 0 <= car.y <= 1:
             port = next(p for p, spot in PORTS.items() if spot == (car.x, car.y, car.edge))
         cars.append({
-            "seat": seat, "colour": COLOURS[seat], "x": car.x, "y": car.y,
+            "seat": seat, "colour": colour_of(state, seat), "x": car.x, "y": car.y,
             "edge": EDGES[car.edge] if car.edge >= 0 else None,
             "entry": EDGES[car.entry] if car.entry >= 0 else None,
             "port": port, "held": car.held, "retired": car.retired,
@@ -118,10 +126,10 @@ def board_view(state: DriveState) -> dict[str, Any]:
     return {
         "cells": cells,
         "start_finish": {"x": 0, "y": 0, "width": 2, "height": 2,
-                         "ports": port_views(state.players)},
+                         "ports": port_views(seat_colours(state))},
         "cars": cars,
-        "finishes": [{"seat": s, "x": FINISH_OUT[s][0], "y": FINISH_OUT[s][1],
-                      "edge": EDGES[FINISH_OUT[s][2]]} for s in range(state.players)],
+        "finishes": [{"seat": s, "x": finish_out(state, s)[0], "y": finish_out(state, s)[1],
+                      "edge": EDGES[finish_out(state, s)[2]]} for s in range(state.players)],
         "roundabouts_left": list(state.roundabouts),
         "pack": pack_size(state),
         "discard": sum(state.discard),
@@ -143,8 +151,10 @@ def view_of(state: DriveState, seat: int | None) -> dict[str, Any]:
     out = {
         "game": "drive",
         "mode": state.config.mode,
-        "players": [{"seat": s, "colour": COLOURS[s], "start": START_PORTS[s],
-                     "finish": FINISH_PORTS[s], "retired": state.cars[s].retired}
+        "players": [{"seat": s, "colour": colour_of(state, s),
+                     "start": START_PORTS[state.options.cars[s]],
+                     "finish": FINISH_PORTS[state.options.cars[s]],
+                     "retired": state.cars[s].retired}
                     for s in range(state.players)],
         "options": {"limit": state.options.limit,
                     "ignore_triangles": state.options.ignore_triangles,

@@ -123,7 +123,7 @@ def test_catalogue_lists_every_card_and_option():
     assert [c["id"] for c in catalogue["cards"]] == [t.id for t in ALL_TYPES]
     assert sum(c["count"] for c in catalogue["cards"]) == 78
     assert set(catalogue["options"]) == {"limit", "ignore_triangles", "turn_round",
-                                         "first_player", "stall_turns", "deck"}
+                                         "first_player", "stall_turns", "deck", "cars"}
     assert catalogue["options"]["stall_turns"]["default"] is None  # a house rule, off
     assert "stall_turns" not in catalogue  # no fixed stalemate rule any more
     json.dumps(catalogue)
