@@ -15,10 +15,17 @@ from core.drive.cards import ROUNDABOUT
 from core.drive.deck import resolve
 from core.drive.geometry import EDGES, ROTATIONS, parse_edge
 from core.drive.rules import (
+    ALL_RETIRED,
     BROKEN_DOWN,
+    NO_MOVES,
     NO_WAY_THROUGH,
+    NO_WAY_TO_FINISH,
     RETIRES,
+    STALEMATE,
+    can_get_somewhere,
+    cannot_move,
     card_id,
+    distance,
     drawable,
     finish_out,
     front,
@@ -100,7 +107,7 @@ def play(state: DriveState, seat: int, move: Move) -> list[Event]:
         events.append({"type": "break_down", "seat": seat, "reason": reason,
                        "text": stuck_text(state, seat, reason)})
         if all(c.retired for c in state.cars):
-            _game_over(state, [], "all_retired", events)
+            _game_over(state, [], ALL_RETIRED, events)
         else:
             _end_turn(state, events)
     else:  # pragma: no cover - legal moves are enumerated above
@@ -180,6 +187,12 @@ def _arrive(state: DriveState, seat: int, events: list[Event]) -> None:
 
 def _end_turn(state: DriveState, events: list[Event]) -> None:
     seat = state.turn
+    if not state.cars[seat].retired:
+        # progress toward a Finish (the house rule stall_turns): nearer than ever before
+        nearest = distance(state, seat)
+        if nearest < state.best[seat]:
+            state.best[seat] = int(nearest)
+            state.idle = 0
     n = state.players
     for step in range(1, n + 1):
         nxt = (seat + step) % n
@@ -193,13 +206,19 @@ def _begin_turn(state: DriveState, seat: int, events: list[Event]) -> None:
     state.turn = seat
     state.idle += 1
     stall = state.options.stall_turns
-    if stall and state.idle >= stall:  # the house rule, when the table agreed on it
-        _game_over(state, [], "stalemate", events)
+    in_game = [other for other, car in enumerate(state.cars) if not car.retired]
+    if stall and state.idle >= stall * len(in_game):
+        # the house rule: that many rounds (turns of every car still in the game) without
+        # a card put on the table or a car nearer its Finish than ever before
+        _game_over(state, [], STALEMATE, events)
         return
-    # Ruling: the game ends without a winner only when no car can move at all.
-    if stuck(state, seat) and all(stuck(state, other) for other, car in enumerate(state.cars)
-                                  if not car.retired):
-        _game_over(state, [], "no_moves", events)
+    # Ruling: the game ends without a winner once no car still in it can get anywhere:
+    # each can only wait ("no_moves"), or can only circle, draw and discard, or turn round
+    # without reaching its Finish or a place for a card ("no_way_to_finish").
+    if not can_get_somewhere(state, seat) and all(
+            not can_get_somewhere(state, other) for other in in_game):
+        reason = NO_MOVES if all(cannot_move(state, o) for o in in_game) else NO_WAY_TO_FINISH
+        _game_over(state, [], reason, events)
 
 
 def _game_over(state: DriveState, winners: list[int], reason: str, events: list[Event]) -> None:

@@ -36,8 +36,10 @@ from core.undo import SCHEMA as UNDO_SCHEMA
 
 OPTION_NAMES = ("limit", "ignore_triangles", "turn_round", "first_player", "stall_turns",
                 "deck", "cars")
-#: bounds of the house rule ``stall_turns``
-STALL_MIN, STALL_MAX = 10, 100_000
+#: bounds of the house rule ``stall_turns`` (rounds without progress toward any Finish)
+STALL_MIN, STALL_MAX = 3, 10_000
+#: ``stall_turns`` left out of a digital game (bot tables): rounds without progress
+DIGITAL_STALL = 20
 _EDGE = {"type": "string", "enum": list(EDGES)}
 
 
@@ -69,14 +71,27 @@ def options_of(config: Config) -> Options:
                               or not 0 <= first < config.players):
         raise InvalidConfig(f"option first_player must be a seat from 0 to "
                             f"{config.players - 1}, not {first!r}", code="invalid_option")
-    stall = config.options.get("stall_turns")
-    if stall is not None and (not isinstance(stall, int) or isinstance(stall, bool)
-                              or not STALL_MIN <= stall <= STALL_MAX):
-        raise InvalidConfig(f"option stall_turns must be a number of turns from {STALL_MIN} to "
-                            f"{STALL_MAX} (or left out: no such rule), not {stall!r}",
-                            code="invalid_option")
+    stall = stall_of(config)
     return Options(**flags, stall_turns=stall, cards=deck_of(config.options, config.mode),
                    cars=cars_of(config))
+
+
+def stall_of(config: Config) -> int | None:
+    """Read the house rule ``stall_turns``: rounds without progress toward any Finish.
+
+    Left out, a digital game (the app's bot tables) ends after
+    :data:`DIGITAL_STALL` such rounds and a referee game has no such rule;
+    ``null`` turns it off.  Raises InvalidConfig for a bad value.
+    """
+    if "stall_turns" not in config.options:
+        return DIGITAL_STALL if config.mode != "referee" else None
+    stall = config.options["stall_turns"]
+    if stall is not None and (not isinstance(stall, int) or isinstance(stall, bool)
+                              or not STALL_MIN <= stall <= STALL_MAX):
+        raise InvalidConfig(f"option stall_turns must be a number of rounds from {STALL_MIN} to"
+                            f" {STALL_MAX} (or null: no such rule), not {stall!r}",
+                            code="invalid_option")
+    return stall  # type: ignore[no-any-return]
 
 
 def cars_of(config: Config) -> tuple[int, ...]:
@@ -115,9 +130,11 @@ def option_schemas(max_players: int) -> dict[str, dict[str, Any]]:
         "stall_turns": {"type": ["integer", "null"], "minimum": STALL_MIN, "maximum": STALL_MAX,
                         "default": None,
                         "description": "House rule (not in the rulebook): the game ends with"
-                                       " no winner when no card has been put on the table for"
-                                       " this many turns. Left empty, the game goes on while"
-                                       " any car can move."},
+                                       " no winner after this many rounds in which no card was"
+                                       " put on the table and no car came nearer its Finish"
+                                       f" than ever before. Left out: {DIGITAL_STALL} rounds"
+                                       " in a digital game, off in referee mode; null: off"
+                                       " (the game goes on while a car can get somewhere)."},
         "deck": OPTION_SCHEMA,
         "cars": {"type": ["array", "null"], "default": None,
                  "items": {"type": "string", "enum": list(COLOURS)},

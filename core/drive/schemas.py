@@ -33,8 +33,9 @@ CARD = {"anyOf": [enum([t.id for t in ALL_TYPES]),
 EDGE = enum(EDGES)
 ROTATION = {"type": "integer", "enum": list(ROTATIONS)}
 #: ``no_cards`` only in games saved before the "no car can move" ruling (``no_moves``)
-REASONS = ("finish", "all_retired", "no_moves", "stalemate", "no_cards")
-STUCK = enum(("no_cards", "opponents_car", "own_card", "no_way_through"))
+REASONS = ("finish", "all_retired", "no_moves", "no_way_to_finish", "stalemate", "no_cards")
+STUCK = enum(("no_cards", "opponents_car", "own_card", "no_way_through", "shut_in",
+              "no_playable_card"))
 BREAKDOWN = enum(("no_roundabouts", "by_choice"))
 OUTCOME = outcome(REASONS)
 
@@ -90,9 +91,13 @@ VIEW = obj("A Drive game as one seat (or a spectator) may see it (the same board
         "id": CARD, "title": STR, "count": INT, "miss_a_turn": BOOL, "roads": array(EDGE),
         "stops": array(EDGE), "triangle": nullable(EDGE), "no_stopping": BOOL,
         "rules": {"type": "object", "additionalProperties": array(EDGE)}})),
-    "stuck?": nullable(obj("Why the seat to move cannot drive on, in a plain sentence (the"
-                           " ruling) the player sees; null when it can.", {
+    "stuck?": nullable(obj("Why the seat to move cannot drive on, or can get nowhere any more"
+                           " (shut_in, no_playable_card: it may retire), in a plain sentence"
+                           " (the ruling) the player sees; null when it can.", {
         "seat": SEAT, "reason": {"anyOf": [STUCK, BREAKDOWN]}, "text": STR})),
+    "ending?": nullable(obj("Why the game ended without a winner, in a plain sentence; null"
+                            " while it goes on and after a win.", {
+        "reason": enum(REASONS), "text": STR})),
 })
 
 _AT = {"seat": SEAT, "x": INT, "y": INT}

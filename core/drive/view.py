@@ -21,9 +21,11 @@ from core.drive.geometry import (
 )
 from core.drive.rules import (
     BROKEN_DOWN,
+    ending_text,
     finish_out,
     front,
     legal_moves,
+    no_way_on,
     pack_size,
     stuck,
     stuck_text,
@@ -169,6 +171,7 @@ def view_of(state: DriveState, seat: int | None) -> dict[str, Any]:
         "board": board_view(state),
     }
     out["stuck"] = stuck_view(state)
+    out["ending"] = ending_view(state)
     if state.options.cards.house:  # a referee's house deck: the box's cards, to draw them
         out["deck"] = deck_view(state)
     if state.referee:  # whose report an undo would take back (None: nothing to take back)
@@ -190,7 +193,9 @@ def stuck_view(state: DriveState) -> dict[str, Any] | None:
     """Return why the seat to move cannot drive on, in words, or None if it can.
 
     ``{"seat", "reason", "text"}``: the reasons of :func:`core.drive.rules.stuck`,
-    or ``no_roundabouts`` when the car must break down; ``text`` is the plain
+    ``no_roundabouts`` when the car must break down, or those of
+    :func:`core.drive.rules.no_way_on` (``shut_in``, ``no_playable_card``) when
+    it can move but get nowhere (it may then retire); ``text`` is the plain
     sentence the player sees (the ruling, not a code).
     """
     if state.over or state.phase != TURN:
@@ -201,5 +206,20 @@ def stuck_view(state: DriveState) -> dict[str, Any] | None:
                            if m["type"] != "undo"] == ["break_down"]:
         reason = BROKEN_DOWN
     if reason is None:
+        reason = no_way_on(state, seat)  # it moves, but can get nowhere: it may retire
+    if reason is None:
         return None
     return {"seat": seat, "reason": reason, "text": stuck_text(state, seat, reason)}
+
+
+def ending_view(state: DriveState) -> dict[str, Any] | None:
+    """Return why the game ended without a winner, in a plain sentence, or None.
+
+    ``{"reason", "text"}``: ``reason`` is the outcome's (``all_retired``,
+    ``no_moves``, ``no_way_to_finish``, ``stalemate``); None while the game
+    goes on (the engine ends a game as soon as no car can get anywhere; until
+    then ``stuck`` says why the seat to move cannot) and after a win.
+    """
+    if not state.over or state.winners:
+        return None
+    return {"reason": state.reason, "text": ending_text(state, state.reason)}

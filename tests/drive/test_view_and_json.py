@@ -13,7 +13,7 @@ from core.protocol import Config
 from .helpers import BLUE, GAME, RED, dump, fresh, park, play, put
 
 VIEW_KEYS = {"game", "mode", "players", "turn", "phase", "pending", "finished", "outcome",
-             "you", "options", "board", "stuck"}
+             "you", "options", "board", "stuck", "ending"}
 
 
 def test_view_has_the_protocol_fields_and_the_board():
@@ -67,6 +67,8 @@ def test_view_shows_the_limit_and_the_outcome():
     view = GAME.view(state, None)
     assert view["finished"] and view["pending"] == [] and view["turn"] is None
     assert view["outcome"] == {"winners": [], "reason": "all_retired"}
+    assert view["ending"] == {"reason": "all_retired", "text": "Every car has broken down or"
+                              " retired: the game ends without a winner."}
 
 
 def test_render_text_draws_cards_cars_and_ports():
