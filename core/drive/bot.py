@@ -147,7 +147,8 @@ def light_clone(state: DriveState) -> DriveState:
         pack_counts=list(state.pack_counts), discard=list(state.discard),
         turn=state.turn, first=state.first, phase=state.phase, drawn=state.drawn,
         idle=state.idle, best=list(state.best), over=state.over, winners=list(state.winners),
-        reason=state.reason,
+        reason=state.reason, described=[list(m) for m in state.described],
+        described_discard=list(state.described_discard), described_drawn=state.described_drawn,
     )
 
 

@@ -237,15 +237,19 @@ class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
     def apply(self, state: DriveState, seat: int, move: Move) -> list[Event]:
         """Apply ``move`` iff legal; a referee draw may describe its card instead of naming it.
 
-        A described card is the first card of the game's set with a copy left
-        that fits it (:func:`core.drive.deck.resolve`); the draw is then
-        checked and applied as the draw of that card.
+        A described card is booked as the first card of the game's set with a
+        copy left that fits it (:func:`core.drive.deck.resolve`); the draw is
+        then checked and applied as the draw of that card, and the booking stays
+        provisional (:func:`core.drive.apply.rebook`).
         """
         if (state.referee and not state.over and isinstance(move, dict)
                 and move.get("type") == "draw" and isinstance(move.get("card"), dict)
                 and seat == state.turn and set(move) == {"type", "card"}
                 and any(m["type"] == "draw" for m in self.legal_moves(state, seat))):
-            move = {"type": "draw", "card": described_draw(state, move["card"])}
+            events = super().apply(state, seat, {"type": "draw",
+                                                 "card": described_draw(state, move["card"])})
+            state.described_drawn = True  # "one of the cards that fit" (apply.rebook)
+            return events
         return super().apply(state, seat, move)
 
     def push(self, state: DriveState, seat: int, move: Move) -> list[Event]:

@@ -170,7 +170,7 @@ def _bad_draw(state: DriveState, move: dict[str, Any]) -> IllegalMove:
 def described_draw_refusal(state: DriveState, card: dict[str, Any]) -> IllegalMove:
     """Return why a draw report describing ``card`` is refused (see :mod:`core.drive.deck`)."""
     try:
-        fits = matches(state.options.cards, card)
+        fits = matches(state.options.cards, card, state.options.ignore_triangles)
     except ValueError as exc:
         return _refuse("unknown_card", f"not a card description: {exc}")
     if not fits:
@@ -185,7 +185,8 @@ def described_draw_refusal(state: DriveState, card: dict[str, Any]) -> IllegalMo
 def described_draw(state: DriveState, card: Any) -> str:
     """Return the id of the card a referee draw report describes; raise IllegalMove if none."""
     try:
-        found = resolve(state.options.cards, drawable(state), card)
+        found = resolve(state.options.cards, drawable(state), card,
+                        state.options.ignore_triangles)
     except ValueError as exc:
         raise _refuse("unknown_card", f"not a card description: {exc}") from None
     if found is None:

@@ -27,6 +27,7 @@ import math
 
 from core import undo
 from core.drive.cards import ROUNDABOUT, Oriented
+from core.drive.deck import alike
 from core.drive.geometry import (
     DX,
     DY,
@@ -214,6 +215,29 @@ def drawable(state: DriveState) -> list[int]:
     return state.pack_counts if pack_size(state) else state.discard
 
 
+def rebookable(state: DriveState, card: int) -> bool:
+    """True if a referee may report ``card`` though its copies are all booked: one of them
+    was reported by a description and a look-alike still has a copy in the pack.
+
+    (With the pack used up, the discard pile becomes the pack at the draw: only
+    described cards on the table can then move their booking.)
+    """
+    if not state.described and not any(state.described_discard):
+        return False
+    pack = state.pack_counts if any(state.pack_counts) else state.discard
+    cards = state.options.cards
+    if not any(pack[t] for t in alike(cards, state.options.ignore_triangles, card) if t != card):
+        return False
+    if pack is state.pack_counts and state.described_discard and state.described_discard[card]:
+        return True  # a described card in the discard pile (which is not the pack yet)
+    for x, y, depth in state.described:
+        cell = state.cells[(x, y)]
+        kind = cell.card if depth == len(cell.covered) else cell.covered[depth][0]
+        if kind == card:
+            return True
+    return False
+
+
 def legal_moves(state: DriveState, seat: int) -> list[Move]:
     """Return every move ``seat`` may make now, undo last (fresh dicts: callers may keep them)."""
     if state.over:
@@ -285,7 +309,8 @@ def _draw_moves(state: DriveState) -> list[Move]:
         return [_WAIT]
     if state.referee:
         types = state.options.cards.types
-        return [{"type": "draw", "card": types[t].id} for t, n in enumerate(drawable(state)) if n]
+        return [{"type": "draw", "card": types[t].id} for t, n in enumerate(drawable(state))
+                if n or rebookable(state, t)]
     return [_DRAW]
 
 

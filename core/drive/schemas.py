@@ -45,6 +45,9 @@ CELL = obj("A card on the table, turned by rotation: its roads, stops and signs.
     "rules": {"type": "object", "additionalProperties": array(EDGE),
               "description": "entry edge: the exits signs allow from it"},
     "signs": array(STR), "placed_by": nullable(SEAT),
+    "described?": {"type": "boolean", "const": True,
+                   "description": "referee mode: reported by a description, so card is one of"
+                                  " its look-alikes (the id may still change: event rebook)"},
     "covered": array(obj("A card under a Roundabout.",
                          {"card": CARD, "rotation": ROTATION, "placed_by": nullable(SEAT)})),
 })
@@ -123,6 +126,11 @@ EVENTS: dict[str, Schema] = {schema["properties"]["type"]["const"]: schema for s
                                                                     "edge": EDGE}),
     event("finish", "The car reached its Finish.", {"seat": SEAT}),
     event("reshuffle", "The discards became the pack.", {"cards": INT}),
+    event("rebook", "Referee mode: a card reported by a description is now booked as a"
+          " look-alike (now), freeing a copy of card for the report naming it; x, y and"
+          " rotation where it lies (null: in the discard pile).",
+          {"card": CARD, "now": CARD, "x": nullable(INT), "y": nullable(INT),
+           "rotation": nullable(ROTATION)}),
     event("undo", "Referee mode: seat took back the last report standing (reporter's).",
           {"seat": SEAT, "reporter?": SEAT}),
     event("game_over", "The game ended.", {"winners": SEATS, "reason": enum(REASONS)}),

@@ -97,6 +97,14 @@ class DriveState:
     over: bool = False
     winners: list[int] = field(default_factory=list)
     reason: str = ""
+    #: referee mode: cards reported by a description, booked as a look-alike for the while
+    #: (core.drive.apply.rebook): ``[x, y, depth]`` on the table (depth 0: the card laid
+    #: there first, 1: a Roundabout's card on it), ...
+    described: list[list[int]] = field(default_factory=list)
+    #: ... per type, those in the discard pile (empty: none), ...
+    described_discard: list[int] = field(default_factory=list)
+    #: ... and whether the card drawn (waiting to be placed) is one
+    described_drawn: bool = False
     #: referee mode: the last report's seat and the state before it (see core.undo)
     undo: Undo | None = None
     #: legal-move cache of the seat to move; never serialised
@@ -128,7 +136,8 @@ def clone(state: DriveState) -> DriveState:
         pack_counts=list(state.pack_counts), discard=list(state.discard),
         turn=state.turn, first=state.first, phase=state.phase, drawn=state.drawn,
         idle=state.idle, best=list(state.best), over=state.over, winners=list(state.winners),
-        reason=state.reason,
+        reason=state.reason, described=[list(m) for m in state.described],
+        described_discard=list(state.described_discard), described_drawn=state.described_drawn,
     )
 
 
@@ -189,6 +198,10 @@ def state_to_json(state: DriveState) -> dict[str, Any]:
         "winners": list(state.winners),
         "reason": state.reason,
     }
+    if state.described or any(state.described_discard) or state.described_drawn:
+        data["described"] = {"cells": [list(m) for m in state.described],
+                             "discard": list(state.described_discard),
+                             "drawn": state.described_drawn}
     undo = undo_to_json(state, state_to_json)
     if undo is not None:
         data["undo"] = undo
@@ -228,6 +241,11 @@ def state_from_json(data: Any, options_of: Any) -> DriveState:
             over=bool(data["over"]), winners=[int(s) for s in data["winners"]],
             reason=str(data["reason"]),
         )
+        if "described" in data:
+            described = data["described"]
+            state.described = [[int(x), int(y), int(d)] for x, y, d in described["cells"]]
+            state.described_discard = [int(n) for n in described["discard"]]
+            state.described_drawn = bool(described["drawn"])
         if "undo" in data:
             if not state.referee:
                 raise ValueError("digital mode keeps no undo snapshot")

@@ -103,10 +103,15 @@ def board_view(state: DriveState) -> dict[str, Any]:
     """Return the table: cells, the Start and Finish card, cars and the counts."""
     cards = state.options.cards
     cells = []
+    # referee mode: cards reported by a description, their id provisional (apply.rebook)
+    described = {(x, y) for x, y, depth in state.described
+                 if depth == len(state.cells[(x, y)].covered)}
     for (x, y), cell in sorted(state.cells.items(), key=lambda kv: (kv[0][1], kv[0][0])):
         item = {"x": x, "y": y, **cell_view(cell.card, cell.rot, cards), "placed_by": cell.by,
                 "covered": [{"card": cards.types[t].id, "rotation": ROTATIONS[r], "placed_by": b}
                             for t, r, b in cell.covered]}
+        if (x, y) in described:
+            item["described"] = True
         cells.append(item)
     cars = []
     for seat, car in enumerate(state.cars):
