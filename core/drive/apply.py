@@ -134,6 +134,8 @@ def _draw(state: DriveState, seat: int, reported: str | None, events: list[Event
             state.rng.shuffle(state.pack)
         events.append({"type": "reshuffle", "cards": pack_size(state)})
     card = report_index(state, reported) if state.referee else state.pack.pop()
+    # a card reported by a description is "one of the cards that fit": booked for the while
+    state.described_drawn = isinstance(reported, dict)
     if state.pack_counts[card] == 0:  # its copies are all booked: some only provisionally
         rebook(state, card, events)
     state.pack_counts[card] -= 1

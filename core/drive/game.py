@@ -246,10 +246,11 @@ class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
                 and move.get("type") == "draw" and isinstance(move.get("card"), dict)
                 and seat == state.turn and set(move) == {"type", "card"}
                 and any(m["type"] == "draw" for m in self.legal_moves(state, seat))):
-            events = super().apply(state, seat, {"type": "draw",
-                                                 "card": described_draw(state, move["card"])})
-            state.described_drawn = True  # "one of the cards that fit" (apply.rebook)
-            return events
+            named = {"type": "draw", "card": described_draw(state, move["card"])}
+            if named not in self.legal_moves(state, seat):
+                raise self.explain(state, seat, named)
+            # the described move itself: play books that card "for the while" (rebook)
+            return self.push(state, seat, move)
         return super().apply(state, seat, move)
 
     def push(self, state: DriveState, seat: int, move: Move) -> list[Event]:
