@@ -37,7 +37,7 @@ from core.undo import SCHEMA as UNDO_SCHEMA
 OPTION_NAMES = ("limit", "ignore_triangles", "turn_round", "first_player", "stall_turns",
                 "deck", "cars")
 #: bounds of the house rule ``stall_turns`` (rounds without progress toward any Finish)
-STALL_MIN, STALL_MAX = 3, 10_000
+STALL_MIN, STALL_MAX = 0, 10_000
 #: ``stall_turns`` left out of a digital game (bot tables): rounds without progress
 DIGITAL_STALL = 20
 _EDGE = {"type": "string", "enum": list(EDGES)}
@@ -79,19 +79,20 @@ def options_of(config: Config) -> Options:
 def stall_of(config: Config) -> int | None:
     """Read the house rule ``stall_turns``: rounds without progress toward any Finish.
 
-    Left out, a digital game (the app's bot tables) ends after
+    Left out (or null), a digital game (the app's bot tables) ends after
     :data:`DIGITAL_STALL` such rounds and a referee game has no such rule;
-    ``null`` turns it off.  Raises InvalidConfig for a bad value.
+    ``0`` turns it off.  Returns the rounds, or None for no such rule.
+    Raises InvalidConfig for a bad value.
     """
-    if "stall_turns" not in config.options:
+    stall = config.options.get("stall_turns")
+    if stall is None:
         return DIGITAL_STALL if config.mode != "referee" else None
-    stall = config.options["stall_turns"]
-    if stall is not None and (not isinstance(stall, int) or isinstance(stall, bool)
-                              or not STALL_MIN <= stall <= STALL_MAX):
-        raise InvalidConfig(f"option stall_turns must be a number of rounds from {STALL_MIN} to"
-                            f" {STALL_MAX} (or null: no such rule), not {stall!r}",
-                            code="invalid_option")
-    return stall  # type: ignore[no-any-return]
+    if not isinstance(stall, int) or isinstance(stall, bool) or not (
+            STALL_MIN <= stall <= STALL_MAX):
+        raise InvalidConfig(f"option stall_turns must be a number of rounds from {STALL_MIN}"
+                            f" (no such rule) to {STALL_MAX}, or null (the mode's default),"
+                            f" not {stall!r}", code="invalid_option")
+    return stall or None
 
 
 def cars_of(config: Config) -> tuple[int, ...]:
@@ -132,8 +133,8 @@ def option_schemas(max_players: int) -> dict[str, dict[str, Any]]:
                         "description": "House rule (not in the rulebook): the game ends with"
                                        " no winner after this many rounds in which no card was"
                                        " put on the table and no car came nearer its Finish"
-                                       f" than ever before. Left out: {DIGITAL_STALL} rounds"
-                                       " in a digital game, off in referee mode; null: off"
+                                       f" than ever before. Left empty: {DIGITAL_STALL} rounds"
+                                       " in a digital game, none in referee mode; 0: none"
                                        " (the game goes on while a car can get somewhere)."},
         "deck": OPTION_SCHEMA,
         "cars": {"type": ["array", "null"], "default": None,

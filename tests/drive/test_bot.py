@@ -50,7 +50,7 @@ BOUND = 2000
 def play_bots_only(players: int, level: str, seed: int, budget: Budget | None = None):
     """Play a bot-only digital game without the house rule; return the state and whether
     some bot shut its own car in on a closed loop of road while it had another move."""
-    state = GAME.new(Config(players=players, options={"stall_turns": None}), seed)
+    state = GAME.new(Config(players=players, options={"stall_turns": 0}), seed)
     shut_in_by_choice = False
     for turn in range(BOUND):
         if GAME.is_over(state):

@@ -45,6 +45,7 @@ def test_a_car_shut_in_a_loop_of_its_own_road_may_retire():
     stuck = GAME.view(state, None)["stuck"]
     assert stuck["seat"] == RED and stuck["reason"] == "shut_in"
     assert stuck["text"].startswith("Red's car is shut in")
+    assert greedy_move(state, RED, Rng(1)) == BREAK_DOWN  # the normal bot retires it
     events = play(state, BREAK_DOWN)
     assert events[0]["reason"] == "by_choice" and state.cars[RED].retired
     assert not GAME.is_over(state)  # blue plays on
@@ -155,8 +156,9 @@ def test_a_car_driving_old_roads_nearer_its_finish_than_ever_before_is_progress(
 def test_left_out_stall_turns_is_twenty_rounds_in_a_digital_game_and_off_at_a_table():
     assert DIGITAL_STALL == 20
     assert fresh(mode="digital").options.stall_turns == 20
+    assert fresh(mode="digital", stall_turns=None).options.stall_turns == 20  # the default
     assert fresh(mode="referee").options.stall_turns is None
-    assert fresh(mode="digital", stall_turns=None).options.stall_turns is None
+    assert fresh(mode="digital", stall_turns=0).options.stall_turns is None  # 0: off
     state = fresh(mode="digital")
     assert GAME.view(state, None)["options"]["stall_turns"] == 20
 

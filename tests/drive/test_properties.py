@@ -301,7 +301,7 @@ def test_random_games_keep_every_invariant_and_replay_exactly(mode, options):
 def test_without_the_house_rule_no_game_ends_while_a_car_can_move(mode):
     reasons = set()
     for seed in range(UNBOUNDED_GAMES):
-        config, state, record = play_game(mode, {"stall_turns": None}, seed,
+        config, state, record = play_game(mode, {"stall_turns": 0}, seed,
                                           deep=seed % 12 == 0, cap=UNBOUNDED_CAP)
         if GAME.is_over(state):
             reasons.add(GAME.outcome(state)["reason"])
