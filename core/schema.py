@@ -65,6 +65,9 @@ OPTION: Schema = obj("An option of createGame, as a JSON Schema a form is built 
     "multipleOf?": _NUMBER, "enum?": {"type": "array", "items": {}},
     "variant?": {"type": "string", "description": "the variant this option belongs to"},
     "propertyNames?": {"type": "object"}, "additionalProperties?": {"type": "object"},
+    # a list option (Drive's cars: one colour per seat): its items and how many
+    "items?": {"type": "object"}, "minItems?": INT, "maxItems?": INT,
+    "uniqueItems?": {"type": "boolean"},
 }, closed=True)
 
 

@@ -12,15 +12,22 @@ from typing import Any
 
 from core import undo
 from core.drive.cards import ROUNDABOUT
-from core.drive.deck import resolve
+from core.drive.deck import alike, looks, plain, resolve
 from core.drive.geometry import EDGES, ROTATIONS, parse_edge
 from core.drive.rules import (
+    ALL_RETIRED,
     BROKEN_DOWN,
-    FINISH_OUT,
+    NO_MOVES,
     NO_WAY_THROUGH,
+    NO_WAY_TO_FINISH,
     RETIRES,
+    STALEMATE,
+    can_get_somewhere,
+    cannot_move,
     card_id,
+    distance,
     drawable,
+    finish_out,
     front,
     open_exits,
     pack_size,
@@ -54,6 +61,9 @@ def play(state: DriveState, seat: int, move: Move) -> list[Event]:
         x, y, entry = front(state, seat)
         quarters = ROTATIONS.index(move["rotation"])
         state.cells[(x, y)] = Cell(state.drawn, quarters, seat)
+        if state.described_drawn:  # booked for the while (rebook)
+            state.described.append([x, y, 0])
+            state.described_drawn = False
         events.append({"type": "place", "seat": seat, "card": card_id(state, state.drawn),
                        "x": x, "y": y, "rotation": move["rotation"]})
         state.drawn = -1
@@ -62,6 +72,11 @@ def play(state: DriveState, seat: int, move: Move) -> list[Event]:
     elif kind == "discard":
         events.append({"type": "discard", "seat": seat, "card": card_id(state, state.drawn)})
         state.discard[state.drawn] += 1
+        if state.described_drawn:  # booked for the while (rebook)
+            if not state.described_discard:
+                state.described_discard = [0] * len(state.discard)
+            state.described_discard[state.drawn] += 1
+            state.described_drawn = False
         state.drawn = -1
         _end_turn(state, events)
     elif kind == "drive":
@@ -100,7 +115,7 @@ def play(state: DriveState, seat: int, move: Move) -> list[Event]:
         events.append({"type": "break_down", "seat": seat, "reason": reason,
                        "text": stuck_text(state, seat, reason)})
         if all(c.retired for c in state.cars):
-            _game_over(state, [], "all_retired", events)
+            _game_over(state, [], ALL_RETIRED, events)
         else:
             _end_turn(state, events)
     else:  # pragma: no cover - legal moves are enumerated above
@@ -112,11 +127,17 @@ def _draw(state: DriveState, seat: int, reported: str | None, events: list[Event
     if not any(state.pack_counts):  # pack_size(state) == 0
         # "Should the pack be used up ..., the Discard pile is shuffled and used as the pack."
         state.pack_counts, state.discard = state.discard, [0] * len(state.discard)
+        # described cards back in the pack are simply cards of the pack again
+        state.described_discard = []
         if not state.referee:
             state.pack = [t for t, n in enumerate(state.pack_counts) for _ in range(n)]
             state.rng.shuffle(state.pack)
         events.append({"type": "reshuffle", "cards": pack_size(state)})
     card = report_index(state, reported) if state.referee else state.pack.pop()
+    # a card reported by a description is "one of the cards that fit": booked for the while
+    state.described_drawn = isinstance(reported, dict)
+    if state.pack_counts[card] == 0:  # its copies are all booked: some only provisionally
+        rebook(state, card, events)
     state.pack_counts[card] -= 1
     state.drawn = card
     state.phase = PLACE
@@ -129,9 +150,51 @@ def report_index(state: DriveState, reported: Any) -> int:
     cards = state.options.cards
     if isinstance(reported, str):
         return cards.index[reported]
-    found = resolve(cards, drawable(state), reported)
+    found = resolve(cards, drawable(state), reported, state.options.ignore_triangles)
     assert found is not None, "a described draw is legal only when a card fits"
     return found
+
+
+def rebook(state: DriveState, card: int, events: list[Event]) -> None:
+    """Free a copy of ``card`` for a report naming it: a described card booked as ``card``
+    is booked as a look-alike that still has a copy in the pack instead.
+
+    Ruling: a card reported by its description is "one of the cards that fit";
+    the engine books the first that fits, and moves that booking when a later
+    report names a card whose copies are all booked (:func:`rebookable`).  A
+    card on the table keeps the way it lies: it is turned to the rotation in
+    which the look-alike lies the same way.
+    """
+    cards = state.options.cards
+    flag = state.options.ignore_triangles
+    seen = looks(cards, flag)
+    target = next(t for t in alike(cards, flag, card) if t != card and state.pack_counts[t])
+    for x, y, depth in state.described:
+        cell = state.cells[(x, y)]
+        top = depth == len(cell.covered)
+        kind, rot, by = (cell.card, cell.rot, cell.by) if top else cell.covered[depth]
+        if kind != card:
+            continue
+        lying = plain(cards.table[card][rot], flag)
+        turned = next(q for q in range(4) if plain(cards.table[target][q], flag) == lying)
+        if top:
+            cell.card, cell.rot = target, turned
+        else:
+            cell.covered[depth] = (target, turned, by)
+        events.append({"type": "rebook", "card": card_id(state, card),
+                       "now": card_id(state, target), "x": x, "y": y,
+                       "rotation": ROTATIONS[turned]})
+        break
+    else:  # one in the discard pile
+        state.described_discard[card] -= 1
+        state.described_discard[target] += 1
+        state.discard[card] -= 1
+        state.discard[target] += 1
+        events.append({"type": "rebook", "card": card_id(state, card),
+                       "now": card_id(state, target), "x": None, "y": None, "rotation": None})
+    assert seen[card] == seen[target]
+    state.pack_counts[target] -= 1
+    state.pack_counts[card] += 1
 
 
 def _enter(state: DriveState, seat: int, x: int, y: int, entry: int, events: list[Event]) -> None:
@@ -164,7 +227,7 @@ def _leave(state: DriveState, seat: int, edge: int, events: list[Event]) -> None
 
 def _arrive(state: DriveState, seat: int, events: list[Event]) -> None:
     car = state.cars[seat]
-    finish = FINISH_OUT[seat]  # the only exit that leads into this car's Finish
+    finish = finish_out(state, seat)  # the only exit that leads into this car's Finish
     if car.x == finish[0] and car.y == finish[1] and car.edge == finish[2]:
         events.append({"type": "finish", "seat": seat})
         _game_over(state, [seat], "finish", events)
@@ -180,6 +243,12 @@ def _arrive(state: DriveState, seat: int, events: list[Event]) -> None:
 
 def _end_turn(state: DriveState, events: list[Event]) -> None:
     seat = state.turn
+    if not state.cars[seat].retired:
+        # progress toward a Finish (the house rule stall_turns): nearer than ever before
+        nearest = distance(state, seat)
+        if nearest < state.best[seat]:
+            state.best[seat] = int(nearest)
+            state.idle = 0
     n = state.players
     for step in range(1, n + 1):
         nxt = (seat + step) % n
@@ -193,13 +262,19 @@ def _begin_turn(state: DriveState, seat: int, events: list[Event]) -> None:
     state.turn = seat
     state.idle += 1
     stall = state.options.stall_turns
-    if stall and state.idle >= stall:  # the house rule, when the table agreed on it
-        _game_over(state, [], "stalemate", events)
+    in_game = [other for other, car in enumerate(state.cars) if not car.retired]
+    if stall and state.idle >= stall * len(in_game):
+        # the house rule: that many rounds (turns of every car still in the game) without
+        # a card put on the table or a car nearer its Finish than ever before
+        _game_over(state, [], STALEMATE, events)
         return
-    # Ruling: the game ends without a winner only when no car can move at all.
-    if stuck(state, seat) and all(stuck(state, other) for other, car in enumerate(state.cars)
-                                  if not car.retired):
-        _game_over(state, [], "no_moves", events)
+    # Ruling: the game ends without a winner once no car still in it can get anywhere:
+    # each can only wait ("no_moves"), or can only circle, draw and discard, or turn round
+    # without reaching its Finish or a place for a card ("no_way_to_finish").
+    if not can_get_somewhere(state, seat) and all(
+            not can_get_somewhere(state, other) for other in in_game):
+        reason = NO_MOVES if all(cannot_move(state, o) for o in in_game) else NO_WAY_TO_FINISH
+        _game_over(state, [], reason, events)
 
 
 def _game_over(state: DriveState, winners: list[int], reason: str, events: list[Event]) -> None:

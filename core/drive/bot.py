@@ -27,13 +27,16 @@ from core.drive.apply import play
 from core.drive.cards import ROUNDABOUT
 from core.drive.geometry import DX, DY, EDGES
 from core.drive.rules import (
-    FINISH_OUT,
+    OPPONENTS_CAR,
     drawable,
     drive_exits,
+    finish_out,
     front,
     legal_moves,
     open_exits,
     opponent_car_on,
+    road_distance,
+    stuck,
 )
 from core.drive.state import EXIT, PLACE, Car, Cell, DriveState, clone
 from core.protocol import Budget, Move
@@ -41,6 +44,8 @@ from core.rng import Rng
 from core.search import Searcher, search
 
 WIN, RETIRED = -1000.0, 1000.0
+#: what waiting costs a car that may turn round and that nothing but an opponent can free
+WAIT_IN_VAIN = 100.0
 
 
 def score(state: DriveState, seat: int) -> float:
@@ -58,7 +63,7 @@ def score(state: DriveState, seat: int) -> float:
 def _standing(state: DriveState, seat: int, x: int, y: int, edge: int, held: bool) -> float:
     """:func:`score` of ``seat``'s car standing on ``(x, y)`` at exit ``edge`` (``held``:
     before an obstruction), the rest of the table as in ``state``."""
-    tx, ty, tedge = FINISH_OUT[seat]
+    tx, ty, tedge = finish_out(state, seat)
     value = 1.0 if held else 0.0
     if x == tx and y == ty and edge == tedge:
         return value + 2.5 * (2 - state.roundabouts[seat])  # held on the way into its Finish
@@ -109,37 +114,8 @@ def reach(state: DriveState, seat: int) -> float:
     return _reach_from(state, seat, x, y, entry)
 
 
-def _reach_from(state: DriveState, seat: int, x: int, y: int, entry: int) -> float:
-    """:func:`reach` for a car facing ``(x, y)``, to enter it by ``entry``."""
-    tx, ty, tedge = FINISH_OUT[seat]
-    cells = state.cells
-    table = state.options.cards.table
-    can_draw = any(drawable(state))
-    best = math.inf
-    layer = [(x, y, entry)]
-    seen = set(layer)
-    depth = 0
-    while layer and depth < best:
-        following = []
-        for x, y, entry in layer:
-            cell = cells.get((x, y))
-            if cell is None:
-                if can_draw and not (0 <= x <= 1 and 0 <= y <= 1):
-                    best = min(best, depth + abs(x - tx) + abs(y - ty))
-                continue
-            exits = open_exits(state, seat, x, y, table[cell.card][cell.rot].exits[entry])
-            for edge in range(4):
-                if exits >> edge & 1:
-                    if x == tx and y == ty and edge == tedge:
-                        best = min(best, depth + 1)
-                        continue
-                    ahead = (x + DX[edge], y + DY[edge], (edge + 2) % 4)
-                    if ahead not in seen:
-                        seen.add(ahead)
-                        following.append(ahead)
-        layer = following
-        depth += 1
-    return best
+#: :func:`reach` for a car facing ``(x, y)``, to enter it by ``entry`` (the rules' measure)
+_reach_from = road_distance
 
 
 def trapped(state: DriveState, seat: int) -> bool:
@@ -170,7 +146,9 @@ def light_clone(state: DriveState) -> DriveState:
         roundabouts=list(state.roundabouts), pack=list(state.pack),
         pack_counts=list(state.pack_counts), discard=list(state.discard),
         turn=state.turn, first=state.first, phase=state.phase, drawn=state.drawn,
-        idle=state.idle, over=state.over, winners=list(state.winners), reason=state.reason,
+        idle=state.idle, best=list(state.best), over=state.over, winners=list(state.winners),
+        reason=state.reason, described=[list(m) for m in state.described],
+        described_discard=list(state.described_discard), described_drawn=state.described_drawn,
     )
 
 
@@ -231,7 +209,7 @@ def _leaving(state: DriveState, seat: int, x: int, y: int, entry: int, edge: int
     """:func:`score` once ``seat``'s car, on ``(x, y)`` from ``entry``, leaves by ``edge``."""
     cell = state.cells[(x, y)]
     held = bool(state.options.cards.table[cell.card][cell.rot].stops & (1 << entry | 1 << edge))
-    if not held and (x, y, edge) == FINISH_OUT[seat]:
+    if not held and (x, y, edge) == finish_out(state, seat):
         return WIN
     return _standing(state, seat, x, y, edge, held)
 
@@ -257,10 +235,16 @@ def _moves(state: DriveState, seat: int) -> list[Move]:
 def _scores(state: DriveState, seat: int, moves: list[Move]) -> list[float]:
     """The greedy score of each move (lower is better)."""
     scored = []
+    # barred by its own card or a closed edge, or nothing to draw: waiting changes nothing
+    # (only an opponent could help), so a car that may turn round does (the variation)
+    futile = (any(m["type"] == "turn_round" for m in moves)
+              and stuck(state, seat) not in (None, OPPONENTS_CAR))
     for move in moves:
         value = score(_after(state, seat, move), seat)
         if move["type"] == "turn_round":
             value += 2.0
+        elif move["type"] == "wait" and futile:
+            value += WAIT_IN_VAIN
         scored.append(value)
     return scored
 

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from core.drive.cards import (
@@ -32,6 +34,7 @@ from core.drive.cards import (
     ROUNDABOUT,
     CardSet,
     CardType,
+    Oriented,
     card_set,
     oriented,
 )
@@ -182,23 +185,51 @@ def deck_of(options: Mapping[str, Any], mode: str) -> CardSet:
     return cards
 
 
-def resolve(cards: CardSet, drawable: list[int], data: Any) -> int | None:
-    """Return the type a described card (a draw report) is, or None if the deck has none left.
+def plain(card: Oriented, ignore_triangles: bool) -> Oriented:
+    """Return ``card`` as play sees it: without its triangle when triangles are disregarded."""
+    return replace(card, triangle=-1) if ignore_triangles and card.triangle >= 0 else card
+
+
+@lru_cache(maxsize=64)
+def looks(cards: CardSet, ignore_triangles: bool) -> tuple[frozenset[Oriented], ...]:
+    """Return, per type of ``cards``, the ways it can lie on the table as play sees them.
+
+    Two types that look alike (the same set: "look-alikes") are the same card
+    for play; only their ids and pictures differ.
+    """
+    return tuple(frozenset(plain(o, ignore_triangles) for o in rotations)
+                 for rotations in cards.table)
+
+
+def alike(cards: CardSet, ignore_triangles: bool, card: int) -> list[int]:
+    """Return the types of ``cards`` (in the pack's slots) that look like ``card``."""
+    seen = looks(cards, ignore_triangles)
+    return [t for t in range(cards.slots) if t != ROUNDABOUT and seen[t] == seen[card]]
+
+
+def resolve(cards: CardSet, drawable: list[int], data: Any,
+            ignore_triangles: bool = False) -> int | None:
+    """Return the type a described card (a draw report) is booked as, or None if none is left.
 
     The first type of the game's set (reconstructed order, then house cards)
-    with the same roads, stops, triangle, No Stopping and rules in some
-    rotation and a copy left to draw.  Raises ValueError for a bad description.
+    that the description fits in some rotation (its triangle disregarded when
+    triangles are) and with a copy left to draw.  The booking is provisional:
+    a later report naming a look-alike whose copies are all booked moves it to
+    another look-alike (:func:`core.drive.apply.rebook`).  Raises ValueError
+    for a bad description.
     """
-    wanted = oriented(describe(data))[0]
+    wanted = plain(oriented(describe(data))[0], ignore_triangles)
+    seen = looks(cards, ignore_triangles)
     for index in range(len(drawable)):
-        if drawable[index] and index != ROUNDABOUT and wanted in cards.table[index]:
+        if drawable[index] and index != ROUNDABOUT and wanted in seen[index]:
             return index
     return None
 
 
-def matches(cards: CardSet, data: Any) -> list[str]:
+def matches(cards: CardSet, data: Any, ignore_triangles: bool = False) -> list[str]:
     """Return the ids of every card of the set the description fits (any rotation)."""
-    wanted = oriented(describe(data))[0]
+    wanted = plain(oriented(describe(data))[0], ignore_triangles)
+    seen = looks(cards, ignore_triangles)
     return [t.id for i, t in enumerate(cards.types[:cards.slots])
-            if i != ROUNDABOUT and wanted in cards.table[i]]
+            if i != ROUNDABOUT and wanted in seen[i]]
 

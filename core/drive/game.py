@@ -35,9 +35,11 @@ from core.schema import PublishedSchemas
 from core.undo import SCHEMA as UNDO_SCHEMA
 
 OPTION_NAMES = ("limit", "ignore_triangles", "turn_round", "first_player", "stall_turns",
-                "deck")
-#: bounds of the house rule ``stall_turns``
-STALL_MIN, STALL_MAX = 10, 100_000
+                "deck", "cars")
+#: bounds of the house rule ``stall_turns`` (rounds without progress toward any Finish)
+STALL_MIN, STALL_MAX = 0, 10_000
+#: ``stall_turns`` left out of a digital game (bot tables): rounds without progress
+DIGITAL_STALL = 20
 _EDGE = {"type": "string", "enum": list(EDGES)}
 
 
@@ -69,13 +71,47 @@ def options_of(config: Config) -> Options:
                               or not 0 <= first < config.players):
         raise InvalidConfig(f"option first_player must be a seat from 0 to "
                             f"{config.players - 1}, not {first!r}", code="invalid_option")
+    stall = stall_of(config)
+    return Options(**flags, stall_turns=stall, cards=deck_of(config.options, config.mode),
+                   cars=cars_of(config))
+
+
+def stall_of(config: Config) -> int | None:
+    """Read the house rule ``stall_turns``: rounds without progress toward any Finish.
+
+    Left out (or null), a digital game (the app's bot tables) ends after
+    :data:`DIGITAL_STALL` such rounds and a referee game has no such rule;
+    ``0`` turns it off.  Returns the rounds, or None for no such rule.
+    Raises InvalidConfig for a bad value.
+    """
     stall = config.options.get("stall_turns")
-    if stall is not None and (not isinstance(stall, int) or isinstance(stall, bool)
-                              or not STALL_MIN <= stall <= STALL_MAX):
-        raise InvalidConfig(f"option stall_turns must be a number of turns from {STALL_MIN} to "
-                            f"{STALL_MAX} (or left out: no such rule), not {stall!r}",
-                            code="invalid_option")
-    return Options(**flags, stall_turns=stall, cards=deck_of(config.options, config.mode))
+    if stall is None:
+        return DIGITAL_STALL if config.mode != "referee" else None
+    if not isinstance(stall, int) or isinstance(stall, bool) or not (
+            STALL_MIN <= stall <= STALL_MAX):
+        raise InvalidConfig(f"option stall_turns must be a number of rounds from {STALL_MIN}"
+                            f" (no such rule) to {STALL_MAX}, or null (the mode's default),"
+                            f" not {stall!r}", code="invalid_option")
+    return stall or None
+
+
+def cars_of(config: Config) -> tuple[int, ...]:
+    """Read the option ``cars`` ("Each player chooses a car"): a colour per seat.
+
+    Returns the colours as indexes into COLOURS, seat by seat; left out, the
+    first colours in the rulebook's order (red, blue, green, yellow).  Raises
+    InvalidConfig for anything but one distinct colour per seat.
+    """
+    chosen = config.options.get("cars")
+    if chosen is None:
+        return tuple(range(len(COLOURS)))[:config.players]
+    if (not isinstance(chosen, list) or len(chosen) != config.players
+            or not all(isinstance(c, str) and c in COLOURS for c in chosen)
+            or len(set(chosen)) != len(chosen)):
+        raise InvalidConfig(f"option cars must list one colour per seat ({config.players}"
+                            f" seats), each of {', '.join(COLOURS)} at most once (each player"
+                            f" chooses a car), not {chosen!r}", code="invalid_option")
+    return tuple(COLOURS.index(c) for c in chosen)
 
 
 def option_schemas(max_players: int) -> dict[str, dict[str, Any]]:
@@ -95,10 +131,19 @@ def option_schemas(max_players: int) -> dict[str, dict[str, Any]]:
         "stall_turns": {"type": ["integer", "null"], "minimum": STALL_MIN, "maximum": STALL_MAX,
                         "default": None,
                         "description": "House rule (not in the rulebook): the game ends with"
-                                       " no winner when no card has been put on the table for"
-                                       " this many turns. Left empty, the game goes on while"
-                                       " any car can move."},
+                                       " no winner after this many rounds in which no card was"
+                                       " put on the table and no car came nearer its Finish"
+                                       f" than ever before. Left empty: {DIGITAL_STALL} rounds"
+                                       " in a digital game, none in referee mode; 0: none"
+                                       " (the game goes on while a car can get somewhere)."},
         "deck": OPTION_SCHEMA,
+        "cars": {"type": ["array", "null"], "default": None,
+                 "items": {"type": "string", "enum": list(COLOURS)},
+                 "uniqueItems": True, "minItems": 2, "maxItems": len(COLOURS),
+                 "description": "Each player chooses a car: the colour of each seat's car,"
+                                " seat by seat, each colour once. Its Start and Finish are"
+                                " the ones of its colour. Left empty: red, blue, green,"
+                                " yellow in seat order."},
     }
 
 
@@ -127,6 +172,8 @@ class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
             "decisions": dict(DECISION_TEXT),
             "seats": [{"seat": s, "colour": COLOURS[s], "start": START_PORTS[s],
                        "finish": FINISH_PORTS[s]} for s in range(self.max_players)],
+            "cars": [{"colour": c, "start": START_PORTS[i], "finish": FINISH_PORTS[i]}
+                     for i, c in enumerate(COLOURS)],
             "edges": [{"edge": EDGES[e], "dx": DX[e], "dy": DY[e]} for e in range(4)],
             "rotations": list(ROTATIONS),
             "start_finish": {"x": 0, "y": 0, "width": 2, "height": 2,
@@ -191,15 +238,20 @@ class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
     def apply(self, state: DriveState, seat: int, move: Move) -> list[Event]:
         """Apply ``move`` iff legal; a referee draw may describe its card instead of naming it.
 
-        A described card is the first card of the game's set with a copy left
-        that fits it (:func:`core.drive.deck.resolve`); the draw is then
-        checked and applied as the draw of that card.
+        A described card is booked as the first card of the game's set with a
+        copy left that fits it (:func:`core.drive.deck.resolve`); the draw is
+        then checked and applied as the draw of that card, and the booking stays
+        provisional (:func:`core.drive.apply.rebook`).
         """
         if (state.referee and not state.over and isinstance(move, dict)
                 and move.get("type") == "draw" and isinstance(move.get("card"), dict)
                 and seat == state.turn and set(move) == {"type", "card"}
                 and any(m["type"] == "draw" for m in self.legal_moves(state, seat))):
-            move = {"type": "draw", "card": described_draw(state, move["card"])}
+            named = {"type": "draw", "card": described_draw(state, move["card"])}
+            if named not in self.legal_moves(state, seat):
+                raise self.explain(state, seat, named)
+            # the described move itself: play books that card "for the while" (rebook)
+            return self.push(state, seat, move)
         return super().apply(state, seat, move)
 
     def push(self, state: DriveState, seat: int, move: Move) -> list[Event]:

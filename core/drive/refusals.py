@@ -170,7 +170,7 @@ def _bad_draw(state: DriveState, move: dict[str, Any]) -> IllegalMove:
 def described_draw_refusal(state: DriveState, card: dict[str, Any]) -> IllegalMove:
     """Return why a draw report describing ``card`` is refused (see :mod:`core.drive.deck`)."""
     try:
-        fits = matches(state.options.cards, card)
+        fits = matches(state.options.cards, card, state.options.ignore_triangles)
     except ValueError as exc:
         return _refuse("unknown_card", f"not a card description: {exc}")
     if not fits:
@@ -185,7 +185,8 @@ def described_draw_refusal(state: DriveState, card: dict[str, Any]) -> IllegalMo
 def described_draw(state: DriveState, card: Any) -> str:
     """Return the id of the card a referee draw report describes; raise IllegalMove if none."""
     try:
-        found = resolve(state.options.cards, drawable(state), card)
+        found = resolve(state.options.cards, drawable(state), card,
+                        state.options.ignore_triangles)
     except ValueError as exc:
         raise _refuse("unknown_card", f"not a card description: {exc}") from None
     if found is None:
@@ -210,7 +211,7 @@ def _bad_place(state: DriveState, seat: int, rotation: Any) -> IllegalMove:
     if oriented.triangle >= 0 and oriented.triangle != entry:
         return _refuse("triangle_must_touch_car", f"the triangle must face the car "
                        f"({EDGES[entry]}), not {EDGES[oriented.triangle]}", RULE_TRIANGLE)
-    if is_one_card_from_finish(seat, x, y):
+    if is_one_card_from_finish(state, seat, x, y):
         return _refuse("no_access_to_finish", "one card from the Finish, the card must give "
                        "access to it", RULE_FINISH)
     return _refuse("no_legal_exit", "every exit would lead into another player's Start or "

@@ -26,7 +26,7 @@ from core.drive.geometry import (
     right_of,
 )
 from core.drive.rules import pack_size
-from core.drive.state import DriveState
+from core.drive.state import DriveState, colour_of
 
 WIDTH, HEIGHT = 7, 3
 #: where each edge's arm is drawn inside a cell: (row, columns)
@@ -76,14 +76,14 @@ def card_drawing(card: int, quarters: int = 0) -> str:
     return "\n".join(rows)
 
 
-def _start_block(x: int, y: int, players: int) -> list[list[str]]:
+def _start_block(x: int, y: int, cars: tuple[int, ...]) -> list[list[str]]:
     block = [[" "] * WIDTH for _ in range(HEIGHT)]
     for name, (px, py, edge) in PORTS.items():
         if (px, py) != (x, y):
             continue
-        if name in START_PORTS[:players]:
+        if name in START_PORTS and START_PORTS.index(name) in cars:
             label = "s" + COLOURS[START_PORTS.index(name)][0].upper()
-        elif name in FINISH_PORTS[:players]:
+        elif name in FINISH_PORTS and FINISH_PORTS.index(name) in cars:
             label = "f" + COLOURS[FINISH_PORTS.index(name)][0].upper()
         else:
             label = "xx"
@@ -105,12 +105,12 @@ def _blocks(state: DriveState) -> dict[tuple[int, int], list[list[str]]]:
         blocks[(x, y)] = _card_block(cell.card, cell.rot, state.options.cards)
     for x in (0, 1):
         for y in (0, 1):
-            blocks[(x, y)] = _start_block(x, y, state.players)
+            blocks[(x, y)] = _start_block(x, y, state.options.cars[:state.players])
     for seat, car in enumerate(state.cars):
         block = blocks.get((car.x, car.y))
         if car.retired or block is None:  # a car always stands on a card
             continue
-        letter = COLOURS[seat][0].upper()
+        letter = colour_of(state, seat)[0].upper()
         if car.held or car.edge < 0:
             block[1][3] = letter.lower()
         else:
@@ -142,15 +142,15 @@ def _status_lines(state: DriveState) -> list[str]:
     for seat, car in enumerate(state.cars):
         status = "retired" if car.retired else ("held (Miss a Turn)" if car.held else "")
         edge = EDGES[car.edge] if car.edge >= 0 else "?"
-        lines.append(f"{COLOURS[seat]:<6} ({car.x},{car.y}) exit {edge}"
+        lines.append(f"{colour_of(state, seat):<6} ({car.x},{car.y}) exit {edge}"
                      f"  roundabouts {state.roundabouts[seat]}  {status}".rstrip())
     drawn = (f"  drawn {state.options.cards.types[state.drawn].id}" if state.drawn >= 0
              else "")
     lines.append(f"pack {pack_size(state)}  discard {sum(state.discard)}{drawn}")
     if not state.over:
-        lines.append(f"to move: {COLOURS[state.turn]} ({state.phase})")
+        lines.append(f"to move: {colour_of(state, state.turn)} ({state.phase})")
     elif state.winners:
-        winners = ", ".join(COLOURS[s] for s in state.winners)
+        winners = ", ".join(colour_of(state, s) for s in state.winners)
         lines.append(f"game over ({state.reason}): {winners} wins")
     else:
         lines.append(f"game over ({state.reason}): drawn")

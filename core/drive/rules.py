@@ -23,10 +23,12 @@ move out, :mod:`core.drive.refusals` says why another is refused.
 
 from __future__ import annotations
 
+import math
+
 from core import undo
 from core.drive.cards import ROUNDABOUT, Oriented
+from core.drive.deck import alike
 from core.drive.geometry import (
-    COLOURS,
     DX,
     DY,
     EDGES,
@@ -36,7 +38,7 @@ from core.drive.geometry import (
     ROTATIONS,
     port_outside,
 )
-from core.drive.state import EXIT, PLACE, Cell, DriveState
+from core.drive.state import EXIT, PLACE, Cell, DriveState, colour_of
 from core.protocol import Move
 
 #: The house rule ``stall_turns`` (off unless a table agrees on it): a game in
@@ -49,9 +51,23 @@ NO_CARDS, OPPONENTS_CAR, OWN_CARD, NO_WAY_THROUGH = (
     "no_cards", "opponents_car", "own_card", "no_way_through")
 #: why a car breaks down: forced (both Roundabouts used) or the player's choice
 BROKEN_DOWN, RETIRES = "no_roundabouts", "by_choice"
+#: why a car still in the game can get nowhere any more, though it may still move
+#: (see :func:`no_way_on`): shut in a loop of road, or no card left it could place
+SHUT_IN, NO_PLAYABLE_CARD = "shut_in", "no_playable_card"
+#: why a game ended without a winner, or why it could no longer be won (view ``ending``)
+ALL_RETIRED, NO_MOVES, NO_WAY_TO_FINISH, STALEMATE = (
+    "all_retired", "no_moves", "no_way_to_finish", "stalemate")
 
-#: (x, y, edge) from which each seat drives into its own Finish
+#: (x, y, edge) from which each colour's car drives into its own Finish
 FINISH_OUT = tuple(port_outside(p) for p in FINISH_PORTS)
+
+
+def finish_out(state: DriveState, seat: int) -> tuple[int, int, int]:
+    """Return ``(x, y, edge)``: where ``seat``'s car leaves a card into its Finish.
+
+    The Finish follows the colour of the car the player chose (option ``cars``).
+    """
+    return FINISH_OUT[state.options.cars[seat]]
 
 ILLEGAL, OPEN, FINISH = 0, 1, 2
 
@@ -76,7 +92,7 @@ def exit_kind(state: DriveState, seat: int, x: int, y: int, edge: int) -> int:
     nx = x + DX[edge]
     ny = y + DY[edge]
     if 0 <= nx <= 1 and 0 <= ny <= 1:
-        out = FINISH_OUT[seat]
+        out = FINISH_OUT[state.options.cars[seat]]
         return FINISH if out[0] == x and out[1] == y and out[2] == edge else ILLEGAL
     if state.options.limit and not (LIMIT_MIN <= nx <= LIMIT_MAX and LIMIT_MIN <= ny <= LIMIT_MAX):
         return ILLEGAL
@@ -100,9 +116,9 @@ def front(state: DriveState, seat: int) -> tuple[int, int, int]:
     return car.x + DX[car.edge], car.y + DY[car.edge], (car.edge + 2) % 4
 
 
-def is_one_card_from_finish(seat: int, x: int, y: int) -> bool:
+def is_one_card_from_finish(state: DriveState, seat: int, x: int, y: int) -> bool:
     """True if a card at ``(x, y)`` could lead ``seat`` straight into its Finish."""
-    out = FINISH_OUT[seat]
+    out = finish_out(state, seat)
     return out[0] == x and out[1] == y
 
 
@@ -114,12 +130,19 @@ def placements(state: DriveState, seat: int, card: int) -> list[int]:
     one card from its Finish, the card must give access to the Finish.
     """
     x, y, entry = front(state, seat)
+    return placements_at(state, seat, card, x, y, entry)
+
+
+def placements_at(state: DriveState, seat: int, card: int, x: int, y: int,
+                  entry: int) -> list[int]:
+    """:func:`placements` for ``seat``'s car facing the empty place ``(x, y)`` from ``entry``."""
     if 0 <= x <= 1 and 0 <= y <= 1:
         return []
     if state.options.limit and not (LIMIT_MIN <= x <= LIMIT_MAX and LIMIT_MIN <= y <= LIMIT_MAX):
         return []
     triangles = not state.options.ignore_triangles
-    finish_edge = FINISH_OUT[seat][2] if is_one_card_from_finish(seat, x, y) else -1
+    finish_edge = (finish_out(state, seat)[2] if is_one_card_from_finish(state, seat, x, y)
+                   else -1)
     out = []
     near = -1 <= x <= 2 and -1 <= y <= 2 or state.options.limit  # else every exit is open
     for quarters, oriented in enumerate(state.options.cards.table[card]):
@@ -192,6 +215,29 @@ def drawable(state: DriveState) -> list[int]:
     return state.pack_counts if pack_size(state) else state.discard
 
 
+def rebookable(state: DriveState, card: int) -> bool:
+    """True if a referee may report ``card`` though its copies are all booked: one of them
+    was reported by a description and a look-alike still has a copy in the pack.
+
+    (With the pack used up, the discard pile becomes the pack at the draw: only
+    described cards on the table can then move their booking.)
+    """
+    if not state.described and not any(state.described_discard):
+        return False
+    pack = state.pack_counts if any(state.pack_counts) else state.discard
+    cards = state.options.cards
+    if not any(pack[t] for t in alike(cards, state.options.ignore_triangles, card) if t != card):
+        return False
+    if pack is state.pack_counts and state.described_discard and state.described_discard[card]:
+        return True  # a described card in the discard pile (which is not the pack yet)
+    for x, y, depth in state.described:
+        cell = state.cells[(x, y)]
+        kind = cell.card if depth == len(cell.covered) else cell.covered[depth][0]
+        if kind == card:
+            return True
+    return False
+
+
 def legal_moves(state: DriveState, seat: int) -> list[Move]:
     """Return every move ``seat`` may make now, undo last (fresh dicts: callers may keep them)."""
     if state.over:
@@ -221,9 +267,9 @@ def cached_moves(state: DriveState, seat: int) -> list[Move]:
 
 # The moves the cache holds, shared by every state: never changed in place (legal_moves
 # and the samplers hand out copies).
-_DISCARD, _PASS, _TURN_ROUND, _WAIT, _DRAW = (
+_DISCARD, _PASS, _TURN_ROUND, _WAIT, _DRAW, _BREAK_DOWN = (
     {"type": "discard"}, {"type": "pass_obstruction"}, {"type": "turn_round"}, {"type": "wait"},
-    {"type": "draw"})
+    {"type": "draw"}, {"type": "break_down"})
 _PLACE = tuple({"type": "place", "rotation": degrees} for degrees in ROTATIONS)
 _EXIT = tuple({"type": "exit", "edge": edge} for edge in EDGES)
 
@@ -249,6 +295,10 @@ def _generate(state: DriveState, seat: int) -> list[Move]:
         moves = _card_in_front_moves(state, seat)
     if state.options.turn_round and can_turn_round(state, seat):
         moves.append(_TURN_ROUND)
+    if _BREAK_DOWN not in moves and not can_get_somewhere(state, seat):
+        # Ruling: a car that can get nowhere any more (shut in a loop of road, or none of
+        # the cards left fits in front of it) may retire, as a barred car may (no_way_on).
+        moves.append(_BREAK_DOWN)
     return moves
 
 
@@ -259,7 +309,8 @@ def _draw_moves(state: DriveState) -> list[Move]:
         return [_WAIT]
     if state.referee:
         types = state.options.cards.types
-        return [{"type": "draw", "card": types[t].id} for t, n in enumerate(drawable(state)) if n]
+        return [{"type": "draw", "card": types[t].id} for t, n in enumerate(drawable(state))
+                if n or rebookable(state, t)]
     return [_DRAW]
 
 
@@ -291,12 +342,13 @@ def stuck(state: DriveState, seat: int) -> str | None:
     Roundabout must go), ``own_card`` (barred by its own card, a Roundabout
     still held) and ``no_way_through`` (barred where no Roundabout can go: an
     edge of the Start and Finish card, or a card no Roundabout would open).
-    Only waiting (or retiring by choice) is then left.  A car held before an
-    obstruction, one that may turn round, and one that must break down (its
-    car leaves the table) can move.
+    Only waiting (or retiring by choice) is then left, or with the
+    ``turn_round`` option turning round (:func:`cannot_move`).  A car held
+    before an obstruction and one that must break down (its car leaves the
+    table) can move.
     """
     car = state.cars[seat]
-    if car.held or state.options.turn_round and can_turn_round(state, seat):
+    if car.held:
         return None
     x, y = car.x + DX[car.edge], car.y + DY[car.edge]
     if (x, y) not in state.cells and not (0 <= x <= 1 and 0 <= y <= 1):
@@ -329,9 +381,171 @@ _TEXTS = {
     BROKEN_DOWN: "{c} has used both Roundabouts and the card in front gives no road: the "
                  "car has broken down and {c} retires.",
     RETIRES: "{c}'s car cannot go on and {c} chose to retire.",
+    SHUT_IN: "{c}'s car is shut in: driving, its Roundabouts and turning round (if agreed)"
+             " lead neither to its Finish nor to an empty place where a card could go. Only"
+             " an opponent's Roundabout could open the way; {c} may retire.",
+    NO_PLAYABLE_CARD: "None of the cards left in the pack and the discard pile can be placed"
+                      " in front of {c}'s car, so {c} can only draw and discard; {c} may"
+                      " retire.",
+    ALL_RETIRED: "Every car has broken down or retired: the game ends without a winner.",
+    NO_MOVES: "No car still in the game can move: each can only wait. The game ends without"
+              " a winner.",
+    NO_WAY_TO_FINISH: "No car still in the game can reach its Finish any more: each is barred,"
+                      " shut in a loop of road or can place none of the cards left, and none"
+                      " can open the way for another. The game ends without a winner.",
+    STALEMATE: "No card was put on the table and no car came nearer its Finish than ever"
+               " before for the agreed number of rounds (house rule): the game ends without"
+               " a winner.",
 }
 
 
 def stuck_text(state: DriveState, seat: int, reason: str) -> str:
     """Return the plain sentence a player sees for ``reason`` (see :func:`stuck`)."""
-    return _TEXTS[reason].format(c=COLOURS[seat].capitalize())
+    return _TEXTS[reason].format(c=colour_of(state, seat).capitalize())
+
+
+# -- can a car still get anywhere? ----------------------------------------------------
+
+def road_distance(state: DriveState, seat: int, x: int, y: int, entry: int) -> float:
+    """How many cards ``seat``'s car, facing ``(x, y)`` to enter it by ``entry``, is from its
+    Finish along the road network (``math.inf``: it can reach neither it nor a place to put
+    a card).
+
+    Cards on the table are followed as the rules let the car drive them (one
+    card a turn, signs obeyed); an empty place the car can reach costs what it
+    has driven plus its straight-line distance from the Finish (new cards go
+    there), when something is left to draw.
+    """
+    tx, ty, tedge = finish_out(state, seat)
+    cells = state.cells
+    table = state.options.cards.table
+    can_draw = any(state.pack_counts) or any(state.discard)
+    best = math.inf
+    layer = [(x, y, entry)]
+    seen = set(layer)
+    depth = 0
+    while layer and depth < best:
+        following = []
+        for x, y, entry in layer:
+            cell = cells.get((x, y))
+            if cell is None:
+                if can_draw and not (0 <= x <= 1 and 0 <= y <= 1):
+                    best = min(best, depth + abs(x - tx) + abs(y - ty))
+                continue
+            exits = open_exits(state, seat, x, y, table[cell.card][cell.rot].exits[entry])
+            for edge in range(4):
+                if exits >> edge & 1:
+                    if x == tx and y == ty and edge == tedge:
+                        best = min(best, depth + 1)
+                        continue
+                    ahead = (x + DX[edge], y + DY[edge], (edge + 2) % 4)
+                    if ahead not in seen:
+                        seen.add(ahead)
+                        following.append(ahead)
+        layer = following
+        depth += 1
+    return best
+
+
+def distance(state: DriveState, seat: int) -> float:
+    """How far ``seat``'s car standing where it is is from its Finish (:func:`road_distance`;
+    0 when held on the way into it).  What "progress toward a Finish" measures."""
+    car = state.cars[seat]
+    if car.retired or car.edge < 0:
+        return math.inf
+    if (car.x, car.y, car.edge) == finish_out(state, seat):
+        return 0
+    x, y, entry = front(state, seat)
+    return road_distance(state, seat, x, y, entry)
+
+
+def can_get_somewhere(state: DriveState, seat: int) -> bool:
+    """True if ``seat``'s car can still, by its own moves, reach its Finish or change the table.
+
+    Its own moves: driving old roads (anyone's, signs obeyed), placing a card
+    still in the pack or the discard pile in an empty place it reaches,
+    playing a Roundabout it holds on an opponent's card it faces (where no car
+    stands that cannot move off), and, with the ``turn_round`` option, turning
+    round.  False for a car shut in a loop of road, one barred with nothing to
+    open the way, and one in front of which none of the cards left can go:
+    only another car's move could help it (see :func:`no_way_on`).
+    """
+    car = state.cars[seat]
+    if car.retired:
+        return False
+    if car.edge < 0 or car.held:
+        return True  # choosing its exit, or moving past an obstruction: it moves on
+    if not drive_exits(state, seat) and roundabout_blocker(state, seat) == "no_roundabouts_left":
+        return True  # it has broken down: its player retires (a move, and the game goes on)
+    finish = finish_out(state, seat)
+    if (car.x, car.y, car.edge) == finish:
+        return True
+    cells = state.cells
+    cards = state.options.cards
+    table = cards.table
+    circulating = [t for t in range(cards.slots) if state.pack_counts[t] or state.discard[t]]
+    turning = state.options.turn_round
+    roundabouts = state.roundabouts[seat] > 0
+    todo = [front(state, seat)]
+    if turning and car.entry >= 0:
+        todo.append((car.x + DX[car.entry], car.y + DY[car.entry], (car.entry + 2) % 4))
+    seen = set(todo)
+    while todo:
+        x, y, entry = todo.pop()
+        if 0 <= x <= 1 and 0 <= y <= 1:
+            continue  # the Start and Finish card: entered only through the Finish (below)
+        cell = cells.get((x, y))
+        if cell is None:
+            if any(placements_at(state, seat, t, x, y, entry) for t in circulating):
+                return True
+            continue
+        if (roundabouts and cell.by != seat and cell.card != ROUNDABOUT
+                and open_exits(state, seat, x, y, table[ROUNDABOUT][0].exits[entry])
+                and not _stuck_car_on(state, seat, x, y)):
+            return True
+        exits = open_exits(state, seat, x, y, table[cell.card][cell.rot].exits[entry])
+        for edge in range(4):
+            if exits >> edge & 1:
+                if (x, y, edge) == finish:
+                    return True
+                ahead = (x + DX[edge], y + DY[edge], (edge + 2) % 4)
+                if ahead not in seen:
+                    seen.add(ahead)
+                    todo.append(ahead)
+        if turning and exits:  # standing here, the car may turn round and face back
+            back = (x + DX[entry], y + DY[entry], (entry + 2) % 4)
+            if back not in seen:
+                seen.add(back)
+                todo.append(back)
+    return False
+
+
+def _stuck_car_on(state: DriveState, seat: int, x: int, y: int) -> bool:
+    """True if an opponent's car that cannot move off stands on ``(x, y)``."""
+    return any(other != seat and not car.retired and car.x == x and car.y == y
+               and stuck(state, other) is not None for other, car in enumerate(state.cars))
+
+
+def no_way_on(state: DriveState, seat: int) -> str | None:
+    """Return why ``seat``'s car cannot drive on or can get nowhere any more, or None.
+
+    :func:`stuck` first (it can only wait); else ``shut_in`` (it can only
+    circle on old roads) or ``no_playable_card`` (it can only draw and
+    discard) when :func:`can_get_somewhere` is False.
+    """
+    reason = stuck(state, seat)
+    if reason is not None or can_get_somewhere(state, seat):
+        return reason
+    x, y, _ = front(state, seat)
+    return SHUT_IN if (x, y) in state.cells else NO_PLAYABLE_CARD
+
+
+def cannot_move(state: DriveState, seat: int) -> bool:
+    """True if ``seat``'s car can only wait (or retire): :func:`stuck`, and no turning round."""
+    return stuck(state, seat) is not None and not (
+        state.options.turn_round and can_turn_round(state, seat))
+
+
+def ending_text(state: DriveState, reason: str) -> str:
+    """Return the plain sentence saying why a game ended (or can end) without a winner."""
+    return _TEXTS[NO_MOVES if reason == NO_CARDS else reason]

@@ -33,8 +33,9 @@ CARD = {"anyOf": [enum([t.id for t in ALL_TYPES]),
 EDGE = enum(EDGES)
 ROTATION = {"type": "integer", "enum": list(ROTATIONS)}
 #: ``no_cards`` only in games saved before the "no car can move" ruling (``no_moves``)
-REASONS = ("finish", "all_retired", "no_moves", "stalemate", "no_cards")
-STUCK = enum(("no_cards", "opponents_car", "own_card", "no_way_through"))
+REASONS = ("finish", "all_retired", "no_moves", "no_way_to_finish", "stalemate", "no_cards")
+STUCK = enum(("no_cards", "opponents_car", "own_card", "no_way_through", "shut_in",
+              "no_playable_card"))
 BREAKDOWN = enum(("no_roundabouts", "by_choice"))
 OUTCOME = outcome(REASONS)
 
@@ -44,6 +45,9 @@ CELL = obj("A card on the table, turned by rotation: its roads, stops and signs.
     "rules": {"type": "object", "additionalProperties": array(EDGE),
               "description": "entry edge: the exits signs allow from it"},
     "signs": array(STR), "placed_by": nullable(SEAT),
+    "described?": {"type": "boolean", "const": True,
+                   "description": "referee mode: reported by a description, so card is one of"
+                                  " its look-alikes (the id may still change: event rebook)"},
     "covered": array(obj("A card under a Roundabout.",
                          {"card": CARD, "rotation": ROTATION, "placed_by": nullable(SEAT)})),
 })
@@ -75,7 +79,8 @@ BOARD = obj("The table: cards, the Start and Finish card, cars and counts.", {
 VIEW = obj("A Drive game as one seat (or a spectator) may see it (the same board for all).", {
     "game": {"type": "string", "const": "drive"},
     "mode": enum(("digital", "referee")),
-    "players": array(obj("A seat's colour, start and finish.", {
+    "players": array(obj("A seat's car: the colour chosen (option cars), its Start and"
+                         " Finish.", {
         "seat": SEAT, "colour": enum(COLOURS), "start": STR, "finish": STR,
         "retired": BOOL})),
     "options": obj("The options in play.",
@@ -89,9 +94,13 @@ VIEW = obj("A Drive game as one seat (or a spectator) may see it (the same board
         "id": CARD, "title": STR, "count": INT, "miss_a_turn": BOOL, "roads": array(EDGE),
         "stops": array(EDGE), "triangle": nullable(EDGE), "no_stopping": BOOL,
         "rules": {"type": "object", "additionalProperties": array(EDGE)}})),
-    "stuck?": nullable(obj("Why the seat to move cannot drive on, in a plain sentence (the"
-                           " ruling) the player sees; null when it can.", {
+    "stuck?": nullable(obj("Why the seat to move cannot drive on, or can get nowhere any more"
+                           " (shut_in, no_playable_card: it may retire), in a plain sentence"
+                           " (the ruling) the player sees; null when it can.", {
         "seat": SEAT, "reason": {"anyOf": [STUCK, BREAKDOWN]}, "text": STR})),
+    "ending?": nullable(obj("Why the game ended without a winner, in a plain sentence; null"
+                            " while it goes on and after a win.", {
+        "reason": enum(REASONS), "text": STR})),
 })
 
 _AT = {"seat": SEAT, "x": INT, "y": INT}
@@ -117,6 +126,11 @@ EVENTS: dict[str, Schema] = {schema["properties"]["type"]["const"]: schema for s
                                                                     "edge": EDGE}),
     event("finish", "The car reached its Finish.", {"seat": SEAT}),
     event("reshuffle", "The discards became the pack.", {"cards": INT}),
+    event("rebook", "Referee mode: a card reported by a description is now booked as a"
+          " look-alike (now), freeing a copy of card for the report naming it; x, y and"
+          " rotation where it lies (null: in the discard pile).",
+          {"card": CARD, "now": CARD, "x": nullable(INT), "y": nullable(INT),
+           "rotation": nullable(ROTATION)}),
     event("undo", "Referee mode: seat took back the last report standing (reporter's).",
           {"seat": SEAT, "reporter?": SEAT}),
     event("game_over", "The game ended.", {"winners": SEATS, "reason": enum(REASONS)}),
@@ -177,8 +191,12 @@ CATALOGUE = catalogue("Drive (1960)", {
               "description": "per entry edge, the exits a car may take (empty: No Entry)"},
     "signs": array(STR),
 }, {
-    "seats": array(obj("A seat: its car's colour and its Start and Finish ports.",
+    "seats": array(obj("A seat: its car's colour and its Start and Finish ports when the"
+                       " option cars is left empty.",
                        {"seat": INT, "colour": STR, "start": STR, "finish": STR}, closed=True)),
+    "cars": array(obj("A car a player may choose (option cars): its colour and the Start and"
+                      " Finish ports of that colour.",
+                      {"colour": STR, "start": STR, "finish": STR}, closed=True)),
     "edges": array(obj("An edge and the step to the neighbouring cell across it (y grows"
                        " south).", {"edge": STR, "dx": INT, "dy": INT}, closed=True)),
     "rotations": array(INT),

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.drive.cards import ROUNDABOUTS_PER_PLAYER, STANDARD, CardSet
-from core.drive.geometry import PORTS, START_PORTS
+from core.drive.geometry import COLOURS, FINISH_PORTS, PORTS, START_PORTS, port_outside
 from core.errors import InvalidState, RoadtripError
 from core.protocol import Config
 from core.rng import Rng
@@ -58,11 +58,14 @@ class Options:
     limit: bool = False
     ignore_triangles: bool = False
     turn_round: bool = False
-    #: house rule: the game is drawn after this many turns without a card put down
-    #: (None: off, the default; the rulebook has no such rule)
+    #: house rule: the game is drawn after this many rounds without progress toward any
+    #: Finish (None: off; the rulebook has no such rule; see core.drive.game.stall_of)
     stall_turns: int | None = None
     #: the cards of the game: the reconstructed set, or a referee's house deck
     cards: CardSet = STANDARD
+    #: "Each player chooses a car": the colour of each seat's car, as an index into
+    #: COLOURS (option ``cars``); its Start and Finish follow the colour
+    cars: tuple[int, ...] = (0, 1, 2, 3)
 
 
 @dataclass(slots=True)
@@ -86,11 +89,22 @@ class DriveState:
     first: int
     phase: str = TURN
     drawn: int = -1
-    #: turns ended since a card was last put on the table (see STALL_TURNS)
+    #: turns begun since the last progress toward a Finish: a card put on the table, or a
+    #: car nearer its Finish than ever before (the house rule ``stall_turns``)
     idle: int = 0
+    #: each car's nearest distance to its Finish so far (core.drive.rules.distance)
+    best: list[int] = field(default_factory=list)
     over: bool = False
     winners: list[int] = field(default_factory=list)
     reason: str = ""
+    #: referee mode: cards reported by a description, booked as a look-alike for the while
+    #: (core.drive.apply.rebook): ``[x, y, depth]`` on the table (depth 0: the card laid
+    #: there first, 1: a Roundabout's card on it), ...
+    described: list[list[int]] = field(default_factory=list)
+    #: ... per type, those in the discard pile (empty: none), ...
+    described_discard: list[int] = field(default_factory=list)
+    #: ... and whether the card drawn (waiting to be placed) is one
+    described_drawn: bool = False
     #: referee mode: the last report's seat and the state before it (see core.undo)
     undo: Undo | None = None
     #: legal-move cache of the seat to move; never serialised
@@ -100,6 +114,15 @@ class DriveState:
     def players(self) -> int:
         """Number of players."""
         return self.config.players
+
+
+def colour_of(state: DriveState, seat: int) -> str:
+    """Return the colour of ``seat``'s car ("red", "blue", "green" or "yellow").
+
+    The one place seats are named by colour: views, texts, verdicts and the
+    ASCII board all call it, so a table that chose its cars sees them everywhere.
+    """
+    return COLOURS[state.options.cars[seat]]
 
 
 def clone(state: DriveState) -> DriveState:
@@ -112,8 +135,18 @@ def clone(state: DriveState) -> DriveState:
         roundabouts=list(state.roundabouts), pack=list(state.pack),
         pack_counts=list(state.pack_counts), discard=list(state.discard),
         turn=state.turn, first=state.first, phase=state.phase, drawn=state.drawn,
-        idle=state.idle, over=state.over, winners=list(state.winners), reason=state.reason,
+        idle=state.idle, best=list(state.best), over=state.over, winners=list(state.winners),
+        reason=state.reason, described=[list(m) for m in state.described],
+        described_discard=list(state.described_discard), described_drawn=state.described_drawn,
     )
+
+
+def start_distance(colour: int) -> int:
+    """How far a car of ``colour`` on its Start is from its Finish: the straight line from
+    the place in front of it to the card from which it drives into its Finish (3)."""
+    sx, sy, _ = port_outside(START_PORTS[colour])
+    fx, fy, _ = port_outside(FINISH_PORTS[colour])
+    return abs(sx - fx) + abs(sy - fy)
 
 
 def new_state(config: Config, options: Options, seed: int, first: int | None) -> DriveState:
@@ -127,11 +160,12 @@ def new_state(config: Config, options: Options, seed: int, first: int | None) ->
         rng.shuffle(pack)
     if first is None:
         first = rng.randbelow(config.players)
-    cars = [Car(*PORTS[START_PORTS[seat]]) for seat in range(config.players)]
+    cars = [Car(*PORTS[START_PORTS[options.cars[seat]]]) for seat in range(config.players)]
     return DriveState(
         config=config, referee=config.mode == "referee", options=options, rng=rng,
         cells={}, cars=cars, roundabouts=[ROUNDABOUTS_PER_PLAYER] * config.players,
         pack=pack, pack_counts=counts, discard=[0] * len(counts), turn=first, first=first,
+        best=[start_distance(options.cars[seat]) for seat in range(config.players)],
     )
 
 
@@ -159,10 +193,15 @@ def state_to_json(state: DriveState) -> dict[str, Any]:
         "phase": state.phase,
         "drawn": ids[state.drawn] if state.drawn >= 0 else None,
         "idle": state.idle,
+        "best": list(state.best),
         "over": state.over,
         "winners": list(state.winners),
         "reason": state.reason,
     }
+    if state.described or any(state.described_discard) or state.described_drawn:
+        data["described"] = {"cells": [list(m) for m in state.described],
+                             "discard": list(state.described_discard),
+                             "drawn": state.described_drawn}
     undo = undo_to_json(state, state_to_json)
     if undo is not None:
         data["undo"] = undo
@@ -196,9 +235,17 @@ def state_from_json(data: Any, options_of: Any) -> DriveState:
             discard=[int(n) for n in data["discard"]],
             turn=int(data["turn"]), first=int(data["first"]), phase=str(data["phase"]),
             drawn=-1 if drawn is None else index[drawn], idle=int(data["idle"]),
+            # games saved before progress was measured: every car as on its Start
+            best=[int(d) for d in data["best"]] if "best" in data else [
+                start_distance(options.cars[seat]) for seat in range(config.players)],
             over=bool(data["over"]), winners=[int(s) for s in data["winners"]],
             reason=str(data["reason"]),
         )
+        if "described" in data:
+            described = data["described"]
+            state.described = [[int(x), int(y), int(d)] for x, y, d in described["cells"]]
+            state.described_discard = [int(n) for n in described["discard"]]
+            state.described_drawn = bool(described["drawn"])
         if "undo" in data:
             if not state.referee:
                 raise ValueError("digital mode keeps no undo snapshot")
@@ -211,6 +258,7 @@ def state_from_json(data: Any, options_of: Any) -> DriveState:
     slots = options.cards.slots
     if len(state.pack_counts) != slots or len(state.discard) != slots:
         raise InvalidState("bad Drive state: the pack counts do not match the game's cards")
-    if len(cars) != config.players or state.phase not in (TURN, PLACE, EXIT):
+    if (len(cars) != config.players or len(state.best) != config.players
+            or state.phase not in (TURN, PLACE, EXIT)):
         raise InvalidState("bad Drive state: cars or phase do not match")
     return state

@@ -11,7 +11,6 @@ from typing import Any
 
 from core.drive.cards import ALL_TYPES, ROUNDABOUT, STANDARD, CardSet, edges_of
 from core.drive.geometry import (
-    COLOURS,
     EDGES,
     FINISH_PORTS,
     LIMIT_MAX,
@@ -22,15 +21,22 @@ from core.drive.geometry import (
 )
 from core.drive.rules import (
     BROKEN_DOWN,
-    FINISH_OUT,
+    ending_text,
+    finish_out,
     front,
     legal_moves,
+    no_way_on,
     pack_size,
     stuck,
     stuck_text,
 )
-from core.drive.state import TURN, DriveState
+from core.drive.state import TURN, DriveState, colour_of
 from core.undo import view_field
+
+
+def seat_colours(state: DriveState) -> tuple[int, ...]:
+    """Return the colour (index into COLOURS) of each seat's car, seat by seat."""
+    return state.options.cars[:state.players]
 
 
 def cell_view(card: int, quarters: int, cards: CardSet = STANDARD) -> dict[str, Any]:
@@ -66,14 +72,18 @@ _CELL_VIEWS = tuple(tuple(_cell_view(c, q) for q in range(4)) for c in range(len
 
 
 
-def port_views(players: int) -> list[dict[str, Any]]:
-    """Return the eight ports of the Start and Finish card and whose they are."""
+def port_views(cars: tuple[int, ...]) -> list[dict[str, Any]]:
+    """Return the eight ports of the Start and Finish card and whose they are.
+
+    ``cars``: the colour (index) of each seat's car; a colour no seat chose has
+    its Start and Finish closed.
+    """
     out = []
     for name, (x, y, edge) in PORTS.items():
-        if name in START_PORTS and START_PORTS.index(name) < players:
-            kind, seat = "start", START_PORTS.index(name)
-        elif name in FINISH_PORTS and FINISH_PORTS.index(name) < players:
-            kind, seat = "finish", FINISH_PORTS.index(name)
+        if name in START_PORTS and START_PORTS.index(name) in cars:
+            kind, seat = "start", cars.index(START_PORTS.index(name))
+        elif name in FINISH_PORTS and FINISH_PORTS.index(name) in cars:
+            kind, seat = "finish", cars.index(FINISH_PORTS.index(name))
         else:
             kind, seat = "closed", None
         out.append({"port": name, "x": x, "y": y, "edge": EDGES[edge], "kind": kind,
@@ -93,10 +103,15 @@ def board_view(state: DriveState) -> dict[str, Any]:
     """Return the table: cells, the Start and Finish card, cars and the counts."""
     cards = state.options.cards
     cells = []
+    # referee mode: cards reported by a description, their id provisional (apply.rebook)
+    described = {(x, y) for x, y, depth in state.described
+                 if depth == len(state.cells[(x, y)].covered)}
     for (x, y), cell in sorted(state.cells.items(), key=lambda kv: (kv[0][1], kv[0][0])):
         item = {"x": x, "y": y, **cell_view(cell.card, cell.rot, cards), "placed_by": cell.by,
                 "covered": [{"card": cards.types[t].id, "rotation": ROTATIONS[r], "placed_by": b}
                             for t, r, b in cell.covered]}
+        if (x, y) in described:
+            item["described"] = True
         cells.append(item)
     cars = []
     for seat, car in enumerate(state.cars):
@@ -104,7 +119,7 @@ def board_view(state: DriveState) -> dict[str, Any]:
         if car.entry < 0 and 0 <= car.x <= 1 and 0 <= car.y <= 1:
             port = next(p for p, spot in PORTS.items() if spot == (car.x, car.y, car.edge))
         cars.append({
-            "seat": seat, "colour": COLOURS[seat], "x": car.x, "y": car.y,
+            "seat": seat, "colour": colour_of(state, seat), "x": car.x, "y": car.y,
             "edge": EDGES[car.edge] if car.edge >= 0 else None,
             "entry": EDGES[car.entry] if car.entry >= 0 else None,
             "port": port, "held": car.held, "retired": car.retired,
@@ -118,10 +133,10 @@ def board_view(state: DriveState) -> dict[str, Any]:
     return {
         "cells": cells,
         "start_finish": {"x": 0, "y": 0, "width": 2, "height": 2,
-                         "ports": port_views(state.players)},
+                         "ports": port_views(seat_colours(state))},
         "cars": cars,
-        "finishes": [{"seat": s, "x": FINISH_OUT[s][0], "y": FINISH_OUT[s][1],
-                      "edge": EDGES[FINISH_OUT[s][2]]} for s in range(state.players)],
+        "finishes": [{"seat": s, "x": finish_out(state, s)[0], "y": finish_out(state, s)[1],
+                      "edge": EDGES[finish_out(state, s)[2]]} for s in range(state.players)],
         "roundabouts_left": list(state.roundabouts),
         "pack": pack_size(state),
         "discard": sum(state.discard),
@@ -143,8 +158,10 @@ def view_of(state: DriveState, seat: int | None) -> dict[str, Any]:
     out = {
         "game": "drive",
         "mode": state.config.mode,
-        "players": [{"seat": s, "colour": COLOURS[s], "start": START_PORTS[s],
-                     "finish": FINISH_PORTS[s], "retired": state.cars[s].retired}
+        "players": [{"seat": s, "colour": colour_of(state, s),
+                     "start": START_PORTS[state.options.cars[s]],
+                     "finish": FINISH_PORTS[state.options.cars[s]],
+                     "retired": state.cars[s].retired}
                     for s in range(state.players)],
         "options": {"limit": state.options.limit,
                     "ignore_triangles": state.options.ignore_triangles,
@@ -159,6 +176,7 @@ def view_of(state: DriveState, seat: int | None) -> dict[str, Any]:
         "board": board_view(state),
     }
     out["stuck"] = stuck_view(state)
+    out["ending"] = ending_view(state)
     if state.options.cards.house:  # a referee's house deck: the box's cards, to draw them
         out["deck"] = deck_view(state)
     if state.referee:  # whose report an undo would take back (None: nothing to take back)
@@ -180,7 +198,9 @@ def stuck_view(state: DriveState) -> dict[str, Any] | None:
     """Return why the seat to move cannot drive on, in words, or None if it can.
 
     ``{"seat", "reason", "text"}``: the reasons of :func:`core.drive.rules.stuck`,
-    or ``no_roundabouts`` when the car must break down; ``text`` is the plain
+    ``no_roundabouts`` when the car must break down, or those of
+    :func:`core.drive.rules.no_way_on` (``shut_in``, ``no_playable_card``) when
+    it can move but get nowhere (it may then retire); ``text`` is the plain
     sentence the player sees (the ruling, not a code).
     """
     if state.over or state.phase != TURN:
@@ -191,5 +211,20 @@ def stuck_view(state: DriveState) -> dict[str, Any] | None:
                            if m["type"] != "undo"] == ["break_down"]:
         reason = BROKEN_DOWN
     if reason is None:
+        reason = no_way_on(state, seat)  # it moves, but can get nowhere: it may retire
+    if reason is None:
         return None
     return {"seat": seat, "reason": reason, "text": stuck_text(state, seat, reason)}
+
+
+def ending_view(state: DriveState) -> dict[str, Any] | None:
+    """Return why the game ended without a winner, in a plain sentence, or None.
+
+    ``{"reason", "text"}``: ``reason`` is the outcome's (``all_retired``,
+    ``no_moves``, ``no_way_to_finish``, ``stalemate``); None while the game
+    goes on (the engine ends a game as soon as no car can get anywhere; until
+    then ``stuck`` says why the seat to move cannot) and after a win.
+    """
+    if not state.over or state.winners:
+        return None
+    return {"reason": state.reason, "text": ending_text(state, state.reason)}

@@ -9,7 +9,6 @@ else ends the game; rulings in docs/rules/drive-1960.md ("The pack runs out",
 
 import pytest
 
-from core.drive.rules import STALL_TURNS
 from core.errors import IllegalMove, InvalidConfig
 from core.protocol import Config
 
@@ -35,7 +34,8 @@ def test_with_nothing_to_draw_the_turn_passes_and_the_game_goes_on():
     state = fresh()
     put(state, 2, 0, "straight", 90, by=RED)  # blue can drive along red's road
     empty_the_pack(state)
-    assert moves(state) == [WAIT]
+    # red can get nowhere (nothing to draw): it waits, or may retire (no_way_on)
+    assert moves(state) == [WAIT, BREAK_DOWN]
     events = play(state, WAIT)
     assert events[0]["type"] == "wait" and events[0]["reason"] == "no_cards"
     assert "cannot draw" in events[0]["text"]
@@ -62,8 +62,8 @@ def test_with_nothing_to_draw_a_roundabout_may_still_be_played():
     empty_the_pack(state)
     assert moves(state) == [{"type": "roundabout"}]
     play(state, {"type": "roundabout"}, {"type": "exit", "edge": "N"})
-    # blue cannot draw, but red can drive on: the game goes on
-    assert not GAME.is_over(state) and moves(state) == [WAIT]
+    # blue cannot draw (it waits, or may retire), but red can drive on: the game goes on
+    assert not GAME.is_over(state) and moves(state) == [WAIT, BREAK_DOWN]
 
 
 def test_with_nothing_to_draw_a_held_car_still_passes_its_obstruction():
@@ -74,17 +74,30 @@ def test_with_nothing_to_draw_a_held_car_still_passes_its_obstruction():
     assert moves(state) == [{"type": "pass_obstruction"}]
 
 
-def test_the_game_ends_without_a_winner_only_when_no_car_can_move_at_all():
+def test_the_game_ends_without_a_winner_once_no_car_can_get_anywhere():
+    # ruling: every car still in the game can reach neither its Finish nor a place where
+    # a card left could go, nor open the way with a Roundabout ("no_way_to_finish")
     state = fresh()
     put(state, 2, 0, "straight", 90, by=RED)  # two cards of road ahead of blue's car
     put(state, 3, 0, "straight", 90, by=BLUE)
     empty_the_pack(state)
-    play(state, WAIT)  # red cannot draw; blue can still drive
+    play(state, WAIT)  # red cannot draw; blue may still play a Roundabout on red's card
     assert not GAME.is_over(state)
-    play(state, {"type": "drive"})  # blue onto (2,0), facing (3,0)
-    assert not GAME.is_over(state)
-    play(state, WAIT)
-    events = play(state, {"type": "drive"})  # blue onto (3,0), facing the empty (4,0)
+    # blue drives onto (2,0): ahead only its own card, then an empty place with nothing
+    # to draw: no car can get anywhere any more, though blue could still drive one card
+    events = play(state, {"type": "drive"})
+    assert events[-1] == {"type": "game_over", "winners": [], "reason": "no_way_to_finish"}
+    ending = GAME.view(state, None)["ending"]
+    assert ending["reason"] == "no_way_to_finish"
+    assert ending["text"].startswith("No car still in the game can reach its Finish")
+
+
+def test_the_game_ends_no_moves_when_every_car_can_only_wait():
+    state = fresh()
+    put(state, 2, 0, "straight", 90, by=BLUE)
+    park(state, BLUE, 2, 0, "E", "W")  # blue faces the empty (3,0), as red faces (0,-1)
+    empty_the_pack(state)
+    events = play(state, WAIT)  # nothing to draw for either car
     assert events[-1] == {"type": "game_over", "winners": [], "reason": "no_moves"}
     assert GAME.outcome(state) == {"winners": [], "reason": "no_moves"}
 
@@ -95,7 +108,7 @@ def test_a_car_waiting_for_a_car_that_cannot_move_cannot_move_either():
     park(state, BLUE, 0, -1, "W", "E")  # ...but blue's car stands on it, facing nothing
     empty_the_pack(state)
     to_move(state, BLUE)
-    assert moves(state) == [WAIT]
+    assert moves(state) == [WAIT, BREAK_DOWN]  # blue can get nowhere: it may retire
     events = play(state, WAIT)  # blue cannot draw; red must wait for blue's car
     assert events[-1] == {"type": "game_over", "winners": [], "reason": "no_moves"}
 
@@ -106,29 +119,30 @@ def test_a_car_waiting_for_a_car_that_cannot_move_cannot_move_either():
 def test_the_stalemate_rule_is_off_unless_the_table_agrees():
     state = fresh()
     put(state, 0, -1, "straight", 0, by=BLUE)
-    state.idle = 10 * STALL_TURNS
+    state.idle = 100_000
     play(state, {"type": "drive"})
     assert not GAME.is_over(state)
-    assert GAME.view(state, None)["options"]["stall_turns"] is None
+    assert GAME.view(state, None)["options"]["stall_turns"] is None  # referee mode
 
 
-def test_the_stalemate_house_rule_ends_the_game_after_the_agreed_turns():
-    state = fresh(stall_turns=50)
+def test_the_stalemate_house_rule_ends_the_game_after_the_agreed_rounds():
+    state = fresh(stall_turns=10)
     put(state, 0, -1, "straight", 0, by=BLUE)
-    state.idle = 49
-    events = play(state, {"type": "drive"})
+    state.idle = 19  # 10 rounds of 2 cars: the 20th turn without progress begins
+    events = play(state, {"type": "drive"})  # red drives away from its Finish
     assert events[-1] == {"type": "game_over", "winners": [], "reason": "stalemate"}
+    assert GAME.view(state, None)["ending"]["reason"] == "stalemate"
 
 
 def test_placing_a_card_resets_the_stall_count():
-    state = fresh(stall_turns=50)
-    state.idle = 49
+    state = fresh(stall_turns=10)
+    state.idle = 19
     play(state, {"type": "draw", "card": "straight"}, {"type": "place", "rotation": 0})
     assert not GAME.is_over(state) and state.idle == 1
 
 
-@pytest.mark.parametrize("value", [0, 9, 100_001, "200", True, 2.5])
-def test_stall_turns_is_a_number_of_turns(value):
+@pytest.mark.parametrize("value", [-1, 10_001, "200", True, 2.5])
+def test_stall_turns_is_a_number_of_rounds(value):
     with pytest.raises(InvalidConfig) as info:
         GAME.new(Config(players=2, options={"stall_turns": value}), 1)
     assert info.value.code == "invalid_option"

@@ -1,9 +1,9 @@
 """Properties over many random games, in both modes and with every option.
 
-8 configurations × 125 seeds = 1,000 games with the stalemate house rule (so every game
-ends within a bound), and 2 × 60 games without it (the default: a game goes on while a
-car can move; they stop at a move cap), each checked after every move.  No game ends
-while a car could still move.
+10 configurations (house decks: 40 seeds, else 125) with the stalemate house rule at 20
+rounds (so every game ends within ``move_bound``), and 2 × 60 games without it (a game
+goes on while a car can get somewhere; they stop at a move cap), each checked after every
+move.  No game ends while a car could still get somewhere.
 In referee mode the table sometimes takes the last report back (undo, any seat), several
 in a row at times.
 """
@@ -14,7 +14,7 @@ import pytest
 
 from core.drive.cards import ALL_TYPES, CARD_TYPES, ROUNDABOUT
 from core.drive.geometry import PORTS, START_PORTS, within_limit
-from core.drive.rules import FINISH, OPEN, STALL_TURNS, exit_kind
+from core.drive.rules import FINISH, OPEN, can_get_somewhere, cannot_move, exit_kind
 from core.drive.state import EXIT, TURN, DriveState, clone
 from core.errors import IllegalMove
 from core.protocol import Config
@@ -24,7 +24,9 @@ from core.undo import DEPTH
 
 from .helpers import GAME, dump
 
-STALL = {"stall_turns": STALL_TURNS}
+#: rounds without progress toward any Finish before a stalemate (the digital default)
+STALL_ROUNDS = 20
+STALL = {"stall_turns": STALL_ROUNDS}
 OPTION_SETS = [STALL, {"limit": True, **STALL}, {"ignore_triangles": True, **STALL},
                {"turn_round": True, **STALL}]
 #: a box unlike the reconstruction: more level crossings, no diversions, two new cards
@@ -39,9 +41,16 @@ CONFIGS += [("referee", {"deck": HOUSE_DECK, **STALL}),
 GAMES_PER_CONFIG = 125
 #: the default, without the house rule: games stop here if they have not ended
 UNBOUNDED_CAP, UNBOUNDED_GAMES = 3000, 60
-#: every game ends within this many moves: at most 78 placements, each followed by
-#: fewer than STALL_TURNS turns of at most 4 moves (No Stopping turns included)
-MOVE_BOUND = (70 + 8 + 1) * STALL_TURNS * 4
+#: every game ends within this many moves (docs/rules/drive-1960.md, "Every game ends"):
+#: progress toward a Finish happens at most C + 5P times (C cards in the pack and 2P
+#: Roundabouts put on the table, and each of P cars 3 times nearer its Finish than ever
+#: before), a stalemate comes after N rounds (at most N·P turns) without any, and a turn
+#: is at most 3 moves (draw, place, exit; a No Stopping card's extra turn is a turn)
+def move_bound(pack: int, players: int, rounds: int) -> int:
+    return 3 * (pack + 5 * players + 1) * rounds * players
+
+
+MOVE_BOUND = move_bound(78, 4, STALL_ROUNDS)
 
 
 def check_invariants(state: DriveState) -> None:
@@ -160,9 +169,14 @@ def check_end(state: DriveState) -> None:
         assert not state.cars[winner].retired
     elif reason == "all_retired":
         assert all(car.retired for car in state.cars)
+    elif reason == "no_way_to_finish":
+        in_game = [s for s, car in enumerate(state.cars) if not car.retired]
+        assert not any(can_get_somewhere(state, s) for s in in_game)
+        assert not all(cannot_move(state, s) for s in in_game)
     else:
         assert reason == "stalemate" and state.options.stall_turns is not None
-        assert state.idle >= state.options.stall_turns
+        active = sum(not car.retired for car in state.cars)
+        assert state.idle >= state.options.stall_turns * active
 
 
 def described(state: DriveState, card: str) -> dict:
@@ -287,8 +301,8 @@ def test_random_games_keep_every_invariant_and_replay_exactly(mode, options):
 def test_without_the_house_rule_no_game_ends_while_a_car_can_move(mode):
     reasons = set()
     for seed in range(UNBOUNDED_GAMES):
-        config, state, record = play_game(mode, {}, seed, deep=seed % 12 == 0,
-                                          cap=UNBOUNDED_CAP)
+        config, state, record = play_game(mode, {"stall_turns": 0}, seed,
+                                          deep=seed % 12 == 0, cap=UNBOUNDED_CAP)
         if GAME.is_over(state):
             reasons.add(GAME.outcome(state)["reason"])
         if seed % 4 == 0:

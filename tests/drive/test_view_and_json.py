@@ -13,7 +13,7 @@ from core.protocol import Config
 from .helpers import BLUE, GAME, RED, dump, fresh, park, play, put
 
 VIEW_KEYS = {"game", "mode", "players", "turn", "phase", "pending", "finished", "outcome",
-             "you", "options", "board", "stuck"}
+             "you", "options", "board", "stuck", "ending"}
 
 
 def test_view_has_the_protocol_fields_and_the_board():
@@ -67,6 +67,8 @@ def test_view_shows_the_limit_and_the_outcome():
     view = GAME.view(state, None)
     assert view["finished"] and view["pending"] == [] and view["turn"] is None
     assert view["outcome"] == {"winners": [], "reason": "all_retired"}
+    assert view["ending"] == {"reason": "all_retired", "text": "Every car has broken down or"
+                              " retired: the game ends without a winner."}
 
 
 def test_render_text_draws_cards_cars_and_ports():
@@ -123,7 +125,7 @@ def test_catalogue_lists_every_card_and_option():
     assert [c["id"] for c in catalogue["cards"]] == [t.id for t in ALL_TYPES]
     assert sum(c["count"] for c in catalogue["cards"]) == 78
     assert set(catalogue["options"]) == {"limit", "ignore_triangles", "turn_round",
-                                         "first_player", "stall_turns", "deck"}
+                                         "first_player", "stall_turns", "deck", "cars"}
     assert catalogue["options"]["stall_turns"]["default"] is None  # a house rule, off
     assert "stall_turns" not in catalogue  # no fixed stalemate rule any more
     json.dumps(catalogue)
