@@ -10,12 +10,12 @@
 // a phone must not show an old game as if it were now.
 
 const CACHE = "roadtrip-shell-v1";
-// The first files; the page sends the rest it loaded ("keep" message), so a
-// module added to the app needs no change here.
-// English words are the fallback of every language, so no screen opens without them.
-const SHELL = ["/", "/style.css", "/js/app.js", "/manifest.webmanifest", "/icons/icon.svg", "/favicon.svg",
-  "/i18n/en.json", "/i18n/glossary/en.json"];
-// the catalogues and glossaries of the languages (/i18n/<lang>.json, /i18n/glossary/<lang>.json)
+// The first files; the page sends the rest it loaded ("keep" message: its language's
+// words among them, /i18n/web/<lang>.json), so a module added to the app needs no
+// change here. /js/app.js is the first screen's code in one answer (api/bundle.py);
+// a game's screen code is kept when its first game opens (a script, see below).
+const SHELL = ["/", "/style.css", "/js/app.js", "/manifest.webmanifest", "/icons/icon.svg", "/favicon.svg"];
+// the words of the languages (/i18n/web/<lang>.json, and the API's /i18n/<lang>.json)
 const WORDS = "/i18n/";
 // requests for the page's own code and style: always part of the shell
 const PAGE_FILES = ["script", "style", "manifest", "font"];
