@@ -36,10 +36,10 @@ from pathlib import Path
 ENTRY = "js/app.js"
 REGISTRY = "globalThis.__roadtrip"
 
-_IMPORT = re.compile(r"^import\s+(?P<what>[^;'\"]*?)\s*(?:from\s*)?(?P<q>[\"'])(?P<spec>[^\"']+)(?P=q)\s*;?[ \t]*$",
-                     re.MULTILINE)
-_EXPORT = re.compile(r"^export\s+(?P<kind>async\s+function\*?|function\*?|class|const|let|var|default|\{)"
-                     r"\s*(?P<name>[A-Za-z_$][\w$]*)?", re.MULTILINE)
+_IMPORT = re.compile(r"^import\s+(?P<what>[^;'\"]*?)\s*(?:from\s*)?"
+                     r"(?P<q>[\"'])(?P<spec>[^\"']+)(?P=q)\s*;?[ \t]*$", re.MULTILINE)
+_EXPORT = re.compile(r"^export\s+(?P<kind>async\s+function\*?|function\*?|class|const|let|var"
+                     r"|default|\{)\s*(?P<name>[A-Za-z_$][\w$]*)?", re.MULTILINE)
 _DYNAMIC = re.compile(r"\bimport\(\s*(?P<q>[\"'])(?P<spec>\.\.?/[^\"']+)(?P=q)\s*\)")
 _NAMED = re.compile(r"^\{(?P<names>[^}]*)\}$", re.DOTALL)
 _STAR = re.compile(r"^\*\s+as\s+(?P<name>[A-Za-z_$][\w$]*)$")
@@ -130,8 +130,8 @@ class Bundler:
 
     def _refresh(self) -> None:
         files = sorted((self.web_dir / "js").rglob("*.js"))
-        stamp = tuple((f.relative_to(self.web_dir).as_posix(), f.stat().st_mtime_ns, f.stat().st_size)
-                      for f in files)
+        stamp = tuple((f.relative_to(self.web_dir).as_posix(), f.stat().st_mtime_ns,
+                       f.stat().st_size) for f in files)
         if stamp == self._stamp:
             return
         modules = {p: parse(p, (self.web_dir / p).read_text(encoding="utf-8")) for p, _, _ in stamp}

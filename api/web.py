@@ -62,8 +62,8 @@ def web_words(lang: str) -> bytes:
     English fills a key ``lang`` lacks, so a phone fetches one language, never two.
     """
     english, own = i18n.messages(i18n.DEFAULT), i18n.messages(lang)
-    words = {key: own.get(key, text) for key, text in english.items() if key.startswith(WEB_PREFIXES)}
-    words.update({key: text for key, text in own.items() if key.startswith(WEB_PREFIXES)})
+    words = {key: own.get(key, text) for key, text in english.items()
+             if key.startswith(WEB_PREFIXES)}
     body = {"words": words, "glossary": i18n.glossary(lang)}
     return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
 
@@ -111,7 +111,8 @@ _bundlers: dict[Path, Bundler] = {}
 
 def _bundled(filename: str) -> Response | None:
     """``filename``'s bundled answer (:mod:`api.bundle`), or None to send the file as it is."""
-    if not (filename.startswith("js/") and filename.endswith(".js")) or not current_app.config["WEB_BUNDLE"]:
+    if not current_app.config["WEB_BUNDLE"] or not (
+            filename.startswith("js/") and filename.endswith(".js")):
         return None
     web_dir = _web_dir().resolve()
     bundler = _bundlers.setdefault(web_dir, Bundler(web_dir))
