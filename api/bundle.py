@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import posixpath
 import re
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -127,16 +128,26 @@ class Bundler:
         self._modules: dict[str, Module] = {}
         self._answers: dict[str, str] = {}
         self._first: tuple[str, ...] = ()
+        self._error: BundleError | None = None
+        # one request (re)builds while the others wait: none may see half a rebuild
+        self._lock = threading.Lock()
 
     def _refresh(self) -> None:
         files = sorted((self.web_dir / "js").rglob("*.js"))
         stamp = tuple((f.relative_to(self.web_dir).as_posix(), f.stat().st_mtime_ns,
                        f.stat().st_size) for f in files)
         if stamp == self._stamp:
+            if self._error is not None:
+                raise self._error  # the same files: refused again without reading them
             return
-        modules = {p: parse(p, (self.web_dir / p).read_text(encoding="utf-8")) for p, _, _ in stamp}
-        self._modules, self._answers, self._stamp = modules, {}, stamp
-        self._first = self.order(ENTRY)
+        self._stamp, self._error, self._answers = stamp, None, {}
+        try:
+            self._modules = {p: parse(p, (self.web_dir / p).read_text(encoding="utf-8"))
+                             for p, _, _ in stamp}
+            self._first = self.order(ENTRY)
+        except BundleError as error:
+            self._error = error
+            raise
 
     def order(self, root: str) -> tuple[str, ...]:
         """``root``'s static import graph in the order the browser runs it (dependencies first)."""
@@ -161,17 +172,19 @@ class Bundler:
 
     def first(self) -> tuple[str, ...]:
         """The modules of the first answer (``/js/app.js``), in running order."""
-        self._refresh()
-        return self._first
+        with self._lock:
+            self._refresh()
+            return self._first
 
     def answer(self, path: str) -> str | None:
         """The text to answer for ``path`` (``js/…``), or None when no module has that path."""
-        self._refresh()
-        if path not in self._modules:
-            return None
-        if path not in self._answers:
-            self._answers[path] = self._build(path)
-        return self._answers[path]
+        with self._lock:
+            self._refresh()
+            if path not in self._modules:
+                return None
+            if path not in self._answers:
+                self._answers[path] = self._build(path)
+            return self._answers[path]
 
     def _build(self, path: str) -> str:
         head = ["// Bundled by the server (api/bundle.py) from web/js: one answer, many modules.",

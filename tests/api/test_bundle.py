@@ -100,6 +100,17 @@ def test_a_tree_the_bundler_refuses_is_served_as_files(tmp_path, app):
         assert answer.get_data(as_text=True) == (root / "js/app.js").read_text()
 
 
+def test_a_refused_tree_is_bundled_again_once_it_is_fixed(tmp_path):
+    root = write(tmp_path, {"js/app.js": 'import { n } from "./n.js";\nconsole.log(n);\n',
+                            "js/n.js": "export let n = 1;\n"})
+    bundler = Bundler(root)
+    for _ in range(2):
+        with pytest.raises(BundleError, match="export let"):
+            bundler.answer(ENTRY)
+    write(root, {"js/n.js": "export const n = 1;\n\n"})
+    assert "const n = 1;" in (bundler.answer(ENTRY) or "")
+
+
 def test_the_bundle_is_rebuilt_when_a_module_changes(tmp_path):
     root = write(tmp_path, {"js/app.js": 'import { n } from "./n.js";\nconsole.log(n);\n',
                             "js/n.js": "export const n = 1;\n"})
