@@ -10,7 +10,10 @@ app follows ``navigator.languages``), on the real app over a private
 in the page; "idle" is Playwright's ``networkidle`` (no request for 500 ms).
 The page's requests are counted from Chromium's own network events (CDP
 ``Network.requestWillBeSent`` / ``loadingFinished``): the bytes are
-``encodedDataLength``, headers and body as they came over the wire.  By default
+``encodedDataLength``, headers and body as they came over the wire.  The
+figures before idle add the service worker's own requests (it installs after
+the page's load event; Playwright reports them with their sizes), those that
+went over the wire (not its copies from the browser's HTTP cache).  By default
 the link is throttled like a table Wi-Fi far from the box: 4 Mbit/s down and a
 150 ms round trip, so every request the first screen waits for in turn costs.
 ``--plain`` measures the same app without compression too (English only).
@@ -32,6 +35,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from urllib.parse import urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -57,6 +61,12 @@ new MutationObserver((_, observer) => {
   }
 }).observe(document, { childList: true, subtree: true });
 """
+
+
+#: waits (at most 15 s) until the service worker is installed and active, where there is one
+WORKER_READY = """() => !navigator.serviceWorker || !window.isSecureContext ? false
+  : Promise.race([navigator.serviceWorker.ready.then(() => true),
+                  new Promise((done) => setTimeout(() => done(false), 15000))])"""
 
 
 @contextmanager
@@ -113,7 +123,6 @@ class Wire:
         done = {rid: size for rid, (ts, size) in self.finished.items()
                 if until_ms is None or self.wall(ts) <= until_ms}
         ids = self.sent if until_ms is None else done
-        from urllib.parse import urlsplit
         return {"requests": len(ids), "bytes": sum(done.values()),
                 "paths": [urlsplit(self.sent[rid][0]).path for rid in ids if rid in self.sent]}
 
@@ -131,15 +140,29 @@ def first_load(browser: object, base: str, lang: str, throttle: bool) -> dict:
         cdp.send("Network.enable")
         if throttle:
             cdp.send("Network.emulateNetworkConditions", WIFI)
+        # the service worker's own requests (it installs after the page's load event):
+        # Playwright reports them on the context, not in the page's CDP session
+        worker: list = []
+        context.on("requestfinished", lambda r: worker.append(r) if r.service_worker else None)
         page.add_init_script(WATCH)
         page.goto(base + "/")
         page.wait_for_function("() => window.__usableAt !== undefined", timeout=60_000)
         page.wait_for_load_state("networkidle", timeout=60_000)
-        page.wait_for_timeout(50)  # the last network events reach us
+        page.evaluate(WORKER_READY)
+        page.wait_for_load_state("networkidle", timeout=60_000)
+        page.wait_for_timeout(200)  # the last network events reach us
         seen = page.evaluate("""() => ({ usable: window.__usableAt,
           usableWall: performance.timeOrigin + window.__usableAt,
           lang: document.documentElement.lang })""")
-        return {"usable": wire.figures(seen["usableWall"]), "idle": wire.figures(),
+        idle = wire.figures()
+        for request in worker:
+            sizes = request.sizes()
+            size = sizes["responseHeadersSize"] + sizes["responseBodySize"]
+            if size:  # 0: a copy from the browser's HTTP cache, never on the wire
+                idle["requests"] += 1
+                idle["bytes"] += size
+                idle["paths"].append("worker:" + urlsplit(request.url).path)
+        return {"usable": wire.figures(seen["usableWall"]), "idle": idle,
                 "ms": seen["usable"], "lang": seen["lang"]}
     finally:
         context.close()

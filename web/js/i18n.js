@@ -24,9 +24,20 @@ export function language() {
 }
 
 async function fetchWords(lang) {
-  const answer = await fetch(`/i18n/web/${lang}.json`);
+  const url = `/i18n/web/${lang}.json`;
+  const answer = await fetch(url);
   if (!answer.ok) throw new Error(`no words for ${lang}`);
+  keepOffline(url);
   return answer.json();
+}
+
+// The service worker (sw.js) keeps a copy of the words the phone loaded, so the app
+// opens offline in its language, even if they arrived after the worker took its
+// list of the page's files. Where there is no worker, `ready` never comes: nothing happens.
+function keepOffline(url) {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  navigator.serviceWorker.ready.then((r) => r.active && r.active.postMessage({ type: "keep", urls: [url] }))
+    .catch(() => null);
 }
 
 /** Load the words of the phone's language (once per language; English if they cannot be had). */
