@@ -170,6 +170,12 @@ class Bundler:
         visit(root)
         return tuple(done)
 
+    def modified(self) -> float:
+        """When a module last changed (seconds since the epoch): any answer's Last-Modified."""
+        with self._lock:
+            self._refresh()
+            return max((ns for _, ns, _ in self._stamp or ()), default=0) / 1e9
+
     def first(self) -> tuple[str, ...]:
         """The modules of the first answer (``/js/app.js``), in running order."""
         with self._lock:

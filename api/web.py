@@ -126,6 +126,7 @@ def _bundled(filename: str) -> Response | None:
         return None
     response = Response(text, mimetype="text/javascript")
     response.set_etag(hashlib.sha256(text.encode()).hexdigest()[:20])
+    response.last_modified = int(bundler.modified())  # validators as a file from disk has
     return _revalidated(response.make_conditional(request))
 
 
