@@ -1,25 +1,34 @@
-"""Security headers on every response, the API's and the web app's alike.
+"""Security headers: the full set on documents, ``nosniff`` on every answer.
+
+On documents (HTML, and SVG, which a browser opened on its own also runs as a page)
+and on the service worker's script (a worker runs under its own answer's policy):
 
 - ``Content-Security-Policy``: only the app's own origin for scripts, styles,
   images, fetches and the manifest; no inline script or style attribute, no
   plugin, no ``<base>``; ``frame-ancestors 'none'`` (nobody may frame the page:
   join codes travel in its URL).
 - ``X-Frame-Options: DENY`` for browsers that predate ``frame-ancestors``.
-- ``X-Content-Type-Options: nosniff``; ``Referrer-Policy: no-referrer`` (a join
-  URL never leaks to another site through ``Referer``).
+- ``Referrer-Policy: no-referrer`` (a join URL never leaks to another site
+  through ``Referer``).
 - ``Permissions-Policy``: every powerful feature off except the screen wake
   lock for the app itself (a phone on the table keeps its screen on).
 - ``Cross-Origin-Opener-Policy: same-origin``.
 
+These govern what a page may do; a browser reads them only where a page is
+made from the answer.  A script, a stylesheet, a JSON answer or an image runs
+under the policy of the page that loaded it, so those carry only
+``X-Content-Type-Options: nosniff`` (which matters on exactly them: a JSON
+answer is never run as a script, nor a text as a stylesheet) — ~600 bytes
+fewer on each of the answers a phone's first load waits for.
+
 A header a view set itself is kept.  Every answer pays for this, so the
 common case (the view set none of them) is one scan of the answer's few
-headers and one ``extend``: ``setdefault`` per name scanned them twelve times,
-~30 µs of every request.
+headers and one ``extend``.
 """
 
 from __future__ import annotations
 
-from flask import Flask, Response
+from flask import Flask, Response, has_request_context, request
 
 CSP = "; ".join([
     "default-src 'self'",
@@ -49,18 +58,33 @@ SECURITY_HEADERS = {
 }
 
 
+#: what every answer carries, whatever it is
+EVERY_ANSWER = {"X-Content-Type-Options": "nosniff"}
+#: the media types a browser makes a page of (and so runs under these headers)
+DOCUMENTS = frozenset({"text/html", "image/svg+xml"})
+#: scripts that run on their own, under the policy of their own answer: the service worker
+WORKERS = frozenset({"/sw.js"})
+
 _ITEMS = tuple(SECURITY_HEADERS.items())
 _NAMES = frozenset(name.lower() for name in SECURITY_HEADERS)
+_EVERY = tuple(EVERY_ANSWER.items())
+
+
+def is_document(response: Response) -> bool:
+    """Whether a browser would make a page (or a worker) of ``response``."""
+    return response.mimetype in DOCUMENTS or (has_request_context() and request.path in WORKERS)
 
 
 def add_security_headers(response: Response) -> Response:
-    """Add :data:`SECURITY_HEADERS` to ``response`` (keeping any the view set)."""
+    """Add :data:`SECURITY_HEADERS` to a document, :data:`EVERY_ANSWER` to anything else
+    (keeping any the view set)."""
     headers = response.headers
+    items = _ITEMS if is_document(response) else _EVERY
     if any(name.lower() in _NAMES for name, _ in headers):
-        for name, value in _ITEMS:  # rare: keep what the view chose, add the rest
+        for name, value in items:  # rare: keep what the view chose, add the rest
             headers.setdefault(name, value)
     else:
-        headers.extend(_ITEMS)
+        headers.extend(items)
     return response
 
 

@@ -7,18 +7,35 @@ Every file is sent with ``Cache-Control: no-cache`` and its ``ETag`` and
 The app's own addresses (``/games/<id>``, ``/games/<id>/lobby``, ``/games/<id>/table``,
 ``/new``, ``/join/<code>``) are History API paths, not files: reloading one, or
 opening it from a link, gets ``index.html`` and the app draws that screen.
+
+The modules under ``/js/`` are answered bundled (:mod:`api.bundle`): the first
+screen's code in one answer, a game's screen code when a game of that kind opens.
+The app's words come in one answer per language (``/i18n/web/<lang>.json``): only
+the keys the app shows, the gaps filled from English, and the glossary.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+import logging
 import re
+from functools import cache
 from pathlib import Path
 
-from flask import Flask, Response, current_app, send_from_directory
+from flask import Flask, Response, current_app, request, send_from_directory
 from werkzeug.routing import PathConverter
 
 from api import i18n
+from api.bundle import BundleError, Bundler
 from api.problems import ApiError
+
+log = logging.getLogger(__name__)
+#: the catalogue keys the web app shows (``web.*`` and the words of cards, options,
+#: decisions, modes, variants, reasons); the rest (refusals, rules, the CLI) is the
+#: API's, which the app gets already translated in the API's answers
+WEB_PREFIXES = ("web.", "card.", "card_text.", "cardoption.", "decision.", "mode.", "option.",
+                "reason.", "stuck.", "variant.")
 
 
 class WebPath(PathConverter):
@@ -34,6 +51,31 @@ def init_app(app: Flask) -> None:
     app.add_url_rule("/<webpath:filename>", "web_file", _file, methods=["GET"])
     app.add_url_rule("/i18n/<lang>.json", "web_messages", _messages, methods=["GET"])
     app.add_url_rule("/i18n/glossary/<lang>.json", "web_glossary", _glossary, methods=["GET"])
+    app.add_url_rule("/i18n/web/<lang>.json", "web_words", _words, methods=["GET"])
+    app.config.setdefault("WEB_BUNDLE", True)
+
+
+@cache
+def web_words(lang: str) -> bytes:
+    """The app's words in ``lang`` as sent: ``{"words": {key: text}, "glossary": {...}}``.
+
+    English fills a key ``lang`` lacks, so a phone fetches one language, never two.
+    """
+    english, own = i18n.messages(i18n.DEFAULT), i18n.messages(lang)
+    words = {key: own.get(key, text) for key, text in english.items()
+             if key.startswith(WEB_PREFIXES)}
+    body = {"words": words, "glossary": i18n.glossary(lang)}
+    return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def _words(lang: str) -> Response:
+    """The words of the web app in ``lang`` (:func:`web_words`), one answer per language."""
+    if lang not in i18n.LANGUAGES:
+        raise ApiError(404, "not_found", "no such resource")
+    body = web_words(lang)
+    response = Response(body, mimetype="application/json")
+    response.set_etag(hashlib.sha256(body).hexdigest()[:20])
+    return _revalidated(response.make_conditional(request))
 
 
 def _messages(lang: str) -> Response:
@@ -64,9 +106,36 @@ def _index() -> Response:
 SPA_PATHS = re.compile(r"(games/[^/]+(/(lobby|table|end|seat))?|new|join(/[^/]+)?)/?")
 
 
+_bundlers: dict[Path, Bundler] = {}
+
+
+def _bundled(filename: str) -> Response | None:
+    """``filename``'s bundled answer (:mod:`api.bundle`), or None to send the file as it is."""
+    if not current_app.config["WEB_BUNDLE"] or not (
+            filename.startswith("js/") and filename.endswith(".js")):
+        return None
+    web_dir = _web_dir().resolve()
+    bundler = _bundlers.setdefault(web_dir, Bundler(web_dir))
+    try:
+        text = bundler.answer(filename)
+    except BundleError as error:
+        # the app still works from its files, only with more requests
+        log.warning("web modules sent unbundled: %s", error)
+        return None
+    if text is None:
+        return None
+    response = Response(text, mimetype="text/javascript")
+    response.set_etag(hashlib.sha256(text.encode()).hexdigest()[:20])
+    response.last_modified = int(bundler.modified())  # validators as a file from disk has
+    return _revalidated(response.make_conditional(request))
+
+
 def _file(filename: str) -> Response:
     if SPA_PATHS.fullmatch(filename) and not (_web_dir() / filename).is_file():
         return _index()
+    bundled = _bundled(filename)
+    if bundled is not None:
+        return bundled
     return _revalidated(send_from_directory(_web_dir(), filename))
 
 

@@ -10,12 +10,18 @@
 // a phone must not show an old game as if it were now.
 
 const CACHE = "roadtrip-shell-v1";
-// The first files; the page sends the rest it loaded ("keep" message), so a
-// module added to the app needs no change here.
-// English words are the fallback of every language, so no screen opens without them.
-const SHELL = ["/", "/style.css", "/js/app.js", "/manifest.webmanifest", "/icons/icon.svg", "/favicon.svg",
-  "/i18n/en.json", "/i18n/glossary/en.json"];
-// the catalogues and glossaries of the languages (/i18n/<lang>.json, /i18n/glossary/<lang>.json)
+// The first files; the page sends the rest it loaded ("keep" message: its language's
+// words among them, /i18n/web/<lang>.json), so a module added to the app needs no
+// change here. /js/app.js is the first screen's code in one answer (api/bundle.py);
+// a game's screen code is kept when its first game opens (a script, see below).
+// The page has just loaded each of them: they are copied from the browser's HTTP cache
+// (force-cache), not fetched again, so installing the worker costs the phone no
+// request. (Online, every use still goes to the network first: see networkFirst.)
+// The manifest and the icons are kept when asked for through the worker (the browser
+// fetches the tab's icon itself, from its own cache: a copy of it would cost a request).
+const SHELL = ["/", "/style.css", "/js/app.js"];
+const fromHttpCache = (path) => new Request(path, { cache: "force-cache" });
+// the words of the languages (/i18n/web/<lang>.json, and the API's /i18n/<lang>.json)
 const WORDS = "/i18n/";
 // requests for the page's own code and style: always part of the shell
 const PAGE_FILES = ["script", "style", "manifest", "font"];
@@ -27,7 +33,8 @@ caches.open(CACHE).then((cache) => cache.keys())
   .then((requests) => requests.forEach((r) => kept.add(new URL(r.url).pathname)));
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL.map(fromHttpCache)))
+    .then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {
@@ -65,7 +72,8 @@ async function networkFirst(request, key) {
   }
 }
 
-// The page lists the shell files it loaded: keep a copy of each (from the HTTP cache).
+// The page lists the shell files it loaded: keep a copy of each (from the HTTP cache,
+// where the page's own load left it: no request).
 self.addEventListener("message", (event) => {
   const data = event.data || {};
   if (data.type !== "keep" || !Array.isArray(data.urls)) return;
@@ -73,6 +81,6 @@ self.addEventListener("message", (event) => {
     .filter((u) => u.origin === self.location.origin).map((u) => u.pathname);
   event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(paths.map(async (path) => {
     if (await cache.match(path)) { kept.add(path); return; }
-    try { await cache.add(path); kept.add(path); } catch { /* gone or offline: the next visit keeps it */ }
+    try { await cache.add(fromHttpCache(path)); kept.add(path); } catch { /* gone or offline: the next visit keeps it */ }
   }))));
 });

@@ -1,14 +1,24 @@
-"""Security headers on every response of a real server: pages, API answers and errors."""
+"""Security headers of a real server: the page's policy on documents, ``nosniff`` on every
+answer (pages, the app's files, API answers and errors)."""
 
 from __future__ import annotations
 
 import pytest
 
-from api.headers import SECURITY_HEADERS
+from api.headers import EVERY_ANSWER, SECURITY_HEADERS
 
-PATHS = [
+#: answers a browser makes a page (or a worker) of
+DOCUMENTS = [
     ("GET", "/"),
+    ("GET", "/games/ABC123/lobby"),        # a screen's address: the same page
+    ("GET", "/favicon.svg"),               # an SVG opened on its own is a page too
+    ("GET", "/sw.js"),                     # the service worker runs under its own answer's policy
+]
+#: answers that run (if at all) under the policy of the page that loaded them
+NOT_DOCUMENTS = [
     ("GET", "/js/app.js"),
+    ("GET", "/style.css"),
+    ("GET", "/i18n/web/nl.json"),
     ("GET", "/api/v1/games/catalogue"),
     ("GET", "/api/openapi.json"),
     ("GET", "/api/v1/games/nosuchgame"),   # 404 problem
@@ -17,10 +27,8 @@ PATHS = [
 ]
 
 
-@pytest.mark.parametrize("method, path", PATHS)
-def test_every_response_carries_the_security_headers(real_server, method, path):
-    status, head, _ = real_server.call(method, path)
-    assert status < 500
+def assert_page_policy(head: dict[str, str]) -> None:
+    """The full set a page needs: its CSP, no framing, no referrer, powerful features off."""
     csp = head["content-security-policy"]
     assert "default-src 'self'" in csp and "script-src 'self'" in csp
     assert "unsafe-inline" not in csp and "unsafe-eval" not in csp
@@ -30,6 +38,24 @@ def test_every_response_carries_the_security_headers(real_server, method, path):
     assert head["referrer-policy"] == "no-referrer"
     assert "screen-wake-lock=(self)" in head["permissions-policy"]
     assert "camera=()" in head["permissions-policy"]
+    assert head["cross-origin-opener-policy"] == "same-origin"
+
+
+@pytest.mark.parametrize("method, path", DOCUMENTS)
+def test_every_document_carries_the_page_policy(real_server, method, path):
+    status, head, _ = real_server.call(method, path)
+    assert status == 200
+    assert_page_policy(head)
+
+
+@pytest.mark.parametrize("method, path", NOT_DOCUMENTS)
+def test_every_other_answer_is_never_sniffed_and_carries_no_page_policy(real_server, method, path):
+    """A script, a style or a JSON answer runs under its page's policy: ``nosniff`` only."""
+    status, head, _ = real_server.call(method, path)
+    assert status < 500
+    assert head["x-content-type-options"] == "nosniff"
+    for name in set(SECURITY_HEADERS) - set(EVERY_ANSWER):
+        assert name.lower() not in head, name
 
 
 def test_the_server_header_names_no_product_version(real_server):
@@ -38,12 +64,13 @@ def test_the_server_header_names_no_product_version(real_server):
     assert not any(ch.isdigit() for ch in head.get("server", ""))
 
 
-def test_a_not_modified_answer_keeps_the_headers(client):
-    with client.get("/js/app.js") as first:
+@pytest.mark.parametrize("path, headers", [("/", SECURITY_HEADERS), ("/js/app.js", EVERY_ANSWER)])
+def test_a_not_modified_answer_keeps_the_headers(client, path, headers):
+    with client.get(path) as first:
         etag = first.headers["ETag"]
-    with client.get("/js/app.js", headers={"If-None-Match": etag}) as again:
+    with client.get(path, headers={"If-None-Match": etag}) as again:
         assert again.status_code == 304
-        for name in SECURITY_HEADERS:
+        for name in headers:
             assert name in again.headers
 
 
@@ -64,11 +91,15 @@ def test_a_header_the_view_set_itself_is_kept_and_the_others_added(app):
     with app.test_request_context("/"):
         own = add_security_headers(Response("x", headers={"x-frame-options": "SAMEORIGIN"}))
         plain = add_security_headers(Response("x"))
+        data = add_security_headers(Response("{}", mimetype="application/json",
+                                             headers={"X-Content-Type-Options": "nosniff"}))
     assert own.headers.getlist("X-Frame-Options") == ["SAMEORIGIN"]
     for name, value in SECURITY_HEADERS.items():
         assert plain.headers.getlist(name) == [value]
         if name != "X-Frame-Options":
             assert own.headers[name] == value
+    assert data.headers.getlist("X-Content-Type-Options") == ["nosniff"]
+    assert "Content-Security-Policy" not in data.headers
 
 
 @pytest.mark.parametrize("path", ["/api/v1/games/catalogue", "/healthz"])

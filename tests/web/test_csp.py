@@ -52,3 +52,29 @@ def test_no_screen_violates_the_content_security_policy(phone):
     for page in (ann, bob, drive):
         assert violations(page) == []
         assert not page.js_errors
+
+
+def test_the_policy_comes_with_the_page_and_binds_the_code_it_loads_later(phone):
+    """Only documents carry the policy (api/headers.py): a game's screen code, loaded when
+    its game opens, comes with ``nosniff`` alone and still runs under the page's policy."""
+    page = watched(phone)
+    heads: dict[str, dict[str, str]] = {}
+    page.on("response", lambda r: heads.setdefault(r.url.split("//", 1)[1].split("/", 1)[1],
+                                                   r.all_headers()))
+    create_game(page, "driving-me-crazy", "Ann", bots=(1,), seed=3)
+    page.wait_for_selector("#status")
+    page.reload()  # the page's own answer, seen this time
+    page.wait_for_selector("#status")
+    document = next(h for path, h in heads.items() if path.startswith("games/"))
+    assert "frame-ancestors 'none'" in document["content-security-policy"]
+    module = heads["js/dmc.js"]
+    assert module["x-content-type-options"] == "nosniff"
+    assert "content-security-policy" not in module
+    ran = page.evaluate("""() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__inline = true';
+      document.body.append(s);
+      return new Promise((done) => setTimeout(() => done(Boolean(window.__inline)), 100));
+    }""")
+    assert ran is False
+    assert any("script-src" in v for v in violations(page))

@@ -1,6 +1,8 @@
 // Roadtrip's single-page app: draws the screen of the current address.
 // Each screen lives in screens/*.js; the game screens in dmc.js and drive.js,
-// and generic.js for any other game (screens/common.js picks); addresses in router.js.
+// and generic.js for any other game (screens/common.js loads the one a game needs
+// when it opens); addresses in router.js. The server sends this module with all it
+// imports in one answer (api/bundle.py).
 
 import { api } from "./api.js";
 import { installable } from "./device.js";
@@ -23,9 +25,9 @@ async function route() {
   document.body.classList.remove("table-view");
   const r = router.current();
   try {
-    await i18n.load();
+    // the words and the API's operations at once: two round trips would be one too many
+    await Promise.all([i18n.load(), api.load()]);
     i18n.picker(route);
-    await api.load();
   } catch (e) {
     mount(app, h("h1", {}, "Roadtrip"), refusalBox(e), h("button.primary", { onclick: route }, i18n.t("web.try_again")));
     return;

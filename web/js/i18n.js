@@ -1,15 +1,16 @@
 // The phone's language: English, Nederlands, Deutsch or Français.
 // The words come from the same JSON catalogues the API translates with
-// (api/i18n/messages/<lang>.json, served at /i18n/<lang>.json); English is the
-// source and the fallback. The choice is remembered per phone (localStorage);
-// the first time it follows the browser's languages (navigator.languages).
+// (api/i18n/messages/<lang>.json): the server sends the ones the app shows, in one
+// language, English filling any gap, with the glossary (/i18n/web/<lang>.json), so a
+// phone fetches its own language only. The choice is remembered per phone
+// (localStorage); the first time it follows the browser's languages (navigator.languages).
 
 export const LANGUAGES = { en: "English", nl: "Nederlands", de: "Deutsch", fr: "Français" };
 const KEY = "roadtrip.lang";
 let words = {};
-let english = {};
 let glossary = { dmc_cards: {}, drive_signs: {} };
 let current = "en"; // the language whose words are loaded
+let loaded = null; // the language whose words are here (null: none yet)
 
 /** The language this phone shows: its own choice, else the browser's first shipped one. */
 export function language() {
@@ -22,21 +23,39 @@ export function language() {
   return "en";
 }
 
-async function fetchCatalogue(lang) {
-  const answer = await fetch(`/i18n/${lang}.json`);
-  if (!answer.ok) throw new Error(`no catalogue for ${lang}`);
+async function fetchWords(lang) {
+  const url = `/i18n/web/${lang}.json`;
+  const answer = await fetch(url);
+  if (!answer.ok) throw new Error(`no words for ${lang}`);
+  keepOffline(url);
   return answer.json();
 }
 
-/** Load the catalogues of the phone's language (and English for what is missing). */
+// The service worker (sw.js) keeps a copy of the words the phone loaded, so the app
+// opens offline in its language, even if they arrived after the worker took its
+// list of the page's files. Where there is no worker, `ready` never comes: nothing happens.
+function keepOffline(url) {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  navigator.serviceWorker.ready.then((r) => r.active && r.active.postMessage({ type: "keep", urls: [url] }))
+    .catch(() => null);
+}
+
+/** Load the words of the phone's language (once per language; English if they cannot be had). */
 export async function load() {
   const lang = language();
-  if (!Object.keys(english).length) english = await fetchCatalogue("en");
-  words = lang === "en" ? english : await fetchCatalogue(lang).catch(() => english);
+  if (loaded === lang) return;
+  let got = lang;
+  const answer = await fetchWords(lang).catch((e) => {
+    if (lang === "en") throw e;
+    got = "en";
+    return fetchWords("en");
+  });
+  words = answer.words;
   // card and sign names: the glossary is their one source (api/i18n/glossary)
-  glossary = await fetch(`/i18n/glossary/${lang}.json`).then((r) => (r.ok ? r.json() : glossary)).catch(() => glossary);
-  current = lang;
-  document.documentElement.lang = lang; // last: the page says a language once its words are here
+  glossary = answer.glossary || glossary;
+  current = got;
+  loaded = got === lang ? lang : null; // English stood in: try the own words again next time
+  document.documentElement.lang = got; // last: the page says a language once its words are here
 }
 
 /** A card's name in the phone's language from the glossary, or undefined when it has none. */
@@ -56,7 +75,7 @@ export function signName(english) {
 
 /** The words of `key` in the phone's language, `{name}` filled from `params`. */
 export function t(key, params = {}) {
-  const template = words[key] ?? english[key] ?? key;
+  const template = words[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (all, name) => (name in params ? String(params[name]) : all));
 }
 
@@ -74,9 +93,9 @@ export function joinNames(names) {
   return new Intl.ListFormat(current, { style: "long", type: "conjunction" }).format(names.map(String));
 }
 
-/** The words of `key` in the phone's language when the catalogues have it, else `fallback`. */
+/** The words of `key` in the phone's language when the catalogue has it, else `fallback`. */
 export function maybe(key, fallback) {
-  return words[key] ?? english[key] ?? fallback;
+  return words[key] ?? fallback;
 }
 
 /** Remember `lang` for this phone. */

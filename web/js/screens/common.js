@@ -1,14 +1,12 @@
 // What every screen shares: the main element, the connection line, refusal
 // boxes, the catalogue (fetched once) and the game UI to use: a game's own
-// screen, or the generic screen for a game that has none (a game plug-in).
+// screen, or the generic screen for a game that has none (a game plug-in),
+// loaded when a game of that kind opens (the home screen needs none of them).
 
 import { api, ApiError } from "../api.js";
 import { h, humanize } from "../dom.js";
 import { t } from "../i18n.js";
 import { gameName, learnGame, withSeatNames } from "../model.js";
-import * as dmc from "../dmc.js";
-import * as drive from "../drive.js";
-import * as generic from "../generic.js";
 
 export const app = document.getElementById("app");
 const conn = document.getElementById("conn");
@@ -17,10 +15,33 @@ let catalogueCache = null;
 // the games with a screen of their own (the Game schema's `game`); every other game
 // the server hosts is played on the generic screen, built from its view and moves.
 // A screen module exports render(root, ctx) and may export learn(catalogueEntry).
-const GAME_UI = { "driving-me-crazy": dmc, drive };
+// Each is fetched by its first game (import() of an absolute path: the server may
+// bundle this module, see api/bundle.py).
+const GAME_UI = {
+  "driving-me-crazy": () => import("/js/dmc.js"),
+  drive: () => import("/js/drive.js"),
+};
+const GENERIC = () => import("/js/generic.js");
+const uiLoaded = new Map(); // game name -> its screen module, once loaded
+const uiLoading = new Map(); // game name -> the promise of it
 
-/** The game-screen module that draws game `game`: its own, else the generic one. */
-export const uiFor = (game) => GAME_UI[gameName(game)] || generic;
+/** The game-screen module that draws game `game` if it is loaded (see loadUi), else null. */
+export const uiFor = (game) => uiLoaded.get(gameName(game)) || null;
+
+/** Load the game-screen module of game `game` (its own, else the generic one), once. */
+export function loadUi(game) {
+  const name = gameName(game);
+  if (uiLoaded.has(name)) return Promise.resolve(uiLoaded.get(name));
+  if (!uiLoading.has(name)) {
+    uiLoading.set(name, (GAME_UI[name] || GENERIC)().then((ui) => {
+      const entry = (catalogueCache || []).find((g) => g.name === name);
+      if (entry && ui.learn) ui.learn(entry);
+      uiLoaded.set(name, ui);
+      return ui;
+    }).finally(() => uiLoading.delete(name)));
+  }
+  return uiLoading.get(name);
+}
 
 /** Show or hide the connection line in the top bar. */
 export function setConn(ok, text) {
@@ -57,7 +78,7 @@ export async function catalogue() {
   const d = r.data;
   catalogueCache = d.games;
   catalogueCache.forEach((g) => {
-    const ui = GAME_UI[g.name];
+    const ui = uiLoaded.get(g.name);
     if (ui && ui.learn) ui.learn(g);
     learnGame(g);
   });

@@ -8,7 +8,7 @@ import { Live } from "../live.js";
 import { go, paths, settle } from "../router.js";
 import * as store from "../store.js";
 import { statusOf, modeOf } from "../model.js";
-import { app, setConn, explain, refusalBox, catalogue, titleOf, focusTitle, uiFor } from "./common.js";
+import { app, setConn, explain, refusalBox, catalogue, titleOf, focusTitle, uiFor, loadUi } from "./common.js";
 import { lobby } from "./lobby.js";
 import { keepAwake, decisionNow } from "../device.js";
 import { endScreen, winnerBanner } from "./end.js";
@@ -25,6 +25,7 @@ export function gameScreen(id, tableView) {
   let moved = null; // the version a move went through from: once the game moves past it, focus goes to the next decision
   let shownStatus = null;
   let busy = false;
+  let stopped = false; // left this screen: a late module load must not draw it
   const live = new Live({
     id,
     token: mine ? mine.token : null,
@@ -133,6 +134,12 @@ export function gameScreen(id, tableView) {
     if (!last || !last.game) return;
     const g = last.game;
     const st = statusOf(g);
+    if (st !== "waiting" && !uiFor(g)) {
+      // the game's screen code comes with its first game (not on the first screen)
+      loadUi(g).then(() => { if (!stopped) paint(); },
+        (e) => mount(app, h("h1", {}, t("web.game.heading")), refusalBox(e), h("a.button", { href: paths.home() }, t("web.home.title"))));
+      return;
+    }
     app.dataset.version = String(g.version); // which version of the game the screen shows
     const screenChanged = shownStatus !== st;
     shownStatus = st;
@@ -183,7 +190,7 @@ export function gameScreen(id, tableView) {
   const online = () => { setConn(true, t("web.game.online")); live.refresh(true); };
   window.addEventListener("offline", offline);
   window.addEventListener("online", online);
-  return () => { delete app.dataset.version; keepAwake(false); app.removeEventListener("click", onTap, true); live.stop(); window.removeEventListener("offline", offline); window.removeEventListener("online", online); };
+  return () => { stopped = true; delete app.dataset.version; keepAwake(false); app.removeEventListener("click", onTap, true); live.stop(); window.removeEventListener("offline", offline); window.removeEventListener("online", online); };
 }
 
 // Keyboard users keep their place across repaints: find the same control again.
