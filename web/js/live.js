@@ -97,6 +97,8 @@ export class Live {
   }
 
   setToken(token) {
+    // the seat's token is no longer valid: what it kept can never be sent
+    if (token !== this.token) this.forget();
     this.token = token;
     this.etag = null;
     this.events = [];
@@ -177,6 +179,7 @@ export class Live {
     } catch (e) {
       this.fail(e);
       if (e instanceof ApiError && !e.network && e.status < 500) {
+        if (e.status === 404 && e.code === "unknown_game") this.forget(); // nothing left to send to
         // a 4xx is an answer, not a lost connection: show it
         this.onUpdate({ ...this.snapshot(), error: e });
       }
@@ -277,7 +280,7 @@ export class Live {
       if (e instanceof ApiError && !transient(e)) {
         // only the API's own "unknown_game" says the game is gone; any other 404 (a server or
         // proxy without the stream, whatever the race with the first view) means: long-poll
-        if (e.status === 404 && e.code === "unknown_game" && this.game) { this.onUpdate({ ...this.snapshot(), error: e }); this.ended = true; return; }
+        if (e.status === 404 && e.code === "unknown_game" && this.game) { this.forget(); this.onUpdate({ ...this.snapshot(), error: e }); this.ended = true; return; }
         if ([404, 405, 406, 415].includes(e.status)) { this.streamSupported = false; return; }
         this.onUpdate({ ...this.snapshot(), error: e });
         await sleep(POLL_MS);
@@ -299,6 +302,7 @@ export class Live {
     } else if (event === "end") {
       this.ended = true;
     } else if (event === "gone") {
+      this.forget();
       this.ended = true;
       this.onUpdate({ ...this.snapshot(), error: new ApiError(404, { code: "unknown_game", detail: "the game was ended or expired" }) });
     }
@@ -392,6 +396,13 @@ export class Live {
     const seat = this.outboxSeat();
     if (seat === null) return;
     store.setOutbox(this.id, seat, store.getOutbox(this.id, seat).filter((e) => e.key !== key));
+  }
+
+  /** Drop what this seat kept: the game is gone, or the token no longer holds the seat. */
+  forget() {
+    const seat = this.outboxSeat();
+    if (seat === null) return;
+    store.setOutbox(this.id, seat, store.getOutbox(this.id, seat).filter((e) => e.token !== this.token));
   }
 
   /** Show the outbox: what waits, and what became of the reports resent. */
