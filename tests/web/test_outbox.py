@@ -83,10 +83,11 @@ def phone_at(browser: Any) -> Iterator[Any]:
     """Open a phone (390×844) on a given server; its contexts close at the end."""
     contexts = []
 
-    def open_phone(base: str, *, dark: bool = False) -> Any:
+    def open_phone(base: str, *, service_workers: str = "block") -> Any:
+        # the service worker is blocked unless a test needs it: a route must see every request
         context = browser.new_context(
             viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=1,
-            color_scheme="dark" if dark else "light", base_url=base, service_workers="block")
+            base_url=base, service_workers=service_workers)
         context.set_default_timeout(15_000)
         contexts.append(context)
         page = context.new_page()
@@ -167,6 +168,31 @@ def test_a_report_made_while_the_server_is_stopped_is_sent_once_it_is_back(host,
     assert page.js_errors == []
 
 
+def test_a_report_kept_while_the_page_is_reloaded_is_shown_and_sent_when_the_server_is_back(
+        host, phone_at):
+    """The phone reloads the page during the outage (its service worker opens the app with
+    no server): the report still shows as waiting, and goes once the server is back."""
+    page = phone_at(host.base, service_workers="allow")
+    game_id = start_against_a_bot(page)
+    token = seat_of(page, game_id)["token"]
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    before = log_of(host, game_id, token)
+
+    host.stop()
+    tap_a_move(page)
+    page.wait_for_selector("#outbox-waiting")
+    [entry] = kept(page, game_id)
+    page.reload()
+    page.wait_for_selector("#outbox-waiting")
+    assert "Waiting to send" in page.inner_text("#outbox")
+    assert kept(page, game_id) == [entry]
+    host.start()
+    page.wait_for_selector("[data-outcome=accepted]", timeout=30_000)
+    assert kept(page, game_id) == []
+    after = log_of(host, game_id, token)
+    assert made(after[len(before):], entry["move"]) == 1
+
+
 def test_a_report_kept_while_the_page_was_closed_is_sent_when_it_opens_again(host, phone_at):
     page = phone_at(host.base)
     game_id = start_against_a_bot(page)
@@ -178,11 +204,9 @@ def test_a_report_kept_while_the_page_was_closed_is_sent_when_it_opens_again(hos
     tap_a_move(page)
     page.wait_for_selector("#outbox-waiting")
     [entry] = kept(page, game_id)
-    # the page goes (reloaded, closed, the phone restarted) while the report waits
-    with contextlib.suppress(Exception):
-        page.reload(timeout=3000)  # the server is down: nothing to load
+    page.goto("about:blank")  # the tab is closed while the report waits
     host.start()
-    page.goto(game_url)
+    page.goto(game_url)  # and opened again once the server is back
     page.wait_for_selector("[data-outcome=accepted]", timeout=30_000)
     assert kept(page, game_id) == []
     after = log_of(host, game_id, token)
