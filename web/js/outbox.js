@@ -34,6 +34,9 @@ export function describe(move, game, fallback = "") {
   return fallback || String(move.type);
 }
 
+/** What the phone says of a resent report, by what became of it. */
+const HEADLINE = { accepted: "web.outbox.accepted", refused: "web.outbox.refused", superseded: "web.outbox.superseded" };
+
 /** A kept report ({move, label}) in the phone's words. */
 const say = (entry, game) => describe(entry.move, game, entry.label);
 
@@ -72,7 +75,7 @@ export function drawOutbox({ game, waiting, outcomes, dismiss }) {
     outcomes.map((o) => h(`div.outbox-outcome.${o.kind}`, {
       role: o.kind === "accepted" ? "status" : "alert", dataset: { outcome: o.kind },
     },
-    h("p", {}, h("strong", {}, t(`web.outbox.${o.kind}`, { move: say(o, game) }))),
+    h("p", {}, h("strong", {}, t(HEADLINE[o.kind], { move: say(o, game) }))),
     o.kind === "superseded" ? h("p.small", {}, t("web.outbox.superseded_why")) : null,
     o.kind === "refused" && o.error ? h("p.small", {}, reason(o.error, game)) : null,
     o.kind === "refused" && o.error && o.error.rule
