@@ -295,3 +295,28 @@ def test_a_kept_report_the_rules_refuse_is_told_with_the_reason_and_rule(host, p
         assert page.inner_text("[data-outcome=refused] blockquote") == refusal["rule"]
     shot(page, "outbox-refused", full_page=False)
     assert kept(page, game_id) == []
+
+
+@pytest.mark.parametrize("lang", ["nl", "de", "fr"])
+def test_the_outbox_speaks_the_phones_language(host, phone_at, lang):
+    """'Waiting to send' and what became of the report, in each language the phone shows."""
+    from api import i18n
+
+    words = i18n.messages(lang)
+    page = phone_at(host.base)
+    game_id = start_against_a_bot(page)
+    page.route("**/api/v1/**", lambda route: route.abort())  # this phone's Wi-Fi goes
+    tap_a_move(page)
+    page.wait_for_selector("#outbox-waiting")
+    page.select_option("#lang", lang)  # the screen is drawn again in the phone's language
+    page.wait_for_function(f"() => document.documentElement.lang === '{lang}'")
+    page.wait_for_selector("#outbox-waiting")
+    waiting = page.inner_text("#outbox")
+    assert words["web.outbox.waiting"] in waiting and words["web.outbox.waiting_why"] in waiting
+    assert page.get_attribute("#outbox", "aria-label") == words["web.outbox.label"]
+    assert len(kept(page, game_id)) == 1
+    page.unroute("**/api/v1/**")
+    page.wait_for_selector("[data-outcome=accepted]", timeout=30_000)
+    sent = words["web.outbox.accepted"].split("{move}")[0]
+    assert sent in page.inner_text("#outbox")
+    assert page.inner_text("[data-outcome=accepted] button") == words["web.outbox.ok"]
