@@ -467,20 +467,24 @@ export class Live {
     try {
       for (let entry = this.waiting()[0]; entry && !this.closed; entry = this.waiting()[0]) {
         this.sending.add(entry.key);
+        let r;
         try {
-          const r = await this.post(entry);
-          this.drop(entry.key);
-          this.tell("accepted", entry);
-          await this.takeAnswer(r.data || {});
+          r = await this.post(entry);
         } catch (e) {
           if (transient(e)) { this.fail(e); this.later(); break; }
           // an answer: this report will never be applied; say why
+          this.ok();
           this.drop(entry.key);
           answered = true;
           this.tell(e instanceof ApiError && e.code === "version_conflict" ? "superseded" : "refused", entry, e);
+          continue;
         } finally {
           this.sending.delete(entry.key);
         }
+        this.ok(); // the server answers (the outbox is being sent already: no second flush)
+        this.drop(entry.key);
+        this.tell("accepted", entry);
+        await this.takeAnswer(r.data || {});
       }
     } finally {
       this.flushing = false;
