@@ -21,7 +21,14 @@ import pytest
 
 from tests.api.realserver import Gunicorn
 from tests.web.conftest import PHONE
-from tests.web.helpers import create_game, dmc_digital_turn, game_id_of, is_my_turn, shot
+from tests.web.helpers import (
+    create_game,
+    dmc_digital_turn,
+    game_id_of,
+    is_my_turn,
+    serious,
+    shot,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -156,6 +163,7 @@ def test_a_report_made_while_the_server_is_stopped_is_sent_once_it_is_back(host,
     page.emulate_media(color_scheme="dark")
     shot(page, "outbox-waiting-dark", full_page=False)
     page.emulate_media(color_scheme="light")
+    assert serious(page) == []
 
     host.start()  # same port, same Redis
     page.wait_for_selector("#outbox-waiting", state="detached", timeout=30_000)
@@ -259,6 +267,7 @@ def test_a_report_the_game_moved_on_from_is_told_superseded_with_the_reason(host
     text = page.inner_text("#outbox")
     assert "Not recorded" in text and "The game moved on before it arrived" in text
     shot(page, "outbox-superseded", full_page=False)
+    assert serious(page) == []
     assert kept(page, game_id) == []
     after = log_of(host, game_id, token)
     assert made(after[len(before):], entry["move"]) == 0  # the queued move was not applied
