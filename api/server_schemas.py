@@ -11,8 +11,9 @@ class ServerSchema(ma.Schema):
     """Answer of ``getServer``: where phones at the table can reach this server."""
 
     join_base_url = fields.String(required=True, metadata={
-        "description": "the base of the join links and QR codes this server gives now"
-                       " (PUBLIC_URL, else the address the caller used)"})
+        "description": "the base of the join links this server gives now (PUBLIC_URL, else"
+                       " the address the caller used); when it is loopback, QR codes use the"
+                       " first of lan_urls instead"})
     loopback = fields.Boolean(required=True, metadata={
         "description": "true when join_base_url names this computer only (localhost,"
                        " 127.0.0.1, ::1): other phones cannot open the join links"})

@@ -7,10 +7,12 @@ import http
 import re
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import urlsplit
 
 from flask import current_app, request
 from flask_smorest import Blueprint
 
+from api import lan
 from api.problems import CODES, ApiError
 from api.service import Games
 
@@ -76,6 +78,26 @@ def public_base() -> str:
 def join_url(code: str) -> str:
     """Return the URL a phone opens to join with ``code``."""
     return f"{public_base()}/?join={code}"
+
+
+def lan_urls() -> list[str]:
+    """Return this page's base at each LAN address the server answers at (``getServer``'s
+    ``lan_urls``): the port ``roadtrip serve`` listens on, else the one the request used."""
+    bound = lan.bound()
+    port = bound[1] if bound else (urlsplit(request.host_url).port or 80)
+    return lan.reachable_urls(bound[0] if bound else None, port)
+
+
+def reachable_join_url(code: str) -> str:
+    """Return the join URL other phones can open: :func:`join_url`, unless its base names
+    this computer only (localhost, 127.0.0.1) and the server knows a LAN address; then the
+    same link at the first LAN URL, the base the web lobby's Copy link uses too."""
+    base = public_base()
+    if lan.is_loopback(base):
+        urls = lan_urls()
+        if urls:
+            base = urls[0].rstrip("/")
+    return f"{base}/?join={code}"
 
 
 #: codes any ``/api/v1`` operation may answer (guard and limits run before every view)

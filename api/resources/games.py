@@ -23,6 +23,7 @@ from api.resources.common import (
     hot_path,
     join_url,
     json_response,
+    reachable_join_url,
 )
 from api.schemas import (
     BotsAddedSchema,
@@ -210,11 +211,14 @@ class JoinQr(MethodView):
     def get(self, game_id: str) -> Response:
         """Return an SVG QR code that phones at the table scan to join.
 
-        The code holds ``join_url``. The answer is ``image/svg+xml`` (generated clients: bytes).
+        The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
+        ``join_url`` names this computer only (a server on 0.0.0.0 opened as localhost):
+        other phones scan it, and they cannot open localhost. The answer is
+        ``image/svg+xml`` (generated clients: bytes).
         """
         meta, _, _ = games().head(game_id)
         buffer = io.BytesIO()
-        segno.make(join_url(meta["join_code"]), error="m").save(
+        segno.make(reachable_join_url(meta["join_code"]), error="m").save(
             buffer, kind="svg", scale=6, border=2, title="Join the game")
         return Response(buffer.getvalue(), mimetype="image/svg+xml",
                         # the link depends on the host asked (unless PUBLIC_URL is set):

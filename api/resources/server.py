@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import urlsplit
 
-from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api import lan
-from api.resources.common import errors, public_base
+from api.resources.common import errors, lan_urls, public_base
 from api.server_schemas import ServerSchema
 
 blp = Blueprint("server", __name__, url_prefix="/api/v1/server",
@@ -27,8 +25,6 @@ class Server(MethodView):
     def get(self) -> dict[str, Any]:
         """Say the base URL join links use, whether it is this computer only (localhost,
         127.0.0.1: phones cannot open it) and the same page at each LAN address."""
-        base = public_base() + "/"  # the base join links and QR codes use
-        bound = lan.bound()
-        port = bound[1] if bound else (urlsplit(request.host_url).port or 80)
+        base = public_base() + "/"  # the base join links use
         return {"join_base_url": base, "loopback": lan.is_loopback(base),
-                "lan_urls": lan.reachable_urls(bound[0] if bound else None, port)}
+                "lan_urls": lan_urls()}

@@ -4,6 +4,7 @@ banner and ``getServer`` (join base URL, loopback warning, LAN addresses)."""
 from __future__ import annotations
 
 import contextlib
+import io
 import ipaddress
 import json
 import os
@@ -20,6 +21,7 @@ from urllib.parse import urlsplit
 
 import psutil
 import pytest
+import segno
 
 from api import create_app, lan
 from api.redis_process import free_port
@@ -120,3 +122,57 @@ def wait_for_json(url: str) -> dict:
                 return dict(json.loads(response.read()))
         assert time.monotonic() < deadline, f"{url} never answered"
         time.sleep(0.2)
+
+
+def qr_svg(url: str) -> bytes:
+    """The SVG QR code segno makes of ``url`` with the settings of ``getJoinQr``."""
+    out = io.BytesIO()
+    segno.make(url, error="m").save(out, kind="svg", scale=6, border=2, title="Join the game")
+    return out.getvalue()
+
+
+def test_the_qr_code_of_a_server_on_every_interface_opened_as_localhost_is_its_lan_url(
+        redis_url, monkeypatch):
+    """Issue 22: the QR code carried 127.0.0.1 while the warning and Copy link used the
+    Wi-Fi address; phones scan it, so it holds the first LAN URL, as Copy link does."""
+    monkeypatch.setenv(lan.BIND_ENV, "0.0.0.0:8000")
+    monkeypatch.setattr(lan, "lan_addresses", lambda: ["192.168.1.23", "10.0.0.5"])
+    app = create_app({"TESTING": True, "REDIS_URL": redis_url})
+    client = app.test_client()
+    for opened in ("http://localhost:8000", "http://127.0.0.1:8000"):
+        created = client.post("/api/v1/games", base_url=opened, json={
+            "game": "driving-me-crazy", "players": 2}).get_json()
+        assert lan.is_loopback(created["join_url"])
+        server = client.get("/api/v1/server", base_url=opened).get_json()
+        assert server["lan_urls"][0] == "http://192.168.1.23:8000/"
+        svg = client.get(f"/api/v1/games/{created['id']}/join.svg", base_url=opened).get_data()
+        assert svg == qr_svg(f"http://192.168.1.23:8000/?join={created['join_code']}")
+        assert svg != qr_svg(created["join_url"])
+
+
+def test_the_qr_code_keeps_a_loopback_url_when_the_server_knows_no_lan_address(
+        redis_url, monkeypatch):
+    """Listening on this computer only, no LAN URL exists: the QR code holds the join URL
+    (and the lobby warns that phones cannot open it)."""
+    monkeypatch.setenv(lan.BIND_ENV, "127.0.0.1:8000")
+    app = create_app({"TESTING": True, "REDIS_URL": redis_url})
+    client = app.test_client()
+    created = client.post("/api/v1/games", base_url="http://localhost:8000", json={
+        "game": "driving-me-crazy", "players": 2}).get_json()
+    svg = client.get(f"/api/v1/games/{created['id']}/join.svg",
+                     base_url="http://localhost:8000").get_data()
+    assert svg == qr_svg(created["join_url"])
+
+
+def test_the_qr_code_of_a_lan_or_public_address_is_the_join_url(redis_url, monkeypatch):
+    """Opened at its LAN address (or with PUBLIC_URL), the join URL already reaches phones."""
+    monkeypatch.setenv(lan.BIND_ENV, "0.0.0.0:8000")
+    monkeypatch.setattr(lan, "lan_addresses", lambda: ["192.168.1.23"])
+    app = create_app({"TESTING": True, "REDIS_URL": redis_url})
+    client = app.test_client()
+    created = client.post("/api/v1/games", base_url="http://192.168.1.23:8000", json={
+        "game": "driving-me-crazy", "players": 2}).get_json()
+    assert created["join_url"].startswith("http://192.168.1.23:8000/")
+    svg = client.get(f"/api/v1/games/{created['id']}/join.svg",
+                     base_url="http://192.168.1.23:8000").get_data()
+    assert svg == qr_svg(created["join_url"])

@@ -8,14 +8,25 @@
 // fetches the view after each change, and its legal moves only when it must
 // decide. A lost connection is reported, retried with backoff, and the
 // report clears itself once the connection is back. One getGame at a time.
+//
+// No report is ever lost: each move goes into this seat's outbox (kept in
+// localStorage, so a reload keeps it too) before it leaves, with its own
+// Idempotency-Key and the version it was chosen at (If-Match). A move the
+// server did not answer (no connection, 5xx) stays there, shown as "waiting to
+// send", and is resent with the same key and If-Match once the connection is
+// back: it is applied at most once, and never on a game that moved on since
+// (409 version_conflict: superseded). The phone then says what became of it.
 
 import { api, ApiError } from "./api.js";
 import { t } from "./i18n.js";
+import { clearOutbox, describe, drawOutbox } from "./outbox.js";
+import * as store from "./store.js";
 
 const LONG_POLL_SECONDS = 20;
 const POLL_MS = 1500;          // view polling when nothing is pushed
 const MIN_LOG_GAP_MS = 400;    // if the server answers a long-poll at once
-const SEND_RETRIES = 3;        // a move lost on the way is resent with its Idempotency-Key
+const SEND_TIMEOUT_MS = 10000; // a move unanswered this long waits in the outbox (and is resent)
+const ACCEPTED_SHOWN_MS = 8000; // how long "sent" stays up for a report resent after an outage
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Log entries ({index, event}) as events carrying their index. */
@@ -61,11 +72,16 @@ export class Live {
     this.ended = false;            // the stream said the game is over
     this.logSupported = true;
     this.notifyScheduled = false;
+    this.sending = new Set();      // keys of moves on their first way out (not "waiting" yet)
+    this.flushing = false;
+    this.flushTimer = null;
+    this.outcomes = [];            // what became of resent reports, until read
   }
 
   start() {
     if (this.running || this.closed) return;
     this.running = true;
+    this.drawOutbox(); // reports kept from before a reload are shown at once
     this.refresh();
     this.liveLoop();
     this.pollLoop();
@@ -76,9 +92,13 @@ export class Live {
     this.running = false;
     this.closed = true;
     if (this.abort) this.abort.abort();
+    clearTimeout(this.flushTimer);
+    clearOutbox(); // the reports stay kept: the game's screen shows them again
   }
 
   setToken(token) {
+    // the seat's token is no longer valid: what it kept can never be sent
+    if (token !== this.token) this.forget();
     this.token = token;
     this.etag = null;
     this.events = [];
@@ -159,6 +179,7 @@ export class Live {
     } catch (e) {
       this.fail(e);
       if (e instanceof ApiError && !e.network && e.status < 500) {
+        if (e.status === 404 && e.code === "unknown_game") this.forget(); // nothing left to send to
         // a 4xx is an answer, not a lost connection: show it
         this.onUpdate({ ...this.snapshot(), error: e });
       }
@@ -216,6 +237,8 @@ export class Live {
     if (this.failures) this.status(true, t("web.game.online"));
     this.failures = 0;
     this.status(true, "");
+    // the server answers again: what waits in the outbox goes now
+    if (this.waiting().length) this.flush();
   }
 
   fail(e) {
@@ -257,7 +280,7 @@ export class Live {
       if (e instanceof ApiError && !transient(e)) {
         // only the API's own "unknown_game" says the game is gone; any other 404 (a server or
         // proxy without the stream, whatever the race with the first view) means: long-poll
-        if (e.status === 404 && e.code === "unknown_game" && this.game) { this.onUpdate({ ...this.snapshot(), error: e }); this.ended = true; return; }
+        if (e.status === 404 && e.code === "unknown_game" && this.game) { this.forget(); this.onUpdate({ ...this.snapshot(), error: e }); this.ended = true; return; }
         if ([404, 405, 406, 415].includes(e.status)) { this.streamSupported = false; return; }
         this.onUpdate({ ...this.snapshot(), error: e });
         await sleep(POLL_MS);
@@ -279,6 +302,7 @@ export class Live {
     } else if (event === "end") {
       this.ended = true;
     } else if (event === "gone") {
+      this.forget();
       this.ended = true;
       this.onUpdate({ ...this.snapshot(), error: new ApiError(404, { code: "unknown_game", detail: "the game was ended or expired" }) });
     }
@@ -340,39 +364,193 @@ export class Live {
     }
   }
 
-  /**
-   * POST a move and take the answer's new view and legal moves (one request).
-   * A move lost on the way (no answer, or 5xx) is resent with the same
-   * Idempotency-Key, so it is applied once; a refusal re-fetches the view.
-   */
-  async send(move) {
-    const headers = { "Idempotency-Key": cryptoKey() };
-    // the move was chosen from the moves of this version: a stale choice is refused (409)
-    if (typeof this.movesVersion === "number") headers["If-Match"] = `"${this.movesVersion}"`;
-    let r = null;
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        r = await api.call("postMove", {
-          params: { game_id: this.id }, query: { include: "view,legal_moves" },
-          token: this.token, body: move, headers,
-        });
-        break;
-      } catch (e) {
-        if (transient(e) && attempt < SEND_RETRIES) {
-          await sleep(300 * 2 ** attempt);
-          continue;
-        }
-        if (transient(e)) this.fail(e);
-        await this.refresh(true);
-        throw e;
-      }
+  // -- the outbox ---------------------------------------------------------------
+
+  /** The seat whose outbox this phone keeps (the seat its token holds), or null. */
+  outboxSeat() {
+    if (!this.token) return null;
+    const mine = store.getSeat(this.id);
+    if (mine && mine.token === this.token && typeof mine.seat === "number") return mine.seat;
+    return this.game && typeof this.game.seat === "number" ? this.game.seat : null;
+  }
+
+  /** Every report kept for this seat, oldest first (the ones on their first way out too). */
+  kept() {
+    const seat = this.outboxSeat();
+    if (seat === null) return [];
+    return store.getOutbox(this.id, seat).filter((e) => e.token === this.token);
+  }
+
+  /** The reports waiting to be sent: kept, and not on their first way out. */
+  waiting() {
+    return this.kept().filter((e) => !this.sending.has(e.key));
+  }
+
+  keep(entry) {
+    const seat = this.outboxSeat();
+    if (seat === null) return;
+    store.setOutbox(this.id, seat, [...store.getOutbox(this.id, seat), entry]);
+  }
+
+  drop(key) {
+    const seat = this.outboxSeat();
+    if (seat === null) return;
+    store.setOutbox(this.id, seat, store.getOutbox(this.id, seat).filter((e) => e.key !== key));
+  }
+
+  /** Drop what this seat kept: the game is gone, or the token no longer holds the seat. */
+  forget() {
+    const seat = this.outboxSeat();
+    if (seat === null) return;
+    store.setOutbox(this.id, seat, store.getOutbox(this.id, seat).filter((e) => e.token !== this.token));
+  }
+
+  /** Show the outbox: what waits, and what became of the reports resent. */
+  drawOutbox() {
+    if (this.closed) return;
+    drawOutbox({
+      game: this.game,
+      waiting: this.waiting(),
+      outcomes: this.outcomes,
+      dismiss: (id) => { this.outcomes = this.outcomes.filter((o) => o.id !== id); this.drawOutbox(); },
+    });
+  }
+
+  /** Say what became of a resent report: accepted, refused (with the reason) or superseded. */
+  tell(kind, entry, error = null) {
+    const outcome = { id: entry.key, kind, move: entry.move, label: entry.label, error };
+    this.outcomes = [...this.outcomes.filter((o) => o.id !== entry.key), outcome];
+    if (kind === "accepted") {
+      setTimeout(() => { this.outcomes = this.outcomes.filter((o) => o !== outcome); this.drawOutbox(); }, ACCEPTED_SHOWN_MS);
     }
-    this.ok();
-    const data = r.data || {};
-    // the answer carries the move's events (and the bots' answers): show them at once
+    this.drawOutbox();
+  }
+
+  /** POST one kept report: its own Idempotency-Key and If-Match, the token it was made with. */
+  async post(entry) {
+    const headers = { "Idempotency-Key": entry.key };
+    // the move was chosen from the moves of this version: a stale choice is refused (409)
+    if (typeof entry.version === "number") headers["If-Match"] = `"${entry.version}"`;
+    const abort = new AbortController();
+    let late = false;
+    const timer = setTimeout(() => { late = true; abort.abort(); }, SEND_TIMEOUT_MS);
+    try {
+      return await api.call("postMove", {
+        params: { game_id: this.id }, query: { include: "view,legal_moves" },
+        token: entry.token, body: entry.move, headers, signal: abort.signal,
+      });
+    } catch (e) {
+      // no answer in time: it may have arrived or not; the same key makes resending safe
+      if (late) throw new ApiError(0, null, true);
+      throw e;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Take a move's answer: its events (and the bots' answers), the new view and legal moves. */
+  async takeAnswer(data = {}) {
     this.takeEntries(Array.isArray(data.events) ? data.events : []);
     if (!this.takeView(data.view, data.legal_moves, data.version)) await this.refresh(true);
     else this.onUpdate(this.snapshot());
+  }
+
+  /**
+   * Resend the waiting reports, oldest first, each with its own key: stop at the
+   * first that finds no server yet (tried again later). One flush at a time.
+   */
+  async flush() {
+    if (this.flushing || this.closed) return;
+    this.flushing = true;
+    clearTimeout(this.flushTimer);
+    let answered = false;
+    try {
+      for (let entry = this.waiting()[0]; entry && !this.closed; entry = this.waiting()[0]) {
+        this.sending.add(entry.key);
+        let r;
+        try {
+          r = await this.post(entry);
+        } catch (e) {
+          if (transient(e)) { this.fail(e); this.later(); break; }
+          // an answer: this report will never be applied; say why
+          this.ok();
+          this.drop(entry.key);
+          answered = true;
+          this.tell(e instanceof ApiError && e.code === "version_conflict" ? "superseded" : "refused", entry, e);
+          continue;
+        } finally {
+          this.sending.delete(entry.key);
+        }
+        this.ok(); // the server answers (the outbox is being sent already: no second flush)
+        this.drop(entry.key);
+        this.tell("accepted", entry);
+        await this.takeAnswer(r.data || {});
+      }
+    } finally {
+      this.flushing = false;
+      this.drawOutbox();
+    }
+    if (answered) await this.refresh(true); // the screen shows the game as it is now
+  }
+
+  /** Try the outbox again a little later (also when no other request would notice the server back). */
+  later() {
+    clearTimeout(this.flushTimer);
+    if (this.closed) return;
+    const wait = Math.min(8000, 1000 * 2 ** Math.min(Math.max(this.failures - 1, 0), 3));
+    this.flushTimer = setTimeout(() => this.flush(), wait);
+  }
+
+  /**
+   * Send a move and take the answer's new view and legal moves (one request).
+   * The move is kept in the outbox before it leaves: one the server does not
+   * answer (no connection, 5xx) waits there, shown as "waiting to send", and is
+   * resent with the same Idempotency-Key when the server answers again. Resolves
+   * to the move's answer, or to {queued: true} when it waits; a refusal (4xx)
+   * re-fetches the view and throws.
+   */
+  async send(move) {
+    const entry = {
+      key: cryptoKey(), move, token: this.token, at: Date.now(),
+      version: typeof this.movesVersion === "number" ? this.movesVersion : null,
+      label: describe(move, this.game), // its words now, for a reload that has no view yet
+    };
+    const earlier = this.waiting().length;
+    this.keep(entry); // before it leaves: a reload while it is on its way resends it
+    if (this.outboxSeat() === null) return this.sendOnce(entry); // nowhere to keep it
+    if (earlier > 0) {
+      // reports made earlier wait already: this one goes after them, in order
+      this.drawOutbox();
+      this.flush();
+      return { queued: true };
+    }
+    this.sending.add(entry.key);
+    try {
+      return await this.sendOnce(entry);
+    } catch (e) {
+      if (!transient(e)) { this.drop(entry.key); throw e; }
+      this.sending.delete(entry.key);
+      this.fail(e);
+      this.drawOutbox();
+      this.later();
+      return { queued: true };
+    } finally {
+      this.sending.delete(entry.key);
+    }
+  }
+
+  async sendOnce(entry) {
+    let r;
+    try {
+      r = await this.post(entry);
+    } catch (e) {
+      if (!transient(e)) await this.refresh(true);
+      throw e;
+    }
+    this.drop(entry.key);
+    this.ok();
+    const data = r.data || {};
+    await this.takeAnswer(data);
     return data;
   }
 }

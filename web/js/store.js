@@ -53,3 +53,12 @@ export function forgetGame(id) {
 /** The last New game setup of this phone ({game, mode, players, variants, options, bots}), or null. */
 export const getLastSetup = () => read("setup");
 export const setLastSetup = (setup) => write("setup", setup);
+
+/**
+ * The reports of seat `seat` in game `id` that the server has not answered yet
+ * (the outbox, oldest first): [{key, move, version, token, at}]. Kept across
+ * reloads so a report tapped while the connection is down is never lost; each
+ * is resent with its own Idempotency-Key (`key`), so it is applied at most once.
+ */
+export const getOutbox = (id, seat) => read(`outbox.${id}.${seat}`) || [];
+export const setOutbox = (id, seat, entries) => write(`outbox.${id}.${seat}`, entries.length ? entries : null);

@@ -12,8 +12,8 @@ T = TypeVar("T", bound="Server")
 class Server:
     """
     Attributes:
-        join_base_url (str): the base of the join links and QR codes this server gives now (PUBLIC_URL, else the address
-            the caller used)
+        join_base_url (str): the base of the join links this server gives now (PUBLIC_URL, else the address the caller
+            used); when it is loopback, QR codes use the first of lan_urls instead
         loopback (bool): true when join_base_url names this computer only (localhost, 127.0.0.1, ::1): other phones
             cannot open the join links
         lan_urls (list[str]): this server at each of its LAN addresses, for phones on the same Wi-Fi (empty when it

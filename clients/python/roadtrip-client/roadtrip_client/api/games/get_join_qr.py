@@ -85,7 +85,10 @@ def sync_detailed(
 ) -> Response[Any | Problem | str]:
     """Return an SVG QR code that phones at the table scan to join.
 
-     The code holds ``join_url``. The answer is ``image/svg+xml`` (generated clients: bytes).
+     The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
+    ``join_url`` names this computer only (a server on 0.0.0.0 opened as localhost):
+    other phones scan it, and they cannot open localhost. The answer is
+    ``image/svg+xml`` (generated clients: bytes).
 
     Args:
         game_id (str):
@@ -119,7 +122,10 @@ def sync(
 ) -> Any | Problem | str | None:
     """Return an SVG QR code that phones at the table scan to join.
 
-     The code holds ``join_url``. The answer is ``image/svg+xml`` (generated clients: bytes).
+     The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
+    ``join_url`` names this computer only (a server on 0.0.0.0 opened as localhost):
+    other phones scan it, and they cannot open localhost. The answer is
+    ``image/svg+xml`` (generated clients: bytes).
 
     Args:
         game_id (str):
@@ -148,7 +154,10 @@ async def asyncio_detailed(
 ) -> Response[Any | Problem | str]:
     """Return an SVG QR code that phones at the table scan to join.
 
-     The code holds ``join_url``. The answer is ``image/svg+xml`` (generated clients: bytes).
+     The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
+    ``join_url`` names this computer only (a server on 0.0.0.0 opened as localhost):
+    other phones scan it, and they cannot open localhost. The answer is
+    ``image/svg+xml`` (generated clients: bytes).
 
     Args:
         game_id (str):
@@ -180,7 +189,10 @@ async def asyncio(
 ) -> Any | Problem | str | None:
     """Return an SVG QR code that phones at the table scan to join.
 
-     The code holds ``join_url``. The answer is ``image/svg+xml`` (generated clients: bytes).
+     The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
+    ``join_url`` names this computer only (a server on 0.0.0.0 opened as localhost):
+    other phones scan it, and they cannot open localhost. The answer is
+    ``image/svg+xml`` (generated clients: bytes).
 
     Args:
         game_id (str):
