@@ -411,13 +411,14 @@ export function render(root, ctx) {
   const rot = rotations[rotationIndex] ?? 0;
 
   const statusText = ctx.summary ? "" : driveHeadline(game, ctx, myTurn, moves, referee);
+  const head = [];
   // whose turn it is, with that car's colour beside the words (the car the view gives the seat)
   if (statusText) {
     const turnDot = turnSeat !== null && turnSeat !== undefined ? h("span.dot", { class: `car-${seatColour(game, turnSeat)}`, "aria-hidden": "true" }) : null;
-    add(root, h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status", tabindex: -1 }, turnDot, turnDot ? " " : null, statusText));
+    head.push(h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status", tabindex: -1 }, turnDot, turnDot ? " " : null, statusText));
   }
   // why the car to move cannot drive on, in the engine's words (the view's `stuck`)
-  if (v.stuck && !ctx.summary) add(root, h("p.muted", { id: "stuck", role: "note" }, stuckText(game, v.stuck.seat, v.stuck.reason, v.stuck.text)));
+  if (v.stuck && !ctx.summary) head.push(h("p.muted", { id: "stuck", role: "note" }, stuckText(game, v.stuck.seat, v.stuck.reason, v.stuck.text)));
 
   // ghost of the drawn card in front of my car, turned to the chosen rotation
   let ghost = null;
@@ -445,7 +446,7 @@ export function render(root, ctx) {
   const boardSection = h("section", { "aria-labelledby": "board-title" }, h("h2", { id: "board-title", class: "sr-only" }, t("web.drive.board_title")), wrap, tools);
   if (ctx.table) {
     // a tablet: the board beside the cars and the feed when there is room
-    add(root, h("div.table-grid.drive", {}, boardSection, h("div", {}, playersPanel(game, v, ctx, turnSeat), feedPanel(game, ctx.events || []))));
+    add(root, ...head, h("div.table-grid.drive", {}, boardSection, h("div", {}, playersPanel(game, v, ctx, turnSeat), feedPanel(game, ctx.events || []))));
     return;
   }
   if (ctx.summary) {
@@ -488,10 +489,12 @@ export function render(root, ctx) {
     // "Which card did you draw?" is this phone's whole decision: the picker comes first,
     // in the page (not a box scrolling inside a sticky bar), the board under it
     panel.classList.add("drive-pick");
-    add(root, panel, boardSection);
+    add(root, ...head, panel, boardSection);
   } else {
+    // the headline in the same box as the bar: the sticky bar may rise over the board up to
+    // it, however tall large text makes the bar
     boardSection.classList.add("board-side");
-    add(root, h("div.drive-play", {}, boardSection, panel));
+    add(root, h("div.drive-play", {}, ...head, boardSection, panel));
   }
   add(root, playersPanel(game, v, ctx, turnSeat));
   add(root, feedPanel(game, ctx.events || []));
