@@ -107,7 +107,8 @@ def test_the_referee_card_picker_fits_the_first_screen_by_road_shape(phone):
 
 def _search(page: Any, text: str) -> list[str]:
     page.fill("#draw-search", text)
-    return [n.strip() for n in page.locator("#pick-cards button.pick-card > span").all_inner_texts()]
+    names = page.locator("#pick-cards button.pick-card > span").all_inner_texts()
+    return [n.strip() for n in names]
 
 
 def test_the_referee_card_picker_finds_a_card_by_what_it_shows(phone):
@@ -232,10 +233,12 @@ RENDER_JS = """async (cars) => {
   drive.render(root, {game, moves: [], events: [], seat: seat.seat, id, send: () => {}});
   const fill = (sel) => [...root.querySelectorAll(sel)].map((el) => el.getAttribute('fill'));
   return {
-    players: [...root.querySelectorAll('#players-title ~ ul li')].map((li) => [li.className, li.innerText]),
+    players: [...root.querySelectorAll('#players-title ~ ul li')]
+      .map((li) => [li.className, li.innerText]),
     cars: fill('svg.board circle.car'),
-    starts: [...root.querySelectorAll('svg.board circle')].filter((c) => c.getAttribute('r') === '11'
-      && c.getAttribute('stroke-width') === '4').map((c) => c.getAttribute('stroke')),
+    starts: [...root.querySelectorAll('svg.board circle')]
+      .filter((c) => c.getAttribute('r') === '11' && c.getAttribute('stroke-width') === '4')
+      .map((c) => c.getAttribute('stroke')),
     status: root.querySelector('#status .dot')?.className,
     label: root.querySelector('svg.board').getAttribute('aria-label'),
   };

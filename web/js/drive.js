@@ -28,11 +28,9 @@ export function seatColour(game, seat) {
 /** The drawing colour of a car's colour name (grey for one this app does not know). */
 export const colourHex = (colour) => HEX[colour] || "#666";
 
+const COLOUR_KEYS = { red: "web.colour.0", blue: "web.colour.1", green: "web.colour.2", yellow: "web.colour.3" };
 /** A colour name in the phone's language ("red", "rood", "rot", "rouge"). */
-export function colourWord(colour) {
-  const i = COLOUR_NAMES.indexOf(colour);
-  return i >= 0 ? t(`web.colour.${i}`) : String(colour || "");
-}
+export const colourWord = (colour) => (COLOUR_KEYS[colour] ? t(COLOUR_KEYS[colour]) : String(colour || ""));
 
 /** A seat's car colour in the phone's language, as the view of `game` gives it. */
 export const colourName = (seat, game) => colourWord(game ? seatColour(game, seat) : COLOUR_NAMES[seat]);
@@ -511,6 +509,7 @@ export function render(root, ctx) {
 // the road shapes of the pack's cards, in the order the picker shows them (the Roundabouts
 // are in the players' hands, not in the pack)
 const SHAPES = ["straight", "bend", "t", "cross"];
+const SHAPE_KEYS = { straight: "web.drive.shape.straight", bend: "web.drive.shape.bend", t: "web.drive.shape.t", cross: "web.drive.shape.cross" };
 let pickShape = "straight"; // the shape whose cards the picker shows (kept across repaints)
 let pickQuery = ""; // the search typed, kept across repaints of the same turn
 
@@ -531,7 +530,7 @@ const fold = (text) => String(text).normalize("NFD").replace(/[\u0300-\u036f\u00
 
 /** What a card shows, as words a player may search for: its name, road shape, signs and marks. */
 function searchWords(geo) {
-  const words = [geo.title, t(`web.drive.shape.${shapeOf(geo)}`), ...geo.signs.map(signName)];
+  const words = [geo.title, t(SHAPE_KEYS[shapeOf(geo)]), ...geo.signs.map(signName)];
   if (geo.stops.length) words.push(term("Miss a Turn"));
   if (geo.noStopping) words.push(term("No Stopping"));
   if (geo.triangle) words.push(t("web.drive.search.triangle"));
@@ -566,7 +565,7 @@ function cardPicker(game, draws, ctx) {
       const pic = s("svg", { viewBox: `0 0 ${C} ${C}`, "aria-hidden": "true" });
       drawCard(pic, { ...plain.geo, stops: [], triangle: null, noEntry: [], signs: [], rules: false, noStopping: false, title: "" }, {});
       return h("button", { type: "button", class: "pick-shape", "aria-pressed": String(!terms.length && sh === pickShape), dataset: { shape: sh },
-        onclick: () => { pickShape = sh; pickQuery = ""; search.value = ""; paint(); } }, pic, h("span", {}, t(`web.drive.shape.${sh}`)));
+        onclick: () => { pickShape = sh; pickQuery = ""; search.value = ""; paint(); } }, pic, h("span", {}, t(SHAPE_KEYS[sh])));
     }));
     list.replaceChildren(...(shown.length ? shown.map(({ m, geo }) => {
       const mini = s("svg", { viewBox: `0 0 ${C} ${C}`, "aria-hidden": "true" });

@@ -21,6 +21,7 @@ const optionHelp = (game, name, spec) => spec.description && maybe(`option.${gam
 
 // Drive: the cars of the box, and the colours' names in the phone's language (web.colour.<i>)
 const DRIVE_CARS = ["red", "blue", "green", "yellow"];
+const CAR_WORDS = { red: "web.colour.0", blue: "web.colour.1", green: "web.colour.2", yellow: "web.colour.3" };
 
 /**
  * Drive's per-seat car choice (option `cars`: distinct colours, one per seat, default the
@@ -33,7 +34,7 @@ function carsChoice(spec, players, saved) {
   const chosen = [];
   for (const c of Array.isArray(saved) ? saved.slice(0, players) : []) if (colours.includes(c) && !chosen.includes(c)) chosen.push(c);
   for (const c of colours) if (chosen.length < players && !chosen.includes(c)) chosen.push(c);
-  const word = (c) => t(`web.colour.${DRIVE_CARS.indexOf(c)}`);
+  const word = (c) => t(CAR_WORDS[c]);
   const selects = [];
   const rows = chosen.map((colour, seat) => {
     const dot = h("span.dot", { class: `car-${colour}`, "aria-hidden": "true" });
