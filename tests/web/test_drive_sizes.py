@@ -75,6 +75,14 @@ def test_rotate_and_place_are_in_the_first_viewport(phone, size, mode):
         page.emulate_media(color_scheme=scheme)
         shot(page, f"drive-place-{mode}-{size}-{scheme}", full_page=False)
     page.emulate_media(color_scheme="light")
+    # placed: which way the car leaves the card is asked in the same place
+    page.locator("button.place").first.click()
+    page.wait_for_selector("#exits button")
+    settle(page)
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(100)
+    assert in_viewport(page, "#exits button >> nth=-1"), f"the exits ({size}, {mode})"
+    shot(page, f"drive-exits-{mode}-{size}", full_page=False)
     assert not page.js_errors
 
 
