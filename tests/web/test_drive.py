@@ -143,10 +143,15 @@ def test_drive_referee_reports_the_physical_card_and_the_table_shows_the_board(p
                 options={"first_player": 0})
     ann.wait_for_selector("#report-draw")
     assert "report what you did" in ann.inner_text("#status")
-    # every card type of the set can be reported, each with its picture
-    assert ann.locator("#report-draw button").count() >= 20
-    assert ann.locator("#report-draw button svg").count() == ann.locator(
-        "#report-draw button").count()
+    # every card type of the set can be reported, each with its picture, shape by shape
+    kinds = 0
+    for shape in ann.locator("button.pick-shape").all():
+        shape.click()
+        cards = ann.locator("#report-draw button.pick-card")
+        assert cards.locator("svg").count() == cards.count() >= 1
+        kinds += cards.count()
+    assert kinds >= 20
+    ann.locator("button.pick-shape[data-shape=straight]").click()
     shot(ann, "14-drive-referee-report")
     # a mis-tapped report is taken back with the same button as in Driving Me Crazy!
     ann.get_by_role("button", name="I drew Straight road", exact=True).click()
@@ -161,6 +166,7 @@ def test_drive_referee_reports_the_physical_card_and_the_table_shows_the_board(p
     ann.wait_for_function(
         "() => document.querySelector('#feed') && document.querySelector('#feed').innerText"
         ".includes('Ann took back the last report')")
+    ann.locator("button.pick-shape[data-shape=cross]").click()
     ann.get_by_role("button", name="I drew Crossroads", exact=True).click()
     ann.wait_for_selector("button.place")
     ann.locator("button.place").first.click()

@@ -43,7 +43,9 @@ def test_a_house_deck_card_is_drawn_from_its_roads(phone, base_url):
     ann.goto(f"/games/{game['id']}")
     ann.wait_for_selector("#report-draw")
 
-    # the report list: the box's own card with its picture (2 roads, the Miss a Turn bar)
+    # the report list: the box's own card with its picture (2 roads, the Miss a Turn bar),
+    # among the bends
+    ann.locator("button.pick-shape[data-shape=bend]").click()
     button = ann.get_by_role("button", name="I drew Bend with garage", exact=True)
     assert button.count() == 1
     assert button.locator("svg line.road").count() == 2

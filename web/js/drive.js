@@ -9,11 +9,31 @@ import { describeMove, stuckText } from "./words.js";
 import { t, tn, term, signName, maybe, joinNames } from "./i18n.js";
 
 const C = 100; // one cell in SVG units
-export const COLOURS = ["#dc2626", "#2563eb", "#16a34a", "#eab308"];
+/** The four cars of the box, in the order seats get them unless the host chose (option `cars`). */
 export const COLOUR_NAMES = ["red", "blue", "green", "yellow"];
-const COLOUR_KEYS = ["web.colour.0", "web.colour.1", "web.colour.2", "web.colour.3"];
-/** A seat's colour in the phone's language ("red", "rood", "rot", "rouge"). */
-export const colourName = (seat) => (COLOUR_KEYS[seat] ? t(COLOUR_KEYS[seat]) : "");
+const HEX = { red: "#dc2626", blue: "#2563eb", green: "#16a34a", yellow: "#eab308" };
+export const COLOURS = COLOUR_NAMES.map((c) => HEX[c]);
+
+/**
+ * The colour of `seat`'s car as the view gives it ("red", ...): each seat's `colour` in the
+ * view's players (the car the host chose for it), else its car's, else the box's order.
+ */
+export function seatColour(game, seat) {
+  const v = game ? viewOf(game) : null;
+  const player = v && (v.players || []).find((p) => p.seat === seat);
+  const car = v && v.board && (v.board.cars || []).find((c) => c.seat === seat);
+  return (player && player.colour) || (car && car.colour) || COLOUR_NAMES[seat] || "";
+}
+
+/** The drawing colour of a car's colour name (grey for one this app does not know). */
+export const colourHex = (colour) => HEX[colour] || "#666";
+
+const COLOUR_KEYS = { red: "web.colour.0", blue: "web.colour.1", green: "web.colour.2", yellow: "web.colour.3" };
+/** A colour name in the phone's language ("red", "rood", "rot", "rouge"). */
+export const colourWord = (colour) => (COLOUR_KEYS[colour] ? t(COLOUR_KEYS[colour]) : String(colour || ""));
+
+/** A seat's car colour in the phone's language, as the view of `game` gives it. */
+export const colourName = (seat, game) => colourWord(game ? seatColour(game, seat) : COLOUR_NAMES[seat]);
 const EDGE_ORDER = ["N", "E", "S", "W"];
 const OFFS = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
 let cardDefs = {}; // card id -> the catalogue's card (roads, stops, triangle, rules, signs at 0°)
@@ -72,9 +92,10 @@ export function geometry(cell, rotation) {
 export function drawCard(g, geo, opts = {}) {
   const cx = C / 2;
   const mid = { N: [cx, 0], E: [C, cx], S: [cx, C], W: [0, cx] };
-  g.append(s("rect", { class: `cell-bg${opts.covered ? " covered" : ""}`, x: 1, y: 1, width: C - 2, height: C - 2, rx: 6, fill: opts.placedBy !== undefined ? undefined : undefined }));
-  if (opts.placedBy !== undefined && opts.placedBy !== null && COLOURS[opts.placedBy]) {
-    g.append(s("rect", { x: 3, y: 3, width: 10, height: 10, rx: 2, fill: COLOURS[opts.placedBy], opacity: 0.8 }));
+  g.append(s("rect", { class: `cell-bg${opts.covered ? " covered" : ""}`, x: 1, y: 1, width: C - 2, height: C - 2, rx: 6 }));
+  // who placed the card: a corner in that player's car colour (`placedColour`, a colour name)
+  if (opts.placedColour) {
+    g.append(s("rect", { x: 3, y: 3, width: 10, height: 10, rx: 2, fill: colourHex(opts.placedColour), opacity: 0.8 }));
   }
   for (const e of geo.arms) {
     const [x, y] = mid[e];
@@ -191,10 +212,11 @@ export function boardSvg(game, { ghost = null, exits = [], onExit = null } = {})
       continue;
     }
     const kind = p.kind === "start" ? "S" : "F";
+    const hex = colourHex(seatColour(game, seat));
     start.append(s("line", { x1: ix, y1: iy, x2: mx, y2: my, stroke: "#4b4b52", "stroke-width": 22 }));
-    start.append(s("circle", { cx: ix, cy: iy, r: 11, fill: kind === "S" ? COLOURS[seat] : "#fff", stroke: COLOURS[seat], "stroke-width": 4 }));
-    start.append(s("text", { class: "port-label", x: ix, y: iy + 4, "text-anchor": "middle", fill: kind === "S" ? "#fff" : COLOURS[seat] }, kind));
-    start.append(s("title", {}, t("web.drive.port", { colour: colourName(seat), kind: t(p.kind === "start" ? "web.drive.port.start" : "web.drive.port.finish"), port: p.port })));
+    start.append(s("circle", { cx: ix, cy: iy, r: 11, fill: kind === "S" ? hex : "#fff", stroke: hex, "stroke-width": 4 }));
+    start.append(s("text", { class: "port-label", x: ix, y: iy + 4, "text-anchor": "middle", fill: kind === "S" ? "#fff" : hex }, kind));
+    start.append(s("title", {}, t("web.drive.port", { colour: colourName(seat, game), kind: t(p.kind === "start" ? "web.drive.port.start" : "web.drive.port.finish"), port: p.port })));
   }
   world.append(start);
   let minX = 0, minY = 0, maxX = 1, maxY = 1;
@@ -210,7 +232,7 @@ export function boardSvg(game, { ghost = null, exits = [], onExit = null } = {})
     minX = Math.min(minX, c.x); minY = Math.min(minY, c.y); maxX = Math.max(maxX, c.x); maxY = Math.max(maxY, c.y);
     const g = s("g", { transform: `translate(${c.x * C} ${c.y * C})`, class: "cell", "data-x": c.x, "data-y": c.y });
     const geo = geometry(c);
-    drawCard(g, geo, { covered: Array.isArray(c.covered) ? c.covered.length > 0 : Boolean(c.covered), placedBy: c.placed_by });
+    drawCard(g, geo, { covered: Array.isArray(c.covered) ? c.covered.length > 0 : Boolean(c.covered), placedColour: c.placed_by === null || c.placed_by === undefined ? null : seatColour(game, c.placed_by) });
     world.append(g);
   }
   if (ghost && ghost.x !== undefined) {
@@ -225,9 +247,9 @@ export function boardSvg(game, { ghost = null, exits = [], onExit = null } = {})
     if (!p) return;
     const seat = car.seat ?? i;
     const g = s("g", { class: "car-g" });
-    g.append(s("circle", { class: "car", cx: p[0], cy: p[1], r: 12, fill: car.retired ? "#9ca3af" : COLOURS[seat] || "#666" }));
+    g.append(s("circle", { class: "car", cx: p[0], cy: p[1], r: 12, fill: car.retired ? "#9ca3af" : colourHex(car.colour || seatColour(game, seat)) }));
     if (car.held) g.append(s("circle", { class: "held", cx: p[0], cy: p[1], r: 18 }));
-    g.append(s("title", {}, t(car.held ? "web.drive.car_held" : "web.drive.car_title", { name: seatName(game, seat), colour: colourName(seat) })));
+    g.append(s("title", {}, t(car.held ? "web.drive.car_held" : "web.drive.car_title", { name: seatName(game, seat), colour: colourName(seat, game) })));
     world.append(g);
   });
   for (const ex of exits) {
@@ -247,7 +269,7 @@ function boardLabel(game, cells, cars) {
   const parts = [tn("web.drive.board", cells.length)];
   for (const [i, car] of cars.entries()) {
     const seat = car.seat ?? i;
-    const words = { name: seatName(game, seat), colour: colourName(seat), port: car.port, x: car.x, y: car.y, edge: edgeName(car.edge) };
+    const words = { name: seatName(game, seat), colour: colourName(seat, game), port: car.port, x: car.x, y: car.y, edge: edgeName(car.edge) };
     const where = t(car.port ? "web.drive.car_at_start" : "web.drive.car_at", words);
     parts.push(`${where}${car.held ? t("web.drive.held") : ""}${car.retired ? t("web.drive.broken") : ""}.`);
   }
@@ -387,9 +409,14 @@ export function render(root, ctx) {
   const rot = rotations[rotationIndex] ?? 0;
 
   const statusText = ctx.summary ? "" : driveHeadline(game, ctx, myTurn, moves, referee);
-  if (statusText) add(root, h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status", tabindex: -1 }, statusText));
+  const head = [];
+  // whose turn it is, with that car's colour beside the words (the car the view gives the seat)
+  if (statusText) {
+    const turnDot = turnSeat !== null && turnSeat !== undefined ? h("span.dot", { class: `car-${seatColour(game, turnSeat)}`, "aria-hidden": "true" }) : null;
+    head.push(h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status", tabindex: -1 }, turnDot, turnDot ? " " : null, statusText));
+  }
   // why the car to move cannot drive on, in the engine's words (the view's `stuck`)
-  if (v.stuck && !ctx.summary) add(root, h("p.muted", { id: "stuck", role: "note" }, stuckText(game, v.stuck.seat, v.stuck.reason, v.stuck.text)));
+  if (v.stuck && !ctx.summary) head.push(h("p.muted", { id: "stuck", role: "note" }, stuckText(game, v.stuck.seat, v.stuck.reason, v.stuck.text)));
 
   // ghost of the drawn card in front of my car, turned to the chosen rotation
   let ghost = null;
@@ -417,63 +444,172 @@ export function render(root, ctx) {
   const boardSection = h("section", { "aria-labelledby": "board-title" }, h("h2", { id: "board-title", class: "sr-only" }, t("web.drive.board_title")), wrap, tools);
   if (ctx.table) {
     // a tablet: the board beside the cars and the feed when there is room
-    add(root, h("div.table-grid.drive", {}, boardSection, h("div", {}, playersPanel(game, v, ctx, turnSeat), feedPanel(game, ctx.events || []))));
+    add(root, ...head, h("div.table-grid.drive", {}, boardSection, h("div", {}, playersPanel(game, v, ctx, turnSeat), feedPanel(game, ctx.events || []))));
     return;
   }
-  add(root, boardSection);
+  if (ctx.summary) {
+    add(root, boardSection, playersPanel(game, v, ctx, turnSeat), feedPanel(game, ctx.events || []));
+    return;
+  }
 
-  if (!ctx.table && !ctx.summary) {
-    // the action bar: right under the board and sticky at the bottom of the screen
-    const panel = h("section.panel.action-bar", { "aria-labelledby": "moves-title", id: "action-bar" }, h("h2", { id: "moves-title" }, t(myTurn ? (referee ? "web.drive.report_turn" : "web.drive.your_move") : "web.drive.not_your_turn")));
-    if (drawn && places.length) {
-      const geo = geometry({ card: drawn.card }, rot);
-      const mini = s("svg", { viewBox: `0 0 ${C} ${C}`, role: "img", "aria-label": t("web.drive.turned_label", { title: geo.title, rot }) });
-      drawCard(mini, geo, {});
-      const forRot = places.filter((m) => m.rotation === rot);
-      add(panel, h("div.drawn", {}, mini, h("div.stack", {},
-        h("p", {}, h("strong", {}, geo.title), t("web.drive.turned", { rot })),
+  // the action bar: under the board and sticky at the bottom of the screen (beside the board
+  // on a landscape phone), so Rotate and Place are in view at any size and any text size
+  const panel = h("section.panel.action-bar.drive-bar", { "aria-labelledby": "moves-title", id: "action-bar" }, h("h2", { id: "moves-title" }, t(myTurn ? (referee ? "web.drive.report_turn" : "web.drive.your_move") : "web.drive.not_your_turn")));
+  let picking = false;
+  if (drawn && places.length) {
+    const geo = geometry({ card: drawn.card }, rot);
+    const mini = s("svg", { viewBox: `0 0 ${C} ${C}`, role: "img", "aria-label": t("web.drive.turned_label", { title: geo.title, rot }) });
+    drawCard(mini, geo, {});
+    const forRot = places.filter((m) => m.rotation === rot);
+    add(panel, h("div.drawn", {}, mini, h("p.drawn-title", {}, h("strong", {}, geo.title), t("web.drive.turned", { rot }))),
+      h("div.row.drawn-buttons", {},
         rotations.length > 1 ? h("button", { type: "button", id: "rotate", "aria-label": t("web.drive.rotate_label", { rot }), onclick: () => { rotationIndex = (rotationIndex + 1) % rotations.length; repaint(); } }, t("web.drive.rotate")) : null,
-        h("div.row", {}, forRot.map((m) => h("button.primary", { type: "button", class: "place", onclick: () => { rotationIndex = 0; ctx.send(m); } }, forRot.length > 1 ? describeMove(m, game) : t("web.drive.place_here")))))));
-    } else if (drawn) {
-      add(panel, h("p", {}, t("web.drive.drawn"), h("strong", {}, geometry({ card: drawn.card }).title)));
+        forRot.map((m) => h("button.primary", { type: "button", class: "place", onclick: () => { rotationIndex = 0; ctx.send(m); } }, forRot.length > 1 ? describeMove(m, game) : t("web.drive.place_here")))));
+  } else if (drawn) {
+    add(panel, h("p", {}, t("web.drive.drawn"), h("strong", {}, geometry({ card: drawn.card }).title)));
+  }
+  if (exits.length) {
+    add(panel, h("h3", {}, t("web.drive.which_way")), h("div.row", { id: "exits" }, exits.map((m) => h("button.primary", { type: "button", onclick: () => ctx.send(m) }, describeMove(m, game)))));
+  }
+  const rest = moves.filter((m) => m.type !== "place" && m.type !== "exit");
+  if (rest.length) {
+    const refDraws = rest.filter((m) => m.type === "draw" && (m.card !== undefined));
+    const plain = rest.filter((m) => !refDraws.includes(m));
+    if (refDraws.length) {
+      picking = true;
+      add(panel, cardPicker(game, refDraws, ctx));
     }
-    if (exits.length) {
-      add(panel, h("h3", {}, t("web.drive.which_way")), h("div.row", { id: "exits" }, exits.map((m) => h("button.primary", { type: "button", onclick: () => ctx.send(m) }, describeMove(m, game)))));
-    }
-    const rest = moves.filter((m) => m.type !== "place" && m.type !== "exit");
-    if (rest.length) {
-      const refDraws = rest.filter((m) => m.type === "draw" && (m.card !== undefined));
-      const plain = rest.filter((m) => !refDraws.includes(m));
-      if (refDraws.length) {
-        // grouped by the kind of road (the title before its comma), so 27 pictures read as a few families
-        const groups = new Map();
-        for (const m of refDraws) {
-          const geo = geometry({ card: m.card });
-          const family = geo.title.split(",")[0];
-          if (!groups.has(family)) groups.set(family, []);
-          groups.get(family).push([m, geo]);
-        }
-        add(panel, h("h3", {}, t("web.drive.which_card")), h("div", { id: "report-draw" }, [...groups].map(([family, list]) =>
-          h("section.draw-family", { "aria-label": family }, h("h4", {}, family), h("div.choice-grid", {}, list.map(([m, geo]) => {
-            const mini = s("svg", { viewBox: `0 0 ${C} ${C}`, width: 72, height: 72, "aria-hidden": "true" });
-            drawCard(mini, geo, {});
-            return h("button", { type: "button", onclick: () => ctx.send(m), "aria-label": describeMove(m, game) }, mini, h("span", {}, geo.title));
-          }))))));
-      }
-      // the referee's "Undo my last report" comes through here, as on the Driving Me Crazy! screen
-      if (plain.length) add(panel, moveRow(game, plain, ctx, ["draw"]));
-    }
-    if (!moves.length) add(panel, h("p.muted", {}, t("web.drive.watch")));
-    add(root, panel);
+    // the referee's "Undo my last report" comes through here, as on the Driving Me Crazy! screen
+    if (plain.length) add(panel, moveRow(game, plain, ctx, ["draw"]));
+  }
+  if (!moves.length) add(panel, h("p.muted", {}, t("web.drive.watch")));
+  if (picking) {
+    // "Which card did you draw?" is this phone's whole decision: the picker comes first,
+    // in the page (not a box scrolling inside a sticky bar), the board under it
+    panel.classList.add("drive-pick");
+    add(root, ...head, panel, boardSection);
+  } else {
+    // the headline in the same box as the bar: the sticky bar may rise over the board up to
+    // it, however tall large text makes the bar
+    boardSection.classList.add("board-side");
+    add(root, h("div.drive-play", {}, ...head, boardSection, panel));
   }
   add(root, playersPanel(game, v, ctx, turnSeat));
   add(root, feedPanel(game, ctx.events || []));
+  fitSoon();
 
   function repaint() {
     root.replaceChildren();
     render(root, ctx);
   }
 }
+
+// ------------------------------------------------------------ the referee's card picker
+
+// the road shapes of the pack's cards, in the order the picker shows them (the Roundabouts
+// are in the players' hands, not in the pack)
+const SHAPES = ["straight", "bend", "t", "cross"];
+const SHAPE_KEYS = { straight: "web.drive.shape.straight", bend: "web.drive.shape.bend", t: "web.drive.shape.t", cross: "web.drive.shape.cross" };
+let pickShape = "straight"; // the shape whose cards the picker shows (kept across repaints)
+let pickQuery = ""; // the search typed, kept across repaints of the same turn
+
+/** The road shape of a card: straight, bend, t (three roads) or cross (four; a Roundabout too). */
+export function shapeOf(geo) {
+  const n = geo.arms.length;
+  if (n >= 4) return "cross";
+  if (n === 3) return "t";
+  if (n === 2) {
+    const [a, b] = geo.arms.map((e) => EDGE_ORDER.indexOf(e));
+    return Math.abs(a - b) === 2 ? "straight" : "bend";
+  }
+  return "straight";
+}
+
+// lower case without accents, so "peatón" and "peaton", "Kreuzung" and "kreuzung" match
+const fold = (text) => String(text).normalize("NFD").replace(/[\u0300-\u036f\u00ad]/g, "").toLowerCase();
+
+/** What a card shows, as words a player may search for: its name, road shape, signs and marks. */
+function searchWords(geo) {
+  const words = [geo.title, t(SHAPE_KEYS[shapeOf(geo)]), ...geo.signs.map(signName)];
+  if (geo.stops.length) words.push(term("Miss a Turn"));
+  if (geo.noStopping) words.push(term("No Stopping"));
+  if (geo.triangle) words.push(t("web.drive.search.triangle"));
+  if (geo.noEntry.length) words.push(t("web.drive.search.no_entry"));
+  return fold(words.join(" "));
+}
+
+/**
+ * "Which card did you draw?": the box's cards as small pictures with their names, one road
+ * shape at a time (a row of shape buttons), or every card whose name, shape or signs match
+ * what is typed in the search field. One tap on a card reports the draw.
+ */
+function cardPicker(game, draws, ctx) {
+  const cards = draws.map((m) => {
+    const geo = geometry({ card: m.card });
+    return { m, geo, shape: shapeOf(geo), words: searchWords(geo) };
+  });
+  const shapes = SHAPES.filter((sh) => cards.some((c) => c.shape === sh));
+  if (!shapes.includes(pickShape)) pickShape = shapes[0];
+  const list = h("div.pick-cards", { id: "pick-cards", "aria-live": "polite" });
+  const tabs = h("div.pick-shapes", { role: "group", "aria-label": t("web.drive.shape_label") });
+  const search = h("input.pick-search", { type: "search", id: "draw-search", value: pickQuery, autocomplete: "off", enterkeyhint: "search",
+    placeholder: t("web.drive.search"), "aria-label": t("web.drive.search_label"),
+    oninput: () => { pickQuery = search.value; paint(); } });
+  function paint() {
+    const q = fold(pickQuery.trim());
+    // every word typed must be found ("t stop", "bocht driehoek")
+    const terms = q.split(/\s+/).filter(Boolean);
+    const shown = terms.length ? cards.filter((c) => terms.every((w) => c.words.includes(w))) : cards.filter((c) => c.shape === pickShape);
+    tabs.replaceChildren(...shapes.map((sh) => {
+      const plain = cards.find((c) => c.shape === sh);
+      const pic = s("svg", { viewBox: `0 0 ${C} ${C}`, "aria-hidden": "true" });
+      drawCard(pic, { ...plain.geo, stops: [], triangle: null, noEntry: [], signs: [], rules: false, noStopping: false, title: "" }, {});
+      return h("button", { type: "button", class: "pick-shape", "aria-pressed": String(!terms.length && sh === pickShape), dataset: { shape: sh },
+        onclick: () => { pickShape = sh; pickQuery = ""; search.value = ""; paint(); } }, pic, h("span", {}, t(SHAPE_KEYS[sh])));
+    }));
+    list.replaceChildren(...(shown.length ? shown.map(({ m, geo }) => {
+      const mini = s("svg", { viewBox: `0 0 ${C} ${C}`, "aria-hidden": "true" });
+      drawCard(mini, geo, {});
+      return h("button", { type: "button", class: "pick-card", onclick: () => { pickQuery = ""; ctx.send(m); }, "aria-label": describeMove(m, game) }, mini, h("span", {}, geo.title));
+    }) : [h("p.muted", {}, t("web.drive.search_none"))]));
+  }
+  paint();
+  return h("div", { id: "report-draw" }, h("h3", {}, t("web.drive.which_card")), search, tabs, list);
+}
+
+// ------------------------------------------------------------ the board's height
+
+// The board takes what the screen leaves once the action bar (Rotate, Place, the exits) has its
+// room, so on a short phone, in landscape or with large text the decision stays in view
+// without scrolling; never smaller than a few cells, never taller than it needs.
+let fitQueued = false;
+function fitSoon() {
+  if (fitQueued) return;
+  fitQueued = true;
+  requestAnimationFrame(() => { fitQueued = false; fitBoard(); });
+}
+
+function fitBoard() {
+  const play = document.querySelector(".drive-play");
+  const svg = play && play.querySelector("svg.board");
+  if (!svg) return;
+  const wrap = svg.parentElement;
+  const bar = play.querySelector(".drive-bar");
+  const beside = getComputedStyle(play).display === "grid";
+  const top = wrap.getBoundingClientRect().top + window.scrollY;
+  // the zoom buttons: a column beside the board (its least height), or a row under it
+  const toolsBox = wrap.nextElementSibling ? wrap.nextElementSibling.getBoundingClientRect() : null;
+  const toolsBeside = toolsBox && toolsBox.top < wrap.getBoundingClientRect().bottom - 1;
+  const tools = toolsBox && !toolsBeside ? toolsBox.height + 12 : 0;
+  const least = toolsBeside ? Math.max(toolsBox.height, 150) : 150;
+  const below = bar && !beside ? bar.getBoundingClientRect().height + 12 : 0;
+  const room = window.innerHeight - top - tools - below - 4;
+  // the viewBox is square: a board much taller than wide would only show more grass
+  const wide = wrap.getBoundingClientRect().width * 1.15;
+  const height = Math.round(Math.max(Math.min(room, 380, window.innerHeight * 0.6, wide), least));
+  svg.style.height = `${height}px`;
+}
+if (typeof window !== "undefined") window.addEventListener("resize", fitSoon);
 
 function playersPanel(game, v, ctx, turnSeat) {
   const cars = carsOf(v);
@@ -484,9 +620,11 @@ function playersPanel(game, v, ctx, turnSeat) {
     h("ul.seats", {}, seatsOf(game).map((p) => {
       const car = cars.find((c) => c.seat === p.seat) || {};
       const left = roundaboutsLeft(v, p.seat);
-      return h("li", { class: `seat-${p.seat}` },
+      // each seat's dot and name in the colour of the car the view gives it
+      const colour = car.colour || seatColour(game, p.seat);
+      return h("li", { class: `car-${colour}`, dataset: { colour } },
         h("span.dot", { "aria-hidden": "true" }),
-        h("span.grow", {}, `${p.name} (${colourName(p.seat)})`),
+        h("span.grow", {}, `${p.name} (${colourWord(colour)})`),
         p.seat === turnSeat ? h("span.badge.turn", {}, t("web.badge.turn")) : null,
         p.seat === ctx.seat ? h("span.badge.you", {}, t("web.lobby.you")) : null,
         car.held ? h("span.badge", {}, t("web.drive.misses")) : null,

@@ -19,6 +19,43 @@ const modeText = (m) => [maybe(`mode.${m}`, humanize(m)), maybe(`mode.${m}.help`
 const optionLabel = (game, name) => maybe(`option.${game}.${name}`, humanize(name));
 const optionHelp = (game, name, spec) => spec.description && maybe(`option.${game}.${name}.help`, spec.description);
 
+// Drive: the cars of the box, and the colours' names in the phone's language (web.colour.<i>)
+const DRIVE_CARS = ["red", "blue", "green", "yellow"];
+const CAR_WORDS = { red: "web.colour.0", blue: "web.colour.1", green: "web.colour.2", yellow: "web.colour.3" };
+
+/**
+ * Drive's per-seat car choice (option `cars`: distinct colours, one per seat, default the
+ * first N of red, blue, green, yellow): one compact select per seat; choosing a colour another
+ * seat has swaps the two, so the seats never share a car.
+ */
+function carsChoice(spec, players, saved) {
+  const colours = (spec && spec.items && Array.isArray(spec.items.enum) ? spec.items.enum : DRIVE_CARS).filter((c) => DRIVE_CARS.includes(c));
+  // the colours kept (as chosen before, in seat order), the seats beyond them given the first free ones
+  const chosen = [];
+  for (const c of Array.isArray(saved) ? saved.slice(0, players) : []) if (colours.includes(c) && !chosen.includes(c)) chosen.push(c);
+  for (const c of colours) if (chosen.length < players && !chosen.includes(c)) chosen.push(c);
+  const word = (c) => t(CAR_WORDS[c]);
+  const selects = [];
+  const rows = chosen.map((colour, seat) => {
+    const dot = h("span.dot", { class: `car-${colour}`, "aria-hidden": "true" });
+    const select = h("select", { id: `car-${seat}`, "aria-label": t(seat === 0 ? "web.create.car_of_you" : "web.create.car_of", { n: seat + 1 }), dataset: { seat, was: colour },
+      onchange: () => {
+        // the seat that had this colour takes the one this seat gave up
+        const other = selects.find((x) => x !== select && x.value === select.value);
+        if (other) { other.value = select.dataset.was; other.dataset.was = other.value; other.previousElementSibling.className = `dot car-${other.value}`; }
+        select.dataset.was = select.value;
+        dot.className = `dot car-${select.value}`;
+      } },
+    colours.map((c) => h("option", { value: c, selected: c === colour }, word(c))));
+    selects.push(select);
+    return h("label.car-seat", { for: `car-${seat}` }, h("span", {}, t(seat === 0 ? "web.create.seat_you" : "web.create.seat", { n: seat + 1 })), dot, select);
+  });
+  return h("fieldset", { id: "cars" }, h("legend", {}, t("web.create.cars")), h("p.small.muted", {}, t("web.create.cars_help")), h("div.car-seats", {}, rows));
+}
+
+/** The cars the form's Drive car choice holds, in seat order (empty without one). */
+const carsOf = (form) => [...form.querySelectorAll("#cars select")].map((x) => x.value);
+
 // a bot level's name in the phone's language (the catalogue lists the levels, weakest first)
 const LEVEL_WORDS = { easy: "web.create.level.easy", normal: "web.create.level.normal", hard: "web.create.level.hard" };
 
@@ -117,7 +154,9 @@ export async function createScreen(retry) {
       const opts = Object.entries(e.options || {}).filter(([, spec]) => !spec.variant || variantsOn().includes(spec.variant));
       const saved = same ? last.options || {} : {};
       const fields = opts.map(([name, spec]) => optionInput(e.name, name, spec, Number(playersSel.value), saved[name])).filter(Boolean);
-      mount(optionsBox, fields.length ? h("fieldset", { id: "options" }, h("legend", {}, t("web.create.options")), fields) : null);
+      // Drive: each seat's car (the option `cars`), whether or not this server's catalogue lists it yet
+      const cars = e.name === "drive" ? carsChoice((e.options || {}).cars, Number(playersSel.value), carsOf(form).length ? carsOf(form) : saved.cars) : null;
+      mount(optionsBox, cars, fields.length ? h("fieldset", { id: "options" }, h("legend", {}, t("web.create.options")), fields) : null);
     }
     const variantsSaved = same ? last.variants || [] : [];
     mount(form,
@@ -167,6 +206,10 @@ export async function createScreen(retry) {
       else if (el.value === "") return;
       else options[el.name] = Number(el.value);
     });
+    const cars = carsOf(form).slice(0, players);
+    // the cars go to a server that knows the option, or when they differ from the box's order
+    // (a server without it then says so, rather than silently seat the wrong cars)
+    if (cars.length && ((chosen.options || {}).cars || cars.some((c, i) => c !== DRIVE_CARS[i]))) options.cars = cars;
     if (Object.keys(options).length) body.options = options;
     const bots = fd.getAll("bot").map(Number).filter((s) => s < players);
     const botLevels = Object.fromEntries(bots.map((s) => [s, fd.get(`bot-level-${s}`) || "normal"]));
