@@ -127,8 +127,8 @@ EVENTS: dict[str, Schema] = {schema["properties"]["type"]["const"]: schema for s
           {"card": CARD, "reason": STR}),
     event("react", "Quick Reactions: a reaction card played.", {"seat": SEAT, "card": CARD}),
     event("pass_reaction", "Quick Reactions: seat did not react (move: made at the window's"
-          " pass moment or deadline, recorded as the seat's move; deadline: at the deadline).", {"seat": SEAT, "deadline?": BOOL,
-                                    "move?": {"type": "object"}}),
+          " pass moment or deadline, recorded as the seat's move; deadline: at the deadline).",
+          {"seat": SEAT, "deadline?": BOOL, "move?": {"type": "object"}}),
     event("swerve", "Quick Reactions: Swerve took a red card away.", {"seat": SEAT}),
     event("yield", "Quick Reactions: Yield took a distance card.",
           {"seat": SEAT, "from": SEAT, "card": CARD, "distance": INT}),
