@@ -128,9 +128,11 @@ class Play(ServiceBase):
             now = self.now()
             change = Commit(state={}, version=snap.version + 1, first_event=snap.events + 1)
             # bots first: at a pass moment they answer before the clock passes for the rest
-            state = self._settle(game, state, snap.meta, change, snap.state, now)
+            state = self._catch_up(game, state, snap.meta, change, snap.state, now)
             if not change.events and change.version == snap.version + 1:
                 return snap, game, state  # nothing was due (a held bot answer counts)
+            change.state = game.to_json(state)
+            change.timed = game.deadline(state) is not None
             self.commit(game_id, snap.version, change)
             return after_commit(snap, change), game, state
 
