@@ -190,6 +190,7 @@ from .driving_me_crazy_event_play import DrivingMeCrazyEventPlay
 from .driving_me_crazy_event_play_card import DrivingMeCrazyEventPlayCard
 from .driving_me_crazy_event_react import DrivingMeCrazyEventReact
 from .driving_me_crazy_event_react_card import DrivingMeCrazyEventReactCard
+from .driving_me_crazy_event_reaction_held import DrivingMeCrazyEventReactionHeld
 from .driving_me_crazy_event_reaction_window import DrivingMeCrazyEventReactionWindow
 from .driving_me_crazy_event_reaction_window_card import DrivingMeCrazyEventReactionWindowCard
 from .driving_me_crazy_event_reaction_window_closed import DrivingMeCrazyEventReactionWindowClosed
@@ -500,6 +501,7 @@ __all__ = (
     "DrivingMeCrazyEventPlayCard",
     "DrivingMeCrazyEventReact",
     "DrivingMeCrazyEventReactCard",
+    "DrivingMeCrazyEventReactionHeld",
     "DrivingMeCrazyEventReactionWindow",
     "DrivingMeCrazyEventReactionWindowCard",
     "DrivingMeCrazyEventReactionWindowClosed",
