@@ -89,6 +89,14 @@ def record(change: Commit, events: list[Event]) -> None:
                           if "move" in e and "seat" in e)
 
 
+def held(events: list[Event]) -> bool:
+    """True when the game held the move instead of making it (an event with ``"held"``:
+    e.g. a pass before a reaction window's pass moment).  Nothing is logged or recorded:
+    the move is recorded when the game makes it (a tick's event with ``"move"``), so the
+    log shows nobody's early answer and a replay makes the move where it took effect."""
+    return any(event.get("held") for event in events)
+
+
 def after_commit(snap: Snapshot, change: Commit) -> Snapshot:
     """Return the snapshot ``change`` made of ``snap`` once committed."""
     return Snapshot(game_id=snap.game_id, meta=snap.meta, state=change.state,
@@ -119,10 +127,12 @@ class Play(ServiceBase):
                 return snap, game, state
             now = self.now()
             change = Commit(state={}, version=snap.version + 1, first_event=snap.events + 1)
-            record(change, game.tick(state, now))
-            if not change.events:
-                return snap, game, state
-            state = self._settle(game, state, snap.meta, change, snap.state, now)
+            # bots first: at a pass moment they answer before the clock passes for the rest
+            state = self._catch_up(game, state, snap.meta, change, snap.state, now)
+            if not change.events and change.version == snap.version + 1:
+                return snap, game, state  # nothing was due (a held bot answer counts)
+            change.state = game.to_json(state)
+            change.timed = game.deadline(state) is not None
             self.commit(game_id, snap.version, change)
             return after_commit(snap, change), game, state
 
@@ -143,24 +153,37 @@ class Play(ServiceBase):
 
         Sets ``change.state`` and ``change.timed``; returns the state reached.
         """
-        for _ in range(SETTLE_STEPS):
-            state = self._run_bots(game, state, meta, change, meta["seed"], start)
-            ticked = game.tick(state, now)
-            record(change, ticked)
-            if not any("move" in event for event in ticked):
-                break
+        state = self._catch_up(game, state, meta, change, start, now)
         change.state = game.to_json(state)
         change.timed = game.deadline(state) is not None
         return state
 
+    def _catch_up(
+        self, game: Game, state: Any, meta: dict[str, Any], change: Commit,
+        start: dict[str, Any], now: float,
+    ) -> Any:
+        """Let the bots that are due at ``now`` act, then tell the game ``now``; repeat while
+        the tick moved.  Bots come first so that at a reaction window's pass moment their
+        answers join everyone's (:meth:`core.protocol.Game.ready`).  Returns the state."""
+        for _ in range(SETTLE_STEPS):
+            state = self._run_bots(game, state, meta, change, meta["seed"], start, now)
+            ticked = game.tick(state, now)
+            record(change, ticked)
+            if not any("move" in event for event in ticked):
+                break
+        return state
+
     def _run_bots(
         self, game: Game, state: Any, meta: dict[str, Any], change: Commit, seed: int,
-        start: dict[str, Any],
+        start: dict[str, Any], now: float,
     ) -> Any:
-        """Let bot seats with a pending decision act until a human must decide.
+        """Let bot seats with a pending decision that are due at ``now`` act until a human
+        must decide.
 
         Returns the state reached (``start`` is the state's JSON before the
         commit's own moves, used to rebuild it if a bot move fails half-way).
+        A move the game holds (:func:`held`) is neither logged nor recorded: the
+        game records it when it makes it.
         """
         bots = {s: bot_level(info) for s, info in enumerate(meta["seats"]) if info["bot"]}
         if not bots:
@@ -171,22 +194,25 @@ class Play(ServiceBase):
         for _ in range(BOT_STEPS):
             if game.is_over(state):
                 break
-            acting = [s for s in game.pending(state) if s in bots]
+            acting = [s for s in game.pending(state) if s in bots and game.ready(state, s, now)]
             if not acting:
                 break
             seat = acting[0]
             try:
                 move = bot_move(game, state, seat, salt=seed * 1_000_003 + version,
                                 level=bots[seat] or DEFAULT_BOT_LEVEL, budget=self.bot_budget)
-                events.extend(game.apply(state, seat, move))
+                made = game.apply(state, seat, move)
             except Exception:  # a rules bug must not refuse the human's move: stop the bots
                 log.exception("bot at seat %s could not move", seat)
                 state = game.from_json(start)
                 for done_seat, done_move in moves:
                     game.push(state, done_seat, done_move)
                 break
-            moves.append((seat, move))
             version += 1
+            if held(made):
+                continue
+            events.extend(made)
+            moves.append((seat, move))
         change.events = tuple(events)
         change.moves = tuple(moves)
         change.version = version
@@ -282,16 +308,18 @@ class Play(ServiceBase):
         state = game.from_json(snap.state)
         now = self.now()
         change = Commit(state={}, version=snap.version + 1, first_event=snap.events + 1)
-        # A passed deadline acts first, so a late move is judged after it.
-        record(change, game.tick(state, now))
+        # A passed deadline (and the bots due with it) acts first, so a late move is
+        # judged after it.
+        state = self._catch_up(game, state, snap.meta, change, snap.state, now)
         try:
             events = game.apply(state, seat, move)  # IllegalMove -> 422
         except RoadtripError:
             if change.events:  # keep what the deadline did (best effort)
                 self._commit_quietly(game_id, snap, game, state, change, now)
             raise
-        change.events += tuple(events)
-        change.moves += ((seat, move),)
+        if not held(events):  # a held move is recorded when the game makes it
+            change.events += tuple(events)
+            change.moves += ((seat, move),)
         change.idem_key = key
         state = self._settle(game, state, snap.meta, change, snap.state, now)
         answer = {

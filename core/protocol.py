@@ -296,6 +296,15 @@ class Game(ABC, Generic[S]):
         """
         return None
 
+    def ready(self, state: S, seat: int, now: float) -> bool:
+        """Return whether a bot in pending ``seat`` should decide at ``now``.
+
+        A game whose decisions have a fixed moment (Quick Reactions' pass
+        moment) says False before it, so a bot answers when everyone's answer
+        is due and its speed tells nothing.  The default: at once.
+        """
+        return True
+
     @abstractmethod
     def pending(self, state: S) -> list[int]:
         """Return the seats that have a decision to make now."""

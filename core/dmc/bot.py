@@ -159,13 +159,16 @@ def observe(state: State, seat: int) -> State:
 
     Digital mode: other hands and the draw pile are dealt again from their
     cards in catalogue order, the signs at the pile's bottom, own hand sorted,
-    RNG zeroed.  Referee mode hides nothing from a seat (the undo snapshot,
-    an earlier public state, is kept).
+    RNG zeroed; whose pass is held in a reaction window is not said.  Referee mode
+    hides nothing from a seat (the undo snapshot, an earlier public state, is kept).
     """
     seen = state.clone()
     if not state.digital:
         seen.undo = state.undo
         return seen
+    if seen.window is not None:
+        # whose pass is held until the pass moment is secret; searches pass at once
+        seen.window.held = None
     seen.rng = 0
     seen.hands[seat] = sorted(state.hands[seat], key=ORDER.__getitem__)
     pool, deck, signs = _hidden(state, seat)

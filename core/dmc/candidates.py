@@ -170,7 +170,9 @@ def reaction_moves(state: State, seat: int, seen: Counter[str] | None) -> list[d
     if seat == state.turn or state.finishing is not None:
         return moves
     window = state.window
-    answering = window is not None and seat in window.waiting
+    # a held pass (digital, before the pass moment) is an answer given
+    answering = window is not None and seat in window.waiting and (
+        window.held is None or seat not in window.held)
     moves += [{"type": "react", "card": card} for card in held_kinds(state, seat, seen)
               if card in REACTION and (answering or card == "swerve")
               and reaction_problem(state, seat, card, seen) is None

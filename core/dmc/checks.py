@@ -355,7 +355,8 @@ def reaction_problem(state: State, seat: int, card: str, seen: Counter[str] | No
         return holds(state, seat, card, seen)
     if window is None:
         return "no_reaction_window"
-    if seat not in window.waiting:
+    if seat not in window.waiting or (window.held is not None and seat in window.held):
+        # a held pass (digital, before the pass moment) is an answer given
         return "reaction_on_own_turn" if seat in (state.turn, window.player) else "already_answered"
     problem = holds(state, seat, card, seen)
     if problem:

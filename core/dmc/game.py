@@ -31,6 +31,7 @@ from core.dmc.state import (
     GOAL,
     GOAL_FIVE_PLUS,
     HAND_SIZE,
+    PASS_SECONDS,
     REACTION_SECONDS,
     State,
     counts_for,
@@ -53,7 +54,9 @@ from core.protocol import Config, Game, ModuleBots, Move
 from core.schema import PublishedSchemas
 from core.undo import SCHEMA as UNDO_SCHEMA
 
-GAME_OPTIONS = ("goal", "deck", "first_player", "reaction_seconds")
+GAME_OPTIONS = ("goal", "deck", "first_player", "reaction_seconds", "pass_seconds")
+#: bound on ``pass_seconds``: a short fixed moment, not a second deadline
+PASS_SECONDS_MAX = 30
 #: goals must be reachable with 50 km cards
 GOAL_STEP = 50
 
@@ -76,6 +79,15 @@ def reach(config: Config) -> int:
     '7+' cards and variants included): no road can ever be longer."""
     return sum(DISTANCE[card] * count for card, count in counts_for(config).items()
                if card in DISTANCE)
+
+
+def _check_pass_seconds(seconds: Any, config: Config) -> None:
+    if seconds is not None and (
+        not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not seconds > 0
+        or seconds > PASS_SECONDS_MAX
+    ):
+        raise InvalidConfig(f"pass_seconds must be a number of seconds in (0,"
+                            f" {PASS_SECONDS_MAX}], not {seconds!r}", code="invalid_option")
 
 
 def _check_goal(goal: Any, config: Config) -> None:
@@ -132,8 +144,9 @@ def _check_deck(deck: Any, config: Config) -> None:
 
 
 #: each option's check, in the order they are checked
-_OPTION_CHECKS = (("reaction_seconds", _check_seconds), ("first_player", _check_first),
-                  ("deck", _check_deck), ("goal", _check_goal))  # the goal's bound reads the deck
+_OPTION_CHECKS = (("reaction_seconds", _check_seconds), ("pass_seconds", _check_pass_seconds),
+                  ("first_player", _check_first), ("deck", _check_deck),
+                  ("goal", _check_goal))  # the goal's bound reads the deck
 
 
 def check_options(config: Config) -> None:
@@ -169,6 +182,13 @@ def option_schemas(max_players: int) -> dict[str, dict[str, Any]]:
                              "default": REACTION_SECONDS, "variant": "quick_reactions",
                              "description": "Quick Reactions: how many seconds everyone has to"
                                             " play a reaction card after a card is played."},
+        "pass_seconds": {"type": "number", "exclusiveMinimum": 0, "maximum": PASS_SECONDS_MAX,
+                         "default": PASS_SECONDS, "variant": "quick_reactions",
+                         "description": "Quick Reactions, digital: after how many seconds the"
+                                        " game passes for everyone who has not answered and"
+                                        " holds no card that could (bots answer then too), so"
+                                        " how soon a window closes says nothing about the"
+                                        " hands. Never later than reaction_seconds."},
     }
 
 
@@ -344,8 +364,9 @@ class DrivingMeCrazy(PublishedSchemas, ModuleBots, Game[State]):
         """Tell the game the caller's time ``now`` (seconds, any fixed epoch).
 
         Quick Reactions only; a no-op otherwise.  Stamps a newly opened
-        reaction window with ``now`` and closes one whose deadline has passed
-        as if every seat still waiting had passed; in referee mode, stamps a held
+        reaction window with ``now``, passes at its pass moment for the held
+        passes and every seat that cannot answer, and closes one whose deadline
+        has passed as if every seat still waiting had passed; in referee mode, stamps a held
         end (a card at the goal) and ends the game once its deadline passed (see
         :func:`core.dmc.reactions.tick`).  Call it before every read and
         every move, and after every move, with the same clock; commit the
@@ -356,8 +377,15 @@ class DrivingMeCrazy(PublishedSchemas, ModuleBots, Game[State]):
         return reactions.tick(state, now, apply.push)
 
     def deadline(self, state: State) -> float | None:
-        """Return when the open reaction window closes, or None (see :meth:`tick`)."""
+        """Return when the open reaction window next changes by itself (its pass moment,
+        then its deadline), or None (see :meth:`tick`)."""
         return reactions.deadline(state)
+
+    def ready(self, state: State, seat: int, now: float) -> bool:
+        """Return whether a bot in pending ``seat`` decides at ``now``: in a digital reaction
+        window from its pass moment on, so a bot's answer comes when everyone's does
+        (:func:`core.dmc.reactions.ready`)."""
+        return reactions.ready(state, seat, now)
 
     def apply_at(self, state: State, seat: int, move: Move, now: float,
                  ) -> list[dict[str, Any]]:

@@ -13,6 +13,23 @@ which stamps a newly opened window with its opening time and closes a window
 whose deadline (option ``reaction_seconds``, default 15) has passed, exactly
 as if every seat still waiting had passed.
 
+**Digital windows hide hands in their timing** (ruling, see
+``docs/rules/driving-me-crazy.md``).  A stamped window has a *pass moment*,
+``pass_seconds`` (default 2) after it opened.  Before it, a ``pass_reaction``
+is *held*: kept secret in ``window.held``, the seat still listed as waiting,
+nothing published and nothing recorded (its event carries ``"held": true``).
+At the pass moment :func:`tick` makes, in clockwise order, the pass of every
+seat whose pass was held and of every seat that cannot answer the card (holds
+no Stop Sign, Yield or Backseat Driver that may answer it), each a recorded move
+(``"move"``) like a deadline's pass, all alike.  So the window never closes before
+the pass moment, the passes all come at that one moment in seat order, and
+neither depends on who holds what; a seat that can answer and has not (a person
+deliberating) keeps the window open until it answers or the deadline.  Bots
+decide at the pass moment too (:func:`ready`), not at once.  Replays have no
+clock: their windows are never stamped, so every pass counts at once; the
+recorded passes come where the pass moment made them, so a replay reaches the
+same states.
+
 **Referee mode never blocks** (people shout "Stop sign!" or say nothing; nobody
 taps "pass"): the window a card opens is not left open — the card resolves at
 once, as if everyone passed — but the state at that moment, window open, is kept
@@ -32,8 +49,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+from core.dmc.cards import REACTION
+from core.dmc.checks import reaction_problem
 from core.dmc.rules import distance
-from core.dmc.state import REACTION_SECONDS, ReactionWindow, State
+from core.dmc.state import PASS_SECONDS, REACTION_SECONDS, ReactionWindow, State
 from core.protocol import Event
 
 
@@ -49,6 +68,46 @@ class Played(NamedTuple):
 def deadline_seconds(state: State) -> float:
     """Return the window's deadline in seconds (option ``reaction_seconds``)."""
     return float(state.config.options.get("reaction_seconds", REACTION_SECONDS))
+
+
+def pass_seconds(state: State) -> float:
+    """Return the pass moment's delay in seconds (option ``pass_seconds``), never after the
+    deadline."""
+    chosen = float(state.config.options.get("pass_seconds", PASS_SECONDS))
+    return min(chosen, deadline_seconds(state))
+
+
+#: the reaction cards that answer the card in a window (Swerve is played "at any time
+#: outside of your turn", window or not: it answers nothing)
+ANSWERS = REACTION - {"swerve"}
+
+
+def can_answer(state: State, seat: int) -> bool:
+    """Digital: True when ``seat`` holds a reaction card that may answer the open window's card
+    (Stop Sign, Yield or Backseat Driver; not Swerve, which answers nothing)."""
+    hand = state.hands[seat]
+    return any(card in hand and reaction_problem(state, seat, card) is None for card in ANSWERS)
+
+
+def answered(state: State, seat: int) -> bool:
+    """True when ``seat`` is not waiting in the open window, or its pass is held."""
+    window = state.window
+    return window is None or seat not in window.waiting or (
+        window.held is not None and seat in window.held)
+
+
+def ready(state: State, seat: int, now: float) -> bool:
+    """Return whether a bot in pending ``seat`` decides at ``now``: in a digital window only
+    from its pass moment on (bots answer at that fixed moment, not at once, so their speed
+    tells nothing), and not once its pass is held."""
+    window = state.window
+    if window is None:
+        return True
+    if window.opened is None:
+        return False  # not stamped yet: its pass moment is not known
+    if window.held is None:
+        return True
+    return now >= window.opened + pass_seconds(state) and seat not in window.held
 
 
 def open_window(state: State, seat: int, card: str, target: int | None, option: Any,
@@ -121,9 +180,18 @@ def close(state: State, events: list[Event], reason: str) -> Played:
 
 
 def answer(state: State, seat: int, events: list[Event]) -> Played | None:
-    """``seat`` passes; return the card to resolve once nobody is left waiting."""
+    """``seat`` passes; return the card to resolve once nobody is left waiting.
+
+    Before a timed window's pass moment the pass is held (secret, the seat still waiting):
+    the only event, ``reaction_held``, carries ``"held": true`` (not published, not
+    recorded: the pass moment records the pass).
+    """
     window = state.window
     assert window is not None
+    if window.held is not None:
+        window.held.append(seat)
+        events.append({"type": "reaction_held", "seat": seat, "held": True})
+        return None
     window.waiting.remove(seat)
     events.append({"type": "pass_reaction", "seat": seat})
     return close(state, events, "all_passed") if not window.waiting else None
@@ -184,8 +252,12 @@ def deadline(state: State) -> float | None:
             return None
         opened = state.finishing.get("opened")
         return float("-inf") if opened is None else opened + deadline_seconds(state)
-    opened = state.window.opened
-    return float("-inf") if opened is None else opened + deadline_seconds(state)
+    window = state.window
+    if window.opened is None:
+        return float("-inf")
+    if window.held is not None:  # the pass moment comes first
+        return window.opened + pass_seconds(state)
+    return window.opened + deadline_seconds(state)
 
 
 def _tick_finishing(state: State, now: float,
@@ -215,15 +287,48 @@ def _tick_finishing(state: State, now: float,
         events.append(event)
 
 
+def _pass(state: State, seat: int, push: Callable[[State, int, dict[str, Any]], list[Event]],
+          events: list[Event], deadline: bool) -> None:
+    """Make ``seat``'s pass for the clock: its event carries the move itself, so the caller
+    records it in the transcript, and ``"deadline": true`` when the deadline made it."""
+    for event in push(state, seat, {"type": "pass_reaction"}):
+        if event.get("type") == "pass_reaction":
+            if deadline:
+                event["deadline"] = True
+            event["move"] = {"type": "pass_reaction"}
+        events.append(event)
+
+
+def _pass_moment(state: State, window: ReactionWindow,
+                 push: Callable[[State, int, dict[str, Any]], list[Event]],
+                 events: list[Event], expired: bool) -> None:
+    """The pass moment: every held pass and every seat that cannot answer passes, clockwise
+    (every seat, when the deadline is here too: ``expired``).
+
+    All these passes look alike (a held pass and one made for a seat without an answer are
+    the same event), so their order and moment depend on nothing hidden.
+    """
+    held, window.held = window.held or [], None
+    for seat in list(window.waiting):
+        if state.window is not window:  # the last pass closed it
+            break
+        if expired or seat in held or not can_answer(state, seat):
+            _pass(state, seat, push, events, expired)
+
+
 def tick(state: State, now: float, push: Callable[[State, int, dict[str, Any]], list[Event]],
          ) -> list[Event]:
-    """Tell the game the time is ``now``: stamp a new window, close an expired one.
+    """Tell the game the time is ``now``: stamp a new window, pass at its pass moment, close
+    an expired one.
 
-    An open window with no opening time gets ``now``.  A window whose
-    deadline ``opened + reaction_seconds`` is ``<= now`` is closed exactly as
-    if every seat still waiting passed (``push`` of ``pass_reaction`` for each,
-    so the state is the same as if they had; each of those events carries
-    ``"deadline": true``).  Returns the events.
+    An open window with no opening time gets ``now`` (and, digital, its pass moment
+    ``now + pass_seconds``).  At the pass moment the held passes and the seats that
+    cannot answer pass (:func:`_pass_moment`); after it, a seat that can no longer answer
+    (its hand changed with a Swerve) is passed for at once.  A window whose deadline
+    ``opened + reaction_seconds`` is ``<= now`` is closed exactly as if every seat still
+    waiting passed (``push`` of ``pass_reaction`` for each, so the state is the same as
+    if they had; each of those events carries ``"deadline": true`` and the move).
+    Returns the events.
     """
     events: list[Event] = []
     if state.finishing is not None and state.outcome is None:
@@ -233,17 +338,26 @@ def tick(state: State, now: float, push: Callable[[State, int, dict[str, Any]], 
         window = state.window
         if window.opened is None:
             window.opened = now
+            window.held = [] if state.digital else None
             events.append({"type": "reaction_window_opened", "at": now,
+                           "pass_at": now + pass_seconds(state),
                            "deadline": now + deadline_seconds(state)})
             break
-        if now < window.opened + deadline_seconds(state):
+        if window.held is not None:
+            if now < window.opened + pass_seconds(state):
+                break
+            _pass_moment(state, window, push, events,
+                         now >= window.opened + deadline_seconds(state))
+            continue
+        if now >= window.opened + deadline_seconds(state):
+            for seat in list(window.waiting):
+                _pass(state, seat, push, events, True)
+            continue
+        idle = [seat for seat in window.waiting if not can_answer(state, seat)]
+        if not idle:
             break
-        for seat in list(window.waiting):
-            for event in push(state, seat, {"type": "pass_reaction"}):
-                if event.get("type") == "pass_reaction":
-                    # The deadline made this move: say so, and give the move
-                    # itself so the caller can record it in the transcript.
-                    event["deadline"] = True
-                    event["move"] = {"type": "pass_reaction"}
-                events.append(event)
+        for seat in idle:
+            if state.window is not window:
+                break
+            _pass(state, seat, push, events, False)
     return events

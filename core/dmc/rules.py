@@ -171,7 +171,7 @@ def _variant_move_problem(state: State, seat: int, move: dict[str, Any],
         window = state.window
         if window is None:
             return error("no_reaction_window", state, seat, move)
-        if seat not in window.waiting:
+        if seat not in window.waiting or (window.held is not None and seat in window.held):
             return error("reaction_on_own_turn" if seat in (state.turn, window.player)
                           else "already_answered", state, seat, move)
         return None

@@ -49,6 +49,7 @@ DECISION = obj("What the pending seat must decide now; kind says which decision,
                    "seen?": SEATS, "card?": CARD, "cards?": CARDS,
                    "seats?": SEATS, "player?": SEAT, "target?": SEAT, "option?": STR,
                    "opened?": nullable(NUMBER), "deadline?": nullable(NUMBER),
+                   "pass_at?": nullable(NUMBER), "answered?": BOOL,
                })
 
 SEAT_VIEW = obj("One seat's public state.", {
@@ -116,14 +117,18 @@ EVENTS: dict[str, Schema] = {schema["properties"]["type"]["const"]: schema for s
     event("reaction_window", "Quick Reactions: a card may be answered by these seats (late:"
           " referee, a reaction reported after the card took effect takes the table back to"
           " that moment).", {"seat": SEAT, "card": CARD, "waiting": SEATS, "late?": BOOL}),
-    event("reaction_window_opened", "Quick Reactions: the window's times (server clock).",
-          {"at": NUMBER, "deadline": NUMBER}),
+    event("reaction_window_opened", "Quick Reactions: the window's times (server clock;"
+          " pass_at: digital, the pass moment).",
+          {"at": NUMBER, "deadline": NUMBER, "pass_at?": NUMBER}),
+    event("reaction_held", "Quick Reactions, digital: seat's pass before the pass moment,"
+          " held secret until then (never published: the pass moment publishes the pass).",
+          {"seat": SEAT, "held": BOOL}),
     event("reaction_window_closed", "Quick Reactions: the window closed.",
           {"card": CARD, "reason": STR}),
     event("react", "Quick Reactions: a reaction card played.", {"seat": SEAT, "card": CARD}),
-    event("pass_reaction", "Quick Reactions: seat did not react (deadline: the window's"
-          " deadline passed it).", {"seat": SEAT, "deadline?": BOOL,
-                                    "move?": {"type": "object"}}),
+    event("pass_reaction", "Quick Reactions: seat did not react (move: made at the window's"
+          " pass moment or deadline, recorded as the seat's move; deadline: at the deadline).",
+          {"seat": SEAT, "deadline?": BOOL, "move?": {"type": "object"}}),
     event("swerve", "Quick Reactions: Swerve took a red card away.", {"seat": SEAT}),
     event("yield", "Quick Reactions: Yield took a distance card.",
           {"seat": SEAT, "from": SEAT, "card": CARD, "distance": INT}),

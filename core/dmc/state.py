@@ -33,9 +33,10 @@ Variant entries (see ``docs/rules/driving-me-crazy.md``):
 
 An open reaction window (Quick Reactions) is ``window``, a
 :class:`ReactionWindow` (saved as ``[card, seat, target, option, waiting seats,
-opened]``): the card played, its player, target and option, the seats that
-have not yet answered, and the opening time the caller gave
-(:func:`core.dmc.reactions.tick`), or None.
+opened]``, then ``held`` while a digital window's pass moment is ahead): the card
+played, its player, target and option, the seats that have not yet answered, the
+opening time the caller gave (:func:`core.dmc.reactions.tick`), or None, and the
+seats whose "no reaction" is held until the pass moment.
 Referee mode never leaves a window open: ``late`` keeps the state as it was
 when the last card was played, window open, until the next report (see
 :mod:`core.dmc.reactions`).  A card that reaches the goal while a reaction to it
@@ -63,6 +64,9 @@ HAND_SIZE = 4
 TRAILER_HAND_SIZE = 6
 #: the reaction window's deadline, seconds (option ``reaction_seconds``)
 REACTION_SECONDS = 15
+#: digital: the fixed moment, seconds after a window opens, at which every seat that has
+#: not answered and cannot answer is passed for (option ``pass_seconds``)
+PASS_SECONDS = 2
 #: ``n`` of a draw entry meaning "until the hand holds HAND_SIZE cards"
 REFILL = -1
 GOAL = 1000
@@ -86,11 +90,16 @@ class ReactionWindow:
     waiting: list[int]
     #: the caller's time when the window was first ticked, or None before that
     opened: float | int | None = None
+    #: digital, timed: the seats (still listed as waiting) whose "no reaction" is held,
+    #: secret, until the window's pass moment; None: no pass moment ahead (untimed, or
+    #: passed), so a pass counts at once (see :mod:`core.dmc.reactions`)
+    held: list[int] | None = None
 
     def copy(self) -> ReactionWindow:
-        """Return an independent copy (its own waiting list)."""
+        """Return an independent copy (its own waiting and held lists)."""
         return ReactionWindow(self.card, self.player, self.target, self.option,
-                              self.waiting[:], self.opened)
+                              self.waiting[:], self.opened,
+                              None if self.held is None else self.held[:])
 
 
 @dataclass(slots=True)
@@ -266,6 +275,8 @@ def dump(state: State) -> dict[str, Any]:
     if state.window is not None:
         w = state.window
         data["window"] = [CODE[w.card], w.player, w.target, w.option, w.waiting, w.opened]
+        if w.held is not None:  # only while a pass moment is ahead: older states unchanged
+            data["window"].append(w.held)
     if "signs_of_madness" in state.variants:
         data["signs"] = _codes(state.signs)
     if "fork_in_the_road" in state.variants:
@@ -292,10 +303,13 @@ def _load_window(window: Any) -> ReactionWindow | None:
     """Read a saved reaction window (see the module docstring), or None."""
     if window is None:
         return None
-    code, seat, target, option, waiting, opened = window
+    code, seat, target, option, waiting, opened, *rest = window
+    if len(rest) > 1:
+        raise ValueError("reaction window")
+    held = None if not rest or rest[0] is None else [int(h) for h in rest[0]]
     return ReactionWindow(BY_CODE[code].id, int(seat), None if target is None else int(target),
                           None if option is None else str(option), [int(w) for w in waiting],
-                          _time(opened))
+                          _time(opened), held)
 
 
 def _load_table(state: State, data: dict[str, Any]) -> None:

@@ -21,7 +21,7 @@ from core.dmc.checks import (
     turns_left,
 )
 from core.dmc.decisions import KINDS
-from core.dmc.reactions import deadline_seconds
+from core.dmc.reactions import deadline_seconds, pass_seconds
 from core.dmc.state import State
 from core.undo import view_field
 
@@ -37,15 +37,18 @@ def pending(state: State) -> list[int]:
     return [state.stack[-1].seat if state.stack else state.turn]
 
 
-def window_view(state: State) -> dict[str, Any]:
-    """Describe the open reaction window (public: who played what, who may still answer)."""
+def window_view(state: State, viewer: int | None = None) -> dict[str, Any]:
+    """Describe the open reaction window (public: who played what, who may still answer, its
+    pass moment and deadline); ``answered`` tells ``viewer`` alone that its pass is held."""
     assert state.window is not None
     w = state.window
     card, seat, target, option, waiting, opened = (w.card, w.player, w.target, w.option,
                                                    w.waiting, w.opened)
     out: dict[str, Any] = {"seat": waiting[0], "seats": list(waiting), "kind": "reaction_window",
                            "card": card, "player": seat, "opened": opened,
-                           "deadline": None if opened is None else opened + deadline_seconds(state)}
+                           "deadline": None if opened is None else opened + deadline_seconds(state),
+                           "pass_at": None if opened is None else opened + pass_seconds(state),
+                           "answered": w.held is not None and viewer in w.held}
     if target is not None:
         out["target"] = target
     if option is not None:
@@ -59,7 +62,7 @@ def decision_view(state: State, seat: int | None) -> dict[str, Any] | None:
     if decision is None:
         return None
     if state.window is not None:
-        return window_view(state)
+        return window_view(state, seat)
     out = {"seat": decision.seat, **KINDS[decision.kind].view(state, decision, seat)}
     flips = signs_on_top(state)
     if flips and out["kind"] != "flip_signs":

@@ -3,6 +3,9 @@
 The app gets a fake clock (``CLOCK``) so the tests move time instead of
 sleeping.  Seed 1 with three seats: seat 2 starts and may play ``km50``,
 which opens a reaction window for seats 0 and 1 (both hold a reaction card).
+Most tests here set the pass moment at the deadline (``pass_seconds`` =
+``reaction_seconds``) to test the deadline; the pass moment's own tests are in
+``test_reaction_pass_moment.py``.
 """
 
 from __future__ import annotations
@@ -59,9 +62,10 @@ def app(redis_url: str, clock: Clock) -> Iterator[Flask]:
     store.blocking.close()
 
 
-def new_game(client, seed: int = 1) -> tuple[str, dict[int, str]]:
+def new_game(client, seed: int = 1, pass_seconds: float = SECONDS,
+             ) -> tuple[str, dict[int, str]]:
     created = create(client, players=3, seed=seed, variants=["quick_reactions"],
-                     options={"reaction_seconds": SECONDS})
+                     options={"reaction_seconds": SECONDS, "pass_seconds": pass_seconds})
     return created["id"], join_all(client, created["id"], 3)
 
 
@@ -90,7 +94,7 @@ def open_window(client, clock: Clock) -> tuple[str, dict[int, str]]:
     opened = [e["event"] for e in response.get_json()["events"]
               if e["event"]["type"] == "reaction_window_opened"]
     assert opened == [{"type": "reaction_window_opened", "at": START,
-                       "deadline": START + SECONDS}]
+                       "pass_at": START + SECONDS, "deadline": START + SECONDS}]
     game = game_of(client, game_id)
     assert game["pending"] == [0, 1]
     assert game["view"]["decision"]["kind"] == "reaction_window"
@@ -181,7 +185,8 @@ def test_a_waiting_long_poll_wakes_up_when_the_deadline_passes(app, clock):
 
 
 def test_a_whole_game_with_deadlines_replays_from_its_transcript(app, client, clock):
-    game_id, tokens = new_game(client, seed=3)
+    """Passes held before the pass moment (1 s) and made at it replay to the same state."""
+    game_id, tokens = new_game(client, seed=3, pass_seconds=1)
     rng = Rng(7)
     for _ in range(3000):
         game = game_of(client, game_id)
@@ -194,7 +199,9 @@ def test_a_whole_game_with_deadlines_replays_from_its_transcript(app, client, cl
         seat = game["pending"][rng.randbelow(len(game["pending"]))]
         moves = client.get(f"/api/v1/games/{game_id}/legal-moves",
                            headers=auth(tokens[seat])).get_json()["moves"]
-        assert moves
+        if not moves:  # this seat's pass is held until the pass moment
+            clock.advance(1)
+            continue
         move = moves[rng.randbelow(len(moves))]
         response = post(client, game_id, tokens[seat], move)
         assert response.status_code == 200, (move, response.get_json())
@@ -217,23 +224,27 @@ def test_a_whole_game_with_deadlines_replays_from_its_transcript(app, client, cl
     assert sum(1 for m in transcript["moves"] if m["move"] == PASS) >= len(deadline_passes(log))
 
 
-def test_bots_answer_a_reaction_window_at_once(client, clock):
+def test_bots_answer_a_reaction_window_at_its_pass_moment_not_at_once(client, clock):
     created = create(client, players=3, seed=1, variants=["quick_reactions"],
-                     options={"reaction_seconds": SECONDS}, bots=[0, 1])
+                     options={"reaction_seconds": SECONDS, "pass_seconds": 2}, bots=[0, 1])
     game_id = created["id"]
     tokens = join_all(client, game_id, 3, bots=(0, 1))
     assert list(tokens) == [2]
     response = post(client, game_id, tokens[2], KM50)
     assert response.status_code == 200, response.get_json()
     events = [e["event"] for e in response.get_json()["events"]]
-    answers = [e for e in events if e["type"] in ("pass_reaction", "react")]
-    assert answers and {e["seat"] for e in answers} <= {0, 1}
-    assert not deadline_passes(events)  # answered, not timed out
-    assert {"type": "reaction_window_closed", "card": "km50", "reason": "all_passed"} in events \
-        or any(e["type"] == "react" for e in events)
+    assert not [e for e in events if e["type"] in ("pass_reaction", "react")]
+    assert game_of(client, game_id)["pending"] == [0, 1]
+    clock.advance(1.99)
+    assert game_of(client, game_id)["pending"] == [0, 1]
+    clock.advance(0.01)
     game = game_of(client, game_id)
-    assert game["view"]["decision"]["kind"] != "reaction_window" or \
-        not set(game["pending"]) & {0, 1}
+    log = log_of(client, game_id)
+    answers = [e for e in log if e["type"] in ("pass_reaction", "react")]
+    assert answers and {e["seat"] for e in answers} <= {0, 1}
+    assert {"type": "reaction_window_closed", "card": "km50", "reason": "all_passed"} in log \
+        or any(e["type"] == "react" for e in log)
+    assert game["server_time"] == START + 2
 
 
 def test_reads_racing_to_close_a_window_close_it_once(app, clock):

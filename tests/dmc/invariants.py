@@ -139,8 +139,9 @@ def check_views(s: State, events: list[dict[str, Any]]) -> None:
 
 
 def normalised(s: State) -> str:
-    """The state's JSON with the window's opening time cleared (a transcript has no clock);
-    the same as ``dump`` for a state with no reaction window."""
+    """The state's JSON with the window's opening time and held passes cleared (a transcript
+    has no clock: a pass held until the pass moment is recorded when it is made); the same
+    as ``dump`` for a state with no reaction window."""
     data = GAME.to_json(s)
     layers = [data]
     report = data.get("undo")
@@ -150,6 +151,7 @@ def normalised(s: State) -> str:
     for layer in layers:
         if "window" in layer:
             layer["window"][5] = None
+            del layer["window"][6:]
     return json.dumps(data, sort_keys=True)
 
 

@@ -281,13 +281,15 @@ def test_swerve_in_a_two_player_game_swaps_the_hands():
 # -- the deadline -----------------------------------------------------------------------------
 
 def test_deadline_closes_the_window_as_if_everyone_left_had_passed():
-    s = qr(hands=[H, ["stop_sign"] + H[:3], H])
+    # the pass moment at the deadline: nobody is passed for before it
+    s = qr(hands=[H, ["stop_sign"] + H[:3], H], options={"pass_seconds": 15})
     play(s, 0, "km100")
     twin = GAME.from_json(json.loads(dump(s)))
     GAME.apply(twin, 1, {"type": "pass_reaction"})
     GAME.apply(twin, 2, {"type": "pass_reaction"})
     events = GAME.tick(s, 1000.0)
-    assert events == [{"type": "reaction_window_opened", "at": 1000.0, "deadline": 1015.0}]
+    assert events == [{"type": "reaction_window_opened", "at": 1000.0, "pass_at": 1015.0,
+                       "deadline": 1015.0}]
     assert decision(s)["deadline"] == 1015.0
     assert GAME.tick(s, 1014.9) == [] and s.window is not None
     events = GAME.tick(s, 1015.0)
@@ -311,8 +313,12 @@ def test_apply_at_stamps_the_window_a_move_opens():
     s = qr(hands=[H, H, H])
     GAME.apply_at(s, 0, {"type": "play", "card": "km50"}, 7)
     assert s.window.opened == 7 and decision(s)["deadline"] == 22
+    assert decision(s)["pass_at"] == 9
     GAME.apply_at(s, 1, {"type": "pass_reaction"}, 8)
-    assert s.window.waiting == [2]
+    # before the pass moment the pass is held: still listed as waiting
+    assert s.window.waiting == [1, 2] and s.window.held == [1]
+    GAME.tick(s, 9)  # the pass moment: the held pass, and seat 2 without an answer
+    assert s.window is None
 
 
 def test_reaction_seconds_option_is_checked():

@@ -126,7 +126,10 @@ def play_game(entry: dict[str, Any]) -> dict[str, Any]:
         if GAME.is_over(s):  # a window closed by its deadline can end the game
             record["last_tick"] = {"now": now, "ticked": ticked}
             break
-        pending = GAME.pending(s)
+        # a seat whose pass is held until the pass moment has nothing to do meanwhile
+        pending = [p for p in GAME.pending(s) if GAME.legal_moves(s, p)]
+        if not pending:
+            continue
         seat = rng.choice(pending)
         legal = GAME.legal_moves(s, seat)
         tries = []

@@ -85,11 +85,20 @@ def test_two_phones_join_by_qr_url_and_play_dmc_to_the_goal(phone):
     assert "/games/" in bob.url and game_id_of(bob) == game_id_of(ann)
 
 
+def asked_about_every_card(page) -> None:
+    """Turn this phone's "answer for me when I can't react" setting off (it is on by default):
+    it is then asked about every card, holding an answer or not (these tests also give the
+    window a 10 s pass moment, time for the screenshots and taps)."""
+    page.evaluate("() => localStorage.setItem('roadtrip.answer_for_me', 'off')")
+
+
 def test_quick_reactions_prompt_the_other_phone_with_a_countdown(phone):
     ann = phone("/")
     code = create_game(ann, "driving-me-crazy", "Ann", seed=5,
-                       options={"first_player": 0}, variants=("quick_reactions",))
+                       options={"first_player": 0, "pass_seconds": 10},
+                       variants=("quick_reactions",))
     bob = phone(f"/?join={code}")
+    asked_about_every_card(bob)
     bob.fill("#name", "Bob")
     bob.get_by_role("button", name="Join").click()
     ann.wait_for_selector("#status.your-turn")
@@ -114,8 +123,11 @@ def test_quick_reactions_prompt_the_other_phone_with_a_countdown(phone):
     shot(bob, "16-dmc-reaction")
     bob.get_by_role("button", name="No reaction").click()
     settle(bob)
+    # the answer is held until the pass moment, then the card takes effect
+    assert bob.locator("#reaction").count() == 0
     bob.wait_for_function(
-        "() => document.querySelector('#feed')?.innerText.includes('nobody reacted')")
+        "() => document.querySelector('#feed')?.innerText.includes('nobody reacted')",
+        timeout=20000)
     assert bob.locator("#reaction").count() == 0
     assert played_text.startswith("Play")
     assert not ann.js_errors and not bob.js_errors
@@ -124,8 +136,10 @@ def test_quick_reactions_prompt_the_other_phone_with_a_countdown(phone):
 def test_a_reaction_that_moves_hands_asks_first(phone):
     ann = phone("/")
     code = create_game(ann, "driving-me-crazy", "Ann", seed=6,
-                       options={"first_player": 0}, variants=("quick_reactions",))
+                       options={"first_player": 0, "pass_seconds": 10},
+                       variants=("quick_reactions",))
     bob = phone(f"/?join={code}")
+    asked_about_every_card(bob)
     bob.fill("#name", "Bob")
     bob.get_by_role("button", name="Join").click()
     ann.wait_for_selector("#status.your-turn")
@@ -143,3 +157,34 @@ def test_a_reaction_that_moves_hands_asks_first(phone):
     settle(bob)
     assert bob.locator(".hand button.card[data-card=swerve]").count() == 1
     assert not ann.js_errors and not bob.js_errors
+
+
+def test_a_human_who_cannot_react_is_never_asked_about_the_bots_cards(phone):
+    """Digital Quick Reactions against three bots, "answer for me" on (the default): Ann's
+    deck holds no card that could answer, so no reaction prompt ever shows; the game passes
+    for her at each window's pass moment and play comes back to her."""
+    ann = phone("/")
+    game_id = ann.evaluate("""async () => {
+      const post = (url, body) => fetch(url, {method: "POST", body: JSON.stringify(body),
+        headers: {"Content-Type": "application/json"}}).then((r) => r.json());
+      const game = await post("/api/v1/games", {game: "driving-me-crazy", players: 4,
+        bots: [1, 2, 3], seed: 5, variants: ["quick_reactions"],
+        options: {first_player: 1, deck: {stop_sign: 0, yield: 0, backseat_driver: 0}}});
+      const me = await post(`/api/v1/games/${game.id}/players`, {name: "Ann"});
+      localStorage.setItem(`roadtrip.seat.${game.id}`,
+        JSON.stringify({seat: me.seat, token: me.token, name: "Ann"}));
+      return game.id;
+    }""")
+    ann.goto(f"/games/{game_id}")
+    ann.wait_for_selector("#status")
+    assert ann.locator("#answer-for-me").is_checked()
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and not ann.locator("#status.your-turn").count():
+        # three bot cards, each a window Ann waits in: never a prompt, never "React to"
+        assert ann.get_by_role("button", name="No reaction").count() == 0
+        assert "React to" not in ann.inner_text("#status")
+        ann.wait_for_timeout(100)
+    assert ann.locator("#status.your-turn").count(), "play did not come back to Ann"
+    assert ann.inner_text("#feed").count("nobody reacted") >= 3
+    shot(ann, "dmc-not-asked")
+    assert not ann.js_errors

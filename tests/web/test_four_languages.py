@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import time
 import urllib.request
 from typing import Any
 
@@ -168,8 +169,12 @@ class Table:
         game = self.state()
         if game["status"] != "active":
             return False
-        seat = game["pending"][0]
-        moves = self.moves(seat)
+        # a seat whose "No reaction" is held until the window's pass moment has no move
+        seat, moves = next(((s, m) for s in game["pending"] for m in [self.moves(s)] if m),
+                           (None, []))
+        if seat is None:
+            time.sleep(0.25)  # the pass moment comes
+            return True
         view = self.state(seat)["view"]
         pick = _drive_move if game["game"] == "drive" else _dmc_move
         self.move(seat, pick(moves, view, seat, self.rng))
@@ -234,6 +239,7 @@ def _seat_phone(page: Any, table: Table | None, seat: int | None, lang: str, pat
     """Make ``page`` the phone of ``seat`` (None: no seat) in ``lang`` and open ``path``."""
     page.evaluate("""([id, seat, lang]) => {
       localStorage.setItem("roadtrip.lang", lang);
+      localStorage.setItem("roadtrip.answer_for_me", "off");
       if (id && seat) localStorage.setItem(`roadtrip.seat.${id}`, JSON.stringify(seat));
     }""", [table.id if table else None,
            {"seat": seat, "token": table.seats[seat]["token"], "name": NAMES[seat]}
@@ -279,8 +285,10 @@ def _setup(name: str, base_url: str) -> tuple[Table | None, int | None, str, Any
         return table, 0, f"/games/{table.id}", None
     if name == "game-dmc-reaction":
         # Quick Reactions: a card was just played and the other phone is asked to react
+        # (the phone's "answer for me" off: it is asked even without a card that answers)
         table = Table(base_url, "driving-me-crazy", "digital", 2, variants=["quick_reactions"],
-                      options={"first_player": 0, "reaction_seconds": 900}, seed=3)
+                      options={"first_player": 0, "reaction_seconds": 900,
+                               "pass_seconds": 30}, seed=3)
         game = table.play_until(lambda g, moves: g["version"] > 4 and any(
             m["type"] == "pass_reaction" for m in moves))
         return table, game["pending"][0], f"/games/{table.id}", None

@@ -41,9 +41,11 @@ def test_the_reaction_countdown_runs_on_server_time(phone):
     clock)."""
     ann = phone("/")
     code = create_game(ann, "driving-me-crazy", "Ann", seed=5,
-                       options={"first_player": 0, "reaction_seconds": 30},
+                       options={"first_player": 0, "reaction_seconds": 30, "pass_seconds": 30},
                        variants=("quick_reactions",))
     bob = phone(f"/?join={code}", service_workers="block")
+    # asked about every card (not only those he could answer), so the prompt shows
+    bob.evaluate("() => localStorage.setItem('roadtrip.answer_for_me', 'off')")
 
     def skewed(route: Any) -> None:
         if route.request.method != "GET":

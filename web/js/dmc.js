@@ -160,6 +160,42 @@ function countdown(game, w, clockOffset = 0) {
 
 let confirming = null; // the reaction card waiting for "Yes, react"
 
+// The per-phone setting "answer for me when I can't react" (default on), remembered on
+// the device like the language: with it on, a phone whose hand holds no answer to the
+// card is not asked; the game passes for it at the window's fixed pass moment.
+const ANSWER_KEY = "roadtrip.answer_for_me";
+
+/** Whether this phone lets the game answer "No reaction" for it when it cannot react. */
+export function answerForMe() {
+  try { return localStorage.getItem(ANSWER_KEY) !== "off"; } catch { return true; }
+}
+
+function setAnswerForMe(on) {
+  try { localStorage.setItem(ANSWER_KEY, on ? "on" : "off"); } catch { /* private mode: this page only */ }
+}
+
+/** The reactions that answer the window's card (Swerve answers nothing: it is played any time). */
+const answersIn = (moves) => moves.filter((m) => m.type === "react" && m.card !== "swerve");
+
+/**
+ * Whether `seat` is asked now. In a reaction window: only a seat still waiting (its
+ * "No reaction" not already given) that holds an answer, or whose setting is off.
+ */
+export function asks(game, moves, seat) {
+  const w = windowOf(game);
+  const pend = game.pending || [];
+  if (!w) return pend.includes(seat);
+  if (!w.seats.includes(seat) || w.answered) return false;
+  return answersIn(moves || []).length > 0 || !answerForMe();
+}
+
+/** Digital Quick Reactions: the setting, under the hand. */
+function answerSetting(ctx) {
+  const box = h("input", { type: "checkbox", id: "answer-for-me", checked: answerForMe(),
+    onchange: (e) => { setAnswerForMe(e.target.checked); if (ctx.refresh) ctx.refresh(); } });
+  return h("p.small.answer-setting", {}, h("label", { for: "answer-for-me" }, box, " ", t("web.dmc.answer_for_me")));
+}
+
 /**
  * Quick Reactions: react to the card just played, or let it go; Swerve any
  * time. "No reaction" is the safe default (first, the main button); every
@@ -187,6 +223,13 @@ function reactionPrompt(game, moves, ctx) {
       h("h2", { id: "swerve-title" }, t("web.dmc.reaction"), held ? " " : null, held ? countdown(game, held, ctx.clockOffset || 0) : null),
       h("div.row", {}, reacts.map(reactButton)));
   }
+  if (w.seats.includes(ctx.seat) && !asks(game, moves, ctx.seat)) {
+    // not asked (no answer in hand and "answer for me" on, or "No reaction" given): no
+    // prompt; Swerve, played any time, stays at hand as outside a window
+    const swerves = w.answered ? [] : reacts.filter((m) => m.card === "swerve");
+    return swerves.length ? h("section.panel", { "aria-labelledby": "swerve-title", id: "reaction" },
+      h("h2", { id: "swerve-title" }, t("web.dmc.reaction")), h("div.row", {}, swerves.map(reactButton))) : null;
+  }
   const mine = reacts.length > 0 || pass.length > 0;
   const who = w.player;
   return h("section.panel.action-sheet", { role: mine ? "group" : "status", "aria-labelledby": "react-title", id: "reaction" },
@@ -205,7 +248,7 @@ function reactionPrompt(game, moves, ctx) {
  * decision (a Toll booth victim is told who played it and how many cards to
  * discard); "Your turn" only when the turn is this player's.
  */
-export function headline(game, me, referee, table = false) {
+export function headline(game, me, referee, table = false, asked = true) {
   const v = viewOf(game);
   const d = v.decision;
   if (game.status === "finished" || !d) return game.status === "finished" ? t("web.end.title") : "";
@@ -213,7 +256,7 @@ export function headline(game, me, referee, table = false) {
   if (d.kind === "reaction_window") {
     const on = d.target !== undefined && d.target !== null;
     const words = { name: name(d.player), card: cardTitle(d.card), target: on ? name(d.target) : "", seats: joinNames(d.seats.map(name)) };
-    if (!table && d.seats.includes(me)) {
+    if (!table && d.seats.includes(me) && asked) {
       if (d.player === me) return t("web.head.react_yours", words);
       return t(!on ? "web.head.react" : d.target === me ? "web.head.react_on_you" : "web.head.react_on", words);
     }
@@ -269,8 +312,8 @@ export function render(root, ctx) {
   const mine = ctx.seat;
   const pend = game.pending;
   // this phone has a decision to make (Swerve alone, playable any time, is not one)
-  const myTurn = mine !== null && mine !== undefined && pend.includes(mine);
-  const head = ctx.summary ? null : headline(game, mine, referee, ctx.table);
+  const myTurn = mine !== null && mine !== undefined && pend.includes(mine) && asks(game, moves, mine);
+  const head = ctx.summary ? null : headline(game, mine, referee, ctx.table, asks(game, moves, mine));
 
   const deckInfo = [v.deck_count, v.discard.length];
   add(root,
@@ -290,6 +333,7 @@ export function render(root, ctx) {
   }
   add(root, roads);
   if (!ctx.summary) add(root, referee ? refereePanel(game, moves, ctx) : handPanel(game, v, moves, ctx));
+  if (!ctx.summary && !referee && typeof v.reaction_seconds === "number" && typeof mine === "number") add(root, answerSetting(ctx));
   add(root, events);
 }
 

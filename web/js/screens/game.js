@@ -152,7 +152,10 @@ export function gameScreen(id, tableView) {
     if (!tableView && mineNow && !remembered) { remembered = true; store.rememberGame(id, title, mineNow.seat); }
     // the screen stays on while the game is on; a buzz when this phone must decide
     keepAwake(st === "active" && (tableView || Boolean(mineNow)));
-    if (mineNow && !tableView) decisionNow(st === "active" && (g.pending || []).includes(mineNow.seat), t("web.game.your_decision", { title }));
+    // a game may ask fewer seats than are pending (a reaction window asks only who can answer)
+    const ui0 = st === "active" ? uiFor(g) : null;
+    const asked = ui0 && ui0.asks ? ui0.asks(g, last.moves, mineNow && mineNow.seat) : (g.pending || []).includes(mineNow && mineNow.seat);
+    if (mineNow && !tableView) decisionNow(st === "active" && asked, t("web.game.your_decision", { title }));
     if (st === "waiting") mount(app, lobby(g, ctx, host));
     else if (st === "finished" && !tableView) mount(app, endScreen(g, ctx, host, last));
     else {

@@ -12,6 +12,7 @@ from .drive_break_down import DriveBreakDown
 from .drive_catalogue_entry import DriveCatalogueEntry
 from .drive_catalogue_entry_cards_item import DriveCatalogueEntryCardsItem
 from .drive_catalogue_entry_cards_item_rules import DriveCatalogueEntryCardsItemRules
+from .drive_catalogue_entry_cars_item import DriveCatalogueEntryCarsItem
 from .drive_catalogue_entry_decisions import DriveCatalogueEntryDecisions
 from .drive_catalogue_entry_edges_item import DriveCatalogueEntryEdgesItem
 from .drive_catalogue_entry_limit import DriveCatalogueEntryLimit
@@ -25,6 +26,7 @@ from .drive_catalogue_entry_start_finish_ports_item import DriveCatalogueEntrySt
 from .drive_create_game import DriveCreateGame
 from .drive_create_game_bot_levels_item import DriveCreateGameBotLevelsItem
 from .drive_create_game_options import DriveCreateGameOptions
+from .drive_create_game_options_cars_type_0_item import DriveCreateGameOptionsCarsType0Item
 from .drive_create_game_options_deck_type_0 import DriveCreateGameOptionsDeckType0
 from .drive_create_game_options_deck_type_0_additional_property_type_1 import (
     DriveCreateGameOptionsDeckType0AdditionalPropertyType1,
@@ -62,6 +64,10 @@ from .drive_event_pass_obstruction_edge import DriveEventPassObstructionEdge
 from .drive_event_place import DriveEventPlace
 from .drive_event_place_card_type_0 import DriveEventPlaceCardType0
 from .drive_event_place_rotation import DriveEventPlaceRotation
+from .drive_event_rebook import DriveEventRebook
+from .drive_event_rebook_card_type_0 import DriveEventRebookCardType0
+from .drive_event_rebook_now_type_0 import DriveEventRebookNowType0
+from .drive_event_rebook_rotation_type_0 import DriveEventRebookRotationType0
 from .drive_event_reshuffle import DriveEventReshuffle
 from .drive_event_roundabout import DriveEventRoundabout
 from .drive_event_roundabout_covers_type_0 import DriveEventRoundaboutCoversType0
@@ -130,6 +136,8 @@ from .drive_view_deck_item_rules import DriveViewDeckItemRules
 from .drive_view_deck_item_rules_additional_property_item import DriveViewDeckItemRulesAdditionalPropertyItem
 from .drive_view_deck_item_stops_item import DriveViewDeckItemStopsItem
 from .drive_view_deck_item_triangle_type_0 import DriveViewDeckItemTriangleType0
+from .drive_view_ending_type_0 import DriveViewEndingType0
+from .drive_view_ending_type_0_reason import DriveViewEndingType0Reason
 from .drive_view_mode import DriveViewMode
 from .drive_view_options import DriveViewOptions
 from .drive_view_outcome_type_0 import DriveViewOutcomeType0
@@ -190,6 +198,7 @@ from .driving_me_crazy_event_play import DrivingMeCrazyEventPlay
 from .driving_me_crazy_event_play_card import DrivingMeCrazyEventPlayCard
 from .driving_me_crazy_event_react import DrivingMeCrazyEventReact
 from .driving_me_crazy_event_react_card import DrivingMeCrazyEventReactCard
+from .driving_me_crazy_event_reaction_held import DrivingMeCrazyEventReactionHeld
 from .driving_me_crazy_event_reaction_window import DrivingMeCrazyEventReactionWindow
 from .driving_me_crazy_event_reaction_window_card import DrivingMeCrazyEventReactionWindowCard
 from .driving_me_crazy_event_reaction_window_closed import DrivingMeCrazyEventReactionWindowClosed
@@ -297,6 +306,7 @@ from .operations_paths import OperationsPaths
 from .operations_paths_additional_property import OperationsPathsAdditionalProperty
 from .option import Option
 from .option_additional_properties import OptionAdditionalProperties
+from .option_items import OptionItems
 from .option_property_names import OptionPropertyNames
 from .option_type_type_0 import OptionTypeType0
 from .option_type_type_1_item import OptionTypeType1Item
@@ -330,6 +340,7 @@ __all__ = (
     "DriveCatalogueEntry",
     "DriveCatalogueEntryCardsItem",
     "DriveCatalogueEntryCardsItemRules",
+    "DriveCatalogueEntryCarsItem",
     "DriveCatalogueEntryDecisions",
     "DriveCatalogueEntryEdgesItem",
     "DriveCatalogueEntryLimit",
@@ -343,6 +354,7 @@ __all__ = (
     "DriveCreateGame",
     "DriveCreateGameBotLevelsItem",
     "DriveCreateGameOptions",
+    "DriveCreateGameOptionsCarsType0Item",
     "DriveCreateGameOptionsDeckType0",
     "DriveCreateGameOptionsDeckType0AdditionalPropertyType1",
     "DriveCreateGameOptionsDeckType0AdditionalPropertyType1Rules",
@@ -374,6 +386,10 @@ __all__ = (
     "DriveEventPlace",
     "DriveEventPlaceCardType0",
     "DriveEventPlaceRotation",
+    "DriveEventRebook",
+    "DriveEventRebookCardType0",
+    "DriveEventRebookNowType0",
+    "DriveEventRebookRotationType0",
     "DriveEventReshuffle",
     "DriveEventRoundabout",
     "DriveEventRoundaboutCoversType0",
@@ -440,6 +456,8 @@ __all__ = (
     "DriveViewDeckItemRulesAdditionalPropertyItem",
     "DriveViewDeckItemStopsItem",
     "DriveViewDeckItemTriangleType0",
+    "DriveViewEndingType0",
+    "DriveViewEndingType0Reason",
     "DriveViewMode",
     "DriveViewOptions",
     "DriveViewOutcomeType0",
@@ -500,6 +518,7 @@ __all__ = (
     "DrivingMeCrazyEventPlayCard",
     "DrivingMeCrazyEventReact",
     "DrivingMeCrazyEventReactCard",
+    "DrivingMeCrazyEventReactionHeld",
     "DrivingMeCrazyEventReactionWindow",
     "DrivingMeCrazyEventReactionWindowCard",
     "DrivingMeCrazyEventReactionWindowClosed",
@@ -607,6 +626,7 @@ __all__ = (
     "OperationsPathsAdditionalProperty",
     "Option",
     "OptionAdditionalProperties",
+    "OptionItems",
     "OptionPropertyNames",
     "OptionTypeType0",
     "OptionTypeType1Item",

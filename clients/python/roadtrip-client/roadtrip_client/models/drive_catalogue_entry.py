@@ -11,6 +11,7 @@ from ..models.drive_catalogue_entry_move_types_item import DriveCatalogueEntryMo
 if TYPE_CHECKING:
     from ..models.bot_level import BotLevel
     from ..models.drive_catalogue_entry_cards_item import DriveCatalogueEntryCardsItem
+    from ..models.drive_catalogue_entry_cars_item import DriveCatalogueEntryCarsItem
     from ..models.drive_catalogue_entry_decisions import DriveCatalogueEntryDecisions
     from ..models.drive_catalogue_entry_edges_item import DriveCatalogueEntryEdgesItem
     from ..models.drive_catalogue_entry_limit import DriveCatalogueEntryLimit
@@ -40,6 +41,7 @@ class DriveCatalogueEntry:
             players' words
         cards (list[DriveCatalogueEntryCardsItem]):
         seats (list[DriveCatalogueEntrySeatsItem]):
+        cars (list[DriveCatalogueEntryCarsItem]):
         edges (list[DriveCatalogueEntryEdgesItem]):
         rotations (list[int]):
         start_finish (DriveCatalogueEntryStartFinish): The Start and Finish card: the 2×2 cells it covers and its eight
@@ -61,6 +63,7 @@ class DriveCatalogueEntry:
     decisions: DriveCatalogueEntryDecisions
     cards: list[DriveCatalogueEntryCardsItem]
     seats: list[DriveCatalogueEntrySeatsItem]
+    cars: list[DriveCatalogueEntryCarsItem]
     edges: list[DriveCatalogueEntryEdgesItem]
     rotations: list[int]
     start_finish: DriveCatalogueEntryStartFinish
@@ -101,6 +104,11 @@ class DriveCatalogueEntry:
         for seats_item_data in self.seats:
             seats_item = seats_item_data.to_dict()
             seats.append(seats_item)
+
+        cars = []
+        for cars_item_data in self.cars:
+            cars_item = cars_item_data.to_dict()
+            cars.append(cars_item)
 
         edges = []
         for edges_item_data in self.edges:
@@ -145,6 +153,7 @@ class DriveCatalogueEntry:
                 "decisions": decisions,
                 "cards": cards,
                 "seats": seats,
+                "cars": cars,
                 "edges": edges,
                 "rotations": rotations,
                 "start_finish": start_finish,
@@ -163,6 +172,7 @@ class DriveCatalogueEntry:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bot_level import BotLevel  # noqa: PLC0415
         from ..models.drive_catalogue_entry_cards_item import DriveCatalogueEntryCardsItem  # noqa: PLC0415
+        from ..models.drive_catalogue_entry_cars_item import DriveCatalogueEntryCarsItem  # noqa: PLC0415
         from ..models.drive_catalogue_entry_decisions import DriveCatalogueEntryDecisions  # noqa: PLC0415
         from ..models.drive_catalogue_entry_edges_item import DriveCatalogueEntryEdgesItem  # noqa: PLC0415
         from ..models.drive_catalogue_entry_limit import DriveCatalogueEntryLimit  # noqa: PLC0415
@@ -214,6 +224,13 @@ class DriveCatalogueEntry:
 
             seats.append(seats_item)
 
+        cars = []
+        _cars = d.pop("cars")
+        for cars_item_data in _cars:
+            cars_item = DriveCatalogueEntryCarsItem.from_dict(cars_item_data)
+
+            cars.append(cars_item)
+
         edges = []
         _edges = d.pop("edges")
         for edges_item_data in _edges:
@@ -262,6 +279,7 @@ class DriveCatalogueEntry:
             decisions=decisions,
             cards=cards,
             seats=seats,
+            cars=cars,
             edges=edges,
             rotations=rotations,
             start_finish=start_finish,

@@ -10,7 +10,7 @@ T = TypeVar("T", bound="DriveCatalogueEntrySeatsItem")
 
 @_attrs_define
 class DriveCatalogueEntrySeatsItem:
-    """A seat: its car's colour and its Start and Finish ports.
+    """A seat: its car's colour and its Start and Finish ports when the option cars is left empty.
 
     Attributes:
         seat (int):

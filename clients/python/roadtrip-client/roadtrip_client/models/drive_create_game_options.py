@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.drive_create_game_options_cars_type_0_item import DriveCreateGameOptionsCarsType0Item
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -26,11 +27,15 @@ class DriveCreateGameOptions:
             Default: False.
         first_player (int | None | Unset): Who plays first, by seat (0 is the first seat). Left empty, the game chooses
             at random.
-        stall_turns (int | None | Unset): House rule (not in the rulebook): the game ends with no winner when no card
-            has been put on the table for this many turns. Left empty, the game goes on while any car can move.
+        stall_turns (int | None | Unset): House rule (not in the rulebook): the game ends with no winner after this many
+            rounds in which no card was put on the table and no car came nearer its Finish than ever before. Left empty: 20
+            rounds in a digital game, none in referee mode; 0: none (the game goes on while a car can get somewhere).
         deck (DriveCreateGameOptionsDeckType0 | None | Unset): Referee mode: the cards of your box, when it differs from
             the reconstructed set. A reconstructed card's id with its count (0 removes it), or a new id with the card
             described: {count, name, roads, stops, triangle, no_stopping, rules}.
+        cars (list[DriveCreateGameOptionsCarsType0Item] | None | Unset): Each player chooses a car: the colour of each
+            seat's car, seat by seat, each colour once. Its Start and Finish are the ones of its colour. Left empty: red,
+            blue, green, yellow in seat order.
     """
 
     limit: bool | Unset = False
@@ -39,6 +44,7 @@ class DriveCreateGameOptions:
     first_player: int | None | Unset = UNSET
     stall_turns: int | None | Unset = UNSET
     deck: DriveCreateGameOptionsDeckType0 | None | Unset = UNSET
+    cars: list[DriveCreateGameOptionsCarsType0Item] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.drive_create_game_options_deck_type_0 import DriveCreateGameOptionsDeckType0  # noqa: PLC0415
@@ -69,6 +75,18 @@ class DriveCreateGameOptions:
         else:
             deck = self.deck
 
+        cars: list[str] | None | Unset
+        if isinstance(self.cars, Unset):
+            cars = UNSET
+        elif isinstance(self.cars, list):
+            cars = []
+            for cars_type_0_item_data in self.cars:
+                cars_type_0_item = cars_type_0_item_data.value
+                cars.append(cars_type_0_item)
+
+        else:
+            cars = self.cars
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -84,6 +102,8 @@ class DriveCreateGameOptions:
             field_dict["stall_turns"] = stall_turns
         if deck is not UNSET:
             field_dict["deck"] = deck
+        if cars is not UNSET:
+            field_dict["cars"] = cars
 
         return field_dict
 
@@ -133,6 +153,28 @@ class DriveCreateGameOptions:
 
         deck = _parse_deck(d.pop("deck", UNSET))
 
+        def _parse_cars(data: object) -> list[DriveCreateGameOptionsCarsType0Item] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                cars_type_0 = []
+                _cars_type_0 = data
+                for cars_type_0_item_data in _cars_type_0:
+                    cars_type_0_item = DriveCreateGameOptionsCarsType0Item(cars_type_0_item_data)
+
+                    cars_type_0.append(cars_type_0_item)
+
+                return cars_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[DriveCreateGameOptionsCarsType0Item] | None | Unset, data)
+
+        cars = _parse_cars(d.pop("cars", UNSET))
+
         drive_create_game_options = cls(
             limit=limit,
             ignore_triangles=ignore_triangles,
@@ -140,6 +182,7 @@ class DriveCreateGameOptions:
             first_player=first_player,
             stall_turns=stall_turns,
             deck=deck,
+            cars=cars,
         )
 
         return drive_create_game_options

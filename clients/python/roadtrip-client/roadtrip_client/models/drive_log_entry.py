@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.drive_event_miss_a_turn import DriveEventMissATurn
     from ..models.drive_event_pass_obstruction import DriveEventPassObstruction
     from ..models.drive_event_place import DriveEventPlace
+    from ..models.drive_event_rebook import DriveEventRebook
     from ..models.drive_event_reshuffle import DriveEventReshuffle
     from ..models.drive_event_roundabout import DriveEventRoundabout
     from ..models.drive_event_started import DriveEventStarted
@@ -37,9 +38,9 @@ class DriveLogEntry:
         index (int):
         event (DriveEventAnotherTurn | DriveEventBreakDown | DriveEventDiscard | DriveEventDraw | DriveEventDrive |
             DriveEventExit | DriveEventFinish | DriveEventGameOver | DriveEventJoined | DriveEventMissATurn |
-            DriveEventPassObstruction | DriveEventPlace | DriveEventReshuffle | DriveEventRoundabout | DriveEventStarted |
-            DriveEventTurnRound | DriveEventUndo | DriveEventWait): An event of Drive (1960), as the caller's seat may see
-            it
+            DriveEventPassObstruction | DriveEventPlace | DriveEventRebook | DriveEventReshuffle | DriveEventRoundabout |
+            DriveEventStarted | DriveEventTurnRound | DriveEventUndo | DriveEventWait): An event of Drive (1960), as the
+            caller's seat may see it
     """
 
     index: int
@@ -56,6 +57,7 @@ class DriveLogEntry:
         | DriveEventMissATurn
         | DriveEventPassObstruction
         | DriveEventPlace
+        | DriveEventRebook
         | DriveEventReshuffle
         | DriveEventRoundabout
         | DriveEventStarted
@@ -77,6 +79,7 @@ class DriveLogEntry:
         from ..models.drive_event_miss_a_turn import DriveEventMissATurn  # noqa: PLC0415
         from ..models.drive_event_pass_obstruction import DriveEventPassObstruction  # noqa: PLC0415
         from ..models.drive_event_place import DriveEventPlace  # noqa: PLC0415
+        from ..models.drive_event_rebook import DriveEventRebook  # noqa: PLC0415
         from ..models.drive_event_reshuffle import DriveEventReshuffle  # noqa: PLC0415
         from ..models.drive_event_roundabout import DriveEventRoundabout  # noqa: PLC0415
         from ..models.drive_event_started import DriveEventStarted  # noqa: PLC0415
@@ -109,6 +112,8 @@ class DriveLogEntry:
         elif isinstance(self.event, DriveEventPassObstruction):
             event = self.event.to_dict()
         elif isinstance(self.event, DriveEventPlace):
+            event = self.event.to_dict()
+        elif isinstance(self.event, DriveEventRebook):
             event = self.event.to_dict()
         elif isinstance(self.event, DriveEventReshuffle):
             event = self.event.to_dict()
@@ -148,6 +153,7 @@ class DriveLogEntry:
         from ..models.drive_event_miss_a_turn import DriveEventMissATurn  # noqa: PLC0415
         from ..models.drive_event_pass_obstruction import DriveEventPassObstruction  # noqa: PLC0415
         from ..models.drive_event_place import DriveEventPlace  # noqa: PLC0415
+        from ..models.drive_event_rebook import DriveEventRebook  # noqa: PLC0415
         from ..models.drive_event_reshuffle import DriveEventReshuffle  # noqa: PLC0415
         from ..models.drive_event_roundabout import DriveEventRoundabout  # noqa: PLC0415
         from ..models.drive_event_started import DriveEventStarted  # noqa: PLC0415
@@ -173,6 +179,7 @@ class DriveLogEntry:
             | DriveEventMissATurn
             | DriveEventPassObstruction
             | DriveEventPlace
+            | DriveEventRebook
             | DriveEventReshuffle
             | DriveEventRoundabout
             | DriveEventStarted
@@ -279,7 +286,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_12 = DriveEventReshuffle.from_dict(data)
+                componentsschemasdrive_event_type_12 = DriveEventRebook.from_dict(data)
 
                 return componentsschemasdrive_event_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -287,7 +294,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_13 = DriveEventRoundabout.from_dict(data)
+                componentsschemasdrive_event_type_13 = DriveEventReshuffle.from_dict(data)
 
                 return componentsschemasdrive_event_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -295,7 +302,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_14 = DriveEventStarted.from_dict(data)
+                componentsschemasdrive_event_type_14 = DriveEventRoundabout.from_dict(data)
 
                 return componentsschemasdrive_event_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -303,7 +310,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_15 = DriveEventTurnRound.from_dict(data)
+                componentsschemasdrive_event_type_15 = DriveEventStarted.from_dict(data)
 
                 return componentsschemasdrive_event_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -311,16 +318,24 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_16 = DriveEventUndo.from_dict(data)
+                componentsschemasdrive_event_type_16 = DriveEventTurnRound.from_dict(data)
 
                 return componentsschemasdrive_event_type_16
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemasdrive_event_type_17 = DriveEventUndo.from_dict(data)
+
+                return componentsschemasdrive_event_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemasdrive_event_type_17 = DriveEventWait.from_dict(data)
+            componentsschemasdrive_event_type_18 = DriveEventWait.from_dict(data)
 
-            return componentsschemasdrive_event_type_17
+            return componentsschemasdrive_event_type_18
 
         event = _parse_event(d.pop("event"))
 

@@ -13,6 +13,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.drive_view_board import DriveViewBoard
     from ..models.drive_view_deck_item import DriveViewDeckItem
+    from ..models.drive_view_ending_type_0 import DriveViewEndingType0
     from ..models.drive_view_options import DriveViewOptions
     from ..models.drive_view_outcome_type_0 import DriveViewOutcomeType0
     from ..models.drive_view_players_item import DriveViewPlayersItem
@@ -41,6 +42,7 @@ class DriveView:
         undo (int | None | Unset):
         deck (list[DriveViewDeckItem] | Unset):
         stuck (DriveViewStuckType0 | None | Unset):
+        ending (DriveViewEndingType0 | None | Unset):
     """
 
     game: Literal["drive"]
@@ -57,9 +59,11 @@ class DriveView:
     undo: int | None | Unset = UNSET
     deck: list[DriveViewDeckItem] | Unset = UNSET
     stuck: DriveViewStuckType0 | None | Unset = UNSET
+    ending: DriveViewEndingType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.drive_view_ending_type_0 import DriveViewEndingType0  # noqa: PLC0415
         from ..models.drive_view_outcome_type_0 import DriveViewOutcomeType0  # noqa: PLC0415
         from ..models.drive_view_stuck_type_0 import DriveViewStuckType0  # noqa: PLC0415
 
@@ -119,6 +123,14 @@ class DriveView:
         else:
             stuck = self.stuck
 
+        ending: dict[str, Any] | None | Unset
+        if isinstance(self.ending, Unset):
+            ending = UNSET
+        elif isinstance(self.ending, DriveViewEndingType0):
+            ending = self.ending.to_dict()
+        else:
+            ending = self.ending
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -142,6 +154,8 @@ class DriveView:
             field_dict["deck"] = deck
         if stuck is not UNSET:
             field_dict["stuck"] = stuck
+        if ending is not UNSET:
+            field_dict["ending"] = ending
 
         return field_dict
 
@@ -149,6 +163,7 @@ class DriveView:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.drive_view_board import DriveViewBoard  # noqa: PLC0415
         from ..models.drive_view_deck_item import DriveViewDeckItem  # noqa: PLC0415
+        from ..models.drive_view_ending_type_0 import DriveViewEndingType0  # noqa: PLC0415
         from ..models.drive_view_options import DriveViewOptions  # noqa: PLC0415
         from ..models.drive_view_outcome_type_0 import DriveViewOutcomeType0  # noqa: PLC0415
         from ..models.drive_view_players_item import DriveViewPlayersItem  # noqa: PLC0415
@@ -255,6 +270,23 @@ class DriveView:
 
         stuck = _parse_stuck(d.pop("stuck", UNSET))
 
+        def _parse_ending(data: object) -> DriveViewEndingType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ending_type_0 = DriveViewEndingType0.from_dict(data)
+
+                return ending_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DriveViewEndingType0 | None | Unset, data)
+
+        ending = _parse_ending(d.pop("ending", UNSET))
+
         drive_view = cls(
             game=game,
             mode=mode,
@@ -270,6 +302,7 @@ class DriveView:
             undo=undo,
             deck=deck,
             stuck=stuck,
+            ending=ending,
         )
 
         drive_view.additional_properties = d

@@ -11,6 +11,7 @@ from ..models.drive_view_board_cells_item_roads_item import DriveViewBoardCellsI
 from ..models.drive_view_board_cells_item_rotation import DriveViewBoardCellsItemRotation
 from ..models.drive_view_board_cells_item_stops_item import DriveViewBoardCellsItemStopsItem
 from ..models.drive_view_board_cells_item_triangle_type_0 import DriveViewBoardCellsItemTriangleType0
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.drive_view_board_cells_item_covered_item import DriveViewBoardCellsItemCoveredItem
@@ -37,6 +38,8 @@ class DriveViewBoardCellsItem:
         signs (list[str]):
         placed_by (int | None):
         covered (list[DriveViewBoardCellsItemCoveredItem]):
+        described (bool | Unset): referee mode: reported by a description, so card is one of its look-alikes (the id may
+            still change: event rebook)
     """
 
     x: int
@@ -51,6 +54,7 @@ class DriveViewBoardCellsItem:
     signs: list[str]
     placed_by: int | None
     covered: list[DriveViewBoardCellsItemCoveredItem]
+    described: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -96,6 +100,8 @@ class DriveViewBoardCellsItem:
             covered_item = covered_item_data.to_dict()
             covered.append(covered_item)
 
+        described = self.described
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -114,6 +120,8 @@ class DriveViewBoardCellsItem:
                 "covered": covered,
             }
         )
+        if described is not UNSET:
+            field_dict["described"] = described
 
         return field_dict
 
@@ -191,6 +199,8 @@ class DriveViewBoardCellsItem:
 
             covered.append(covered_item)
 
+        described = d.pop("described", UNSET)
+
         drive_view_board_cells_item = cls(
             x=x,
             y=y,
@@ -204,6 +214,7 @@ class DriveViewBoardCellsItem:
             signs=signs,
             placed_by=placed_by,
             covered=covered,
+            described=described,
         )
 
         drive_view_board_cells_item.additional_properties = d

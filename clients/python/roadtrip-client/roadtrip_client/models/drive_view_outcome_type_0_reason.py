@@ -6,6 +6,7 @@ class DriveViewOutcomeType0Reason(StrEnum):
     FINISH = "finish"
     NO_CARDS = "no_cards"
     NO_MOVES = "no_moves"
+    NO_WAY_TO_FINISH = "no_way_to_finish"
     STALEMATE = "stalemate"
 
     def __str__(self) -> str:

@@ -13,7 +13,7 @@ T = TypeVar("T", bound="DriveViewPlayersItem")
 
 @_attrs_define
 class DriveViewPlayersItem:
-    """A seat's colour, start and finish.
+    """A seat's car: the colour chosen (option cars), its Start and Finish.
 
     Attributes:
         seat (int):

@@ -14,12 +14,13 @@ T = TypeVar("T", bound="DriveViewStuckType0")
 
 @_attrs_define
 class DriveViewStuckType0:
-    """Why the seat to move cannot drive on, in a plain sentence (the ruling) the player sees; null when it can.
+    """Why the seat to move cannot drive on, or can get nowhere any more (shut_in, no_playable_card: it may retire), in a
+    plain sentence (the ruling) the player sees; null when it can.
 
-    Attributes:
-        seat (int):
-        reason (DriveViewStuckType0ReasonType0 | DriveViewStuckType0ReasonType1):
-        text (str):
+        Attributes:
+            seat (int):
+            reason (DriveViewStuckType0ReasonType0 | DriveViewStuckType0ReasonType1):
+            text (str):
     """
 
     seat: int

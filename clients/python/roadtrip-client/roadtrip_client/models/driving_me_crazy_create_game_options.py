@@ -26,12 +26,16 @@ class DrivingMeCrazyCreateGameOptions:
             at random.
         reaction_seconds (float | Unset): Quick Reactions: how many seconds everyone has to play a reaction card after a
             card is played. Default: 15.0.
+        pass_seconds (float | Unset): Quick Reactions, digital: after how many seconds the game passes for everyone who
+            has not answered and holds no card that could (bots answer then too), so how soon a window closes says nothing
+            about the hands. Never later than reaction_seconds. Default: 2.0.
     """
 
     goal: int | None | Unset = UNSET
     deck: DrivingMeCrazyCreateGameOptionsDeck | Unset = UNSET
     first_player: int | None | Unset = UNSET
     reaction_seconds: float | Unset = 15.0
+    pass_seconds: float | Unset = 2.0
 
     def to_dict(self) -> dict[str, Any]:
         goal: int | None | Unset
@@ -52,6 +56,8 @@ class DrivingMeCrazyCreateGameOptions:
 
         reaction_seconds = self.reaction_seconds
 
+        pass_seconds = self.pass_seconds
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -63,6 +69,8 @@ class DrivingMeCrazyCreateGameOptions:
             field_dict["first_player"] = first_player
         if reaction_seconds is not UNSET:
             field_dict["reaction_seconds"] = reaction_seconds
+        if pass_seconds is not UNSET:
+            field_dict["pass_seconds"] = pass_seconds
 
         return field_dict
 
@@ -99,11 +107,14 @@ class DrivingMeCrazyCreateGameOptions:
 
         reaction_seconds = d.pop("reaction_seconds", UNSET)
 
+        pass_seconds = d.pop("pass_seconds", UNSET)
+
         driving_me_crazy_create_game_options = cls(
             goal=goal,
             deck=deck,
             first_player=first_player,
             reaction_seconds=reaction_seconds,
+            pass_seconds=pass_seconds,
         )
 
         return driving_me_crazy_create_game_options

@@ -17,13 +17,14 @@ T = TypeVar("T", bound="DrivingMeCrazyEventPassReaction")
 
 @_attrs_define
 class DrivingMeCrazyEventPassReaction:
-    """Quick Reactions: seat did not react (deadline: the window's deadline passed it).
+    """Quick Reactions: seat did not react (move: made at the window's pass moment or deadline, recorded as the seat's
+    move; deadline: at the deadline).
 
-    Attributes:
-        type_ (Literal['pass_reaction']):
-        seat (int):
-        deadline (bool | Unset):
-        move (DrivingMeCrazyEventPassReactionMove | Unset):
+        Attributes:
+            type_ (Literal['pass_reaction']):
+            seat (int):
+            deadline (bool | Unset):
+            move (DrivingMeCrazyEventPassReactionMove | Unset):
     """
 
     type_: Literal["pass_reaction"]

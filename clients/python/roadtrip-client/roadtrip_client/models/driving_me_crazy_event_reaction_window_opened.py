@@ -6,22 +6,26 @@ from typing import Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="DrivingMeCrazyEventReactionWindowOpened")
 
 
 @_attrs_define
 class DrivingMeCrazyEventReactionWindowOpened:
-    """Quick Reactions: the window's times (server clock).
+    """Quick Reactions: the window's times (server clock; pass_at: digital, the pass moment).
 
     Attributes:
         type_ (Literal['reaction_window_opened']):
         at (float):
         deadline (float):
+        pass_at (float | Unset):
     """
 
     type_: Literal["reaction_window_opened"]
     at: float
     deadline: float
+    pass_at: float | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -30,6 +34,8 @@ class DrivingMeCrazyEventReactionWindowOpened:
         at = self.at
 
         deadline = self.deadline
+
+        pass_at = self.pass_at
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -40,6 +46,8 @@ class DrivingMeCrazyEventReactionWindowOpened:
                 "deadline": deadline,
             }
         )
+        if pass_at is not UNSET:
+            field_dict["pass_at"] = pass_at
 
         return field_dict
 
@@ -54,10 +62,13 @@ class DrivingMeCrazyEventReactionWindowOpened:
 
         deadline = d.pop("deadline")
 
+        pass_at = d.pop("pass_at", UNSET)
+
         driving_me_crazy_event_reaction_window_opened = cls(
             type_=type_,
             at=at,
             deadline=deadline,
+            pass_at=pass_at,
         )
 
         driving_me_crazy_event_reaction_window_opened.additional_properties = d

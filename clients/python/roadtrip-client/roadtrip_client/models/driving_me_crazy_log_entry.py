@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.driving_me_crazy_event_pass_reaction import DrivingMeCrazyEventPassReaction
     from ..models.driving_me_crazy_event_play import DrivingMeCrazyEventPlay
     from ..models.driving_me_crazy_event_react import DrivingMeCrazyEventReact
+    from ..models.driving_me_crazy_event_reaction_held import DrivingMeCrazyEventReactionHeld
     from ..models.driving_me_crazy_event_reaction_window import DrivingMeCrazyEventReactionWindow
     from ..models.driving_me_crazy_event_reaction_window_closed import DrivingMeCrazyEventReactionWindowClosed
     from ..models.driving_me_crazy_event_reaction_window_opened import DrivingMeCrazyEventReactionWindowOpened
@@ -55,13 +56,14 @@ class DrivingMeCrazyLogEntry:
             DrivingMeCrazyEventDiscarded | DrivingMeCrazyEventDraw | DrivingMeCrazyEventEndTurn |
             DrivingMeCrazyEventFinishing | DrivingMeCrazyEventFlipSign | DrivingMeCrazyEventGameOver |
             DrivingMeCrazyEventJoined | DrivingMeCrazyEventLook | DrivingMeCrazyEventPass | DrivingMeCrazyEventPassReaction
-            | DrivingMeCrazyEventPlay | DrivingMeCrazyEventReact | DrivingMeCrazyEventReactionWindow |
-            DrivingMeCrazyEventReactionWindowClosed | DrivingMeCrazyEventReactionWindowOpened | DrivingMeCrazyEventRemove |
-            DrivingMeCrazyEventReshuffle | DrivingMeCrazyEventResolve | DrivingMeCrazyEventResolved |
-            DrivingMeCrazyEventRoad | DrivingMeCrazyEventSkip | DrivingMeCrazyEventSkipTurn | DrivingMeCrazyEventStarted |
-            DrivingMeCrazyEventStop | DrivingMeCrazyEventSwerve | DrivingMeCrazyEventTake | DrivingMeCrazyEventTrailer |
-            DrivingMeCrazyEventTurn | DrivingMeCrazyEventUndo | DrivingMeCrazyEventUTurn | DrivingMeCrazyEventYield): An
-            event of Driving Me Crazy!, as the caller's seat may see it
+            | DrivingMeCrazyEventPlay | DrivingMeCrazyEventReact | DrivingMeCrazyEventReactionHeld |
+            DrivingMeCrazyEventReactionWindow | DrivingMeCrazyEventReactionWindowClosed |
+            DrivingMeCrazyEventReactionWindowOpened | DrivingMeCrazyEventRemove | DrivingMeCrazyEventReshuffle |
+            DrivingMeCrazyEventResolve | DrivingMeCrazyEventResolved | DrivingMeCrazyEventRoad | DrivingMeCrazyEventSkip |
+            DrivingMeCrazyEventSkipTurn | DrivingMeCrazyEventStarted | DrivingMeCrazyEventStop | DrivingMeCrazyEventSwerve |
+            DrivingMeCrazyEventTake | DrivingMeCrazyEventTrailer | DrivingMeCrazyEventTurn | DrivingMeCrazyEventUndo |
+            DrivingMeCrazyEventUTurn | DrivingMeCrazyEventYield): An event of Driving Me Crazy!, as the caller's seat may
+            see it
     """
 
     index: int
@@ -81,6 +83,7 @@ class DrivingMeCrazyLogEntry:
         | DrivingMeCrazyEventPassReaction
         | DrivingMeCrazyEventPlay
         | DrivingMeCrazyEventReact
+        | DrivingMeCrazyEventReactionHeld
         | DrivingMeCrazyEventReactionWindow
         | DrivingMeCrazyEventReactionWindowClosed
         | DrivingMeCrazyEventReactionWindowOpened
@@ -118,6 +121,7 @@ class DrivingMeCrazyLogEntry:
         from ..models.driving_me_crazy_event_pass_reaction import DrivingMeCrazyEventPassReaction  # noqa: PLC0415
         from ..models.driving_me_crazy_event_play import DrivingMeCrazyEventPlay  # noqa: PLC0415
         from ..models.driving_me_crazy_event_react import DrivingMeCrazyEventReact  # noqa: PLC0415
+        from ..models.driving_me_crazy_event_reaction_held import DrivingMeCrazyEventReactionHeld  # noqa: PLC0415
         from ..models.driving_me_crazy_event_reaction_window import DrivingMeCrazyEventReactionWindow  # noqa: PLC0415
         from ..models.driving_me_crazy_event_reaction_window_closed import DrivingMeCrazyEventReactionWindowClosed  # noqa: PLC0415
         from ..models.driving_me_crazy_event_reaction_window_opened import DrivingMeCrazyEventReactionWindowOpened  # noqa: PLC0415
@@ -169,6 +173,8 @@ class DrivingMeCrazyLogEntry:
         elif isinstance(self.event, DrivingMeCrazyEventPlay):
             event = self.event.to_dict()
         elif isinstance(self.event, DrivingMeCrazyEventReact):
+            event = self.event.to_dict()
+        elif isinstance(self.event, DrivingMeCrazyEventReactionHeld):
             event = self.event.to_dict()
         elif isinstance(self.event, DrivingMeCrazyEventReactionWindow):
             event = self.event.to_dict()
@@ -237,6 +243,7 @@ class DrivingMeCrazyLogEntry:
         from ..models.driving_me_crazy_event_pass_reaction import DrivingMeCrazyEventPassReaction  # noqa: PLC0415
         from ..models.driving_me_crazy_event_play import DrivingMeCrazyEventPlay  # noqa: PLC0415
         from ..models.driving_me_crazy_event_react import DrivingMeCrazyEventReact  # noqa: PLC0415
+        from ..models.driving_me_crazy_event_reaction_held import DrivingMeCrazyEventReactionHeld  # noqa: PLC0415
         from ..models.driving_me_crazy_event_reaction_window import DrivingMeCrazyEventReactionWindow  # noqa: PLC0415
         from ..models.driving_me_crazy_event_reaction_window_closed import DrivingMeCrazyEventReactionWindowClosed  # noqa: PLC0415
         from ..models.driving_me_crazy_event_reaction_window_opened import DrivingMeCrazyEventReactionWindowOpened  # noqa: PLC0415
@@ -278,6 +285,7 @@ class DrivingMeCrazyLogEntry:
             | DrivingMeCrazyEventPassReaction
             | DrivingMeCrazyEventPlay
             | DrivingMeCrazyEventReact
+            | DrivingMeCrazyEventReactionHeld
             | DrivingMeCrazyEventReactionWindow
             | DrivingMeCrazyEventReactionWindowClosed
             | DrivingMeCrazyEventReactionWindowOpened
@@ -421,7 +429,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_15 = DrivingMeCrazyEventReactionWindow.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_15 = DrivingMeCrazyEventReactionHeld.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -429,9 +437,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_16 = DrivingMeCrazyEventReactionWindowClosed.from_dict(
-                    data
-                )
+                componentsschemasdriving_me_crazy_event_type_16 = DrivingMeCrazyEventReactionWindow.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_16
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -439,7 +445,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_17 = DrivingMeCrazyEventReactionWindowOpened.from_dict(
+                componentsschemasdriving_me_crazy_event_type_17 = DrivingMeCrazyEventReactionWindowClosed.from_dict(
                     data
                 )
 
@@ -449,7 +455,9 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_18 = DrivingMeCrazyEventRemove.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_18 = DrivingMeCrazyEventReactionWindowOpened.from_dict(
+                    data
+                )
 
                 return componentsschemasdriving_me_crazy_event_type_18
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -457,7 +465,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_19 = DrivingMeCrazyEventReshuffle.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_19 = DrivingMeCrazyEventRemove.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_19
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -465,7 +473,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_20 = DrivingMeCrazyEventResolve.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_20 = DrivingMeCrazyEventReshuffle.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_20
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -473,7 +481,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_21 = DrivingMeCrazyEventResolved.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_21 = DrivingMeCrazyEventResolve.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_21
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -481,7 +489,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_22 = DrivingMeCrazyEventRoad.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_22 = DrivingMeCrazyEventResolved.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_22
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -489,7 +497,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_23 = DrivingMeCrazyEventSkip.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_23 = DrivingMeCrazyEventRoad.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_23
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -497,7 +505,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_24 = DrivingMeCrazyEventSkipTurn.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_24 = DrivingMeCrazyEventSkip.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_24
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -505,7 +513,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_25 = DrivingMeCrazyEventStarted.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_25 = DrivingMeCrazyEventSkipTurn.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_25
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -513,7 +521,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_26 = DrivingMeCrazyEventStop.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_26 = DrivingMeCrazyEventStarted.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_26
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -521,7 +529,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_27 = DrivingMeCrazyEventSwerve.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_27 = DrivingMeCrazyEventStop.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_27
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -529,7 +537,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_28 = DrivingMeCrazyEventTake.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_28 = DrivingMeCrazyEventSwerve.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_28
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -537,7 +545,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_29 = DrivingMeCrazyEventTrailer.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_29 = DrivingMeCrazyEventTake.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_29
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -545,7 +553,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_30 = DrivingMeCrazyEventTurn.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_30 = DrivingMeCrazyEventTrailer.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -553,7 +561,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_31 = DrivingMeCrazyEventUTurn.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_31 = DrivingMeCrazyEventTurn.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -561,16 +569,24 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_32 = DrivingMeCrazyEventUndo.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_32 = DrivingMeCrazyEventUTurn.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemasdriving_me_crazy_event_type_33 = DrivingMeCrazyEventUndo.from_dict(data)
+
+                return componentsschemasdriving_me_crazy_event_type_33
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemasdriving_me_crazy_event_type_33 = DrivingMeCrazyEventYield.from_dict(data)
+            componentsschemasdriving_me_crazy_event_type_34 = DrivingMeCrazyEventYield.from_dict(data)
 
-            return componentsschemasdriving_me_crazy_event_type_33
+            return componentsschemasdriving_me_crazy_event_type_34
 
         event = _parse_event(d.pop("event"))
 

@@ -39,6 +39,8 @@ class DrivingMeCrazyViewDecisionType0:
         option (str | Unset):
         opened (float | None | Unset):
         deadline (float | None | Unset):
+        pass_at (float | None | Unset):
+        answered (bool | Unset):
     """
 
     seat: int
@@ -57,6 +59,8 @@ class DrivingMeCrazyViewDecisionType0:
     option: str | Unset = UNSET
     opened: float | None | Unset = UNSET
     deadline: float | None | Unset = UNSET
+    pass_at: float | None | Unset = UNSET
+    answered: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -113,6 +117,14 @@ class DrivingMeCrazyViewDecisionType0:
         else:
             deadline = self.deadline
 
+        pass_at: float | None | Unset
+        if isinstance(self.pass_at, Unset):
+            pass_at = UNSET
+        else:
+            pass_at = self.pass_at
+
+        answered = self.answered
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -149,6 +161,10 @@ class DrivingMeCrazyViewDecisionType0:
             field_dict["opened"] = opened
         if deadline is not UNSET:
             field_dict["deadline"] = deadline
+        if pass_at is not UNSET:
+            field_dict["pass_at"] = pass_at
+        if answered is not UNSET:
+            field_dict["answered"] = answered
 
         return field_dict
 
@@ -220,6 +236,17 @@ class DrivingMeCrazyViewDecisionType0:
 
         deadline = _parse_deadline(d.pop("deadline", UNSET))
 
+        def _parse_pass_at(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        pass_at = _parse_pass_at(d.pop("pass_at", UNSET))
+
+        answered = d.pop("answered", UNSET)
+
         driving_me_crazy_view_decision_type_0 = cls(
             seat=seat,
             kind=kind,
@@ -237,6 +264,8 @@ class DrivingMeCrazyViewDecisionType0:
             option=option,
             opened=opened,
             deadline=deadline,
+            pass_at=pass_at,
+            answered=answered,
         )
 
         driving_me_crazy_view_decision_type_0.additional_properties = d

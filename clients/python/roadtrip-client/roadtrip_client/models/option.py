@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.option_additional_properties import OptionAdditionalProperties
+    from ..models.option_items import OptionItems
     from ..models.option_property_names import OptionPropertyNames
 
 
@@ -33,6 +34,10 @@ class Option:
         variant (str | Unset): the variant this option belongs to
         property_names (OptionPropertyNames | Unset):
         additional_properties (OptionAdditionalProperties | Unset):
+        items (OptionItems | Unset):
+        min_items (int | Unset):
+        max_items (int | Unset):
+        unique_items (bool | Unset):
     """
 
     type_: list[OptionTypeType1Item] | OptionTypeType0
@@ -46,6 +51,10 @@ class Option:
     variant: str | Unset = UNSET
     property_names: OptionPropertyNames | Unset = UNSET
     additional_properties: OptionAdditionalProperties | Unset = UNSET
+    items: OptionItems | Unset = UNSET
+    min_items: int | Unset = UNSET
+    max_items: int | Unset = UNSET
+    unique_items: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         type_: list[str] | str
@@ -83,6 +92,16 @@ class Option:
         if not isinstance(self.additional_properties, Unset):
             additional_properties = self.additional_properties.to_dict()
 
+        items: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.items, Unset):
+            items = self.items.to_dict()
+
+        min_items = self.min_items
+
+        max_items = self.max_items
+
+        unique_items = self.unique_items
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -108,12 +127,21 @@ class Option:
             field_dict["propertyNames"] = property_names
         if additional_properties is not UNSET:
             field_dict["additionalProperties"] = additional_properties
+        if items is not UNSET:
+            field_dict["items"] = items
+        if min_items is not UNSET:
+            field_dict["minItems"] = min_items
+        if max_items is not UNSET:
+            field_dict["maxItems"] = max_items
+        if unique_items is not UNSET:
+            field_dict["uniqueItems"] = unique_items
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.option_additional_properties import OptionAdditionalProperties  # noqa: PLC0415
+        from ..models.option_items import OptionItems  # noqa: PLC0415
         from ..models.option_property_names import OptionPropertyNames  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -170,6 +198,19 @@ class Option:
         else:
             additional_properties = OptionAdditionalProperties.from_dict(_additional_properties)
 
+        _items = d.pop("items", UNSET)
+        items: OptionItems | Unset
+        if isinstance(_items, Unset):
+            items = UNSET
+        else:
+            items = OptionItems.from_dict(_items)
+
+        min_items = d.pop("minItems", UNSET)
+
+        max_items = d.pop("maxItems", UNSET)
+
+        unique_items = d.pop("uniqueItems", UNSET)
+
         option = cls(
             type_=type_,
             default=default,
@@ -182,6 +223,10 @@ class Option:
             variant=variant,
             property_names=property_names,
             additional_properties=additional_properties,
+            items=items,
+            min_items=min_items,
+            max_items=max_items,
+            unique_items=unique_items,
         )
 
         return option

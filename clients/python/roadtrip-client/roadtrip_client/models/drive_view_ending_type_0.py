@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.drive_view_ending_type_0_reason import DriveViewEndingType0Reason
+
+T = TypeVar("T", bound="DriveViewEndingType0")
+
+
+@_attrs_define
+class DriveViewEndingType0:
+    """Why the game ended without a winner, in a plain sentence; null while it goes on and after a win.
+
+    Attributes:
+        reason (DriveViewEndingType0Reason):
+        text (str):
+    """
+
+    reason: DriveViewEndingType0Reason
+    text: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        reason = self.reason.value
+
+        text = self.text
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "reason": reason,
+                "text": text,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        reason = DriveViewEndingType0Reason(d.pop("reason"))
+
+        text = d.pop("text")
+
+        drive_view_ending_type_0 = cls(
+            reason=reason,
+            text=text,
+        )
+
+        drive_view_ending_type_0.additional_properties = d
+        return drive_view_ending_type_0
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
