@@ -42,7 +42,7 @@ def test_a_phone_offers_a_reaction_to_the_winning_card_or_the_end(phone, base_ur
     assert bob.inner_text("#status").startswith("Ann reached the goal with 100 km")
     # one panel: the card, who may still answer, the clock, the reactions and the end
     panel = bob.inner_text("#finishing")
-    assert "Ann reached the goal with 100 km" in panel
+    assert "The end, unless someone answers" in panel
     assert "Bob and Cy may still answer it." in panel
     assert bob.get_by_role("button", name="Stop Sign against Ann's 100 km?").count() == 1
     # the held end's clock: reaction_seconds (15) from the report, as a window's

@@ -306,7 +306,7 @@ export function render(root, ctx) {
     head ? h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status", tabindex: -1 }, head) : null,
     signInForce(game),
     // referee mode has no open windows: its reactions are the finishing panel's and the dock's
-    referee ? finishing : reactionPrompt(game, moves, ctx));
+    referee ? (ctx.table ? finishing : null) : reactionPrompt(game, moves, ctx));
   const roads = h("section", { "aria-labelledby": "roads-title" },
     h("h2", { id: "roads-title", class: ctx.table ? "" : "sr-only" }, t("web.dmc.roads")),
     h("ul.roads", { class: players.length > 4 && !ctx.table ? "compact" : "" }, players.map((p) => roadRow(game, p, ctx, turnSeat))),
@@ -323,12 +323,12 @@ export function render(root, ctx) {
   // a phone that waits shows the table first and what it may do now, never a report grid
   if (finishing) add(root, roads);
   else if (myTurn) add(root, roads, refereePanel(game, moves, ctx));
-  else add(root, waitingPanel(game, moves, ctx), roads);
+  else add(root, roads, waitingPanel(game, moves, ctx)); // the roads stay where they were
   add(root, events);
-  if ((game.config.variants || []).includes("quick_reactions") && !finishing) {
+  if ((game.config.variants || []).includes("quick_reactions") || finishing) {
     // the dock floats over the bottom of the screen: its room is kept at the end of the page
     // whether or not it shows, so nothing above ever moves when a reaction becomes possible
-    add(root, h("div.dock-space", { "aria-hidden": "true" }), reactionDock(game, moves, ctx));
+    add(root, h("div.dock-space", { "aria-hidden": "true" }), finishing || reactionDock(game, moves, ctx));
   }
 }
 
@@ -372,7 +372,7 @@ function reactionDock(game, moves, ctx) {
   const box = h("section.panel.reaction-dock", { id: "reaction", "aria-labelledby": "dock-title" });
   const repaint = () => mount(box, ...build());
   const build = () => [
-    h("h2.small", { id: "dock-title" }, t("web.dmc.dock_title", { played })),
+    h("h2.small", { id: "dock-title" }, t("web.dmc.dock_title")),
     h("div.row", {}, reacts.map((m) => confirmButton(game, m, t("web.dmc.react_against", { reaction: cardTitle(m.card), played }), ctx, docked, (c) => { docked = c; }, repaint))),
   ];
   add(box, ...build());
@@ -394,10 +394,12 @@ function finishingPanel(game, moves, ctx) {
   const finish = ctx.table ? null : moves.find((m) => m.type === "finish");
   const rest = ctx.table ? [] : moves.filter((m) => m.type !== "react" && m.type !== "finish");
   const played = playedWords(game, d.card, d.player);
-  const box = h("section.panel.action-sheet.finishing", { id: "finishing", "aria-labelledby": "finishing-title" });
+  // on a phone it floats over the bottom of the screen like the reaction dock: in view
+  // wherever the phone was scrolled when the card reached the goal
+  const box = h("section.panel.action-sheet.finishing", { id: "finishing", class: ctx.table ? "" : "reaction-dock", "aria-labelledby": "finishing-title" });
   const repaint = () => mount(box, ...build());
   const build = () => [
-    h("h2", { id: "finishing-title" }, t("web.dmc.finish_title", { name: seatName(game, d.player), card: cardTitle(d.card) })),
+    h("h2", { id: "finishing-title" }, t("web.dmc.finish_title")),
     h("p", {}, seats.length ? t("web.dmc.finish_may_answer", { names: joinNames(seats) }) : t("web.dmc.finish_nobody_can"),
       " ", countdown(game, held, ctx.clockOffset || 0)),
     reacts.length ? h("div.row", {}, reacts.map((m) => confirmButton(game, m, t("web.dmc.react_against", { reaction: cardTitle(m.card), played }), ctx, confirming, (c) => { confirming = c; }, repaint))) : null,
@@ -418,14 +420,16 @@ function finishingPanel(game, moves, ctx) {
 function waitingPanel(game, moves, ctx) {
   const d = viewOf(game).decision || {};
   const who = d.seat !== undefined && d.seat !== null ? seatName(game, d.seat) : t("web.someone");
-  const ask = lowerFirst(decisionText(game, d.kind));
+  const ask = decisionText(game, d.kind);
   const swerve = moves.filter((m) => m.type === "react" && m.card === "swerve");
   const rest = moves.filter((m) => m.type !== "react" && m.type !== "pass_reaction");
   const box = h("section.panel.waiting", { id: "waiting", "aria-labelledby": "waiting-title" });
   const repaint = () => mount(box, ...build());
   const build = () => [
-    h("h2", { id: "waiting-title" }, t("web.dmc.waiting_for", { who })),
-    ask ? h("p", {}, t("web.dmc.waiting_is", { who, ask })) : null,
+    // the headline says whom the table waits for; this says what they are asked, in the
+    // words their own phone shows them
+    h("h2", { id: "waiting-title" }, t("web.dmc.waiting_is", { who })),
+    ask ? h("p.card-text", {}, ask) : null,
     h("p.small.muted", {}, t(swerve.length ? "web.dmc.waiting_swerve" : "web.dmc.waiting_nothing")),
     swerve.length ? h("div.row", {}, swerve.map((m) => confirmButton(game, m, describeMove(m, game), ctx, confirming, (c) => { confirming = c; }, repaint))) : null,
     rest.length ? moveRow(game, rest, ctx) : null,
