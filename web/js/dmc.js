@@ -615,7 +615,8 @@ function refereePanel(game, moves, ctx) {
     return [
       h("h2", { id: "report-title" }, t(mine ? "web.dmc.report" : "web.dmc.nothing_to_report")),
       cards.length ? h("p.small.muted", {}, t("web.dmc.tap_card"), h("br"), h("span.legend.play", {}, t("web.dmc.green_dot")), t("web.dmc.green_dot_means"),
-        h("span.legend.discard", {}, t("web.dmc.grey_ring")), t("web.dmc.grey_ring_means")) : null,
+        h("span.legend.discard", {}, t("web.dmc.grey_ring")), t("web.dmc.grey_ring_means"), " ",
+        h("span.legend.dashed", {}, t("web.dmc.dashed")), t("web.dmc.dashed_means")) : null,
       cards.length ? h("div.hand", { role: "group", "aria-label": t("web.dmc.cards_to_report") },
         cards.map((c) => cardButton(c, { playable: canPlay(byCard, c), discardOnly: !canPlay(byCard, c) && byCard.has(c), selected: selected === c, onclick: (ev) => { if (ev.detail > 1) return; selected = selected === c ? null : c; repaint(); focusSheet(root, c); } }))) : null,
       sheet ? h("section.panel.action-sheet", { "aria-labelledby": "sheet-title", id: "action-sheet" },
