@@ -291,7 +291,7 @@ export function render(root, ctx) {
   const { game, moves } = ctx;
   const v = viewOf(game);
   const players = playersOf(game);
-  const turnSeat = currentSeat(game);
+  const turnSeat = ctx.summary ? null : currentSeat(game); // a summary has no turn
   const referee = modeOf(game) === "referee";
   const mine = ctx.seat;
   const pend = game.pending;
