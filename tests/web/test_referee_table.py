@@ -34,6 +34,11 @@ pytestmark = pytest.mark.browser
 LAYOUT = "() => document.querySelector('.roads').getBoundingClientRect().top + scrollY"
 
 
+def _help_picture(lang: str) -> str:
+    """The at-the-table help's picture of a waiting phone, in ``lang``."""
+    return "21-referee-waiting-phone" if lang == "en" else f"lang-referee-waiting-phone-{lang}"
+
+
 def _top_shot(page: Any, name: str) -> None:
     """The screen from the top (the help's picture), then back where the phone was."""
     y = page.evaluate("scrollY")
@@ -115,7 +120,7 @@ def test_four_phones_and_a_tv_referee_a_whole_game_with_quick_reactions(phone, b
     stop = ana.get_by_role("button", name="Stop Sign against Bas's Traffic on Ana?")
     assert stop.count() == 1
     for seat in (0, 2, 3):
-        _top_shot(phones[seat], f"waiting-phone-{LANGS[seat]}")
+        _top_shot(phones[seat], _help_picture(LANGS[seat]))
     ana.emulate_media(color_scheme="dark")
     _top_shot(ana, "waiting-phone-en-dark")
     ana.emulate_media(color_scheme="light")
@@ -140,7 +145,7 @@ def test_four_phones_and_a_tv_referee_a_whole_game_with_quick_reactions(phone, b
         game = _check(phones, table)
         if "nl" not in shots and 1 not in game["pending"] and bas.locator("#reaction").count():
             shots.add("nl")
-            _top_shot(bas, "waiting-phone-nl")
+            _top_shot(bas, _help_picture("nl"))
     assert game["view"]["decision"]["kind"] == "finishing", "a quick game reaches the goal"
     _check(phones, table, english)
 

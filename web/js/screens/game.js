@@ -83,7 +83,7 @@ export function gameScreen(id, tableView) {
           return null;
         }
         if (!(e instanceof ApiError) || e.network) { toast(explain(e)); return null; }
-        refusal = { error: e, origin, box: originBox ? originBox.id || originBox.getAttribute("aria-labelledby") : null, shown: false };
+        refusal = { error: e, origin, box: originBox ? originBox.id || originBox.getAttribute("aria-labelledby") : null, shown: false, version: sentAt };
         if (onRefused) onRefused(e);
         return null;
       } finally {
@@ -173,6 +173,9 @@ export function gameScreen(id, tableView) {
     }
     if (focusKey) { const el = findByKey(focusKey); if (el) el.focus({ preventScroll: true }); }
     window.scrollTo(0, scrollY);
+    // a refusal belongs to its decision: once the game moved on and this phone has nothing
+    // to decide (the table reported on), it is of the past
+    if (refusal && refusal.shown && g.version > refusal.version && !(mineNow && (g.pending || []).includes(mineNow.seat))) refusal = null;
     if (refusal) { placeRefusal(focusKey && focusKey.id === "refusal"); moved = null; return; }
     if (moved !== null && g.version > moved) {
       // the move is in: focus goes to what is asked next (the headline names it)
