@@ -1,6 +1,6 @@
 """The smaller things a table meets (issue 22, point 10): Back from a game goes home, a
-refusal survives a change of language, a bot says its level, and when the host ends a game
-the other phones keep the board and the standings."""
+refusal survives a change of language, a bot says its level, a double tap opens a card once,
+and when the host ends a game the other phones keep the board and the standings."""
 
 from __future__ import annotations
 
@@ -22,6 +22,11 @@ def test_back_language_bot_levels_and_a_game_the_host_ended(phone):
     bob.wait_for_selector("#status")
     # the bot's road says its level
     assert "bot · Hard" in bob.inner_text("li.road.seat-2")
+
+    # a double tap on a card opens its panel once (the second tap does not close it)
+    ana.dblclick(".hand button.card[data-card=km50]")
+    ana.wait_for_timeout(200)
+    assert ana.locator("#action-sheet").count() == 1
 
     # a refused report stays on screen when the phone changes its language
     ana.click(".hand button.card[data-card=km100]")
@@ -53,3 +58,29 @@ def test_back_language_bot_levels_and_a_game_the_host_ended(phone):
     assert "Ana" in standings and "Bob" in standings and "bot · Hard" in standings
     shot(bob, "host-ended-game")
     assert not ana.js_errors and not bob.js_errors
+
+
+def test_gps_names_itself_in_capitals_and_its_search_shows_counts_and_takes_on_the_second_tap(
+        phone):
+    ann = phone("/")
+    # seed 3: Ann's first hand holds a GPS (a digital game against a bot)
+    create_game(ann, "driving-me-crazy", "Ann", bots=(1,), seed=3,
+                options={"first_player": 0})
+    ann.wait_for_selector("#status.your-turn")
+    ann.click(".hand button.card[data-card=gps]")
+    ann.locator("#action-sheet").get_by_role("button", name="Play GPS").click()
+    ann.wait_for_selector("#take")
+    assert ann.inner_text("#status").startswith("Your turn — GPS: search the deck")
+    # every card the search may take says how many the deck holds
+    cards = ann.locator("#take button.card")
+    assert cards.count() > 1
+    assert all(text.split()[-1].startswith("×") for text in cards.all_inner_texts())
+    version = ann.evaluate("document.querySelector('#app').dataset.version")
+    cards.first.click()
+    assert ann.evaluate("document.querySelector('#app').dataset.version") == version
+    assert ann.inner_text("#take-it").startswith("Take ")
+    shot(ann, "gps-pick-chosen", full_page=False)
+    ann.click("#take-it")
+    ann.wait_for_function("v => document.querySelector('#app').dataset.version !== v",
+                          arg=version)
+    assert not ann.js_errors
