@@ -165,6 +165,9 @@ def test_four_phones_and_a_tv_referee_a_whole_game_with_quick_reactions(phone, b
     for page, lang in zip(phones, LANGS, strict=True):
         shot(page, f"referee-finishing-{lang}", full_page=False)
     shot(tv, "referee-finishing-tv-1920", full_page=False)
+    ana.emulate_media(color_scheme="dark")
+    shot(ana, "referee-finishing-en-dark", full_page=False)
+    ana.emulate_media(color_scheme="light")
 
     ana.locator("#finishing #finish").click()
     for page in [*phones, tv]:
