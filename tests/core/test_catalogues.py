@@ -173,7 +173,8 @@ LOCALIZED_PICTURES = {"img/04-dmc-hand.png": "game-dmc-digital",
                       "img/12-drive-first-viewport.png": "game-drive-digital-viewport",
                       "img/15-table-view-1280x720.png": "table-view-tv",
                       "img/16-dmc-reaction.png": "game-dmc-reaction",
-                      "img/17-toll-booth-victim.png": "game-dmc-toll"}
+                      "img/17-toll-booth-victim.png": "game-dmc-toll",
+                      "img/21-referee-waiting-phone.png": "referee-waiting-phone"}
 
 
 def test_the_at_the_table_help_is_in_every_language_with_the_same_sections_and_pictures():
@@ -199,6 +200,7 @@ def test_the_at_the_table_help_is_in_every_language_with_the_same_sections_and_p
         for picture in own:
             assert (ROOT / "docs" / picture).is_file(), picture
     # and the browser test still takes them (ROADTRIP_DOC_SHOTS=1 refreshes them)
-    takes = (ROOT / "tests" / "web" / "test_four_languages.py").read_text(encoding="utf-8")
+    takes = "\n".join(path.read_text(encoding="utf-8")
+                      for path in sorted((ROOT / "tests" / "web").glob("test_*.py")))
     assert all(f'"{screen}"' in takes or f'"lang-{screen}-' in takes
                for screen in LOCALIZED_PICTURES.values())

@@ -106,7 +106,8 @@ def dmc_digital_turn(page: Any, red_played: list[bool]) -> str:
     other = page.locator("#other-moves button")
     take = page.locator("section[aria-labelledby=take-title] button.card")
     if take.count():
-        take.first.click()
+        take.first.click()  # a search's card is chosen, then taken
+        page.locator("#take-it").click()
         return "take"
     for card in ("km100", "km50"):
         button = page.locator(f".hand button.card.playable[data-card={card}]")

@@ -38,13 +38,17 @@ def test_a_phone_offers_a_reaction_to_the_winning_card_or_the_end(phone, base_ur
                     JSON.stringify(seat))""",
                  [game["id"], {"seat": 1, "token": seats[1]["token"], "name": "Bob"}])
     bob.goto(f"/games/{game['id']}")
-    bob.wait_for_selector("#reaction")
+    bob.wait_for_selector("#finishing")
     assert bob.inner_text("#status").startswith("Ann reached the goal with 100 km")
-    assert bob.get_by_role("button", name="React with Stop Sign").count() == 1
+    # one panel: the card, who may still answer, the clock, the reactions and the end
+    panel = bob.inner_text("#finishing")
+    assert "The end, unless someone answers" in panel
+    assert "Bob and Cy may still answer it." in panel
+    assert bob.get_by_role("button", name="Stop Sign against Ann's 100 km?").count() == 1
     # the held end's clock: reaction_seconds (15) from the report, as a window's
-    left = int(bob.inner_text("#countdown").split()[0])
+    left = int(bob.inner_text("#finishing #countdown").split()[0])
     assert 0 < left <= 15
-    end = bob.get_by_role("button", name="Nobody answers it: the game is over")
+    end = bob.locator("#finishing").get_by_role("button", name="Nobody answers — Ann wins")
     assert end.count() == 1
     shot(bob, "dmc-referee-finishing")
     end.click()

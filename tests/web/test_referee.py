@@ -129,6 +129,14 @@ def test_a_stoplight_counts_the_same_in_the_log_and_on_the_badge(phone):
     line = next(t for t in ann.locator("#feed li").all_inner_texts() if "misses this turn" in t)
     assert line == "Bob misses this turn (Stoplight; 1 more to miss)."
     assert "Stoplight · 1 turn left" in ann.inner_text("li.road.seat-1")
+    # Ann again; Bob's second skipped turn spends the Stoplight: used up, no longer "in play"
+    ann.locator(".hand button.card[data-card=km50]").click()
+    ann.locator("#action-sheet").get_by_role("button", name="Discard 50 km").click()
+    ann.get_by_role("button", name="End my turn").click()
+    ann.get_by_role("button", name="I drew 1 card").click()
+    ann.wait_for_function(
+        "() => document.querySelector('li.road.seat-1')?.innerText.includes('Stoplight · used up')")
+    assert "in play" not in ann.inner_text("li.road.seat-1")
     assert not ann.js_errors and not bob.js_errors
 
 

@@ -4,7 +4,7 @@
 import { h, add, mount } from "./dom.js";
 import { allCards, cardInfo, cardTitle, seatsOf, seatName, viewOf, modeOf, decisionText, withSeatNames } from "./model.js";
 import { describeMove, optionText, logLines } from "./words.js";
-import { t, tn, joinNames } from "./i18n.js";
+import { t, tn, joinNames, language, maybe } from "./i18n.js";
 
 /** The card ids of a Driving Me Crazy! game's deck: base cards plus those of its variants. */
 function deckCards(game) {
@@ -34,7 +34,10 @@ function currentSeat(game) {
 // player's turns it still lasts (the same number the log's Stoplight uses).
 function effectLabel(e) {
   const info = cardInfo(e.card);
-  const state = e.resolved ? t("web.dmc.resolved") : e.turns_left > 0 ? tn("web.dmc.turns_left", e.turns_left) : t("web.dmc.in_play");
+  // a turn tracker at 0 (a Stoplight whose skips are spent) is used up: it only waits to be
+  // removed at the start of its player's next turn, it no longer acts
+  const state = e.resolved ? t("web.dmc.resolved") : e.turns_left > 0 ? tn("web.dmc.turns_left", e.turns_left)
+    : info.duration ? t("web.dmc.used_up") : t("web.dmc.in_play");
   return { text: `${info.title} · ${state}`, colour: info.colour };
 }
 
@@ -59,7 +62,7 @@ function roadRow(game, p, ctx, turnSeat) {
     h("div.road-head", {},
       h("span.dot", { "aria-hidden": "true" }),
       h("span.name", {}, name),
-      seatInfo.bot ? h("span.badge", {}, t("web.lobby.bot")) : null,
+      seatInfo.bot ? h("span.badge", {}, botLabel(seatInfo)) : null,
       p.seat === ctx.seat ? h("span.badge.you", {}, t("web.lobby.you")) : null,
       p.seat === turnSeat ? h("span.badge.turn", {}, t("web.badge.turn")) : null,
       h("span", {}, `${p.distance} / ${goal} km`)),
@@ -70,6 +73,19 @@ function roadRow(game, p, ctx, turnSeat) {
       (Array.isArray(p.trailer) ? p.trailer : []).map((x) => h("span.effect.blue", {}, t("web.dmc.trailer", { option: optionText(x.option, "trailer"), left: tn("web.dmc.turns_left", x.turns_left) }))),
       p.hand_size !== undefined && p.hand_size !== 4 ? h("span.small.muted", {}, t("web.dmc.hand_size", { n: p.hand_size })) : null,
     ));
+}
+
+/** "bot · Hard": a bot seat says its level (the end screen and every road row). */
+export function botLabel(player) {
+  const level = player.level ? maybe(`web.create.level.${player.level}`, player.level) : "";
+  return level ? t("web.dmc.bot_level", { level }) : t("web.lobby.bot");
+}
+
+/** The standings of a Driving Me Crazy! game: each seat's road, longest first. */
+export function standings(game) {
+  const goal = goalOf(game);
+  return [...playersOf(game)].sort((a, b) => b.distance - a.distance)
+    .map((p) => ({ seat: p.seat, score: `${p.distance} / ${goal} km` }));
 }
 
 // a card's kind on its face, by the catalogue's colour
@@ -85,14 +101,14 @@ function cardButton(card, opts = {}) {
     class: `${dist ? "distance" : info.colour || ""} ${opts.discardOnly ? "discard-only" : opts.playable ? "playable" : opts.playable === false ? "unplayable" : ""} ${opts.selected ? "selected" : ""}`,
     "aria-pressed": opts.selected ? "true" : "false",
     // the accessible name starts with the visible words (kind, title), then the hint
-    "aria-label": `${kind} ${info.title}${opts.count > 1 ? t("web.dmc.copies", { n: opts.count }) : ""}${opts.discardOnly ? t("web.dmc.discard_only") : opts.playable ? t("web.dmc.playable") : ""}`,
+    "aria-label": `${kind} ${info.title}${opts.count > 1 || opts.countAlways ? t("web.dmc.copies", { n: opts.count }) : ""}${opts.discardOnly ? t("web.dmc.discard_only") : opts.playable ? t("web.dmc.playable") : ""}`,
     title: info.text || undefined,
     onclick: opts.onclick,
     dataset: { card: info.id },
   },
   h("span.kind", {}, kind),
   dist ? h("span.value", {}, info.title) : h("span", {}, soft(info.title)),
-  opts.count > 1 ? h("span.small", {}, `×${opts.count}`) : h("span"));
+  opts.count > 1 || opts.countAlways ? h("span.small", {}, `×${opts.count}`) : h("span"));
 }
 
 const cardOf = (m) => m.card;
@@ -244,6 +260,17 @@ function reactionPrompt(game, moves, ctx) {
 }
 
 /**
+ * The ask in the middle of a sentence ("Your turn — play a card"): its first letter in
+ * lower case, except a name written in capitals ("GPS: search the deck") and German, whose
+ * nouns keep their capital ("Karte ziehen").
+ */
+function lowerFirst(ask) {
+  if (!ask) return "";
+  if (language() === "de" || /^\p{Lu}[\p{Lu}\d]/u.test(ask)) return ask;
+  return `${ask.charAt(0).toLowerCase()}${ask.slice(1)}`;
+}
+
+/**
  * The headline: what this phone is asked now, in plain words, naming the
  * decision (a Toll booth victim is told who played it and how many cards to
  * discard); "Your turn" only when the turn is this player's.
@@ -272,7 +299,7 @@ export function headline(game, me, referee, table = false, asked = true) {
   if (d.kind === "toll_booth_discard") ask = tn("web.head.toll", d.remaining);
   if (d.kind === "gained_card_play") ask = t("web.head.gained", { card: cardTitle(d.card) });
   if (d.remaining !== undefined && d.remaining > 1 && d.kind !== "toll_booth_discard") ask = t("web.head.to_go", { ask, n: d.remaining });
-  const lower = ask ? `${ask.charAt(0).toLowerCase()}${ask.slice(1)}` : "";
+  const lower = lowerFirst(ask);
   if (table) {
     // the shared screen says whose decision it is and what is asked
     const who = name(d.seat);
@@ -307,34 +334,156 @@ export function render(root, ctx) {
   const { game, moves } = ctx;
   const v = viewOf(game);
   const players = playersOf(game);
-  const turnSeat = currentSeat(game);
+  const turnSeat = ctx.summary ? null : currentSeat(game); // a summary has no turn
   const referee = modeOf(game) === "referee";
   const mine = ctx.seat;
   const pend = game.pending;
   // this phone has a decision to make (Swerve alone, playable any time, is not one)
   const myTurn = mine !== null && mine !== undefined && pend.includes(mine) && asks(game, moves, mine);
   const head = ctx.summary ? null : headline(game, mine, referee, ctx.table, asks(game, moves, mine));
+  // referee: the card that reached the goal waits for the table, one panel on every screen
+  const finishing = referee && !ctx.summary ? finishingPanel(game, moves, ctx) : null;
 
   const deckInfo = [v.deck_count, v.discard.length];
   add(root,
     head ? h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status", tabindex: -1 }, head) : null,
     signInForce(game),
-    reactionPrompt(game, moves, ctx));
+    // referee mode has no open windows: its reactions are the finishing panel's and the dock's
+    referee ? (ctx.table ? finishing : null) : reactionPrompt(game, moves, ctx));
   const roads = h("section", { "aria-labelledby": "roads-title" },
     h("h2", { id: "roads-title", class: ctx.table ? "" : "sr-only" }, t("web.dmc.roads")),
     h("ul.roads", { class: players.length > 4 && !ctx.table ? "compact" : "" }, players.map((p) => roadRow(game, p, ctx, turnSeat))),
     typeof deckInfo[0] === "number" ? h("p.small.muted", {}, typeof deckInfo[1] === "number"
       ? t("web.dmc.piles", { n: deckInfo[0], d: deckInfo[1] }) : t("web.dmc.draw_pile", { n: deckInfo[0] })) : null);
-  const events = feed(game, ctx.events || [], ctx.table ? 12 : 30);
+  const events = feed(game, ctx.events || [], 30);
   if (ctx.table) {
     // a tablet: roads and the feed side by side when there is room
     add(root, h("div.table-grid", {}, roads, events), h("p.small.muted.table-note", {}, t("web.dmc.table_note")));
     return;
   }
-  add(root, roads);
-  if (!ctx.summary) add(root, referee ? refereePanel(game, moves, ctx) : handPanel(game, v, moves, ctx));
-  if (!ctx.summary && !referee && typeof v.reaction_seconds === "number" && typeof mine === "number") add(root, answerSetting(ctx));
+  if (ctx.summary) { add(root, roads, events); return; }
+  if (!referee) {
+    add(root, roads, handPanel(game, v, moves, ctx));
+    if (typeof v.reaction_seconds === "number" && typeof mine === "number") add(root, answerSetting(ctx));
+    add(root, events);
+    return;
+  }
+  // a phone that waits shows the table first and what it may do now, never a report grid
+  if (finishing) add(root, roads);
+  else if (myTurn) add(root, roads, refereePanel(game, moves, ctx));
+  else add(root, roads, waitingPanel(game, moves, ctx)); // the roads stay where they were
   add(root, events);
+  if ((game.config.variants || []).includes("quick_reactions") || finishing) {
+    // the dock floats over the bottom of the screen: its room is kept at the end of the page
+    // whether or not it shows, so nothing above ever moves when a reaction becomes possible
+    add(root, h("div.dock-space", { "aria-hidden": "true" }), finishing || reactionDock(game, moves, ctx));
+  }
+}
+
+/** Referee reactions that answer the last card played (Swerve answers no card). */
+const answers = (moves) => moves.filter((m) => m.type === "react" && m.card !== "swerve");
+
+/** "Ann's Traffic on Bob": the card a reaction would answer, with its player and target. */
+function playedWords(game, card, player, target) {
+  const words = { name: seatName(game, player), card: cardTitle(card), target: target === undefined || target === null ? "" : seatName(game, target) };
+  return words.target ? t("web.dmc.card_of_on", words) : t("web.dmc.card_of", words);
+}
+
+let docked = null; // the reaction (card) of the dock waiting for "Yes, react"
+
+/** One reaction button that asks once more (the card's text, "Yes, play …", Cancel). */
+function confirmButton(game, m, label, ctx, asked, ask, repaint) {
+  if (asked === m.card) {
+    return h("div.confirm", { role: "group", "aria-labelledby": `confirm-${m.card}` },
+      h("p", { id: `confirm-${m.card}` }, h("strong", {}, `${cardTitle(m.card)}: `), cardInfo(m.card).text || ""),
+      h("div.row", {},
+        h("button.danger", { type: "button", id: "confirm-react", onclick: () => { ask(null); ctx.send(m); } }, t("web.dmc.confirm_react", { card: cardTitle(m.card) })),
+        h("button", { type: "button", onclick: () => { ask(null); repaint(); } }, t("web.cancel"))));
+  }
+  return h("button", { type: "button", dataset: { react: m.card }, onclick: (ev) => {
+    if (ev.detail > 1) return; // a double tap opens the question once, it does not answer it
+    ask(m.card); repaint(); const b = document.getElementById("confirm-react"); if (b) b.focus();
+  } }, label);
+}
+
+/**
+ * Referee, Quick Reactions: the reactions this seat may still report to the last card
+ * played (until the next report), each naming what it answers ("Stop Sign against Ann's
+ * Traffic on Bob?"). It floats over the bottom of the screen, so the page never moves.
+ */
+function reactionDock(game, moves, ctx) {
+  const late = viewOf(game).late_reaction;
+  const reacts = answers(moves);
+  if (!late || !reacts.length) { docked = null; return null; }
+  if (docked !== null && !reacts.some((m) => m.card === docked)) docked = null;
+  const played = playedWords(game, late.card, late.player, late.target);
+  const box = h("section.panel.reaction-dock", { id: "reaction", "aria-labelledby": "dock-title" });
+  const repaint = () => mount(box, ...build());
+  const build = () => [
+    h("h2.small", { id: "dock-title" }, t("web.dmc.dock_title")),
+    h("div.row", {}, reacts.map((m) => confirmButton(game, m, t("web.dmc.react_against", { reaction: cardTitle(m.card), played }), ctx, docked, (c) => { docked = c; }, repaint))),
+  ];
+  add(box, ...build());
+  return box;
+}
+
+/**
+ * Referee: the card that reached the goal, on every phone and the table view: who may
+ * still answer it, the countdown, this seat's reactions and "Nobody answers — Ann wins".
+ */
+function finishingPanel(game, moves, ctx) {
+  const v = viewOf(game);
+  const held = v.finishing;
+  const d = v.decision;
+  if (!held || !d || d.kind !== "finishing") return null;
+  const winners = joinNames(held.winners.map((s) => seatName(game, s)));
+  const seats = (d.seats || []).map((s) => seatName(game, s));
+  const reacts = ctx.table ? [] : answers(moves);
+  const finish = ctx.table ? null : moves.find((m) => m.type === "finish");
+  const rest = ctx.table ? [] : moves.filter((m) => m.type !== "react" && m.type !== "finish");
+  const played = playedWords(game, d.card, d.player);
+  // on a phone it floats over the bottom of the screen like the reaction dock: in view
+  // wherever the phone was scrolled when the card reached the goal
+  const box = h("section.panel.action-sheet.finishing", { id: "finishing", class: ctx.table ? "" : "reaction-dock", "aria-labelledby": "finishing-title" });
+  const repaint = () => mount(box, ...build());
+  const build = () => [
+    h("h2", { id: "finishing-title" }, t("web.dmc.finish_title")),
+    h("p", {}, seats.length ? t("web.dmc.finish_may_answer", { names: joinNames(seats) }) : t("web.dmc.finish_nobody_can"),
+      " ", countdown(game, held, ctx.clockOffset || 0)),
+    reacts.length ? h("div.row", {}, reacts.map((m) => confirmButton(game, m, t("web.dmc.react_against", { reaction: cardTitle(m.card), played }), ctx, confirming, (c) => { confirming = c; }, repaint))) : null,
+    finish ? h("button.primary.wide", { type: "button", id: "finish", onclick: () => ctx.send(finish) }, t("web.dmc.nobody_answers", { names: winners }))
+      : h("p.strong", {}, t("web.dmc.nobody_answers_then", { names: winners })),
+    rest.length ? moveRow(game, rest, ctx) : null,
+  ];
+  add(box, ...build());
+  return box;
+}
+
+/**
+ * Referee: a phone whose player is not asked anything. It shows whose decision the table
+ * waits for and what is asked, and only what this phone may do meanwhile: Swerve (any time
+ * outside its turn), a sign turned up, taking a report back. Reactions to the last card
+ * are in the dock.
+ */
+function waitingPanel(game, moves, ctx) {
+  const d = viewOf(game).decision || {};
+  const who = d.seat !== undefined && d.seat !== null ? seatName(game, d.seat) : t("web.someone");
+  const ask = decisionText(game, d.kind);
+  const swerve = moves.filter((m) => m.type === "react" && m.card === "swerve");
+  const rest = moves.filter((m) => m.type !== "react" && m.type !== "pass_reaction");
+  const box = h("section.panel.waiting", { id: "waiting", "aria-labelledby": "waiting-title" });
+  const repaint = () => mount(box, ...build());
+  const build = () => [
+    // the headline says whom the table waits for; this says what they are asked, in the
+    // words their own phone shows them
+    h("h2", { id: "waiting-title" }, t("web.dmc.waiting_is", { who })),
+    ask ? h("p.card-text", {}, ask) : null,
+    h("p.small.muted", {}, t(swerve.length ? "web.dmc.waiting_swerve" : "web.dmc.waiting_nothing")),
+    swerve.length ? h("div.row", {}, swerve.map((m) => confirmButton(game, m, describeMove(m, game), ctx, confirming, (c) => { confirming = c; }, repaint))) : null,
+    rest.length ? moveRow(game, rest, ctx) : null,
+  ];
+  add(box, ...build());
+  return box;
 }
 
 /** The engine names seats by number ("seat 1"); say the player's name instead. */
@@ -370,13 +519,38 @@ function actionSheet(game, card, list, ctx, repaint) {
     h("div.row.end", {}, h("button", { type: "button", onclick: () => { selected = null; repaint(); focusCard(card); } }, t("web.close"))));
 }
 
+let picked = null; // the card chosen from a deck search, waiting for "Take it"
+
+/**
+ * A deck search (GPS, Motorway): the cards it may take with how many of each the deck
+ * holds (the searcher's view counts them); a tap chooses, "Take …" takes.
+ */
+function takePanel(game, takes, ctx) {
+  const deck = (viewOf(game).decision || {}).deck || null;
+  if (picked !== null && !takes.some((m) => m.card === picked)) picked = null;
+  const box = h("section.panel", { "aria-labelledby": "take-title", id: "take" });
+  const repaint = () => mount(box, ...build());
+  const build = () => {
+    const chosen = takes.find((m) => m.card === picked);
+    return [
+      h("h2", { id: "take-title" }, t("web.dmc.pick")),
+      deck ? h("p.small.muted", {}, t("web.dmc.pick_counts")) : null,
+      h("div.hand", { role: "group", "aria-labelledby": "take-title" }, takes.map((m) => cardButton(cardOf(m), {
+        playable: true, selected: picked === m.card, count: deck ? deck[m.card] || 0 : 0, countAlways: Boolean(deck),
+        onclick: (ev) => { if (ev.detail > 1) return; picked = picked === m.card ? null : m.card; repaint(); const b = document.getElementById("take-it"); if (b) b.focus(); },
+      }))),
+      chosen ? h("div.row", {}, h("button.primary", { type: "button", id: "take-it", onclick: () => { picked = null; ctx.send(chosen); } }, describeMove(chosen, game))) : null,
+    ];
+  };
+  add(box, ...build());
+  return box;
+}
+
 function otherMoves(game, other, ctx) {
   const takes = other.filter((m) => m.type === "take");
   const rest = other.filter((m) => m.type !== "take");
   return [
-    takes.length ? h("section.panel", { "aria-labelledby": "take-title" },
-      h("h2", { id: "take-title" }, t("web.dmc.pick")),
-      h("div.hand", {}, takes.map((m) => cardButton(cardOf(m), { playable: true, onclick: () => ctx.send(m) })))) : null,
+    takes.length ? takePanel(game, takes, ctx) : null,
     rest.length ? moveRow(game, rest, ctx, ["end_turn", "pass"]) : null,
   ];
 }
@@ -410,7 +584,7 @@ function handPanel(game, v, moves, ctx) {
           playable: canPlay(byCard, card),
           discardOnly: !canPlay(byCard, card) && byCard.has(card),
           selected: selected === card && first,
-          onclick: () => { selected = selected === card ? null : card; repaint(); focusSheet(root, card); },
+          onclick: (ev) => { if (ev.detail > 1) return; selected = selected === card ? null : card; repaint(); focusSheet(root, card); },
         });
       })) : h("p.muted", {}, t("web.dmc.hand_empty")),
       selected !== null ? actionSheet(game, selected, byCard.get(selected) || [], ctx, repaint) : null,
@@ -448,6 +622,24 @@ function reportsFor(game, card, moves, allowPlay, allowDiscard) {
   return out.map((m) => ({ move: m, legal: legal.some((l) => same(l, m)) }));
 }
 
+/** The most cards a report of a draw offers (Trailer's hand of 6 refilled from empty). */
+const MOST_DRAWN = 6;
+
+/**
+ * Referee: the cards drawn. The count the rules draw now is the main button; any other
+ * count is one tap away too, for the referee to check (a real table miscounts).
+ */
+function drawReport(game, draws, ctx) {
+  const legal = new Set(draws.map((m) => m.count));
+  const others = Array.from({ length: MOST_DRAWN }, (_, i) => i + 1).filter((n) => !legal.has(n));
+  return h("section.panel", { "aria-labelledby": "draw-title", id: "report-draw" },
+    h("h3", { id: "draw-title" }, draws.length === 1 ? tn("web.dmc.draw_from_pile", draws[0].count) : t("web.dmc.how_many_drawn")),
+    h("div.row", {}, draws.map((m) => h("button", { type: "button", class: "primary", onclick: () => ctx.send(m) }, describeMove(m, game)))),
+    h("div.row.draw-other", { role: "group", "aria-labelledby": "draw-other" },
+      h("span.small.muted", { id: "draw-other" }, t("web.dmc.draw_other")),
+      others.map((n) => { const m = { type: "draw", count: n }; return h("button", { type: "button", "aria-label": t("web.dmc.referee_checks", { move: describeMove(m, game) }), onclick: () => ctx.send(m) }, String(n)); })));
+}
+
 function refereePanel(game, moves, ctx) {
   const root = h("section", { "aria-labelledby": "report-title" });
   const { byCard, other } = splitMoves(moves);
@@ -465,13 +657,16 @@ function refereePanel(game, moves, ctx) {
     if (selected !== null && !cards.includes(selected)) selected = null;
     const draws = other.filter((m) => m.type === "draw");
     const rest = other.filter((m) => m.type !== "draw");
+    const swerve = moves.filter((m) => m.type === "react" && m.card === "swerve");
+    const passable = mine && ["turn", "pass"].includes(decision.kind);
     const sheet = selected === null ? null : reportsFor(game, selected, moves, allowPlay, allowDiscard);
     return [
       h("h2", { id: "report-title" }, t(mine ? "web.dmc.report" : "web.dmc.nothing_to_report")),
       cards.length ? h("p.small.muted", {}, t("web.dmc.tap_card"), h("br"), h("span.legend.play", {}, t("web.dmc.green_dot")), t("web.dmc.green_dot_means"),
-        h("span.legend.discard", {}, t("web.dmc.grey_ring")), t("web.dmc.grey_ring_means")) : null,
+        h("span.legend.discard", {}, t("web.dmc.grey_ring")), t("web.dmc.grey_ring_means"), " ",
+        h("span.legend.dashed", {}, t("web.dmc.dashed")), t("web.dmc.dashed_means")) : null,
       cards.length ? h("div.hand", { role: "group", "aria-label": t("web.dmc.cards_to_report") },
-        cards.map((c) => cardButton(c, { playable: canPlay(byCard, c), discardOnly: !canPlay(byCard, c) && byCard.has(c), selected: selected === c, onclick: () => { selected = selected === c ? null : c; repaint(); focusSheet(root, c); } }))) : null,
+        cards.map((c) => cardButton(c, { playable: canPlay(byCard, c), discardOnly: !canPlay(byCard, c) && byCard.has(c), selected: selected === c, onclick: (ev) => { if (ev.detail > 1) return; selected = selected === c ? null : c; repaint(); focusSheet(root, c); } }))) : null,
       sheet ? h("section.panel.action-sheet", { "aria-labelledby": "sheet-title", id: "action-sheet" },
         h("h2", { id: "sheet-title" }, cardTitle(selected)),
         cardText(selected),
@@ -482,13 +677,12 @@ function refereePanel(game, moves, ctx) {
           onclick: async () => { const c = selected; selected = null; await ctx.send(move, { onRefused: () => { selected = c; } }); },
         }, describeMove(move, game)))) : h("p.muted", {}, t("web.dmc.nothing_to_report_card")),
         h("div.row.end", {}, h("button", { type: "button", onclick: () => { const c = selected; selected = null; repaint(); focusCard(c); } }, t("web.close")))) : null,
-      // one possible count: no question, just the report to confirm
-      draws.length === 1 ? h("section.panel", { "aria-labelledby": "draw-title" },
-        h("h3", { id: "draw-title" }, tn("web.dmc.draw_from_pile", draws[0].count)),
-        h("div.row", {}, h("button", { type: "button", class: "primary", onclick: () => ctx.send(draws[0]) }, describeMove(draws[0], game)))) : null,
-      draws.length > 1 ? h("section.panel", { "aria-labelledby": "draw-title" },
-        h("h3", { id: "draw-title" }, t("web.dmc.how_many_drawn")),
-        h("div.row", {}, draws.map((m) => h("button", { type: "button", class: "primary", onclick: () => ctx.send(m), "aria-label": describeMove(m, game) }, String(m.count))))) : null,
+      draws.length ? drawReport(game, draws, ctx) : null,
+      // a pass is reported like any other report: the referee checks it (the rules allow
+      // it only with an empty hand, and say so at the finger when the hand is not)
+      passable && !rest.some((m) => m.type === "pass") ? h("div.row", { id: "report-pass" },
+        h("button", { type: "button", id: "pass", "aria-label": t("web.dmc.referee_checks", { move: describeMove({ type: "pass" }, game) }), onclick: () => ctx.send({ type: "pass" }) }, describeMove({ type: "pass" }, game))) : null,
+      swerve.length ? h("div.row", {}, swerve.map((m) => confirmButton(game, m, describeMove(m, game), ctx, confirming, (c) => { confirming = c; }, repaint))) : null,
       h("div.actions", {}, otherMoves(game, rest, ctx)),
     ];
   }

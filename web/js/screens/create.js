@@ -228,7 +228,8 @@ export async function createScreen(retry) {
       store.setHost(g.id, { host_token: g.host_token, join_code: g.join_code });
       const j = await api.call("joinGame", { params: { game_id: g.id }, body: { name } });
       store.setSeat(g.id, { seat: j.data.seat, token: j.data.token, name });
-      go(paths.lobby(g.id));
+      // replacing the form: Back from the game goes home, not to a form already sent
+      go(paths.lobby(g.id), { replace: true });
     } catch (e) {
       mount(error, refusalBox(e));
       button.disabled = false;

@@ -2,7 +2,7 @@
 
 import { api, ApiError } from "../api.js";
 import { h, mount } from "../dom.js";
-import { t, joinNames } from "../i18n.js";
+import { t, joinNames, maybe } from "../i18n.js";
 import { reasonText } from "../words.js";
 import { go, paths } from "../router.js";
 import * as store from "../store.js";
@@ -15,6 +15,38 @@ export function winnerBanner(g) {
   const o = outcomeOf(g);
   const text = w.length ? t(w.length > 1 ? "web.end.won_many" : "web.end.won", { names: joinNames(w.map((s) => seatName(g, s))) }) : t("web.end.nobody");
   return h("div.winner", { role: "status", id: "winner", tabindex: -1 }, text, o ? h("div.small.muted", {}, reasonText(o.reason)) : null);
+}
+
+/**
+ * The standings: every player, winners first, then as the game ranks them (its screen's
+ * `standings`, e.g. the longest road), a bot with its level.
+ */
+export function standingsOf(g) {
+  const ui = uiFor(g);
+  const ranked = ui.standings ? ui.standings(g) : g.players.map((p) => ({ seat: p.seat, score: "" }));
+  const won = new Set(winnersOf(g));
+  const rows = [...ranked.filter((r) => won.has(r.seat)), ...ranked.filter((r) => !won.has(r.seat))];
+  const bot = (p) => (!p.bot ? null : p.level ? t("web.dmc.bot_level", { level: maybe(`web.create.level.${p.level}`, p.level) }) : t("web.lobby.bot"));
+  return h("section.panel", { "aria-labelledby": "standings-title", id: "standings" },
+    h("h2", { id: "standings-title" }, t("web.end.standings")),
+    h("ol.standings", {}, rows.map((r) => {
+      const p = g.players.find((x) => x.seat === r.seat) || {};
+      return h("li", { class: `seat-${r.seat}` }, h("span.dot", { "aria-hidden": "true" }), h("span.grow", {}, seatName(g, r.seat)),
+        bot(p) ? h("span.badge", {}, bot(p)) : null, r.score ? h("span", {}, r.score) : null);
+    })));
+}
+
+/** What the other phones see when the host ended the game: the table as it last was. */
+export function endedByHost(g, snap) {
+  const ui = uiFor(g);
+  const summary = h("div");
+  ui.render(summary, { game: g, moves: [], events: snap.events || [], error: null, mode: modeOf(g), summary: true, seat: null, table: false, clockOffset: 0 });
+  return h("section", { "aria-labelledby": "end-title" },
+    h("h1", { id: "end-title" }, t("web.game.gone")),
+    h("p", {}, t("web.game.host_ended")),
+    h("div.row.end-buttons", {}, h("a.button.primary", { href: paths.home() }, t("web.home.title")), h("a.button", { href: paths.create() }, t("web.home.new_game"))),
+    standingsOf(g),
+    summary);
 }
 
 /** The end screen of finished game `g`. */
@@ -62,5 +94,6 @@ export function endScreen(g, ctx, host, snap) {
       h("a.button", { href: paths.create() }, t("web.home.new_game")),
       h("a.button", { href: paths.home() }, t("web.home.title"))),
     error,
+    standingsOf(g),
     summary);
 }

@@ -11,7 +11,9 @@ import { statusOf, modeOf } from "../model.js";
 import { app, setConn, explain, refusalBox, catalogue, titleOf, focusTitle, uiFor, loadUi } from "./common.js";
 import { lobby } from "./lobby.js";
 import { keepAwake, decisionNow } from "../device.js";
-import { endScreen, winnerBanner } from "./end.js";
+import { endScreen, winnerBanner, endedByHost } from "./end.js";
+
+let kept = null; // {id, refusal}: the refusal shown when the language changed
 
 /** Follow game `id` and draw it; returns the cleanup to run when leaving. */
 export function gameScreen(id, tableView) {
@@ -21,7 +23,10 @@ export function gameScreen(id, tableView) {
   if (tableView) main.classList.add("wide");
   let last = null;
   let remembered = false;
-  let refusal = null; // {error, origin, box, shown}: the last move refused, until the next action
+  // {error, origin, box, shown}: the last move refused, until the next action; a change of
+  // language draws the screen anew and keeps it (shown again where it was)
+  let refusal = kept && kept.id === id ? { ...kept.refusal, shown: false } : null;
+  kept = null;
   let moved = null; // the version a move went through from: once the game moves past it, focus goes to the next decision
   let shownStatus = null;
   let busy = false;
@@ -42,7 +47,9 @@ export function gameScreen(id, tableView) {
         if (snap.error.status === 404) {
           live.stop();
           store.forgetGame(id);
-          mount(app, h("h1", {}, t("web.game.gone")), h("p", {}, t(last && last.game ? "web.game.ended_or_expired" : "web.game.no_such")), h("a.button.primary", { href: paths.home() }, t("web.home.title")));
+          // the host ended it: the table as this phone last saw it, with the standings
+          if (last && last.game && statusOf(last.game) !== "waiting") mount(app, endedByHost(last.game, last));
+          else mount(app, h("h1", {}, t("web.game.gone")), h("p", {}, t(last && last.game ? "web.game.ended_or_expired" : "web.game.no_such")), h("a.button.primary", { href: paths.home() }, t("web.home.title")));
           focusTitle();
           return;
         }
@@ -77,7 +84,7 @@ export function gameScreen(id, tableView) {
           return null;
         }
         if (!(e instanceof ApiError) || e.network) { toast(explain(e)); return null; }
-        refusal = { error: e, origin, box: originBox ? originBox.id || originBox.getAttribute("aria-labelledby") : null, shown: false };
+        refusal = { error: e, origin, box: originBox ? originBox.id || originBox.getAttribute("aria-labelledby") : null, shown: false, version: sentAt };
         if (onRefused) onRefused(e);
         return null;
       } finally {
@@ -176,6 +183,9 @@ export function gameScreen(id, tableView) {
     }
     if (focusKey) { const el = findByKey(focusKey); if (el) el.focus({ preventScroll: true }); }
     window.scrollTo(0, scrollY);
+    // a refusal belongs to its decision: once the game moved on and this phone has nothing
+    // to decide (the table reported on), it is of the past
+    if (refusal && refusal.shown && g.version > refusal.version && !(mineNow && (g.pending || []).includes(mineNow.seat))) refusal = null;
     if (refusal) { placeRefusal(focusKey && focusKey.id === "refusal"); moved = null; return; }
     if (moved !== null && g.version > moved) {
       // the move is in: focus goes to what is asked next (the headline names it)
@@ -193,7 +203,10 @@ export function gameScreen(id, tableView) {
   const online = () => { setConn(true, t("web.game.online")); live.refresh(true); };
   window.addEventListener("offline", offline);
   window.addEventListener("online", online);
-  return () => { stopped = true; delete app.dataset.version; keepAwake(false); app.removeEventListener("click", onTap, true); live.stop(); window.removeEventListener("offline", offline); window.removeEventListener("online", online); };
+  const lang = document.getElementById("lang");
+  const keep = () => { kept = refusal ? { id, refusal } : null; };
+  if (lang) lang.addEventListener("change", keep);
+  return () => { stopped = true; if (lang) lang.removeEventListener("change", keep); delete app.dataset.version; keepAwake(false); app.removeEventListener("click", onTap, true); live.stop(); window.removeEventListener("offline", offline); window.removeEventListener("online", online); };
 }
 
 // Keyboard users keep their place across repaints: find the same control again.

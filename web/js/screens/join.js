@@ -28,7 +28,7 @@ export function joinScreen(code, gameId) {
       const c = input.value.trim().toUpperCase().replace(/\s+/g, "");
       const { id } = gameId ? { id: gameId } : await findGame(c);
       const existing = store.getSeat(id);
-      if (existing && existing.token) { go(paths.game(id)); return; }
+      if (existing && existing.token) { go(paths.game(id), { replace: true }); return; }
       const nm = name.value.trim();
       if (!nm) {
         // the other players see this name at the table: no silent "Player"
@@ -40,7 +40,7 @@ export function joinScreen(code, gameId) {
       store.setName(nm);
       const j = await api.call("joinGame", { params: { game_id: id }, body: { name: nm } });
       store.setSeat(id, { seat: j.data.seat, token: j.data.token, name: nm });
-      go(paths.game(id));
+      go(paths.game(id), { replace: true }); // Back from the game goes home, not to the form
     } catch (e) {
       if (e instanceof ApiError && e.status === 404) e.detail = e.detail || t("web.join.no_game");
       mount(error, refusalBox(e));
@@ -54,7 +54,7 @@ export function joinScreen(code, gameId) {
   h("div.row.end", {}, h("button.primary", { type: "submit" }, t("web.join.submit"))));
   mount(app, h("h1", {}, t("web.join.form")), form,
     h("p.small.muted", {}, t("web.join.watching"), h("button", { type: "button", onclick: async () => {
-      try { const { id } = gameId ? { id: gameId } : await findGame(input.value.trim().toUpperCase()); go(paths.table(id)); } catch (e) { mount(error, refusalBox(e)); }
+      try { const { id } = gameId ? { id: gameId } : await findGame(input.value.trim().toUpperCase()); go(paths.table(id), { replace: true }); } catch (e) { mount(error, refusalBox(e)); }
     } }, t("web.join.table_view"))));
   (code ? name : input).focus();
 }
