@@ -316,6 +316,10 @@ class DrivingMeCrazy(PublishedSchemas, ModuleBots, Game[State]):
             return IllegalMove("illegal_move", f"move {move!r} is not available now")
         return error
 
+    def refuse_after_end(self, state: State, seat: int, move: Any) -> IllegalMove:
+        """Return ``game_over`` with the sentence on how the game ends (or on undoing it)."""
+        return self.explain(state, seat, move)
+
     #: the seats that must decide now, several in a reaction window
     #: (:func:`core.dmc.view.pending`)
     pending = staticmethod(pending)

@@ -221,6 +221,10 @@ class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
         """Return why ``move`` is refused."""
         return explain(state, seat, move)
 
+    def refuse_after_end(self, state: DriveState, seat: int, move: Any) -> IllegalMove:
+        """Return ``game_over`` with the sentence on how the game ends (or on undoing it)."""
+        return self.explain(state, seat, move)
+
     def pending(self, state: DriveState) -> list[int]:
         """Return the seat to move (none once over)."""
         return [] if state.over else [state.turn]

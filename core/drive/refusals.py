@@ -25,6 +25,7 @@ from core.drive.rules import (
 )
 from core.drive.state import EXIT, PLACE, DriveState
 from core.errors import IllegalMove
+from core.undo import after_the_end
 from core.undo import refusal as undo_refusal
 
 MOVE_FIELDS: dict[str, tuple[str, ...]] = {
@@ -37,7 +38,7 @@ RULE_TURN = "Play continues in turn, each player ... drawing the top card from t
 RULE_PLAY_DRAWN = "Each player must play the card he draws – except in the special cases"
 RULE_TRIANGLE = ("Cards having black Triangles must be placed with the Triangle side touching "
                  "the position where the player's car is standing.")
-RULE_ROAD = ("He then \"drives\" his car along the road on the card he just played. He ends "
+RULE_ROAD = ("He then ... \"drives\" his car along the road on the card he just played. He ends "
              "his play by leaving his car on the road at the point where a road leaves that card.")
 RULE_SIGNS = ("\"Diversion\" Signs, signs indicating No Entry, Left (or Right) Turn Only, and No "
               "Left (or Right) Turn, must all be followed.")
@@ -60,8 +61,10 @@ RULE_ONE_CARD = "He may proceed along the opponent's road one card at a turn"
 RULE_OVERLAP = ("A card may not be played on top of any other card – except for Roundabout cards")
 RULE_TURN_ROUND = ("If in trouble, a player may turn his car round and \"drive\" in the opposite "
                    "direction.")
-RULE_COUNTS = ("No more cards of a type can be drawn than the set holds (referee mode: the"
-               " house deck, when the table declared one).")
+RULE_COUNTS = ("Referee mode ruling: no more cards of a type can be drawn than the set holds"
+               " (the house deck, when the table declared one).")
+RULE_GAME_OVER = ("End of Game. The game ends immediately a player reaches \"Finish\", and he is"
+                  " the winner.")
 
 
 def _refuse(code: str, message: str, rule: str = "") -> IllegalMove:
@@ -70,8 +73,10 @@ def _refuse(code: str, message: str, rule: str = "") -> IllegalMove:
 
 def explain(state: DriveState, seat: Any, move: Any) -> IllegalMove:
     """Return the error describing why ``move`` by ``seat`` is not legal now."""
-    if state.over:
-        return _refuse("game_over", "the game is over")
+    if state.over:  # only the undo of the report that ended it is left (core.undo)
+        refusal = after_the_end(state, move, state.referee, RULE_GAME_OVER)
+        assert refusal is not None, "the undo of the end is a legal move"
+        return refusal
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
         return _refuse("not_a_seat", f"there is no seat {seat!r} in this game")
     if not isinstance(move, dict) or not isinstance(move.get("type"), str) \
