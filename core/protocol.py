@@ -323,6 +323,20 @@ class Game(ABC, Generic[S]):
     def outcome(self, state: S) -> dict[str, Any] | None:
         """Return ``{"winners": [...], "reason": ...}`` once over, else None."""
 
+    def seat_label(self, state: S, seat: int) -> str:
+        """Return how people name ``seat`` after the word "seat": from 1 ("1"; Drive: "1 (red)")."""
+        del state
+        return str(seat + 1)
+
+    def held_end(self, state: S) -> dict[str, Any] | None:
+        """Return an end that waits for the table (``winners``, ``reason``, ``card``), or None.
+
+        Referee mode of a game whose winning report may still be answered (Driving Me
+        Crazy! with Quick Reactions): the game is not over yet, but would be on ``finish``.
+        """
+        del state
+        return None
+
     @abstractmethod
     def view(self, state: S, seat: int | None) -> dict[str, Any]:
         """Return what ``seat`` (``None``: a spectator) may see of ``state``."""

@@ -66,8 +66,9 @@ class LegalMoves(MethodView):
         """Return every move the caller's seat may make now; each can be POSTed as is.
 
         Needs a seat token. Empty while it is not the seat's decision or the game is not
-        active. Under a game's own path the moves are that game's ``Move`` type, exactly the
-        type ``postMove`` takes there.
+        active; once a referee game is finished, ``undo`` (taking back the report that ended
+        it) until the host starts a rematch. Under a game's own path the moves are that
+        game's ``Move`` type, exactly the type ``postMove`` takes there.
         """
         return _legal_moves(game_id)
 

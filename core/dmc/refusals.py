@@ -42,8 +42,8 @@ RULE_DRAW = ("At the end of your turn, if you have fewer than 4 cards, draw from
 RULE_SKIP = ("Each action on a card is a separate effect. If you cannot legally carry out an"
              " action, simply skip it.")
 RULE_COPIES = ("104 x base game cards ... 52 x '7-10 player' cards (marked '7+') ... 56 x 'game"
-               " variant' cards. Referee mode ruling: no more copies of a card can be seen than"
-               " the deck holds.")
+               " variant' cards ... Referee mode ruling: no more copies of a card can be seen"
+               " than the deck holds.")
 #: a table that declared its own deck (the ``deck`` option): the box's counts do not apply
 RULE_COPIES_HOUSE = ("Referee mode ruling: this table declared its own deck (a house deck), so no"
                      " more copies of a card can be seen than the house deck holds.")

@@ -67,6 +67,12 @@ RULE_GAME_OVER = ("End of Game. The game ends immediately a player reaches \"Fin
                   " the winner.")
 
 
+def card_name(state: DriveState, card: str) -> str:
+    """A card as people name it: its title ("Crossroads"), a house card by its declared name."""
+    cards = state.options.cards
+    return cards.types[cards.index[card]].name
+
+
 def _refuse(code: str, message: str, rule: str = "") -> IllegalMove:
     return IllegalMove(code, message, rule)
 
@@ -113,12 +119,12 @@ def _wrong_kind(state: DriveState, seat: int, kind: str, kinds: list[str]) -> Il
     car = state.cars[seat]
     allowed = ", ".join(kinds)
     if state.phase == PLACE:
+        drawn = card_name(state, card_id(state, state.drawn))
         if kind == "discard":
-            return _refuse("must_play_drawn_card",
-                           f"the drawn {card_id(state, state.drawn)} can be placed; discard only "
+            return _refuse("must_play_drawn_card", f"the drawn {drawn} can be placed; discard only "
                            "when it cannot", RULE_PLAY_DRAWN)
         if kind == "place":
-            return _refuse("must_discard", f"the drawn {card_id(state, state.drawn)} cannot be "
+            return _refuse("must_discard", f"the drawn {drawn} cannot be "
                            "placed legally: discard it", RULE_FINISH)
         return _refuse("place_the_drawn_card", f"place or discard the drawn card first "
                        f"(allowed: {allowed})", RULE_PLAY_DRAWN)
@@ -157,7 +163,7 @@ def _wrong_kind(state: DriveState, seat: int, kind: str, kinds: list[str]) -> Il
     if kind in ("wait", "break_down"):
         return _refuse("not_blocked", f"the car is not barred that way (allowed: {allowed})",
                        RULE_BREAKDOWN)
-    return _refuse("wrong_move", f"{kind} is not possible now (allowed: {allowed})")
+    return _refuse("wrong_move", f"{kind} is not possible now (allowed: {allowed})", RULE_TURN)
 
 
 def _bad_draw(state: DriveState, move: dict[str, Any]) -> IllegalMove:
@@ -169,7 +175,8 @@ def _bad_draw(state: DriveState, move: dict[str, Any]) -> IllegalMove:
         return described_draw_refusal(state, card)
     if not isinstance(card, str) or card not in index or index[card] == ROUNDABOUT:
         return _refuse("unknown_card", f"{card!r} is not a card of the pack")
-    return _refuse("card_exhausted", f"no {card} card can be left in the pack", RULE_COUNTS)
+    return _refuse("card_exhausted", f"no {card_name(state, card)} card can be left in the pack",
+                   RULE_COUNTS)
 
 
 def described_draw_refusal(state: DriveState, card: dict[str, Any]) -> IllegalMove:
@@ -183,7 +190,8 @@ def described_draw_refusal(state: DriveState, card: dict[str, Any]) -> IllegalMo
                        " triangle, No Stopping and rules in any rotation; a card of your box"
                        " that the set lacks is declared in the house deck (option deck)",
                        RULE_COUNTS)
-    return _refuse("card_exhausted", f"that card is {' or '.join(fits)}, and no copy can be"
+    names = " or ".join(card_name(state, card) for card in fits)
+    return _refuse("card_exhausted", f"that card is {names}, and no copy can be"
                    " left in the pack", RULE_COUNTS)
 
 

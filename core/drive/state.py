@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.drive.cards import ROUNDABOUTS_PER_PLAYER, STANDARD, CardSet
-from core.drive.geometry import PORTS, START_PORTS
+from core.drive.geometry import COLOURS, PORTS, START_PORTS
 from core.errors import InvalidState, RoadtripError
 from core.protocol import Config
 from core.rng import Rng
@@ -214,3 +214,9 @@ def state_from_json(data: Any, options_of: Any) -> DriveState:
     if len(cars) != config.players or state.phase not in (TURN, PLACE, EXIT):
         raise InvalidState("bad Drive state: cars or phase do not match")
     return state
+
+
+def colour_of(state: DriveState, seat: int) -> str:
+    """Return the colour of ``seat``'s car ("red", "blue", "green" or "yellow")."""
+    del state  # every seat drives the car of its Start position's colour
+    return COLOURS[seat]
