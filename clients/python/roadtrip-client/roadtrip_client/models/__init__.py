@@ -315,6 +315,7 @@ from .transcript_config_mode import TranscriptConfigMode
 from .transcript_config_options import TranscriptConfigOptions
 from .variant import Variant
 from .verdict import Verdict
+from .verdict_held import VerdictHeld
 from .verdict_outcome_type_0 import VerdictOutcomeType0
 
 __all__ = (
@@ -625,5 +626,6 @@ __all__ = (
     "TranscriptConfigOptions",
     "Variant",
     "Verdict",
+    "VerdictHeld",
     "VerdictOutcomeType0",
 )
