@@ -16,9 +16,18 @@ from collections.abc import Sequence
 
 from api import i18n
 from core.errors import TranscriptError
-from core.transcript import Transcript, replay
+from core.registry import get_game
+from core.transcript import Transcript, label, replay
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_UNREADABLE = 0, 1, 2
+
+
+def title(game: str, card: str) -> str:
+    """The English title of ``card`` in ``game``'s catalogue (the id when it has none)."""
+    for entry in get_game(game).catalogue().get("cards", []):
+        if entry.get("id") == card:
+            return str(entry.get("title", card))
+    return card
 
 
 def referee_check(path: str, as_json: bool = False, lang: str = "en") -> int:
@@ -45,22 +54,32 @@ def referee_check(path: str, as_json: bool = False, lang: str = "en") -> int:
         print(say("cli.invalid", path=path, error=exc.message), file=sys.stderr)
         return EXIT_UNREADABLE
     message = i18n.translate(verdict.message or "", lang)
+
+    def player(seat: int) -> str:  # "seat 1", Drive "seat 1 (red)": people count from 1
+        return say("cli.seat", label=i18n.seat_words(label(verdict.labels, seat), lang))
+
     if as_json:
         print(json.dumps(verdict.to_dict(), indent=2))
     elif verdict.deal_verified is False:
         print(say("cli.not_committed", code=verdict.code, message=message))
     elif verdict.legal:
         status = say("cli.finished" if verdict.finished else "cli.not_finished")
+        if verdict.held is not None:  # stopped while a winning card waits for the table
+            status = say("cli.held", player=player(verdict.held["winners"][0]),
+                         card=i18n.card_name(title(transcript.game, verdict.held["card"]),
+                                             lang))
         winners = (verdict.outcome or {}).get("winners")
-        tail = say("cli.winners", winners=winners) if winners is not None else ""
+        tail = say("cli.winners", winners=", ".join(player(s) for s in winners) or "-") \
+            if winners is not None else ""
         print(say("cli.legal", moves=verdict.moves_checked, game=transcript.game,
                   status=status, tail=tail))
         if verdict.deal_verified:
             print(say("cli.deal_verified", commitment=transcript.commitment))
     else:
-        # people count moves from 1: "move 5" is moves[4] (the JSON carries both)
-        print(say("cli.illegal", number=verdict.number, seat=verdict.seat,
-                  index=verdict.index, code=verdict.code, message=message))
+        # people count moves and seats from 1: "move 5" is moves[4], "seat 1" is "seat": 0
+        # (the JSON carries both)
+        print(say("cli.illegal", number=verdict.number, player=player(verdict.seat or 0),
+                  index=verdict.index, seat=verdict.seat, code=verdict.code, message=message))
         if verdict.rule:
             print(say("cli.rule", rule=i18n.translate(verdict.rule, lang)))
     return EXIT_LEGAL if verdict.legal else EXIT_ILLEGAL

@@ -32,9 +32,10 @@ from api.problems import ApiError
 from api.seats import bot_level, hash_token, identify
 from api.service_base import ServiceBase, optimistic
 from api.store import Commit, Conflict, Gone, Snapshot, dumps, idem_key
-from core import Game, RoadtripError, get_game
+from core import Game, IllegalMove, RoadtripError, get_game
 from core.playout import bot_move
 from core.protocol import DEFAULT_BOT_LEVEL, Event, Move, event_for
+from core.undo import RULE_UNDO_END
 
 log = logging.getLogger("roadtrip.api")
 
@@ -73,6 +74,19 @@ def status_of(game: Game, meta: dict[str, Any], state: Any) -> str:
     if not meta["started"]:
         return "waiting"
     return "finished" if game.is_over(state) else "active"
+
+
+def offered_moves(game: Game, meta: dict[str, Any], state: Any, seat: int | None) -> list[Move]:
+    """Return ``seat``'s legal moves as the API offers them (empty for a spectator).
+
+    While the game is active, every legal move; once it is finished, what the game still
+    offers (referee mode: the undo of the report that ended it) until the host starts a
+    rematch (ending the table deletes the game).
+    """
+    status = status_of(game, meta, state)
+    if seat is None or status == "waiting" or (status == "finished" and meta.get("rematch")):
+        return []
+    return game.legal_moves(state, seat)
 
 
 def entries(events: list[Event], first_index: int, seat: int | None) -> list[dict[str, Any]]:
@@ -251,9 +265,7 @@ class Play(ServiceBase):
         if "view" in include:
             out["view"] = self.document(game_id, snap, game, state, seat)
         if "legal_moves" in include:
-            active = status_of(game, snap.meta, state) == "active"
-            out["legal_moves"] = game.legal_moves(state, seat) \
-                if seat is not None and active else []
+            out["legal_moves"] = offered_moves(game, snap.meta, state, seat)
         return out
 
     # -- moving ------------------------------------------------------------------
@@ -311,6 +323,10 @@ class Play(ServiceBase):
         # A passed deadline (and the bots due with it) acts first, so a late move is
         # judged after it.
         state = self._catch_up(game, state, snap.meta, change, snap.state, now)
+        if snap.meta.get("rematch") and game.is_over(state):
+            # the table moved on to the rematch: this game's end stands
+            raise IllegalMove("game_over", "a rematch was started: the end of this game can no"
+                              " longer be taken back", RULE_UNDO_END)
         try:
             events = game.apply(state, seat, move)  # IllegalMove -> 422
         except RoadtripError:

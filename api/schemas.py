@@ -365,7 +365,16 @@ class VerdictSchema(ma.Schema):
     number = fields.Integer(strict=True, allow_none=True,
                             metadata={"description": "1-based number of the first illegal "
                                       "move (index + 1), as people count"})
-    seat = fields.Integer(strict=True, allow_none=True)
+    seat = fields.Integer(strict=True, allow_none=True,
+                          metadata={"description": "the seat of the first illegal move, as in"
+                                    " the file (from 0)"})
+    player = fields.String(allow_none=True, metadata={
+        "description": "that seat as people name it, in the caller's language: from 1"
+                       " (\"seat 1\"; Drive adds its car's colour, \"seat 1 (red)\")"})
+    held = fields.Dict(metadata={
+        "description": "the transcript stops while a card that reached the goal waits for"
+                       " the table (referee mode, Quick Reactions): winners, reason, card;"
+                       " the game is not finished"})
     code = fields.String(allow_none=True, metadata={"description": "the refusal's code, as in"
                                                     " a problem document"})
     detail = fields.String(allow_none=True, metadata={"description": "why the move is refused,"

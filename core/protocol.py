@@ -267,12 +267,27 @@ class Game(ABC, Generic[S]):
         :meth:`legal_moves`.
         """
         if self.is_over(state):
-            raise IllegalMove("game_over", "the game is over", "")
+            # once over only what legal_moves still offers (referee mode: the undo of the
+            # report that ended the game, core.undo) is legal; the game says why not
+            if isinstance(move, dict) and any(
+                same_move(move, legal) for legal in self.legal_moves(state, seat)
+            ):
+                return self.push(state, seat, move)
+            raise self.refuse_after_end(state, seat, move)
         if not isinstance(move, dict) or not any(
             same_move(move, legal) for legal in self.legal_moves(state, seat)
         ):
             raise self.explain(state, seat, move)
         return self.push(state, seat, move)
+
+    def refuse_after_end(self, state: S, seat: int, move: Any) -> IllegalMove:
+        """Return why ``move`` is refused once the game is over (``game_over``).
+
+        A game that offers a move after its end (referee undo) says why others are
+        refused through :meth:`explain`; the default is the plain ``game_over``.
+        """
+        del state, seat, move
+        return IllegalMove("game_over", "the game is over", "")
 
     def tick(self, state: S, now: float) -> list[Event]:
         """Tell the game the caller's wall-clock time ``now`` (Unix seconds).
@@ -316,6 +331,20 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def outcome(self, state: S) -> dict[str, Any] | None:
         """Return ``{"winners": [...], "reason": ...}`` once over, else None."""
+
+    def seat_label(self, state: S, seat: int) -> str:
+        """Return how people name ``seat`` after the word "seat": from 1 ("1"; Drive: "1 (red)")."""
+        del state
+        return str(seat + 1)
+
+    def held_end(self, state: S) -> dict[str, Any] | None:
+        """Return an end that waits for the table (``winners``, ``reason``, ``card``), or None.
+
+        Referee mode of a game whose winning report may still be answered (Driving Me
+        Crazy! with Quick Reactions): the game is not over yet, but would be on ``finish``.
+        """
+        del state
+        return None
 
     @abstractmethod
     def view(self, state: S, seat: int | None) -> dict[str, Any]:

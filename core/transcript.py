@@ -5,17 +5,22 @@ A transcript is ``{"format": "roadtrip-transcript", "version": 1, "game": ...,
 Replaying it rebuilds the game from config and seed and applies each move
 with the checked :meth:`~core.protocol.Game.apply`; the first refusal is the
 verdict.
+
+Verdicts name seats as people do: the file's ``"seat": 0`` is "seat 1" (Drive adds the
+car's colour, "seat 1 (red)"), as moves are counted from 1 ("move 5" is ``moves[4]``); the
+machine fields (``index``, ``seat``, ``outcome``) keep the file's numbering.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from core.errors import IllegalMove, RoadtripError, TranscriptError
 from core.fairness import verify
-from core.protocol import Config, Move
+from core.protocol import Config, Game, Move
 from core.registry import get_game
 
 FORMAT = "roadtrip-transcript"
@@ -117,6 +122,16 @@ class Verdict:
     rule: str | None = None
     #: with a deal commitment: whether the revealed seed and salt open it
     deal_verified: bool | None = None
+    #: the transcript stops while a winning card waits for the table (referee mode with
+    #: Quick Reactions): ``{"winners", "reason", "card"}``; the game is not finished
+    held: dict[str, Any] | None = None
+    #: how people name each seat after the word "seat" ("1", "2"; Drive "1 (red)")
+    labels: list[str] = field(default_factory=list, repr=False)
+
+    @property
+    def player(self) -> str | None:
+        """The seat of the first illegal move as people name it ("seat 1 (red)"), or None."""
+        return None if self.seat is None else f"seat {label(self.labels, self.seat)}"
 
     @property
     def number(self) -> int | None:
@@ -138,9 +153,34 @@ class Verdict:
         if self.deal_verified is not None:
             out["deal_verified"] = self.deal_verified
         if not self.legal:
-            out.update(index=self.index, number=self.number, seat=self.seat, code=self.code,
-                       detail=self.message, message=self.message, rule=self.rule)
+            out.update(index=self.index, number=self.number, seat=self.seat,
+                       player=self.player, code=self.code, detail=self.message,
+                       message=self.message, rule=self.rule)
+        if self.held is not None:
+            out["held"] = self.held
         return out
+
+
+def label(labels: list[str], seat: int) -> str:
+    """The people's name of ``seat`` after the word "seat" (from 1 beyond the table too)."""
+    return labels[seat] if 0 <= seat < len(labels) else str(seat + 1)
+
+
+#: "seat 0", "seat(s) 0, 2" in a core message: seats as the engine numbers them (from 0)
+SEATS = re.compile(r"\bseat(\(s\))? (\d+(?:, \d+)*)\b")
+
+
+def people_words(message: str, labels: list[str]) -> str:
+    """Return ``message`` with every seat named as people do ("seat 0" -> "seat 1 (red)")."""
+    def name(found: re.Match[str]) -> str:
+        seats = ", ".join(label(labels, int(n)) for n in found.group(2).split(", "))
+        return f"seat{found.group(1) or ''} {seats}"
+    return SEATS.sub(name, message)
+
+
+def seat_labels(game: Game, state: Any, players: int) -> list[str]:
+    """How people name each seat of ``state`` after the word "seat"."""
+    return [game.seat_label(state, seat) for seat in range(players)]
 
 
 def replay(transcript: Transcript) -> tuple[Any, Verdict]:
@@ -164,18 +204,21 @@ def replay(transcript: Transcript) -> tuple[Any, Verdict]:
                 message="the revealed seed and salt do not match the deal commitment"
                         " published at the start: the deal may have been chosen",
             )
+    labels = seat_labels(game, state, transcript.config.players)
     for index, (seat, move) in enumerate(transcript.moves):
         try:
             game.apply(state, seat, move)
         except IllegalMove as exc:
             return state, Verdict(
                 legal=False, moves_checked=index, index=index, seat=seat,
-                code=exc.code, message=exc.message, rule=exc.rule,
+                code=exc.code, message=people_words(exc.message, labels), rule=exc.rule,
                 finished=game.is_over(state), outcome=game.outcome(state), deal_verified=dealt,
+                held=game.held_end(state), labels=labels,
             )
     return state, Verdict(
         legal=True, moves_checked=len(transcript.moves),
         finished=game.is_over(state), outcome=game.outcome(state), deal_verified=dealt,
+        held=game.held_end(state), labels=labels,
     )
 
 

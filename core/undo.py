@@ -14,7 +14,14 @@ later, must be taken back.  The ruling (:data:`RULE_UNDO`):
   in core any seat stands for it.  The ``undo`` event names both the seat
   that undid and the reporter;
 - an undo is not itself a report (it cannot be undone), digital mode never
-  offers it, and nothing is offered once the game is over.
+  offers it;
+- **the report that ended the game** can be taken back too
+  (:data:`RULE_UNDO_END`): a mis-tapped winning card or the last report of a
+  Drive game is as much a slip as any other.  Once the game is over an undo
+  is the only move; it puts the game back as it was before that report
+  (no outcome, no winner) and play goes on.  Nothing else is offered after
+  the end.  (Outside core the API offers it until a rematch is started or the
+  host ends the table.)
 
 A game keeps a chain of :class:`Undo` (or None) in an ``undo`` attribute of
 its state and routes its moves through :func:`push`, which snapshots the
@@ -35,8 +42,13 @@ from core.protocol import Event, Move
 UNDO_MOVE: Move = {"type": "undo"}
 #: how many reports the table can take back in a row (older ones are forgotten)
 DEPTH = 10
-RULE_UNDO = ("Referee mode: the table takes back its reports last first, each by its reporter"
-             f" or by any other seat on behalf of the table (up to the last {DEPTH} reports).")
+RULE_UNDO = ("Referee mode ruling: the table takes back its reports last first, each by its"
+             " reporter or by any other seat on behalf of the table (up to the last"
+             f" {DEPTH} reports).")
+RULE_UNDO_END = ("Referee mode ruling: the report that ended the game can be taken back like"
+                 " any other (undo, by its reporter or by any other seat on behalf of the"
+                 " table) until a rematch is started or the host ends the table; the game then"
+                 " goes on as it was before that report.")
 SCHEMA: dict[str, Any] = {
     "type": "object",
     "description": "Referee mode: take back the last report that still stands (yours, or"
@@ -119,8 +131,28 @@ def with_undo(state: S, seat: int, move: Move, referee: bool,
 
 
 def offered(state: Undoable, seat: int, over: bool) -> bool:
-    """True when ``seat`` may undo now: a report stands and the game goes on (any seat)."""
-    return not over and state.undo is not None
+    """True when ``seat`` may undo now: a report stands (any seat).
+
+    ``over`` does not bar it: the report that ended the game can be taken back
+    (:data:`RULE_UNDO_END`); it is kept so callers say which moment they ask about.
+    """
+    del seat, over  # any seat, during the game or after its end
+    return state.undo is not None
+
+
+def after_the_end(state: Undoable, move: Any, referee: bool, rule: str) -> IllegalMove | None:
+    """Return why ``move`` is refused once the game is over, or None for the undo of its end.
+
+    Only ``{"type": "undo"}`` is left, in referee mode and while the report that
+    ended the game still stands (:data:`RULE_UNDO_END`); anything else is
+    ``game_over``, quoting ``rule`` (the game's sentence on how it ends).
+    """
+    if referee and move == UNDO_MOVE and state.undo is not None:
+        return None
+    if referee and state.undo is not None:
+        return IllegalMove("game_over", "the game is over: only the report that ended it can be"
+                           " taken back (undo)", RULE_UNDO_END)
+    return IllegalMove("game_over", "the game is over", rule)
 
 
 def refusal(state: Undoable, seat: int, referee: bool) -> IllegalMove | None:
@@ -135,8 +167,12 @@ def refusal(state: Undoable, seat: int, referee: bool) -> IllegalMove | None:
 
 
 def view_field(state: Undoable, over: bool) -> int | None:
-    """Return the reporter of the report an undo would take back (the view's ``"undo"``)."""
-    return None if over or state.undo is None else state.undo.seat
+    """Return the reporter of the report an undo would take back (the view's ``"undo"``).
+
+    Also once ``over``: then it is the reporter of the report that ended the game.
+    """
+    del over  # the end can be taken back too (RULE_UNDO_END)
+    return None if state.undo is None else state.undo.seat
 
 
 def depth(state: Undoable) -> int:

@@ -143,13 +143,33 @@ def _phrases() -> dict[str, str]:
     return {text: key for key, text in messages(DEFAULT).items() if key.startswith("phrase.")}
 
 
+#: parameters that name seats ("1", "1 (red)", "1 (red), 2 (blue)": see core.transcript)
+SEAT_PARAMS = frozenset({"seat", "owner", "target", "seats"})
+#: a Drive car's colour word in a seat's name, and its catalogue key
+COLOUR_KEYS = {"red": "cli.colour.red", "blue": "cli.colour.blue", "green": "cli.colour.green",
+               "yellow": "cli.colour.yellow"}
+_COLOUR = re.compile(r"\((red|blue|green|yellow)\)")
+
+
+def seat_words(label: str, lang: str) -> str:
+    """Return a seat's people's name ("1 (red)") with its car's colour in ``lang``."""
+    return _COLOUR.sub(lambda found: f"({text(COLOUR_KEYS[found.group(1)], lang)})", label)
+
+
 def _param(name: str, value: str, lang: str) -> str:
     """A parameter of a recognised message in ``lang``: card and sign names through the
-    glossary, a Drive card id by its name, a phrase of core by its translation."""
+    glossary, a Drive card id or name by its name, a seat's colour, a phrase of core by its
+    translation."""
     if name in CARD_PARAMS:
         return card_name(value, lang)
-    if name == "drive_card":
-        return messages(lang).get(f"card.drive.{value}", value)
+    if name in SEAT_PARAMS:
+        return seat_words(value, lang)
+    if name == "drive_card":  # an id, or a card's English name (a house card: the table's)
+        key = f"card.drive.{value}"
+        if key not in messages(DEFAULT):
+            key = next((k for k, v in messages(DEFAULT).items()
+                        if k.startswith("card.drive.") and v == value), key)
+        return messages(lang).get(key, value)
     if value in _phrases():
         return text(_phrases()[value], lang)
     return value

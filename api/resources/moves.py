@@ -9,7 +9,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.guard import CONDITIONAL_SCHEMA
-from api.play import status_of
+from api.play import offered_moves
 from api.problems import ApiError
 from api.resources.common import (
     BODY,
@@ -45,8 +45,7 @@ def _legal_moves(game_id: str) -> dict[str, Any]:
     """``getLegalMoves``' answer: the caller's seat's legal moves now."""
     snap, game, state = games().current(game_id)
     seat = _seat(snap.meta)
-    moves = game.legal_moves(state, seat) if status_of(game, snap.meta, state) == "active" \
-        else []
+    moves = offered_moves(game, snap.meta, state, seat)
     return {"game": game.name, "version": snap.version, "moves": moves}
 
 
@@ -67,8 +66,9 @@ class LegalMoves(MethodView):
         """Return every move the caller's seat may make now; each can be POSTed as is.
 
         Needs a seat token. Empty while it is not the seat's decision or the game is not
-        active. Under a game's own path the moves are that game's ``Move`` type, exactly the
-        type ``postMove`` takes there.
+        active; once a referee game is finished, ``undo`` (taking back the report that ended
+        it) until the host starts a rematch. Under a game's own path the moves are that
+        game's ``Move`` type, exactly the type ``postMove`` takes there.
         """
         return _legal_moves(game_id)
 

@@ -8,7 +8,8 @@ from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.problems import ApiError
+from api import i18n
+from api.problems import ApiError, caller_language
 from api.resources.common import BODY, errors
 from api.schemas import TranscriptSchema, VerdictSchema
 from core.errors import TranscriptError
@@ -30,9 +31,20 @@ class Check(MethodView):
         """Replay a transcript: ``legal`` true, or the first illegal move's index and rule.
 
         Needs no token and stores nothing. An illegal move is reported with the same fields
-        as a problem document (``code``, ``detail``, ``rule``), plus its index and seat.
+        as a problem document (``code``, ``detail``, ``rule``), plus its index and seat (as in
+        the file, from 0) and ``player``, the seat as people name it (from 1; Drive adds its
+        car's colour). ``held``: the transcript stops while a winning card waits for the
+        table. The words follow ``Accept-Language``, as in problem documents.
         """
         try:
-            return check(request.get_json()).to_dict()
+            verdict = check(request.get_json()).to_dict()
         except TranscriptError as exc:
             raise ApiError(422, exc.code, exc.message) from None
+        lang = caller_language()
+        for key in ("detail", "message", "rule"):
+            if isinstance(verdict.get(key), str):
+                verdict[key] = i18n.translate(verdict[key], lang)
+        if isinstance(verdict.get("player"), str):
+            label = verdict["player"].removeprefix("seat ")
+            verdict["player"] = i18n.text("cli.seat", lang, label=i18n.seat_words(label, lang))
+        return verdict

@@ -59,7 +59,12 @@ def push(state: State, seat: int, move: Move) -> list[Event]:
     """
     if state.digital:  # no undo in digital mode: straight to the move itself
         return play(state, seat, move)
-    return undo.with_undo(state, seat, move, True, play, State.clone)
+    events = undo.with_undo(state, seat, move, True, play, State.clone)
+    if move["type"] == "undo" and state.finishing is not None:
+        # a held end given back (its end by the deadline taken back): the table gets the
+        # whole countdown again, or the next tick would end the game at once
+        state.finishing["opened"] = None
+    return events
 
 
 def play(state: State, seat: int, move: Move) -> list[Event]:

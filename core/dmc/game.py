@@ -356,6 +356,17 @@ class DrivingMeCrazy(PublishedSchemas, ModuleBots, Game[State]):
             return IllegalMove("illegal_move", f"move {move!r} is not available now")
         return error
 
+    def held_end(self, state: State) -> dict[str, Any] | None:
+        """Referee with Quick Reactions: the card at the goal waiting for the table, or None."""
+        held = state.finishing
+        if held is None or state.outcome is not None:
+            return None
+        return {"winners": list(held["winners"]), "reason": held["reason"], "card": held["card"]}
+
+    def refuse_after_end(self, state: State, seat: int, move: Any) -> IllegalMove:
+        """Return ``game_over`` with the sentence on how the game ends (or on undoing it)."""
+        return self.explain(state, seat, move)
+
     #: the seats that must decide now, several in a reaction window
     #: (:func:`core.dmc.view.pending`)
     pending = staticmethod(pending)

@@ -13,6 +13,7 @@ from core.dmc.cards import BY_ID, OPTIONS, RED
 from core.dmc.checks import distance, sign_in_force
 from core.dmc.entries import Camera, Play
 from core.dmc.state import State
+from core.dmc.texts import CARD_TEXT
 from core.errors import IllegalMove
 
 # The rulebook sentences each refusal cites.
@@ -40,8 +41,12 @@ RULE_DRAW = ("At the end of your turn, if you have fewer than 4 cards, draw from
              " pile. If you have 4 or more cards, do nothing.")
 RULE_SKIP = ("Each action on a card is a separate effect. If you cannot legally carry out an"
              " action, simply skip it.")
-RULE_COPIES = ("1. Components: 104 x base game cards, 52 x '7-10 player' cards (marked '7+')"
-               " — no more copies of a card can be seen than the deck holds.")
+RULE_COPIES = ("104 x base game cards ... 52 x '7-10 player' cards (marked '7+') ... 56 x 'game"
+               " variant' cards ... Referee mode ruling: no more copies of a card can be seen"
+               " than the deck holds.")
+#: a table that declared its own deck (the ``deck`` option): the box's counts do not apply
+RULE_COPIES_HOUSE = ("Referee mode ruling: this table declared its own deck (a house deck), so no"
+                     " more copies of a card can be seen than the house deck holds.")
 RULE_YIELD = ("Yield: Play this when another player plays a distance card. Instead of adding to"
               " their own 'road', the other player must play the card on your 'road', ignoring"
               " any active traffic or truck cards.")
@@ -55,8 +60,10 @@ RULE_REACTION = ("Yellow lightning bolt cards are reaction cards. They must be p
 RULE_WINDOW = ("Quick Reactions ruling: after any card is played, every other player reacts or"
                " passes until the first reaction or the window's deadline; reactions cannot"
                " themselves be reacted to.")
+RULE_GAME_OVER = ("The first player to reach exactly 1000 km (5+ players = 700 km) in their"
+                  " 'road', ends the game and wins.")
 RULE_FINISH = ("The first player to reach exactly 1000 km (5+ players = 700 km) in their 'road',"
-               " ends the game and wins. Stop Sign: Play this when another player plays any"
+               " ends the game and wins. ... Stop Sign: Play this when another player plays any"
                " card. Referee mode ruling: the end waits until the table confirms nobody"
                " answers the card that reached the goal.")
 RULE_SPEED_CAMERA = "Speed Camera: Choose 3 distance cards from your hand and discard them."
@@ -80,6 +87,41 @@ RULE_SIGN = ("Every time one of the Signs of Madness cards are on the top of the
              " card.")
 RULE_OPTION = {"shortcut": RULE_SHORTCUT, "overtake": RULE_OVERTAKE, "rest_stop": RULE_REST_STOP,
                "rearview_mirror": RULE_MIRROR, "carpool": RULE_CARPOOL, "trailer": RULE_TRAILER}
+
+
+def card_rule(card: str) -> str:
+    """The rulebook's sentence for ``card``: its title and text ("Low Tunnel Sign: No bus ...")."""
+    return f"{BY_ID[card].title}: {CARD_TEXT[card]}"
+
+
+# The cards' own sentences a refusal quotes: when a reaction answers, what a sign forbids.
+RULE_STOP_SIGN = card_rule("stop_sign")
+RULE_HIGHWAY_SIGN = card_rule("highway_sign")
+RULE_NO_U_TURN_SIGN = card_rule("no_u_turn_sign")
+RULE_LOW_TUNNEL_SIGN = card_rule("low_tunnel_sign")
+RULE_SPEED_BUMPS_SIGN = card_rule("speed_bumps_sign")
+RULE_SIGNAL_NOT_FOUND = card_rule("signal_not_found")
+RULE_BY_CARD = {"stop_sign": RULE_STOP_SIGN, "yield": RULE_YIELD, "backseat_driver": RULE_BACKSEAT,
+                "highway_sign": RULE_HIGHWAY_SIGN, "no_u_turn_sign": RULE_NO_U_TURN_SIGN,
+                "low_tunnel_sign": RULE_LOW_TUNNEL_SIGN, "speed_bumps_sign": RULE_SPEED_BUMPS_SIGN,
+                "signal_not_found": RULE_SIGNAL_NOT_FOUND}
+
+
+def _sign_rule(state: State) -> str:
+    """The sentence of the sign in force ("Low Tunnel Sign: No bus cards may be played.")."""
+    sign = sign_in_force(state)
+    return RULE_SIGN if sign is None else RULE_BY_CARD[sign]
+
+
+def copies_rule(state: State) -> str:
+    """The sentence a count of copies rests on: the box's components, or the house deck."""
+    return RULE_COPIES_HOUSE if state.config.options.get("deck") else RULE_COPIES
+
+
+def _reaction_rule(card: Any) -> str:
+    """The sentence saying when a reaction card is played (Stop Sign, Yield, Backseat Driver)."""
+    return RULE_BY_CARD.get(card, RULE_REACTION) if card != "swerve" else RULE_REACTION
+
 
 def title(card: Any) -> str:
     """Return a card's title for a message (its repr when it is not a card)."""
@@ -105,7 +147,7 @@ def error(code: str, state: State, seat: int, move: dict[str, Any]) -> IllegalMo
         "card_not_in_hand": (f"seat {seat} holds no {name}", RULE_PLAY_OR_DISCARD),
         "too_many_copies": (
             f"all {state.totals[card]} copies of {name} in this deck are already face up"
-            if state.totals.get(card) else f"this game's deck holds no {name}", RULE_COPIES),
+            if state.totals.get(card) else f"this game's deck holds no {name}", copies_rule(state)),
         "traffic_blocks_distance": (
             f"seat {seat} has Traffic in front and cannot play distance cards", RULE_TRAFFIC),
         "truck_blocks_100": (
@@ -131,12 +173,12 @@ def error(code: str, state: State, seat: int, move: dict[str, Any]) -> IllegalMo
                           " turn, with a react move", RULE_REACTION),
         "forbidden_by_sign": (
             f"{title(sign_in_force(state))} is in force: no {name} cards may be played",
-            RULE_SIGN),
+            _sign_rule(state)),
         "not_a_reaction": (f"{name} is not a reaction card", RULE_REACTION),
         "no_reaction_window": (
             "no reaction window is open (it closed when everyone answered, at its deadline,"
             " or no card was played; referee mode: a reaction is reported before the next"
-            " report): only Swerve may be played outside one", RULE_WINDOW),
+            " report): only Swerve may be played outside one", _reaction_rule(card)),
         "reaction_on_own_turn": (
             f"seat {seat} cannot react during their own turn or to their own card",
             RULE_SWERVE if card == "swerve" else RULE_REACTION),

@@ -49,13 +49,14 @@ from core.dmc.checks import (  # noqa: F401  (re-exported: the rules' public rea
 )
 from core.dmc.decisions import decision_moves, decision_problem
 from core.dmc.refusals import (
-    RULE_COPIES,
     RULE_FINISH,
+    RULE_GAME_OVER,
     RULE_REACTION,
     RULE_SIGN,
     RULE_TURN,
     RULE_WINDOW,
     SHAPES,
+    copies_rule,
     error,
     shape_error,
     title,
@@ -71,6 +72,8 @@ FINISH_MOVE = {"type": "finish"}
 
 def legal_moves(state: State, seat: int) -> list[dict[str, Any]]:
     """Return every move ``seat`` may make now (the undo report last)."""
+    if state.outcome is not None:  # referee: the report that ended the game may be taken back
+        return [dict(undo.UNDO_MOVE)] if undo.offered(state, seat, True) else []
     decision = current(state)
     moves: list[dict[str, Any]] = []
     seen = None if state.digital else seen_counts(state)
@@ -96,8 +99,8 @@ def legal_moves(state: State, seat: int) -> list[dict[str, Any]]:
 
 def why_not(state: State, seat: int, move: Any) -> IllegalMove | None:
     """Return why ``seat`` may not make ``move`` now, or None when the rules allow it."""
-    if state.outcome is not None:
-        return IllegalMove("game_over", "the game is over")
+    if state.outcome is not None:  # only the undo of the report that ended it is left
+        return undo.after_the_end(state, move, not state.digital, RULE_GAME_OVER)
     shape = shape_error(move)
     if shape is not None:
         return shape
@@ -162,7 +165,7 @@ def _variant_move_problem(state: State, seat: int, move: dict[str, Any],
             return IllegalMove("not_now", "digital mode flips signs by itself", RULE_SIGN)
         if unseen(state, card, seen) <= 0 or state.deck_n <= 0:
             return IllegalMove("too_many_copies", f"no unseen {title(card)} is left in the deck",
-                               RULE_COPIES)
+                               copies_rule(state))
         return None
     if "quick_reactions" not in state.variants:
         return IllegalMove("variant_not_in_play", "Quick Reactions is not played in this game",

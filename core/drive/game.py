@@ -24,7 +24,14 @@ from core.drive.geometry import (
     START_PORTS,
 )
 from core.drive.refusals import described_draw, explain
-from core.drive.state import DriveState, Options, new_state, state_from_json, state_to_json
+from core.drive.state import (
+    DriveState,
+    Options,
+    colour_of,
+    new_state,
+    state_from_json,
+    state_to_json,
+)
 from core.drive.texts import DECISION_TEXT, SIGN_GROUP, card_text
 from core.drive.view import cell_view, outcome_of, view_of
 from core.errors import IllegalMove, InvalidConfig
@@ -272,6 +279,14 @@ class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
     def explain(self, state: DriveState, seat: int, move: Move) -> IllegalMove:
         """Return why ``move`` is refused."""
         return explain(state, seat, move)
+
+    def seat_label(self, state: DriveState, seat: int) -> str:
+        """Return "1 (red)": the seat from 1, and its car's colour."""
+        return f"{seat + 1} ({colour_of(state, seat)})"
+
+    def refuse_after_end(self, state: DriveState, seat: int, move: Any) -> IllegalMove:
+        """Return ``game_over`` with the sentence on how the game ends (or on undoing it)."""
+        return self.explain(state, seat, move)
 
     def pending(self, state: DriveState) -> list[int]:
         """Return the seat to move (none once over)."""

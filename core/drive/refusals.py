@@ -25,6 +25,7 @@ from core.drive.rules import (
 )
 from core.drive.state import EXIT, PLACE, DriveState
 from core.errors import IllegalMove
+from core.undo import after_the_end
 from core.undo import refusal as undo_refusal
 
 MOVE_FIELDS: dict[str, tuple[str, ...]] = {
@@ -37,7 +38,7 @@ RULE_TURN = "Play continues in turn, each player ... drawing the top card from t
 RULE_PLAY_DRAWN = "Each player must play the card he draws – except in the special cases"
 RULE_TRIANGLE = ("Cards having black Triangles must be placed with the Triangle side touching "
                  "the position where the player's car is standing.")
-RULE_ROAD = ("He then \"drives\" his car along the road on the card he just played. He ends "
+RULE_ROAD = ("He then ... \"drives\" his car along the road on the card he just played. He ends "
              "his play by leaving his car on the road at the point where a road leaves that card.")
 RULE_SIGNS = ("\"Diversion\" Signs, signs indicating No Entry, Left (or Right) Turn Only, and No "
               "Left (or Right) Turn, must all be followed.")
@@ -60,8 +61,16 @@ RULE_ONE_CARD = "He may proceed along the opponent's road one card at a turn"
 RULE_OVERLAP = ("A card may not be played on top of any other card – except for Roundabout cards")
 RULE_TURN_ROUND = ("If in trouble, a player may turn his car round and \"drive\" in the opposite "
                    "direction.")
-RULE_COUNTS = ("No more cards of a type can be drawn than the set holds (referee mode: the"
-               " house deck, when the table declared one).")
+RULE_COUNTS = ("Referee mode ruling: no more cards of a type can be drawn than the set holds"
+               " (the house deck, when the table declared one).")
+RULE_GAME_OVER = ("End of Game. The game ends immediately a player reaches \"Finish\", and he is"
+                  " the winner.")
+
+
+def card_name(state: DriveState, card: str) -> str:
+    """A card as people name it: its title ("Crossroads"), a house card by its declared name."""
+    cards = state.options.cards
+    return cards.types[cards.index[card]].name
 
 
 def _refuse(code: str, message: str, rule: str = "") -> IllegalMove:
@@ -70,8 +79,10 @@ def _refuse(code: str, message: str, rule: str = "") -> IllegalMove:
 
 def explain(state: DriveState, seat: Any, move: Any) -> IllegalMove:
     """Return the error describing why ``move`` by ``seat`` is not legal now."""
-    if state.over:
-        return _refuse("game_over", "the game is over")
+    if state.over:  # only the undo of the report that ended it is left (core.undo)
+        refusal = after_the_end(state, move, state.referee, RULE_GAME_OVER)
+        assert refusal is not None, "the undo of the end is a legal move"
+        return refusal
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
         return _refuse("not_a_seat", f"there is no seat {seat!r} in this game")
     if not isinstance(move, dict) or not isinstance(move.get("type"), str) \
@@ -108,12 +119,12 @@ def _wrong_kind(state: DriveState, seat: int, kind: str, kinds: list[str]) -> Il
     car = state.cars[seat]
     allowed = ", ".join(kinds)
     if state.phase == PLACE:
+        drawn = card_name(state, card_id(state, state.drawn))
         if kind == "discard":
-            return _refuse("must_play_drawn_card",
-                           f"the drawn {card_id(state, state.drawn)} can be placed; discard only "
+            return _refuse("must_play_drawn_card", f"the drawn {drawn} can be placed; discard only "
                            "when it cannot", RULE_PLAY_DRAWN)
         if kind == "place":
-            return _refuse("must_discard", f"the drawn {card_id(state, state.drawn)} cannot be "
+            return _refuse("must_discard", f"the drawn {drawn} cannot be "
                            "placed legally: discard it", RULE_FINISH)
         return _refuse("place_the_drawn_card", f"place or discard the drawn card first "
                        f"(allowed: {allowed})", RULE_PLAY_DRAWN)
@@ -152,7 +163,7 @@ def _wrong_kind(state: DriveState, seat: int, kind: str, kinds: list[str]) -> Il
     if kind in ("wait", "break_down"):
         return _refuse("not_blocked", f"the car is not barred that way (allowed: {allowed})",
                        RULE_BREAKDOWN)
-    return _refuse("wrong_move", f"{kind} is not possible now (allowed: {allowed})")
+    return _refuse("wrong_move", f"{kind} is not possible now (allowed: {allowed})", RULE_TURN)
 
 
 def _bad_draw(state: DriveState, move: dict[str, Any]) -> IllegalMove:
@@ -164,7 +175,8 @@ def _bad_draw(state: DriveState, move: dict[str, Any]) -> IllegalMove:
         return described_draw_refusal(state, card)
     if not isinstance(card, str) or card not in index or index[card] == ROUNDABOUT:
         return _refuse("unknown_card", f"{card!r} is not a card of the pack")
-    return _refuse("card_exhausted", f"no {card} card can be left in the pack", RULE_COUNTS)
+    return _refuse("card_exhausted", f"no {card_name(state, card)} card can be left in the pack",
+                   RULE_COUNTS)
 
 
 def described_draw_refusal(state: DriveState, card: dict[str, Any]) -> IllegalMove:
@@ -178,7 +190,8 @@ def described_draw_refusal(state: DriveState, card: dict[str, Any]) -> IllegalMo
                        " triangle, No Stopping and rules in any rotation; a card of your box"
                        " that the set lacks is declared in the house deck (option deck)",
                        RULE_COUNTS)
-    return _refuse("card_exhausted", f"that card is {' or '.join(fits)}, and no copy can be"
+    names = " or ".join(card_name(state, card) for card in fits)
+    return _refuse("card_exhausted", f"that card is {names}, and no copy can be"
                    " left in the pack", RULE_COUNTS)
 
 

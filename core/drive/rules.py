@@ -240,8 +240,8 @@ def rebookable(state: DriveState, card: int) -> bool:
 
 def legal_moves(state: DriveState, seat: int) -> list[Move]:
     """Return every move ``seat`` may make now, undo last (fresh dicts: callers may keep them)."""
-    if state.over:
-        return []
+    if state.over:  # referee: the report that ended the game may be taken back (core.undo)
+        return [dict(undo.UNDO_MOVE)] if undo.offered(state, seat, True) else []
     moves: list[Move] = []
     if seat == state.turn:
         cache = state.cache

@@ -32,9 +32,12 @@ def test_a_whole_game_is_played_over_http(client, name, mode):
     checked = client.post("/api/v1/transcripts/check", json=transcript.get_json())
     assert checked.status_code == 200
     assert checked.get_json()["legal"] is True
-    # after the end nobody has moves and a move is refused
+    # after the end nobody has moves but, in referee mode, the undo of the report that ended
+    # it (tests/api/test_undo_the_end.py); any other move is refused
     legal = client.get(f"/api/v1/games/{created['id']}/legal-moves", headers=auth(tokens[0]))
-    assert legal.get_json()["moves"] == []
+    left = [] if mode == "digital" or name not in ("driving-me-crazy", "drive") \
+        else [{"type": "undo"}]
+    assert legal.get_json()["moves"] == left
 
 
 @pytest.mark.parametrize("name", every_game())

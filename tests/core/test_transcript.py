@@ -79,7 +79,9 @@ def test_referee_check_counts_moves_from_one_for_people(tmp_path, capsys):
     path = _drive_transcript_with_a_bad_fifth_move(tmp_path)
     assert main(["referee", "check", str(path)]) == 1
     out = capsys.readouterr().out
-    assert out.startswith("illegal move 5 (seat 0; moves[4] in the file): [not_your_turn]")
+    # seats from 1 as well, Drive's by their colour; the file's own index and seat beside
+    assert out.startswith('illegal move 5 by seat 1 (red) (moves[4] in the file, "seat": 0):'
+                          " [not_your_turn] it is seat 2 (blue)'s turn, not seat 1 (red)'s")
 
 
 def test_referee_check_json_carries_the_index_and_the_number(tmp_path, capsys):
@@ -97,12 +99,15 @@ def test_a_legal_verdict_has_no_index_and_no_number():
 
 
 @pytest.mark.parametrize("lang, first, rule", [
-    ("nl", "ongeldige zet 5 (plaats 0; moves[4] in het bestand): [not_your_turn]"
-           " plaats 1 is aan de beurt, niet plaats 0", "regel: Het spel gaat beurtelings"),
-    ("de", "unerlaubter Zug 5 (Platz 0; moves[4] in der Datei): [not_your_turn]"
-           " Platz 1 ist am Zug, nicht Platz 0", "Regel: Es wird reihum gespielt"),
-    ("fr", "coup illégal 5 (place 0 ; moves[4] dans le fichier) : [not_your_turn]"
-           " c'est au tour de la place 1, pas de la place 0", "règle : Le jeu se poursuit"),
+    ("nl", 'ongeldige zet 5 door plaats 1 (rood) (moves[4] in het bestand, "seat": 0):'
+           " [not_your_turn] plaats 2 (blauw) is aan de beurt, niet plaats 1 (rood)",
+           "regel: Het spel gaat beurtelings"),
+    ("de", 'unerlaubter Zug 5 von Platz 1 (rot) (moves[4] in der Datei, "seat": 0):'
+           " [not_your_turn] Platz 2 (blau) ist am Zug, nicht Platz 1 (rot)",
+           "Regel: Es wird reihum gespielt"),
+    ("fr", 'coup illégal 5 par place 1 (rouge) (moves[4] dans le fichier, "seat" : 0) :'
+           " [not_your_turn] c'est au tour de la place 2 (bleu), pas de la place 1 (rouge)",
+           "règle : Le jeu se poursuit"),
 ])
 def test_referee_check_prints_its_verdict_in_the_chosen_language(tmp_path, capsys, lang,
                                                                  first, rule):

@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 from api.cli import main
+from core.drive.geometry import COLOURS
 from core.drive.render import render_text
 from core.playout import random_playout
 from core.protocol import Config
@@ -68,11 +69,14 @@ def test_illegal_example_has_one_illegal_move_at_its_end():
 
 def test_referee_check_cli_accepts_the_legal_and_rejects_the_illegal(capsys):
     assert main(["referee", "check", str(LEGAL)]) == 0
-    assert "legal" in capsys.readouterr().out
+    assert "(finished, winners: seat 2 (blue))" in capsys.readouterr().out
     assert main(["referee", "check", str(ILLEGAL)]) == 1
     out = capsys.readouterr().out
-    number = len(json.loads(ILLEGAL.read_text())["moves"])  # the last move is the bad one
-    assert f"illegal move {number} (seat" in out and "rule:" in out
+    moves = json.loads(ILLEGAL.read_text())["moves"]  # the last move is the bad one
+    seat = moves[-1]["seat"]
+    # people count moves and seats from 1, and name Drive's seats by their car's colour
+    assert f"illegal move {len(moves)} by seat {seat + 1} ({COLOURS[seat]})" in out
+    assert "rule:" in out
 
 
 if __name__ == "__main__":

@@ -126,7 +126,7 @@ def test_a_described_card_whose_copies_are_all_seen_is_refused():
     use_up(state, "one-way", 1)
     error = refused(state, {"type": "draw", "card": {"roads": "NS", "rules": {"S": ""}}},
                     "card_exhausted")
-    assert "one-way" in error.message
+    assert "One way" in error.message  # named as people name it, not by its id
 
 
 def test_a_described_draw_is_still_only_a_draw_at_its_turn():

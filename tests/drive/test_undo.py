@@ -2,17 +2,22 @@
 other seat on behalf of the table (up to the last 10 reports)" (core/undo.py)."""
 
 import json
+from pathlib import Path
 
 import pytest
 
+from core.drive.refusals import RULE_GAME_OVER
+from core.drive.rules import card_id
 from core.errors import IllegalMove, InvalidState
+from core.protocol import Config
 from core.rng import Rng
 from core.transcript import Transcript, replay
-from core.undo import DEPTH, RULE_UNDO
+from core.undo import DEPTH, RULE_UNDO, RULE_UNDO_END
 
 from .helpers import BLUE, GAME, RED, dump, fresh, play
 
 UNDO = {"type": "undo"}
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def refused(state, seat, move, code):
@@ -140,14 +145,111 @@ def test_digital_mode_has_no_undo():
     assert "digital" in error.message and error.rule == RULE_UNDO
 
 
-def test_nothing_is_undone_once_the_game_is_over():
+def test_without_a_report_standing_nothing_is_undone_once_the_game_is_over():
     state = fresh()
     state.cars[BLUE].retired = True
-    play(state, {"type": "draw", "card": "crossroads"})
     state.over, state.reason = True, "all_retired"
     assert GAME.legal_moves(state, RED) == []
     assert GAME.view(state, None)["undo"] is None
-    refused(state, RED, UNDO, "game_over")
+    error = refused(state, RED, UNDO, "game_over")
+    assert error.rule == RULE_GAME_OVER
+
+
+def game_only(text: str) -> dict:
+    """A dumped state without its chain of reports that can be taken back."""
+    data = json.loads(text)
+    data.pop("undo", None)
+    return data
+
+
+def random_referee_game_to_its_end(seed: int, **options):
+    """A random referee game (no undo) played to its end: the state, the dump before its
+    last report, that report and its events; None when it does not end within the cap."""
+    state = fresh(players=2 + seed % 3, seed=seed, **options)
+    rng = Rng(seed)
+    for _ in range(4000):
+        seat = state.turn
+        legal = [m for m in GAME.legal_moves(state, seat) if m["type"] != "undo"]
+        move = legal[rng.randbelow(len(legal))]
+        before = dump(state)
+        events = GAME.apply(state, seat, move)
+        if state.over:
+            return state, before, (seat, move), events
+    return None
+
+
+def test_the_report_that_ended_the_game_can_be_taken_back_whatever_ended_it():
+    """Ruling: "the report that ended the game can be taken back like any other" — a finish,
+    a stalemate, a game nobody can win any more, all cars retired: the game goes on."""
+    reasons = set()
+    for seed in range(5):
+        ended = random_referee_game_to_its_end(seed, stall_turns=10)
+        if ended is None:
+            continue
+        state, before, (seat, move), events = ended
+        reasons.add(state.reason)
+        assert events[-1]["type"] == "game_over"
+        assert GAME.legal_moves(state, seat) == [UNDO]
+        other = (seat + 1) % state.players
+        assert GAME.legal_moves(state, other) == [UNDO], "the table may take it back too"
+        assert GAME.view(state, None)["undo"] == seat
+        assert GAME.apply(state, other, UNDO) == [{"type": "undo", "seat": other,
+                                                   "reporter": seat}]
+        assert game_only(dump(state)) == game_only(before)  # (older reports beyond DEPTH
+        assert not GAME.is_over(state) and GAME.outcome(state) is None  # are forgotten)
+        assert GAME.pending(state) == [seat]
+        # the same report ends it again, exactly
+        assert GAME.apply(state, seat, move) == events
+    assert len(reasons) >= 2, reasons
+
+
+def test_a_winning_finish_report_can_be_taken_back_and_nobody_has_won():
+    """The example game won at blue's Finish, refereed: its last report is taken back."""
+    data = json.loads((ROOT / "examples" / "drive-2p-legal.json").read_text())
+    digital = GAME.new(Config.from_dict(data["config"]), data["seed"])
+    state = fresh(first=digital.turn, seed=data["seed"])
+    for seat, move in ((m["seat"], m["move"]) for m in data["moves"]):
+        GAME.apply(digital, seat, move)
+        if move["type"] == "draw":  # the referee reports the card the digital game dealt
+            move = {"type": "draw", "card": card_id(digital, digital.drawn)}
+        before = dump(state)
+        events = GAME.apply(state, seat, move)
+    assert GAME.outcome(state) == {"winners": [BLUE], "reason": "finish"}
+    assert GAME.view(state, None)["undo"] == BLUE
+    GAME.apply(state, RED, UNDO)  # the table, for a mis-tapped last report
+    assert game_only(dump(state)) == game_only(before)
+    assert GAME.outcome(state) is None and GAME.pending(state) == [BLUE]
+    assert GAME.apply(state, BLUE, move) == events
+
+
+def test_after_the_end_only_the_undo_of_the_ending_report_is_left():
+    ended = random_referee_game_to_its_end(1, stall_turns=10)
+    assert ended is not None
+    state, _, (seat, _), _ = ended
+    error = refused(state, seat, {"type": "draw"}, "game_over")
+    assert error.rule == RULE_UNDO_END and "(undo)" in error.message
+    GAME.apply(state, seat, UNDO)
+    assert not GAME.is_over(state)
+
+
+def test_digital_mode_cannot_take_back_its_end():
+    state = fresh(mode="digital", seed=3, stall_turns=10)
+    rng = Rng(3)
+    while not state.over:
+        legal = GAME.legal_moves(state, state.turn)
+        GAME.apply(state, state.turn, legal[rng.randbelow(len(legal))])
+    assert GAME.legal_moves(state, state.turn) == []
+    assert refused(state, 0, UNDO, "game_over").rule == RULE_GAME_OVER
+
+
+def test_the_end_taken_back_survives_json_round_trip():
+    ended = random_referee_game_to_its_end(2, stall_turns=10)
+    assert ended is not None
+    state, before, (seat, _), _ = ended
+    copy = GAME.from_json(json.loads(json.dumps(GAME.to_json(state))))
+    assert copy.over and GAME.legal_moves(copy, seat) == [UNDO]
+    GAME.apply(copy, seat, UNDO)
+    assert game_only(dump(copy)) == game_only(before)
 
 
 def test_undo_takes_no_fields():

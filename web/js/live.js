@@ -123,8 +123,12 @@ export class Live {
 
   /** Whether this phone must decide now (only then are its legal moves worth fetching). */
   mustDecide(game = this.game) {
-    if (!this.token || !game || game.status !== "active") return false;
-    if (typeof game.seat !== "number") return false;
+    if (!this.token || !game || typeof game.seat !== "number") return false;
+    // referee mode: the report that ended the game may be taken back until a rematch
+    if (game.status === "finished") {
+      return game.mode === "referee" && !game.rematch && game.view && game.view.undo != null;
+    }
+    if (game.status !== "active") return false;
     // referee mode: the last reporter may take its report back at any time
     if (game.mode === "referee") return true;
     return Array.isArray(game.pending) && game.pending.includes(game.seat);
@@ -165,6 +169,8 @@ export class Live {
         this.game = r.data;
         this.etag = r.headers.get("ETag");
         changed = true;
+        // a referee table took back the report that ended the game: follow it live again
+        if (this.ended && r.data.status === "active") this.ended = false;
         // The server's clock, which deadlines (decision.deadline) use: its server_time,
         // taken at the middle of the round trip, gives this device's offset from it.
         if (typeof r.data.server_time === "number" && Number.isFinite(r.data.server_time)) {
@@ -208,6 +214,7 @@ export class Live {
     if (!view || typeof view !== "object") return false;
     if (this.game && typeof this.game.version === "number" && typeof view.version === "number" && view.version < this.game.version) return false;
     this.game = view;
+    if (this.ended && view.status === "active") this.ended = false; // the end was taken back
     this.etag = typeof view.version === "number" ? `"${view.version}"` : this.etag;
     if (typeof view.server_time === "number" && Number.isFinite(view.server_time)) {
       this.clockOffset = view.server_time * 1000 - Date.now();

@@ -3,7 +3,7 @@
 import { api, ApiError } from "../api.js";
 import { h, mount } from "../dom.js";
 import { t, joinNames, maybe } from "../i18n.js";
-import { reasonText } from "../words.js";
+import { describeMove, reasonText } from "../words.js";
 import { go, paths } from "../router.js";
 import * as store from "../store.js";
 import { winnersOf, seatName, outcomeOf, modeOf } from "../model.js";
@@ -95,5 +95,14 @@ export function endScreen(g, ctx, host, snap) {
       h("a.button", { href: paths.home() }, t("web.home.title"))),
     error,
     standingsOf(g),
+    undoOffer(g, ctx, snap),
     summary);
+}
+
+/** Referee mode: the report that ended the game can still be taken back (core/undo.py). */
+function undoOffer(g, ctx, snap) {
+  const undo = (snap.moves || []).find((m) => m.type === "undo");
+  if (!undo || g.rematch) return null;
+  return h("div.row", { id: "undo-end" },
+    h("button.danger", { type: "button", onclick: () => ctx.send(undo) }, describeMove(undo, g)));
 }

@@ -12,6 +12,7 @@ import { app, setConn, explain, refusalBox, catalogue, titleOf, focusTitle, uiFo
 import { lobby } from "./lobby.js";
 import { keepAwake, decisionNow } from "../device.js";
 import { endScreen, winnerBanner, endedByHost } from "./end.js";
+import { confirmUndo, undoNotice } from "../undo.js";
 
 let kept = null; // {id, refusal}: the refusal shown when the language changed
 
@@ -65,6 +66,12 @@ export function gameScreen(id, tableView) {
     get seat() { const s = store.getSeat(id); return tableView || !s ? null : s.seat; },
     table: tableView,
     async send(move, { onRefused } = {}) {
+      if (move && move.type === "undo" && last && last.game) {
+        // undo is the reporter's: another seat's report is taken back only after a "yes"
+        const version = last.game.version;
+        if (!(await confirmUndo(last.game, last.events, ctx.seat))) return null;
+        if (last.game.version !== version) { toast(t("web.game.changed")); return null; }
+      }
       busy = true;
       clearRefusal();
       const sentAt = last && last.game ? last.game.version : 0;
@@ -173,7 +180,10 @@ export function gameScreen(id, tableView) {
       if (st === "finished") body.prepend(winnerBanner(g));
       if (!tableView && host && host.host_token && st === "active") body.append(hostTools(ctx, host));
     }
-    if (screenChanged && st === "finished") {
+    // this phone's report taken back by another seat: told until read (web/js/undo.js)
+    const notice = tableView ? null : undoNotice(id, g, last.events, ctx.seat);
+    if (notice) app.prepend(notice);
+        if (screenChanged && st === "finished") {
       // the end: the result at the top of the screen, not wherever the game was scrolled
       window.scrollTo(0, 0);
       const w = app.querySelector(".winner");

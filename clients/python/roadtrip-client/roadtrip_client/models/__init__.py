@@ -325,6 +325,7 @@ from .transcript_config_mode import TranscriptConfigMode
 from .transcript_config_options import TranscriptConfigOptions
 from .variant import Variant
 from .verdict import Verdict
+from .verdict_held import VerdictHeld
 from .verdict_outcome_type_0 import VerdictOutcomeType0
 
 __all__ = (
@@ -645,5 +646,6 @@ __all__ = (
     "TranscriptConfigOptions",
     "Variant",
     "Verdict",
+    "VerdictHeld",
     "VerdictOutcomeType0",
 )

@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.verdict_held import VerdictHeld
     from ..models.verdict_outcome_type_0 import VerdictOutcomeType0
 
 
@@ -24,7 +25,11 @@ class Verdict:
         outcome (None | Unset | VerdictOutcomeType0):
         index (int | None | Unset): 0-based position of the first illegal move in moves
         number (int | None | Unset): 1-based number of the first illegal move (index + 1), as people count
-        seat (int | None | Unset):
+        seat (int | None | Unset): the seat of the first illegal move, as in the file (from 0)
+        player (None | str | Unset): that seat as people name it, in the caller's language: from 1 ("seat 1"; Drive adds
+            its car's colour, "seat 1 (red)")
+        held (VerdictHeld | Unset): the transcript stops while a card that reached the goal waits for the table (referee
+            mode, Quick Reactions): winners, reason, card; the game is not finished
         code (None | str | Unset): the refusal's code, as in a problem document
         detail (None | str | Unset): why the move is refused, as in a problem document
         message (None | str | Unset): the same text as detail (its earlier name)
@@ -40,6 +45,8 @@ class Verdict:
     index: int | None | Unset = UNSET
     number: int | None | Unset = UNSET
     seat: int | None | Unset = UNSET
+    player: None | str | Unset = UNSET
+    held: VerdictHeld | Unset = UNSET
     code: None | str | Unset = UNSET
     detail: None | str | Unset = UNSET
     message: None | str | Unset = UNSET
@@ -80,6 +87,16 @@ class Verdict:
             seat = UNSET
         else:
             seat = self.seat
+
+        player: None | str | Unset
+        if isinstance(self.player, Unset):
+            player = UNSET
+        else:
+            player = self.player
+
+        held: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.held, Unset):
+            held = self.held.to_dict()
 
         code: None | str | Unset
         if isinstance(self.code, Unset):
@@ -124,6 +141,10 @@ class Verdict:
             field_dict["number"] = number
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if player is not UNSET:
+            field_dict["player"] = player
+        if held is not UNSET:
+            field_dict["held"] = held
         if code is not UNSET:
             field_dict["code"] = code
         if detail is not UNSET:
@@ -139,6 +160,7 @@ class Verdict:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.verdict_held import VerdictHeld  # noqa: PLC0415
         from ..models.verdict_outcome_type_0 import VerdictOutcomeType0  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -192,6 +214,22 @@ class Verdict:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
+        def _parse_player(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        player = _parse_player(d.pop("player", UNSET))
+
+        _held = d.pop("held", UNSET)
+        held: VerdictHeld | Unset
+        if isinstance(_held, Unset):
+            held = UNSET
+        else:
+            held = VerdictHeld.from_dict(_held)
+
         def _parse_code(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -238,6 +276,8 @@ class Verdict:
             index=index,
             number=number,
             seat=seat,
+            player=player,
+            held=held,
             code=code,
             detail=detail,
             message=message,

@@ -119,8 +119,9 @@ def sync_detailed(
     """Return every move the caller's seat may make now; each can be POSTed as is.
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
-    active. Under a game's own path the moves are that game's ``Move`` type, exactly the
-    type ``postMove`` takes there.
+    active; once a referee game is finished, ``undo`` (taking back the report that ended
+    it) until the host starts a rematch. Under a game's own path the moves are that
+    game's ``Move`` type, exactly the type ``postMove`` takes there.
 
     Args:
         game_id (str):
@@ -155,8 +156,9 @@ def sync(
     """Return every move the caller's seat may make now; each can be POSTed as is.
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
-    active. Under a game's own path the moves are that game's ``Move`` type, exactly the
-    type ``postMove`` takes there.
+    active; once a referee game is finished, ``undo`` (taking back the report that ended
+    it) until the host starts a rematch. Under a game's own path the moves are that
+    game's ``Move`` type, exactly the type ``postMove`` takes there.
 
     Args:
         game_id (str):
@@ -186,8 +188,9 @@ async def asyncio_detailed(
     """Return every move the caller's seat may make now; each can be POSTed as is.
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
-    active. Under a game's own path the moves are that game's ``Move`` type, exactly the
-    type ``postMove`` takes there.
+    active; once a referee game is finished, ``undo`` (taking back the report that ended
+    it) until the host starts a rematch. Under a game's own path the moves are that
+    game's ``Move`` type, exactly the type ``postMove`` takes there.
 
     Args:
         game_id (str):
@@ -220,8 +223,9 @@ async def asyncio(
     """Return every move the caller's seat may make now; each can be POSTed as is.
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
-    active. Under a game's own path the moves are that game's ``Move`` type, exactly the
-    type ``postMove`` takes there.
+    active; once a referee game is finished, ``undo`` (taking back the report that ended
+    it) until the host starts a rematch. Under a game's own path the moves are that
+    game's ``Move`` type, exactly the type ``postMove`` takes there.
 
     Args:
         game_id (str):

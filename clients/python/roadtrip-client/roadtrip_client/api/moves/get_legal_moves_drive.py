@@ -102,8 +102,9 @@ def sync_detailed(
     """Return every move the caller's seat may make now; each can be POSTed as is. (Drive (1960))
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
-    active. Under a game's own path the moves are that game's ``Move`` type, exactly the
-    type ``postMove`` takes there.
+    active; once a referee game is finished, ``undo`` (taking back the report that ended
+    it) until the host starts a rematch. Under a game's own path the moves are that
+    game's ``Move`` type, exactly the type ``postMove`` takes there.
 
     Args:
         game_id (str):
@@ -138,8 +139,9 @@ def sync(
     """Return every move the caller's seat may make now; each can be POSTed as is. (Drive (1960))
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
-    active. Under a game's own path the moves are that game's ``Move`` type, exactly the
-    type ``postMove`` takes there.
+    active; once a referee game is finished, ``undo`` (taking back the report that ended
+    it) until the host starts a rematch. Under a game's own path the moves are that
+    game's ``Move`` type, exactly the type ``postMove`` takes there.
 
     Args:
         game_id (str):
@@ -169,8 +171,9 @@ async def asyncio_detailed(
     """Return every move the caller's seat may make now; each can be POSTed as is. (Drive (1960))
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
-    active. Under a game's own path the moves are that game's ``Move`` type, exactly the
-    type ``postMove`` takes there.
+    active; once a referee game is finished, ``undo`` (taking back the report that ended
+    it) until the host starts a rematch. Under a game's own path the moves are that
+    game's ``Move`` type, exactly the type ``postMove`` takes there.
 
     Args:
         game_id (str):
@@ -203,8 +206,9 @@ async def asyncio(
     """Return every move the caller's seat may make now; each can be POSTed as is. (Drive (1960))
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
-    active. Under a game's own path the moves are that game's ``Move`` type, exactly the
-    type ``postMove`` takes there.
+    active; once a referee game is finished, ``undo`` (taking back the report that ended
+    it) until the host starts a rematch. Under a game's own path the moves are that
+    game's ``Move`` type, exactly the type ``postMove`` takes there.
 
     Args:
         game_id (str):

@@ -86,7 +86,10 @@ def sync_detailed(
     """Replay a transcript: ``legal`` true, or the first illegal move's index and rule.
 
      Needs no token and stores nothing. An illegal move is reported with the same fields
-    as a problem document (``code``, ``detail``, ``rule``), plus its index and seat.
+    as a problem document (``code``, ``detail``, ``rule``), plus its index and seat (as in
+    the file, from 0) and ``player``, the seat as people name it (from 1; Drive adds its
+    car's colour). ``held``: the transcript stops while a winning card waits for the
+    table. The words follow ``Accept-Language``, as in problem documents.
 
     Args:
         body (DriveTranscript | DrivingMeCrazyTranscript): Transcript: one per game
@@ -118,7 +121,10 @@ def sync(
     """Replay a transcript: ``legal`` true, or the first illegal move's index and rule.
 
      Needs no token and stores nothing. An illegal move is reported with the same fields
-    as a problem document (``code``, ``detail``, ``rule``), plus its index and seat.
+    as a problem document (``code``, ``detail``, ``rule``), plus its index and seat (as in
+    the file, from 0) and ``player``, the seat as people name it (from 1; Drive adds its
+    car's colour). ``held``: the transcript stops while a winning card waits for the
+    table. The words follow ``Accept-Language``, as in problem documents.
 
     Args:
         body (DriveTranscript | DrivingMeCrazyTranscript): Transcript: one per game
@@ -145,7 +151,10 @@ async def asyncio_detailed(
     """Replay a transcript: ``legal`` true, or the first illegal move's index and rule.
 
      Needs no token and stores nothing. An illegal move is reported with the same fields
-    as a problem document (``code``, ``detail``, ``rule``), plus its index and seat.
+    as a problem document (``code``, ``detail``, ``rule``), plus its index and seat (as in
+    the file, from 0) and ``player``, the seat as people name it (from 1; Drive adds its
+    car's colour). ``held``: the transcript stops while a winning card waits for the
+    table. The words follow ``Accept-Language``, as in problem documents.
 
     Args:
         body (DriveTranscript | DrivingMeCrazyTranscript): Transcript: one per game
@@ -175,7 +184,10 @@ async def asyncio(
     """Replay a transcript: ``legal`` true, or the first illegal move's index and rule.
 
      Needs no token and stores nothing. An illegal move is reported with the same fields
-    as a problem document (``code``, ``detail``, ``rule``), plus its index and seat.
+    as a problem document (``code``, ``detail``, ``rule``), plus its index and seat (as in
+    the file, from 0) and ``player``, the seat as people name it (from 1; Drive adds its
+    car's colour). ``held``: the transcript stops while a winning card waits for the
+    table. The words follow ``Accept-Language``, as in problem documents.
 
     Args:
         body (DriveTranscript | DrivingMeCrazyTranscript): Transcript: one per game
