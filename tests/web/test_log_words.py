@@ -22,6 +22,10 @@ pytestmark = pytest.mark.browser
 SEEDS = range(3)
 HOLES = ("undefined", "null", "NaN", "[object")
 LOBBY_EVENTS = [{"type": "joined", "seat": 1, "name": "Bob"}, {"type": "started"}]
+#: events random games seldom emit, written out: a house deck's described card booked
+#: anew when a later report names its look-alike (Drive's rebook)
+RARE_EVENTS = {"drive": [{"type": "rebook", "card": "straight", "now": "straight-quayside",
+                          "x": 0, "y": 1, "rotation": 90}]}
 
 
 def setups(name: str) -> list[Config]:
@@ -75,7 +79,7 @@ def test_every_event_type_of_every_engine_has_a_sentence(phone):
     page = phone("/")
     page.wait_for_selector("h1")
     for name in game_names():
-        events = list(emitted(name).values()) + LOBBY_EVENTS
+        events = list(emitted(name).values()) + RARE_EVENTS.get(name, []) + LOBBY_EVENTS
         players = [{"seat": i, "name": f"Player {i + 1}", "bot": False, "joined": True}
                    for i in range(10)]
         said = page.evaluate("""async ([name, events, players]) => {

@@ -417,6 +417,8 @@ export function render(root, ctx) {
   }
   // why the car to move cannot drive on, in the engine's words (the view's `stuck`)
   if (v.stuck && !ctx.summary) head.push(h("p.muted", { id: "stuck", role: "note" }, stuckText(game, v.stuck.seat, v.stuck.reason, v.stuck.text)));
+  // a game that ended with no winner says why in the engine's words (the view's `ending`)
+  if (v.ending) head.push(h("p.muted", { id: "ending", role: "note" }, stuckText(game, null, v.ending.reason, v.ending.text)));
 
   // ghost of the drawn card in front of my car, turned to the chosen rotation
   let ghost = null;

@@ -169,6 +169,8 @@ const DRIVE = {
   break_down: (e, g, who) => (e.reason ? stuckText(g, e.seat, e.reason, e.text) : e.text || t("web.log.drive.break_down", { who })),
   finish: (e, g, who) => t("web.log.drive.finish", { who }),
   reshuffle: (e) => tn("web.log.drive.reshuffle", e.cards),
+  // a card reported by its look, booked as another that fits (core/drive/apply.py rebook)
+  rebook: (e) => t("web.log.drive.rebook", { card: cardTitle(e.card), now: cardTitle(e.now) }),
   undo,
   game_over: gameOver,
 };
