@@ -45,6 +45,10 @@ def test_each_game_screen_in_both_modes(phone, game, mode):
     if game == "driving-me-crazy":
         page.locator(".hand button.card").first.click()
         page.wait_for_selector("#action-sheet")
+    elif mode == "referee":  # the picker's first card: the card is drawn, Rotate and Place
+        page.locator("button.pick-card").first.click()
+        settle(page)
+        page.wait_for_selector("#action-bar")
     else:
         page.locator("#action-bar button").first.click()
         settle(page)
