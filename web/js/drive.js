@@ -624,7 +624,8 @@ function playersPanel(game, v, ctx, turnSeat) {
       const left = roundaboutsLeft(v, p.seat);
       // each seat's dot and name in the colour of the car the view gives it
       const colour = car.colour || seatColour(game, p.seat);
-      return h("li", { class: `car-${colour}`, dataset: { colour } },
+      // seat-N names the seat (as on every game's screen), car-<colour> paints it
+      return h("li", { class: `seat-${p.seat} car-${colour}`, dataset: { colour } },
         h("span.dot", { "aria-hidden": "true" }),
         h("span.grow", {}, `${p.name} (${colourWord(colour)})`),
         p.seat === turnSeat ? h("span.badge.turn", {}, t("web.badge.turn")) : null,
