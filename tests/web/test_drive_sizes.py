@@ -256,8 +256,11 @@ RENDER_JS = """async (cars) => {
 def test_every_drive_screen_draws_each_seat_by_the_colour_the_view_gives(phone):
     page = _open(phone, "390x844", "digital")
     shown = page.evaluate(RENDER_JS, ["green", "yellow"])
-    assert shown["players"][0][0] == "car-green" and "Ann (green)" in shown["players"][0][1]
-    assert shown["players"][1][0] == "car-yellow" and "(yellow)" in shown["players"][1][1]
+    # each seat keeps its number (seat-N) and is painted by the car the view gives it
+    assert shown["players"][0][0].split() == ["seat-0", "car-green"]
+    assert "Ann (green)" in shown["players"][0][1]
+    assert shown["players"][1][0].split() == ["seat-1", "car-yellow"]
+    assert "(yellow)" in shown["players"][1][1]
     assert shown["cars"] == ["#16a34a", "#eab308"]
     assert sorted(set(shown["starts"])) == ["#16a34a", "#eab308"]
     assert shown["status"] == "dot car-green"
