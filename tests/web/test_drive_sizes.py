@@ -203,11 +203,7 @@ def test_the_host_chooses_each_seats_car_in_the_new_game_form(phone):
     shot(page, "drive-create-cars")
     sent = _created(page)
     assert sent["body"]["options"]["cars"] == ["green", "yellow"]
-    if sent["status"] >= 400:
-        # a server whose Drive engine does not know the option yet says so in its refusal
-        assert "cars" in json.dumps(sent["answer"]), sent["answer"]
-        pytest.skip("this server's Drive engine refuses the option `cars` "
-                    f"({sent['answer'].get('code')}): the form's request is as specified")
+    assert sent["status"] == 201, sent["answer"]  # the engine takes the option `cars`
     page.wait_for_selector("#join-code")
     game = page.request.get(f"/api/v1/games/{game_id_of(page)}").json()
     assert [p["colour"] for p in game["view"]["players"]] == ["green", "yellow"]
