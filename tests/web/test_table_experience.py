@@ -3,6 +3,8 @@ Drive's action bar beside the car, the table view on a TV, narrow and enlarged t
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 
@@ -61,14 +63,16 @@ def test_a_screen_left_while_its_answers_are_on_their_way_does_not_take_the_addr
     ann.wait_for_selector("#join-code")
     game_id = game_id_of(ann)
     held: list[object] = []
-    # the table view's first answers are held back until the phone has gone Back
-    ann.route(f"**/api/v1/games/{game_id}*", lambda route: held.append(route))
+    # the table view's first answers (its getGame and its event stream, which can each
+    # draw the screen) are held back until the phone has gone Back
+    table_answers = re.compile(rf"/api/v1/games/{game_id}([/?].*)?$")
+    ann.route(table_answers, lambda route: held.append(route))
     ann.get_by_role("link", name="Open the table view").click()
     ann.wait_for_url(f"**/games/{game_id}/table")
     ann.wait_for_function("() => document.querySelector('#join-code') === null")
     ann.go_back()
     ann.wait_for_url(f"**/games/{game_id}/lobby")
-    ann.unroute(f"**/api/v1/games/{game_id}*")
+    ann.unroute(table_answers)
     for route in held:
         try:
             route.continue_()  # type: ignore[attr-defined]
