@@ -98,6 +98,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         headers,
         limits,
         metrics,
+        quota,
         resources,
         spec,
         typed,
@@ -138,6 +139,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     wire.init_app(app)
     _init_cors(app)
     limits.init_app(app)
+    quota.init_app(app)
     guard.init_app(app)
     headers.init_app(app)
     metrics.init_app(app)

@@ -131,10 +131,15 @@ def _budget_limit(name: str, config_key: str, endpoints: frozenset[str]) -> Appl
     )
 
 
+def enabled(config: Mapping[str, Any]) -> bool:
+    """Whether the budgets and the live-games cap are on (``RATE_LIMITS=off`` turns both off)."""
+    return str(config["RATE_LIMITS"]).lower() not in ("off", "0", "false", "no")
+
+
 def init_app(app: Flask) -> None:
-    """Install the budgets and the live-games cap (``RATE_LIMITS=off`` turns both off)."""
+    """Install the budgets (the live-games cap is :func:`api.quota.init_app`)."""
     config = app.config
-    if str(config["RATE_LIMITS"]).lower() in ("off", "0", "false", "no"):
+    if not enabled(config):
         return
     limiter = Limiter(
         client_address,
@@ -169,7 +174,3 @@ def init_app(app: Flask) -> None:
             except Exception:  # the answer matters more than its headers  # noqa: BLE001
                 current_app.logger.warning("rate limit headers unavailable", exc_info=True)
         return response
-
-    from api import quota
-
-    quota.init_app(app)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from api.typed import ALIASED_OPERATIONS, camel
 from core import game_names
 
 #: what ``roadtrip serve`` listens on by default
@@ -95,8 +96,6 @@ def _links(spec: dict[str, Any]) -> None:
 
 def _split(operation_id: str) -> tuple[str, str | None]:
     """Return (generic operation id, game) of a per-game operation id, else (id, None)."""
-    from api.typed import ALIASED_OPERATIONS, camel
-
     for name in game_names():
         base = operation_id.removesuffix(camel(name))
         if base != operation_id and base in ALIASED_OPERATIONS:
@@ -111,7 +110,6 @@ def _named(values: dict[str, Any]) -> dict[str, Any]:
 def _examples(spec: dict[str, Any]) -> None:
     """Put an example on every request and response body (see :mod:`api.examples`)."""
     from api import examples
-    from api.typed import ALIASED_OPERATIONS
 
     bodies, answers = examples.bodies(), examples.answers()
     for _path, _verb, op in _operations(spec):

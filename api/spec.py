@@ -6,18 +6,31 @@ The per-game typed contract (moves, views, events, per-game paths) is
 
 from __future__ import annotations
 
+import copy
 import http
 from typing import Any
 
+import apispec
 from flask import Flask
 from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException
 from werkzeug.routing import BaseConverter
 
+from api import metadata
 from api.problems import PROBLEM_TYPE, from_http_exception
 from api.schemas import ProblemSchema
-from api.typed import TypedSpec
+from api.typed import typed
+
+
+class TypedSpec(apispec.APISpec):
+    """flask-smorest's APISpec whose document carries the per-game typed contract."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the document with :func:`api.typed.typed` and :func:`api.metadata.complete`
+        applied (to a copy: they edit the components they are given, which are apispec's
+        own, and the document is built again for every request of ``/api/openapi.json``)."""
+        return metadata.complete(typed(copy.deepcopy(super().to_dict())))
 
 
 class RoadtripApi(Api):
@@ -26,7 +39,7 @@ class RoadtripApi(Api):
     ERROR_SCHEMA = ProblemSchema
 
     def _init_spec(self, **kwargs: Any) -> None:
-        """Build the spec as flask-smorest does, as a :class:`~api.typed.TypedSpec`."""
+        """Build the spec as flask-smorest does, as a :class:`TypedSpec`."""
         super()._init_spec(**kwargs)
         # flask-smorest builds a plain APISpec; the typed one only adds to to_dict()
         self.spec.__class__ = TypedSpec

@@ -27,7 +27,6 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-import apispec
 from flask import Flask
 
 from api.problem_codes import problem_codes
@@ -355,15 +354,3 @@ ALIASED_OPERATIONS = ("getGame", "getLegalMoves", "postMove", "getLog", "getTran
 
 def _is_aliased(operation_id: str | None) -> bool:
     return operation_id in ALIASED_OPERATIONS
-
-
-class TypedSpec(apispec.APISpec):
-    """flask-smorest's APISpec whose document carries the per-game typed contract."""
-
-    def to_dict(self) -> dict[str, Any]:
-        """Return the document with :func:`typed` and :func:`api.metadata.complete` applied
-        (to a copy: they edit the components they are given, which are apispec's own, and
-        the document is built again for every request of ``/api/openapi.json``)."""
-        from api import metadata
-
-        return metadata.complete(typed(copy.deepcopy(super().to_dict())))
