@@ -89,7 +89,7 @@ _ENV = ("REDIS_URL", "REDIS_CLUSTER", "REDIS_MAX_CONNECTIONS", "GAME_TTL", "IDEM
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Build the Roadtrip app (``test_config`` overrides the environment)."""
     # The app's modules are imported here, not at the top: gunicorn's master imports
-    # this package (for api.gunicorn_conf) before its gevent workers monkey-patch, and
+    # this package (for api.run.gunicorn_conf) before its gevent workers monkey-patch, and
     # redis-py imports ssl through redis.asyncio (a MonkeyPatchWarning on every start).
     from api import (
         etags,

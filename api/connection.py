@@ -74,7 +74,7 @@ class _Embedded:
 
     def __getattr__(self, name: str) -> Any:
         if self._client is None:
-            from api.server import embedded_url
+            from api.run.server import embedded_url
 
             self._client = make_client(embedded_url(), False, self._socket_timeout,
                                        self._max_connections)

@@ -17,7 +17,7 @@
 =====================================  ============================================
 
 Under gunicorn the workers write their samples to ``PROMETHEUS_MULTIPROC_DIR``
-(``api/gunicorn_conf.py`` makes one when it is not set) and any worker's
+(``api/run/gunicorn_conf.py`` makes one when it is not set) and any worker's
 ``/metrics`` answers the sum (``prometheus_client`` multiprocess mode).
 
 ``/metrics`` is off unless ``METRICS_TOKEN`` is set; then it needs

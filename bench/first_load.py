@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from api import create_app  # noqa: E402
 from api.i18n import LANGUAGES  # noqa: E402
-from api.redis_process import RedisServer  # noqa: E402
+from api.run.redis_process import RedisServer  # noqa: E402
 from bench.goals import judged, print_goals  # noqa: E402
 
 CHROMIUM = os.environ.get("ROADTRIP_CHROMIUM", "/usr/bin/chromium")

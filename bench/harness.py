@@ -1,6 +1,6 @@
 """The processes of the benches: a private Redis, gunicorn, waiting and stopping.
 
-A private ``redis-server`` is :class:`api.redis_process.RedisServer` (shared
+A private ``redis-server`` is :class:`api.run.redis_process.RedisServer` (shared
 with the tests and ``roadtrip serve``); gunicorn runs on a free loopback port
 with the product's worker settings and is stopped (SIGTERM, then SIGKILL) when
 the bench is done, printing the tail of any traceback it logged.
@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from api.redis_process import RedisServer, free_port, stop_process
+from api.run.redis_process import RedisServer, free_port, stop_process
 
 ROOT = Path(__file__).resolve().parent.parent
 

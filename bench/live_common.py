@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from api.redis_process import free_port  # noqa: E402
+from api.run.redis_process import free_port  # noqa: E402
 from bench.harness import private_redis, stop_and_show_errors, wait_port  # noqa: E402
 from tests.api.procfile import procfile_command  # noqa: E402
 
@@ -96,7 +96,7 @@ def procfile_server(redis_port: int, extra_env: dict[str, str] | None = None,
                PYTHONPATH=str(ROOT), RATE_LIMITS="off", CHOSEN_SEEDS="any", **(extra_env or {}))
     command = procfile_command(port)
     if config is not None:
-        command = [config if arg == "python:api.gunicorn_conf" else arg for arg in command]
+        command = [config if arg == "python:api.run.gunicorn_conf" else arg for arg in command]
     proc = subprocess.Popen(command, env=env, cwd=ROOT,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:

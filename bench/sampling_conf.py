@@ -1,7 +1,7 @@
 """gunicorn settings for profiling a benchmark's server: the Procfile's, plus a sampler.
 
 ``python -m gunicorn --config python:bench.sampling_conf ...`` runs exactly
-:mod:`api.gunicorn_conf` and gives each worker a statistical profiler toggled
+:mod:`api.run.gunicorn_conf` and gives each worker a statistical profiler toggled
 by ``SIGUSR2`` (installed once the worker has set its own signals): the first signal
 starts sampling the running frame every millisecond of the worker's CPU time
 (``ITIMER_PROF``), the next writes the samples to
@@ -20,7 +20,7 @@ from collections import Counter
 from types import FrameType
 from typing import Any
 
-from api.gunicorn_conf import *  # noqa: F403 - the product's settings, unchanged
+from api.run.gunicorn_conf import *  # noqa: F403 - the product's settings, unchanged
 
 #: CPU seconds between samples
 INTERVAL = 0.001

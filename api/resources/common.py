@@ -12,8 +12,8 @@ from urllib.parse import urlsplit
 from flask import current_app, request
 from flask_smorest import Blueprint
 
-from api import lan
 from api.problems import CODES, ApiError
+from api.run import lan
 from api.service import Games
 
 TOKEN_HEADERS = {"WWW-Authenticate": 'Bearer realm="roadtrip"'}

@@ -7,8 +7,8 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api import lan
 from api.resources.common import errors, lan_urls, public_base
+from api.run import lan
 from api.server_schemas import ServerSchema
 
 blp = Blueprint("server", __name__, url_prefix="/api/v1/server",

@@ -37,7 +37,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
-from api.redis_process import free_port  # noqa: E402
+from api.run.redis_process import free_port  # noqa: E402
 from bench.goals import judged, print_goals  # noqa: E402
 from bench.harness import stop  # noqa: E402
 from bench.live_common import Conn, percentile, private_redis, procfile_server  # noqa: E402

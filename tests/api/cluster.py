@@ -1,7 +1,7 @@
 """A private 3-node Redis Cluster for the API tests.
 
 One private server, free ports and stopping processes are in
-:mod:`api.redis_process` (shared with ``roadtrip serve`` and the benches).
+:mod:`api.run.redis_process` (shared with ``roadtrip serve`` and the benches).
 ``RedisCluster`` starts three masters of the system's ``redis-server`` with
 ``--cluster-enabled yes`` on free loopback ports in a temporary directory,
 joins them with ``redis-cli --cluster create`` and waits until every node
@@ -21,7 +21,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from api.redis_process import (
+from api.run.redis_process import (
     command,
     free_port,
     server_args,

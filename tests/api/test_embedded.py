@@ -1,6 +1,6 @@
 """``roadtrip serve`` with its embedded Redis cannot split and never outlives itself.
 
-Real processes throughout: ``python -m api.cli serve`` with a data dir, a
+Real processes throughout: ``python -m api.run.cli serve`` with a data dir, a
 second one on the same dir or port, and ``kill -9`` of the first.
 """
 
@@ -19,8 +19,8 @@ from pathlib import Path
 
 import psutil
 
-from api.redis_process import free_port
-from api.server import EXIT_IN_USE
+from api.run.redis_process import free_port
+from api.run.server import EXIT_IN_USE
 from tests.plugins import pythonpath
 
 
@@ -29,7 +29,7 @@ def serve(port: int, log: Path, home: Path, *args: str) -> subprocess.Popen:
     env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "ROADTRIP_DATA_DIR")}
     env.update(XDG_DATA_HOME=str(home / "share"), HOME=str(home), PYTHONPATH=pythonpath())
     with open(log, "w") as out:
-        return subprocess.Popen([sys.executable, "-m", "api.cli", "serve", "--port", str(port),
+        return subprocess.Popen([sys.executable, "-m", "api.run.cli", "serve", "--port", str(port),
                                  *args], env=env, cwd=home, stdout=out,
                                 stderr=subprocess.STDOUT)
 

@@ -6,7 +6,7 @@ import pytest
 import redis
 
 from api import create_app
-from api.redis_process import free_port
+from api.run.redis_process import free_port
 from tests.api.helpers import auth, create, join_all
 
 DMC = "driving-me-crazy"

@@ -76,7 +76,7 @@ def play(server: Gunicorn, game_id: str, tokens: dict[int, str]) -> None:
 
 
 def check(path: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "api.cli", "referee", "check", str(path)],
+    return subprocess.run([sys.executable, "-m", "api.run.cli", "referee", "check", str(path)],
                           capture_output=True, text=True, cwd=ROOT, timeout=60)
 
 

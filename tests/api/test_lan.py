@@ -23,8 +23,9 @@ import psutil
 import pytest
 import segno
 
-from api import create_app, lan
-from api.redis_process import free_port
+from api import create_app
+from api.run import lan
+from api.run.redis_process import free_port
 from tests.api.helpers import create
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -87,7 +88,7 @@ def test_a_server_listening_on_localhost_only_offers_no_lan_url(redis_url, monke
 def test_roadtrip_serve_prints_the_url_phones_open_and_answers_there(redis_url):
     port = free_port()
     env = dict(os.environ, REDIS_URL=redis_url)
-    proc = subprocess.Popen([sys.executable, "-m", "api.cli", "serve", "--host", "0.0.0.0",
+    proc = subprocess.Popen([sys.executable, "-m", "api.run.cli", "serve", "--host", "0.0.0.0",
                              "--port", str(port)], env=env, cwd=ROOT, text=True,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     try:

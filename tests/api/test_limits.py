@@ -135,7 +135,7 @@ def test_behind_a_trusted_proxy_each_forwarded_client_has_its_own_budget(redis_u
 
 
 def test_the_limits_use_the_embedded_redis_socket_too(tmp_path):
-    from api.server import start_embedded, stop_embedded
+    from api.run.server import start_embedded, stop_embedded
 
     url = start_embedded(tmp_path)
     try:

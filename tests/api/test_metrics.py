@@ -11,7 +11,7 @@ import re
 import redis
 from prometheus_client.parser import text_string_to_metric_families
 
-from api.redis_process import free_port
+from api.run.redis_process import free_port
 from tests.api.helpers import auth
 from tests.api.realserver import Gunicorn
 

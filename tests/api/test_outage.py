@@ -20,7 +20,7 @@ import redis
 from flask import Flask
 
 from api import create_app
-from api.redis_process import RedisServer
+from api.run.redis_process import RedisServer
 from core.rng import Rng
 
 DMC = "driving-me-crazy"

@@ -34,7 +34,7 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from api.redis_process import free_port, stop_process
+from api.run.redis_process import free_port, stop_process
 from core import Config, get_game
 from core.rng import Rng
 

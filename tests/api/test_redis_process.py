@@ -7,7 +7,7 @@ import socket
 import psutil
 import redis
 
-from api.redis_process import RedisServer, free_port, ping
+from api.run.redis_process import RedisServer, free_port, ping
 
 
 def test_a_private_redis_server_answers_and_leaves_no_process_or_directory_behind():

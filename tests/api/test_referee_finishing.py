@@ -78,7 +78,7 @@ def test_referee_the_end_waits_for_the_table_and_a_stop_sign_undoes_the_win(clie
     assert verdict.legal and verdict.finished and verdict.outcome == final["outcome"]
     path = tmp_path / "game.json"
     path.write_text(json.dumps(transcript.get_json()))
-    done = subprocess.run([sys.executable, "-m", "api.cli", "referee", "check", str(path),
+    done = subprocess.run([sys.executable, "-m", "api.run.cli", "referee", "check", str(path),
                            "--json"], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["outcome"] == {"winners": [1], "reason": "goal"}

@@ -18,8 +18,8 @@ from pathlib import Path
 import psutil
 import redis
 
-from api.redis_process import free_port
-from api.server import start_embedded, stop_embedded
+from api.run.redis_process import free_port
+from api.run.server import start_embedded, stop_embedded
 from core import game_names
 
 
@@ -47,7 +47,7 @@ def start_serving(port: int, data_dir: Path) -> subprocess.Popen:
     env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
     env["ROADTRIP_DATA_DIR"] = str(data_dir)
     proc = subprocess.Popen(
-        [sys.executable, "-m", "api.cli", "serve", "--port", str(port)],
+        [sys.executable, "-m", "api.run.cli", "serve", "--port", str(port)],
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         cwd=Path(__file__).resolve().parents[2],
     )
@@ -163,7 +163,7 @@ def test_one_embedded_redis_per_data_dir(tmp_path):
     url = start_embedded(tmp_path)
     try:
         # another process on the same data dir uses this Redis, it does not start one
-        code = ("from api.server import start_embedded, stop_embedded;"
+        code = ("from api.run.server import start_embedded, stop_embedded;"
                 f"print(start_embedded({str(tmp_path)!r})); stop_embedded()")
         out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                              timeout=60, check=True, cwd=Path(__file__).resolve().parents[2])

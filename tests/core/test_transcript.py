@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from api.cli import main
+from api.run.cli import main
 from core import TranscriptError
 from core.transcript import Transcript, check
 

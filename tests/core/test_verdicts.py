@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from api.cli import main
+from api.run.cli import main
 from core import Config, IllegalMove, get_game
 from core.rng import Rng
 from core.transcript import Transcript, check, replay

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from api.cli import main
+from api.run.cli import main
 from core import Config
 from core.dmc import GAME
 from core.dmc.state import State

@@ -5,7 +5,7 @@ Regenerate the examples with ``python -m tests.dmc.test_examples``.
 
 import json
 
-from api.cli import main
+from api.run.cli import main
 from core import Config
 from core.dmc.rules import current, has_red_in_front
 from core.transcript import Transcript, replay

@@ -7,7 +7,7 @@ with ``python -m tests.drive.test_examples`` and the test proves they are.
 import json
 from pathlib import Path
 
-from api.cli import main
+from api.run.cli import main
 from core.drive.geometry import COLOURS
 from core.drive.render import render_text
 from core.playout import random_playout

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 
 import pytest
 
-from api.redis_process import RedisServer
+from api.run.redis_process import RedisServer
 
 CHROMIUM = os.environ.get("ROADTRIP_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [

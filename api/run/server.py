@@ -41,7 +41,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from api.redis_process import redis_binary, stop_process
+from api.run.redis_process import redis_binary, stop_process
 
 _EMBEDDED: dict[str, Any] = {}
 #: prctl(2) option: the signal a child gets when its parent thread dies.
@@ -183,7 +183,7 @@ def port_taken(host: str, port: int) -> bool:
 def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2,
           data_dir: str | None = None) -> int:
     """Run the app under gunicorn (gevent workers), with an embedded Redis if needed, and
-    print the URL phones at the table open (see :func:`api.lan.serve_banner`).
+    print the URL phones at the table open (see :func:`api.run.lan.serve_banner`).
 
     Returns the exit status: 0 after a clean stop, :data:`EXIT_IN_USE` when the
     port or the data dir is taken, gunicorn's own status when it failed.
@@ -193,7 +193,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2,
     imported Flask.  The embedded Redis belongs to this process and is
     stopped when gunicorn exits.
     """
-    from api.lan import BIND_ENV, serve_banner
+    from api.run.lan import BIND_ENV, serve_banner
 
     if port_taken(host, port):
         print(f"roadtrip: port {port} on {host} is taken (another server?);"
@@ -210,7 +210,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2,
         print(f"roadtrip: games are kept in {data}", flush=True)
     env[BIND_ENV] = f"{host}:{port}"  # getServer lists the LAN URLs that really answer
     command = [
-        sys.executable, "-m", "gunicorn", "--config", "python:api.gunicorn_conf",
+        sys.executable, "-m", "gunicorn", "--config", "python:api.run.gunicorn_conf",
         "--workers", str(workers), "--bind", f"{host}:{port}", "--access-logfile", "-",
         "api:create_app()",
     ]

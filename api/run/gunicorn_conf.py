@@ -1,4 +1,4 @@
-"""gunicorn settings for Roadtrip (``gunicorn -c python:api.gunicorn_conf 'api:create_app()'``).
+"""gunicorn settings for Roadtrip (``gunicorn -c python:api.run.gunicorn_conf 'api:create_app()'``).
 
 ``roadtrip serve`` and the ``Procfile`` both use this module, so the product
 behaves the same on a laptop and on a PaaS:

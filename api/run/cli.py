@@ -110,7 +110,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "referee":
         return referee_check(args.file, as_json=args.json, lang=args.lang)
     # Imported here so ``roadtrip referee check`` needs nothing but core.
-    from api.server import serve
+    from api.run.server import serve
 
     return serve(host=args.host, port=args.port, data_dir=args.data_dir)
 

@@ -1,6 +1,6 @@
 """redis-server processes and free loopback ports: one place for all who start them.
 
-The embedded Redis of ``roadtrip serve`` (:mod:`api.server`), the test fixtures
+The embedded Redis of ``roadtrip serve`` (:mod:`api.run.server`), the test fixtures
 (``tests/api``, ``tests/web``, the cluster fixture) and the benchmarks
 (``bench/``) find the binary, pick ports and stop processes here.
 
