@@ -93,7 +93,6 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     # redis-py imports ssl through redis.asyncio (a MonkeyPatchWarning on every start).
     from api import (
         etags,
-        fastjson,
         guard,
         headers,
         limits,
@@ -105,9 +104,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         web,
         wire,
     )
-    from api.connection import make_store
     from api.problems import init_app as init_problems
     from api.service import Games
+    from api.store import fastjson
+    from api.store.connection import make_store
 
     app = Flask(__name__, static_folder=None)
     app.json = fastjson.Provider(app)

@@ -18,7 +18,7 @@ from api.hub import Watch
 from api.problems import ApiError
 from api.service import Games
 from api.shared_answers import ReadKey, sse, stream_entries, stream_view
-from api.store import is_unavailable
+from api.store.store import is_unavailable
 from core import get_game
 
 __all__ = ["EXISTS_EVERY", "HEARTBEAT", "RETRY_MS", "TIMED_STEP", "fresh", "read_after", "sse",

@@ -31,7 +31,7 @@ from api.seats import (
     sealed_deal,
 )
 from api.service_base import optimistic
-from api.store import Commit, Conflict, Snapshot
+from api.store.store import Commit, Conflict, Snapshot
 from core import Config, RoadtripError, get_game
 
 log = logging.getLogger("roadtrip.api")
@@ -169,7 +169,7 @@ class Lobby(Play):
 
         When every seat is now taken the game starts and its bots act in the
         same commit.  Returns the new version and status; raises
-        :class:`~api.store.Conflict` when another request committed first.
+        :class:`~api.store.store.Conflict` when another request committed first.
         """
         meta = snap.meta
         game = get_game(meta["game"])

@@ -44,7 +44,7 @@ from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
 
 from api.problems import ApiError
-from api.store import UNAVAILABLE
+from api.store.store import UNAVAILABLE
 
 REQUESTS = Counter("roadtrip_requests", "HTTP requests answered", ["operation", "status"])
 LATENCY = Histogram("roadtrip_request_seconds", "time to answer a request",

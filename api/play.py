@@ -31,7 +31,7 @@ from typing import Any
 from api.problems import ApiError
 from api.seats import bot_level, hash_token, identify
 from api.service_base import ServiceBase, optimistic
-from api.store import Commit, Conflict, Gone, Snapshot, dumps, idem_key
+from api.store.store import Commit, Conflict, Gone, Snapshot, dumps, idem_key
 from core import Game, IllegalMove, RoadtripError, get_game
 from core.playout import bot_move
 from core.protocol import DEFAULT_BOT_LEVEL, Event, Move, event_for
@@ -314,7 +314,7 @@ class Play(ServiceBase):
     def _apply(self, game_id: str, snap: Snapshot, seat: int, move: Move, key: str | None,
                matched: bool, include: frozenset[str]) -> dict[str, Any]:
         """Apply one move to ``snap`` with the deadline before it and the bots after it,
-        and commit; :class:`~api.store.Conflict` when another writer won (409 when
+        and commit; :class:`~api.store.store.Conflict` when another writer won (409 when
         the client named the version it played against, ``matched``)."""
         game = get_game(snap.meta["game"])
         state = game.from_json(snap.state)

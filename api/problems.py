@@ -17,7 +17,7 @@ from redis.exceptions import ResponseError
 from werkzeug.exceptions import HTTPException
 
 from api import i18n
-from api.store import UNAVAILABLE, is_unavailable
+from api.store.store import UNAVAILABLE, is_unavailable
 from core.errors import IllegalMove, RoadtripError, UnknownGame
 
 PROBLEM_TYPE = "application/problem+json"

@@ -19,7 +19,7 @@ from flask import Flask, Response, current_app, request
 
 from api.limits import CREATES, LIVE_PREFIX, client_address, enabled
 from api.problems import ApiError
-from api.store import UNAVAILABLE, Gone
+from api.store.store import UNAVAILABLE, Gone
 from core import get_game
 
 

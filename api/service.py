@@ -18,4 +18,4 @@ from api.lobby import Lobby
 
 
 class Games(Lobby):
-    """The game service: one per app, over one :class:`~api.store.Store`."""
+    """The game service: one per app, over one :class:`~api.store.store.Store`."""

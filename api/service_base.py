@@ -2,9 +2,9 @@
 committing a change, "gone" as 404 and the optimistic retry.
 
 Every change reads a snapshot, changes it in Python and commits with a
-compare-and-set on the version (see :mod:`api.store`).  :func:`optimistic`
+compare-and-set on the version (see :mod:`api.store.store`).  :func:`optimistic`
 runs such an attempt again when another writer won (the store raised
-:class:`~api.store.Conflict`), a bounded number of times; :func:`found` turns
+:class:`~api.store.store.Conflict`), a bounded number of times; :func:`found` turns
 a game that is not (or no longer) in the store into ``404 unknown_game``.
 """
 
@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from api.problems import ApiError
-from api.store import Commit, Conflict, Gone, Snapshot, Store
+from api.store.store import Commit, Conflict, Gone, Snapshot, Store
 from core.protocol import Budget
 
 #: Bounded retries of a read-apply-commit cycle that lost a race.
@@ -31,7 +31,7 @@ T = TypeVar("T")
 
 @contextmanager
 def found(message: str = NO_SUCH_GAME) -> Iterator[None]:
-    """Turn :class:`~api.store.Gone` raised inside the block into ``404 unknown_game``."""
+    """Turn :class:`~api.store.store.Gone` raised inside the block into ``404 unknown_game``."""
     try:
         yield
     except Gone:
@@ -42,7 +42,7 @@ def optimistic(attempt: Callable[[int], T], exhausted: Callable[[], T] | None = 
     """Run ``attempt(n)`` (n = 0, 1, …) until it returns, at most :data:`RETRIES` times.
 
     An attempt reads, changes and commits; when its compare-and-set loses
-    (:class:`~api.store.Conflict`) it is run again on a fresh read.  After the
+    (:class:`~api.store.store.Conflict`) it is run again on a fresh read.  After the
     last loss: ``exhausted()`` when given, else ``409 version_conflict``.
     """
     for n in range(RETRIES):
@@ -96,7 +96,7 @@ class ServiceBase:
             return self.store.timed_head(game_id)
 
     def commit(self, game_id: str, version: int, change: Commit) -> None:
-        """Commit ``change`` over ``version``: :class:`~api.store.Conflict` when another
+        """Commit ``change`` over ``version``: :class:`~api.store.store.Conflict` when another
         writer won (for :func:`optimistic`), 404 when the game expired meanwhile."""
         with found(EXPIRED):
             self.store.commit(game_id, version, change)

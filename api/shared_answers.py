@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 
 from flask import Response, current_app
 
-from api import fastjson
+from api.store import fastjson
 from core.protocol import event_for
 
 #: the key of one shared read of log entries: (store, game id, after, announced version)

@@ -127,7 +127,7 @@ def whole_game(redis_port: int, seed: int) -> dict[str, Any]:
     from redis.connection import Connection
 
     from api import create_app
-    from api.store import game_key, log_key
+    from api.store.store import game_key, log_key
     from core.rng import Rng
 
     url = f"redis://127.0.0.1:{redis_port}/0"

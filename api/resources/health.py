@@ -8,7 +8,7 @@ from flask_smorest import Blueprint
 from api.problems import ApiError
 from api.resources.common import errors, games
 from api.server_schemas import HealthSchema
-from api.store import UNAVAILABLE
+from api.store.store import UNAVAILABLE
 
 blp = Blueprint("health", __name__, url_prefix="/", description="Liveness and readiness")
 

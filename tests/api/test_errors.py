@@ -232,7 +232,7 @@ def test_a_store_refusal_inside_the_commit_script_is_a_503(client, monkeypatch, 
     def refuse(*args, **kwargs):
         raise redis.exceptions.ResponseError(reply)
 
-    monkeypatch.setattr("api.store.Store.commit", refuse)
+    monkeypatch.setattr("api.store.store.Store.commit", refuse)
     response = client.post("/api/v1/games", json={"game": DMC, "players": 2})
     problem = assert_problem(response, status)
     assert problem["code"] == ("store_unavailable" if status == 503 else "internal_error")
@@ -243,7 +243,7 @@ def test_a_refused_create_leaves_no_join_code_behind(client, monkeypatch, redis_
     def refuse(*args, **kwargs):
         raise redis.exceptions.ResponseError("-OOM command not allowed")
 
-    monkeypatch.setattr("api.store.Store.commit", refuse)
+    monkeypatch.setattr("api.store.store.Store.commit", refuse)
     assert_problem(client.post("/api/v1/games", json={"game": DMC, "players": 2}), 503)
     raw = redis.Redis.from_url(redis_url)
     assert [k for k in raw.keys("*") if not k.startswith(b"rt-limit")] == []  # only counters

@@ -20,7 +20,7 @@ import httpx
 import pytest
 import redis
 
-from api.connection import MAX_CONNECTIONS
+from api.store.connection import MAX_CONNECTIONS
 from tests.api.cluster import RedisCluster
 from tests.api.helpers import auth, create, join_all
 from tests.api.procfile import ProcfileServer, procfile_command

@@ -172,7 +172,7 @@ def check_end(s: State, config: Config, seed: int, moves: list[tuple[int, Move]]
     assert normalised(replayed) == normalised(s)
 
 
-#: "a four-player state is at most 4 KB" as stored (zlib'd compact JSON, see api/store.py)
+#: "a four-player state is at most 4 KB" as stored (zlib'd compact JSON, see api/store/store.py)
 STATE_BYTES = 4096
 
 

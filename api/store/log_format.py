@@ -1,6 +1,6 @@
 """The format of a game's log entries in Redis: one commit's moves and events, deflated.
 
-Kept apart from :mod:`api.store` because it is frozen: stored logs depend on
+Kept apart from :mod:`api.store.store` because it is frozen: stored logs depend on
 :data:`LOG_DICT_V1` byte for byte.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 import zlib
 from typing import Any, Final
 
-from api import fastjson
+from api.store import fastjson
 
 #: Log entries are raw deflate with this preset dictionary (format byte 1): a
 #: commit's few hundred bytes of JSON shrink about fourfold, so a whole 4-player

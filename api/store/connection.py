@@ -1,6 +1,6 @@
 """Redis clients from the app config: a URL, a cluster, or the embedded server.
 
-Clients are built from config and passed to :class:`~api.store.Store`
+Clients are built from config and passed to :class:`~api.store.store.Store`
 explicitly.  They hold no broken connection: redis-py reconnects on the next
 command, so the API answers 503 while Redis is down and recovers by itself.
 
@@ -21,7 +21,7 @@ import redis
 from redis.backoff import ExponentialBackoff
 from redis.retry import Retry
 
-from api.store import Store
+from api.store.store import Store
 
 #: Ordinary commands: fail fast (a 503 beats a hung phone).
 SOCKET_TIMEOUT = 5.0

@@ -31,9 +31,9 @@ from typing import Any
 
 import redis
 
-from api import fastjson
 from api.hub import CHANNEL, Hub, ShardedHub, hub_for, shard_channel
-from api.log_format import decode_entry, encode_entry
+from api.store import fastjson
+from api.store.log_format import decode_entry, encode_entry
 
 PREFIX = "rt"
 #: Redis errors that mean "the store cannot serve this right now" (answered 503):
