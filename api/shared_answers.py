@@ -6,7 +6,7 @@ them of the same few seat classes (each seat, and spectators).  They already
 share one read of the new log entries (:func:`api.live.read_after`); here
 they also share what they send: the first waiter of a class filters the
 entries for its seat and serialises them, the others of that class send the
-same bytes (:meth:`api.hub_fanout.Fanout.shared`).
+same bytes (:meth:`api.hub.hub_fanout.Fanout.shared`).
 
 Secrecy rests on the key: every shared answer is keyed by the shared read it
 was built from *and* the seat it was filtered for (``None`` for spectators),

@@ -38,7 +38,7 @@ control_socket_disable = True
 # Phones reuse their connection between moves: gunicorn's 2 s closed ones a
 # phone was about to reuse (a reset POST). Longer than any phone's idle reuse.
 keepalive = 75
-# Waiting phones cost a greenlet and a socket each, no Redis connection (api/hub.py):
+# Waiting phones cost a greenlet and a socket each, no Redis connection (api/hub/hub.py):
 # let one worker hold thousands of them (raise `ulimit -n` to match).
 worker_connections = 5000
 

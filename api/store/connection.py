@@ -5,7 +5,7 @@ explicitly.  They hold no broken connection: redis-py reconnects on the next
 command, so the API answers 503 while Redis is down and recovers by itself.
 
 The pool is sized from the process's concurrency, not from its phones: no
-request holds a connection while it waits (the hub, :mod:`api.hub`, holds the
+request holds a connection while it waits (the hub, :mod:`api.hub.hub`, holds the
 process's one subscription), so a connection is busy only for the round trip
 of one command.  ``REDIS_MAX_CONNECTIONS`` (default :data:`MAX_CONNECTIONS`)
 caps the pool (per node on a cluster); a request that finds every connection

@@ -10,7 +10,7 @@ game lives on one shard and its commit is one atomic script on one node::
     rt:{G}:idem:<digest>  string the first answer to an ``Idempotency-Key``
     rt:join:<CODE>        string join code -> game id (its own slot, with a TTL)
     rt:{G}:news           sharded pub/sub channel of the game's commits (cluster only,
-                                 :func:`api.hub.shard_channel`)
+                                 :func:`api.hub.hub.shard_channel`)
 
 A move reads ``meta``, ``state``, ``version`` and the idempotency key in one
 pipelined round trip, is applied in Python, and is committed by
@@ -31,7 +31,7 @@ from typing import Any
 
 import redis
 
-from api.hub import CHANNEL, Hub, ShardedHub, hub_for, shard_channel
+from api.hub.hub import CHANNEL, Hub, ShardedHub, hub_for, shard_channel
 from api.store import fastjson
 from api.store.log_format import decode_entry, encode_entry
 
@@ -103,10 +103,10 @@ def join_key(code: str) -> str:
 #: ARGV[11] the ``timed`` flag ("1"/"0"; "" = unchanged), ARGV[12] the game id,
 #: ARGV[13] the game's shard channel on Redis Cluster ("" = single Redis).
 #: Every commit announces ``"<game id> <last event> <version>"`` in the same
-#: script -- ``PUBLISH`` on the hub's channel (:data:`api.hub.CHANNEL`), or on a
+#: script -- ``PUBLISH`` on the hub's channel (:data:`api.hub.hub.CHANNEL`), or on a
 #: cluster ``SPUBLISH`` on the game's shard channel (same hash tag, same node):
 #: waiting requests are woken without a round trip of their own (see
-#: :mod:`api.hub`).
+#: :mod:`api.hub.hub`).
 #: Returns 1 when committed, 0 on a version conflict, -1 when the game is gone.
 #: A commit whose reply was lost and is resent finds its own nonce and returns 1
 #: again instead of a conflict, so a connection retry never applies a move twice.
@@ -283,7 +283,7 @@ class Store:
         One ``XRANGE`` from the first entry that can hold event ``after + 1``
         (entry ids are ``<last event index>-<version>``, so the version comes
         free; 0 when nothing was found); waiting for new ones is the hub's job
-        (:meth:`api.hub.Hub.watch`).
+        (:meth:`api.hub.hub.Hub.watch`).
         """
         entries = self.client.xrange(log_key(game_id), min=str(after + 1), max="+")
         found = []

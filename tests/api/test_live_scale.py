@@ -1,6 +1,6 @@
 """Hundreds of phones waiting on the Procfile's gunicorn: every one is woken, none errs.
 
-Each API process keeps one Redis subscription (``api.hub``) and fans a
+Each API process keeps one Redis subscription (``api.hub.hub``) and fans a
 commit's announcement out to the requests waiting on that game, so the
 number of waiting phones is bounded by sockets, not by Redis connections.
 These tests run the Procfile's exact gunicorn line over a real redis-server

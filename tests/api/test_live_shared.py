@@ -21,8 +21,8 @@ from typing import Any
 import pytest
 
 import api.shared_answers as shared_answers
-from api import hub_fanout
-from api.hub_fanout import WAKE_BATCH, Fanout, Watch
+from api.hub import hub_fanout
+from api.hub.hub_fanout import WAKE_BATCH, Fanout, Watch
 from tests.api.helpers import auth, create, join_all
 
 #: waiters per seat class

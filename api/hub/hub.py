@@ -15,10 +15,10 @@ every local waiter, which then re-reads the log: nothing is missed across a
 Redis restart, and a waiting phone never sees the outage unless its wait ends
 while Redis is still away (then its read answers 503, as any read would).
 
-The hub is split by concern: :mod:`api.hub_fanout` keeps the process's
+The hub is split by concern: :mod:`api.hub.hub_fanout` keeps the process's
 waiters and wakes them (:class:`Watch`, shared reads), this module holds the
 single-Redis subscriber (:class:`Hub`, classic ``SUBSCRIBE``), and
-:mod:`api.hub_cluster` the cluster's sharded subscribers (:class:`ShardedHub`,
+:mod:`api.hub.hub_cluster` the cluster's sharded subscribers (:class:`ShardedHub`,
 one ``SSUBSCRIBE`` connection per primary).
 """
 
@@ -32,8 +32,8 @@ from typing import Any
 
 import redis
 
-from api.hub_cluster import ShardedHub, shard_channel
-from api.hub_fanout import BACKOFF_MAX, BACKOFF_MIN, DEAD_AFTER, PING_EVERY, Fanout, Watch, log
+from api.hub.hub_cluster import ShardedHub, shard_channel
+from api.hub.hub_fanout import BACKOFF_MAX, BACKOFF_MIN, DEAD_AFTER, PING_EVERY, Fanout, Watch, log
 
 __all__ = ["CHANNEL", "Hub", "ShardedHub", "Watch", "hub_for", "shard_channel", "subscriber"]
 

@@ -21,7 +21,7 @@ from typing import Any
 
 import redis
 
-from api.hub_fanout import BACKOFF_MAX, BACKOFF_MIN, DEAD_AFTER, PING_EVERY, Fanout, log
+from api.hub.hub_fanout import BACKOFF_MAX, BACKOFF_MIN, DEAD_AFTER, PING_EVERY, Fanout, log
 
 
 def shard_channel(game_id: str) -> str:

@@ -2,8 +2,8 @@
 
 A waiting long-poll or event stream holds a :class:`Watch` (an in-process
 event), never a Redis connection.  :class:`Fanout` keeps every watch of the
-process by game and wakes them when a subscriber (:class:`api.hub.Hub` on a
-single Redis, :class:`api.hub_cluster.ShardedHub` on a cluster) hears an
+process by game and wakes them when a subscriber (:class:`api.hub.hub.Hub` on a
+single Redis, :class:`api.hub.hub_cluster.ShardedHub` on a cluster) hears an
 announcement; it also lets the waiters one announcement woke share one read
 (:meth:`Fanout.shared`).
 """
