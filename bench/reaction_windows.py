@@ -14,7 +14,7 @@ game, **now** (the engine's pass moment, ``pass_seconds`` = 2) and **before** (e
 waiting seat had to answer: bots at once, each human after ``--tap`` seconds, or the 15 s
 deadline when one of them does not tap — the "each able to hold the game up to 15 s"
 case, also printed).  The engine's figure is exact; a phone sees the window close up to
-``api.live.TIMED_STEP`` (1 s) later, when a waiting connection wakes.
+``api.live.live.TIMED_STEP`` (1 s) later, when a waiting connection wakes.
 
     python bench/reaction_windows.py [--games 3] [--tap 1.5] [--think 3]
 """

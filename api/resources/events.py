@@ -8,7 +8,7 @@ from flask import Response, current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.live import stream
+from api.live.live import stream
 from api.resources.common import bearer, errors, games
 from api.resources.games import OPTIONAL_AUTH
 from api.schemas import EventsHeadersSchema, EventsQuerySchema

@@ -8,12 +8,12 @@ from flask import Response, current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.live import wait_for_events
+from api.live.live import wait_for_events
+from api.live.shared_answers import log_document, woken_log_answer
 from api.resources.common import bearer, errors, games
 from api.resources.games import OPTIONAL_AUTH
 from api.schemas import LogQuerySchema, LogSchema
 from api.seats import identify
-from api.shared_answers import log_document, woken_log_answer
 
 blp = Blueprint("log", __name__, url_prefix="/api/v1/games/<gameid:game_id>/log",
                 description="The game's events, with waiting for new ones")

@@ -3,7 +3,7 @@
 When a move lands, the long-polls and event streams of one process waiting
 on that game share one read of the new entries (``test_live_scale``) and,
 per seat class (each seat, spectators), one serialised answer
-(:mod:`api.shared_answers`).  These tests wake several waiters of each class
+(:mod:`api.live.shared_answers`).  These tests wake several waiters of each class
 with one move and check that the answers of a class are byte-equal and built
 once, that each is exactly what that seat is answered on its own (so a
 seat's private draw never reaches another seat or a spectator), and that the
@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-import api.shared_answers as shared_answers
+import api.live.shared_answers as shared_answers
 from api.hub import hub_fanout
 from api.hub.hub_fanout import WAKE_BATCH, Fanout, Watch
 from tests.api.helpers import auth, create, join_all
@@ -30,7 +30,7 @@ TWINS = 2
 
 
 def counting(monkeypatch: pytest.MonkeyPatch, name: str) -> Counter[Any]:
-    """Count the calls of ``api.shared_answers.<name>`` by the seat they were for."""
+    """Count the calls of ``api.live.shared_answers.<name>`` by the seat they were for."""
     calls: Counter[Any] = Counter()
     real = getattr(shared_answers, name)
 

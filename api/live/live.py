@@ -15,9 +15,9 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from api.hub.hub import Watch
+from api.live.shared_answers import ReadKey, sse, stream_entries, stream_view
 from api.problems import ApiError
 from api.service import Games
-from api.shared_answers import ReadKey, sse, stream_entries, stream_view
 from api.store.store import is_unavailable
 from core import get_game
 
@@ -58,7 +58,7 @@ def read_after(service: Games, watch: Watch, game_id: str, after: int) -> Found:
     """Return the entries above ``after``: one read per announcement per process.
 
     The read's key comes back with them, so the waiters that shared it can
-    share what they build from it too (:mod:`api.shared_answers`).
+    share what they build from it too (:mod:`api.live.shared_answers`).
     """
     if not watch.version:  # woken by a resync: nothing announced to share a read on
         return (*service.store.events_since(game_id, after), None)
@@ -175,7 +175,7 @@ def fresh(service: Games, watch: Watch, game_id: str, timed: bool
     The four phones of a table wake together and each needs the new state:
     one load per process per announcement serves them all.  Such a shared
     load comes back with its key and without state objects (None): the
-    views built from it are shared too (:func:`api.shared_answers.stream_view`),
+    views built from it are shared too (:func:`api.live.shared_answers.stream_view`),
     so only the stream that builds one rebuilds the state from the shared
     JSON.  A game with a pending deadline goes through
     :meth:`Games.current`, which lets the deadline act.

@@ -3,7 +3,7 @@
 When a move lands, every request of this process waiting on that game wakes
 at once: at a busy table, dozens of long-polls and event streams, most of
 them of the same few seat classes (each seat, and spectators).  They already
-share one read of the new log entries (:func:`api.live.read_after`); here
+share one read of the new log entries (:func:`api.live.live.read_after`); here
 they also share what they send: the first waiter of a class filters the
 entries for its seat and serialises them, the others of that class send the
 same bytes (:meth:`api.hub.hub_fanout.Fanout.shared`).
@@ -118,7 +118,7 @@ def stream_view(hub: Any, load: ReadKey | None, build: Callable[[], dict[str, An
     """Return the ``event: view`` for ``seat``, shared per state load, seat and ``include``.
 
     ``load`` names the shared load of the state the view is built from
-    (:func:`api.live.fresh`), or None when the stream loaded it alone; the
+    (:func:`api.live.live.fresh`), or None when the stream loaded it alone; the
     view carries ``server_time``, so it is shared only among the streams woken
     by the same announcement, which build it within the same moment.
     """

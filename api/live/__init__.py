@@ -1,0 +1,2 @@
+"""Waiting for a game's news: the reads and answers the long-poll and the event stream
+share."""
