@@ -16,7 +16,7 @@ factory); nothing is global at import time.  Configuration comes from
 ``RATE_LIMITS``     ``off`` turns rate limits and the live-games cap off (default on)
 ``RATE_LIMIT_CREATE``, ``RATE_LIMIT_JOIN``, ``RATE_LIMIT_MOVE``, ``RATE_LIMIT_CHECK``
                     budgets per client address, e.g. ``20/minute;200/hour`` (see
-                    :mod:`api.limits`)
+                    :mod:`api.guard.limits`)
 ``LIVE_GAMES_MAX``  live games one client address may have at once (default 100)
 ``CHOSEN_SEEDS``    ``bots-only`` (default): a digital game's seed may be chosen only
                     when every other seat is a bot; ``any``: tests and demos only
@@ -65,7 +65,7 @@ DEFAULTS: dict[str, Any] = {
     "LOG_WAIT_MAX": 25,
     # who may choose a digital game's seed (api/fairdeal.py): "bots-only" or "any"
     "CHOSEN_SEEDS": "bots-only",
-    # GET /metrics answers only with this bearer token (unset: off; see api/metrics.py)
+    # GET /metrics answers only with this bearer token (unset: off; see api/guard/metrics.py)
     "METRICS_TOKEN": None,
     # an event stream ends after this many seconds; the client reconnects and resumes
     "EVENTS_MAX_SECONDS": 1800,
@@ -93,17 +93,14 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     # redis-py imports ssl through redis.asyncio (a MonkeyPatchWarning on every start).
     from api import (
         etags,
-        guard,
         headers,
-        limits,
-        metrics,
-        quota,
         resources,
         spec,
         typed,
         web,
         wire,
     )
+    from api.guard import guard, limits, metrics, quota
     from api.problems import init_app as init_problems
     from api.service import Games
     from api.store import fastjson

@@ -2,7 +2,7 @@
 
 The suite is a flood by design: whole games played as fast as the machine
 goes, 16 racing clients, hundreds of generated requests.  The rate limits
-(on by default, see :mod:`api.limits`) stay on, counted in the test Redis, but
+(on by default, see :mod:`api.guard.limits`) stay on, counted in the test Redis, but
 with budgets no test reaches; every app and server a test starts inherits
 them through the environment.  Tests of the limits set their own budgets
 (``tests/api/test_limits.py``), including the defaults.  Likewise chosen seeds

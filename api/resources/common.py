@@ -116,7 +116,7 @@ def errors(blp: Blueprint, *codes: str | int, limited: bool = True) -> Callable[
     Each code's status becomes a documented problem response (flask-smorest
     alt_response), and the operation lists its codes per status as
     ``x-problem-codes``.  ``limited`` adds :data:`EVERY` (every ``/api/v1``
-    operation; the budgets of :mod:`api.limits` cover creating, joining, moving
+    operation; the budgets of :mod:`api.guard.limits` cover creating, joining, moving
     and transcript checks).
     """
     wanted = [*codes, *(EVERY if limited else ())]

@@ -11,7 +11,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.fairdeal import check_chosen_seed
-from api.guard import CONDITIONAL_SCHEMA
+from api.guard.guard import CONDITIONAL_SCHEMA
 from api.problems import ApiError
 from api.resources.common import (
     BODY,

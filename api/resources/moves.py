@@ -8,7 +8,7 @@ from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.guard import CONDITIONAL_SCHEMA
+from api.guard.guard import CONDITIONAL_SCHEMA
 from api.play import offered_moves
 from api.problems import ApiError
 from api.resources.common import (

@@ -11,7 +11,7 @@ behaves the same on a laptop and on a PaaS:
 - no ``Server`` product name; the ``Date`` header formatted once a second;
 - keep-alive 75 s (phones reuse their connection between moves);
 - with ``PROMETHEUS_MULTIPROC_DIR`` set, a dead worker's metric files are
-  marked dead (see :mod:`api.metrics`).
+  marked dead (see :mod:`api.guard.metrics`).
 
 Command-line options given to gunicorn still override these.
 """

@@ -14,7 +14,7 @@ import warnings
 import redis
 
 from api import create_app
-from api.limits import BUDGETS, client_address, storage_uri
+from api.guard.limits import BUDGETS, client_address, storage_uri
 from tests.api.helpers import auth
 from tests.api.realserver import Gunicorn
 

@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from api.guard import json_depth, valid_conditional
+from api.guard.guard import json_depth, valid_conditional
 from tests.api.helpers import auth, create, join_all
 
 DMC = "driving-me-crazy"

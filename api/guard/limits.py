@@ -137,7 +137,7 @@ def enabled(config: Mapping[str, Any]) -> bool:
 
 
 def init_app(app: Flask) -> None:
-    """Install the budgets (the live-games cap is :func:`api.quota.init_app`)."""
+    """Install the budgets (the live-games cap is :func:`api.guard.quota.init_app`)."""
     config = app.config
     if not enabled(config):
         return

@@ -17,7 +17,7 @@ import time
 
 from flask import Flask, Response, current_app, request
 
-from api.limits import CREATES, LIVE_PREFIX, client_address, enabled
+from api.guard.limits import CREATES, LIVE_PREFIX, client_address, enabled
 from api.problems import ApiError
 from api.store.store import UNAVAILABLE, Gone
 from core import get_game
@@ -98,7 +98,7 @@ def record_created(response: Response) -> Response:
 def init_app(app: Flask) -> None:
     """Check the cap before a create and record each game created (unless ``RATE_LIMITS=off``).
 
-    Installed after :func:`api.limits.init_app`, so a create over its budget is
+    Installed after :func:`api.guard.limits.init_app`, so a create over its budget is
     refused before the cap is looked at.
     """
     if not enabled(app.config):
