@@ -63,7 +63,7 @@ DEFAULTS: dict[str, Any] = {
     # ~275 B per move for nothing
     "IDEMPOTENCY_TTL": 600,
     "LOG_WAIT_MAX": 25,
-    # who may choose a digital game's seed (api/fairdeal.py): "bots-only" or "any"
+    # who may choose a digital game's seed (api/service/fairdeal.py): "bots-only" or "any"
     "CHOSEN_SEEDS": "bots-only",
     # GET /metrics answers only with this bearer token (unset: off; see api/guard/metrics.py)
     "METRICS_TOKEN": None,
@@ -102,7 +102,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     )
     from api.guard import guard, limits, metrics, quota
     from api.problems import init_app as init_problems
-    from api.service import Games
+    from api.service.service import Games
     from api.store import fastjson
     from api.store.connection import make_store
 

@@ -3,7 +3,7 @@
 Plays digital Driving Me Crazy! games with Quick Reactions at 10 players on a simulated
 clock, through the engine's own timing protocol in the API's order (bots due at ``now``
 act first — :meth:`~core.protocol.Game.ready` —, then :meth:`~core.protocol.Game.tick`),
-like :mod:`api.play`.  Humans never tap "No reaction" (the phone's "answer for me when I
+like :mod:`api.service.play`.  Humans never tap "No reaction" (the phone's "answer for me when I
 can't react", on by default); a human holding a card that could answer decides
 ``--think`` seconds after the window opened and passes.  Bots play at the ``normal``
 level.

@@ -4,7 +4,7 @@ A waiter registers a :class:`~api.hub.hub.Watch` first, then reads the log; when
 there is nothing new it sleeps on the watch (woken by the hub when the game
 commits, is deleted, or the subscription was re-established) and reads again.
 While the game has a pending deadline it also wakes every :data:`TIMED_STEP`
-seconds to let the deadline act (:meth:`~api.service.Games.current`), since
+seconds to let the deadline act (:meth:`~api.service.service.Games.current`), since
 nobody else may commit when a reaction window closes by itself.
 """
 
@@ -17,7 +17,7 @@ from typing import Any
 from api.hub.hub import Watch
 from api.live.shared_answers import ReadKey, sse, stream_entries, stream_view
 from api.problems import ApiError
-from api.service import Games
+from api.service.service import Games
 from api.store.store import is_unavailable
 from core import get_game
 

@@ -14,7 +14,7 @@ from flask_smorest import Blueprint
 
 from api.problems import CODES, ApiError
 from api.run import lan
-from api.service import Games
+from api.service.service import Games
 
 TOKEN_HEADERS = {"WWW-Authenticate": 'Bearer realm="roadtrip"'}
 

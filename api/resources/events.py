@@ -12,7 +12,7 @@ from api.live.live import stream
 from api.resources.common import bearer, errors, games
 from api.resources.games import OPTIONAL_AUTH
 from api.schemas import EventsHeadersSchema, EventsQuerySchema
-from api.seats import identify
+from api.service.seats import identify
 
 blp = Blueprint("events", __name__, url_prefix="/api/v1/games/<gameid:game_id>/events",
                 description="The game's events pushed as they happen (Server-Sent Events)")

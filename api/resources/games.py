@@ -10,7 +10,6 @@ from flask import Response, current_app, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.fairdeal import check_chosen_seed
 from api.guard.guard import CONDITIONAL_SCHEMA
 from api.problems import ApiError
 from api.resources.common import (
@@ -33,7 +32,8 @@ from api.schemas import (
     GameSchema,
     TranscriptSchema,
 )
-from api.seats import identify
+from api.service.fairdeal import check_chosen_seed
+from api.service.seats import identify
 from core import Config, get_game
 from core.transcript import Transcript
 

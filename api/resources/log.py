@@ -13,7 +13,7 @@ from api.live.shared_answers import log_document, woken_log_answer
 from api.resources.common import bearer, errors, games
 from api.resources.games import OPTIONAL_AUTH
 from api.schemas import LogQuerySchema, LogSchema
-from api.seats import identify
+from api.service.seats import identify
 
 blp = Blueprint("log", __name__, url_prefix="/api/v1/games/<gameid:game_id>/log",
                 description="The game's events, with waiting for new ones")

@@ -9,7 +9,6 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.guard.guard import CONDITIONAL_SCHEMA
-from api.play import offered_moves
 from api.problems import ApiError
 from api.resources.common import (
     BODY,
@@ -22,7 +21,8 @@ from api.resources.common import (
     json_response,
 )
 from api.schemas import LegalMovesSchema, MoveQuerySchema, MoveResultSchema
-from api.seats import identify
+from api.service.play import offered_moves
+from api.service.seats import identify
 
 blp = Blueprint("moves", __name__, url_prefix="/api/v1/games/<gameid:game_id>",
                 description="Legal moves and submitting moves")

@@ -10,7 +10,7 @@ import pytest
 import segno
 
 from api import create_app
-from api.seats import JOIN_ALPHABET, hash_token
+from api.service.seats import JOIN_ALPHABET, hash_token
 from core import game_names, get_game
 from tests.api.helpers import auth, create, join_all, play_to_end
 
@@ -268,7 +268,7 @@ def test_a_failing_bot_never_refuses_the_humans_move(client, app, monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("a rules bug")
 
-    monkeypatch.setattr("api.play.bot_move", broken)
+    monkeypatch.setattr("api.service.play.bot_move", broken)
     before = client.get(path).get_json()["version"]
     for _ in range(20):  # play until the bot is needed
         move = client.get(f"{path}/legal-moves", headers=auth(token)).get_json()["moves"][0]

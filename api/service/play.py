@@ -1,7 +1,7 @@
 """Play: the current state, moves, settling, and the bots' replies.
 
 A move reads the snapshot, applies the caller's move and commits with a
-compare-and-set on the version (:func:`api.service_base.optimistic` retries a
+compare-and-set on the version (:func:`api.service.service_base.optimistic` retries a
 lost race).  Bot seats act inside the same commit, right after the move that
 made them pending, so a human's move and the bots' answers land together or
 not at all.
@@ -29,8 +29,8 @@ import logging
 from typing import Any
 
 from api.problems import ApiError
-from api.seats import bot_level, hash_token, identify
-from api.service_base import ServiceBase, optimistic
+from api.service.seats import bot_level, hash_token, identify
+from api.service.service_base import ServiceBase, optimistic
 from api.store.store import Commit, Conflict, Gone, Snapshot, dumps, idem_key
 from core import Game, IllegalMove, RoadtripError, get_game
 from core.playout import bot_move
@@ -129,7 +129,7 @@ class Play(ServiceBase):
         When the clock has passed one of the state's deadlines, the moves the
         deadline makes (and the bots' answers) are committed first through the
         usual compare-and-set.  A read that loses that race re-reads; after
-        :data:`~api.service_base.RETRIES` losses it serves what it read, never
+        :data:`~api.service.service_base.RETRIES` losses it serves what it read, never
         an error.
         """
 

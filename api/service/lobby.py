@@ -8,7 +8,7 @@
                 "level": "easy" | "normal" | "hard" (bots only)}, ...]}
 
 A game starts when its last seat is taken (by a player or a bot); its bots
-then act in the same commit (:meth:`api.play.Play._settle`).
+then act in the same commit (:meth:`api.service.play.Play._settle`).
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ import logging
 import secrets
 from typing import Any
 
-from api.play import Play, status_of
 from api.problems import ApiError
-from api.seats import (
+from api.service.play import Play, status_of
+from api.service.seats import (
     bot_level,
     bot_levels,
     bot_seat,
@@ -30,7 +30,7 @@ from api.seats import (
     new_token,
     sealed_deal,
 )
-from api.service_base import optimistic
+from api.service.service_base import optimistic
 from api.store.store import Commit, Conflict, Snapshot
 from core import Config, RoadtripError, get_game
 
