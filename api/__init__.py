@@ -95,12 +95,11 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         etags,
         headers,
         resources,
-        spec,
-        typed,
         web,
         wire,
     )
     from api.guard import guard, limits, metrics, quota
+    from api.openapi import spec, typed
     from api.problems import init_app as init_problems
     from api.service.service import Games
     from api.store import fastjson

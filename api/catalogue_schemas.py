@@ -31,7 +31,7 @@ class CatalogueEntrySchema(ma.Schema):
     client copies rule data): the API adds nothing game-specific and drops
     nothing.  Each game's entry is documented by the game's own schema
     (``Game.catalogue_schema``: the fields every game has, then its own), see
-    :func:`api.typed.catalogue_entry`.
+    :func:`api.openapi.typed.catalogue_entry`.
     """
 
     name = fields.String(required=True, metadata={"description": "createGame's ``game``"})

@@ -5,7 +5,7 @@ The catalogue's are in :mod:`api.catalogue_schemas`, the server's own answers
 
 Every Integer is ``strict``: ``2.0`` for an integer is refused with 422.
 Game views, moves and events are game-specific JSON objects, documented per
-game in the OpenAPI document (see :mod:`api.spec`).
+game in the OpenAPI document (see :mod:`api.openapi.spec`).
 """
 
 from __future__ import annotations

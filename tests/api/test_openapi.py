@@ -11,7 +11,7 @@ import pytest
 from openapi_spec_validator import validate
 
 from api import create_app
-from api.typed import ALIASED_OPERATIONS, camel
+from api.openapi.typed import ALIASED_OPERATIONS, camel
 from core import game_names, get_game
 from tests.plugins import TINY, only_shipped
 

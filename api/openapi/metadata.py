@@ -1,6 +1,6 @@
 """Document-wide OpenAPI metadata that generators and linters rely on.
 
-Applied to the whole document after the per-game typing (:mod:`api.typed`):
+Applied to the whole document after the per-game typing (:mod:`api.openapi.typed`):
 
 - ``servers``: where ``roadtrip serve`` answers by default;
 - ``security: []`` on operations that need no token, so generated clients do
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from api.typed import ALIASED_OPERATIONS, camel
+from api.openapi.typed import ALIASED_OPERATIONS, camel
 from core import game_names
 
 #: what ``roadtrip serve`` listens on by default
@@ -108,8 +108,8 @@ def _named(values: dict[str, Any]) -> dict[str, Any]:
 
 
 def _examples(spec: dict[str, Any]) -> None:
-    """Put an example on every request and response body (see :mod:`api.examples`)."""
-    from api import examples
+    """Put an example on every request and response body (see :mod:`api.openapi.examples`)."""
+    from api.openapi import examples
 
     bodies, answers = examples.bodies(), examples.answers()
     for _path, _verb, op in _operations(spec):

@@ -29,7 +29,7 @@ from typing import Any
 
 from flask import Flask
 
-from api.problem_codes import problem_codes
+from api.openapi.problem_codes import problem_codes
 from api.problems import ApiError
 from core import game_names, get_game
 from core.schema import OPTION, PLAYERS, VARIANT

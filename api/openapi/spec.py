@@ -1,7 +1,7 @@
 """OpenAPI details flask-smorest cannot infer: problem responses and the bearer scheme.
 
 The per-game typed contract (moves, views, events, per-game paths) is
-:mod:`api.typed`.
+:mod:`api.openapi.typed`.
 """
 
 from __future__ import annotations
@@ -17,19 +17,20 @@ from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException
 from werkzeug.routing import BaseConverter
 
-from api import metadata
+from api.openapi import metadata
+from api.openapi.typed import typed
 from api.problems import PROBLEM_TYPE, from_http_exception
 from api.schemas import ProblemSchema
-from api.typed import typed
 
 
 class TypedSpec(apispec.APISpec):
     """flask-smorest's APISpec whose document carries the per-game typed contract."""
 
     def to_dict(self) -> dict[str, Any]:
-        """Return the document with :func:`api.typed.typed` and :func:`api.metadata.complete`
-        applied (to a copy: they edit the components they are given, which are apispec's
-        own, and the document is built again for every request of ``/api/openapi.json``)."""
+        """Return the document with :func:`~api.openapi.typed.typed` and
+        :func:`~api.openapi.metadata.complete` applied (to a copy: they edit the components
+        they are given, which are apispec's own, and the document is built again for every
+        request of ``/api/openapi.json``)."""
         return metadata.complete(typed(copy.deepcopy(super().to_dict())))
 
 
