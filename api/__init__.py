@@ -91,14 +91,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     # The app's modules are imported here, not at the top: gunicorn's master imports
     # this package (for api.run.gunicorn_conf) before its gevent workers monkey-patch, and
     # redis-py imports ssl through redis.asyncio (a MonkeyPatchWarning on every start).
-    from api import (
-        etags,
-        headers,
-        resources,
-        web,
-        wire,
-    )
     from api.guard import guard, limits, metrics, quota
+    from api.http import etags, headers, resources, web, wire
     from api.openapi import spec, typed
     from api.problems import init_app as init_problems
     from api.service.service import Games

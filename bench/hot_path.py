@@ -2,7 +2,7 @@
 
 In-process (Flask test client, one private ``redis-server``): the same app
 answers the same moves of 4-player Driving Me Crazy! games either through its
-hot path (:func:`api.resources.common.hot_path`: no flask-smorest wrappers,
+hot path (:func:`api.http.resources.common.hot_path`: no flask-smorest wrappers,
 no webargs schema per request, no marshmallow dump) or, with the hot path
 switched off, through the decorated view flask-smorest documents.  Rounds of
 the two alternate, so a shared machine's drift hits both alike; the best
@@ -99,7 +99,7 @@ def main() -> int:
     args = parser.parse_args()
     import importlib
 
-    moves = importlib.import_module("api.resources.moves")
+    moves = importlib.import_module("api.http.resources.moves")
 
     fast_includes = moves._includes
     print(f"hot_path: {args.moves} POSTs a round, {args.rounds} rounds a path, CPUs"

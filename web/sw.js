@@ -12,7 +12,7 @@
 const CACHE = "roadtrip-shell-v1";
 // The first files; the page sends the rest it loaded ("keep" message: its language's
 // words among them, /i18n/web/<lang>.json), so a module added to the app needs no
-// change here. /js/app.js is the first screen's code in one answer (api/bundle.py);
+// change here. /js/app.js is the first screen's code in one answer (api/http/bundle.py);
 // a game's screen code is kept when its first game opens (a script, see below).
 // The page has just loaded each of them: they are copied from the browser's HTTP cache
 // (force-cache), not fetched again, so installing the worker costs the phone no

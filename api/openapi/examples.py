@@ -137,7 +137,7 @@ def bodies() -> dict[str, dict[str, Any]]:
 
 def answers() -> dict[str, dict[str, Any]]:
     """Return example 2xx answers of the operations that are not game-specific."""
-    from api.resources.catalogue import catalogue
+    from api.http.resources.catalogue import catalogue
 
     first = game_names()[0]
     verdict = check(played(first)["transcript"]).to_dict()

@@ -21,7 +21,7 @@ from core import game_names
 
 #: what ``roadtrip serve`` listens on by default
 SERVERS = [{"url": "http://127.0.0.1:8000", "description": "roadtrip serve on this computer"}]
-#: reads answered with an ETag (by the view, or by :func:`api.etags.add_etag`)
+#: reads answered with an ETag (by the view, or by :func:`api.http.etags.add_etag`)
 ETAG = {"type": "string", "description": "the answer's entity tag: send it as If-None-Match"
                                          " to get 304 while it is unchanged"}
 VERSION_ETAG = {"type": "string",

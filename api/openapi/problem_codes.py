@@ -1,7 +1,7 @@
 """The problem codes of the OpenAPI document: each operation's list, and every code described.
 
 An operation marks "every rule's code" or "every config code"
-(:data:`api.resources.common.RULES`, ``CONFIG``); this expands the marks into
+(:data:`api.http.resources.common.RULES`, ``CONFIG``); this expands the marks into
 the codes the games and the API raise, a per-game path listing only its own
 game's rule codes.
 """
@@ -17,11 +17,11 @@ def problem_codes(spec: dict[str, Any]) -> None:
     """Expand each operation's ``x-problem-codes`` and describe every code in the components.
 
     The resources mark "every rule's code" and "every config code" (see
-    :data:`api.resources.common.RULES`); a per-game path lists its own game's
+    :data:`api.http.resources.common.RULES`); a per-game path lists its own game's
     rule codes only.
     """
+    from api.http.resources.common import CONFIG, RULES
     from api.problems import CODES
-    from api.resources.common import CONFIG, RULES
     from core.errors import CONFIG_CODES
 
     rules = {name: get_game(name).refusal_codes() for name in game_names()}

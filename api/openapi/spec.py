@@ -17,10 +17,10 @@ from flask_smorest.utils import prepare_response
 from werkzeug.exceptions import HTTPException
 from werkzeug.routing import BaseConverter
 
+from api.http.schemas import ProblemSchema
 from api.openapi import metadata
 from api.openapi.typed import typed
 from api.problems import PROBLEM_TYPE, from_http_exception
-from api.schemas import ProblemSchema
 
 
 class TypedSpec(apispec.APISpec):

@@ -103,7 +103,7 @@ def _for_game(name: str, view: Callable[..., Any], service: Callable[[], Any]
 
 def register_routes(app: Flask) -> None:
     """Serve every aliased operation under each game's own path too."""
-    from api.resources.common import games
+    from api.http.resources.common import games
 
     rules = [rule for rule in app.url_map.iter_rules() if rule.endpoint in ALIASED]
     for name in game_names():

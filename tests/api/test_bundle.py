@@ -1,5 +1,5 @@
-"""The web app's modules bundled by the server (api/bundle.py) and its words per language
-(api/web.py): what the first answer holds, what comes later, and what is never rewritten."""
+"""The web app's modules bundled by the server (api/http/bundle.py) and its words per language
+(api/http/web.py): what the first answer holds, what comes later, and what is never rewritten."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from api import i18n
-from api.bundle import ENTRY, BundleError, Bundler, parse
-from api.web import WEB_PREFIXES
+from api.http.bundle import ENTRY, BundleError, Bundler, parse
+from api.http.web import WEB_PREFIXES
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 GAME_SCREENS = {"js/dmc.js", "js/drive.js", "js/generic.js"}

@@ -165,9 +165,9 @@ def test_a_tiny_wait_does_not_block_forever(client, game):
 @pytest.mark.parametrize("query", ["", "?include=view,legal_moves", "?include=view",
                                    "?include=legal_moves&cache=1"])
 def test_a_move_answer_is_exactly_what_the_documented_schema_dumps(client, name, query):
-    """postMove skips flask-smorest's dump (api.resources.common.hot_path), so its answers
+    """postMove skips flask-smorest's dump (api.http.resources.common.hot_path), so its answers
     must be what MoveResultSchema would dump: same keys, same values, nothing dropped."""
-    from api.schemas import MoveResultSchema
+    from api.http.schemas import MoveResultSchema
 
     schema = MoveResultSchema()
     created = create(client, name, 2, seed=11)
@@ -197,7 +197,7 @@ def test_a_view_and_legal_moves_are_exactly_what_their_documented_schemas_dump(c
     """getGame and getLegalMoves skip flask-smorest's dump too (hot_path): every seat's and
     the spectator's view, and each seat's legal moves, are what GameSchema and
     LegalMovesSchema would dump, through whole games; If-None-Match still answers 304."""
-    from api.schemas import GameSchema, LegalMovesSchema
+    from api.http.schemas import GameSchema, LegalMovesSchema
 
     views, legal_schema = GameSchema(), LegalMovesSchema()
     created = create(client, name, 2, seed=11)

@@ -98,7 +98,7 @@ def fuzz_app(redis_url: str) -> Iterator[Flask]:
     application = create_app({"TESTING": True, "REDIS_URL": redis_url, "LOG_WAIT_MAX": 0.05,
                               "EVENTS_MAX_SECONDS": 0.05,
                               # schemathesis asks for gzip/zstd but its WSGI transport does
-                              # not decode them: answer uncompressed (api/wire.py's own tests
+                              # not decode them: answer uncompressed (api/http/wire.py's own tests
                               # cover compression)
                               "COMPRESS_MIMETYPES": [],
                               "PUBLIC_URL": "http://roadtrip.test"})

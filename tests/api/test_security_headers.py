@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from api.headers import EVERY_ANSWER, SECURITY_HEADERS
+from api.http.headers import EVERY_ANSWER, SECURITY_HEADERS
 
 #: answers a browser makes a page (or a worker) of
 DOCUMENTS = [
@@ -86,7 +86,7 @@ def test_the_web_app_has_no_inline_script_or_style():
 def test_a_header_the_view_set_itself_is_kept_and_the_others_added(app):
     from flask import Response
 
-    from api.headers import add_security_headers
+    from api.http.headers import add_security_headers
 
     with app.test_request_context("/"):
         own = add_security_headers(Response("x", headers={"x-frame-options": "SAMEORIGIN"}))

@@ -66,7 +66,7 @@ def _sources(*folders: str) -> str:
 
 def _catalogue() -> dict[str, dict]:
     """The served games' catalogue entries by name (options, variants, cards)."""
-    from api.resources.catalogue import catalogue
+    from api.http.resources.catalogue import catalogue
 
     return {entry["name"]: entry for entry in catalogue()}
 

@@ -1,7 +1,7 @@
 """The Content-Security-Policy breaks nothing: no screen of the app triggers a violation.
 
 The policy allows only the app's own origin and no inline script or style
-(see api/headers.py); the app builds its DOM with CSSOM, which the policy allows.
+(see api/http/headers.py); the app builds its DOM with CSSOM, which the policy allows.
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ def test_no_screen_violates_the_content_security_policy(phone):
 
 
 def test_the_policy_comes_with_the_page_and_binds_the_code_it_loads_later(phone):
-    """Only documents carry the policy (api/headers.py): a game's screen code, loaded when
+    """Only documents carry the policy (api/http/headers.py): a game's screen code, loaded when
     its game opens, comes with ``nosniff`` alone and still runs under the page's policy."""
     page = watched(phone)
     heads: dict[str, dict[str, str]] = {}

@@ -177,7 +177,7 @@ def test_a_language_chosen_after_the_shell_was_kept_opens_offline_too(phone):
     deadline = time.monotonic() + 15
     while not page.evaluate("""async () => {
       const cache = await caches.open("roadtrip-shell-v1");
-      // the app's German words and glossary: one answer (api/web.py)
+      // the app's German words and glossary: one answer (api/http/web.py)
       return Boolean(await cache.match("/i18n/web/de.json"));
     }"""):
         assert time.monotonic() < deadline, "the worker never kept the German words"

@@ -2,7 +2,7 @@
 // Each screen lives in screens/*.js; the game screens in dmc.js and drive.js,
 // and generic.js for any other game (screens/common.js loads the one a game needs
 // when it opens); addresses in router.js. The server sends this module with all it
-// imports in one answer (api/bundle.py).
+// imports in one answer (api/http/bundle.py).
 
 import { api } from "./api.js";
 import { installable } from "./device.js";

@@ -1,6 +1,6 @@
 // Addresses of the screens (History API paths) and moving between them.
 // Every screen has its own path, so Back/Forward and reload do what people
-// expect; the server answers these paths with index.html (api/web.py).
+// expect; the server answers these paths with index.html (api/http/web.py).
 
 const enc = encodeURIComponent;
 

@@ -16,7 +16,7 @@ let catalogueCache = null;
 // the server hosts is played on the generic screen, built from its view and moves.
 // A screen module exports render(root, ctx) and may export learn(catalogueEntry).
 // Each is fetched by its first game (import() of an absolute path: the server may
-// bundle this module, see api/bundle.py).
+// bundle this module, see api/http/bundle.py).
 const GAME_UI = {
   "driving-me-crazy": () => import("/js/dmc.js"),
   drive: () => import("/js/drive.js"),

@@ -7,8 +7,8 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.catalogue_schemas import CatalogueSchema
-from api.resources.common import errors
+from api.http.catalogue_schemas import CatalogueSchema
+from api.http.resources.common import errors
 from core import game_names, get_game
 from core.protocol import BOT_LEVEL_TEXT
 

@@ -3,7 +3,7 @@
 The entries are the games' own ``catalogue()`` (players, modes, variants,
 options as JSON Schemas, decisions, cards, and whatever a game adds), each
 documented by the game's own schema; the API adds the move types and the bot
-levels.  Every Integer is ``strict``, as in :mod:`api.schemas`.
+levels.  Every Integer is ``strict``, as in :mod:`api.http.schemas`.
 """
 
 from __future__ import annotations

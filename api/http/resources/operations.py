@@ -13,8 +13,8 @@ from flask import current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.resources.common import errors
-from api.server_schemas import OperationsSchema
+from api.http.resources.common import errors
+from api.http.server_schemas import OperationsSchema
 
 blp = Blueprint("operations", __name__, url_prefix="/api/v1/operations",
                 description="The API's operations, for clients that call them by operationId")

@@ -1,7 +1,7 @@
 """Marshmallow schemas of the games' request and response bodies (documented in OpenAPI).
 
-The catalogue's are in :mod:`api.catalogue_schemas`, the server's own answers
-(``getServer``, ``getOperations``, health) in :mod:`api.server_schemas`.
+The catalogue's are in :mod:`api.http.catalogue_schemas`, the server's own answers
+(``getServer``, ``getOperations``, health) in :mod:`api.http.server_schemas`.
 
 Every Integer is ``strict``: ``2.0`` for an integer is refused with 422.
 Game views, moves and events are game-specific JSON objects, documented per

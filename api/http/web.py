@@ -8,7 +8,7 @@ The app's own addresses (``/games/<id>``, ``/games/<id>/lobby``, ``/games/<id>/t
 ``/new``, ``/join/<code>``) are History API paths, not files: reloading one, or
 opening it from a link, gets ``index.html`` and the app draws that screen.
 
-The modules under ``/js/`` are answered bundled (:mod:`api.bundle`): the first
+The modules under ``/js/`` are answered bundled (:mod:`api.http.bundle`): the first
 screen's code in one answer, a game's screen code when a game of that kind opens.
 The app's words come in one answer per language (``/i18n/web/<lang>.json``): only
 the keys the app shows, the gaps filled from English, and the glossary.
@@ -27,7 +27,7 @@ from flask import Flask, Response, current_app, request, send_from_directory
 from werkzeug.routing import PathConverter
 
 from api import i18n
-from api.bundle import BundleError, Bundler
+from api.http.bundle import BundleError, Bundler
 from api.problems import ApiError
 
 log = logging.getLogger(__name__)
@@ -110,7 +110,7 @@ _bundlers: dict[Path, Bundler] = {}
 
 
 def _bundled(filename: str) -> Response | None:
-    """``filename``'s bundled answer (:mod:`api.bundle`), or None to send the file as it is."""
+    """``filename``'s bundled answer (:mod:`api.http.bundle`), or None to send the file as it is."""
     if not current_app.config["WEB_BUNDLE"] or not (
             filename.startswith("js/") and filename.endswith(".js")):
         return None

@@ -8,10 +8,10 @@ from flask import Response, current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from api.http.resources.common import bearer, errors, games
+from api.http.resources.games import OPTIONAL_AUTH
+from api.http.schemas import EventsHeadersSchema, EventsQuerySchema
 from api.live.live import stream
-from api.resources.common import bearer, errors, games
-from api.resources.games import OPTIONAL_AUTH
-from api.schemas import EventsHeadersSchema, EventsQuerySchema
 from api.service.seats import identify
 
 blp = Blueprint("events", __name__, url_prefix="/api/v1/games/<gameid:game_id>/events",

@@ -9,9 +9,9 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api import i18n
+from api.http.resources.common import BODY, errors
+from api.http.schemas import TranscriptSchema, VerdictSchema
 from api.problems import ApiError, caller_language
-from api.resources.common import BODY, errors
-from api.schemas import TranscriptSchema, VerdictSchema
 from core.errors import TranscriptError
 from core.transcript import check
 

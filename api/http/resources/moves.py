@@ -9,8 +9,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.guard.guard import CONDITIONAL_SCHEMA
-from api.problems import ApiError
-from api.resources.common import (
+from api.http.resources.common import (
     BODY,
     RULES,
     bearer,
@@ -20,7 +19,8 @@ from api.resources.common import (
     hot_path,
     json_response,
 )
-from api.schemas import LegalMovesSchema, MoveQuerySchema, MoveResultSchema
+from api.http.schemas import LegalMovesSchema, MoveQuerySchema, MoveResultSchema
+from api.problems import ApiError
 from api.service.play import offered_moves
 from api.service.seats import identify
 

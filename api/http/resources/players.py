@@ -7,8 +7,8 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.resources.common import BODY, errors, games
-from api.schemas import JoinCodeSchema, JoinedSchema, JoinSchema
+from api.http.resources.common import BODY, errors, games
+from api.http.schemas import JoinCodeSchema, JoinedSchema, JoinSchema
 
 blp = Blueprint("players", __name__, url_prefix="/api/v1",
                 description="Join a game: by join code, then take a seat")

@@ -26,7 +26,7 @@ from flask_compress import Compress
 
 #: endpoints whose answer only changes with a deploy: cached, always revalidated
 STATIC_DOCUMENTS = {"catalogue.Catalogue", "operations.Operations", "api-docs.openapi_json"}
-#: the web app's files (see :mod:`api.web`)
+#: the web app's files (see :mod:`api.http.web`)
 WEB_FILES = {"web_index", "web_file", "web_words"}
 #: brotli's best quality: slow, so used once per version of an unchanging answer
 BEST = 11

@@ -20,7 +20,7 @@ the module returns its exports.  A relative ``import("./x.js")`` is made absolut
 
 What this does not handle (``export let`` — whose importers would keep the first
 value —, ``export default``, ``export {...}``, default imports, import cycles,
-``import.meta``) raises :class:`BundleError`; :mod:`api.web` then serves the files as
+``import.meta``) raises :class:`BundleError`; :mod:`api.http.web` then serves the files as
 they are, so the app still works, only heavier
 (``tests/api/test_bundle.py`` fails on such a tree first).
 """
@@ -193,7 +193,8 @@ class Bundler:
             return self._answers[path]
 
     def _build(self, path: str) -> str:
-        head = ["// Bundled by the server (api/bundle.py) from web/js: one answer, many modules.",
+        head = ["// Bundled by the server (api/http/bundle.py) from web/js: one answer, many"
+                " modules.",
                 f"const __rt = {REGISTRY} ??= {{}};"]
         if path == ENTRY:
             return "\n".join([*head, *(self._wrapped(p) for p in self._first), ""])

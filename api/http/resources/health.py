@@ -5,9 +5,9 @@ from __future__ import annotations
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from api.http.resources.common import errors, games
+from api.http.server_schemas import HealthSchema
 from api.problems import ApiError
-from api.resources.common import errors, games
-from api.server_schemas import HealthSchema
 from api.store.store import UNAVAILABLE
 
 blp = Blueprint("health", __name__, url_prefix="/", description="Liveness and readiness")

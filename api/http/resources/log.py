@@ -8,11 +8,11 @@ from flask import Response, current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from api.http.resources.common import bearer, errors, games
+from api.http.resources.games import OPTIONAL_AUTH
+from api.http.schemas import LogQuerySchema, LogSchema
 from api.live.live import wait_for_events
 from api.live.shared_answers import log_document, woken_log_answer
-from api.resources.common import bearer, errors, games
-from api.resources.games import OPTIONAL_AUTH
-from api.schemas import LogQuerySchema, LogSchema
 from api.service.seats import identify
 
 blp = Blueprint("log", __name__, url_prefix="/api/v1/games/<gameid:game_id>/log",

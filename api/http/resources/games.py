@@ -11,8 +11,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.guard.guard import CONDITIONAL_SCHEMA
-from api.problems import ApiError
-from api.resources.common import (
+from api.http.resources.common import (
     BODY,
     CONFIG,
     bearer,
@@ -24,7 +23,7 @@ from api.resources.common import (
     json_response,
     reachable_join_url,
 )
-from api.schemas import (
+from api.http.schemas import (
     BotsAddedSchema,
     BotsSchema,
     CreatedSchema,
@@ -32,6 +31,7 @@ from api.schemas import (
     GameSchema,
     TranscriptSchema,
 )
+from api.problems import ApiError
 from api.service.fairdeal import check_chosen_seed
 from api.service.seats import identify
 from core import Config, get_game
