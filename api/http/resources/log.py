@@ -34,7 +34,7 @@ class Log(MethodView):
         details (its drawn cards).
 
         The wait holds neither a worker nor a Redis connection: the process's
-        hub (:mod:`api.hub.hub`) wakes the request when the game commits, so
+        hub (:mod:`api.hub`) wakes the request when the game commits, so
         thousands of phones can wait on one process.
         """
         service = games()
