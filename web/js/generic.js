@@ -5,7 +5,7 @@
 // screen (dmc.js, drive.js) never comes here.
 
 import { h, add, humanize } from "./dom.js";
-import { feed } from "./dmc.js";
+import { feed } from "./widgets.js";
 import { cardInfo, cardTitle, decisionText, isCard, seatName, viewOf } from "./model.js";
 import { describeMove } from "./words.js";
 import { t, joinNames } from "./i18n.js";
