@@ -111,8 +111,14 @@ def choose(lang: str | None) -> str:
 
 
 def text(key: str, lang: str, **params: Any) -> str:
-    """Return the message ``key`` in ``lang`` (English when missing), filled with ``params``."""
-    template = messages(lang).get(key) or messages(DEFAULT)[key]
+    """Return the message ``key`` in ``lang`` (English when missing), filled with ``params``.
+
+    A game's own key (``race-to-20.rule.roll``) is its words: :func:`game_messages`.
+    """
+    if key in messages(DEFAULT):
+        template = messages(lang).get(key) or messages(DEFAULT)[key]
+    else:
+        template = game_messages(key.split(".", 1)[0], lang)[key]
     return template.format(**params) if params else template
 
 
@@ -148,15 +154,28 @@ def _regex(template: str) -> str:
     return "".join(out)
 
 
-@cache
+#: the kinds of a game's own key the API says: a refusal's message, the rule it quotes
+GAME_API_KINDS = ("refusal.", "rule.")
+
+
 def _patterns() -> list[tuple[str, re.Pattern[str]]]:
-    """Every English template of an API or core message as a regex, longest first."""
-    out = []
-    for key, template in messages(DEFAULT).items():
-        if key.split(".")[0] in WEB_ONLY:
-            continue
-        out.append((key, re.compile(_regex(template) + r"\Z", re.DOTALL)))
-    out.sort(key=lambda item: -len(messages(DEFAULT)[item[0]]))
+    """Every English template of an API or core message as a regex, longest first: the
+    shared catalogue's and each installed game's own refusals and rules."""
+    from core.registry import game_names
+
+    return _patterns_of(tuple(game_names()))
+
+
+@cache
+def _patterns_of(games: tuple[str, ...]) -> list[tuple[str, re.Pattern[str]]]:
+    templates = {key: template for key, template in messages(DEFAULT).items()
+                 if key.split(".")[0] not in WEB_ONLY}
+    for name in games:
+        templates.update({key: template for key, template in game_messages(name, DEFAULT).items()
+                          if key[len(name) + 1:].startswith(GAME_API_KINDS)})
+    out = [(key, re.compile(_regex(template) + r"\Z", re.DOTALL))
+           for key, template in templates.items()]
+    out.sort(key=lambda item: -len(templates[item[0]]))
     return out
 
 

@@ -16,6 +16,7 @@ from api import i18n
 from api.resources.catalogue import catalogue
 from api.web import web_words
 from core.protocol import BOT_LEVEL_TEXT
+from tests.api.helpers import auth, create, join_all
 from tests.plugins import PLUGIN_GAME, TINY, installed
 
 DICE = Path(__file__).resolve().parents[2] / "examples" / "dice_game"
@@ -76,3 +77,27 @@ def test_the_catalogue_describes_a_bot_level_in_the_games_words_when_it_has_them
               for entry in catalogue()}
     assert levels[RACE]["hard"] == "rolls the die too: there are no hidden cards to guess"
     assert levels["driving-me-crazy"]["hard"] == BOT_LEVEL_TEXT["hard"]
+
+
+def test_a_games_own_refusals_and_rules_are_translated_from_its_catalogue(dice):
+    assert i18n.translate("report the die's pips, 1 to 6", "nl") == \
+        "meld de ogen van de dobbelsteen, 1 tot 6"
+    assert i18n.translate("Roll the die: your car moves as many steps as it shows.", "de") == \
+        "Würfle: dein Auto fährt so viele Felder, wie der Würfel zeigt."
+    assert i18n.translate("it is seat 2's turn", "nl") == "plaats 2 is aan de beurt"
+    # French is not shipped: the game's English stays, as an unrecognised message does
+    assert i18n.translate("report the die's pips, 1 to 6", "fr") == "report the die's pips, 1 to 6"
+    # the shared catalogue's messages translate as before
+    assert i18n.translate("the game is over", "nl") == i18n.messages("nl")["refusal.game_over"]
+
+
+def test_a_plug_in_games_refusal_over_http_is_in_the_callers_language(dice, client):
+    created = create(client, RACE, 2, mode="referee", seed=1, options={"first_player": 0})
+    tokens = join_all(client, created["id"], 2)
+    answer = client.post(f"/api/v1/games/{created['id']}/moves", json={"type": "roll", "pips": 7},
+                         headers={**auth(tokens[0]), "Accept-Language": "nl"})
+    body = answer.get_json()
+    assert answer.status_code == 422, body
+    assert body["code"] == "bad_roll"
+    assert body["detail"] == "meld de ogen van de dobbelsteen, 1 tot 6"
+    assert body["rule"] == "Gooi de dobbelsteen: je auto gaat zoveel stappen vooruit als hij toont."
