@@ -58,14 +58,12 @@ function ownWords(kind, thing, game) {
   return template === undefined ? undefined : fill(template, paramsOf(thing, game));
 }
 
-// the games whose screen has sentences of its own here (their words are theirs alone)
-const SHIPPED = new Set(["driving-me-crazy", "drive"]);
-
 /** A sentence for a legal move (a button's label), e.g. "Play Traffic on Ann". */
 export function describeMove(move, game) {
   const said = ownWords("move", move, game);
   if (said !== undefined) return said;
-  if (move.type !== "undo" && !SHIPPED.has(gameName(game))) return genericMove(move, game);
+  // the move sentences below are Driving Me Crazy!'s and Drive's (the games with SENTENCES)
+  if (move.type !== "undo" && !(gameName(game) in SENTENCES)) return genericMove(move, game);
   return shippedMove(move, game);
 }
 
@@ -144,16 +142,14 @@ function fieldWords(thing, game) {
 }
 
 /**
- * Why the game ended, in words: the game's own (<game>.reason.<code>), else a shipped
- * game's (reason.<code>), else the code itself made readable. `game` the game document
- * (or its registry name).
+ * Why the game ended, in words: the game's own (<game>.reason.<code>: a plug-in's), else
+ * the catalogue's for that game (reason.<game>.<code>: Roadtrip's own games'), else the
+ * code itself made readable; never another game's words for the same code. `game` the
+ * game document or its registry name.
  */
 export function reasonText(reason, game) {
-  const name = typeof game === "string" ? game : game && gameName(game);
-  const said = name ? own(name, `reason.${reason}`) : undefined;
-  if (said !== undefined) return said;
-  const readable = humanize(String(reason)).toLowerCase();
-  return !name || SHIPPED.has(name) ? maybe(`reason.${reason}`, readable) : readable;
+  const name = typeof game === "string" ? game : gameName(game);
+  return own(name, `reason.${reason}`) ?? maybe(`reason.${name}.${reason}`, humanize(String(reason)).toLowerCase());
 }
 
 /** Why a Drive car cannot go on, in words: core's sentence (stuck.drive.<reason>) naming the player. */
