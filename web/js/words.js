@@ -54,7 +54,7 @@ function paramsOf(thing, game) {
 /** `game`'s own words for a move or event (`kind` "move" or "event"), filled in; undefined without. */
 function ownWords(kind, thing, game) {
   const name = gameName(game);
-  const template = name && own(name, `${kind}.${thing.type}.${game.mode}`, `${kind}.${thing.type}`);
+  const template = name ? own(name, `${kind}.${thing.type}.${game.mode}`, `${kind}.${thing.type}`) : undefined;
   return template === undefined ? undefined : fill(template, paramsOf(thing, game));
 }
 
