@@ -29,13 +29,14 @@ from werkzeug.routing import PathConverter
 from api import i18n
 from api.http.bundle import BundleError, Bundler
 from api.problems import ApiError
+from core import game_names
 
 log = logging.getLogger(__name__)
 #: the catalogue keys the web app shows (``web.*`` and the words of cards, options,
 #: decisions, modes, variants, reasons); the rest (refusals, rules, the CLI) is the
 #: API's, which the app gets already translated in the API's answers
-WEB_PREFIXES = ("web.", "card.", "card_text.", "cardoption.", "decision.", "mode.", "option.",
-                "reason.", "stuck.", "variant.")
+WEB_PREFIXES = ("web.", "bot_level.", "card.", "card_text.", "cardoption.", "decision.", "mode.",
+                "option.", "reason.", "stuck.", "variant.")
 
 
 class WebPath(PathConverter):
@@ -55,15 +56,22 @@ def init_app(app: Flask) -> None:
     app.config.setdefault("WEB_BUNDLE", True)
 
 
-@cache
 def web_words(lang: str) -> bytes:
     """The app's words in ``lang`` as sent: ``{"words": {key: text}, "glossary": {...}}``.
 
-    English fills a key ``lang`` lacks, so a phone fetches one language, never two.
+    English fills a key ``lang`` lacks, so a phone fetches one language, never two.  Each
+    installed game's own words (:func:`api.i18n.game_messages`) come as ``<game>.<key>``.
     """
+    return _web_words(lang, tuple(game_names()))
+
+
+@cache
+def _web_words(lang: str, games: tuple[str, ...]) -> bytes:
     english, own = i18n.messages(i18n.DEFAULT), i18n.messages(lang)
     words = {key: own.get(key, text) for key, text in english.items()
              if key.startswith(WEB_PREFIXES)}
+    for name in games:
+        words.update(i18n.game_messages(name, lang))
     body = {"words": words, "glossary": i18n.glossary(lang)}
     return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
 

@@ -9,6 +9,12 @@ it: every English entry is a template (``{name}`` marks a parameter), a message 
 matches one is re-rendered in the caller's language with its parameters (card names
 among them translated through the glossary); a message no template matches stays
 English.  Codes and machine fields are never translated.
+
+A game may ship its own words (a plug-in's, in its package): ``<package>/i18n/<lang>.json``
+beside the module that defines its ``Game`` class, flat ``key -> text`` with keys written
+without the game's name (``event.turn``, ``reason.goal``, ``bot_level.hard``,
+``mode.referee.help``, ...).  They are looked up as ``<game>.<key>``, the game's own
+words first (its ``lang``, then its English), the shared catalogue only after them.
 """
 
 from __future__ import annotations
@@ -16,6 +22,8 @@ from __future__ import annotations
 import json
 import re
 from functools import cache
+from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +52,41 @@ def glossary(lang: str) -> dict[str, dict[str, str]]:
     return _load("glossary", lang)
 
 
+def game_folder(name: str) -> Traversable | None:
+    """Return the folder of game ``name``'s own catalogues (``i18n/`` in its package), or None."""
+    from core.registry import get_game
+
+    package = type(get_game(name)).__module__.rpartition(".")[0]
+    if not package:
+        return None  # a game class in a top-level module: no package to ship words in
+    return resources.files(package) / "i18n"
+
+
+@cache
+def _game_file(folder: Traversable, lang: str) -> dict[str, str]:
+    file = folder / f"{lang}.json"
+    if not file.is_file():
+        return {}
+    words = json.loads(file.read_text(encoding="utf-8"))
+    return {str(key): str(text) for key, text in words.items()}
+
+
+def game_messages(name: str, lang: str) -> dict[str, str]:
+    """Return game ``name``'s own words in ``lang`` as ``<name>.<key> -> text`` (English
+    filling the keys ``lang`` lacks; empty when the game ships none)."""
+    folder = game_folder(name)
+    if folder is None:
+        return {}
+    own = {**_game_file(folder, DEFAULT), **(_game_file(folder, lang) if lang != DEFAULT else {})}
+    return {f"{name}.{key}": text for key, text in own.items()}
+
+
+def game_text(name: str, key: str, lang: str) -> str | None:
+    """Return game ``name``'s own words for ``key`` (``reason.goal``) in ``lang``, English
+    when only that is shipped, None when the game has none (the caller says the shared words)."""
+    return game_messages(name, lang).get(f"{name}.{key}")
+
+
 def negotiate(header: str | None) -> str:
     """Pick the best shipped language for an ``Accept-Language`` header (English if none)."""
     from werkzeug.datastructures import LanguageAccept
@@ -68,8 +111,14 @@ def choose(lang: str | None) -> str:
 
 
 def text(key: str, lang: str, **params: Any) -> str:
-    """Return the message ``key`` in ``lang`` (English when missing), filled with ``params``."""
-    template = messages(lang).get(key) or messages(DEFAULT)[key]
+    """Return the message ``key`` in ``lang`` (English when missing), filled with ``params``.
+
+    A game's own key (``race-to-20.rule.roll``) is its words: :func:`game_messages`.
+    """
+    if key in messages(DEFAULT):
+        template = messages(lang).get(key) or messages(DEFAULT)[key]
+    else:
+        template = game_messages(key.split(".", 1)[0], lang)[key]
     return template.format(**params) if params else template
 
 
@@ -87,7 +136,7 @@ def card_name(english: str, lang: str) -> str:
 #: the kinds of key only the web app says (its screens, the log, setup words), and the
 #: phrases core puts inside a message: an API or core message is never one of them
 WEB_ONLY = frozenset({"web", "mode", "option", "variant", "cardoption", "stuck", "reason",
-                      "phrase"})
+                      "phrase", "bot_level"})
 
 
 def _regex(template: str) -> str:
@@ -105,15 +154,28 @@ def _regex(template: str) -> str:
     return "".join(out)
 
 
-@cache
+#: the kinds of a game's own key the API says: a refusal's message, the rule it quotes
+GAME_API_KINDS = ("refusal.", "rule.")
+
+
 def _patterns() -> list[tuple[str, re.Pattern[str]]]:
-    """Every English template of an API or core message as a regex, longest first."""
-    out = []
-    for key, template in messages(DEFAULT).items():
-        if key.split(".")[0] in WEB_ONLY:
-            continue
-        out.append((key, re.compile(_regex(template) + r"\Z", re.DOTALL)))
-    out.sort(key=lambda item: -len(messages(DEFAULT)[item[0]]))
+    """Every English template of an API or core message as a regex, longest first: the
+    shared catalogue's and each installed game's own refusals and rules."""
+    from core.registry import game_names
+
+    return _patterns_of(tuple(game_names()))
+
+
+@cache
+def _patterns_of(games: tuple[str, ...]) -> list[tuple[str, re.Pattern[str]]]:
+    templates = {key: template for key, template in messages(DEFAULT).items()
+                 if key.split(".")[0] not in WEB_ONLY}
+    for name in games:
+        templates.update({key: template for key, template in game_messages(name, DEFAULT).items()
+                          if key[len(name) + 1:].startswith(GAME_API_KINDS)})
+    out = [(key, re.compile(_regex(template) + r"\Z", re.DOTALL))
+           for key, template in templates.items()]
+    out.sort(key=lambda item: -len(templates[item[0]]))
     return out
 
 

@@ -36,10 +36,20 @@ def test_the_apps_modules_bundle_and_the_first_answer_holds_no_games_screen_code
 def test_a_games_screen_code_comes_with_what_the_first_answer_lacked_only():
     bundler = Bundler(WEB)
     drive = bundler.answer("js/drive.js") or ""
-    # drive.js imports dmc.js: both come in this answer
-    assert '__rt["js/drive.js"] ??=' in drive and '__rt["js/dmc.js"] ??=' in drive
+    # drive.js imports the shared widgets (widgets.js): both come in this answer, and no
+    # other game's screen
+    assert '__rt["js/drive.js"] ??=' in drive and '__rt["js/widgets.js"] ??=' in drive
+    assert '__rt["js/dmc.js"] ??=' not in drive
     assert '__rt["js/i18n.js"] ??=' not in drive  # in the first answer already
     assert drive.rstrip().splitlines()[-1].startswith("export const {")
+
+
+def test_no_games_screen_imports_another_games_screen():
+    """Issue 26 (7): the screens share widgets from a module of their own (widgets.js)."""
+    for screen in sorted(GAME_SCREENS):
+        imported = set(parse(screen, (WEB / screen).read_text()).imports)
+        assert not (GAME_SCREENS - {screen}) & imported, (screen, imported)
+    assert "js/widgets.js" in parse("js/generic.js", (WEB / "js/generic.js").read_text()).imports
 
 
 def test_a_module_of_the_first_answer_is_answered_with_the_bundles_instance():

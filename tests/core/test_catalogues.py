@@ -19,6 +19,7 @@ from core.drive.rules import _TEXTS as DRIVE_STUCK
 from core.drive.schemas import REASONS as DRIVE_REASONS
 from core.drive.texts import DECISION_TEXT as DRIVE_DECISIONS
 from core.drive.texts import SIGN_GROUP
+from core.protocol import BOT_LEVEL_TEXT
 
 ROOT = Path(__file__).resolve().parents[2]
 DECISIONS = {"driving-me-crazy": DMC_DECISIONS, "drive": DRIVE_DECISIONS}
@@ -122,8 +123,11 @@ def test_no_message_key_is_unused():
             assert DRIVE_STUCK[rest.split(".")[1]] == text, key
         elif kind == "phrase":
             assert DMC_KINDS[rest.split(".")[1]].expected == text, key
-        elif kind == "reason":
-            assert rest in DMC_REASONS + DRIVE_REASONS, key
+        elif kind == "reason":  # reason.<game>.<code>: why that game ended
+            game, _, code = rest.partition(".")
+            assert code in {"driving-me-crazy": DMC_REASONS, "drive": DRIVE_REASONS}[game], key
+        elif kind == "bot_level":  # what a level means: English as core says it
+            assert BOT_LEVEL_TEXT[rest] == text, key
         elif kind == "web":
             assert f'"{key}"' in web_source, key
         elif kind == "mode":

@@ -30,6 +30,9 @@ def test_a_bot_seat_plays_at_the_level_chosen_on_the_new_game_form(phone):
     assert ann.locator("#bot-level-2").is_enabled()
     assert ann.locator("#bot-level-2 option").all_inner_texts() == ["Easy", "Normal", "Hard"]
     assert ann.locator("#bot-level-2").input_value() == "normal"
+    # what each level means: Drive says the shared words (a game may say its own:
+    # tests/web/test_plugin_words.py)
+    assert "many guesses of the hidden cards" in ann.inner_text("#bot-levels")
     shot(ann, "bot-levels-create-form")
 
     create_game(ann, "drive", "Ann", players=2, bots=(1,), levels={1: "hard"}, seed=5,

@@ -3,7 +3,8 @@
 
 import { h, add, mount } from "./dom.js";
 import { allCards, cardInfo, cardTitle, seatsOf, seatName, viewOf, modeOf, decisionText, withSeatNames } from "./model.js";
-import { describeMove, optionText, logLines } from "./words.js";
+import { describeMove, optionText } from "./words.js";
+import { feed, moveRow } from "./widgets.js";
 import { t, tn, joinNames, language, maybe } from "./i18n.js";
 
 /** The card ids of a Driving Me Crazy! game's deck: base cards plus those of its variants. */
@@ -133,15 +134,6 @@ function focusSheet(root, card) {
 function focusCard(card) {
   const el = document.querySelector(`.hand button.card[data-card="${CSS.escape(String(card))}"]`);
   if (el) el.focus();
-}
-
-/** "What happened": the log in plain words, newest first (keyboard-scrollable). */
-export function feed(game, events, limit = 30) {
-  const items = logLines(events, game).slice(0, limit);
-  return h("section.panel.feed-panel", { "aria-labelledby": "feed-title" },
-    h("h2", { id: "feed-title" }, t("web.feed.title")),
-    items.length ? h("ol.feed", { id: "feed", tabindex: 0, "aria-labelledby": "feed-title", reversed: true }, items.map((l) => h("li", {}, l.text)))
-      : h("p.muted", {}, t("web.feed.empty")));
 }
 
 /** The open reaction window of the view (Quick Reactions), or null. */
@@ -553,17 +545,6 @@ function otherMoves(game, other, ctx) {
     takes.length ? takePanel(game, takes, ctx) : null,
     rest.length ? moveRow(game, rest, ctx, ["end_turn", "pass"]) : null,
   ];
-}
-
-/** The row of plain move buttons (end turn, pass, skip, referee undo, ...), shared by
- *  every game screen: "Undo my last report" is the same red button everywhere;
- *  `primary` lists the move types to stress. */
-export function moveRow(game, moves, ctx, primary = []) {
-  return h("div.row", { id: "other-moves" }, moves.map((m) => h("button", {
-    type: "button",
-    class: m.type === "undo" ? "danger" : primary.includes(m.type) ? "primary" : "",
-    onclick: () => ctx.send(m),
-  }, describeMove(m, game))));
 }
 
 function handPanel(game, v, moves, ctx) {

@@ -3,7 +3,7 @@
 // with rotate and place, exits to choose, Roundabouts left, zoom and pan.
 
 import { h, s, add, humanize } from "./dom.js";
-import { moveRow, feed } from "./dmc.js";
+import { moveRow, feed } from "./widgets.js";
 import { seatName, seatsOf, viewOf, modeOf, edgeName, decisionText, learnCards } from "./model.js";
 import { describeMove, stuckText } from "./words.js";
 import { t, tn, term, signName, maybe, joinNames } from "./i18n.js";

@@ -5,16 +5,16 @@
 // screen (dmc.js, drive.js) never comes here.
 
 import { h, add, humanize } from "./dom.js";
-import { feed } from "./dmc.js";
+import { feed } from "./widgets.js";
 import { cardInfo, cardTitle, decisionText, isCard, seatName, viewOf } from "./model.js";
-import { describeMove } from "./words.js";
-import { t, joinNames } from "./i18n.js";
+import { describeMove, SEAT_FIELDS, SEATS_FIELDS } from "./words.js";
+import { t, joinNames, own } from "./i18n.js";
 
-// fields naming one seat, and fields listing seats: shown as the players' names
-const SEAT_FIELDS = new Set(["seat", "turn", "player", "target", "winner", "you", "reporter"]);
-const SEATS_FIELDS = new Set(["seats", "winners", "pending"]);
 // the view's fields the headline already says
 const SAID = new Set(["decision"]);
+
+/** A field's name in the game's own words (<game>.field.<name>), else made readable. */
+const label = (game, key) => own(game.game, `field.${key}`) ?? humanize(key);
 
 const scalar = (v) => v === null || typeof v !== "object";
 
@@ -49,7 +49,7 @@ function shown(game, key, value, me) {
 function rows(game, items, me) {
   const columns = [...new Set(items.flatMap((item) => Object.keys(item)))];
   return h("div.generic-rows", {}, h("table", {},
-    h("thead", {}, h("tr", {}, columns.map((c) => h("th", { scope: "col" }, humanize(c))))),
+    h("thead", {}, h("tr", {}, columns.map((c) => h("th", { scope: "col" }, label(game, c))))),
     h("tbody", {}, items.map((item) => h("tr", { class: me !== null && me !== undefined && item.seat === me ? "mine" : "" },
       columns.map((c) => h("td", {}, item[c] === undefined ? "" : shown(game, c, item[c], me))))))));
 }
@@ -58,7 +58,7 @@ function rows(game, items, me) {
 function fields(game, object, me) {
   const keys = Object.keys(object).filter((k) => !SAID.has(k));
   return h("dl.generic-fields", {}, keys.flatMap((k) => [
-    h("dt", {}, isCard(k) ? cardTitle(k) : humanize(k)),
+    h("dt", {}, isCard(k) ? cardTitle(k) : label(game, k)),
     h("dd", {}, shown(game, k, object[k], me)),
   ]));
 }

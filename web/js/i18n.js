@@ -73,10 +73,27 @@ export function signName(english) {
   return glossary.drive_signs[english] ?? english;
 }
 
+/** `template` with each `{name}` filled from `params` (a name without a value stays). */
+export function fill(template, params = {}) {
+  return template.replace(/\{(\w+)\}/g, (all, name) => (name in params ? String(params[name]) : all));
+}
+
 /** The words of `key` in the phone's language, `{name}` filled from `params`. */
 export function t(key, params = {}) {
-  const template = words[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (all, name) => (name in params ? String(params[name]) : all));
+  return fill(words[key] ?? key, params);
+}
+
+/**
+ * Game `game`'s own words for `key` (the catalogue's `<game>.<key>`: a plug-in's package
+ * ships them, api/i18n game_messages), the first of `keys` it has, or undefined. Game
+ * first: a word another game says for the same key never stands in for a game's own.
+ */
+export function own(game, ...keys) {
+  for (const key of keys) {
+    const said = words[`${game}.${key}`];
+    if (said !== undefined) return said;
+  }
+  return undefined;
 }
 
 /**

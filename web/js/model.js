@@ -2,7 +2,7 @@
 // (Game, Player, the catalogue), one field per fact. Card facts (titles,
 // colours, effect texts, options) come from the catalogue only.
 
-import { cardName, maybe, t, term } from "./i18n.js";
+import { cardName, maybe, own, t, term } from "./i18n.js";
 import { humanize } from "./dom.js";
 
 const cardFacts = {};
@@ -26,17 +26,20 @@ export function learnCards(cards) {
 }
 
 /** What decision `kind` of `game` asks, in the catalogue's words ("" when it has none). */
-// in the phone's language: the catalogue entry decision.<game>.<kind> (same English as core)
-export const decisionText = (game, kind) => maybe(`decision.${game.game}.${kind}`, (decisions[game.game] || {})[kind] || "");
+// in the phone's language: the game's own words (<game>.decision.<kind>, a plug-in's), else
+// the catalogue entry decision.<game>.<kind> (same English as core), else the API's English
+export const decisionText = (game, kind) => own(game.game, `decision.${kind}`)
+  ?? maybe(`decision.${game.game}.${kind}`, (decisions[game.game] || {})[kind] || "");
 
 /** The catalogue's facts about card `id`: {id, title, colour, text, options, ...}. */
 export function cardInfo(id) {
   const facts = cardFacts[id] || { id, title: humanize(id), colour: "" };
   // the name in the phone's language comes from the glossary (one source for all words),
+  // else from the game's own words (<game>.card.<id>, <game>.card_text.<id>: a plug-in's),
   // else from the messages as card.<game>.<id>, its effect as card_text.<game>.<id>
   // (<game> the registry name of the game whose catalogue has the card)
-  const name = cardName(id) || maybe(`card.${facts.game}.${id}`, undefined);
-  const text = facts.text && maybe(`card_text.${facts.game}.${id}`, facts.text);
+  const name = cardName(id) || (facts.game && own(facts.game, `card.${id}`)) || maybe(`card.${facts.game}.${id}`, undefined);
+  const text = facts.text && ((facts.game && own(facts.game, `card_text.${id}`)) ?? maybe(`card_text.${facts.game}.${id}`, facts.text));
   return (name && name !== facts.title) || text !== facts.text
     ? { ...facts, title: name || facts.title, text } : facts;
 }

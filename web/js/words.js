@@ -1,11 +1,21 @@
-// Moves and events in plain words. Every event type an engine (or the API's
-// lobby) emits has a sentence here, keyed by game and type exactly as the
-// engines name them; tests/web/test_log_words.py plays random games of every
-// game, mode and variant and fails on an event type without one.
+// Moves and events in plain words, looked up by game first: a game's own words
+// (the catalogue's <game>.move.<type>, <game>.event.<type>, <game>.reason.<code>,
+// each maybe for one mode first: <game>.event.<type>.<mode>), then the sentences of
+// the game's screen here (Driving Me Crazy!'s and Drive's, keyed by game and type
+// exactly as the engines name them), then the words every game shares (the lobby's,
+// undo), and last a generic line naming the type and every scalar field. Nothing
+// one game says stands in for another's. tests/web/test_log_words.py plays random
+// games of every game, mode and variant and fails on an event type without words.
 
 import { humanize } from "./dom.js";
-import { t, tn, maybe, joinNames } from "./i18n.js";
-import { cardInfo, cardTitle, seatName, edgeName, gameName } from "./model.js";
+import { t, tn, maybe, joinNames, own, fill } from "./i18n.js";
+import { cardInfo, cardTitle, isCard, seatName, edgeName, gameName } from "./model.js";
+
+// fields naming one seat, and fields listing seats: said as the players' names
+export const SEAT_FIELDS = new Set(["seat", "turn", "player", "target", "winner", "you", "reporter", "from", "owner"]);
+export const SEATS_FIELDS = new Set(["seats", "winners", "pending", "waiting"]);
+// what an event carries for the machinery, never said
+const UNSAID = new Set(["type", "private", "private_to"]);
 
 // Every sentence is a catalogue key (web.move.*, web.log.*) in the phone's language.
 const list = (cards) => cards.map(cardTitle).join(", ");
@@ -20,8 +30,45 @@ export function optionText(option, card) {
   return maybe(`cardoption.${card}.${option}`, (o && o.text) || humanize(option).toLowerCase());
 }
 
+/** A value of a move or event in words: seats by name, cards by title, a reason by its text. */
+function valueWords(game, key, v) {
+  if (v === null || v === undefined) return "—";
+  if (Array.isArray(v)) {
+    return SEATS_FIELDS.has(key) ? joinNames(v.map((x) => seatName(game, x))) : v.map((x) => valueWords(game, "", x)).join(", ");
+  }
+  if (typeof v === "number" && SEAT_FIELDS.has(key)) return seatName(game, v);
+  if (key === "reason" && typeof v === "string") return reasonText(v, game);
+  if (typeof v === "string" && isCard(v)) return cardTitle(v);
+  if (typeof v === "boolean") return v ? "✓" : "✗";
+  return typeof v === "object" ? JSON.stringify(v) : String(v);
+}
+
+/** The fields of a move or event (and this phone's private ones) in words, `who` its seat's player. */
+function paramsOf(thing, game) {
+  const params = { who: thing.seat !== undefined ? seatName(game, thing.seat) : "" };
+  const fields = { ...thing, ...(thing.private && typeof thing.private === "object" ? thing.private : {}) };
+  for (const [k, v] of Object.entries(fields)) if (!UNSAID.has(k)) params[k] = valueWords(game, k, v);
+  return params;
+}
+
+/** `game`'s own words for a move or event (`kind` "move" or "event"), filled in; undefined without. */
+function ownWords(kind, thing, game) {
+  const name = gameName(game);
+  const template = name ? own(name, `${kind}.${thing.type}.${game.mode}`, `${kind}.${thing.type}`) : undefined;
+  return template === undefined ? undefined : fill(template, paramsOf(thing, game));
+}
+
 /** A sentence for a legal move (a button's label), e.g. "Play Traffic on Ann". */
 export function describeMove(move, game) {
+  const said = ownWords("move", move, game);
+  if (said !== undefined) return said;
+  // the move sentences below are Driving Me Crazy!'s and Drive's (the games with SENTENCES)
+  if (move.type !== "undo" && !(gameName(game) in SENTENCES)) return genericMove(move, game);
+  return shippedMove(move, game);
+}
+
+/** The move sentences of Driving Me Crazy! and Drive (and undo, any game's in referee mode). */
+function shippedMove(move, game) {
   const card = move.card !== undefined ? cardTitle(move.card) : "";
   const target = move.target !== undefined ? seat(game, move.target) : null;
   switch (move.type) {
@@ -72,18 +119,38 @@ export function describeMove(move, game) {
   }
 }
 
-/** A move of a type without a sentence here (a game plug-in's): its type, then its values. */
+/** A move of a game without words for it: its type, then its values. */
 function genericMove(move, game) {
-  const values = Object.entries(move).filter(([k]) => k !== "type").map(([k, v]) => {
-    if (k === "card") return cardTitle(v);
-    if (k === "target" || k === "seat") return seat(game, v);
-    return `${humanize(k).toLowerCase()} ${typeof v === "object" ? JSON.stringify(v) : v}`;
-  });
-  return [humanize(move.type), ...values].join(" · ");
+  return [humanize(move.type), ...fieldWords(move, game)].join(" · ");
 }
 
-/** Why the game ended, in words (reason.<reason> in the phone's language). */
-export const reasonText = (reason) => maybe(`reason.${reason}`, humanize(reason).toLowerCase());
+/**
+ * Every scalar field of a move or event (and a list of seats), in words: a card by its
+ * title, seats by name, the rest as "name value" ("steps 7").
+ */
+function fieldWords(thing, game) {
+  const fields = { ...thing, ...(thing.private && typeof thing.private === "object" ? thing.private : {}) };
+  const out = [];
+  for (const [k, v] of Object.entries(fields)) {
+    if (UNSAID.has(k) || k === "seat") continue;
+    const list = Array.isArray(v) && v.every((x) => x === null || typeof x !== "object");
+    if (v !== null && typeof v === "object" && !list) continue;
+    if (k === "card" || SEATS_FIELDS.has(k) || (typeof v === "string" && isCard(v))) out.push(valueWords(game, k, v));
+    else out.push(`${humanize(k).toLowerCase()} ${valueWords(game, k, v)}`);
+  }
+  return out;
+}
+
+/**
+ * Why the game ended, in words: the game's own (<game>.reason.<code>: a plug-in's), else
+ * the catalogue's for that game (reason.<game>.<code>: Roadtrip's own games'), else the
+ * code itself made readable; never another game's words for the same code. `game` the
+ * game document or its registry name.
+ */
+export function reasonText(reason, game) {
+  const name = typeof game === "string" ? game : gameName(game);
+  return own(name, `reason.${reason}`) ?? maybe(`reason.${name}.${reason}`, humanize(String(reason)).toLowerCase());
+}
 
 /** Why a Drive car cannot go on, in words: core's sentence (stuck.drive.<reason>) naming the player. */
 export const stuckText = (game, s, reason, english) => {
@@ -93,7 +160,7 @@ export const stuckText = (game, s, reason, english) => {
 
 function gameOver(e, game) {
   const w = e.winners.map((s) => seat(game, s));
-  const why = reasonText(e.reason);
+  const why = reasonText(e.reason, game);
   if (!w.length) return t("web.log.game_over", { reason: why });
   return t(w.length > 1 ? "web.log.won_many" : "web.log.won", { names: joinNames(w), reason: why });
 }
@@ -178,35 +245,43 @@ const DRIVE = {
 /** The sentences of each game's events, by event type. */
 export const SENTENCES = { "driving-me-crazy": { ...LOBBY, ...DMC }, drive: { ...LOBBY, ...DRIVE } };
 
+// Events every game has (core's referee undo): their words when a game has none of its own.
+const COMMON = { undo };
+
 /**
- * An event of a game without sentences here (a game plug-in, on the generic
- * screen): who, what, and the card it names: "Ann: play · 2 steps".
+ * An event of a game without words for it: who, what, and every scalar field
+ * in words: "Ann: roll · pips 3", "Ann: play · 2 steps · steps 4".
  */
 function genericEvent(ev, game, who) {
-  const what = [humanize(ev.type).toLowerCase(), ev.card !== undefined ? cardTitle(ev.card) : null,
-    ev.winners ? joinNames(ev.winners.map((s) => seat(game, s))) : null].filter(Boolean).join(" · ");
+  const what = [humanize(ev.type).toLowerCase(), ...fieldWords(ev, game)].join(" · ");
   return who ? t("web.generic.event", { who, what }) : what.charAt(0).toUpperCase() + what.slice(1);
 }
 
-/** The sentence for one event of `game`'s log, or null when its type has none. */
+/** The sentence for one event of `game`'s log, or null when a shipped game's type has none. */
 export function describeEvent(ev, game) {
-  const own = SENTENCES[gameName(game)];
-  if (!own) return LOBBY[ev.type] ? LOBBY[ev.type](ev) : genericEvent(ev, game, ev.seat !== undefined ? seatName(game, ev.seat) : "");
-  const say = own[ev.type];
-  if (!say) return null;
-  return say(ev, game, ev.seat !== undefined ? seatName(game, ev.seat) : "");
+  const said = ownWords("event", ev, game);
+  if (said !== undefined) return said;
+  const who = ev.seat !== undefined ? seatName(game, ev.seat) : "";
+  const sentences = SENTENCES[gameName(game)];
+  if (sentences) return sentences[ev.type] ? sentences[ev.type](ev, game, who) : null;
+  const shared = LOBBY[ev.type] || COMMON[ev.type];
+  return shared ? shared(ev, game, who) : genericEvent(ev, game, who);
 }
 
-// Reaction-window bookkeeping belongs to the card it is about: folded into
-// that card's line instead of lines of its own.
+// Driving Me Crazy!'s reaction-window bookkeeping belongs to the card it is about:
+// folded into that card's line instead of lines of its own (its turns too).
 const FOLDED = new Set(["reaction_window", "reaction_window_opened", "turn"]);
 
 /**
- * The log as lines, newest first: one sentence per event, window
- * opened/closed noise folded into the line of the card it belongs to
- * ("… — nobody reacted"), a distance card's new total into its play.
+ * The log as lines, newest first: one sentence per event. Driving Me Crazy!'s
+ * window opened/closed noise is folded into the line of the card it belongs to
+ * ("… — nobody reacted"), a distance card's new total into its play; any other
+ * game's events are each a line of their own.
  */
 export function logLines(events, game) {
+  if (gameName(game) !== "driving-me-crazy") {
+    return events.map((ev) => ({ type: ev.type, seat: ev.seat, text: describeEvent(ev, game) || humanize(ev.type) })).reverse();
+  }
   const lines = [];
   let lastPlay = null;
   for (const ev of events) {

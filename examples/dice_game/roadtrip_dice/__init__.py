@@ -8,9 +8,12 @@ The rules (``RULE_*`` in :mod:`roadtrip_dice.game`):
 - The first car to reach 20 (option ``goal``) wins at once.
 - Referee mode: the die is real; the player reports what it showed.
 
-It has no hidden cards, only a hidden future (the die's next rolls), and its
-events (``roll``, ``turn``) share no name with the other games' words: the
-suite runs green with it installed (``ROADTRIP_TEST_PLUGINS``).
+It has no hidden cards, only a hidden future (the die's next rolls).  Its
+events (``roll``, ``road``, ``turn``) and its reason (``goal``) share names
+with Driving Me Crazy!'s on purpose: the web app says them in the game's own
+words (``i18n/<lang>.json`` in this package, English and Dutch), never in
+another game's, and the suite runs green with it installed
+(``ROADTRIP_TEST_PLUGINS``).
 """
 
 from roadtrip_dice.game import RaceTo20

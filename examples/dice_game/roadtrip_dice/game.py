@@ -15,7 +15,7 @@ from core.schema import INT, SEAT, SEATS, array, catalogue, enum, event, nullabl
 PIPS = (1, 2, 3, 4, 5, 6)
 GOAL, GOAL_MIN, GOAL_MAX = 20, 6, 100
 VERSION = 1
-REASONS = ("reached_the_goal",)
+REASONS = ("goal",)
 
 RULE_TURN = "Turns go round the table; on your turn roll the die."
 RULE_ROLL = "Roll the die: your car moves as many steps as it shows."
@@ -100,10 +100,11 @@ class RaceTo20(Game[State]):
             "cars": array(car)})
 
     def event_schemas(self) -> dict[str, dict[str, Any]]:
-        """A roll, the next seat's turn, the finish."""
+        """A roll, the car's new place, the next seat's turn, the finish."""
         return {
-            "roll": event("roll", "A seat rolled; its car is now at ``steps``.",
-                          {"seat": SEAT, "pips": INT, "steps": INT}),
+            "roll": event("roll", "A seat rolled the die.", {"seat": SEAT, "pips": INT}),
+            "road": event("road", "A seat's car moved; it is now at ``steps``.",
+                          {"seat": SEAT, "steps": INT}),
             "turn": event("turn", "It is this seat's turn.", {"seat": SEAT}),
             "finish": event("finish", "The race is over.",
                             {"winners": SEATS, "reason": enum(REASONS)}),
@@ -156,8 +157,8 @@ class RaceTo20(Game[State]):
         """Roll (or take the reported pips), move the car, finish or pass the turn on."""
         pips = move["pips"] if state.config.mode == "referee" else 1 + state.rng.randbelow(6)
         state.steps[seat] += pips
-        events: list[Event] = [{"type": "roll", "seat": seat, "pips": pips,
-                                "steps": state.steps[seat]}]
+        events: list[Event] = [{"type": "roll", "seat": seat, "pips": pips},
+                               {"type": "road", "seat": seat, "steps": state.steps[seat]}]
         if state.steps[seat] >= state.goal:
             state.winners = [seat]
             return events + [{"type": "finish", "winners": [seat], "reason": REASONS[0]}]

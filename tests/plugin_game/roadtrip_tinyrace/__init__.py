@@ -19,6 +19,10 @@ The rules (``RULE_*`` in :mod:`roadtrip_tinyrace.game`):
 - Referee mode: the cards are real and shuffled at the table; the app keeps
   the score.  The player names the card played (any card of which a copy is
   still unplayed) and draws from the real pack.
+
+Its words, for the web app's log, buttons, create form and generic screen,
+are its own, in English and Dutch: ``i18n/<lang>.json`` in this package
+(docs/adding-a-game.md §6).
 """
 
 from roadtrip_tinyrace.game import TinyRace

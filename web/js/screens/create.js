@@ -5,19 +5,27 @@
 
 import { api } from "../api.js";
 import { h, mount, humanize } from "../dom.js";
-import { t, tn, maybe } from "../i18n.js";
+import { t, tn, maybe, own } from "../i18n.js";
 import { go, paths } from "../router.js";
 import * as store from "../store.js";
 import { app, catalogue, refusalBox, focusTitle } from "./common.js";
 
-// a mode's name and what it means, in the phone's language (mode.<mode>, mode.<mode>.help)
-const modeText = (m) => [maybe(`mode.${m}`, humanize(m)), maybe(`mode.${m}.help`, "")];
+// a mode's name and what it means, in the phone's language: the game's own words first
+// (<game>.mode.<mode>(.help): a dice game's referee plays with a real die, not real cards),
+// else mode.<mode>, mode.<mode>.help
+const modeText = (game, m) => [own(game, `mode.${m}`) ?? maybe(`mode.${m}`, humanize(m)),
+  own(game, `mode.${m}.help`) ?? maybe(`mode.${m}.help`, "")];
+
+// what a bot level means: the game's own words (<game>.bot_level.<level>), else the shared
+// ones (bot_level.<level>), else the catalogue's (the API's English, the game's if it has any)
+const levelText = (game, l) => own(game, `bot_level.${l.level}`) ?? maybe(`bot_level.${l.level}`, l.description || "");
 
 // an option's label and help, and a variant's title and help, in the phone's
 // language: catalogue keys option.<game>.<name>(.help) and variant.<game>.<name>(.help),
 // English identical to the catalogue (checked by tests/core/test_catalogues.py)
-const optionLabel = (game, name) => maybe(`option.${game}.${name}`, humanize(name));
-const optionHelp = (game, name, spec) => spec.description && maybe(`option.${game}.${name}.help`, spec.description);
+// (a plug-in's own words first: <game>.option.<name>(.help))
+const optionLabel = (game, name) => own(game, `option.${name}`) ?? maybe(`option.${game}.${name}`, humanize(name));
+const optionHelp = (game, name, spec) => spec.description && (own(game, `option.${name}.help`) ?? maybe(`option.${game}.${name}.help`, spec.description));
 
 // Drive: the cars of the box, and the colours' names in the phone's language (web.colour.<i>)
 const DRIVE_CARS = ["red", "blue", "green", "yellow"];
@@ -141,6 +149,8 @@ export async function createScreen(retry) {
       const n = Number(playersSel.value);
       mount(seats,
         h("p.small.muted", {}, t("web.create.seats_help")),
+        levels.length ? h("ul.small.muted.levels", { id: "bot-levels" }, (e.bot_levels || []).map((l) => h("li", {},
+          h("strong", {}, maybe(LEVEL_WORDS[l.level], humanize(l.level))), ` — ${levelText(e.name, l)}`))) : null,
         Array.from({ length: n - 1 }, (_, i) => i + 1).map((seat) => {
           // each bot seat plays at its own level (createGame's bot_levels), normal unless chosen
           const level = h("select", { id: `bot-level-${seat}`, name: `bot-level-${seat}`, disabled: !botsSaved.includes(seat), "aria-label": t("web.create.bot_level", { n: seat + 1 }) },
@@ -164,7 +174,7 @@ export async function createScreen(retry) {
       h("fieldset", {}, h("legend", {}, t("web.create.how")),
         e.modes.map((m, i) => h("label.check", { for: `mode-${m}` },
           h("input", { type: "radio", name: "mode", id: `mode-${m}`, value: m, checked: same && last.mode ? last.mode === m : i === 0 }),
-          h("span", {}, h("strong", {}, modeText(m)[0]), modeText(m)[1] ? ` — ${modeText(m)[1]}` : "")))),
+          h("span", {}, h("strong", {}, modeText(e.name, m)[0]), modeText(e.name, m)[1] ? ` — ${modeText(e.name, m)[1]}` : "")))),
       h("label.field", { for: "myname" }, h("span", {}, t("web.create.your_name")),
         h("input", { type: "text", id: "myname", name: "myname", autocomplete: "nickname", maxlength: 40, required: true, value: store.getName() || "", "aria-describedby": "form-error" })),
       h("label.field", { for: "players" }, h("span", {}, t("web.create.how_many")), playersSel),
@@ -173,8 +183,8 @@ export async function createScreen(retry) {
         e.variants.map((v) => h("label.check", { for: `variant-${v.name}` },
           h("input", { type: "checkbox", name: "variant", id: `variant-${v.name}`, value: v.name, checked: variantsSaved.includes(v.name),
             onchange: paintOptions, "aria-describedby": `variant-${v.name}-help` }),
-          h("span", {}, maybe(`variant.${e.name}.${v.name}`, v.title),
-            h("span.small.muted.help", { id: `variant-${v.name}-help` }, maybe(`variant.${e.name}.${v.name}.help`, v.description)))))) : null,
+          h("span", {}, own(e.name, `variant.${v.name}`) ?? maybe(`variant.${e.name}.${v.name}`, v.title),
+            h("span.small.muted.help", { id: `variant-${v.name}-help` }, own(e.name, `variant.${v.name}.help`) ?? maybe(`variant.${e.name}.${v.name}.help`, v.description)))))) : null,
       optionsBox,
       h("details", {}, h("summary", {}, t("web.create.advanced")),
         h("label.field", { for: "seed" }, h("span", {}, t("web.create.seed")),

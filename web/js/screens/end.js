@@ -14,7 +14,7 @@ export function winnerBanner(g) {
   const w = winnersOf(g);
   const o = outcomeOf(g);
   const text = w.length ? t(w.length > 1 ? "web.end.won_many" : "web.end.won", { names: joinNames(w.map((s) => seatName(g, s))) }) : t("web.end.nobody");
-  return h("div.winner", { role: "status", id: "winner", tabindex: -1 }, text, o ? h("div.small.muted", {}, reasonText(o.reason)) : null);
+  return h("div.winner", { role: "status", id: "winner", tabindex: -1 }, text, o ? h("div.small.muted", {}, reasonText(o.reason, g)) : null);
 }
 
 /**
