@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from api import i18n
-from api.resources.catalogue import catalogue
-from api.web import web_words
+from api.http.resources.catalogue import catalogue
+from api.http.web import web_words
 from core.protocol import BOT_LEVEL_TEXT
 from tests.api.helpers import auth, create, join_all
 from tests.plugins import PLUGIN_GAME, TINY, installed
