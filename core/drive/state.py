@@ -10,17 +10,23 @@ without copies; a new game's layout (:func:`new_state`), a copy for the bots
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from core.drive.cards import ROUNDABOUTS_PER_PLAYER, STANDARD, CardSet
 from core.drive.geometry import COLOURS, FINISH_PORTS, PORTS, START_PORTS, port_outside
 from core.errors import InvalidState, RoadtripError
-from core.protocol import Config
+from core.protocol import Config, Move
 from core.rng import Rng
 from core.undo import Undo, undo_from_json, undo_to_json
 
-# phases of the seat to move
-TURN, PLACE, EXIT = "turn", "place", "exit"
+#: what the seat to move decides now (the table of :mod:`core.drive.decisions`): its turn
+#: (draw, drive, a Roundabout, ...), where the card it drew goes, or where its car leaves
+#: the card it is on; saved as this word
+Phase = Literal["turn", "place", "exit"]
+TURN: Phase = "turn"
+PLACE: Phase = "place"
+EXIT: Phase = "exit"
+PHASES: tuple[Phase, ...] = (TURN, PLACE, EXIT)
 
 
 @dataclass(slots=True)
@@ -87,12 +93,12 @@ class DriveState:
     discard: list[int]
     turn: int
     first: int
-    phase: str = TURN
+    phase: Phase = TURN
     drawn: int = -1
     #: turns begun since the last progress toward a Finish: a card put on the table, or a
     #: car nearer its Finish than ever before (the house rule ``stall_turns``)
     idle: int = 0
-    #: each car's nearest distance to its Finish so far (core.drive.rules.distance)
+    #: each car's nearest distance to its Finish so far (core.drive.checks.distance)
     best: list[int] = field(default_factory=list)
     over: bool = False
     winners: list[int] = field(default_factory=list)
@@ -107,8 +113,8 @@ class DriveState:
     described_drawn: bool = False
     #: referee mode: the last report's seat and the state before it (see core.undo)
     undo: Undo | None = None
-    #: legal-move cache of the seat to move; never serialised
-    cache: Any = None
+    #: legal-move cache of the seat to move; never serialised (core.drive.rules.cached_moves)
+    cache: list[Move] | None = None
 
     @property
     def players(self) -> int:
