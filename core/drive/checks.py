@@ -365,47 +365,70 @@ def can_get_somewhere(state: DriveState, seat: int) -> bool:
         return True  # choosing its exit, or moving past an obstruction: it moves on
     if not drive_exits(state, seat) and roundabout_blocker(state, seat) == "no_roundabouts_left":
         return True  # it has broken down: its player retires (a move, and the game goes on)
-    finish = finish_out(state, seat)
-    if (car.x, car.y, car.edge) == finish:
+    search = _Search(state, seat)
+    if (car.x, car.y, car.edge) == search.finish:
         return True
-    cells = state.cells
-    cards = state.options.cards
-    table = cards.table
-    circulating = [t for t in range(cards.slots) if state.pack_counts[t] or state.discard[t]]
-    turning = state.options.turn_round
-    roundabouts = state.roundabouts[seat] > 0
     todo = [front(state, seat)]
-    if turning and car.entry >= 0:
+    if search.turning and car.entry >= 0:
         todo.append((car.x + DX[car.entry], car.y + DY[car.entry], (car.entry + 2) % 4))
     seen = set(todo)
     while todo:
-        x, y, entry = todo.pop()
-        if 0 <= x <= 1 and 0 <= y <= 1:
-            continue  # the Start and Finish card: entered only through the Finish (below)
-        cell = cells.get((x, y))
-        if cell is None:
-            if any(placements_at(state, seat, t, x, y, entry) for t in circulating):
-                return True
-            continue
-        if (roundabouts and cell.by != seat and cell.card != ROUNDABOUT
-                and open_exits(state, seat, x, y, table[ROUNDABOUT][0].exits[entry])
-                and not _stuck_car_on(state, seat, x, y)):
+        onward = search.onward(*todo.pop())
+        if onward is None:
             return True
+        for place in onward:
+            if place not in seen:
+                seen.add(place)
+                todo.append(place)
+    return False
+
+
+class _Search:
+    """:func:`can_get_somewhere`'s search: from each place the car can face, where next."""
+
+    __slots__ = ("state", "seat", "finish", "circulating", "turning", "roundabouts")
+
+    def __init__(self, state: DriveState, seat: int) -> None:
+        cards = state.options.cards
+        self.state = state
+        self.seat = seat
+        self.finish = finish_out(state, seat)
+        self.circulating = [t for t in range(cards.slots)
+                            if state.pack_counts[t] or state.discard[t]]
+        self.turning = state.options.turn_round
+        self.roundabouts = state.roundabouts[seat] > 0
+
+    def onward(self, x: int, y: int, entry: int) -> list[tuple[int, int, int]] | None:
+        """The places the car faces next after facing ``(x, y)`` to enter it by ``entry``
+        (in the order they are searched); None if it gets somewhere there."""
+        if 0 <= x <= 1 and 0 <= y <= 1:
+            return []  # the Start and Finish card: entered only through the Finish (below)
+        state, seat = self.state, self.seat
+        cell = state.cells.get((x, y))
+        if cell is None:
+            placeable = any(placements_at(state, seat, t, x, y, entry) for t in self.circulating)
+            return None if placeable else []
+        if self.roundabouts and self._roundabout_opens(cell, x, y, entry):
+            return None
+        table = state.options.cards.table
         exits = open_exits(state, seat, x, y, table[cell.card][cell.rot].exits[entry])
+        onward = []
         for edge in range(4):
             if exits >> edge & 1:
-                if (x, y, edge) == finish:
-                    return True
-                ahead = (x + DX[edge], y + DY[edge], (edge + 2) % 4)
-                if ahead not in seen:
-                    seen.add(ahead)
-                    todo.append(ahead)
-        if turning and exits:  # standing here, the car may turn round and face back
-            back = (x + DX[entry], y + DY[entry], (entry + 2) % 4)
-            if back not in seen:
-                seen.add(back)
-                todo.append(back)
-    return False
+                if (x, y, edge) == self.finish:
+                    return None
+                onward.append((x + DX[edge], y + DY[edge], (edge + 2) % 4))
+        if self.turning and exits:  # standing here, the car may turn round and face back
+            onward.append((x + DX[entry], y + DY[entry], (entry + 2) % 4))
+        return onward
+
+    def _roundabout_opens(self, cell: Cell, x: int, y: int, entry: int) -> bool:
+        """True if a Roundabout the car holds may go on ``cell`` and leads on from it."""
+        state, seat = self.state, self.seat
+        return (cell.by != seat and cell.card != ROUNDABOUT
+                and bool(open_exits(state, seat, x, y,
+                                    state.options.cards.table[ROUNDABOUT][0].exits[entry]))
+                and not _stuck_car_on(state, seat, x, y))
 
 
 def _stuck_car_on(state: DriveState, seat: int, x: int, y: int) -> bool:
