@@ -25,13 +25,14 @@ from typing import Any
 from core import Config, IllegalMove
 from core.protocol import Game
 
-#: ``illegal(rng, state, seat, legal)``: a (seat, move) most likely refused
-Illegal = Callable[[random.Random, Any, int, list[dict[str, Any]]], tuple[int, Any]]
+#: ``illegal(rng, state, seat, legal)``: a (seat, move) most likely refused (the seat
+#: may be none of the game's)
+Illegal = Callable[[random.Random, Any, int, list[dict[str, Any]]], tuple[Any, Any]]
 #: ``choose(rng, state, legal, entry)``: the move a step makes in the game ``entry``
 #: describes (default: one of ``legal``)
 Choose = Callable[[random.Random, Any, list[dict[str, Any]], dict[str, Any]], Any]
 #: ``apply(state, seat, move, now)``: the checked move at a time (games with deadlines)
-ApplyAt = Callable[[Any, int, Any, float], list[dict[str, Any]]]
+ApplyAt = Callable[[Any, Any, Any, float], list[dict[str, Any]]]
 #: ``movers(state, steps)``: the seats that may be picked to move now
 Movers = Callable[[Any, list[dict[str, Any]]], list[int]]
 
@@ -146,7 +147,7 @@ class Trace:
         record["outcome"] = game.outcome(state)
         return record
 
-    def _attempt(self, state: Any, seat: int, move: Any, now: float) -> dict[str, Any]:
+    def _attempt(self, state: Any, seat: Any, move: Any, now: float) -> dict[str, Any]:
         """Apply ``move`` at ``now``; return its events or its refusal, as the trace keeps them."""
         before = text(self.game.to_json(state))
         try:

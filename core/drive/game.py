@@ -7,7 +7,8 @@ and :mod:`core.drive.refusals`), the board output in :mod:`core.drive.view`.
 
 from __future__ import annotations
 
-from typing import Any
+from types import ModuleType
+from typing import Any, ClassVar
 
 from core.drive import apply, bot, rules, schemas
 from core.drive.cards import ALL_TYPES, CARD_TYPES, PACK_SIZE, ROUNDABOUTS_PER_PLAYER
@@ -165,8 +166,8 @@ class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
     min_players = 2
     max_players = 4
     variants = ()
-    schema_module = schemas
-    bot_module = bot
+    schema_module: ClassVar[ModuleType] = schemas
+    bot_module: ClassVar[ModuleType] = bot
 
     def catalogue(self) -> dict[str, Any]:
         """Describe the game: players, options (JSON Schemas), the table's geometry, what

@@ -81,7 +81,7 @@ def configs() -> list[dict[str, Any]]:
 
 
 def _illegal(rng: random.Random, state: DriveState, seat: int, legal: list[dict[str, Any]],
-             ) -> tuple[int, Any]:
+             ) -> tuple[Any, Any]:
     """Return a (seat, move) that is most likely refused: a mutation of a legal move."""
     n = state.players
     move = dict(rng.choice(legal))
