@@ -83,20 +83,20 @@ def _wrong_move(state: DriveState, seat: int, kind: str, allowed: str) -> Illega
     return refuse("wrong_move", f"{kind} is not possible now (allowed: {allowed})", RULE_TURN)
 
 
-_ROUNDABOUT_REFUSALS = {
-    "roundabout_needs_a_card": "a Roundabout goes on top of a card already played",
-    "no_roundabouts_left": "you have no Roundabouts left",
-    "roundabout_on_own_card": "a Roundabout goes on an opponent's card, not your own",
-    "roundabout_on_roundabout": "the card in front is already a Roundabout",
-    "no_legal_exit": "a Roundabout there would leave the car no legal exit",
-    "roundabout_under_opponents_car": "an opponent's car stands on that card",
-}
-
-
 def _no_roundabout(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
     blocker = roundabout_blocker(state, seat) or "wrong_move"
     rule = RULE_UNDER_CAR if blocker == "roundabout_under_opponents_car" else RULE_ROUNDABOUT
-    return refuse(blocker, _ROUNDABOUT_REFUSALS.get(blocker, "no Roundabout now"), rule)
+    # the codes a blocker can be, here with their messages (tests/core/test_verdicts.py
+    # reads this dict's keys as the codes this refusal can raise)
+    messages = {
+        "roundabout_needs_a_card": "a Roundabout goes on top of a card already played",
+        "no_roundabouts_left": "you have no Roundabouts left",
+        "roundabout_on_own_card": "a Roundabout goes on an opponent's card, not your own",
+        "roundabout_on_roundabout": "the card in front is already a Roundabout",
+        "no_legal_exit": "a Roundabout there would leave the car no legal exit",
+        "roundabout_under_opponents_car": "an opponent's car stands on that card",
+    }
+    return refuse(blocker, messages.get(blocker, "no Roundabout now"), rule)
 
 
 def _no_drive(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
