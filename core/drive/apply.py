@@ -2,19 +2,19 @@
 
 :func:`push` trusts its caller (the game's checked ``apply`` and the bots
 call it with moves from :func:`core.drive.rules.legal_moves`); it keeps the
-referee mode's undo record.  :func:`play` is the move itself: drawing,
-placing, driving, leaving a card, arriving, and the turn passing on.
+referee mode's undo record.  :func:`play` is the move itself, one handler
+per move type (:data:`HANDLERS`): drawing, placing, driving, leaving a card,
+arriving, and the turn passing on.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from core import undo
 from core.drive.cards import ROUNDABOUT
-from core.drive.deck import alike, looks, plain, resolve
-from core.drive.geometry import EDGES, ROTATIONS, parse_edge
-from core.drive.rules import (
+from core.drive.checks import (
     ALL_RETIRED,
     BROKEN_DOWN,
     NO_MOVES,
@@ -34,6 +34,8 @@ from core.drive.rules import (
     stuck,
     stuck_text,
 )
+from core.drive.deck import alike, looks, plain, resolve
+from core.drive.geometry import EDGES, ROTATIONS, parse_edge
 from core.drive.state import EXIT, PLACE, TURN, Cell, DriveState, clone
 from core.protocol import Event, Move
 
@@ -50,80 +52,102 @@ def push(state: DriveState, seat: int, move: Move) -> list[Event]:
 
 
 def play(state: DriveState, seat: int, move: Move) -> list[Event]:
-    """Apply a legal move of the game itself (no undo bookkeeping); return its events."""
+    """Apply a legal move of the game itself (no undo bookkeeping); return its events.
+
+    One handler per move type (:data:`HANDLERS`).
+    """
     state.cache = None
     events: list[Event] = []
-    kind = move["type"]
-    car = state.cars[seat]
-    if kind == "draw":
-        _draw(state, seat, move.get("card"), events)
-    elif kind == "place":
-        x, y, entry = front(state, seat)
-        quarters = ROTATIONS.index(move["rotation"])
-        state.cells[(x, y)] = Cell(state.drawn, quarters, seat)
-        if state.described_drawn:  # booked for the while (rebook)
-            state.described.append([x, y, 0])
-            state.described_drawn = False
-        events.append({"type": "place", "seat": seat, "card": card_id(state, state.drawn),
-                       "x": x, "y": y, "rotation": move["rotation"]})
-        state.drawn = -1
-        state.idle = 0
-        _enter(state, seat, x, y, entry, events)
-    elif kind == "discard":
-        events.append({"type": "discard", "seat": seat, "card": card_id(state, state.drawn)})
-        state.discard[state.drawn] += 1
-        if state.described_drawn:  # booked for the while (rebook)
-            if not state.described_discard:
-                state.described_discard = [0] * len(state.discard)
-            state.described_discard[state.drawn] += 1
-            state.described_drawn = False
-        state.drawn = -1
-        _end_turn(state, events)
-    elif kind == "drive":
-        x, y, entry = front(state, seat)
-        events.append({"type": "drive", "seat": seat, "x": x, "y": y})
-        _enter(state, seat, x, y, entry, events)
-    elif kind == "roundabout":
-        x, y, entry = front(state, seat)
-        cell = state.cells[(x, y)]
-        cell.covered.append((cell.card, cell.rot, cell.by))
-        events.append({"type": "roundabout", "seat": seat, "x": x, "y": y,
-                       "covers": card_id(state, cell.card)})
-        cell.card, cell.rot, cell.by = ROUNDABOUT, 0, seat
-        state.roundabouts[seat] -= 1
-        state.idle = 0
-        _enter(state, seat, x, y, entry, events)
-    elif kind == "exit":
-        _leave(state, seat, parse_edge(move["edge"]), events)
-    elif kind == "pass_obstruction":
-        car.held = False
-        events.append({"type": "pass_obstruction", "seat": seat, "x": car.x, "y": car.y,
-                       "edge": EDGES[car.edge]})
-        _arrive(state, seat, events)
-    elif kind == "wait":
-        reason = stuck(state, seat) or NO_WAY_THROUGH
-        events.append({"type": "wait", "seat": seat, "reason": reason,
-                       "text": stuck_text(state, seat, reason)})
-        _end_turn(state, events)
-    elif kind == "turn_round":
-        car.edge, car.entry = car.entry, car.edge
-        events.append({"type": "turn_round", "seat": seat, "edge": EDGES[car.edge]})
-        _end_turn(state, events)
-    elif kind == "break_down":
-        reason = BROKEN_DOWN if state.roundabouts[seat] <= 0 else RETIRES
-        car.retired = True
-        events.append({"type": "break_down", "seat": seat, "reason": reason,
-                       "text": stuck_text(state, seat, reason)})
-        if all(c.retired for c in state.cars):
-            _game_over(state, [], ALL_RETIRED, events)
-        else:
-            _end_turn(state, events)
-    else:  # pragma: no cover - legal moves are enumerated above
-        raise ValueError(f"unknown move type {kind!r}")
+    handler = HANDLERS.get(move["type"])
+    if handler is None:  # pragma: no cover - legal moves are the handlers' types
+        raise ValueError(f"unknown move type {move['type']!r}")
+    handler(state, seat, move, events)
     return events
 
 
-def _draw(state: DriveState, seat: int, reported: str | None, events: list[Event]) -> None:
+def _place(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
+    x, y, entry = front(state, seat)
+    quarters = ROTATIONS.index(move["rotation"])
+    state.cells[(x, y)] = Cell(state.drawn, quarters, seat)
+    if state.described_drawn:  # booked for the while (rebook)
+        state.described.append([x, y, 0])
+        state.described_drawn = False
+    events.append({"type": "place", "seat": seat, "card": card_id(state, state.drawn),
+                   "x": x, "y": y, "rotation": move["rotation"]})
+    state.drawn = -1
+    state.idle = 0
+    _enter(state, seat, x, y, entry, events)
+
+
+def _discard(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
+    events.append({"type": "discard", "seat": seat, "card": card_id(state, state.drawn)})
+    state.discard[state.drawn] += 1
+    if state.described_drawn:  # booked for the while (rebook)
+        if not state.described_discard:
+            state.described_discard = [0] * len(state.discard)
+        state.described_discard[state.drawn] += 1
+        state.described_drawn = False
+    state.drawn = -1
+    _end_turn(state, events)
+
+
+def _drive(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
+    x, y, entry = front(state, seat)
+    events.append({"type": "drive", "seat": seat, "x": x, "y": y})
+    _enter(state, seat, x, y, entry, events)
+
+
+def _roundabout(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
+    x, y, entry = front(state, seat)
+    cell = state.cells[(x, y)]
+    cell.covered.append((cell.card, cell.rot, cell.by))
+    events.append({"type": "roundabout", "seat": seat, "x": x, "y": y,
+                   "covers": card_id(state, cell.card)})
+    cell.card, cell.rot, cell.by = ROUNDABOUT, 0, seat
+    state.roundabouts[seat] -= 1
+    state.idle = 0
+    _enter(state, seat, x, y, entry, events)
+
+
+def _exit(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
+    _leave(state, seat, parse_edge(move["edge"]), events)
+
+
+def _pass_obstruction(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
+    car = state.cars[seat]
+    car.held = False
+    events.append({"type": "pass_obstruction", "seat": seat, "x": car.x, "y": car.y,
+                   "edge": EDGES[car.edge]})
+    _arrive(state, seat, events)
+
+
+def _wait(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
+    reason = stuck(state, seat) or NO_WAY_THROUGH
+    events.append({"type": "wait", "seat": seat, "reason": reason,
+                   "text": stuck_text(state, seat, reason)})
+    _end_turn(state, events)
+
+
+def _turn_round(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
+    car = state.cars[seat]
+    car.edge, car.entry = car.entry, car.edge
+    events.append({"type": "turn_round", "seat": seat, "edge": EDGES[car.edge]})
+    _end_turn(state, events)
+
+
+def _break_down(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
+    reason = BROKEN_DOWN if state.roundabouts[seat] <= 0 else RETIRES
+    state.cars[seat].retired = True
+    events.append({"type": "break_down", "seat": seat, "reason": reason,
+                   "text": stuck_text(state, seat, reason)})
+    if all(c.retired for c in state.cars):
+        _game_over(state, [], ALL_RETIRED, events)
+    else:
+        _end_turn(state, events)
+
+
+def _draw(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
+    reported = move.get("card")  # referee mode: the card drawn, named or described
     if not any(state.pack_counts):  # pack_size(state) == 0
         # "Should the pack be used up ..., the Discard pile is shuffled and used as the pack."
         state.pack_counts, state.discard = state.discard, [0] * len(state.discard)
@@ -283,3 +307,20 @@ def _game_over(state: DriveState, winners: list[int], reason: str, events: list[
     state.reason = reason
     state.phase = TURN
     events.append({"type": "game_over", "winners": winners, "reason": reason})
+
+
+#: ``handler(state, seat, move, events)``: carries out a legal move of its type
+Handler = Callable[[DriveState, int, Move, list[Event]], None]
+#: one handler per move type (undo is :func:`push`'s, :mod:`core.undo`)
+HANDLERS: dict[str, Handler] = {
+    "draw": _draw,
+    "place": _place,
+    "discard": _discard,
+    "drive": _drive,
+    "roundabout": _roundabout,
+    "exit": _exit,
+    "pass_obstruction": _pass_obstruction,
+    "wait": _wait,
+    "turn_round": _turn_round,
+    "break_down": _break_down,
+}

@@ -25,19 +25,19 @@ import math
 
 from core.drive.apply import play
 from core.drive.cards import ROUNDABOUT
-from core.drive.geometry import DX, DY, EDGES
-from core.drive.rules import (
+from core.drive.checks import (
     OPPONENTS_CAR,
     drawable,
     drive_exits,
     finish_out,
     front,
-    legal_moves,
     open_exits,
     opponent_car_on,
     road_distance,
     stuck,
 )
+from core.drive.geometry import DX, DY, EDGES
+from core.drive.rules import legal_moves
 from core.drive.state import EXIT, PLACE, Car, Cell, DriveState, clone
 from core.protocol import Budget, Move
 from core.rng import Rng

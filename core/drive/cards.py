@@ -143,7 +143,8 @@ def _orient(card: CardType, quarters: int) -> Oriented:
     triangle = -1 if card.triangle is None else rotate(parse_edge(card.triangle), quarters)
     return Oriented(
         arms=_rot_mask(arms, quarters), stops=_rot_mask(_mask(card.stops), quarters),
-        triangle=triangle, no_stopping=card.no_stopping, exits=tuple(rotated),  # type: ignore[arg-type]
+        triangle=triangle, no_stopping=card.no_stopping,
+        exits=(rotated[0], rotated[1], rotated[2], rotated[3]),
     )
 
 

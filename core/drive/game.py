@@ -1,15 +1,18 @@
 """Drive (1960) as a :class:`core.protocol.Game`: wiring, config and schemas.
 
-The rules live in :mod:`core.drive.rules`, refusals in
-:mod:`core.drive.refusals`, the board output in :mod:`core.drive.view`.
+The rules live in :mod:`core.drive.rules` (the checks, decisions and
+refusals it reads are :mod:`core.drive.checks`, :mod:`core.drive.decisions`
+and :mod:`core.drive.refusals`), the board output in :mod:`core.drive.view`.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from types import ModuleType
+from typing import Any, ClassVar
 
 from core.drive import apply, bot, rules, schemas
 from core.drive.cards import ALL_TYPES, CARD_TYPES, PACK_SIZE, ROUNDABOUTS_PER_PLAYER
+from core.drive.decisions import DECISIONS
 from core.drive.deck import DESCRIPTION_SCHEMA, HOUSE_ID, MAX_ID, OPTION_SCHEMA, deck_of
 from core.drive.geometry import (
     COLOURS,
@@ -23,7 +26,8 @@ from core.drive.geometry import (
     ROTATIONS,
     START_PORTS,
 )
-from core.drive.refusals import described_draw, explain
+from core.drive.refusals import described_draw
+from core.drive.rules import explain
 from core.drive.state import (
     DriveState,
     Options,
@@ -32,7 +36,7 @@ from core.drive.state import (
     state_from_json,
     state_to_json,
 )
-from core.drive.texts import DECISION_TEXT, SIGN_GROUP, card_text
+from core.drive.texts import SIGN_GROUP, card_text
 from core.drive.view import cell_view, outcome_of, view_of
 from core.errors import IllegalMove, InvalidConfig
 from core.options import first_player
@@ -162,8 +166,8 @@ class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
     min_players = 2
     max_players = 4
     variants = ()
-    schema_module = schemas
-    bot_module = bot
+    schema_module: ClassVar[ModuleType] = schemas
+    bot_module: ClassVar[ModuleType] = bot
 
     def catalogue(self) -> dict[str, Any]:
         """Describe the game: players, options (JSON Schemas), the table's geometry, what
@@ -176,7 +180,7 @@ class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
             "modes": ["digital", "referee"],
             "variants": [],
             "options": option_schemas(self.max_players),
-            "decisions": dict(DECISION_TEXT),
+            "decisions": {phase: decision.text for phase, decision in DECISIONS.items()},
             "seats": [{"seat": s, "colour": COLOURS[s], "start": START_PORTS[s],
                        "finish": FINISH_PORTS[s]} for s in range(self.max_players)],
             "cars": [{"colour": c, "start": START_PORTS[i], "finish": FINISH_PORTS[i]}

@@ -1,38 +1,37 @@
-"""Why a move is refused: a stable code, a message, and the rulebook passage.
+"""Why a move is refused: the rulebook's sentences, and one row of checks per move type.
 
-:func:`explain` is only consulted after a move was found missing from
-:func:`core.drive.rules.legal_moves`; it diagnoses the first rule the move
-breaks, using the same rule functions as move generation.
+:func:`core.drive.rules.explain` is only consulted after a move was found
+missing from :func:`core.drive.rules.legal_moves`; it diagnoses the first rule
+the move breaks, using the same rule functions as move generation
+(:mod:`core.drive.checks`).  Here: the rulebook passages, a move's shape
+(:func:`shape_refusal`), and per move type (:data:`MOVE_TYPES`) its fields,
+why it is refused at the start of a turn that does not allow it, and why it
+is refused when its type is allowed but not with those fields.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from core.drive.cards import ROUNDABOUT
-from core.drive.deck import matches, resolve
-from core.drive.geometry import EDGES, ROTATIONS, parse_edge
-from core.drive.rules import (
+from core.drive.checks import (
     ILLEGAL,
     card_id,
     drawable,
     exit_kind,
     front,
     is_one_card_from_finish,
-    legal_moves,
     on_table,
     roundabout_blocker,
 )
-from core.drive.state import EXIT, PLACE, DriveState
+from core.drive.deck import matches, resolve
+from core.drive.geometry import EDGES, ROTATIONS, parse_edge
+from core.drive.state import DriveState
 from core.errors import IllegalMove
-from core.undo import after_the_end
+from core.protocol import Move
 from core.undo import refusal as undo_refusal
-
-MOVE_FIELDS: dict[str, tuple[str, ...]] = {
-    "draw": (), "place": ("rotation",), "discard": (), "exit": ("edge",), "drive": (),
-    "roundabout": (), "pass_obstruction": (), "wait": (), "break_down": (), "turn_round": (),
-    "undo": (),
-}
 
 RULE_TURN = "Play continues in turn, each player ... drawing the top card from the pack"
 RULE_PLAY_DRAWN = "Each player must play the card he draws – except in the special cases"
@@ -73,109 +72,115 @@ def card_name(state: DriveState, card: str) -> str:
     return cards.types[cards.index[card]].name
 
 
-def _refuse(code: str, message: str, rule: str = "") -> IllegalMove:
+def refuse(code: str, message: str, rule: str = "") -> IllegalMove:
+    """Return the refusal ``code`` with its message and the rule it cites."""
     return IllegalMove(code, message, rule)
 
 
-def explain(state: DriveState, seat: Any, move: Any) -> IllegalMove:
-    """Return the error describing why ``move`` by ``seat`` is not legal now."""
-    if state.over:  # only the undo of the report that ended it is left (core.undo)
-        refusal = after_the_end(state, move, state.referee, RULE_GAME_OVER)
-        assert refusal is not None, "the undo of the end is a legal move"
-        return refusal
+# -- why a move type is refused at the start of a turn that does not allow it ---------
+
+def _wrong_move(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+    return refuse("wrong_move", f"{kind} is not possible now (allowed: {allowed})", RULE_TURN)
+
+
+def _no_roundabout(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+    blocker = roundabout_blocker(state, seat) or "wrong_move"
+    rule = RULE_UNDER_CAR if blocker == "roundabout_under_opponents_car" else RULE_ROUNDABOUT
+    # the codes a blocker can be, here with their messages (tests/core/test_verdicts.py
+    # reads this dict's keys as the codes this refusal can raise)
+    messages = {
+        "roundabout_needs_a_card": "a Roundabout goes on top of a card already played",
+        "no_roundabouts_left": "you have no Roundabouts left",
+        "roundabout_on_own_card": "a Roundabout goes on an opponent's card, not your own",
+        "roundabout_on_roundabout": "the card in front is already a Roundabout",
+        "no_legal_exit": "a Roundabout there would leave the car no legal exit",
+        "roundabout_under_opponents_car": "an opponent's car stands on that card",
+    }
+    return refuse(blocker, messages.get(blocker, "no Roundabout now"), rule)
+
+
+def _no_drive(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+    x, y, _ = front(state, seat)
+    if (x, y) not in state.cells:
+        return refuse("no_card_in_front", "there is no card in front of the car: draw one",
+                      RULE_TURN)
+    return refuse("no_road_towards_car", "the card in front gives no road the car may "
+                  "enter and leave", RULE_SIGNS)
+
+
+def _no_draw(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+    return refuse("must_not_draw", "a card lies in front of the car: drive onto it or "
+                  f"play a Roundabout (allowed: {allowed})", RULE_ONE_CARD)
+
+
+def _no_turning_round(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+    reason = ("the turn_round option is off" if not state.options.turn_round
+              else "the car cannot turn round here")
+    return refuse("cannot_turn_round", reason, RULE_TURN_ROUND)
+
+
+def _not_blocked(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+    return refuse("not_blocked", f"the car is not barred that way (allowed: {allowed})",
+                  RULE_BREAKDOWN)
+
+
+# -- why a move of a type allowed now is refused (its fields) -------------------------
+
+def _not_legal(state: DriveState, seat: int, move: Move) -> IllegalMove:
+    return refuse("malformed_move", f"{move!r} is not a legal move now")
+
+
+def _bad_undo(state: DriveState, seat: int, move: Move) -> IllegalMove:
+    # any seat, for the table, while a report stands (core.undo)
+    return undo_refusal(state, seat, state.referee) or _not_legal(state, seat, move)
+
+
+NotNow = Callable[[DriveState, int, str, str], IllegalMove]
+BadFields = Callable[[DriveState, int, Move], IllegalMove]
+
+
+@dataclass(frozen=True, slots=True)
+class MoveType:
+    """What a move type takes, and why a move of that type is refused."""
+
+    #: the fields it takes besides ``type`` (``referee``: in referee mode only)
+    fields: tuple[str, ...] = ()
+    referee: tuple[str, ...] = ()
+    #: why it is refused at the start of a turn that does not allow it
+    not_now: NotNow = _wrong_move
+    #: why it is refused when its type is allowed now but not with these fields
+    bad: BadFields = _not_legal
+    #: whether any seat may make it, at any time (undo): checked before whose turn it is
+    any_seat: bool = False
+
+
+def shape_refusal(state: DriveState, seat: Any, move: Any) -> IllegalMove | None:
+    """Return why ``move`` by ``seat`` is no move of this game at all, or None if it is one."""
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
-        return _refuse("not_a_seat", f"there is no seat {seat!r} in this game")
+        return refuse("not_a_seat", f"there is no seat {seat!r} in this game")
     if not isinstance(move, dict) or not isinstance(move.get("type"), str) \
-            or move["type"] not in MOVE_FIELDS:
-        kinds = ", ".join(MOVE_FIELDS)
-        return _refuse("unknown_move", f"a move is an object whose type is one of {kinds}")
+            or move["type"] not in MOVE_TYPES:
+        kinds = ", ".join(MOVE_TYPES)
+        return refuse("unknown_move", f"a move is an object whose type is one of {kinds}")
     kind = move["type"]
-    allowed = set(MOVE_FIELDS[kind]) | {"type"}
-    if kind == "draw" and state.referee:
-        allowed.add("card")
+    shape = MOVE_TYPES[kind]
+    allowed = {"type", *shape.fields, *(shape.referee if state.referee else ())}
     extra = set(move) - allowed
     if extra:
-        return _refuse("malformed_move", f"{kind} takes no field(s) {', '.join(sorted(extra))}")
-    if kind == "undo":  # any seat, for the table, while a report stands (core.undo)
-        return undo_refusal(state, seat, state.referee) or _refuse(
-            "malformed_move", f"{move!r} is not a legal move now")
-    if seat != state.turn:
-        return _refuse("not_your_turn", f"it is seat {state.turn}'s turn, not seat {seat}'s",
-                       RULE_TURN)
-    legal = legal_moves(state, seat)
-    kinds = sorted({m["type"] for m in legal})
-    if kind not in kinds:
-        return _wrong_kind(state, seat, kind, kinds)
-    if kind == "draw":
-        return _bad_draw(state, move)
-    if kind == "place":
-        return _bad_place(state, seat, move.get("rotation"))
-    if kind == "exit":
-        return _bad_exit(state, seat, move.get("edge"))
-    return _refuse("malformed_move", f"{move!r} is not a legal move now")
+        return refuse("malformed_move", f"{kind} takes no field(s) {', '.join(sorted(extra))}")
+    return None
 
 
-def _wrong_kind(state: DriveState, seat: int, kind: str, kinds: list[str]) -> IllegalMove:
-    car = state.cars[seat]
-    allowed = ", ".join(kinds)
-    if state.phase == PLACE:
-        drawn = card_name(state, card_id(state, state.drawn))
-        if kind == "discard":
-            return _refuse("must_play_drawn_card", f"the drawn {drawn} can be placed; discard only "
-                           "when it cannot", RULE_PLAY_DRAWN)
-        if kind == "place":
-            return _refuse("must_discard", f"the drawn {drawn} cannot be "
-                           "placed legally: discard it", RULE_FINISH)
-        return _refuse("place_the_drawn_card", f"place or discard the drawn card first "
-                       f"(allowed: {allowed})", RULE_PLAY_DRAWN)
-    if state.phase == EXIT:
-        return _refuse("choose_an_exit", f"choose where the car leaves this card "
-                       f"(allowed: {allowed})", RULE_ROAD)
-    if car.held:
-        return _refuse("miss_a_turn", "the car is held before an obstruction: it passes it "
-                       "without drawing", RULE_MISS)
-    if kind == "roundabout":
-        blocker = roundabout_blocker(state, seat) or "wrong_move"
-        rule = RULE_UNDER_CAR if blocker == "roundabout_under_opponents_car" else RULE_ROUNDABOUT
-        messages = {
-            "roundabout_needs_a_card": "a Roundabout goes on top of a card already played",
-            "no_roundabouts_left": "you have no Roundabouts left",
-            "roundabout_on_own_card": "a Roundabout goes on an opponent's card, not your own",
-            "roundabout_on_roundabout": "the card in front is already a Roundabout",
-            "no_legal_exit": "a Roundabout there would leave the car no legal exit",
-            "roundabout_under_opponents_car": "an opponent's car stands on that card",
-        }
-        return _refuse(blocker, messages.get(blocker, "no Roundabout now"), rule)
-    if kind == "drive":
-        x, y, _ = front(state, seat)
-        if (x, y) not in state.cells:
-            return _refuse("no_card_in_front", "there is no card in front of the car: draw one",
-                           RULE_TURN)
-        return _refuse("no_road_towards_car", "the card in front gives no road the car may "
-                       "enter and leave", RULE_SIGNS)
-    if kind == "draw":
-        return _refuse("must_not_draw", "a card lies in front of the car: drive onto it or "
-                       f"play a Roundabout (allowed: {allowed})", RULE_ONE_CARD)
-    if kind == "turn_round":
-        reason = ("the turn_round option is off" if not state.options.turn_round
-                  else "the car cannot turn round here")
-        return _refuse("cannot_turn_round", reason, RULE_TURN_ROUND)
-    if kind in ("wait", "break_down"):
-        return _refuse("not_blocked", f"the car is not barred that way (allowed: {allowed})",
-                       RULE_BREAKDOWN)
-    return _refuse("wrong_move", f"{kind} is not possible now (allowed: {allowed})", RULE_TURN)
-
-
-def _bad_draw(state: DriveState, move: dict[str, Any]) -> IllegalMove:
+def _bad_draw(state: DriveState, seat: int, move: Move) -> IllegalMove:
     card = move.get("card")
     if not state.referee:
-        return _refuse("malformed_move", "in digital mode a draw names no card")
+        return refuse("malformed_move", "in digital mode a draw names no card")
     index = state.options.cards.index
     if isinstance(card, dict):
         return described_draw_refusal(state, card)
     if not isinstance(card, str) or card not in index or index[card] == ROUNDABOUT:
-        return _refuse("unknown_card", f"{card!r} is not a card of the pack")
-    return _refuse("card_exhausted", f"no {card_name(state, card)} card can be left in the pack",
+        return refuse("unknown_card", f"{card!r} is not a card of the pack")
+    return refuse("card_exhausted", f"no {card_name(state, card)} card can be left in the pack",
                    RULE_COUNTS)
 
 
@@ -184,14 +189,14 @@ def described_draw_refusal(state: DriveState, card: dict[str, Any]) -> IllegalMo
     try:
         fits = matches(state.options.cards, card, state.options.ignore_triangles)
     except ValueError as exc:
-        return _refuse("unknown_card", f"not a card description: {exc}")
+        return refuse("unknown_card", f"not a card description: {exc}")
     if not fits:
-        return _refuse("unknown_card", "no card of this game's set has those roads, stops,"
+        return refuse("unknown_card", "no card of this game's set has those roads, stops,"
                        " triangle, No Stopping and rules in any rotation; a card of your box"
                        " that the set lacks is declared in the house deck (option deck)",
                        RULE_COUNTS)
     names = " or ".join(card_name(state, card) for card in fits)
-    return _refuse("card_exhausted", f"that card is {names}, and no copy can be"
+    return refuse("card_exhausted", f"that card is {names}, and no copy can be"
                    " left in the pack", RULE_COUNTS)
 
 
@@ -201,53 +206,73 @@ def described_draw(state: DriveState, card: Any) -> str:
         found = resolve(state.options.cards, drawable(state), card,
                         state.options.ignore_triangles)
     except ValueError as exc:
-        raise _refuse("unknown_card", f"not a card description: {exc}") from None
+        raise refuse("unknown_card", f"not a card description: {exc}") from None
     if found is None:
         raise described_draw_refusal(state, card)
     return card_id(state, found)
 
 
-def _bad_place(state: DriveState, seat: int, rotation: Any) -> IllegalMove:
+def _bad_place(state: DriveState, seat: int, move: Move) -> IllegalMove:
+    rotation = move.get("rotation")
     if rotation not in ROTATIONS or isinstance(rotation, bool):
-        return _refuse("bad_rotation", f"rotation must be one of {list(ROTATIONS)}")
+        return refuse("bad_rotation", f"rotation must be one of {list(ROTATIONS)}")
     quarters = ROTATIONS.index(rotation)
     x, y, entry = front(state, seat)
     if (x, y) in state.cells:
-        return _refuse("cell_taken", f"({x},{y}) already holds a card", RULE_OVERLAP)
+        return refuse("cell_taken", f"({x},{y}) already holds a card", RULE_OVERLAP)
     oriented = state.options.cards.table[state.drawn][quarters]
     if not oriented.arms >> entry & 1:
-        return _refuse("no_road_towards_car", f"at rotation {rotation} the card has no road "
+        return refuse("no_road_towards_car", f"at rotation {rotation} the card has no road "
                        f"on its {EDGES[entry]} edge, facing the car", RULE_ROAD)
     if not oriented.exits[entry]:
-        return _refuse("no_entry", f"at rotation {rotation} the car may not enter at "
+        return refuse("no_entry", f"at rotation {rotation} the car may not enter at "
                        f"{EDGES[entry]}", RULE_SIGNS)
     if oriented.triangle >= 0 and oriented.triangle != entry:
-        return _refuse("triangle_must_touch_car", f"the triangle must face the car "
+        return refuse("triangle_must_touch_car", f"the triangle must face the car "
                        f"({EDGES[entry]}), not {EDGES[oriented.triangle]}", RULE_TRIANGLE)
     if is_one_card_from_finish(state, seat, x, y):
-        return _refuse("no_access_to_finish", "one card from the Finish, the card must give "
+        return refuse("no_access_to_finish", "one card from the Finish, the card must give "
                        "access to it", RULE_FINISH)
-    return _refuse("no_legal_exit", "every exit would lead into another player's Start or "
+    return refuse("no_legal_exit", "every exit would lead into another player's Start or "
                    "Finish, a closed port or beyond the limit", RULE_OTHER_FINISH)
 
 
-def _bad_exit(state: DriveState, seat: int, edge: Any) -> IllegalMove:
+def _bad_exit(state: DriveState, seat: int, move: Move) -> IllegalMove:
+    edge = move.get("edge")
     if edge not in ("N", "E", "S", "W"):
-        return _refuse("bad_edge", "edge must be one of N, E, S, W")
+        return refuse("bad_edge", "edge must be one of N, E, S, W")
     car = state.cars[seat]
     cell = state.cells[(car.x, car.y)]
     e = parse_edge(edge)
     oriented = on_table(state, cell)
     if e == car.entry:
-        return _refuse("no_u_turn", "the car leaves by another edge than the one it came in by",
+        return refuse("no_u_turn", "the car leaves by another edge than the one it came in by",
                        RULE_ROAD)
     if not oriented.arms >> e & 1:
-        return _refuse("no_road", f"the card has no road at {edge}", RULE_ROAD)
+        return refuse("no_road", f"the card has no road at {edge}", RULE_ROAD)
     if not oriented.exits[car.entry] >> e & 1:
-        return _refuse("sign_forbids_exit", f"a sign forbids leaving by {edge} after entering "
+        return refuse("sign_forbids_exit", f"a sign forbids leaving by {edge} after entering "
                        f"at {EDGES[car.entry]}", RULE_SIGNS)
     if exit_kind(state, seat, car.x, car.y, e) == ILLEGAL:
-        return _refuse("exit_not_allowed", f"leaving by {edge} would lead into another "
+        return refuse("exit_not_allowed", f"leaving by {edge} would lead into another "
                        "player's Start or Finish, a closed port or beyond the limit",
                        RULE_OTHER_FINISH if not state.options.limit else RULE_LIMIT)
-    return _refuse("bad_edge", f"cannot leave by {edge}")
+    return refuse("bad_edge", f"cannot leave by {edge}")
+
+
+#: every move type of Drive, with its fields and its refusals
+MOVE_TYPES: dict[str, MoveType] = {
+    "draw": MoveType(referee=("card",), not_now=_no_draw, bad=_bad_draw),
+    "place": MoveType(("rotation",), bad=_bad_place),
+    "discard": MoveType(),
+    "exit": MoveType(("edge",), bad=_bad_exit),
+    "drive": MoveType(not_now=_no_drive),
+    "roundabout": MoveType(not_now=_no_roundabout),
+    "pass_obstruction": MoveType(),
+    "wait": MoveType(not_now=_not_blocked),
+    "break_down": MoveType(not_now=_not_blocked),
+    "turn_round": MoveType(not_now=_no_turning_round),
+    "undo": MoveType(bad=_bad_undo, any_seat=True),
+}
+#: the fields each move type takes besides ``type`` (referee mode's draw also a ``card``)
+MOVE_FIELDS: dict[str, tuple[str, ...]] = {kind: t.fields for kind, t in MOVE_TYPES.items()}

@@ -15,6 +15,7 @@ every card's facts and drawing for ``docs/rules/drive-1960.md``.
 from __future__ import annotations
 
 from core.drive.cards import ALL_TYPES, ROUNDABOUT, STANDARD, CardSet
+from core.drive.checks import pack_size
 from core.drive.geometry import (
     COLOURS,
     EDGES,
@@ -25,7 +26,6 @@ from core.drive.geometry import (
     parse_edge,
     right_of,
 )
-from core.drive.rules import pack_size
 from core.drive.state import DriveState, colour_of
 
 WIDTH, HEIGHT = 7, 3

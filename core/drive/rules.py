@@ -1,10 +1,11 @@
-"""The rules of Drive (1960): the legal moves, and why a car cannot move.
+"""The rules of Drive (1960): the legal moves, and why another move is refused.
 
 One rules path serves both modes.  The only difference is where a drawn card
 comes from: the seeded pack (digital) or the type a player reports (referee,
 checked against the cards of that type still unseen).
 
-A turn is a short sequence of atomic decisions (as in OpenSpiel):
+A turn is a short sequence of atomic decisions (as in OpenSpiel; the table of
+:mod:`core.drive.decisions`):
 
 - ``draw`` (digital) or ``draw`` + ``card`` (referee), then ``place`` with a
   ``rotation`` in the cell in front of the car, or ``discard`` when no
@@ -13,229 +14,26 @@ A turn is a short sequence of atomic decisions (as in OpenSpiel):
 - then ``exit`` with an ``edge`` when the card offers more than one exit;
 - ``pass_obstruction`` for a car held by a Miss-a-Turn;
 - ``wait``, ``break_down`` and (option) ``turn_round`` when the way is barred
-  or nothing can be drawn (:func:`stuck` says why, in words for the player);
+  or nothing can be drawn (:func:`core.drive.checks.stuck` says why, in words
+  for the player);
 - referee mode: ``undo`` for the seat that made the last report, until the
   next report is made (:mod:`core.undo`).
 
 :func:`legal_moves` is the referee; :mod:`core.drive.apply` carries a legal
-move out, :mod:`core.drive.refusals` says why another is refused.
+move out, :func:`explain` says why another is refused (the checks of each
+move type are :mod:`core.drive.refusals`).
 """
 
 from __future__ import annotations
 
-import math
+from typing import Any
 
 from core import undo
-from core.drive.cards import ROUNDABOUT, Oriented
-from core.drive.deck import alike
-from core.drive.geometry import (
-    DX,
-    DY,
-    EDGES,
-    FINISH_PORTS,
-    LIMIT_MAX,
-    LIMIT_MIN,
-    ROTATIONS,
-    port_outside,
-)
-from core.drive.state import EXIT, PLACE, Cell, DriveState, colour_of
+from core.drive.decisions import DECISIONS
+from core.drive.refusals import MOVE_TYPES, RULE_GAME_OVER, RULE_TURN, refuse, shape_refusal
+from core.drive.state import DriveState
+from core.errors import IllegalMove
 from core.protocol import Move
-
-#: The house rule ``stall_turns`` (off unless a table agrees on it): a game in
-#: which no card reaches the table for that many turns is drawn ("stalemate").
-#: The rulebook has no such rule; this is the value the engine used to impose.
-STALL_TURNS = 200
-
-#: why a car cannot move at the start of its turn (see :func:`stuck`)
-NO_CARDS, OPPONENTS_CAR, OWN_CARD, NO_WAY_THROUGH = (
-    "no_cards", "opponents_car", "own_card", "no_way_through")
-#: why a car breaks down: forced (both Roundabouts used) or the player's choice
-BROKEN_DOWN, RETIRES = "no_roundabouts", "by_choice"
-#: why a car still in the game can get nowhere any more, though it may still move
-#: (see :func:`no_way_on`): shut in a loop of road, or no card left it could place
-SHUT_IN, NO_PLAYABLE_CARD = "shut_in", "no_playable_card"
-#: why a game ended without a winner, or why it could no longer be won (view ``ending``)
-ALL_RETIRED, NO_MOVES, NO_WAY_TO_FINISH, STALEMATE = (
-    "all_retired", "no_moves", "no_way_to_finish", "stalemate")
-
-#: (x, y, edge) from which each colour's car drives into its own Finish
-FINISH_OUT = tuple(port_outside(p) for p in FINISH_PORTS)
-
-
-def finish_out(state: DriveState, seat: int) -> tuple[int, int, int]:
-    """Return ``(x, y, edge)``: where ``seat``'s car leaves a card into its Finish.
-
-    The Finish follows the colour of the car the player chose (option ``cars``).
-    """
-    return FINISH_OUT[state.options.cars[seat]]
-
-ILLEGAL, OPEN, FINISH = 0, 1, 2
-
-
-def on_table(state: DriveState, cell: Cell) -> Oriented:
-    """Return the card of ``cell`` as it lies: its type turned by its rotation."""
-    return state.options.cards.table[cell.card][cell.rot]
-
-
-def card_id(state: DriveState, card: int) -> str:
-    """Return the id of card type ``card`` in this game's set."""
-    return state.options.cards.types[card].id
-
-
-def exit_kind(state: DriveState, seat: int, x: int, y: int, edge: int) -> int:
-    """Say where leaving ``(x, y)`` by ``edge`` leads ``seat``'s car.
-
-    ``FINISH``: its own Finish (a win); ``ILLEGAL``: any other port of the
-    Start and Finish card (another player's Start or Finish, a closed port,
-    its own Start) or, with the limit, beyond it; ``OPEN`` otherwise.
-    """
-    nx = x + DX[edge]
-    ny = y + DY[edge]
-    if 0 <= nx <= 1 and 0 <= ny <= 1:
-        out = FINISH_OUT[state.options.cars[seat]]
-        return FINISH if out[0] == x and out[1] == y and out[2] == edge else ILLEGAL
-    if state.options.limit and not (LIMIT_MIN <= nx <= LIMIT_MAX and LIMIT_MIN <= ny <= LIMIT_MAX):
-        return ILLEGAL
-    return OPEN
-
-
-def open_exits(state: DriveState, seat: int, x: int, y: int, allowed: int) -> int:
-    """Return the exits in mask ``allowed`` that lead somewhere legal from ``(x, y)``."""
-    if not (-1 <= x <= 2 and -1 <= y <= 2) and not state.options.limit:
-        return allowed  # no edge of this cell touches the Start and Finish card (nor a limit)
-    out = 0
-    for edge in range(4):
-        if allowed >> edge & 1 and exit_kind(state, seat, x, y, edge):
-            out |= 1 << edge
-    return out
-
-
-def front(state: DriveState, seat: int) -> tuple[int, int, int]:
-    """Return ``(x, y, entry)``: the cell in front of the car and the edge it enters by."""
-    car = state.cars[seat]
-    return car.x + DX[car.edge], car.y + DY[car.edge], (car.edge + 2) % 4
-
-
-def is_one_card_from_finish(state: DriveState, seat: int, x: int, y: int) -> bool:
-    """True if a card at ``(x, y)`` could lead ``seat`` straight into its Finish."""
-    out = finish_out(state, seat)
-    return out[0] == x and out[1] == y
-
-
-def placements(state: DriveState, seat: int, card: int) -> list[int]:
-    """Return the quarter turns at which ``card`` may go in front of ``seat``'s car.
-
-    The arm facing the car must be a road it may enter; a triangle must face
-    the car (unless triangles are ignored); the car must have a legal exit;
-    one card from its Finish, the card must give access to the Finish.
-    """
-    x, y, entry = front(state, seat)
-    return placements_at(state, seat, card, x, y, entry)
-
-
-def placements_at(state: DriveState, seat: int, card: int, x: int, y: int,
-                  entry: int) -> list[int]:
-    """:func:`placements` for ``seat``'s car facing the empty place ``(x, y)`` from ``entry``."""
-    if 0 <= x <= 1 and 0 <= y <= 1:
-        return []
-    if state.options.limit and not (LIMIT_MIN <= x <= LIMIT_MAX and LIMIT_MIN <= y <= LIMIT_MAX):
-        return []
-    triangles = not state.options.ignore_triangles
-    finish_edge = (finish_out(state, seat)[2] if is_one_card_from_finish(state, seat, x, y)
-                   else -1)
-    out = []
-    near = -1 <= x <= 2 and -1 <= y <= 2 or state.options.limit  # else every exit is open
-    for quarters, oriented in enumerate(state.options.cards.table[card]):
-        allowed = oriented.exits[entry]
-        if not allowed or (triangles and oriented.triangle >= 0 and oriented.triangle != entry):
-            continue
-        exits = open_exits(state, seat, x, y, allowed) if near else allowed
-        if (exits >> finish_edge & 1) if finish_edge >= 0 else exits:
-            out.append(quarters)
-    return out
-
-
-def opponent_car_on(state: DriveState, seat: int, x: int, y: int) -> bool:
-    """True if another player's car (still in the game) stands on ``(x, y)``."""
-    for other, car in enumerate(state.cars):
-        if other != seat and not car.retired and car.x == x and car.y == y:
-            return True
-    return False
-
-
-def roundabout_blocker(state: DriveState, seat: int) -> str | None:
-    """Return why ``seat`` may not play a Roundabout now, or None if it may."""
-    x, y, entry = front(state, seat)
-    cell = state.cells.get((x, y))
-    if cell is None:
-        return "roundabout_needs_a_card"
-    if state.roundabouts[seat] <= 0:
-        return "no_roundabouts_left"
-    if cell.by == seat:
-        return "roundabout_on_own_card"
-    if cell.card == ROUNDABOUT:
-        return "roundabout_on_roundabout"
-    if not open_exits(state, seat, x, y, state.options.cards.table[ROUNDABOUT][0].exits[entry]):
-        return "no_legal_exit"
-    if opponent_car_on(state, seat, x, y):
-        return "roundabout_under_opponents_car"
-    return None
-
-
-def can_turn_round(state: DriveState, seat: int) -> bool:
-    """True if the turn-round variation lets ``seat`` turn its car round now."""
-    car = state.cars[seat]
-    if not state.options.turn_round or car.held or car.entry < 0:
-        return False
-    bx, by = car.x + DX[car.entry], car.y + DY[car.entry]
-    return not (0 <= bx <= 1 and 0 <= by <= 1)
-
-
-def drive_exits(state: DriveState, seat: int) -> int:
-    """Return the legal exits if ``seat`` drives onto the card in front (0: it cannot)."""
-    car = state.cars[seat]
-    edge = car.edge
-    x, y = car.x + DX[edge], car.y + DY[edge]
-    cell = state.cells.get((x, y))
-    if cell is None:
-        return 0
-    allowed = state.options.cards.table[cell.card][cell.rot].exits[(edge + 2) % 4]
-    if not (-1 <= x <= 2 and -1 <= y <= 2) and not state.options.limit:
-        return allowed  # as open_exits, without the call
-    return open_exits(state, seat, x, y, allowed)
-
-
-def pack_size(state: DriveState) -> int:
-    """Number of cards in the face-down pack."""
-    return sum(state.pack_counts)
-
-
-def drawable(state: DriveState) -> list[int]:
-    """Return the counts per type the next draw can come from (after any reshuffle)."""
-    return state.pack_counts if pack_size(state) else state.discard
-
-
-def rebookable(state: DriveState, card: int) -> bool:
-    """True if a referee may report ``card`` though its copies are all booked: one of them
-    was reported by a description and a look-alike still has a copy in the pack.
-
-    (With the pack used up, the discard pile becomes the pack at the draw: only
-    described cards on the table can then move their booking.)
-    """
-    if not state.described and not any(state.described_discard):
-        return False
-    pack = state.pack_counts if any(state.pack_counts) else state.discard
-    cards = state.options.cards
-    if not any(pack[t] for t in alike(cards, state.options.ignore_triangles, card) if t != card):
-        return False
-    if pack is state.pack_counts and state.described_discard and state.described_discard[card]:
-        return True  # a described card in the discard pile (which is not the pack yet)
-    for x, y, depth in state.described:
-        cell = state.cells[(x, y)]
-        kind = cell.card if depth == len(cell.covered) else cell.covered[depth][0]
-        if kind == card:
-            return True
-    return False
 
 
 def legal_moves(state: DriveState, seat: int) -> list[Move]:
@@ -244,10 +42,7 @@ def legal_moves(state: DriveState, seat: int) -> list[Move]:
         return [dict(undo.UNDO_MOVE)] if undo.offered(state, seat, True) else []
     moves: list[Move] = []
     if seat == state.turn:
-        cache = state.cache
-        if cache is None:
-            cache = state.cache = _generate(state, seat)
-        moves = [dict(move) for move in cache]
+        moves = [dict(move) for move in cached_moves(state, seat)]
     if undo.offered(state, seat, state.over):
         moves.append(dict(undo.UNDO_MOVE))
     return moves
@@ -258,294 +53,31 @@ def cached_moves(state: DriveState, seat: int) -> list[Move]:
 
     For samplers (:meth:`core.protocol.Game.sample_move`): copy a move before
     handing it out; the list is dropped by the next :func:`core.drive.apply.push`.
+    The moves are those of the decision the seat faces (:data:`DECISIONS`).
     """
     cache = state.cache
     if cache is None:
-        cache = state.cache = _generate(state, seat)
-    return cache  # type: ignore[no-any-return]
+        cache = state.cache = DECISIONS[state.phase].moves(state, seat)
+    return cache
 
 
-# The moves the cache holds, shared by every state: never changed in place (legal_moves
-# and the samplers hand out copies).
-_DISCARD, _PASS, _TURN_ROUND, _WAIT, _DRAW, _BREAK_DOWN = (
-    {"type": "discard"}, {"type": "pass_obstruction"}, {"type": "turn_round"}, {"type": "wait"},
-    {"type": "draw"}, {"type": "break_down"})
-_PLACE = tuple({"type": "place", "rotation": degrees} for degrees in ROTATIONS)
-_EXIT = tuple({"type": "exit", "edge": edge} for edge in EDGES)
-
-
-def _generate(state: DriveState, seat: int) -> list[Move]:
-    """The moves of the seat to move, in a fixed order (bots and replays rely on it)."""
-    if state.phase == PLACE:
-        rotations = placements(state, seat, state.drawn)
-        if not rotations:
-            return [_DISCARD]
-        return [_PLACE[q] for q in rotations]
-    car = state.cars[seat]
-    if state.phase == EXIT:
-        cell = state.cells[(car.x, car.y)]
-        exits = open_exits(state, seat, car.x, car.y, on_table(state, cell).exits[car.entry])
-        return [_EXIT[e] for e in range(4) if exits >> e & 1]
-    if car.held:
-        return [_PASS]
-    x, y = car.x + DX[car.edge], car.y + DY[car.edge]  # the cell in front
-    if (x, y) not in state.cells and not (0 <= x <= 1 and 0 <= y <= 1):
-        moves = _draw_moves(state)
-    else:
-        moves = _card_in_front_moves(state, seat)
-    if state.options.turn_round and can_turn_round(state, seat):
-        moves.append(_TURN_ROUND)
-    if _BREAK_DOWN not in moves and not can_get_somewhere(state, seat):
-        # Ruling: a car that can get nowhere any more (shut in a loop of road, or none of
-        # the cards left fits in front of it) may retire, as a barred car may (no_way_on).
-        moves.append(_BREAK_DOWN)
-    return moves
-
-
-def _draw_moves(state: DriveState) -> list[Move]:
-    """An empty place in front: draw (referee: report the card), or wait with nothing left."""
-    if not (any(state.pack_counts) or any(state.discard)):  # any(drawable(state))
-        # Ruling: nothing can be drawn (pack and discard pile empty): the turn passes.
-        return [_WAIT]
-    if state.referee:
-        types = state.options.cards.types
-        return [{"type": "draw", "card": types[t].id} for t, n in enumerate(drawable(state))
-                if n or rebookable(state, t)]
-    return [_DRAW]
-
-
-def _card_in_front_moves(state: DriveState, seat: int) -> list[Move]:
-    """A card in front: drive onto it, play a Roundabout on it, or wait / break down."""
-    moves: list[Move] = []
-    if drive_exits(state, seat):
-        moves.append({"type": "drive"})
-    blocker = roundabout_blocker(state, seat)
-    if blocker is None:
-        moves.append({"type": "roundabout"})
-    elif not moves:
-        if blocker == "roundabout_under_opponents_car":
-            moves = [{"type": "wait"}]
-        elif state.roundabouts[seat] > 0:
-            # Ruling: a car "breaks down" only "having used both his Roundabouts";
-            # holding one that cannot help, it waits, or its player retires.
-            moves = [{"type": "wait"}, {"type": "break_down"}]
-        else:
-            moves = [{"type": "break_down"}]
-    return moves
-
-
-def stuck(state: DriveState, seat: int) -> str | None:
-    """Return why ``seat``'s car cannot move at the start of its turn, or None if it can.
-
-    The reasons: ``no_cards`` (an empty place in front and nothing left to
-    draw), ``opponents_car`` (barred, and an opponent's car stands where the
-    Roundabout must go), ``own_card`` (barred by its own card, a Roundabout
-    still held) and ``no_way_through`` (barred where no Roundabout can go: an
-    edge of the Start and Finish card, or a card no Roundabout would open).
-    Only waiting (or retiring by choice) is then left, or with the
-    ``turn_round`` option turning round (:func:`cannot_move`).  A car held
-    before an obstruction and one that must break down (its car leaves the
-    table) can move.
-    """
-    car = state.cars[seat]
-    if car.held:
-        return None
-    x, y = car.x + DX[car.edge], car.y + DY[car.edge]
-    if (x, y) not in state.cells and not (0 <= x <= 1 and 0 <= y <= 1):
-        # something to draw: any(drawable(state)), without summing the pack
-        return None if any(state.pack_counts) or any(state.discard) else NO_CARDS
-    if drive_exits(state, seat):
-        return None
-    blocker = roundabout_blocker(state, seat)
-    if blocker is None or blocker == "no_roundabouts_left":
-        return None
-    if blocker == "roundabout_under_opponents_car":
-        return OPPONENTS_CAR
-    return OWN_CARD if blocker == "roundabout_on_own_card" else NO_WAY_THROUGH
-
-
-_TEXTS = {
-    NO_CARDS: "The pack and the discard pile are empty: {c} cannot draw a card for the "
-              "empty place in front, so the turn passes. The game goes on while any car "
-              "can move.",
-    OPPONENTS_CAR: "{c}'s way is barred and an opponent's car stands on the card in front, "
-                   "where the Roundabout must go: {c} waits until that car has moved.",
-    OWN_CARD: "{c}'s own card in front gives the car no road, and a Roundabout goes only on "
-              "an opponent's card: the car waits (an opponent's Roundabout there would open "
-              "the way). It has not broken down while it holds a Roundabout; {c} may retire "
-              "instead.",
-    NO_WAY_THROUGH: "{c}'s car faces no road it may take, and no Roundabout can go there "
-                    "(an edge of the Start and Finish card, or a card no Roundabout opens): "
-                    "the car waits. It has not broken down while it holds a Roundabout; {c} "
-                    "may retire instead.",
-    BROKEN_DOWN: "{c} has used both Roundabouts and the card in front gives no road: the "
-                 "car has broken down and {c} retires.",
-    RETIRES: "{c}'s car cannot go on and {c} chose to retire.",
-    SHUT_IN: "{c}'s car is shut in: driving, its Roundabouts and turning round (if agreed)"
-             " lead neither to its Finish nor to an empty place where a card could go. Only"
-             " an opponent's Roundabout could open the way; {c} may retire.",
-    NO_PLAYABLE_CARD: "None of the cards left in the pack and the discard pile can be placed"
-                      " in front of {c}'s car, so {c} can only draw and discard; {c} may"
-                      " retire.",
-    ALL_RETIRED: "Every car has broken down or retired: the game ends without a winner.",
-    NO_MOVES: "No car still in the game can move: each can only wait. The game ends without"
-              " a winner.",
-    NO_WAY_TO_FINISH: "No car still in the game can reach its Finish any more: each is barred,"
-                      " shut in a loop of road or can place none of the cards left, and none"
-                      " can open the way for another. The game ends without a winner.",
-    STALEMATE: "No card was put on the table and no car came nearer its Finish than ever"
-               " before for the agreed number of rounds (house rule): the game ends without"
-               " a winner.",
-}
-
-
-def stuck_text(state: DriveState, seat: int, reason: str) -> str:
-    """Return the plain sentence a player sees for ``reason`` (see :func:`stuck`)."""
-    return _TEXTS[reason].format(c=colour_of(state, seat).capitalize())
-
-
-# -- can a car still get anywhere? ----------------------------------------------------
-
-def road_distance(state: DriveState, seat: int, x: int, y: int, entry: int) -> float:
-    """How many cards ``seat``'s car, facing ``(x, y)`` to enter it by ``entry``, is from its
-    Finish along the road network (``math.inf``: it can reach neither it nor a place to put
-    a card).
-
-    Cards on the table are followed as the rules let the car drive them (one
-    card a turn, signs obeyed); an empty place the car can reach costs what it
-    has driven plus its straight-line distance from the Finish (new cards go
-    there), when something is left to draw.
-    """
-    tx, ty, tedge = finish_out(state, seat)
-    cells = state.cells
-    table = state.options.cards.table
-    can_draw = any(state.pack_counts) or any(state.discard)
-    best = math.inf
-    layer = [(x, y, entry)]
-    seen = set(layer)
-    depth = 0
-    while layer and depth < best:
-        following = []
-        for x, y, entry in layer:
-            cell = cells.get((x, y))
-            if cell is None:
-                if can_draw and not (0 <= x <= 1 and 0 <= y <= 1):
-                    best = min(best, depth + abs(x - tx) + abs(y - ty))
-                continue
-            exits = open_exits(state, seat, x, y, table[cell.card][cell.rot].exits[entry])
-            for edge in range(4):
-                if exits >> edge & 1:
-                    if x == tx and y == ty and edge == tedge:
-                        best = min(best, depth + 1)
-                        continue
-                    ahead = (x + DX[edge], y + DY[edge], (edge + 2) % 4)
-                    if ahead not in seen:
-                        seen.add(ahead)
-                        following.append(ahead)
-        layer = following
-        depth += 1
-    return best
-
-
-def distance(state: DriveState, seat: int) -> float:
-    """How far ``seat``'s car standing where it is is from its Finish (:func:`road_distance`;
-    0 when held on the way into it).  What "progress toward a Finish" measures."""
-    car = state.cars[seat]
-    if car.retired or car.edge < 0:
-        return math.inf
-    if (car.x, car.y, car.edge) == finish_out(state, seat):
-        return 0
-    x, y, entry = front(state, seat)
-    return road_distance(state, seat, x, y, entry)
-
-
-def can_get_somewhere(state: DriveState, seat: int) -> bool:
-    """True if ``seat``'s car can still, by its own moves, reach its Finish or change the table.
-
-    Its own moves: driving old roads (anyone's, signs obeyed), placing a card
-    still in the pack or the discard pile in an empty place it reaches,
-    playing a Roundabout it holds on an opponent's card it faces (where no car
-    stands that cannot move off), and, with the ``turn_round`` option, turning
-    round.  False for a car shut in a loop of road, one barred with nothing to
-    open the way, and one in front of which none of the cards left can go:
-    only another car's move could help it (see :func:`no_way_on`).
-    """
-    car = state.cars[seat]
-    if car.retired:
-        return False
-    if car.edge < 0 or car.held:
-        return True  # choosing its exit, or moving past an obstruction: it moves on
-    if not drive_exits(state, seat) and roundabout_blocker(state, seat) == "no_roundabouts_left":
-        return True  # it has broken down: its player retires (a move, and the game goes on)
-    finish = finish_out(state, seat)
-    if (car.x, car.y, car.edge) == finish:
-        return True
-    cells = state.cells
-    cards = state.options.cards
-    table = cards.table
-    circulating = [t for t in range(cards.slots) if state.pack_counts[t] or state.discard[t]]
-    turning = state.options.turn_round
-    roundabouts = state.roundabouts[seat] > 0
-    todo = [front(state, seat)]
-    if turning and car.entry >= 0:
-        todo.append((car.x + DX[car.entry], car.y + DY[car.entry], (car.entry + 2) % 4))
-    seen = set(todo)
-    while todo:
-        x, y, entry = todo.pop()
-        if 0 <= x <= 1 and 0 <= y <= 1:
-            continue  # the Start and Finish card: entered only through the Finish (below)
-        cell = cells.get((x, y))
-        if cell is None:
-            if any(placements_at(state, seat, t, x, y, entry) for t in circulating):
-                return True
-            continue
-        if (roundabouts and cell.by != seat and cell.card != ROUNDABOUT
-                and open_exits(state, seat, x, y, table[ROUNDABOUT][0].exits[entry])
-                and not _stuck_car_on(state, seat, x, y)):
-            return True
-        exits = open_exits(state, seat, x, y, table[cell.card][cell.rot].exits[entry])
-        for edge in range(4):
-            if exits >> edge & 1:
-                if (x, y, edge) == finish:
-                    return True
-                ahead = (x + DX[edge], y + DY[edge], (edge + 2) % 4)
-                if ahead not in seen:
-                    seen.add(ahead)
-                    todo.append(ahead)
-        if turning and exits:  # standing here, the car may turn round and face back
-            back = (x + DX[entry], y + DY[entry], (entry + 2) % 4)
-            if back not in seen:
-                seen.add(back)
-                todo.append(back)
-    return False
-
-
-def _stuck_car_on(state: DriveState, seat: int, x: int, y: int) -> bool:
-    """True if an opponent's car that cannot move off stands on ``(x, y)``."""
-    return any(other != seat and not car.retired and car.x == x and car.y == y
-               and stuck(state, other) is not None for other, car in enumerate(state.cars))
-
-
-def no_way_on(state: DriveState, seat: int) -> str | None:
-    """Return why ``seat``'s car cannot drive on or can get nowhere any more, or None.
-
-    :func:`stuck` first (it can only wait); else ``shut_in`` (it can only
-    circle on old roads) or ``no_playable_card`` (it can only draw and
-    discard) when :func:`can_get_somewhere` is False.
-    """
-    reason = stuck(state, seat)
-    if reason is not None or can_get_somewhere(state, seat):
-        return reason
-    x, y, _ = front(state, seat)
-    return SHUT_IN if (x, y) in state.cells else NO_PLAYABLE_CARD
-
-
-def cannot_move(state: DriveState, seat: int) -> bool:
-    """True if ``seat``'s car can only wait (or retire): :func:`stuck`, and no turning round."""
-    return stuck(state, seat) is not None and not (
-        state.options.turn_round and can_turn_round(state, seat))
-
-
-def ending_text(state: DriveState, reason: str) -> str:
-    """Return the plain sentence saying why a game ended (or can end) without a winner."""
-    return _TEXTS[NO_MOVES if reason == NO_CARDS else reason]
+def explain(state: DriveState, seat: Any, move: Any) -> IllegalMove:
+    """Return the error describing why ``move`` by ``seat`` is not legal now."""
+    if state.over:  # only the undo of the report that ended it is left (core.undo)
+        refusal = undo.after_the_end(state, move, state.referee, RULE_GAME_OVER)
+        assert refusal is not None, "the undo of the end is a legal move"
+        return refusal
+    shape = shape_refusal(state, seat, move)
+    if shape is not None:
+        return shape
+    kind = move["type"]
+    checks = MOVE_TYPES[kind]
+    if checks.any_seat:  # undo: any seat, for the table, while a report stands
+        return checks.bad(state, seat, move)
+    if seat != state.turn:
+        return refuse("not_your_turn", f"it is seat {state.turn}'s turn, not seat {seat}'s",
+                      RULE_TURN)
+    kinds = sorted({m["type"] for m in legal_moves(state, seat)})
+    if kind not in kinds:
+        return DECISIONS[state.phase].not_now(state, seat, kind, ", ".join(kinds))
+    return checks.bad(state, seat, move)

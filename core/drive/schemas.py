@@ -30,7 +30,7 @@ from core.schema import (
 #: a card of the reconstructed set, or of a referee's house deck (option deck)
 CARD = {"anyOf": [enum([t.id for t in ALL_TYPES]),
                   {"type": "string", "pattern": HOUSE_ID, "description": "a house deck's card"}]}
-EDGE = enum(EDGES)
+EDGE = enum(list(EDGES))  # EDGES is the string "NESW": its letters
 ROTATION = {"type": "integer", "enum": list(ROTATIONS)}
 #: ``no_cards`` only in games saved before the "no car can move" ruling (``no_moves``)
 REASONS = ("finish", "all_retired", "no_moves", "no_way_to_finish", "stalemate", "no_cards")

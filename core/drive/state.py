@@ -9,18 +9,25 @@ without copies; a new game's layout (:func:`new_state`), a copy for the bots
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, cast
 
 from core.drive.cards import ROUNDABOUTS_PER_PLAYER, STANDARD, CardSet
 from core.drive.geometry import COLOURS, FINISH_PORTS, PORTS, START_PORTS, port_outside
 from core.errors import InvalidState, RoadtripError
-from core.protocol import Config
+from core.protocol import Config, Move
 from core.rng import Rng
 from core.undo import Undo, undo_from_json, undo_to_json
 
-# phases of the seat to move
-TURN, PLACE, EXIT = "turn", "place", "exit"
+#: what the seat to move decides now (the table of :mod:`core.drive.decisions`): its turn
+#: (draw, drive, a Roundabout, ...), where the card it drew goes, or where its car leaves
+#: the card it is on; saved as this word
+Phase = Literal["turn", "place", "exit"]
+TURN: Phase = "turn"
+PLACE: Phase = "place"
+EXIT: Phase = "exit"
+PHASES: tuple[Phase, ...] = (TURN, PLACE, EXIT)
 
 
 @dataclass(slots=True)
@@ -87,12 +94,12 @@ class DriveState:
     discard: list[int]
     turn: int
     first: int
-    phase: str = TURN
+    phase: Phase = TURN
     drawn: int = -1
     #: turns begun since the last progress toward a Finish: a card put on the table, or a
     #: car nearer its Finish than ever before (the house rule ``stall_turns``)
     idle: int = 0
-    #: each car's nearest distance to its Finish so far (core.drive.rules.distance)
+    #: each car's nearest distance to its Finish so far (core.drive.checks.distance)
     best: list[int] = field(default_factory=list)
     over: bool = False
     winners: list[int] = field(default_factory=list)
@@ -107,8 +114,8 @@ class DriveState:
     described_drawn: bool = False
     #: referee mode: the last report's seat and the state before it (see core.undo)
     undo: Undo | None = None
-    #: legal-move cache of the seat to move; never serialised
-    cache: Any = None
+    #: legal-move cache of the seat to move; never serialised (core.drive.rules.cached_moves)
+    cache: list[Move] | None = None
 
     @property
     def players(self) -> int:
@@ -208,7 +215,7 @@ def state_to_json(state: DriveState) -> dict[str, Any]:
     return data
 
 
-def state_from_json(data: Any, options_of: Any) -> DriveState:
+def state_from_json(data: Any, options_of: Callable[[Config], Options]) -> DriveState:
     """Rebuild a state from :func:`state_to_json`; raise InvalidState if unreadable.
 
     ``options_of(config)`` checks the config and returns its :class:`Options`.
@@ -216,49 +223,63 @@ def state_from_json(data: Any, options_of: Any) -> DriveState:
     if not isinstance(data, dict) or data.get("v") != VERSION:
         raise InvalidState(f"not a version {VERSION} Drive state")
     try:
-        config = Config.from_dict(data["config"])
-        options = options_of(config)
-        index = options.cards.index
-        cells = {
-            (x, y): Cell(index[card], rot, by, [(index[t], r, b) for t, r, b in covered])
-            for x, y, card, rot, by, covered in data["cells"]
-        }
-        cars = [Car(x, y, edge, entry, bool(held), bool(retired))
-                for x, y, edge, entry, held, retired in data["cars"]]
-        drawn = data["drawn"]
-        state = DriveState(
-            config=config, referee=config.mode == "referee", options=options,
-            rng=Rng(int(data["rng"])), cells=cells, cars=cars,
-            roundabouts=[int(n) for n in data["roundabouts"]],
-            pack=[index[t] for t in data["pack"]],
-            pack_counts=[int(n) for n in data["pack_counts"]],
-            discard=[int(n) for n in data["discard"]],
-            turn=int(data["turn"]), first=int(data["first"]), phase=str(data["phase"]),
-            drawn=-1 if drawn is None else index[drawn], idle=int(data["idle"]),
-            # games saved before progress was measured: every car as on its Start
-            best=[int(d) for d in data["best"]] if "best" in data else [
-                start_distance(options.cars[seat]) for seat in range(config.players)],
-            over=bool(data["over"]), winners=[int(s) for s in data["winners"]],
-            reason=str(data["reason"]),
-        )
-        if "described" in data:
-            described = data["described"]
-            state.described = [[int(x), int(y), int(d)] for x, y, d in described["cells"]]
-            state.described_discard = [int(n) for n in described["discard"]]
-            state.described_drawn = bool(described["drawn"])
-        if "undo" in data:
-            if not state.referee:
-                raise ValueError("digital mode keeps no undo snapshot")
-            state.undo = undo_from_json(data["undo"],
-                                        lambda before: state_from_json(before, options_of))
+        state = _state_of(data, options_of)
     except RoadtripError as exc:
         raise InvalidState(f"bad Drive state: {exc.message}") from None
     except (KeyError, TypeError, ValueError) as exc:
         raise InvalidState(f"bad Drive state: {exc!r}") from None
-    slots = options.cards.slots
+    slots = state.options.cards.slots
     if len(state.pack_counts) != slots or len(state.discard) != slots:
         raise InvalidState("bad Drive state: the pack counts do not match the game's cards")
-    if (len(cars) != config.players or len(state.best) != config.players
-            or state.phase not in (TURN, PLACE, EXIT)):
+    players = state.config.players
+    if (len(state.cars) != players or len(state.best) != players
+            or state.phase not in PHASES):
         raise InvalidState("bad Drive state: cars or phase do not match")
     return state
+
+
+def _state_of(data: dict[str, Any], options_of: Callable[[Config], Options]) -> DriveState:
+    """Read the fields of a saved state (bad ones raise KeyError, TypeError, ValueError)."""
+    config = Config.from_dict(data["config"])
+    options = options_of(config)
+    index = options.cards.index
+    cells = {
+        (x, y): Cell(index[card], rot, by, [(index[t], r, b) for t, r, b in covered])
+        for x, y, card, rot, by, covered in data["cells"]
+    }
+    cars = [Car(x, y, edge, entry, bool(held), bool(retired))
+            for x, y, edge, entry, held, retired in data["cars"]]
+    drawn = data["drawn"]
+    state = DriveState(
+        config=config, referee=config.mode == "referee", options=options,
+        rng=Rng(int(data["rng"])), cells=cells, cars=cars,
+        roundabouts=[int(n) for n in data["roundabouts"]],
+        pack=[index[t] for t in data["pack"]],
+        pack_counts=[int(n) for n in data["pack_counts"]],
+        discard=[int(n) for n in data["discard"]],
+        # checked by state_from_json against PHASES once read
+        turn=int(data["turn"]), first=int(data["first"]), phase=cast(Phase, str(data["phase"])),
+        drawn=-1 if drawn is None else index[drawn], idle=int(data["idle"]),
+        best=_best(data, options, config.players),
+        over=bool(data["over"]), winners=[int(s) for s in data["winners"]],
+        reason=str(data["reason"]),
+    )
+    if "described" in data:
+        described = data["described"]
+        state.described = [[int(x), int(y), int(d)] for x, y, d in described["cells"]]
+        state.described_discard = [int(n) for n in described["discard"]]
+        state.described_drawn = bool(described["drawn"])
+    if "undo" in data:
+        if not state.referee:
+            raise ValueError("digital mode keeps no undo snapshot")
+        state.undo = undo_from_json(data["undo"],
+                                    lambda before: state_from_json(before, options_of))
+    return state
+
+
+def _best(data: dict[str, Any], options: Options, players: int) -> list[int]:
+    """Each car's nearest distance to its Finish so far, as saved."""
+    if "best" in data:
+        return [int(d) for d in data["best"]]
+    # games saved before progress was measured: every car as on its Start
+    return [start_distance(options.cars[seat]) for seat in range(players)]

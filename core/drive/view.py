@@ -10,6 +10,16 @@ from __future__ import annotations
 from typing import Any
 
 from core.drive.cards import ALL_TYPES, ROUNDABOUT, STANDARD, CardSet, edges_of
+from core.drive.checks import (
+    BROKEN_DOWN,
+    ending_text,
+    finish_out,
+    front,
+    no_way_on,
+    pack_size,
+    stuck,
+    stuck_text,
+)
 from core.drive.geometry import (
     EDGES,
     FINISH_PORTS,
@@ -19,17 +29,7 @@ from core.drive.geometry import (
     ROTATIONS,
     START_PORTS,
 )
-from core.drive.rules import (
-    BROKEN_DOWN,
-    ending_text,
-    finish_out,
-    front,
-    legal_moves,
-    no_way_on,
-    pack_size,
-    stuck,
-    stuck_text,
-)
+from core.drive.rules import legal_moves
 from core.drive.state import TURN, DriveState, colour_of
 from core.undo import view_field
 
@@ -197,9 +197,9 @@ def deck_view(state: DriveState) -> list[dict[str, Any]]:
 def stuck_view(state: DriveState) -> dict[str, Any] | None:
     """Return why the seat to move cannot drive on, in words, or None if it can.
 
-    ``{"seat", "reason", "text"}``: the reasons of :func:`core.drive.rules.stuck`,
+    ``{"seat", "reason", "text"}``: the reasons of :func:`core.drive.checks.stuck`,
     ``no_roundabouts`` when the car must break down, or those of
-    :func:`core.drive.rules.no_way_on` (``shut_in``, ``no_playable_card``) when
+    :func:`core.drive.checks.no_way_on` (``shut_in``, ``no_playable_card``) when
     it can move but get nowhere (it may then retire); ``text`` is the plain
     sentence the player sees (the ruling, not a code).
     """

@@ -4,7 +4,6 @@ The trace (``tests/dmc/data/dmc_trace.json.gz``, written by
 ``scripts/dmc_trace.py``; see :mod:`tests.dmc.trace`) was recorded from the
 corrected rules.  A refactoring of ``core/dmc`` must leave every byte the same;
 a deliberate rule change regenerates it in the same commit, saying why.
-Driving Me Crazy! only: Drive's rules are still being corrected.
 """
 
 from collections import Counter

@@ -4,7 +4,7 @@ import pytest
 
 from core.drive.bot import _after as after
 from core.drive.bot import _moves, _quick_scores, _scores, trapped
-from core.drive.rules import stuck
+from core.drive.checks import stuck
 from core.playout import bot_move
 from core.protocol import Budget, Config
 from core.rng import Rng

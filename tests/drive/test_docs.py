@@ -17,8 +17,8 @@ def test_every_card_of_the_set_is_drawn_in_the_rules_document():
 
 def test_every_error_code_is_documented():
     sources = "".join((ROOT / "core" / "drive" / name).read_text()
-                      for name in ("refusals.py", "rules.py"))
-    codes = set(re.findall(r'_refuse\(\s*"([a-z_]+)"', sources))
+                      for name in ("refusals.py", "decisions.py", "rules.py", "checks.py"))
+    codes = set(re.findall(r'\brefuse\(\s*"([a-z_]+)"', sources))
     codes |= set(re.findall(r'return "([a-z_]+)"', sources))
     shared = (ROOT / "core" / "undo.py").read_text()
     codes |= set(re.findall(r'IllegalMove\(\s*"([a-z_]+)"', shared))

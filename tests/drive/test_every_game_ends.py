@@ -13,8 +13,8 @@ import pytest
 
 from core.drive.bot import bot_move as greedy_move
 from core.drive.cards import INDEX
+from core.drive.checks import can_get_somewhere, can_turn_round
 from core.drive.game import DIGITAL_STALL
-from core.drive.rules import can_get_somewhere, can_turn_round
 from core.playout import bot_move
 from core.protocol import Config
 from core.rng import Rng

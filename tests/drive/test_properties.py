@@ -13,8 +13,8 @@ import json
 import pytest
 
 from core.drive.cards import ALL_TYPES, CARD_TYPES, ROUNDABOUT
+from core.drive.checks import FINISH, OPEN, can_get_somewhere, cannot_move, exit_kind
 from core.drive.geometry import PORTS, START_PORTS, within_limit
-from core.drive.rules import FINISH, OPEN, can_get_somewhere, cannot_move, exit_kind
 from core.drive.state import EXIT, TURN, DriveState, clone
 from core.errors import IllegalMove
 from core.protocol import Config

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from core.drive.checks import card_id
 from core.drive.refusals import RULE_GAME_OVER
-from core.drive.rules import card_id
 from core.errors import IllegalMove, InvalidState
 from core.protocol import Config
 from core.rng import Rng

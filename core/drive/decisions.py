@@ -1,0 +1,179 @@
+"""The table of Drive's decisions: what the seat to move decides now, as data.
+
+A turn is a short sequence of decisions, the state's ``phase``
+(:data:`core.drive.state.Phase`): its ``turn`` (draw, drive onto the card in
+front, a Roundabout, pass an obstruction, wait, break down, turn round),
+then ``place`` the card it drew, then ``exit``, where its car leaves the card
+it entered when the card offers more than one road.  One row of
+:data:`DECISIONS` per decision gives its legal moves (in a fixed order: bots
+and replays rely on it), why a move of a type it does not take is refused,
+and the words telling the player what is expected (the catalogue's
+``decisions``).  :func:`core.drive.rules.legal_moves` and
+:func:`core.drive.rules.explain` look the decision up here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from core.drive.checks import (
+    can_get_somewhere,
+    can_turn_round,
+    card_id,
+    drawable,
+    drive_exits,
+    on_table,
+    open_exits,
+    placements,
+    rebookable,
+    roundabout_blocker,
+)
+from core.drive.geometry import DX, DY, EDGES, ROTATIONS
+from core.drive.refusals import (
+    MOVE_TYPES,
+    RULE_FINISH,
+    RULE_MISS,
+    RULE_PLAY_DRAWN,
+    RULE_ROAD,
+    card_name,
+    refuse,
+)
+from core.drive.state import EXIT, PLACE, TURN, DriveState, Phase
+from core.drive.texts import DECISION_TEXT
+from core.errors import IllegalMove
+from core.protocol import Move
+
+#: ``moves(state, seat)``: the legal moves of the seat to move, undo left out
+Moves = Callable[[DriveState, int], list[Move]]
+#: ``not_now(state, seat, kind, allowed)``: why a move of type ``kind`` is refused now,
+#: ``allowed`` naming the move types that are not
+NotNow = Callable[[DriveState, int, str, str], IllegalMove]
+
+# The moves the cache holds, shared by every state: never changed in place (legal_moves
+# and the samplers hand out copies).
+_DISCARD, _PASS, _TURN_ROUND, _WAIT, _DRAW, _BREAK_DOWN = (
+    {"type": "discard"}, {"type": "pass_obstruction"}, {"type": "turn_round"}, {"type": "wait"},
+    {"type": "draw"}, {"type": "break_down"})
+_PLACE = tuple({"type": "place", "rotation": degrees} for degrees in ROTATIONS)
+_EXIT = tuple({"type": "exit", "edge": edge} for edge in EDGES)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One kind of decision of the seat to move: its moves, refusals and words."""
+
+    phase: Phase
+    moves: Moves
+    not_now: NotNow
+
+    @property
+    def text(self) -> str:
+        """What the player is asked to do (the catalogue's ``decisions``)."""
+        return DECISION_TEXT[self.phase]
+
+
+# -- place: the card drawn ------------------------------------------------------------
+
+def place_moves(state: DriveState, seat: int) -> list[Move]:
+    """Place the drawn card at each rotation the rules allow, or discard it if none."""
+    rotations = placements(state, seat, state.drawn)
+    if not rotations:
+        return [_DISCARD]
+    return [_PLACE[q] for q in rotations]
+
+
+def _place_not_now(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+    drawn = card_name(state, card_id(state, state.drawn))
+    if kind == "discard":
+        return refuse("must_play_drawn_card", f"the drawn {drawn} can be placed; discard only "
+                      "when it cannot", RULE_PLAY_DRAWN)
+    if kind == "place":
+        return refuse("must_discard", f"the drawn {drawn} cannot be "
+                      "placed legally: discard it", RULE_FINISH)
+    return refuse("place_the_drawn_card", f"place or discard the drawn card first "
+                  f"(allowed: {allowed})", RULE_PLAY_DRAWN)
+
+
+# -- exit: where the car leaves its card ----------------------------------------------
+
+def exit_moves(state: DriveState, seat: int) -> list[Move]:
+    """Leave the card the car entered by each road its signs and the table leave open."""
+    car = state.cars[seat]
+    cell = state.cells[(car.x, car.y)]
+    exits = open_exits(state, seat, car.x, car.y, on_table(state, cell).exits[car.entry])
+    return [_EXIT[e] for e in range(4) if exits >> e & 1]
+
+
+def _exit_not_now(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+    return refuse("choose_an_exit", f"choose where the car leaves this card "
+                  f"(allowed: {allowed})", RULE_ROAD)
+
+
+# -- turn: the start of a turn --------------------------------------------------------
+
+def turn_moves(state: DriveState, seat: int) -> list[Move]:
+    """The moves at the start of a turn: pass an obstruction, draw, drive, a Roundabout,
+    wait, and (as the rules and options allow) turn round or break down."""
+    car = state.cars[seat]
+    if car.held:
+        return [_PASS]
+    x, y = car.x + DX[car.edge], car.y + DY[car.edge]  # the cell in front
+    if (x, y) not in state.cells and not (0 <= x <= 1 and 0 <= y <= 1):
+        moves = _draw_moves(state)
+    else:
+        moves = _card_in_front_moves(state, seat)
+    if state.options.turn_round and can_turn_round(state, seat):
+        moves.append(_TURN_ROUND)
+    if _BREAK_DOWN not in moves and not can_get_somewhere(state, seat):
+        # Ruling: a car that can get nowhere any more (shut in a loop of road, or none of
+        # the cards left fits in front of it) may retire, as a barred car may (no_way_on).
+        moves.append(_BREAK_DOWN)
+    return moves
+
+
+def _draw_moves(state: DriveState) -> list[Move]:
+    """An empty place in front: draw (referee: report the card), or wait with nothing left."""
+    if not (any(state.pack_counts) or any(state.discard)):  # any(drawable(state))
+        # Ruling: nothing can be drawn (pack and discard pile empty): the turn passes.
+        return [_WAIT]
+    if state.referee:
+        types = state.options.cards.types
+        return [{"type": "draw", "card": types[t].id} for t, n in enumerate(drawable(state))
+                if n or rebookable(state, t)]
+    return [_DRAW]
+
+
+def _card_in_front_moves(state: DriveState, seat: int) -> list[Move]:
+    """A card in front: drive onto it, play a Roundabout on it, or wait / break down."""
+    moves: list[Move] = []
+    if drive_exits(state, seat):
+        moves.append({"type": "drive"})
+    blocker = roundabout_blocker(state, seat)
+    if blocker is None:
+        moves.append({"type": "roundabout"})
+    elif not moves:
+        if blocker == "roundabout_under_opponents_car":
+            moves = [{"type": "wait"}]
+        elif state.roundabouts[seat] > 0:
+            # Ruling: a car "breaks down" only "having used both his Roundabouts";
+            # holding one that cannot help, it waits, or its player retires.
+            moves = [{"type": "wait"}, {"type": "break_down"}]
+        else:
+            moves = [{"type": "break_down"}]
+    return moves
+
+
+def _turn_not_now(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+    if state.cars[seat].held:
+        return refuse("miss_a_turn", "the car is held before an obstruction: it passes it "
+                      "without drawing", RULE_MISS)
+    return MOVE_TYPES[kind].not_now(state, seat, kind, allowed)
+
+
+#: every decision of the seat to move, by the state's ``phase``
+DECISIONS: dict[Phase, Decision] = {
+    TURN: Decision(TURN, turn_moves, _turn_not_now),
+    PLACE: Decision(PLACE, place_moves, _place_not_now),
+    EXIT: Decision(EXIT, exit_moves, _exit_not_now),
+}
