@@ -82,11 +82,11 @@ def _illegal(rng: random.Random, s: State, seat: int, legal: list[dict[str, Any]
     move = dict(rng.choice(legal))
     kind = rng.randrange(7)
     if kind == 0:  # another seat than the one deciding
-        return (seat + 1 + rng.randrange(s.n - 1)) % s.n, move
+        return (seat + 1 + rng.randrange(s.players - 1)) % s.players, move
     if kind == 1:
         move["card"] = rng.choice(ALL_IDS)
     elif kind == 2:
-        move["target"] = rng.choice([seat, s.n, -1, rng.randrange(s.n)])
+        move["target"] = rng.choice([seat, s.players, -1, rng.randrange(s.players)])
     elif kind == 3:
         move["type"] = rng.choice(["play", "discard", "take", "draw", "skip", "end_turn",
                                    "pass", "react", "pass_reaction", "stop", "look",
@@ -103,7 +103,7 @@ def _illegal(rng: random.Random, s: State, seat: int, legal: list[dict[str, Any]
 
 def _views(s: State) -> str:
     """Digest every seat's view and the spectator's."""
-    return digest([GAME.view(s, seat) for seat in [*range(s.n), None]])
+    return digest([GAME.view(s, seat) for seat in [*range(s.players), None]])
 
 
 def _snapshot(s: State) -> dict[str, Any]:
