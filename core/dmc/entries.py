@@ -18,7 +18,7 @@ and a Carpool choice's distance cards are saved as ids each followed by a space.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, Literal
+from typing import ClassVar, Literal, Self, TypeAlias
 
 #: an entry as saved in the state's JSON: ``[kind, seat, number, text]``
 Saved = tuple[str, int, int, str]
@@ -43,7 +43,7 @@ class Record:
         return self.kind, self.seat, number, getattr(self, self.TEXT) if self.TEXT else ""
 
     @classmethod
-    def from_saved(cls, seat: int, number: int, text: str) -> Any:
+    def from_saved(cls, seat: int, number: int, text: str) -> Self:
         """Return the record of a saved entry's seat, number and text (see :meth:`saved`)."""
         named = {name: value for name, value in ((cls.NUMBER, number), (cls.TEXT, text))
                  if name}
@@ -156,7 +156,7 @@ class Free(Record):
     card: str
 
     @classmethod
-    def from_saved(cls, seat: int, number: int, text: str) -> Free:
+    def from_saved(cls, seat: int, number: int, text: str) -> Self:
         """Return the record of a saved entry (``number`` 1: placed)."""
         return cls(seat, number == 1, text)
 
@@ -244,7 +244,7 @@ class Give(Record):
         return self.kind, self.seat, 0, "".join(card + " " for card in self.cards)
 
     @classmethod
-    def from_saved(cls, seat: int, number: int, text: str) -> Give:
+    def from_saved(cls, seat: int, number: int, text: str) -> Self:
         """Return the record of a saved entry (see the class)."""
         return cls(seat, True, (text,)) if number == 1 else cls(seat, False, tuple(text.split()))
 
@@ -258,14 +258,15 @@ class Copy(Record):
     card: str
 
 
-Entry = (Main | Discarding | Window | Finishing | End | Draw | Play | Take | Toll | Done | Free
-         | Camera | Rest | Mirror | Look | Blue | Km | Give | Copy)
+#: every kind of pending decision
+Entry: TypeAlias = (Main | Discarding | Window | Finishing | End | Draw | Play | Take | Toll
+                    | Done | Free | Camera | Rest | Mirror | Look | Blue | Km | Give | Copy)
 
 #: the entries a deck search settles (:func:`core.dmc.settle.search`)
-Search = Take | Blue | Km | Copy
+Search: TypeAlias = Take | Blue | Km | Copy
 
 #: the record class of each kind, by the name saved in ``state.stack``
-RECORDS: dict[str, type[Record]] = {
+RECORDS: dict[str, type[Entry]] = {
     cls.kind: cls for cls in (Main, Discarding, Window, Finishing, End, Draw, Play, Take, Toll,
                               Done, Free, Camera, Rest, Mirror, Look, Blue, Km, Give, Copy)
 }
@@ -273,5 +274,4 @@ RECORDS: dict[str, type[Record]] = {
 
 def record(kind: str, seat: int, number: int, text: str) -> Entry:
     """Return the named record of a saved ``[kind, seat, number, text]`` entry."""
-    entry: Entry = RECORDS[kind].from_saved(seat, number, text)
-    return entry
+    return RECORDS[kind].from_saved(seat, number, text)
