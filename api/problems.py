@@ -181,7 +181,7 @@ def init_app(app: Flask) -> None:
     @app.errorhandler(IllegalMove)
     def _illegal_move(error: IllegalMove) -> Response:
         extra = {"rule": error.rule} if error.rule else {}  # no rule: no empty member
-        return problem(422, error.code, error.message, **extra)
+        return problem(422, error.code, error.message, None, **extra)
 
     @app.errorhandler(UnknownGame)
     def _unknown_game(error: UnknownGame) -> Response:

@@ -23,7 +23,7 @@ class Playout:
 
 
 def random_playout(
-    game: Game, config: Config, seed: int, choice_seed: int | None = None,
+    game: Game[Any], config: Config, seed: int, choice_seed: int | None = None,
     max_moves: int = 5000, checked: bool = False,
 ) -> Playout:
     """Play ``game`` with uniformly random legal moves until it ends.
@@ -52,7 +52,7 @@ def random_playout(
     return result
 
 
-def bot_move(game: Game, state: Any, seat: int, salt: int, level: str = DEFAULT_BOT_LEVEL,
+def bot_move(game: Game[Any], state: Any, seat: int, salt: int, level: str = DEFAULT_BOT_LEVEL,
              budget: Budget | None = None) -> Move:
     """Choose a move for a bot seat, deterministically from ``salt``.
 

@@ -399,7 +399,10 @@ class Game(ABC, Generic[S]):
 
     def config_of(self, state: S) -> Config:
         """Return the config the state was created with."""
-        return state.config  # type: ignore[attr-defined,no-any-return]
+        # S is any game's state (unbounded): the default reads the ``config`` attribute
+        # every game's state has so far; a game whose state keeps it elsewhere overrides this
+        config: Config = state.config  # type: ignore[attr-defined]  # see the comment above
+        return config
 
 
 class ModuleBots:
@@ -427,4 +430,5 @@ class ModuleBots:
         levels = self.bot_module.LEVELS
         if level not in levels:
             raise ValueError(f"unknown bot level {level!r}")
-        return levels[level](seen, seat, rng, budget or Budget())  # type: ignore[no-any-return]
+        move: Move = levels[level](seen, seat, rng, budget or Budget())  # a module's function
+        return move

@@ -19,6 +19,7 @@ raises :class:`~core.errors.GameLoadError` saying which package declares it
 from __future__ import annotations
 
 from importlib.metadata import EntryPoint, entry_points
+from typing import Any
 
 from core.errors import GameLoadError, UnknownGame
 from core.protocol import Game
@@ -26,7 +27,7 @@ from core.protocol import Game
 #: the entry-point group game plug-ins declare
 GROUP = "roadtrip.games"
 
-_GAMES: dict[str, Game] = {}
+_GAMES: dict[str, Game[Any]] = {}
 _loaded = False
 
 
@@ -35,7 +36,7 @@ def _declared_by(entry: EntryPoint) -> str:
     return f"{dist.name} {dist.version}" if dist is not None else "an unknown distribution"
 
 
-def load(entry: EntryPoint) -> Game:
+def load(entry: EntryPoint) -> Game[Any]:
     """Return the game one entry point declares, or raise GameLoadError saying why not."""
     where = f"game plug-in {entry.name!r} ({entry.value}, declared by {_declared_by(entry)})"
     try:
@@ -52,7 +53,7 @@ def load(entry: EntryPoint) -> Game:
     return game
 
 
-def discover() -> dict[str, Game]:
+def discover() -> dict[str, Game[Any]]:
     """Load every game the ``roadtrip.games`` entry points declare, by name.
 
     Raises GameLoadError when a plug-in fails to load, when two distributions
@@ -94,7 +95,7 @@ def _ensure_loaded() -> None:
         _loaded = True
 
 
-def get_game(name: str) -> Game:
+def get_game(name: str) -> Game[Any]:
     """Return the installed game called ``name`` or raise UnknownGame."""
     _ensure_loaded()
     try:

@@ -178,7 +178,7 @@ def people_words(message: str, labels: list[str]) -> str:
     return SEATS.sub(name, message)
 
 
-def seat_labels(game: Game, state: Any, players: int) -> list[str]:
+def seat_labels(game: Game[Any], state: Any, players: int) -> list[str]:
     """How people name each seat of ``state`` after the word "seat"."""
     return [game.seat_label(state, seat) for seat in range(players)]
 

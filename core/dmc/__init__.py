@@ -3,7 +3,7 @@ referee modes.
 
 Modules, one job each (see ``docs/engine-shape.md``): :mod:`~core.dmc.cards`
 (the card data and deck counts), :mod:`~core.dmc.state` (the state and its
-JSON), :mod:`~core.dmc.entries` (pending decisions as named records),
+JSON), :mod:`~core.dmc.entries` (pending decisions as records),
 :mod:`~core.dmc.checks` (reading the state, one check per rule),
 :mod:`~core.dmc.candidates` (candidate moves), :mod:`~core.dmc.decisions` (the
 one table of decision kinds), :mod:`~core.dmc.refusals` (rulebook sentences and
@@ -14,11 +14,17 @@ settles by itself), :mod:`~core.dmc.actions` (card actions, draws, turns),
 and signs), :mod:`~core.dmc.view` (what a seat may see), :mod:`~core.dmc.bot`
 and :mod:`~core.dmc.sample` (bots and playouts), :mod:`~core.dmc.game` (the
 protocol).
+
+The package exports the names every game package exports (the name table in
+``docs/engine-shape.md``, held by ``tests/core/test_vocabulary.py``).
 """
 
 from core.dmc.game import DrivingMeCrazy
+from core.dmc.rules import explain, legal_moves
+from core.dmc.state import State, outcome, state_from_json, state_to_json
 
 #: the game, as the ``roadtrip.games`` entry point ``driving-me-crazy`` declares it
 GAME = DrivingMeCrazy()
 
-__all__ = ["DrivingMeCrazy", "GAME"]
+__all__ = ["GAME", "DrivingMeCrazy", "State", "explain", "legal_moves", "outcome",
+           "state_from_json", "state_to_json"]

@@ -30,19 +30,19 @@ from core.dmc.entries import (
     Mirror,
     Play,
     Rest,
+    Search,
     Take,
     Toll,
 )
 from core.dmc.state import REFILL, Effect, State, Trailer
 from core.protocol import Event
-from core.rng import Rng
 
 
 def begin_acting(state: State, seat: int) -> None:
     """Start the end of a turn's main action: refill the hand, then end the turn."""
     state.phase = "acting"
-    if seat not in _ACTING:  # records are immutable tuples: built once per seat, not every turn
-        _ACTING[seat] = (End("end", seat, 0, ""), Draw("draw", seat, REFILL, "refill"))
+    if seat not in _ACTING:  # records are immutable: built once per seat, not every turn
+        _ACTING[seat] = (End(seat), Draw(seat, REFILL, "refill"))
     state.stack = list(_ACTING[seat])
 
 
@@ -51,7 +51,7 @@ _ACTING: dict[int, tuple[End, Draw]] = {}  # each seat's end of turn (top last)
 
 def take_from_hand(state: State, seat: int, card: str) -> None:
     """Take ``card`` out of ``seat``'s hand (referee: one card fewer)."""
-    if state.digital:
+    if not state.referee:
         state.hands[seat].remove(card)
     else:
         state.counts[seat] -= 1
@@ -81,7 +81,7 @@ def resolve(
     else:
         if placed:
             state.effects[seat].append(Effect(card, 0))
-            state.stack.append(Done("done", seat, 0, card))
+            state.stack.append(Done(seat, card))
         state.stack.extend(actions(state, seat, card, option))
 
 
@@ -105,8 +105,8 @@ def _on_target(state: State, card: str, target: int, events: list[Event]) -> Non
         events.append({"type": "u_turn", "seat": target, "cards": removed})
     else:
         state.effects[target].append(Effect(card, 0))
-        state.stack.append(Toll("toll", target, 2, card) if card == "toll_booth"
-                       else Camera("camera", target, CAMERA_COUNT, card))
+        state.stack.append(Toll(target, 2, card) if card == "toll_booth"
+                       else Camera(target, CAMERA_COUNT, card))
 
 
 def _resolve_blocker(state: State, seat: int, card: str, option: str, events: list[Event],
@@ -128,7 +128,7 @@ def _trailer(state: State, seat: int, option: Any, events: list[Event], placed: 
         state.discard.append("trailer")
     events.append({"type": "trailer", "seat": seat, "option": option,
                    "turns_left": TRAILER_TURNS})
-    extra = Play("play", seat, 0, "trailer")
+    extra = Play(seat, "trailer")
     if option == "two_plays" and seat == state.turn and extra not in state.stack:
         state.stack.append(extra)
 
@@ -136,44 +136,44 @@ def _trailer(state: State, seat: int, option: Any, events: list[Event], placed: 
 def actions(state: State, seat: int, card: str, option: Any) -> list[Entry]:
     """Return the stack entries (top last) that carry out a blue card's actions."""
     if card in ("roundabout", "shortcut", "overtake"):
-        return [Play("play", seat, 0, card), Play("play", seat, 0, card)]
+        return [Play(seat, card), Play(seat, card)]
     if card == "gps":
-        return [Take("take", seat, 2, card) if state.digital else Draw("draw", seat, 2, card)]
+        return [Take(seat, 2, card) if not state.referee else Draw(seat, 2, card)]
     if card == "bus":
-        return [Play("play", seat, 0, card), Draw("draw", seat, 3, card)]
+        return [Play(seat, card), Draw(seat, 3, card)]
     if card == "race_car":
-        return [Play("play", seat, 0, card), Draw("draw", seat, 1, card),
-                Play("play", seat, 0, card), Draw("draw", seat, 1, card)]
+        return [Play(seat, card), Draw(seat, 1, card),
+                Play(seat, card), Draw(seat, 1, card)]
     if card == "motorway":
-        return [Play("play", seat, 0, card), Play("play", seat, 0, card),
-                Take("take", seat, 1, card) if state.digital else Draw("draw", seat, 1, card)]
+        return [Play(seat, card), Play(seat, card),
+                Take(seat, 1, card) if not state.referee else Draw(seat, 1, card)]
     if card == "rest_stop":
-        return [Draw("draw", seat, 5, card) if option == "draw" else Rest("rest", seat, 0, card)]
+        return [Draw(seat, 5, card) if option == "draw" else Rest(seat, card)]
     if card == "rearview_mirror":
-        return [Mirror("mirror", seat, MIRROR_COUNT, card) if option == "discard_pile"
-                else Look("look", seat, 0, card)]
+        return [Mirror(seat, MIRROR_COUNT, card) if option == "discard_pile"
+                else Look(seat, 0, card)]
     if card == "carpool":
         if option == "blue_card":
-            return [Blue("blue", seat, 0, card)]
-        return [Give("give", seat, 0, ""), Km("km", seat, 2, card)]
+            return [Blue(seat, card)]
+        return [Give(seat, False, ()), Km(seat, 2, card)]
     return []
 
 
-def take(state: State, seat: int, decision: Any, card: str, events: list[Event]) -> None:
+def take(state: State, seat: int, decision: Mirror | Search, card: str,
+         events: list[Event]) -> None:
     """A chosen card: from the discard pile (Rearview Mirror) or a deck search."""
-    step = decision.kind
-    if step == "mirror":
+    if isinstance(decision, Mirror):
         state.discard.remove(card)
         to_hand(state, seat, card)
         # "show and draw": the card is public
         events.append({"type": "take", "seat": seat, "card": card, "source": decision.source})
-        state.stack[-1] = decision._replace(left=decision.left - 1)
+        state.stack[-1] = Mirror(decision.seat, decision.left - 1, decision.source)
         return
-    if state.digital:
+    if not state.referee:
         state.deck.remove(card)
     else:
         state.deck_n -= 1
-    if step == "take":  # GPS, Motorway: into the hand, seen by the searcher only
+    if isinstance(decision, Take):  # GPS, Motorway: into the hand, seen by the searcher only
         to_hand(state, seat, card)
         event: Event = {"type": "take", "seat": seat}
         if decision.source != "gps":
@@ -184,16 +184,17 @@ def take(state: State, seat: int, decision: Any, card: str, events: list[Event])
             state.stack.pop()
             shuffle_deck(state)
         else:
-            state.stack[-1] = decision._replace(left=decision.left - 1)
+            state.stack[-1] = Take(decision.seat, decision.left - 1, decision.source)
         return
     shuffle_deck(state)  # the deck was searched
-    events.append({"type": "take", "seat": seat, "card": card, "source": step})
-    if step == "blue":  # Carpool: play it for yourself and an opponent
-        state.stack[-1] = Give("give", seat, 1, card)
-    elif step == "km":  # Carpool: play it at once; remember it for the opponent's copy
+    events.append({"type": "take", "seat": seat, "card": card, "source": decision.kind})
+    if isinstance(decision, Blue):  # Carpool: play it for yourself and an opponent
+        state.stack[-1] = Give(seat, True, (card,))
+    elif isinstance(decision, Km):  # Carpool: play it at once; remember it for the opponent
         give = state.stack[-2]
-        state.stack[-2] = give._replace(cards=give.cards + card + " ")  # type: ignore[union-attr]
-        state.stack[-1] = decision._replace(left=decision.left - 1)
+        assert isinstance(give, Give)  # Carpool pushes its choice under the search
+        state.stack[-2] = Give(give.seat, give.blue, (*give.cards, card))
+        state.stack[-1] = Km(decision.seat, decision.left - 1, decision.source)
         place_distance(state, seat, card, events)
     else:  # copy (referee): the opponent's copy of a Carpool distance card
         state.stack.pop()
@@ -209,9 +210,9 @@ def place_distance(state: State, seat: int, card: str, events: list[Event]) -> N
 
 def look(state: State, seat: int, decision: Look, target: int, events: list[Event]) -> None:
     """Rearview Mirror: ``seat`` looks at ``target``'s hand, shown to ``seat`` only."""
-    state.stack[-1] = decision._replace(seen=decision.seen | 1 << target)
+    state.stack[-1] = Look(decision.seat, decision.seen | 1 << target, decision.source)
     event: Event = {"type": "look", "seat": seat, "target": target}
-    if state.digital:
+    if not state.referee:
         event.update(private={"hand": sorted(state.hands[target])}, private_to=seat)
     events.append(event)
 
@@ -221,13 +222,13 @@ def choose_opponent(state: State, seat: int, decision: Give, target: int,
     """Carpool: the opponent gets the blue card's effect, or copies of the distance cards."""
     state.stack.pop()
     events.append({"type": "choose_opponent", "seat": seat, "target": target})
-    if decision.blue == 1:
-        card = decision.cards
+    if decision.blue:
+        card = decision.cards[0]
         # yourself first (the card lies in front of you), then the opponent's copy
-        state.stack += [Free("free", target, 0, card), Free("free", seat, 1, card)]
+        state.stack += [Free(target, False, card), Free(seat, True, card)]
         return
-    for card in reversed(decision.card_list()):
-        state.stack.append(Copy("copy", target, 0, card))
+    for card in reversed(decision.cards):
+        state.stack.append(Copy(target, card))
 
 
 def copy(state: State, entry: Copy, events: list[Event]) -> None:
@@ -243,7 +244,7 @@ def copy(state: State, entry: Copy, events: list[Event]) -> None:
 
 def to_hand(state: State, seat: int, card: str) -> None:
     """Put ``card`` into ``seat``'s hand (referee: one card more)."""
-    if state.digital:
+    if not state.referee:
         state.hands[seat].append(card)
     else:
         state.counts[seat] += 1
@@ -264,7 +265,7 @@ def to_discard_from_front(state: State, seat: int, card: str, events: list[Event
 
 def draw(state: State, seat: int, count: int, source: str, events: list[Event]) -> None:
     """Draw ``count`` cards for ``seat``, reshuffling the discard pile when needed."""
-    if state.digital:
+    if not state.referee:
         deck, hand, cards = state.deck, state.hands[seat], []
         for _ in range(count):
             if deck and deck[-1] in SIGN:
@@ -295,7 +296,7 @@ def draw(state: State, seat: int, count: int, source: str, events: list[Event]) 
 def reshuffle(state: State, events: list[Event]) -> None:
     """The draw pile is empty: the discard pile becomes the (shuffled) draw pile."""
     events.append({"type": "reshuffle", "count": len(state.discard)})
-    if state.digital:
+    if not state.referee:
         state.deck += state.discard  # any signs still in the draw pile stay in it
         state.discard = []
         shuffle_deck(state)
@@ -306,10 +307,8 @@ def reshuffle(state: State, events: list[Event]) -> None:
 
 def shuffle_deck(state: State) -> None:
     """Digital: shuffle the draw pile with the game's stored random state."""
-    if state.digital:
-        rng = Rng(state.rng)
-        rng.shuffle(state.deck)
-        state.rng = rng.state
+    if not state.referee:
+        state.rng.shuffle(state.deck)
 
 
 # -- turns ---------------------------------------------------------------------------
@@ -317,7 +316,7 @@ def shuffle_deck(state: State) -> None:
 def end_turn(state: State, seat: int, events: list[Event]) -> None:
     """End ``seat``'s turn: its trackers turn, then the next seat's turn starts."""
     rotate(state, seat)
-    start_turn(state, (seat + 1) % state.n, events)
+    start_turn(state, (seat + 1) % state.players, events)
 
 
 def rotate(state: State, seat: int) -> None:
@@ -364,7 +363,7 @@ def start_turn(state: State, seat: int, events: list[Event]) -> None:
         events.append({"type": "skip_turn", "seat": seat, "left": stoplight_left(state, seat)})
         state.idle = 0
         rotate(state, seat)
-        seat = (seat + 1) % state.n
+        seat = (seat + 1) % state.players
 
 
 # -- the end -------------------------------------------------------------------------
@@ -385,8 +384,10 @@ def finish_at_goal(state: State, seat: int, events: list[Event]) -> None:
     """
     if distance(state, seat) != state.goal:
         return
-    if not state.digital and answerable(state):
-        card = state.late.window.card  # type: ignore[union-attr]
+    late = state.late
+    if state.referee and answerable(state):
+        assert late is not None and late.window is not None  # answerable says so
+        card = late.window.card
         state.finishing = {"winners": [seat], "reason": "goal", "card": card, "opened": None}
         events.append({"type": "finishing", "winners": [seat], "reason": "goal", "card": card})
         return
@@ -395,6 +396,6 @@ def finish_at_goal(state: State, seat: int, events: list[Event]) -> None:
 
 def finish_longest_road(state: State, events: list[Event]) -> None:
     """Deck and discard exhausted and a full round passed: the longest road wins (ties shared)."""
-    best = max(distance(state, seat) for seat in range(state.n))
-    finish(state, [seat for seat in range(state.n) if distance(state, seat) == best],
+    best = max(distance(state, seat) for seat in range(state.players))
+    finish(state, [seat for seat in range(state.players) if distance(state, seat) == best],
             "deck_exhausted", events)

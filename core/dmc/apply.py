@@ -11,7 +11,6 @@ top of the deck are flipped.  Card actions, draws and turns are in
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from core import undo
 from core.dmc import actions, reactions, signs
@@ -19,7 +18,20 @@ from core.dmc.candidates import late_swerve
 from core.dmc.cards import SIGN
 from core.dmc.checks import current, draw_required, drawable, two_plays
 from core.dmc.decisions import KINDS
-from core.dmc.entries import Draw, Entry, Free, Play
+from core.dmc.entries import (
+    Camera,
+    Copy,
+    Draw,
+    Entry,
+    Free,
+    Give,
+    Look,
+    Mirror,
+    Play,
+    Rest,
+    Search,
+    Toll,
+)
 from core.dmc.state import HAND_SIZE, REFILL, State
 from core.protocol import Config, Event, Move
 from core.rng import Rng
@@ -31,20 +43,20 @@ def new_state(config: Config, seed: int) -> tuple[State, list[Event]]:
     rng = Rng(seed)
     first = config.options.get("first_player")
     if first is None:
-        first = rng.randbelow(state.n)
+        first = rng.randbelow(state.players)
     # Signs of Madness cards are mixed in only after the deal.
     deck = [card for card, count in state.totals.items() if card not in SIGN for _ in range(count)]
-    if state.digital:
+    if not state.referee:
         rng.shuffle(deck)
         for _ in range(HAND_SIZE):
-            for seat in range(state.n):
+            for seat in range(state.players):
                 state.hands[seat].append(deck.pop())
         state.deck = deck
     else:
-        state.counts = [HAND_SIZE] * state.n
-        state.deck_n = sum(state.totals.values()) - HAND_SIZE * state.n
+        state.counts = [HAND_SIZE] * state.players
+        state.deck_n = sum(state.totals.values()) - HAND_SIZE * state.players
     signs.mix_in(state, rng)
-    state.rng = rng.state
+    state.rng = rng
     events: list[Event] = [{"type": "deal", "count": HAND_SIZE}]
     signs.flip(state, events)
     actions.start_turn(state, int(first), events)
@@ -57,7 +69,7 @@ def push(state: State, seat: int, move: Move) -> list[Event]:
     In referee mode every report can be taken back by ``undo`` until the next
     report (:func:`core.undo.with_undo` keeps the state before it).
     """
-    if state.digital:  # no undo in digital mode: straight to the move itself
+    if not state.referee:  # no undo in digital mode: straight to the move itself
         return play(state, seat, move)
     events = undo.with_undo(state, seat, move, True, play, State.clone)
     if move["type"] == "undo" and state.finishing is not None:
@@ -102,6 +114,9 @@ def play(state: State, seat: int, move: Move) -> list[Event]:
     return events
 
 
+#: what a move handler is given: the decision waited for (None: a reaction or its pass)
+Decision = Entry | None
+
 #: the move types whose handlers read no decision
 _ANSWERS = frozenset({"react", "pass_reaction"})
 
@@ -111,7 +126,7 @@ def settle(state: State, events: list[Event]) -> None:
     stack = state.stack
     while state.outcome is None and state.finishing is None and state.window is None and stack:
         entry = stack[-1]
-        if KINDS[entry.kind].settle(state, entry, events):
+        if KINDS[type(entry)].settle(state, entry, events):
             return
 
 
@@ -140,7 +155,7 @@ def _late_reaction(state: State, seat: int, move: Move, late: State, events: lis
 
 # -- one handler per move type: change the state, True when the game ended at once -------
 
-def _play(state: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
+def _play(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
     state.idle = 0
     card = move["card"]
     target = move.get("target")
@@ -151,19 +166,19 @@ def _play(state: State, seat: int, move: Move, decision: Entry, events: list[Eve
         event["target"] = target
     if "option" in move:
         event["option"] = move["option"]
-    if decision.kind == "free":
+    if isinstance(decision, Free):
         state.stack.pop()
         event["gained"] = True
         events.append(event)
         actions.resolve(state, seat, card, target, move.get("option"), events,
-                        placed=decision.placed == 1)  # type: ignore[union-attr]
+                        placed=decision.placed)
         return False
-    if decision.kind == "play":
+    if isinstance(decision, Play):
         state.stack.pop()
     else:
         actions.begin_acting(state, seat)
         if two_plays(state, seat):  # Trailer: "Play 2 cards instead of one"
-            state.stack.append(Play("play", seat, 0, "trailer"))
+            state.stack.append(Play(seat, "trailer"))
     actions.take_from_hand(state, seat, card)
     events.append(event)
     if "quick_reactions" not in state.variants or not reactions.open_window(
@@ -172,7 +187,7 @@ def _play(state: State, seat: int, move: Move, decision: Entry, events: list[Eve
     return False
 
 
-def _react(state: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
+def _react(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
     card = move["card"]
     state.idle = 0
     actions.take_from_hand(state, seat, card)
@@ -182,13 +197,13 @@ def _react(state: State, seat: int, move: Move, decision: Entry, events: list[Ev
     if played is not None:
         actions.resolve(state, played.player, played.card, played.target, played.option, events)
     if gained is not None:
-        state.stack.append(Free("free", seat, 1, gained.card))
+        state.stack.append(Free(seat, True, gained.card))
     if card == "yield":  # the played distance card went onto this seat's road
         actions.finish_at_goal(state, seat, events)
     return False
 
 
-def _pass_reaction(state: State, seat: int, move: Move, decision: Entry, events: list[Event],
+def _pass_reaction(state: State, seat: int, move: Move, decision: Decision, events: list[Event],
                    ) -> bool:
     played = reactions.answer(state, seat, events)
     if played is not None:
@@ -196,7 +211,7 @@ def _pass_reaction(state: State, seat: int, move: Move, decision: Entry, events:
     return False
 
 
-def _finish(state: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
+def _finish(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
     """Referee: the table confirms nobody answers the card that reached the goal."""
     held = state.finishing
     assert held is not None
@@ -205,35 +220,38 @@ def _finish(state: State, seat: int, move: Move, decision: Entry, events: list[E
     return True
 
 
-def _flip_sign(state: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
+def _flip_sign(state: State, seat: int, move: Move, decision: Decision, events: list[Event],
+               ) -> bool:
     signs.report_flip(state, move["card"], events)
     return False
 
 
-def _discard(state: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
+def _discard(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
     card = move["card"]
     actions.take_from_hand(state, seat, card)
     state.discard.append(card)
     events.append({"type": "discard", "seat": seat, "card": card})
-    if decision.kind in ("toll", "camera"):
-        state.stack[-1] = decision._replace(left=decision.left - 1)  # type: ignore[union-attr]
-    elif decision.kind != "rest":
+    if isinstance(decision, Toll):
+        state.stack[-1] = Toll(decision.seat, decision.left - 1, decision.source)
+    elif isinstance(decision, Camera):
+        state.stack[-1] = Camera(decision.seat, decision.left - 1, decision.source)
+    elif not isinstance(decision, Rest):
         state.phase = "discarding"
         state.idle = 0
     return False
 
 
-def _end_turn(state: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
+def _end_turn(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
     actions.begin_acting(state, seat)
     events.append({"type": "end_turn", "seat": seat})
     return False
 
 
-def _pass(state: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
+def _pass(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
     events.append({"type": "pass", "seat": seat})
     if drawable(state) == 0 and not state.discard:
         state.idle += 1
-        if state.idle >= state.n:
+        if state.idle >= state.players:
             actions.finish_longest_road(state, events)
             return True
     else:
@@ -242,51 +260,57 @@ def _pass(state: State, seat: int, move: Move, decision: Entry, events: list[Eve
     return False
 
 
-def _draw(state: State, seat: int, move: Move, decision: Any, events: list[Event]) -> bool:
+def _draw(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
+    assert isinstance(decision, Draw)  # legal: only a draw decision takes a draw
     count = int(move["count"])
     if count < draw_required(state, decision):  # referee: signs to flip before the rest
         if decision.count != REFILL:
-            state.stack[-1] = Draw("draw", seat, decision.count - count, decision.source)
+            state.stack[-1] = Draw(seat, decision.count - count, decision.source)
     else:
         state.stack.pop()
     actions.draw(state, seat, count, decision.source, events)
     return False
 
 
-def _take(state: State, seat: int, move: Move, decision: Entry, events: list[Event]) -> bool:
+def _take(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
+    assert isinstance(decision, Mirror | Search)  # legal: a take answers these only
     actions.take(state, seat, decision, move["card"], events)
     return False
 
 
-def _stop(state: State, seat: int, move: Move, decision: Any, events: list[Event]) -> bool:
+def _stop(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
+    assert isinstance(decision, Rest | Look)  # legal: only these may stop
     state.stack.pop()
     events.append({"type": "stop", "seat": seat, "source": decision.source})
     return False
 
 
-def _look(state: State, seat: int, move: Move, decision: Any, events: list[Event]) -> bool:
+def _look(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
+    assert isinstance(decision, Look)  # legal: only a look decision takes a look
     actions.look(state, seat, decision, int(move["target"]), events)
     return False
 
 
-def _choose_opponent(state: State, seat: int, move: Move, decision: Any, events: list[Event],
+def _choose_opponent(state: State, seat: int, move: Move, decision: Decision, events: list[Event],
                      ) -> bool:
+    assert isinstance(decision, Give)  # legal: only Carpool's choice takes it
     actions.choose_opponent(state, seat, decision, int(move["target"]), events)
     return False
 
 
-def _skip(state: State, seat: int, move: Move, decision: Any, events: list[Event]) -> bool:
+def _skip(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
     """Referee: an additional play, a search or a Speed Camera discard finds nothing."""
+    assert isinstance(decision, Play | Draw | Camera | Search)  # legal: only these are skipped
     state.stack.pop()
-    source = decision.card if decision.kind == "copy" else decision.source
+    source = decision.card if isinstance(decision, Copy) else decision.source
     events.append({"type": "skip", "seat": seat, "source": source})
-    if decision.kind == "camera":  # no distance card left: the Speed Camera is done
+    if isinstance(decision, Camera):  # no distance card left: the Speed Camera is done
         actions.to_discard_from_front(state, seat, source, events)
     return False
 
 
 #: the handler of each move type (``undo`` is core.undo's, before any of these)
-HANDLERS: dict[str, Callable[[State, int, Move, Any, list[Event]], bool]] = {
+HANDLERS: dict[str, Callable[[State, int, Move, Decision, list[Event]], bool]] = {
     "play": _play, "react": _react, "pass_reaction": _pass_reaction, "flip_sign": _flip_sign,
     "discard": _discard, "end_turn": _end_turn, "pass": _pass, "draw": _draw, "take": _take,
     "stop": _stop, "look": _look, "choose_opponent": _choose_opponent, "skip": _skip,

@@ -21,7 +21,8 @@ from typing import Any
 
 from core.dmc.apply import push
 from core.dmc.cards import DISTANCE, ORDER, RED, SIGN
-from core.dmc.rules import distance, legal_moves, stoplight_left, traffic_active, turns_left
+from core.dmc.checks import distance, stoplight_left, traffic_active, turns_left
+from core.dmc.rules import legal_moves
 from core.dmc.state import State
 from core.dmc.view import decision_view, pending
 from core.protocol import Budget, Move
@@ -52,7 +53,7 @@ def _reaction_score(state: State, seat: int, card: str) -> float:
 
 def _score(state: State, seat: int, move: dict[str, Any]) -> float:
     kind = move["type"]
-    card = move.get("card")
+    card = str(move.get("card", ""))  # "": a move without a card
     if kind == "play":
         if card in DISTANCE:
             reach = distance(state, seat) + DISTANCE[card]
@@ -132,7 +133,7 @@ def _knows_deck(state: State, seat: int) -> bool:
 def _deal(state: State, seat: int, pool: list[str]) -> list[str]:
     """Give the other seats their hands (same sizes) from the front of ``pool``; return the rest."""
     at = 0
-    for other in range(state.n):
+    for other in range(state.players):
         if other != seat:
             size = len(state.hands[other])
             state.hands[other] = pool[at:at + size]
@@ -146,7 +147,8 @@ def _hidden(state: State, seat: int) -> tuple[list[str], list[str], list[str]]:
     The two pools are one when ``seat`` knows nothing that tells them apart;
     while it searches the pile they are kept apart (its view lists the pile).
     """
-    others = [card for other in range(state.n) if other != seat for card in state.hands[other]]
+    others = [card for other in range(state.players) if other != seat
+              for card in state.hands[other]]
     deck = [card for card in state.deck if card not in SIGN]
     signs = [card for card in state.deck if card in SIGN]
     if _knows_deck(state, seat):
@@ -163,13 +165,13 @@ def observe(state: State, seat: int) -> State:
     hides nothing from a seat (the undo snapshot, an earlier public state, is kept).
     """
     seen = state.clone()
-    if not state.digital:
+    if state.referee:
         seen.undo = state.undo
         return seen
     if seen.window is not None:
         # whose pass is held until the pass moment is secret; searches pass at once
         seen.window.held = None
-    seen.rng = 0
+    seen.rng = Rng(0)
     seen.hands[seat] = sorted(state.hands[seat], key=ORDER.__getitem__)
     pool, deck, signs = _hidden(state, seat)
     rest = _deal(seen, seat, sorted(pool, key=ORDER.__getitem__))
@@ -184,9 +186,9 @@ def redeal(state: State, seat: int, rng: Rng) -> State:
     view lists the pile's contents) hands and pile are shuffled apart.
     """
     other = state.clone()
-    other.rng = rng.next64()
+    other.rng = Rng(rng.next64())
     hand_slots: list[tuple[int, int] | int] = [
-        (t, i) for t in range(state.n) if t != seat for i in range(len(state.hands[t]))]
+        (t, i) for t in range(state.players) if t != seat for i in range(len(state.hands[t]))]
     deck_slots: list[tuple[int, int] | int] = [
         i for i, card in enumerate(state.deck) if card not in SIGN]
     groups = [hand_slots, deck_slots] if _knows_deck(state, seat) else [hand_slots + deck_slots]
@@ -222,13 +224,13 @@ def determinize(seen: State, seat: int, rng: Rng) -> State:
     a sign as soon as it is on top).
     """
     state = seen.clone()
-    if not state.digital:
+    if state.referee:
         return state
     pool, deck, signs = _hidden(seen, seat)
-    held = sum(len(seen.hands[other]) for other in range(state.n) if other != seat)
+    held = sum(len(seen.hands[other]) for other in range(state.players) if other != seat)
     _shuffle_end(pool, held + (0 if deck else DEPTH), rng)
     at = len(pool)
-    for other in range(state.n):
+    for other in range(state.players):
         if other != seat:
             size = len(seen.hands[other])
             state.hands[other] = pool[at - size:at]
@@ -240,7 +242,7 @@ def determinize(seen: State, seat: int, rng: Rng) -> State:
     for sign in signs:
         pile.insert(rng.randbelow(len(pile)) if pile else 0, sign)
     state.deck = pile
-    state.rng = rng.next64()
+    state.rng = Rng(rng.next64())
     return state
 
 
@@ -266,10 +268,10 @@ def evaluate(state: State, seat: int) -> float:
     if state.outcome is not None:
         winners = state.outcome["winners"]
         if not winners:  # nobody won (every car retired, a stalemate): a draw
-            return 1.0 / state.n
+            return 1.0 / state.players
         return 1.0 / len(winners) if seat in winners else 0.0
     mine = _progress(state, seat)
-    best = max(_progress(state, other) for other in range(state.n) if other != seat)
+    best = max(_progress(state, other) for other in range(state.players) if other != seat)
     return 0.5 + 0.45 * math.tanh((mine - best) / 300.0)
 
 

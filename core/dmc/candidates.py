@@ -9,7 +9,6 @@ to the engine).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from typing import Any
 
 from core.dmc.cards import BLUE, DISTANCE, OPTIONS, ORDER, REACTION, RED, SIGN
@@ -24,7 +23,7 @@ from core.dmc.checks import (
     signs_in_deck,
     unseen,
 )
-from core.dmc.entries import Entry
+from core.dmc.entries import Blue, Copy, Km, Search
 from core.dmc.state import State
 
 
@@ -43,7 +42,7 @@ def held_kinds(state: State, seat: int, seen: Counter[str] | None) -> list[str]:
     Exactly the cards that pass :func:`~core.dmc.checks.holds`: in hand (digital), or with an
     unseen copy left while the hand is not empty (referee).
     """
-    if state.digital:
+    if not state.referee:
         # the hand's few kinds, not the whole catalogue (hot in playouts and searches)
         return sorted(set(state.hands[seat]), key=_ORDER_KEY)
     if state.counts[seat] == 0 or seen is None:
@@ -77,7 +76,7 @@ def playable(
     (:mod:`core.dmc.sample`).
     """
     if kinds is None:
-        if not state.digital and seen is None:
+        if state.referee and seen is None:
             seen = seen_counts(state)
         kinds = held_kinds(state, seat, seen)
     out: list[tuple[str, Any]] = []
@@ -129,7 +128,7 @@ def in_order(cards: Any) -> list[str]:
 def _search_pool(state: State, seen: Counter[str] | None) -> list[str]:
     """The kinds a deck search may find: digital, in the draw pile; referee, with an unseen
     copy while the pile holds more than unflipped signs."""
-    if state.digital:
+    if not state.referee:
         # a set difference, not a generator over the whole pile: searches are frequent
         return sorted(set(state.deck).difference(SIGN), key=_ORDER_KEY)
     if deck_size(state) - signs_in_deck(state) <= 0:
@@ -137,28 +136,23 @@ def _search_pool(state: State, seen: Counter[str] | None) -> list[str]:
     return [card for card in hand_kinds(state) if unseen(state, card, seen) > 0]
 
 
-#: which found card each kind of search may take
-_SEARCHES: dict[str, Callable[[State, Any, str], bool]] = {
-    # Carpool: a blue card the searcher can play at once
-    "blue": lambda s, entry, card: card in BLUE and bool(free_moves(s, entry.seat, card)),
-    # Carpool: a distance card the searcher can play at once
-    "km": lambda s, entry, card: card in DISTANCE and not distance_problem(s, entry.seat, card),
-    # Carpool: the opponent's copy, traffic and truck ignored
-    "copy": lambda s, entry, card: card == entry.card and not distance_problem(
-        s, entry.seat, card, ignore_blocks=True),
-    # GPS: any card; Motorway: a distance card
-    "take": lambda s, entry, card: entry.source != "motorway" or card in DISTANCE,
-}
-
-
-def search_cards(state: State, entry: Entry, seen: Counter[str] | None) -> list[str]:
+def search_cards(state: State, entry: Search, seen: Counter[str] | None) -> list[str]:
     """Return the cards a deck search (GPS, Motorway, Carpool) may take now, in order.
 
     Digital: the kinds in the draw pile; referee: the kinds with an unseen
     copy (signs are never taken: they are flipped as soon as they are on top).
     """
-    allowed = _SEARCHES[entry.kind]
-    return [card for card in _search_pool(state, seen) if allowed(state, entry, card)]
+    pool, seat = _search_pool(state, seen), entry.seat
+    if isinstance(entry, Blue):  # Carpool: a blue card the searcher can play at once
+        return [card for card in pool if card in BLUE and free_moves(state, seat, card)]
+    if isinstance(entry, Km):  # Carpool: a distance card the searcher can play at once
+        return [card for card in pool if card in DISTANCE
+                and not distance_problem(state, seat, card)]
+    if isinstance(entry, Copy):  # Carpool: the opponent's copy, traffic and truck ignored
+        return [card for card in pool if card == entry.card
+                and not distance_problem(state, seat, card, ignore_blocks=True)]
+    # GPS: any card; Motorway: a distance card
+    return [card for card in pool if entry.source != "motorway" or card in DISTANCE]
 
 
 def reaction_moves(state: State, seat: int, seen: Counter[str] | None) -> list[dict[str, Any]]:
@@ -214,12 +208,12 @@ def answerable(state: State) -> bool:
     """
     late = state.late
     return (late is not None and late.window is not None
-            and any(late_reactions(state, seat) for seat in range(state.n)))
+            and any(late_reactions(state, seat) for seat in range(state.players)))
 
 
 def flip_moves(state: State, seen: Counter[str] | None) -> list[dict[str, Any]]:
     """Referee: the sign flips the table may report (a sign with an unseen copy, a deck left)."""
-    if state.digital or "signs_of_madness" not in state.variants or state.outcome is not None:
+    if not state.referee or "signs_of_madness" not in state.variants or state.outcome is not None:
         return []
     if state.deck_n <= 0 or seen is None:
         return []

@@ -11,7 +11,7 @@ from collections import Counter
 from typing import Any
 
 from core.dmc.cards import BLUE, DISTANCE, FORBIDS, OPTIONS, REACTION, RED, SIGN
-from core.dmc.entries import RECORDS, Draw, Entry, Finishing, Free, Give, Main, Window
+from core.dmc.entries import Discarding, Draw, Entry, Finishing, Free, Give, Main, Window
 from core.dmc.state import HAND_SIZE, REFILL, TRAILER_HAND_SIZE, Effect, State
 
 #: plays granted by these cards must be distance cards
@@ -26,7 +26,7 @@ CAMERA_COUNT = 3
 
 def hand_count(state: State, seat: int) -> int:
     """Return how many cards ``seat`` holds (known in both modes)."""
-    return len(state.hands[seat]) if state.digital else state.counts[seat]
+    return len(state.hands[seat]) if not state.referee else state.counts[seat]
 
 
 def hand_size(state: State, seat: int) -> int:
@@ -47,7 +47,7 @@ def two_plays(state: State, seat: int) -> bool:
 
 def deck_size(state: State) -> int:
     """Return how many cards are in the draw pile (unflipped signs included)."""
-    return len(state.deck) if state.digital else state.deck_n
+    return len(state.deck) if not state.referee else state.deck_n
 
 
 def signs_in_deck(state: State) -> int:
@@ -145,10 +145,10 @@ def seen_counts(state: State) -> Counter[str]:
         cards.append(state.window.card)
     for entry in state.stack:
         # a gained card waiting for its player's choice lies on the table
-        if isinstance(entry, Free) and entry.placed == 1:
+        if isinstance(entry, Free) and entry.placed:
             cards.append(entry.card)
-        elif isinstance(entry, Give) and entry.blue == 1:
-            cards.append(entry.cards)
+        elif isinstance(entry, Give) and entry.blue:
+            cards += entry.cards
     return Counter(cards)
 
 
@@ -165,19 +165,20 @@ def current(state: State) -> Entry | None:
     if state.outcome is not None:
         return None
     if state.finishing is not None:
-        return Finishing("finishing", state.finishing["winners"][0], 0, state.finishing["card"])
+        return Finishing(state.finishing["winners"][0], state.finishing["card"])
     if state.window is not None:
-        return Window("window", state.window.player, 0, state.window.card)
+        return Window(state.window.player, state.window.card)
     if state.stack:
         return state.stack[-1]
     key = (state.phase, state.turn)
     record = _TURN_RECORDS.get(key)
-    if record is None:  # records are immutable tuples: one per phase and seat, built once
-        record = _TURN_RECORDS[key] = RECORDS.get(state.phase, Main)(state.phase, state.turn, 0, "")
-    return record  # type: ignore[no-any-return]
+    if record is None:  # records are immutable: one per phase and seat, built once
+        record = _TURN_RECORDS[key] = (Discarding(state.turn) if state.phase == "discarding"
+                                       else Main(state.turn))
+    return record
 
 
-_TURN_RECORDS: dict[tuple[str, int], Entry] = {}
+_TURN_RECORDS: dict[tuple[str, int], Main | Discarding] = {}
 
 
 def draw_required(state: State, entry: Draw) -> int:
@@ -200,7 +201,7 @@ def draw_now(state: State, entry: Draw) -> int:
     :func:`draw_required` at once; a sign met in the middle is reported as a flip.
     """
     need = draw_required(state, entry)
-    if state.digital or not need:
+    if not state.referee or not need:
         return need
     return min(need, deck_size(state) - signs_in_deck(state)) if signs_in_deck(state) else need
 
@@ -212,7 +213,7 @@ def signs_to_flip(state: State, entry: Draw) -> int:
     still needs cards: each sign is on top in turn ("Every time one of the Signs of
     Madness cards are on the top of the deck, flip it over").
     """
-    if state.digital or not draw_required(state, entry) or draw_now(state, entry):
+    if not state.referee or not draw_required(state, entry) or draw_now(state, entry):
         return 0
     return signs_in_deck(state)
 
@@ -226,7 +227,7 @@ def signs_on_top(state: State) -> int:
     it).  Digital mode flips by itself; a sign elsewhere in the pile is unknown to the
     engine until the table reports it.
     """
-    if state.digital or state.outcome is not None or not state.deck_n:
+    if not state.referee or state.outcome is not None or not state.deck_n:
         return 0
     left = signs_in_deck(state)
     return left if left == state.deck_n else 0
@@ -245,7 +246,7 @@ def holds(state: State, seat: int, card: str, seen: Counter[str] | None) -> str 
     """Check that ``seat`` can have ``card`` in hand (digital: does; referee: may)."""
     if hand_count(state, seat) == 0:
         return "empty_hand"
-    if state.digital:
+    if not state.referee:
         return None if card in state.hands[seat] else "card_not_in_hand"
     return None if card not in SIGN and unseen(state, card, seen) > 0 else "too_many_copies"
 
@@ -295,7 +296,7 @@ def open_targets(state: State, seat: int) -> list[int]:
     """
     effects = state.effects
     # an empty front (the usual one) holds no red card: no call for it
-    return [target for target in range(state.n)
+    return [target for target in range(state.players)
             if target != seat and not (effects[target] and has_red_in_front(state, target))]
 
 

@@ -12,9 +12,9 @@ action is one new row.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from core.dmc import settle
 from core.dmc.candidates import (
@@ -37,7 +37,28 @@ from core.dmc.checks import (
     signs_in_deck,
     signs_to_flip,
 )
-from core.dmc.entries import Entry
+from core.dmc.entries import (
+    Blue,
+    Camera,
+    Copy,
+    Discarding,
+    Done,
+    Draw,
+    End,
+    Entry,
+    Finishing,
+    Free,
+    Give,
+    Km,
+    Look,
+    Main,
+    Mirror,
+    Play,
+    Rest,
+    Search,
+    Take,
+    Toll,
+)
 from core.dmc.refusals import (
     RULE_BACKSEAT,
     RULE_CARPOOL,
@@ -61,52 +82,63 @@ from core.errors import IllegalMove
 from core.protocol import Move
 
 Seen = Counter[str] | None
+#: the record class of one kind of decision (:mod:`core.dmc.entries`)
+E = TypeVar("E", bound=Entry)
 #: a kind's legal moves for the seat whose decision it is
-Moves = Callable[[State, int, Any, Seen], list[Move]]
+Moves = Callable[[State, int, E, Seen], list[Move]]
 #: why a move of one type is refused at this kind of decision (None: it is legal)
-Check = Callable[[State, int, Any, Move, Seen], IllegalMove | None]
+Check = Callable[[State, int, E, Move, Seen], IllegalMove | None]
 #: carry the entry out by itself, or return True when a seat must decide
-Settle = Callable[[State, Any, list[dict[str, Any]]], bool]
+Settle = Callable[[State, E, list[dict[str, Any]]], bool]
 #: what a client sees of the decision, after ``seat`` (``viewer``: who looks)
-View = Callable[[State, Any, "int | None"], dict[str, Any]]
+View = Callable[[State, E, "int | None"], dict[str, Any]]
 
 
-@dataclass(frozen=True, slots=True)
-class Kind:
-    """One kind of decision: its moves, refusals, settling, expected move and view."""
+def _no_moves(state: State, seat: int, decision: Entry, seen: Seen) -> list[Move]:
+    return []
+
+
+def _no_view(state: State, decision: Entry, viewer: int | None) -> dict[str, Any]:
+    return {}
+
+
+@dataclass(frozen=True)  # not slots: a slotted generic instance cannot take __orig_class__
+class Kind(Generic[E]):
+    """One kind of decision (record class ``E``): its moves, refusals, settling, expected
+    move and view."""
 
     expected: str
-    moves: Moves = lambda s, seat, d, seen: []
-    checks: dict[str, Check] = field(default_factory=dict)
-    settle: Settle = settle.waits
-    view: View = lambda s, d, viewer: {}
+    moves: Moves[E] = _no_moves
+    checks: Mapping[str, Check[E]] = field(default_factory=dict)
+    settle: Settle[E] = settle.waits
+    view: View[E] = _no_view
 
 
 # -- legal moves ---------------------------------------------------------------------
 
 def _referee_skip(state: State) -> list[Move]:
-    return [] if state.digital else [{"type": "skip"}]
+    return [] if not state.referee else [{"type": "skip"}]
 
 
-def _main_moves(state: State, seat: int, d: Any, seen: Seen) -> list[Move]:
+def _main_moves(state: State, seat: int, d: Main, seen: Seen) -> list[Move]:
     if hand_count(state, seat) == 0:
         return [{"type": "pass"}]
     return play_moves(state, seat, False, seen) + discard_moves(state, seat, seen)
 
 
-def _may_find_nothing(state: State, d: Any) -> bool:
+def _may_find_nothing(state: State, d: Draw) -> bool:
     """Referee: Motorway's draw is a search for a distance card, which the draw pile may not
     hold ("Search the deck and draw any distance card"): the table may report it found none."""
-    return not state.digital and d.source == "motorway"
+    return state.referee and d.source == "motorway"
 
 
-def _one_by_one(state: State, d: Any) -> bool:
+def _one_by_one(state: State, d: Draw) -> bool:
     """Referee: GPS's "draw any 2 cards" may be reported one card at a time, as digital
     mode takes them (a Swerve may come between the two)."""
-    return not state.digital and d.source == "gps"
+    return state.referee and d.source == "gps"
 
 
-def _draw_moves(state: State, seat: int, d: Any, seen: Seen) -> list[Move]:
+def _draw_moves(state: State, seat: int, d: Draw, seen: Seen) -> list[Move]:
     if signs_to_flip(state, d):  # only the flips (candidates.flip_moves) go on
         return []
     need = draw_now(state, d)
@@ -116,38 +148,40 @@ def _draw_moves(state: State, seat: int, d: Any, seen: Seen) -> list[Move]:
     return draw + [{"type": "skip"}] if _may_find_nothing(state, d) else draw
 
 
-def _search_moves(state: State, seat: int, d: Any, seen: Seen) -> list[Move]:
+def _search_moves(state: State, seat: int, d: Search, seen: Seen) -> list[Move]:
     moves = [{"type": "take", "card": card} for card in search_cards(state, d, seen)]
-    return moves + (_referee_skip(state) if d.kind != "take" else [])
+    return moves + ([] if isinstance(d, Take) else _referee_skip(state))
 
 
-def _look_moves(state: State, seat: int, d: Any, seen: Seen) -> list[Move]:
-    return [{"type": "look", "target": target} for target in range(state.n)
+def _look_moves(state: State, seat: int, d: Look, seen: Seen) -> list[Move]:
+    return [{"type": "look", "target": target} for target in range(state.players)
             if target != seat and not d.seen >> target & 1] + [{"type": "stop"}]
 
 
-def _give_moves(state: State, seat: int, d: Any, seen: Seen) -> list[Move]:
-    return [{"type": "choose_opponent", "target": target} for target in range(state.n)
+def _give_moves(state: State, seat: int, d: Give, seen: Seen) -> list[Move]:
+    return [{"type": "choose_opponent", "target": target} for target in range(state.players)
             if target != seat]
 
 
 # -- refusals ----------------------------------------------------------------------------
 
-def _check_play(state: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
-    if "target" in move and not 0 <= move["target"] < state.n:
+def _check_play(state: State, seat: int, d: Main | Play | Free, move: Move, seen: Seen,
+                ) -> IllegalMove | None:
+    if "target" in move and not 0 <= move["target"] < state.players:
         return IllegalMove("invalid_target", f"there is no seat {move['target']}",
                            RULE_RED_OPPONENT)
-    free = d.kind == "free"
-    if free and move["card"] != d.card:
+    free = isinstance(d, Free)
+    if isinstance(d, Free) and move["card"] != d.card:
         return IllegalMove("not_now", f"seat {seat} plays {title(d.card)} now",
                            RULE_BACKSEAT if d.placed else RULE_CARPOOL)
     code = play_problem(state, seat, move["card"], move.get("target"), move.get("option"),
-                        d.kind == "play" and d.source in DISTANCE_ONLY, seen, held=free)
+                        isinstance(d, Play) and d.source in DISTANCE_ONLY, seen, held=free)
     return None if code is None else error(code, state, seat, move)
 
 
-def _check_discard(state: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
-    if d.kind == "camera" and move["card"] not in DISTANCE:
+def _check_discard(state: State, seat: int, d: Entry, move: Move, seen: Seen,
+                   ) -> IllegalMove | None:
+    if isinstance(d, Camera) and move["card"] not in DISTANCE:
         return IllegalMove("distance_card_required",
                            f"Speed Camera discards distance cards, not {title(move['card'])}",
                            RULE_SPEED_CAMERA)
@@ -155,11 +189,11 @@ def _check_discard(state: State, seat: int, d: Any, move: Move, seen: Seen) -> I
     return None if code is None else error(code, state, seat, move)
 
 
-def _legal(state: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+def _legal(state: State, seat: int, d: Entry, move: Move, seen: Seen) -> IllegalMove | None:
     return None
 
 
-def _check_pass(state: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+def _check_pass(state: State, seat: int, d: Entry, move: Move, seen: Seen) -> IllegalMove | None:
     if hand_count(state, seat) > 0:
         return IllegalMove("cannot_pass_with_cards",
                            f"seat {seat} holds {hand_count(state, seat)} card(s): play or discard",
@@ -167,7 +201,7 @@ def _check_pass(state: State, seat: int, d: Any, move: Move, seen: Seen) -> Ille
     return None
 
 
-def _check_draw(state: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+def _check_draw(state: State, seat: int, d: Draw, move: Move, seen: Seen) -> IllegalMove | None:
     flips = signs_to_flip(state, d)
     if flips:
         return IllegalMove("flip_signs_first",
@@ -185,7 +219,7 @@ def _check_draw(state: State, seat: int, d: Any, move: Move, seen: Seen) -> Ille
                        f" {move['count']}", RULE_SIGN if more else RULE_DRAW)
 
 
-def _check_mirror_take(state: State, seat: int, d: Any, move: Move, seen: Seen,
+def _check_mirror_take(state: State, seat: int, d: Mirror, move: Move, seen: Seen,
                        ) -> IllegalMove | None:
     if move["card"] not in state.discard:
         return IllegalMove("card_not_in_discard",
@@ -193,11 +227,12 @@ def _check_mirror_take(state: State, seat: int, d: Any, move: Move, seen: Seen,
     return None
 
 
-def _check_search(state: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+def _check_search(state: State, seat: int, d: Search, move: Move, seen: Seen,
+                  ) -> IllegalMove | None:
     card = move["card"]
-    rule = RULE_CARPOOL if d.kind != "take" else (
+    rule = RULE_CARPOOL if not isinstance(d, Take) else (
         RULE_MOTORWAY if d.source == "motorway" else RULE_GPS)
-    if state.digital and card not in state.deck:
+    if not state.referee and card not in state.deck:
         return IllegalMove("card_not_in_deck", f"the deck holds no {title(card)}", rule)
     if card not in search_cards(state, d, seen):
         return IllegalMove("card_not_searchable",
@@ -205,20 +240,21 @@ def _check_search(state: State, seat: int, d: Any, move: Move, seen: Seen) -> Il
     return None
 
 
-def _check_target(rule: str) -> Check:
-    def check(state: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+def _check_target(rule: str) -> Check[Look | Give]:
+    def check(state: State, seat: int, d: Look | Give, move: Move, seen: Seen,
+              ) -> IllegalMove | None:
         target = move["target"]
-        if target == seat or not 0 <= target < state.n:
+        if target == seat or not 0 <= target < state.players:
             return IllegalMove("invalid_target", f"seat {target} is not another player's seat",
                                rule)
-        if d.kind == "look" and d.seen >> target & 1:
+        if isinstance(d, Look) and d.seen >> target & 1:
             return IllegalMove("already_looked",
                                f"seat {seat} already saw seat {target}'s hand", RULE_MIRROR)
         return None
     return check
 
 
-def cannot_skip(state: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
+def cannot_skip(state: State, seat: int, d: Entry, move: Move, seen: Seen) -> IllegalMove | None:
     """Refuse a ``skip`` (digital mode, or a decision that cannot be skipped)."""
     return IllegalMove("cannot_skip",
                        "only an additional play or a search or discard that finds nothing"
@@ -226,24 +262,25 @@ def cannot_skip(state: State, seat: int, d: Any, move: Move, seen: Seen) -> Ille
                        " impossible actions by itself)", RULE_SKIP)
 
 
-def _check_skip(state: State, seat: int, d: Any, move: Move, seen: Seen) -> IllegalMove | None:
-    return cannot_skip(state, seat, d, move, seen) if state.digital else None
+def _check_skip(state: State, seat: int, d: Entry, move: Move, seen: Seen) -> IllegalMove | None:
+    return cannot_skip(state, seat, d, move, seen) if not state.referee else None
 
 
-def _check_draw_skip(state: State, seat: int, d: Any, move: Move, seen: Seen,
+def _check_draw_skip(state: State, seat: int, d: Draw, move: Move, seen: Seen,
                      ) -> IllegalMove | None:
     if signs_to_flip(state, d):  # the signs on the pile are flipped first (flip_signs_first)
         return _check_draw(state, seat, d, move, seen)
     return None if _may_find_nothing(state, d) else cannot_skip(state, seat, d, move, seen)
 
 
-def _refuse(code: str, message: str, rule: str) -> Check:
+def _refuse(code: str, message: str, rule: str) -> Check[Entry]:
     return lambda s, seat, d, move, seen: IllegalMove(code, message, rule)
 
 
-_MIRROR_STOP: Check = lambda s, seat, d, move, seen: IllegalMove(  # noqa: E731
-    "mirror_takes_three", f"Rearview Mirror draws {MIRROR_COUNT} cards from the discard"
-    f" pile (all of it when it holds fewer): {d.left} more to take", RULE_MIRROR)
+def _mirror_stop(state: State, seat: int, d: Mirror, move: Move, seen: Seen) -> IllegalMove:
+    return IllegalMove(
+        "mirror_takes_three", f"Rearview Mirror draws {MIRROR_COUNT} cards from the discard"
+        f" pile (all of it when it holds fewer): {d.left} more to take", RULE_MIRROR)
 
 
 # -- views ---------------------------------------------------------------------------
@@ -261,30 +298,31 @@ def deck_counts(state: State) -> dict[str, int]:
     return {card: counts[card] for card in sorted(counts, key=ORDER.__getitem__)}
 
 
-def _draw_view(state: State, d: Any, viewer: int | None) -> dict[str, Any]:
+def _draw_view(state: State, d: Draw, viewer: int | None) -> dict[str, Any]:
     flips = signs_to_flip(state, d)
     if flips:  # referee: the draw pile holds only signs, to flip before the reshuffle
         return {"kind": "flip_signs", "source": d.source, "count": flips}
     return {"kind": "draw", "source": d.source, "count": draw_now(state, d)}
 
 
-def _take_view(state: State, d: Any, viewer: int | None) -> dict[str, Any]:
-    out = {"kind": "gps_take" if d.source == "gps" else "motorway_take", "remaining": d.left}
+def _take_view(state: State, d: Take, viewer: int | None) -> dict[str, Any]:
+    out: dict[str, Any] = {"kind": "gps_take" if d.source == "gps" else "motorway_take",
+                           "remaining": d.left}
     if viewer == d.seat:
         out["deck"] = deck_counts(state)
     return out
 
 
-def _carpool_view(name: str) -> View:
-    def view(state: State, d: Any, viewer: int | None) -> dict[str, Any]:
+def _carpool_view(name: str) -> View[Search]:
+    def view(state: State, d: Search, viewer: int | None) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": name}
-        if viewer == d.seat and state.digital:
+        if viewer == d.seat and not state.referee:
             out["deck"] = deck_counts(state)
         return out
     return view
 
 
-def _finishing_view(state: State, d: Any, viewer: int | None) -> dict[str, Any]:
+def _finishing_view(state: State, d: Finishing, viewer: int | None) -> dict[str, Any]:
     """Referee: the card that reached the goal, its player and who may still answer it."""
     late = state.late
     window = late.window if late is not None else None
@@ -294,23 +332,24 @@ def _finishing_view(state: State, d: Any, viewer: int | None) -> dict[str, Any]:
 
 # -- the table -------------------------------------------------------------------------
 
-_SEARCH = {"take": _check_search, "skip": _check_skip}
+_SEARCH: dict[str, Check[Search]] = {"take": _check_search, "skip": _check_skip}
 
-KINDS: dict[str, Kind] = {
-    "main": Kind(
+#: each kind of decision by its record class; a row's functions take that record
+KINDS: dict[type[Entry], Kind[Any]] = {
+    Main: Kind[Main](
         "play a card, discard or pass", _main_moves,
         {"play": _check_play, "discard": _check_discard, "pass": _check_pass,
          "end_turn": _refuse("must_play_or_discard", "play a card or discard first",
                              RULE_PLAY_OR_DISCARD)},
         view=lambda s, d, viewer: {"kind": "pass" if hand_count(s, d.seat) == 0 else "turn"}),
-    "discarding": Kind(
+    Discarding: Kind[Discarding](
         "discard another card or end the turn",
         lambda s, seat, d, seen: discard_moves(s, seat, seen) + [{"type": "end_turn"}],
         {"discard": _check_discard, "end_turn": _legal,
          "play": _refuse("already_discarded",
                          "you discarded this turn: discard more or end the turn", RULE_DISCARD)},
         view=lambda s, d, viewer: {"kind": "discard_or_end_turn"}),
-    "play": Kind(
+    Play: Kind[Play](
         "play a card",
         lambda s, seat, d, seen: play_moves(s, seat, d.source in DISTANCE_ONLY, seen)
         + _referee_skip(s),
@@ -321,82 +360,81 @@ KINDS: dict[str, Kind] = {
         settle.play,
         lambda s, d, viewer: {"kind": _PLAY_KINDS[d.source], "source": d.source,
                               "distance_only": d.source in DISTANCE_ONLY}),
-    "draw": Kind("report the cards drawn", _draw_moves,
-                 {"draw": _check_draw, "skip": _check_draw_skip}, settle.draw,
-                 _draw_view),
-    "take": Kind("take a card from the deck", _search_moves, {"take": _check_search},
-                 settle.search,
-                 _take_view),
-    "toll": Kind(
+    Draw: Kind[Draw]("report the cards drawn", _draw_moves,
+                     {"draw": _check_draw, "skip": _check_draw_skip}, settle.draw, _draw_view),
+    Take: Kind[Take]("take a card from the deck", _search_moves, {"take": _check_search},
+                     settle.search, _take_view),
+    Toll: Kind[Toll](
         "discard a card for the Toll booth",
         lambda s, seat, d, seen: discard_moves(s, seat, seen), {"discard": _check_discard},
         settle.toll,
         lambda s, d, viewer: {"kind": "toll_booth_discard",
                               "remaining": min(d.left, hand_count(s, d.seat)),
                               "source": d.source}),
-    "free": Kind(
+    Free: Kind[Free](
         "play the card they gained", lambda s, seat, d, seen: free_moves(s, seat, d.card),
         {"play": _check_play}, settle.free,
         lambda s, d, viewer: {"kind": "gained_card_play", "card": d.card}),
-    "camera": Kind(
+    Camera: Kind[Camera](
         "discard a distance card for the Speed Camera",
         lambda s, seat, d, seen: discard_moves(s, seat, seen, DISTANCE_IDS) + _referee_skip(s),
         {"discard": _check_discard, "skip": _check_skip}, settle.camera,
         lambda s, d, viewer: {"kind": "speed_camera_discard", "remaining": d.left}),
-    "rest": Kind(
+    Rest: Kind[Rest](
         "discard cards for the Rest Stop or stop",
         lambda s, seat, d, seen: discard_moves(s, seat, seen) + [{"type": "stop"}],
         {"discard": _check_discard, "stop": _legal}, settle.rest,
         lambda s, d, viewer: {"kind": "rest_stop_discard"}),
-    "mirror": Kind(
+    Mirror: Kind[Mirror](
         # "draw any 3 cards": exactly 3, or all when fewer (no stop)
         "take a card from the discard pile",
         lambda s, seat, d, seen: [{"type": "take", "card": card}
                                   for card in in_order(s.discard)],
-        {"take": _check_mirror_take, "stop": _MIRROR_STOP}, settle.mirror,
+        {"take": _check_mirror_take, "stop": _mirror_stop}, settle.mirror,
         lambda s, d, viewer: {"kind": "rearview_mirror_take",
                               "remaining": min(d.left, len(s.discard))}),
-    "look": Kind(
+    Look: Kind[Look](
         "look at another player's hand or stop", _look_moves,
         {"look": _check_target(RULE_MIRROR), "stop": _legal}, settle.look,
         lambda s, d, viewer: {"kind": "rearview_mirror_look",
-                              "seen": [t for t in range(s.n) if d.seen >> t & 1]}),
-    "blue": Kind("take a blue card from the deck for the Carpool", _search_moves, _SEARCH,
-                 settle.search, _carpool_view("carpool_blue_take")),
-    "km": Kind("take a distance card from the deck for the Carpool", _search_moves, _SEARCH,
-               settle.search, _carpool_view("carpool_distance_take")),
-    "give": Kind(
+                              "seen": [t for t in range(s.players) if d.seen >> t & 1]}),
+    Blue: Kind[Blue]("take a blue card from the deck for the Carpool", _search_moves, _SEARCH,
+                     settle.search, _carpool_view("carpool_blue_take")),
+    Km: Kind[Km]("take a distance card from the deck for the Carpool", _search_moves, _SEARCH,
+                 settle.search, _carpool_view("carpool_distance_take")),
+    Give: Kind[Give](
         "choose the opponent of the Carpool", _give_moves,
         {"choose_opponent": _check_target(RULE_CARPOOL)}, settle.give,
-        lambda s, d, viewer: {"kind": "carpool_opponent", "cards": d.card_list()}),
-    "copy": Kind("take another copy of a Carpool card", _search_moves, _SEARCH, settle.search,
-                 lambda s, d, viewer: {"kind": "carpool_copy_take", "card": d.card}),
+        lambda s, d, viewer: {"kind": "carpool_opponent", "cards": list(d.cards)}),
+    Copy: Kind[Copy]("take another copy of a Carpool card", _search_moves, _SEARCH,
+                     settle.search,
+                     lambda s, d, viewer: {"kind": "carpool_copy_take", "card": d.card}),
     # referee: the card that reached the goal may still be answered (rules.legal_moves)
-    "finishing": Kind("report a reaction to the card that reached the goal, or confirm the game"
-                      " is over", view=_finishing_view),
+    Finishing: Kind[Finishing]("report a reaction to the card that reached the goal, or"
+                               " confirm the game is over", view=_finishing_view),
     # carried out by themselves, never waited for
-    "end": Kind("end the turn", settle=settle.end),
-    "done": Kind("resolve a card", settle=settle.done),
+    End: Kind[End]("end the turn", settle=settle.end),
+    Done: Kind[Done]("resolve a card", settle=settle.done),
 }
 
 
 def not_now(decision: Entry, move: Move) -> IllegalMove:
     """Refuse a move of a type the decision does not take, saying what it expects."""
     return IllegalMove("not_now", f"a {move['type']} move is not expected now: seat"
-                       f" {decision.seat} must {KINDS[decision.kind].expected}",
+                       f" {decision.seat} must {KINDS[type(decision)].expected}",
                        RULE_PLAY_OR_DISCARD)
 
 
 def decision_moves(state: State, seat: int, decision: Entry, seen: Seen) -> list[Move]:
     """Return the moves of the seat whose decision ``decision`` is."""
-    kind = KINDS.get(decision.kind)
+    kind = KINDS.get(type(decision))
     return [] if kind is None else kind.moves(state, seat, decision, seen)
 
 
 def decision_problem(state: State, seat: int, decision: Entry, move: Move, seen: Seen,
                      ) -> IllegalMove | None:
     """Return why ``seat``, whose decision it is, may not make ``move`` now (or None)."""
-    check = KINDS[decision.kind].checks.get(move["type"])
+    check = KINDS[type(decision)].checks.get(move["type"])
     if check is not None:
         return check(state, seat, decision, move, seen)
     return cannot_skip(state, seat, decision, move, seen) if move["type"] == "skip" \

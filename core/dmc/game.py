@@ -7,7 +7,8 @@ table of decision kinds in :mod:`core.dmc.decisions`) and :mod:`core.dmc.apply`
 
 from __future__ import annotations
 
-from typing import Any
+from types import ModuleType
+from typing import Any, ClassVar
 
 from core.dmc import apply, bot, reactions, rules, sample, schemas
 from core.dmc.cards import (
@@ -35,9 +36,10 @@ from core.dmc.state import (
     REACTION_SECONDS,
     State,
     counts_for,
-    dump,
     goal_for,
-    load,
+    outcome,
+    state_from_json,
+    state_to_json,
 )
 from core.dmc.texts import (
     CARD_NOTE,
@@ -266,8 +268,8 @@ class DrivingMeCrazy(PublishedSchemas, ModuleBots, Game[State]):
     min_players = 2
     max_players = 10
     variants = VARIANTS
-    schema_module = schemas
-    bot_module = bot
+    schema_module: ClassVar[ModuleType] = schemas
+    bot_module: ClassVar[ModuleType] = bot
 
     def catalogue(self) -> dict[str, Any]:
         """Describe players, variants, options (JSON Schemas), decisions and every card.
@@ -351,10 +353,7 @@ class DrivingMeCrazy(PublishedSchemas, ModuleBots, Game[State]):
 
     def explain(self, state: State, seat: int, move: Move) -> IllegalMove:
         """Return the error saying why ``move`` is refused (code, message, rule)."""
-        error = rules.why_not(state, seat, move)
-        if error is None:  # legal by the rules but not enumerated: a bug, say so
-            return IllegalMove("illegal_move", f"move {move!r} is not available now")
-        return error
+        return rules.explain(state, seat, move)
 
     def held_end(self, state: State) -> dict[str, Any] | None:
         """Referee with Quick Reactions: the card at the goal waiting for the table, or None."""
@@ -418,7 +417,7 @@ class DrivingMeCrazy(PublishedSchemas, ModuleBots, Game[State]):
 
     def outcome(self, state: State) -> dict[str, Any] | None:
         """Return ``{"winners": [...], "reason": "goal" | "deck_exhausted"}`` once over."""
-        return None if state.outcome is None else dict(state.outcome)
+        return outcome(state)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """Return what ``seat`` may see (see :mod:`core.dmc.view`)."""
@@ -426,8 +425,8 @@ class DrivingMeCrazy(PublishedSchemas, ModuleBots, Game[State]):
 
     def to_json(self, state: State) -> dict[str, Any]:
         """Return the compact versioned JSON form of ``state``."""
-        return dump(state)
+        return state_to_json(state)
 
     def from_json(self, data: dict[str, Any]) -> State:
         """Rebuild a state from :meth:`to_json`."""
-        return load(data)
+        return state_from_json(data)

@@ -50,8 +50,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from core.dmc.cards import REACTION
-from core.dmc.checks import reaction_problem
-from core.dmc.rules import distance
+from core.dmc.checks import distance, reaction_problem
 from core.dmc.state import PASS_SECONDS, REACTION_SECONDS, ReactionWindow, State
 from core.protocol import Event
 
@@ -116,17 +115,17 @@ def open_window(state: State, seat: int, card: str, target: int | None, option: 
 
     The waiting seats are listed clockwise from the card's player.
     """
-    key = (state.n, seat, state.turn)
+    key = (state.players, seat, state.turn)
     clockwise = _CLOCKWISE.get(key)
     if clockwise is None:  # the same few seat orders all game long: listed once each
-        n = state.n
+        n = state.players
         clockwise = _CLOCKWISE[key] = tuple(t % n for t in range(seat + 1, seat + n)
                                             if t % n != state.turn)
     if not clockwise:
         return False
     waiting = list(clockwise)
     state.window = ReactionWindow(card, seat, target, option, waiting)
-    if not state.digital:  # referee: keep the moment for a late reaction, resolve at once
+    if state.referee:  # referee: keep the moment for a late reaction, resolve at once
         late = state.clone()
         late.late = None
         state.late = late
@@ -203,10 +202,10 @@ def swerve(state: State, seat: int, events: list[Event]) -> None:
     Play goes clockwise (increasing seats), so the player on one's left is
     the next seat: seat ``i``'s hand goes to seat ``i + 1``.
     """
-    if state.digital:
-        state.hands = [state.hands[i - 1] for i in range(state.n)]
+    if not state.referee:
+        state.hands = [state.hands[i - 1] for i in range(state.players)]
     else:
-        state.counts = [state.counts[i - 1] for i in range(state.n)]
+        state.counts = [state.counts[i - 1] for i in range(state.players)]
     state.discard.append("swerve")
     events.append({"type": "swerve", "seat": seat})
 
@@ -338,7 +337,7 @@ def tick(state: State, now: float, push: Callable[[State, int, dict[str, Any]], 
         window = state.window
         if window.opened is None:
             window.opened = now
-            window.held = [] if state.digital else None
+            window.held = [] if not state.referee else None
             events.append({"type": "reaction_window_opened", "at": now,
                            "pass_at": now + pass_seconds(state),
                            "deadline": now + deadline_seconds(state)})

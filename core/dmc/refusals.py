@@ -138,7 +138,8 @@ def _distance_rule(state: State) -> str:
 
 def error(code: str, state: State, seat: int, move: dict[str, Any]) -> IllegalMove:
     """Return the refusal of ``move`` by ``seat`` for the check code ``code``."""
-    card, target = move.get("card"), move.get("target")
+    # the move passed its shape check: a move with a card names it by a string
+    card, target = str(move.get("card", "")), move.get("target")
     name = title(card)
     window = state.window
     played = title(window.card) if window is not None else "no card"
@@ -164,7 +165,7 @@ def error(code: str, state: State, seat: int, move: dict[str, Any]) -> IllegalMo
         "red_card_already_in_front": (
             f"seat {target} already has a red card in front of them", RULE_RED_CARD),
         "invalid_option": (
-            f"{name} needs an option: one of {', '.join(OPTIONS.get(card, ()))}",
+            f"{name} needs an option: one of {', '.join(OPTIONS.get(card) or ())}",
             RULE_OPTION.get(card, RULE_SHORTCUT)),
         "no_traffic_to_resolve": (f"seat {seat} has no active Traffic to resolve",
                                   RULE_SHORTCUT),

@@ -48,6 +48,7 @@ from core.dmc.checks import (  # noqa: F401  (re-exported: the rules' public rea
     unseen,
 )
 from core.dmc.decisions import decision_moves, decision_problem
+from core.dmc.entries import Finishing, Window
 from core.dmc.refusals import (
     RULE_FINISH,
     RULE_GAME_OVER,
@@ -64,7 +65,7 @@ from core.dmc.refusals import (
 from core.dmc.state import State
 from core.errors import IllegalMove
 
-__all__ = ["SHAPES", "legal_moves", "why_not"]
+__all__ = ["SHAPES", "explain", "legal_moves", "why_not"]
 
 #: referee: nobody answers the card that reached the goal, the game is over
 FINISH_MOVE = {"type": "finish"}
@@ -76,14 +77,14 @@ def legal_moves(state: State, seat: int) -> list[dict[str, Any]]:
         return [dict(undo.UNDO_MOVE)] if undo.offered(state, seat, True) else []
     decision = current(state)
     moves: list[dict[str, Any]] = []
-    seen = None if state.digital else seen_counts(state)
-    if decision is not None and decision.kind == "finishing":
+    seen = None if not state.referee else seen_counts(state)
+    if isinstance(decision, Finishing):
         # referee: a reaction to the card that reached the goal, or the table confirms the end
         return [*late_reactions(state, seat), dict(FINISH_MOVE), dict(undo.UNDO_MOVE)]
     if signs_on_top(state):
         # referee: only signs are left in the draw pile, so one is on top: flip them first
         moves = flip_moves(state, seen)
-    elif decision is not None and decision.kind == "window":
+    elif isinstance(decision, Window):
         moves = reaction_moves(state, seat, seen)
     elif decision is not None:
         if decision.seat == seat:
@@ -97,18 +98,30 @@ def legal_moves(state: State, seat: int) -> list[dict[str, Any]]:
     return moves
 
 
+def explain(state: State, seat: int, move: Any) -> IllegalMove:
+    """Return the error saying why ``move`` by ``seat`` is refused (code, message, rule).
+
+    :func:`why_not` is the rules' check (None: allowed); a move the rules allow but
+    :func:`legal_moves` does not list is a bug, and says so (``illegal_move``).
+    """
+    error = why_not(state, seat, move)
+    if error is None:
+        return IllegalMove("illegal_move", f"move {move!r} is not available now")
+    return error
+
+
 def why_not(state: State, seat: int, move: Any) -> IllegalMove | None:
     """Return why ``seat`` may not make ``move`` now, or None when the rules allow it."""
     if state.outcome is not None:  # only the undo of the report that ended it is left
-        return undo.after_the_end(state, move, not state.digital, RULE_GAME_OVER)
+        return undo.after_the_end(state, move, state.referee, RULE_GAME_OVER)
     shape = shape_error(move)
     if shape is not None:
         return shape
     kind = move["type"]
-    if not isinstance(seat, int) or not 0 <= seat < state.n:
+    if not isinstance(seat, int) or not 0 <= seat < state.players:
         return IllegalMove("not_a_seat", f"there is no seat {seat!r} in this game")
     if kind == "undo":  # any seat, for the table, while a report stands (core.undo)
-        return undo.refusal(state, seat, not state.digital)
+        return undo.refusal(state, seat, state.referee)
     finishing = _finishing_problem(state, seat, move)
     if finishing is not None or kind == "finish":
         return finishing
@@ -118,12 +131,12 @@ def why_not(state: State, seat: int, move: Any) -> IllegalMove | None:
                            f"the draw pile holds only {flips} unflipped sign(s), so one is on"
                            " top: flip them onto the sign pile (flip_sign) before anything"
                            " else", RULE_SIGN)
-    seen = None if state.digital else seen_counts(state)
+    seen = None if not state.referee else seen_counts(state)
     if kind in ("react", "pass_reaction", "flip_sign"):
         return _variant_move_problem(state, seat, move, seen)
     decision = current(state)
     assert decision is not None
-    if decision.kind == "window":
+    if isinstance(decision, Window):
         return IllegalMove("reaction_window_open",
                            f"{title(decision.card)} waits for reactions from seat(s)"
                            f" {', '.join(map(str, state.window.waiting if state.window else []))}",
@@ -161,7 +174,7 @@ def _variant_move_problem(state: State, seat: int, move: dict[str, Any],
         if "signs_of_madness" not in state.variants or card not in SIGN:
             return IllegalMove("not_a_sign", f"{title(card)} is not a sign of this game",
                                RULE_SIGN)
-        if state.digital:
+        if not state.referee:
             return IllegalMove("not_now", "digital mode flips signs by itself", RULE_SIGN)
         if unseen(state, card, seen) <= 0 or state.deck_n <= 0:
             return IllegalMove("too_many_copies", f"no unseen {title(card)} is left in the deck",

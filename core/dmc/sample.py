@@ -23,6 +23,7 @@ from core.dmc.candidates import held_kinds, play_move, playable, reaction_moves
 from core.dmc.cards import REACTION
 from core.dmc.checks import DISTANCE_ONLY, current
 from core.dmc.decisions import decision_moves
+from core.dmc.entries import Play
 from core.dmc.rules import legal_moves
 from core.dmc.state import State
 from core.rng import Rng
@@ -30,7 +31,7 @@ from core.rng import Rng
 
 def sample_move(state: State, seat: int, rng: Rng) -> dict[str, Any]:
     """Return the move one draw picks from ``seat``'s legal moves."""
-    if not state.digital or state.outcome is not None:
+    if state.referee or state.outcome is not None:
         return _pick(legal_moves(state, seat), rng)  # referee: the full list
     window = state.window
     if window is not None:
@@ -40,25 +41,23 @@ def sample_move(state: State, seat: int, rng: Rng) -> dict[str, Any]:
             return {"type": "pass_reaction"}  # a literal: half the plies of a playout
         return _pick(reaction_moves(state, seat, None), rng)
     stack = state.stack
-    if stack:
-        decision = stack[-1]
-        kind, owner = decision.kind, decision.seat
-    else:
-        decision, kind, owner = None, state.phase, state.turn
+    decision = stack[-1] if stack else None
+    owner = state.turn if decision is None else decision.seat
     # The turn's own decisions (no reactions for the player whose turn it is):
     # plays counted, only the move drawn is built.
     if seat == owner == state.turn:
         hand = state.hands[seat]
-        if kind == "discarding":
+        phase = state.phase if decision is None else None  # main or discarding: no record
+        if phase == "discarding":
             kinds = held_kinds(state, seat, None)
             pick = rng.randbelow(len(kinds) + 1)
             return {"type": "discard", "card": kinds[pick]} if pick < len(kinds) else \
                 {"type": "end_turn"}
-        if kind == "main" and hand:
+        if phase == "main" and hand:
             kinds = held_kinds(state, seat, None)  # the cards to try, and the discards
             return _play_or_discard(state, seat, rng, playable(state, seat, False, None, kinds),
                                     kinds)
-        if kind == "play":
+        if isinstance(decision, Play):
             return _play_or_discard(
                 state, seat, rng, playable(state, seat, decision.source in DISTANCE_ONLY), [])
     if decision is None:

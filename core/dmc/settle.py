@@ -20,7 +20,7 @@ from core.dmc.checks import (
     seen_counts,
     signs_in_deck,
 )
-from core.dmc.entries import Copy, Entry, Km
+from core.dmc.entries import Copy, Entry, Km, Search, Take
 from core.dmc.state import State
 from core.protocol import Event
 
@@ -47,7 +47,7 @@ def done(state: State, entry: entries.Done, events: list[Event]) -> bool:
 def draw(state: State, entry: entries.Draw, events: list[Event]) -> bool:
     """Digital: draw; referee: wait for the report (nothing to draw: go on)."""
     count = draw_required(state, entry)
-    if count and not state.digital:
+    if count and state.referee:
         return True
     state.stack.pop()
     if count:
@@ -65,7 +65,7 @@ def play(state: State, entry: entries.Play, events: list[Event]) -> bool:
     return False
 
 
-def _refill_for_search(state: State, entry: Entry, events: list[Event]) -> bool:
+def _refill_for_search(state: State, entry: Search, events: list[Event]) -> bool:
     """Before a deck search (GPS, Motorway, Carpool), both modes alike: signs left alone on
     the draw pile are flipped, then an empty pile is refilled from the discards.  True: wait
     for the referee's sign flips first.
@@ -79,7 +79,7 @@ def _refill_for_search(state: State, entry: Entry, events: list[Event]) -> bool:
         return False
     size = deck_size(state)
     if size and size == signs_in_deck(state):  # only unflipped signs are left
-        if not state.digital:
+        if state.referee:
             return True  # the table reports each flip (flip_sign) before the search goes on
         signs.flip(state, events)
         size = 0
@@ -89,22 +89,22 @@ def _refill_for_search(state: State, entry: Entry, events: list[Event]) -> bool:
     return False
 
 
-def search(state: State, entry: Entry, events: list[Event]) -> bool:
+def search(state: State, entry: Search, events: list[Event]) -> bool:
     """A deck search (GPS, Motorway, Carpool) waits while it can find a card."""
     if _refill_for_search(state, entry, events):
         return True
     stack = state.stack
-    if entry.kind == "copy" and state.digital:
+    if isinstance(entry, Copy) and not state.referee:
         stack.pop()
-        actions.copy(state, entry, events)  # type: ignore[arg-type]
+        actions.copy(state, entry, events)
         return False
-    if entry.kind in ("take", "km") and entry.left <= 0:  # type: ignore[union-attr]
+    if isinstance(entry, Take | Km) and entry.left <= 0:
         stack.pop()  # every card was taken
         return False
-    if search_cards(state, entry, None if state.digital else seen_counts(state)):
+    if search_cards(state, entry, None if not state.referee else seen_counts(state)):
         return True
     stack.pop()
-    source = entry.card if isinstance(entry, Copy) else entry.source  # type: ignore[union-attr]
+    source = entry.card if isinstance(entry, Copy) else entry.source
     events.append({"type": "skip", "seat": entry.seat, "source": source})
     return False
 
@@ -121,7 +121,7 @@ def toll(state: State, entry: entries.Toll, events: list[Event]) -> bool:
 def camera(state: State, entry: entries.Camera, events: list[Event]) -> bool:
     """The Speed Camera's victim discards distance cards while owed and (maybe) held."""
     seat = entry.seat
-    if entry.left > 0 and (any(c in DISTANCE for c in state.hands[seat]) if state.digital
+    if entry.left > 0 and (any(c in DISTANCE for c in state.hands[seat]) if not state.referee
                            else hand_count(state, seat) > 0):
         return True
     state.stack.pop()
@@ -138,8 +138,8 @@ def free(state: State, entry: entries.Free, events: list[Event]) -> bool:
     state.stack.pop()
     if moves:
         events.append({"type": "play", "seat": seat, "card": card, "gained": True})
-        actions.resolve(state, seat, card, None, None, events, placed=entry.placed == 1)
-    elif entry.placed == 1:  # "If you cannot play it, discard it."
+        actions.resolve(state, seat, card, None, None, events, placed=entry.placed)
+    elif entry.placed:  # "If you cannot play it, discard it."
         state.discard.append(card)
         events.append({"type": "discarded", "seat": seat, "card": card})
     return False
@@ -164,7 +164,7 @@ def mirror(state: State, entry: entries.Mirror, events: list[Event]) -> bool:
 def look(state: State, entry: entries.Look, events: list[Event]) -> bool:
     """Rearview Mirror looks go on until 3 hands or every other hand was seen."""
     if bin(entry.seen).count("1") < MIRROR_COUNT and entry.seen | 1 << entry.seat != (
-            1 << state.n) - 1:
+            1 << state.players) - 1:
         return True
     state.stack.pop()
     return False
@@ -172,7 +172,7 @@ def look(state: State, entry: entries.Look, events: list[Event]) -> bool:
 
 def give(state: State, entry: entries.Give, events: list[Event]) -> bool:
     """Carpool's opponent is chosen when there is something to give."""
-    if entry.blue == 1 or entry.cards:
+    if entry.blue or entry.cards:
         return True
     state.stack.pop()
     return False

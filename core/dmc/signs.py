@@ -25,7 +25,7 @@ def mix_in(state: State, rng: Rng) -> None:
         return
     # In referee mode the draw pile is a count that already includes the
     # signs (only the deal skipped them), so only a digital deck changes.
-    if state.digital:
+    if not state.referee:
         state.deck += signs
         rng.shuffle(state.deck)
 

@@ -5,7 +5,7 @@ the ordered draw pile; in referee mode only their sizes are known (``counts``
 and ``deck_n``), everything on the table (roads, cards in front, the discard
 pile) is known in both.
 
-Pending actions live on ``stack`` (top last) as named records of four fields
+Pending actions live on ``stack`` (top last) as one record class per kind
 (:mod:`core.dmc.entries`), saved as the lists ``[kind, seat, n, source]``:
 
 - ``("end", seat, 0, "")`` end the turn (rotate trackers, next player);
@@ -56,6 +56,7 @@ from core.dmc.cards import BY_CODE, BY_ID, CODE, OPTIONS, SIGN, deck_counts
 from core.dmc.entries import Entry, record
 from core.errors import InvalidState
 from core.protocol import Config
+from core.rng import Rng
 from core.undo import Undo, undo_from_json, undo_to_json
 
 VERSION = 1
@@ -104,7 +105,7 @@ class ReactionWindow:
 
 @dataclass(slots=True)
 class Effect:
-    """A card lying in front of a player (saved as a short code, see ``dump``).
+    """A card lying in front of a player (saved as a short code, see ``state_to_json``).
 
     ``turns``: the tracker's count of the player's turns still affected (Stoplight,
     Traffic, Truck; 0 for other cards); ``resolved``: Shortcut or Overtake resolved
@@ -151,31 +152,32 @@ class State:
     """Everything about one game; mutated in place by the rules."""
 
     __slots__ = (
-        "config", "digital", "n", "goal", "totals", "sign_total", "rng", "deck", "deck_n", "hands",
-        "counts", "roads", "effects", "discard", "turn", "phase", "stack", "idle",
+        "config", "referee", "players", "goal", "totals", "sign_total", "rng", "deck", "deck_n",
+        "hands", "counts", "roads", "effects", "discard", "turn", "phase", "stack", "idle",
         "outcome", "undo", "variants", "window", "signs", "trailer", "late", "finishing",
     )
 
     def __init__(self, config: Config) -> None:
         self.config = config
-        self.digital = config.mode == "digital"
-        self.n = config.players
+        self.referee = config.mode == "referee"
+        self.players = config.players
         self.goal = goal_for(config)
         self.totals = counts_for(config)
         #: how many signs the deck holds (Signs of Madness), read at every draw
         self.sign_total = sum(count for card, count in self.totals.items() if card in SIGN)
-        self.rng = 0
+        #: all chance: shuffles and reshuffles (digital; referee mode draws nothing)
+        self.rng = Rng(0)
         #: digital: the draw pile, top last (empty in referee mode)
         self.deck: list[str] = []
         #: referee: the size of the draw pile (digital: unused, ``len(deck)``)
         self.deck_n = 0
         #: digital: each seat's hand
-        self.hands: list[list[str]] = [[] for _ in range(self.n)]
+        self.hands: list[list[str]] = [[] for _ in range(self.players)]
         #: referee: each seat's hand size
-        self.counts: list[int] = [0] * self.n
-        self.roads: list[list[str]] = [[] for _ in range(self.n)]
+        self.counts: list[int] = [0] * self.players
+        self.roads: list[list[str]] = [[] for _ in range(self.players)]
         #: per seat, the cards lying in front of them
-        self.effects: list[list[Effect]] = [[] for _ in range(self.n)]
+        self.effects: list[list[Effect]] = [[] for _ in range(self.players)]
         self.discard: list[str] = []
         self.turn = 0
         self.phase = "main"
@@ -191,7 +193,7 @@ class State:
         #: Signs of Madness: the sign pile, top (the sign in force) last
         self.signs: list[str] = []
         #: Trailer: per seat, each active Trailer (saved as "<option index><turns left>")
-        self.trailer: list[list[Trailer]] = [[] for _ in range(self.n)]
+        self.trailer: list[list[Trailer]] = [[] for _ in range(self.players)]
         #: referee, Quick Reactions: the state when the last card was played, its window
         #: open, which a late reaction answers until the next report (never mutated)
         self.late: State | None = None
@@ -203,12 +205,12 @@ class State:
         """Return an independent copy without the undo snapshot."""
         other = State.__new__(State)
         other.config = self.config
-        other.digital = self.digital
-        other.n = self.n
+        other.referee = self.referee
+        other.players = self.players
         other.goal = self.goal
         other.totals = self.totals
         other.sign_total = self.sign_total
-        other.rng = self.rng
+        other.rng = Rng(self.rng.state)
         other.deck = self.deck[:]
         other.deck_n = self.deck_n
         other.hands = [hand[:] for hand in self.hands]
@@ -254,11 +256,11 @@ def _effect(text: str) -> Effect:
 def _time(value: Any) -> float | int | None:
     """Check a window's opening time: None or a JSON number, kept as given."""
     if value is None or (isinstance(value, (int, float)) and not isinstance(value, bool)):
-        return value  # type: ignore[no-any-return]
+        return value
     raise ValueError("window opening time")
 
 
-def dump(state: State) -> dict[str, Any]:
+def state_to_json(state: State) -> dict[str, Any]:
     """Return the versioned JSON form of ``state`` (cards as one-character codes)."""
     data: dict[str, Any] = {
         "v": VERSION,
@@ -268,7 +270,7 @@ def dump(state: State) -> dict[str, Any]:
         "roads": [_codes(road) for road in state.roads],
         "effects": [[_effect_code(e) for e in front] for front in state.effects],
         "discard": _codes(state.discard),
-        "stack": [list(entry) for entry in state.stack],
+        "stack": [list(entry.saved()) for entry in state.stack],
         "idle": state.idle,
         "outcome": state.outcome,
     }
@@ -282,18 +284,18 @@ def dump(state: State) -> dict[str, Any]:
     if "fork_in_the_road" in state.variants:
         data["trailer"] = [[f"{OPTIONS['trailer'].index(t.option)}{t.turns_left}" for t in seat]
                            for seat in state.trailer]
-    if state.digital:
-        data["rng"] = state.rng
+    if not state.referee:
+        data["rng"] = state.rng.state
         data["deck"] = _codes(state.deck)
         data["hands"] = [_codes(hand) for hand in state.hands]
     else:
         data["deck"] = state.deck_n
         data["hands"] = list(state.counts)
-        undo = undo_to_json(state, dump)
+        undo = undo_to_json(state, state_to_json)
         if undo is not None:
             data["undo"] = undo
         if state.late is not None:
-            data["late"] = dump(state.late)
+            data["late"] = state_to_json(state.late)
         if state.finishing is not None:
             data["finishing"] = state.finishing
     return data
@@ -314,7 +316,7 @@ def _load_window(window: Any) -> ReactionWindow | None:
 
 def _load_table(state: State, data: dict[str, Any]) -> None:
     """Read what lies on the table, known in both modes."""
-    n = state.n
+    n = state.players
     state.turn = int(data["turn"])
     state.phase = str(data["phase"])
     if state.phase not in PHASES or not 0 <= state.turn < n:
@@ -336,23 +338,23 @@ def _load_table(state: State, data: dict[str, Any]) -> None:
 
 def _load_hidden(state: State, data: dict[str, Any]) -> None:
     """Read the hands and the draw pile: digital, the cards; referee, their sizes."""
-    if state.digital:
-        state.rng = int(data["rng"])
+    if not state.referee:
+        state.rng = Rng(int(data["rng"]))
         state.deck = _ids(data["deck"])
         state.hands = [_ids(hand) for hand in data["hands"]]
-        if len(state.hands) != state.n:
+        if len(state.hands) != state.players:
             raise ValueError("hands")
         return
     state.deck_n = int(data["deck"])
     state.counts = [int(c) for c in data["hands"]]
-    if len(state.counts) != state.n:
+    if len(state.counts) != state.players:
         raise ValueError("hands")
-    state.undo = undo_from_json(data.get("undo"), load)
+    state.undo = undo_from_json(data.get("undo"), state_from_json)
     late = data.get("late")
     if late is not None:
         if not isinstance(late, dict) or "late" in late or "undo" in late:
             raise ValueError("late: a snapshot holds no snapshot of its own")
-        state.late = load(late)
+        state.late = state_from_json(late)
     finishing = data.get("finishing")
     if finishing is not None:
         if state.late is None or not isinstance(finishing, dict):
@@ -363,8 +365,14 @@ def _load_hidden(state: State, data: dict[str, Any]) -> None:
                            "opened": _time(finishing.get("opened"))}
 
 
-def load(data: Any) -> State:
-    """Rebuild a state from :func:`dump`; raise InvalidState when unreadable."""
+def outcome(state: State) -> dict[str, Any] | None:
+    """Return ``{"winners": [...], "reason": "goal" | "deck_exhausted"}`` once over, else None
+    (a copy: the state's own ``outcome`` stays as it is)."""
+    return None if state.outcome is None else dict(state.outcome)
+
+
+def state_from_json(data: Any) -> State:
+    """Rebuild a state from :func:`state_to_json`; raise InvalidState when unreadable."""
     if not isinstance(data, dict):
         raise InvalidState("a Driving Me Crazy! state must be a JSON object")
     if data.get("v") != VERSION:
@@ -373,7 +381,7 @@ def load(data: Any) -> State:
         state = State(Config.from_dict(data["config"]))
         _load_table(state, data)
         _load_hidden(state, data)
-        n = state.n
+        n = state.players
         if len(state.roads) != n or len(state.effects) != n or len(state.trailer) != n:
             raise ValueError("seats")
     except InvalidState:  # an undo snapshot (read by this function again) said what is wrong

@@ -63,7 +63,7 @@ def decision_view(state: State, seat: int | None) -> dict[str, Any] | None:
         return None
     if state.window is not None:
         return window_view(state, seat)
-    out = {"seat": decision.seat, **KINDS[decision.kind].view(state, decision, seat)}
+    out = {"seat": decision.seat, **KINDS[type(decision)].view(state, decision, seat)}
     flips = signs_on_top(state)
     if flips and out["kind"] != "flip_signs":
         # referee: a sign is on top of a pile of signs only; the decision waits for the flips
@@ -105,7 +105,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     out: dict[str, Any] = {
         "game": GAME,
         "mode": state.config.mode,
-        "players": state.n,
+        "players": state.players,
         "turn": None if over else state.turn,
         "pending": pending(state),
         "finished": over,
@@ -124,7 +124,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                             for e in state.effects[i]],
                 "skipping": stoplight_left(state, i),
             }
-            for i in range(state.n)
+            for i in range(state.players)
         ],
         "decision": decision_view(state, seat),
     }
@@ -138,12 +138,12 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             entry["hand_size"] = hand_size(state, i)
     if "quick_reactions" in state.variants:
         out["reaction_seconds"] = deadline_seconds(state)
-        if not state.digital:
+        if state.referee:
             out["late_reaction"] = late_reaction_view(state)
             # the outcome held until the table confirms it (None: nothing held)
             out["finishing"] = finishing_view(state)
-    if state.digital and seat is not None and 0 <= seat < state.n:
+    if not state.referee and seat is not None and 0 <= seat < state.players:
         out["hand"] = sorted(state.hands[seat], key=ORDER.__getitem__)
-    if not state.digital:
+    if state.referee:
         out["undo"] = view_field(state, over)  # the seat that may take its last report back
     return out

@@ -122,7 +122,8 @@ def test_no_message_key_is_unused():
         elif kind == "stuck":
             assert DRIVE_STUCK[rest.split(".")[1]] == text, key
         elif kind == "phrase":
-            assert DMC_KINDS[rest.split(".")[1]].expected == text, key
+            kinds = {record.kind: kind for record, kind in DMC_KINDS.items()}
+            assert kinds[rest.split(".")[1]].expected == text, key
         elif kind == "reason":  # reason.<game>.<code>: why that game ended
             game, _, code = rest.partition(".")
             assert code in {"driving-me-crazy": DMC_REASONS, "drive": DRIVE_REASONS}[game], key

@@ -35,7 +35,7 @@ def position(
     each) and ``deck_n``.
     """
     s = State(Config(players=players, mode=mode, options=options or {}, variants=variants))
-    if s.digital:
+    if not s.referee:
         s.hands = [list(h) for h in (hands or [[] for _ in range(players)])]
         s.deck = list(deck or [])
     else:

@@ -43,14 +43,14 @@ PUBLIC_TAKES = {"rearview_mirror", "blue", "km", "copy"}
 
 def check_invariants(s: State, total: Counter[str]) -> None:
     """Every card is somewhere exactly once, no road passes the goal, one red card at most."""
-    if s.digital:
+    if not s.referee:
         assert zone_counts(s) == total
     else:
         assert referee_total(s) == sum(total.values())
         assert min(s.counts) >= 0 and s.deck_n >= 0
         # the unflipped signs are in the draw pile: never drawn, met before a reshuffle
         assert s.deck_n >= signs_in_deck(s)
-    for seat in range(s.n):
+    for seat in range(s.players):
         assert sum(DISTANCE[c] for c in s.roads[seat]) <= s.goal
         assert sum(1 for e in s.effects[seat] if e.card in RED) <= 1
 
@@ -111,15 +111,15 @@ def check_views(s: State, events: list[dict[str, Any]]) -> None:
         view_keys |= VARIANT_VIEW_KEYS.get(variant, set())
         seat_keys |= VARIANT_SEAT_KEYS.get(variant, set())
         deck_kinds |= VARIANT_DECK_KINDS.get(variant, set())
-    for seat in [None, *range(s.n)]:
+    for seat in [None, *range(s.players)]:
         view = GAME.view(s, seat)
         extra = set(view) - view_keys
-        if s.digital and seat is not None:
+        if not s.referee and seat is not None:
             assert extra == {"hand"} and Counter(view["hand"]) == Counter(s.hands[seat])
         else:
             referee = {"undo"} | ({"late_reaction", "finishing"}
                                   if "quick_reactions" in s.variants else set())
-            assert extra == (referee if not s.digital else set())
+            assert extra == (referee if s.referee else set())
         for entry in view["seats"]:
             assert set(entry) == seat_keys
         decision = view["decision"]
@@ -223,7 +223,7 @@ def check_winners(s: State) -> bool:
         return False
     outcome = GAME.outcome(s)
     winners = outcome["winners"]
-    assert winners and all(0 <= w < s.n for w in winners)
+    assert winners and all(0 <= w < s.players for w in winners)
     if outcome["reason"] == "goal":
         assert sum(DISTANCE[c] for c in s.roads[winners[0]]) == s.goal
     return True
@@ -276,7 +276,7 @@ class TrackerWatch:
                     self.checked[card] += 1
         if s.outcome is not None:
             return events
-        for t in range(s.n):
+        for t in range(s.players):
             front = [e for e in s.effects[t] if e.card in DURATION]
             assert len(front) <= 1
             if not front:

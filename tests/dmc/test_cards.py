@@ -183,7 +183,7 @@ def test_roundabout_plays_resolve_one_at_a_time():
     play(s, 0, "km100")
     play(s, 0, "km100")
     assert decision(s)["kind"] == "roundabout_play"
-    assert [x[3] for x in s.stack] == ["", "refill", "roundabout", "roundabout"]
+    assert [x.saved()[3] for x in s.stack] == ["", "refill", "roundabout", "roundabout"]
     play(s, 0, "km50")
     assert s.roads[0] == ["km100", "km100", "km50"]
     assert s.discard == ["race_car", "bus", "roundabout"]
@@ -316,11 +316,11 @@ def test_card_action_takes_precedence_over_the_one_card_rule():
 def test_gps_shuffles_the_deck_afterwards():
     deck = ["km50", "km100", "u_turn", "bus", "traffic", "km50", "stoplight", "gps", "race_car"]
     s = position(hands=[["gps", "km50", "km50", "km50"], H], deck=deck)
-    rng_before = s.rng
+    rng_before = s.rng.state
     play(s, 0, "gps")
     GAME.apply(s, 0, {"type": "take", "card": "bus"})
-    assert s.rng == rng_before  # still searching: nothing shuffled yet
+    assert s.rng.state == rng_before  # still searching: nothing shuffled yet
     GAME.apply(s, 0, {"type": "take", "card": "traffic"})
-    assert s.rng != rng_before
+    assert s.rng.state != rng_before
     assert sorted(s.deck) == sorted(["km50", "km100", "u_turn", "km50", "stoplight", "gps",
                                      "race_car"])

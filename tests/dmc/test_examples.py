@@ -26,8 +26,8 @@ def red_card_onto_a_protected_player(state, seat):
     """A red card held by ``seat`` played onto an opponent with a red card in front."""
     held = [c for c in ("stoplight", "traffic", "u_turn", "toll_booth")
             if c in state.hands[seat]]
-    victims = [t for t in range(state.n) if t != seat and has_red_in_front(state, t)]
-    if current(state)[0] == "main" and held and victims:
+    victims = [t for t in range(state.players) if t != seat and has_red_in_front(state, t)]
+    if current(state).kind == "main" and held and victims:
         return {"type": "play", "card": held[0], "target": victims[0]}
     return None
 

@@ -51,7 +51,7 @@ def play_one(index: int) -> bool:
         legal = GAME.legal_moves(s, seat)
         assert legal
         if step % DEEP_EVERY == 0:
-            bad = mutations(legal[rng.randbelow(len(legal))], rng, s.n, TYPES, BASE_IDS,
+            bad = mutations(legal[rng.randbelow(len(legal))], rng, s.players, TYPES, BASE_IDS,
                             ["resolve_traffic"])
             check_deep(s, seat, legal, total, bad)
         move = pick(legal, rng)

@@ -51,7 +51,7 @@ def public(s: State) -> dict[str, Any]:
         "roads": s.roads, "discard": sorted(s.discard), "signs": s.signs,
         "effects": [[(e.card, e.turns, e.resolved, e.fresh) for e in front]
                     for front in s.effects],
-        "hands": [hand_count(s, seat) for seat in range(s.n)], "deck": deck_size(s),
+        "hands": [hand_count(s, seat) for seat in range(s.players)], "deck": deck_size(s),
         "turn": s.turn, "phase": s.phase, "stack": [_norm(e) for e in s.stack],
         "outcome": s.outcome, "trailer": [[(t.option, t.turns_left) for t in ts]
                                           for ts in s.trailer],

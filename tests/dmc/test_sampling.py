@@ -18,7 +18,7 @@ from core.dmc.candidates import play_moves, playable
 from core.dmc.checks import current, open_targets, target_problem
 from core.dmc.rules import legal_moves
 from core.dmc.sample import sample_move
-from core.dmc.state import dump
+from core.dmc.state import state_to_json
 from core.rng import Rng
 
 SETS = [(), ("quick_reactions",), ("highway_hysterics", "fork_in_the_road"),
@@ -36,7 +36,7 @@ def test_sample_move_is_one_draw_over_the_legal_moves_of_every_pending_seat(vari
                 break
             seats = GAME.pending(state)
             kinds[current(state).kind] += 1
-            before = dump(state) if ply % 25 == 0 else None
+            before = state_to_json(state) if ply % 25 == 0 else None
             for seat in seats:
                 legal = legal_moves(state, seat)
                 draw = rng.next64()
@@ -44,7 +44,7 @@ def test_sample_move_is_one_draw_over_the_legal_moves_of_every_pending_seat(vari
                 assert sample_move(state, seat, fast) == legal[slow.randbelow(len(legal))]
                 assert fast.state == slow.state  # the same draws: playouts stay seeded
             if before is not None:
-                assert dump(state) == before  # sampling only reads the state
+                assert state_to_json(state) == before  # sampling only reads the state
             seat = seats[rng.randbelow(len(seats))]
             GAME.push(state, seat, sample_move(state, seat, rng))
     # the decisions sampled without listing every move, and the rest, all met
@@ -62,9 +62,9 @@ def test_playable_counts_exactly_the_play_moves_and_targets_are_the_checked_ones
         for _ in range(300):
             if GAME.is_over(state):
                 break
-            for seat in range(state.n):
+            for seat in range(state.players):
                 assert open_targets(state, seat) == [
-                    target for target in range(state.n)
+                    target for target in range(state.players)
                     if target_problem(state, seat, target) is None]
                 for distance_only in (False, True):
                     ways = playable(state, seat, distance_only)

@@ -26,12 +26,12 @@ def card_the_sign_forbids(state, seat):
     """``seat``, at its main decision, plays the card the sign in force forbids."""
     decision = current(state)
     sign = sign_in_force(state)
-    if sign and decision[0] == "main" and decision[1] == seat and FORBIDS[sign] in \
+    if sign and decision.kind == "main" and decision.seat == seat and FORBIDS[sign] in \
             state.hands[seat]:
         card = FORBIDS[sign]
         bad = {"type": "play", "card": card}
         if card == "stoplight" or card == "u_turn":
-            bad["target"] = (seat + 1) % state.n
+            bad["target"] = (seat + 1) % state.players
         return bad
     return None
 

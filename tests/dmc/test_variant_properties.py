@@ -55,7 +55,7 @@ def check_variant_invariants(s: State, total: Counter[str]) -> None:
     check_invariants(s, total)
     assert all(card in SIGN for card in s.signs)
     assert not s.signs or "signs_of_madness" in s.variants
-    if s.digital:
+    if not s.referee:
         assert not any(card in SIGN for hand in s.hands for card in hand)
         assert not s.deck or s.deck[-1] not in SIGN
 
@@ -95,14 +95,14 @@ def play_one(index: int) -> bool:
             continue
         seat = pending[rng.randbelow(len(pending))]
         if rng.randbelow(6) == 0:  # someone acting out of turn: Swerve, a sign flip
-            other = rng.randbelow(s.n)
+            other = rng.randbelow(s.players)
             if GAME.legal_moves(s, other):
                 seat = other
         legal = GAME.legal_moves(s, seat)
         assert legal
         deep = step % DEEP_EVERY == 0
         if deep:
-            bad = mutations(legal[rng.randbelow(len(legal))], rng, s.n, TYPES, ALL_IDS,
+            bad = mutations(legal[rng.randbelow(len(legal))], rng, s.players, TYPES, ALL_IDS,
                             ["resolve_truck", "draw", "hands", "two_plays"])
             check_deep(s, seat, legal, total, bad, check_variant_invariants)
         move = pick(legal, rng)
@@ -156,7 +156,7 @@ def test_every_red_card_lasts_its_full_count():
             pending = GAME.pending(s)
             seat = pending[rng.randbelow(len(pending))]
             if rng.randbelow(4) == 0:  # a reaction called out of turn, a Swerve, a flip
-                other = rng.randbelow(s.n)
+                other = rng.randbelow(s.players)
                 if any(m["type"] != "undo" for m in GAME.legal_moves(s, other)):
                     seat = other
             legal = [m for m in GAME.legal_moves(s, seat) if m["type"] != "undo"]
@@ -216,9 +216,9 @@ def test_no_game_ends_while_a_move_remains_and_house_decks_conserve_cards():
         check_variant_invariants(s, total)
         if GAME.is_over(s) and GAME.outcome(s)["reason"] == "deck_exhausted":
             exhausted += 1
-            assert drawable(s) == 0 and all(hand_count(s, t) == 0 for t in range(s.n))
+            assert drawable(s) == 0 and all(hand_count(s, t) == 0 for t in range(s.players))
             # nothing is left but, in referee mode, the undo of the report that ended it
-            assert not [m for t in range(s.n) for m in GAME.legal_moves(s, t)
+            assert not [m for t in range(s.players) for m in GAME.legal_moves(s, t)
                         if m["type"] != "undo"]
         check_end(s, config, seed, moves)
     assert exhausted >= 15, exhausted

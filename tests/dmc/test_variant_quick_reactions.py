@@ -747,7 +747,7 @@ def _both(hands, **kw):
 
 def _public(s):
     """What both tables show, once a referee reported the draws the digital game made."""
-    while not s.digital and decision(s) and decision(s)["kind"] == "draw":
+    while s.referee and decision(s) and decision(s)["kind"] == "draw":
         GAME.apply(s, decision(s)["seat"], {"type": "draw", "count": decision(s)["count"]})
     view = GAME.view(s, None)
     return ([seat["hand_count"] for seat in view["seats"]], s.roads, view["discard"],

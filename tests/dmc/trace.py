@@ -64,11 +64,11 @@ def _illegal(rng: random.Random, s: State, seat: int, legal: list[dict[str, Any]
     move = dict(rng.choice(legal))
     kind = rng.randrange(7)
     if kind == 0:  # another seat than the one deciding
-        return (seat + 1 + rng.randrange(s.n - 1)) % s.n, move
+        return (seat + 1 + rng.randrange(s.players - 1)) % s.players, move
     if kind == 1:
         move["card"] = rng.choice(ALL_IDS)
     elif kind == 2:
-        move["target"] = rng.choice([seat, s.n, -1, rng.randrange(s.n)])
+        move["target"] = rng.choice([seat, s.players, -1, rng.randrange(s.players)])
     elif kind == 3:
         move["type"] = rng.choice(["play", "discard", "take", "draw", "skip", "end_turn",
                                    "pass", "react", "pass_reaction", "stop", "look",
@@ -84,7 +84,7 @@ def _illegal(rng: random.Random, s: State, seat: int, legal: list[dict[str, Any]
 
 
 #: one seconds tick per move, and now and then a long pause so Quick Reactions' windows expire
-TRACE = Trace(game=GAME, players=lambda s: s.n, illegal=_illegal, max_steps=MAX_STEPS,
+TRACE = Trace(game=GAME, players=lambda s: s.players, illegal=_illegal, max_steps=MAX_STEPS,
               tick=1.0, pause=120.0, apply_at=GAME.apply_at)
 replay_game = TRACE.replay_game
 

@@ -40,6 +40,16 @@ class State:
     steps: list[int] = field(default_factory=list)
     winners: list[int] | None = None
 
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return self.config.players
+
+    @property
+    def referee(self) -> bool:
+        """Referee mode: the die is real and each roll reports its pips (else digital)."""
+        return self.config.mode == "referee"
+
 
 def _check_options(config: Config) -> None:
     unknown = sorted(set(config.options) - {"goal", "first_player"})
@@ -136,7 +146,7 @@ class RaceTo20(Game[State]):
         """Digital: roll; referee: report any of the six faces."""
         if state.winners is not None or seat != state.turn:
             return []
-        if state.config.mode == "digital":
+        if not state.referee:
             return [{"type": "roll"}]
         return [{"type": "roll", "pips": pips} for pips in PIPS]
 
@@ -148,21 +158,21 @@ class RaceTo20(Game[State]):
             return IllegalMove("unknown_move", "Race to 20 has one move: roll the die")
         if seat != state.turn:
             return IllegalMove("not_your_turn", f"it is seat {state.turn + 1}'s turn", RULE_TURN)
-        if state.config.mode == "digital":
+        if not state.referee:
             return IllegalMove("bad_roll", "the server rolls the die: send {\"type\": \"roll\"}",
                                RULE_ROLL)
         return IllegalMove("bad_roll", "report the die's pips, 1 to 6", RULE_ROLL)
 
     def push(self, state: State, seat: int, move: Move) -> list[Event]:
         """Roll (or take the reported pips), move the car, finish or pass the turn on."""
-        pips = move["pips"] if state.config.mode == "referee" else 1 + state.rng.randbelow(6)
+        pips = move["pips"] if state.referee else 1 + state.rng.randbelow(6)
         state.steps[seat] += pips
         events: list[Event] = [{"type": "roll", "seat": seat, "pips": pips},
                                {"type": "road", "seat": seat, "steps": state.steps[seat]}]
         if state.steps[seat] >= state.goal:
             state.winners = [seat]
             return events + [{"type": "finish", "winners": [seat], "reason": REASONS[0]}]
-        state.turn = (seat + 1) % state.config.players
+        state.turn = (seat + 1) % state.players
         return events + [{"type": "turn", "seat": state.turn}]
 
     def pending(self, state: State) -> list[int]:

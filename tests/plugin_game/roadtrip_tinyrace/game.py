@@ -66,6 +66,16 @@ class State:
     winners: list[int] | None = None
     reason: str | None = None
 
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return self.config.players
+
+    @property
+    def referee(self) -> bool:
+        """Referee mode: the cards are real and the moves report them (else digital)."""
+        return self.config.mode == "referee"
+
 
 def _goal(config: Config) -> int:
     goal = config.options.get("goal")
@@ -192,7 +202,7 @@ class TinyRace(Game[State]):
         return state
 
     def _playable(self, state: State, seat: int) -> list[str]:
-        if state.config.mode == "digital":
+        if not state.referee:
             return sorted(set(state.hands[seat]))
         return [card for card in CARDS if state.played[card] < COPIES[card]]
 
@@ -216,7 +226,7 @@ class TinyRace(Game[State]):
             return _refuse("no_such_card", f"the cards are {', '.join(CARDS)}", RULE_PACK)
         if seat != state.turn:
             return _refuse("not_your_turn", f"it is seat {state.turn}'s turn", RULE_TURN)
-        if state.config.mode == "digital":
+        if not state.referee:
             return _refuse("not_in_hand", "that card is not in your hand", RULE_HAND)
         return _refuse("all_played", f"every {card} has been played", RULE_PACK)
 
@@ -227,7 +237,7 @@ class TinyRace(Game[State]):
         state.steps[seat] += STEPS[card]
         events: list[Event] = [{"type": "play", "seat": seat, "card": card,
                                 "steps": state.steps[seat]}]
-        if state.config.mode == "digital":
+        if not state.referee:
             state.hands[seat].remove(card)
         state.held[seat] -= 1
         if state.steps[seat] >= state.goal:
@@ -236,7 +246,7 @@ class TinyRace(Game[State]):
             state.left -= 1
             state.held[seat] += 1
             drawn: Event = {"type": "draw", "seat": seat, "left": state.left}
-            if state.config.mode == "digital":
+            if not state.referee:
                 state.hands[seat].append(state.pack.pop())
                 drawn.update(private_to=seat, private={"card": state.hands[seat][-1]})
             events.append(drawn)
@@ -244,7 +254,7 @@ class TinyRace(Game[State]):
             best = max(state.steps)
             return events + self._finish(state, [s for s, n in enumerate(state.steps)
                                                  if n == best], "furthest_ahead")
-        players = state.config.players
+        players = state.players
         state.turn = (seat + 1) % players
         while not state.held[state.turn]:
             events.append({"type": "skip", "seat": state.turn})
@@ -276,9 +286,9 @@ class TinyRace(Game[State]):
             "goal": state.goal, "turn": None if over else state.turn,
             "decision": None if over else "play",
             "cars": [{"seat": s, "steps": state.steps[s], "cards": state.held[s]}
-                     for s in range(state.config.players)],
+                     for s in range(state.players)],
             "pack": state.left, "played": dict(state.played)}
-        if seat is not None and state.config.mode == "digital":
+        if seat is not None and not state.referee:
             out["hand"] = sorted(state.hands[seat])
         return out
 
@@ -288,10 +298,10 @@ class TinyRace(Game[State]):
         """``seat``'s information state: the unseen cards dealt again in a canonical order."""
         seen = copy.deepcopy(state)
         seen.rng = Rng(0)
-        if state.config.mode == "digital":
+        if not state.referee:
             unseen = sorted(state.pack + [card for s, hand in enumerate(state.hands)
                                           if s != seat for card in hand])
-            for s in range(state.config.players):
+            for s in range(state.players):
                 if s != seat:
                     seen.hands[s] = [unseen.pop() for _ in range(len(state.hands[s]))]
             seen.pack = unseen
