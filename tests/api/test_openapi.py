@@ -61,7 +61,7 @@ def test_the_committed_document_is_the_apps():
 def test_the_served_document_is_the_committed_one(app):
     with only_shipped():  # the app of the shipped games, whatever else is installed
         shipped = create_app(dict(app.config))
-    response = shipped.test_client().get("/api/openapi.json")
+        response = shipped.test_client().get("/api/openapi.json")  # (built on first ask)
     assert response.status_code == 200
     assert response.get_json() == json.loads(COMMITTED.read_text())
 
@@ -82,7 +82,8 @@ def per_game_operations() -> dict[str, tuple[str, str]]:
 
 
 def test_every_operation_has_its_operation_id():
-    check_operation_ids(json.loads(COMMITTED.read_text()))
+    with only_shipped():  # the committed document describes the shipped games
+        check_operation_ids(json.loads(COMMITTED.read_text()))
 
 
 def check_operation_ids(spec: dict) -> None:
@@ -92,7 +93,8 @@ def check_operation_ids(spec: dict) -> None:
 
 
 def test_moves_are_a_one_of_per_game_each_branch_with_its_type():
-    check_moves(json.loads(COMMITTED.read_text()))
+    with only_shipped():
+        check_moves(json.loads(COMMITTED.read_text()))
 
 
 def check_moves(spec: dict) -> None:
@@ -117,7 +119,8 @@ def check_moves(spec: dict) -> None:
 
 
 def test_every_legal_move_matches_its_documented_schema():
-    check_legal_moves(json.loads(COMMITTED.read_text()))
+    with only_shipped():
+        check_legal_moves(json.loads(COMMITTED.read_text()))
 
 
 def check_legal_moves(spec: dict) -> None:

@@ -75,3 +75,29 @@ def test_playable_counts_exactly_the_play_moves_and_targets_are_the_checked_ones
             seats = GAME.pending(state)
             GAME.push(state, seats[0], sample_move(state, seats[0], rng))
     assert checked > 10_000
+
+
+@pytest.mark.parametrize("mode", ["digital", "referee"])
+def test_pending_is_the_seats_of_the_decision_current_names(mode):
+    """``view.pending`` reads the window and the stack's top itself (playouts ask it at
+    every ply) instead of building ``checks.current``'s record: the same seats, always,
+    through whole games (no undo, so that referee games reach their finishing too)."""
+    kinds: Counter[str] = Counter()
+    for seed in range(20):
+        state = GAME.new(Config(players=2 + seed % 3, mode=mode,
+                                variants=GAME.variants if seed % 2 else ()), seed)
+        rng = Rng(seed)
+        for _ in range(4000):
+            entry = current(state)
+            assert GAME.pending(state) == (
+                [] if entry is None else list(state.window.waiting) if entry.kind == "window"
+                else [entry.seat])
+            if entry is None:
+                break
+            kinds[entry.kind] += 1
+            seats = GAME.pending(state)
+            seat = seats[rng.randbelow(len(seats))]
+            moves = [m for m in legal_moves(state, seat) if m["type"] != "undo"]
+            GAME.push(state, seat, moves[rng.randbelow(len(moves))])
+    expected = {"main", "discarding", "window" if mode == "digital" else "finishing"}
+    assert expected <= set(kinds), kinds

@@ -22,6 +22,7 @@ from typing import Any
 import pytest
 
 from api import i18n
+from core import game_names, get_game
 from tests.web.conftest import PHONE
 from tests.web.helpers import shot
 
@@ -30,9 +31,11 @@ pytestmark = pytest.mark.browser
 LANGS = i18n.LANGUAGES  # ("en", "nl", "de", "fr")
 NAMES = ("Ana", "Bas", "Cas", "Dirk")
 
-#: the same in every language: the app's and the games' names, the picker's entries
+#: the same in every language: the app's and the games' names (every installed game's
+#: title as its catalogue gives it: a plug-in's too), the picker's entries
 PROPER = {"Roadtrip", "Driving Me Crazy!", "Drive (1960)", "Drive", "(1960).",
-          "English", "Nederlands", "Deutsch", "Français", *NAMES}
+          "English", "Nederlands", "Deutsch", "Français", *NAMES,
+          *(get_game(name).catalogue()["title"] for name in game_names())}
 #: words a language shares with English (the catalogue's own translation, by key)
 SAME_WORD = {"nl": {"web.lobby.bot", "web.drive.start", "web.drive.finish"},
              "de": {"web.drive.start", "web.create.level.normal"},
