@@ -49,6 +49,13 @@ export function endedByHost(g, snap) {
     summary);
 }
 
+/** A slot filled once the look-back code (replay link, transcript, chart) has come. */
+export function lookBackSlot(g, id, token, part = "lookBack") {
+  const slot = h("div", { id: `${part}-slot` });
+  import("/js/screens/replay.js").then((m) => m[part](g, id, token)).then((box) => mount(slot, box), () => null);
+  return slot;
+}
+
 /** The end screen of finished game `g`. */
 export function endScreen(g, ctx, host, snap) {
   const ui = uiFor(g);
@@ -96,6 +103,7 @@ export function endScreen(g, ctx, host, snap) {
     error,
     standingsOf(g),
     undoOffer(g, ctx, snap),
+    lookBackSlot(g, ctx.id, store.getSeat(ctx.id) && store.getSeat(ctx.id).token),
     summary);
 }
 

@@ -11,7 +11,7 @@ import { statusOf, modeOf } from "../model.js";
 import { app, setConn, explain, refusalBox, catalogue, titleOf, focusTitle, uiFor, loadUi } from "./common.js";
 import { lobby } from "./lobby.js";
 import { keepAwake, decisionNow } from "../device.js";
-import { endScreen, winnerBanner, endedByHost } from "./end.js";
+import { endScreen, winnerBanner, endedByHost, lookBackSlot } from "./end.js";
 import { confirmUndo, undoNotice } from "../undo.js";
 
 let kept = null; // {id, refusal}: the refusal shown when the language changed
@@ -178,6 +178,7 @@ export function gameScreen(id, tableView) {
       mount(app, h("h1.sr-only", {}, tableView ? t("web.game.table_title", { title }) : title), body);
       ui.render(body, { ...ctx, game: g, moves: last.moves, events: last.events, error: null, mode: modeOf(g), clockOffset: last.clockOffset || 0 });
       if (st === "finished") body.prepend(winnerBanner(g));
+      if (st === "finished" && tableView) body.append(lookBackSlot(g, id, null, "chartOf"));
       if (!tableView && host && host.host_token && st === "active") body.append(hostTools(ctx, host));
     }
     // this phone's report taken back by another seat: told until read (web/js/undo.js)

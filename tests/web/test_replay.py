@@ -1,0 +1,243 @@
+"""Looking back after the game (issue 27), in a real browser.
+
+Games are played to their end by server bots (fixed seeds keep them short); then the
+replay viewer steps to a given move and shows the table the API's replay gives for that
+step; a hand-made illegal transcript stops at its illegal move with the CLI's verdict;
+the race chart has one line per player with one point per turn; the new screens pass
+axe in both colour schemes.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from api.cli import main as cli
+from tests.web.helpers import serious, shot
+
+pytestmark = pytest.mark.browser
+
+
+def finished_game(page: Any, game: str, mode: str, seed: int = 2, players: int = 2) -> str:
+    """A game played to its end by bots (at creation); its id."""
+    created = page.request.post("/api/v1/games", data={
+        "game": game, "mode": mode, "players": players, "seed": seed,
+        "bots": list(range(players))})
+    assert created.status == 201, created.text()
+    game_id = created.json()["id"]
+    assert page.request.get(f"/api/v1/games/{game_id}").json()["status"] == "finished"
+    return str(game_id)
+
+
+def replay_step(page: Any, game_id: str, number: int) -> dict[str, Any]:
+    page_ = page.request.get(f"/api/v1/games/{game_id}/replay?from={number}&to={number}").json()
+    return dict(page_["steps"][0])
+
+
+def all_views(page: Any, game_id: str) -> list[dict[str, Any]]:
+    views, start = [], 0
+    while start is not None:
+        answer = page.request.get(f"/api/v1/games/{game_id}/replay?from={start}").json()
+        views += [s["view"] for s in answer["steps"]]
+        start = answer["next"]
+    return views
+
+
+def turns(views: list[dict[str, Any]]) -> int:
+    """How many turns a game had: runs of steps with the same (not null) seat to play."""
+    runs, current = 0, object()
+    for view in views:
+        if view.get("turn") != current:
+            current = view.get("turn")
+            runs += current is not None
+    return runs
+
+
+def shown_step(page: Any, number: int) -> None:
+    page.wait_for_selector(f"#replay-board[data-step='{number}']")
+
+
+def check_table(page: Any, game: str, view: dict[str, Any]) -> None:
+    """The table drawn is the step's view: DMC each road's distance and red cards, Drive
+    the cards on the board and each car's square."""
+    if game == "driving-me-crazy":
+        roads = page.locator("#replay-board li.road")
+        assert roads.count() == len(view["seats"])
+        for seat in view["seats"]:
+            road = page.locator(f"#replay-board li.road.seat-{seat['seat']}")
+            assert f"{seat['distance']} / {view['goal']} km" in road.inner_text()
+            assert road.locator(".effect:not(.blue)").count() >= len(
+                [e for e in seat["effects"] if e["card"]])
+        return
+    assert page.locator("#replay-board svg g.cell").count() == len(view["board"]["cells"])
+    label = page.locator("#replay-board svg[role=img]").first.get_attribute("aria-label") or ""
+    for car in view["board"]["cars"]:
+        if car["port"] is None:
+            assert f"({car['x']}, {car['y']})" in label
+
+
+@pytest.mark.parametrize("game, mode", [("driving-me-crazy", "digital"), ("drive", "referee")])
+def test_the_replay_shows_the_table_as_it_was_at_a_given_move(phone, game, mode):
+    page = phone("/")
+    game_id = finished_game(page, game, mode)
+    page.goto(f"/games/{game_id}/replay#move-7")
+    shown_step(page, 7)
+    check_table(page, game, replay_step(page, game_id, 7)["view"])
+    assert "7" in page.locator("#replay-count").inner_text()
+    # the keyboard steps: → one move on, the address follows (a shareable link)
+    page.locator("#replay").focus()
+    page.keyboard.press("ArrowRight")
+    shown_step(page, 8)
+    check_table(page, game, replay_step(page, game_id, 8)["view"])
+    assert page.evaluate("location.hash") == "#move-8"
+    page.keyboard.press("Home")
+    shown_step(page, 0)
+    # jump to a move by its number
+    page.fill("#replay-jump", "12")
+    page.locator("#replay-jump").press("Enter")
+    shown_step(page, 12)
+    check_table(page, game, replay_step(page, game_id, 12)["view"])
+    page.click("#replay-back")
+    shown_step(page, 11)
+    # what happened is said to a screen reader
+    assert page.locator("#replay-said[aria-live=polite]").inner_text().strip()
+    shot(page, f"replay-{game}-{mode}")
+    assert not page.js_errors
+
+
+def test_autoplay_steps_on_by_itself_and_stops_on_pause(phone):
+    page = phone("/")
+    game_id = finished_game(page, "driving-me-crazy", "digital")
+    page.goto(f"/games/{game_id}/replay#move-0")
+    shown_step(page, 0)
+    page.click("#replay-play")
+    assert page.get_attribute("#replay-play", "aria-pressed") == "true"
+    shown_step(page, 2)
+    page.click("#replay-play")
+    assert page.get_attribute("#replay-play", "aria-pressed") == "false"
+
+
+@pytest.mark.parametrize("game, mode", [("driving-me-crazy", "referee"), ("drive", "digital")])
+def test_the_end_screen_draws_the_race_one_line_per_player_one_point_per_turn(phone, game, mode):
+    page = phone("/")
+    game_id = finished_game(page, game, mode, seed=3)
+    page.goto(f"/games/{game_id}")
+    page.wait_for_selector("#race-chart polyline.series")
+    lines = page.locator("#race-chart polyline.series")
+    assert lines.count() == 2
+    expected = turns(all_views(page, game_id))
+    assert expected > 3
+    for n in range(lines.count()):
+        points = (lines.nth(n).get_attribute("points") or "").split()
+        assert len(points) == expected
+    # the same numbers as a table for screen readers: one row per turn
+    assert page.locator("#chart-table tbody tr").count() == expected
+    shot(page, f"end-chart-{game}")
+    page.click("#open-replay")
+    shown_step(page, 0)
+    assert page.url.endswith(f"/games/{game_id}/replay#move-0")
+
+
+def test_a_red_card_is_marked_on_its_victims_line_for_as_long_as_it_held(phone):
+    page = phone("/")
+    game_id = finished_game(page, "driving-me-crazy", "digital", seed=3)
+    views = all_views(page, game_id)
+    cards = page.request.get("/api/v1/games/catalogue").json()["games"]
+    red = {c["id"] for g in cards if g["name"] == "driving-me-crazy" for c in g["cards"]
+           if c["colour"] == "red"}
+    held = {e["card"] for v in views for s in v["seats"] for e in s["effects"]} & red
+    page.goto(f"/games/{game_id}")
+    page.wait_for_selector("#race-chart polyline.series")
+    marked = {page.locator("#race-chart rect.red-card").nth(i).get_attribute("data-card")
+              for i in range(page.locator("#race-chart rect.red-card").count())}
+    assert held and marked == held
+
+
+def test_the_table_view_of_a_finished_game_shows_the_race(phone):
+    page = phone("/", width=1024, height=768)
+    game_id = finished_game(page, "driving-me-crazy", "digital")
+    page.goto(f"/games/{game_id}/table")
+    page.wait_for_selector("#race-chart polyline.series")
+    assert page.locator("#race-chart polyline.series").count() == 2
+
+
+def illegal_transcript() -> dict[str, Any]:
+    """Made by hand: red's first turn, then red reports blue's draw as its own placing."""
+    moves = [{"seat": 0, "move": {"type": "draw", "card": "crossroads"}},
+             {"seat": 0, "move": {"type": "place", "rotation": 0}},
+             {"seat": 0, "move": {"type": "exit", "edge": "E"}},
+             {"seat": 1, "move": {"type": "draw", "card": "straight"}},
+             {"seat": 0, "move": {"type": "place", "rotation": 90}}]
+    return {"game": "drive", "seed": 1, "moves": moves,
+            "config": {"players": 2, "mode": "referee", "options": {"first_player": 0}}}
+
+
+def cli_verdict(path: Path) -> str:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert cli(["referee", "check", str(path)]) == 1
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("how", ["file", "paste"])
+def test_a_hand_made_illegal_transcript_stops_at_its_move_with_the_clis_verdict(
+        phone, tmp_path, how):
+    path = tmp_path / "illegal.json"
+    path.write_text(json.dumps(illegal_transcript()))
+    said = cli_verdict(path)
+    page = phone("/replay")
+    page.wait_for_selector("#check-paste")
+    if how == "file":
+        page.set_input_files("#check-file", str(path))
+    else:
+        page.fill("#check-paste", path.read_text())
+        page.click("#check-go")
+    page.wait_for_selector("#verdict")
+    heading = page.locator("#check-out > #verdict h2").inner_text()
+    number, player = re.search(r"illegal move (\d+) by (seat \d+ \(\w+\))", said).groups()
+    assert number == "5" and number in heading and player in heading
+    detail = page.locator("#check-out > #verdict #verdict-detail").inner_text()
+    rule = page.locator("#check-out > #verdict #verdict-rule").inner_text()
+    assert f"] {detail}" in said
+    assert f"rule: {rule}" in said
+    # the table stops before the illegal move: the deal and moves 1..4
+    shown_step(page, 4)
+    check_table(page, "drive", page.request.post("/api/v1/transcripts/replay?from=4&to=4",
+                                                 data=illegal_transcript()).json()["steps"][0]["view"])
+    shot(page, f"check-illegal-{how}")
+    assert not page.js_errors
+
+
+def test_a_legal_transcript_is_said_legal_and_plays_to_its_end(phone, tmp_path):
+    page = phone("/")
+    game_id = finished_game(page, "driving-me-crazy", "digital")
+    transcript = page.request.get(f"/api/v1/games/{game_id}/transcript").json()
+    page.goto("/replay")
+    page.fill("#check-paste", json.dumps(transcript))
+    page.click("#check-go")
+    page.wait_for_selector("#verdict.legal")
+    shown_step(page, len(transcript["moves"]))
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_new_screens_have_no_serious_accessibility_problem(phone, dark):
+    page = phone("/", dark=dark)
+    game_id = finished_game(page, "driving-me-crazy", "digital")
+    scheme = "dark" if dark else "light"
+    page.goto(f"/games/{game_id}/replay#move-5")
+    shown_step(page, 5)
+    assert serious(page, f"replay-{scheme}") == []
+    page.goto(f"/games/{game_id}")
+    page.wait_for_selector("#race-chart polyline.series")
+    assert serious(page, f"end-chart-{scheme}") == []
+    page.goto("/replay")
+    page.fill("#check-paste", json.dumps(illegal_transcript()))
+    page.click("#check-go")
+    shown_step(page, 4)
+    assert serious(page, f"check-{scheme}") == []
