@@ -185,7 +185,15 @@ def cli_verdict(path: Path) -> str:
     return out.getvalue()
 
 
-@pytest.mark.parametrize("how", ["file", "paste"])
+DROP = """(text) => {
+  const files = new DataTransfer();
+  files.items.add(new File([text], "illegal.json", { type: "application/json" }));
+  document.querySelector("#check-drop").dispatchEvent(
+    new DragEvent("drop", { dataTransfer: files, bubbles: true, cancelable: true }));
+}"""
+
+
+@pytest.mark.parametrize("how", ["file", "drop", "paste"])
 def test_a_hand_made_illegal_transcript_stops_at_its_move_with_the_clis_verdict(
         phone, tmp_path, how):
     path = tmp_path / "illegal.json"
@@ -195,6 +203,8 @@ def test_a_hand_made_illegal_transcript_stops_at_its_move_with_the_clis_verdict(
     page.wait_for_selector("#check-paste")
     if how == "file":
         page.set_input_files("#check-file", str(path))
+    elif how == "drop":
+        page.evaluate(DROP, path.read_text())
     else:
         page.fill("#check-paste", path.read_text())
         page.click("#check-go")
@@ -241,3 +251,101 @@ def test_the_new_screens_have_no_serious_accessibility_problem(phone, dark):
     page.click("#check-go")
     shown_step(page, 4)
     assert serious(page, f"check-{scheme}") == []
+
+
+def rematch(page: Any, created: dict[str, Any]) -> dict[str, Any]:
+    answer = page.request.post(f"/api/v1/games/{created['id']}/rematch",
+                               headers={"Authorization": f"Bearer {created['host_token']}"})
+    assert answer.status == 201, answer.text()
+    return dict(answer.json())
+
+
+def test_three_rematches_show_the_evenings_standings_on_every_phone_and_the_tv(phone):
+    page = phone("/")
+    created = page.request.post("/api/v1/games", data={
+        "game": "driving-me-crazy", "players": 2, "seed": 4, "bots": [0, 1]}).json()
+    chain = [created]
+    for _ in range(3):
+        chain.append(rematch(page, chain[-1]))
+    last = chain[-1]["id"]
+    session = page.request.get(f"/api/v1/games/{last}/session").json()
+    assert len(session["games"]) == 4
+    tally = [(s["name"], str(s["wins"])) for s in session["standings"]]
+    assert sum(int(w) for _, w in tally) == 4
+    other = phone("/")
+    tv = phone("/", width=1024, height=768)
+    for screen, path in ((page, f"/games/{last}"), (other, f"/games/{chain[2]['id']}"),
+                         (tv, f"/games/{last}/table")):
+        screen.goto(path)
+        screen.wait_for_selector("#session-wins tbody tr")
+        rows = screen.locator("#session-wins tbody tr")
+        assert [(rows.nth(i).locator("th").inner_text(), rows.nth(i).locator("td").inner_text())
+                for i in range(rows.count())] == tally
+        games = screen.locator("#session-games li")
+        assert games.count() == 4
+        for n, game in enumerate(session["games"]):
+            for seat in game["winners"]:
+                assert game["players"][seat] in games.nth(n).inner_text()
+    for screen in (page, tv):
+        screen.wait_for_selector("#race-chart polyline.series")
+    shot(page, "session-end")
+    shot(tv, "session-tv")
+
+
+def test_the_lobby_of_a_rematch_shows_the_evening_so_far(phone):
+    page = phone("/")
+    created = page.request.post("/api/v1/games", data={
+        "game": "driving-me-crazy", "players": 2, "seed": 5, "bots": [1]}).json()
+    seat = page.request.post(f"/api/v1/games/{created['id']}/players",
+                             data={"name": "Ana"}).json()
+    who = {"Authorization": f"Bearer {seat['token']}"}
+    for _ in range(400):  # Ana plays her first legal move each time, the bot answers
+        game = page.request.get(f"/api/v1/games/{created['id']}").json()
+        if game["status"] == "finished":
+            break
+        moves = page.request.get(f"/api/v1/games/{created['id']}/legal-moves",
+                                 headers=who).json()["moves"]
+        page.request.post(f"/api/v1/games/{created['id']}/moves", data=moves[0], headers=who)
+    assert game["status"] == "finished"
+    following = rematch(page, created)
+    page.goto(f"/games/{following['id']}")
+    page.wait_for_selector("#session-games li")
+    assert page.locator("#session-games li").count() == 2
+    winner = game["players"][game["outcome"]["winners"][0]]["name"]
+    assert winner in page.locator("#session-games li").first.inner_text()
+    assert serious(page, "session-lobby") == []
+
+
+#: the words of the screens of issue 27 (English), whose translations must show instead
+OWN_KEYS = ("web.replay.", "web.check.", "web.chart.", "web.session.")
+
+
+@pytest.mark.parametrize("lang", ["nl", "de", "fr"])
+def test_the_new_screens_speak_the_phones_language(phone, lang):
+    from api import i18n
+    from tests.web.test_four_languages import TEXT_NODES
+
+    english = {text for key, text in i18n.messages("en").items() if key.startswith(OWN_KEYS)
+               and "{" not in text and i18n.messages(lang).get(key) != text}
+    page = phone("/")
+    page.evaluate("(lang) => localStorage.setItem('roadtrip.lang', lang)", lang)
+    created = page.request.post("/api/v1/games", data={
+        "game": "driving-me-crazy", "players": 2, "seed": 4, "bots": [0, 1]}).json()
+    rematch(page, created)
+    seen: list[str] = []
+    page.goto(f"/games/{created['id']}/replay#move-3")
+    shown_step(page, 3)
+    seen += page.evaluate(TEXT_NODES)
+    page.goto(f"/games/{created['id']}")
+    page.wait_for_selector("#race-chart polyline.series")
+    page.wait_for_selector("#session-wins")
+    seen += page.evaluate(TEXT_NODES)
+    page.goto("/replay")
+    page.fill("#check-paste", json.dumps(illegal_transcript()))
+    page.click("#check-go")
+    shown_step(page, 4)
+    seen += page.evaluate(TEXT_NODES)
+    assert english, "the screens have words of their own"
+    assert not [text for text in seen if text in english]
+    assert page.evaluate("document.documentElement.lang") == lang
+    shot(page, f"check-{lang}")

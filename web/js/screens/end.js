@@ -103,6 +103,7 @@ export function endScreen(g, ctx, host, snap) {
     error,
     standingsOf(g),
     undoOffer(g, ctx, snap),
+    lookBackSlot(g, ctx.id, null, "sessionPanel"),
     lookBackSlot(g, ctx.id, store.getSeat(ctx.id) && store.getSeat(ctx.id).token),
     summary);
 }

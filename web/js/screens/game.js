@@ -178,7 +178,7 @@ export function gameScreen(id, tableView) {
       mount(app, h("h1.sr-only", {}, tableView ? t("web.game.table_title", { title }) : title), body);
       ui.render(body, { ...ctx, game: g, moves: last.moves, events: last.events, error: null, mode: modeOf(g), clockOffset: last.clockOffset || 0 });
       if (st === "finished") body.prepend(winnerBanner(g));
-      if (st === "finished" && tableView) body.append(lookBackSlot(g, id, null, "chartOf"));
+      if (st === "finished" && tableView) body.append(lookBackSlot(g, id, null, "sessionPanel"), lookBackSlot(g, id, null, "chartOf"));
       if (!tableView && host && host.host_token && st === "active") body.append(hostTools(ctx, host));
     }
     // this phone's report taken back by another seat: told until read (web/js/undo.js)

@@ -65,9 +65,10 @@ const moveInHash = () => { const m = /^#move-(\d+)$/.exec(location.hash); return
 function whatHappened(g, step) {
   if (!step.number) return t("web.replay.deal");
   const who = step.seat !== null && step.seat !== undefined ? seatName(g, step.seat) : "";
-  if (step.move) return t("web.replay.made", { name: who, move: describeMove(step.move, g) });
+  // the log's sentences say it as the table heard it; a move with none says itself
   const lines = logLines(step.events || [], g).map((l) => l.text).reverse();
-  return lines.length ? lines.join(" ") : t("web.replay.moved", { name: who });
+  if (lines.length) return lines.join(" ");
+  return step.move ? t("web.replay.made", { name: who, move: describeMove(step.move, g) }) : t("web.replay.moved", { name: who });
 }
 
 /**
@@ -214,7 +215,8 @@ export function checkScreen() {
       await catalogue().catch(() => null);
       const g = transcriptGame(data, first);
       await loadUi(g);
-      const view = viewer(g, source, { start: source.length - 1, stop: verdict.legal ? null : verdictBox(verdict) });
+      const stop = verdict.legal ? null : h("p.refusal.verdict-stop", { id: "verdict-stop" }, t("web.check.stops", { number: verdict.number, player: verdict.player }));
+      const view = viewer(g, source, { start: source.length - 1, stop });
       cleanup = view.cleanup;
       mount(out, verdictBox(verdict), view.root);
       out.querySelector("#verdict").tabIndex = -1;
@@ -228,6 +230,7 @@ export function checkScreen() {
     ondragleave: () => drop.classList.remove("over"),
     ondrop: async (ev) => { ev.preventDefault(); drop.classList.remove("over"); const f = ev.dataTransfer.files[0]; if (f) open(await f.text()); } },
   h("p", {}, t("web.check.drop")), h("label.button", { for: "check-file" }, t("web.check.choose")), file);
+  file.className = "file-hidden"; // the label is its button: the browser's own words stay unseen
   document.title = `${t("web.check.title")} · Roadtrip`;
   mount(app, h("h1", {}, t("web.check.title")),
     h("p", { id: "check-help" }, t("web.check.help")),
@@ -275,9 +278,43 @@ export async function lookBack(g, id, token) {
 
 /** Save the game's transcript as a file. */
 async function download(id) {
-  const data = (await api.call("getTranscript", { params: { game_id: id } })).data;
+  save((await api.call("getTranscript", { params: { game_id: id } })).data, `roadtrip-${id}.json`);
+}
+
+// a session per game and version, fetched once (the screens are drawn again at every update)
+const sessions = new Map();
+
+/** The evening's standings: the games chained by rematch, each winner, wins per player. */
+export async function sessionPanel(g, id) {
+  const key = `${id}:${g.version}`;
+  if (!sessions.has(key)) sessions.set(key, api.call("getSession", { params: { game_id: id } }).then((r) => r.data, (e) => { sessions.delete(key); throw e; }));
+  let session;
+  try { session = await sessions.get(key); } catch (e) { return h("div"); }
+  if (session.games.length < 2) return h("div"); // one game is no evening yet
+  const winners = (game) => (game.winners.length ? game.winners.map((s) => game.players[s]).join(", ")
+    : t(game.status === "finished" ? "web.session.nobody" : "web.session.playing"));
+  const done = session.games.filter((game) => game.status === "finished");
+  return h("section.panel.session", { "aria-labelledby": "session-title", id: "session" },
+    h("h2", { id: "session-title" }, t("web.session.title")),
+    h("table.session-wins", { id: "session-wins" },
+      h("caption.sr-only", {}, t("web.session.wins_caption")),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("web.session.player")), h("th", { scope: "col" }, t("web.session.wins")))),
+      h("tbody", {}, session.standings.map((s) => h("tr", {}, h("th", { scope: "row" }, s.name), h("td", {}, String(s.wins)))))),
+    h("ol.session-games", { id: "session-games" }, session.games.map((game, n) => h("li", { "data-game": game.id },
+      t("web.session.game", { n: n + 1, winners: winners(game) })))),
+    done.length && api.has("getTranscript") ? h("button", { type: "button", id: "download-session", onclick: () => downloadAll(done.map((game) => game.id), id) }, t("web.session.download")) : null);
+}
+
+/** Save every finished game's transcript of a session as one file (a JSON list). */
+async function downloadAll(ids, id) {
+  const all = await Promise.all(ids.map((gid) => api.call("getTranscript", { params: { game_id: gid } }).then((r) => r.data)));
+  save(all, `roadtrip-session-${id}.json`);
+}
+
+/** Offer `data` as a JSON file named `name`. */
+function save(data, name) {
   const blob = new Blob([JSON.stringify(data, null, 1)], { type: "application/json" });
-  const a = h("a", { href: URL.createObjectURL(blob), download: `roadtrip-${id}.json` });
+  const a = h("a", { href: URL.createObjectURL(blob), download: name });
   document.body.append(a);
   a.click();
   a.remove();
