@@ -349,3 +349,31 @@ def test_the_new_screens_speak_the_phones_language(phone, lang):
     assert not [text for text in seen if text in english]
     assert page.evaluate("document.documentElement.lang") == lang
     shot(page, f"check-{lang}")
+
+
+def test_a_player_looks_back_over_a_game_in_progress_with_only_its_own_hand(phone):
+    from tests.web.helpers import create_game, game_id_of
+
+    ana = phone("/")
+    create_game(ana, "driving-me-crazy", "Ana", bots=(1,), seed=3, options={"first_player": 0})
+    game_id = game_id_of(ana)
+    ana.click("#replay-so-far")
+    shown_step(ana, 0)
+    token = ana.evaluate(f"JSON.parse(localStorage.getItem('roadtrip.seat.{game_id}')).token")
+    step = ana.request.get(f"/api/v1/games/{game_id}/replay?from=0&to=0",
+                           headers={"Authorization": f"Bearer {token}"}).json()["steps"][0]
+    assert "seats" not in step
+    cards = {c["id"]: c["title"] for g in ana.request.get("/api/v1/games/catalogue").json()[
+        "games"] for c in g.get("cards", [])}
+    hands = ana.locator("#replay-hands li")
+    assert hands.count() == 1 and "Ana" in hands.first.inner_text()
+    assert hands.first.inner_text().endswith(", ".join(cards[c] for c in step["own"]["hand"]))
+    assert serious(ana, "replay-own-hand") == []
+
+
+def test_every_hand_shows_once_the_game_is_over(phone):
+    page = phone("/")
+    game_id = finished_game(page, "driving-me-crazy", "digital")
+    page.goto(f"/games/{game_id}/replay#move-5")
+    shown_step(page, 5)
+    assert page.locator("#replay-hands li").count() == 2

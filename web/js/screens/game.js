@@ -180,6 +180,8 @@ export function gameScreen(id, tableView) {
       if (st === "finished") body.prepend(winnerBanner(g));
       if (st === "finished" && tableView) body.append(lookBackSlot(g, id, null, "sessionPanel"), lookBackSlot(g, id, null, "chartOf"));
       if (!tableView && host && host.host_token && st === "active") body.append(hostTools(ctx, host));
+      // a player may look back over the game so far (the replay shows its own hand then)
+      if (!tableView && mineNow && st === "active" && api.has("getReplay")) body.append(h("p.replay-link", {}, h("a.button", { href: paths.replay(id), id: "replay-so-far" }, t("web.replay.so_far"))));
     }
     // this phone's report taken back by another seat: told until read (web/js/undo.js)
     const notice = tableView ? null : undoNotice(id, g, last.events, ctx.seat);

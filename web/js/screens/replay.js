@@ -14,7 +14,7 @@ import { t } from "../i18n.js";
 import { paths } from "../router.js";
 import * as store from "../store.js";
 import { describeMove, logLines } from "../words.js";
-import { seatName } from "../model.js";
+import { seatName, cardTitle } from "../model.js";
 import { app, catalogue, loadUi, refusalBox, titleOf, focusTitle, explain } from "./common.js";
 import { raceChart } from "../chart.js";
 
@@ -69,6 +69,21 @@ function whatHappened(g, step) {
   const lines = logLines(step.events || [], g).map((l) => l.text).reverse();
   if (lines.length) return lines.join(" ");
   return step.move ? t("web.replay.made", { name: who, move: describeMove(step.move, g) }) : t("web.replay.moved", { name: who });
+}
+
+/**
+ * The hands at a step: every seat's once the game is over (the views in `seats`), else the
+ * viewer's own (`own`, a player looking back); null when no view holds a hand (Drive,
+ * referee mode, a spectator during the game).
+ */
+export function handsPanel(g, step) {
+  const views = step.seats ? step.seats.map((v, seat) => ({ seat, v })) : step.own && g.seat !== null ? [{ seat: g.seat, v: step.own }] : [];
+  const rows = views.filter(({ v }) => Array.isArray(v.hand));
+  if (!rows.length) return null;
+  return h("section.panel.replay-hands", { "aria-labelledby": "hands-title", id: "replay-hands" },
+    h("h2", { id: "hands-title" }, t(step.seats ? "web.replay.hands" : "web.replay.own_hand")),
+    h("ul.plain", {}, rows.map(({ seat, v }) => h("li", { class: `seat-${seat}` }, h("span.dot", { "aria-hidden": "true" }), " ",
+      h("strong", {}, seatName(g, seat)), ": ", v.hand.length ? v.hand.map((c) => cardTitle(c)).join(", ") : t("web.replay.no_cards")))));
 }
 
 /**
@@ -128,7 +143,7 @@ export function viewer(g, source, { start = 0, id, stop = null, onStep = () => {
     const body = h("div");
     ui.render(body, { id: `${id || "transcript"}:replay`, game: shown, moves: [], events: step.events || [], error: null, mode: g.mode,
       summary: true, seat: null, table: false, clockOffset: 0, send: () => null, refresh: () => null, clearError: () => null });
-    mount(board, body);
+    mount(board, handsPanel(g, step), body);
     board.dataset.step = String(wanted);
     said.textContent = `${t("web.replay.count", { n: wanted, last })}: ${whatHappened(g, step)}`;
     if (stop && wanted === last) add(board, stop);
@@ -159,7 +174,7 @@ export function replayScreen(id) {
   mount(app, h("h1", {}, t("web.replay.loading")));
   (async () => {
     await catalogue().catch(() => null);
-    const g = (await api.call("getGame", { params: { game_id: id }, token })).data;
+    const g = (await api.call("getGame", { params: { game_id: id }, token })).data; // its seat: the caller's
     await loadUi(g);
     const source = stepSource((from) => api.call("getReplay", { params: { game_id: id }, query: { from }, token }).then((r) => r.data));
     await source.page(0);
