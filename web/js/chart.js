@@ -110,10 +110,11 @@ export function raceChart(g, views) {
       sv("title", {}, seatName(g, line.seat))));
   }
   // the same numbers as a table: what a screen reader or a keyboard user reads
-  const table = h("table.sr-only", { id: "chart-table" },
+  // (in a hidden box: a table itself does not clip, and would widen the page)
+  const table = h("div.sr-only", {}, h("table", { id: "chart-table" },
     h("caption", {}, label),
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("web.chart.turn")), data.series.map((l) => h("th", { scope: "col" }, seatName(g, l.seat))))),
-    h("tbody", {}, data.ends.map((_, k) => h("tr", {}, h("th", { scope: "row" }, String(k + 1)), data.series.map((l) => h("td", {}, String(l.points[k])))))));
+    h("tbody", {}, data.ends.map((_, k) => h("tr", {}, h("th", { scope: "row" }, String(k + 1)), data.series.map((l) => h("td", {}, String(l.points[k]))))))));
   const legend = h("ul.chart-legend", {}, data.series.map((l) => h("li", { class: drive ? `car-${l.colour}` : `seat-${l.seat}` }, h("span.dot", { "aria-hidden": "true" }), seatName(g, l.seat))));
   return h("figure.race", { id: "race" }, h("h2", {}, t("web.chart.title")), svg, legend, table,
     data.bands.length ? h("p.small.muted", {}, t("web.chart.bands")) : null);
