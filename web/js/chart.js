@@ -1,8 +1,8 @@
 // The race as a picture (issue 27): an inline SVG chart of a game from its replay's
 // step views, one line per player with one point per turn. Driving Me Crazy!: each
 // player's distance, a red card marked as a band on its victim's line from the turn it
-// landed for as long as it held; Drive: each car's progress toward its Finish (cells
-// nearer than at its Start). Colours are the seats' own (style.css, light and dark);
+// landed for as long as it held; Drive: each car's progress toward its Finish (the squares
+// it has driven). Colours are the seats' own (style.css, light and dark);
 // a table under the picture says the same for screen readers and keyboards.
 
 import { h, s } from "./dom.js";
@@ -35,16 +35,19 @@ export function raceSeries(game, views) {
   const ends = turnsOf(views);
   const first = views[0];
   if (game === "drive") {
-    const finishes = first.board.finishes || [];
-    const far = (v, seat) => {
-      const car = (v.board.cars || []).find((c) => c.seat === seat);
-      const goal = finishes.find((f) => f.seat === seat);
-      return car && goal ? manhattan(car, goal) : 0;
-    };
-    const series = (first.players || []).map((p) => ({
-      seat: p.seat, colour: p.colour,
-      points: ends.map((i) => Math.max(0, far(first, p.seat) - far(views[i], p.seat))),
-    }));
+    // the squares each car has driven so far (its road winds away from the Start and back
+    // to its Finish: how near the Finish is as the crow flies says little)
+    const driven = (first.players || []).map(() => [0]);
+    const at = (v, seat) => (v.board.cars || []).find((c) => c.seat === seat);
+    views.forEach((v, i) => {
+      if (!i) return;
+      (first.players || []).forEach((p, n) => {
+        const before = at(views[i - 1], p.seat);
+        const now = at(v, p.seat);
+        driven[n].push(driven[n][i - 1] + (before && now ? manhattan(before, now) : 0));
+      });
+    });
+    const series = (first.players || []).map((p, n) => ({ seat: p.seat, colour: p.colour, points: ends.map((i) => driven[n][i]) }));
     return { ends, series, bands: [], goal: null };
   }
   const seats = first.seats || [];
