@@ -380,3 +380,38 @@ def test_every_hand_shows_once_the_game_is_over(phone):
     page.goto(f"/games/{game_id}/replay#move-5")
     shown_step(page, 5)
     assert page.locator("#replay-hands li").count() == 2
+
+
+def test_a_game_the_host_ended_shows_its_last_table_and_the_race_on_the_other_phones(phone):
+    from tests.web.helpers import create_game, game_id_of
+
+    ana = phone("/")
+    create_game(ana, "driving-me-crazy", "Ana", bots=(1,), seed=3, options={"first_player": 0})
+    game_id = game_id_of(ana)
+    token = ana.evaluate(f"JSON.parse(localStorage.getItem('roadtrip.seat.{game_id}')).token")
+    host = ana.evaluate(f"JSON.parse(localStorage.getItem('roadtrip.host.{game_id}')).host_token")
+    watcher = phone(f"/games/{game_id}")  # a phone watching without a seat
+    tv = phone(f"/games/{game_id}/table", width=1024, height=768)
+    for screen in (watcher, tv):
+        screen.wait_for_selector("li.road")
+    who = {"Authorization": f"Bearer {token}"}
+    for _ in range(6):  # Ana plays, the bot answers: turn after turn the phones follow
+        moves = ana.request.get(f"/api/v1/games/{game_id}/legal-moves", headers=who).json()
+        ana.request.post(f"/api/v1/games/{game_id}/moves", data=moves["moves"][0], headers=who)
+        version = ana.request.get(f"/api/v1/games/{game_id}").json()["version"]
+        for screen in (watcher, tv):
+            screen.wait_for_function(f"() => Number(document.querySelector('#app')"
+                                     f".dataset.version) >= {version}")
+    last = ana.request.get(f"/api/v1/games/{game_id}").json()["view"]
+    ended = ana.request.delete(f"/api/v1/games/{game_id}",
+                               headers={"Authorization": f"Bearer {host}"})
+    assert ended.status == 204
+    for screen in (watcher, tv):
+        screen.wait_for_selector("#race-chart polyline.series", timeout=15_000)
+        assert screen.locator("#race-chart polyline.series").count() == 2
+        assert screen.locator("#standings").count() == 1
+        for seat in last["seats"]:  # the final board: each road as it last was
+            assert f"{seat['distance']} / {last['goal']} km" in screen.inner_text(
+                f"li.road.seat-{seat['seat']}")
+    shot(watcher, "host-ended-race")
+    assert not watcher.js_errors and not tv.js_errors

@@ -32,6 +32,9 @@ export function gameScreen(id, tableView) {
   let shownStatus = null;
   let busy = false;
   let stopped = false; // left this screen: a late module load must not draw it
+  // the table at each version this phone saw: the race chart when the host ends the game
+  // (the game and its replay are gone then)
+  const seen = [];
   const live = new Live({
     id,
     token: mine ? mine.token : null,
@@ -49,7 +52,7 @@ export function gameScreen(id, tableView) {
           live.stop();
           store.forgetGame(id);
           // the host ended it: the table as this phone last saw it, with the standings
-          if (last && last.game && statusOf(last.game) !== "waiting") mount(app, endedByHost(last.game, last));
+          if (last && last.game && statusOf(last.game) !== "waiting") mount(app, endedByHost(last.game, last, seen.map((s) => s.view)));
           else mount(app, h("h1", {}, t("web.game.gone")), h("p", {}, t(last && last.game ? "web.game.ended_or_expired" : "web.game.no_such")), h("a.button.primary", { href: paths.home() }, t("web.home.title")));
           focusTitle();
           return;
@@ -57,6 +60,8 @@ export function gameScreen(id, tableView) {
         if (!snap.game) { mount(app, h("h1", {}, t("web.game.heading")), refusalBox(snap.error), h("a.button", { href: paths.home() }, t("web.home.title"))); return; }
       }
       last = snap;
+      const g = snap.game;
+      if (g && g.view && statusOf(g) !== "waiting" && (!seen.length || seen[seen.length - 1].version !== g.version)) seen.push({ version: g.version, view: g.view });
       if (!busy) paint();
     },
   });
