@@ -415,3 +415,26 @@ def test_a_game_the_host_ended_shows_its_last_table_and_the_race_on_the_other_ph
                 f"li.road.seat-{seat['seat']}")
     shot(watcher, "host-ended-race")
     assert not watcher.js_errors and not tv.js_errors
+
+
+def test_the_end_screen_downloads_the_transcript_and_the_evenings_together(phone):
+    page = phone("/")
+    created = page.request.post("/api/v1/games", data={
+        "game": "drive", "players": 2, "seed": 2, "bots": [0, 1]}).json()
+    following = rematch(page, created)
+    page.goto(f"/games/{following['id']}")
+    page.wait_for_selector("#download-session")
+    with page.expect_download() as one:
+        page.click("#download-transcript")
+    transcript = json.loads(Path(one.value.path()).read_text())
+    assert transcript == page.request.get(
+        f"/api/v1/games/{following['id']}/transcript").json()
+    with page.expect_download() as both:
+        page.click("#download-session")
+    evening = json.loads(Path(both.value.path()).read_text())
+    assert [t["seed"] for t in evening] == [
+        page.request.get(f"/api/v1/games/{g['id']}/transcript").json()["seed"]
+        for g in (created, following)]
+    # each file checks as the referee CLI would check it
+    assert all(page.request.post("/api/v1/transcripts/check", data=t).json()["legal"]
+               for t in evening)
