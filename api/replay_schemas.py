@@ -10,6 +10,8 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from api.guard import CONDITIONAL_PATTERN
+
 #: the most steps one page of a replay holds (a Drive step's views are a few KB each)
 PAGE = 25
 
@@ -29,6 +31,21 @@ class ReplayQuerySchema(ma.Schema):
                           validate=validate.Range(0, 2**31), metadata={
                               "description": f"the last step, inclusive (default and at most:"
                                              f" from + {PAGE - 1}, or the last step)"})
+    seats = fields.Boolean(load_default=True, metadata={
+        "description": "false: leave every seat's view out (a chart of the race needs only"
+                       " the table)"})
+
+
+class ConditionalHeadersSchema(ma.Schema):
+    """``If-None-Match`` of ``getReplay`` (other headers are ignored)."""
+
+    class Meta:
+        """Every other header is ignored."""
+
+        unknown = ma.EXCLUDE
+
+    if_none_match = fields.String(data_key="If-None-Match", validate=validate.Regexp(
+        CONDITIONAL_PATTERN), metadata={"description": 'a previous ETag, e.g. "12"'})
 
 
 class ReplayStepSchema(ma.Schema):

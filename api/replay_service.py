@@ -54,7 +54,7 @@ def transcript_of(snap: Snapshot, moves: list[tuple[int, dict[str, Any]]]) -> Tr
 
 
 def replay_page(service: Games, game_id: str, token: str | None, first: int,
-                last: int | None) -> dict[str, Any]:
+                last: int | None, seats: bool = True) -> dict[str, Any]:
     """Return ``getReplay``'s answer: the steps ``first``..``last`` as the caller may see them.
 
     At most :data:`~api.replay_schemas.PAGE` steps; ``last`` past the end stops at the
@@ -86,7 +86,7 @@ def replay_page(service: Games, game_id: str, token: str | None, first: int,
     final = status == "finished" and not any(
         offered_moves(game, snap.meta, state, seat) for seat in range(transcript.config.players))
     shown = []
-    for step in steps(transcript, replay, first, end):
+    for step in steps(transcript, replay, first, end, seats):
         body = step.to_dict()
         body["version"], body["live"] = versions[step.number]
         shown.append(body)
@@ -98,7 +98,8 @@ def replay_page(service: Games, game_id: str, token: str | None, first: int,
     }
 
 
-def transcript_page(data: Any, first: int, last: int | None) -> dict[str, Any]:
+def transcript_page(data: Any, first: int, last: int | None,
+                    seats: bool = True) -> dict[str, Any]:
     """Return ``replayTranscript``'s answer: steps ``first``..``last`` of a posted transcript.
 
     Its steps end before the first illegal move (``checkTranscript`` words the verdict);
@@ -119,7 +120,7 @@ def transcript_page(data: Any, first: int, last: int | None) -> dict[str, Any]:
         "game": transcript.game, "mode": transcript.config.mode, "length": replay.length,
         "legal": replay.verdict.legal, "revealed": replay.revealed, "from": first, "to": end,
         "next": end + 1 if end + 1 < replay.length else None,
-        "steps": [step.to_dict() for step in steps(transcript, replay, first, end)],
+        "steps": [step.to_dict() for step in steps(transcript, replay, first, end, seats)],
     }
 
 

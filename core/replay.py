@@ -108,12 +108,14 @@ def open_replay(transcript: Transcript, viewer: int | None = None) -> Replay:
 
 
 def steps(transcript: Transcript, replay: Replay, first: int = 0,
-          last: int | None = None) -> Iterator[Step]:
+          last: int | None = None, seats: bool = True) -> Iterator[Step]:
     """Yield the steps ``first``..``last`` (inclusive; None: to the end) of ``replay``.
 
     ``replay`` is :func:`open_replay`'s answer for the same transcript: it says how
     far the moves are legal and what may be shown.  Moves before ``first`` are
     made without building views, so a page of a long game costs its own views only.
+    ``seats`` False leaves every seat's view out even once revealed (a chart of the
+    race needs only the table).
     """
     game = get_game(transcript.game)
     try:
@@ -122,7 +124,7 @@ def steps(transcript: Transcript, replay: Replay, first: int = 0,
         raise TranscriptError(exc.message) from None
     end = replay.length - 1 if last is None else min(last, replay.length - 1)
     if first <= 0 <= end:
-        yield _step(game, state, replay, 0, None, None, [])
+        yield _step(game, state, replay, 0, None, None, [], seats)
     for number in range(1, end + 1):
         seat, move = transcript.moves[number - 1]
         try:
@@ -130,11 +132,11 @@ def steps(transcript: Transcript, replay: Replay, first: int = 0,
         except IllegalMove:  # open_replay checked these moves: a changed transcript
             raise TranscriptError("the transcript changed since it was checked") from None
         if number >= first:
-            yield _step(game, state, replay, number, seat, move, events)
+            yield _step(game, state, replay, number, seat, move, events, seats)
 
 
 def _step(game: Any, state: Any, replay: Replay, number: int, seat: int | None,
-          move: Move | None, events: list[Event]) -> Step:
+          move: Move | None, events: list[Event], seats: bool = True) -> Step:
     """Return the step reached in ``state``, showing what ``replay`` allows."""
     players = game.config_of(state).players
     viewer = replay.viewer
@@ -146,5 +148,6 @@ def _step(game: Any, state: Any, replay: Replay, number: int, seat: int | None,
         events=list(events) if replay.revealed else [event_for(e, viewer) for e in events],
         view=game.view(state, None),
         own=None if viewer is None else game.view(state, viewer),
-        seats=[game.view(state, s) for s in range(players)] if replay.revealed else None,
+        seats=[game.view(state, s) for s in range(players)] if replay.revealed and seats
+        else None,
     )

@@ -8,8 +8,8 @@ from flask import Response, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.guard import CONDITIONAL_SCHEMA
 from api.replay_schemas import (
+    ConditionalHeadersSchema,
     ReplayQuerySchema,
     ReplaySchema,
     SessionSchema,
@@ -35,16 +35,15 @@ IMMUTABLE = "max-age=31536000, immutable"
 class Replay(MethodView):
     """A game step by step."""
 
-    @blp.doc(operationId="getReplay", security=OPTIONAL_AUTH, parameters=[{
-        "in": "header", "name": "If-None-Match", "required": False,
-        "schema": CONDITIONAL_SCHEMA, "description": 'a previous ETag, e.g. "12"'}])
+    @blp.doc(operationId="getReplay", security=OPTIONAL_AUTH)
+    @blp.arguments(ConditionalHeadersSchema, location="headers")
     @blp.arguments(ReplayQuerySchema, location="query")
     @blp.response(200, ReplaySchema, headers={"ETag": {"schema": {"type": "string"},
                                                        "description": "the game's version"}})
     @blp.alt_response(304, description="Not modified since the given ETag")
     @errors(blp, "invalid_token", "unknown_game", "invalid_request", "invalid_step_range",
             "step_out_of_range", "store_unavailable")
-    def get(self, query: dict[str, Any], game_id: str) -> Any:
+    def get(self, _headers: dict[str, Any], query: dict[str, Any], game_id: str) -> Any:
         """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n.
 
         At most 25 steps per page; ``next`` is the next page's ``from``. Each step has the
@@ -60,7 +59,8 @@ class Replay(MethodView):
         headers = {"Vary": "Authorization"}
         if wanted is not None and wanted == service.version(game_id):
             return Response(status=304, headers={**headers, "ETag": f'"{wanted}"'})
-        body = replay_page(service, game_id, token, query["first"], query["last"])
+        body = replay_page(service, game_id, token, query["first"], query["last"],
+                           query["seats"])
         cache = IMMUTABLE if body["final"] else "no-cache"
         headers.update(ETag=f'"{body["version"]}"',
                        **{"Cache-Control": f"{'private' if token else 'public'}, {cache}"})
@@ -101,4 +101,5 @@ class CheckedReplay(MethodView):
         spectator saw it, and every seat's view once the game is over (a transcript holds
         the seed: whoever posts it knows every hand anyway). At most 25 steps per page.
         """
-        return transcript_page(request.get_json(), query["first"], query["last"])
+        return transcript_page(request.get_json(), query["first"], query["last"],
+                               query["seats"])

@@ -239,3 +239,12 @@ def test_a_posted_transcript_that_cannot_be_read_is_refused(client):
                                                               "config": {"players": 9},
                                                               "moves": []})
     assert answer.status_code == 422 and answer.get_json()["code"] == "invalid_transcript"
+
+
+def test_a_replay_without_seats_leaves_every_seats_view_out(client):
+    created = create(client, "driving-me-crazy", 2, bots=[0, 1], seed=6)
+    whole = client.get(f"/api/v1/games/{created['id']}/replay?to=4").get_json()
+    light = client.get(f"/api/v1/games/{created['id']}/replay?to=4&seats=false").get_json()
+    assert all("seats" in step for step in whole["steps"])
+    assert light["steps"] == [{k: v for k, v in step.items() if k != "seats"}
+                              for step in whole["steps"]]

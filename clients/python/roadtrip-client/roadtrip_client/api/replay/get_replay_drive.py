@@ -13,17 +13,36 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    from_: int | Unset = 0,
+    to: int | None | Unset = UNSET,
+    seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
+    params: dict[str, Any] = {}
+
+    params["from"] = from_
+
+    json_to: int | None | Unset
+    if isinstance(to, Unset):
+        json_to = UNSET
+    else:
+        json_to = to
+    params["to"] = json_to
+
+    params["seats"] = seats
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/v1/drive/games/{game_id}/replay".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -95,6 +114,9 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    from_: int | Unset = 0,
+    to: int | None | Unset = UNSET,
+    seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | DriveReplay | Problem]:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n. (Drive
@@ -109,6 +131,9 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        from_ (int | Unset):  Default: 0.
+        to (int | None | Unset):
+        seats (bool | Unset):  Default: True.
         if_none_match (str | Unset):
 
     Raises:
@@ -121,6 +146,9 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        from_=from_,
+        to=to,
+        seats=seats,
         if_none_match=if_none_match,
     )
 
@@ -135,6 +163,9 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    from_: int | Unset = 0,
+    to: int | None | Unset = UNSET,
+    seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
 ) -> Any | DriveReplay | Problem | None:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n. (Drive
@@ -149,6 +180,9 @@ def sync(
 
     Args:
         game_id (str):
+        from_ (int | Unset):  Default: 0.
+        to (int | None | Unset):
+        seats (bool | Unset):  Default: True.
         if_none_match (str | Unset):
 
     Raises:
@@ -162,6 +196,9 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        from_=from_,
+        to=to,
+        seats=seats,
         if_none_match=if_none_match,
     ).parsed
 
@@ -170,6 +207,9 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    from_: int | Unset = 0,
+    to: int | None | Unset = UNSET,
+    seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | DriveReplay | Problem]:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n. (Drive
@@ -184,6 +224,9 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        from_ (int | Unset):  Default: 0.
+        to (int | None | Unset):
+        seats (bool | Unset):  Default: True.
         if_none_match (str | Unset):
 
     Raises:
@@ -196,6 +239,9 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        from_=from_,
+        to=to,
+        seats=seats,
         if_none_match=if_none_match,
     )
 
@@ -208,6 +254,9 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    from_: int | Unset = 0,
+    to: int | None | Unset = UNSET,
+    seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
 ) -> Any | DriveReplay | Problem | None:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n. (Drive
@@ -222,6 +271,9 @@ async def asyncio(
 
     Args:
         game_id (str):
+        from_ (int | Unset):  Default: 0.
+        to (int | None | Unset):
+        seats (bool | Unset):  Default: True.
         if_none_match (str | Unset):
 
     Raises:
@@ -236,6 +288,9 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            from_=from_,
+            to=to,
+            seats=seats,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -13,17 +13,36 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    from_: int | Unset = 0,
+    to: int | None | Unset = UNSET,
+    seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
+    params: dict[str, Any] = {}
+
+    params["from"] = from_
+
+    json_to: int | None | Unset
+    if isinstance(to, Unset):
+        json_to = UNSET
+    else:
+        json_to = to
+    params["to"] = json_to
+
+    params["seats"] = seats
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/v1/driving-me-crazy/games/{game_id}/replay".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -97,6 +116,9 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    from_: int | Unset = 0,
+    to: int | None | Unset = UNSET,
+    seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | DrivingMeCrazyReplay | Problem]:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n. (Driving Me
@@ -111,6 +133,9 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        from_ (int | Unset):  Default: 0.
+        to (int | None | Unset):
+        seats (bool | Unset):  Default: True.
         if_none_match (str | Unset):
 
     Raises:
@@ -123,6 +148,9 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        from_=from_,
+        to=to,
+        seats=seats,
         if_none_match=if_none_match,
     )
 
@@ -137,6 +165,9 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    from_: int | Unset = 0,
+    to: int | None | Unset = UNSET,
+    seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
 ) -> Any | DrivingMeCrazyReplay | Problem | None:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n. (Driving Me
@@ -151,6 +182,9 @@ def sync(
 
     Args:
         game_id (str):
+        from_ (int | Unset):  Default: 0.
+        to (int | None | Unset):
+        seats (bool | Unset):  Default: True.
         if_none_match (str | Unset):
 
     Raises:
@@ -164,6 +198,9 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        from_=from_,
+        to=to,
+        seats=seats,
         if_none_match=if_none_match,
     ).parsed
 
@@ -172,6 +209,9 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    from_: int | Unset = 0,
+    to: int | None | Unset = UNSET,
+    seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | DrivingMeCrazyReplay | Problem]:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n. (Driving Me
@@ -186,6 +226,9 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        from_ (int | Unset):  Default: 0.
+        to (int | None | Unset):
+        seats (bool | Unset):  Default: True.
         if_none_match (str | Unset):
 
     Raises:
@@ -198,6 +241,9 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        from_=from_,
+        to=to,
+        seats=seats,
         if_none_match=if_none_match,
     )
 
@@ -210,6 +256,9 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    from_: int | Unset = 0,
+    to: int | None | Unset = UNSET,
+    seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
 ) -> Any | DrivingMeCrazyReplay | Problem | None:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n. (Driving Me
@@ -224,6 +273,9 @@ async def asyncio(
 
     Args:
         game_id (str):
+        from_ (int | Unset):  Default: 0.
+        to (int | None | Unset):
+        seats (bool | Unset):  Default: True.
         if_none_match (str | Unset):
 
     Raises:
@@ -238,6 +290,9 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            from_=from_,
+            to=to,
+            seats=seats,
             if_none_match=if_none_match,
         )
     ).parsed

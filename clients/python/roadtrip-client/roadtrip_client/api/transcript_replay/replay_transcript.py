@@ -16,6 +16,7 @@ def _get_kwargs(
     body: DriveTranscript | DrivingMeCrazyTranscript,
     from_: int | Unset = 0,
     to: int | None | Unset = UNSET,
+    seats: bool | Unset = True,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -29,6 +30,8 @@ def _get_kwargs(
     else:
         json_to = to
     params["to"] = json_to
+
+    params["seats"] = seats
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -102,6 +105,7 @@ def sync_detailed(
     body: DriveTranscript | DrivingMeCrazyTranscript,
     from_: int | Unset = 0,
     to: int | None | Unset = UNSET,
+    seats: bool | Unset = True,
 ) -> Response[Problem | TranscriptReplay]:
     """Replay a transcript and return the table after each move ``from``..``to``.
 
@@ -113,6 +117,7 @@ def sync_detailed(
     Args:
         from_ (int | Unset):  Default: 0.
         to (int | None | Unset):
+        seats (bool | Unset):  Default: True.
         body (DriveTranscript | DrivingMeCrazyTranscript): Transcript: one per game
 
     Raises:
@@ -127,6 +132,7 @@ def sync_detailed(
         body=body,
         from_=from_,
         to=to,
+        seats=seats,
     )
 
     response = client.get_httpx_client().request(
@@ -142,6 +148,7 @@ def sync(
     body: DriveTranscript | DrivingMeCrazyTranscript,
     from_: int | Unset = 0,
     to: int | None | Unset = UNSET,
+    seats: bool | Unset = True,
 ) -> Problem | TranscriptReplay | None:
     """Replay a transcript and return the table after each move ``from``..``to``.
 
@@ -153,6 +160,7 @@ def sync(
     Args:
         from_ (int | Unset):  Default: 0.
         to (int | None | Unset):
+        seats (bool | Unset):  Default: True.
         body (DriveTranscript | DrivingMeCrazyTranscript): Transcript: one per game
 
     Raises:
@@ -168,6 +176,7 @@ def sync(
         body=body,
         from_=from_,
         to=to,
+        seats=seats,
     ).parsed
 
 
@@ -177,6 +186,7 @@ async def asyncio_detailed(
     body: DriveTranscript | DrivingMeCrazyTranscript,
     from_: int | Unset = 0,
     to: int | None | Unset = UNSET,
+    seats: bool | Unset = True,
 ) -> Response[Problem | TranscriptReplay]:
     """Replay a transcript and return the table after each move ``from``..``to``.
 
@@ -188,6 +198,7 @@ async def asyncio_detailed(
     Args:
         from_ (int | Unset):  Default: 0.
         to (int | None | Unset):
+        seats (bool | Unset):  Default: True.
         body (DriveTranscript | DrivingMeCrazyTranscript): Transcript: one per game
 
     Raises:
@@ -202,6 +213,7 @@ async def asyncio_detailed(
         body=body,
         from_=from_,
         to=to,
+        seats=seats,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -215,6 +227,7 @@ async def asyncio(
     body: DriveTranscript | DrivingMeCrazyTranscript,
     from_: int | Unset = 0,
     to: int | None | Unset = UNSET,
+    seats: bool | Unset = True,
 ) -> Problem | TranscriptReplay | None:
     """Replay a transcript and return the table after each move ``from``..``to``.
 
@@ -226,6 +239,7 @@ async def asyncio(
     Args:
         from_ (int | Unset):  Default: 0.
         to (int | None | Unset):
+        seats (bool | Unset):  Default: True.
         body (DriveTranscript | DrivingMeCrazyTranscript): Transcript: one per game
 
     Raises:
@@ -242,5 +256,6 @@ async def asyncio(
             body=body,
             from_=from_,
             to=to,
+            seats=seats,
         )
     ).parsed
