@@ -76,6 +76,8 @@ CODES: dict[str, tuple[int, str]] = {
     "seed_not_allowed": (422, "a digital game's seed may be chosen only when every other seat"
                               " is a bot"),
     "invalid_transcript": (422, "the transcript cannot be read"),
+    "invalid_step_range": (422, "a replay's to is before its from"),
+    "step_out_of_range": (422, "a replay's from is past the game's last step"),
     "rate_limited": (429, "too many requests: wait Retry-After seconds"),
     "too_many_live_games": (429, "this address has the most live games allowed: finish or end"
                                  " one"),

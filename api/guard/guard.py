@@ -67,7 +67,7 @@ def check_request() -> None:
     if request.routing_exception is not None:  # 404/405 win over a header or body complaint
         return
     _check_conditionals()
-    if request.endpoint == "transcripts.Check":
+    if request.endpoint in ("transcripts.Check", "transcript_replay.CheckedReplay"):
         request.max_content_length = config["TRANSCRIPT_MAX_LENGTH"]
     if request.method not in ("POST", "PUT", "PATCH") or not request.path.startswith("/api/"):
         return

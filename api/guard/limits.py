@@ -10,7 +10,7 @@ budget     operations                                                 default
 create     ``createGame``, ``rematchGame``                            20/minute; 200/hour
 join       ``findByJoinCode``, ``joinGame``                           60/minute; 600/hour
 move       ``postMove``                                               600/minute
-check      ``checkTranscript``                                        60/minute
+check      ``checkTranscript``, ``replayTranscript``                  60/minute
 =========  =========================================================  ====================
 
 A request over a budget is answered ``429 rate_limited`` with ``Retry-After``;
@@ -53,7 +53,8 @@ BUDGETS: dict[str, tuple[str, frozenset[str], str]] = {
     "join": ("RATE_LIMIT_JOIN", frozenset({"players.JoinCode", "players.Players"}),
              "60/minute;600/hour"),
     "move": ("RATE_LIMIT_MOVE", frozenset({"moves.Moves"}), "600/minute"),
-    "check": ("RATE_LIMIT_CHECK", frozenset({"transcripts.Check"}), "60/minute"),
+    "check": ("RATE_LIMIT_CHECK", frozenset({"transcripts.Check",
+                                             "transcript_replay.CheckedReplay"}), "60/minute"),
 }
 #: Endpoints that create a game (counted against ``LIVE_GAMES_MAX``).
 CREATES = BUDGETS["create"][1]

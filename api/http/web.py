@@ -111,7 +111,7 @@ def _index() -> Response:
 
 
 # The single-page app's screens: a reload of one of these paths gets index.html.
-SPA_PATHS = re.compile(r"(games/[^/]+(/(lobby|table|end|seat))?|new|join(/[^/]+)?)/?")
+SPA_PATHS = re.compile(r"(games/[^/]+(/(lobby|table|end|seat|replay))?|new|replay|join(/[^/]+)?)/?")
 
 
 _bundlers: dict[Path, Bundler] = {}

@@ -113,7 +113,29 @@ def per_game(operation: str, name: str) -> Any:
         return p["transcript"]
     if operation == "postMove.body":
         return p["legal"][0]
+    if operation == "getReplay":
+        return replay_example(name)
     raise KeyError(operation)
+
+
+def transcript_replay(name: str) -> dict[str, Any]:
+    """Return a replayTranscript answer for the example game of ``name``."""
+    from api.replay_service import transcript_page
+
+    return transcript_page(played(name)["transcript"], 0, None)
+
+
+def replay_example(name: str) -> dict[str, Any]:
+    """Return a getReplay answer for ``name``: the example game's steps, as a spectator."""
+    from core.replay import open_replay, steps
+
+    transcript = Transcript.from_dict(played(name)["transcript"])
+    replay = open_replay(transcript)
+    shown = [dict(step.to_dict(), version=step.number + 3, live=True)
+             for step in steps(transcript, replay)]
+    return {"id": GAME_ID, "game": name, "mode": "digital", "status": "active",
+            "version": played(name)["version"], "length": replay.length, "revealed": False,
+            "final": False, "from": 0, "to": replay.length - 1, "next": None, "steps": shown}
 
 
 def created() -> dict[str, Any]:
@@ -132,6 +154,7 @@ def bodies() -> dict[str, dict[str, Any]]:
         "addBots": {"seat1": {"seats": [1]}},
         "postMove": {name: per_game("postMove.body", name) for name in game_names()},
         "checkTranscript": {first: played(first)["transcript"]},
+        "replayTranscript": {first: played(first)["transcript"]},
     }
 
 
@@ -149,11 +172,18 @@ def answers() -> dict[str, dict[str, Any]]:
         "joinGame": {"seat0": {"seat": 0, "token": "tq4Xk1rVZ8bN2mC7hYwE"}},
         "addBots": {"started": {"version": 4, "status": "active"}},
         "checkTranscript": {"legal": verdict},
+        "replayTranscript": {"legal": transcript_replay(first)},
         "getServer": {"lan": {"join_base_url": "http://192.168.1.20:8000/", "loopback": False,
                               "lan_urls": ["http://192.168.1.20:8000/"]}},
         "getOperations": {"one": {"paths": {"/api/v1/games/{game_id}/legal-moves": {"get": {
             "operationId": "getLegalMoves",
             "parameters": [{"name": "game_id", "in": "path", "required": True}]}}}}},
+        "getSession": {"two games": {"games": [
+            {"id": GAME_ID, "status": "finished", "players": ["Ann", "Bob"], "winners": [1],
+             "reason": "goal"},
+            {"id": "Kd83nB0qLx2vTz1e", "status": "active", "players": ["Ann", "Bob"],
+             "winners": [], "reason": None}],
+            "standings": [{"name": "Bob", "wins": 1}, {"name": "Ann", "wins": 0}]}},
         "healthz": {"ok": {"status": "ok"}},
         "readyz": {"ready": {"status": "ready"}},
     }

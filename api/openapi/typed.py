@@ -44,6 +44,7 @@ ALIASED = {
     "moves.Moves": ("POST",),
     "log.Log": ("GET",),
     "games.TranscriptResource": ("GET",),
+    "replay.Replay": ("GET",),
 }
 #: generic components narrowed per game: field -> what it becomes ("[X]": a list
 #: of X, "X?": X or null; X is a per-game component)
@@ -55,9 +56,12 @@ NARROWED: dict[str, dict[str, str]] = {
     "MoveResult": {"events": "[LogEntry]", "view": "Game", "legal_moves": "[Move]"},
     "TranscriptMove": {"move": "Move"},
     "Transcript": {"moves": "[TranscriptMove]"},
+    "ReplayStep": {"move": "Move?", "events": "[Event]", "view": "View", "own": "View",
+                   "seats": "[View]"},
+    "Replay": {"steps": "[ReplayStep]"},
 }
 #: generic components that answer for any game: ``oneOf`` per game by ``game``
-UNIONS = ("Game", "LegalMoves", "Log", "MoveResult", "Transcript")
+UNIONS = ("Game", "LegalMoves", "Log", "MoveResult", "Transcript", "Replay")
 #: the JSON Schema keywords the catalogue's option schemas use (others become x- extensions)
 JSON_SCHEMA_KEYWORDS = {"type", "enum", "const", "default", "description", "minimum", "maximum",
                         "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "items",
@@ -349,7 +353,8 @@ def _typed_item(item: dict[str, Any], name: str, renames: dict[str, str]) -> dic
 
 
 #: the operation ids of :data:`ALIASED`
-ALIASED_OPERATIONS = ("getGame", "getLegalMoves", "postMove", "getLog", "getTranscript")
+ALIASED_OPERATIONS = ("getGame", "getLegalMoves", "postMove", "getLog", "getTranscript",
+                      "getReplay")
 
 
 def _is_aliased(operation_id: str | None) -> bool:

@@ -45,8 +45,12 @@ class Lobby(Play):
 
     # -- creating ----------------------------------------------------------------
 
-    def create(self, spec: dict[str, Any], seed: int | None = None) -> dict[str, Any]:
-        """Create a game from a ``createGame`` body; return id, join code, host token."""
+    def create(self, spec: dict[str, Any], seed: int | None = None,
+               previous: str | None = None) -> dict[str, Any]:
+        """Create a game from a ``createGame`` body; return id, join code, host token.
+
+        ``previous``: the game this one is the rematch of (sessions, :mod:`api.replay_service`).
+        """
         game = get_game(spec["game"])
         config = Config.from_dict({k: spec[k] for k in CONFIG_FIELDS if k in spec})
         game.check_config(config)
@@ -72,7 +76,7 @@ class Lobby(Play):
             "game": game.name, "config": config.to_dict(), "seed": seed,
             **sealed_deal(config.mode, seed),
             "host": hash_token(host_token), "join_code": code, "started": False,
-            "rematch": None,
+            "rematch": None, **({"previous": previous} if previous else {}),
             "seats": [bot_seat(seat, levels[seat]) if seat in levels else
                       {"name": None, "bot": False, "token": None}
                       for seat in range(config.players)],
@@ -209,7 +213,8 @@ class Lobby(Play):
                 raise ApiError(409, "rematch_exists", "this game already has a rematch",
                                rematch=meta["rematch"])
             if not created:  # made once: a lost race links the same new game
-                created.update(self.create(spec, seed=secrets.randbelow(2**53)))
+                created.update(self.create(spec, seed=secrets.randbelow(2**53),
+                                           previous=game_id))
             meta["rematch"] = created["id"]
             self.commit(game_id, snap.version,
                         Commit(state=snap.state, version=snap.version + 1, meta=meta))

@@ -40,6 +40,13 @@ async function route() {
   if (r.screen === "seat") return joinScreen("", r.id);
   if (r.screen === "game") { cleanup = gameScreen(r.id, false); return undefined; }
   if (r.screen === "table") { cleanup = tableScreen(r.id); return undefined; }
+  if (r.screen === "replay" || r.screen === "check") {
+    // looking back is not on the first screen: its code comes when it opens
+    const screens = await import("/js/screens/replay.js");
+    if (router.current().screen !== r.screen) return undefined;
+    cleanup = r.screen === "replay" ? screens.replayScreen(r.id) : screens.checkScreen();
+    return undefined;
+  }
   return home();
 }
 

@@ -14,11 +14,13 @@ export const paths = {
   end: (id) => `/games/${enc(id)}/end`,
   table: (id) => `/games/${enc(id)}/table`,
   seat: (id) => `/games/${enc(id)}/seat`,
+  replay: (id) => `/games/${enc(id)}/replay`,
+  check: () => "/replay",
 };
 
 let onChange = () => {};
 // the addresses of screens (anything else, e.g. the API's, is left to the browser)
-const SCREEN = /^\/(new|join(\/[^/]*)?|games\/[^/]+(\/[a-z]+)?)?$/;
+const SCREEN = /^\/(new|replay|join(\/[^/]*)?|games\/[^/]+(\/[a-z]+)?)?$/;
 
 /** Go to `path` (a new history entry, or replacing the current one) and draw it. */
 export function go(path, { replace = false } = {}) {
@@ -41,7 +43,8 @@ export function current() {
   const q = new URLSearchParams(location.search);
   const code = q.get("join");
   if (code) history.replaceState(null, "", paths.join(code));
-  const legacy = location.hash.replace(/^#\/?/, "").split("/").filter(Boolean).map(decodeURIComponent);
+  // (a replay's #move-N names a step of its screen, not an old address)
+  const legacy = /^#move-\d+$/.test(location.hash) ? [] : location.hash.replace(/^#\/?/, "").split("/").filter(Boolean).map(decodeURIComponent);
   if (legacy.length) {
     const [page, a] = legacy;
     const to = page === "g" && a ? paths.game(a) : page === "t" && a ? paths.table(a)
@@ -52,10 +55,12 @@ export function current() {
   const parts = location.pathname.split("/").filter(Boolean).map(decodeURIComponent);
   const [page, a, b] = parts;
   if (page === "new") return { screen: "create" };
+  if (page === "replay") return { screen: "check" };
   if (page === "join") return { screen: "join", code: a || "" };
   if (page === "games" && a) {
     if (b === "table") return { screen: "table", id: a };
     if (b === "seat") return { screen: "seat", id: a };
+    if (b === "replay") return { screen: "replay", id: a };
     return { screen: "game", id: a, part: b || "" };
   }
   return { screen: "home" };

@@ -36,8 +36,11 @@ export function standingsOf(g) {
     })));
 }
 
-/** What the other phones see when the host ended the game: the table as it last was. */
-export function endedByHost(g, snap) {
+/**
+ * What the other phones see when the host ended the game: the table as it last was, the
+ * standings, and the race as this phone saw it (`views`: the table at each version seen).
+ */
+export function endedByHost(g, snap, views = []) {
   const ui = uiFor(g);
   const summary = h("div");
   ui.render(summary, { game: g, moves: [], events: snap.events || [], error: null, mode: modeOf(g), summary: true, seat: null, table: false, clockOffset: 0 });
@@ -46,7 +49,22 @@ export function endedByHost(g, snap) {
     h("p", {}, t("web.game.host_ended")),
     h("div.row.end-buttons", {}, h("a.button.primary", { href: paths.home() }, t("web.home.title")), h("a.button", { href: paths.create() }, t("web.home.new_game"))),
     standingsOf(g),
+    views.length > 1 ? raceSlot(g, views) : null,
     summary);
+}
+
+/** The race chart of `views`, drawn once its code has come (not on the first screen). */
+function raceSlot(g, views) {
+  const slot = h("div", { id: "race-slot" });
+  import("/js/chart.js").then((m) => mount(slot, m.raceChart(g, views, true)), () => null);
+  return slot;
+}
+
+/** A slot filled once the look-back code (replay link, transcript, chart) has come. */
+export function lookBackSlot(g, id, token, part = "lookBack") {
+  const slot = h("div", { id: `${part}-slot` });
+  import("/js/screens/replay.js").then((m) => m[part](g, id, token)).then((box) => mount(slot, box), () => null);
+  return slot;
 }
 
 /** The end screen of finished game `g`. */
@@ -96,6 +114,8 @@ export function endScreen(g, ctx, host, snap) {
     error,
     standingsOf(g),
     undoOffer(g, ctx, snap),
+    lookBackSlot(g, ctx.id, null, "sessionPanel"),
+    lookBackSlot(g, ctx.id, store.getSeat(ctx.id) && store.getSeat(ctx.id).token),
     summary);
 }
 

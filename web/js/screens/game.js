@@ -11,7 +11,7 @@ import { statusOf, modeOf } from "../model.js";
 import { app, setConn, explain, refusalBox, catalogue, titleOf, focusTitle, uiFor, loadUi } from "./common.js";
 import { lobby } from "./lobby.js";
 import { keepAwake, decisionNow } from "../device.js";
-import { endScreen, winnerBanner, endedByHost } from "./end.js";
+import { endScreen, winnerBanner, endedByHost, lookBackSlot } from "./end.js";
 import { confirmUndo, undoNotice } from "../undo.js";
 
 let kept = null; // {id, refusal}: the refusal shown when the language changed
@@ -32,6 +32,9 @@ export function gameScreen(id, tableView) {
   let shownStatus = null;
   let busy = false;
   let stopped = false; // left this screen: a late module load must not draw it
+  // the table at each version this phone saw: the race chart when the host ends the game
+  // (the game and its replay are gone then)
+  const seen = [];
   const live = new Live({
     id,
     token: mine ? mine.token : null,
@@ -49,7 +52,7 @@ export function gameScreen(id, tableView) {
           live.stop();
           store.forgetGame(id);
           // the host ended it: the table as this phone last saw it, with the standings
-          if (last && last.game && statusOf(last.game) !== "waiting") mount(app, endedByHost(last.game, last));
+          if (last && last.game && statusOf(last.game) !== "waiting") mount(app, endedByHost(last.game, last, seen.map((s) => s.view)));
           else mount(app, h("h1", {}, t("web.game.gone")), h("p", {}, t(last && last.game ? "web.game.ended_or_expired" : "web.game.no_such")), h("a.button.primary", { href: paths.home() }, t("web.home.title")));
           focusTitle();
           return;
@@ -57,6 +60,8 @@ export function gameScreen(id, tableView) {
         if (!snap.game) { mount(app, h("h1", {}, t("web.game.heading")), refusalBox(snap.error), h("a.button", { href: paths.home() }, t("web.home.title"))); return; }
       }
       last = snap;
+      const g = snap.game;
+      if (g && g.view && statusOf(g) !== "waiting" && (!seen.length || seen[seen.length - 1].version !== g.version)) seen.push({ version: g.version, view: g.view });
       if (!busy) paint();
     },
   });
@@ -178,7 +183,10 @@ export function gameScreen(id, tableView) {
       mount(app, h("h1.sr-only", {}, tableView ? t("web.game.table_title", { title }) : title), body);
       ui.render(body, { ...ctx, game: g, moves: last.moves, events: last.events, error: null, mode: modeOf(g), clockOffset: last.clockOffset || 0 });
       if (st === "finished") body.prepend(winnerBanner(g));
+      if (st === "finished" && tableView) body.append(lookBackSlot(g, id, null, "sessionPanel"), lookBackSlot(g, id, null, "chartOf"));
       if (!tableView && host && host.host_token && st === "active") body.append(hostTools(ctx, host));
+      // a player may look back over the game so far (the replay shows its own hand then)
+      if (!tableView && mineNow && st === "active" && api.has("getReplay")) body.append(h("p.replay-link", {}, h("a.button", { href: paths.replay(id), id: "replay-so-far" }, t("web.replay.so_far"))));
     }
     // this phone's report taken back by another seat: told until read (web/js/undo.js)
     const notice = tableView ? null : undoNotice(id, g, last.events, ctx.seat);

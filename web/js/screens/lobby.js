@@ -7,6 +7,7 @@ import { seatsOf, modeOf } from "../model.js";
 import { explain, titleOf, serverInfo } from "./common.js";
 import { notifyOffer } from "../device.js";
 import { t } from "../i18n.js";
+import { lookBackSlot } from "./end.js";
 
 /**
  * The address phones open to join: this page's join screen, or the first Wi-Fi
@@ -75,7 +76,9 @@ export function lobby(g, ctx, host) {
           ctx.refresh();
         } catch (e) { toast(explain(e)); ev.target.disabled = false; }
       } }, t("web.lobby.fill_bots"))) : null,
-    h("p", {}, h("a.button", { href: paths.table(ctx.id) }, t("web.join.table_view"))));
+    h("p", {}, h("a.button", { href: paths.table(ctx.id) }, t("web.join.table_view"))),
+    // a rematch: the evening so far
+    lookBackSlot(g, ctx.id, null, "sessionPanel"));
   return wrap;
 }
 

@@ -7,6 +7,12 @@ from .bots_added import BotsAdded
 from .bots_added_status import BotsAddedStatus
 from .bots_levels_item import BotsLevelsItem
 from .catalogue import Catalogue
+from .checked_step import CheckedStep
+from .checked_step_events_item import CheckedStepEventsItem
+from .checked_step_move_type_0 import CheckedStepMoveType0
+from .checked_step_own import CheckedStepOwn
+from .checked_step_seats_item import CheckedStepSeatsItem
+from .checked_step_view import CheckedStepView
 from .created import Created
 from .drive_break_down import DriveBreakDown
 from .drive_catalogue_entry import DriveCatalogueEntry
@@ -91,6 +97,9 @@ from .drive_outcome_reason import DriveOutcomeReason
 from .drive_pass_obstruction import DrivePassObstruction
 from .drive_place import DrivePlace
 from .drive_place_rotation import DrivePlaceRotation
+from .drive_replay import DriveReplay
+from .drive_replay_status import DriveReplayStatus
+from .drive_replay_step import DriveReplayStep
 from .drive_roundabout import DriveRoundabout
 from .drive_transcript import DriveTranscript
 from .drive_transcript_format import DriveTranscriptFormat
@@ -260,6 +269,9 @@ from .driving_me_crazy_play_trailer import DrivingMeCrazyPlayTrailer
 from .driving_me_crazy_play_trailer_option import DrivingMeCrazyPlayTrailerOption
 from .driving_me_crazy_react import DrivingMeCrazyReact
 from .driving_me_crazy_react_card import DrivingMeCrazyReactCard
+from .driving_me_crazy_replay import DrivingMeCrazyReplay
+from .driving_me_crazy_replay_status import DrivingMeCrazyReplayStatus
+from .driving_me_crazy_replay_step import DrivingMeCrazyReplayStep
 from .driving_me_crazy_skip import DrivingMeCrazySkip
 from .driving_me_crazy_stop import DrivingMeCrazyStop
 from .driving_me_crazy_take import DrivingMeCrazyTake
@@ -320,9 +332,14 @@ from .post_move_include_item import PostMoveIncludeItem
 from .problem import Problem
 from .problem_errors import ProblemErrors
 from .server import Server
+from .session import Session
+from .session_game import SessionGame
+from .session_game_status import SessionGameStatus
+from .session_standing import SessionStanding
 from .transcript_config import TranscriptConfig
 from .transcript_config_mode import TranscriptConfigMode
 from .transcript_config_options import TranscriptConfigOptions
+from .transcript_replay import TranscriptReplay
 from .variant import Variant
 from .verdict import Verdict
 from .verdict_held import VerdictHeld
@@ -336,6 +353,12 @@ __all__ = (
     "BotsAddedStatus",
     "BotsLevelsItem",
     "Catalogue",
+    "CheckedStep",
+    "CheckedStepEventsItem",
+    "CheckedStepMoveType0",
+    "CheckedStepOwn",
+    "CheckedStepSeatsItem",
+    "CheckedStepView",
     "Created",
     "DriveBreakDown",
     "DriveCatalogueEntry",
@@ -414,6 +437,9 @@ __all__ = (
     "DrivePassObstruction",
     "DrivePlace",
     "DrivePlaceRotation",
+    "DriveReplay",
+    "DriveReplayStatus",
+    "DriveReplayStep",
     "DriveRoundabout",
     "DriveTranscript",
     "DriveTranscriptFormat",
@@ -581,6 +607,9 @@ __all__ = (
     "DrivingMeCrazyPlayTrailerOption",
     "DrivingMeCrazyReact",
     "DrivingMeCrazyReactCard",
+    "DrivingMeCrazyReplay",
+    "DrivingMeCrazyReplayStatus",
+    "DrivingMeCrazyReplayStep",
     "DrivingMeCrazySkip",
     "DrivingMeCrazyStop",
     "DrivingMeCrazyTake",
@@ -641,9 +670,14 @@ __all__ = (
     "Problem",
     "ProblemErrors",
     "Server",
+    "Session",
+    "SessionGame",
+    "SessionGameStatus",
+    "SessionStanding",
     "TranscriptConfig",
     "TranscriptConfigMode",
     "TranscriptConfigOptions",
+    "TranscriptReplay",
     "Variant",
     "Verdict",
     "VerdictHeld",

@@ -1,0 +1,298 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.driving_me_crazy_replay import DrivingMeCrazyReplay
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    game_id: str,
+    *,
+    from_: int | Unset = 0,
+    to: int | None | Unset = UNSET,
+    seats: bool | Unset = True,
+    if_none_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    params: dict[str, Any] = {}
+
+    params["from"] = from_
+
+    json_to: int | None | Unset
+    if isinstance(to, Unset):
+        json_to = UNSET
+    else:
+        json_to = to
+    params["to"] = json_to
+
+    params["seats"] = seats
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/driving-me-crazy/games/{game_id}/replay".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | DrivingMeCrazyReplay | Problem:
+    if response.status_code == 200:
+        response_200 = DrivingMeCrazyReplay.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | DrivingMeCrazyReplay | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    from_: int | Unset = 0,
+    to: int | None | Unset = UNSET,
+    seats: bool | Unset = True,
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | DrivingMeCrazyReplay | Problem]:
+    """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n. (Driving Me
+    Crazy!)
+
+     At most 25 steps per page; ``next`` is the next page's ``from``. Each step has the
+    spectator's view, the move's events and, with a seat token, that seat's own view
+    (a player looking back over a game in progress). Every seat's view (the hands) and the
+    moves of a digital game are shown only once it is over, as its transcript is.
+    ``ETag`` is the game's version: ``If-None-Match`` answers 304 while nothing changed;
+    a finished game that can no longer change (``final``) is cached as immutable.
+
+    Args:
+        game_id (str):
+        from_ (int | Unset):  Default: 0.
+        to (int | None | Unset):
+        seats (bool | Unset):  Default: True.
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | DrivingMeCrazyReplay | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        from_=from_,
+        to=to,
+        seats=seats,
+        if_none_match=if_none_match,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    from_: int | Unset = 0,
+    to: int | None | Unset = UNSET,
+    seats: bool | Unset = True,
+    if_none_match: str | Unset = UNSET,
+) -> Any | DrivingMeCrazyReplay | Problem | None:
+    """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n. (Driving Me
+    Crazy!)
+
+     At most 25 steps per page; ``next`` is the next page's ``from``. Each step has the
+    spectator's view, the move's events and, with a seat token, that seat's own view
+    (a player looking back over a game in progress). Every seat's view (the hands) and the
+    moves of a digital game are shown only once it is over, as its transcript is.
+    ``ETag`` is the game's version: ``If-None-Match`` answers 304 while nothing changed;
+    a finished game that can no longer change (``final``) is cached as immutable.
+
+    Args:
+        game_id (str):
+        from_ (int | Unset):  Default: 0.
+        to (int | None | Unset):
+        seats (bool | Unset):  Default: True.
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | DrivingMeCrazyReplay | Problem
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+        from_=from_,
+        to=to,
+        seats=seats,
+        if_none_match=if_none_match,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    from_: int | Unset = 0,
+    to: int | None | Unset = UNSET,
+    seats: bool | Unset = True,
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | DrivingMeCrazyReplay | Problem]:
+    """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n. (Driving Me
+    Crazy!)
+
+     At most 25 steps per page; ``next`` is the next page's ``from``. Each step has the
+    spectator's view, the move's events and, with a seat token, that seat's own view
+    (a player looking back over a game in progress). Every seat's view (the hands) and the
+    moves of a digital game are shown only once it is over, as its transcript is.
+    ``ETag`` is the game's version: ``If-None-Match`` answers 304 while nothing changed;
+    a finished game that can no longer change (``final``) is cached as immutable.
+
+    Args:
+        game_id (str):
+        from_ (int | Unset):  Default: 0.
+        to (int | None | Unset):
+        seats (bool | Unset):  Default: True.
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | DrivingMeCrazyReplay | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        from_=from_,
+        to=to,
+        seats=seats,
+        if_none_match=if_none_match,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    from_: int | Unset = 0,
+    to: int | None | Unset = UNSET,
+    seats: bool | Unset = True,
+    if_none_match: str | Unset = UNSET,
+) -> Any | DrivingMeCrazyReplay | Problem | None:
+    """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n. (Driving Me
+    Crazy!)
+
+     At most 25 steps per page; ``next`` is the next page's ``from``. Each step has the
+    spectator's view, the move's events and, with a seat token, that seat's own view
+    (a player looking back over a game in progress). Every seat's view (the hands) and the
+    moves of a digital game are shown only once it is over, as its transcript is.
+    ``ETag`` is the game's version: ``If-None-Match`` answers 304 while nothing changed;
+    a finished game that can no longer change (``final``) is cached as immutable.
+
+    Args:
+        game_id (str):
+        from_ (int | Unset):  Default: 0.
+        to (int | None | Unset):
+        seats (bool | Unset):  Default: True.
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | DrivingMeCrazyReplay | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+            from_=from_,
+            to=to,
+            seats=seats,
+            if_none_match=if_none_match,
+        )
+    ).parsed
