@@ -93,7 +93,7 @@ def _for_game(name: str, view: Callable[..., Any], service: Callable[[], Any]
               ) -> Callable[..., Any]:
     @functools.wraps(view)
     def typed_view(game_id: str, **kwargs: Any) -> Any:
-        meta = service().head(game_id)[0]
+        meta = service().access.head(game_id)[0]
         if meta["game"] != name:
             raise ApiError(404, "unknown_game",
                            f"no {get_game(name).title} game has this id (or it expired)")

@@ -1,5 +1,5 @@
-"""What every part of the game service shares: the store, the clock, reading a game,
-committing a change, "gone" as 404 and the optimistic retry.
+"""The store access every part of the game service is given: the store, the clock,
+reading a game, committing a change, "gone" as 404 and the optimistic retry.
 
 Every change reads a snapshot, changes it in Python and commits with a
 compare-and-set on the version (see :mod:`api.store.store`).  :func:`optimistic`
@@ -17,7 +17,6 @@ from typing import Any, TypeVar
 
 from api.problems import ApiError
 from api.store.store import Commit, Conflict, Gone, Snapshot, Store
-from core.protocol import Budget
 
 #: Bounded retries of a read-apply-commit cycle that lost a race.
 RETRIES = 8
@@ -55,16 +54,17 @@ def optimistic(attempt: Callable[[int], T], exhausted: Callable[[], T] | None = 
     raise ApiError(409, "version_conflict", "the game is changing too fast; retry")
 
 
-class ServiceBase:
-    """The store, the clock and a bot's budget; reads and commits with 404s."""
+class Access:
+    """The store and the clock; reads and commits with 404s.
 
-    def __init__(self, store: Store, clock: Callable[[], float] = time.time,
-                 bot_budget: Budget | None = None) -> None:
+    One per service (:class:`~api.service.service.Games`), handed to each part that
+    reads or commits a game.
+    """
+
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
         self.store = store
         #: wall-clock Unix seconds, told to games with deadlines (injectable for tests)
         self.clock = clock
-        #: what one bot decision may cost (playouts; time only as a safety cap)
-        self.bot_budget = bot_budget or Budget(clock=time.perf_counter)
 
     def now(self) -> float:
         """Return the service clock's time (Unix seconds)."""
