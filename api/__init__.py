@@ -91,6 +91,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     # The app's modules are imported here, not at the top: gunicorn's master imports
     # this package (for api.run.gunicorn_conf) before its gevent workers monkey-patch, and
     # redis-py imports ssl through redis.asyncio (a MonkeyPatchWarning on every start).
+    import apispec
+
     from api.guard import guard, limits, metrics, quota
     from api.http import etags, headers, resources, web, wire
     from api.openapi import spec, typed
@@ -124,7 +126,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     spec.register_security(api)
     for blueprint in resources.BLUEPRINTS:
         api.register_blueprint(blueprint)
-    typed.register_routes(app)
+    # the game-specific operations, read from flask-smorest's own (generic) document
+    typed.register_routes(app, apispec.APISpec.to_dict(api.spec))
     web.init_app(app)
     wire.init_app(app)
     _init_cors(app)

@@ -97,6 +97,15 @@ def game_example(name: str) -> dict[str, Any]:
     }
 
 
+#: the game-specific operations with a 2xx example (a new one is documented without)
+PER_GAME_EXAMPLES = ("getGame", "getLegalMoves", "postMove", "getLog", "getTranscript")
+
+
+def has_per_game(operation: str) -> bool:
+    """True when :func:`per_game` has an example of ``operation``'s answer."""
+    return operation in PER_GAME_EXAMPLES
+
+
 def per_game(operation: str, name: str) -> Any:
     """Return the 2xx example of a game-specific ``operation`` for game ``name``."""
     p = played(name)

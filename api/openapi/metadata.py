@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from api.openapi.typed import ALIASED_OPERATIONS, camel
+from api.openapi.typed import camel
 from core import game_names
 
 #: what ``roadtrip serve`` listens on by default
@@ -94,11 +94,12 @@ def _links(spec: dict[str, Any]) -> None:
             }
 
 
-def _split(operation_id: str) -> tuple[str, str | None]:
-    """Return (generic operation id, game) of a per-game operation id, else (id, None)."""
+def _split(operation_id: str, ids: set[str]) -> tuple[str, str | None]:
+    """Return (generic operation id, game) of a per-game operation id, else (id, None);
+    ``ids`` are the document's operation ids."""
     for name in game_names():
         base = operation_id.removesuffix(camel(name))
-        if base != operation_id and base in ALIASED_OPERATIONS:
+        if base != operation_id and base in ids:
             return base, name
     return operation_id, None
 
@@ -112,8 +113,11 @@ def _examples(spec: dict[str, Any]) -> None:
     from api.openapi import examples
 
     bodies, answers = examples.bodies(), examples.answers()
+    ids = {op["operationId"] for _path, _verb, op in _operations(spec)}
+    # the game-specific operations: those with a per-game copy
+    per_game = {base for base, game in (_split(i, ids) for i in ids) if game}
     for _path, _verb, op in _operations(spec):
-        base, game = _split(op["operationId"])
+        base, game = _split(op["operationId"], ids)
         games = [game] if game else game_names()
         content = op.get("requestBody", {}).get("content", {}).get("application/json")
         if content is not None and base in bodies:
@@ -123,7 +127,7 @@ def _examples(spec: dict[str, Any]) -> None:
             media = response.get("content", {}).get("application/json")
             if media is None or not status.startswith("2"):
                 continue
-            if base in ALIASED_OPERATIONS:
+            if base in per_game and examples.has_per_game(base):
                 media["examples"] = _named({g: examples.per_game(base, g) for g in games})
             elif base in answers:
                 media["examples"] = _named(answers[base])

@@ -9,7 +9,11 @@ Drive move for a Driving Me Crazy! game.  With one path per game,
 unchanged, with no cast, and another game's move does not type-check.
 
 The per-game operations are the generic ones (same views, same parameters and
-headers) under another path, with every game-specific schema narrowed:
+headers) under another path; which ones follows from the generic document
+(:func:`per_game_operations`: those referring to a game-specific component),
+read once at app creation for Flask's routes, so a new endpoint answering a
+``Game`` or taking a ``Move`` is typed per game with no list to extend.  Every
+game-specific schema is narrowed:
 ``Game.view`` becomes ``<game>.View``, ``LegalMoves.moves`` a list of
 ``<game>.Move``, log entries carry ``<game>.Event``, and so on.  The generic
 paths stay for clients that handle any game; their answers are ``oneOf`` the
@@ -37,14 +41,6 @@ from core.schema import OPTION, PLAYERS, VARIANT
 Schema = dict[str, Any]
 REF = "#/components/schemas/"
 
-#: generic operations that get one typed copy per game: Flask endpoint -> methods
-ALIASED = {
-    "games.GameResource": ("GET",),
-    "moves.LegalMoves": ("GET",),
-    "moves.Moves": ("POST",),
-    "log.Log": ("GET",),
-    "games.TranscriptResource": ("GET",),
-}
 #: generic components narrowed per game: field -> what it becomes ("[X]": a list
 #: of X, "X?": X or null; X is a per-game component)
 NARROWED: dict[str, dict[str, str]] = {
@@ -56,6 +52,10 @@ NARROWED: dict[str, dict[str, str]] = {
     "TranscriptMove": {"move": "Move"},
     "Transcript": {"moves": "[TranscriptMove]"},
 }
+#: what makes an operation game-specific: an operation under ``/api/v1/games/`` whose
+#: request or answers refer to one of these (directly or through other components) gets
+#: one typed copy per game, in the document and in Flask, with no list of operations
+PER_GAME = frozenset({*NARROWED, "Move"})
 #: generic components that answer for any game: ``oneOf`` per game by ``game``
 UNIONS = ("Game", "LegalMoves", "Log", "MoveResult", "Transcript")
 #: the JSON Schema keywords the catalogue's option schemas use (others become x- extensions)
@@ -101,17 +101,63 @@ def _for_game(name: str, view: Callable[..., Any], service: Callable[[], Any]
     return typed_view
 
 
-def register_routes(app: Flask) -> None:
-    """Serve every aliased operation under each game's own path too."""
+def register_routes(app: Flask, generic: dict[str, Any]) -> None:
+    """Serve every game-specific operation (:func:`per_game_operations` of the ``generic``
+    document, flask-smorest's own) under each game's own path too."""
+    from flask_smorest.spec.plugins import FlaskPlugin
+
     from api.http.resources.common import games
 
-    rules = [rule for rule in app.url_map.iter_rules() if rule.endpoint in ALIASED]
+    typed_ops = per_game_operations(generic)
+    rules = []
+    for rule in app.url_map.iter_rules():
+        verbs = typed_ops.get(FlaskPlugin.flaskpath2openapi(rule.rule), set())
+        methods = sorted(m for m in rule.methods or () if m.lower() in verbs)
+        if methods:
+            rules.append((rule, methods))
     for name in game_names():
-        for rule in rules:
+        for rule, methods in rules:
             app.add_url_rule(game_path(rule.rule, name), endpoint=f"{rule.endpoint}@{name}",
                              view_func=_for_game(name, app.view_functions[rule.endpoint],
                                                  games),
-                             methods=list(ALIASED[rule.endpoint]))
+                             methods=methods)
+
+
+def per_game_operations(spec: dict[str, Any]) -> dict[str, set[str]]:
+    """Return the game-specific operations of a generic document: path -> verbs.
+
+    Those under ``/api/v1/games/`` that refer, directly or through other components,
+    to a component of :data:`PER_GAME`: a new endpoint answering a ``Game`` or taking
+    a ``Move`` is typed per game without being named anywhere.
+    """
+    schemas = spec.get("components", {}).get("schemas", {})
+    reaching: dict[str, bool] = {}
+
+    def reaches(name: str) -> bool:
+        if name not in reaching:
+            reaching[name] = name in PER_GAME  # also stops a cycle of refs
+            reaching[name] = reaching[name] or any(map(reaches, _refs(schemas.get(name))))
+        return reaching[name]
+
+    out: dict[str, set[str]] = {}
+    for path, item in spec.get("paths", {}).items():
+        if not path.startswith("/api/v1/games/"):
+            continue
+        for verb, operation in item.items():
+            if isinstance(operation, dict) and any(map(reaches, _refs(operation))):
+                out.setdefault(path, set()).add(verb)
+    return out
+
+
+def _refs(node: Any) -> set[str]:
+    """Return the names of the schema components ``node`` refers to (not through them)."""
+    if isinstance(node, dict):
+        ref = node.get("$ref")
+        found = {ref[len(REF):]} if isinstance(ref, str) and ref.startswith(REF) else set()
+        return found.union(*(_refs(value) for value in node.values()))
+    if isinstance(node, list):
+        return set().union(*(_refs(item) for item in node))
+    return set()
 
 
 # -- OpenAPI: per-game components and paths ------------------------------------------
@@ -271,8 +317,9 @@ def _retarget(node: Any, renames: dict[str, str]) -> Any:
 def typed(spec: dict[str, Any]) -> dict[str, Any]:
     """Return the document with per-game components and per-game paths added."""
     names = game_names()
+    typed_ops = per_game_operations(spec)
     _typed_components(spec["components"]["schemas"], names)
-    _typed_paths(spec["paths"], names)
+    _typed_paths(spec["paths"], names, typed_ops)
     problem_codes(spec)
     return spec
 
@@ -321,24 +368,28 @@ def _typed_components(schemas: dict[str, Any], names: list[str]) -> None:
         del schemas[name]
 
 
-def _typed_paths(paths: dict[str, Any], names: list[str]) -> None:
-    """Add ``/api/v1/<game>/...``: the aliased operations with that game's own components."""
-    aliased = {path: item for path, item in paths.items() if path.startswith("/api/v1/games/")}
+def _typed_paths(paths: dict[str, Any], names: list[str],
+                 typed_ops: dict[str, set[str]]) -> None:
+    """Add ``/api/v1/<game>/...``: the game-specific operations (``typed_ops``, see
+    :func:`per_game_operations`) with that game's own components."""
+    aliased = {path: paths[path] for path in typed_ops}
     for name in names:
-        renames = {component: f"{name}.{component}" for component in [*NARROWED, "Move"]}
+        renames = {component: f"{name}.{component}" for component in PER_GAME}
         for path, item in aliased.items():
-            typed_item = _typed_item(item, name, renames)
+            typed_item = _typed_item(item, name, renames, typed_ops[path])
             if typed_item:
                 if "parameters" in item:
                     typed_item["parameters"] = copy.deepcopy(item["parameters"])
                 paths[game_path(path, name)] = typed_item
 
 
-def _typed_item(item: dict[str, Any], name: str, renames: dict[str, str]) -> dict[str, Any]:
-    """The aliased operations of one path item, as game ``name`` types them."""
+def _typed_item(item: dict[str, Any], name: str, renames: dict[str, str],
+                verbs: set[str]) -> dict[str, Any]:
+    """The game-specific operations (``verbs``) of one path item, as game ``name`` types
+    them."""
     typed_item = {}
     for method, operation in item.items():
-        if not isinstance(operation, dict) or not _is_aliased(operation.get("operationId")):
+        if method not in verbs:
             continue
         op = _retarget(copy.deepcopy(operation), renames)
         op["operationId"] = f"{operation['operationId']}{camel(name)}"
@@ -347,10 +398,3 @@ def _typed_item(item: dict[str, Any], name: str, renames: dict[str, str]) -> dic
         typed_item[method] = op
     return typed_item
 
-
-#: the operation ids of :data:`ALIASED`
-ALIASED_OPERATIONS = ("getGame", "getLegalMoves", "postMove", "getLog", "getTranscript")
-
-
-def _is_aliased(operation_id: str | None) -> bool:
-    return operation_id in ALIASED_OPERATIONS
