@@ -118,24 +118,40 @@ def _examples(spec: dict[str, Any]) -> None:
     per_game = {base for base, game in (_split(i, ids) for i in ids) if game}
     for _path, _verb, op in _operations(spec):
         base, game = _split(op["operationId"], ids)
-        games = [game] if game else game_names()
         content = op.get("requestBody", {}).get("content", {}).get("application/json")
         if content is not None and base in bodies:
             values = bodies[base]
-            content["examples"] = _named({g: values[g] for g in games} if game else values)
+            content["examples"] = _named({game: values[game]} if game else values)
         for status, response in op["responses"].items():
             media = response.get("content", {}).get("application/json")
-            if media is None or not status.startswith("2"):
-                continue
-            if base in per_game and examples.has_per_game(base):
-                media["examples"] = _named({g: examples.per_game(base, g) for g in games})
-            elif base in answers:
-                media["examples"] = _named(answers[base])
-    for name, response in spec["components"]["responses"].items():
+            if media is not None and status.startswith("2"):
+                _answer_examples(media, base, game, answers if base not in per_game else None)
+    _problem_examples(spec["components"]["responses"])
+
+
+def _answer_examples(media: dict[str, Any], base: str, game: str | None,
+                     answers: dict[str, Any] | None) -> None:
+    """Put the examples of ``base``'s 2xx answer on ``media``: ``game``'s (or each game's)
+    when it is game-specific (``answers`` None), else from ``answers``."""
+    from api.openapi import examples
+
+    if answers is None:
+        if examples.has_per_game(base):
+            games = [game] if game else game_names()
+            media["examples"] = _named({g: examples.per_game(base, g) for g in games})
+    elif base in answers:
+        media["examples"] = _named(answers[base])
+
+
+def _problem_examples(responses: dict[str, Any]) -> None:
+    """Put an example problem on every problem response."""
+    import http
+
+    from api.openapi import examples
+
+    for name, response in responses.items():
         media = response.get("content", {}).get("application/problem+json")
         if media is not None and name != "DEFAULT_ERROR":
-            import http
-
             media["example"] = examples.problem(http.HTTPStatus[name].value)
         elif media is not None:
             media["example"] = examples.problem(422)
