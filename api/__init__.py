@@ -118,7 +118,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     if app.config["TRUSTED_PROXIES"]:
         # Only headers set by proxies we trust: anyone can send X-Forwarded-For.
         hops = app.config["TRUSTED_PROXIES"]
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)
+        # Flask's documented way to wrap its WSGI app (a method assigned on the instance)
+        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
+            app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)
 
     init_problems(app)
     api = spec.RoadtripApi(app)

@@ -27,6 +27,7 @@ import tempfile
 import time
 from pathlib import Path
 from types import TracebackType
+from typing import BinaryIO
 
 #: How long a started server may take to answer PING.
 START_TIMEOUT = 10.0
@@ -191,7 +192,7 @@ class RedisServer:
         self.persistent = persistent
         self.dir = Path(tempfile.mkdtemp(prefix="roadtrip-redis-"))
         self.proc: subprocess.Popen[bytes] | None = None
-        self._log = None
+        self._log: BinaryIO | None = None
 
     @property
     def url(self) -> str:

@@ -73,7 +73,7 @@ class Lobby:
         host_token = new_token()
         game_id = new_game_id()
         code = self._reserve_code(game_id)
-        meta = {
+        meta: dict[str, Any] = {
             "game": game.name, "config": config.to_dict(), "seed": seed,
             **sealed_deal(config.mode, seed),
             "host": hash_token(host_token), "join_code": code, "started": False,

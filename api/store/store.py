@@ -286,7 +286,7 @@ class Store:
         (:meth:`api.hub.hub.Hub.watch`).
         """
         entries = self.client.xrange(log_key(game_id), min=str(after + 1), max="+")
-        found = []
+        found: list[tuple[int, dict]] = []
         for _, fields in entries:
             entry = decode_entry(fields[b"p"])
             found.extend((entry["f"] + i, e) for i, e in enumerate(entry["e"])

@@ -27,7 +27,7 @@ from api.service.views import offered_moves
 blp = Blueprint("moves", __name__, url_prefix="/api/v1/games/<gameid:game_id>",
                 description="Legal moves and submitting moves")
 
-SEAT_ONLY = [{"bearerAuth": []}]
+SEAT_ONLY: list[dict[str, list[str]]] = [{"bearerAuth": []}]
 MOVE_BODY = {
     "required": True,
     "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Move"}}},
