@@ -34,7 +34,7 @@ from typing import Any
 from flask import Flask
 
 from api.openapi.problem_codes import problem_codes
-from api.problems import ApiError
+from api.service.access import serving
 from core import game_names, get_game
 from core.schema import OPTION, PLAYERS, VARIANT
 
@@ -89,15 +89,13 @@ def game_path(path: str, name: str) -> str:
 # -- Flask: the per-game paths are the generic views after a game check ------------
 
 
-def _for_game(name: str, view: Callable[..., Any], service: Callable[[], Any]
-              ) -> Callable[..., Any]:
+def _for_game(name: str, view: Callable[..., Any]) -> Callable[..., Any]:
+    """The generic ``view`` serving ``name`` games only: another game's id is unknown,
+    told by the read the view makes anyway (:func:`api.service.access.serving`)."""
     @functools.wraps(view)
     def typed_view(game_id: str, **kwargs: Any) -> Any:
-        meta = service().access.head(game_id)[0]
-        if meta["game"] != name:
-            raise ApiError(404, "unknown_game",
-                           f"no {get_game(name).title} game has this id (or it expired)")
-        return view(game_id=game_id, **kwargs)
+        with serving(name):
+            return view(game_id=game_id, **kwargs)
     return typed_view
 
 
@@ -105,8 +103,6 @@ def register_routes(app: Flask, generic: dict[str, Any]) -> None:
     """Serve every game-specific operation (:func:`per_game_operations` of the ``generic``
     document, flask-smorest's own) under each game's own path too."""
     from flask_smorest.spec.plugins import FlaskPlugin
-
-    from api.http.resources.common import games
 
     typed_ops = per_game_operations(generic)
     rules = []
@@ -118,8 +114,7 @@ def register_routes(app: Flask, generic: dict[str, Any]) -> None:
     for name in game_names():
         for rule, methods in rules:
             app.add_url_rule(game_path(rule.rule, name), endpoint=f"{rule.endpoint}@{name}",
-                             view_func=_for_game(name, app.view_functions[rule.endpoint],
-                                                 games),
+                             view_func=_for_game(name, app.view_functions[rule.endpoint]),
                              methods=methods)
 
 

@@ -8,10 +8,12 @@ log or transcript gets one copy per game; nothing names the operations.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import functools
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+import redis
 from flask import Flask
 from flask.views import MethodView
 from flask_smorest import Blueprint
@@ -77,3 +79,42 @@ def test_an_endpoint_about_no_games_rules_gets_no_copy(app):
     for name in game_names():
         for generic in ("/bots", "/join.svg", "/players", "/rematch", "/events"):
             assert f"/api/v1/{name}/games/{{game_id}}{generic}" not in spec["paths"]
+
+
+def redis_commands(monkeypatch: pytest.MonkeyPatch, request: Callable[[], Any]) -> int:
+    """How many commands ``request()`` sends to Redis."""
+    sent = []
+    original = redis.connection.AbstractConnection.send_packed_command
+
+    def counting(self: Any, command: Any, check_health: bool = True) -> None:
+        sent.append(command)
+        original(self, command, check_health)
+
+    with monkeypatch.context() as patched:
+        patched.setattr(redis.connection.AbstractConnection, "send_packed_command", counting)
+        request()
+    return len(sent)
+
+
+def test_a_games_own_path_costs_no_more_redis_than_the_generic_one(client, monkeypatch):
+    created = create(client, "drive", 2)
+    token = client.post(f"/api/v1/games/{created['id']}/players", json={"name": "Ann"}
+                        ).get_json()["token"]
+    for tail, headers in (("", {}), ("", {"If-None-Match": '"2"'}), ("/log", {}),
+                          ("/legal-moves", {"Authorization": f"Bearer {token}"})):
+        generic, own = (redis_commands(monkeypatch, functools.partial(
+            client.get, f"{base}/{created['id']}{tail}", headers=headers))
+            for base in ("/api/v1/games", "/api/v1/drive/games"))
+        assert own == generic, (tail, headers)
+
+
+def test_another_games_id_is_unknown_under_a_games_path_even_when_unchanged(client):
+    created = create(client, "drive", 2)
+    version = client.get(f"/api/v1/games/{created['id']}").get_json()["version"]
+    for name in game_names():
+        path = f"/api/v1/{name}/games/{created['id']}"
+        answer = client.get(path, headers={"If-None-Match": f'"{version}"'})
+        if name == "drive":
+            assert answer.status_code == 304
+        else:
+            assert answer.status_code == 404 and answer.get_json()["code"] == "unknown_game"
