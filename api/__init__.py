@@ -128,8 +128,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     spec.register_security(api)
     for blueprint in resources.BLUEPRINTS:
         api.register_blueprint(blueprint)
-    # the game-specific operations, read from flask-smorest's own (generic) document
-    typed.register_routes(app, apispec.APISpec.to_dict(api.spec))
+    # each game's own schemas and paths, read from flask-smorest's own (generic) document
+    generic = apispec.APISpec.to_dict(api.spec)
+    typed.register_components(api.spec, generic)
+    typed.register_routes(app, generic)
     web.init_app(app)
     wire.init_app(app)
     _init_cors(app)

@@ -31,6 +31,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
+import apispec
 from flask import Flask
 
 from api.openapi.problem_codes import problem_codes
@@ -329,27 +330,47 @@ def _one_per_game(names: list[str], component: str, on: str,
     return union
 
 
-def _typed_components(schemas: dict[str, Any], names: list[str]) -> None:
-    """Add each game's components; the generic ones become one-per-game unions."""
-    generic = {name: schemas[name] for name in NARROWED}
+#: the mode of any game (one component for all)
+MODE: Schema = {"type": "string", "enum": ["digital", "referee"],
+                "description": "digital: the server deals and hides hands; referee:"
+                               " the cards are on a real table and phones report"}
+
+
+def register_components(spec: apispec.APISpec, generic: dict[str, Any]) -> None:
+    """Register each game's own components with apispec, once, when the app is created.
+
+    ``generic`` is flask-smorest's document before any game-specific typing: the
+    per-game components narrow its generic ones (:func:`game_components`).  They
+    then stand in the document like any other component; :func:`typed` only
+    turns the generic ones into one-per-game unions and adds the per-game paths.
+    """
+    schemas = generic["components"]["schemas"]
+    names = game_names()
+    narrowed = {component: schemas[component] for component in NARROWED}
     for name in names:
-        schemas.update(game_components(name, generic))
+        for component, schema in game_components(name, narrowed).items():
+            spec.components.schema(component, schema)
     if "CatalogueEntry" in schemas:
-        generic_entry = schemas.pop("CatalogueEntry")
         for name in names:
-            schemas[f"{name}.CatalogueEntry"] = catalogue_entry(name, generic_entry)
+            spec.components.schema(f"{name}.CatalogueEntry",
+                                   catalogue_entry(name, schemas["CatalogueEntry"]))
+        spec.components.schema("PlayerRange", copy.deepcopy(PLAYERS))
+        spec.components.schema("Variant", copy.deepcopy(VARIANT))
+        spec.components.schema("Option", copy.deepcopy(OPTION))
+    spec.components.schema("Mode", copy.deepcopy(MODE))
+    for name in names:
+        schema = create_game(name, schemas["CreateGame"])
+        schema["properties"]["bots"]["maxItems"] = get_game(name).max_players
+        spec.components.schema(f"{name}.CreateGame", schema)
+
+
+def _typed_components(schemas: dict[str, Any], names: list[str]) -> None:
+    """Make the generic components one-per-game unions of the games' own (registered by
+    :func:`register_components`); drop those that only mean something per game."""
+    if "CatalogueEntry" in schemas:
+        del schemas["CatalogueEntry"]
         schemas["Catalogue"]["properties"]["games"]["items"] = _one_per_game(
             names, "CatalogueEntry", "name")
-        schemas.update(PlayerRange=copy.deepcopy(PLAYERS), Variant=copy.deepcopy(VARIANT),
-                       Option=copy.deepcopy(OPTION))
-    schemas["Mode"] = {"type": "string", "enum": ["digital", "referee"],
-                       "description": "digital: the server deals and hides hands; referee:"
-                                      " the cards are on a real table and phones report"}
-    generic_create = schemas["CreateGame"]
-    for name in names:
-        schemas[f"{name}.CreateGame"] = create_game(name, generic_create)
-        schemas[f"{name}.CreateGame"]["properties"]["bots"]["maxItems"] = \
-            get_game(name).max_players
     schemas["CreateGame"] = _one_per_game(names, "CreateGame", "game",
                                           "Body of createGame: one per game")
     schemas["Move"] = {
@@ -358,7 +379,7 @@ def _typed_components(schemas: dict[str, Any], names: list[str]) -> None:
     }
     for union in UNIONS:
         schemas[union] = _one_per_game(
-            names, union, "game", f"{generic[union].get('description', union)}: one per game")
+            names, union, "game", f"{schemas[union].get('description', union)}: one per game")
     for name in set(NARROWED) - set(UNIONS):  # only meaningful per game
         del schemas[name]
 
