@@ -131,7 +131,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     # each game's own schemas and paths, read from flask-smorest's own (generic) document
     generic = apispec.APISpec.to_dict(api.spec)
     typed.register_components(api.spec, generic)
-    typed.register_routes(app, generic)
+    typed.register_typed(app, api.spec, generic)
     web.init_app(app)
     wire.init_app(app)
     _init_cors(app)

@@ -10,9 +10,12 @@ unchanged, with no cast, and another game's move does not type-check.
 
 The per-game operations are the generic ones (same views, same parameters and
 headers) under another path; which ones follows from the generic document
-(:func:`per_game_operations`: those referring to a game-specific component),
-read once at app creation for Flask's routes, so a new endpoint answering a
-``Game`` or taking a ``Move`` is typed per game with no list to extend.  Every
+(:func:`per_game_operations`: those referring to a game-specific component), so
+a new endpoint answering a ``Game`` or taking a ``Move`` is typed per game with
+no list to extend.  All of it is built once, when the app is created, from
+flask-smorest's own document: each game's components
+(:func:`register_components`) and, for each game-specific operation, a Flask
+route per game and its path in apispec (:func:`register_typed`).  Every
 game-specific schema is narrowed:
 ``Game.view`` becomes ``<game>.View``, ``LegalMoves.moves`` a list of
 ``<game>.Move``, log entries carry ``<game>.Event``, and so on.  The generic
@@ -100,23 +103,36 @@ def _for_game(name: str, view: Callable[..., Any]) -> Callable[..., Any]:
     return typed_view
 
 
-def register_routes(app: Flask, generic: dict[str, Any]) -> None:
-    """Serve every game-specific operation (:func:`per_game_operations` of the ``generic``
-    document, flask-smorest's own) under each game's own path too."""
+def register_typed(app: Flask, spec: apispec.APISpec, generic: dict[str, Any]) -> None:
+    """Serve and document every game-specific operation under each game's own path too.
+
+    Which operations: :func:`per_game_operations` of ``generic`` (flask-smorest's own
+    document, before any game-specific typing).  Each gets a Flask route per game
+    (the generic view, serving that game's ids only) and, through apispec with that
+    route, a path whose schemas are the game's own (:func:`register_components`).
+    """
     from flask_smorest.spec.plugins import FlaskPlugin
 
     typed_ops = per_game_operations(generic)
-    rules = []
+    by_path: dict[str, list[tuple[Any, list[str]]]] = {}
     for rule in app.url_map.iter_rules():
-        verbs = typed_ops.get(FlaskPlugin.flaskpath2openapi(rule.rule), set())
-        methods = sorted(m for m in rule.methods or () if m.lower() in verbs)
+        path = FlaskPlugin.flaskpath2openapi(rule.rule)
+        methods = sorted(m for m in rule.methods or () if m.lower() in typed_ops.get(path, ()))
         if methods:
-            rules.append((rule, methods))
+            by_path.setdefault(path, []).append((rule, methods))
     for name in game_names():
-        for rule, methods in rules:
-            app.add_url_rule(game_path(rule.rule, name), endpoint=f"{rule.endpoint}@{name}",
-                             view_func=_for_game(name, app.view_functions[rule.endpoint]),
-                             methods=methods)
+        renames = {component: f"{name}.{component}" for component in PER_GAME}
+        for path, verbs in typed_ops.items():
+            endpoints = []
+            for rule, methods in by_path.get(path, []):
+                endpoints.append(f"{rule.endpoint}@{name}")
+                app.add_url_rule(game_path(rule.rule, name), endpoint=endpoints[-1],
+                                 view_func=_for_game(name, app.view_functions[rule.endpoint]),
+                                 methods=methods, defaults={})  # as a blueprint's rule has
+            item = generic["paths"][path]
+            spec.path(rule=next(app.url_map.iter_rules(endpoints[0])),
+                      operations=_typed_item(item, name, renames, verbs),
+                      parameters=item.get("parameters"))
 
 
 def per_game_operations(spec: dict[str, Any]) -> dict[str, set[str]]:
@@ -311,11 +327,8 @@ def _retarget(node: Any, renames: dict[str, str]) -> Any:
 
 
 def typed(spec: dict[str, Any]) -> dict[str, Any]:
-    """Return the document with per-game components and per-game paths added."""
-    names = game_names()
-    typed_ops = per_game_operations(spec)
-    _typed_components(spec["components"]["schemas"], names)
-    _typed_paths(spec["paths"], names, typed_ops)
+    """Return the document with each operation's problem codes listed per game (the
+    per-game components and paths are registered at app creation)."""
     problem_codes(spec)
     return spec
 
@@ -362,6 +375,8 @@ def register_components(spec: apispec.APISpec, generic: dict[str, Any]) -> None:
         schema = create_game(name, schemas["CreateGame"])
         schema["properties"]["bots"]["maxItems"] = get_game(name).max_players
         spec.components.schema(f"{name}.CreateGame", schema)
+    # apispec has no call to replace a component: its registry is edited in place
+    _typed_components(spec.components.schemas, names)
 
 
 def _typed_components(schemas: dict[str, Any], names: list[str]) -> None:
@@ -382,21 +397,6 @@ def _typed_components(schemas: dict[str, Any], names: list[str]) -> None:
             names, union, "game", f"{schemas[union].get('description', union)}: one per game")
     for name in set(NARROWED) - set(UNIONS):  # only meaningful per game
         del schemas[name]
-
-
-def _typed_paths(paths: dict[str, Any], names: list[str],
-                 typed_ops: dict[str, set[str]]) -> None:
-    """Add ``/api/v1/<game>/...``: the game-specific operations (``typed_ops``, see
-    :func:`per_game_operations`) with that game's own components."""
-    aliased = {path: paths[path] for path in typed_ops}
-    for name in names:
-        renames = {component: f"{name}.{component}" for component in PER_GAME}
-        for path, item in aliased.items():
-            typed_item = _typed_item(item, name, renames, typed_ops[path])
-            if typed_item:
-                if "parameters" in item:
-                    typed_item["parameters"] = copy.deepcopy(item["parameters"])
-                paths[game_path(path, name)] = typed_item
 
 
 def _typed_item(item: dict[str, Any], name: str, renames: dict[str, str],
