@@ -32,7 +32,7 @@ from __future__ import annotations
 import copy
 import functools
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal, NamedTuple
 
 import apispec
 from flask import Flask
@@ -45,16 +45,34 @@ from core.schema import OPTION, PLAYERS, VARIANT
 Schema = dict[str, Any]
 REF = "#/components/schemas/"
 
-#: generic components narrowed per game: field -> what it becomes ("[X]": a list
-#: of X, "X?": X or null; X is a per-game component)
-NARROWED: dict[str, dict[str, str]] = {
-    "Game": {"view": "View", "outcome": "Outcome?"},
-    "LegalMoves": {"moves": "[Move]"},
-    "LogEntry": {"event": "Event"},
-    "Log": {"events": "[LogEntry]"},
-    "MoveResult": {"events": "[LogEntry]", "view": "Game", "legal_moves": "[Move]"},
-    "TranscriptMove": {"move": "Move"},
-    "Transcript": {"moves": "[TranscriptMove]"},
+class Narrow(NamedTuple):
+    """What a generic field becomes in a game's copy of its component: that game's
+    ``<game>.<component>`` (``one``), a list of them (``many``) or it or null
+    (``optional``)."""
+
+    component: str
+    shape: Literal["one", "many", "optional"] = "one"
+
+    def schema(self, game: str) -> Schema:
+        """Return the field's schema in game ``game``'s copy."""
+        ref = _ref(f"{game}.{self.component}")
+        if self.shape == "many":
+            return {"type": "array", "items": ref}
+        if self.shape == "optional":
+            return {"anyOf": [ref, {"type": "null"}]}
+        return ref
+
+
+#: generic components narrowed per game: field -> the per-game component it becomes
+NARROWED: dict[str, dict[str, Narrow]] = {
+    "Game": {"view": Narrow("View"), "outcome": Narrow("Outcome", "optional")},
+    "LegalMoves": {"moves": Narrow("Move", "many")},
+    "LogEntry": {"event": Narrow("Event")},
+    "Log": {"events": Narrow("LogEntry", "many")},
+    "MoveResult": {"events": Narrow("LogEntry", "many"), "view": Narrow("Game"),
+                   "legal_moves": Narrow("Move", "many")},
+    "TranscriptMove": {"move": Narrow("Move")},
+    "Transcript": {"moves": Narrow("TranscriptMove", "many")},
 }
 #: what makes an operation game-specific: an operation under ``/api/v1/games/`` whose
 #: request or answers refer to one of these (directly or through other components) gets
@@ -179,14 +197,6 @@ def _ref(name: str) -> Schema:
     return {"$ref": REF + name}
 
 
-def _narrow(field: str, game: str) -> Schema:
-    if field.startswith("["):
-        return {"type": "array", "items": _ref(f"{game}.{field[1:-1]}")}
-    if field.endswith("?"):
-        return {"anyOf": [_ref(f"{game}.{field[:-1]}"), {"type": "null"}]}
-    return _ref(f"{game}.{field}")
-
-
 def _lift(schema: Schema, prefix: str, out: dict[str, Schema]) -> Schema:
     """Give each titled ``oneOf`` branch of ``schema`` a component of its own."""
     if "oneOf" not in schema:
@@ -246,7 +256,7 @@ def game_components(name: str, generic: dict[str, Schema]) -> dict[str, Schema]:
         schema["description"] = f"{schema.get('description', component)} ({game.title})"
         props = schema["properties"]
         for field, kind in fields.items():
-            props[field] = _narrow(kind, name)
+            props[field] = kind.schema(name)
         if "game" in props:
             props["game"] = {"type": "string", "const": name}
         out[f"{name}.{component}"] = schema
