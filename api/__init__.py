@@ -91,6 +91,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     # The app's modules are imported here, not at the top: gunicorn's master imports
     # this package (for api.run.gunicorn_conf) before its gevent workers monkey-patch, and
     # redis-py imports ssl through redis.asyncio (a MonkeyPatchWarning on every start).
+    import apispec
+
     from api.guard import guard, limits, metrics, quota
     from api.http import etags, headers, resources, web, wire
     from api.openapi import spec, typed
@@ -116,7 +118,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     if app.config["TRUSTED_PROXIES"]:
         # Only headers set by proxies we trust: anyone can send X-Forwarded-For.
         hops = app.config["TRUSTED_PROXIES"]
-        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]  # Flask's way to wrap it
+        # Flask's documented way to wrap its WSGI app (a method assigned on the instance)
+        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
             app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)
 
     init_problems(app)
@@ -125,7 +128,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     spec.register_security(api)
     for blueprint in resources.BLUEPRINTS:
         api.register_blueprint(blueprint)
-    typed.register_routes(app)
+    # each game's own schemas and paths, read from flask-smorest's own (generic) document
+    generic = apispec.APISpec.to_dict(api.spec)
+    typed.register_components(api.spec, generic)
+    typed.register_typed(app, api.spec, generic)
     web.init_app(app)
     wire.init_app(app)
     _init_cors(app)

@@ -182,7 +182,8 @@ def init_app(app: Flask) -> None:
 
     @app.errorhandler(IllegalMove)
     def _illegal_move(error: IllegalMove) -> Response:
-        extra = {"rule": error.rule} if error.rule else {}  # no rule: no empty member
+        # no rule: no empty member
+        extra: dict[str, Any] = {"rule": error.rule} if error.rule else {}
         return problem(422, error.code, error.message, None, **extra)
 
     @app.errorhandler(UnknownGame)

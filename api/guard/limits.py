@@ -162,7 +162,7 @@ def init_app(app: Flask) -> None:
 
     @app.errorhandler(RateLimitExceeded)
     def _too_many(error: RateLimitExceeded) -> Response:
-        if error.response is not None:
+        if isinstance(error.response, Response):  # _breached's problem
             return error.response
         return problem(429, "rate_limited", "too many requests; slow down", {"Retry-After": "60"})
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import time
 
+import redis
 from flask import Flask, Response, current_app, request
 
 from api.guard.limits import CREATES, LIVE_PREFIX, client_address, enabled
@@ -27,10 +28,10 @@ def _key() -> str:
     return LIVE_PREFIX + client_address()
 
 
-def live_games(client: object, key: str, now: float) -> int:
+def live_games(client: redis.Redis | redis.RedisCluster, key: str, now: float) -> int:
     """Drop expired entries of ``key`` and return how many remain."""
-    client.zremrangebyscore(key, "-inf", now)  # type: ignore[attr-defined]
-    return int(client.zcard(key))  # type: ignore[attr-defined]
+    client.zremrangebyscore(key, "-inf", now)
+    return int(client.zcard(key))
 
 
 def _prune_finished(key: str) -> int:

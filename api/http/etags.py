@@ -25,7 +25,7 @@ def add_etag(response: Response) -> Response:
     response.vary.add("Authorization")
     environ = request.environ
     if any(name in environ for name in CONDITIONAL):
-        return response.make_conditional(request)
+        response.make_conditional(request)  # in place (it returns the same response)
     return response
 
 

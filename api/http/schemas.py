@@ -52,6 +52,7 @@ class _Bounds:
 
     def __init__(self, low: Callable[[], Any], high: Callable[[], Any], **kwargs: Any) -> None:
         self._low, self._high = low, high
+        # a mixin: super() is marshmallow's Range (min, max) in the classes using it
         super().__init__(None, None, **kwargs)  # type: ignore[call-arg]
 
     min = property(lambda self: self._low(), lambda self, _value: None)

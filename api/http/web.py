@@ -20,11 +20,13 @@ import hashlib
 import json
 import logging
 import re
+from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
 
 from flask import Flask, Response, current_app, request, send_from_directory
 from werkzeug.routing import PathConverter
+from werkzeug.wrappers import Response as BaseResponse
 
 from api import i18n
 from api.http.bundle import BundleError, Bundler
@@ -76,7 +78,7 @@ def _web_words(lang: str, games: tuple[str, ...]) -> bytes:
     return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
 
 
-def _words(lang: str) -> Response:
+def _words(lang: str) -> BaseResponse:
     """The words of the web app in ``lang`` (:func:`web_words`), one answer per language."""
     if lang not in i18n.LANGUAGES:
         raise ApiError(404, "not_found", "no such resource")
@@ -86,14 +88,14 @@ def _words(lang: str) -> Response:
     return _revalidated(response.make_conditional(request))
 
 
-def _messages(lang: str) -> Response:
+def _messages(lang: str) -> BaseResponse:
     """The message catalogue of ``lang``: the same file the API translates with."""
     if lang not in i18n.LANGUAGES:
         raise ApiError(404, "not_found", "no such resource")
     return _revalidated(send_from_directory(i18n.HERE / "messages", f"{lang}.json"))
 
 
-def _glossary(lang: str) -> Response:
+def _glossary(lang: str) -> BaseResponse:
     """The glossary of ``lang`` (card and sign names): one source for web, API and docs."""
     if lang not in i18n.LANGUAGES:
         raise ApiError(404, "not_found", "no such resource")
@@ -104,7 +106,7 @@ def _web_dir() -> Path:
     return Path(current_app.config["WEB_DIR"])
 
 
-def _index() -> Response:
+def _index() -> BaseResponse:
     if not (_web_dir() / "index.html").is_file():
         raise ApiError(404, "not_found", "no web app is installed; the API is under /api/v1")
     return _revalidated(send_from_directory(_web_dir(), "index.html"))
@@ -117,7 +119,7 @@ SPA_PATHS = re.compile(r"(games/[^/]+(/(lobby|table|end|seat|replay))?|new|repla
 _bundlers: dict[Path, Bundler] = {}
 
 
-def _bundled(filename: str) -> Response | None:
+def _bundled(filename: str) -> BaseResponse | None:
     """``filename``'s bundled answer (:mod:`api.http.bundle`), or None to send the file as it is."""
     if not current_app.config["WEB_BUNDLE"] or not (
             filename.startswith("js/") and filename.endswith(".js")):
@@ -134,11 +136,12 @@ def _bundled(filename: str) -> Response | None:
         return None
     response = Response(text, mimetype="text/javascript")
     response.set_etag(hashlib.sha256(text.encode()).hexdigest()[:20])
-    response.last_modified = int(bundler.modified())  # validators as a file from disk has
+    # validators as a file from disk has
+    response.last_modified = datetime.fromtimestamp(int(bundler.modified()), UTC)
     return _revalidated(response.make_conditional(request))
 
 
-def _file(filename: str) -> Response:
+def _file(filename: str) -> BaseResponse:
     if SPA_PATHS.fullmatch(filename) and not (_web_dir() / filename).is_file():
         return _index()
     bundled = _bundled(filename)
@@ -147,11 +150,11 @@ def _file(filename: str) -> Response:
     return _revalidated(send_from_directory(_web_dir(), filename))
 
 
-def _revalidated(response: Response) -> Response:
+def _revalidated(response: BaseResponse) -> BaseResponse:
     """Let browsers cache ``response`` only if they revalidate it before each use."""
     response.cache_control.no_cache = True
     response.cache_control.max_age = None
-    response.cache_control.public = None
+    del response.cache_control.public
     response.headers.pop("Expires", None)
     # the page's own files are shown, never saved: no name to suggest (bytes on every file)
     response.headers.pop("Content-Disposition", None)

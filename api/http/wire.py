@@ -20,6 +20,8 @@ is what a first load on a phone waits for, at no cost per request.
 
 from __future__ import annotations
 
+from typing import Any
+
 import brotli
 from flask import Flask, Response, current_app, request
 from flask_compress import Compress
@@ -57,7 +59,8 @@ def init_app(app: Flask) -> None:
             # A web file straight from disk (a few KB): read it whole, closing the file,
             # rather than let flask-compress stream it (its stream never closes the file,
             # sends no Content-Length and skips the 304 check).
-            body = response.response
+            # the file wrapper send_file made (werkzeug's or the WSGI server's own)
+            body: Any = response.response
             data = b"".join(body)
             body.close()  # now, not when the server closes the answer (a dropped one is not)
             response.direct_passthrough = False
@@ -84,7 +87,8 @@ def _validated(response: Response) -> Response:
         return response
     response.add_etag()
     response.cache_control.no_cache = True
-    return response.make_conditional(request)
+    response.make_conditional(request)  # in place (it returns the same response)
+    return response
 
 
 def _unchanging(response: Response) -> bool:
@@ -111,4 +115,5 @@ def _packed(response: Response) -> Response:
     response.headers.pop("Accept-Ranges", None)
     response.vary.add("Accept-Encoding")
     response.set_etag(f"{etag}:br")
-    return response.make_conditional(request)
+    response.make_conditional(request)  # in place (it returns the same response)
+    return response

@@ -41,6 +41,11 @@ __all__ = ["CHANNEL", "Hub", "ShardedHub", "Watch", "hub_for", "shard_channel", 
 CHANNEL = "rt:news"
 
 
+class OwnedRedis(redis.Redis):
+    """A subscription client of the hub's own: closed with its subscription (a cluster
+    node's client is the cluster's, and left open)."""
+
+
 class Hub(Fanout):
     """A process's one subscription, fanning announcements out to local watches.
 
@@ -100,7 +105,7 @@ class Hub(Fanout):
                 pubsub, self._pubsub = self._pubsub, None
                 client, self._client = self._client, None
                 # a client of the hub's own is closed; a cluster node's is the cluster's
-                owned = client if getattr(client, "roadtrip_hub_owned", False) else None
+                owned = client if isinstance(client, OwnedRedis) else None
                 for closing in (pubsub, owned):
                     if closing is None:
                         continue
@@ -150,9 +155,8 @@ def subscriber(client: Any) -> Callable[[int], Any]:
         pool = client.connection_pool
         own = redis.ConnectionPool(connection_class=pool.connection_class,
                                    **pool.connection_kwargs)
-        subscriber_client = redis.Redis(connection_pool=own)
+        subscriber_client = OwnedRedis(connection_pool=own)
         subscriber_client.auto_close_connection_pool = True
-        subscriber_client.roadtrip_hub_owned = True
         return subscriber_client
 
     return connect

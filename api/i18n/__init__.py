@@ -63,7 +63,11 @@ def game_folder(name: str) -> Traversable | None:
 
 
 @cache
-def _game_file(folder: Traversable, lang: str) -> dict[str, str]:
+def _game_file(name: str, lang: str) -> dict[str, str]:
+    # cached by the game's name: a package's folder (a Traversable) need not be hashable
+    folder = game_folder(name)
+    if folder is None:
+        return {}
     file = folder / f"{lang}.json"
     if not file.is_file():
         return {}
@@ -74,10 +78,7 @@ def _game_file(folder: Traversable, lang: str) -> dict[str, str]:
 def game_messages(name: str, lang: str) -> dict[str, str]:
     """Return game ``name``'s own words in ``lang`` as ``<name>.<key> -> text`` (English
     filling the keys ``lang`` lacks; empty when the game ships none)."""
-    folder = game_folder(name)
-    if folder is None:
-        return {}
-    own = {**_game_file(folder, DEFAULT), **(_game_file(folder, lang) if lang != DEFAULT else {})}
+    own = {**_game_file(name, DEFAULT), **(_game_file(name, lang) if lang != DEFAULT else {})}
     return {f"{name}.{key}": text for key, text in own.items()}
 
 

@@ -4,7 +4,7 @@ A waiter registers a :class:`~api.hub.hub.Watch` first, then reads the log; when
 there is nothing new it sleeps on the watch (woken by the hub when the game
 commits, is deleted, or the subscription was re-established) and reads again.
 While the game has a pending deadline it also wakes every :data:`TIMED_STEP`
-seconds to let the deadline act (:meth:`~api.service.service.Games.current`), since
+seconds to let the deadline act (:meth:`~api.service.play.Play.current`), since
 nobody else may commit when a reaction window closes by itself.
 """
 
@@ -49,7 +49,7 @@ def wait_for_events(service: Games, watch: Watch, game_id: str, after: int, wait
         if watch.gone:
             raise ApiError(404, "unknown_game", "the game was ended while waiting")
         if timed:
-            timed = service.current(game_id)[0].timed
+            timed = service.play.current(game_id)[0].timed
         found = read_after(service, watch, game_id, after)
     return found
 
@@ -107,7 +107,7 @@ def _stream(service: Games, game_id: str, seat: int | None, after: int,
     ends = time.monotonic() + lifetime
     yield f"retry: {RETRY_MS}\n\n"
     with hub.watch(game_id) as watch:
-        snap, game, state = service.current(game_id)
+        snap, game, state = service.play.current(game_id)
         load: ReadKey | None = None  # the shared load ``snap`` came from, if any
         finished = game.is_over(state)
         shown = 0
@@ -161,7 +161,7 @@ def _viewer(service: Games, game_id: str, snap: Any, game: Any, state: Any,
     def build() -> dict[str, Any]:
         # a stream that shares the view never needs the game's state objects
         held = game.from_json(snap.state) if state is None else state
-        body = service.extras(game_id, snap, game, held, seat, include)
+        body = service.views.extras(game_id, snap, game, held, seat, include)
         return {"game": game.name, "version": snap.version, "view": body["view"],
                 "legal_moves": body.get("legal_moves", [])}
 
@@ -181,17 +181,17 @@ def fresh(service: Games, watch: Watch, game_id: str, timed: bool
     :meth:`Games.current`, which lets the deadline act.
     """
     if timed or not watch.version:
-        return (*service.current(game_id), None)
+        return (*service.play.current(game_id), None)
     key = (id(service.store), "snap", game_id, watch.version)
-    snap = service.store.hub.shared(key, lambda: service.load(game_id))
+    snap = service.store.hub.shared(key, lambda: service.access.load(game_id))
     if snap.timed:
-        return (*service.current(game_id), None)
+        return (*service.play.current(game_id), None)
     return snap, get_game(snap.meta["game"]), None, key
 
 
 def _exists(service: Games, game_id: str) -> bool:
     try:
-        service.version(game_id)
+        service.access.version(game_id)
     except ApiError:
         return False
     return True

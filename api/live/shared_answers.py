@@ -17,13 +17,14 @@ answer built for one seat is never looked up under another.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from flask import Response, current_app
 
 from api.store import fastjson
 from core.protocol import event_for
 
+T = TypeVar("T")
 #: the key of one shared read of log entries: (store, game id, after, announced version)
 ReadKey = tuple[Any, ...]
 #: log entries above a cursor: (index, event) in order
@@ -38,7 +39,7 @@ def sse(data: Any, event: str | None = None, event_id: int | None = None) -> str
     return f"{head}data: {fastjson.dumps(data)}\n\n"
 
 
-def shared(hub: Any, key: ReadKey | None, build: Callable[[], Any]) -> Any:
+def shared(hub: Any, key: ReadKey | None, build: Callable[[], T]) -> T:
     """Return ``build()``, built once per ``key`` in this process (every time without one)."""
     if key is None:
         return build()
@@ -109,7 +110,7 @@ def stream_entries(hub: Any, read: ReadKey | None, entries: Entries,
     """
     if not entries:
         return None
-    return shared(hub, None if read is None else (*read, "sse", seat),  # type: ignore[no-any-return]
+    return shared(hub, None if read is None else (*read, "sse", seat),
                   lambda: log_chunk(entries, seat))
 
 
@@ -123,4 +124,4 @@ def stream_view(hub: Any, load: ReadKey | None, build: Callable[[], dict[str, An
     by the same announcement, which build it within the same moment.
     """
     key = None if load is None else (*load, "view", seat, tuple(sorted(include)))
-    return shared(hub, key, lambda: sse(build(), "view"))  # type: ignore[no-any-return]
+    return shared(hub, key, lambda: sse(build(), "view"))

@@ -97,6 +97,16 @@ def game_example(name: str) -> dict[str, Any]:
     }
 
 
+#: the game-specific operations with a 2xx example (a new one is documented without)
+PER_GAME_EXAMPLES = ("getGame", "getLegalMoves", "postMove", "getLog", "getTranscript",
+                     "getReplay")
+
+
+def has_per_game(operation: str) -> bool:
+    """True when :func:`per_game` has an example of ``operation``'s answer."""
+    return operation in PER_GAME_EXAMPLES
+
+
 def per_game(operation: str, name: str) -> Any:
     """Return the 2xx example of a game-specific ``operation`` for game ``name``."""
     p = played(name)
@@ -120,7 +130,7 @@ def per_game(operation: str, name: str) -> Any:
 
 def transcript_replay(name: str) -> dict[str, Any]:
     """Return a replayTranscript answer for the example game of ``name``."""
-    from api.replay_service import transcript_page
+    from api.service.replay import transcript_page
 
     return transcript_page(played(name)["transcript"], 0, None)
 

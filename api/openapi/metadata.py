@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from api.openapi.typed import ALIASED_OPERATIONS, camel
+from api.openapi.typed import camel
 from core import game_names
 
 #: what ``roadtrip serve`` listens on by default
@@ -94,11 +94,12 @@ def _links(spec: dict[str, Any]) -> None:
             }
 
 
-def _split(operation_id: str) -> tuple[str, str | None]:
-    """Return (generic operation id, game) of a per-game operation id, else (id, None)."""
+def _split(operation_id: str, ids: set[str]) -> tuple[str, str | None]:
+    """Return (generic operation id, game) of a per-game operation id, else (id, None);
+    ``ids`` are the document's operation ids."""
     for name in game_names():
         base = operation_id.removesuffix(camel(name))
-        if base != operation_id and base in ALIASED_OPERATIONS:
+        if base != operation_id and base in ids:
             return base, name
     return operation_id, None
 
@@ -112,26 +113,45 @@ def _examples(spec: dict[str, Any]) -> None:
     from api.openapi import examples
 
     bodies, answers = examples.bodies(), examples.answers()
+    ids = {op["operationId"] for _path, _verb, op in _operations(spec)}
+    # the game-specific operations: those with a per-game copy
+    per_game = {base for base, game in (_split(i, ids) for i in ids) if game}
     for _path, _verb, op in _operations(spec):
-        base, game = _split(op["operationId"])
-        games = [game] if game else game_names()
+        base, game = _split(op["operationId"], ids)
         content = op.get("requestBody", {}).get("content", {}).get("application/json")
         if content is not None and base in bodies:
             values = bodies[base]
-            content["examples"] = _named({g: values[g] for g in games} if game else values)
+            content["examples"] = _named({game: values[game]} if game else values)
         for status, response in op["responses"].items():
             media = response.get("content", {}).get("application/json")
-            if media is None or not status.startswith("2"):
-                continue
-            if base in ALIASED_OPERATIONS:
-                media["examples"] = _named({g: examples.per_game(base, g) for g in games})
-            elif base in answers:
-                media["examples"] = _named(answers[base])
-    for name, response in spec["components"]["responses"].items():
+            if media is not None and status.startswith("2"):
+                _answer_examples(media, base, game, answers if base not in per_game else None)
+    _problem_examples(spec["components"]["responses"])
+
+
+def _answer_examples(media: dict[str, Any], base: str, game: str | None,
+                     answers: dict[str, Any] | None) -> None:
+    """Put the examples of ``base``'s 2xx answer on ``media``: ``game``'s (or each game's)
+    when it is game-specific (``answers`` None), else from ``answers``."""
+    from api.openapi import examples
+
+    if answers is None:
+        if examples.has_per_game(base):
+            games = [game] if game else game_names()
+            media["examples"] = _named({g: examples.per_game(base, g) for g in games})
+    elif base in answers:
+        media["examples"] = _named(answers[base])
+
+
+def _problem_examples(responses: dict[str, Any]) -> None:
+    """Put an example problem on every problem response."""
+    import http
+
+    from api.openapi import examples
+
+    for name, response in responses.items():
         media = response.get("content", {}).get("application/problem+json")
         if media is not None and name != "DEFAULT_ERROR":
-            import http
-
             media["example"] = examples.problem(http.HTTPStatus[name].value)
         elif media is not None:
             media["example"] = examples.problem(422)

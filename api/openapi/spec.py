@@ -27,10 +27,11 @@ class TypedSpec(apispec.APISpec):
     """flask-smorest's APISpec whose document carries the per-game typed contract."""
 
     def to_dict(self) -> dict[str, Any]:
-        """Return the document with :func:`~api.openapi.typed.typed` and
-        :func:`~api.openapi.metadata.complete` applied (to a copy: they edit the components
-        they are given, which are apispec's own, and the document is built again for every
-        request of ``/api/openapi.json``)."""
+        """Return the document (each game's components and paths are registered with
+        apispec at app creation) with :func:`~api.openapi.typed.typed` (problem codes per
+        game) and :func:`~api.openapi.metadata.complete` applied (to a copy: they edit
+        the components they are given, which are apispec's own, and the document is
+        built again for every request of ``/api/openapi.json``)."""
         return metadata.complete(typed(copy.deepcopy(super().to_dict())))
 
 

@@ -9,7 +9,14 @@ Drive move for a Driving Me Crazy! game.  With one path per game,
 unchanged, with no cast, and another game's move does not type-check.
 
 The per-game operations are the generic ones (same views, same parameters and
-headers) under another path, with every game-specific schema narrowed:
+headers) under another path; which ones follows from the generic document
+(:func:`per_game_operations`: those referring to a game-specific component), so
+a new endpoint answering a ``Game`` or taking a ``Move`` is typed per game with
+no list to extend.  All of it is built once, when the app is created, from
+flask-smorest's own document: each game's components
+(:func:`register_components`) and, for each game-specific operation, a Flask
+route per game and its path in apispec (:func:`register_typed`).  Every
+game-specific schema is narrowed:
 ``Game.view`` becomes ``<game>.View``, ``LegalMoves.moves`` a list of
 ``<game>.Move``, log entries carry ``<game>.Event``, and so on.  The generic
 paths stay for clients that handle any game; their answers are ``oneOf`` the
@@ -25,41 +32,55 @@ from __future__ import annotations
 import copy
 import functools
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal, NamedTuple
 
+import apispec
 from flask import Flask
 
 from api.openapi.problem_codes import problem_codes
-from api.problems import ApiError
+from api.service.access import serving
 from core import game_names, get_game
 from core.schema import OPTION, PLAYERS, VARIANT
 
 Schema = dict[str, Any]
 REF = "#/components/schemas/"
 
-#: generic operations that get one typed copy per game: Flask endpoint -> methods
-ALIASED = {
-    "games.GameResource": ("GET",),
-    "moves.LegalMoves": ("GET",),
-    "moves.Moves": ("POST",),
-    "log.Log": ("GET",),
-    "games.TranscriptResource": ("GET",),
-    "replay.Replay": ("GET",),
+class Narrow(NamedTuple):
+    """What a generic field becomes in a game's copy of its component: that game's
+    ``<game>.<component>`` (``one``), a list of them (``many``) or it or null
+    (``optional``)."""
+
+    component: str
+    shape: Literal["one", "many", "optional"] = "one"
+
+    def schema(self, game: str) -> Schema:
+        """Return the field's schema in game ``game``'s copy."""
+        ref = _ref(f"{game}.{self.component}")
+        if self.shape == "many":
+            return {"type": "array", "items": ref}
+        if self.shape == "optional":
+            return {"anyOf": [ref, {"type": "null"}]}
+        return ref
+
+
+#: generic components narrowed per game: field -> the per-game component it becomes
+NARROWED: dict[str, dict[str, Narrow]] = {
+    "Game": {"view": Narrow("View"), "outcome": Narrow("Outcome", "optional")},
+    "LegalMoves": {"moves": Narrow("Move", "many")},
+    "LogEntry": {"event": Narrow("Event")},
+    "Log": {"events": Narrow("LogEntry", "many")},
+    "MoveResult": {"events": Narrow("LogEntry", "many"), "view": Narrow("Game"),
+                   "legal_moves": Narrow("Move", "many")},
+    "TranscriptMove": {"move": Narrow("Move")},
+    "Transcript": {"moves": Narrow("TranscriptMove", "many")},
+    "ReplayStep": {"move": Narrow("Move", "optional"), "events": Narrow("Event", "many"),
+                   "view": Narrow("View"), "own": Narrow("View"), "seats": Narrow("View", "many")},
+    "Replay": {"steps": Narrow("ReplayStep", "many")},
 }
-#: generic components narrowed per game: field -> what it becomes ("[X]": a list
-#: of X, "X?": X or null; X is a per-game component)
-NARROWED: dict[str, dict[str, str]] = {
-    "Game": {"view": "View", "outcome": "Outcome?"},
-    "LegalMoves": {"moves": "[Move]"},
-    "LogEntry": {"event": "Event"},
-    "Log": {"events": "[LogEntry]"},
-    "MoveResult": {"events": "[LogEntry]", "view": "Game", "legal_moves": "[Move]"},
-    "TranscriptMove": {"move": "Move"},
-    "Transcript": {"moves": "[TranscriptMove]"},
-    "ReplayStep": {"move": "Move?", "events": "[Event]", "view": "View", "own": "View",
-                   "seats": "[View]"},
-    "Replay": {"steps": "[ReplayStep]"},
-}
+#: what makes an operation game-specific: an operation under ``/api/v1/games/`` whose
+#: request or answers refer to one of these (directly or through other components) gets
+#: one typed copy per game, in the document and in Flask, with no list of operations
+PER_GAME = frozenset({*NARROWED, "Move"})
 #: generic components that answer for any game: ``oneOf`` per game by ``game``
 UNIONS = ("Game", "LegalMoves", "Log", "MoveResult", "Transcript", "Replay")
 #: the JSON Schema keywords the catalogue's option schemas use (others become x- extensions)
@@ -93,29 +114,83 @@ def game_path(path: str, name: str) -> str:
 # -- Flask: the per-game paths are the generic views after a game check ------------
 
 
-def _for_game(name: str, view: Callable[..., Any], service: Callable[[], Any]
-              ) -> Callable[..., Any]:
+def _for_game(name: str, view: Callable[..., Any]) -> Callable[..., Any]:
+    """The generic ``view`` serving ``name`` games only: another game's id is unknown,
+    told by the read the view makes anyway (:func:`api.service.access.serving`)."""
     @functools.wraps(view)
     def typed_view(game_id: str, **kwargs: Any) -> Any:
-        meta = service().head(game_id)[0]
-        if meta["game"] != name:
-            raise ApiError(404, "unknown_game",
-                           f"no {get_game(name).title} game has this id (or it expired)")
-        return view(game_id=game_id, **kwargs)
+        with serving(name):
+            return view(game_id=game_id, **kwargs)
     return typed_view
 
 
-def register_routes(app: Flask) -> None:
-    """Serve every aliased operation under each game's own path too."""
-    from api.http.resources.common import games
+def register_typed(app: Flask, spec: apispec.APISpec, generic: dict[str, Any]) -> None:
+    """Serve and document every game-specific operation under each game's own path too.
 
-    rules = [rule for rule in app.url_map.iter_rules() if rule.endpoint in ALIASED]
+    Which operations: :func:`per_game_operations` of ``generic`` (flask-smorest's own
+    document, before any game-specific typing).  Each gets a Flask route per game
+    (the generic view, serving that game's ids only) and, through apispec with that
+    route, a path whose schemas are the game's own (:func:`register_components`).
+    """
+    from flask_smorest.spec.plugins import FlaskPlugin
+
+    typed_ops = per_game_operations(generic)
+    by_path: dict[str, list[tuple[Any, list[str]]]] = {}
+    for rule in app.url_map.iter_rules():
+        path = FlaskPlugin.flaskpath2openapi(rule.rule)
+        methods = sorted(m for m in rule.methods or () if m.lower() in typed_ops.get(path, ()))
+        if methods:
+            by_path.setdefault(path, []).append((rule, methods))
     for name in game_names():
-        for rule in rules:
-            app.add_url_rule(game_path(rule.rule, name), endpoint=f"{rule.endpoint}@{name}",
-                             view_func=_for_game(name, app.view_functions[rule.endpoint],
-                                                 games),
-                             methods=list(ALIASED[rule.endpoint]))
+        renames = {component: f"{name}.{component}" for component in PER_GAME}
+        for path, verbs in typed_ops.items():
+            endpoints = []
+            for rule, methods in by_path.get(path, []):
+                endpoints.append(f"{rule.endpoint}@{name}")
+                app.add_url_rule(game_path(rule.rule, name), endpoint=endpoints[-1],
+                                 view_func=_for_game(name, app.view_functions[rule.endpoint]),
+                                 methods=methods, defaults={})  # as a blueprint's rule has
+            item = generic["paths"][path]
+            spec.path(rule=next(app.url_map.iter_rules(endpoints[0])),
+                      operations=_typed_item(item, name, renames, verbs),
+                      parameters=item.get("parameters"))
+
+
+def per_game_operations(spec: dict[str, Any]) -> dict[str, set[str]]:
+    """Return the game-specific operations of a generic document: path -> verbs.
+
+    Those under ``/api/v1/games/`` that refer, directly or through other components,
+    to a component of :data:`PER_GAME`: a new endpoint answering a ``Game`` or taking
+    a ``Move`` is typed per game without being named anywhere.
+    """
+    schemas = spec.get("components", {}).get("schemas", {})
+    reaching: dict[str, bool] = {}
+
+    def reaches(name: str) -> bool:
+        if name not in reaching:
+            reaching[name] = name in PER_GAME  # also stops a cycle of refs
+            reaching[name] = reaching[name] or any(map(reaches, _refs(schemas.get(name))))
+        return reaching[name]
+
+    out: dict[str, set[str]] = {}
+    for path, item in spec.get("paths", {}).items():
+        if not path.startswith("/api/v1/games/"):
+            continue
+        for verb, operation in item.items():
+            if isinstance(operation, dict) and any(map(reaches, _refs(operation))):
+                out.setdefault(path, set()).add(verb)
+    return out
+
+
+def _refs(node: Any) -> set[str]:
+    """Return the names of the schema components ``node`` refers to (not through them)."""
+    if isinstance(node, dict):
+        ref = node.get("$ref")
+        found = {ref[len(REF):]} if isinstance(ref, str) and ref.startswith(REF) else set()
+        return found.union(*(_refs(value) for value in node.values()))
+    if isinstance(node, list):
+        return set().union(*(_refs(item) for item in node))
+    return set()
 
 
 # -- OpenAPI: per-game components and paths ------------------------------------------
@@ -123,14 +198,6 @@ def register_routes(app: Flask) -> None:
 
 def _ref(name: str) -> Schema:
     return {"$ref": REF + name}
-
-
-def _narrow(field: str, game: str) -> Schema:
-    if field.startswith("["):
-        return {"type": "array", "items": _ref(f"{game}.{field[1:-1]}")}
-    if field.endswith("?"):
-        return {"anyOf": [_ref(f"{game}.{field[:-1]}"), {"type": "null"}]}
-    return _ref(f"{game}.{field}")
 
 
 def _lift(schema: Schema, prefix: str, out: dict[str, Schema]) -> Schema:
@@ -192,7 +259,7 @@ def game_components(name: str, generic: dict[str, Schema]) -> dict[str, Schema]:
         schema["description"] = f"{schema.get('description', component)} ({game.title})"
         props = schema["properties"]
         for field, kind in fields.items():
-            props[field] = _narrow(kind, name)
+            props[field] = kind.schema(name)
         if "game" in props:
             props["game"] = {"type": "string", "const": name}
         out[f"{name}.{component}"] = schema
@@ -273,10 +340,8 @@ def _retarget(node: Any, renames: dict[str, str]) -> Any:
 
 
 def typed(spec: dict[str, Any]) -> dict[str, Any]:
-    """Return the document with per-game components and per-game paths added."""
-    names = game_names()
-    _typed_components(spec["components"]["schemas"], names)
-    _typed_paths(spec["paths"], names)
+    """Return the document with each operation's problem codes listed per game (the
+    per-game components and paths are registered at app creation)."""
     problem_codes(spec)
     return spec
 
@@ -291,27 +356,49 @@ def _one_per_game(names: list[str], component: str, on: str,
     return union
 
 
-def _typed_components(schemas: dict[str, Any], names: list[str]) -> None:
-    """Add each game's components; the generic ones become one-per-game unions."""
-    generic = {name: schemas[name] for name in NARROWED}
+#: the mode of any game (one component for all)
+MODE: Schema = {"type": "string", "enum": ["digital", "referee"],
+                "description": "digital: the server deals and hides hands; referee:"
+                               " the cards are on a real table and phones report"}
+
+
+def register_components(spec: apispec.APISpec, generic: dict[str, Any]) -> None:
+    """Register each game's own components with apispec, once, when the app is created.
+
+    ``generic`` is flask-smorest's document before any game-specific typing: the
+    per-game components narrow its generic ones (:func:`game_components`).  They
+    then stand in the document like any other component; :func:`typed` only
+    turns the generic ones into one-per-game unions and adds the per-game paths.
+    """
+    schemas = generic["components"]["schemas"]
+    names = game_names()
+    narrowed = {component: schemas[component] for component in NARROWED}
     for name in names:
-        schemas.update(game_components(name, generic))
+        for component, schema in game_components(name, narrowed).items():
+            spec.components.schema(component, schema)
     if "CatalogueEntry" in schemas:
-        generic_entry = schemas.pop("CatalogueEntry")
         for name in names:
-            schemas[f"{name}.CatalogueEntry"] = catalogue_entry(name, generic_entry)
+            spec.components.schema(f"{name}.CatalogueEntry",
+                                   catalogue_entry(name, schemas["CatalogueEntry"]))
+        spec.components.schema("PlayerRange", copy.deepcopy(PLAYERS))
+        spec.components.schema("Variant", copy.deepcopy(VARIANT))
+        spec.components.schema("Option", copy.deepcopy(OPTION))
+    spec.components.schema("Mode", copy.deepcopy(MODE))
+    for name in names:
+        schema = create_game(name, schemas["CreateGame"])
+        schema["properties"]["bots"]["maxItems"] = get_game(name).max_players
+        spec.components.schema(f"{name}.CreateGame", schema)
+    # apispec has no call to replace a component: its registry is edited in place
+    _typed_components(spec.components.schemas, names)
+
+
+def _typed_components(schemas: dict[str, Any], names: list[str]) -> None:
+    """Make the generic components one-per-game unions of the games' own (registered by
+    :func:`register_components`); drop those that only mean something per game."""
+    if "CatalogueEntry" in schemas:
+        del schemas["CatalogueEntry"]
         schemas["Catalogue"]["properties"]["games"]["items"] = _one_per_game(
             names, "CatalogueEntry", "name")
-        schemas.update(PlayerRange=copy.deepcopy(PLAYERS), Variant=copy.deepcopy(VARIANT),
-                       Option=copy.deepcopy(OPTION))
-    schemas["Mode"] = {"type": "string", "enum": ["digital", "referee"],
-                       "description": "digital: the server deals and hides hands; referee:"
-                                      " the cards are on a real table and phones report"}
-    generic_create = schemas["CreateGame"]
-    for name in names:
-        schemas[f"{name}.CreateGame"] = create_game(name, generic_create)
-        schemas[f"{name}.CreateGame"]["properties"]["bots"]["maxItems"] = \
-            get_game(name).max_players
     schemas["CreateGame"] = _one_per_game(names, "CreateGame", "game",
                                           "Body of createGame: one per game")
     schemas["Move"] = {
@@ -320,29 +407,18 @@ def _typed_components(schemas: dict[str, Any], names: list[str]) -> None:
     }
     for union in UNIONS:
         schemas[union] = _one_per_game(
-            names, union, "game", f"{generic[union].get('description', union)}: one per game")
+            names, union, "game", f"{schemas[union].get('description', union)}: one per game")
     for name in set(NARROWED) - set(UNIONS):  # only meaningful per game
         del schemas[name]
 
 
-def _typed_paths(paths: dict[str, Any], names: list[str]) -> None:
-    """Add ``/api/v1/<game>/...``: the aliased operations with that game's own components."""
-    aliased = {path: item for path, item in paths.items() if path.startswith("/api/v1/games/")}
-    for name in names:
-        renames = {component: f"{name}.{component}" for component in [*NARROWED, "Move"]}
-        for path, item in aliased.items():
-            typed_item = _typed_item(item, name, renames)
-            if typed_item:
-                if "parameters" in item:
-                    typed_item["parameters"] = copy.deepcopy(item["parameters"])
-                paths[game_path(path, name)] = typed_item
-
-
-def _typed_item(item: dict[str, Any], name: str, renames: dict[str, str]) -> dict[str, Any]:
-    """The aliased operations of one path item, as game ``name`` types them."""
+def _typed_item(item: dict[str, Any], name: str, renames: dict[str, str],
+                verbs: set[str]) -> dict[str, Any]:
+    """The game-specific operations (``verbs``) of one path item, as game ``name`` types
+    them."""
     typed_item = {}
     for method, operation in item.items():
-        if not isinstance(operation, dict) or not _is_aliased(operation.get("operationId")):
+        if method not in verbs:
             continue
         op = _retarget(copy.deepcopy(operation), renames)
         op["operationId"] = f"{operation['operationId']}{camel(name)}"
@@ -351,11 +427,3 @@ def _typed_item(item: dict[str, Any], name: str, renames: dict[str, str]) -> dic
         typed_item[method] = op
     return typed_item
 
-
-#: the operation ids of :data:`ALIASED`
-ALIASED_OPERATIONS = ("getGame", "getLegalMoves", "postMove", "getLog", "getTranscript",
-                      "getReplay")
-
-
-def _is_aliased(operation_id: str | None) -> bool:
-    return operation_id in ALIASED_OPERATIONS

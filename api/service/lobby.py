@@ -8,7 +8,7 @@
                 "level": "easy" | "normal" | "hard" (bots only)}, ...]}
 
 A game starts when its last seat is taken (by a player or a bot); its bots
-then act in the same commit (:meth:`api.service.play.Play._settle`).
+then act in the same commit (:meth:`api.service.settle.Settler.settle`).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import secrets
 from typing import Any
 
 from api.problems import ApiError
-from api.service.play import Play, status_of
+from api.service.access import Access, optimistic
 from api.service.seats import (
     bot_level,
     bot_levels,
@@ -30,7 +30,8 @@ from api.service.seats import (
     new_token,
     sealed_deal,
 )
-from api.service.service_base import optimistic
+from api.service.settle import Settler
+from api.service.views import status_of
 from api.store.store import Commit, Conflict, Snapshot
 from core import Config, RoadtripError, get_game
 
@@ -40,8 +41,12 @@ log = logging.getLogger("roadtrip.api")
 CONFIG_FIELDS = ("players", "mode", "variants", "options")
 
 
-class Lobby(Play):
+class Lobby:
     """Creating, joining, seating bots, rematching and ending games."""
+
+    def __init__(self, access: Access, settler: Settler) -> None:
+        self.access = access
+        self.settler = settler
 
     # -- creating ----------------------------------------------------------------
 
@@ -72,7 +77,7 @@ class Lobby(Play):
         host_token = new_token()
         game_id = new_game_id()
         code = self._reserve_code(game_id)
-        meta = {
+        meta: dict[str, Any] = {
             "game": game.name, "config": config.to_dict(), "seed": seed,
             **sealed_deal(config.mode, seed),
             "host": hash_token(host_token), "join_code": code, "started": False,
@@ -85,11 +90,11 @@ class Lobby(Play):
         if all(info["bot"] for info in meta["seats"]):
             meta["started"] = True
             change.events = ({"type": "started"},)
-            state = self._settle(game, state, meta, change, change.state, self.now())
+            state = self.settler.settle(game, state, meta, change, change.state, self.access.now())
         try:
-            self.store.commit(game_id, None, change)
+            self.access.store.commit(game_id, None, change)
         except Exception as exc:
-            self.store.release_join_code(code)  # a refused create leaves nothing behind
+            self.access.store.release_join_code(code)  # a refused create leaves nothing behind
             if isinstance(exc, Conflict):  # a ~95-bit id collided: rare, but never a 500
                 raise ApiError(503, "store_unavailable", "please retry",
                                {"Retry-After": "1"}) from None
@@ -99,14 +104,14 @@ class Lobby(Play):
     def _reserve_code(self, game_id: str) -> str:
         for _ in range(20):
             code = new_join_code()
-            if self.store.reserve_join_code(code, game_id):
+            if self.access.store.reserve_join_code(code, game_id):
                 return code
         raise ApiError(503, "store_unavailable", "no free join code; retry",
                        {"Retry-After": "1"})
 
     def find_join_code(self, code: str) -> str:
         """Return the id of the game a join code names, or raise 404."""
-        game_id = self.store.find_join_code(code.strip().upper())
+        game_id = self.access.store.find_join_code(code.strip().upper())
         if game_id is None:
             raise ApiError(404, "unknown_join_code", "no game has this join code")
         return game_id
@@ -117,7 +122,7 @@ class Lobby(Play):
         """Give the caller a seat; start the game (and its bots) when all are taken."""
 
         def attempt(_: int) -> dict[str, Any]:
-            snap = self.load(game_id)
+            snap = self.access.load(game_id)
             seats = snap.meta["seats"]
             free = [s for s, info in enumerate(seats) if not info["bot"] and not info["token"]]
             if seat is not None and not 0 <= seat < len(seats):
@@ -131,7 +136,7 @@ class Lobby(Play):
             seats[chosen] = {"name": name, "bot": False, "token": hash_token(token)}
             self._commit_seating(game_id, snap,
                                  ({"type": "joined", "seat": chosen, "name": name},))
-            self.store.touch_join_code(snap.meta["join_code"])
+            self.access.store.touch_join_code(snap.meta["join_code"])
             return {"seat": chosen, "token": token}
 
         return optimistic(attempt)
@@ -145,7 +150,7 @@ class Lobby(Play):
         chosen = bot_levels(seats, levels)
 
         def attempt(_: int) -> dict[str, Any]:
-            snap = self.load(game_id)
+            snap = self.access.load(game_id)
             meta = snap.meta
             if not identify(meta, token).host:
                 raise ApiError(403, "not_host", "only the host can add bots")
@@ -183,22 +188,22 @@ class Lobby(Play):
         if all(info["bot"] or info["token"] for info in meta["seats"]):
             meta["started"] = True
             change.events += ({"type": "started"},)
-            state = self._settle(game, state, meta, change, snap.state, self.now())
-        self.commit(game_id, snap.version, change)
+            state = self.settler.settle(game, state, meta, change, snap.state, self.access.now())
+        self.access.commit(game_id, snap.version, change)
         return change.version, status_of(game, meta, state)
 
     # -- host actions ------------------------------------------------------------
 
     def end(self, game_id: str, token: str | None) -> None:
         """Host only: end the game now and remove it (its players then see 404)."""
-        meta, _, _ = self.head(game_id)
+        meta, _, _ = self.access.head(game_id)
         if not identify(meta, token).host:
             raise ApiError(403, "not_host", "only the host can end the game")
-        self.store.delete(game_id, meta["join_code"])
+        self.access.store.delete(game_id, meta["join_code"])
 
     def rematch(self, game_id: str, token: str | None) -> dict[str, Any]:
         """Create a new game with the same config and bots, link it from the old one."""
-        first = self.load(game_id)
+        first = self.access.load(game_id)
         if not identify(first.meta, token).host:
             raise ApiError(403, "not_host", "only the host can start a rematch")
         bots = [s for s, info in enumerate(first.meta["seats"]) if info["bot"]]
@@ -207,7 +212,7 @@ class Lobby(Play):
         created: dict[str, Any] = {}
 
         def attempt(n: int) -> dict[str, Any]:
-            snap = first if n == 0 else self.load(game_id)
+            snap = first if n == 0 else self.access.load(game_id)
             meta = snap.meta
             if meta.get("rematch"):
                 raise ApiError(409, "rematch_exists", "this game already has a rematch",
@@ -216,7 +221,7 @@ class Lobby(Play):
                 created.update(self.create(spec, seed=secrets.randbelow(2**53),
                                            previous=game_id))
             meta["rematch"] = created["id"]
-            self.commit(game_id, snap.version,
+            self.access.commit(game_id, snap.version,
                         Commit(state=snap.state, version=snap.version + 1, meta=meta))
             return created
 

@@ -22,9 +22,9 @@ from __future__ import annotations
 from typing import Any
 
 from api.problems import ApiError
-from api.service.play import offered_moves, status_of
 from api.service.seats import identify
 from api.service.service import Games
+from api.service.views import offered_moves, status_of
 from api.store.log_format import decode_entry
 from api.store.store import Gone, Snapshot, log_key
 from core import Config, TranscriptError, get_game
@@ -65,7 +65,7 @@ def replay_page(service: Games, game_id: str, token: str | None, first: int,
     """
     if last is not None and last < first:
         raise ApiError(422, "invalid_step_range", f"to ({last}) is before from ({first})")
-    snap = service.load(game_id)
+    snap = service.access.load(game_id)
     viewer = identify(snap.meta, token).seat
     game = get_game(snap.meta["game"])
     entries = commits(service, game_id)
@@ -143,20 +143,21 @@ def session(service: Games, game_id: str) -> dict[str, Any]:
     chain = [(game_id, *here)]
     seen = {game_id}
     while len(chain) < SESSION_MAX:  # back to the first game still kept
-        previous = chain[0][1].get("previous")
+        previous: str | None = chain[0][1].get("previous")
         found = _meta(service, previous) if previous and previous not in seen else None
-        if found is None or found[0].get("rematch") != chain[0][0]:
+        if previous is None or found is None or found[0].get("rematch") != chain[0][0]:
             break
         seen.add(previous)
         chain.insert(0, (previous, *found))
     while len(chain) < SESSION_MAX:  # on to the newest rematch
-        following = chain[-1][1].get("rematch")
+        following: str | None = chain[-1][1].get("rematch")
         found = _meta(service, following) if following and following not in seen else None
-        if found is None:
+        if following is None or found is None:
             break
         seen.add(following)
         chain.append((following, *found))
-    games, wins = [], {}
+    games: list[dict[str, Any]] = []
+    wins: dict[str, int] = {}
     for gid, meta, state in chain:
         game = get_game(meta["game"])
         names = [info["name"] or f"Seat {seat + 1}" for seat, info in enumerate(meta["seats"])]
@@ -168,6 +169,6 @@ def session(service: Games, game_id: str) -> dict[str, Any]:
             wins[names[seat]] += 1
         games.append({"id": gid, "status": status_of(game, meta, state), "players": names,
                       "winners": winners, "reason": outcome["reason"] if outcome else None})
-    standings = sorted(({"name": n, "wins": w} for n, w in wins.items()),
-                       key=lambda s: -s["wins"])
+    ranked = sorted(wins.items(), key=lambda named: -named[1])  # stable: first seen first
+    standings = [{"name": n, "wins": w} for n, w in ranked]
     return {"games": games, "standings": standings}

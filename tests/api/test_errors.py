@@ -203,7 +203,7 @@ def test_an_unexpected_error_is_a_bare_500_problem(app, client, monkeypatch):
     def explode(self, *args, **kwargs):
         raise RuntimeError("secret internals: /etc/passwd")
 
-    monkeypatch.setattr("api.service.service.Games.find_join_code", explode)
+    monkeypatch.setattr("api.service.lobby.Lobby.find_join_code", explode)
     problem = assert_problem(client.get("/api/v1/join/ABCDEF"), 500, "internal_error")
     assert "secret" not in problem["detail"]
     assert "RuntimeError" not in client.get("/api/v1/join/ABCDEF").get_data(as_text=True)

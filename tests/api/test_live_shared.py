@@ -136,14 +136,14 @@ def test_streams_of_one_seat_get_the_same_pushed_bytes_built_once_per_seat(
     chunks = counting(monkeypatch, "log_chunk")
     service = app.extensions["roadtrip"]
     views: Counter[Any] = Counter()
-    real_extras = service.extras
+    real_extras = service.views.extras
 
     def extras(game_id: str, snap: Any, game: Any, state: Any, seat: int | None,
                include: frozenset[str]) -> dict[str, Any]:
         views[(snap.version, seat)] += 1
         return real_extras(game_id, snap, game, state, seat, include)
 
-    monkeypatch.setattr(service, "extras", extras)
+    monkeypatch.setattr(service.views, "extras", extras)
     classes = {"seat 0": tokens[0], "seat 1": tokens[1], "spectator": None}
     pushed: dict[str, list[tuple[bytes, bytes]]] = {name: [] for name in classes}
 

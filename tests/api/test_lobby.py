@@ -268,7 +268,7 @@ def test_a_failing_bot_never_refuses_the_humans_move(client, app, monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("a rules bug")
 
-    monkeypatch.setattr("api.service.play.bot_move", broken)
+    monkeypatch.setattr("api.service.settle.bot_move", broken)
     before = client.get(path).get_json()["version"]
     for _ in range(20):  # play until the bot is needed
         move = client.get(f"{path}/legal-moves", headers=auth(token)).get_json()["moves"][0]

@@ -79,8 +79,8 @@ def test_a_move_costs_at_most_two_round_trips(client, app, monkeypatch):
         monkeypatch.setattr(redis.connection.AbstractConnection, "send_packed_command",
                             counting)
         sent.clear()
-        answer = service.move(created["id"], tokens[seat], move, None,
-                              f"key-{round_}" if round_ % 2 else None)
+        answer = service.play.move(created["id"], tokens[seat], move, None,
+                                   f"key-{round_}" if round_ % 2 else None)
         monkeypatch.undo()
         assert answer["version"] > view["version"]
         assert sent, "the counter saw the commands"

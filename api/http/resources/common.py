@@ -21,7 +21,8 @@ TOKEN_HEADERS = {"WWW-Authenticate": 'Bearer realm="roadtrip"'}
 
 def games() -> Games:
     """Return the app's game service."""
-    return current_app.extensions["roadtrip"]  # type: ignore[no-any-return]
+    service: Games = current_app.extensions["roadtrip"]
+    return service
 
 
 def bearer(required: bool = False) -> str | None:

@@ -64,7 +64,7 @@ class Events(MethodView):
     def get(self, headers: dict[str, Any], query: dict[str, Any], game_id: str) -> Response:
         """Stream the events the caller may see (its seat's private ones only to it)."""
         service = games()
-        meta = service.head(game_id)[0]
+        meta = service.access.head(game_id)[0]
         seat = identify(meta, bearer()).seat
         resume = headers.get("last_event_id")
         after = query["after"] if resume is None else int(resume)

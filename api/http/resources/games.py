@@ -69,7 +69,7 @@ class GameList(MethodView):
         bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
         """
         check_chosen_seed(spec, current_app.config["CHOSEN_SEEDS"])
-        return _created(games().create(spec))
+        return _created(games().lobby.create(spec))
 
 
 def _game(game_id: str) -> Any:
@@ -81,15 +81,15 @@ def _game(game_id: str) -> Any:
     if wanted is not None:
         # One small read: what a phone polling an unchanged game costs (unless
         # a deadline may have passed: then the clock is told first).
-        version, timed = service.timed_version(game_id)
+        version, timed = service.access.timed_version(game_id)
         if wanted == version and not timed:
             return not_modified
     token = bearer()
-    snap, game, state = service.current(game_id)
+    snap, game, state = service.play.current(game_id)
     if wanted is not None and wanted == snap.version:
         return not_modified
     caller = identify(snap.meta, token)
-    body = service.document(game_id, snap, game, state, caller.seat)
+    body = service.views.document(game_id, snap, game, state, caller.seat)
     return body, {"ETag": f'"{snap.version}"', "Vary": "Authorization",
                   "Cache-Control": "no-cache"}
 
@@ -134,7 +134,7 @@ class GameResource(MethodView):
 
         Needs the host token. Nothing of the game is kept.
         """
-        games().end(game_id, bearer(required=True))
+        games().lobby.end(game_id, bearer(required=True))
 
 
 @blp.route("/<gameid:game_id>/bots")
@@ -153,7 +153,7 @@ class Bots(MethodView):
         Needs the host token, before the game starts. Bots act as soon as they have a decision,
         in the same commit as the move that gave it to them.
         """
-        return games().add_bots(game_id, bearer(required=True), body["seats"],
+        return games().lobby.add_bots(game_id, bearer(required=True), body["seats"],
                                 body.get("levels"))
 
 
@@ -171,7 +171,7 @@ class Rematch(MethodView):
         Needs the host token. One rematch per game: a second answers 409 ``rematch_exists`` with
         the rematch's id in ``rematch``.
         """
-        return _created(games().rematch(game_id, bearer(required=True)))
+        return _created(games().lobby.rematch(game_id, bearer(required=True)))
 
 
 @blp.route("/<gameid:game_id>/transcript")
@@ -188,7 +188,7 @@ class TranscriptResource(MethodView):
         A digital game's would reveal hands, so it is 409 ``transcript_hidden`` until the end.
         """
         service = games()
-        snap = service.load(game_id)
+        snap = service.access.load(game_id)
         game = get_game(snap.meta["game"])
         config = Config.from_dict(snap.meta["config"])
         if config.mode == "digital" and not game.is_over(game.from_json(snap.state)):
@@ -216,7 +216,7 @@ class JoinQr(MethodView):
         other phones scan it, and they cannot open localhost. The answer is
         ``image/svg+xml`` (generated clients: bytes).
         """
-        meta, _, _ = games().head(game_id)
+        meta, _, _ = games().access.head(game_id)
         buffer = io.BytesIO()
         segno.make(reachable_join_url(meta["join_code"]), error="m").save(
             buffer, kind="svg", scale=6, border=2, title="Join the game")

@@ -38,10 +38,10 @@ class Log(MethodView):
         thousands of phones can wait on one process.
         """
         service = games()
-        meta, version, last, timed = service.timed_head(game_id)
+        meta, version, last, timed = service.access.timed_head(game_id)
         seat = identify(meta, bearer()).seat
         if timed:  # a deadline may have passed: let it act (and be logged) first
-            snap = service.current(game_id)[0]
+            snap = service.play.current(game_id)[0]
             version, last, timed = snap.version, snap.events, snap.timed
         wait = min(query["wait"], float(current_app.config["LOG_WAIT_MAX"]))
         wait = wait if query["after"] >= last else 0.0

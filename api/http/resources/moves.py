@@ -21,8 +21,8 @@ from api.http.resources.common import (
 )
 from api.http.schemas import LegalMovesSchema, MoveQuerySchema, MoveResultSchema
 from api.problems import ApiError
-from api.service.play import offered_moves
 from api.service.seats import identify
+from api.service.views import offered_moves
 
 blp = Blueprint("moves", __name__, url_prefix="/api/v1/games/<gameid:game_id>",
                 description="Legal moves and submitting moves")
@@ -43,7 +43,7 @@ def _seat(meta: dict[str, Any]) -> int:
 
 def _legal_moves(game_id: str) -> dict[str, Any]:
     """``getLegalMoves``' answer: the caller's seat's legal moves now."""
-    snap, game, state = games().current(game_id)
+    snap, game, state = games().play.current(game_id)
     seat = _seat(snap.meta)
     moves = offered_moves(game, snap.meta, state, seat)
     return {"game": game.name, "version": snap.version, "moves": moves}
@@ -105,7 +105,7 @@ def _move(game_id: str, include: frozenset[str]) -> tuple[dict[str, Any], dict[s
     if_match = etag_version(request.headers.get("If-Match"))
     if request.headers.get("If-Match", "").strip() == "*":
         if_match = None
-    answer = games().move(game_id, bearer(required=True), move, if_match, key, include)
+    answer = games().play.move(game_id, bearer(required=True), move, if_match, key, include)
     # the new version, ready to be sent back as If-Match with the next move
     return answer, {"ETag": f'"{answer["version"]}"'}
 

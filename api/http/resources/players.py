@@ -26,7 +26,7 @@ class JoinCode(MethodView):
 
         Join codes are short, for people to type; the id is what every other call takes.
         """
-        return {"id": games().find_join_code(code)}
+        return {"id": games().lobby.find_join_code(code)}
 
 
 @blp.route("/games/<gameid:game_id>/players")
@@ -43,4 +43,4 @@ class Players(MethodView):
 
         The game starts when every seat is taken (bot seats count as taken).
         """
-        return games().join(game_id, body["name"], body.get("seat"))
+        return games().lobby.join(game_id, body["name"], body.get("seat"))

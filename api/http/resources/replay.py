@@ -57,7 +57,7 @@ class Replay(MethodView):
         token = bearer()
         wanted = etag_version(request.headers.get("If-None-Match"))
         headers = {"Vary": "Authorization"}
-        if wanted is not None and wanted == service.version(game_id):
+        if wanted is not None and wanted == service.access.version(game_id):
             return Response(status=304, headers={**headers, "ETag": f'"{wanted}"'})
         body = replay_page(service, game_id, token, query["first"], query["last"],
                            query["seats"])

@@ -1,11 +1,15 @@
-"""What every part of the game service shares: the store, the clock, reading a game,
-committing a change, "gone" as 404 and the optimistic retry.
+"""The store access every part of the game service is given: the store, the clock,
+reading a game, committing a change, "gone" as 404 and the optimistic retry.
 
 Every change reads a snapshot, changes it in Python and commits with a
 compare-and-set on the version (see :mod:`api.store.store`).  :func:`optimistic`
 runs such an attempt again when another writer won (the store raised
 :class:`~api.store.store.Conflict`), a bounded number of times; :func:`found` turns
 a game that is not (or no longer) in the store into ``404 unknown_game``.
+
+A per-game path (``/api/v1/<game>/games/...``, :mod:`api.openapi.typed`) serves
+its views inside :func:`serving`: a game of another kind is then unknown too,
+checked on the read the view makes anyway (no read of its own).
 """
 
 from __future__ import annotations
@@ -13,11 +17,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any, TypeVar
 
 from api.problems import ApiError
 from api.store.store import Commit, Conflict, Gone, Snapshot, Store
-from core.protocol import Budget
+from core import get_game
 
 #: Bounded retries of a read-apply-commit cycle that lost a race.
 RETRIES = 8
@@ -27,6 +32,28 @@ NO_SUCH_GAME = "no game has this id (or it expired)"
 EXPIRED = "the game expired"
 
 T = TypeVar("T")
+
+#: the kind of game the current request's path serves (None: any)
+SERVED: ContextVar[str | None] = ContextVar("served_game", default=None)
+
+
+@contextmanager
+def serving(name: str) -> Iterator[None]:
+    """Within the block, a game that is not a ``name`` game is ``404 unknown_game``."""
+    token = SERVED.set(name)
+    try:
+        yield
+    finally:
+        SERVED.reset(token)
+
+
+def served(meta: dict[str, Any]) -> dict[str, Any]:
+    """Return ``meta`` if its game is the kind being served (:func:`serving`), else 404."""
+    name = SERVED.get()
+    if name is not None and meta["game"] != name:
+        raise ApiError(404, "unknown_game",
+                       f"no {get_game(name).title} game has this id (or it expired)")
+    return meta
 
 
 @contextmanager
@@ -55,16 +82,17 @@ def optimistic(attempt: Callable[[int], T], exhausted: Callable[[], T] | None = 
     raise ApiError(409, "version_conflict", "the game is changing too fast; retry")
 
 
-class ServiceBase:
-    """The store, the clock and a bot's budget; reads and commits with 404s."""
+class Access:
+    """The store and the clock; reads and commits with 404s.
 
-    def __init__(self, store: Store, clock: Callable[[], float] = time.time,
-                 bot_budget: Budget | None = None) -> None:
+    One per service (:class:`~api.service.service.Games`), handed to each part that
+    reads or commits a game.
+    """
+
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
         self.store = store
         #: wall-clock Unix seconds, told to games with deadlines (injectable for tests)
         self.clock = clock
-        #: what one bot decision may cost (playouts; time only as a safety cap)
-        self.bot_budget = bot_budget or Budget(clock=time.perf_counter)
 
     def now(self) -> float:
         """Return the service clock's time (Unix seconds)."""
@@ -73,12 +101,15 @@ class ServiceBase:
     def load(self, game_id: str, idem: str | None = None) -> Snapshot:
         """Return the game's snapshot or raise 404 ``unknown_game``."""
         with found():
-            return self.store.load(game_id, idem)
+            snap = self.store.load(game_id, idem)
+        served(snap.meta)
+        return snap
 
     def head(self, game_id: str) -> tuple[dict[str, Any], int, int]:
         """Return the game's meta, version and event count, or raise 404."""
         with found():
-            return self.store.head(game_id)
+            meta, version, events = self.store.head(game_id)
+        return served(meta), version, events
 
     def version(self, game_id: str) -> int:
         """Return the game's version or raise 404."""
@@ -86,14 +117,22 @@ class ServiceBase:
             return self.store.version(game_id)
 
     def timed_version(self, game_id: str) -> tuple[int, bool]:
-        """Return the game's version and whether a deadline is pending, or raise 404."""
+        """Return the game's version and whether a deadline is pending, or raise 404.
+
+        Serving one kind of game (:func:`serving`), the same read takes the meta
+        too, to tell the kind.
+        """
+        if SERVED.get() is not None:
+            _, version, _, timed = self.timed_head(game_id)
+            return version, timed
         with found():
             return self.store.timed_version(game_id)
 
     def timed_head(self, game_id: str) -> tuple[dict[str, Any], int, int, bool]:
         """Return meta, version, event count and the deadline flag, or raise 404."""
         with found():
-            return self.store.timed_head(game_id)
+            meta, version, events, timed = self.store.timed_head(game_id)
+        return served(meta), version, events, timed
 
     def commit(self, game_id: str, version: int, change: Commit) -> None:
         """Commit ``change`` over ``version``: :class:`~api.store.store.Conflict` when another

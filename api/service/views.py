@@ -1,0 +1,76 @@
+"""What a seat sees: a game's status, the moves it is offered, ``getGame``'s body and
+the extras a client may ask to receive with an answer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from api.service.access import Access
+from api.service.seats import bot_level
+from api.store.store import Snapshot
+from core import Game
+from core.protocol import Move
+
+#: What a move's answer (and an event stream) can carry on request: see :meth:`Views.extras`.
+INCLUDES = ("view", "legal_moves")
+
+
+def status_of(game: Game, meta: dict[str, Any], state: Any) -> str:
+    """Return ``waiting``, ``active`` or ``finished``."""
+    if not meta["started"]:
+        return "waiting"
+    return "finished" if game.is_over(state) else "active"
+
+
+def offered_moves(game: Game, meta: dict[str, Any], state: Any, seat: int | None) -> list[Move]:
+    """Return ``seat``'s legal moves as the API offers them (empty for a spectator).
+
+    While the game is active, every legal move; once it is finished, what the game still
+    offers (referee mode: the undo of the report that ended it) until the host starts a
+    rematch (ending the table deletes the game).
+    """
+    status = status_of(game, meta, state)
+    if seat is None or status == "waiting" or (status == "finished" and meta.get("rematch")):
+        return []
+    return game.legal_moves(state, seat)
+
+
+class Views:
+    """The game as one seat (or a spectator) sees it, built from the state in hand."""
+
+    def __init__(self, access: Access) -> None:
+        self.access = access
+
+    def document(self, game_id: str, snap: Snapshot, game: Game, state: Any,
+                 seat: int | None) -> dict[str, Any]:
+        """Return the game as ``seat`` sees it (None: a spectator): ``getGame``'s body."""
+        meta = snap.meta
+        status = status_of(game, meta, state)
+        return {
+            "id": game_id, "game": game.name, "mode": meta["config"]["mode"],
+            "config": meta["config"], "status": status, "version": snap.version,
+            "seat": seat,
+            "players": [{"seat": s, "name": info["name"], "bot": info["bot"],
+                         "level": bot_level(info), "joined": bool(info["bot"] or info["token"])}
+                        for s, info in enumerate(meta["seats"])],
+            "pending": game.pending(state) if status == "active" else [],
+            "outcome": game.outcome(state), "view": game.view(state, seat),
+            "join_code": meta["join_code"], "rematch": meta.get("rematch"),
+            "deal_commitment": meta.get("commitment"),
+            "server_time": self.access.now(),
+        }
+
+    def extras(self, game_id: str, snap: Snapshot, game: Game, state: Any, seat: int | None,
+               include: frozenset[str]) -> dict[str, Any]:
+        """Return what a client asked to receive with an answer (:data:`INCLUDES`).
+
+        ``view``: the game as ``getGame`` gives it; ``legal_moves``: the seat's
+        legal moves now (empty for a spectator and once the game is not active).
+        Built from the state in hand: no extra Redis read.
+        """
+        out: dict[str, Any] = {}
+        if "view" in include:
+            out["view"] = self.document(game_id, snap, game, state, seat)
+        if "legal_moves" in include:
+            out["legal_moves"] = offered_moves(game, snap.meta, state, seat)
+        return out
