@@ -29,6 +29,7 @@ SUITE_LIMITS = {
     "RATE_LIMIT_MOVE": "1000000/minute",
     "RATE_LIMIT_CHECK": "100000/minute",
     "LIVE_GAMES_MAX": "1000000",
+    "STREAMS_PER_ADDRESS": "100000",
 }
 #: Many tests replay a fixed deal with several people seated (``seed`` in a
 #: digital game): the suite allows it; tests/api/test_fair_deals.py tests the rule.
