@@ -7,10 +7,13 @@ included.  Neither gunicorn nor gevent bounds a client that opens connections
 and sends nothing, or a body that never ends.  This worker keeps gunicorn's
 request handling as it is and adds, per worker process:
 
-- **a bound on open connections** below the pool's size: past ``shed_at``
-  (the pool less a reserve of a tenth, :func:`bounds`) a new connection is
-  answered ``503 overloaded`` with ``Retry-After`` and closed at once, so it
-  costs a slot for milliseconds, not for the keep-alive time;
+- **a bound on open connections**: past ``worker_connections`` served at once
+  a new connection is answered ``503 overloaded`` with ``Retry-After`` and
+  closed at once, so it costs a slot for a moment, not for the keep-alive
+  time.  The pool of greenlets is twice that (:func:`bounds`; both capped by
+  the open-file limit), so the refusals have room and the worker never stops
+  accepting: a full accept queue is what made new connections hang, and a
+  probe's dropped SYN waits a second before it is sent again;
 - **a bound per client address** (``CONNECTIONS_PER_ADDRESS``, default
   :data:`PER_ADDRESS`; ``0`` turns it off, as it is behind a proxy: with
   ``TRUSTED_PROXIES`` set every connection comes from the proxy, which must
@@ -40,6 +43,7 @@ import errno
 import http
 import json
 import os
+import resource
 import socket
 import time
 from collections import Counter
@@ -52,10 +56,14 @@ from gunicorn.workers.ggevent import GeventWorker
 HEAD_SECONDS = 10.0
 #: Seconds one read of a request body, or one write of an answer, may wait.
 BODY_SECONDS = 15.0
-#: Seconds a refused connection's first bytes are awaited, to let a probe through.
-PEEK_SECONDS = 0.5
+#: Seconds a refused connection's first bytes are awaited, to let a probe through.  A
+#: client sends its request with the handshake's last packet; each wait holds one
+#: slot of the reserve, so the reserve refuses ~reserve / PEEK_SECONDS a second.
+PEEK_SECONDS = 0.2
 #: Connections one client address may hold open in one worker (``CONNECTIONS_PER_ADDRESS``).
 PER_ADDRESS = 1000
+#: Open files a worker keeps for other things than client connections (Redis, logs).
+SPARE_FILES = 100
 #: Seconds a shed client is told to wait.
 RETRY_AFTER = 1
 #: The probes that are served even past the bounds.
@@ -79,9 +87,16 @@ def problem_bytes(status: int, code: str, detail: str, headers: dict[str, str] |
     return head + body
 
 
-def bounds(worker_connections: int) -> int:
-    """Return ``shed_at``: the open connections past which a worker sheds (a tenth kept)."""
-    return max(1, worker_connections - max(1, worker_connections // 10))
+def bounds(worker_connections: int) -> tuple[int, int]:
+    """Return (connections served at once, pool size) for ``worker_connections``.
+
+    The pool is twice the connections served, the second half for refusals and
+    probes; both fit the open-file limit (``ulimit -n``, less :data:`SPARE_FILES`).
+    """
+    soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    files = soft - SPARE_FILES if soft != resource.RLIM_INFINITY else 2 * worker_connections
+    pool = max(2, min(2 * worker_connections, files))
+    return max(1, min(worker_connections, pool // 2)), pool
 
 
 def per_address() -> int:
@@ -159,7 +174,8 @@ class Worker(GeventWorker):
         """Set the bounds, then run as gunicorn's gevent worker."""
         self.open_connections = 0
         self.by_address: Counter[str] = Counter()
-        self.shed_at = bounds(self.worker_connections)
+        # gunicorn's run() sizes its pool from worker_connections: make it the larger one
+        self.shed_at, self.worker_connections = bounds(self.cfg.worker_connections)
         self.per_address = per_address()
         super().init_process()
 
