@@ -122,10 +122,6 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         app.config[name] = int(app.config[name])
     # seconds, a fraction allowed: a test or a proxy with a short idle timeout may want 0.5
     app.config["LOG_WAIT_MAX"] = float(app.config["LOG_WAIT_MAX"])
-    if app.config["TRUSTED_PROXIES"]:
-        # Only headers set by proxies we trust: anyone can send X-Forwarded-For.
-        hops = app.config["TRUSTED_PROXIES"]
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)
 
     init_problems(app)
     api = spec.RoadtripApi(app)
@@ -140,7 +136,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     limits.init_app(app)
     quota.init_app(app)
     guard.init_app(app)
-    streams.init_app(app)
+    streams.init_app(app)  # WSGI middleware: inside ProxyFix, which must see requests first
     headers.init_app(app)
     metrics.init_app(app)
     etags.init_app(app)
@@ -148,6 +144,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
                     seconds=float(app.config["BOT_SECONDS"]), clock=time.perf_counter)
     app.extensions["roadtrip"] = Games(make_store(app.config), clock=app.config["CLOCK"],
                                        bot_budget=budget)
+    if app.config["TRUSTED_PROXIES"]:
+        # Only headers set by proxies we trust: anyone can send X-Forwarded-For.
+        hops = app.config["TRUSTED_PROXIES"]
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)
     return app
 
 

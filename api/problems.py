@@ -113,14 +113,16 @@ class ApiError(Exception):
 
 
 def problem(
-    status: int, code: str, detail: str, headers: dict[str, str] | None = None, **extra: Any
+    status: int, code: str, detail: str, headers: dict[str, str] | None = None,
+    language: str | None = None, **extra: Any
 ) -> Response:
     """Build a problem response, its words in the caller's language (``Accept-Language``).
 
     ``title``, ``detail`` and a quoted ``rule`` are translated; ``type``, ``code``,
-    ``status`` and every other field stay the same in every language.
+    ``status`` and every other field stay the same in every language.  Outside a
+    request (a WSGI middleware's answer) ``language`` gives the caller's language.
     """
-    lang = caller_language()
+    lang = language or caller_language()
     title = http.HTTPStatus(status).phrase
     if lang != i18n.DEFAULT:
         title = i18n.messages(lang).get(f"title.{status}", title)

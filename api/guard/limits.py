@@ -69,7 +69,11 @@ def defaults() -> dict[str, Any]:
 
 def client_address() -> str:
     """Return the address a budget is counted for (IPv6: its /64)."""
-    address = request.remote_addr or "-"
+    return address_key(request.remote_addr or "-")
+
+
+def address_key(address: str) -> str:
+    """Return what a client ``address`` is counted as: IPv6 by its /64, IPv4-mapped as IPv4."""
     try:
         parsed = ipaddress.ip_address(address)
     except ValueError:

@@ -63,9 +63,9 @@ MOVES = Counter("roadtrip_moves", "moves submitted", ["result", "code"])
 IN_PROGRESS = Gauge("roadtrip_requests_in_progress", "requests being answered now",
                     ["operation"], multiprocess_mode="livesum")
 STORE_ERRORS = Counter("roadtrip_store_errors", "answers 503 store_unavailable")
-#: the app's shedding answers' codes -> their ``reason`` (the worker counts its own,
-#: see :mod:`api.run.worker`)
-SHED_REASONS = {"overloaded": "redis_pool", "too_many_streams": "streams"}
+#: the views' shedding answers' codes -> their ``reason`` (the worker and the stream cap,
+#: which answer before Flask, count their own: api/run/worker.py, api/guard/streams.py)
+SHED_REASONS = {"overloaded": "redis_pool"}
 LIVE_GAMES_KEYS = "rt:{*}:game"
 
 

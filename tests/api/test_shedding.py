@@ -256,11 +256,17 @@ def test_one_address_may_hold_only_so_many_streams_and_long_polls(redis_url):
         try:
             assert [first_answer(sock, 0.5) for sock in held[:2]] == [None, None]  # waiting
             assert first_answer(held[2], 5).startswith(b"HTTP/1.1 200")  # streaming
+            status, body, _ = call(server.port, "GET", log, headers={"Accept-Language": "fr"})
+            assert status == 429 and body["code"] == "too_many_streams"
+            assert body["detail"].startswith("cette adresse a 3 flux")
             refused = open_waiter(server.port, log)
             answer = first_answer(refused, 5)
             refused.close()
             assert answer is not None and answer.startswith(b"HTTP/1.1 429")
-            assert b"Retry-After: " in answer and b"too_many_streams" in answer
+            assert b"Retry-After: 10\r\n" in answer and b"nosniff" in answer
+            # the game's own path is the same operation, counted the same
+            typed = log.replace("/api/v1/games/", "/api/v1/drive/games/")
+            assert call(server.port, "GET", typed)[0] == 429
             # a long-poll that does not wait, and another address, are not counted
             assert call(server.port, "GET", log.replace("wait=3", "wait=0"))[0] == 200
             assert call(server.port, "GET", log, source=SECOND)[0] == 200
