@@ -7,7 +7,8 @@ turn as a GET (``-`` sends nothing: a connection held idle), and sorts each
 attempt within :data:`SETTLE` seconds: answered (status, problem code,
 Retry-After), closed without an answer, or held open.  Held ones stay open
 until :data:`LINGER` seconds after the last attempt settled (the test probes
-the server meanwhile) and the most held at once is reported.  Prints one JSON
+the server meanwhile); one that is then refused was queued, not held, and is
+reported as a late refusal; the most held at once is reported.  Prints one JSON
 document.  A separate process, so the flood's own work does not slow the
 test's probes.
 """
@@ -56,6 +57,7 @@ async def attempt(port: int, source: str, path: str, gate: asyncio.Semaphore,
                 asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0)), 10)
         except (TimeoutError, OSError) as exc:
             out[f"{kind} no connection {type(exc).__name__}"] += 1
+            out["settled"] += 1
             return
         if path != "-":
             writer.write(f"GET {path} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
@@ -66,6 +68,7 @@ async def attempt(port: int, source: str, path: str, gate: asyncio.Semaphore,
             head = None
         except OSError:
             head = b""
+    out["settled"] += 1  # answered, closed or (so far) held
     if head:
         answer = parse(head)
         out[f"{kind} {answer['status']} {answer['code']} retry-after="
@@ -76,14 +79,22 @@ async def attempt(port: int, source: str, path: str, gate: asyncio.Semaphore,
         out[f"{kind} closed unanswered"] += 1
         writer.close()
         return
-    out[f"{kind} held"] += 1
-    reading = asyncio.ensure_future(reader.read(1))
+    reading = asyncio.ensure_future(reader.read(4096))
     waiting = asyncio.ensure_future(done.wait())
     await asyncio.wait({reading, waiting}, return_when=asyncio.FIRST_COMPLETED)
-    held.append((started, time.monotonic(), kind))
+    ended = time.monotonic()
+    late = reading.result() if reading.done() and reading.exception() is None else b""
     reading.cancel()
     waiting.cancel()
     writer.close()
+    if late and parse(late)["status"] in (429, 503):
+        # queued (in the kernel or the worker) past SETTLE, then refused: not held
+        answer = parse(late)
+        out[f"{kind} {answer['status']} {answer['code']} retry-after="
+            f"{'retry_after' in answer} late"] += 1
+        return
+    out[f"{kind} held"] += 1
+    held.append((started, ended, kind))
 
 
 def most_at_once(spans: list[tuple[float, float, str]], kind: str | None = None) -> int:
@@ -107,12 +118,13 @@ async def flood(port: int, count: int, source: str, paths: list[str]) -> dict[st
     started = time.monotonic()
     tasks = [asyncio.ensure_future(attempt(port, source, paths[n % len(paths)], gate, held,
                                            out, done)) for n in range(count)]
-    while sum(out.values()) < count:
+    while out["settled"] < count:
         await asyncio.sleep(0.05)
     settled = time.monotonic() - started
     await asyncio.sleep(LINGER)
     done.set()
     await asyncio.gather(*tasks)
+    del out["settled"]
     return {"outcomes": dict(out), "settled_seconds": round(settled, 1),
             "most_held": most_at_once(held), "most_held_streams": most_at_once(held, "stream")}
 
