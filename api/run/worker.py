@@ -200,13 +200,21 @@ class Worker(GeventWorker):
 
     def handle_request(self, listener_name: Any, req: Any, sock: Any, addr: Any) -> Any:
         """Serve one request: its body's reads get the body deadline, then idle again."""
-        if isinstance(sock, _Deadlines):
-            sock.in_request = True
-        try:
+        if not isinstance(sock, _Deadlines):
             return super().handle_request(listener_name, req, sock, addr)
+        sock.in_request = True
+        try:
+            handled = super().handle_request(listener_name, req, sock, addr)
+            # what the app left of the body is read now, under the body's deadline (as
+            # gunicorn would before the next request, but then under the head's)
+            try:
+                while req.body is not None and req.body.read(1 << 16):
+                    pass
+            except Exception:  # a stalled or broken body: the connection ends
+                raise StopIteration() from None
+            return handled
         finally:
-            if isinstance(sock, _Deadlines):
-                sock.between_requests(float(self.cfg.keepalive or HEAD_SECONDS))
+            sock.between_requests(float(self.cfg.keepalive or HEAD_SECONDS))
 
     def _refusal(self, address: str) -> tuple[int, str, str, str] | None:
         """Return (status, code, detail, metric reason) when this connection is one too many."""
@@ -233,8 +241,14 @@ class Worker(GeventWorker):
             client.settimeout(PEEK_SECONDS)
             client.sendall(problem_bytes(status, code, detail,
                                          {"Retry-After": str(RETRY_AFTER)}))
+            # read what the client already sent: closing a socket with unread bytes
+            # resets the connection, and the client may lose the answer
+            client.settimeout(0.0)
+            client.recv(65536)
         except OSError:
-            pass  # the client is gone or does not read: nothing more is owed
+            pass  # nothing more to read, or the client is gone: nothing more is owed
+        finally:
+            client.close()
         # imported here, in the worker: prometheus_client picks its multiprocess mode
         # when imported, and the master imports this module before it sets that up
         from api.run.shed import count
