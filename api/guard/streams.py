@@ -24,6 +24,7 @@ address hold up to N times the cap.
 from __future__ import annotations
 
 import re
+import threading
 from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -65,6 +66,8 @@ class StreamCap:
         self.app = app
         self.cap = cap
         self.open: Counter[str] = Counter()
+        # gevent runs one greenlet at a time, but a development server runs threads
+        self.lock = threading.Lock()
 
     def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]
                  ) -> Iterable[bytes]:
@@ -72,7 +75,11 @@ class StreamCap:
         if not self.cap or not waits(environ):
             return self.app(environ, start_response)
         address = address_key(environ.get("REMOTE_ADDR") or "-")
-        if self.open[address] >= self.cap:
+        with self.lock:
+            refused = self.open[address] >= self.cap
+            if not refused:
+                self.open[address] += 1
+        if refused:
             count("streams")
             refusal = problem(429, "too_many_streams",
                               f"this address has {self.cap} event streams and long-polls open,"
@@ -82,7 +89,6 @@ class StreamCap:
                                "X-Content-Type-Options": "nosniff"},
                               language=i18n.negotiate(environ.get("HTTP_ACCEPT_LANGUAGE")))
             return refusal(environ, start_response)
-        self.open[address] += 1  # no switch between the check and this: one greenlet at a time
         try:
             body = self.app(environ, start_response)
         except BaseException:
@@ -91,9 +97,10 @@ class StreamCap:
         return ClosingIterator(body, lambda: self._give_back(address))
 
     def _give_back(self, address: str) -> None:
-        self.open[address] -= 1
-        if self.open[address] <= 0:
-            del self.open[address]
+        with self.lock:
+            self.open[address] -= 1
+            if self.open[address] <= 0:
+                del self.open[address]
 
 
 def init_app(app: Flask) -> None:
