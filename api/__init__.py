@@ -18,6 +18,9 @@ factory); nothing is global at import time.  Configuration comes from
                     budgets per client address, e.g. ``20/minute;200/hour`` (see
                     :mod:`api.guard.limits`)
 ``LIVE_GAMES_MAX``  live games one client address may have at once (default 100)
+``STREAMS_PER_ADDRESS`` event streams and long-polls one client address may hold
+                    open at once in one process (default 64; 0: no cap), see
+                    :mod:`api.guard.streams`
 ``CHOSEN_SEEDS``    ``bots-only`` (default): a digital game's seed may be chosen only
                     when every other seat is a bot; ``any``: tests and demos only
 ``TRUSTED_PROXIES`` how many reverse proxies stand in front (default 0): their
@@ -69,6 +72,11 @@ DEFAULTS: dict[str, Any] = {
     "METRICS_TOKEN": None,
     # an event stream ends after this many seconds; the client reconnects and resumes
     "EVENTS_MAX_SECONDS": 1800,
+    # ... and after this many seconds without news (a forgotten tab holds no socket for
+    # half an hour); heartbeats do not count as news
+    "EVENTS_IDLE_SECONDS": 300,
+    # one address's open streams and long-polls per process (api/guard/streams.py)
+    "STREAMS_PER_ADDRESS": 64,
     "TRUSTED_PROXIES": 0,
     "REDIS_URL": None,
     "REDIS_CLUSTER": False,
@@ -83,7 +91,8 @@ DEFAULTS: dict[str, Any] = {
 _ENV = ("REDIS_URL", "REDIS_CLUSTER", "REDIS_MAX_CONNECTIONS", "GAME_TTL", "IDEMPOTENCY_TTL",
         "CORS_ORIGINS", "PUBLIC_URL", "WEB_DIR", "TRUSTED_PROXIES", "BOT_PLAYOUTS", "BOT_SECONDS",
         "RATE_LIMITS", "RATE_LIMIT_CREATE", "RATE_LIMIT_JOIN", "RATE_LIMIT_MOVE",
-        "RATE_LIMIT_CHECK", "LIVE_GAMES_MAX", "CHOSEN_SEEDS", "METRICS_TOKEN")
+        "RATE_LIMIT_CHECK", "LIVE_GAMES_MAX", "CHOSEN_SEEDS", "METRICS_TOKEN",
+        "STREAMS_PER_ADDRESS")
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
@@ -93,7 +102,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     # redis-py imports ssl through redis.asyncio (a MonkeyPatchWarning on every start).
     import apispec
 
-    from api.guard import guard, limits, metrics, quota
+    from api.guard import guard, limits, metrics, quota, streams
     from api.http import etags, headers, resources, web, wire
     from api.openapi import spec, typed
     from api.problems import init_app as init_problems
@@ -115,12 +124,6 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         app.config[name] = int(app.config[name])
     # seconds, a fraction allowed: a test or a proxy with a short idle timeout may want 0.5
     app.config["LOG_WAIT_MAX"] = float(app.config["LOG_WAIT_MAX"])
-    if app.config["TRUSTED_PROXIES"]:
-        # Only headers set by proxies we trust: anyone can send X-Forwarded-For.
-        hops = app.config["TRUSTED_PROXIES"]
-        # Flask's documented way to wrap its WSGI app (a method assigned on the instance)
-        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
-            app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)
 
     init_problems(app)
     api = spec.RoadtripApi(app)
@@ -138,6 +141,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     limits.init_app(app)
     quota.init_app(app)
     guard.init_app(app)
+    streams.init_app(app)  # WSGI middleware: inside ProxyFix, which must see requests first
     headers.init_app(app)
     metrics.init_app(app)
     etags.init_app(app)
@@ -145,6 +149,12 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
                     seconds=float(app.config["BOT_SECONDS"]), clock=time.perf_counter)
     app.extensions["roadtrip"] = Games(make_store(app.config), clock=app.config["CLOCK"],
                                        bot_budget=budget)
+    if app.config["TRUSTED_PROXIES"]:
+        # Only headers set by proxies we trust: anyone can send X-Forwarded-For.
+        hops = app.config["TRUSTED_PROXIES"]
+        # Flask's documented way to wrap its WSGI app (a method assigned on the instance)
+        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
+            app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)
     return app
 
 

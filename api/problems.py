@@ -17,6 +17,7 @@ from redis.exceptions import ResponseError
 from werkzeug.exceptions import HTTPException
 
 from api import i18n
+from api.store.connection import PoolExhausted
 from api.store.store import UNAVAILABLE, is_unavailable
 from core.errors import IllegalMove, RoadtripError, UnknownGame
 
@@ -81,6 +82,10 @@ CODES: dict[str, tuple[int, str]] = {
     "rate_limited": (429, "too many requests: wait Retry-After seconds"),
     "too_many_live_games": (429, "this address has the most live games allowed: finish or end"
                                  " one"),
+    "too_many_streams": (429, "this address has the most event streams and long-polls open"
+                              " allowed: close one, or wait Retry-After seconds"),
+    "too_many_connections": (429, "this address has the most connections open allowed"
+                                  " (answered by the server before any route)"),
     "internal_error": (500, "a server bug (never expected)"),
     # werkzeug's own errors with no code of ours (none is expected from these routes)
     "forbidden": (403, "forbidden (a framework error)"),
@@ -89,6 +94,8 @@ CODES: dict[str, tuple[int, str]] = {
     "unsupported_media_type": (415, "unsupported media type (a framework error)"),
     "store_unavailable": (503, "the game store is unreachable: retry after Retry-After"
                                " seconds"),
+    "overloaded": (503, "the server sheds load (its connections or its pool of Redis"
+                        " connections are all busy): retry after Retry-After seconds"),
 }
 
 
@@ -108,14 +115,16 @@ class ApiError(Exception):
 
 
 def problem(
-    status: int, code: str, detail: str, headers: dict[str, str] | None = None, **extra: Any
+    status: int, code: str, detail: str, headers: dict[str, str] | None = None,
+    language: str | None = None, **extra: Any
 ) -> Response:
     """Build a problem response, its words in the caller's language (``Accept-Language``).
 
     ``title``, ``detail`` and a quoted ``rule`` are translated; ``type``, ``code``,
-    ``status`` and every other field stay the same in every language.
+    ``status`` and every other field stay the same in every language.  Outside a
+    request (a WSGI middleware's answer) ``language`` gives the caller's language.
     """
-    lang = caller_language()
+    lang = language or caller_language()
     title = http.HTTPStatus(status).phrase
     if lang != i18n.DEFAULT:
         title = i18n.messages(lang).get(f"title.{status}", title)
@@ -198,6 +207,12 @@ def init_app(app: Flask) -> None:
 
     for exc in UNAVAILABLE:
         app.register_error_handler(exc, _unavailable)
+
+    @app.errorhandler(PoolExhausted)
+    def _overloaded(error: PoolExhausted) -> Response:
+        log.warning("shed: %s", error)
+        return problem(503, "overloaded", "the server is overloaded; retry shortly",
+                       {"Retry-After": "1"})
 
     @app.errorhandler(ResponseError)
     def _redis_reply(error: ResponseError) -> Response:

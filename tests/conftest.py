@@ -29,6 +29,7 @@ SUITE_LIMITS = {
     "RATE_LIMIT_MOVE": "1000000/minute",
     "RATE_LIMIT_CHECK": "100000/minute",
     "LIVE_GAMES_MAX": "1000000",
+    "STREAMS_PER_ADDRESS": "100000",
 }
 #: Many tests replay a fixed deal with several people seated (``seed`` in a
 #: digital game): the suite allows it; tests/api/test_fair_deals.py tests the rule.
@@ -60,7 +61,7 @@ def _third_game(request: pytest.FixtureRequest) -> Iterator[None]:
 HEAVY_MODULES = frozenset({
     "test_schemathesis", "test_live_scale", "test_live_shared", "test_cluster", "test_outage",
     "test_embedded", "test_typescript_client", "test_python_client", "test_lan", "test_race",
-    "test_whole_games",
+    "test_whole_games", "test_orphans", "test_shedding",
 })
 
 

@@ -34,7 +34,6 @@ runs first); IPv6 addresses count per /64, the block one subscriber gets.
 
 from __future__ import annotations
 
-import ipaddress
 import math
 import time
 from collections.abc import Mapping
@@ -45,6 +44,7 @@ from flask_limiter import ApplicationLimit, Limiter, RequestLimit
 from flask_limiter.errors import RateLimitExceeded
 
 from api.problems import problem
+from api.run.shed import address_key
 
 #: budget name -> (config key, endpoints it covers, default limits)
 BUDGETS: dict[str, tuple[str, frozenset[str], str]] = {
@@ -70,16 +70,7 @@ def defaults() -> dict[str, Any]:
 
 def client_address() -> str:
     """Return the address a budget is counted for (IPv6: its /64)."""
-    address = request.remote_addr or "-"
-    try:
-        parsed = ipaddress.ip_address(address)
-    except ValueError:
-        return address
-    if isinstance(parsed, ipaddress.IPv6Address):
-        if parsed.ipv4_mapped is not None:
-            return str(parsed.ipv4_mapped)
-        return str(ipaddress.ip_network(f"{parsed}/64", strict=False))
-    return str(parsed)
+    return address_key(request.remote_addr or "-")
 
 
 def storage_uri(config: Mapping[str, Any]) -> str:

@@ -14,6 +14,14 @@
                                        unreachable, out of memory, read-only...)
 ``roadtrip_live_games``                games stored in Redis now (neither ended nor
                                        expired), counted at scrape time with SCAN
+``roadtrip_shed_total``                requests shed, by ``reason``: ``connections``
+                                       (a worker's open connections at their bound,
+                                       ``503 overloaded``), ``address_connections``
+                                       (one address's, ``429 too_many_connections``),
+                                       ``streams`` (one address's streams and
+                                       long-polls, ``429 too_many_streams``),
+                                       ``redis_pool`` (no pooled Redis connection
+                                       free in time, ``503 overloaded``)
 =====================================  ============================================
 
 Under gunicorn the workers write their samples to ``PROMETHEUS_MULTIPROC_DIR``
@@ -44,6 +52,7 @@ from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
 
 from api.problems import ApiError
+from api.run.shed import SHED
 from api.store.store import UNAVAILABLE
 
 REQUESTS = Counter("roadtrip_requests", "HTTP requests answered", ["operation", "status"])
@@ -54,6 +63,9 @@ MOVES = Counter("roadtrip_moves", "moves submitted", ["result", "code"])
 IN_PROGRESS = Gauge("roadtrip_requests_in_progress", "requests being answered now",
                     ["operation"], multiprocess_mode="livesum")
 STORE_ERRORS = Counter("roadtrip_store_errors", "answers 503 store_unavailable")
+#: the views' shedding answers' codes -> their ``reason`` (the worker and the stream cap,
+#: which answer before Flask, count their own: api/run/worker.py, api/guard/streams.py)
+SHED_REASONS = {"overloaded": "redis_pool"}
 LIVE_GAMES_KEYS = "rt:{*}:game"
 
 
@@ -147,6 +159,8 @@ def _answered(response: Response) -> Response:
             _child(MOVES, "refused", code or status).inc()
     if code == "store_unavailable":
         STORE_ERRORS.inc()
+    elif code in SHED_REASONS:
+        _child(SHED, SHED_REASONS[code]).inc()
     return response
 
 

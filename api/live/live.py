@@ -10,6 +10,7 @@ nobody else may commit when a reaction window closes by itself.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -18,6 +19,7 @@ from api.hub.hub import Watch
 from api.live.shared_answers import ReadKey, sse, stream_entries, stream_view
 from api.problems import ApiError
 from api.service.service import Games
+from api.store.connection import PoolExhausted
 from api.store.store import is_unavailable
 from core import get_game
 
@@ -79,7 +81,7 @@ RETRY_MS = 2000
 
 
 def stream(service: Games, game_id: str, seat: int | None, after: int,
-           include: frozenset[str], lifetime: float) -> Iterator[str]:
+           include: frozenset[str], lifetime: float, idle: float = math.inf) -> Iterator[str]:
     """Yield the game's events above ``after`` as SSE, then each new one as it is committed.
 
     Every log entry is sent once, in order, as ``event: log`` with its index
@@ -89,20 +91,23 @@ def stream(service: Games, game_id: str, seat: int | None, after: int,
     ``legal_moves`` with that in ``include``).  Heartbeat comments go out every
     :data:`HEARTBEAT` seconds.  The stream ends with ``event: end`` when the
     game is over, ``event: gone`` when it is deleted or expires, and quietly
-    after ``lifetime`` seconds (the client reconnects and resumes).
+    after ``lifetime`` seconds, or ``idle`` seconds without news (heartbeats
+    are not news), so a forgotten tab or a client that only holds sockets
+    lets its connection go (the client reconnects and resumes).
     """
     try:
-        yield from _stream(service, game_id, seat, after, include, lifetime)
+        yield from _stream(service, game_id, seat, after, include, lifetime, idle)
     except Exception as exc:
-        if not is_unavailable(exc):
+        if not (is_unavailable(exc) or isinstance(exc, PoolExhausted)):
             raise
-        # Redis went away mid-stream: end it; the client reconnects after
-        # ``retry`` and resumes from its Last-Event-ID once Redis is back.
+        # Redis went away mid-stream (or this process has no connection free for
+        # it): end it; the client reconnects after ``retry`` and resumes from its
+        # Last-Event-ID.
         return
 
 
 def _stream(service: Games, game_id: str, seat: int | None, after: int,
-            include: frozenset[str], lifetime: float) -> Iterator[str]:
+            include: frozenset[str], lifetime: float, idle: float) -> Iterator[str]:
     hub = service.store.hub
     ends = time.monotonic() + lifetime
     yield f"retry: {RETRY_MS}\n\n"
@@ -111,25 +116,25 @@ def _stream(service: Games, game_id: str, seat: int | None, after: int,
         load: ReadKey | None = None  # the shared load ``snap`` came from, if any
         finished = game.is_over(state)
         shown = 0
-        written = checked = time.monotonic()
+        written = checked = news = time.monotonic()
         while True:
             entries, _, read = read_after(service, watch, game_id, after)
             chunk = stream_entries(hub, read, entries, seat)
             if chunk is not None:
                 yield chunk.text
                 after = chunk.last
-                written = time.monotonic()
+                written = news = time.monotonic()
                 finished = finished or chunk.over
             if "view" in include and snap.version != shown:
                 shown = snap.version
                 yield stream_view(hub, load, _viewer(service, game_id, snap, game, state, seat,
                                                      include), seat, include)
-                written = time.monotonic()
+                written = news = time.monotonic()
             if finished and after >= snap.events:
                 yield sse({"last": after}, "end")
                 return
             now = time.monotonic()
-            if now >= ends:
+            if now >= ends or now - news >= idle:
                 return
             if now - written >= HEARTBEAT:
                 yield ": heartbeat\n\n"
@@ -140,7 +145,7 @@ def _stream(service: Games, game_id: str, seat: int | None, after: int,
                     yield sse({"last": after}, "gone")
                     return
             # While a deadline is pending, wake now and then to let it act.
-            step = min(ends - now, written + HEARTBEAT - now,
+            step = min(ends - now, news + idle - now, written + HEARTBEAT - now,
                        TIMED_STEP if snap.timed else HEARTBEAT)
             woken = watch.wait(step)
             if watch.gone:

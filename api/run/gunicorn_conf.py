@@ -3,7 +3,11 @@
 ``roadtrip serve`` and the ``Procfile`` both use this module, so the product
 behaves the same on a laptop and on a PaaS:
 
-- gevent workers (a long-poll costs a greenlet, not a worker);
+- gevent workers (a long-poll costs a greenlet, not a worker), bounded
+  (:mod:`api.run.worker`): past its bounds a worker answers ``503 overloaded``
+  or ``429 too_many_connections`` instead of leaving new connections hanging,
+  still serves ``/healthz`` and ``/readyz``, and closes connections whose
+  headers or body stall;
 - request lines up to gunicorn's maximum (8190 bytes), so the app itself
   answers a long URL (``414 uri_too_long`` past ``MAX_URL_LENGTH``, as problem
   JSON); what gunicorn refuses on its own (a longer line, malformed framing,
@@ -11,7 +15,9 @@ behaves the same on a laptop and on a PaaS:
 - no ``Server`` product name; the ``Date`` header formatted once a second;
 - keep-alive 75 s (phones reuse their connection between moves);
 - with ``PROMETHEUS_MULTIPROC_DIR`` set, a dead worker's metric files are
-  marked dead (see :mod:`api.guard.metrics`).
+  marked dead (see :mod:`api.guard.metrics`);
+- with no ``REDIS_URL`` (the ``Procfile`` line on a laptop), the master starts
+  the embedded Redis and owns it (:func:`on_starting`).
 
 Command-line options given to gunicorn still override these.
 """
@@ -19,8 +25,6 @@ Command-line options given to gunicorn still override these.
 from __future__ import annotations
 
 import email.utils
-import http
-import json
 import os
 import shutil
 import tempfile
@@ -30,7 +34,9 @@ from typing import Any
 import gunicorn.http.wsgi
 import gunicorn.util
 
-worker_class = "gevent"
+from api.run.worker import problem_bytes
+
+worker_class = "api.run.worker.Worker"
 limit_request_line = 8190
 timeout = 60
 graceful_timeout = 10
@@ -39,7 +45,8 @@ control_socket_disable = True
 # phone was about to reuse (a reset POST). Longer than any phone's idle reuse.
 keepalive = 75
 # Waiting phones cost a greenlet and a socket each, no Redis connection (api/hub/hub.py):
-# let one worker hold thousands of them (raise `ulimit -n` to match).
+# let one worker hold thousands of them (raise `ulimit -n` to match).  The worker
+# sheds past nine tenths of this (api/run/worker.py), so it never stops accepting.
 worker_connections = 5000
 
 # The Server header names no product or version (gunicorn sends SERVER as is).
@@ -50,16 +57,7 @@ def _write_problem(sock: Any, status_int: int, reason: str, mesg: str) -> None:
     """Answer an error gunicorn finds before the app runs as RFC 9457 problem JSON."""
     code = {400: "bad_request", 413: "body_too_large", 414: "uri_too_long",
             431: "header_too_large"}.get(status_int, "bad_request")
-    try:
-        title = http.HTTPStatus(status_int).phrase
-    except ValueError:
-        title = reason
-    body = json.dumps({"type": f"urn:roadtrip:problem:{code}", "title": title,
-                       "status": status_int, "detail": reason, "code": code}).encode()
-    head = (f"HTTP/1.1 {status_int} {title}\r\nConnection: close\r\n"
-            f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n"
-            "X-Content-Type-Options: nosniff\r\n\r\n").encode("latin1")
-    gunicorn.util.write_nonblock(sock, head + body)
+    gunicorn.util.write_nonblock(sock, problem_bytes(status_int, code, reason))
 
 
 gunicorn.util.write_error = _write_problem
@@ -93,8 +91,26 @@ else:
     _OWN_METRICS_DIR = ""
 
 
+def on_starting(server: Any) -> None:
+    """With no ``REDIS_URL``, start the embedded Redis here, in the master, before any worker.
+
+    The master is its owner: it dies with the master, even by ``kill -9``
+    (``PR_SET_PDEATHSIG``, see :mod:`api.run.server`), and stops with it
+    (``on_exit``); the workers inherit its URL.  A worker that started it
+    lazily instead left it running under PID 1 when that worker was killed,
+    holding the data dir's lock, and the other workers' Redis went with it.
+    """
+    if not os.environ.get("REDIS_URL"):
+        from api.run.server import start_embedded
+
+        os.environ["REDIS_URL"] = start_embedded()
+
+
 def on_exit(server: Any) -> None:
-    """Remove the metrics dir this config made."""
+    """Stop the embedded Redis this master started; remove the metrics dir this config made."""
+    from api.run.server import stop_embedded
+
+    stop_embedded()
     if _OWN_METRICS_DIR:
         shutil.rmtree(_OWN_METRICS_DIR, ignore_errors=True)
 

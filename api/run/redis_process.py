@@ -8,6 +8,8 @@ The embedded Redis of ``roadtrip serve`` (:mod:`api.run.server`), the test fixtu
 - :func:`free_port`: a loopback TCP port that is free now (and, for a Redis
   Cluster node, its bus port too).
 - :func:`stop_process`: SIGTERM (or SIGKILL), wait, kill if it lingers, reap.
+- :func:`die_with_parent`: a child started with it gets SIGTERM when its
+  starter dies, even by ``kill -9`` (Linux), so no start path orphans a Redis.
 - :func:`ping`, :func:`command`: one RESP command over a raw socket, so waiting
   for a server needs no client library.
 - :class:`RedisServer`: one private ``redis-server`` on a loopback port in a
@@ -17,20 +19,51 @@ The embedded Redis of ``roadtrip serve`` (:mod:`api.run.server`), the test fixtu
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import os
 import shutil
 import signal
 import socket
 import subprocess
+import sys
 import tempfile
+import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 from typing import BinaryIO
 
 #: How long a started server may take to answer PING.
 START_TIMEOUT = 10.0
+#: prctl(2) option: the signal a child gets when its parent thread dies.
+PR_SET_PDEATHSIG = 1
+
+
+def die_with_parent() -> Callable[[], None] | None:
+    """Return a ``preexec_fn`` that makes the child get SIGTERM when this process dies.
+
+    Linux only (``prctl(PR_SET_PDEATHSIG)``), and only from the main OS thread
+    (a gevent greenlet runs on it): the signal follows the *thread* that
+    started the child, and a request thread of a development server ends long
+    before the process.
+    """
+    if not sys.platform.startswith("linux"):
+        return None
+    # the main thread's id is the process id; under gevent every greenlet runs on
+    # it (threading.current_thread() is then a greenlet's, never the main thread)
+    if threading.get_native_id() != os.getpid():
+        return None
+    libc = ctypes.CDLL(None, use_errno=True)
+    parent = os.getpid()
+
+    def preexec() -> None:
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
+        if os.getppid() != parent:  # the parent died before prctl: go now
+            os.kill(os.getpid(), signal.SIGTERM)
+
+    return preexec
 
 
 def redis_binary(system_first: bool = False) -> str:
@@ -206,7 +239,8 @@ class RedisServer:
         if self._log is None:
             self._log = open(self.dir / "redis.log", "ab")  # closed in close()
         self.proc = subprocess.Popen(server_args(self.port, self.dir, self.persistent),
-                                     stdout=self._log, stderr=subprocess.STDOUT, cwd=self.dir)
+                                     stdout=self._log, stderr=subprocess.STDOUT, cwd=self.dir,
+                                     preexec_fn=die_with_parent())  # a killed test run too
         try:
             wait_until_up(self.port, self.proc, "redis-server")
         except RuntimeError as exc:

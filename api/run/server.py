@@ -20,14 +20,21 @@ It cannot split or outlive its owner:
 - on Linux, the embedded ``redis-server`` and the gunicorn master are started
   with ``PR_SET_PDEATHSIG``: if ``roadtrip serve`` dies, even by ``kill -9``,
   they get SIGTERM (Redis writes its data and exits; gunicorn stops its
-  workers, which also leave on their own when their master is gone).
+  workers, which also leave on their own when their master is gone).  The
+  same holds for every other starter: the Procfile's gunicorn master starts
+  the embedded Redis itself (``api.run.gunicorn_conf``), before its workers,
+  and a process that starts it from a gevent greenlet is still its owner;
+- a lock left by a dead owner is taken over: ``<data dir>/embedded.owner``
+  names the owner and its Redis; when the owner is gone, a Redis still
+  holding the lock is an orphan, stopped (SIGTERM: it writes its data) and
+  waited for, so a new server starts instead of exiting "in use".
 """
 
 from __future__ import annotations
 
 import atexit
-import ctypes
 import fcntl
+import json
 import os
 import shutil
 import signal
@@ -35,19 +42,19 @@ import socket
 import subprocess
 import sys
 import tempfile
-import threading
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from api.run.redis_process import redis_binary, stop_process
+from api.run.redis_process import die_with_parent, redis_binary, stop_process
 
 _EMBEDDED: dict[str, Any] = {}
-#: prctl(2) option: the signal a child gets when its parent thread dies.
-PR_SET_PDEATHSIG = 1
 #: Exit status of ``roadtrip serve`` when its port or data dir is taken.
 EXIT_IN_USE = 2
+#: Who started the data dir's Redis, and that Redis: ``{"owner": [pid, start], "redis": ...}``.
+OWNER_FILE = "embedded.owner"
+#: Seconds a dead owner's Redis is given to write its data and free the lock.
+TAKEOVER_SECONDS = 20.0
 
 
 class InUse(RuntimeError):
@@ -62,28 +69,6 @@ def default_data_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_dir("roadtrip", appauthor=False)).resolve()
-
-
-def die_with_parent() -> Callable[[], None] | None:
-    """Return a ``preexec_fn`` that makes the child get SIGTERM when this process dies.
-
-    Linux only (``prctl(PR_SET_PDEATHSIG)``), and only from the main thread: the
-    signal follows the *thread* that started the child, and a request thread of
-    a development server ends long before the process.
-    """
-    if not sys.platform.startswith("linux"):
-        return None
-    if threading.current_thread() is not threading.main_thread():
-        return None
-    libc = ctypes.CDLL(None, use_errno=True)
-    parent = os.getpid()
-
-    def preexec() -> None:
-        libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
-        if os.getppid() != parent:  # the parent died before prctl: go now
-            os.kill(os.getpid(), signal.SIGTERM)
-
-    return preexec
 
 
 def start_embedded(data_dir: str | os.PathLike[str] | None = None,
@@ -105,6 +90,8 @@ def start_embedded(data_dir: str | os.PathLike[str] | None = None,
     try:
         fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
+        if _take_over(data, lock):
+            return _start(data, lock, url_file)
         lock.close()
         if exclusive:
             raise InUse(f"the data dir {data} is in use by another roadtrip server;"
@@ -112,6 +99,13 @@ def start_embedded(data_dir: str | os.PathLike[str] | None = None,
         url = _wait_for_url(url_file)
         _EMBEDDED.update(url=url, proc=None, pid=os.getpid())
         return url
+    return _start(data, lock, url_file)
+
+
+def _start(data: Path, lock: Any, url_file: Path) -> str:
+    """Start the Redis of ``data`` (its ``lock`` held) and note who owns it."""
+    owner = data / OWNER_FILE
+    owner.write_text(json.dumps({"owner": _identity(os.getpid()), "redis": None}))
     run_dir = tempfile.mkdtemp(prefix="roadtrip-redis-")
     sock = os.path.join(run_dir, "redis.sock")
     proc = subprocess.Popen(
@@ -132,10 +126,68 @@ def start_embedded(data_dir: str | os.PathLike[str] | None = None,
         time.sleep(0.05)
     url = f"unix://{sock}"
     url_file.write_text(url)
+    owner.write_text(json.dumps({"owner": _identity(os.getpid()),
+                                 "redis": _identity(proc.pid)}))
     _EMBEDDED.update(url=url, proc=proc, run_dir=run_dir, pid=os.getpid(), lock=lock,
-                     url_file=url_file)
+                     url_file=url_file, owner_file=owner)
     atexit.register(stop_embedded)
     return url
+
+
+def _identity(pid: int) -> list[float]:
+    """A process as (pid, start time): a pid alone may be reused by another process."""
+    import psutil
+
+    return [pid, psutil.Process(pid).create_time()]
+
+
+def _alive(identity: list[float]) -> bool:
+    """Return True when the process ``identity`` names still runs (not a reused pid)."""
+    import psutil
+
+    try:
+        process = psutil.Process(int(identity[0]))
+        return abs(process.create_time() - identity[1]) < 1.0 and \
+            process.status() != psutil.STATUS_ZOMBIE
+    except (psutil.Error, IndexError, TypeError, ValueError):
+        return False
+
+
+def _take_over(data: Path, lock: Any) -> bool:
+    """Take the data dir's lock from a dead owner's Redis; return True once it is ours.
+
+    The lock is held by the owner and its ``redis-server``.  When the owner
+    named in ``embedded.owner`` is gone (``kill -9``, or a start path that could
+    not tie its Redis to it), that Redis is an orphan: it gets SIGTERM (it
+    writes its data and exits) if it has not already, and the lock is awaited
+    up to :data:`TAKEOVER_SECONDS`.  A live owner, or no note of one, keeps
+    its lock.
+    """
+    deadline = time.monotonic() + TAKEOVER_SECONDS
+    signalled = False
+    while time.monotonic() < deadline:
+        noted = _owner_note(data)  # read anew: a new owner may have just taken the lock
+        if noted is None or _alive(noted.get("owner", [])):
+            return False
+        if not signalled and _alive(noted.get("redis") or []):
+            os.kill(int(noted["redis"][0]), signal.SIGTERM)
+            signalled = True
+        time.sleep(0.05)
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except BlockingIOError:
+            pass
+    return False
+
+
+def _owner_note(data: Path) -> dict[str, Any] | None:
+    """Return the data dir's note of its Redis's owner (None when there is none)."""
+    try:
+        noted = json.loads((data / OWNER_FILE).read_text())
+    except (OSError, ValueError):
+        return None
+    return noted if isinstance(noted, dict) else None
 
 
 def _wait_for_url(url_file: Path, timeout: float = 15.0) -> str:
@@ -163,6 +215,7 @@ def stop_embedded() -> None:
     if proc is not None:
         stop_process(proc, timeout=15)
         _EMBEDDED["url_file"].unlink(missing_ok=True)
+        _EMBEDDED["owner_file"].unlink(missing_ok=True)
         shutil.rmtree(_EMBEDDED["run_dir"], ignore_errors=True)
         _EMBEDDED["lock"].close()
     _EMBEDDED.clear()

@@ -9,7 +9,10 @@ request holds a connection while it waits (the hub, :mod:`api.hub.hub`, holds th
 process's one subscription), so a connection is busy only for the round trip
 of one command.  ``REDIS_MAX_CONNECTIONS`` (default :data:`MAX_CONNECTIONS`)
 caps the pool (per node on a cluster); a request that finds every connection
-busy waits for one up to :data:`SOCKET_TIMEOUT` seconds, then answers 503.
+busy waits for one up to :data:`POOL_TIMEOUT` seconds, then gets
+:class:`PoolExhausted`: answered ``503 overloaded`` (load shedding, with
+``Retry-After``), not ``store_unavailable``: Redis itself is healthy, this
+process is asking more of it than its pool allows.
 """
 
 from __future__ import annotations
@@ -31,6 +34,36 @@ CONNECT_TIMEOUT = 2.0
 #: in flight, so 64 leaves headroom and ~130 per 2-worker box is Redis's whole
 #: load from that box, whatever the number of waiting phones.
 MAX_CONNECTIONS = 64
+#: Seconds a command waits for a free pooled connection before the request is shed.
+#: A round trip takes well under a millisecond, but a burst (thousands of phones
+#: reconnecting at once, each with a read to make) queues on a busy core: 1 s shed
+#: 238 of 600 long-polls woken together on a loaded 2-core box
+#: (tests/api/test_live_scale.py), whose clients would all have come back at once.
+POOL_TIMEOUT = 5.0
+
+
+class PoolExhausted(Exception):
+    """Every pooled connection stayed busy for :data:`POOL_TIMEOUT` s (overload, not outage).
+
+    Deliberately not a ``redis.exceptions.ConnectionError``: that one means Redis is
+    unreachable (``503 store_unavailable``, counted in ``roadtrip_store_errors_total``).
+    """
+
+
+class SheddingPool(redis.BlockingConnectionPool):
+    """redis-py's blocking pool, whose bounded wait ends in :class:`PoolExhausted`."""
+
+    def get_connection(self, *args: Any, **kwargs: Any) -> Any:
+        """Return a free connection, waiting at most the pool's ``timeout``."""
+        try:
+            return super().get_connection(*args, **kwargs)
+        except redis.exceptions.ConnectionError as exc:
+            # the pool's own "No connection available." (a failed connect raises
+            # later, from the command, and stays a store outage)
+            if str(exc) == "No connection available.":
+                raise PoolExhausted(f"no free Redis connection within {self.timeout} s") \
+                    from None
+            raise
 
 
 def _options(socket_timeout: float) -> dict[str, Any]:
@@ -44,21 +77,23 @@ def _options(socket_timeout: float) -> dict[str, Any]:
 
 
 def make_client(url: str, cluster: bool, socket_timeout: float = SOCKET_TIMEOUT,
-                max_connections: int = MAX_CONNECTIONS) -> Any:
+                max_connections: int = MAX_CONNECTIONS,
+                pool_timeout: float = POOL_TIMEOUT) -> Any:
     """Return a Redis (or Redis Cluster) client for ``url``; connects lazily.
 
     Its pool holds at most ``max_connections`` (per node on a cluster) and
-    makes a caller wait for a free one instead of failing at once.
+    makes a caller wait up to ``pool_timeout`` s for a free one, then raises
+    :class:`PoolExhausted`.
     """
     if url.startswith("redis-cluster://"):
         cluster, url = True, "redis://" + url[len("redis-cluster://"):]
-    pooling = {"max_connections": max_connections, "timeout": socket_timeout}
+    pooling = {"max_connections": max_connections, "timeout": pool_timeout}
     if cluster:
         from redis.cluster import RedisCluster
 
-        return RedisCluster.from_url(url, connection_pool_class=redis.BlockingConnectionPool,
+        return RedisCluster.from_url(url, connection_pool_class=SheddingPool,
                                      **pooling, **_options(socket_timeout))
-    pool = redis.BlockingConnectionPool.from_url(url, **pooling, **_options(socket_timeout))
+    pool = SheddingPool.from_url(url, **pooling, **_options(socket_timeout))
     client = redis.Redis(connection_pool=pool)
     client.auto_close_connection_pool = True  # close() closes the pool, as from_url's does
     return client

@@ -23,6 +23,7 @@ from typing import Any
 
 from api.run.redis_process import (
     command,
+    die_with_parent,
     free_port,
     server_args,
     stop_process,
@@ -96,6 +97,7 @@ class RedisCluster:
                         # keep serving the slots that are up when one node is down
                         "--cluster-require-full-coverage", "no"),
             stdout=log, stderr=subprocess.STDOUT, cwd=node_dir,
+            preexec_fn=die_with_parent(),  # a killed test run leaves no node behind
         )
 
     def stop_node(self, index: int) -> None:

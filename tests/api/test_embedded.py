@@ -107,8 +107,11 @@ def test_serve_refuses_a_taken_data_dir_or_port_and_dies_whole_on_kill_9(tmp_pat
         family = psutil.Process(first.pid).children(recursive=True)
         names = " ".join(p.name() + " " + " ".join(p.cmdline()) for p in family)
         assert "redis-server" in names and "gunicorn" in names
+        redis = [p for p in family if "redis-server" in " ".join(p.cmdline())]
         first.send_signal(signal.SIGKILL)
         first.wait()
+        _, alive = psutil.wait_procs(redis, timeout=5)  # its Redis within 5 s
+        assert alive == [], "the Redis outlived roadtrip serve by 5 s"
         gone, alive = psutil.wait_procs(family, timeout=20)
         assert alive == [], f"outlived roadtrip serve: {[p.cmdline() for p in alive]}"
     finally:

@@ -60,7 +60,8 @@ class Events(MethodView):
     @blp.arguments(EventsQuerySchema, location="query")
     @blp.response(200, EVENT_SCHEMA, content_type="text/event-stream",
                   description=STREAM_DOC)
-    @errors(blp, "invalid_token", "unknown_game", "invalid_request", "store_unavailable")
+    @errors(blp, "invalid_token", "unknown_game", "invalid_request", "store_unavailable",
+            "too_many_streams")
     def get(self, headers: dict[str, Any], query: dict[str, Any], game_id: str) -> Response:
         """Stream the events the caller may see (its seat's private ones only to it)."""
         service = games()
@@ -69,7 +70,9 @@ class Events(MethodView):
         resume = headers.get("last_event_id")
         after = query["after"] if resume is None else int(resume)
         lifetime = float(current_app.config["EVENTS_MAX_SECONDS"])
-        body = stream(service, game_id, seat, after, frozenset(query["include"]), lifetime)
+        idle = float(current_app.config["EVENTS_IDLE_SECONDS"])
+        body = stream(service, game_id, seat, after, frozenset(query["include"]), lifetime,
+                      idle)
         return Response(body, mimetype="text/event-stream", headers={
             # no-transform: a proxy must neither compress nor buffer the stream
             "Cache-Control": "no-cache, no-transform", "X-Accel-Buffering": "no",

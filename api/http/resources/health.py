@@ -34,7 +34,7 @@ class Ready(MethodView):
 
     @blp.doc(operationId="readyz")
     @blp.response(200, HealthSchema)
-    @errors(blp, "uri_too_long", "store_unavailable", limited=False)
+    @errors(blp, "uri_too_long", "store_unavailable", "overloaded", limited=False)
     def get(self) -> dict[str, str]:
         """Answer 200 when Redis answers a ping, else 503 ``store_unavailable``.
 

@@ -1,0 +1,261 @@
+"""gunicorn's gevent worker with bounds: it sheds load instead of hanging.
+
+gunicorn's gevent worker accepts connections until its pool of
+``worker_connections`` greenlets is full, then stops accepting: past that the
+kernel's backlog fills and new connections hang unanswered, ``/healthz``
+included.  Neither gunicorn nor gevent bounds a client that opens connections
+and sends nothing, or a body that never ends.  This worker keeps gunicorn's
+request handling as it is and adds, per worker process:
+
+- **a bound on open connections**: past ``worker_connections`` served at once
+  a new connection is answered ``503 overloaded`` with ``Retry-After`` and
+  closed at once, so it costs a slot for a moment, not for the keep-alive
+  time.  The pool of greenlets is twice that (:func:`bounds`; both capped by
+  the open-file limit), so the refusals have room and the worker never stops
+  accepting: a full accept queue is what made new connections hang, and a
+  probe's dropped SYN waits a second before it is sent again;
+- **a bound per client address** (an IPv6 address counts by its /64,
+  :func:`api.run.shed.address_key`; ``CONNECTIONS_PER_ADDRESS``, default
+  :data:`PER_ADDRESS`; ``0`` turns it off, as it is behind a proxy: with
+  ``TRUSTED_PROXIES`` set every connection comes from the proxy, which must
+  bound addresses itself; ``RATE_LIMITS=off`` turns it off too):
+  ``429 too_many_connections``, so one client cannot
+  take the connections everyone else needs;
+- **probes always answer**: a refused connection whose request is
+  ``GET /healthz`` or ``GET /readyz`` (read with ``MSG_PEEK`` within
+  :data:`PEEK_SECONDS`) is served anyway, from the reserve;
+- **read deadlines**: a connection's first request line and headers must
+  arrive within :data:`HEAD_SECONDS`; between requests a kept-alive connection
+  may idle for gunicorn's ``keepalive``, and the next headers, once begun,
+  have :data:`HEAD_SECONDS` again; a request body, or a client that reads no
+  answer, gets :data:`BODY_SECONDS` per read or write.  Past a deadline the
+  connection is closed (as nginx's ``client_header_timeout`` and
+  ``client_body_timeout`` do), which also ends an event stream whose client
+  stopped reading.
+
+Every refusal is counted in ``roadtrip_shed_total`` (reason ``connections`` or
+``address_connections``).  The answers are problem documents in English (the
+worker answers before any request is read, as gunicorn's own errors).
+"""
+
+from __future__ import annotations
+
+import errno
+import http
+import json
+import os
+import resource
+import socket
+import time
+from collections import Counter
+from typing import Any
+
+from gunicorn.workers.ggevent import GeventWorker
+
+#: Seconds a connection's request line and headers may take once begun (and the
+#: first request's from the accept on).
+HEAD_SECONDS = 10.0
+#: Seconds one read of a request body, or one write of an answer, may wait.
+BODY_SECONDS = 15.0
+#: Seconds a refused connection's first bytes are awaited, to let a probe through.  A
+#: client sends its request with the handshake's last packet; each wait holds one
+#: slot of the reserve, so the reserve refuses ~reserve / PEEK_SECONDS a second.
+PEEK_SECONDS = 0.2
+#: Connections one client address may hold open in one worker (``CONNECTIONS_PER_ADDRESS``).
+PER_ADDRESS = 1000
+#: Open files a worker keeps for other things than client connections (Redis, logs).
+SPARE_FILES = 100
+#: Seconds a shed client is told to wait.
+RETRY_AFTER = 1
+#: The probes that are served even past the bounds.
+PROBES = (b"GET /healthz ", b"GET /healthz?", b"GET /readyz ", b"GET /readyz?",
+          b"HEAD /healthz ", b"HEAD /readyz ")
+
+
+def problem_bytes(status: int, code: str, detail: str, headers: dict[str, str] | None = None
+                  ) -> bytes:
+    """A whole HTTP/1.1 answer carrying an RFC 9457 problem document; it closes the connection."""
+    try:
+        title = http.HTTPStatus(status).phrase
+    except ValueError:
+        title = detail
+    body = json.dumps({"type": f"urn:roadtrip:problem:{code}", "title": title,
+                       "status": status, "detail": detail, "code": code}).encode()
+    extra = "".join(f"{name}: {value}\r\n" for name, value in (headers or {}).items())
+    head = (f"HTTP/1.1 {status} {title}\r\nConnection: close\r\n"
+            f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n"
+            f"X-Content-Type-Options: nosniff\r\n{extra}\r\n").encode("latin1")
+    return head + body
+
+
+def bounds(worker_connections: int) -> tuple[int, int]:
+    """Return (connections served at once, pool size) for ``worker_connections``.
+
+    The pool is twice the connections served, the second half for refusals and
+    probes; both fit the open-file limit (``ulimit -n``, less :data:`SPARE_FILES`).
+    """
+    soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    files = soft - SPARE_FILES if soft != resource.RLIM_INFINITY else 2 * worker_connections
+    pool = max(2, min(2 * worker_connections, files))
+    return max(1, min(worker_connections, pool // 2)), pool
+
+
+def per_address() -> int:
+    """Return the per-address connection bound (0: none, as behind a trusted proxy or
+    with ``RATE_LIMITS=off``, which leaves limiting addresses to the proxy in front)."""
+    if int(os.environ.get("TRUSTED_PROXIES") or 0):
+        return 0
+    if os.environ.get("RATE_LIMITS", "on").lower() in ("off", "0", "false", "no"):
+        return 0
+    return int(os.environ.get("CONNECTIONS_PER_ADDRESS") or PER_ADDRESS)
+
+
+class _Deadlines:
+    """The client socket with read deadlines by phase (see the module's docstring).
+
+    gunicorn reads a request through ``recv`` only; every other attribute is the
+    socket's own.  A deadline passed shuts the socket and reads as the end of
+    the stream, so gunicorn closes the connection as when a client leaves.
+    """
+
+    def __init__(self, sock: Any, idle: float) -> None:
+        self._sock = sock
+        self._idle = idle  # the wait for a request's first byte
+        self._head_ends: float | None = None  # set once a request's first byte came
+        self.in_request = False
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._sock, name)
+
+    def between_requests(self, idle: float) -> None:
+        """The answer is written: wait up to ``idle`` s for the next request."""
+        self.in_request = False
+        self._idle, self._head_ends = idle, None
+
+    def recv(self, size: int, *flags: int) -> bytes:
+        """Read, within the current phase's deadline; b"" once it has passed."""
+        if self.in_request:
+            wait = BODY_SECONDS
+        elif self._head_ends is None:
+            wait = self._idle
+        else:
+            wait = self._head_ends - time.monotonic()
+        if wait <= 0:
+            return self._give_up()
+        self._sock.settimeout(wait)
+        try:
+            data: bytes = self._sock.recv(size, *flags)
+        except TimeoutError:
+            return self._give_up()
+        if data and not self.in_request and self._head_ends is None:
+            self._head_ends = time.monotonic() + HEAD_SECONDS
+        return data
+
+    def sendall(self, data: bytes, *flags: int) -> None:
+        """Write, each wait bounded (a client that stopped reading is let go)."""
+        self._sock.settimeout(BODY_SECONDS)
+        try:
+            self._sock.sendall(data, *flags)
+        except TimeoutError:
+            self._give_up()
+            raise BrokenPipeError(errno.EPIPE, "the client stopped reading") from None
+
+    def _give_up(self) -> bytes:
+        try:
+            self._sock.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+        return b""
+
+
+class Worker(GeventWorker):
+    """gunicorn's gevent worker, bounded (see the module's docstring)."""
+
+    def init_process(self) -> None:
+        """Set the bounds, then run as gunicorn's gevent worker."""
+        self.open_connections = 0
+        self.by_address: Counter[str] = Counter()
+        # gunicorn's run() sizes its pool from worker_connections: make it the larger one
+        self.shed_at, self.worker_connections = bounds(self.cfg.worker_connections)
+        self.per_address = per_address()
+        super().init_process()
+
+    def handle(self, listener: Any, client: Any, addr: Any) -> None:
+        """Serve a connection within the bounds, or answer it 503/429 and close it."""
+        # imported here, once the worker has patched the standard library: see _refuse
+        from api.run.shed import address_key
+
+        address = address_key(addr[0]) if isinstance(addr, tuple) else "local"
+        self.open_connections += 1
+        self.by_address[address] += 1
+        try:
+            refusal = self._refusal(address)
+            if refusal is not None and not self._is_probe(client):
+                self._refuse(client, *refusal)
+                return
+            client.setblocking(1)
+            deadlines = _Deadlines(client, HEAD_SECONDS)
+            super().handle(listener, deadlines, addr)
+        finally:
+            self.open_connections -= 1
+            self.by_address[address] -= 1
+            if self.by_address[address] <= 0:
+                del self.by_address[address]
+
+    def handle_request(self, listener_name: Any, req: Any, sock: Any, addr: Any) -> Any:
+        """Serve one request: its body's reads get the body deadline, then idle again."""
+        if not isinstance(sock, _Deadlines):
+            return super().handle_request(listener_name, req, sock, addr)
+        sock.in_request = True
+        try:
+            handled = super().handle_request(listener_name, req, sock, addr)
+            # what the app left of the body is read now, under the body's deadline (as
+            # gunicorn would before the next request, but then under the head's)
+            try:
+                while req.body is not None and req.body.read(1 << 16):
+                    pass
+            except Exception:  # a stalled or broken body: the connection ends
+                raise StopIteration() from None
+            return handled
+        finally:
+            sock.between_requests(float(self.cfg.keepalive or HEAD_SECONDS))
+
+    def _refusal(self, address: str) -> tuple[int, str, str, str] | None:
+        """Return (status, code, detail, metric reason) when this connection is one too many."""
+        if self.per_address and self.by_address[address] > self.per_address:
+            return (429, "too_many_connections",
+                    f"this address has {self.per_address} connections open, the most allowed",
+                    "address_connections")
+        if self.open_connections > self.shed_at:
+            return 503, "overloaded", "the server is overloaded; retry shortly", "connections"
+        return None
+
+    @staticmethod
+    def _is_probe(client: Any) -> bool:
+        """Return True when the connection's first bytes are a health or readiness probe."""
+        try:
+            client.settimeout(PEEK_SECONDS)
+            first = client.recv(16, socket.MSG_PEEK)
+        except OSError:
+            return False
+        return first.startswith(PROBES)
+
+    def _refuse(self, client: Any, status: int, code: str, detail: str, reason: str) -> None:
+        try:
+            client.settimeout(PEEK_SECONDS)
+            client.sendall(problem_bytes(status, code, detail,
+                                         {"Retry-After": str(RETRY_AFTER)}))
+            # read what the client already sent: closing a socket with unread bytes
+            # resets the connection, and the client may lose the answer
+            client.settimeout(0.0)
+            client.recv(65536)
+        except OSError:
+            pass  # nothing more to read, or the client is gone: nothing more is owed
+        finally:
+            client.close()
+        # imported here, in the worker: prometheus_client picks its multiprocess mode
+        # when imported, and the master imports this module before it sets that up
+        # (nor may it import ssl before gevent has patched it)
+        from api.run.shed import count
+
+        count(reason)
