@@ -12,6 +12,7 @@ import pytest
 from api import i18n
 from api.http.bundle import ENTRY, BundleError, Bundler, parse
 from api.http.web import WEB_PREFIXES
+from core import game_names
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 GAME_SCREENS = {"js/dmc.js", "js/drive.js", "js/generic.js"}
@@ -136,9 +137,14 @@ def test_the_words_of_a_language_are_the_apps_only_english_filling_no_gap(client
         assert answer.status_code == 200 and answer.headers["Cache-Control"] == "no-cache"
         body = json.loads(answer.get_data())
     words, own = body["words"], i18n.messages(lang)
-    assert words and all(key.startswith(WEB_PREFIXES) for key in words)
-    assert {k for k in i18n.messages("en") if k.startswith(WEB_PREFIXES)} == set(words)
-    assert all(words[key] == own[key] for key in words if key in own)
+    # each installed game's own words come as <game>.<key> (a plug-in's too), the app's by prefix
+    games = {}
+    for name in game_names():
+        games.update(i18n.game_messages(name, lang))
+    assert words and all(key.startswith(WEB_PREFIXES) or key in games for key in words)
+    assert {k for k in i18n.messages("en") if k.startswith(WEB_PREFIXES)} | set(games) == set(words)
+    assert all(words[key] == own[key] for key in words if key in own and key not in games)
+    assert all(words[key] == text for key, text in games.items())
     assert body["glossary"] == i18n.glossary(lang)
 
 
