@@ -17,6 +17,7 @@ import marshmallow as ma
 from marshmallow import fields, validate
 from webargs.fields import DelimitedList
 
+from api.guard.text import NAME_PATTERN
 from core import game_names, get_game
 from core.protocol import BOT_LEVELS, DEFAULT_BOT_LEVEL
 
@@ -151,7 +152,10 @@ class JoinCodeSchema(ma.Schema):
 class JoinSchema(ma.Schema):
     """Body of ``joinGame``."""
 
-    name = fields.String(required=True, validate=validate.Length(1, 40))
+    name = fields.String(required=True, validate=validate.Length(1, 40), metadata={
+        "pattern": NAME_PATTERN,
+        "description": "shown to every seat: no control characters, no bidirectional"
+                       " formatting characters (422 invalid_text)"})
     seat = fields.Integer(strict=True, validate=Seat())
 
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+from collections.abc import Collection
 from typing import Any
 
 from api.problems import ApiError
@@ -271,17 +272,20 @@ class Play(ServiceBase):
     # -- moving ------------------------------------------------------------------
 
     def move(
-        self, game_id: str, token: str | None, move: Move, if_match: int | None,
-        idem: str | None, include: frozenset[str] = frozenset(),
+        self, game_id: str, token: str | None, move: Move,
+        if_match: int | Collection[int] | None, idem: str | None,
+        include: frozenset[str] = frozenset(),
     ) -> dict[str, Any]:
         """Apply the caller's move (and the bots' answers) atomically; return the answer.
 
         ``include`` adds the caller's new view and/or legal moves to the answer
         (:meth:`extras`), so a client plays one request per move.  A replayed
         answer (same ``Idempotency-Key``) carries them as of now.  With
-        ``if_match``, losing the race is ``409 version_conflict`` at once: the
-        client chose its move for that version.
+        ``if_match`` (a version, or the versions an ``If-Match`` list names),
+        losing the race is ``409 version_conflict`` at once: the client chose
+        its move for that version.
         """
+        chosen = (if_match,) if isinstance(if_match, int) else if_match
         # Scoped by token, so one seat's key never answers another's request.
         key = None if idem is None or token is None else idem_key(
             game_id, hash_token(token), idem)
@@ -293,12 +297,13 @@ class Play(ServiceBase):
                 raise ApiError(403, "not_your_seat", "only a seated player can move")
             if snap.idem is not None:
                 return self._replay(game_id, snap, seat, replayed(snap.idem, move), include)
-            if if_match is not None and if_match != snap.version:
+            if chosen is not None and snap.version not in chosen:
                 raise ApiError(409, "version_conflict",
-                               f"the game is at version {snap.version}, not {if_match}")
+                               f"the game is at version {snap.version}, not"
+                               f" {' or '.join(map(str, sorted(chosen))) or 'the one named'}")
             if not snap.meta["started"]:
                 raise ApiError(409, "game_not_started", "waiting for every seat to be taken")
-            return self._apply(game_id, snap, seat, move, key, if_match is not None, include)
+            return self._apply(game_id, snap, seat, move, key, chosen is not None, include)
 
         return optimistic(attempt)
 

@@ -40,17 +40,6 @@ def bearer(required: bool = False) -> str | None:
     return token
 
 
-def etag_version(header: str | None) -> int | None:
-    """Return the version named by an ``If-Match``/``If-None-Match`` value, if any."""
-    if header is None:
-        return None
-    value = header.strip()
-    if value.startswith("W/"):
-        value = value[2:]
-    value = value.strip('"')
-    return int(value) if value.isdigit() and len(value) < 19 else -1
-
-
 #: A host as a join link may carry it: a DNS name or an address, and a port.
 _HOST = re.compile(r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
                    r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*"
@@ -103,7 +92,7 @@ def reachable_join_url(code: str) -> str:
 #: codes any ``/api/v1`` operation may answer (guard and limits run before every view)
 EVERY = ("invalid_header", "uri_too_long", "rate_limited")
 #: codes of an operation that reads a JSON body
-BODY = ("not_json", "json_too_deep", "body_too_large", "invalid_request")
+BODY = ("not_json", "json_too_deep", "body_too_large", "invalid_request", "invalid_text")
 #: stands for every rule's refusal code (422, with ``rule``), listed per game
 RULES = "<rules>"
 #: stands for every refused-config code (422)

@@ -10,13 +10,12 @@ from flask import Response, current_app, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.guard.guard import CONDITIONAL_SCHEMA
+from api.guard.conditional import CONDITIONAL_DESCRIPTION, CONDITIONAL_SCHEMA, parse
 from api.http.resources.common import (
     BODY,
     CONFIG,
     bearer,
     errors,
-    etag_version,
     games,
     hot_path,
     join_url,
@@ -75,23 +74,27 @@ class GameList(MethodView):
 def _game(game_id: str) -> Any:
     """``getGame``'s answer: a 304 response, or the caller's view and its headers."""
     service = games()
-    wanted = etag_version(request.headers.get("If-None-Match"))
-    not_modified = Response(status=304, headers={"ETag": f'"{wanted}"',
-                                                 "Vary": "Authorization"})
+    # RFC 9110: a list of tags, weak comparison, "*" (any current game), empty: none
+    wanted = parse("If-None-Match", request.headers.get("If-None-Match"))
     if wanted is not None:
         # One small read: what a phone polling an unchanged game costs (unless
         # a deadline may have passed: then the clock is told first).
         version, timed = service.timed_version(game_id)
-        if wanted == version and not timed:
-            return not_modified
+        if wanted.matches(version, weak=True) and not timed:
+            return _not_modified(version)
     token = bearer()
     snap, game, state = service.current(game_id)
-    if wanted is not None and wanted == snap.version:
-        return not_modified
+    if wanted is not None and wanted.matches(snap.version, weak=True):
+        return _not_modified(snap.version)
     caller = identify(snap.meta, token)
     body = service.document(game_id, snap, game, state, caller.seat)
     return body, {"ETag": f'"{snap.version}"', "Vary": "Authorization",
                   "Cache-Control": "no-cache"}
+
+
+def _not_modified(version: int) -> Response:
+    """``304`` with the current version as the ETag (RFC 9110 15.4.5)."""
+    return Response(status=304, headers={"ETag": f'"{version}"', "Vary": "Authorization"})
 
 
 def _get_game_fast(view: Any, game_id: str) -> Any:
@@ -110,7 +113,9 @@ class GameResource(MethodView):
     @hot_path(_get_game_fast)
     @blp.doc(operationId="getGame", security=OPTIONAL_AUTH, parameters=[{
         "in": "header", "name": "If-None-Match", "required": False,
-        "schema": CONDITIONAL_SCHEMA, "description": 'a previous ETag, e.g. "12"'}])
+        "schema": CONDITIONAL_SCHEMA,
+        "description": 'a previous ETag, e.g. "12": 304 while the game is at a version it'
+                       ' names. ' + CONDITIONAL_DESCRIPTION}])
     @blp.response(200, GameSchema, headers={"ETag": {"schema": {"type": "string"},
                                                      "description": "the game's version"}})
     @blp.alt_response(304, description="Not modified since the given ETag")

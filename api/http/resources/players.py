@@ -7,6 +7,7 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from api.guard.text import check_name
 from api.http.resources.common import BODY, errors, games
 from api.http.schemas import JoinCodeSchema, JoinedSchema, JoinSchema
 
@@ -43,4 +44,5 @@ class Players(MethodView):
 
         The game starts when every seat is taken (bot seats count as taken).
         """
+        check_name(body["name"])
         return games().join(game_id, body["name"], body.get("seat"))
