@@ -23,16 +23,15 @@ within the service's :class:`~core.protocol.Budget` (``BOT_PLAYOUTS``,
 
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
 from collections.abc import Collection
 from typing import Any
 
 from api.problems import ApiError
+from api.service.idempotency import replayed, sealed
 from api.service.seats import bot_level, hash_token, identify
 from api.service.service_base import ServiceBase, optimistic
-from api.store.store import Commit, Conflict, Gone, Snapshot, dumps, idem_key
+from api.store.store import Commit, Conflict, Gone, Snapshot, idem_key
 from core import Game, IllegalMove, RoadtripError, get_game
 from core.playout import bot_move
 from core.protocol import DEFAULT_BOT_LEVEL, Event, Move, event_for
@@ -46,28 +45,6 @@ INCLUDES = ("view", "legal_moves")
 BOT_STEPS = 5000
 #: Bound on bots-then-tick rounds inside one commit.
 SETTLE_STEPS = 100
-
-
-def fingerprint(body: Any) -> str:
-    """Return a digest of a request body (key order and spacing do not matter)."""
-    return hashlib.sha256(json.dumps(body, sort_keys=True, separators=(",", ":"))
-                          .encode()).hexdigest()
-
-
-def replayed(stored: bytes | str, move: Move) -> dict[str, Any]:
-    """Return the first answer to an ``Idempotency-Key``, if ``move`` is the same request.
-
-    A key is bound to the body it was first used with (as Stripe does): the
-    same key with another move is refused with ``422 idempotency_key_reused``
-    and nothing is applied, instead of answering the first move for the second.
-    """
-    saved = json.loads(stored)
-    if "request" not in saved:  # stored before keys were bound to bodies
-        return dict(saved)
-    if saved.get("request") != fingerprint(move):
-        raise ApiError(422, "idempotency_key_reused",
-                       "this Idempotency-Key was used with another request body")
-    return dict(saved["answer"])
 
 
 def status_of(game: Game, meta: dict[str, Any], state: Any) -> str:
@@ -348,8 +325,7 @@ class Play(ServiceBase):
             "version": change.version,
             "events": entries(list(change.events), snap.events + 1, seat),
         }
-        change.idem_answer = dumps({"request": fingerprint(move), "answer": answer}) \
-            if key else None
+        change.idem_answer = sealed(move, answer) if key else None
         try:
             self.commit(game_id, snap.version, change)
         except Conflict:

@@ -24,6 +24,24 @@ def games() -> Games:
     return current_app.extensions["roadtrip"]  # type: ignore[no-any-return]
 
 
+#: the ``Idempotency-Key`` header as the document gives it (one description for every
+#: operation that takes it)
+IDEMPOTENCY_KEY = {
+    "in": "header", "name": "Idempotency-Key", "required": False,
+    "schema": {"type": "string", "minLength": 1, "maxLength": 200},
+    "description": "a retry with the same key and the same body returns the first answer"
+                   " (its token too) and changes nothing; the same key with another body is"
+                   " 422 idempotency_key_reused. Kept for IDEMPOTENCY_TTL (10 minutes)"}
+
+
+def idempotency_key() -> str | None:
+    """Return the request's ``Idempotency-Key`` (None when absent); 422 unless 1-200 chars."""
+    key = request.headers.get("Idempotency-Key")
+    if key is not None and not 0 < len(key) <= 200:
+        raise ApiError(422, "invalid_request", "Idempotency-Key must be 1-200 characters")
+    return key
+
+
 def bearer(required: bool = False) -> str | None:
     """Return the request's bearer token (None when absent); 401 when malformed."""
     header = request.headers.get("Authorization")

@@ -14,10 +14,12 @@ from api.guard.conditional import CONDITIONAL_DESCRIPTION, CONDITIONAL_SCHEMA, p
 from api.http.resources.common import (
     BODY,
     CONFIG,
+    IDEMPOTENCY_KEY,
     bearer,
     errors,
     games,
     hot_path,
+    idempotency_key,
     join_url,
     json_response,
     reachable_join_url,
@@ -52,11 +54,11 @@ def _created(created: dict[str, Any]) -> dict[str, Any]:
 class GameList(MethodView):
     """The collection of games."""
 
-    @blp.doc(operationId="createGame")
+    @blp.doc(operationId="createGame", parameters=[IDEMPOTENCY_KEY])
     @blp.arguments(CreateGameSchema)
     @blp.response(201, CreatedSchema)
     @errors(blp, *BODY, CONFIG, "invalid_seat", "invalid_bot_level", "seed_not_allowed",
-            "too_many_live_games", "invalid_host",
+            "too_many_live_games", "invalid_host", "idempotency_key_reused",
             "store_unavailable")
     def post(self, spec: dict[str, Any]) -> dict[str, Any]:
         """Create a game; the answer's host token is shown only once.
@@ -68,7 +70,7 @@ class GameList(MethodView):
         bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
         """
         check_chosen_seed(spec, current_app.config["CHOSEN_SEEDS"])
-        return _created(games().create(spec))
+        return _created(games().create(spec, idem=idempotency_key()))
 
 
 def _game(game_id: str) -> Any:
@@ -146,12 +148,13 @@ class GameResource(MethodView):
 class Bots(MethodView):
     """Server-side bots taking free seats."""
 
-    @blp.doc(operationId="addBots", security=[{"bearerAuth": []}])
+    @blp.doc(operationId="addBots", security=[{"bearerAuth": []}],
+             parameters=[IDEMPOTENCY_KEY])
     @blp.arguments(BotsSchema)
     @blp.response(200, BotsAddedSchema)
     @errors(blp, *BODY, "invalid_token", "not_host", "unknown_game", "game_started",
             "seat_taken", "version_conflict", "invalid_seat", "invalid_bot_level",
-            "store_unavailable")
+            "idempotency_key_reused", "store_unavailable")
     def post(self, body: dict[str, Any], game_id: str) -> dict[str, Any]:
         """Host only: let bots take free seats; the game starts once every seat is taken.
 
@@ -159,24 +162,26 @@ class Bots(MethodView):
         in the same commit as the move that gave it to them.
         """
         return games().add_bots(game_id, bearer(required=True), body["seats"],
-                                body.get("levels"))
+                                body.get("levels"), idempotency_key())
 
 
 @blp.route("/<gameid:game_id>/rematch")
 class Rematch(MethodView):
     """A new game with the same setup."""
 
-    @blp.doc(operationId="rematchGame", security=[{"bearerAuth": []}])
+    @blp.doc(operationId="rematchGame", security=[{"bearerAuth": []}],
+             parameters=[IDEMPOTENCY_KEY])
     @blp.response(201, CreatedSchema)
     @errors(blp, "invalid_token", "not_host", "unknown_game", "rematch_exists", "invalid_host",
-            "version_conflict", "too_many_live_games", "store_unavailable")
+            "version_conflict", "too_many_live_games", "idempotency_key_reused", "invalid_request",
+            "store_unavailable")
     def post(self, game_id: str) -> dict[str, Any]:
         """Host only: create a new game with the same config and bots, and a new seed.
 
         Needs the host token. One rematch per game: a second answers 409 ``rematch_exists`` with
         the rematch's id in ``rematch``.
         """
-        return _created(games().rematch(game_id, bearer(required=True)))
+        return _created(games().rematch(game_id, bearer(required=True), idempotency_key()))
 
 
 @blp.route("/<gameid:game_id>/transcript")

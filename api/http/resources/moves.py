@@ -11,11 +11,13 @@ from flask_smorest import Blueprint
 from api.guard.conditional import CONDITIONAL_DESCRIPTION, CONDITIONAL_SCHEMA, parse
 from api.http.resources.common import (
     BODY,
+    IDEMPOTENCY_KEY,
     RULES,
     bearer,
     errors,
     games,
     hot_path,
+    idempotency_key,
     json_response,
 )
 from api.http.schemas import LegalMovesSchema, MoveQuerySchema, MoveResultSchema
@@ -98,9 +100,7 @@ def _move(game_id: str, include: frozenset[str]) -> tuple[dict[str, Any], dict[s
     if not isinstance(move, dict) or not isinstance(move.get("type"), str):
         raise ApiError(422, "invalid_request", "a move is a JSON object with a string type",
                        errors={"type": ["Missing data for required field."]})
-    key = request.headers.get("Idempotency-Key")
-    if key is not None and not 0 < len(key) <= 200:
-        raise ApiError(422, "invalid_request", "Idempotency-Key must be 1-200 characters")
+    key = idempotency_key()
     condition = parse("If-Match", request.headers.get("If-Match"))
     # "*": any current game (a move needs one anyway); a list: one of its strong tags
     if_match = None if condition is None or condition.any else condition.versions(weak=False)
@@ -128,9 +128,7 @@ class Moves(MethodView):
          "description": 'the version the move was chosen at, e.g. "12" (or a list of them: any'
                         ' matches; a weak tag never does); stale: 409. '
                         + CONDITIONAL_DESCRIPTION},
-        {"in": "header", "name": "Idempotency-Key", "required": False,
-         "schema": {"type": "string", "minLength": 1, "maxLength": 200},
-         "description": "a retry with the same key returns the first answer"},
+        IDEMPOTENCY_KEY,
         {"in": "query", "name": "include", "required": False, "style": "form",
          "explode": False,
          "schema": {"type": "array", "items": {"type": "string",
