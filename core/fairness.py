@@ -10,7 +10,10 @@ that the hash matches, so the seed was fixed before anyone saw a card, and
 that the recorded moves are legal with the cards that seed deals.
 
 The salt makes the commitment hiding: without it, the hash of a seed could be
-searched by trying seeds.  Pure functions; the API supplies the salt.
+searched by trying seeds.  The server's seeds have 128 secret bits of their own
+and deal through a generator keyed by the whole seed (:class:`core.rng.KeyedRng`),
+so neither the commitment nor the cards seen narrow the search below 2**128.
+Pure functions; the API supplies the seed and the salt.
 """
 
 from __future__ import annotations

@@ -33,6 +33,8 @@ BIDI_CONTROLS = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2
 #: what the OpenAPI document says a name must not hold (the same rule as check_name)
 NAME_PATTERN = "^[^\\u0000-\\u001f\\u007f-\\u009f" + "".join(
     f"\\u{ord(c):04x}" for c in BIDI_CONTROLS) + "]*$"
+#: what a refused name's problem says (translated: detail.bad_name)
+BAD_NAME = "this name holds a character that cannot be shown to the table"
 _BAD_IN_NAME = re.compile(f"[\x00-\x1f\x7f-\x9f{BIDI_CONTROLS}\ud800-\udfff]")
 
 
@@ -91,5 +93,4 @@ def check_name(name: str) -> None:
     """Refuse a player's name with a control or bidi character: ``422 invalid_text``."""
     reason = name_refusal(name)
     if reason is not None:
-        raise ApiError(422, "invalid_text", "this name holds a character that cannot be"
-                                            " shown to the table", errors={"name": [reason]})
+        raise ApiError(422, "invalid_text", BAD_NAME, errors={"name": [reason]})

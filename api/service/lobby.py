@@ -14,7 +14,6 @@ then act in the same commit (:meth:`api.service.play.Play._settle`).
 from __future__ import annotations
 
 import logging
-import secrets
 from collections.abc import Callable
 from typing import Any
 
@@ -29,12 +28,14 @@ from api.service.seats import (
     identify,
     new_game_id,
     new_join_code,
+    new_seed,
     new_token,
     sealed_deal,
 )
 from api.service.service_base import optimistic
 from api.store.store import Commit, Conflict, Snapshot, create_idem_key, idem_key
 from core import Config, RoadtripError, get_game
+from core.rng import int_to_json
 
 log = logging.getLogger("roadtrip.api")
 
@@ -65,7 +66,7 @@ class Lobby(Play):
         if seed is None:
             seed = spec.get("seed")
         if seed is None:
-            seed = secrets.randbelow(2**53)
+            seed = new_seed()
         try:
             state = game.new(config, seed)
         except RoadtripError:
@@ -78,7 +79,7 @@ class Lobby(Play):
         game_id = new_game_id()
         code = self._reserve_code(game_id)
         meta = {
-            "game": game.name, "config": config.to_dict(), "seed": seed,
+            "game": game.name, "config": config.to_dict(), "seed": int_to_json(seed),
             **sealed_deal(config.mode, seed),
             "host": hash_token(host_token), "join_code": code, "started": False,
             "rematch": None,
@@ -273,7 +274,7 @@ class Lobby(Play):
                 raise ApiError(409, "rematch_exists", "this game already has a rematch",
                                rematch=meta["rematch"])
             if not created:  # made once: a lost race links the same new game
-                created.update(self.create(spec, seed=secrets.randbelow(2**53)))
+                created.update(self.create(spec, seed=new_seed()))
             meta["rematch"] = created["id"]
             self.commit(game_id, snap.version,
                         Commit(state=snap.state, version=snap.version + 1, meta=meta,

@@ -35,6 +35,7 @@ from api.store.store import Commit, Conflict, Gone, Snapshot, idem_key
 from core import Game, IllegalMove, RoadtripError, get_game
 from core.playout import bot_move
 from core.protocol import DEFAULT_BOT_LEVEL, Event, Move, event_for
+from core.rng import int_from_json
 from core.undo import RULE_UNDO_END
 
 log = logging.getLogger("roadtrip.api")
@@ -158,7 +159,8 @@ class Play(ServiceBase):
         the tick moved.  Bots come first so that at a reaction window's pass moment their
         answers join everyone's (:meth:`core.protocol.Game.ready`).  Returns the state."""
         for _ in range(SETTLE_STEPS):
-            state = self._run_bots(game, state, meta, change, meta["seed"], start, now)
+            state = self._run_bots(game, state, meta, change, int_from_json(meta["seed"]),
+                                   start, now)
             ticked = game.tick(state, now)
             record(change, ticked)
             if not any("move" in event for event in ticked):

@@ -35,7 +35,7 @@ from core.dmc.entries import (
 )
 from core.dmc.state import REFILL, Effect, State, Trailer
 from core.protocol import Event
-from core.rng import Rng
+from core.rng import stored_rng
 
 
 def begin_acting(state: State, seat: int) -> None:
@@ -307,7 +307,7 @@ def reshuffle(state: State, events: list[Event]) -> None:
 def shuffle_deck(state: State) -> None:
     """Digital: shuffle the draw pile with the game's stored random state."""
     if state.digital:
-        rng = Rng(state.rng)
+        rng = stored_rng(state.rng)
         rng.shuffle(state.deck)
         state.rng = rng.state
 

@@ -56,6 +56,7 @@ from core.dmc.cards import BY_CODE, BY_ID, CODE, OPTIONS, SIGN, deck_counts
 from core.dmc.entries import Entry, record
 from core.errors import InvalidState
 from core.protocol import Config
+from core.rng import int_from_json, int_to_json
 from core.undo import Undo, undo_from_json, undo_to_json
 
 VERSION = 1
@@ -283,7 +284,7 @@ def dump(state: State) -> dict[str, Any]:
         data["trailer"] = [[f"{OPTIONS['trailer'].index(t.option)}{t.turns_left}" for t in seat]
                            for seat in state.trailer]
     if state.digital:
-        data["rng"] = state.rng
+        data["rng"] = int_to_json(state.rng)
         data["deck"] = _codes(state.deck)
         data["hands"] = [_codes(hand) for hand in state.hands]
     else:
@@ -337,7 +338,7 @@ def _load_table(state: State, data: dict[str, Any]) -> None:
 def _load_hidden(state: State, data: dict[str, Any]) -> None:
     """Read the hands and the draw pile: digital, the cards; referee, their sizes."""
     if state.digital:
-        state.rng = int(data["rng"])
+        state.rng = int_from_json(data["rng"])
         state.deck = _ids(data["deck"])
         state.hands = [_ids(hand) for hand in data["hands"]]
         if len(state.hands) != state.n:

@@ -36,6 +36,7 @@ from api.problems import ApiError
 from api.service.fairdeal import check_chosen_seed
 from api.service.seats import identify
 from core import Config, get_game
+from core.rng import int_from_json
 from core.transcript import Transcript
 
 blp = Blueprint("games", __name__, url_prefix="/api/v1/games",
@@ -204,7 +205,7 @@ class TranscriptResource(MethodView):
         if config.mode == "digital" and not game.is_over(game.from_json(snap.state)):
             raise ApiError(409, "transcript_hidden",
                            "a digital game's transcript reveals hands: it is shown once over")
-        return Transcript(game=game.name, config=config, seed=snap.meta["seed"],
+        return Transcript(game=game.name, config=config, seed=int_from_json(snap.meta["seed"]),
                           moves=service.store.moves(game_id),
                           commitment=snap.meta.get("commitment"),
                           salt=snap.meta.get("salt")).to_dict()
