@@ -94,6 +94,9 @@ class Transcript:
                 or not isinstance(entry.get("move"), dict)
             ):
                 raise TranscriptError(f"moves[{index}] must be {{'seat': int, 'move': object}}")
+            unknown = sorted(set(entry) - {"seat", "move"})
+            if unknown:  # a field a reader would ignore: the file is not what it claims
+                raise TranscriptError(f"moves[{index}] has unknown field(s): {', '.join(unknown)}")
             parsed.append((entry["seat"], entry["move"]))
         return cls(game=data["game"], config=config, seed=seed, moves=parsed,
                    commitment=data.get("commitment"), salt=data.get("salt"))

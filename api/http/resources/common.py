@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import http
+import ipaddress
 import re
 from collections.abc import Callable
 from typing import Any
@@ -87,9 +88,30 @@ def join_url(code: str) -> str:
     return f"{public_base()}/?join={code}"
 
 
+def local_caller() -> bool:
+    """Whether the caller may learn this server's LAN addresses.
+
+    A server is *hosted* when ``PUBLIC_URL`` is set (it is run for others, whose join
+    links need no LAN address): then only a browser on the server's own computer
+    (loopback, not forwarded by a proxy).  Otherwise (``roadtrip serve`` at a table) a
+    caller on this computer or on a private network: the phones on the same Wi-Fi.
+    """
+    try:
+        address = ipaddress.ip_address(request.remote_addr or "")
+    except ValueError:
+        return False
+    if current_app.config.get("PUBLIC_URL"):
+        forwarded = "X-Forwarded-For" in request.headers or "Forwarded" in request.headers
+        return address.is_loopback and not forwarded
+    return address.is_loopback or address.is_private
+
+
 def lan_urls() -> list[str]:
     """Return this page's base at each LAN address the server answers at (``getServer``'s
-    ``lan_urls``): the port ``roadtrip serve`` listens on, else the one the request used."""
+    ``lan_urls``): the port ``roadtrip serve`` listens on, else the one the request used.
+    Empty for a caller who is not local (:func:`local_caller`)."""
+    if not local_caller():
+        return []
     bound = lan.bound()
     port = bound[1] if bound else (urlsplit(request.host_url).port or 80)
     return lan.reachable_urls(bound[0] if bound else None, port)
