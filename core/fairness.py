@@ -27,10 +27,14 @@ SCHEME = "sha256"
 
 def commitment(seed: int, salt: str) -> str:
     """Return the commitment to ``seed`` under ``salt``: ``"sha256:<hex>"``."""
-    digest = hashlib.sha256(f"roadtrip-deal:{seed}:{salt}".encode()).hexdigest()
+    # (surrogatepass: a transcript file may hold any string; valid text hashes as UTF-8)
+    digest = hashlib.sha256(f"roadtrip-deal:{seed}:{salt}".encode("utf-8", "surrogatepass")
+                            ).hexdigest()
     return f"{SCHEME}:{digest}"
 
 
 def verify(seed: int, salt: str, published: str) -> bool:
     """Return True when ``published`` is the commitment to ``seed`` under ``salt``."""
-    return hmac.compare_digest(commitment(seed, salt), published)
+    # compared as bytes: compare_digest refuses str with non-ASCII characters (TypeError)
+    return hmac.compare_digest(commitment(seed, salt).encode(),
+                               published.encode("utf-8", "surrogatepass"))

@@ -109,3 +109,12 @@ def test_an_old_transcript_with_a_53_bit_seed_still_verifies():
            "commitment": commitment(seed, salt), "salt": salt}
     verdict = check(old)
     assert verdict.legal and verdict.deal_verified
+
+
+def test_a_commitment_or_salt_with_any_text_is_simply_not_verified():
+    """Found by the Unicode property test: a non-ASCII commitment was a TypeError (500)."""
+    from core.fairness import verify
+
+    assert not verify(SECRET, "salt", "sha256:é")
+    assert not verify(SECRET, "sälz\ud800", commitment(SECRET, "salt"))
+    assert verify(SECRET, "sälz", commitment(SECRET, "sälz"))
