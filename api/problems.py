@@ -48,7 +48,8 @@ STATUS_CODES = {
 #: per operation (``x-problem-codes``) and in ``components.x-problem-codes``.
 CODES: dict[str, tuple[int, str]] = {
     "bad_request": (400, "the request is malformed"),
-    "not_json": (400, "the body is missing, not JSON, or not sent as application/json"),
+    "not_json": (400, "the body is missing, not JSON (UTF-8, no byte order mark), or not sent"
+                      " as application/json"),
     "json_too_deep": (400, "the JSON body is nested too deep"),
     "invalid_host": (400, "the Host header is not a host name and port (join links use it)"),
     "invalid_header": (400, 'If-Match / If-None-Match is not "*" nor entity tags such as "12"'),
@@ -72,6 +73,8 @@ CODES: dict[str, tuple[int, str]] = {
     "uri_too_long": (414, "the URL is too long"),
     "invalid_request": (422, "the body does not match the schema (errors: per field)"),
     "idempotency_key_reused": (422, "the Idempotency-Key was used with another body"),
+    "invalid_text": (422, "a string holds a lone surrogate (not text), or a name a control or"
+                          " bidirectional formatting character (errors: per field)"),
     "invalid_seat": (422, "no such seat, or a seat that cannot be chosen"),
     "invalid_bot_level": (422, "bot levels do not match the bot seats"),
     "seed_not_allowed": (422, "a digital game's seed may be chosen only when every other seat"

@@ -10,7 +10,10 @@ that the hash matches, so the seed was fixed before anyone saw a card, and
 that the recorded moves are legal with the cards that seed deals.
 
 The salt makes the commitment hiding: without it, the hash of a seed could be
-searched by trying seeds.  Pure functions; the API supplies the salt.
+searched by trying seeds.  The server's seeds have 128 secret bits of their own
+and deal through a generator keyed by the whole seed (:class:`core.rng.KeyedRng`),
+so neither the commitment nor the cards seen narrow the search below 2**128.
+Pure functions; the API supplies the seed and the salt.
 """
 
 from __future__ import annotations
@@ -24,10 +27,14 @@ SCHEME = "sha256"
 
 def commitment(seed: int, salt: str) -> str:
     """Return the commitment to ``seed`` under ``salt``: ``"sha256:<hex>"``."""
-    digest = hashlib.sha256(f"roadtrip-deal:{seed}:{salt}".encode()).hexdigest()
+    # (surrogatepass: a transcript file may hold any string; valid text hashes as UTF-8)
+    digest = hashlib.sha256(f"roadtrip-deal:{seed}:{salt}".encode("utf-8", "surrogatepass")
+                            ).hexdigest()
     return f"{SCHEME}:{digest}"
 
 
 def verify(seed: int, salt: str, published: str) -> bool:
     """Return True when ``published`` is the commitment to ``seed`` under ``salt``."""
-    return hmac.compare_digest(commitment(seed, salt), published)
+    # compared as bytes: compare_digest refuses str with non-ASCII characters (TypeError)
+    return hmac.compare_digest(commitment(seed, salt).encode(),
+                               published.encode("utf-8", "surrogatepass"))

@@ -22,6 +22,7 @@ from core.errors import IllegalMove, RoadtripError, TranscriptError
 from core.fairness import verify
 from core.protocol import Config, Game, Move
 from core.registry import get_game
+from core.rng import int_from_json, int_to_json
 
 FORMAT = "roadtrip-transcript"
 VERSION = 1
@@ -47,7 +48,7 @@ class Transcript:
             "version": VERSION,
             "game": self.game,
             "config": self.config.to_dict(),
-            "seed": self.seed,
+            "seed": int_to_json(self.seed),
             "moves": [{"seat": seat, "move": move} for seat, move in self.moves],
         }
         if self.commitment is not None:
@@ -68,9 +69,10 @@ class Transcript:
                 raise TranscriptError(f"missing field {key!r}")
         if not isinstance(data["game"], str):
             raise TranscriptError("game must be a string")
-        seed = data["seed"]
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise TranscriptError("seed must be an integer")
+        try:  # a seed beyond 2**53 comes as a string of its digits (see core.rng)
+            seed = int_from_json(data["seed"])
+        except ValueError:
+            raise TranscriptError("seed must be an integer (or its decimal digits)") from None
         for key in ("commitment", "salt"):
             if not isinstance(data.get(key, ""), str):
                 raise TranscriptError(f"{key} must be a string")
@@ -92,6 +94,9 @@ class Transcript:
                 or not isinstance(entry.get("move"), dict)
             ):
                 raise TranscriptError(f"moves[{index}] must be {{'seat': int, 'move': object}}")
+            unknown = sorted(set(entry) - {"seat", "move"})
+            if unknown:  # a field a reader would ignore: the file is not what it claims
+                raise TranscriptError(f"moves[{index}] has unknown field(s): {', '.join(unknown)}")
             parsed.append((entry["seat"], entry["move"]))
         return cls(game=data["game"], config=config, seed=seed, moves=parsed,
                    commitment=data.get("commitment"), salt=data.get("salt"))

@@ -4,13 +4,17 @@ Everything here answers a problem document with a 4xx and changes nothing:
 
 - a URL (path and query) longer than ``MAX_URL_LENGTH`` → ``414 uri_too_long``;
 - an ``If-Match`` / ``If-None-Match`` that is not ``*`` nor a list of entity
-  tags (``"12"``, ``W/"12"``; a bare ``12`` is tolerated) → ``400 invalid_header``;
+  tags (``"12"``, ``W/"12"``; a bare ``12`` is tolerated; empty is no condition) →
+  ``400 invalid_header`` (:mod:`api.guard.conditional`);
 - a body over ``MAX_CONTENT_LENGTH`` (``TRANSCRIPT_MAX_LENGTH`` for a
   transcript check), with a ``Content-Length`` or chunked → ``413 body_too_large``;
 - JSON nested deeper than ``MAX_JSON_DEPTH`` → ``400 json_too_deep``: the depth
   is measured on the raw bytes *before* parsing, because Python's JSON parser
   recurses and a body of ~1,000 nested brackets would raise ``RecursionError``;
-- a body that is missing, not JSON or not sent as JSON → ``400 not_json``.
+- a body that is missing, not JSON, not UTF-8 (a byte order mark, UTF-16) or not
+  sent as JSON → ``400 not_json``;
+- a string anywhere in the body holding a lone surrogate → ``422 invalid_text``
+  (:mod:`api.guard.text`).
 """
 
 from __future__ import annotations
@@ -20,18 +24,14 @@ import re
 from flask import Flask, current_app, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
+from api.guard.conditional import parse
+from api.guard.text import check_lone_surrogates, encoding_refusal
 from api.problems import ApiError
 
 #: POST endpoints that take no body (one sent is ignored)
 BODYLESS = {"games.Rematch"}
 #: A JSON string (its brackets do not count) or one bracket.
 _TOKENS = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
-#: One entity tag of a conditional header, optionally weak; or a bare version.
-_ETAG = re.compile(r'[ \t]*(?:(?:W/)?"[\x21\x23-\x7e]*"|[0-9]{1,18})[ \t]*')
-#: What the OpenAPI document says of ``If-Match`` / ``If-None-Match`` (the same rule).
-CONDITIONAL_PATTERN = (r'^[ \t]*(\*|(W/)?"[!#-~]*"|[0-9]{1,18})'
-                       r'([ \t]*,[ \t]*((W/)?"[!#-~]*"|[0-9]{1,18}))*[ \t]*$')
-CONDITIONAL_SCHEMA = {"type": "string", "pattern": CONDITIONAL_PATTERN}
 
 
 def json_depth(data: bytes) -> int:
@@ -48,13 +48,6 @@ def json_depth(data: bytes) -> int:
         elif token in (b"]", b"}"):
             depth -= 1
     return deepest
-
-
-def valid_conditional(value: str) -> bool:
-    """Return True for ``*`` or a comma-separated list of entity tags."""
-    if value.strip(" \t") == "*":
-        return True
-    return all(_ETAG.fullmatch(part) for part in value.split(","))
 
 
 def check_request() -> None:
@@ -81,10 +74,7 @@ def _check_conditionals() -> None:
     if request.method == "OPTIONS":  # RFC 9110 13.1.1-2: preconditions are ignored
         return  # for OPTIONS (nothing is selected)
     for name in ("If-Match", "If-None-Match"):
-        value = request.headers.get(name)
-        if value is not None and not valid_conditional(value):
-            raise ApiError(400, "invalid_header",
-                           f'{name} must be "*" or entity tags such as "12"')
+        parse(name, request.headers.get(name))  # 400 invalid_header unless RFC 9110's grammar
 
 
 def _read_body() -> bytes:
@@ -111,10 +101,15 @@ def _check_body(max_depth: int) -> None:
         raise ApiError(400, "not_json", "the request needs a JSON body")
     if json_depth(data) > max_depth:
         raise ApiError(400, "json_too_deep", f"JSON nested deeper than {max_depth} levels")
-    if request.get_json(silent=True, force=True) is None and data.strip() != b"null":
+    refusal = encoding_refusal(data)
+    if refusal is not None:
+        raise ApiError(400, "not_json", refusal)
+    parsed = request.get_json(silent=True, force=True)
+    if parsed is None and data.strip() != b"null":
         raise ApiError(400, "not_json", "the request body is not valid JSON")
     if not request.is_json:
         raise ApiError(400, "not_json", "send the body as Content-Type: application/json")
+    check_lone_surrogates(data, parsed)
 
 
 def init_app(app: Flask) -> None:

@@ -174,8 +174,10 @@ def _metrics() -> Response:
     token = current_app.config.get("METRICS_TOKEN")
     if not token:
         raise ApiError(404, "not_found", "no such resource")
-    header = request.headers.get("Authorization", "")
-    if not hmac.compare_digest(header.encode(), f"Bearer {token}".encode()):
+    # the scheme is case-insensitive (RFC 9110 11.1), as the API's own bearer() takes it
+    scheme, _, sent = request.headers.get("Authorization", "").partition(" ")
+    if scheme.lower() != "bearer" or not hmac.compare_digest(sent.strip().encode(),
+                                                               str(token).encode()):
         raise ApiError(401, "invalid_token", "metrics need Authorization: Bearer <token>",
                        {"WWW-Authenticate": 'Bearer realm="metrics"'})
     exposed = registry()

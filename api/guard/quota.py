@@ -2,36 +2,57 @@
 
 Each address has a sorted set ``rt:live:<address>`` of the games it created,
 scored by when each would expire (creation + ``GAME_TTL``).  Before a create,
-expired entries are dropped; only when the address is at the cap are its
-games looked at one by one, and those that are gone (ended, expired) or
-finished no longer count.  A create at the cap is refused ``429
-too_many_live_games`` before anything is stored.
+one Lua script (:data:`RESERVE_LUA`) drops the expired entries and, only if the
+address is below the cap, adds a place-holder for the game about to be made:
+the check and the count are one atomic step, so a parallel burst is admitted
+exactly up to the cap.  Only when the address is at the cap are its games
+looked at one by one, and those that are gone (ended, expired) or finished no
+longer count (then the script runs once more).  A create at the cap is refused
+``429 too_many_live_games`` before anything is stored.  After the create, the
+place-holder becomes the game's id (one MULTI), or goes if nothing was created;
+a place-holder whose request died expires after :data:`PENDING_SECONDS`.
 
-The check and the record are two steps, so a burst of parallel creates may
-pass the cap by a few; the create budget bounds that burst.
+A create retried with an ``Idempotency-Key`` whose answer is stored makes no
+game, so it is neither refused nor counted again.
 """
 
 from __future__ import annotations
 
+import secrets
 import time
 
 import redis
-from flask import Flask, Response, current_app, request
+from flask import Flask, Response, current_app, g, request
 
 from api.guard.limits import CREATES, LIVE_PREFIX, client_address, enabled
 from api.problems import ApiError
-from api.store.store import UNAVAILABLE, Gone
+from api.store.store import UNAVAILABLE, Gone, create_idem_key
 from core import get_game
+
+#: a create's place-holder in the address's set, until the game has an id
+PENDING = "pending:"
+#: how long a place-holder counts when its request never finished (a create takes ms)
+PENDING_SECONDS = 60
+#: KEYS[1] the address's set; ARGV[1] now, ARGV[2] the cap, ARGV[3] the place-holder,
+#: ARGV[4] its expiry, ARGV[5] the set's TTL.  Returns 1 when a place was taken, else 0.
+RESERVE_LUA = """
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[4], ARGV[3])
+redis.call('EXPIRE', KEYS[1], ARGV[5])
+return 1
+"""
 
 
 def _key() -> str:
     return LIVE_PREFIX + client_address()
 
 
-def live_games(client: redis.Redis | redis.RedisCluster, key: str, now: float) -> int:
-    """Drop expired entries of ``key`` and return how many remain."""
-    client.zremrangebyscore(key, "-inf", now)
-    return int(client.zcard(key))
+def reserve(client: redis.Redis | redis.RedisCluster, key: str, cap: int, member: str,
+            now: float, ttl: int) -> bool:
+    """Atomically take a place under ``cap`` in ``key`` for ``member``; True when taken."""
+    script = client.register_script(RESERVE_LUA)
+    return bool(script(keys=[key], args=[now, cap, member, now + PENDING_SECONDS, ttl]))
 
 
 def _prune_finished(key: str) -> int:
@@ -41,6 +62,9 @@ def _prune_finished(key: str) -> int:
     live = 0
     for member in client.zrange(key, 0, -1):
         game_id = member.decode() if isinstance(member, bytes) else str(member)
+        if game_id.startswith(PENDING):  # a create under way: it counts
+            live += 1
+            continue
         try:
             snap = service.store.load(game_id)
         except Gone:
@@ -55,16 +79,25 @@ def _prune_finished(key: str) -> int:
 
 
 def check_live_games() -> None:
-    """Refuse a create from an address that already has ``LIVE_GAMES_MAX`` live games."""
+    """Take a place for a create under ``LIVE_GAMES_MAX``, or refuse it (429)."""
     if request.endpoint not in CREATES or request.method != "POST":
         return
     cap = int(current_app.config["LIVE_GAMES_MAX"])
     if cap <= 0:
         return
-    client = current_app.extensions["roadtrip"].store.client
+    store = current_app.extensions["roadtrip"].store
     key = _key()
+    member = PENDING + secrets.token_hex(8)
+    ttl = int(current_app.config["GAME_TTL"])
     try:
-        if live_games(client, key, time.time()) < cap or _prune_finished(key) < cap:
+        idem = request.headers.get("Idempotency-Key")
+        if idem and request.endpoint == "games.GameList" \
+                and store.recall(create_idem_key(idem)) is not None:
+            return  # a retry: it creates nothing
+        if reserve(store.client, key, cap, member, time.time(), ttl) or (
+                _prune_finished(key) < cap
+                and reserve(store.client, key, cap, member, time.time(), ttl)):
+            g.live_place = (key, member)
             return
     except UNAVAILABLE:  # the node holding this count is down: the create decides
         current_app.logger.warning("live games not checked", exc_info=True)
@@ -75,21 +108,20 @@ def check_live_games() -> None:
 
 
 def record_created(response: Response) -> Response:
-    """Count a game just created against its creator's address."""
-    if request.endpoint not in CREATES or response.status_code != 201:
+    """Turn the create's place-holder into the game's id (or free it: nothing was made)."""
+    place = g.pop("live_place", None)
+    if place is None:
         return response
-    if int(current_app.config["LIVE_GAMES_MAX"]) <= 0:
-        return response
-    body = response.get_json(silent=True) or {}
-    if "id" not in body:
-        return response
+    key, member = place
+    body = (response.get_json(silent=True) or {}) if response.status_code == 201 else {}
     ttl = int(current_app.config["GAME_TTL"])
     client = current_app.extensions["roadtrip"].store.client
-    key = _key()
     try:
-        pipe = client.pipeline(transaction=False)
-        pipe.zadd(key, {body["id"]: time.time() + ttl})
-        pipe.expire(key, ttl)
+        pipe = client.pipeline(transaction=True)  # one step: the count never dips between
+        pipe.zrem(key, member)
+        if "id" in body:
+            pipe.zadd(key, {body["id"]: time.time() + ttl})
+            pipe.expire(key, ttl)
         pipe.execute()
     except UNAVAILABLE:  # the game exists: its creator gets it, the count is best effort
         current_app.logger.warning("live game not counted", exc_info=True)

@@ -89,5 +89,10 @@ def add_security_headers(response: Response) -> Response:
 
 
 def init_app(app: Flask) -> None:
-    """Add the security headers to every response, errors included."""
+    """Add the security headers to every response, errors included.
+
+    The list is also left in ``app.extensions["security_headers"]``, where
+    gunicorn's own error answers (414, 431: :mod:`api.run.gunicorn_conf`) read it.
+    """
+    app.extensions["security_headers"] = dict(SECURITY_HEADERS)
     app.after_request(add_security_headers)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from api.guard.guard import CONDITIONAL_PATTERN
+from api.guard.conditional import CONDITIONAL_DESCRIPTION, CONDITIONAL_PATTERN
 from api.service.replay import PAGE
 
 #: the most steps one page of a replay holds (a Drive step's views are a few KB each)
@@ -45,7 +45,8 @@ class ConditionalHeadersSchema(ma.Schema):
         unknown = ma.EXCLUDE
 
     if_none_match = fields.String(data_key="If-None-Match", validate=validate.Regexp(
-        CONDITIONAL_PATTERN), metadata={"description": 'a previous ETag, e.g. "12"'})
+        CONDITIONAL_PATTERN), metadata={"description": 'a previous ETag, e.g. "12". '
+                                                     + CONDITIONAL_DESCRIPTION})
 
 
 class ReplayStepSchema(ma.Schema):

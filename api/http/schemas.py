@@ -17,8 +17,10 @@ import marshmallow as ma
 from marshmallow import fields, validate
 from webargs.fields import DelimitedList
 
+from api.guard.text import NAME_PATTERN
 from core import game_names, get_game
 from core.protocol import BOT_LEVELS, DEFAULT_BOT_LEVEL
+from core.rng import int_from_json
 
 #: the largest integer every JSON reader keeps exactly (JavaScript's too)
 SEED_MAX = 2**53 - 1
@@ -152,7 +154,10 @@ class JoinCodeSchema(ma.Schema):
 class JoinSchema(ma.Schema):
     """Body of ``joinGame``."""
 
-    name = fields.String(required=True, validate=validate.Length(1, 40))
+    name = fields.String(required=True, validate=validate.Length(1, 40), metadata={
+        "pattern": NAME_PATTERN,
+        "description": "shown to every seat: no control characters, no bidirectional"
+                       " formatting characters (422 invalid_text)"})
     seat = fields.Integer(strict=True, validate=Seat())
 
 
@@ -337,6 +342,14 @@ class TranscriptConfigSchema(ma.Schema):
     options = fields.Dict()
 
 
+def _transcript_seed(value: Any) -> None:
+    """A transcript's seed: an integer, or a string of its decimal digits."""
+    try:
+        int_from_json(value)
+    except ValueError as exc:
+        raise ma.ValidationError("an integer, or a string of its decimal digits") from exc
+
+
 class TranscriptSchema(ma.Schema):
     """A whole recorded game: replayable by ``checkTranscript`` and the CLI."""
 
@@ -344,7 +357,11 @@ class TranscriptSchema(ma.Schema):
     version = fields.Integer(strict=True, validate=validate.Equal(1))
     game = fields.String(required=True, validate=GameName())
     config = fields.Nested(TranscriptConfigSchema, required=True)
-    seed = fields.Integer(strict=True, required=True)
+    seed = fields.Raw(required=True, validate=_transcript_seed, metadata={
+        "oneOf": [{"type": "integer"}, {"type": "string", "pattern": "^[1-9][0-9]{19,198}$"}],
+        "description": "the seed the deal follows from: an integer, or its decimal digits as"
+                       " a string when it is 2**64 or more (a server-chosen seed has 128"
+                       " secret bits, more than a JSON number carries exactly)"})
     moves = fields.List(fields.Nested(TranscriptMoveSchema), required=True)
     commitment = fields.String(validate=validate.Length(1, 200), metadata={
         "description": "the deal commitment the game published at its start"

@@ -19,7 +19,11 @@ class ServerSchema(ma.Schema):
                        " 127.0.0.1, ::1): other phones cannot open the join links"})
     lan_urls = fields.List(fields.String(), required=True, metadata={
         "description": "this server at each of its LAN addresses, for phones on the same"
-                       " Wi-Fi (empty when it listens on this computer only)"})
+                       " Wi-Fi (empty when it listens on this computer only). Shown only to a"
+                       " local caller: on a server run for others (PUBLIC_URL set) only to a"
+                       " browser on the server's own computer, not through a proxy; otherwise"
+                       " to callers from this computer or a private network (10/8, 192.168/16,"
+                       " fc00::/7, ...); anyone else gets []"})
 
 
 class ParameterNameSchema(ma.Schema):

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from api.guard.conditional import CONDITIONAL_DESCRIPTION, CONDITIONAL_SCHEMA
 from api.openapi.typed import camel
 from core import game_names
 
@@ -30,8 +31,9 @@ VERSION_ETAG = {"type": "string",
 RETRY_AFTER = {"schema": {"type": "integer", "minimum": 1},
                "description": "seconds to wait before retrying"}
 IF_NONE_MATCH = {"in": "header", "name": "If-None-Match", "required": False,
-                 "schema": {"type": "string"},
-                 "description": "an ETag of an earlier answer: 304 while it is unchanged"}
+                 "schema": CONDITIONAL_SCHEMA,
+                 "description": "an ETag of an earlier answer: 304 while it is unchanged. "
+                                + CONDITIONAL_DESCRIPTION}
 #: operations whose 200 answer the server does not make conditional
 NOT_CONDITIONAL = {"healthz", "readyz"}
 

@@ -53,11 +53,24 @@ worker_connections = 5000
 gunicorn.http.wsgi.SERVER = "roadtrip"
 
 
+#: the headers of gunicorn's own error answers: the app's security headers
+#: (:data:`api.http.headers.SECURITY_HEADERS`), which each worker reads from the app it
+#: loaded (:func:`post_worker_init`; api.run does not import api.http, which imports it)
+_SECURITY_HEADERS: dict[str, str] = {"X-Content-Type-Options": "nosniff"}
+
+
+def post_worker_init(worker: Any) -> None:
+    """Learn the app's security headers for :func:`_write_problem` (gunicorn hook)."""
+    extensions = getattr(worker.wsgi, "extensions", None) or {}
+    _SECURITY_HEADERS.update(extensions.get("security_headers", {}))
+
+
 def _write_problem(sock: Any, status_int: int, reason: str, mesg: str) -> None:
     """Answer an error gunicorn finds before the app runs as RFC 9457 problem JSON."""
     code = {400: "bad_request", 413: "body_too_large", 414: "uri_too_long",
             431: "header_too_large"}.get(status_int, "bad_request")
-    gunicorn.util.write_nonblock(sock, problem_bytes(status_int, code, reason))
+    # the app's security headers, as on every answer the app makes itself
+    gunicorn.util.write_nonblock(sock, problem_bytes(status_int, code, reason, _SECURITY_HEADERS))
 
 
 gunicorn.util.write_error = _write_problem

@@ -81,10 +81,11 @@ def problem_bytes(status: int, code: str, detail: str, headers: dict[str, str] |
         title = detail
     body = json.dumps({"type": f"urn:roadtrip:problem:{code}", "title": title,
                        "status": status, "detail": detail, "code": code}).encode()
-    extra = "".join(f"{name}: {value}\r\n" for name, value in (headers or {}).items())
+    sent = {"X-Content-Type-Options": "nosniff", **(headers or {})}  # nosniff at the least
+    extra = "".join(f"{name}: {value}\r\n" for name, value in sent.items())
     head = (f"HTTP/1.1 {status} {title}\r\nConnection: close\r\n"
             f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n"
-            f"X-Content-Type-Options: nosniff\r\n{extra}\r\n").encode("latin1")
+            f"{extra}\r\n").encode("latin1")
     return head + body
 
 

@@ -14,11 +14,12 @@ then act in the same commit (:meth:`api.service.settle.Settler.settle`).
 from __future__ import annotations
 
 import logging
-import secrets
+from collections.abc import Callable
 from typing import Any
 
 from api.problems import ApiError
 from api.service.access import Access, optimistic
+from api.service.idempotency import host_key, replayed, sealed
 from api.service.seats import (
     bot_level,
     bot_levels,
@@ -27,13 +28,15 @@ from api.service.seats import (
     identify,
     new_game_id,
     new_join_code,
+    new_seed,
     new_token,
     sealed_deal,
 )
 from api.service.settle import Settler
 from api.service.views import status_of
-from api.store.store import Commit, Conflict, Snapshot
+from api.store.store import Commit, Conflict, Snapshot, create_idem_key, idem_key
 from core import Config, RoadtripError, get_game
+from core.rng import int_to_json
 
 log = logging.getLogger("roadtrip.api")
 
@@ -51,11 +54,15 @@ class Lobby:
     # -- creating ----------------------------------------------------------------
 
     def create(self, spec: dict[str, Any], seed: int | None = None,
-               previous: str | None = None) -> dict[str, Any]:
+               previous: str | None = None, idem: str | None = None) -> dict[str, Any]:
         """Create a game from a ``createGame`` body; return id, join code, host token.
 
-        ``previous``: the game this one is the rematch of (sessions, :mod:`api.replay_service`).
+        ``previous``: the game this one is the rematch of (sessions, :mod:`api.service.replay`).
+        With ``idem`` (an ``Idempotency-Key``) a retry of the same body gets the first
+        answer, host token included, and creates nothing (:meth:`_created_once`).
         """
+        if idem is not None:
+            return self._created_once(spec, idem)
         game = get_game(spec["game"])
         config = Config.from_dict({k: spec[k] for k in CONFIG_FIELDS if k in spec})
         game.check_config(config)
@@ -65,7 +72,7 @@ class Lobby:
         if seed is None:
             seed = spec.get("seed")
         if seed is None:
-            seed = secrets.randbelow(2**53)
+            seed = new_seed()
         try:
             state = game.new(config, seed)
         except RoadtripError:
@@ -78,7 +85,7 @@ class Lobby:
         game_id = new_game_id()
         code = self._reserve_code(game_id)
         meta: dict[str, Any] = {
-            "game": game.name, "config": config.to_dict(), "seed": seed,
+            "game": game.name, "config": config.to_dict(), "seed": int_to_json(seed),
             **sealed_deal(config.mode, seed),
             "host": hash_token(host_token), "join_code": code, "started": False,
             "rematch": None, **({"previous": previous} if previous else {}),
@@ -101,6 +108,27 @@ class Lobby:
             raise
         return {"id": game_id, "join_code": code, "host_token": host_token}
 
+    def _created_once(self, spec: dict[str, Any], idem: str) -> dict[str, Any]:
+        """:meth:`create` under an ``Idempotency-Key``: the first answer for the same body.
+
+        The answer is kept under the key alone (no game exists before it); two
+        creates racing with one key both make a game, the first to store its
+        answer wins and the other's game is removed, so one game stands.
+        """
+        key = create_idem_key(idem)
+        request = {"operation": "createGame", "body": spec}
+        stored = self.access.store.recall(key)
+        if stored is not None:
+            return replayed(stored, request)
+        answer = self.create(spec)
+        if self.access.store.remember(key, sealed(request, answer)):
+            return answer
+        self.end(answer["id"], answer["host_token"])  # lost the race: keep the first game only
+        stored = self.access.store.recall(key)
+        if stored is None:  # expired in between: ours stands after all (not removed twice)
+            raise ApiError(503, "store_unavailable", "please retry", {"Retry-After": "1"})
+        return replayed(stored, request)
+
     def _reserve_code(self, game_id: str) -> str:
         for _ in range(20):
             code = new_join_code()
@@ -118,11 +146,20 @@ class Lobby:
 
     # -- taking seats ------------------------------------------------------------
 
-    def join(self, game_id: str, name: str, seat: int | None) -> dict[str, Any]:
-        """Give the caller a seat; start the game (and its bots) when all are taken."""
+    def join(self, game_id: str, name: str, seat: int | None,
+             idem: str | None = None) -> dict[str, Any]:
+        """Give the caller a seat; start the game (and its bots) when all are taken.
+
+        With ``idem`` (an ``Idempotency-Key``) a retry of the same body gets the
+        first answer, seat token included: a lost answer does not lose the seat.
+        """
+        request = {"operation": "joinGame", "name": name, "seat": seat}
+        key = None if idem is None else idem_key(game_id, "joinGame", idem)
 
         def attempt(_: int) -> dict[str, Any]:
-            snap = self.access.load(game_id)
+            snap = self.access.load(game_id, key)
+            if snap.idem is not None:
+                return replayed(snap.idem, request)
             seats = snap.meta["seats"]
             free = [s for s, info in enumerate(seats) if not info["bot"] and not info["token"]]
             if seat is not None and not 0 <= seat < len(seats):
@@ -134,26 +171,33 @@ class Lobby:
             chosen = free[0] if seat is None else seat
             token = new_token()
             seats[chosen] = {"name": name, "bot": False, "token": hash_token(token)}
+            answer = {"seat": chosen, "token": token}
             self._commit_seating(game_id, snap,
-                                 ({"type": "joined", "seat": chosen, "name": name},))
+                                 ({"type": "joined", "seat": chosen, "name": name},),
+                                 key, sealed(request, answer))
             self.access.store.touch_join_code(snap.meta["join_code"])
-            return {"seat": chosen, "token": token}
+            return answer
 
         return optimistic(attempt)
 
     def add_bots(self, game_id: str, token: str | None, seats: list[int],
-                 levels: list[str] | None = None) -> dict[str, Any]:
+                 levels: list[str] | None = None, idem: str | None = None) -> dict[str, Any]:
         """Host only: make free seats bots (at ``levels``, one per seat; default normal).
 
-        The game starts once every seat is taken.
+        The game starts once every seat is taken.  With ``idem`` (an
+        ``Idempotency-Key``) a retry of the same body gets the first answer.
         """
         chosen = bot_levels(seats, levels)
+        request = {"operation": "addBots", "seats": seats, "levels": levels}
+        key = host_key(game_id, token, "addBots", idem)
 
         def attempt(_: int) -> dict[str, Any]:
-            snap = self.access.load(game_id)
+            snap = self.access.load(game_id, key)
             meta = snap.meta
             if not identify(meta, token).host:
                 raise ApiError(403, "not_host", "only the host can add bots")
+            if snap.idem is not None:
+                return replayed(snap.idem, request)
             if meta["started"]:
                 raise ApiError(409, "game_started", "bots can be added only before the start")
             for seat in seats:
@@ -166,19 +210,24 @@ class Lobby:
                 meta["seats"][seat] = bot_seat(seat, chosen[seat])
                 joined.append({"type": "joined", "seat": seat, "name": f"Bot {seat + 1}",
                                "bot": True, "level": chosen[seat]})
-            version, status = self._commit_seating(game_id, snap, tuple(joined))
+            version, status = self._commit_seating(
+                game_id, snap, tuple(joined), key,
+                lambda answer: sealed(request, answer))
             return {"version": version, "status": status}
 
         return optimistic(attempt)
 
     def _commit_seating(
         self, game_id: str, snap: Snapshot, joined: tuple[dict[str, Any], ...],
+        idem: str | None = None, answer: str | Callable[[dict[str, Any]], str] | None = None,
     ) -> tuple[int, str]:
         """Commit seats just taken (``snap.meta`` already updated) with their events.
 
         When every seat is now taken the game starts and its bots act in the
-        same commit.  Returns the new version and status; raises
-        :class:`~api.store.store.Conflict` when another request committed first.
+        same commit.  ``idem`` and ``answer`` store an idempotency answer in the
+        same commit (``answer`` may be made from ``{version, status}``).  Returns
+        the new version and status; raises :class:`~api.store.store.Conflict`
+        when another request committed first.
         """
         meta = snap.meta
         game = get_game(meta["game"])
@@ -189,8 +238,13 @@ class Lobby:
             meta["started"] = True
             change.events += ({"type": "started"},)
             state = self.settler.settle(game, state, meta, change, snap.state, self.access.now())
+        status = status_of(game, meta, state)
+        if idem is not None and answer is not None:
+            change.idem_key = idem
+            change.idem_answer = answer if isinstance(answer, str) else \
+                answer({"version": change.version, "status": status})
         self.access.commit(game_id, snap.version, change)
-        return change.version, status_of(game, meta, state)
+        return change.version, status
 
     # -- host actions ------------------------------------------------------------
 
@@ -201,11 +255,19 @@ class Lobby:
             raise ApiError(403, "not_host", "only the host can end the game")
         self.access.store.delete(game_id, meta["join_code"])
 
-    def rematch(self, game_id: str, token: str | None) -> dict[str, Any]:
-        """Create a new game with the same config and bots, link it from the old one."""
-        first = self.access.load(game_id)
+    def rematch(self, game_id: str, token: str | None, idem: str | None = None) -> dict[str, Any]:
+        """Create a new game with the same config and bots, link it from the old one.
+
+        With ``idem`` (an ``Idempotency-Key``) a retry gets the first answer, the new
+        host token included, instead of ``409 rematch_exists``.
+        """
+        request = {"operation": "rematchGame"}
+        key = host_key(game_id, token, "rematchGame", idem)
+        first = self.access.load(game_id, key)
         if not identify(first.meta, token).host:
             raise ApiError(403, "not_host", "only the host can start a rematch")
+        if first.idem is not None:
+            return replayed(first.idem, request)
         bots = [s for s, info in enumerate(first.meta["seats"]) if info["bot"]]
         spec = dict(first.meta["config"], game=first.meta["game"], bots=bots,
                     bot_levels=[bot_level(first.meta["seats"][s]) for s in bots])
@@ -218,11 +280,12 @@ class Lobby:
                 raise ApiError(409, "rematch_exists", "this game already has a rematch",
                                rematch=meta["rematch"])
             if not created:  # made once: a lost race links the same new game
-                created.update(self.create(spec, seed=secrets.randbelow(2**53),
-                                           previous=game_id))
+                created.update(self.create(spec, seed=new_seed(), previous=game_id))
             meta["rematch"] = created["id"]
             self.access.commit(game_id, snap.version,
-                        Commit(state=snap.state, version=snap.version + 1, meta=meta))
+                               Commit(state=snap.state, version=snap.version + 1, meta=meta,
+                                      idem_key=key, idem_answer=sealed(request, created) if key
+                                      else None))
             return created
 
         return optimistic(attempt)

@@ -19,41 +19,19 @@ recorded with the commit's moves, so transcripts replay them.  The game hash's
 
 from __future__ import annotations
 
-import hashlib
-import json
+from collections.abc import Collection
 from typing import Any
 
 from api.problems import ApiError
 from api.service.access import Access, optimistic
+from api.service.idempotency import replayed, sealed
 from api.service.seats import hash_token, identify
 from api.service.settle import Settler, held
 from api.service.views import Views
-from api.store.store import Commit, Conflict, Gone, Snapshot, dumps, idem_key
+from api.store.store import Commit, Conflict, Gone, Snapshot, idem_key
 from core import Game, IllegalMove, RoadtripError, get_game
 from core.protocol import Event, Move, event_for
 from core.undo import RULE_UNDO_END
-
-
-def fingerprint(body: Any) -> str:
-    """Return a digest of a request body (key order and spacing do not matter)."""
-    return hashlib.sha256(json.dumps(body, sort_keys=True, separators=(",", ":"))
-                          .encode()).hexdigest()
-
-
-def replayed(stored: bytes | str, move: Move) -> dict[str, Any]:
-    """Return the first answer to an ``Idempotency-Key``, if ``move`` is the same request.
-
-    A key is bound to the body it was first used with (as Stripe does): the
-    same key with another move is refused with ``422 idempotency_key_reused``
-    and nothing is applied, instead of answering the first move for the second.
-    """
-    saved = json.loads(stored)
-    if "request" not in saved:  # stored before keys were bound to bodies
-        return dict(saved)
-    if saved.get("request") != fingerprint(move):
-        raise ApiError(422, "idempotency_key_reused",
-                       "this Idempotency-Key was used with another request body")
-    return dict(saved["answer"])
 
 
 def entries(events: list[Event], first_index: int, seat: int | None) -> list[dict[str, Any]]:
@@ -115,18 +93,20 @@ class Play:
     # -- moving ------------------------------------------------------------------
 
     def move(
-        self, game_id: str, token: str | None, move: Move, if_match: int | None,
-        idem: str | None, include: frozenset[str] = frozenset(),
+        self, game_id: str, token: str | None, move: Move,
+        if_match: int | Collection[int] | None, idem: str | None,
+        include: frozenset[str] = frozenset(),
     ) -> dict[str, Any]:
         """Apply the caller's move (and the bots' answers) atomically; return the answer.
 
         ``include`` adds the caller's new view and/or legal moves to the answer
         (:meth:`~api.service.views.Views.extras`), so a client plays one request
         per move.  A replayed answer (same ``Idempotency-Key``) carries them as
-        of now.  With
-        ``if_match``, losing the race is ``409 version_conflict`` at once: the
+        of now.  With ``if_match`` (a version, or the versions an ``If-Match``
+        list names), losing the race is ``409 version_conflict`` at once: the
         client chose its move for that version.
         """
+        chosen = (if_match,) if isinstance(if_match, int) else if_match
         # Scoped by token, so one seat's key never answers another's request.
         key = None if idem is None or token is None else idem_key(
             game_id, hash_token(token), idem)
@@ -138,12 +118,13 @@ class Play:
                 raise ApiError(403, "not_your_seat", "only a seated player can move")
             if snap.idem is not None:
                 return self._replay(game_id, snap, seat, replayed(snap.idem, move), include)
-            if if_match is not None and if_match != snap.version:
+            if chosen is not None and snap.version not in chosen:
                 raise ApiError(409, "version_conflict",
-                               f"the game is at version {snap.version}, not {if_match}")
+                               f"the game is at version {snap.version}, not"
+                               f" {' or '.join(map(str, sorted(chosen))) or 'the one named'}")
             if not snap.meta["started"]:
                 raise ApiError(409, "game_not_started", "waiting for every seat to be taken")
-            return self._apply(game_id, snap, seat, move, key, if_match is not None, include)
+            return self._apply(game_id, snap, seat, move, key, chosen is not None, include)
 
         return optimistic(attempt)
 
@@ -188,8 +169,7 @@ class Play:
             "version": change.version,
             "events": entries(list(change.events), snap.events + 1, seat),
         }
-        change.idem_answer = dumps({"request": fingerprint(move), "answer": answer}) \
-            if key else None
+        change.idem_answer = sealed(move, answer) if key else None
         try:
             self.access.commit(game_id, snap.version, change)
         except Conflict:

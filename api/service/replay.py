@@ -29,6 +29,7 @@ from api.store.log_format import decode_entry
 from api.store.store import Gone, Snapshot, log_key
 from core import Config, TranscriptError, get_game
 from core.replay import open_replay, steps
+from core.rng import int_from_json
 from core.transcript import Transcript
 
 #: the most games a session lists (a long evening), walking either way from the asked one
@@ -51,7 +52,7 @@ def commits(service: Games, game_id: str) -> list[tuple[int, list[tuple[int, dic
 def transcript_of(snap: Snapshot, moves: list[tuple[int, dict[str, Any]]]) -> Transcript:
     """Return the game's transcript (as ``getTranscript`` gives it, whatever the status)."""
     return Transcript(game=snap.meta["game"], config=Config.from_dict(snap.meta["config"]),
-                      seed=snap.meta["seed"], moves=moves,
+                      seed=int_from_json(snap.meta["seed"]), moves=moves,
                       commitment=snap.meta.get("commitment"), salt=snap.meta.get("salt"))
 
 

@@ -15,6 +15,7 @@ from typing import Any
 from api.problems import ApiError
 from core.fairness import commitment
 from core.protocol import BOT_LEVELS, DEFAULT_BOT_LEVEL
+from core.rng import secret_seed_range
 
 #: Join codes: 6 characters without look-alikes (no 0/O, 1/I/L): 31^6 ≈ 9e8.
 JOIN_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -41,6 +42,13 @@ def new_game_id() -> str:
 def new_join_code() -> str:
     """Return a new short join code from :data:`JOIN_ALPHABET`."""
     return "".join(secrets.choice(JOIN_ALPHABET) for _ in range(JOIN_LENGTH))
+
+
+def new_seed() -> int:
+    """Return a new secret deal seed: 128 random bits under a marker bit, so the game deals
+    with the keyed generator (:class:`core.rng.KeyedRng`) and the deal carries them all."""
+    low, high = secret_seed_range()
+    return low + secrets.randbelow(high - low)
 
 
 def sealed_deal(mode: str, seed: int) -> dict[str, str]:

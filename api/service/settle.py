@@ -24,6 +24,7 @@ from api.store.store import Commit
 from core import Game
 from core.playout import bot_move
 from core.protocol import DEFAULT_BOT_LEVEL, Budget, Event
+from core.rng import int_from_json
 
 log = logging.getLogger("roadtrip.api")
 
@@ -78,7 +79,8 @@ class Settler:
         the tick moved.  Bots come first so that at a reaction window's pass moment their
         answers join everyone's (:meth:`core.protocol.Game.ready`).  Returns the state."""
         for _ in range(SETTLE_STEPS):
-            state = self.run_bots(game, state, meta, change, meta["seed"], start, now)
+            state = self.run_bots(game, state, meta, change, int_from_json(meta["seed"]),
+                                  start, now)
             ticked = game.tick(state, now)
             record(change, ticked)
             if not any("move" in event for event in ticked):

@@ -9,6 +9,7 @@ game lives on one shard and its commit is one atomic script on one node::
                                  compressed; id ``<last event index>-<version>``
     rt:{G}:idem:<digest>  string the first answer to an ``Idempotency-Key``
     rt:join:<CODE>        string join code -> game id (its own slot, with a TTL)
+    rt:create:<digest>    string the first answer to a create's ``Idempotency-Key``
     rt:{G}:news           sharded pub/sub channel of the game's commits (cluster only,
                                  :func:`api.hub.hub.shard_channel`)
 
@@ -86,6 +87,13 @@ def idem_key(game_id: str, who: str, key: str) -> str:
     """Return the key holding the first answer to ``key`` sent by ``who``."""
     digest = hashlib.sha256(f"{who}\0{key}".encode()).hexdigest()[:32]
     return f"{PREFIX}:{{{game_id}}}:idem:{digest}"
+
+
+def create_idem_key(key: str) -> str:
+    """Return the key holding the first answer to a ``createGame``'s ``Idempotency-Key``
+    (there is no game yet: its own slot, like a join code)."""
+    digest = hashlib.sha256(f"createGame\0{key}".encode()).hexdigest()[:32]
+    return f"{PREFIX}:create:{digest}"
 
 
 def join_key(code: str) -> str:
@@ -354,6 +362,16 @@ class Store:
         """Stop the hub and close the connections (tests, shutdown)."""
         self.hub.stop()
         self.client.close()
+
+    def recall(self, key: str) -> bytes | None:
+        """Return the answer stored under an idempotency key outside a game (a create)."""
+        value = self.client.get(key)
+        return None if value is None else bytes(value)
+
+    def remember(self, key: str, answer: str) -> bool:
+        """Store ``answer`` under ``key`` for the idempotency TTL unless one is there
+        already; return True when this one was stored."""
+        return bool(self.client.set(key, answer, nx=True, ex=self.idem_ttl))
 
     def reserve_join_code(self, code: str, game_id: str) -> bool:
         """Map ``code`` to ``game_id`` unless the code is taken; return True if mapped."""

@@ -34,13 +34,13 @@ from core.dmc.entries import (
 )
 from core.dmc.state import HAND_SIZE, REFILL, State
 from core.protocol import Config, Event, Move
-from core.rng import Rng
+from core.rng import deal_rng
 
 
 def new_state(config: Config, seed: int) -> tuple[State, list[Event]]:
     """Shuffle, deal 4 cards each and start the first player's turn."""
     state = State(config)
-    rng = Rng(seed)
+    rng = deal_rng(seed)
     first = config.options.get("first_player")
     if first is None:
         first = rng.randbelow(state.players)

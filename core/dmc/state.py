@@ -56,7 +56,7 @@ from core.dmc.cards import BY_CODE, BY_ID, CODE, OPTIONS, SIGN, deck_counts
 from core.dmc.entries import Entry, record
 from core.errors import InvalidState
 from core.protocol import Config
-from core.rng import Rng
+from core.rng import Rng, int_from_json, int_to_json, stored_rng
 from core.undo import Undo, undo_from_json, undo_to_json
 
 VERSION = 1
@@ -210,7 +210,7 @@ class State:
         other.goal = self.goal
         other.totals = self.totals
         other.sign_total = self.sign_total
-        other.rng = Rng(self.rng.state)
+        other.rng = stored_rng(self.rng.state)
         other.deck = self.deck[:]
         other.deck_n = self.deck_n
         other.hands = [hand[:] for hand in self.hands]
@@ -285,7 +285,7 @@ def state_to_json(state: State) -> dict[str, Any]:
         data["trailer"] = [[f"{OPTIONS['trailer'].index(t.option)}{t.turns_left}" for t in seat]
                            for seat in state.trailer]
     if not state.referee:
-        data["rng"] = state.rng.state
+        data["rng"] = int_to_json(state.rng.state)
         data["deck"] = _codes(state.deck)
         data["hands"] = [_codes(hand) for hand in state.hands]
     else:
@@ -339,7 +339,7 @@ def _load_table(state: State, data: dict[str, Any]) -> None:
 def _load_hidden(state: State, data: dict[str, Any]) -> None:
     """Read the hands and the draw pile: digital, the cards; referee, their sizes."""
     if not state.referee:
-        state.rng = Rng(int(data["rng"]))
+        state.rng = stored_rng(int_from_json(data["rng"]))
         state.deck = _ids(data["deck"])
         state.hands = [_ids(hand) for hand in data["hands"]]
         if len(state.hands) != state.players:

@@ -40,7 +40,7 @@ from core.drive.geometry import DX, DY, EDGES
 from core.drive.rules import legal_moves
 from core.drive.state import EXIT, PLACE, Car, Cell, DriveState, clone
 from core.protocol import Budget, Move
-from core.rng import Rng
+from core.rng import Rng, stored_rng
 from core.search import Searcher, search
 
 WIN, RETIRED = -1000.0, 1000.0
@@ -141,7 +141,7 @@ def light_clone(state: DriveState) -> DriveState:
     """
     return DriveState(
         config=state.config, referee=state.referee, options=state.options,
-        rng=Rng(state.rng.state), cells=dict(state.cells),
+        rng=stored_rng(state.rng.state), cells=dict(state.cells),
         cars=[Car(c.x, c.y, c.edge, c.entry, c.held, c.retired) for c in state.cars],
         roundabouts=list(state.roundabouts), pack=list(state.pack),
         pack_counts=list(state.pack_counts), discard=list(state.discard),

@@ -17,7 +17,7 @@ from core.drive.cards import ROUNDABOUTS_PER_PLAYER, STANDARD, CardSet
 from core.drive.geometry import COLOURS, FINISH_PORTS, PORTS, START_PORTS, port_outside
 from core.errors import InvalidState, RoadtripError
 from core.protocol import Config, Move
-from core.rng import Rng
+from core.rng import Rng, deal_rng, int_from_json, int_to_json, stored_rng
 from core.undo import Undo, undo_from_json, undo_to_json
 
 #: what the seat to move decides now (the table of :mod:`core.drive.decisions`): its turn
@@ -136,7 +136,7 @@ def clone(state: DriveState) -> DriveState:
     """Return an independent copy of ``state`` without its undo snapshot."""
     return DriveState(
         config=state.config, referee=state.referee, options=state.options,
-        rng=Rng(state.rng.state),
+        rng=stored_rng(state.rng.state),
         cells={k: Cell(c.card, c.rot, c.by, list(c.covered)) for k, c in state.cells.items()},
         cars=[Car(c.x, c.y, c.edge, c.entry, c.held, c.retired) for c in state.cars],
         roundabouts=list(state.roundabouts), pack=list(state.pack),
@@ -158,7 +158,7 @@ def start_distance(colour: int) -> int:
 
 def new_state(config: Config, options: Options, seed: int, first: int | None) -> DriveState:
     """Lay out the table: cars on their Starts, Roundabouts dealt, pack shuffled."""
-    rng = Rng(seed)
+    rng = deal_rng(seed)
     counts = options.cards.counts()
     pack: list[int] = []
     if config.mode != "referee":
@@ -187,7 +187,7 @@ def state_to_json(state: DriveState) -> dict[str, Any]:
     data = {
         "v": VERSION,
         "config": state.config.to_dict(),
-        "rng": state.rng.state,
+        "rng": int_to_json(state.rng.state),
         "cells": [[x, y, ids[c.card], c.rot, c.by, [[ids[t], r, b] for t, r, b in c.covered]]
                   for (x, y), c in sorted(state.cells.items())],
         "cars": [[c.x, c.y, c.edge, c.entry, int(c.held), int(c.retired)] for c in state.cars],
@@ -252,7 +252,7 @@ def _state_of(data: dict[str, Any], options_of: Callable[[Config], Options]) -> 
     drawn = data["drawn"]
     state = DriveState(
         config=config, referee=config.mode == "referee", options=options,
-        rng=Rng(int(data["rng"])), cells=cells, cars=cars,
+        rng=stored_rng(int_from_json(data["rng"])), cells=cells, cars=cars,
         roundabouts=[int(n) for n in data["roundabouts"]],
         pack=[index[t] for t in data["pack"]],
         pack_counts=[int(n) for n in data["pack_counts"]],

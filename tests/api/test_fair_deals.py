@@ -101,7 +101,9 @@ def test_every_seat_sees_the_commitment_and_the_transcript_proves_the_deal(serve
     status, _, transcript = server.json("GET", f"/api/v1/games/{game_id}/transcript")
     assert status == 200
     assert transcript["commitment"] == published
-    assert verify(transcript["seed"], transcript["salt"], published)
+    seed = int(transcript["seed"])  # 129 bits: its decimal digits, as JSON carries them
+    assert (1 << 128) <= seed < (1 << 129)  # 128 secret bits under the marker bit
+    assert verify(seed, transcript["salt"], published)
 
     honest = tmp_path / "honest.json"
     honest.write_text(json.dumps(transcript))
@@ -111,13 +113,13 @@ def test_every_seat_sees_the_commitment_and_the_transcript_proves_the_deal(serve
 
     # a transcript whose seed is not the committed one proves nothing: refused
     forged = tmp_path / "forged.json"
-    forged.write_text(json.dumps(dict(transcript, seed=transcript["seed"] + 1)))
+    forged.write_text(json.dumps(dict(transcript, seed=str(seed + 1))))
     verdict = check(forged)
     assert verdict.returncode == 1
     assert "deal_not_committed" in verdict.stdout
     # the API's referee check says the same
     status, _, answer = server.json("POST", "/api/v1/transcripts/check",
-                                    dict(transcript, seed=transcript["seed"] + 1))
+                                    dict(transcript, seed=str(seed + 1)))
     assert status == 200
     assert answer["legal"] is False and answer["deal_verified"] is False
     status, _, answer = server.json("POST", "/api/v1/transcripts/check", transcript)

@@ -177,3 +177,34 @@ def test_the_qr_code_of_a_lan_or_public_address_is_the_join_url(redis_url, monke
     svg = client.get(f"/api/v1/games/{created['id']}/join.svg",
                      base_url="http://192.168.1.23:8000").get_data()
     assert svg == qr_svg(created["join_url"])
+
+
+def _server_as(client, address: str, **headers: str) -> list[str]:
+    return client.get("/api/v1/server", environ_base={"REMOTE_ADDR": address},
+                      headers=headers).get_json()["lan_urls"]
+
+
+def test_a_hosted_server_shows_its_lan_addresses_only_to_its_own_computer(
+        redis_url, monkeypatch):
+    """Issue 24, item 8: with PUBLIC_URL set (a server run for others) getServer showed
+    the host's LAN addresses to anyone; now only to a browser on the host itself."""
+    monkeypatch.setenv(lan.BIND_ENV, "0.0.0.0:8000")
+    monkeypatch.setattr(lan, "lan_addresses", lambda: ["192.168.1.23"])
+    app = create_app({"TESTING": True, "REDIS_URL": redis_url,
+                      "PUBLIC_URL": "https://roadtrip.example"})
+    client = app.test_client()
+    assert _server_as(client, "127.0.0.1") == ["http://192.168.1.23:8000/"]
+    assert _server_as(client, "203.0.113.9") == []
+    assert _server_as(client, "192.168.1.40") == []  # hosted: even a private address
+    # through a proxy on the same computer: the caller is whoever the proxy forwards
+    assert _server_as(client, "127.0.0.1", **{"X-Forwarded-For": "203.0.113.9"}) == []
+
+
+def test_a_table_server_shows_its_lan_addresses_to_its_network_only(redis_url, monkeypatch):
+    monkeypatch.setenv(lan.BIND_ENV, "0.0.0.0:8000")
+    monkeypatch.setattr(lan, "lan_addresses", lambda: ["192.168.1.23"])
+    app = create_app({"TESTING": True, "REDIS_URL": redis_url})
+    client = app.test_client()
+    for local in ("127.0.0.1", "192.168.1.40", "10.1.2.3", "fd00::5"):
+        assert _server_as(client, local) == ["http://192.168.1.23:8000/"], local
+    assert _server_as(client, "93.184.216.34") == []

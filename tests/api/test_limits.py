@@ -23,10 +23,11 @@ DMC = "driving-me-crazy"
 
 def db(redis_url: str, number: int) -> str:
     """The test Redis's database ``number`` (each server here gets a clean one)."""
-    client = redis.Redis.from_url(redis_url, db=number)
+    url = redis_url.rsplit("/", 1)[0] + f"/{number}"
+    client = redis.Redis.from_url(url)  # (a db= argument loses to the URL's own /0)
     client.flushdb()
     client.close()
-    return redis_url.rsplit("/", 1)[0] + f"/{number}"
+    return url
 
 
 def create(server: Gunicorn, players: int = 2, **extra) -> tuple[int, dict, dict]:
@@ -186,3 +187,38 @@ def test_the_budgets_hold_on_a_redis_cluster():
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", ResourceWarning)
             gc.collect()
+
+
+def test_the_live_games_cap_is_exact_under_64_parallel_creates(redis_url):
+    """Issue 24, item 7: the check and the count are one atomic step, so a burst of 64
+    creates from one address against a cap of 10 admits exactly 10 (it overshot by 11-16%)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    url = db(redis_url, 6)
+    with Gunicorn({"REDIS_URL": url, "LIVE_GAMES_MAX": "10"}, workers=2) as server:
+        with ThreadPoolExecutor(64) as pool:
+            answers = list(pool.map(lambda _: create(server), range(64)))
+        statuses = [status for status, _, _ in answers]
+        assert statuses.count(201) == 10
+        assert statuses.count(429) == 54
+        assert {body["code"] for status, _, body in answers if status == 429} == {
+            "too_many_live_games"}
+        live = redis.Redis.from_url(url)
+        members = live.zrange(next(iter(live.scan_iter("rt:live:*"))), 0, -1)
+        live.close()
+        # every place is a game's id: no place-holder of a create was left behind
+        assert sorted(m.decode() for m in members) == sorted(
+            body["id"] for status, _, body in answers if status == 201)
+
+
+def test_a_create_retried_with_its_key_at_the_cap_gets_its_game_back(redis_url):
+    url = db(redis_url, 9)  # (7 is test_fair_deals' server's)
+    with Gunicorn({"REDIS_URL": url, "LIVE_GAMES_MAX": "1"}) as server:
+        headers = {"Idempotency-Key": "lost-answer"}
+        body = {"game": DMC, "players": 2}
+        first = server.json("POST", "/api/v1/games", body, headers)
+        again = server.json("POST", "/api/v1/games", body, headers)
+        assert first[0] == 201, first
+        assert again[0] == 201, again
+        assert again[2] == first[2]
+        assert create(server)[0] == 429  # one game counted, not two

@@ -41,6 +41,12 @@ def test_metrics_count_every_worker_and_need_the_token(redis_url):
     with Gunicorn({"REDIS_URL": url, "METRICS_TOKEN": "scrape-me"}) as server:
         assert server.call("GET", "/metrics")[0] == 401
         assert server.call("GET", "/metrics", headers={"Authorization": "Bearer no"})[0] == 401
+        # the scheme is case-insensitive, as the API's bearer tokens (issue 24, item 8)
+        for scheme in ("bearer", "BEARER"):
+            assert server.call("GET", "/metrics",
+                               headers={"Authorization": f"{scheme} scrape-me"})[0] == 200
+        assert server.call("GET", "/metrics", headers={"Authorization": "Basic scrape-me"}
+                           )[0] == 401
         # each request on a new connection: the two workers share the work
         ids = [server.json("POST", "/api/v1/games", {"game": DMC, "players": 2,
                                                      "bots": [1]})[2]["id"]

@@ -36,7 +36,7 @@ from flask import Flask
 
 from api.run.redis_process import free_port, stop_process
 from core import Config, get_game
-from core.rng import Rng
+from core.rng import Rng, int_from_json
 
 DMC = "driving-me-crazy"
 CLIENTS = 16
@@ -201,7 +201,7 @@ def check_consistency(app: Flask, game_id: str, tokens: dict[int, str], start_ve
     # the state in Redis is what replaying the stored moves gives
     game = get_game(DMC)
     state = game.from_json(snap.state)
-    replayed = game.new(Config.from_dict(snap.meta["config"]), snap.meta["seed"])
+    replayed = game.new(Config.from_dict(snap.meta["config"]), int_from_json(snap.meta["seed"]))
     for seat, move in stored:
         game.apply(replayed, seat, move)
     assert game.to_json(replayed) == game.to_json(state)

@@ -21,6 +21,8 @@ from core.transcript import Transcript, check
         ({"game": "drive", "config": {"players": 2}, "seed": 1, "moves": [{"seat": 0}]},
          "moves[0]"),
         ({"game": "drive", "config": {"players": "2"}, "seed": 1, "moves": []}, "config"),
+        ({"game": "drive", "config": {"players": 2}, "seed": 1,
+          "moves": [{"seat": 0, "move": {"type": "draw"}, "note": "x"}]}, "unknown field(s): note"),
         ({"game": "drive", "config": {"players": 2}, "seed": 1, "moves": [], "version": 9},
          "version"),
     ],

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import http
+import ipaddress
 import re
 from collections.abc import Callable
 from typing import Any
@@ -25,6 +26,24 @@ def games() -> Games:
     return service
 
 
+#: the ``Idempotency-Key`` header as the document gives it (one description for every
+#: operation that takes it)
+IDEMPOTENCY_KEY = {
+    "in": "header", "name": "Idempotency-Key", "required": False,
+    "schema": {"type": "string", "minLength": 1, "maxLength": 200},
+    "description": "a retry with the same key and the same body returns the first answer"
+                   " (its token too) and changes nothing; the same key with another body is"
+                   " 422 idempotency_key_reused. Kept for IDEMPOTENCY_TTL (10 minutes)"}
+
+
+def idempotency_key() -> str | None:
+    """Return the request's ``Idempotency-Key`` (None when absent); 422 unless 1-200 chars."""
+    key = request.headers.get("Idempotency-Key")
+    if key is not None and not 0 < len(key) <= 200:
+        raise ApiError(422, "invalid_request", "Idempotency-Key must be 1-200 characters")
+    return key
+
+
 def bearer(required: bool = False) -> str | None:
     """Return the request's bearer token (None when absent); 401 when malformed."""
     header = request.headers.get("Authorization")
@@ -39,17 +58,6 @@ def bearer(required: bool = False) -> str | None:
         raise ApiError(401, "invalid_token", "expected Authorization: Bearer <token>",
                        TOKEN_HEADERS)
     return token
-
-
-def etag_version(header: str | None) -> int | None:
-    """Return the version named by an ``If-Match``/``If-None-Match`` value, if any."""
-    if header is None:
-        return None
-    value = header.strip()
-    if value.startswith("W/"):
-        value = value[2:]
-    value = value.strip('"')
-    return int(value) if value.isdigit() and len(value) < 19 else -1
 
 
 #: A host as a join link may carry it: a DNS name or an address, and a port.
@@ -81,9 +89,30 @@ def join_url(code: str) -> str:
     return f"{public_base()}/?join={code}"
 
 
+def local_caller() -> bool:
+    """Whether the caller may learn this server's LAN addresses.
+
+    A server is *hosted* when ``PUBLIC_URL`` is set (it is run for others, whose join
+    links need no LAN address): then only a browser on the server's own computer
+    (loopback, not forwarded by a proxy).  Otherwise (``roadtrip serve`` at a table) a
+    caller on this computer or on a private network: the phones on the same Wi-Fi.
+    """
+    try:
+        address = ipaddress.ip_address(request.remote_addr or "")
+    except ValueError:
+        return False
+    if current_app.config.get("PUBLIC_URL"):
+        forwarded = "X-Forwarded-For" in request.headers or "Forwarded" in request.headers
+        return address.is_loopback and not forwarded
+    return address.is_loopback or address.is_private
+
+
 def lan_urls() -> list[str]:
     """Return this page's base at each LAN address the server answers at (``getServer``'s
-    ``lan_urls``): the port ``roadtrip serve`` listens on, else the one the request used."""
+    ``lan_urls``): the port ``roadtrip serve`` listens on, else the one the request used.
+    Empty for a caller who is not local (:func:`local_caller`)."""
+    if not local_caller():
+        return []
     bound = lan.bound()
     port = bound[1] if bound else (urlsplit(request.host_url).port or 80)
     return lan.reachable_urls(bound[0] if bound else None, port)
@@ -105,7 +134,7 @@ def reachable_join_url(code: str) -> str:
 #: a bounded worker sheds any request, api/run/worker.py, and so may a busy Redis pool)
 EVERY = ("invalid_header", "uri_too_long", "rate_limited", "too_many_connections", "overloaded")
 #: codes of an operation that reads a JSON body
-BODY = ("not_json", "json_too_deep", "body_too_large", "invalid_request")
+BODY = ("not_json", "json_too_deep", "body_too_large", "invalid_request", "invalid_text")
 #: stands for every rule's refusal code (422, with ``rule``), listed per game
 RULES = "<rules>"
 #: stands for every refused-config code (422)

@@ -10,15 +10,16 @@ from flask import Response, current_app, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.guard.guard import CONDITIONAL_SCHEMA
+from api.guard.conditional import CONDITIONAL_DESCRIPTION, CONDITIONAL_SCHEMA, parse
 from api.http.resources.common import (
     BODY,
     CONFIG,
+    IDEMPOTENCY_KEY,
     bearer,
     errors,
-    etag_version,
     games,
     hot_path,
+    idempotency_key,
     join_url,
     json_response,
     reachable_join_url,
@@ -35,6 +36,7 @@ from api.problems import ApiError
 from api.service.fairdeal import check_chosen_seed
 from api.service.seats import identify
 from core import Config, get_game
+from core.rng import int_from_json
 from core.transcript import Transcript
 
 blp = Blueprint("games", __name__, url_prefix="/api/v1/games",
@@ -53,11 +55,11 @@ def _created(created: dict[str, Any]) -> dict[str, Any]:
 class GameList(MethodView):
     """The collection of games."""
 
-    @blp.doc(operationId="createGame")
+    @blp.doc(operationId="createGame", parameters=[IDEMPOTENCY_KEY])
     @blp.arguments(CreateGameSchema)
     @blp.response(201, CreatedSchema)
     @errors(blp, *BODY, CONFIG, "invalid_seat", "invalid_bot_level", "seed_not_allowed",
-            "too_many_live_games", "invalid_host",
+            "too_many_live_games", "invalid_host", "idempotency_key_reused",
             "store_unavailable")
     def post(self, spec: dict[str, Any]) -> dict[str, Any]:
         """Create a game; the answer's host token is shown only once.
@@ -69,29 +71,33 @@ class GameList(MethodView):
         bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
         """
         check_chosen_seed(spec, current_app.config["CHOSEN_SEEDS"])
-        return _created(games().lobby.create(spec))
+        return _created(games().lobby.create(spec, idem=idempotency_key()))
 
 
 def _game(game_id: str) -> Any:
     """``getGame``'s answer: a 304 response, or the caller's view and its headers."""
     service = games()
-    wanted = etag_version(request.headers.get("If-None-Match"))
-    not_modified = Response(status=304, headers={"ETag": f'"{wanted}"',
-                                                 "Vary": "Authorization"})
+    # RFC 9110: a list of tags, weak comparison, "*" (any current game), empty: none
+    wanted = parse("If-None-Match", request.headers.get("If-None-Match"))
     if wanted is not None:
         # One small read: what a phone polling an unchanged game costs (unless
         # a deadline may have passed: then the clock is told first).
         version, timed = service.access.timed_version(game_id)
-        if wanted == version and not timed:
-            return not_modified
+        if wanted.matches(version, weak=True) and not timed:
+            return _not_modified(version)
     token = bearer()
     snap, game, state = service.play.current(game_id)
-    if wanted is not None and wanted == snap.version:
-        return not_modified
+    if wanted is not None and wanted.matches(snap.version, weak=True):
+        return _not_modified(snap.version)
     caller = identify(snap.meta, token)
     body = service.views.document(game_id, snap, game, state, caller.seat)
     return body, {"ETag": f'"{snap.version}"', "Vary": "Authorization",
                   "Cache-Control": "no-cache"}
+
+
+def _not_modified(version: int) -> Response:
+    """``304`` with the current version as the ETag (RFC 9110 15.4.5)."""
+    return Response(status=304, headers={"ETag": f'"{version}"', "Vary": "Authorization"})
 
 
 def _get_game_fast(view: Any, game_id: str) -> Any:
@@ -110,7 +116,9 @@ class GameResource(MethodView):
     @hot_path(_get_game_fast)
     @blp.doc(operationId="getGame", security=OPTIONAL_AUTH, parameters=[{
         "in": "header", "name": "If-None-Match", "required": False,
-        "schema": CONDITIONAL_SCHEMA, "description": 'a previous ETag, e.g. "12"'}])
+        "schema": CONDITIONAL_SCHEMA,
+        "description": 'a previous ETag, e.g. "12": 304 while the game is at a version it'
+                       ' names. ' + CONDITIONAL_DESCRIPTION}])
     @blp.response(200, GameSchema, headers={"ETag": {"schema": {"type": "string"},
                                                      "description": "the game's version"}})
     @blp.alt_response(304, description="Not modified since the given ETag")
@@ -141,12 +149,13 @@ class GameResource(MethodView):
 class Bots(MethodView):
     """Server-side bots taking free seats."""
 
-    @blp.doc(operationId="addBots", security=[{"bearerAuth": []}])
+    @blp.doc(operationId="addBots", security=[{"bearerAuth": []}],
+             parameters=[IDEMPOTENCY_KEY])
     @blp.arguments(BotsSchema)
     @blp.response(200, BotsAddedSchema)
     @errors(blp, *BODY, "invalid_token", "not_host", "unknown_game", "game_started",
             "seat_taken", "version_conflict", "invalid_seat", "invalid_bot_level",
-            "store_unavailable")
+            "idempotency_key_reused", "store_unavailable")
     def post(self, body: dict[str, Any], game_id: str) -> dict[str, Any]:
         """Host only: let bots take free seats; the game starts once every seat is taken.
 
@@ -154,24 +163,26 @@ class Bots(MethodView):
         in the same commit as the move that gave it to them.
         """
         return games().lobby.add_bots(game_id, bearer(required=True), body["seats"],
-                                body.get("levels"))
+                                body.get("levels"), idempotency_key())
 
 
 @blp.route("/<gameid:game_id>/rematch")
 class Rematch(MethodView):
     """A new game with the same setup."""
 
-    @blp.doc(operationId="rematchGame", security=[{"bearerAuth": []}])
+    @blp.doc(operationId="rematchGame", security=[{"bearerAuth": []}],
+             parameters=[IDEMPOTENCY_KEY])
     @blp.response(201, CreatedSchema)
     @errors(blp, "invalid_token", "not_host", "unknown_game", "rematch_exists", "invalid_host",
-            "version_conflict", "too_many_live_games", "store_unavailable")
+            "version_conflict", "too_many_live_games", "idempotency_key_reused", "invalid_request",
+            "store_unavailable")
     def post(self, game_id: str) -> dict[str, Any]:
         """Host only: create a new game with the same config and bots, and a new seed.
 
         Needs the host token. One rematch per game: a second answers 409 ``rematch_exists`` with
         the rematch's id in ``rematch``.
         """
-        return _created(games().lobby.rematch(game_id, bearer(required=True)))
+        return _created(games().lobby.rematch(game_id, bearer(required=True), idempotency_key()))
 
 
 @blp.route("/<gameid:game_id>/transcript")
@@ -194,7 +205,7 @@ class TranscriptResource(MethodView):
         if config.mode == "digital" and not game.is_over(game.from_json(snap.state)):
             raise ApiError(409, "transcript_hidden",
                            "a digital game's transcript reveals hands: it is shown once over")
-        return Transcript(game=game.name, config=config, seed=snap.meta["seed"],
+        return Transcript(game=game.name, config=config, seed=int_from_json(snap.meta["seed"]),
                           moves=service.store.moves(game_id),
                           commitment=snap.meta.get("commitment"),
                           salt=snap.meta.get("salt")).to_dict()

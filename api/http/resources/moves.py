@@ -8,15 +8,16 @@ from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.guard.guard import CONDITIONAL_SCHEMA
+from api.guard.conditional import CONDITIONAL_DESCRIPTION, CONDITIONAL_SCHEMA, parse
 from api.http.resources.common import (
     BODY,
+    IDEMPOTENCY_KEY,
     RULES,
     bearer,
     errors,
-    etag_version,
     games,
     hot_path,
+    idempotency_key,
     json_response,
 )
 from api.http.schemas import LegalMovesSchema, MoveQuerySchema, MoveResultSchema
@@ -99,12 +100,10 @@ def _move(game_id: str, include: frozenset[str]) -> tuple[dict[str, Any], dict[s
     if not isinstance(move, dict) or not isinstance(move.get("type"), str):
         raise ApiError(422, "invalid_request", "a move is a JSON object with a string type",
                        errors={"type": ["Missing data for required field."]})
-    key = request.headers.get("Idempotency-Key")
-    if key is not None and not 0 < len(key) <= 200:
-        raise ApiError(422, "invalid_request", "Idempotency-Key must be 1-200 characters")
-    if_match = etag_version(request.headers.get("If-Match"))
-    if request.headers.get("If-Match", "").strip() == "*":
-        if_match = None
+    key = idempotency_key()
+    condition = parse("If-Match", request.headers.get("If-Match"))
+    # "*": any current game (a move needs one anyway); a list: one of its strong tags
+    if_match = None if condition is None or condition.any else condition.versions(weak=False)
     answer = games().play.move(game_id, bearer(required=True), move, if_match, key, include)
     # the new version, ready to be sent back as If-Match with the next move
     return answer, {"ETag": f'"{answer["version"]}"'}
@@ -126,10 +125,10 @@ class Moves(MethodView):
     @hot_path(_post_fast)
     @blp.doc(operationId="postMove", security=SEAT_ONLY, requestBody=MOVE_BODY, parameters=[
         {"in": "header", "name": "If-Match", "required": False, "schema": CONDITIONAL_SCHEMA,
-         "description": 'the version the move was chosen at, e.g. "12"; stale: 409'},
-        {"in": "header", "name": "Idempotency-Key", "required": False,
-         "schema": {"type": "string", "minLength": 1, "maxLength": 200},
-         "description": "a retry with the same key returns the first answer"},
+         "description": 'the version the move was chosen at, e.g. "12" (or a list of them: any'
+                        ' matches; a weak tag never does); stale: 409. '
+                        + CONDITIONAL_DESCRIPTION},
+        IDEMPOTENCY_KEY,
         {"in": "query", "name": "include", "required": False, "style": "form",
          "explode": False,
          "schema": {"type": "array", "items": {"type": "string",

@@ -7,7 +7,8 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.http.resources.common import BODY, errors, games
+from api.guard.text import check_name
+from api.http.resources.common import BODY, IDEMPOTENCY_KEY, errors, games, idempotency_key
 from api.http.schemas import JoinCodeSchema, JoinedSchema, JoinSchema
 
 blp = Blueprint("players", __name__, url_prefix="/api/v1",
@@ -33,14 +34,16 @@ class JoinCode(MethodView):
 class Players(MethodView):
     """The seats of a game."""
 
-    @blp.doc(operationId="joinGame")
+    @blp.doc(operationId="joinGame", parameters=[IDEMPOTENCY_KEY])
     @blp.arguments(JoinSchema)
     @blp.response(201, JoinedSchema)
     @errors(blp, *BODY, "unknown_game", "seat_taken", "game_full", "version_conflict",
-            "invalid_seat", "store_unavailable")
+            "invalid_seat", "idempotency_key_reused", "store_unavailable")
     def post(self, body: dict[str, Any], game_id: str) -> dict[str, Any]:
         """Take the next free seat (or ``seat``); the token is shown only once.
 
-        The game starts when every seat is taken (bot seats count as taken).
+        The game starts when every seat is taken (bot seats count as taken). With an
+        ``Idempotency-Key``, a retry of the same body returns the same seat and token.
         """
-        return games().lobby.join(game_id, body["name"], body.get("seat"))
+        check_name(body["name"])
+        return games().lobby.join(game_id, body["name"], body.get("seat"), idempotency_key())

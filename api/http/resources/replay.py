@@ -8,6 +8,7 @@ from flask import Response, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from api.guard.conditional import parse
 from api.http.replay_schemas import (
     ConditionalHeadersSchema,
     ReplayQuerySchema,
@@ -15,7 +16,7 @@ from api.http.replay_schemas import (
     SessionSchema,
     TranscriptReplaySchema,
 )
-from api.http.resources.common import BODY, bearer, errors, etag_version, games
+from api.http.resources.common import BODY, bearer, errors, games
 from api.http.resources.games import OPTIONAL_AUTH
 from api.http.schemas import TranscriptSchema
 from api.service.replay import replay_page, session, transcript_page
@@ -55,10 +56,12 @@ class Replay(MethodView):
         """
         service = games()
         token = bearer()
-        wanted = etag_version(request.headers.get("If-None-Match"))
+        wanted = parse("If-None-Match", request.headers.get("If-None-Match"))
         headers = {"Vary": "Authorization"}
-        if wanted is not None and wanted == service.access.version(game_id):
-            return Response(status=304, headers={**headers, "ETag": f'"{wanted}"'})
+        if wanted is not None:
+            version = service.access.version(game_id)
+            if wanted.matches(version, weak=True):  # RFC 9110: If-None-Match compares weakly
+                return Response(status=304, headers={**headers, "ETag": f'"{version}"'})
         body = replay_page(service, game_id, token, query["first"], query["last"],
                            query["seats"])
         cache = IMMUTABLE if body["final"] else "no-cache"

@@ -24,7 +24,8 @@ class DriveTranscript:
     Attributes:
         game (Literal['drive']):
         config (TranscriptConfig):
-        seed (int):
+        seed (int | str): the seed the deal follows from: an integer, or its decimal digits as a string when it is 2**64
+            or more (a server-chosen seed has 128 secret bits, more than a JSON number carries exactly)
         moves (list[DriveTranscriptMove]):
         format_ (DriveTranscriptFormat | Unset):
         version (DriveTranscriptVersion | Unset):
@@ -34,7 +35,7 @@ class DriveTranscript:
 
     game: Literal["drive"]
     config: TranscriptConfig
-    seed: int
+    seed: int | str
     moves: list[DriveTranscriptMove]
     format_: DriveTranscriptFormat | Unset = UNSET
     version: DriveTranscriptVersion | Unset = UNSET
@@ -46,6 +47,7 @@ class DriveTranscript:
 
         config = self.config.to_dict()
 
+        seed: int | str
         seed = self.seed
 
         moves = []
@@ -98,7 +100,10 @@ class DriveTranscript:
 
         config = TranscriptConfig.from_dict(d.pop("config"))
 
-        seed = d.pop("seed")
+        def _parse_seed(data: object) -> int | str:
+            return cast(int | str, data)
+
+        seed = _parse_seed(d.pop("seed"))
 
         moves = []
         _moves = d.pop("moves")

@@ -24,7 +24,8 @@ class DrivingMeCrazyTranscript:
     Attributes:
         game (Literal['driving-me-crazy']):
         config (TranscriptConfig):
-        seed (int):
+        seed (int | str): the seed the deal follows from: an integer, or its decimal digits as a string when it is 2**64
+            or more (a server-chosen seed has 128 secret bits, more than a JSON number carries exactly)
         moves (list[DrivingMeCrazyTranscriptMove]):
         format_ (DrivingMeCrazyTranscriptFormat | Unset):
         version (DrivingMeCrazyTranscriptVersion | Unset):
@@ -34,7 +35,7 @@ class DrivingMeCrazyTranscript:
 
     game: Literal["driving-me-crazy"]
     config: TranscriptConfig
-    seed: int
+    seed: int | str
     moves: list[DrivingMeCrazyTranscriptMove]
     format_: DrivingMeCrazyTranscriptFormat | Unset = UNSET
     version: DrivingMeCrazyTranscriptVersion | Unset = UNSET
@@ -46,6 +47,7 @@ class DrivingMeCrazyTranscript:
 
         config = self.config.to_dict()
 
+        seed: int | str
         seed = self.seed
 
         moves = []
@@ -98,7 +100,10 @@ class DrivingMeCrazyTranscript:
 
         config = TranscriptConfig.from_dict(d.pop("config"))
 
-        seed = d.pop("seed")
+        def _parse_seed(data: object) -> int | str:
+            return cast(int | str, data)
+
+        seed = _parse_seed(d.pop("seed"))
 
         moves = []
         _moves = d.pop("moves")

@@ -14,7 +14,8 @@ T = TypeVar("T", bound="Join")
 class Join:
     """
     Attributes:
-        name (str):
+        name (str): shown to every seat: no control characters, no bidirectional formatting characters (422
+            invalid_text)
         seat (int | Unset):
     """
 

@@ -17,7 +17,9 @@ class Server:
         loopback (bool): true when join_base_url names this computer only (localhost, 127.0.0.1, ::1): other phones
             cannot open the join links
         lan_urls (list[str]): this server at each of its LAN addresses, for phones on the same Wi-Fi (empty when it
-            listens on this computer only)
+            listens on this computer only). Shown only to a local caller: on a server run for others (PUBLIC_URL set) only
+            to a browser on the server's own computer, not through a proxy; otherwise to callers from this computer or a
+            private network (10/8, 192.168/16, fc00::/7, ...); anyone else gets []
     """
 
     join_base_url: str

@@ -7,12 +7,17 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.created import Created
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -21,6 +26,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -60,6 +66,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_414
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -88,6 +99,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Created | Problem]:
     """Host only: create a new game with the same config and bots, and a new seed.
 
@@ -96,6 +108,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -107,6 +120,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -120,6 +134,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Created | Problem | None:
     """Host only: create a new game with the same config and bots, and a new seed.
 
@@ -128,6 +143,7 @@ def sync(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -140,6 +156,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -147,6 +164,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Created | Problem]:
     """Host only: create a new game with the same config and bots, and a new seed.
 
@@ -155,6 +173,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -166,6 +185,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -177,6 +197,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Created | Problem | None:
     """Host only: create a new game with the same config and bots, and a new seed.
 
@@ -185,6 +206,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -198,5 +220,6 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -329,7 +329,9 @@ def sync_detailed(
     Args:
         game_id (str):
         include (list[PostMoveIncludeItem] | Unset):
-        if_match (str | Unset):
+        if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
+            tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
+            condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
@@ -418,7 +420,9 @@ def sync(
     Args:
         game_id (str):
         include (list[PostMoveIncludeItem] | Unset):
-        if_match (str | Unset):
+        if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
+            tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
+            condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
@@ -502,7 +506,9 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         include (list[PostMoveIncludeItem] | Unset):
-        if_match (str | Unset):
+        if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
+            tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
+            condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
@@ -589,7 +595,9 @@ async def asyncio(
     Args:
         game_id (str):
         include (list[PostMoveIncludeItem] | Unset):
-        if_match (str | Unset):
+        if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
+            tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
+            condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |

@@ -200,7 +200,9 @@ def sync_detailed(
     Args:
         game_id (str):
         include (list[PostMoveDriveIncludeItem] | Unset):
-        if_match (str | Unset):
+        if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
+            tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
+            condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
@@ -260,7 +262,9 @@ def sync(
     Args:
         game_id (str):
         include (list[PostMoveDriveIncludeItem] | Unset):
-        if_match (str | Unset):
+        if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
+            tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
+            condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
@@ -315,7 +319,9 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         include (list[PostMoveDriveIncludeItem] | Unset):
-        if_match (str | Unset):
+        if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
+            tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
+            condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
@@ -373,7 +379,9 @@ async def asyncio(
     Args:
         game_id (str):
         include (list[PostMoveDriveIncludeItem] | Unset):
-        if_match (str | Unset):
+        if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
+            tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
+            condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |

@@ -257,7 +257,9 @@ def sync_detailed(
     Args:
         game_id (str):
         include (list[PostMoveDrivingMeCrazyIncludeItem] | Unset):
-        if_match (str | Unset):
+        if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
+            tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
+            condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
         body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
             DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
@@ -333,7 +335,9 @@ def sync(
     Args:
         game_id (str):
         include (list[PostMoveDrivingMeCrazyIncludeItem] | Unset):
-        if_match (str | Unset):
+        if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
+            tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
+            condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
         body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
             DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
@@ -404,7 +408,9 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         include (list[PostMoveDrivingMeCrazyIncludeItem] | Unset):
-        if_match (str | Unset):
+        if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
+            tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
+            condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
         body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
             DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
@@ -478,7 +484,9 @@ async def asyncio(
     Args:
         game_id (str):
         include (list[PostMoveDrivingMeCrazyIncludeItem] | Unset):
-        if_match (str | Unset):
+        if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
+            tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
+            condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
         body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
             DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook

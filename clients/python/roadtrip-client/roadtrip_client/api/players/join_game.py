@@ -8,15 +8,18 @@ from ...client import AuthenticatedClient, Client
 from ...models.join import Join
 from ...models.joined import Joined
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
     body: Join,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -98,13 +101,16 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: Join,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Joined | Problem]:
     """Take the next free seat (or ``seat``); the token is shown only once.
 
-     The game starts when every seat is taken (bot seats count as taken).
+     The game starts when every seat is taken (bot seats count as taken). With an
+    ``Idempotency-Key``, a retry of the same body returns the same seat and token.
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         body (Join):
 
     Raises:
@@ -118,6 +124,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -132,13 +139,16 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: Join,
+    idempotency_key: str | Unset = UNSET,
 ) -> Joined | Problem | None:
     """Take the next free seat (or ``seat``); the token is shown only once.
 
-     The game starts when every seat is taken (bot seats count as taken).
+     The game starts when every seat is taken (bot seats count as taken). With an
+    ``Idempotency-Key``, a retry of the same body returns the same seat and token.
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         body (Join):
 
     Raises:
@@ -153,6 +163,7 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -161,13 +172,16 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: Join,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Joined | Problem]:
     """Take the next free seat (or ``seat``); the token is shown only once.
 
-     The game starts when every seat is taken (bot seats count as taken).
+     The game starts when every seat is taken (bot seats count as taken). With an
+    ``Idempotency-Key``, a retry of the same body returns the same seat and token.
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         body (Join):
 
     Raises:
@@ -181,6 +195,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -193,13 +208,16 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: Join,
+    idempotency_key: str | Unset = UNSET,
 ) -> Joined | Problem | None:
     """Take the next free seat (or ``seat``); the token is shown only once.
 
-     The game starts when every seat is taken (bot seats count as taken).
+     The game starts when every seat is taken (bot seats count as taken). With an
+    ``Idempotency-Key``, a retry of the same body returns the same seat and token.
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         body (Join):
 
     Raises:
@@ -215,5 +233,6 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -1,0 +1,62 @@
+"""Idempotency keys: the first answer to a request, kept for its retries (as Stripe does).
+
+One code for every operation that takes an ``Idempotency-Key`` (``postMove``,
+``joinGame``, ``createGame``, ``addBots``, ``rematchGame``): the answer is stored
+with a digest of the request (:func:`sealed`), in the same atomic write as what
+the request changed where the store allows it, and a retry with the same key
+gets it back (:func:`replayed`) -- a seat or host token included, because a lost
+answer must not lose the seat.  The same key with another request is refused
+``422 idempotency_key_reused`` and nothing is applied.
+
+Stored answers stay small (issue 28: they were most of a game's memory): only
+what the operation answers (``{seat, token}``, ``{id, join_code, host_token}``,
+``{version, status}``, a move's version and events), never a view; anything an
+answer carries on request (a move's ``include``) is rebuilt at replay time.  A
+stored answer is reachable only with the key, under the game (or, for a create,
+the key alone), for ``IDEMPOTENCY_TTL``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from api.problems import ApiError
+from api.service.seats import hash_token
+from api.store.store import dumps, idem_key
+
+
+def fingerprint(body: Any) -> str:
+    """Return a digest of a request body (key order and spacing do not matter)."""
+    return hashlib.sha256(json.dumps(body, sort_keys=True, separators=(",", ":"))
+                          .encode()).hexdigest()
+
+
+def sealed(request: Any, answer: dict[str, Any]) -> str:
+    """Return what is stored for a key: the request's digest and the first answer."""
+    return dumps({"request": fingerprint(request), "answer": answer})
+
+
+def host_key(game_id: str, token: str | None, operation: str, idem: str | None) -> str | None:
+    """Return where a host operation's answer to ``idem`` is kept (None: no key or token):
+    under the game, private to the token that sent it, apart from other operations."""
+    if idem is None or token is None:
+        return None
+    return idem_key(game_id, f"{operation}:{hash_token(token)}", idem)
+
+
+def replayed(stored: bytes | str, request: Any) -> dict[str, Any]:
+    """Return the first answer to an ``Idempotency-Key``, if ``request`` is the same request.
+
+    A key is bound to the body it was first used with: the same key with another
+    body is refused with ``422 idempotency_key_reused`` and nothing is applied,
+    instead of answering the first request for the second.
+    """
+    saved = json.loads(stored)
+    if "request" not in saved:  # stored before keys were bound to bodies
+        return dict(saved)
+    if saved.get("request") != fingerprint(request):
+        raise ApiError(422, "idempotency_key_reused",
+                       "this Idempotency-Key was used with another request body")
+    return dict(saved["answer"])
