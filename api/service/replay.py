@@ -136,30 +136,47 @@ def _meta(service: Games, game_id: str) -> tuple[dict[str, Any], Any] | None:
     return snap.meta, get_game(snap.meta["game"]).from_json(snap.state)
 
 
-def session(service: Games, game_id: str) -> dict[str, Any]:
-    """Return ``getSession``'s answer: the rematch chain through ``game_id`` and its tally."""
+#: a session's member: its id, meta and state
+Member = tuple[str, dict[str, Any], Any]
+
+
+def _linked(service: Games, game_id: str | None, seen: set[str]) -> Member | None:
+    """Return the session member ``game_id`` (not yet ``seen``), or None when there is none."""
+    if not game_id or game_id in seen:
+        return None
+    found = _meta(service, game_id)
+    if found is None:
+        return None
+    seen.add(game_id)
+    return (game_id, *found)
+
+
+def _chain(service: Games, game_id: str) -> list[Member]:
+    """Return the games linked by rematch through ``game_id``, oldest first."""
     here = _meta(service, game_id)
     if here is None:
         raise ApiError(404, "unknown_game", "no game has this id (or it expired)")
-    chain = [(game_id, *here)]
+    chain: list[Member] = [(game_id, *here)]
     seen = {game_id}
     while len(chain) < SESSION_MAX:  # back to the first game still kept
-        previous: str | None = chain[0][1].get("previous")
-        found = _meta(service, previous) if previous and previous not in seen else None
-        if previous is None or found is None or found[0].get("rematch") != chain[0][0]:
+        earlier = _linked(service, chain[0][1].get("previous"), seen)
+        # only a game whose rematch is this one (a link both ways) belongs to the session
+        if earlier is None or earlier[1].get("rematch") != chain[0][0]:
             break
-        seen.add(previous)
-        chain.insert(0, (previous, *found))
+        chain.insert(0, earlier)
     while len(chain) < SESSION_MAX:  # on to the newest rematch
-        following: str | None = chain[-1][1].get("rematch")
-        found = _meta(service, following) if following and following not in seen else None
-        if following is None or found is None:
+        later = _linked(service, chain[-1][1].get("rematch"), seen)
+        if later is None:
             break
-        seen.add(following)
-        chain.append((following, *found))
+        chain.append(later)
+    return chain
+
+
+def session(service: Games, game_id: str) -> dict[str, Any]:
+    """Return ``getSession``'s answer: the rematch chain through ``game_id`` and its tally."""
     games: list[dict[str, Any]] = []
     wins: dict[str, int] = {}
-    for gid, meta, state in chain:
+    for gid, meta, state in _chain(service, game_id):
         game = get_game(meta["game"])
         names = [info["name"] or f"Seat {seat + 1}" for seat, info in enumerate(meta["seats"])]
         outcome = game.outcome(state) if game.is_over(state) else None
