@@ -15,7 +15,6 @@ from typing import Any
 
 import marshmallow as ma
 from marshmallow import fields, validate
-from webargs.fields import DelimitedList
 
 from core import game_names, get_game
 from core.protocol import BOT_LEVELS, DEFAULT_BOT_LEVEL
@@ -250,6 +249,23 @@ class MoveResultSchema(ma.Schema):
                        " (what getLegalMoves answers)"})
 
 
+class QueryList(fields.List):
+    """An array query parameter, in either form a client sends it: exploded
+    (``include=view&include=legal_moves``, OpenAPI's default, which generated clients
+    use) or comma-separated (``include=view,legal_moves``).  Documented as ``style:
+    form, explode: true``; an empty value is an empty list."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        values = [value] if isinstance(value, str) else value
+        if isinstance(values, (list, tuple)) and all(isinstance(v, str) for v in values):
+            values = [part for item in values if item for part in item.split(",")]
+        return super()._deserialize(values, attr, data, **kwargs)
+
+
+#: what ``include=`` may name (postMove's answer, getEvents' view events)
+INCLUDES = ("view", "legal_moves")
+
+
 class MoveQuerySchema(ma.Schema):
     """Query of ``postMove``: what to include in the answer (one round trip per move)."""
 
@@ -258,10 +274,13 @@ class MoveQuerySchema(ma.Schema):
 
         unknown = ma.EXCLUDE
 
-    include = DelimitedList(
-        fields.String(validate=validate.OneOf(["view", "legal_moves"])), load_default=list,
-        metadata={"description": "comma-separated: ``view`` adds the caller's new view,"
-                                 " ``legal_moves`` its next legal moves"})
+    include = QueryList(
+        fields.String(validate=validate.OneOf(INCLUDES)), load_default=list,
+        metadata={"description": "`view` adds the caller's new view (as getGame),"
+                                 " `legal_moves` its next legal moves (as getLegalMoves):"
+                                 " one request per move. Repeated"
+                                 " (`include=view&include=legal_moves`) or comma-separated"
+                                 " (`include=view,legal_moves`)"})
 
 
 class EventsHeadersSchema(ma.Schema):
@@ -289,11 +308,13 @@ class EventsQuerySchema(ma.Schema):
     after = fields.Integer(strict=False, load_default=0, validate=validate.Range(0, 2**31),
                            metadata={"description": "send events with an index above this"
                                                     " (a Last-Event-ID header wins)"})
-    include = DelimitedList(
-        fields.String(validate=validate.OneOf(["view", "legal_moves"])), load_default=list,
-        metadata={"description": "comma-separated: ``view`` sends a ``view`` event (the"
-                                 " caller's view, as getGame) after each change,"
-                                 " ``legal_moves`` adds the seat's legal moves to it"})
+    include = QueryList(
+        fields.String(validate=validate.OneOf(INCLUDES)), load_default=list,
+        metadata={"description": "`view` sends a `view` event (the caller's view, as"
+                                 " getGame) after each change, `legal_moves` adds the"
+                                 " seat's legal moves to it. Repeated"
+                                 " (`include=view&include=legal_moves`) or comma-separated"
+                                 " (`include=view,legal_moves`)"})
 
 
 class LogQuerySchema(ma.Schema):

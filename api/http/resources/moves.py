@@ -19,7 +19,7 @@ from api.http.resources.common import (
     hot_path,
     json_response,
 )
-from api.http.schemas import LegalMovesSchema, MoveQuerySchema, MoveResultSchema
+from api.http.schemas import INCLUDES, LegalMovesSchema, MoveQuerySchema, MoveResultSchema
 from api.problems import ApiError
 from api.service.play import offered_moves
 from api.service.seats import identify
@@ -73,24 +73,16 @@ class LegalMoves(MethodView):
         return _legal_moves(game_id)
 
 
-#: what ``?include=`` may name (MoveQuerySchema's enum)
-INCLUDES = frozenset({"view", "legal_moves"})
-
-
 def _includes() -> frozenset[str] | None:
     """Return the ``include`` query as MoveQuerySchema reads it, or None if unusual.
 
-    No query, or one ``include`` of known names (other parameters are ignored,
-    as the schema excludes them): anything else goes through the schema.
+    No query, or ``include`` of known names, repeated or comma-separated (other
+    parameters are ignored, as the schema excludes them): anything else goes through
+    the schema.
     """
     if not request.args:
         return frozenset()
-    values = request.args.getlist("include")
-    if not values:
-        return frozenset()
-    if len(values) != 1:
-        return None
-    names = values[0].split(",")
+    names = [name for value in request.args.getlist("include") for name in value.split(",")]
     return frozenset(names) if all(name in INCLUDES for name in names) else None
 
 
@@ -130,13 +122,12 @@ class Moves(MethodView):
         {"in": "header", "name": "Idempotency-Key", "required": False,
          "schema": {"type": "string", "minLength": 1, "maxLength": 200},
          "description": "a retry with the same key returns the first answer"},
+        # written out: a doc's parameters replace the ones flask-smorest derives from
+        # MoveQuerySchema (QueryList: exploded or comma-separated, both read)
         {"in": "query", "name": "include", "required": False, "style": "form",
-         "explode": False,
-         "schema": {"type": "array", "items": {"type": "string",
-                                               "enum": ["view", "legal_moves"]}},
-         "description": "comma-separated: `view` adds the caller's new view (as getGame),"
-                        " `legal_moves` its next legal moves (as getLegalMoves): one"
-                        " request per move"}])
+         "explode": True, "schema": {"type": "array", "items": {"type": "string",
+                                                                "enum": list(INCLUDES)}},
+         "description": MoveQuerySchema().fields["include"].metadata["description"]}])
     @blp.arguments(MoveQuerySchema, location="query")
     @blp.response(200, MoveResultSchema)
     @errors(blp, *BODY, "invalid_token", "not_your_seat", "unknown_game", "version_conflict",
