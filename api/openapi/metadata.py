@@ -7,7 +7,8 @@ Applied to the whole document after the per-game typing (:mod:`api.openapi.typed
   not demand one (operations taking an optional token list ``{}`` too);
 - response headers: ``ETag`` on every cacheable read and on move answers
   (with ``If-None-Match`` and ``304`` where the server answers conditionally),
-  ``Retry-After`` on 429 and 503;
+  ``Retry-After`` on 429 and 503; ``Accept-Language`` on every operation and
+  ``Content-Language`` on every problem;
 - OpenAPI ``links`` from ``createGame`` through ``joinGame`` to the calls a
   seat makes next.
 """
@@ -21,9 +22,17 @@ from core import game_names
 
 #: what ``roadtrip serve`` listens on by default
 SERVERS = [{"url": "http://127.0.0.1:8000", "description": "roadtrip serve on this computer"}]
-#: reads answered with an ETag (by the view, or by :func:`api.http.etags.add_etag`)
-ETAG = {"type": "string", "description": "the answer's entity tag: send it as If-None-Match"
-                                         " to get 304 while it is unchanged"}
+#: reads answered with an ETag of their content (by :func:`api.http.etags.add_etag`)
+ETAG = {"type": "string",
+        "description": "a hash of the answer's content, not a version (never an If-Match of"
+                       " postMove: that takes the game's version, e.g. getLegalMoves'"
+                       " `version`): send it as If-None-Match to get 304 while the answer is"
+                       " unchanged"}
+#: getGame's ETag: the game's version
+GAME_ETAG = {"type": "string",
+             "description": 'the game\'s version as an entity tag (e.g. "12"): send it as'
+                            " If-None-Match to get 304 while the game is unchanged, or as"
+                            " If-Match with a move to make it conditional"}
 VERSION_ETAG = {"type": "string",
                 "description": 'the game\'s new version as an entity tag (e.g. "12"): send it'
                                " as If-Match with the next move"}
@@ -32,6 +41,18 @@ RETRY_AFTER = {"schema": {"type": "integer", "minimum": 1},
 IF_NONE_MATCH = {"in": "header", "name": "If-None-Match", "required": False,
                  "schema": {"type": "string"},
                  "description": "an ETag of an earlier answer: 304 while it is unchanged"}
+#: every operation may be asked for its words in a language
+ACCEPT_LANGUAGE = {
+    "in": "header", "name": "Accept-Language", "required": False,
+    "schema": {"type": "string", "maxLength": 200, "examples": ["de", "nl-BE, en;q=0.5"]},
+    "description": "the language of a problem's title, detail and rule (and a verdict's"
+                   " words): en, nl, de or fr (a regional tag counts as its language); any"
+                   " other falls back to English. Codes and machine fields never change"}
+CONTENT_LANGUAGE = {
+    "schema": {"type": "string"},
+    "description": "the language of title, detail and rule (the one Accept-Language chose);"
+                   ' "de, en" when some words stayed English (field errors, a rule not'
+                   " translated)"}
 #: operations whose 200 answer the server does not make conditional
 NOT_CONDITIONAL = {"healthz", "readyz"}
 
@@ -46,7 +67,13 @@ def _headers(spec: dict[str, Any]) -> None:
     for name in ("TOO_MANY_REQUESTS", "SERVICE_UNAVAILABLE"):
         if name in responses:
             responses[name].setdefault("headers", {})["Retry-After"] = RETRY_AFTER
+    for response in responses.values():
+        if "application/problem+json" in response.get("content", {}):
+            response.setdefault("headers", {})["Content-Language"] = CONTENT_LANGUAGE
     for _path, verb, op in _operations(spec):
+        params = op.setdefault("parameters", [])
+        if not any(p.get("name") == "Accept-Language" for p in params):
+            params.append(dict(ACCEPT_LANGUAGE))
         ok = op["responses"].get("200")
         if ok is None:
             continue
@@ -56,8 +83,9 @@ def _headers(spec: dict[str, Any]) -> None:
         if verb != "get" or op["operationId"] in NOT_CONDITIONAL:
             continue
         headers = ok.setdefault("headers", {})
+        tag = GAME_ETAG if op["operationId"].startswith("getGame") else ETAG
         headers.setdefault("ETag", {"schema": {"type": "string"},
-                                    "description": ETAG["description"]})
+                                    "description": tag["description"]})
         params = op.setdefault("parameters", [])
         if not any(p.get("name") == "If-None-Match" for p in params):
             params.append(dict(IF_NONE_MATCH))

@@ -94,12 +94,30 @@ def _move(game_id: str, include: frozenset[str]) -> tuple[dict[str, Any], dict[s
     key = request.headers.get("Idempotency-Key")
     if key is not None and not 0 < len(key) <= 200:
         raise ApiError(422, "invalid_request", "Idempotency-Key must be 1-200 characters")
-    if_match = etag_version(request.headers.get("If-Match"))
-    if request.headers.get("If-Match", "").strip() == "*":
+    header = request.headers.get("If-Match")
+    if_match = etag_version(header)
+    if (header or "").strip() == "*":
         if_match = None
-    answer = games().move(game_id, bearer(required=True), move, if_match, key, include)
+    try:
+        answer = games().move(game_id, bearer(required=True), move, if_match, key, include)
+    except ApiError as error:
+        if error.code != "version_conflict" or if_match != -1:
+            raise
+        raise not_a_version(game_id, header or "") from None
     # the new version, ready to be sent back as If-Match with the next move
     return answer, {"ETag": f'"{answer["version"]}"'}
+
+
+def not_a_version(game_id: str, header: str) -> ApiError:
+    """The 409 of an ``If-Match`` that is no version (a content ETag of getLegalMoves or
+    getLog, say): it names the version to send instead, which a bare "at version 4, not -1"
+    did not."""
+    version = games().version(game_id)
+    tag = header.strip()[:80]
+    return ApiError(409, "version_conflict",
+                    f"If-Match {tag} is not a version but a content tag (getLegalMoves and"
+                    f" getLog send those as ETags); the game is at version {version}: send"
+                    f' If-Match: "{version}"')
 
 
 def _post_fast(view: Any, game_id: str) -> Any:
@@ -118,7 +136,11 @@ class Moves(MethodView):
     @hot_path(_post_fast)
     @blp.doc(operationId="postMove", security=SEAT_ONLY, requestBody=MOVE_BODY, parameters=[
         {"in": "header", "name": "If-Match", "required": False, "schema": CONDITIONAL_SCHEMA,
-         "description": 'the version the move was chosen at, e.g. "12"; stale: 409'},
+         "description": 'the game\'s version the move was chosen at, quoted: "12" (the'
+                        " `version` of getLegalMoves' answer, getGame's ETag or the last"
+                        " move's ETag); stale: 409. Not a content ETag (getLegalMoves',"
+                        " getLog's): those are hashes, answered 409 with the version to"
+                        " send"},
         {"in": "header", "name": "Idempotency-Key", "required": False,
          "schema": {"type": "string", "minLength": 1, "maxLength": 200},
          "description": "a retry with the same key returns the first answer"},

@@ -17,11 +17,15 @@ def _get_kwargs(
     after: int | Unset = 0,
     include: list[GetEventsIncludeItem] | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(last_event_id, Unset):
         headers["Last-Event-ID"] = last_event_id
+
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
@@ -123,6 +127,7 @@ def sync_detailed(
     after: int | Unset = 0,
     include: list[GetEventsIncludeItem] | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | GetEventsResponse200 | Problem]:
     """Stream the events the caller may see (its seat's private ones only to it).
@@ -134,6 +139,7 @@ def sync_detailed(
         after (int | Unset):  Default: 0.
         include (list[GetEventsIncludeItem] | Unset):
         last_event_id (str | Unset):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -149,6 +155,7 @@ def sync_detailed(
         after=after,
         include=include,
         last_event_id=last_event_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -166,6 +173,7 @@ def sync(
     after: int | Unset = 0,
     include: list[GetEventsIncludeItem] | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | GetEventsResponse200 | Problem | None:
     """Stream the events the caller may see (its seat's private ones only to it).
@@ -177,6 +185,7 @@ def sync(
         after (int | Unset):  Default: 0.
         include (list[GetEventsIncludeItem] | Unset):
         last_event_id (str | Unset):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -193,6 +202,7 @@ def sync(
         after=after,
         include=include,
         last_event_id=last_event_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -204,6 +214,7 @@ async def asyncio_detailed(
     after: int | Unset = 0,
     include: list[GetEventsIncludeItem] | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | GetEventsResponse200 | Problem]:
     """Stream the events the caller may see (its seat's private ones only to it).
@@ -215,6 +226,7 @@ async def asyncio_detailed(
         after (int | Unset):  Default: 0.
         include (list[GetEventsIncludeItem] | Unset):
         last_event_id (str | Unset):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -230,6 +242,7 @@ async def asyncio_detailed(
         after=after,
         include=include,
         last_event_id=last_event_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -245,6 +258,7 @@ async def asyncio(
     after: int | Unset = 0,
     include: list[GetEventsIncludeItem] | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | GetEventsResponse200 | Problem | None:
     """Stream the events the caller may see (its seat's private ones only to it).
@@ -256,6 +270,7 @@ async def asyncio(
         after (int | Unset):  Default: 0.
         include (list[GetEventsIncludeItem] | Unset):
         last_event_id (str | Unset):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -273,6 +288,7 @@ async def asyncio(
             after=after,
             include=include,
             last_event_id=last_event_id,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -8,15 +8,18 @@ from ...client import AuthenticatedClient, Client
 from ...models.bots import Bots
 from ...models.bots_added import BotsAdded
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
     body: Bots,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -108,6 +111,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: Bots,
+    accept_language: str | Unset = UNSET,
 ) -> Response[BotsAdded | Problem]:
     """Host only: let bots take free seats; the game starts once every seat is taken.
 
@@ -116,6 +120,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         body (Bots):
 
     Raises:
@@ -129,6 +134,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -143,6 +149,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: Bots,
+    accept_language: str | Unset = UNSET,
 ) -> BotsAdded | Problem | None:
     """Host only: let bots take free seats; the game starts once every seat is taken.
 
@@ -151,6 +158,7 @@ def sync(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         body (Bots):
 
     Raises:
@@ -165,6 +173,7 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -173,6 +182,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: Bots,
+    accept_language: str | Unset = UNSET,
 ) -> Response[BotsAdded | Problem]:
     """Host only: let bots take free seats; the game starts once every seat is taken.
 
@@ -181,6 +191,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         body (Bots):
 
     Raises:
@@ -194,6 +205,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -206,6 +218,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: Bots,
+    accept_language: str | Unset = UNSET,
 ) -> BotsAdded | Problem | None:
     """Host only: let bots take free seats; the game starts once every seat is taken.
 
@@ -214,6 +227,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         body (Bots):
 
     Raises:
@@ -229,5 +243,6 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            accept_language=accept_language,
         )
     ).parsed

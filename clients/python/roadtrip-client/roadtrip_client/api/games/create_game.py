@@ -8,14 +8,17 @@ from ...models.created import Created
 from ...models.drive_create_game import DriveCreateGame
 from ...models.driving_me_crazy_create_game import DrivingMeCrazyCreateGame
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: DriveCreateGame | DrivingMeCrazyCreateGame,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -87,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DriveCreateGame | DrivingMeCrazyCreateGame,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Created | Problem]:
     """Create a game; the answer's host token is shown only once.
 
@@ -97,6 +101,7 @@ def sync_detailed(
     bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
 
     Args:
+        accept_language (str | Unset):
         body (DriveCreateGame | DrivingMeCrazyCreateGame): Body of createGame: one per game
 
     Raises:
@@ -109,6 +114,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -122,6 +128,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: DriveCreateGame | DrivingMeCrazyCreateGame,
+    accept_language: str | Unset = UNSET,
 ) -> Created | Problem | None:
     """Create a game; the answer's host token is shown only once.
 
@@ -132,6 +139,7 @@ def sync(
     bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
 
     Args:
+        accept_language (str | Unset):
         body (DriveCreateGame | DrivingMeCrazyCreateGame): Body of createGame: one per game
 
     Raises:
@@ -145,6 +153,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -152,6 +161,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DriveCreateGame | DrivingMeCrazyCreateGame,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Created | Problem]:
     """Create a game; the answer's host token is shown only once.
 
@@ -162,6 +172,7 @@ async def asyncio_detailed(
     bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
 
     Args:
+        accept_language (str | Unset):
         body (DriveCreateGame | DrivingMeCrazyCreateGame): Body of createGame: one per game
 
     Raises:
@@ -174,6 +185,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -185,6 +197,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: DriveCreateGame | DrivingMeCrazyCreateGame,
+    accept_language: str | Unset = UNSET,
 ) -> Created | Problem | None:
     """Create a game; the answer's host token is shown only once.
 
@@ -195,6 +208,7 @@ async def asyncio(
     bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
 
     Args:
+        accept_language (str | Unset):
         body (DriveCreateGame | DrivingMeCrazyCreateGame): Body of createGame: one per game
 
     Raises:
@@ -209,5 +223,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            accept_language=accept_language,
         )
     ).parsed

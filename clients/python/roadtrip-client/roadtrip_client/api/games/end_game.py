@@ -6,12 +6,17 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "delete",
@@ -20,6 +25,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -81,6 +87,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Any | Problem]:
     """Host only: end the game now and remove it; its players then see 404.
 
@@ -88,6 +95,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -99,6 +107,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -112,6 +121,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 ) -> Any | Problem | None:
     """Host only: end the game now and remove it; its players then see 404.
 
@@ -119,6 +129,7 @@ def sync(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,6 +142,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -138,6 +150,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Any | Problem]:
     """Host only: end the game now and remove it; its players then see 404.
 
@@ -145,6 +158,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -156,6 +170,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -167,6 +182,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 ) -> Any | Problem | None:
     """Host only: end the game now and remove it; its players then see 404.
 
@@ -174,6 +190,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -187,5 +204,6 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            accept_language=accept_language,
         )
     ).parsed

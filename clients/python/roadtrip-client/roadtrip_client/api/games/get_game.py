@@ -15,10 +15,14 @@ def _get_kwargs(
     game_id: str,
     *,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
+
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -110,6 +114,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Any | DriveGame | DrivingMeCrazyGame | Problem]:
     """Return the game as the bearer's seat sees it (no token: a spectator).
 
@@ -122,6 +127,7 @@ def sync_detailed(
     Args:
         game_id (str):
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -134,6 +140,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         if_none_match=if_none_match,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -148,6 +155,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Any | DriveGame | DrivingMeCrazyGame | Problem | None:
     """Return the game as the bearer's seat sees it (no token: a spectator).
 
@@ -160,6 +168,7 @@ def sync(
     Args:
         game_id (str):
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -173,6 +182,7 @@ def sync(
         game_id=game_id,
         client=client,
         if_none_match=if_none_match,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -181,6 +191,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Any | DriveGame | DrivingMeCrazyGame | Problem]:
     """Return the game as the bearer's seat sees it (no token: a spectator).
 
@@ -193,6 +204,7 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -205,6 +217,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         if_none_match=if_none_match,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -217,6 +230,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Any | DriveGame | DrivingMeCrazyGame | Problem | None:
     """Return the game as the bearer's seat sees it (no token: a spectator).
 
@@ -229,6 +243,7 @@ async def asyncio(
     Args:
         game_id (str):
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -243,5 +258,6 @@ async def asyncio(
             game_id=game_id,
             client=client,
             if_none_match=if_none_match,
+            accept_language=accept_language,
         )
     ).parsed

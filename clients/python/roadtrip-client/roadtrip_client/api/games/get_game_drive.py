@@ -14,10 +14,14 @@ def _get_kwargs(
     game_id: str,
     *,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
+
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -91,6 +95,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Any | DriveGame | Problem]:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Drive (1960))
 
@@ -103,6 +108,7 @@ def sync_detailed(
     Args:
         game_id (str):
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -115,6 +121,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         if_none_match=if_none_match,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -129,6 +136,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Any | DriveGame | Problem | None:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Drive (1960))
 
@@ -141,6 +149,7 @@ def sync(
     Args:
         game_id (str):
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,6 +163,7 @@ def sync(
         game_id=game_id,
         client=client,
         if_none_match=if_none_match,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -162,6 +172,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Any | DriveGame | Problem]:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Drive (1960))
 
@@ -174,6 +185,7 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -186,6 +198,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         if_none_match=if_none_match,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -198,6 +211,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Any | DriveGame | Problem | None:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Drive (1960))
 
@@ -210,6 +224,7 @@ async def asyncio(
     Args:
         game_id (str):
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -224,5 +239,6 @@ async def asyncio(
             game_id=game_id,
             client=client,
             if_none_match=if_none_match,
+            accept_language=accept_language,
         )
     ).parsed

@@ -14,10 +14,14 @@ def _get_kwargs(
     game_id: str,
     *,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
+
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -93,6 +97,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Any | DrivingMeCrazyGame | Problem]:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Driving Me Crazy!)
 
@@ -105,6 +110,7 @@ def sync_detailed(
     Args:
         game_id (str):
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -117,6 +123,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         if_none_match=if_none_match,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -131,6 +138,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Any | DrivingMeCrazyGame | Problem | None:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Driving Me Crazy!)
 
@@ -143,6 +151,7 @@ def sync(
     Args:
         game_id (str):
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -156,6 +165,7 @@ def sync(
         game_id=game_id,
         client=client,
         if_none_match=if_none_match,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -164,6 +174,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Any | DrivingMeCrazyGame | Problem]:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Driving Me Crazy!)
 
@@ -176,6 +187,7 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -188,6 +200,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         if_none_match=if_none_match,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -200,6 +213,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Any | DrivingMeCrazyGame | Problem | None:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Driving Me Crazy!)
 
@@ -212,6 +226,7 @@ async def asyncio(
     Args:
         game_id (str):
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -226,5 +241,6 @@ async def asyncio(
             game_id=game_id,
             client=client,
             if_none_match=if_none_match,
+            accept_language=accept_language,
         )
     ).parsed

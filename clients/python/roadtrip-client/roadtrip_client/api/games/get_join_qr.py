@@ -12,9 +12,13 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
@@ -81,6 +85,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem | str]:
     """Return an SVG QR code that phones at the table scan to join.
@@ -92,6 +97,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -104,6 +110,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -118,6 +125,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | str | None:
     """Return an SVG QR code that phones at the table scan to join.
@@ -129,6 +137,7 @@ def sync(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -142,6 +151,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -150,6 +160,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem | str]:
     """Return an SVG QR code that phones at the table scan to join.
@@ -161,6 +172,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -173,6 +185,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -185,6 +198,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | str | None:
     """Return an SVG QR code that phones at the table scan to join.
@@ -196,6 +210,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -210,6 +225,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

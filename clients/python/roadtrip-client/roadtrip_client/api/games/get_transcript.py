@@ -14,9 +14,13 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
@@ -109,6 +113,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | DriveTranscript | DrivingMeCrazyTranscript | Problem]:
     """Return config, seed and moves (digital mode: only once the game is over).
@@ -118,6 +123,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -130,6 +136,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -144,6 +151,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | DriveTranscript | DrivingMeCrazyTranscript | Problem | None:
     """Return config, seed and moves (digital mode: only once the game is over).
@@ -153,6 +161,7 @@ def sync(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -166,6 +175,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -174,6 +184,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | DriveTranscript | DrivingMeCrazyTranscript | Problem]:
     """Return config, seed and moves (digital mode: only once the game is over).
@@ -183,6 +194,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -195,6 +207,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -207,6 +220,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | DriveTranscript | DrivingMeCrazyTranscript | Problem | None:
     """Return config, seed and moves (digital mode: only once the game is over).
@@ -216,6 +230,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -230,6 +245,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -13,9 +13,13 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
@@ -92,6 +96,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | DrivingMeCrazyTranscript | Problem]:
     """Return config, seed and moves (digital mode: only once the game is over). (Driving Me Crazy!)
@@ -101,6 +106,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -113,6 +119,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -127,6 +134,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | DrivingMeCrazyTranscript | Problem | None:
     """Return config, seed and moves (digital mode: only once the game is over). (Driving Me Crazy!)
@@ -136,6 +144,7 @@ def sync(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -149,6 +158,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -157,6 +167,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | DrivingMeCrazyTranscript | Problem]:
     """Return config, seed and moves (digital mode: only once the game is over). (Driving Me Crazy!)
@@ -166,6 +177,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -178,6 +190,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -190,6 +203,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | DrivingMeCrazyTranscript | Problem | None:
     """Return config, seed and moves (digital mode: only once the game is over). (Driving Me Crazy!)
@@ -199,6 +213,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -213,6 +228,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -7,12 +7,17 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.created import Created
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -21,6 +26,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -88,6 +94,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Created | Problem]:
     """Host only: create a new game with the same config and bots, and a new seed.
 
@@ -96,6 +103,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -107,6 +115,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -120,6 +129,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 ) -> Created | Problem | None:
     """Host only: create a new game with the same config and bots, and a new seed.
 
@@ -128,6 +138,7 @@ def sync(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -140,6 +151,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -147,6 +159,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Created | Problem]:
     """Host only: create a new game with the same config and bots, and a new seed.
 
@@ -155,6 +168,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -166,6 +180,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -177,6 +192,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 ) -> Created | Problem | None:
     """Host only: create a new game with the same config and bots, and a new seed.
 
@@ -185,6 +201,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -198,5 +215,6 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            accept_language=accept_language,
         )
     ).parsed

@@ -6,16 +6,23 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.health import Health
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    accept_language: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/healthz",
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -47,10 +54,14 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Health | Problem]:
     """Answer 200 while the process serves requests.
 
      Liveness for a process supervisor; touches nothing else.
+
+    Args:
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -60,7 +71,9 @@ def sync_detailed(
         Response[Health | Problem]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        accept_language=accept_language,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -72,10 +85,14 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
 ) -> Health | Problem | None:
     """Answer 200 while the process serves requests.
 
      Liveness for a process supervisor; touches nothing else.
+
+    Args:
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -87,16 +104,21 @@ def sync(
 
     return sync_detailed(
         client=client,
+        accept_language=accept_language,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Health | Problem]:
     """Answer 200 while the process serves requests.
 
      Liveness for a process supervisor; touches nothing else.
+
+    Args:
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -106,7 +128,9 @@ async def asyncio_detailed(
         Response[Health | Problem]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        accept_language=accept_language,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -116,10 +140,14 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
 ) -> Health | Problem | None:
     """Answer 200 while the process serves requests.
 
      Liveness for a process supervisor; touches nothing else.
+
+    Args:
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -132,5 +160,6 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            accept_language=accept_language,
         )
     ).parsed

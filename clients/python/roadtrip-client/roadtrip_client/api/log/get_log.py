@@ -16,9 +16,13 @@ def _get_kwargs(
     *,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
@@ -127,6 +131,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | DriveLog | DrivingMeCrazyLog | Problem]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one.
@@ -142,6 +147,7 @@ def sync_detailed(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -156,6 +162,7 @@ def sync_detailed(
         game_id=game_id,
         after=after,
         wait=wait,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -172,6 +179,7 @@ def sync(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | DriveLog | DrivingMeCrazyLog | Problem | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one.
@@ -187,6 +195,7 @@ def sync(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -202,6 +211,7 @@ def sync(
         client=client,
         after=after,
         wait=wait,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -212,6 +222,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | DriveLog | DrivingMeCrazyLog | Problem]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one.
@@ -227,6 +238,7 @@ async def asyncio_detailed(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -241,6 +253,7 @@ async def asyncio_detailed(
         game_id=game_id,
         after=after,
         wait=wait,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -255,6 +268,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | DriveLog | DrivingMeCrazyLog | Problem | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one.
@@ -270,6 +284,7 @@ async def asyncio(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -286,6 +301,7 @@ async def asyncio(
             client=client,
             after=after,
             wait=wait,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -15,9 +15,13 @@ def _get_kwargs(
     *,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
@@ -108,6 +112,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | DriveLog | Problem]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Drive (1960))
@@ -123,6 +128,7 @@ def sync_detailed(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -137,6 +143,7 @@ def sync_detailed(
         game_id=game_id,
         after=after,
         wait=wait,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -153,6 +160,7 @@ def sync(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | DriveLog | Problem | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Drive (1960))
@@ -168,6 +176,7 @@ def sync(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -183,6 +192,7 @@ def sync(
         client=client,
         after=after,
         wait=wait,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -193,6 +203,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | DriveLog | Problem]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Drive (1960))
@@ -208,6 +219,7 @@ async def asyncio_detailed(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -222,6 +234,7 @@ async def asyncio_detailed(
         game_id=game_id,
         after=after,
         wait=wait,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -236,6 +249,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | DriveLog | Problem | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Drive (1960))
@@ -251,6 +265,7 @@ async def asyncio(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -267,6 +282,7 @@ async def asyncio(
             client=client,
             after=after,
             wait=wait,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

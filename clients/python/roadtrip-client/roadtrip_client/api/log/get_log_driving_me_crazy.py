@@ -15,9 +15,13 @@ def _get_kwargs(
     *,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
@@ -110,6 +114,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | DrivingMeCrazyLog | Problem]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Driving Me Crazy!)
@@ -125,6 +130,7 @@ def sync_detailed(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -139,6 +145,7 @@ def sync_detailed(
         game_id=game_id,
         after=after,
         wait=wait,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -155,6 +162,7 @@ def sync(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | DrivingMeCrazyLog | Problem | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Driving Me Crazy!)
@@ -170,6 +178,7 @@ def sync(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -185,6 +194,7 @@ def sync(
         client=client,
         after=after,
         wait=wait,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -195,6 +205,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | DrivingMeCrazyLog | Problem]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Driving Me Crazy!)
@@ -210,6 +221,7 @@ async def asyncio_detailed(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -224,6 +236,7 @@ async def asyncio_detailed(
         game_id=game_id,
         after=after,
         wait=wait,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -238,6 +251,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | DrivingMeCrazyLog | Problem | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Driving Me Crazy!)
@@ -253,6 +267,7 @@ async def asyncio(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -269,6 +284,7 @@ async def asyncio(
             client=client,
             after=after,
             wait=wait,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -14,9 +14,13 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
@@ -114,6 +118,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem]:
     """Return every move the caller's seat may make now; each can be POSTed as is.
@@ -125,6 +130,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -137,6 +143,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -151,6 +158,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem | None:
     """Return every move the caller's seat may make now; each can be POSTed as is.
@@ -162,6 +170,7 @@ def sync(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -175,6 +184,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -183,6 +193,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem]:
     """Return every move the caller's seat may make now; each can be POSTed as is.
@@ -194,6 +205,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -206,6 +218,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -218,6 +231,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem | None:
     """Return every move the caller's seat may make now; each can be POSTed as is.
@@ -229,6 +243,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -243,6 +258,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

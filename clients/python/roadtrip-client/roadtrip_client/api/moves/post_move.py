@@ -84,6 +84,7 @@ def _get_kwargs(
     include: list[PostMoveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -91,6 +92,9 @@ def _get_kwargs(
 
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     params: dict[str, Any] = {}
 
@@ -316,6 +320,7 @@ def sync_detailed(
     include: list[PostMoveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Response[DriveMoveResult | DrivingMeCrazyMoveResult | Problem]:
     """Submit one move for the caller's seat; bots answer in the same commit.
 
@@ -331,6 +336,7 @@ def sync_detailed(
         include (list[PostMoveIncludeItem] | Unset):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
             DriveWait | DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
@@ -356,6 +362,7 @@ def sync_detailed(
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -405,6 +412,7 @@ def sync(
     include: list[PostMoveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> DriveMoveResult | DrivingMeCrazyMoveResult | Problem | None:
     """Submit one move for the caller's seat; bots answer in the same commit.
 
@@ -420,6 +428,7 @@ def sync(
         include (list[PostMoveIncludeItem] | Unset):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
             DriveWait | DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
@@ -446,6 +455,7 @@ def sync(
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -489,6 +499,7 @@ async def asyncio_detailed(
     include: list[PostMoveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Response[DriveMoveResult | DrivingMeCrazyMoveResult | Problem]:
     """Submit one move for the caller's seat; bots answer in the same commit.
 
@@ -504,6 +515,7 @@ async def asyncio_detailed(
         include (list[PostMoveIncludeItem] | Unset):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
             DriveWait | DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
@@ -529,6 +541,7 @@ async def asyncio_detailed(
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -576,6 +589,7 @@ async def asyncio(
     include: list[PostMoveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> DriveMoveResult | DrivingMeCrazyMoveResult | Problem | None:
     """Submit one move for the caller's seat; bots answer in the same commit.
 
@@ -591,6 +605,7 @@ async def asyncio(
         include (list[PostMoveIncludeItem] | Unset):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
             DriveWait | DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
@@ -618,5 +633,6 @@ async def asyncio(
             include=include,
             if_match=if_match,
             idempotency_key=idempotency_key,
+            accept_language=accept_language,
         )
     ).parsed

@@ -39,6 +39,7 @@ def _get_kwargs(
     include: list[PostMoveDriveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -46,6 +47,9 @@ def _get_kwargs(
 
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     params: dict[str, Any] = {}
 
@@ -187,6 +191,7 @@ def sync_detailed(
     include: list[PostMoveDriveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Response[DriveMoveResult | Problem]:
     """Submit one move for the caller's seat; bots answer in the same commit. (Drive (1960))
 
@@ -202,6 +207,7 @@ def sync_detailed(
         include (list[PostMoveDriveIncludeItem] | Unset):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
             DriveWait): A move of Drive (1960): exactly what its getLegalMoves returns
@@ -220,6 +226,7 @@ def sync_detailed(
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -247,6 +254,7 @@ def sync(
     include: list[PostMoveDriveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> DriveMoveResult | Problem | None:
     """Submit one move for the caller's seat; bots answer in the same commit. (Drive (1960))
 
@@ -262,6 +270,7 @@ def sync(
         include (list[PostMoveDriveIncludeItem] | Unset):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
             DriveWait): A move of Drive (1960): exactly what its getLegalMoves returns
@@ -281,6 +290,7 @@ def sync(
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -302,6 +312,7 @@ async def asyncio_detailed(
     include: list[PostMoveDriveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Response[DriveMoveResult | Problem]:
     """Submit one move for the caller's seat; bots answer in the same commit. (Drive (1960))
 
@@ -317,6 +328,7 @@ async def asyncio_detailed(
         include (list[PostMoveDriveIncludeItem] | Unset):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
             DriveWait): A move of Drive (1960): exactly what its getLegalMoves returns
@@ -335,6 +347,7 @@ async def asyncio_detailed(
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -360,6 +373,7 @@ async def asyncio(
     include: list[PostMoveDriveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> DriveMoveResult | Problem | None:
     """Submit one move for the caller's seat; bots answer in the same commit. (Drive (1960))
 
@@ -375,6 +389,7 @@ async def asyncio(
         include (list[PostMoveDriveIncludeItem] | Unset):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
             DriveWait): A move of Drive (1960): exactly what its getLegalMoves returns
@@ -395,5 +410,6 @@ async def asyncio(
             include=include,
             if_match=if_match,
             idempotency_key=idempotency_key,
+            accept_language=accept_language,
         )
     ).parsed

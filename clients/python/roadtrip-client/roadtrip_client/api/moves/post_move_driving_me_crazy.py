@@ -61,6 +61,7 @@ def _get_kwargs(
     include: list[PostMoveDrivingMeCrazyIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -68,6 +69,9 @@ def _get_kwargs(
 
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     params: dict[str, Any] = {}
 
@@ -244,6 +248,7 @@ def sync_detailed(
     include: list[PostMoveDrivingMeCrazyIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Response[DrivingMeCrazyMoveResult | Problem]:
     """Submit one move for the caller's seat; bots answer in the same commit. (Driving Me Crazy!)
 
@@ -259,6 +264,7 @@ def sync_detailed(
         include (list[PostMoveDrivingMeCrazyIncludeItem] | Unset):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
             DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
             | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
@@ -282,6 +288,7 @@ def sync_detailed(
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -320,6 +327,7 @@ def sync(
     include: list[PostMoveDrivingMeCrazyIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> DrivingMeCrazyMoveResult | Problem | None:
     """Submit one move for the caller's seat; bots answer in the same commit. (Driving Me Crazy!)
 
@@ -335,6 +343,7 @@ def sync(
         include (list[PostMoveDrivingMeCrazyIncludeItem] | Unset):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
             DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
             | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
@@ -359,6 +368,7 @@ def sync(
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -391,6 +401,7 @@ async def asyncio_detailed(
     include: list[PostMoveDrivingMeCrazyIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> Response[DrivingMeCrazyMoveResult | Problem]:
     """Submit one move for the caller's seat; bots answer in the same commit. (Driving Me Crazy!)
 
@@ -406,6 +417,7 @@ async def asyncio_detailed(
         include (list[PostMoveDrivingMeCrazyIncludeItem] | Unset):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
             DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
             | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
@@ -429,6 +441,7 @@ async def asyncio_detailed(
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -465,6 +478,7 @@ async def asyncio(
     include: list[PostMoveDrivingMeCrazyIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> DrivingMeCrazyMoveResult | Problem | None:
     """Submit one move for the caller's seat; bots answer in the same commit. (Driving Me Crazy!)
 
@@ -480,6 +494,7 @@ async def asyncio(
         include (list[PostMoveDrivingMeCrazyIncludeItem] | Unset):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
             DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
             | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
@@ -505,5 +520,6 @@ async def asyncio(
             include=include,
             if_match=if_match,
             idempotency_key=idempotency_key,
+            accept_language=accept_language,
         )
     ).parsed

@@ -13,9 +13,13 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     code: str,
     *,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
@@ -85,6 +89,7 @@ def sync_detailed(
     code: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | JoinCode | Problem]:
     """Return the id of the game this join code names.
@@ -93,6 +98,7 @@ def sync_detailed(
 
     Args:
         code (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -105,6 +111,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         code=code,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -119,6 +126,7 @@ def sync(
     code: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | JoinCode | Problem | None:
     """Return the id of the game this join code names.
@@ -127,6 +135,7 @@ def sync(
 
     Args:
         code (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -140,6 +149,7 @@ def sync(
     return sync_detailed(
         code=code,
         client=client,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -148,6 +158,7 @@ async def asyncio_detailed(
     code: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | JoinCode | Problem]:
     """Return the id of the game this join code names.
@@ -156,6 +167,7 @@ async def asyncio_detailed(
 
     Args:
         code (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -168,6 +180,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         code=code,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -180,6 +193,7 @@ async def asyncio(
     code: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | JoinCode | Problem | None:
     """Return the id of the game this join code names.
@@ -188,6 +202,7 @@ async def asyncio(
 
     Args:
         code (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -202,6 +217,7 @@ async def asyncio(
         await asyncio_detailed(
             code=code,
             client=client,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -8,15 +8,18 @@ from ...client import AuthenticatedClient, Client
 from ...models.join import Join
 from ...models.joined import Joined
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
     body: Join,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -98,6 +101,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: Join,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Joined | Problem]:
     """Take the next free seat (or ``seat``); the token is shown only once.
 
@@ -105,6 +109,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         body (Join):
 
     Raises:
@@ -118,6 +123,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -132,6 +138,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: Join,
+    accept_language: str | Unset = UNSET,
 ) -> Joined | Problem | None:
     """Take the next free seat (or ``seat``); the token is shown only once.
 
@@ -139,6 +146,7 @@ def sync(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         body (Join):
 
     Raises:
@@ -153,6 +161,7 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -161,6 +170,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: Join,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Joined | Problem]:
     """Take the next free seat (or ``seat``); the token is shown only once.
 
@@ -168,6 +178,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         body (Join):
 
     Raises:
@@ -181,6 +192,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -193,6 +205,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: Join,
+    accept_language: str | Unset = UNSET,
 ) -> Joined | Problem | None:
     """Take the next free seat (or ``seat``); the token is shown only once.
 
@@ -200,6 +213,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         body (Join):
 
     Raises:
@@ -215,5 +229,6 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            accept_language=accept_language,
         )
     ).parsed

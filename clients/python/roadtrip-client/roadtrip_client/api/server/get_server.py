@@ -11,9 +11,13 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
@@ -70,6 +74,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem | Server]:
     """Say the base URL join links use, whether it is this computer only (localhost,
@@ -79,6 +84,7 @@ def sync_detailed(
     127.0.0.1: phones cannot open it) and the same page at each LAN address.
 
     Args:
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -90,6 +96,7 @@ def sync_detailed(
     """
 
     kwargs = _get_kwargs(
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -103,6 +110,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | Server | None:
     """Say the base URL join links use, whether it is this computer only (localhost,
@@ -112,6 +120,7 @@ def sync(
     127.0.0.1: phones cannot open it) and the same page at each LAN address.
 
     Args:
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -124,6 +133,7 @@ def sync(
 
     return sync_detailed(
         client=client,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -131,6 +141,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem | Server]:
     """Say the base URL join links use, whether it is this computer only (localhost,
@@ -140,6 +151,7 @@ async def asyncio_detailed(
     127.0.0.1: phones cannot open it) and the same page at each LAN address.
 
     Args:
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -151,6 +163,7 @@ async def asyncio_detailed(
     """
 
     kwargs = _get_kwargs(
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -162,6 +175,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | Server | None:
     """Say the base URL join links use, whether it is this computer only (localhost,
@@ -171,6 +185,7 @@ async def asyncio(
     127.0.0.1: phones cannot open it) and the same page at each LAN address.
 
     Args:
+        accept_language (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -184,6 +199,7 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -8,14 +8,17 @@ from ...models.drive_transcript import DriveTranscript
 from ...models.driving_me_crazy_transcript import DrivingMeCrazyTranscript
 from ...models.problem import Problem
 from ...models.verdict import Verdict
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: DriveTranscript | DrivingMeCrazyTranscript,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -82,6 +85,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DriveTranscript | DrivingMeCrazyTranscript,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Problem | Verdict]:
     """Replay a transcript: ``legal`` true, or the first illegal move's index and rule.
 
@@ -92,6 +96,7 @@ def sync_detailed(
     table. The words follow ``Accept-Language``, as in problem documents.
 
     Args:
+        accept_language (str | Unset):
         body (DriveTranscript | DrivingMeCrazyTranscript): Transcript: one per game
 
     Raises:
@@ -104,6 +109,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -117,6 +123,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: DriveTranscript | DrivingMeCrazyTranscript,
+    accept_language: str | Unset = UNSET,
 ) -> Problem | Verdict | None:
     """Replay a transcript: ``legal`` true, or the first illegal move's index and rule.
 
@@ -127,6 +134,7 @@ def sync(
     table. The words follow ``Accept-Language``, as in problem documents.
 
     Args:
+        accept_language (str | Unset):
         body (DriveTranscript | DrivingMeCrazyTranscript): Transcript: one per game
 
     Raises:
@@ -140,6 +148,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -147,6 +156,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DriveTranscript | DrivingMeCrazyTranscript,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Problem | Verdict]:
     """Replay a transcript: ``legal`` true, or the first illegal move's index and rule.
 
@@ -157,6 +167,7 @@ async def asyncio_detailed(
     table. The words follow ``Accept-Language``, as in problem documents.
 
     Args:
+        accept_language (str | Unset):
         body (DriveTranscript | DrivingMeCrazyTranscript): Transcript: one per game
 
     Raises:
@@ -169,6 +180,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -180,6 +192,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: DriveTranscript | DrivingMeCrazyTranscript,
+    accept_language: str | Unset = UNSET,
 ) -> Problem | Verdict | None:
     """Replay a transcript: ``legal`` true, or the first illegal move's index and rule.
 
@@ -190,6 +203,7 @@ async def asyncio(
     table. The words follow ``Accept-Language``, as in problem documents.
 
     Args:
+        accept_language (str | Unset):
         body (DriveTranscript | DrivingMeCrazyTranscript): Transcript: one per game
 
     Raises:
@@ -204,5 +218,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            accept_language=accept_language,
         )
     ).parsed
