@@ -140,6 +140,9 @@ def problem(
         "code": code,
     }
     body.update(extra)
+    wait = (headers or {}).get("Retry-After")
+    if wait is not None and wait.isdigit():
+        body.setdefault("retry_after", int(wait))  # for clients that read only the body
     response = Response(json.dumps(body), status=status, mimetype=PROBLEM_TYPE)
     response.headers["Content-Language"] = ", ".join(languages)
     response.vary.add("Accept-Language")

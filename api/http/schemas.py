@@ -102,12 +102,16 @@ class ProblemSchema(ma.Schema):
     status = fields.Integer(strict=True, required=True)
     detail = fields.String(required=True, metadata={"description": "what went wrong, for people"})
     code = fields.String(required=True, metadata={
-        "description": "stable machine code; each operation lists its codes in"
-                       " x-problem-codes, components.x-problem-codes says what each means"})
+        "description": "stable machine code: each operation's problem schema"
+                       " (Problem.<operationId>) lists the codes it can answer, per status"
+                       " in its x-problem-codes; components.x-problem-codes says what each"
+                       " means"})
     rule = fields.String(metadata={
         "description": "an illegal move's rulebook passage (only when there is one)"})
     errors = fields.Dict(metadata={"description": "field errors of a refused body"})
     rematch = fields.String(metadata={"description": "rematch_exists: the rematch's game id"})
+    retry_after = fields.Integer(strict=True, validate=validate.Range(min=1), metadata={
+        "description": "429 and 503: the seconds to wait before retrying (as Retry-After)"})
 
 
 class CreateGameSchema(ma.Schema):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from api.openapi.problem_codes import operation_problems
 from api.openapi.typed import ALIASED_OPERATIONS, camel
 from core import game_names
 
@@ -174,4 +175,5 @@ def complete(spec: dict[str, Any]) -> dict[str, Any]:
     _headers(spec)
     _links(spec)
     _examples(spec)
+    operation_problems(spec)  # last: it copies the shared problem responses completed above
     return spec

@@ -15,6 +15,7 @@ from api.http.resources.common import (
     BODY,
     CONFIG,
     bearer,
+    budgeted,
     errors,
     etag_version,
     games,
@@ -55,6 +56,7 @@ class GameList(MethodView):
 
     @blp.doc(operationId="createGame")
     @blp.arguments(CreateGameSchema)
+    @budgeted(blp, 201)
     @blp.response(201, CreatedSchema)
     @errors(blp, *BODY, CONFIG, "invalid_seat", "invalid_bot_level", "seed_not_allowed",
             "too_many_live_games", "invalid_host",
@@ -162,6 +164,7 @@ class Rematch(MethodView):
     """A new game with the same setup."""
 
     @blp.doc(operationId="rematchGame", security=[{"bearerAuth": []}])
+    @budgeted(blp, 201)
     @blp.response(201, CreatedSchema)
     @errors(blp, "invalid_token", "not_host", "unknown_game", "rematch_exists", "invalid_host",
             "version_conflict", "too_many_live_games", "store_unavailable")

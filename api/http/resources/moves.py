@@ -13,6 +13,7 @@ from api.http.resources.common import (
     BODY,
     RULES,
     bearer,
+    budgeted,
     errors,
     etag_version,
     games,
@@ -151,6 +152,7 @@ class Moves(MethodView):
                                                                 "enum": list(INCLUDES)}},
          "description": MoveQuerySchema().fields["include"].metadata["description"]}])
     @blp.arguments(MoveQuerySchema, location="query")
+    @budgeted(blp, 200)
     @blp.response(200, MoveResultSchema)
     @errors(blp, *BODY, "invalid_token", "not_your_seat", "unknown_game", "version_conflict",
             "game_not_started", "idempotency_key_reused", RULES, "store_unavailable")

@@ -7,7 +7,7 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.http.resources.common import BODY, errors, games
+from api.http.resources.common import BODY, budgeted, errors, games
 from api.http.schemas import JoinCodeSchema, JoinedSchema, JoinSchema
 
 blp = Blueprint("players", __name__, url_prefix="/api/v1",
@@ -19,6 +19,7 @@ class JoinCode(MethodView):
     """A short human join code."""
 
     @blp.doc(operationId="findByJoinCode")
+    @budgeted(blp, 200)
     @blp.response(200, JoinCodeSchema)
     @errors(blp, "unknown_join_code", "store_unavailable")
     def get(self, code: str) -> dict[str, Any]:
@@ -35,6 +36,7 @@ class Players(MethodView):
 
     @blp.doc(operationId="joinGame")
     @blp.arguments(JoinSchema)
+    @budgeted(blp, 201)
     @blp.response(201, JoinedSchema)
     @errors(blp, *BODY, "unknown_game", "seat_taken", "game_full", "version_conflict",
             "invalid_seat", "store_unavailable")

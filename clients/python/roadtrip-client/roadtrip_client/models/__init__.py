@@ -317,8 +317,93 @@ from .player_range import PlayerRange
 from .post_move_drive_include_item import PostMoveDriveIncludeItem
 from .post_move_driving_me_crazy_include_item import PostMoveDrivingMeCrazyIncludeItem
 from .post_move_include_item import PostMoveIncludeItem
-from .problem import Problem
-from .problem_errors import ProblemErrors
+from .problem_add_bots import ProblemAddBots
+from .problem_add_bots_code import ProblemAddBotsCode
+from .problem_add_bots_errors import ProblemAddBotsErrors
+from .problem_check_transcript import ProblemCheckTranscript
+from .problem_check_transcript_code import ProblemCheckTranscriptCode
+from .problem_check_transcript_errors import ProblemCheckTranscriptErrors
+from .problem_create_game import ProblemCreateGame
+from .problem_create_game_code import ProblemCreateGameCode
+from .problem_create_game_errors import ProblemCreateGameErrors
+from .problem_end_game import ProblemEndGame
+from .problem_end_game_code import ProblemEndGameCode
+from .problem_end_game_errors import ProblemEndGameErrors
+from .problem_find_by_join_code import ProblemFindByJoinCode
+from .problem_find_by_join_code_code import ProblemFindByJoinCodeCode
+from .problem_find_by_join_code_errors import ProblemFindByJoinCodeErrors
+from .problem_get_catalogue import ProblemGetCatalogue
+from .problem_get_catalogue_code import ProblemGetCatalogueCode
+from .problem_get_catalogue_errors import ProblemGetCatalogueErrors
+from .problem_get_events import ProblemGetEvents
+from .problem_get_events_code import ProblemGetEventsCode
+from .problem_get_events_errors import ProblemGetEventsErrors
+from .problem_get_game import ProblemGetGame
+from .problem_get_game_code import ProblemGetGameCode
+from .problem_get_game_drive import ProblemGetGameDrive
+from .problem_get_game_drive_code import ProblemGetGameDriveCode
+from .problem_get_game_drive_errors import ProblemGetGameDriveErrors
+from .problem_get_game_driving_me_crazy import ProblemGetGameDrivingMeCrazy
+from .problem_get_game_driving_me_crazy_code import ProblemGetGameDrivingMeCrazyCode
+from .problem_get_game_driving_me_crazy_errors import ProblemGetGameDrivingMeCrazyErrors
+from .problem_get_game_errors import ProblemGetGameErrors
+from .problem_get_join_qr import ProblemGetJoinQr
+from .problem_get_join_qr_code import ProblemGetJoinQrCode
+from .problem_get_join_qr_errors import ProblemGetJoinQrErrors
+from .problem_get_legal_moves import ProblemGetLegalMoves
+from .problem_get_legal_moves_code import ProblemGetLegalMovesCode
+from .problem_get_legal_moves_drive import ProblemGetLegalMovesDrive
+from .problem_get_legal_moves_drive_code import ProblemGetLegalMovesDriveCode
+from .problem_get_legal_moves_drive_errors import ProblemGetLegalMovesDriveErrors
+from .problem_get_legal_moves_driving_me_crazy import ProblemGetLegalMovesDrivingMeCrazy
+from .problem_get_legal_moves_driving_me_crazy_code import ProblemGetLegalMovesDrivingMeCrazyCode
+from .problem_get_legal_moves_driving_me_crazy_errors import ProblemGetLegalMovesDrivingMeCrazyErrors
+from .problem_get_legal_moves_errors import ProblemGetLegalMovesErrors
+from .problem_get_log import ProblemGetLog
+from .problem_get_log_code import ProblemGetLogCode
+from .problem_get_log_drive import ProblemGetLogDrive
+from .problem_get_log_drive_code import ProblemGetLogDriveCode
+from .problem_get_log_drive_errors import ProblemGetLogDriveErrors
+from .problem_get_log_driving_me_crazy import ProblemGetLogDrivingMeCrazy
+from .problem_get_log_driving_me_crazy_code import ProblemGetLogDrivingMeCrazyCode
+from .problem_get_log_driving_me_crazy_errors import ProblemGetLogDrivingMeCrazyErrors
+from .problem_get_log_errors import ProblemGetLogErrors
+from .problem_get_operations import ProblemGetOperations
+from .problem_get_operations_code import ProblemGetOperationsCode
+from .problem_get_operations_errors import ProblemGetOperationsErrors
+from .problem_get_server import ProblemGetServer
+from .problem_get_server_code import ProblemGetServerCode
+from .problem_get_server_errors import ProblemGetServerErrors
+from .problem_get_transcript import ProblemGetTranscript
+from .problem_get_transcript_code import ProblemGetTranscriptCode
+from .problem_get_transcript_drive import ProblemGetTranscriptDrive
+from .problem_get_transcript_drive_code import ProblemGetTranscriptDriveCode
+from .problem_get_transcript_drive_errors import ProblemGetTranscriptDriveErrors
+from .problem_get_transcript_driving_me_crazy import ProblemGetTranscriptDrivingMeCrazy
+from .problem_get_transcript_driving_me_crazy_code import ProblemGetTranscriptDrivingMeCrazyCode
+from .problem_get_transcript_driving_me_crazy_errors import ProblemGetTranscriptDrivingMeCrazyErrors
+from .problem_get_transcript_errors import ProblemGetTranscriptErrors
+from .problem_healthz import ProblemHealthz
+from .problem_healthz_code import ProblemHealthzCode
+from .problem_healthz_errors import ProblemHealthzErrors
+from .problem_join_game import ProblemJoinGame
+from .problem_join_game_code import ProblemJoinGameCode
+from .problem_join_game_errors import ProblemJoinGameErrors
+from .problem_post_move import ProblemPostMove
+from .problem_post_move_code import ProblemPostMoveCode
+from .problem_post_move_drive import ProblemPostMoveDrive
+from .problem_post_move_drive_code import ProblemPostMoveDriveCode
+from .problem_post_move_drive_errors import ProblemPostMoveDriveErrors
+from .problem_post_move_driving_me_crazy import ProblemPostMoveDrivingMeCrazy
+from .problem_post_move_driving_me_crazy_code import ProblemPostMoveDrivingMeCrazyCode
+from .problem_post_move_driving_me_crazy_errors import ProblemPostMoveDrivingMeCrazyErrors
+from .problem_post_move_errors import ProblemPostMoveErrors
+from .problem_readyz import ProblemReadyz
+from .problem_readyz_code import ProblemReadyzCode
+from .problem_readyz_errors import ProblemReadyzErrors
+from .problem_rematch_game import ProblemRematchGame
+from .problem_rematch_game_code import ProblemRematchGameCode
+from .problem_rematch_game_errors import ProblemRematchGameErrors
 from .server import Server
 from .transcript_config import TranscriptConfig
 from .transcript_config_mode import TranscriptConfigMode
@@ -638,8 +723,93 @@ __all__ = (
     "PostMoveDriveIncludeItem",
     "PostMoveDrivingMeCrazyIncludeItem",
     "PostMoveIncludeItem",
-    "Problem",
-    "ProblemErrors",
+    "ProblemAddBots",
+    "ProblemAddBotsCode",
+    "ProblemAddBotsErrors",
+    "ProblemCheckTranscript",
+    "ProblemCheckTranscriptCode",
+    "ProblemCheckTranscriptErrors",
+    "ProblemCreateGame",
+    "ProblemCreateGameCode",
+    "ProblemCreateGameErrors",
+    "ProblemEndGame",
+    "ProblemEndGameCode",
+    "ProblemEndGameErrors",
+    "ProblemFindByJoinCode",
+    "ProblemFindByJoinCodeCode",
+    "ProblemFindByJoinCodeErrors",
+    "ProblemGetCatalogue",
+    "ProblemGetCatalogueCode",
+    "ProblemGetCatalogueErrors",
+    "ProblemGetEvents",
+    "ProblemGetEventsCode",
+    "ProblemGetEventsErrors",
+    "ProblemGetGame",
+    "ProblemGetGameCode",
+    "ProblemGetGameDrive",
+    "ProblemGetGameDriveCode",
+    "ProblemGetGameDriveErrors",
+    "ProblemGetGameDrivingMeCrazy",
+    "ProblemGetGameDrivingMeCrazyCode",
+    "ProblemGetGameDrivingMeCrazyErrors",
+    "ProblemGetGameErrors",
+    "ProblemGetJoinQr",
+    "ProblemGetJoinQrCode",
+    "ProblemGetJoinQrErrors",
+    "ProblemGetLegalMoves",
+    "ProblemGetLegalMovesCode",
+    "ProblemGetLegalMovesDrive",
+    "ProblemGetLegalMovesDriveCode",
+    "ProblemGetLegalMovesDriveErrors",
+    "ProblemGetLegalMovesDrivingMeCrazy",
+    "ProblemGetLegalMovesDrivingMeCrazyCode",
+    "ProblemGetLegalMovesDrivingMeCrazyErrors",
+    "ProblemGetLegalMovesErrors",
+    "ProblemGetLog",
+    "ProblemGetLogCode",
+    "ProblemGetLogDrive",
+    "ProblemGetLogDriveCode",
+    "ProblemGetLogDriveErrors",
+    "ProblemGetLogDrivingMeCrazy",
+    "ProblemGetLogDrivingMeCrazyCode",
+    "ProblemGetLogDrivingMeCrazyErrors",
+    "ProblemGetLogErrors",
+    "ProblemGetOperations",
+    "ProblemGetOperationsCode",
+    "ProblemGetOperationsErrors",
+    "ProblemGetServer",
+    "ProblemGetServerCode",
+    "ProblemGetServerErrors",
+    "ProblemGetTranscript",
+    "ProblemGetTranscriptCode",
+    "ProblemGetTranscriptDrive",
+    "ProblemGetTranscriptDriveCode",
+    "ProblemGetTranscriptDriveErrors",
+    "ProblemGetTranscriptDrivingMeCrazy",
+    "ProblemGetTranscriptDrivingMeCrazyCode",
+    "ProblemGetTranscriptDrivingMeCrazyErrors",
+    "ProblemGetTranscriptErrors",
+    "ProblemHealthz",
+    "ProblemHealthzCode",
+    "ProblemHealthzErrors",
+    "ProblemJoinGame",
+    "ProblemJoinGameCode",
+    "ProblemJoinGameErrors",
+    "ProblemPostMove",
+    "ProblemPostMoveCode",
+    "ProblemPostMoveDrive",
+    "ProblemPostMoveDriveCode",
+    "ProblemPostMoveDriveErrors",
+    "ProblemPostMoveDrivingMeCrazy",
+    "ProblemPostMoveDrivingMeCrazyCode",
+    "ProblemPostMoveDrivingMeCrazyErrors",
+    "ProblemPostMoveErrors",
+    "ProblemReadyz",
+    "ProblemReadyzCode",
+    "ProblemReadyzErrors",
+    "ProblemRematchGame",
+    "ProblemRematchGameCode",
+    "ProblemRematchGameErrors",
     "Server",
     "TranscriptConfig",
     "TranscriptConfigMode",

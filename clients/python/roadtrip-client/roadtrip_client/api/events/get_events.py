@@ -7,7 +7,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.get_events_include_item import GetEventsIncludeItem
 from ...models.get_events_response_200 import GetEventsResponse200
-from ...models.problem import Problem
+from ...models.problem_get_events import ProblemGetEvents
 from ...types import UNSET, Response, Unset
 
 
@@ -59,7 +59,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | GetEventsResponse200 | Problem:
+) -> Any | GetEventsResponse200 | ProblemGetEvents:
     if response.status_code == 200:
         response_200 = GetEventsResponse200.from_dict(response.text)
 
@@ -70,48 +70,48 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetEvents.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemGetEvents.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetEvents.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetEvents.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemGetEvents.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetEvents.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetEvents.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetEvents.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | GetEventsResponse200 | Problem]:
+) -> Response[Any | GetEventsResponse200 | ProblemGetEvents]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -129,7 +129,7 @@ def sync_detailed(
     last_event_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | GetEventsResponse200 | Problem]:
+) -> Response[Any | GetEventsResponse200 | ProblemGetEvents]:
     """Stream the events the caller may see (its seat's private ones only to it).
 
      Stream the events the caller may see (its seat's private ones only to it).
@@ -147,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GetEventsResponse200 | Problem]
+        Response[Any | GetEventsResponse200 | ProblemGetEvents]
     """
 
     kwargs = _get_kwargs(
@@ -175,7 +175,7 @@ def sync(
     last_event_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | GetEventsResponse200 | Problem | None:
+) -> Any | GetEventsResponse200 | ProblemGetEvents | None:
     """Stream the events the caller may see (its seat's private ones only to it).
 
      Stream the events the caller may see (its seat's private ones only to it).
@@ -193,7 +193,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GetEventsResponse200 | Problem
+        Any | GetEventsResponse200 | ProblemGetEvents
     """
 
     return sync_detailed(
@@ -216,7 +216,7 @@ async def asyncio_detailed(
     last_event_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | GetEventsResponse200 | Problem]:
+) -> Response[Any | GetEventsResponse200 | ProblemGetEvents]:
     """Stream the events the caller may see (its seat's private ones only to it).
 
      Stream the events the caller may see (its seat's private ones only to it).
@@ -234,7 +234,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GetEventsResponse200 | Problem]
+        Response[Any | GetEventsResponse200 | ProblemGetEvents]
     """
 
     kwargs = _get_kwargs(
@@ -260,7 +260,7 @@ async def asyncio(
     last_event_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | GetEventsResponse200 | Problem | None:
+) -> Any | GetEventsResponse200 | ProblemGetEvents | None:
     """Stream the events the caller may see (its seat's private ones only to it).
 
      Stream the events the caller may see (its seat's private ones only to it).
@@ -278,7 +278,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GetEventsResponse200 | Problem
+        Any | GetEventsResponse200 | ProblemGetEvents
     """
 
     return (

@@ -7,7 +7,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.created import Created
 from ...models.drive_create_game import DriveCreateGame
 from ...models.driving_me_crazy_create_game import DrivingMeCrazyCreateGame
-from ...models.problem import Problem
+from ...models.problem_create_game import ProblemCreateGame
 from ...types import UNSET, Response, Unset
 
 
@@ -36,48 +36,50 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Created | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Created | ProblemCreateGame:
     if response.status_code == 201:
         response_201 = Created.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemCreateGame.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = ProblemCreateGame.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemCreateGame.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemCreateGame.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemCreateGame.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemCreateGame.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemCreateGame.from_dict(response.json())
 
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Created | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Created | ProblemCreateGame]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -91,7 +93,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: DriveCreateGame | DrivingMeCrazyCreateGame,
     accept_language: str | Unset = UNSET,
-) -> Response[Created | Problem]:
+) -> Response[Created | ProblemCreateGame]:
     """Create a game; the answer's host token is shown only once.
 
      The body names the game, mode, players, and optionally variants, options, a seed (for
@@ -109,7 +111,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Created | Problem]
+        Response[Created | ProblemCreateGame]
     """
 
     kwargs = _get_kwargs(
@@ -129,7 +131,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: DriveCreateGame | DrivingMeCrazyCreateGame,
     accept_language: str | Unset = UNSET,
-) -> Created | Problem | None:
+) -> Created | ProblemCreateGame | None:
     """Create a game; the answer's host token is shown only once.
 
      The body names the game, mode, players, and optionally variants, options, a seed (for
@@ -147,7 +149,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Created | Problem
+        Created | ProblemCreateGame
     """
 
     return sync_detailed(
@@ -162,7 +164,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: DriveCreateGame | DrivingMeCrazyCreateGame,
     accept_language: str | Unset = UNSET,
-) -> Response[Created | Problem]:
+) -> Response[Created | ProblemCreateGame]:
     """Create a game; the answer's host token is shown only once.
 
      The body names the game, mode, players, and optionally variants, options, a seed (for
@@ -180,7 +182,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Created | Problem]
+        Response[Created | ProblemCreateGame]
     """
 
     kwargs = _get_kwargs(
@@ -198,7 +200,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: DriveCreateGame | DrivingMeCrazyCreateGame,
     accept_language: str | Unset = UNSET,
-) -> Created | Problem | None:
+) -> Created | ProblemCreateGame | None:
     """Create a game; the answer's host token is shown only once.
 
      The body names the game, mode, players, and optionally variants, options, a seed (for
@@ -216,7 +218,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Created | Problem
+        Created | ProblemCreateGame
     """
 
     return (

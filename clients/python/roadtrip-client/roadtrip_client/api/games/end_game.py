@@ -5,7 +5,7 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...models.problem import Problem
+from ...models.problem_end_game import ProblemEndGame
 from ...types import UNSET, Response, Unset
 
 
@@ -29,52 +29,54 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ProblemEndGame:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemEndGame.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemEndGame.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = ProblemEndGame.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemEndGame.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemEndGame.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemEndGame.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemEndGame.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemEndGame.from_dict(response.json())
 
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | ProblemEndGame]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -88,7 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
-) -> Response[Any | Problem]:
+) -> Response[Any | ProblemEndGame]:
     """Host only: end the game now and remove it; its players then see 404.
 
      Needs the host token. Nothing of the game is kept.
@@ -102,7 +104,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | ProblemEndGame]
     """
 
     kwargs = _get_kwargs(
@@ -122,7 +124,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
-) -> Any | Problem | None:
+) -> Any | ProblemEndGame | None:
     """Host only: end the game now and remove it; its players then see 404.
 
      Needs the host token. Nothing of the game is kept.
@@ -136,7 +138,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | ProblemEndGame
     """
 
     return sync_detailed(
@@ -151,7 +153,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
-) -> Response[Any | Problem]:
+) -> Response[Any | ProblemEndGame]:
     """Host only: end the game now and remove it; its players then see 404.
 
      Needs the host token. Nothing of the game is kept.
@@ -165,7 +167,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | ProblemEndGame]
     """
 
     kwargs = _get_kwargs(
@@ -183,7 +185,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
-) -> Any | Problem | None:
+) -> Any | ProblemEndGame | None:
     """Host only: end the game now and remove it; its players then see 404.
 
      Needs the host token. Nothing of the game is kept.
@@ -197,7 +199,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | ProblemEndGame
     """
 
     return (

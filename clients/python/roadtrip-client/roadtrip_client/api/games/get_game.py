@@ -7,7 +7,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.drive_game import DriveGame
 from ...models.driving_me_crazy_game import DrivingMeCrazyGame
-from ...models.problem import Problem
+from ...models.problem_get_game import ProblemGetGame
 from ...types import UNSET, Response, Unset
 
 
@@ -37,7 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DriveGame | DrivingMeCrazyGame | Problem:
+) -> Any | DriveGame | DrivingMeCrazyGame | ProblemGetGame:
     if response.status_code == 200:
 
         def _parse_response_200(data: object) -> DriveGame | DrivingMeCrazyGame:
@@ -64,43 +64,43 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetGame.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemGetGame.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetGame.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetGame.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetGame.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetGame.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetGame.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveGame | DrivingMeCrazyGame | Problem]:
+) -> Response[Any | DriveGame | DrivingMeCrazyGame | ProblemGetGame]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -115,7 +115,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Response[Any | DriveGame | DrivingMeCrazyGame | Problem]:
+) -> Response[Any | DriveGame | DrivingMeCrazyGame | ProblemGetGame]:
     """Return the game as the bearer's seat sees it (no token: a spectator).
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -134,7 +134,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveGame | DrivingMeCrazyGame | Problem]
+        Response[Any | DriveGame | DrivingMeCrazyGame | ProblemGetGame]
     """
 
     kwargs = _get_kwargs(
@@ -156,7 +156,7 @@ def sync(
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Any | DriveGame | DrivingMeCrazyGame | Problem | None:
+) -> Any | DriveGame | DrivingMeCrazyGame | ProblemGetGame | None:
     """Return the game as the bearer's seat sees it (no token: a spectator).
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -175,7 +175,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveGame | DrivingMeCrazyGame | Problem
+        Any | DriveGame | DrivingMeCrazyGame | ProblemGetGame
     """
 
     return sync_detailed(
@@ -192,7 +192,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Response[Any | DriveGame | DrivingMeCrazyGame | Problem]:
+) -> Response[Any | DriveGame | DrivingMeCrazyGame | ProblemGetGame]:
     """Return the game as the bearer's seat sees it (no token: a spectator).
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -211,7 +211,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveGame | DrivingMeCrazyGame | Problem]
+        Response[Any | DriveGame | DrivingMeCrazyGame | ProblemGetGame]
     """
 
     kwargs = _get_kwargs(
@@ -231,7 +231,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Any | DriveGame | DrivingMeCrazyGame | Problem | None:
+) -> Any | DriveGame | DrivingMeCrazyGame | ProblemGetGame | None:
     """Return the game as the bearer's seat sees it (no token: a spectator).
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -250,7 +250,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveGame | DrivingMeCrazyGame | Problem
+        Any | DriveGame | DrivingMeCrazyGame | ProblemGetGame
     """
 
     return (

@@ -6,7 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.drive_game import DriveGame
-from ...models.problem import Problem
+from ...models.problem_get_game_drive import ProblemGetGameDrive
 from ...types import UNSET, Response, Unset
 
 
@@ -34,7 +34,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | DriveGame | Problem:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | DriveGame | ProblemGetGameDrive:
     if response.status_code == 200:
         response_200 = DriveGame.from_dict(response.json())
 
@@ -45,43 +47,43 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetGameDrive.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemGetGameDrive.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetGameDrive.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetGameDrive.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetGameDrive.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetGameDrive.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetGameDrive.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveGame | Problem]:
+) -> Response[Any | DriveGame | ProblemGetGameDrive]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -96,7 +98,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Response[Any | DriveGame | Problem]:
+) -> Response[Any | DriveGame | ProblemGetGameDrive]:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Drive (1960))
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -115,7 +117,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveGame | Problem]
+        Response[Any | DriveGame | ProblemGetGameDrive]
     """
 
     kwargs = _get_kwargs(
@@ -137,7 +139,7 @@ def sync(
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Any | DriveGame | Problem | None:
+) -> Any | DriveGame | ProblemGetGameDrive | None:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Drive (1960))
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -156,7 +158,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveGame | Problem
+        Any | DriveGame | ProblemGetGameDrive
     """
 
     return sync_detailed(
@@ -173,7 +175,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Response[Any | DriveGame | Problem]:
+) -> Response[Any | DriveGame | ProblemGetGameDrive]:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Drive (1960))
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -192,7 +194,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveGame | Problem]
+        Response[Any | DriveGame | ProblemGetGameDrive]
     """
 
     kwargs = _get_kwargs(
@@ -212,7 +214,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Any | DriveGame | Problem | None:
+) -> Any | DriveGame | ProblemGetGameDrive | None:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Drive (1960))
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -231,7 +233,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveGame | Problem
+        Any | DriveGame | ProblemGetGameDrive
     """
 
     return (

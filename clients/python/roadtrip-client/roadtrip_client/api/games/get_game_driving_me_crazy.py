@@ -6,7 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.driving_me_crazy_game import DrivingMeCrazyGame
-from ...models.problem import Problem
+from ...models.problem_get_game_driving_me_crazy import ProblemGetGameDrivingMeCrazy
 from ...types import UNSET, Response, Unset
 
 
@@ -36,7 +36,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DrivingMeCrazyGame | Problem:
+) -> Any | DrivingMeCrazyGame | ProblemGetGameDrivingMeCrazy:
     if response.status_code == 200:
         response_200 = DrivingMeCrazyGame.from_dict(response.json())
 
@@ -47,43 +47,43 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetGameDrivingMeCrazy.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemGetGameDrivingMeCrazy.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetGameDrivingMeCrazy.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetGameDrivingMeCrazy.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetGameDrivingMeCrazy.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetGameDrivingMeCrazy.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetGameDrivingMeCrazy.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DrivingMeCrazyGame | Problem]:
+) -> Response[Any | DrivingMeCrazyGame | ProblemGetGameDrivingMeCrazy]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -98,7 +98,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Response[Any | DrivingMeCrazyGame | Problem]:
+) -> Response[Any | DrivingMeCrazyGame | ProblemGetGameDrivingMeCrazy]:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Driving Me Crazy!)
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -117,7 +117,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DrivingMeCrazyGame | Problem]
+        Response[Any | DrivingMeCrazyGame | ProblemGetGameDrivingMeCrazy]
     """
 
     kwargs = _get_kwargs(
@@ -139,7 +139,7 @@ def sync(
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Any | DrivingMeCrazyGame | Problem | None:
+) -> Any | DrivingMeCrazyGame | ProblemGetGameDrivingMeCrazy | None:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Driving Me Crazy!)
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -158,7 +158,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DrivingMeCrazyGame | Problem
+        Any | DrivingMeCrazyGame | ProblemGetGameDrivingMeCrazy
     """
 
     return sync_detailed(
@@ -175,7 +175,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Response[Any | DrivingMeCrazyGame | Problem]:
+) -> Response[Any | DrivingMeCrazyGame | ProblemGetGameDrivingMeCrazy]:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Driving Me Crazy!)
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -194,7 +194,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DrivingMeCrazyGame | Problem]
+        Response[Any | DrivingMeCrazyGame | ProblemGetGameDrivingMeCrazy]
     """
 
     kwargs = _get_kwargs(
@@ -214,7 +214,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Any | DrivingMeCrazyGame | Problem | None:
+) -> Any | DrivingMeCrazyGame | ProblemGetGameDrivingMeCrazy | None:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Driving Me Crazy!)
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -233,7 +233,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DrivingMeCrazyGame | Problem
+        Any | DrivingMeCrazyGame | ProblemGetGameDrivingMeCrazy
     """
 
     return (

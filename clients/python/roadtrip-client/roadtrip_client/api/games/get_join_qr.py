@@ -5,7 +5,7 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...models.problem import Problem
+from ...models.problem_get_join_qr import ProblemGetJoinQr
 from ...types import UNSET, Response, Unset
 
 
@@ -33,7 +33,7 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | str:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ProblemGetJoinQr | str:
     if response.status_code == 200:
         response_200 = cast(str, response.content)
         return response_200
@@ -43,36 +43,38 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetJoinQr.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetJoinQr.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetJoinQr.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetJoinQr.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetJoinQr.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetJoinQr.from_dict(response.json())
 
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem | str]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | ProblemGetJoinQr | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -87,7 +89,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Problem | str]:
+) -> Response[Any | ProblemGetJoinQr | str]:
     """Return an SVG QR code that phones at the table scan to join.
 
      The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
@@ -105,7 +107,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | str]
+        Response[Any | ProblemGetJoinQr | str]
     """
 
     kwargs = _get_kwargs(
@@ -127,7 +129,7 @@ def sync(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Problem | str | None:
+) -> Any | ProblemGetJoinQr | str | None:
     """Return an SVG QR code that phones at the table scan to join.
 
      The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
@@ -145,7 +147,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | str
+        Any | ProblemGetJoinQr | str
     """
 
     return sync_detailed(
@@ -162,7 +164,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Problem | str]:
+) -> Response[Any | ProblemGetJoinQr | str]:
     """Return an SVG QR code that phones at the table scan to join.
 
      The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
@@ -180,7 +182,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | str]
+        Response[Any | ProblemGetJoinQr | str]
     """
 
     kwargs = _get_kwargs(
@@ -200,7 +202,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Problem | str | None:
+) -> Any | ProblemGetJoinQr | str | None:
     """Return an SVG QR code that phones at the table scan to join.
 
      The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
@@ -218,7 +220,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | str
+        Any | ProblemGetJoinQr | str
     """
 
     return (

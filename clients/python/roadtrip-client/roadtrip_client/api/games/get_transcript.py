@@ -7,7 +7,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.drive_transcript import DriveTranscript
 from ...models.driving_me_crazy_transcript import DrivingMeCrazyTranscript
-from ...models.problem import Problem
+from ...models.problem_get_transcript import ProblemGetTranscript
 from ...types import UNSET, Response, Unset
 
 
@@ -37,7 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DriveTranscript | DrivingMeCrazyTranscript | Problem:
+) -> Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript:
     if response.status_code == 200:
 
         def _parse_response_200(data: object) -> DriveTranscript | DrivingMeCrazyTranscript:
@@ -64,43 +64,43 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetTranscript.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetTranscript.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = ProblemGetTranscript.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetTranscript.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetTranscript.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetTranscript.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetTranscript.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveTranscript | DrivingMeCrazyTranscript | Problem]:
+) -> Response[Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -115,7 +115,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveTranscript | DrivingMeCrazyTranscript | Problem]:
+) -> Response[Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript]:
     """Return config, seed and moves (digital mode: only once the game is over).
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -131,7 +131,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveTranscript | DrivingMeCrazyTranscript | Problem]
+        Response[Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript]
     """
 
     kwargs = _get_kwargs(
@@ -153,7 +153,7 @@ def sync(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveTranscript | DrivingMeCrazyTranscript | Problem | None:
+) -> Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript | None:
     """Return config, seed and moves (digital mode: only once the game is over).
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -169,7 +169,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveTranscript | DrivingMeCrazyTranscript | Problem
+        Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript
     """
 
     return sync_detailed(
@@ -186,7 +186,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveTranscript | DrivingMeCrazyTranscript | Problem]:
+) -> Response[Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript]:
     """Return config, seed and moves (digital mode: only once the game is over).
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -202,7 +202,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveTranscript | DrivingMeCrazyTranscript | Problem]
+        Response[Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript]
     """
 
     kwargs = _get_kwargs(
@@ -222,7 +222,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveTranscript | DrivingMeCrazyTranscript | Problem | None:
+) -> Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript | None:
     """Return config, seed and moves (digital mode: only once the game is over).
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -238,7 +238,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveTranscript | DrivingMeCrazyTranscript | Problem
+        Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript
     """
 
     return (

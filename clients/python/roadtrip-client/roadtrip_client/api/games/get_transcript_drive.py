@@ -6,7 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.drive_transcript import DriveTranscript
-from ...models.problem import Problem
+from ...models.problem_get_transcript_drive import ProblemGetTranscriptDrive
 from ...types import UNSET, Response, Unset
 
 
@@ -36,7 +36,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DriveTranscript | Problem:
+) -> Any | DriveTranscript | ProblemGetTranscriptDrive:
     if response.status_code == 200:
         response_200 = DriveTranscript.from_dict(response.json())
 
@@ -47,43 +47,43 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetTranscriptDrive.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetTranscriptDrive.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = ProblemGetTranscriptDrive.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetTranscriptDrive.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetTranscriptDrive.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetTranscriptDrive.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetTranscriptDrive.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveTranscript | Problem]:
+) -> Response[Any | DriveTranscript | ProblemGetTranscriptDrive]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -98,7 +98,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveTranscript | Problem]:
+) -> Response[Any | DriveTranscript | ProblemGetTranscriptDrive]:
     """Return config, seed and moves (digital mode: only once the game is over). (Drive (1960))
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -114,7 +114,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveTranscript | Problem]
+        Response[Any | DriveTranscript | ProblemGetTranscriptDrive]
     """
 
     kwargs = _get_kwargs(
@@ -136,7 +136,7 @@ def sync(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveTranscript | Problem | None:
+) -> Any | DriveTranscript | ProblemGetTranscriptDrive | None:
     """Return config, seed and moves (digital mode: only once the game is over). (Drive (1960))
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -152,7 +152,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveTranscript | Problem
+        Any | DriveTranscript | ProblemGetTranscriptDrive
     """
 
     return sync_detailed(
@@ -169,7 +169,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveTranscript | Problem]:
+) -> Response[Any | DriveTranscript | ProblemGetTranscriptDrive]:
     """Return config, seed and moves (digital mode: only once the game is over). (Drive (1960))
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -185,7 +185,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveTranscript | Problem]
+        Response[Any | DriveTranscript | ProblemGetTranscriptDrive]
     """
 
     kwargs = _get_kwargs(
@@ -205,7 +205,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveTranscript | Problem | None:
+) -> Any | DriveTranscript | ProblemGetTranscriptDrive | None:
     """Return config, seed and moves (digital mode: only once the game is over). (Drive (1960))
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -221,7 +221,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveTranscript | Problem
+        Any | DriveTranscript | ProblemGetTranscriptDrive
     """
 
     return (

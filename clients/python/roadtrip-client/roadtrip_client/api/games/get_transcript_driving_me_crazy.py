@@ -6,7 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.driving_me_crazy_transcript import DrivingMeCrazyTranscript
-from ...models.problem import Problem
+from ...models.problem_get_transcript_driving_me_crazy import ProblemGetTranscriptDrivingMeCrazy
 from ...types import UNSET, Response, Unset
 
 
@@ -36,7 +36,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DrivingMeCrazyTranscript | Problem:
+) -> Any | DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy:
     if response.status_code == 200:
         response_200 = DrivingMeCrazyTranscript.from_dict(response.json())
 
@@ -47,43 +47,43 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetTranscriptDrivingMeCrazy.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetTranscriptDrivingMeCrazy.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = ProblemGetTranscriptDrivingMeCrazy.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetTranscriptDrivingMeCrazy.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetTranscriptDrivingMeCrazy.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetTranscriptDrivingMeCrazy.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetTranscriptDrivingMeCrazy.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DrivingMeCrazyTranscript | Problem]:
+) -> Response[Any | DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -98,7 +98,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DrivingMeCrazyTranscript | Problem]:
+) -> Response[Any | DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy]:
     """Return config, seed and moves (digital mode: only once the game is over). (Driving Me Crazy!)
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -114,7 +114,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DrivingMeCrazyTranscript | Problem]
+        Response[Any | DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy]
     """
 
     kwargs = _get_kwargs(
@@ -136,7 +136,7 @@ def sync(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DrivingMeCrazyTranscript | Problem | None:
+) -> Any | DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy | None:
     """Return config, seed and moves (digital mode: only once the game is over). (Driving Me Crazy!)
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -152,7 +152,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DrivingMeCrazyTranscript | Problem
+        Any | DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy
     """
 
     return sync_detailed(
@@ -169,7 +169,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DrivingMeCrazyTranscript | Problem]:
+) -> Response[Any | DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy]:
     """Return config, seed and moves (digital mode: only once the game is over). (Driving Me Crazy!)
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -185,7 +185,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DrivingMeCrazyTranscript | Problem]
+        Response[Any | DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy]
     """
 
     kwargs = _get_kwargs(
@@ -205,7 +205,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DrivingMeCrazyTranscript | Problem | None:
+) -> Any | DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy | None:
     """Return config, seed and moves (digital mode: only once the game is over). (Driving Me Crazy!)
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -221,7 +221,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DrivingMeCrazyTranscript | Problem
+        Any | DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy
     """
 
     return (

@@ -6,7 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.created import Created
-from ...models.problem import Problem
+from ...models.problem_rematch_game import ProblemRematchGame
 from ...types import UNSET, Response, Unset
 
 
@@ -30,58 +30,60 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Created | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Created | ProblemRematchGame:
     if response.status_code == 201:
         response_201 = Created.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemRematchGame.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemRematchGame.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = ProblemRematchGame.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemRematchGame.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = ProblemRematchGame.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemRematchGame.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemRematchGame.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemRematchGame.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemRematchGame.from_dict(response.json())
 
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Created | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Created | ProblemRematchGame]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,7 +97,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
-) -> Response[Created | Problem]:
+) -> Response[Created | ProblemRematchGame]:
     """Host only: create a new game with the same config and bots, and a new seed.
 
      Needs the host token. One rematch per game: a second answers 409 ``rematch_exists`` with
@@ -110,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Created | Problem]
+        Response[Created | ProblemRematchGame]
     """
 
     kwargs = _get_kwargs(
@@ -130,7 +132,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
-) -> Created | Problem | None:
+) -> Created | ProblemRematchGame | None:
     """Host only: create a new game with the same config and bots, and a new seed.
 
      Needs the host token. One rematch per game: a second answers 409 ``rematch_exists`` with
@@ -145,7 +147,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Created | Problem
+        Created | ProblemRematchGame
     """
 
     return sync_detailed(
@@ -160,7 +162,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
-) -> Response[Created | Problem]:
+) -> Response[Created | ProblemRematchGame]:
     """Host only: create a new game with the same config and bots, and a new seed.
 
      Needs the host token. One rematch per game: a second answers 409 ``rematch_exists`` with
@@ -175,7 +177,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Created | Problem]
+        Response[Created | ProblemRematchGame]
     """
 
     kwargs = _get_kwargs(
@@ -193,7 +195,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
-) -> Created | Problem | None:
+) -> Created | ProblemRematchGame | None:
     """Host only: create a new game with the same config and bots, and a new seed.
 
      Needs the host token. One rematch per game: a second answers 409 ``rematch_exists`` with
@@ -208,7 +210,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Created | Problem
+        Created | ProblemRematchGame
     """
 
     return (

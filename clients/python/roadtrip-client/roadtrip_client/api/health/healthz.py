@@ -5,7 +5,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.health import Health
-from ...models.problem import Problem
+from ...models.problem_healthz import ProblemHealthz
 from ...types import UNSET, Response, Unset
 
 
@@ -26,23 +26,25 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | ProblemHealthz:
     if response.status_code == 200:
         response_200 = Health.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemHealthz.from_dict(response.json())
 
         return response_414
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemHealthz.from_dict(response.json())
 
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Health | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Health | ProblemHealthz]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -55,7 +57,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
-) -> Response[Health | Problem]:
+) -> Response[Health | ProblemHealthz]:
     """Answer 200 while the process serves requests.
 
      Liveness for a process supervisor; touches nothing else.
@@ -68,7 +70,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health | Problem]
+        Response[Health | ProblemHealthz]
     """
 
     kwargs = _get_kwargs(
@@ -86,7 +88,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
-) -> Health | Problem | None:
+) -> Health | ProblemHealthz | None:
     """Answer 200 while the process serves requests.
 
      Liveness for a process supervisor; touches nothing else.
@@ -99,7 +101,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health | Problem
+        Health | ProblemHealthz
     """
 
     return sync_detailed(
@@ -112,7 +114,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
-) -> Response[Health | Problem]:
+) -> Response[Health | ProblemHealthz]:
     """Answer 200 while the process serves requests.
 
      Liveness for a process supervisor; touches nothing else.
@@ -125,7 +127,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health | Problem]
+        Response[Health | ProblemHealthz]
     """
 
     kwargs = _get_kwargs(
@@ -141,7 +143,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
-) -> Health | Problem | None:
+) -> Health | ProblemHealthz | None:
     """Answer 200 while the process serves requests.
 
      Liveness for a process supervisor; touches nothing else.
@@ -154,7 +156,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health | Problem
+        Health | ProblemHealthz
     """
 
     return (

@@ -5,7 +5,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.health import Health
-from ...models.problem import Problem
+from ...models.problem_readyz import ProblemReadyz
 from ...types import UNSET, Response, Unset
 
 
@@ -26,28 +26,30 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | ProblemReadyz:
     if response.status_code == 200:
         response_200 = Health.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemReadyz.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemReadyz.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemReadyz.from_dict(response.json())
 
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Health | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Health | ProblemReadyz]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -60,7 +62,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
-) -> Response[Health | Problem]:
+) -> Response[Health | ProblemReadyz]:
     """Answer 200 when Redis answers a ping, else 503 ``store_unavailable``.
 
      Readiness for a load balancer.
@@ -73,7 +75,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health | Problem]
+        Response[Health | ProblemReadyz]
     """
 
     kwargs = _get_kwargs(
@@ -91,7 +93,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
-) -> Health | Problem | None:
+) -> Health | ProblemReadyz | None:
     """Answer 200 when Redis answers a ping, else 503 ``store_unavailable``.
 
      Readiness for a load balancer.
@@ -104,7 +106,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health | Problem
+        Health | ProblemReadyz
     """
 
     return sync_detailed(
@@ -117,7 +119,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
-) -> Response[Health | Problem]:
+) -> Response[Health | ProblemReadyz]:
     """Answer 200 when Redis answers a ping, else 503 ``store_unavailable``.
 
      Readiness for a load balancer.
@@ -130,7 +132,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health | Problem]
+        Response[Health | ProblemReadyz]
     """
 
     kwargs = _get_kwargs(
@@ -146,7 +148,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
-) -> Health | Problem | None:
+) -> Health | ProblemReadyz | None:
     """Answer 200 when Redis answers a ping, else 503 ``store_unavailable``.
 
      Readiness for a load balancer.
@@ -159,7 +161,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health | Problem
+        Health | ProblemReadyz
     """
 
     return (

@@ -7,7 +7,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.drive_log import DriveLog
 from ...models.driving_me_crazy_log import DrivingMeCrazyLog
-from ...models.problem import Problem
+from ...models.problem_get_log import ProblemGetLog
 from ...types import UNSET, Response, Unset
 
 
@@ -48,7 +48,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DriveLog | DrivingMeCrazyLog | Problem:
+) -> Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog:
     if response.status_code == 200:
 
         def _parse_response_200(data: object) -> DriveLog | DrivingMeCrazyLog:
@@ -75,48 +75,48 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetLog.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemGetLog.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetLog.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetLog.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemGetLog.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetLog.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetLog.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetLog.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveLog | DrivingMeCrazyLog | Problem]:
+) -> Response[Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -133,7 +133,7 @@ def sync_detailed(
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveLog | DrivingMeCrazyLog | Problem]:
+) -> Response[Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one.
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -155,7 +155,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveLog | DrivingMeCrazyLog | Problem]
+        Response[Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog]
     """
 
     kwargs = _get_kwargs(
@@ -181,7 +181,7 @@ def sync(
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveLog | DrivingMeCrazyLog | Problem | None:
+) -> Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one.
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -203,7 +203,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveLog | DrivingMeCrazyLog | Problem
+        Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog
     """
 
     return sync_detailed(
@@ -224,7 +224,7 @@ async def asyncio_detailed(
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveLog | DrivingMeCrazyLog | Problem]:
+) -> Response[Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one.
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -246,7 +246,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveLog | DrivingMeCrazyLog | Problem]
+        Response[Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog]
     """
 
     kwargs = _get_kwargs(
@@ -270,7 +270,7 @@ async def asyncio(
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveLog | DrivingMeCrazyLog | Problem | None:
+) -> Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one.
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -292,7 +292,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveLog | DrivingMeCrazyLog | Problem
+        Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog
     """
 
     return (

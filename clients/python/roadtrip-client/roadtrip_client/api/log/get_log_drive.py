@@ -6,7 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.drive_log import DriveLog
-from ...models.problem import Problem
+from ...models.problem_get_log_drive import ProblemGetLogDrive
 from ...types import UNSET, Response, Unset
 
 
@@ -45,7 +45,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | DriveLog | Problem:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | DriveLog | ProblemGetLogDrive:
     if response.status_code == 200:
         response_200 = DriveLog.from_dict(response.json())
 
@@ -56,48 +58,48 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetLogDrive.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemGetLogDrive.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetLogDrive.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetLogDrive.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemGetLogDrive.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetLogDrive.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetLogDrive.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetLogDrive.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveLog | Problem]:
+) -> Response[Any | DriveLog | ProblemGetLogDrive]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -114,7 +116,7 @@ def sync_detailed(
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveLog | Problem]:
+) -> Response[Any | DriveLog | ProblemGetLogDrive]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Drive (1960))
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -136,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveLog | Problem]
+        Response[Any | DriveLog | ProblemGetLogDrive]
     """
 
     kwargs = _get_kwargs(
@@ -162,7 +164,7 @@ def sync(
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveLog | Problem | None:
+) -> Any | DriveLog | ProblemGetLogDrive | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Drive (1960))
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -184,7 +186,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveLog | Problem
+        Any | DriveLog | ProblemGetLogDrive
     """
 
     return sync_detailed(
@@ -205,7 +207,7 @@ async def asyncio_detailed(
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveLog | Problem]:
+) -> Response[Any | DriveLog | ProblemGetLogDrive]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Drive (1960))
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -227,7 +229,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveLog | Problem]
+        Response[Any | DriveLog | ProblemGetLogDrive]
     """
 
     kwargs = _get_kwargs(
@@ -251,7 +253,7 @@ async def asyncio(
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveLog | Problem | None:
+) -> Any | DriveLog | ProblemGetLogDrive | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Drive (1960))
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -273,7 +275,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveLog | Problem
+        Any | DriveLog | ProblemGetLogDrive
     """
 
     return (

@@ -6,7 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.driving_me_crazy_log import DrivingMeCrazyLog
-from ...models.problem import Problem
+from ...models.problem_get_log_driving_me_crazy import ProblemGetLogDrivingMeCrazy
 from ...types import UNSET, Response, Unset
 
 
@@ -47,7 +47,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DrivingMeCrazyLog | Problem:
+) -> Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy:
     if response.status_code == 200:
         response_200 = DrivingMeCrazyLog.from_dict(response.json())
 
@@ -58,48 +58,48 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetLogDrivingMeCrazy.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemGetLogDrivingMeCrazy.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetLogDrivingMeCrazy.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetLogDrivingMeCrazy.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemGetLogDrivingMeCrazy.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetLogDrivingMeCrazy.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetLogDrivingMeCrazy.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetLogDrivingMeCrazy.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DrivingMeCrazyLog | Problem]:
+) -> Response[Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,7 +116,7 @@ def sync_detailed(
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DrivingMeCrazyLog | Problem]:
+) -> Response[Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Driving Me Crazy!)
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -138,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DrivingMeCrazyLog | Problem]
+        Response[Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy]
     """
 
     kwargs = _get_kwargs(
@@ -164,7 +164,7 @@ def sync(
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DrivingMeCrazyLog | Problem | None:
+) -> Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Driving Me Crazy!)
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -186,7 +186,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DrivingMeCrazyLog | Problem
+        Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy
     """
 
     return sync_detailed(
@@ -207,7 +207,7 @@ async def asyncio_detailed(
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DrivingMeCrazyLog | Problem]:
+) -> Response[Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Driving Me Crazy!)
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -229,7 +229,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DrivingMeCrazyLog | Problem]
+        Response[Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy]
     """
 
     kwargs = _get_kwargs(
@@ -253,7 +253,7 @@ async def asyncio(
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DrivingMeCrazyLog | Problem | None:
+) -> Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Driving Me Crazy!)
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -275,7 +275,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DrivingMeCrazyLog | Problem
+        Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy
     """
 
     return (

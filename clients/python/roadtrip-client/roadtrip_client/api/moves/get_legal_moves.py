@@ -7,7 +7,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.drive_legal_moves import DriveLegalMoves
 from ...models.driving_me_crazy_legal_moves import DrivingMeCrazyLegalMoves
-from ...models.problem import Problem
+from ...models.problem_get_legal_moves import ProblemGetLegalMoves
 from ...types import UNSET, Response, Unset
 
 
@@ -37,7 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem:
+) -> Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves:
     if response.status_code == 200:
 
         def _parse_response_200(data: object) -> DriveLegalMoves | DrivingMeCrazyLegalMoves:
@@ -64,48 +64,48 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetLegalMoves.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemGetLegalMoves.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = ProblemGetLegalMoves.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetLegalMoves.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetLegalMoves.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetLegalMoves.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetLegalMoves.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetLegalMoves.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem]:
+) -> Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -120,7 +120,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem]:
+) -> Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves]:
     """Return every move the caller's seat may make now; each can be POSTed as is.
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -138,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem]
+        Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves]
     """
 
     kwargs = _get_kwargs(
@@ -160,7 +160,7 @@ def sync(
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem | None:
+) -> Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves | None:
     """Return every move the caller's seat may make now; each can be POSTed as is.
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -178,7 +178,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem
+        Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves
     """
 
     return sync_detailed(
@@ -195,7 +195,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem]:
+) -> Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves]:
     """Return every move the caller's seat may make now; each can be POSTed as is.
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -213,7 +213,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem]
+        Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves]
     """
 
     kwargs = _get_kwargs(
@@ -233,7 +233,7 @@ async def asyncio(
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem | None:
+) -> Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves | None:
     """Return every move the caller's seat may make now; each can be POSTed as is.
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -251,7 +251,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem
+        Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves
     """
 
     return (

@@ -6,7 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.drive_legal_moves import DriveLegalMoves
-from ...models.problem import Problem
+from ...models.problem_get_legal_moves_drive import ProblemGetLegalMovesDrive
 from ...types import UNSET, Response, Unset
 
 
@@ -36,7 +36,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DriveLegalMoves | Problem:
+) -> Any | DriveLegalMoves | ProblemGetLegalMovesDrive:
     if response.status_code == 200:
         response_200 = DriveLegalMoves.from_dict(response.json())
 
@@ -47,48 +47,48 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetLegalMovesDrive.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemGetLegalMovesDrive.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = ProblemGetLegalMovesDrive.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetLegalMovesDrive.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetLegalMovesDrive.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetLegalMovesDrive.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetLegalMovesDrive.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetLegalMovesDrive.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveLegalMoves | Problem]:
+) -> Response[Any | DriveLegalMoves | ProblemGetLegalMovesDrive]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,7 +103,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveLegalMoves | Problem]:
+) -> Response[Any | DriveLegalMoves | ProblemGetLegalMovesDrive]:
     """Return every move the caller's seat may make now; each can be POSTed as is. (Drive (1960))
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -121,7 +121,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveLegalMoves | Problem]
+        Response[Any | DriveLegalMoves | ProblemGetLegalMovesDrive]
     """
 
     kwargs = _get_kwargs(
@@ -143,7 +143,7 @@ def sync(
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveLegalMoves | Problem | None:
+) -> Any | DriveLegalMoves | ProblemGetLegalMovesDrive | None:
     """Return every move the caller's seat may make now; each can be POSTed as is. (Drive (1960))
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -161,7 +161,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveLegalMoves | Problem
+        Any | DriveLegalMoves | ProblemGetLegalMovesDrive
     """
 
     return sync_detailed(
@@ -178,7 +178,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveLegalMoves | Problem]:
+) -> Response[Any | DriveLegalMoves | ProblemGetLegalMovesDrive]:
     """Return every move the caller's seat may make now; each can be POSTed as is. (Drive (1960))
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -196,7 +196,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveLegalMoves | Problem]
+        Response[Any | DriveLegalMoves | ProblemGetLegalMovesDrive]
     """
 
     kwargs = _get_kwargs(
@@ -216,7 +216,7 @@ async def asyncio(
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveLegalMoves | Problem | None:
+) -> Any | DriveLegalMoves | ProblemGetLegalMovesDrive | None:
     """Return every move the caller's seat may make now; each can be POSTed as is. (Drive (1960))
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -234,7 +234,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveLegalMoves | Problem
+        Any | DriveLegalMoves | ProblemGetLegalMovesDrive
     """
 
     return (

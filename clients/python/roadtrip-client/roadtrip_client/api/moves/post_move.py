@@ -41,7 +41,7 @@ from ...models.driving_me_crazy_stop import DrivingMeCrazyStop
 from ...models.driving_me_crazy_take import DrivingMeCrazyTake
 from ...models.driving_me_crazy_undo import DrivingMeCrazyUndo
 from ...models.post_move_include_item import PostMoveIncludeItem
-from ...models.problem import Problem
+from ...models.problem_post_move import ProblemPostMove
 from ...types import UNSET, Response, Unset
 
 
@@ -192,7 +192,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DriveMoveResult | DrivingMeCrazyMoveResult | Problem:
+) -> DriveMoveResult | DrivingMeCrazyMoveResult | ProblemPostMove:
     if response.status_code == 200:
 
         def _parse_response_200(data: object) -> DriveMoveResult | DrivingMeCrazyMoveResult:
@@ -215,63 +215,63 @@ def _parse_response(
         return response_200
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemPostMove.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemPostMove.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = ProblemPostMove.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemPostMove.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = ProblemPostMove.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = ProblemPostMove.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemPostMove.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemPostMove.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemPostMove.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemPostMove.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemPostMove.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DriveMoveResult | DrivingMeCrazyMoveResult | Problem]:
+) -> Response[DriveMoveResult | DrivingMeCrazyMoveResult | ProblemPostMove]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -321,7 +321,7 @@ def sync_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Response[DriveMoveResult | DrivingMeCrazyMoveResult | Problem]:
+) -> Response[DriveMoveResult | DrivingMeCrazyMoveResult | ProblemPostMove]:
     """Submit one move for the caller's seat; bots answer in the same commit.
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -353,7 +353,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DriveMoveResult | DrivingMeCrazyMoveResult | Problem]
+        Response[DriveMoveResult | DrivingMeCrazyMoveResult | ProblemPostMove]
     """
 
     kwargs = _get_kwargs(
@@ -413,7 +413,7 @@ def sync(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> DriveMoveResult | DrivingMeCrazyMoveResult | Problem | None:
+) -> DriveMoveResult | DrivingMeCrazyMoveResult | ProblemPostMove | None:
     """Submit one move for the caller's seat; bots answer in the same commit.
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -445,7 +445,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DriveMoveResult | DrivingMeCrazyMoveResult | Problem
+        DriveMoveResult | DrivingMeCrazyMoveResult | ProblemPostMove
     """
 
     return sync_detailed(
@@ -500,7 +500,7 @@ async def asyncio_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Response[DriveMoveResult | DrivingMeCrazyMoveResult | Problem]:
+) -> Response[DriveMoveResult | DrivingMeCrazyMoveResult | ProblemPostMove]:
     """Submit one move for the caller's seat; bots answer in the same commit.
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -532,7 +532,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DriveMoveResult | DrivingMeCrazyMoveResult | Problem]
+        Response[DriveMoveResult | DrivingMeCrazyMoveResult | ProblemPostMove]
     """
 
     kwargs = _get_kwargs(
@@ -590,7 +590,7 @@ async def asyncio(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> DriveMoveResult | DrivingMeCrazyMoveResult | Problem | None:
+) -> DriveMoveResult | DrivingMeCrazyMoveResult | ProblemPostMove | None:
     """Submit one move for the caller's seat; bots answer in the same commit.
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -622,7 +622,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DriveMoveResult | DrivingMeCrazyMoveResult | Problem
+        DriveMoveResult | DrivingMeCrazyMoveResult | ProblemPostMove
     """
 
     return (

@@ -18,7 +18,7 @@ from ...models.drive_turn_round import DriveTurnRound
 from ...models.drive_undo import DriveUndo
 from ...models.drive_wait import DriveWait
 from ...models.post_move_drive_include_item import PostMoveDriveIncludeItem
-from ...models.problem import Problem
+from ...models.problem_post_move_drive import ProblemPostMoveDrive
 from ...types import UNSET, Response, Unset
 
 
@@ -101,70 +101,72 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DriveMoveResult | Problem:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> DriveMoveResult | ProblemPostMoveDrive:
     if response.status_code == 200:
         response_200 = DriveMoveResult.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemPostMoveDrive.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemPostMoveDrive.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = ProblemPostMoveDrive.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemPostMoveDrive.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = ProblemPostMoveDrive.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = ProblemPostMoveDrive.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemPostMoveDrive.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemPostMoveDrive.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemPostMoveDrive.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemPostMoveDrive.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemPostMoveDrive.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DriveMoveResult | Problem]:
+) -> Response[DriveMoveResult | ProblemPostMoveDrive]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -192,7 +194,7 @@ def sync_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Response[DriveMoveResult | Problem]:
+) -> Response[DriveMoveResult | ProblemPostMoveDrive]:
     """Submit one move for the caller's seat; bots answer in the same commit. (Drive (1960))
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -217,7 +219,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DriveMoveResult | Problem]
+        Response[DriveMoveResult | ProblemPostMoveDrive]
     """
 
     kwargs = _get_kwargs(
@@ -255,7 +257,7 @@ def sync(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> DriveMoveResult | Problem | None:
+) -> DriveMoveResult | ProblemPostMoveDrive | None:
     """Submit one move for the caller's seat; bots answer in the same commit. (Drive (1960))
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -280,7 +282,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DriveMoveResult | Problem
+        DriveMoveResult | ProblemPostMoveDrive
     """
 
     return sync_detailed(
@@ -313,7 +315,7 @@ async def asyncio_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Response[DriveMoveResult | Problem]:
+) -> Response[DriveMoveResult | ProblemPostMoveDrive]:
     """Submit one move for the caller's seat; bots answer in the same commit. (Drive (1960))
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -338,7 +340,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DriveMoveResult | Problem]
+        Response[DriveMoveResult | ProblemPostMoveDrive]
     """
 
     kwargs = _get_kwargs(
@@ -374,7 +376,7 @@ async def asyncio(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> DriveMoveResult | Problem | None:
+) -> DriveMoveResult | ProblemPostMoveDrive | None:
     """Submit one move for the caller's seat; bots answer in the same commit. (Drive (1960))
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -399,7 +401,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DriveMoveResult | Problem
+        DriveMoveResult | ProblemPostMoveDrive
     """
 
     return (

@@ -29,7 +29,7 @@ from ...models.driving_me_crazy_stop import DrivingMeCrazyStop
 from ...models.driving_me_crazy_take import DrivingMeCrazyTake
 from ...models.driving_me_crazy_undo import DrivingMeCrazyUndo
 from ...models.post_move_driving_me_crazy_include_item import PostMoveDrivingMeCrazyIncludeItem
-from ...models.problem import Problem
+from ...models.problem_post_move_driving_me_crazy import ProblemPostMoveDrivingMeCrazy
 from ...types import UNSET, Response, Unset
 
 
@@ -147,70 +147,70 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DrivingMeCrazyMoveResult | Problem:
+) -> DrivingMeCrazyMoveResult | ProblemPostMoveDrivingMeCrazy:
     if response.status_code == 200:
         response_200 = DrivingMeCrazyMoveResult.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DrivingMeCrazyMoveResult | Problem]:
+) -> Response[DrivingMeCrazyMoveResult | ProblemPostMoveDrivingMeCrazy]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -249,7 +249,7 @@ def sync_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Response[DrivingMeCrazyMoveResult | Problem]:
+) -> Response[DrivingMeCrazyMoveResult | ProblemPostMoveDrivingMeCrazy]:
     """Submit one move for the caller's seat; bots answer in the same commit. (Driving Me Crazy!)
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -279,7 +279,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DrivingMeCrazyMoveResult | Problem]
+        Response[DrivingMeCrazyMoveResult | ProblemPostMoveDrivingMeCrazy]
     """
 
     kwargs = _get_kwargs(
@@ -328,7 +328,7 @@ def sync(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> DrivingMeCrazyMoveResult | Problem | None:
+) -> DrivingMeCrazyMoveResult | ProblemPostMoveDrivingMeCrazy | None:
     """Submit one move for the caller's seat; bots answer in the same commit. (Driving Me Crazy!)
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -358,7 +358,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DrivingMeCrazyMoveResult | Problem
+        DrivingMeCrazyMoveResult | ProblemPostMoveDrivingMeCrazy
     """
 
     return sync_detailed(
@@ -402,7 +402,7 @@ async def asyncio_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Response[DrivingMeCrazyMoveResult | Problem]:
+) -> Response[DrivingMeCrazyMoveResult | ProblemPostMoveDrivingMeCrazy]:
     """Submit one move for the caller's seat; bots answer in the same commit. (Driving Me Crazy!)
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -432,7 +432,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DrivingMeCrazyMoveResult | Problem]
+        Response[DrivingMeCrazyMoveResult | ProblemPostMoveDrivingMeCrazy]
     """
 
     kwargs = _get_kwargs(
@@ -479,7 +479,7 @@ async def asyncio(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> DrivingMeCrazyMoveResult | Problem | None:
+) -> DrivingMeCrazyMoveResult | ProblemPostMoveDrivingMeCrazy | None:
     """Submit one move for the caller's seat; bots answer in the same commit. (Driving Me Crazy!)
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -509,7 +509,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DrivingMeCrazyMoveResult | Problem
+        DrivingMeCrazyMoveResult | ProblemPostMoveDrivingMeCrazy
     """
 
     return (

@@ -5,7 +5,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.operations import Operations
-from ...models.problem import Problem
+from ...models.problem_get_operations import ProblemGetOperations
 from ...types import UNSET, Response, Unset
 
 
@@ -30,7 +30,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Operations | Problem:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Operations | ProblemGetOperations:
     if response.status_code == 200:
         response_200 = Operations.from_dict(response.json())
 
@@ -41,28 +43,28 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetOperations.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetOperations.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetOperations.from_dict(response.json())
 
         return response_429
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetOperations.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Operations | Problem]:
+) -> Response[Any | Operations | ProblemGetOperations]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -76,7 +78,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Operations | Problem]:
+) -> Response[Any | Operations | ProblemGetOperations]:
     """List every operation by path and method: its operationId and parameter names
     (the OpenAPI document's ``paths`` with nothing else).
 
@@ -92,7 +94,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Operations | Problem]
+        Response[Any | Operations | ProblemGetOperations]
     """
 
     kwargs = _get_kwargs(
@@ -112,7 +114,7 @@ def sync(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Operations | Problem | None:
+) -> Any | Operations | ProblemGetOperations | None:
     """List every operation by path and method: its operationId and parameter names
     (the OpenAPI document's ``paths`` with nothing else).
 
@@ -128,7 +130,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Operations | Problem
+        Any | Operations | ProblemGetOperations
     """
 
     return sync_detailed(
@@ -143,7 +145,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Operations | Problem]:
+) -> Response[Any | Operations | ProblemGetOperations]:
     """List every operation by path and method: its operationId and parameter names
     (the OpenAPI document's ``paths`` with nothing else).
 
@@ -159,7 +161,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Operations | Problem]
+        Response[Any | Operations | ProblemGetOperations]
     """
 
     kwargs = _get_kwargs(
@@ -177,7 +179,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Operations | Problem | None:
+) -> Any | Operations | ProblemGetOperations | None:
     """List every operation by path and method: its operationId and parameter names
     (the OpenAPI document's ``paths`` with nothing else).
 
@@ -193,7 +195,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Operations | Problem
+        Any | Operations | ProblemGetOperations
     """
 
     return (

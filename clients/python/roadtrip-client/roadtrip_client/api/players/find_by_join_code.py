@@ -6,7 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.join_code import JoinCode
-from ...models.problem import Problem
+from ...models.problem_find_by_join_code import ProblemFindByJoinCode
 from ...types import UNSET, Response, Unset
 
 
@@ -34,7 +34,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | JoinCode | Problem:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | JoinCode | ProblemFindByJoinCode:
     if response.status_code == 200:
         response_200 = JoinCode.from_dict(response.json())
 
@@ -45,38 +47,38 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemFindByJoinCode.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemFindByJoinCode.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemFindByJoinCode.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemFindByJoinCode.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemFindByJoinCode.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemFindByJoinCode.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | JoinCode | Problem]:
+) -> Response[Any | JoinCode | ProblemFindByJoinCode]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -91,7 +93,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | JoinCode | Problem]:
+) -> Response[Any | JoinCode | ProblemFindByJoinCode]:
     """Return the id of the game this join code names.
 
      Join codes are short, for people to type; the id is what every other call takes.
@@ -106,7 +108,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | JoinCode | Problem]
+        Response[Any | JoinCode | ProblemFindByJoinCode]
     """
 
     kwargs = _get_kwargs(
@@ -128,7 +130,7 @@ def sync(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | JoinCode | Problem | None:
+) -> Any | JoinCode | ProblemFindByJoinCode | None:
     """Return the id of the game this join code names.
 
      Join codes are short, for people to type; the id is what every other call takes.
@@ -143,7 +145,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | JoinCode | Problem
+        Any | JoinCode | ProblemFindByJoinCode
     """
 
     return sync_detailed(
@@ -160,7 +162,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | JoinCode | Problem]:
+) -> Response[Any | JoinCode | ProblemFindByJoinCode]:
     """Return the id of the game this join code names.
 
      Join codes are short, for people to type; the id is what every other call takes.
@@ -175,7 +177,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | JoinCode | Problem]
+        Response[Any | JoinCode | ProblemFindByJoinCode]
     """
 
     kwargs = _get_kwargs(
@@ -195,7 +197,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | JoinCode | Problem | None:
+) -> Any | JoinCode | ProblemFindByJoinCode | None:
     """Return the id of the game this join code names.
 
      Join codes are short, for people to type; the id is what every other call takes.
@@ -210,7 +212,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | JoinCode | Problem
+        Any | JoinCode | ProblemFindByJoinCode
     """
 
     return (

@@ -6,7 +6,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.drive_transcript import DriveTranscript
 from ...models.driving_me_crazy_transcript import DrivingMeCrazyTranscript
-from ...models.problem import Problem
+from ...models.problem_check_transcript import ProblemCheckTranscript
 from ...models.verdict import Verdict
 from ...types import UNSET, Response, Unset
 
@@ -36,43 +36,47 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Verdict:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ProblemCheckTranscript | Verdict:
     if response.status_code == 200:
         response_200 = Verdict.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemCheckTranscript.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = ProblemCheckTranscript.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemCheckTranscript.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemCheckTranscript.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemCheckTranscript.from_dict(response.json())
 
         return response_429
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemCheckTranscript.from_dict(response.json())
 
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Verdict]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ProblemCheckTranscript | Verdict]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -86,7 +90,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: DriveTranscript | DrivingMeCrazyTranscript,
     accept_language: str | Unset = UNSET,
-) -> Response[Problem | Verdict]:
+) -> Response[ProblemCheckTranscript | Verdict]:
     """Replay a transcript: ``legal`` true, or the first illegal move's index and rule.
 
      Needs no token and stores nothing. An illegal move is reported with the same fields
@@ -104,7 +108,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Verdict]
+        Response[ProblemCheckTranscript | Verdict]
     """
 
     kwargs = _get_kwargs(
@@ -124,7 +128,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: DriveTranscript | DrivingMeCrazyTranscript,
     accept_language: str | Unset = UNSET,
-) -> Problem | Verdict | None:
+) -> ProblemCheckTranscript | Verdict | None:
     """Replay a transcript: ``legal`` true, or the first illegal move's index and rule.
 
      Needs no token and stores nothing. An illegal move is reported with the same fields
@@ -142,7 +146,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Verdict
+        ProblemCheckTranscript | Verdict
     """
 
     return sync_detailed(
@@ -157,7 +161,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: DriveTranscript | DrivingMeCrazyTranscript,
     accept_language: str | Unset = UNSET,
-) -> Response[Problem | Verdict]:
+) -> Response[ProblemCheckTranscript | Verdict]:
     """Replay a transcript: ``legal`` true, or the first illegal move's index and rule.
 
      Needs no token and stores nothing. An illegal move is reported with the same fields
@@ -175,7 +179,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Verdict]
+        Response[ProblemCheckTranscript | Verdict]
     """
 
     kwargs = _get_kwargs(
@@ -193,7 +197,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: DriveTranscript | DrivingMeCrazyTranscript,
     accept_language: str | Unset = UNSET,
-) -> Problem | Verdict | None:
+) -> ProblemCheckTranscript | Verdict | None:
     """Replay a transcript: ``legal`` true, or the first illegal move's index and rule.
 
      Needs no token and stores nothing. An illegal move is reported with the same fields
@@ -211,7 +215,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Verdict
+        ProblemCheckTranscript | Verdict
     """
 
     return (
