@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from api.openapi.problem_codes import operation_problems
+from api.openapi.stream import stream_schemas
 from api.openapi.typed import ALIASED_OPERATIONS, camel
 from core import game_names
 
@@ -175,5 +176,6 @@ def complete(spec: dict[str, Any]) -> dict[str, Any]:
     _headers(spec)
     _links(spec)
     _examples(spec)
+    stream_schemas(spec)
     operation_problems(spec)  # last: it copies the shared problem responses completed above
     return spec

@@ -92,6 +92,7 @@ from .drive_pass_obstruction import DrivePassObstruction
 from .drive_place import DrivePlace
 from .drive_place_rotation import DrivePlaceRotation
 from .drive_roundabout import DriveRoundabout
+from .drive_stream_view import DriveStreamView
 from .drive_transcript import DriveTranscript
 from .drive_transcript_format import DriveTranscriptFormat
 from .drive_transcript_move import DriveTranscriptMove
@@ -262,6 +263,7 @@ from .driving_me_crazy_react import DrivingMeCrazyReact
 from .driving_me_crazy_react_card import DrivingMeCrazyReactCard
 from .driving_me_crazy_skip import DrivingMeCrazySkip
 from .driving_me_crazy_stop import DrivingMeCrazyStop
+from .driving_me_crazy_stream_view import DrivingMeCrazyStreamView
 from .driving_me_crazy_take import DrivingMeCrazyTake
 from .driving_me_crazy_take_card import DrivingMeCrazyTakeCard
 from .driving_me_crazy_transcript import DrivingMeCrazyTranscript
@@ -293,8 +295,6 @@ from .driving_me_crazy_view_seats_item_trailer_item import DrivingMeCrazyViewSea
 from .driving_me_crazy_view_sign_in_force_type_0 import DrivingMeCrazyViewSignInForceType0
 from .driving_me_crazy_view_signs_item import DrivingMeCrazyViewSignsItem
 from .get_events_include_item import GetEventsIncludeItem
-from .get_events_response_200 import GetEventsResponse200
-from .get_events_response_200_event import GetEventsResponse200Event
 from .health import Health
 from .join import Join
 from .join_code import JoinCode
@@ -405,6 +405,7 @@ from .problem_rematch_game import ProblemRematchGame
 from .problem_rematch_game_code import ProblemRematchGameCode
 from .problem_rematch_game_errors import ProblemRematchGameErrors
 from .server import Server
+from .stream_end import StreamEnd
 from .transcript_config import TranscriptConfig
 from .transcript_config_mode import TranscriptConfigMode
 from .transcript_config_options import TranscriptConfigOptions
@@ -500,6 +501,7 @@ __all__ = (
     "DrivePlace",
     "DrivePlaceRotation",
     "DriveRoundabout",
+    "DriveStreamView",
     "DriveTranscript",
     "DriveTranscriptFormat",
     "DriveTranscriptMove",
@@ -668,6 +670,7 @@ __all__ = (
     "DrivingMeCrazyReactCard",
     "DrivingMeCrazySkip",
     "DrivingMeCrazyStop",
+    "DrivingMeCrazyStreamView",
     "DrivingMeCrazyTake",
     "DrivingMeCrazyTakeCard",
     "DrivingMeCrazyTranscript",
@@ -699,8 +702,6 @@ __all__ = (
     "DrivingMeCrazyViewSignInForceType0",
     "DrivingMeCrazyViewSignsItem",
     "GetEventsIncludeItem",
-    "GetEventsResponse200",
-    "GetEventsResponse200Event",
     "Health",
     "Join",
     "JoinCode",
@@ -811,6 +812,7 @@ __all__ = (
     "ProblemRematchGameCode",
     "ProblemRematchGameErrors",
     "Server",
+    "StreamEnd",
     "TranscriptConfig",
     "TranscriptConfigMode",
     "TranscriptConfigOptions",

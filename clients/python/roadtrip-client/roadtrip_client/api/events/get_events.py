@@ -6,7 +6,6 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.get_events_include_item import GetEventsIncludeItem
-from ...models.get_events_response_200 import GetEventsResponse200
 from ...models.problem_get_events import ProblemGetEvents
 from ...types import UNSET, Response, Unset
 
@@ -57,12 +56,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | GetEventsResponse200 | ProblemGetEvents:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ProblemGetEvents | str:
     if response.status_code == 200:
-        response_200 = GetEventsResponse200.from_dict(response.text)
-
+        response_200 = response.text
         return response_200
 
     if response.status_code == 304:
@@ -111,7 +107,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | GetEventsResponse200 | ProblemGetEvents]:
+) -> Response[Any | ProblemGetEvents | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -129,7 +125,7 @@ def sync_detailed(
     last_event_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | GetEventsResponse200 | ProblemGetEvents]:
+) -> Response[Any | ProblemGetEvents | str]:
     """Stream the events the caller may see (its seat's private ones only to it).
 
      Stream the events the caller may see (its seat's private ones only to it).
@@ -147,7 +143,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GetEventsResponse200 | ProblemGetEvents]
+        Response[Any | ProblemGetEvents | str]
     """
 
     kwargs = _get_kwargs(
@@ -175,7 +171,7 @@ def sync(
     last_event_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | GetEventsResponse200 | ProblemGetEvents | None:
+) -> Any | ProblemGetEvents | str | None:
     """Stream the events the caller may see (its seat's private ones only to it).
 
      Stream the events the caller may see (its seat's private ones only to it).
@@ -193,7 +189,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GetEventsResponse200 | ProblemGetEvents
+        Any | ProblemGetEvents | str
     """
 
     return sync_detailed(
@@ -216,7 +212,7 @@ async def asyncio_detailed(
     last_event_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | GetEventsResponse200 | ProblemGetEvents]:
+) -> Response[Any | ProblemGetEvents | str]:
     """Stream the events the caller may see (its seat's private ones only to it).
 
      Stream the events the caller may see (its seat's private ones only to it).
@@ -234,7 +230,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GetEventsResponse200 | ProblemGetEvents]
+        Response[Any | ProblemGetEvents | str]
     """
 
     kwargs = _get_kwargs(
@@ -260,7 +256,7 @@ async def asyncio(
     last_event_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | GetEventsResponse200 | ProblemGetEvents | None:
+) -> Any | ProblemGetEvents | str | None:
     """Stream the events the caller may see (its seat's private ones only to it).
 
      Stream the events the caller may see (its seat's private ones only to it).
@@ -278,7 +274,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GetEventsResponse200 | ProblemGetEvents
+        Any | ProblemGetEvents | str
     """
 
     return (
