@@ -19,6 +19,8 @@ from marshmallow import fields, validate
 from core import game_names, get_game
 from core.protocol import BOT_LEVELS, DEFAULT_BOT_LEVEL
 
+#: how a game is played: the server deals (digital), or the cards are on a table (referee)
+MODES = ("digital", "referee")
 #: the largest integer every JSON reader keeps exactly (JavaScript's too)
 SEED_MAX = 2**53 - 1
 
@@ -119,7 +121,7 @@ class CreateGameSchema(ma.Schema):
 
     game = fields.String(required=True, validate=GameName(),
                          metadata={"description": "a game of the catalogue"})
-    mode = fields.String(load_default="digital", validate=validate.OneOf(["digital", "referee"]))
+    mode = fields.String(load_default="digital", validate=validate.OneOf(MODES))
     players = fields.Integer(strict=True, required=True,
                              validate=Players())
     variants = fields.List(fields.String(validate=validate.Length(max=64)), load_default=list,
@@ -201,7 +203,7 @@ class GameSchema(ma.Schema):
 
     id = fields.String(required=True)
     game = fields.String(required=True)
-    mode = fields.String(required=True)
+    mode = fields.String(required=True, validate=validate.OneOf(MODES))
     config = fields.Dict(required=True)
     status = fields.String(required=True,
                            validate=validate.OneOf(["waiting", "active", "finished"]))
@@ -356,7 +358,7 @@ class TranscriptConfigSchema(ma.Schema):
     """A game config inside a transcript."""
 
     players = fields.Integer(strict=True, required=True)
-    mode = fields.String(validate=validate.OneOf(["digital", "referee"]))
+    mode = fields.String(validate=validate.OneOf(MODES))
     variants = fields.List(fields.String())
     options = fields.Dict()
 

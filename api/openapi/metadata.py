@@ -2,7 +2,8 @@
 
 Applied to the whole document after the per-game typing (:mod:`api.openapi.typed`):
 
-- ``servers``: where ``roadtrip serve`` answers by default;
+- ``servers``: the server that sent the document (committed: where ``roadtrip
+  serve`` answers by default); ``info.license`` and ``contact``; every tag declared;
 - ``security: []`` on operations that need no token, so generated clients do
   not demand one (operations taking an optional token list ``{}`` too);
 - response headers: ``ETag`` on every cacheable read and on move answers
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from api.openapi.generators import move_type_defaults, request_only_defaults
 from api.openapi.problem_codes import operation_problems
 from api.openapi.stream import stream_schemas
 from api.openapi.typed import ALIASED_OPERATIONS, camel
@@ -167,9 +169,44 @@ def _examples(spec: dict[str, Any]) -> None:
             media["example"] = examples.problem(422)
 
 
+#: the project's licence (LICENSE) and who answers for the API
+LICENSE = {"name": "MIT", "identifier": "MIT"}
+CONTACT = {"name": "Roadtrip maintainers"}
+
+
+def _servers() -> list[dict[str, str]]:
+    """The server a served document was asked of (its port, or ``PUBLIC_URL``); the
+    committed document (no request) names ``roadtrip serve``'s default."""
+    from flask import has_request_context
+
+    if not has_request_context():
+        return SERVERS
+    from api.http.resources.common import public_base
+    from api.problems import ApiError
+
+    try:
+        return [{"url": public_base(), "description": "the server that sent this document"}]
+    except ApiError:  # a Host that is no host name: the default, not an error
+        return SERVERS
+
+
+def _tags(spec: dict[str, Any]) -> None:
+    """Declare every tag an operation uses (the per-game ones too) in the global ``tags``."""
+    declared = spec.setdefault("tags", [])
+    known = {tag["name"] for tag in declared}
+    for _path, _verb, op in _operations(spec):
+        for tag in op.get("tags", []):
+            if tag not in known:
+                known.add(tag)
+                declared.append({"name": tag,
+                                 "description": f"The operations typed for {tag} only"})
+
+
 def complete(spec: dict[str, Any]) -> dict[str, Any]:
     """Return ``spec`` with servers, security, headers and links filled in."""
-    spec["servers"] = SERVERS
+    spec["servers"] = _servers()
+    spec["info"].update(license=LICENSE, contact=CONTACT)
+    _tags(spec)
     # flask-smorest registers it for paginated views, which this API has none of
     spec["components"]["schemas"].pop("PaginationMetadata", None)
     _security(spec)
@@ -177,5 +214,7 @@ def complete(spec: dict[str, Any]) -> dict[str, Any]:
     _links(spec)
     _examples(spec)
     stream_schemas(spec)
+    move_type_defaults(spec)
+    request_only_defaults(spec)
     operation_problems(spec)  # last: it copies the shared problem responses completed above
     return spec

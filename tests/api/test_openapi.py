@@ -63,7 +63,18 @@ def test_the_served_document_is_the_committed_one(app):
         shipped = create_app(dict(app.config))
     response = shipped.test_client().get("/api/openapi.json")
     assert response.status_code == 200
-    assert response.get_json() == json.loads(COMMITTED.read_text())
+    served, committed = response.get_json(), json.loads(COMMITTED.read_text())
+    # but for the server it names: the one that sent it (here PUBLIC_URL), not :8000
+    assert [server["url"] for server in served.pop("servers")] == ["http://roadtrip.test"]
+    assert committed.pop("servers")[0]["url"] == "http://127.0.0.1:8000"
+    assert served == committed
+
+
+def test_the_served_servers_entry_is_the_port_served_on(app):
+    """Without PUBLIC_URL the document names the host and port it was asked on."""
+    app.config["PUBLIC_URL"] = None
+    served = app.test_client().get("/api/openapi.json", base_url="http://192.0.2.7:8123")
+    assert [s["url"] for s in served.get_json()["servers"]] == ["http://192.0.2.7:8123"]
 
 
 def test_the_document_is_valid_openapi():

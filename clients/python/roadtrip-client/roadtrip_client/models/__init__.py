@@ -81,6 +81,7 @@ from .drive_exit import DriveExit
 from .drive_exit_edge import DriveExitEdge
 from .drive_game import DriveGame
 from .drive_game_config import DriveGameConfig
+from .drive_game_mode import DriveGameMode
 from .drive_game_status import DriveGameStatus
 from .drive_legal_moves import DriveLegalMoves
 from .drive_log import DriveLog
@@ -233,6 +234,7 @@ from .driving_me_crazy_flip_sign import DrivingMeCrazyFlipSign
 from .driving_me_crazy_flip_sign_card import DrivingMeCrazyFlipSignCard
 from .driving_me_crazy_game import DrivingMeCrazyGame
 from .driving_me_crazy_game_config import DrivingMeCrazyGameConfig
+from .driving_me_crazy_game_mode import DrivingMeCrazyGameMode
 from .driving_me_crazy_game_status import DrivingMeCrazyGameStatus
 from .driving_me_crazy_legal_moves import DrivingMeCrazyLegalMoves
 from .driving_me_crazy_log import DrivingMeCrazyLog
@@ -490,6 +492,7 @@ __all__ = (
     "DriveExitEdge",
     "DriveGame",
     "DriveGameConfig",
+    "DriveGameMode",
     "DriveGameStatus",
     "DriveLegalMoves",
     "DriveLog",
@@ -640,6 +643,7 @@ __all__ = (
     "DrivingMeCrazyFlipSignCard",
     "DrivingMeCrazyGame",
     "DrivingMeCrazyGameConfig",
+    "DrivingMeCrazyGameMode",
     "DrivingMeCrazyGameStatus",
     "DrivingMeCrazyLegalMoves",
     "DrivingMeCrazyLog",

@@ -1,4 +1,5 @@
 from http import HTTPStatus
+from io import BytesIO
 from typing import Any, cast
 from urllib.parse import quote
 
@@ -6,7 +7,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem_get_join_qr import ProblemGetJoinQr
-from ...types import UNSET, Response, Unset
+from ...types import UNSET, File, Response, Unset
 
 
 def _get_kwargs(
@@ -33,9 +34,10 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ProblemGetJoinQr | str:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | File | ProblemGetJoinQr:
     if response.status_code == 200:
-        response_200 = cast(str, response.content)
+        response_200 = File(payload=BytesIO(response.content))
+
         return response_200
 
     if response.status_code == 304:
@@ -74,7 +76,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | ProblemGetJoinQr | str]:
+) -> Response[Any | File | ProblemGetJoinQr]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -89,13 +91,14 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | ProblemGetJoinQr | str]:
+) -> Response[Any | File | ProblemGetJoinQr]:
     """Return an SVG QR code that phones at the table scan to join.
 
      The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
     ``join_url`` names this computer only (a server on 0.0.0.0 opened as localhost):
     other phones scan it, and they cannot open localhost. The answer is
-    ``image/svg+xml`` (generated clients: bytes).
+    ``image/svg+xml``, or the same bytes as ``application/octet-stream`` when
+    ``Accept`` prefers that (generated clients: bytes).
 
     Args:
         game_id (str):
@@ -107,7 +110,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ProblemGetJoinQr | str]
+        Response[Any | File | ProblemGetJoinQr]
     """
 
     kwargs = _get_kwargs(
@@ -129,13 +132,14 @@ def sync(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | ProblemGetJoinQr | str | None:
+) -> Any | File | ProblemGetJoinQr | None:
     """Return an SVG QR code that phones at the table scan to join.
 
      The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
     ``join_url`` names this computer only (a server on 0.0.0.0 opened as localhost):
     other phones scan it, and they cannot open localhost. The answer is
-    ``image/svg+xml`` (generated clients: bytes).
+    ``image/svg+xml``, or the same bytes as ``application/octet-stream`` when
+    ``Accept`` prefers that (generated clients: bytes).
 
     Args:
         game_id (str):
@@ -147,7 +151,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ProblemGetJoinQr | str
+        Any | File | ProblemGetJoinQr
     """
 
     return sync_detailed(
@@ -164,13 +168,14 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | ProblemGetJoinQr | str]:
+) -> Response[Any | File | ProblemGetJoinQr]:
     """Return an SVG QR code that phones at the table scan to join.
 
      The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
     ``join_url`` names this computer only (a server on 0.0.0.0 opened as localhost):
     other phones scan it, and they cannot open localhost. The answer is
-    ``image/svg+xml`` (generated clients: bytes).
+    ``image/svg+xml``, or the same bytes as ``application/octet-stream`` when
+    ``Accept`` prefers that (generated clients: bytes).
 
     Args:
         game_id (str):
@@ -182,7 +187,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ProblemGetJoinQr | str]
+        Response[Any | File | ProblemGetJoinQr]
     """
 
     kwargs = _get_kwargs(
@@ -202,13 +207,14 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | ProblemGetJoinQr | str | None:
+) -> Any | File | ProblemGetJoinQr | None:
     """Return an SVG QR code that phones at the table scan to join.
 
      The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
     ``join_url`` names this computer only (a server on 0.0.0.0 opened as localhost):
     other phones scan it, and they cannot open localhost. The answer is
-    ``image/svg+xml`` (generated clients: bytes).
+    ``image/svg+xml``, or the same bytes as ``application/octet-stream`` when
+    ``Accept`` prefers that (generated clients: bytes).
 
     Args:
         game_id (str):
@@ -220,7 +226,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ProblemGetJoinQr | str
+        Any | File | ProblemGetJoinQr
     """
 
     return (
