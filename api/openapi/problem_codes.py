@@ -81,6 +81,8 @@ def operation_problems(spec: dict[str, Any]) -> None:
     text = _dumps(spec)
     for name in [name for name in shared if f'"{RESPONSES}{name}"' not in text]:
         del shared[name]
+    if not shared:
+        del components["responses"]
     if f'"{SCHEMAS}{PROBLEM}"' not in _dumps(spec):
         del schemas[PROBLEM]
 
@@ -108,11 +110,13 @@ def _own_problems(operation: dict[str, Any], schemas: dict[str, Any],
             continue
         media["schema"] = {"$ref": SCHEMAS + name}
         media.pop("example", None)
-        first = (listed.get(status) or [None])[0]
-        if first is not None:
+        shown = status if status in listed else next(iter(sorted(listed)), None) \
+            if status == "default" else None  # "default": any of the operation's codes
+        if shown is not None and listed[shown]:
+            first = listed[shown][0]
             media["example"] = {"type": f"urn:roadtrip:problem:{first}",
-                                "title": http.HTTPStatus(int(status)).phrase,
-                                "status": int(status), "detail": meaning.get(first, first),
+                                "title": http.HTTPStatus(int(shown)).phrase,
+                                "status": int(shown), "detail": meaning.get(first, first),
                                 "code": first}
         if status == "429" and budget:
             own.setdefault("headers", {}).update(copy.deepcopy(budget))
