@@ -119,21 +119,33 @@ class ApiError(Exception):
 
 def problem(
     status: int, code: str, detail: str, headers: dict[str, str] | None = None,
-    language: str | None = None, **extra: Any
+    language: str | None = None, *, meaning: str | None = None, **extra: Any,
 ) -> Response:
     """Build a problem response, its words in the caller's language (``Accept-Language``).
 
     ``title``, ``detail`` and a quoted ``rule`` are translated; ``type``, ``code``,
     ``status`` and every other field stay the same in every language.  Outside a
-    request (a WSGI middleware's answer) ``language`` gives the caller's language.
+    request (a WSGI middleware's answer) ``language`` gives the caller's language.  A
+    detail no catalogue sentence words is replaced by what its code means
+    (``problem.<code>``, or the catalogue key ``meaning`` names: a rule's refusal says the
+    rules refuse it), so every code's detail reads in every language; ``Content-Language``
+    names English too when some words stayed English (a rule not translated, the field
+    ``errors``).
     """
     lang = language or caller_language()
     title = http.HTTPStatus(status).phrase
+    languages = [lang]
     if lang != i18n.DEFAULT:
         title = i18n.messages(lang).get(f"title.{status}", title)
-        detail = i18n.translate(detail, lang)
-        if isinstance(extra.get("rule"), str):
-            extra["rule"] = i18n.translate(extra["rule"], lang)
+        worded = _worded(detail, meaning or f"problem.{code}", lang)
+        detail = detail if worded is None else worded
+        rule = extra.get("rule")
+        if isinstance(rule, str):
+            worded_rule = _worded(rule, None, lang)
+            extra["rule"] = rule if worded_rule is None else worded_rule
+        if worded is None or (isinstance(rule, str) and worded_rule is None) \
+                or "errors" in extra:
+            languages.append(i18n.DEFAULT)  # (marshmallow's field messages are English)
     body: dict[str, Any] = {
         "type": f"urn:roadtrip:problem:{code}",
         "title": title,
@@ -142,12 +154,25 @@ def problem(
         "code": code,
     }
     body.update(extra)
+    wait = (headers or {}).get("Retry-After")
+    if wait is not None and wait.isdigit():
+        body.setdefault("retry_after", int(wait))  # for clients that read only the body
     response = Response(json.dumps(body), status=status, mimetype=PROBLEM_TYPE)
-    response.headers["Content-Language"] = lang
+    response.headers["Content-Language"] = ", ".join(languages)
     response.vary.add("Accept-Language")
     for name, value in (headers or {}).items():
         response.headers[name] = value
     return response
+
+
+def _worded(english: str, meaning: str | None, lang: str) -> str | None:
+    """``english`` in ``lang``: the catalogue sentence it is, else the catalogue's
+    ``meaning`` (a key); None when the catalogue has neither."""
+    if i18n.recognise(english) is not None:
+        return i18n.translate(english, lang)
+    if meaning is not None and meaning in i18n.messages(lang):
+        return i18n.text(meaning, lang)
+    return None
 
 
 def caller_language() -> str:
@@ -194,9 +219,11 @@ def init_app(app: Flask) -> None:
 
     @app.errorhandler(IllegalMove)
     def _illegal_move(error: IllegalMove) -> Response:
-        # no rule: no empty member
-        extra: dict[str, Any] = {"rule": error.rule} if error.rule else {}
-        return problem(422, error.code, error.message, None, **extra)
+        extra: dict[str, Any] = {"rule": error.rule} if error.rule else {}  # no rule: none
+        meaning = f"problem.{error.code}"
+        if meaning not in i18n.messages(i18n.DEFAULT):
+            meaning = "problem.refused_move"  # a rule's own code: the catalogue words it
+        return problem(422, error.code, error.message, meaning=meaning, **extra)
 
     @app.errorhandler(UnknownGame)
     def _unknown_game(error: UnknownGame) -> Response:

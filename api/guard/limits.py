@@ -115,6 +115,21 @@ def _headers(limit: RequestLimit, remaining: int | None = None) -> dict[str, str
     }
 
 
+#: the headers every answer of a budgeted operation carries (:func:`_headers`), as the
+#: OpenAPI document declares them on those operations' answers
+RATE_LIMIT_HEADERS: dict[str, dict[str, Any]] = {
+    "RateLimit-Limit": {"schema": {"type": "integer", "minimum": 0},
+                        "description": "requests the budget allows per window"},
+    "RateLimit-Remaining": {"schema": {"type": "integer", "minimum": 0},
+                            "description": "requests left in this window"},
+    "RateLimit-Reset": {"schema": {"type": "integer", "minimum": 0},
+                        "description": "seconds until the budget has room again"},
+    "RateLimit-Policy": {"schema": {"type": "string"},
+                         "description": 'the budget as "<limit>;w=<window seconds>",'
+                                        ' e.g. "20;w=60"'},
+}
+
+
 def _budget_limit(name: str, config_key: str, endpoints: frozenset[str]) -> ApplicationLimit:
     return ApplicationLimit(
         limit_provider=lambda: str(current_app.config[config_key]),

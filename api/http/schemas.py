@@ -15,13 +15,14 @@ from typing import Any
 
 import marshmallow as ma
 from marshmallow import fields, validate
-from webargs.fields import DelimitedList
 
 from api.guard.text import NAME_PATTERN
 from core import game_names, get_game
 from core.protocol import BOT_LEVELS, DEFAULT_BOT_LEVEL
 from core.rng import int_from_json
 
+#: how a game is played: the server deals (digital), or the cards are on a table (referee)
+MODES = ("digital", "referee")
 #: the largest integer every JSON reader keeps exactly (JavaScript's too)
 SEED_MAX = 2**53 - 1
 
@@ -106,12 +107,16 @@ class ProblemSchema(ma.Schema):
     status = fields.Integer(strict=True, required=True)
     detail = fields.String(required=True, metadata={"description": "what went wrong, for people"})
     code = fields.String(required=True, metadata={
-        "description": "stable machine code; each operation lists its codes in"
-                       " x-problem-codes, components.x-problem-codes says what each means"})
+        "description": "stable machine code: each operation's problem schema"
+                       " (Problem.<operationId>) lists the codes it can answer, per status"
+                       " in its x-problem-codes; components.x-problem-codes says what each"
+                       " means"})
     rule = fields.String(metadata={
         "description": "an illegal move's rulebook passage (only when there is one)"})
     errors = fields.Dict(metadata={"description": "field errors of a refused body"})
     rematch = fields.String(metadata={"description": "rematch_exists: the rematch's game id"})
+    retry_after = fields.Integer(strict=True, validate=validate.Range(min=1), metadata={
+        "description": "429 and 503: the seconds to wait before retrying (as Retry-After)"})
 
 
 class CreateGameSchema(ma.Schema):
@@ -119,7 +124,7 @@ class CreateGameSchema(ma.Schema):
 
     game = fields.String(required=True, validate=GameName(),
                          metadata={"description": "a game of the catalogue"})
-    mode = fields.String(load_default="digital", validate=validate.OneOf(["digital", "referee"]))
+    mode = fields.String(load_default="digital", validate=validate.OneOf(MODES))
     players = fields.Integer(strict=True, required=True,
                              validate=Players())
     variants = fields.List(fields.String(validate=validate.Length(max=64)), load_default=list,
@@ -204,7 +209,7 @@ class GameSchema(ma.Schema):
 
     id = fields.String(required=True)
     game = fields.String(required=True)
-    mode = fields.String(required=True)
+    mode = fields.String(required=True, validate=validate.OneOf(MODES))
     config = fields.Dict(required=True)
     status = fields.String(required=True,
                            validate=validate.OneOf(["waiting", "active", "finished"]))
@@ -256,6 +261,23 @@ class MoveResultSchema(ma.Schema):
                        " (what getLegalMoves answers)"})
 
 
+class QueryList(fields.List):
+    """An array query parameter, in either form a client sends it: exploded
+    (``include=view&include=legal_moves``, OpenAPI's default, which generated clients
+    use) or comma-separated (``include=view,legal_moves``).  Documented as ``style:
+    form, explode: true``; an empty value is an empty list."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        values = [value] if isinstance(value, str) else value
+        if isinstance(values, (list, tuple)) and all(isinstance(v, str) for v in values):
+            values = [part for item in values if item for part in item.split(",")]
+        return super()._deserialize(values, attr, data, **kwargs)
+
+
+#: what ``include=`` may name (postMove's answer, getEvents' view events)
+INCLUDES = ("view", "legal_moves")
+
+
 class MoveQuerySchema(ma.Schema):
     """Query of ``postMove``: what to include in the answer (one round trip per move)."""
 
@@ -264,10 +286,13 @@ class MoveQuerySchema(ma.Schema):
 
         unknown = ma.EXCLUDE
 
-    include = DelimitedList(
-        fields.String(validate=validate.OneOf(["view", "legal_moves"])), load_default=list,
-        metadata={"description": "comma-separated: ``view`` adds the caller's new view,"
-                                 " ``legal_moves`` its next legal moves"})
+    include = QueryList(
+        fields.String(validate=validate.OneOf(INCLUDES)), load_default=list,
+        metadata={"description": "`view` adds the caller's new view (as getGame),"
+                                 " `legal_moves` its next legal moves (as getLegalMoves):"
+                                 " one request per move. Repeated"
+                                 " (`include=view&include=legal_moves`) or comma-separated"
+                                 " (`include=view,legal_moves`)"})
 
 
 class EventsHeadersSchema(ma.Schema):
@@ -295,11 +320,13 @@ class EventsQuerySchema(ma.Schema):
     after = fields.Integer(strict=False, load_default=0, validate=validate.Range(0, 2**31),
                            metadata={"description": "send events with an index above this"
                                                     " (a Last-Event-ID header wins)"})
-    include = DelimitedList(
-        fields.String(validate=validate.OneOf(["view", "legal_moves"])), load_default=list,
-        metadata={"description": "comma-separated: ``view`` sends a ``view`` event (the"
-                                 " caller's view, as getGame) after each change,"
-                                 " ``legal_moves`` adds the seat's legal moves to it"})
+    include = QueryList(
+        fields.String(validate=validate.OneOf(INCLUDES)), load_default=list,
+        metadata={"description": "`view` sends a `view` event (the caller's view, as"
+                                 " getGame) after each change, `legal_moves` adds the"
+                                 " seat's legal moves to it. Repeated"
+                                 " (`include=view&include=legal_moves`) or comma-separated"
+                                 " (`include=view,legal_moves`)"})
 
 
 class LogQuerySchema(ma.Schema):
@@ -337,7 +364,7 @@ class TranscriptConfigSchema(ma.Schema):
     """A game config inside a transcript."""
 
     players = fields.Integer(strict=True, required=True)
-    mode = fields.String(validate=validate.OneOf(["digital", "referee"]))
+    mode = fields.String(validate=validate.OneOf(MODES))
     variants = fields.List(fields.String())
     options = fields.Dict()
 

@@ -167,8 +167,8 @@ def _viewer(service: Games, game_id: str, snap: Any, game: Any, state: Any,
         # a stream that shares the view never needs the game's state objects
         held = game.from_json(snap.state) if state is None else state
         body = service.views.extras(game_id, snap, game, held, seat, include)
-        return {"game": game.name, "version": snap.version, "view": body["view"],
-                "legal_moves": body.get("legal_moves", [])}
+        # legal_moves only when asked: an empty list would read as "no legal moves"
+        return {"game": game.name, "version": snap.version, **body}
 
     return build
 

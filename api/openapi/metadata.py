@@ -2,12 +2,14 @@
 
 Applied to the whole document after the per-game typing (:mod:`api.openapi.typed`):
 
-- ``servers``: where ``roadtrip serve`` answers by default;
+- ``servers``: the server that sent the document (committed: where ``roadtrip
+  serve`` answers by default); ``info.license`` and ``contact``; every tag declared;
 - ``security: []`` on operations that need no token, so generated clients do
   not demand one (operations taking an optional token list ``{}`` too);
 - response headers: ``ETag`` on every cacheable read and on move answers
   (with ``If-None-Match`` and ``304`` where the server answers conditionally),
-  ``Retry-After`` on 429 and 503;
+  ``Retry-After`` on 429 and 503; ``Accept-Language`` on every operation and
+  ``Content-Language`` on every problem;
 - OpenAPI ``links`` from ``createGame`` through ``joinGame`` to the calls a
   seat makes next.
 """
@@ -17,14 +19,25 @@ from __future__ import annotations
 from typing import Any
 
 from api.guard.conditional import CONDITIONAL_DESCRIPTION, CONDITIONAL_SCHEMA
+from api.openapi.generators import move_type_defaults, request_only_defaults
+from api.openapi.problem_codes import operation_problems
+from api.openapi.stream import stream_schemas
 from api.openapi.typed import camel
 from core import game_names
 
 #: what ``roadtrip serve`` listens on by default
 SERVERS = [{"url": "http://127.0.0.1:8000", "description": "roadtrip serve on this computer"}]
-#: reads answered with an ETag (by the view, or by :func:`api.http.etags.add_etag`)
-ETAG = {"type": "string", "description": "the answer's entity tag: send it as If-None-Match"
-                                         " to get 304 while it is unchanged"}
+#: reads answered with an ETag of their content (by :func:`api.http.etags.add_etag`)
+ETAG = {"type": "string",
+        "description": "a hash of the answer's content, not a version (never an If-Match of"
+                       " postMove: that takes the game's version, e.g. getLegalMoves'"
+                       " `version`): send it as If-None-Match to get 304 while the answer is"
+                       " unchanged"}
+#: getGame's ETag: the game's version
+GAME_ETAG = {"type": "string",
+             "description": 'the game\'s version as an entity tag (e.g. "12"): send it as'
+                            " If-None-Match to get 304 while the game is unchanged, or as"
+                            " If-Match with a move to make it conditional"}
 VERSION_ETAG = {"type": "string",
                 "description": 'the game\'s new version as an entity tag (e.g. "12"): send it'
                                " as If-Match with the next move"}
@@ -34,6 +47,18 @@ IF_NONE_MATCH = {"in": "header", "name": "If-None-Match", "required": False,
                  "schema": CONDITIONAL_SCHEMA,
                  "description": "an ETag of an earlier answer: 304 while it is unchanged. "
                                 + CONDITIONAL_DESCRIPTION}
+#: every operation may be asked for its words in a language
+ACCEPT_LANGUAGE = {
+    "in": "header", "name": "Accept-Language", "required": False,
+    "schema": {"type": "string", "maxLength": 200, "examples": ["de", "nl-BE, en;q=0.5"]},
+    "description": "the language of a problem's title, detail and rule (and a verdict's"
+                   " words): en, nl, de or fr (a regional tag counts as its language); any"
+                   " other falls back to English. Codes and machine fields never change"}
+CONTENT_LANGUAGE = {
+    "schema": {"type": "string"},
+    "description": "the language of title, detail and rule (the one Accept-Language chose);"
+                   ' "de, en" when some words stayed English (field errors, a rule not'
+                   " translated)"}
 #: operations whose 200 answer the server does not make conditional
 NOT_CONDITIONAL = {"healthz", "readyz"}
 
@@ -48,7 +73,13 @@ def _headers(spec: dict[str, Any]) -> None:
     for name in ("TOO_MANY_REQUESTS", "SERVICE_UNAVAILABLE"):
         if name in responses:
             responses[name].setdefault("headers", {})["Retry-After"] = RETRY_AFTER
+    for response in responses.values():
+        if "application/problem+json" in response.get("content", {}):
+            response.setdefault("headers", {})["Content-Language"] = CONTENT_LANGUAGE
     for _path, verb, op in _operations(spec):
+        params = op.setdefault("parameters", [])
+        if not any(p.get("name") == "Accept-Language" for p in params):
+            params.append(dict(ACCEPT_LANGUAGE))
         ok = op["responses"].get("200")
         if ok is None:
             continue
@@ -58,8 +89,9 @@ def _headers(spec: dict[str, Any]) -> None:
         if verb != "get" or op["operationId"] in NOT_CONDITIONAL:
             continue
         headers = ok.setdefault("headers", {})
+        tag = GAME_ETAG if op["operationId"].startswith("getGame") else ETAG
         headers.setdefault("ETag", {"schema": {"type": "string"},
-                                    "description": ETAG["description"]})
+                                    "description": tag["description"]})
         params = op.setdefault("parameters", [])
         if not any(p.get("name") == "If-None-Match" for p in params):
             params.append(dict(IF_NONE_MATCH))
@@ -159,13 +191,52 @@ def _problem_examples(responses: dict[str, Any]) -> None:
             media["example"] = examples.problem(422)
 
 
+#: the project's licence (LICENSE) and who answers for the API
+LICENSE = {"name": "MIT", "identifier": "MIT"}
+CONTACT = {"name": "Roadtrip maintainers"}
+
+
+def _servers() -> list[dict[str, str]]:
+    """The server a served document was asked of (its port, or ``PUBLIC_URL``); the
+    committed document (no request) names ``roadtrip serve``'s default."""
+    from flask import has_request_context
+
+    if not has_request_context():
+        return SERVERS
+    from api.http.resources.common import public_base
+    from api.problems import ApiError
+
+    try:
+        return [{"url": public_base(), "description": "the server that sent this document"}]
+    except ApiError:  # a Host that is no host name: the default, not an error
+        return SERVERS
+
+
+def _tags(spec: dict[str, Any]) -> None:
+    """Declare every tag an operation uses (the per-game ones too) in the global ``tags``."""
+    declared = spec.setdefault("tags", [])
+    known = {tag["name"] for tag in declared}
+    for _path, _verb, op in _operations(spec):
+        for tag in op.get("tags", []):
+            if tag not in known:
+                known.add(tag)
+                declared.append({"name": tag,
+                                 "description": f"The operations typed for {tag} only"})
+
+
 def complete(spec: dict[str, Any]) -> dict[str, Any]:
     """Return ``spec`` with servers, security, headers and links filled in."""
-    spec["servers"] = SERVERS
+    spec["servers"] = _servers()
+    spec["info"].update(license=LICENSE, contact=CONTACT)
+    _tags(spec)
     # flask-smorest registers it for paginated views, which this API has none of
     spec["components"]["schemas"].pop("PaginationMetadata", None)
     _security(spec)
     _headers(spec)
     _links(spec)
     _examples(spec)
+    stream_schemas(spec)
+    move_type_defaults(spec)
+    request_only_defaults(spec)
+    operation_problems(spec)  # last: it copies the shared problem responses completed above
     return spec

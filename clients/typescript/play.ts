@@ -9,8 +9,17 @@ type DriveMove = components["schemas"]["drive.Move"];
 const base = process.argv[2] ?? "http://127.0.0.1:8000";
 const api = createClient<paths>({ baseUrl: base });
 
+// Request properties with a default may be left out (openapi-typescript's default flags):
+// the guide's practice game, and options naming only the one that matters.
+const practice: components["schemas"]["drive.CreateGame"] = { game: "drive", players: 3, bots: [1, 2] };
+const shorter: components["schemas"]["driving-me-crazy.CreateGame"] = {
+  game: "driving-me-crazy", players: 2, options: { goal: 500 },
+};
+void practice;
+void shorter;
+
 const created = await api.POST("/api/v1/games", {
-  body: { game: "driving-me-crazy", players: 2, mode: "digital" },
+  body: { game: "driving-me-crazy", players: 2 },
 });
 if (!created.data) throw new Error(JSON.stringify(created.error));
 const path = { game_id: created.data.id };

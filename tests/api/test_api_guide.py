@@ -58,8 +58,22 @@ def test_the_curl_session_runs_against_a_real_server(real_server, tmp_path):
     assert "\n304\n" in out                               # If-None-Match with the ETag
     assert '"status":"finished"' in out                   # the play loop ended the game
     assert '"legal":true' in out and '"legal":false' in out
+    assert '"deal_verified":true' in out                  # the verdict as the guide shows it
+    assert '"deal_verified":true' in section("A whole session with curl")
     assert '"code":"not_your_turn"' in out and '"detail":' in out
     assert '"host_token"' in out.splitlines()[-1]         # the rematch
+
+
+def test_the_guide_says_how_big_get_operations_is(client):
+    """The table's "~N KB" for getOperations is the served answer's size, rounded."""
+    said = re.search(r"`getOperations` \|[^|]*\|[^|]*\(~(\d+) KB, under (\d+) KB compressed\)",
+                     GUIDE)
+    assert said, "the guide's getOperations row names no size"
+    plain = client.get("/api/v1/operations")
+    packed = client.get("/api/v1/operations", headers={"Accept-Encoding": "gzip"})
+    assert round(len(plain.data) / 1024) == int(said[1])
+    assert packed.headers.get("Content-Encoding") == "gzip"
+    assert len(packed.data) < int(said[2]) * 1024
 
 
 def table_codes() -> set[str]:

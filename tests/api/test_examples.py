@@ -35,7 +35,10 @@ def bodies() -> list[tuple[str, dict]]:
                 media = response.get("content", {}).get("application/json")
                 if media and status.startswith("2"):
                     out.append((f"{verb} {path} {status}", media))
-    for name, response in SPEC["components"]["responses"].items():
+                problem = response.get("content", {}).get("application/problem+json")
+                if problem:  # each operation's own problem schema (issue 25)
+                    out.append((f"{verb} {path} {status}", problem))
+    for name, response in SPEC["components"].get("responses", {}).items():
         for media in response.get("content", {}).values():
             out.append((f"response {name}", media))
     return out

@@ -181,3 +181,68 @@ def test_the_flip_signs_first_refusal_reads_in_every_language():
     for lang in ("nl", "de", "fr"):
         worded = i18n.translate(error.message, lang)
         assert worded != error.message and "1" in worded and "flip_sign" in worded
+
+
+# -- every problem code's detail in every language (issue 25, item 4) -----------------
+
+def _documented_codes(client) -> dict[str, int]:
+    """Every problem code the served document describes, with its status."""
+    described = client.get("/api/openapi.json").get_json()["components"]["x-problem-codes"]
+    codes = {code: facts["status"] for part in ("api", "config")
+             for code, facts in described[part].items()}
+    for game_codes in described["rules"].values():
+        codes.update({code: facts["status"] for code, facts in game_codes.items()})
+    return codes
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_problem_codes_detail_is_worded_in_every_language(app, client, lang):
+    """A detail no catalogue sentence words (a new message, a framework's) is replaced by
+    what its code means, in the caller's language (a rule's refusal: the rules refuse the
+    move, its ``rule`` saying which): no code's detail stays English under a
+    Content-Language that says otherwise.  English keeps the specific sentence."""
+    from api.problems import problem
+    from core.errors import IllegalMove
+
+    unworded = "a sentence nobody put in a catalogue"
+    for code, status in _documented_codes(client).items():
+        with app.test_request_context(headers={"Accept-Language": lang}):
+            if f"problem.{code}" in i18n.messages("en"):
+                answer, meaning = problem(status, code, unworded), f"problem.{code}"
+            else:  # a rule's own code, raised as the rules raise it
+                answer = app.handle_user_exception(IllegalMove(code, unworded))
+                meaning = "problem.refused_move"
+        body = answer.get_json()
+        assert (body["code"], answer.status_code) == (code, status)
+        assert answer.headers["Content-Language"] == lang, code
+        if lang == "en":
+            assert body["detail"] == unworded
+            continue
+        assert body["detail"] == i18n.text(meaning, lang), code
+        assert body["detail"] != i18n.text(meaning, "en"), (code, lang)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES[1:])
+def test_problems_the_api_words_itself_read_in_the_callers_language(app, client, lang):
+    """The refusals that stayed English under a Content-Language saying otherwise (issue
+    25): a bad token, an unknown game, a chosen seed, a player count the game does not
+    take.  Each reads differently from English, and says it is in the caller's language."""
+    app.config["CHOSEN_SEEDS"] = "bots-only"  # the rule itself (the test app lifts it)
+    game_id = create(client, DMC, 2)["id"]
+    asks = {
+        "invalid_token": ("GET", f"/api/v1/games/{game_id}/legal-moves",
+                          {"Authorization": "Bearer nope"}, None),
+        "unknown_game": ("GET", "/api/v1/games/nosuchgame0000000000", {}, None),
+        "seed_not_allowed": ("POST", "/api/v1/games", {}, {"game": DMC, "players": 3,
+                                                           "seed": 5}),
+        "invalid_players": ("POST", "/api/v1/games", {}, {"game": DRIVE, "players": 5}),
+    }
+    for code, (method, path, headers, body) in asks.items():
+        said = {}
+        for language in ("en", lang):
+            answer = client.open(path, method=method, json=body,
+                                 headers={**headers, "Accept-Language": language})
+            assert answer.get_json().get("code") == code, (code, answer.get_json())
+            assert answer.headers["Content-Language"] == language, code
+            said[language] = answer.get_json()["detail"]
+        assert said[lang] != said["en"], (code, said)

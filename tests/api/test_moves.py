@@ -49,6 +49,25 @@ def test_a_stale_if_match_is_a_409_and_applies_nothing(client, game):
     assert client.get(f"/api/v1/games/{game['id']}").get_json()["version"] == version
 
 
+def test_a_content_etag_as_if_match_is_a_409_naming_the_version_to_send(client, game):
+    """getLegalMoves' ETag is a hash of its content, not a version (issue 25): sent as
+    If-Match it is refused, and the detail says which If-Match to send instead."""
+    seat, token, move, version = turn(client, game)
+    legal = client.get(f"/api/v1/games/{game['id']}/legal-moves", headers=auth(token))
+    tag = legal.headers["ETag"]
+    assert tag != f'"{version}"'
+    response = client.post(f"/api/v1/games/{game['id']}/moves", json=move,
+                           headers={**auth(token), "If-Match": tag})
+    problem = response.get_json()
+    assert response.status_code == 409 and problem["code"] == "version_conflict"
+    assert f"If-Match {tag} is not a version" in problem["detail"]
+    assert f'send If-Match: "{version}"' in problem["detail"]
+    assert client.get(f"/api/v1/games/{game['id']}").get_json()["version"] == version
+    again = client.post(f"/api/v1/games/{game['id']}/moves", json=move,
+                        headers={**auth(token), "If-Match": f'"{version}"'})
+    assert again.status_code == 200
+
+
 def test_an_idempotent_retry_returns_the_first_answer_and_applies_nothing(client, game, app):
     seat, token, move, version = turn(client, game)
     headers = {**auth(token), "Idempotency-Key": "move-1"}
@@ -248,15 +267,16 @@ def test_a_view_and_legal_moves_are_exactly_what_their_documented_schemas_dump(c
 
 @pytest.mark.parametrize(("query", "status", "keys"), [
     ("?include=", 200, {"game", "version", "events"}),
-    ("?include=view&include=legal_moves", 200, {"game", "version", "events", "view"}),
+    ("?include=view&include=legal_moves", 200, {"game", "version", "events", "view",
+                                                 "legal_moves"}),
     ("?include=view,board", 422, None),
     ("?include=view, legal_moves", 422, None),
 ])
 def test_an_unusual_include_is_judged_by_the_documented_schema(client, game, query, status,
                                                                keys):
     """A query the hot path does not read itself goes through the documented stack: an
-    empty include is nothing, a repeated one counts once, an unknown name is a 422
-    problem naming the field."""
+    empty include is nothing, a repeated one is read as a comma-separated one, an
+    unknown name is a 422 problem naming the field."""
     _, token, move, _ = turn(client, game)
     answer = client.post(f"/api/v1/games/{game['id']}/moves{query}", json=move,
                          headers=auth(token))

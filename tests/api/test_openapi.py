@@ -70,7 +70,18 @@ def test_the_served_document_is_the_committed_one(app):
         shipped = create_app(dict(app.config))
         response = shipped.test_client().get("/api/openapi.json")  # (built on first ask)
     assert response.status_code == 200
-    assert response.get_json() == json.loads(COMMITTED.read_text())
+    served, committed = response.get_json(), json.loads(COMMITTED.read_text())
+    # but for the server it names: the one that sent it (here PUBLIC_URL), not :8000
+    assert [server["url"] for server in served.pop("servers")] == ["http://roadtrip.test"]
+    assert committed.pop("servers")[0]["url"] == "http://127.0.0.1:8000"
+    assert served == committed
+
+
+def test_the_served_servers_entry_is_the_port_served_on(app):
+    """Without PUBLIC_URL the document names the host and port it was asked on."""
+    app.config["PUBLIC_URL"] = None
+    served = app.test_client().get("/api/openapi.json", base_url="http://192.0.2.7:8123")
+    assert [s["url"] for s in served.get_json()["servers"]] == ["http://192.0.2.7:8123"]
 
 
 def test_the_document_is_valid_openapi():
@@ -162,9 +173,21 @@ def test_a_plugin_game_is_documented_as_the_built_in_games_are(client, name):
 
 
 def test_errors_are_documented_as_problem_documents():
+    """Every error answer of every operation is a problem document of that operation's
+    own Problem schema (its codes an enum: issue 25)."""
     spec = json.loads(COMMITTED.read_text())
-    responses = spec["components"]["responses"]
-    assert set(responses["DEFAULT_ERROR"]["content"]) == {"application/problem+json"}
-    assert set(responses["CONFLICT"]["content"]) == {"application/problem+json"}
-    problem = spec["components"]["schemas"]["Problem"]
-    assert {"type", "title", "status", "detail", "code"} <= set(problem["required"])
+    checked = 0
+    for item in spec["paths"].values():
+        for op in item.values():
+            if not isinstance(op, dict) or "responses" not in op:
+                continue
+            for status, response in op["responses"].items():
+                if status.startswith(("2", "3")):
+                    continue
+                assert set(response["content"]) == {"application/problem+json"}
+                ref = response["content"]["application/problem+json"]["schema"]["$ref"]
+                assert ref == f"#/components/schemas/Problem.{op['operationId']}"
+                checked += 1
+            problem = spec["components"]["schemas"][f"Problem.{op['operationId']}"]
+            assert {"type", "title", "status", "detail", "code"} <= set(problem["required"])
+    assert checked > 100

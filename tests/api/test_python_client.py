@@ -13,8 +13,11 @@ from __future__ import annotations
 
 import filecmp
 import importlib
+import os
+import re
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
@@ -29,6 +32,10 @@ PACKAGE = CLIENT / "roadtrip-client"
 REGENERATE = ("openapi-python-client generate --path openapi/openapi.json --meta setup"
               " --config clients/python/config.yaml --output-path clients/python/roadtrip-client"
               " --overwrite")
+#: the generator's environment: its post-hooks find the repository (for the stream reader,
+#: when generating outside it) and ruff beside this Python
+TOOLS = {**os.environ, "ROADTRIP_ROOT": str(ROOT),
+         "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
 #: what building or running the package leaves behind (git-ignored), not generated files
 LEFTOVERS = {"__pycache__", "build", "roadtrip_client.egg-info", ".mypy_cache", ".ruff_cache"}
 
@@ -41,7 +48,7 @@ def regenerated(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
         [sys.executable, "-m", "openapi_python_client", "generate", "--path",
          str(ROOT / "openapi" / "openapi.json"), "--meta", "setup", "--config",
          str(CLIENT / "config.yaml"), "--output-path", str(out)],
-        capture_output=True, text=True, timeout=300, check=True, cwd=ROOT)
+        capture_output=True, text=True, timeout=300, check=True, cwd=ROOT, env=TOOLS)
     return out, done.stdout + done.stderr
 
 
@@ -74,7 +81,7 @@ def differences(left: Path, right: Path) -> list[str]:
 
 def test_the_generator_has_no_warning(regenerated):
     _, output = regenerated
-    assert "warning" not in output.lower(), output
+    assert "warning" not in output.lower() and "error" not in output.lower(), output
 
 
 def test_the_committed_client_is_the_generated_one(regenerated):
@@ -154,8 +161,140 @@ def test_the_readme_example_plays_against_a_real_server(real_server):
     assert "winners" in done.stdout
 
 
+def readme_example() -> str:
+    """The README's example, as a reader copies it."""
+    readme = (CLIENT / "README.md").read_text()
+    return re.search(r"## Play a game in 20 lines.*?```python\n(.*?)```", readme, re.S)[1]
+
+
 def test_the_readme_shows_the_example_as_it_is():
     example = (CLIENT / "play.py").read_text()
-    body = example[example.index("base = sys.argv"):]
-    assert body in (CLIENT / "README.md").read_text()
-    assert len([line for line in example.splitlines() if line.strip()]) <= 30
+    assert example[example.index("import sys"):] == readme_example()
+    code = [line for line in example.splitlines()
+            if line.strip() and not line.startswith(("import ", "from ", '"""'))]
+    assert len(code) <= 20
+
+
+def test_the_readme_example_runs_pasted_alone(real_server, tmp_path):
+    pasted = tmp_path / "pasted.py"
+    pasted.write_text(readme_example())
+    done = subprocess.run([sys.executable, str(pasted), real_server.base],
+                          env={"PYTHONPATH": str(PACKAGE), "PATH": "/usr/bin:/bin"},
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "winners" in done.stdout
+
+
+def test_the_stream_reader_type_checks_strictly(tmp_path):
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(tmp_path / "cache"),
+         "-p", "roadtrip_client.stream"],
+        env={"MYPYPATH": str(PACKAGE), "PATH": "/usr/bin:/bin"}, capture_output=True,
+        text=True, timeout=600, cwd=PACKAGE)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_stream_reader_follows_a_game_to_its_end(real_server, client_package):
+    """iter_events, as a seat, with its view and legal moves: every log entry once, in
+    order, typed, then the end; started again after an index it resumes there."""
+    from roadtrip_client import AuthenticatedClient
+    from roadtrip_client.models import DrivingMeCrazyLogEntry, DrivingMeCrazyStreamView
+    from roadtrip_client.stream import End, Entry, View, iter_events
+
+    status, _, created = real_server.json("POST", "/api/v1/games", {
+        "game": "driving-me-crazy", "players": 2, "bots": [1], "seed": 3,
+        "options": {"goal": 300}})
+    assert status == 201, created
+    status, _, joined = real_server.json("POST", f"/api/v1/games/{created['id']}/players",
+                                         {"name": "Ann"})
+    seat = AuthenticatedClient(base_url=real_server.base, token=joined["token"])
+    seen: list[object] = []
+    arrived = threading.Event()
+
+    def follow() -> None:
+        for event in iter_events(seat, created["id"], include_view=True, legal_moves=True):
+            seen.append(event)
+            arrived.set()
+
+    reader = threading.Thread(target=follow)
+    reader.start()
+    assert arrived.wait(30)  # following from the start: the moves below come live
+    headers = {"Authorization": f"Bearer {joined['token']}"}
+    for _ in range(500):  # play while the reader follows
+        _, _, legal = real_server.json("GET", f"/api/v1/games/{created['id']}/legal-moves",
+                                       headers=headers)
+        moves = [move for move in legal["moves"] if move["type"] != "undo"]
+        if not moves:
+            break
+        real_server.json("POST", f"/api/v1/games/{created['id']}/moves", moves[0], headers)
+    reader.join(60)
+    assert not reader.is_alive(), "the reader did not see the end"
+    _, _, log = real_server.json("GET", f"/api/v1/games/{created['id']}/log", headers=headers)
+    entries = [event for event in seen if isinstance(event, Entry)]
+    assert [e.index for e in entries] == list(range(1, log["last"] + 1))
+    assert all(isinstance(e.entry, DrivingMeCrazyLogEntry) for e in entries)
+    assert [e.entry.to_dict() for e in entries] == log["events"]
+    views = [event.view for event in seen if isinstance(event, View)]
+    assert len(views) > 3 and all(isinstance(v, DrivingMeCrazyStreamView) for v in views)
+    assert any(v.legal_moves for v in views)  # include=view,legal_moves, exploded by httpx
+    assert seen[-1] == End("end", log["last"])
+    resumed = list(iter_events(seat, created["id"], after=5, game="driving-me-crazy"))
+    assert [e.index for e in resumed if isinstance(e, Entry)] == list(range(6, log["last"] + 1))
+    assert not any(isinstance(e, View) for e in resumed)
+
+
+#: a whole game of each kind, with a client generated with no config at all
+#: (argv: its package name, the server's base URL)
+PLAIN_GAME = """
+import importlib, sys
+pkg, base = sys.argv[1], sys.argv[2]
+root, m = importlib.import_module(pkg), importlib.import_module(pkg + ".models")
+op = lambda tag, name: importlib.import_module(f"{pkg}.api.{tag}.{name}")
+public = root.Client(base_url=base, raise_on_unexpected_status=True)
+assert m.DriveDraw().type_ == "draw"  # a move's type is its default: no type_= needed
+for name in ("driving-me-crazy", "drive"):
+    camel, snake = "".join(p.capitalize() for p in name.split("-")), name.replace("-", "_")
+    body = getattr(m, camel + "CreateGame")(game=name, players=2, bots=[1], seed=7)
+    created = op("games", "create_game").sync(client=public, body=body)
+    assert isinstance(created, m.Created), created
+    qr = op("games", "get_join_qr").sync(client=public, game_id=created.id)
+    assert b"<svg" in qr.payload.read(), qr
+    joined = op("players", "join_game").sync(client=public, game_id=created.id,
+                                             body=m.Join(name="Ann"))
+    seat = root.AuthenticatedClient(base_url=base, token=joined.token,
+                                    raise_on_unexpected_status=True)
+    for _ in range(3000):
+        legal = op("moves", "get_legal_moves_" + snake).sync(client=seat, game_id=created.id)
+        moves = [move for move in legal.moves if move.type_ != "undo"]
+        if not moves:
+            break
+        last = moves[0]
+        op("moves", "post_move_" + snake).sync(client=seat, game_id=created.id, body=last)
+    game = op("games", "get_game_" + snake).sync(client=seat, game_id=created.id)
+    assert game.status == "finished", game.status
+    refused = op("moves", "post_move_" + snake).sync(client=seat, game_id=created.id, body=last)
+    print(name, game.outcome.reason, refused.code.value)
+"""
+
+
+def test_a_client_generated_with_no_config_plays_each_game(real_server, tmp_path):
+    """openapi-python-client's defaults (no config.yaml) on the served document: no
+    warning, and the client plays a whole game of each kind, reads the QR code's bytes,
+    and reads a refusal's code as its operation's enum (issue 25, item 3)."""
+    document = tmp_path / "openapi.json"
+    document.write_bytes(httpx.get(f"{real_server.base}/api/openapi.json").content)
+    done = subprocess.run(
+        [sys.executable, "-m", "openapi_python_client", "generate", "--path", str(document),
+         "--output-path", str(tmp_path / "plain")],
+        capture_output=True, text=True, timeout=300, cwd=tmp_path, env=TOOLS)
+    output = done.stdout + done.stderr
+    assert done.returncode == 0 and "warning" not in output.lower(), output
+    package = next(path.parent.name for path in (tmp_path / "plain").glob("*/__init__.py"))
+    played = subprocess.run(
+        [sys.executable, "-c", PLAIN_GAME, package, real_server.base],
+        env={"PYTHONPATH": str(tmp_path / "plain"), "PATH": "/usr/bin:/bin"},
+        capture_output=True, text=True, timeout=600)
+    assert played.returncode == 0, played.stderr[-3000:]
+    lines = played.stdout.split("\n")
+    assert lines[0].startswith("driving-me-crazy ") and lines[1].startswith("drive ")
+    assert all(line.endswith(" game_over") for line in lines[:2]), lines

@@ -85,6 +85,15 @@ def _setting(kind: str, rest: str, text: str, games: dict[str, dict]) -> None:
         assert text == (variant["description"] if part == "help" else variant["title"]), rest
 
 
+def _problem_codes() -> set[str]:
+    from api.problems import CODES
+    from core import game_names, get_game
+    from core.errors import CONFIG_CODES
+
+    return {*CODES, *CONFIG_CODES,
+            *(code for name in game_names() for code in get_game(name).refusal_codes())}
+
+
 def test_no_message_key_is_unused():
     """Rules quote core's sentences, refusals name a code core raises, web keys are in web/js,
     option and variant words name a setting the catalogue has (English as it says)."""
@@ -137,6 +146,8 @@ def test_no_message_key_is_unused():
             _setting(kind, rest, text, games)
         elif kind == "cli":
             assert f'"{key}"' in api_source, key
+        elif kind == "problem":  # problem.<code>[.<which>]: a code the API can answer
+            assert rest.split(".")[0] in {*_problem_codes(), "refused_move"}, key
         else:
             pytest.fail(f"unknown kind of key {key}")
 

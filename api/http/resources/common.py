@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import functools
 import http
 import ipaddress
@@ -13,6 +14,7 @@ from urllib.parse import urlsplit
 from flask import current_app, request
 from flask_smorest import Blueprint
 
+from api.guard.limits import RATE_LIMIT_HEADERS
 from api.problems import CODES, ApiError
 from api.run import lan
 from api.service.service import Games
@@ -168,6 +170,16 @@ def errors(blp: Blueprint, *codes: str | int, limited: bool = True) -> Callable[
         return blp.doc(**{"x-problem-codes": dict(sorted(by_status.items()))})(view)
 
     return decorate
+
+
+def budgeted(blp: Blueprint, status: int) -> Callable[[Any], Any]:
+    """Document the ``RateLimit-*`` headers on a rate-limited operation's ``status`` answer
+    (its 429 gets them with its problem: :func:`api.openapi.problem_codes.operation_problems`).
+
+    The operations are the endpoints of :data:`api.guard.limits.BUDGETS`
+    (``tests/api/test_contract_headers.py`` keeps both lists the same).
+    """
+    return blp.doc(responses={status: {"headers": copy.deepcopy(RATE_LIMIT_HEADERS)}})
 
 
 def hot_path(fast: Callable[..., Any]) -> Callable[[Any], Any]:

@@ -27,28 +27,23 @@ order, as
 
 (the same entries, as the caller may see them, that getLog returns). With
 `include=view` each change is followed by `event: view` (no id) whose data is
-`{"game", "version", "view": <what getGame answers>, "legal_moves": [...]}`
-(`legal_moves` filled with `include=view,legal_moves`). A `: heartbeat`
+`{"game", "version", "view": <what getGame answers>}`, and `"legal_moves": [...]`
+with `include=view,legal_moves` (StreamView). A `: heartbeat`
 comment is sent after 15 s without data. The stream ends with `event: end`
 once the game is over, `event: gone` when it is ended or expires, and
 otherwise after a while without an event (the client reconnects; its
-`Last-Event-ID` resumes after the last entry it got)."""
+`Last-Event-ID` resumes after the last entry it got). The `data` of each event is
+published as a schema: `log` StreamLog, `view` StreamView, `end`/`gone` StreamEnd
+(named in this media's `x-events`); the Python client's
+`roadtrip_client.stream.iter_events` reads them typed."""
 
 
-#: One event of the stream (the schema applies to each event, as in OpenAPI 3.2's
-#: ``itemSchema``): ``data`` is one line of JSON.
-EVENT_SCHEMA = {
-    "type": "object",
-    "properties": {
-        "id": {"type": "string", "pattern": "^[0-9]+$",
-               "description": "the entry's log index (log events only)"},
-        "event": {"type": "string", "enum": ["log", "view", "end", "gone"]},
-        "data": {"type": "string", "contentMediaType": "application/json",
-                 "description": "log: a LogEntry; view: {game, version, view, legal_moves};"
-                                " end/gone: {last}"},
-        "retry": {"type": "integer"},
-    },
-}
+#: The stream as generators see it: a string (OpenAPI 3.1 has no schema per event);
+#: each event's ``data`` is a component, named in the media's ``x-events``
+#: (:mod:`api.openapi.stream`): StreamLog, StreamView, StreamEnd.
+EVENT_SCHEMA = {"type": "string",
+                "description": "Server-Sent Events: `id`, `event` and `data` lines; each"
+                               " `data` is one line of JSON (see x-events for its schema)"}
 
 
 @blp.route("")

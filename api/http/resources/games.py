@@ -16,6 +16,7 @@ from api.http.resources.common import (
     CONFIG,
     IDEMPOTENCY_KEY,
     bearer,
+    budgeted,
     errors,
     games,
     hot_path,
@@ -57,6 +58,7 @@ class GameList(MethodView):
 
     @blp.doc(operationId="createGame", parameters=[IDEMPOTENCY_KEY])
     @blp.arguments(CreateGameSchema)
+    @budgeted(blp, 201)
     @blp.response(201, CreatedSchema)
     @errors(blp, *BODY, CONFIG, "invalid_seat", "invalid_bot_level", "seed_not_allowed",
             "too_many_live_games", "invalid_host", "idempotency_key_reused",
@@ -172,6 +174,7 @@ class Rematch(MethodView):
 
     @blp.doc(operationId="rematchGame", security=[{"bearerAuth": []}],
              parameters=[IDEMPOTENCY_KEY])
+    @budgeted(blp, 201)
     @blp.response(201, CreatedSchema)
     @errors(blp, "invalid_token", "not_host", "unknown_game", "rematch_exists", "invalid_host",
             "version_conflict", "too_many_live_games", "idempotency_key_reused", "invalid_request",
@@ -211,13 +214,22 @@ class TranscriptResource(MethodView):
                           salt=snap.meta.get("salt")).to_dict()
 
 
+#: getJoinQr's other media type: the SVG's bytes as a download
+DOWNLOAD = "application/octet-stream"
+
+
 @blp.route("/<gameid:game_id>/join.svg")
 class JoinQr(MethodView):
     """A QR code of the join URL."""
 
-    @blp.doc(operationId="getJoinQr")
+    @blp.doc(operationId="getJoinQr", responses={200: {"content": {
+        # the same bytes, for a client that asks for a download (and for generators
+        # with no SVG type: openapi-python-client reads octet-stream as bytes)
+        DOWNLOAD: {"schema": {"type": "string", "format": "binary"}}}}})
     @blp.response(200, {"type": "string"}, content_type="image/svg+xml",
-                  description="an SVG QR code of the join URL")
+                  description="an SVG QR code of the join URL (image/svg+xml; the same"
+                              " bytes as application/octet-stream with Accept asking for"
+                              " them only)")
     @errors(blp, "unknown_game", "invalid_host", "store_unavailable")
     def get(self, game_id: str) -> Response:
         """Return an SVG QR code that phones at the table scan to join.
@@ -225,13 +237,16 @@ class JoinQr(MethodView):
         The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
         ``join_url`` names this computer only (a server on 0.0.0.0 opened as localhost):
         other phones scan it, and they cannot open localhost. The answer is
-        ``image/svg+xml`` (generated clients: bytes).
+        ``image/svg+xml``, or the same bytes as ``application/octet-stream`` when
+        ``Accept`` prefers that (generated clients: bytes).
         """
         meta, _, _ = games().access.head(game_id)
         buffer = io.BytesIO()
         segno.make(reachable_join_url(meta["join_code"]), error="m").save(
             buffer, kind="svg", scale=6, border=2, title="Join the game")
-        return Response(buffer.getvalue(), mimetype="image/svg+xml",
+        download = request.accept_mimetypes.best_match(["image/svg+xml", DOWNLOAD]) \
+            == DOWNLOAD
+        return Response(buffer.getvalue(), mimetype=DOWNLOAD if download else "image/svg+xml",
                         # the link depends on the host asked (unless PUBLIC_URL is set):
                         # no shared cache may hand one host's QR code to another
                         headers={"Cache-Control": "private, max-age=3600",

@@ -14,13 +14,14 @@ from api.http.resources.common import (
     IDEMPOTENCY_KEY,
     RULES,
     bearer,
+    budgeted,
     errors,
     games,
     hot_path,
     idempotency_key,
     json_response,
 )
-from api.http.schemas import LegalMovesSchema, MoveQuerySchema, MoveResultSchema
+from api.http.schemas import INCLUDES, LegalMovesSchema, MoveQuerySchema, MoveResultSchema
 from api.problems import ApiError
 from api.service.seats import identify
 from api.service.views import offered_moves
@@ -74,24 +75,16 @@ class LegalMoves(MethodView):
         return _legal_moves(game_id)
 
 
-#: what ``?include=`` may name (MoveQuerySchema's enum)
-INCLUDES = frozenset({"view", "legal_moves"})
-
-
 def _includes() -> frozenset[str] | None:
     """Return the ``include`` query as MoveQuerySchema reads it, or None if unusual.
 
-    No query, or one ``include`` of known names (other parameters are ignored,
-    as the schema excludes them): anything else goes through the schema.
+    No query, or ``include`` of known names, repeated or comma-separated (other
+    parameters are ignored, as the schema excludes them): anything else goes through
+    the schema.
     """
     if not request.args:
         return frozenset()
-    values = request.args.getlist("include")
-    if not values:
-        return frozenset()
-    if len(values) != 1:
-        return None
-    names = values[0].split(",")
+    names = [name for value in request.args.getlist("include") for name in value.split(",")]
     return frozenset(names) if all(name in INCLUDES for name in names) else None
 
 
@@ -101,12 +94,31 @@ def _move(game_id: str, include: frozenset[str]) -> tuple[dict[str, Any], dict[s
         raise ApiError(422, "invalid_request", "a move is a JSON object with a string type",
                        errors={"type": ["Missing data for required field."]})
     key = idempotency_key()
-    condition = parse("If-Match", request.headers.get("If-Match"))
+    header = request.headers.get("If-Match")
+    condition = parse("If-Match", header)
     # "*": any current game (a move needs one anyway); a list: one of its strong tags
     if_match = None if condition is None or condition.any else condition.versions(weak=False)
-    answer = games().play.move(game_id, bearer(required=True), move, if_match, key, include)
+    try:
+        answer = games().play.move(game_id, bearer(required=True), move, if_match, key, include)
+    except ApiError as error:
+        # an If-Match naming no version at all (a content ETag): say which version to send
+        if error.code != "version_conflict" or if_match is None or if_match:
+            raise
+        raise not_a_version(game_id, header or "") from None
     # the new version, ready to be sent back as If-Match with the next move
     return answer, {"ETag": f'"{answer["version"]}"'}
+
+
+def not_a_version(game_id: str, header: str) -> ApiError:
+    """The 409 of an ``If-Match`` that is no version (a content ETag of getLegalMoves or
+    getLog, say): it names the version to send instead, which a bare "at version 4, not -1"
+    did not."""
+    version = games().access.version(game_id)
+    tag = header.strip()[:80]
+    return ApiError(409, "version_conflict",
+                    f"If-Match {tag} is not a version but a content tag (getLegalMoves and"
+                    f" getLog send those as ETags); the game is at version {version}: send"
+                    f' If-Match: "{version}"')
 
 
 def _post_fast(view: Any, game_id: str) -> Any:
@@ -125,18 +137,21 @@ class Moves(MethodView):
     @hot_path(_post_fast)
     @blp.doc(operationId="postMove", security=SEAT_ONLY, requestBody=MOVE_BODY, parameters=[
         {"in": "header", "name": "If-Match", "required": False, "schema": CONDITIONAL_SCHEMA,
-         "description": 'the version the move was chosen at, e.g. "12" (or a list of them: any'
-                        ' matches; a weak tag never does); stale: 409. '
+         "description": 'the game\'s version the move was chosen at, quoted: "12" (the'
+                        " `version` of getLegalMoves' answer, getGame's ETag or the last"
+                        " move's ETag), or a list of them (any matches; a weak tag never"
+                        " does); stale: 409. Not a content ETag (getLegalMoves', getLog's):"
+                        " those are hashes, answered 409 with the version to send. "
                         + CONDITIONAL_DESCRIPTION},
         IDEMPOTENCY_KEY,
+        # written out: a doc's parameters replace the ones flask-smorest derives from
+        # MoveQuerySchema (QueryList: exploded or comma-separated, both read)
         {"in": "query", "name": "include", "required": False, "style": "form",
-         "explode": False,
-         "schema": {"type": "array", "items": {"type": "string",
-                                               "enum": ["view", "legal_moves"]}},
-         "description": "comma-separated: `view` adds the caller's new view (as getGame),"
-                        " `legal_moves` its next legal moves (as getLegalMoves): one"
-                        " request per move"}])
+         "explode": True, "schema": {"type": "array", "items": {"type": "string",
+                                                                "enum": list(INCLUDES)}},
+         "description": MoveQuerySchema().fields["include"].metadata["description"]}])
     @blp.arguments(MoveQuerySchema, location="query")
+    @budgeted(blp, 200)
     @blp.response(200, MoveResultSchema)
     @errors(blp, *BODY, "invalid_token", "not_your_seat", "unknown_game", "version_conflict",
             "game_not_started", "idempotency_key_reused", RULES, "store_unavailable")

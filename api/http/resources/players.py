@@ -8,7 +8,14 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.guard.text import check_name
-from api.http.resources.common import BODY, IDEMPOTENCY_KEY, errors, games, idempotency_key
+from api.http.resources.common import (
+    BODY,
+    IDEMPOTENCY_KEY,
+    budgeted,
+    errors,
+    games,
+    idempotency_key,
+)
 from api.http.schemas import JoinCodeSchema, JoinedSchema, JoinSchema
 
 blp = Blueprint("players", __name__, url_prefix="/api/v1",
@@ -20,6 +27,7 @@ class JoinCode(MethodView):
     """A short human join code."""
 
     @blp.doc(operationId="findByJoinCode")
+    @budgeted(blp, 200)
     @blp.response(200, JoinCodeSchema)
     @errors(blp, "unknown_join_code", "store_unavailable")
     def get(self, code: str) -> dict[str, Any]:
@@ -36,6 +44,7 @@ class Players(MethodView):
 
     @blp.doc(operationId="joinGame", parameters=[IDEMPOTENCY_KEY])
     @blp.arguments(JoinSchema)
+    @budgeted(blp, 201)
     @blp.response(201, JoinedSchema)
     @errors(blp, *BODY, "unknown_game", "seat_taken", "game_full", "version_conflict",
             "invalid_seat", "idempotency_key_reused", "store_unavailable")

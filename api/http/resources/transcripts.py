@@ -9,7 +9,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api import i18n
-from api.http.resources.common import BODY, errors
+from api.http.resources.common import BODY, budgeted, errors
 from api.http.schemas import TranscriptSchema, VerdictSchema
 from api.problems import ApiError, caller_language
 from core.errors import TranscriptError
@@ -25,6 +25,7 @@ class Check(MethodView):
 
     @blp.doc(operationId="checkTranscript")
     @blp.arguments(TranscriptSchema)
+    @budgeted(blp, 200)
     @blp.response(200, VerdictSchema)
     @errors(blp, *BODY, "invalid_transcript")
     def post(self, _parsed: dict[str, Any]) -> dict[str, Any]:

@@ -7,12 +7,6 @@ from .bots_added import BotsAdded
 from .bots_added_status import BotsAddedStatus
 from .bots_levels_item import BotsLevelsItem
 from .catalogue import Catalogue
-from .checked_step import CheckedStep
-from .checked_step_events_item import CheckedStepEventsItem
-from .checked_step_move_type_0 import CheckedStepMoveType0
-from .checked_step_own import CheckedStepOwn
-from .checked_step_seats_item import CheckedStepSeatsItem
-from .checked_step_view import CheckedStepView
 from .created import Created
 from .drive_break_down import DriveBreakDown
 from .drive_catalogue_entry import DriveCatalogueEntry
@@ -87,6 +81,7 @@ from .drive_exit import DriveExit
 from .drive_exit_edge import DriveExitEdge
 from .drive_game import DriveGame
 from .drive_game_config import DriveGameConfig
+from .drive_game_mode import DriveGameMode
 from .drive_game_status import DriveGameStatus
 from .drive_legal_moves import DriveLegalMoves
 from .drive_log import DriveLog
@@ -97,10 +92,8 @@ from .drive_outcome_reason import DriveOutcomeReason
 from .drive_pass_obstruction import DrivePassObstruction
 from .drive_place import DrivePlace
 from .drive_place_rotation import DrivePlaceRotation
-from .drive_replay import DriveReplay
-from .drive_replay_status import DriveReplayStatus
-from .drive_replay_step import DriveReplayStep
 from .drive_roundabout import DriveRoundabout
+from .drive_stream_view import DriveStreamView
 from .drive_transcript import DriveTranscript
 from .drive_transcript_format import DriveTranscriptFormat
 from .drive_transcript_move import DriveTranscriptMove
@@ -241,6 +234,7 @@ from .driving_me_crazy_flip_sign import DrivingMeCrazyFlipSign
 from .driving_me_crazy_flip_sign_card import DrivingMeCrazyFlipSignCard
 from .driving_me_crazy_game import DrivingMeCrazyGame
 from .driving_me_crazy_game_config import DrivingMeCrazyGameConfig
+from .driving_me_crazy_game_mode import DrivingMeCrazyGameMode
 from .driving_me_crazy_game_status import DrivingMeCrazyGameStatus
 from .driving_me_crazy_legal_moves import DrivingMeCrazyLegalMoves
 from .driving_me_crazy_log import DrivingMeCrazyLog
@@ -269,11 +263,9 @@ from .driving_me_crazy_play_trailer import DrivingMeCrazyPlayTrailer
 from .driving_me_crazy_play_trailer_option import DrivingMeCrazyPlayTrailerOption
 from .driving_me_crazy_react import DrivingMeCrazyReact
 from .driving_me_crazy_react_card import DrivingMeCrazyReactCard
-from .driving_me_crazy_replay import DrivingMeCrazyReplay
-from .driving_me_crazy_replay_status import DrivingMeCrazyReplayStatus
-from .driving_me_crazy_replay_step import DrivingMeCrazyReplayStep
 from .driving_me_crazy_skip import DrivingMeCrazySkip
 from .driving_me_crazy_stop import DrivingMeCrazyStop
+from .driving_me_crazy_stream_view import DrivingMeCrazyStreamView
 from .driving_me_crazy_take import DrivingMeCrazyTake
 from .driving_me_crazy_take_card import DrivingMeCrazyTakeCard
 from .driving_me_crazy_transcript import DrivingMeCrazyTranscript
@@ -305,8 +297,6 @@ from .driving_me_crazy_view_seats_item_trailer_item import DrivingMeCrazyViewSea
 from .driving_me_crazy_view_sign_in_force_type_0 import DrivingMeCrazyViewSignInForceType0
 from .driving_me_crazy_view_signs_item import DrivingMeCrazyViewSignsItem
 from .get_events_include_item import GetEventsIncludeItem
-from .get_events_response_200 import GetEventsResponse200
-from .get_events_response_200_event import GetEventsResponse200Event
 from .health import Health
 from .join import Join
 from .join_code import JoinCode
@@ -329,17 +319,98 @@ from .player_range import PlayerRange
 from .post_move_drive_include_item import PostMoveDriveIncludeItem
 from .post_move_driving_me_crazy_include_item import PostMoveDrivingMeCrazyIncludeItem
 from .post_move_include_item import PostMoveIncludeItem
-from .problem import Problem
-from .problem_errors import ProblemErrors
+from .problem_add_bots import ProblemAddBots
+from .problem_add_bots_code import ProblemAddBotsCode
+from .problem_add_bots_errors import ProblemAddBotsErrors
+from .problem_check_transcript import ProblemCheckTranscript
+from .problem_check_transcript_code import ProblemCheckTranscriptCode
+from .problem_check_transcript_errors import ProblemCheckTranscriptErrors
+from .problem_create_game import ProblemCreateGame
+from .problem_create_game_code import ProblemCreateGameCode
+from .problem_create_game_errors import ProblemCreateGameErrors
+from .problem_end_game import ProblemEndGame
+from .problem_end_game_code import ProblemEndGameCode
+from .problem_end_game_errors import ProblemEndGameErrors
+from .problem_find_by_join_code import ProblemFindByJoinCode
+from .problem_find_by_join_code_code import ProblemFindByJoinCodeCode
+from .problem_find_by_join_code_errors import ProblemFindByJoinCodeErrors
+from .problem_get_catalogue import ProblemGetCatalogue
+from .problem_get_catalogue_code import ProblemGetCatalogueCode
+from .problem_get_catalogue_errors import ProblemGetCatalogueErrors
+from .problem_get_events import ProblemGetEvents
+from .problem_get_events_code import ProblemGetEventsCode
+from .problem_get_events_errors import ProblemGetEventsErrors
+from .problem_get_game import ProblemGetGame
+from .problem_get_game_code import ProblemGetGameCode
+from .problem_get_game_drive import ProblemGetGameDrive
+from .problem_get_game_drive_code import ProblemGetGameDriveCode
+from .problem_get_game_drive_errors import ProblemGetGameDriveErrors
+from .problem_get_game_driving_me_crazy import ProblemGetGameDrivingMeCrazy
+from .problem_get_game_driving_me_crazy_code import ProblemGetGameDrivingMeCrazyCode
+from .problem_get_game_driving_me_crazy_errors import ProblemGetGameDrivingMeCrazyErrors
+from .problem_get_game_errors import ProblemGetGameErrors
+from .problem_get_join_qr import ProblemGetJoinQr
+from .problem_get_join_qr_code import ProblemGetJoinQrCode
+from .problem_get_join_qr_errors import ProblemGetJoinQrErrors
+from .problem_get_legal_moves import ProblemGetLegalMoves
+from .problem_get_legal_moves_code import ProblemGetLegalMovesCode
+from .problem_get_legal_moves_drive import ProblemGetLegalMovesDrive
+from .problem_get_legal_moves_drive_code import ProblemGetLegalMovesDriveCode
+from .problem_get_legal_moves_drive_errors import ProblemGetLegalMovesDriveErrors
+from .problem_get_legal_moves_driving_me_crazy import ProblemGetLegalMovesDrivingMeCrazy
+from .problem_get_legal_moves_driving_me_crazy_code import ProblemGetLegalMovesDrivingMeCrazyCode
+from .problem_get_legal_moves_driving_me_crazy_errors import ProblemGetLegalMovesDrivingMeCrazyErrors
+from .problem_get_legal_moves_errors import ProblemGetLegalMovesErrors
+from .problem_get_log import ProblemGetLog
+from .problem_get_log_code import ProblemGetLogCode
+from .problem_get_log_drive import ProblemGetLogDrive
+from .problem_get_log_drive_code import ProblemGetLogDriveCode
+from .problem_get_log_drive_errors import ProblemGetLogDriveErrors
+from .problem_get_log_driving_me_crazy import ProblemGetLogDrivingMeCrazy
+from .problem_get_log_driving_me_crazy_code import ProblemGetLogDrivingMeCrazyCode
+from .problem_get_log_driving_me_crazy_errors import ProblemGetLogDrivingMeCrazyErrors
+from .problem_get_log_errors import ProblemGetLogErrors
+from .problem_get_operations import ProblemGetOperations
+from .problem_get_operations_code import ProblemGetOperationsCode
+from .problem_get_operations_errors import ProblemGetOperationsErrors
+from .problem_get_server import ProblemGetServer
+from .problem_get_server_code import ProblemGetServerCode
+from .problem_get_server_errors import ProblemGetServerErrors
+from .problem_get_transcript import ProblemGetTranscript
+from .problem_get_transcript_code import ProblemGetTranscriptCode
+from .problem_get_transcript_drive import ProblemGetTranscriptDrive
+from .problem_get_transcript_drive_code import ProblemGetTranscriptDriveCode
+from .problem_get_transcript_drive_errors import ProblemGetTranscriptDriveErrors
+from .problem_get_transcript_driving_me_crazy import ProblemGetTranscriptDrivingMeCrazy
+from .problem_get_transcript_driving_me_crazy_code import ProblemGetTranscriptDrivingMeCrazyCode
+from .problem_get_transcript_driving_me_crazy_errors import ProblemGetTranscriptDrivingMeCrazyErrors
+from .problem_get_transcript_errors import ProblemGetTranscriptErrors
+from .problem_healthz import ProblemHealthz
+from .problem_healthz_code import ProblemHealthzCode
+from .problem_healthz_errors import ProblemHealthzErrors
+from .problem_join_game import ProblemJoinGame
+from .problem_join_game_code import ProblemJoinGameCode
+from .problem_join_game_errors import ProblemJoinGameErrors
+from .problem_post_move import ProblemPostMove
+from .problem_post_move_code import ProblemPostMoveCode
+from .problem_post_move_drive import ProblemPostMoveDrive
+from .problem_post_move_drive_code import ProblemPostMoveDriveCode
+from .problem_post_move_drive_errors import ProblemPostMoveDriveErrors
+from .problem_post_move_driving_me_crazy import ProblemPostMoveDrivingMeCrazy
+from .problem_post_move_driving_me_crazy_code import ProblemPostMoveDrivingMeCrazyCode
+from .problem_post_move_driving_me_crazy_errors import ProblemPostMoveDrivingMeCrazyErrors
+from .problem_post_move_errors import ProblemPostMoveErrors
+from .problem_readyz import ProblemReadyz
+from .problem_readyz_code import ProblemReadyzCode
+from .problem_readyz_errors import ProblemReadyzErrors
+from .problem_rematch_game import ProblemRematchGame
+from .problem_rematch_game_code import ProblemRematchGameCode
+from .problem_rematch_game_errors import ProblemRematchGameErrors
 from .server import Server
-from .session import Session
-from .session_game import SessionGame
-from .session_game_status import SessionGameStatus
-from .session_standing import SessionStanding
+from .stream_end import StreamEnd
 from .transcript_config import TranscriptConfig
 from .transcript_config_mode import TranscriptConfigMode
 from .transcript_config_options import TranscriptConfigOptions
-from .transcript_replay import TranscriptReplay
 from .variant import Variant
 from .verdict import Verdict
 from .verdict_held import VerdictHeld
@@ -353,12 +424,6 @@ __all__ = (
     "BotsAddedStatus",
     "BotsLevelsItem",
     "Catalogue",
-    "CheckedStep",
-    "CheckedStepEventsItem",
-    "CheckedStepMoveType0",
-    "CheckedStepOwn",
-    "CheckedStepSeatsItem",
-    "CheckedStepView",
     "Created",
     "DriveBreakDown",
     "DriveCatalogueEntry",
@@ -427,6 +492,7 @@ __all__ = (
     "DriveExitEdge",
     "DriveGame",
     "DriveGameConfig",
+    "DriveGameMode",
     "DriveGameStatus",
     "DriveLegalMoves",
     "DriveLog",
@@ -437,10 +503,8 @@ __all__ = (
     "DrivePassObstruction",
     "DrivePlace",
     "DrivePlaceRotation",
-    "DriveReplay",
-    "DriveReplayStatus",
-    "DriveReplayStep",
     "DriveRoundabout",
+    "DriveStreamView",
     "DriveTranscript",
     "DriveTranscriptFormat",
     "DriveTranscriptMove",
@@ -579,6 +643,7 @@ __all__ = (
     "DrivingMeCrazyFlipSignCard",
     "DrivingMeCrazyGame",
     "DrivingMeCrazyGameConfig",
+    "DrivingMeCrazyGameMode",
     "DrivingMeCrazyGameStatus",
     "DrivingMeCrazyLegalMoves",
     "DrivingMeCrazyLog",
@@ -607,11 +672,9 @@ __all__ = (
     "DrivingMeCrazyPlayTrailerOption",
     "DrivingMeCrazyReact",
     "DrivingMeCrazyReactCard",
-    "DrivingMeCrazyReplay",
-    "DrivingMeCrazyReplayStatus",
-    "DrivingMeCrazyReplayStep",
     "DrivingMeCrazySkip",
     "DrivingMeCrazyStop",
+    "DrivingMeCrazyStreamView",
     "DrivingMeCrazyTake",
     "DrivingMeCrazyTakeCard",
     "DrivingMeCrazyTranscript",
@@ -643,8 +706,6 @@ __all__ = (
     "DrivingMeCrazyViewSignInForceType0",
     "DrivingMeCrazyViewSignsItem",
     "GetEventsIncludeItem",
-    "GetEventsResponse200",
-    "GetEventsResponse200Event",
     "Health",
     "Join",
     "JoinCode",
@@ -667,17 +728,98 @@ __all__ = (
     "PostMoveDriveIncludeItem",
     "PostMoveDrivingMeCrazyIncludeItem",
     "PostMoveIncludeItem",
-    "Problem",
-    "ProblemErrors",
+    "ProblemAddBots",
+    "ProblemAddBotsCode",
+    "ProblemAddBotsErrors",
+    "ProblemCheckTranscript",
+    "ProblemCheckTranscriptCode",
+    "ProblemCheckTranscriptErrors",
+    "ProblemCreateGame",
+    "ProblemCreateGameCode",
+    "ProblemCreateGameErrors",
+    "ProblemEndGame",
+    "ProblemEndGameCode",
+    "ProblemEndGameErrors",
+    "ProblemFindByJoinCode",
+    "ProblemFindByJoinCodeCode",
+    "ProblemFindByJoinCodeErrors",
+    "ProblemGetCatalogue",
+    "ProblemGetCatalogueCode",
+    "ProblemGetCatalogueErrors",
+    "ProblemGetEvents",
+    "ProblemGetEventsCode",
+    "ProblemGetEventsErrors",
+    "ProblemGetGame",
+    "ProblemGetGameCode",
+    "ProblemGetGameDrive",
+    "ProblemGetGameDriveCode",
+    "ProblemGetGameDriveErrors",
+    "ProblemGetGameDrivingMeCrazy",
+    "ProblemGetGameDrivingMeCrazyCode",
+    "ProblemGetGameDrivingMeCrazyErrors",
+    "ProblemGetGameErrors",
+    "ProblemGetJoinQr",
+    "ProblemGetJoinQrCode",
+    "ProblemGetJoinQrErrors",
+    "ProblemGetLegalMoves",
+    "ProblemGetLegalMovesCode",
+    "ProblemGetLegalMovesDrive",
+    "ProblemGetLegalMovesDriveCode",
+    "ProblemGetLegalMovesDriveErrors",
+    "ProblemGetLegalMovesDrivingMeCrazy",
+    "ProblemGetLegalMovesDrivingMeCrazyCode",
+    "ProblemGetLegalMovesDrivingMeCrazyErrors",
+    "ProblemGetLegalMovesErrors",
+    "ProblemGetLog",
+    "ProblemGetLogCode",
+    "ProblemGetLogDrive",
+    "ProblemGetLogDriveCode",
+    "ProblemGetLogDriveErrors",
+    "ProblemGetLogDrivingMeCrazy",
+    "ProblemGetLogDrivingMeCrazyCode",
+    "ProblemGetLogDrivingMeCrazyErrors",
+    "ProblemGetLogErrors",
+    "ProblemGetOperations",
+    "ProblemGetOperationsCode",
+    "ProblemGetOperationsErrors",
+    "ProblemGetServer",
+    "ProblemGetServerCode",
+    "ProblemGetServerErrors",
+    "ProblemGetTranscript",
+    "ProblemGetTranscriptCode",
+    "ProblemGetTranscriptDrive",
+    "ProblemGetTranscriptDriveCode",
+    "ProblemGetTranscriptDriveErrors",
+    "ProblemGetTranscriptDrivingMeCrazy",
+    "ProblemGetTranscriptDrivingMeCrazyCode",
+    "ProblemGetTranscriptDrivingMeCrazyErrors",
+    "ProblemGetTranscriptErrors",
+    "ProblemHealthz",
+    "ProblemHealthzCode",
+    "ProblemHealthzErrors",
+    "ProblemJoinGame",
+    "ProblemJoinGameCode",
+    "ProblemJoinGameErrors",
+    "ProblemPostMove",
+    "ProblemPostMoveCode",
+    "ProblemPostMoveDrive",
+    "ProblemPostMoveDriveCode",
+    "ProblemPostMoveDriveErrors",
+    "ProblemPostMoveDrivingMeCrazy",
+    "ProblemPostMoveDrivingMeCrazyCode",
+    "ProblemPostMoveDrivingMeCrazyErrors",
+    "ProblemPostMoveErrors",
+    "ProblemReadyz",
+    "ProblemReadyzCode",
+    "ProblemReadyzErrors",
+    "ProblemRematchGame",
+    "ProblemRematchGameCode",
+    "ProblemRematchGameErrors",
     "Server",
-    "Session",
-    "SessionGame",
-    "SessionGameStatus",
-    "SessionStanding",
+    "StreamEnd",
     "TranscriptConfig",
     "TranscriptConfigMode",
     "TranscriptConfigOptions",
-    "TranscriptReplay",
     "Variant",
     "Verdict",
     "VerdictHeld",

@@ -13,10 +13,10 @@ class DriveBreakDown:
     """The way is barred and no Roundabout can help: the car has broken down and retires.
 
     Attributes:
-        type_ (Literal['break_down']):
+        type_ (Literal['break_down']):  Default: 'break_down'.
     """
 
-    type_: Literal["break_down"]
+    type_: Literal["break_down"] = "break_down"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

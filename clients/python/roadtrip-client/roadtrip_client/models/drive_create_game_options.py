@@ -20,27 +20,28 @@ class DriveCreateGameOptions:
     """
     Attributes:
         limit (bool | Unset): Limit the placing of cards to 4 cards in any direction from the central Start and Finish
-            card, to prevent the game covering too great an area. Default: False.
+            card, to prevent the game covering too great an area. Default: false
         ignore_triangles (bool | Unset): Disregard all black Triangles, though observing all other rules: a simpler and
-            quicker game. Default: False.
+            quicker game. Default: false
         turn_round (bool | Unset): If in trouble, a player may turn his car round and drive in the opposite direction.
-            Default: False.
+            Default: false
         first_player (int | None | Unset): Who plays first, by seat (0 is the first seat). Left empty, the game chooses
-            at random.
+            at random. Default: null
         stall_turns (int | None | Unset): House rule (not in the rulebook): the game ends with no winner after this many
             rounds in which no card was put on the table and no car came nearer its Finish than ever before. Left empty: 20
             rounds in a digital game, none in referee mode; 0: none (the game goes on while a car can get somewhere).
+            Default: null
         deck (DriveCreateGameOptionsDeckType0 | None | Unset): Referee mode: the cards of your box, when it differs from
             the reconstructed set. A reconstructed card's id with its count (0 removes it), or a new id with the card
-            described: {count, name, roads, stops, triangle, no_stopping, rules}.
+            described: {count, name, roads, stops, triangle, no_stopping, rules}. Default: null
         cars (list[DriveCreateGameOptionsCarsType0Item] | None | Unset): Each player chooses a car: the colour of each
             seat's car, seat by seat, each colour once. Its Start and Finish are the ones of its colour. Left empty: red,
-            blue, green, yellow in seat order.
+            blue, green, yellow in seat order. Default: null
     """
 
-    limit: bool | Unset = False
-    ignore_triangles: bool | Unset = False
-    turn_round: bool | Unset = False
+    limit: bool | Unset = UNSET
+    ignore_triangles: bool | Unset = UNSET
+    turn_round: bool | Unset = UNSET
     first_player: int | None | Unset = UNSET
     stall_turns: int | None | Unset = UNSET
     deck: DriveCreateGameOptionsDeckType0 | None | Unset = UNSET

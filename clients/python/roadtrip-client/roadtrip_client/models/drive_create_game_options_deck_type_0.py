@@ -19,7 +19,7 @@ T = TypeVar("T", bound="DriveCreateGameOptionsDeckType0")
 class DriveCreateGameOptionsDeckType0:
     """Referee mode: the cards of your box, when it differs from the reconstructed set. A reconstructed card's id with its
     count (0 removes it), or a new id with the card described: {count, name, roads, stops, triangle, no_stopping,
-    rules}.
+    rules}. Default: null
 
     """
 

@@ -13,10 +13,10 @@ class DriveDiscard:
     """Discard the drawn card (only when no placement is allowed).
 
     Attributes:
-        type_ (Literal['discard']):
+        type_ (Literal['discard']):  Default: 'discard'.
     """
 
-    type_: Literal["discard"]
+    type_: Literal["discard"] = "discard"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -21,11 +21,11 @@ class DriveDraw:
     (option deck: a house deck).
 
         Attributes:
-            type_ (Literal['draw']):
+            type_ (Literal['draw']):  Default: 'draw'.
             card (DriveDrawCardType0 | DriveDrawCardType2 | str | Unset):
     """
 
-    type_: Literal["draw"]
+    type_: Literal["draw"] = "draw"
     card: DriveDrawCardType0 | DriveDrawCardType2 | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:

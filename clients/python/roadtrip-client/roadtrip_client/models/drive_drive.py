@@ -13,10 +13,10 @@ class DriveDrive:
     """Drive onto the card in front (one card per turn).
 
     Attributes:
-        type_ (Literal['drive']):
+        type_ (Literal['drive']):  Default: 'drive'.
     """
 
-    type_: Literal["drive"]
+    type_: Literal["drive"] = "drive"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -15,12 +15,12 @@ class DriveExit:
     """Choose the edge where the car leaves the card.
 
     Attributes:
-        type_ (Literal['exit']):
+        type_ (Literal['exit']):  Default: 'exit'.
         edge (DriveExitEdge):
     """
 
-    type_: Literal["exit"]
     edge: DriveExitEdge
+    type_: Literal["exit"] = "exit"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

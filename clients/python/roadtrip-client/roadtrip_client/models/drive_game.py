@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.drive_game_mode import DriveGameMode
 from ..models.drive_game_status import DriveGameStatus
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ class DriveGame:
     Attributes:
         id (str):
         game (Literal['drive']):
-        mode (str):
+        mode (DriveGameMode):
         config (DriveGameConfig):
         status (DriveGameStatus):
         version (int):
@@ -43,7 +44,7 @@ class DriveGame:
 
     id: str
     game: Literal["drive"]
-    mode: str
+    mode: DriveGameMode
     config: DriveGameConfig
     status: DriveGameStatus
     version: int
@@ -64,7 +65,7 @@ class DriveGame:
 
         game = self.game
 
-        mode = self.mode
+        mode = self.mode.value
 
         config = self.config.to_dict()
 
@@ -138,7 +139,7 @@ class DriveGame:
         if game != "drive":
             raise ValueError(f"game must match const 'drive', got '{game}'")
 
-        mode = d.pop("mode")
+        mode = DriveGameMode(d.pop("mode"))
 
         config = DriveGameConfig.from_dict(d.pop("config"))
 

@@ -13,10 +13,10 @@ class DrivePassObstruction:
     """A held car moves past the Miss-a-Turn obstruction.
 
     Attributes:
-        type_ (Literal['pass_obstruction']):
+        type_ (Literal['pass_obstruction']):  Default: 'pass_obstruction'.
     """
 
-    type_: Literal["pass_obstruction"]
+    type_: Literal["pass_obstruction"] = "pass_obstruction"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

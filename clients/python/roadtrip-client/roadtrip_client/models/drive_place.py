@@ -15,12 +15,12 @@ class DrivePlace:
     """Place the drawn card in the cell in front of the car, turned clockwise.
 
     Attributes:
-        type_ (Literal['place']):
+        type_ (Literal['place']):  Default: 'place'.
         rotation (DrivePlaceRotation):
     """
 
-    type_: Literal["place"]
     rotation: DrivePlaceRotation
+    type_: Literal["place"] = "place"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -13,10 +13,10 @@ class DriveRoundabout:
     """Play a Roundabout on the opponent's card in front and cross it.
 
     Attributes:
-        type_ (Literal['roundabout']):
+        type_ (Literal['roundabout']):  Default: 'roundabout'.
     """
 
-    type_: Literal["roundabout"]
+    type_: Literal["roundabout"] = "roundabout"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

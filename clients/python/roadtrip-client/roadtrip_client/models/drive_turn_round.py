@@ -13,10 +13,10 @@ class DriveTurnRound:
     """Option turn_round: turn the car round instead of moving.
 
     Attributes:
-        type_ (Literal['turn_round']):
+        type_ (Literal['turn_round']):  Default: 'turn_round'.
     """
 
-    type_: Literal["turn_round"]
+    type_: Literal["turn_round"] = "turn_round"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -14,10 +14,10 @@ class DriveUndo:
     to take back earlier ones.
 
         Attributes:
-            type_ (Literal['undo']):
+            type_ (Literal['undo']):  Default: 'undo'.
     """
 
-    type_: Literal["undo"]
+    type_: Literal["undo"] = "undo"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -13,10 +13,10 @@ class DriveWait:
     """An opponent's car stands where the Roundabout must go: the turn passes.
 
     Attributes:
-        type_ (Literal['wait']):
+        type_ (Literal['wait']):  Default: 'wait'.
     """
 
-    type_: Literal["wait"]
+    type_: Literal["wait"] = "wait"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -13,12 +13,12 @@ class DrivingMeCrazyChooseOpponent:
     """Carpool: the opponent (target) who gets the card's effect or the copies.
 
     Attributes:
-        type_ (Literal['choose_opponent']):
+        type_ (Literal['choose_opponent']):  Default: 'choose_opponent'.
         target (int):
     """
 
-    type_: Literal["choose_opponent"]
     target: int
+    type_: Literal["choose_opponent"] = "choose_opponent"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -19,23 +19,24 @@ class DrivingMeCrazyCreateGameOptions:
     """
     Attributes:
         goal (int | None | Unset): The distance to reach exactly, in km. Left empty: 1000 km, or 700 km with 5 or more
-            players. Play to a shorter goal, such as 700 or 500 km, for a shorter game.
+            players. Play to a shorter goal, such as 700 or 500 km, for a shorter game. Default: null
         deck (DrivingMeCrazyCreateGameOptionsDeck | Unset): A house deck: how many copies of each named card to shuffle
             in, instead of the box's count (0 removes a card, e.g. the stoplights). Cards not named keep their count.
+            Default: {}
         first_player (int | None | Unset): Who plays first, by seat (0 is the first seat). Left empty, the game chooses
-            at random.
+            at random. Default: null
         reaction_seconds (float | Unset): Quick Reactions: how many seconds everyone has to play a reaction card after a
-            card is played. Default: 15.0.
+            card is played. Default: 15
         pass_seconds (float | Unset): Quick Reactions, digital: after how many seconds the game passes for everyone who
             has not answered and holds no card that could (bots answer then too), so how soon a window closes says nothing
-            about the hands. Never later than reaction_seconds. Default: 2.0.
+            about the hands. Never later than reaction_seconds. Default: 2
     """
 
     goal: int | None | Unset = UNSET
     deck: DrivingMeCrazyCreateGameOptionsDeck | Unset = UNSET
     first_player: int | None | Unset = UNSET
-    reaction_seconds: float | Unset = 15.0
-    pass_seconds: float | Unset = 2.0
+    reaction_seconds: float | Unset = UNSET
+    pass_seconds: float | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         goal: int | None | Unset

@@ -12,7 +12,7 @@ T = TypeVar("T", bound="DrivingMeCrazyCreateGameOptionsDeck")
 @_attrs_define
 class DrivingMeCrazyCreateGameOptionsDeck:
     """A house deck: how many copies of each named card to shuffle in, instead of the box's count (0 removes a card, e.g.
-    the stoplights). Cards not named keep their count.
+    the stoplights). Cards not named keep their count. Default: {}
 
     """
 

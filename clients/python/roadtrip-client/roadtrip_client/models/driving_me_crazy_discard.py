@@ -16,12 +16,12 @@ class DrivingMeCrazyDiscard:
     or Rest Stop discard.
 
         Attributes:
-            type_ (Literal['discard']):
+            type_ (Literal['discard']):  Default: 'discard'.
             card (DrivingMeCrazyDiscardCard):
     """
 
-    type_: Literal["discard"]
     card: DrivingMeCrazyDiscardCard
+    type_: Literal["discard"] = "discard"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -13,12 +13,12 @@ class DrivingMeCrazyDraw:
     """Referee mode: report drawing cards; count is the one exact number the rules require now.
 
     Attributes:
-        type_ (Literal['draw']):
+        type_ (Literal['draw']):  Default: 'draw'.
         count (int):
     """
 
-    type_: Literal["draw"]
     count: int
+    type_: Literal["draw"] = "draw"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

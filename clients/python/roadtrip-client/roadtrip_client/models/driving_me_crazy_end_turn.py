@@ -13,10 +13,10 @@ class DrivingMeCrazyEndTurn:
     """End your turn after discarding.
 
     Attributes:
-        type_ (Literal['end_turn']):
+        type_ (Literal['end_turn']):  Default: 'end_turn'.
     """
 
-    type_: Literal["end_turn"]
+    type_: Literal["end_turn"] = "end_turn"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -14,10 +14,10 @@ class DrivingMeCrazyFinish:
     table).
 
         Attributes:
-            type_ (Literal['finish']):
+            type_ (Literal['finish']):  Default: 'finish'.
     """
 
-    type_: Literal["finish"]
+    type_: Literal["finish"] = "finish"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -15,12 +15,12 @@ class DrivingMeCrazyFlipSign:
     """Signs of Madness, referee mode: report the sign flipped off the draw pile.
 
     Attributes:
-        type_ (Literal['flip_sign']):
+        type_ (Literal['flip_sign']):  Default: 'flip_sign'.
         card (DrivingMeCrazyFlipSignCard):
     """
 
-    type_: Literal["flip_sign"]
     card: DrivingMeCrazyFlipSignCard
+    type_: Literal["flip_sign"] = "flip_sign"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.driving_me_crazy_game_mode import DrivingMeCrazyGameMode
 from ..models.driving_me_crazy_game_status import DrivingMeCrazyGameStatus
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ class DrivingMeCrazyGame:
     Attributes:
         id (str):
         game (Literal['driving-me-crazy']):
-        mode (str):
+        mode (DrivingMeCrazyGameMode):
         config (DrivingMeCrazyGameConfig):
         status (DrivingMeCrazyGameStatus):
         version (int):
@@ -43,7 +44,7 @@ class DrivingMeCrazyGame:
 
     id: str
     game: Literal["driving-me-crazy"]
-    mode: str
+    mode: DrivingMeCrazyGameMode
     config: DrivingMeCrazyGameConfig
     status: DrivingMeCrazyGameStatus
     version: int
@@ -64,7 +65,7 @@ class DrivingMeCrazyGame:
 
         game = self.game
 
-        mode = self.mode
+        mode = self.mode.value
 
         config = self.config.to_dict()
 
@@ -138,7 +139,7 @@ class DrivingMeCrazyGame:
         if game != "driving-me-crazy":
             raise ValueError(f"game must match const 'driving-me-crazy', got '{game}'")
 
-        mode = d.pop("mode")
+        mode = DrivingMeCrazyGameMode(d.pop("mode"))
 
         config = DrivingMeCrazyGameConfig.from_dict(d.pop("config"))
 

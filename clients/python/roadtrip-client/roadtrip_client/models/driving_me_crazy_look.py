@@ -13,12 +13,12 @@ class DrivingMeCrazyLook:
     """Rearview Mirror (hands): look at the hand of seat target.
 
     Attributes:
-        type_ (Literal['look']):
+        type_ (Literal['look']):  Default: 'look'.
         target (int):
     """
 
-    type_: Literal["look"]
     target: int
+    type_: Literal["look"] = "look"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

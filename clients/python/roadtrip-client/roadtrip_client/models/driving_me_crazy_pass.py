@@ -13,10 +13,10 @@ class DrivingMeCrazyPass:
     """Pass your turn: only with an empty hand at the start of your turn.
 
     Attributes:
-        type_ (Literal['pass']):
+        type_ (Literal['pass']):  Default: 'pass'.
     """
 
-    type_: Literal["pass"]
+    type_: Literal["pass"] = "pass"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

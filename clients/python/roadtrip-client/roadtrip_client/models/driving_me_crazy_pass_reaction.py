@@ -13,10 +13,10 @@ class DrivingMeCrazyPassReaction:
     """Quick Reactions: do not answer the card in the open reaction window.
 
     Attributes:
-        type_ (Literal['pass_reaction']):
+        type_ (Literal['pass_reaction']):  Default: 'pass_reaction'.
     """
 
-    type_: Literal["pass_reaction"]
+    type_: Literal["pass_reaction"] = "pass_reaction"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -15,12 +15,12 @@ class DrivingMeCrazyPlayCard:
     """Play a distance, blue, reaction or sign card (no target, no option).
 
     Attributes:
-        type_ (Literal['play']):
+        type_ (Literal['play']):  Default: 'play'.
         card (DrivingMeCrazyPlayCardCard):
     """
 
-    type_: Literal["play"]
     card: DrivingMeCrazyPlayCardCard
+    type_: Literal["play"] = "play"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -15,14 +15,14 @@ class DrivingMeCrazyPlayRearviewMirror:
     """Play Rearview Mirror with one of its two effects (option).
 
     Attributes:
-        type_ (Literal['play']):
+        type_ (Literal['play']):  Default: 'play'.
         card (Literal['rearview_mirror']):
         option (DrivingMeCrazyPlayRearviewMirrorOption):
     """
 
-    type_: Literal["play"]
     card: Literal["rearview_mirror"]
     option: DrivingMeCrazyPlayRearviewMirrorOption
+    type_: Literal["play"] = "play"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

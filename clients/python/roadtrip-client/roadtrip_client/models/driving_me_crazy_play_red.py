@@ -15,14 +15,14 @@ class DrivingMeCrazyPlayRed:
     """Play a red card on the opponent in seat target.
 
     Attributes:
-        type_ (Literal['play']):
+        type_ (Literal['play']):  Default: 'play'.
         card (DrivingMeCrazyPlayRedCard):
         target (int):
     """
 
-    type_: Literal["play"]
     card: DrivingMeCrazyPlayRedCard
     target: int
+    type_: Literal["play"] = "play"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

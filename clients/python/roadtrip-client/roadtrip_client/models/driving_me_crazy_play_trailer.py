@@ -15,14 +15,14 @@ class DrivingMeCrazyPlayTrailer:
     """Play Trailer with one of its two effects (option).
 
     Attributes:
-        type_ (Literal['play']):
+        type_ (Literal['play']):  Default: 'play'.
         card (Literal['trailer']):
         option (DrivingMeCrazyPlayTrailerOption):
     """
 
-    type_: Literal["play"]
     card: Literal["trailer"]
     option: DrivingMeCrazyPlayTrailerOption
+    type_: Literal["play"] = "play"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -16,12 +16,12 @@ class DrivingMeCrazyReact:
     your own turn).
 
         Attributes:
-            type_ (Literal['react']):
+            type_ (Literal['react']):  Default: 'react'.
             card (DrivingMeCrazyReactCard):
     """
 
-    type_: Literal["react"]
     card: DrivingMeCrazyReactCard
+    type_: Literal["react"] = "react"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

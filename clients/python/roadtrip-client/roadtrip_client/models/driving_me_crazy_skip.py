@@ -13,10 +13,10 @@ class DrivingMeCrazySkip:
     """Referee mode: skip an additional play, or a search or Speed Camera discard that finds nothing.
 
     Attributes:
-        type_ (Literal['skip']):
+        type_ (Literal['skip']):  Default: 'skip'.
     """
 
-    type_: Literal["skip"]
+    type_: Literal["skip"] = "skip"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

@@ -13,10 +13,10 @@ class DrivingMeCrazyStop:
     """Rest Stop discards, Rearview Mirror takes or looks: no more.
 
     Attributes:
-        type_ (Literal['stop']):
+        type_ (Literal['stop']):  Default: 'stop'.
     """
 
-    type_: Literal["stop"]
+    type_: Literal["stop"] = "stop"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

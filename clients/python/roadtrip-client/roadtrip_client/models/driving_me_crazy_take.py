@@ -15,12 +15,12 @@ class DrivingMeCrazyTake:
     """Take a named card: GPS or Motorway from the draw pile, Carpool searches, Rearview Mirror from the discard pile.
 
     Attributes:
-        type_ (Literal['take']):
+        type_ (Literal['take']):  Default: 'take'.
         card (DrivingMeCrazyTakeCard):
     """
 
-    type_: Literal["take"]
     card: DrivingMeCrazyTakeCard
+    type_: Literal["take"] = "take"
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_

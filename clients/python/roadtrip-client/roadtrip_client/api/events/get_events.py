@@ -6,8 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.get_events_include_item import GetEventsIncludeItem
-from ...models.get_events_response_200 import GetEventsResponse200
-from ...models.problem import Problem
+from ...models.problem_get_events import ProblemGetEvents
 from ...types import UNSET, Response, Unset
 
 
@@ -17,11 +16,15 @@ def _get_kwargs(
     after: int | Unset = 0,
     include: list[GetEventsIncludeItem] | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(last_event_id, Unset):
         headers["Last-Event-ID"] = last_event_id
+
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
@@ -53,12 +56,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | GetEventsResponse200 | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ProblemGetEvents | str:
     if response.status_code == 200:
-        response_200 = GetEventsResponse200.from_dict(response.text)
-
+        response_200 = response.text
         return response_200
 
     if response.status_code == 304:
@@ -66,48 +66,48 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetEvents.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemGetEvents.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetEvents.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetEvents.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemGetEvents.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetEvents.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetEvents.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetEvents.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | GetEventsResponse200 | Problem]:
+) -> Response[Any | ProblemGetEvents | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -123,8 +123,9 @@ def sync_detailed(
     after: int | Unset = 0,
     include: list[GetEventsIncludeItem] | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | GetEventsResponse200 | Problem]:
+) -> Response[Any | ProblemGetEvents | str]:
     """Stream the events the caller may see (its seat's private ones only to it).
 
      Stream the events the caller may see (its seat's private ones only to it).
@@ -134,17 +135,15 @@ def sync_detailed(
         after (int | Unset):  Default: 0.
         include (list[GetEventsIncludeItem] | Unset):
         last_event_id (str | Unset):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GetEventsResponse200 | Problem]
+        Response[Any | ProblemGetEvents | str]
     """
 
     kwargs = _get_kwargs(
@@ -152,6 +151,7 @@ def sync_detailed(
         after=after,
         include=include,
         last_event_id=last_event_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -169,8 +169,9 @@ def sync(
     after: int | Unset = 0,
     include: list[GetEventsIncludeItem] | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | GetEventsResponse200 | Problem | None:
+) -> Any | ProblemGetEvents | str | None:
     """Stream the events the caller may see (its seat's private ones only to it).
 
      Stream the events the caller may see (its seat's private ones only to it).
@@ -180,17 +181,15 @@ def sync(
         after (int | Unset):  Default: 0.
         include (list[GetEventsIncludeItem] | Unset):
         last_event_id (str | Unset):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GetEventsResponse200 | Problem
+        Any | ProblemGetEvents | str
     """
 
     return sync_detailed(
@@ -199,6 +198,7 @@ def sync(
         after=after,
         include=include,
         last_event_id=last_event_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -210,8 +210,9 @@ async def asyncio_detailed(
     after: int | Unset = 0,
     include: list[GetEventsIncludeItem] | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | GetEventsResponse200 | Problem]:
+) -> Response[Any | ProblemGetEvents | str]:
     """Stream the events the caller may see (its seat's private ones only to it).
 
      Stream the events the caller may see (its seat's private ones only to it).
@@ -221,17 +222,15 @@ async def asyncio_detailed(
         after (int | Unset):  Default: 0.
         include (list[GetEventsIncludeItem] | Unset):
         last_event_id (str | Unset):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GetEventsResponse200 | Problem]
+        Response[Any | ProblemGetEvents | str]
     """
 
     kwargs = _get_kwargs(
@@ -239,6 +238,7 @@ async def asyncio_detailed(
         after=after,
         include=include,
         last_event_id=last_event_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -254,8 +254,9 @@ async def asyncio(
     after: int | Unset = 0,
     include: list[GetEventsIncludeItem] | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | GetEventsResponse200 | Problem | None:
+) -> Any | ProblemGetEvents | str | None:
     """Stream the events the caller may see (its seat's private ones only to it).
 
      Stream the events the caller may see (its seat's private ones only to it).
@@ -265,17 +266,15 @@ async def asyncio(
         after (int | Unset):  Default: 0.
         include (list[GetEventsIncludeItem] | Unset):
         last_event_id (str | Unset):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GetEventsResponse200 | Problem
+        Any | ProblemGetEvents | str
     """
 
     return (
@@ -285,6 +284,7 @@ async def asyncio(
             after=after,
             include=include,
             last_event_id=last_event_id,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -7,7 +7,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.bots import Bots
 from ...models.bots_added import BotsAdded
-from ...models.problem import Problem
+from ...models.problem_add_bots import ProblemAddBots
 from ...types import UNSET, Response, Unset
 
 
@@ -15,11 +15,11 @@ def _get_kwargs(
     game_id: str,
     *,
     body: Bots,
-    idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    if not isinstance(idempotency_key, Unset):
-        headers["Idempotency-Key"] = idempotency_key
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -36,68 +36,70 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BotsAdded | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BotsAdded | ProblemAddBots:
     if response.status_code == 200:
         response_200 = BotsAdded.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemAddBots.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemAddBots.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = ProblemAddBots.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemAddBots.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = ProblemAddBots.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = ProblemAddBots.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemAddBots.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemAddBots.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemAddBots.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemAddBots.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemAddBots.from_dict(response.json())
 
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BotsAdded | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[BotsAdded | ProblemAddBots]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -111,8 +113,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: Bots,
-    idempotency_key: str | Unset = UNSET,
-) -> Response[BotsAdded | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[BotsAdded | ProblemAddBots]:
     """Host only: let bots take free seats; the game starts once every seat is taken.
 
      Needs the host token, before the game starts. Bots act as soon as they have a decision,
@@ -120,7 +122,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (Bots):
 
     Raises:
@@ -128,13 +130,13 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BotsAdded | Problem]
+        Response[BotsAdded | ProblemAddBots]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
-        idempotency_key=idempotency_key,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -149,8 +151,8 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: Bots,
-    idempotency_key: str | Unset = UNSET,
-) -> BotsAdded | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> BotsAdded | ProblemAddBots | None:
     """Host only: let bots take free seats; the game starts once every seat is taken.
 
      Needs the host token, before the game starts. Bots act as soon as they have a decision,
@@ -158,7 +160,7 @@ def sync(
 
     Args:
         game_id (str):
-        idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (Bots):
 
     Raises:
@@ -166,14 +168,14 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BotsAdded | Problem
+        BotsAdded | ProblemAddBots
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
         body=body,
-        idempotency_key=idempotency_key,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -182,8 +184,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: Bots,
-    idempotency_key: str | Unset = UNSET,
-) -> Response[BotsAdded | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[BotsAdded | ProblemAddBots]:
     """Host only: let bots take free seats; the game starts once every seat is taken.
 
      Needs the host token, before the game starts. Bots act as soon as they have a decision,
@@ -191,7 +193,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (Bots):
 
     Raises:
@@ -199,13 +201,13 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BotsAdded | Problem]
+        Response[BotsAdded | ProblemAddBots]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
-        idempotency_key=idempotency_key,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -218,8 +220,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: Bots,
-    idempotency_key: str | Unset = UNSET,
-) -> BotsAdded | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> BotsAdded | ProblemAddBots | None:
     """Host only: let bots take free seats; the game starts once every seat is taken.
 
      Needs the host token, before the game starts. Bots act as soon as they have a decision,
@@ -227,7 +229,7 @@ async def asyncio(
 
     Args:
         game_id (str):
-        idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (Bots):
 
     Raises:
@@ -235,7 +237,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BotsAdded | Problem
+        BotsAdded | ProblemAddBots
     """
 
     return (
@@ -243,6 +245,6 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
-            idempotency_key=idempotency_key,
+            accept_language=accept_language,
         )
     ).parsed

@@ -7,18 +7,18 @@ from ...client import AuthenticatedClient, Client
 from ...models.created import Created
 from ...models.drive_create_game import DriveCreateGame
 from ...models.driving_me_crazy_create_game import DrivingMeCrazyCreateGame
-from ...models.problem import Problem
+from ...models.problem_create_game import ProblemCreateGame
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: DriveCreateGame | DrivingMeCrazyCreateGame,
-    idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    if not isinstance(idempotency_key, Unset):
-        headers["Idempotency-Key"] = idempotency_key
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -36,48 +36,50 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Created | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Created | ProblemCreateGame:
     if response.status_code == 201:
         response_201 = Created.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemCreateGame.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = ProblemCreateGame.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemCreateGame.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemCreateGame.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemCreateGame.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemCreateGame.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemCreateGame.from_dict(response.json())
 
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Created | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Created | ProblemCreateGame]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -90,8 +92,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DriveCreateGame | DrivingMeCrazyCreateGame,
-    idempotency_key: str | Unset = UNSET,
-) -> Response[Created | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[Created | ProblemCreateGame]:
     """Create a game; the answer's host token is shown only once.
 
      The body names the game, mode, players, and optionally variants, options, a seed (for
@@ -101,7 +103,7 @@ def sync_detailed(
     bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
 
     Args:
-        idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DriveCreateGame | DrivingMeCrazyCreateGame): Body of createGame: one per game
 
     Raises:
@@ -109,12 +111,12 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Created | Problem]
+        Response[Created | ProblemCreateGame]
     """
 
     kwargs = _get_kwargs(
         body=body,
-        idempotency_key=idempotency_key,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -128,8 +130,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: DriveCreateGame | DrivingMeCrazyCreateGame,
-    idempotency_key: str | Unset = UNSET,
-) -> Created | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> Created | ProblemCreateGame | None:
     """Create a game; the answer's host token is shown only once.
 
      The body names the game, mode, players, and optionally variants, options, a seed (for
@@ -139,7 +141,7 @@ def sync(
     bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
 
     Args:
-        idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DriveCreateGame | DrivingMeCrazyCreateGame): Body of createGame: one per game
 
     Raises:
@@ -147,13 +149,13 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Created | Problem
+        Created | ProblemCreateGame
     """
 
     return sync_detailed(
         client=client,
         body=body,
-        idempotency_key=idempotency_key,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -161,8 +163,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DriveCreateGame | DrivingMeCrazyCreateGame,
-    idempotency_key: str | Unset = UNSET,
-) -> Response[Created | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[Created | ProblemCreateGame]:
     """Create a game; the answer's host token is shown only once.
 
      The body names the game, mode, players, and optionally variants, options, a seed (for
@@ -172,7 +174,7 @@ async def asyncio_detailed(
     bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
 
     Args:
-        idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DriveCreateGame | DrivingMeCrazyCreateGame): Body of createGame: one per game
 
     Raises:
@@ -180,12 +182,12 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Created | Problem]
+        Response[Created | ProblemCreateGame]
     """
 
     kwargs = _get_kwargs(
         body=body,
-        idempotency_key=idempotency_key,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -197,8 +199,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: DriveCreateGame | DrivingMeCrazyCreateGame,
-    idempotency_key: str | Unset = UNSET,
-) -> Created | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> Created | ProblemCreateGame | None:
     """Create a game; the answer's host token is shown only once.
 
      The body names the game, mode, players, and optionally variants, options, a seed (for
@@ -208,7 +210,7 @@ async def asyncio(
     bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
 
     Args:
-        idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DriveCreateGame | DrivingMeCrazyCreateGame): Body of createGame: one per game
 
     Raises:
@@ -216,13 +218,13 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Created | Problem
+        Created | ProblemCreateGame
     """
 
     return (
         await asyncio_detailed(
             client=client,
             body=body,
-            idempotency_key=idempotency_key,
+            accept_language=accept_language,
         )
     ).parsed

@@ -5,13 +5,18 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...models.problem import Problem
-from ...types import Response
+from ...models.problem_end_game import ProblemEndGame
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "delete",
@@ -20,55 +25,58 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ProblemEndGame:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemEndGame.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemEndGame.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = ProblemEndGame.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemEndGame.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemEndGame.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemEndGame.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemEndGame.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemEndGame.from_dict(response.json())
 
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | ProblemEndGame]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -81,24 +89,27 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Any | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[Any | ProblemEndGame]:
     """Host only: end the game now and remove it; its players then see 404.
 
      Needs the host token. Nothing of the game is kept.
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | ProblemEndGame]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -112,25 +123,28 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Any | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> Any | ProblemEndGame | None:
     """Host only: end the game now and remove it; its players then see 404.
 
      Needs the host token. Nothing of the game is kept.
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | ProblemEndGame
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -138,24 +152,27 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Any | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[Any | ProblemEndGame]:
     """Host only: end the game now and remove it; its players then see 404.
 
      Needs the host token. Nothing of the game is kept.
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | ProblemEndGame]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -167,25 +184,28 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Any | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> Any | ProblemEndGame | None:
     """Host only: end the game now and remove it; its players then see 404.
 
      Needs the host token. Nothing of the game is kept.
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | ProblemEndGame
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            accept_language=accept_language,
         )
     ).parsed

@@ -6,7 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.driving_me_crazy_game import DrivingMeCrazyGame
-from ...models.problem import Problem
+from ...models.problem_get_game_driving_me_crazy import ProblemGetGameDrivingMeCrazy
 from ...types import UNSET, Response, Unset
 
 
@@ -14,10 +14,14 @@ def _get_kwargs(
     game_id: str,
     *,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
+
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -32,7 +36,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DrivingMeCrazyGame | Problem:
+) -> Any | DrivingMeCrazyGame | ProblemGetGameDrivingMeCrazy:
     if response.status_code == 200:
         response_200 = DrivingMeCrazyGame.from_dict(response.json())
 
@@ -43,43 +47,43 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetGameDrivingMeCrazy.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemGetGameDrivingMeCrazy.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetGameDrivingMeCrazy.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetGameDrivingMeCrazy.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetGameDrivingMeCrazy.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetGameDrivingMeCrazy.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetGameDrivingMeCrazy.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DrivingMeCrazyGame | Problem]:
+) -> Response[Any | DrivingMeCrazyGame | ProblemGetGameDrivingMeCrazy]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -93,7 +97,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DrivingMeCrazyGame | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[Any | DrivingMeCrazyGame | ProblemGetGameDrivingMeCrazy]:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Driving Me Crazy!)
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -104,22 +109,21 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DrivingMeCrazyGame | Problem]
+        Response[Any | DrivingMeCrazyGame | ProblemGetGameDrivingMeCrazy]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         if_none_match=if_none_match,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -134,7 +138,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Any | DrivingMeCrazyGame | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> Any | DrivingMeCrazyGame | ProblemGetGameDrivingMeCrazy | None:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Driving Me Crazy!)
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -145,23 +150,22 @@ def sync(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DrivingMeCrazyGame | Problem
+        Any | DrivingMeCrazyGame | ProblemGetGameDrivingMeCrazy
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
         if_none_match=if_none_match,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -170,7 +174,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DrivingMeCrazyGame | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[Any | DrivingMeCrazyGame | ProblemGetGameDrivingMeCrazy]:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Driving Me Crazy!)
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -181,22 +186,21 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DrivingMeCrazyGame | Problem]
+        Response[Any | DrivingMeCrazyGame | ProblemGetGameDrivingMeCrazy]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         if_none_match=if_none_match,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -209,7 +213,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Any | DrivingMeCrazyGame | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> Any | DrivingMeCrazyGame | ProblemGetGameDrivingMeCrazy | None:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Driving Me Crazy!)
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -220,17 +225,15 @@ async def asyncio(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DrivingMeCrazyGame | Problem
+        Any | DrivingMeCrazyGame | ProblemGetGameDrivingMeCrazy
     """
 
     return (
@@ -238,5 +241,6 @@ async def asyncio(
             game_id=game_id,
             client=client,
             if_none_match=if_none_match,
+            accept_language=accept_language,
         )
     ).parsed

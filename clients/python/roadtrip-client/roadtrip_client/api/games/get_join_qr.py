@@ -1,20 +1,25 @@
 from http import HTTPStatus
+from io import BytesIO
 from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...models.problem import Problem
-from ...types import UNSET, Response, Unset
+from ...models.problem_get_join_qr import ProblemGetJoinQr
+from ...types import UNSET, File, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
@@ -29,9 +34,10 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | str:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | File | ProblemGetJoinQr:
     if response.status_code == 200:
-        response_200 = cast(str, response.content)
+        response_200 = File(payload=BytesIO(response.content))
+
         return response_200
 
     if response.status_code == 304:
@@ -39,36 +45,38 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetJoinQr.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetJoinQr.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetJoinQr.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetJoinQr.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetJoinQr.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetJoinQr.from_dict(response.json())
 
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem | str]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | File | ProblemGetJoinQr]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -81,32 +89,33 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Problem | str]:
+) -> Response[Any | File | ProblemGetJoinQr]:
     """Return an SVG QR code that phones at the table scan to join.
 
      The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
     ``join_url`` names this computer only (a server on 0.0.0.0 opened as localhost):
     other phones scan it, and they cannot open localhost. The answer is
-    ``image/svg+xml`` (generated clients: bytes).
+    ``image/svg+xml``, or the same bytes as ``application/octet-stream`` when
+    ``Accept`` prefers that (generated clients: bytes).
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | str]
+        Response[Any | File | ProblemGetJoinQr]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -121,33 +130,34 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Problem | str | None:
+) -> Any | File | ProblemGetJoinQr | None:
     """Return an SVG QR code that phones at the table scan to join.
 
      The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
     ``join_url`` names this computer only (a server on 0.0.0.0 opened as localhost):
     other phones scan it, and they cannot open localhost. The answer is
-    ``image/svg+xml`` (generated clients: bytes).
+    ``image/svg+xml``, or the same bytes as ``application/octet-stream`` when
+    ``Accept`` prefers that (generated clients: bytes).
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | str
+        Any | File | ProblemGetJoinQr
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -156,32 +166,33 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Problem | str]:
+) -> Response[Any | File | ProblemGetJoinQr]:
     """Return an SVG QR code that phones at the table scan to join.
 
      The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
     ``join_url`` names this computer only (a server on 0.0.0.0 opened as localhost):
     other phones scan it, and they cannot open localhost. The answer is
-    ``image/svg+xml`` (generated clients: bytes).
+    ``image/svg+xml``, or the same bytes as ``application/octet-stream`` when
+    ``Accept`` prefers that (generated clients: bytes).
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | str]
+        Response[Any | File | ProblemGetJoinQr]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -194,34 +205,35 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Problem | str | None:
+) -> Any | File | ProblemGetJoinQr | None:
     """Return an SVG QR code that phones at the table scan to join.
 
      The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
     ``join_url`` names this computer only (a server on 0.0.0.0 opened as localhost):
     other phones scan it, and they cannot open localhost. The answer is
-    ``image/svg+xml`` (generated clients: bytes).
+    ``image/svg+xml``, or the same bytes as ``application/octet-stream`` when
+    ``Accept`` prefers that (generated clients: bytes).
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | str
+        Any | File | ProblemGetJoinQr
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -7,16 +7,20 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.drive_transcript import DriveTranscript
 from ...models.driving_me_crazy_transcript import DrivingMeCrazyTranscript
-from ...models.problem import Problem
+from ...models.problem_get_transcript import ProblemGetTranscript
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
@@ -33,7 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DriveTranscript | DrivingMeCrazyTranscript | Problem:
+) -> Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript:
     if response.status_code == 200:
 
         def _parse_response_200(data: object) -> DriveTranscript | DrivingMeCrazyTranscript:
@@ -60,43 +64,43 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetTranscript.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetTranscript.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = ProblemGetTranscript.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetTranscript.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetTranscript.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetTranscript.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetTranscript.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveTranscript | DrivingMeCrazyTranscript | Problem]:
+) -> Response[Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -109,8 +113,9 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveTranscript | DrivingMeCrazyTranscript | Problem]:
+) -> Response[Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript]:
     """Return config, seed and moves (digital mode: only once the game is over).
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -118,21 +123,20 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveTranscript | DrivingMeCrazyTranscript | Problem]
+        Response[Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -147,8 +151,9 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveTranscript | DrivingMeCrazyTranscript | Problem | None:
+) -> Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript | None:
     """Return config, seed and moves (digital mode: only once the game is over).
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -156,22 +161,21 @@ def sync(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveTranscript | DrivingMeCrazyTranscript | Problem
+        Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -180,8 +184,9 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveTranscript | DrivingMeCrazyTranscript | Problem]:
+) -> Response[Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript]:
     """Return config, seed and moves (digital mode: only once the game is over).
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -189,21 +194,20 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveTranscript | DrivingMeCrazyTranscript | Problem]
+        Response[Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -216,8 +220,9 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveTranscript | DrivingMeCrazyTranscript | Problem | None:
+) -> Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript | None:
     """Return config, seed and moves (digital mode: only once the game is over).
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -225,23 +230,22 @@ async def asyncio(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveTranscript | DrivingMeCrazyTranscript | Problem
+        Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

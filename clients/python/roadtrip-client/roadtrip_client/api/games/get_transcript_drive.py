@@ -6,16 +6,20 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.drive_transcript import DriveTranscript
-from ...models.problem import Problem
+from ...models.problem_get_transcript_drive import ProblemGetTranscriptDrive
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
@@ -32,7 +36,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DriveTranscript | Problem:
+) -> Any | DriveTranscript | ProblemGetTranscriptDrive:
     if response.status_code == 200:
         response_200 = DriveTranscript.from_dict(response.json())
 
@@ -43,43 +47,43 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetTranscriptDrive.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetTranscriptDrive.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = ProblemGetTranscriptDrive.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetTranscriptDrive.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetTranscriptDrive.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetTranscriptDrive.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetTranscriptDrive.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveTranscript | Problem]:
+) -> Response[Any | DriveTranscript | ProblemGetTranscriptDrive]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -92,8 +96,9 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveTranscript | Problem]:
+) -> Response[Any | DriveTranscript | ProblemGetTranscriptDrive]:
     """Return config, seed and moves (digital mode: only once the game is over). (Drive (1960))
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -101,21 +106,20 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveTranscript | Problem]
+        Response[Any | DriveTranscript | ProblemGetTranscriptDrive]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -130,8 +134,9 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveTranscript | Problem | None:
+) -> Any | DriveTranscript | ProblemGetTranscriptDrive | None:
     """Return config, seed and moves (digital mode: only once the game is over). (Drive (1960))
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -139,22 +144,21 @@ def sync(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveTranscript | Problem
+        Any | DriveTranscript | ProblemGetTranscriptDrive
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -163,8 +167,9 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveTranscript | Problem]:
+) -> Response[Any | DriveTranscript | ProblemGetTranscriptDrive]:
     """Return config, seed and moves (digital mode: only once the game is over). (Drive (1960))
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -172,21 +177,20 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveTranscript | Problem]
+        Response[Any | DriveTranscript | ProblemGetTranscriptDrive]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -199,8 +203,9 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveTranscript | Problem | None:
+) -> Any | DriveTranscript | ProblemGetTranscriptDrive | None:
     """Return config, seed and moves (digital mode: only once the game is over). (Drive (1960))
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -208,23 +213,22 @@ async def asyncio(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveTranscript | Problem
+        Any | DriveTranscript | ProblemGetTranscriptDrive
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -5,37 +5,46 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.health import Health
-from ...models.problem import Problem
-from ...types import Response
+from ...models.problem_healthz import ProblemHealthz
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    accept_language: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/healthz",
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | ProblemHealthz:
     if response.status_code == 200:
         response_200 = Health.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemHealthz.from_dict(response.json())
 
         return response_414
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemHealthz.from_dict(response.json())
 
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Health | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Health | ProblemHealthz]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -47,20 +56,26 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Health | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[Health | ProblemHealthz]:
     """Answer 200 while the process serves requests.
 
      Liveness for a process supervisor; touches nothing else.
+
+    Args:
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health | Problem]
+        Response[Health | ProblemHealthz]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        accept_language=accept_language,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -72,41 +87,52 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Health | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> Health | ProblemHealthz | None:
     """Answer 200 while the process serves requests.
 
      Liveness for a process supervisor; touches nothing else.
+
+    Args:
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health | Problem
+        Health | ProblemHealthz
     """
 
     return sync_detailed(
         client=client,
+        accept_language=accept_language,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Health | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[Health | ProblemHealthz]:
     """Answer 200 while the process serves requests.
 
      Liveness for a process supervisor; touches nothing else.
+
+    Args:
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health | Problem]
+        Response[Health | ProblemHealthz]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        accept_language=accept_language,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -116,21 +142,26 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Health | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> Health | ProblemHealthz | None:
     """Answer 200 while the process serves requests.
 
      Liveness for a process supervisor; touches nothing else.
+
+    Args:
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health | Problem
+        Health | ProblemHealthz
     """
 
     return (
         await asyncio_detailed(
             client=client,
+            accept_language=accept_language,
         )
     ).parsed

@@ -5,42 +5,51 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.health import Health
-from ...models.problem import Problem
-from ...types import Response
+from ...models.problem_readyz import ProblemReadyz
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    accept_language: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/readyz",
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | ProblemReadyz:
     if response.status_code == 200:
         response_200 = Health.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemReadyz.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemReadyz.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemReadyz.from_dict(response.json())
 
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Health | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Health | ProblemReadyz]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -52,20 +61,26 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Health | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[Health | ProblemReadyz]:
     """Answer 200 when Redis answers a ping, else 503 ``store_unavailable``.
 
      Readiness for a load balancer.
+
+    Args:
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health | Problem]
+        Response[Health | ProblemReadyz]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        accept_language=accept_language,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -77,41 +92,52 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Health | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> Health | ProblemReadyz | None:
     """Answer 200 when Redis answers a ping, else 503 ``store_unavailable``.
 
      Readiness for a load balancer.
+
+    Args:
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health | Problem
+        Health | ProblemReadyz
     """
 
     return sync_detailed(
         client=client,
+        accept_language=accept_language,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Health | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[Health | ProblemReadyz]:
     """Answer 200 when Redis answers a ping, else 503 ``store_unavailable``.
 
      Readiness for a load balancer.
+
+    Args:
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health | Problem]
+        Response[Health | ProblemReadyz]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        accept_language=accept_language,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -121,21 +147,26 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Health | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> Health | ProblemReadyz | None:
     """Answer 200 when Redis answers a ping, else 503 ``store_unavailable``.
 
      Readiness for a load balancer.
+
+    Args:
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health | Problem
+        Health | ProblemReadyz
     """
 
     return (
         await asyncio_detailed(
             client=client,
+            accept_language=accept_language,
         )
     ).parsed

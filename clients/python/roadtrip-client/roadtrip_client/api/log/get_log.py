@@ -7,7 +7,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.drive_log import DriveLog
 from ...models.driving_me_crazy_log import DrivingMeCrazyLog
-from ...models.problem import Problem
+from ...models.problem_get_log import ProblemGetLog
 from ...types import UNSET, Response, Unset
 
 
@@ -16,9 +16,13 @@ def _get_kwargs(
     *,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
@@ -44,7 +48,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DriveLog | DrivingMeCrazyLog | Problem:
+) -> Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog:
     if response.status_code == 200:
 
         def _parse_response_200(data: object) -> DriveLog | DrivingMeCrazyLog:
@@ -71,48 +75,48 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetLog.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemGetLog.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetLog.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetLog.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemGetLog.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetLog.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetLog.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetLog.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveLog | DrivingMeCrazyLog | Problem]:
+) -> Response[Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -127,8 +131,9 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveLog | DrivingMeCrazyLog | Problem]:
+) -> Response[Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one.
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -142,23 +147,22 @@ def sync_detailed(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveLog | DrivingMeCrazyLog | Problem]
+        Response[Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         after=after,
         wait=wait,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -175,8 +179,9 @@ def sync(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveLog | DrivingMeCrazyLog | Problem | None:
+) -> Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one.
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -190,17 +195,15 @@ def sync(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveLog | DrivingMeCrazyLog | Problem
+        Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog
     """
 
     return sync_detailed(
@@ -208,6 +211,7 @@ def sync(
         client=client,
         after=after,
         wait=wait,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -218,8 +222,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveLog | DrivingMeCrazyLog | Problem]:
+) -> Response[Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one.
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -233,23 +238,22 @@ async def asyncio_detailed(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveLog | DrivingMeCrazyLog | Problem]
+        Response[Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         after=after,
         wait=wait,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -264,8 +268,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveLog | DrivingMeCrazyLog | Problem | None:
+) -> Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one.
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -279,17 +284,15 @@ async def asyncio(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveLog | DrivingMeCrazyLog | Problem
+        Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog
     """
 
     return (
@@ -298,6 +301,7 @@ async def asyncio(
             client=client,
             after=after,
             wait=wait,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

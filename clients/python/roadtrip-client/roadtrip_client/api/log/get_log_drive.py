@@ -6,7 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.drive_log import DriveLog
-from ...models.problem import Problem
+from ...models.problem_get_log_drive import ProblemGetLogDrive
 from ...types import UNSET, Response, Unset
 
 
@@ -15,9 +15,13 @@ def _get_kwargs(
     *,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
@@ -41,7 +45,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | DriveLog | Problem:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | DriveLog | ProblemGetLogDrive:
     if response.status_code == 200:
         response_200 = DriveLog.from_dict(response.json())
 
@@ -52,48 +58,48 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetLogDrive.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemGetLogDrive.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetLogDrive.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetLogDrive.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemGetLogDrive.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetLogDrive.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetLogDrive.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetLogDrive.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveLog | Problem]:
+) -> Response[Any | DriveLog | ProblemGetLogDrive]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,8 +114,9 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveLog | Problem]:
+) -> Response[Any | DriveLog | ProblemGetLogDrive]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Drive (1960))
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -123,23 +130,22 @@ def sync_detailed(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveLog | Problem]
+        Response[Any | DriveLog | ProblemGetLogDrive]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         after=after,
         wait=wait,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -156,8 +162,9 @@ def sync(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveLog | Problem | None:
+) -> Any | DriveLog | ProblemGetLogDrive | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Drive (1960))
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -171,17 +178,15 @@ def sync(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveLog | Problem
+        Any | DriveLog | ProblemGetLogDrive
     """
 
     return sync_detailed(
@@ -189,6 +194,7 @@ def sync(
         client=client,
         after=after,
         wait=wait,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -199,8 +205,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveLog | Problem]:
+) -> Response[Any | DriveLog | ProblemGetLogDrive]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Drive (1960))
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -214,23 +221,22 @@ async def asyncio_detailed(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveLog | Problem]
+        Response[Any | DriveLog | ProblemGetLogDrive]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         after=after,
         wait=wait,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -245,8 +251,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveLog | Problem | None:
+) -> Any | DriveLog | ProblemGetLogDrive | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Drive (1960))
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -260,17 +267,15 @@ async def asyncio(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveLog | Problem
+        Any | DriveLog | ProblemGetLogDrive
     """
 
     return (
@@ -279,6 +284,7 @@ async def asyncio(
             client=client,
             after=after,
             wait=wait,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

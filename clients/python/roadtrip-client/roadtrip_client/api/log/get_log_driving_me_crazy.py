@@ -6,7 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.driving_me_crazy_log import DrivingMeCrazyLog
-from ...models.problem import Problem
+from ...models.problem_get_log_driving_me_crazy import ProblemGetLogDrivingMeCrazy
 from ...types import UNSET, Response, Unset
 
 
@@ -15,9 +15,13 @@ def _get_kwargs(
     *,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
@@ -43,7 +47,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DrivingMeCrazyLog | Problem:
+) -> Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy:
     if response.status_code == 200:
         response_200 = DrivingMeCrazyLog.from_dict(response.json())
 
@@ -54,48 +58,48 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetLogDrivingMeCrazy.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemGetLogDrivingMeCrazy.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetLogDrivingMeCrazy.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetLogDrivingMeCrazy.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemGetLogDrivingMeCrazy.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetLogDrivingMeCrazy.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetLogDrivingMeCrazy.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetLogDrivingMeCrazy.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DrivingMeCrazyLog | Problem]:
+) -> Response[Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -110,8 +114,9 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DrivingMeCrazyLog | Problem]:
+) -> Response[Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Driving Me Crazy!)
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -125,23 +130,22 @@ def sync_detailed(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DrivingMeCrazyLog | Problem]
+        Response[Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         after=after,
         wait=wait,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -158,8 +162,9 @@ def sync(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DrivingMeCrazyLog | Problem | None:
+) -> Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Driving Me Crazy!)
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -173,17 +178,15 @@ def sync(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DrivingMeCrazyLog | Problem
+        Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy
     """
 
     return sync_detailed(
@@ -191,6 +194,7 @@ def sync(
         client=client,
         after=after,
         wait=wait,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -201,8 +205,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DrivingMeCrazyLog | Problem]:
+) -> Response[Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Driving Me Crazy!)
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -216,23 +221,22 @@ async def asyncio_detailed(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DrivingMeCrazyLog | Problem]
+        Response[Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         after=after,
         wait=wait,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -247,8 +251,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DrivingMeCrazyLog | Problem | None:
+) -> Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Driving Me Crazy!)
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -262,17 +267,15 @@ async def asyncio(
         game_id (str):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DrivingMeCrazyLog | Problem
+        Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy
     """
 
     return (
@@ -281,6 +284,7 @@ async def asyncio(
             client=client,
             after=after,
             wait=wait,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

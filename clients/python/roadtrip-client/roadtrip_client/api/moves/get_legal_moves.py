@@ -7,16 +7,20 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.drive_legal_moves import DriveLegalMoves
 from ...models.driving_me_crazy_legal_moves import DrivingMeCrazyLegalMoves
-from ...models.problem import Problem
+from ...models.problem_get_legal_moves import ProblemGetLegalMoves
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
@@ -33,7 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem:
+) -> Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves:
     if response.status_code == 200:
 
         def _parse_response_200(data: object) -> DriveLegalMoves | DrivingMeCrazyLegalMoves:
@@ -60,48 +64,48 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetLegalMoves.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemGetLegalMoves.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = ProblemGetLegalMoves.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetLegalMoves.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetLegalMoves.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetLegalMoves.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetLegalMoves.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetLegalMoves.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem]:
+) -> Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -114,8 +118,9 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem]:
+) -> Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves]:
     """Return every move the caller's seat may make now; each can be POSTed as is.
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -125,21 +130,20 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem]
+        Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -154,8 +158,9 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem | None:
+) -> Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves | None:
     """Return every move the caller's seat may make now; each can be POSTed as is.
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -165,22 +170,21 @@ def sync(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem
+        Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -189,8 +193,9 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem]:
+) -> Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves]:
     """Return every move the caller's seat may make now; each can be POSTed as is.
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -200,21 +205,20 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem]
+        Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -227,8 +231,9 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem | None:
+) -> Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves | None:
     """Return every move the caller's seat may make now; each can be POSTed as is.
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -238,23 +243,22 @@ async def asyncio(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | Problem
+        Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

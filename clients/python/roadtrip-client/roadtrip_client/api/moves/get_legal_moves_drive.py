@@ -6,16 +6,20 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.drive_legal_moves import DriveLegalMoves
-from ...models.problem import Problem
+from ...models.problem_get_legal_moves_drive import ProblemGetLegalMovesDrive
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
@@ -32,7 +36,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DriveLegalMoves | Problem:
+) -> Any | DriveLegalMoves | ProblemGetLegalMovesDrive:
     if response.status_code == 200:
         response_200 = DriveLegalMoves.from_dict(response.json())
 
@@ -43,48 +47,48 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetLegalMovesDrive.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemGetLegalMovesDrive.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = ProblemGetLegalMovesDrive.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetLegalMovesDrive.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetLegalMovesDrive.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetLegalMovesDrive.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetLegalMovesDrive.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetLegalMovesDrive.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveLegalMoves | Problem]:
+) -> Response[Any | DriveLegalMoves | ProblemGetLegalMovesDrive]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,8 +101,9 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveLegalMoves | Problem]:
+) -> Response[Any | DriveLegalMoves | ProblemGetLegalMovesDrive]:
     """Return every move the caller's seat may make now; each can be POSTed as is. (Drive (1960))
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -108,21 +113,20 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveLegalMoves | Problem]
+        Response[Any | DriveLegalMoves | ProblemGetLegalMovesDrive]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -137,8 +141,9 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveLegalMoves | Problem | None:
+) -> Any | DriveLegalMoves | ProblemGetLegalMovesDrive | None:
     """Return every move the caller's seat may make now; each can be POSTed as is. (Drive (1960))
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -148,22 +153,21 @@ def sync(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveLegalMoves | Problem
+        Any | DriveLegalMoves | ProblemGetLegalMovesDrive
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -172,8 +176,9 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveLegalMoves | Problem]:
+) -> Response[Any | DriveLegalMoves | ProblemGetLegalMovesDrive]:
     """Return every move the caller's seat may make now; each can be POSTed as is. (Drive (1960))
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -183,21 +188,20 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveLegalMoves | Problem]
+        Response[Any | DriveLegalMoves | ProblemGetLegalMovesDrive]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -210,8 +214,9 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveLegalMoves | Problem | None:
+) -> Any | DriveLegalMoves | ProblemGetLegalMovesDrive | None:
     """Return every move the caller's seat may make now; each can be POSTed as is. (Drive (1960))
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -221,23 +226,22 @@ async def asyncio(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveLegalMoves | Problem
+        Any | DriveLegalMoves | ProblemGetLegalMovesDrive
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -41,7 +41,7 @@ from ...models.driving_me_crazy_stop import DrivingMeCrazyStop
 from ...models.driving_me_crazy_take import DrivingMeCrazyTake
 from ...models.driving_me_crazy_undo import DrivingMeCrazyUndo
 from ...models.post_move_include_item import PostMoveIncludeItem
-from ...models.problem import Problem
+from ...models.problem_post_move import ProblemPostMove
 from ...types import UNSET, Response, Unset
 
 
@@ -84,6 +84,7 @@ def _get_kwargs(
     include: list[PostMoveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -91,6 +92,9 @@ def _get_kwargs(
 
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     params: dict[str, Any] = {}
 
@@ -188,7 +192,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DriveMoveResult | DrivingMeCrazyMoveResult | Problem:
+) -> DriveMoveResult | DrivingMeCrazyMoveResult | ProblemPostMove:
     if response.status_code == 200:
 
         def _parse_response_200(data: object) -> DriveMoveResult | DrivingMeCrazyMoveResult:
@@ -211,63 +215,63 @@ def _parse_response(
         return response_200
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemPostMove.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemPostMove.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = ProblemPostMove.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemPostMove.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = ProblemPostMove.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = ProblemPostMove.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemPostMove.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemPostMove.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemPostMove.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemPostMove.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemPostMove.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DriveMoveResult | DrivingMeCrazyMoveResult | Problem]:
+) -> Response[DriveMoveResult | DrivingMeCrazyMoveResult | ProblemPostMove]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -316,7 +320,8 @@ def sync_detailed(
     include: list[PostMoveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[DriveMoveResult | DrivingMeCrazyMoveResult | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[DriveMoveResult | DrivingMeCrazyMoveResult | ProblemPostMove]:
     """Submit one move for the caller's seat; bots answer in the same commit.
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -333,6 +338,7 @@ def sync_detailed(
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
             condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
             DriveWait | DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
@@ -349,7 +355,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DriveMoveResult | DrivingMeCrazyMoveResult | Problem]
+        Response[DriveMoveResult | DrivingMeCrazyMoveResult | ProblemPostMove]
     """
 
     kwargs = _get_kwargs(
@@ -358,6 +364,7 @@ def sync_detailed(
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -407,7 +414,8 @@ def sync(
     include: list[PostMoveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> DriveMoveResult | DrivingMeCrazyMoveResult | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> DriveMoveResult | DrivingMeCrazyMoveResult | ProblemPostMove | None:
     """Submit one move for the caller's seat; bots answer in the same commit.
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -424,6 +432,7 @@ def sync(
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
             condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
             DriveWait | DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
@@ -440,7 +449,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DriveMoveResult | DrivingMeCrazyMoveResult | Problem
+        DriveMoveResult | DrivingMeCrazyMoveResult | ProblemPostMove
     """
 
     return sync_detailed(
@@ -450,6 +459,7 @@ def sync(
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -493,7 +503,8 @@ async def asyncio_detailed(
     include: list[PostMoveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[DriveMoveResult | DrivingMeCrazyMoveResult | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[DriveMoveResult | DrivingMeCrazyMoveResult | ProblemPostMove]:
     """Submit one move for the caller's seat; bots answer in the same commit.
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -510,6 +521,7 @@ async def asyncio_detailed(
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
             condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
             DriveWait | DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
@@ -526,7 +538,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DriveMoveResult | DrivingMeCrazyMoveResult | Problem]
+        Response[DriveMoveResult | DrivingMeCrazyMoveResult | ProblemPostMove]
     """
 
     kwargs = _get_kwargs(
@@ -535,6 +547,7 @@ async def asyncio_detailed(
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -582,7 +595,8 @@ async def asyncio(
     include: list[PostMoveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> DriveMoveResult | DrivingMeCrazyMoveResult | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> DriveMoveResult | DrivingMeCrazyMoveResult | ProblemPostMove | None:
     """Submit one move for the caller's seat; bots answer in the same commit.
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -599,6 +613,7 @@ async def asyncio(
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
             condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
             DriveWait | DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
@@ -615,7 +630,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DriveMoveResult | DrivingMeCrazyMoveResult | Problem
+        DriveMoveResult | DrivingMeCrazyMoveResult | ProblemPostMove
     """
 
     return (
@@ -626,5 +641,6 @@ async def asyncio(
             include=include,
             if_match=if_match,
             idempotency_key=idempotency_key,
+            accept_language=accept_language,
         )
     ).parsed

@@ -18,7 +18,7 @@ from ...models.drive_turn_round import DriveTurnRound
 from ...models.drive_undo import DriveUndo
 from ...models.drive_wait import DriveWait
 from ...models.post_move_drive_include_item import PostMoveDriveIncludeItem
-from ...models.problem import Problem
+from ...models.problem_post_move_drive import ProblemPostMoveDrive
 from ...types import UNSET, Response, Unset
 
 
@@ -39,6 +39,7 @@ def _get_kwargs(
     include: list[PostMoveDriveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -46,6 +47,9 @@ def _get_kwargs(
 
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     params: dict[str, Any] = {}
 
@@ -97,70 +101,72 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> DriveMoveResult | Problem:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> DriveMoveResult | ProblemPostMoveDrive:
     if response.status_code == 200:
         response_200 = DriveMoveResult.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemPostMoveDrive.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemPostMoveDrive.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = ProblemPostMoveDrive.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemPostMoveDrive.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = ProblemPostMoveDrive.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = ProblemPostMoveDrive.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemPostMoveDrive.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemPostMoveDrive.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemPostMoveDrive.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemPostMoveDrive.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemPostMoveDrive.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DriveMoveResult | Problem]:
+) -> Response[DriveMoveResult | ProblemPostMoveDrive]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -187,7 +193,8 @@ def sync_detailed(
     include: list[PostMoveDriveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[DriveMoveResult | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[DriveMoveResult | ProblemPostMoveDrive]:
     """Submit one move for the caller's seat; bots answer in the same commit. (Drive (1960))
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -204,6 +211,7 @@ def sync_detailed(
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
             condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
             DriveWait): A move of Drive (1960): exactly what its getLegalMoves returns
@@ -213,7 +221,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DriveMoveResult | Problem]
+        Response[DriveMoveResult | ProblemPostMoveDrive]
     """
 
     kwargs = _get_kwargs(
@@ -222,6 +230,7 @@ def sync_detailed(
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -249,7 +258,8 @@ def sync(
     include: list[PostMoveDriveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> DriveMoveResult | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> DriveMoveResult | ProblemPostMoveDrive | None:
     """Submit one move for the caller's seat; bots answer in the same commit. (Drive (1960))
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -266,6 +276,7 @@ def sync(
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
             condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
             DriveWait): A move of Drive (1960): exactly what its getLegalMoves returns
@@ -275,7 +286,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DriveMoveResult | Problem
+        DriveMoveResult | ProblemPostMoveDrive
     """
 
     return sync_detailed(
@@ -285,6 +296,7 @@ def sync(
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -306,7 +318,8 @@ async def asyncio_detailed(
     include: list[PostMoveDriveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[DriveMoveResult | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[DriveMoveResult | ProblemPostMoveDrive]:
     """Submit one move for the caller's seat; bots answer in the same commit. (Drive (1960))
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -323,6 +336,7 @@ async def asyncio_detailed(
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
             condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
             DriveWait): A move of Drive (1960): exactly what its getLegalMoves returns
@@ -332,7 +346,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DriveMoveResult | Problem]
+        Response[DriveMoveResult | ProblemPostMoveDrive]
     """
 
     kwargs = _get_kwargs(
@@ -341,6 +355,7 @@ async def asyncio_detailed(
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -366,7 +381,8 @@ async def asyncio(
     include: list[PostMoveDriveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> DriveMoveResult | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> DriveMoveResult | ProblemPostMoveDrive | None:
     """Submit one move for the caller's seat; bots answer in the same commit. (Drive (1960))
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -383,6 +399,7 @@ async def asyncio(
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
             condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
             DriveWait): A move of Drive (1960): exactly what its getLegalMoves returns
@@ -392,7 +409,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DriveMoveResult | Problem
+        DriveMoveResult | ProblemPostMoveDrive
     """
 
     return (
@@ -403,5 +420,6 @@ async def asyncio(
             include=include,
             if_match=if_match,
             idempotency_key=idempotency_key,
+            accept_language=accept_language,
         )
     ).parsed

@@ -29,7 +29,7 @@ from ...models.driving_me_crazy_stop import DrivingMeCrazyStop
 from ...models.driving_me_crazy_take import DrivingMeCrazyTake
 from ...models.driving_me_crazy_undo import DrivingMeCrazyUndo
 from ...models.post_move_driving_me_crazy_include_item import PostMoveDrivingMeCrazyIncludeItem
-from ...models.problem import Problem
+from ...models.problem_post_move_driving_me_crazy import ProblemPostMoveDrivingMeCrazy
 from ...types import UNSET, Response, Unset
 
 
@@ -61,6 +61,7 @@ def _get_kwargs(
     include: list[PostMoveDrivingMeCrazyIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -68,6 +69,9 @@ def _get_kwargs(
 
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     params: dict[str, Any] = {}
 
@@ -143,70 +147,70 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DrivingMeCrazyMoveResult | Problem:
+) -> DrivingMeCrazyMoveResult | ProblemPostMoveDrivingMeCrazy:
     if response.status_code == 200:
         response_200 = DrivingMeCrazyMoveResult.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+        response_403 = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemPostMoveDrivingMeCrazy.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DrivingMeCrazyMoveResult | Problem]:
+) -> Response[DrivingMeCrazyMoveResult | ProblemPostMoveDrivingMeCrazy]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -244,7 +248,8 @@ def sync_detailed(
     include: list[PostMoveDrivingMeCrazyIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[DrivingMeCrazyMoveResult | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[DrivingMeCrazyMoveResult | ProblemPostMoveDrivingMeCrazy]:
     """Submit one move for the caller's seat; bots answer in the same commit. (Driving Me Crazy!)
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -261,6 +266,7 @@ def sync_detailed(
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
             condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
             DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
             | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
@@ -275,7 +281,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DrivingMeCrazyMoveResult | Problem]
+        Response[DrivingMeCrazyMoveResult | ProblemPostMoveDrivingMeCrazy]
     """
 
     kwargs = _get_kwargs(
@@ -284,6 +290,7 @@ def sync_detailed(
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -322,7 +329,8 @@ def sync(
     include: list[PostMoveDrivingMeCrazyIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> DrivingMeCrazyMoveResult | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> DrivingMeCrazyMoveResult | ProblemPostMoveDrivingMeCrazy | None:
     """Submit one move for the caller's seat; bots answer in the same commit. (Driving Me Crazy!)
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -339,6 +347,7 @@ def sync(
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
             condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
             DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
             | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
@@ -353,7 +362,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DrivingMeCrazyMoveResult | Problem
+        DrivingMeCrazyMoveResult | ProblemPostMoveDrivingMeCrazy
     """
 
     return sync_detailed(
@@ -363,6 +372,7 @@ def sync(
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -395,7 +405,8 @@ async def asyncio_detailed(
     include: list[PostMoveDrivingMeCrazyIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[DrivingMeCrazyMoveResult | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[DrivingMeCrazyMoveResult | ProblemPostMoveDrivingMeCrazy]:
     """Submit one move for the caller's seat; bots answer in the same commit. (Driving Me Crazy!)
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -412,6 +423,7 @@ async def asyncio_detailed(
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
             condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
             DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
             | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
@@ -426,7 +438,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DrivingMeCrazyMoveResult | Problem]
+        Response[DrivingMeCrazyMoveResult | ProblemPostMoveDrivingMeCrazy]
     """
 
     kwargs = _get_kwargs(
@@ -435,6 +447,7 @@ async def asyncio_detailed(
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -471,7 +484,8 @@ async def asyncio(
     include: list[PostMoveDrivingMeCrazyIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> DrivingMeCrazyMoveResult | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> DrivingMeCrazyMoveResult | ProblemPostMoveDrivingMeCrazy | None:
     """Submit one move for the caller's seat; bots answer in the same commit. (Driving Me Crazy!)
 
      Needs a seat token. The move must be one ``getLegalMoves`` lists; a refused move
@@ -488,6 +502,7 @@ async def asyncio(
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
             condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
             DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
             | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
@@ -502,7 +517,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DrivingMeCrazyMoveResult | Problem
+        DrivingMeCrazyMoveResult | ProblemPostMoveDrivingMeCrazy
     """
 
     return (
@@ -513,5 +528,6 @@ async def asyncio(
             include=include,
             if_match=if_match,
             idempotency_key=idempotency_key,
+            accept_language=accept_language,
         )
     ).parsed

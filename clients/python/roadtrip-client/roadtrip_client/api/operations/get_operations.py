@@ -5,15 +5,19 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.operations import Operations
-from ...models.problem import Problem
+from ...models.problem_get_operations import ProblemGetOperations
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
@@ -26,7 +30,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Operations | Problem:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Operations | ProblemGetOperations:
     if response.status_code == 200:
         response_200 = Operations.from_dict(response.json())
 
@@ -37,33 +43,28 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetOperations.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetOperations.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetOperations.from_dict(response.json())
 
         return response_429
 
-    if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
-
-        return response_503
-
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetOperations.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Operations | Problem]:
+) -> Response[Any | Operations | ProblemGetOperations]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -75,8 +76,9 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Operations | Problem]:
+) -> Response[Any | Operations | ProblemGetOperations]:
     """List every operation by path and method: its operationId and parameter names
     (the OpenAPI document's ``paths`` with nothing else).
 
@@ -84,20 +86,19 @@ def sync_detailed(
     (the OpenAPI document's ``paths`` with nothing else).
 
     Args:
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Operations | Problem]
+        Response[Any | Operations | ProblemGetOperations]
     """
 
     kwargs = _get_kwargs(
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -111,8 +112,9 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Operations | Problem | None:
+) -> Any | Operations | ProblemGetOperations | None:
     """List every operation by path and method: its operationId and parameter names
     (the OpenAPI document's ``paths`` with nothing else).
 
@@ -120,21 +122,20 @@ def sync(
     (the OpenAPI document's ``paths`` with nothing else).
 
     Args:
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Operations | Problem
+        Any | Operations | ProblemGetOperations
     """
 
     return sync_detailed(
         client=client,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -142,8 +143,9 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Operations | Problem]:
+) -> Response[Any | Operations | ProblemGetOperations]:
     """List every operation by path and method: its operationId and parameter names
     (the OpenAPI document's ``paths`` with nothing else).
 
@@ -151,20 +153,19 @@ async def asyncio_detailed(
     (the OpenAPI document's ``paths`` with nothing else).
 
     Args:
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Operations | Problem]
+        Response[Any | Operations | ProblemGetOperations]
     """
 
     kwargs = _get_kwargs(
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -176,8 +177,9 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Operations | Problem | None:
+) -> Any | Operations | ProblemGetOperations | None:
     """List every operation by path and method: its operationId and parameter names
     (the OpenAPI document's ``paths`` with nothing else).
 
@@ -185,22 +187,21 @@ async def asyncio(
     (the OpenAPI document's ``paths`` with nothing else).
 
     Args:
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Operations | Problem
+        Any | Operations | ProblemGetOperations
     """
 
     return (
         await asyncio_detailed(
             client=client,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

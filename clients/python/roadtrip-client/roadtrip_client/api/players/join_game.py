@@ -7,7 +7,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.join import Join
 from ...models.joined import Joined
-from ...models.problem import Problem
+from ...models.problem_join_game import ProblemJoinGame
 from ...types import UNSET, Response, Unset
 
 
@@ -15,11 +15,11 @@ def _get_kwargs(
     game_id: str,
     *,
     body: Join,
-    idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    if not isinstance(idempotency_key, Unset):
-        headers["Idempotency-Key"] = idempotency_key
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -36,58 +36,60 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Joined | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Joined | ProblemJoinGame:
     if response.status_code == 201:
         response_201 = Joined.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemJoinGame.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemJoinGame.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+        response_409 = ProblemJoinGame.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = ProblemJoinGame.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemJoinGame.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemJoinGame.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemJoinGame.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemJoinGame.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemJoinGame.from_dict(response.json())
 
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Joined | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Joined | ProblemJoinGame]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -101,16 +103,15 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: Join,
-    idempotency_key: str | Unset = UNSET,
-) -> Response[Joined | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[Joined | ProblemJoinGame]:
     """Take the next free seat (or ``seat``); the token is shown only once.
 
-     The game starts when every seat is taken (bot seats count as taken). With an
-    ``Idempotency-Key``, a retry of the same body returns the same seat and token.
+     The game starts when every seat is taken (bot seats count as taken).
 
     Args:
         game_id (str):
-        idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (Join):
 
     Raises:
@@ -118,13 +119,13 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Joined | Problem]
+        Response[Joined | ProblemJoinGame]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
-        idempotency_key=idempotency_key,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -139,16 +140,15 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: Join,
-    idempotency_key: str | Unset = UNSET,
-) -> Joined | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> Joined | ProblemJoinGame | None:
     """Take the next free seat (or ``seat``); the token is shown only once.
 
-     The game starts when every seat is taken (bot seats count as taken). With an
-    ``Idempotency-Key``, a retry of the same body returns the same seat and token.
+     The game starts when every seat is taken (bot seats count as taken).
 
     Args:
         game_id (str):
-        idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (Join):
 
     Raises:
@@ -156,14 +156,14 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Joined | Problem
+        Joined | ProblemJoinGame
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
         body=body,
-        idempotency_key=idempotency_key,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -172,16 +172,15 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: Join,
-    idempotency_key: str | Unset = UNSET,
-) -> Response[Joined | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[Joined | ProblemJoinGame]:
     """Take the next free seat (or ``seat``); the token is shown only once.
 
-     The game starts when every seat is taken (bot seats count as taken). With an
-    ``Idempotency-Key``, a retry of the same body returns the same seat and token.
+     The game starts when every seat is taken (bot seats count as taken).
 
     Args:
         game_id (str):
-        idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (Join):
 
     Raises:
@@ -189,13 +188,13 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Joined | Problem]
+        Response[Joined | ProblemJoinGame]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
-        idempotency_key=idempotency_key,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -208,16 +207,15 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: Join,
-    idempotency_key: str | Unset = UNSET,
-) -> Joined | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> Joined | ProblemJoinGame | None:
     """Take the next free seat (or ``seat``); the token is shown only once.
 
-     The game starts when every seat is taken (bot seats count as taken). With an
-    ``Idempotency-Key``, a retry of the same body returns the same seat and token.
+     The game starts when every seat is taken (bot seats count as taken).
 
     Args:
         game_id (str):
-        idempotency_key (str | Unset):
+        accept_language (str | Unset):
         body (Join):
 
     Raises:
@@ -225,7 +223,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Joined | Problem
+        Joined | ProblemJoinGame
     """
 
     return (
@@ -233,6 +231,6 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
-            idempotency_key=idempotency_key,
+            accept_language=accept_language,
         )
     ).parsed

@@ -4,16 +4,20 @@ from typing import Any, cast
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...models.problem import Problem
+from ...models.problem_get_server import ProblemGetServer
 from ...models.server import Server
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
@@ -26,7 +30,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | Server:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | ProblemGetServer | Server:
     if response.status_code == 200:
         response_200 = Server.from_dict(response.json())
 
@@ -37,33 +43,28 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetServer.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetServer.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetServer.from_dict(response.json())
 
         return response_429
 
-    if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
-
-        return response_503
-
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetServer.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Problem | Server]:
+) -> Response[Any | ProblemGetServer | Server]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -75,8 +76,9 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Problem | Server]:
+) -> Response[Any | ProblemGetServer | Server]:
     """Say the base URL join links use, whether it is this computer only (localhost,
     127.0.0.1: phones cannot open it) and the same page at each LAN address.
 
@@ -84,20 +86,19 @@ def sync_detailed(
     127.0.0.1: phones cannot open it) and the same page at each LAN address.
 
     Args:
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | Server]
+        Response[Any | ProblemGetServer | Server]
     """
 
     kwargs = _get_kwargs(
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -111,8 +112,9 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Problem | Server | None:
+) -> Any | ProblemGetServer | Server | None:
     """Say the base URL join links use, whether it is this computer only (localhost,
     127.0.0.1: phones cannot open it) and the same page at each LAN address.
 
@@ -120,21 +122,20 @@ def sync(
     127.0.0.1: phones cannot open it) and the same page at each LAN address.
 
     Args:
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | Server
+        Any | ProblemGetServer | Server
     """
 
     return sync_detailed(
         client=client,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -142,8 +143,9 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Problem | Server]:
+) -> Response[Any | ProblemGetServer | Server]:
     """Say the base URL join links use, whether it is this computer only (localhost,
     127.0.0.1: phones cannot open it) and the same page at each LAN address.
 
@@ -151,20 +153,19 @@ async def asyncio_detailed(
     127.0.0.1: phones cannot open it) and the same page at each LAN address.
 
     Args:
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | Server]
+        Response[Any | ProblemGetServer | Server]
     """
 
     kwargs = _get_kwargs(
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -176,8 +177,9 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Problem | Server | None:
+) -> Any | ProblemGetServer | Server | None:
     """Say the base URL join links use, whether it is this computer only (localhost,
     127.0.0.1: phones cannot open it) and the same page at each LAN address.
 
@@ -185,22 +187,21 @@ async def asyncio(
     127.0.0.1: phones cannot open it) and the same page at each LAN address.
 
     Args:
-        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
-            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
-            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
-            weakly.
+        accept_language (str | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | Server
+        Any | ProblemGetServer | Server
     """
 
     return (
         await asyncio_detailed(
             client=client,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -6,16 +6,19 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.drive_transcript import DriveTranscript
 from ...models.driving_me_crazy_transcript import DrivingMeCrazyTranscript
-from ...models.problem import Problem
+from ...models.problem_check_transcript import ProblemCheckTranscript
 from ...models.verdict import Verdict
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: DriveTranscript | DrivingMeCrazyTranscript,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -33,48 +36,47 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Verdict:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ProblemCheckTranscript | Verdict:
     if response.status_code == 200:
         response_200 = Verdict.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemCheckTranscript.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = ProblemCheckTranscript.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemCheckTranscript.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemCheckTranscript.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemCheckTranscript.from_dict(response.json())
 
         return response_429
 
-    if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
-
-        return response_503
-
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemCheckTranscript.from_dict(response.json())
 
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Verdict]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ProblemCheckTranscript | Verdict]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -87,7 +89,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DriveTranscript | DrivingMeCrazyTranscript,
-) -> Response[Problem | Verdict]:
+    accept_language: str | Unset = UNSET,
+) -> Response[ProblemCheckTranscript | Verdict]:
     """Replay a transcript: ``legal`` true, or the first illegal move's index and rule.
 
      Needs no token and stores nothing. An illegal move is reported with the same fields
@@ -97,6 +100,7 @@ def sync_detailed(
     table. The words follow ``Accept-Language``, as in problem documents.
 
     Args:
+        accept_language (str | Unset):
         body (DriveTranscript | DrivingMeCrazyTranscript): Transcript: one per game
 
     Raises:
@@ -104,11 +108,12 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Verdict]
+        Response[ProblemCheckTranscript | Verdict]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -122,7 +127,8 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: DriveTranscript | DrivingMeCrazyTranscript,
-) -> Problem | Verdict | None:
+    accept_language: str | Unset = UNSET,
+) -> ProblemCheckTranscript | Verdict | None:
     """Replay a transcript: ``legal`` true, or the first illegal move's index and rule.
 
      Needs no token and stores nothing. An illegal move is reported with the same fields
@@ -132,6 +138,7 @@ def sync(
     table. The words follow ``Accept-Language``, as in problem documents.
 
     Args:
+        accept_language (str | Unset):
         body (DriveTranscript | DrivingMeCrazyTranscript): Transcript: one per game
 
     Raises:
@@ -139,12 +146,13 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Verdict
+        ProblemCheckTranscript | Verdict
     """
 
     return sync_detailed(
         client=client,
         body=body,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -152,7 +160,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DriveTranscript | DrivingMeCrazyTranscript,
-) -> Response[Problem | Verdict]:
+    accept_language: str | Unset = UNSET,
+) -> Response[ProblemCheckTranscript | Verdict]:
     """Replay a transcript: ``legal`` true, or the first illegal move's index and rule.
 
      Needs no token and stores nothing. An illegal move is reported with the same fields
@@ -162,6 +171,7 @@ async def asyncio_detailed(
     table. The words follow ``Accept-Language``, as in problem documents.
 
     Args:
+        accept_language (str | Unset):
         body (DriveTranscript | DrivingMeCrazyTranscript): Transcript: one per game
 
     Raises:
@@ -169,11 +179,12 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Verdict]
+        Response[ProblemCheckTranscript | Verdict]
     """
 
     kwargs = _get_kwargs(
         body=body,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -185,7 +196,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: DriveTranscript | DrivingMeCrazyTranscript,
-) -> Problem | Verdict | None:
+    accept_language: str | Unset = UNSET,
+) -> ProblemCheckTranscript | Verdict | None:
     """Replay a transcript: ``legal`` true, or the first illegal move's index and rule.
 
      Needs no token and stores nothing. An illegal move is reported with the same fields
@@ -195,6 +207,7 @@ async def asyncio(
     table. The words follow ``Accept-Language``, as in problem documents.
 
     Args:
+        accept_language (str | Unset):
         body (DriveTranscript | DrivingMeCrazyTranscript): Transcript: one per game
 
     Raises:
@@ -202,12 +215,13 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Verdict
+        ProblemCheckTranscript | Verdict
     """
 
     return (
         await asyncio_detailed(
             client=client,
             body=body,
+            accept_language=accept_language,
         )
     ).parsed

@@ -6,38 +6,43 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.problem_get_transcript_drive_code import ProblemGetTranscriptDriveCode
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.problem_errors import ProblemErrors
+    from ..models.problem_get_transcript_drive_errors import ProblemGetTranscriptDriveErrors
 
 
-T = TypeVar("T", bound="Problem")
+T = TypeVar("T", bound="ProblemGetTranscriptDrive")
 
 
 @_attrs_define
-class Problem:
-    """
+class ProblemGetTranscriptDrive:
+    """A problem getTranscriptDrive can answer
+
     Attributes:
         type_ (str): urn:roadtrip:problem:<code>
         title (str): the HTTP status's phrase
         status (int):
         detail (str): what went wrong, for people
-        code (str): stable machine code; each operation lists its codes in x-problem-codes, components.x-problem-codes
-            says what each means
+        code (ProblemGetTranscriptDriveCode): stable machine code: each operation's problem schema
+            (Problem.<operationId>) lists the codes it can answer, per status in its x-problem-codes; components.x-problem-
+            codes says what each means
         rule (str | Unset): an illegal move's rulebook passage (only when there is one)
-        errors (ProblemErrors | Unset): field errors of a refused body
+        errors (ProblemGetTranscriptDriveErrors | Unset): field errors of a refused body
         rematch (str | Unset): rematch_exists: the rematch's game id
+        retry_after (int | Unset): 429 and 503: the seconds to wait before retrying (as Retry-After)
     """
 
     type_: str
     title: str
     status: int
     detail: str
-    code: str
+    code: ProblemGetTranscriptDriveCode
     rule: str | Unset = UNSET
-    errors: ProblemErrors | Unset = UNSET
+    errors: ProblemGetTranscriptDriveErrors | Unset = UNSET
     rematch: str | Unset = UNSET
+    retry_after: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -49,7 +54,7 @@ class Problem:
 
         detail = self.detail
 
-        code = self.code
+        code = self.code.value
 
         rule = self.rule
 
@@ -58,6 +63,8 @@ class Problem:
             errors = self.errors.to_dict()
 
         rematch = self.rematch
+
+        retry_after = self.retry_after
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -76,12 +83,14 @@ class Problem:
             field_dict["errors"] = errors
         if rematch is not UNSET:
             field_dict["rematch"] = rematch
+        if retry_after is not UNSET:
+            field_dict["retry_after"] = retry_after
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.problem_errors import ProblemErrors  # noqa: PLC0415
+        from ..models.problem_get_transcript_drive_errors import ProblemGetTranscriptDriveErrors  # noqa: PLC0415
 
         d = dict(src_dict)
         type_ = d.pop("type")
@@ -92,20 +101,22 @@ class Problem:
 
         detail = d.pop("detail")
 
-        code = d.pop("code")
+        code = ProblemGetTranscriptDriveCode(d.pop("code"))
 
         rule = d.pop("rule", UNSET)
 
         _errors = d.pop("errors", UNSET)
-        errors: ProblemErrors | Unset
+        errors: ProblemGetTranscriptDriveErrors | Unset
         if isinstance(_errors, Unset):
             errors = UNSET
         else:
-            errors = ProblemErrors.from_dict(_errors)
+            errors = ProblemGetTranscriptDriveErrors.from_dict(_errors)
 
         rematch = d.pop("rematch", UNSET)
 
-        problem = cls(
+        retry_after = d.pop("retry_after", UNSET)
+
+        problem_get_transcript_drive = cls(
             type_=type_,
             title=title,
             status=status,
@@ -114,10 +125,11 @@ class Problem:
             rule=rule,
             errors=errors,
             rematch=rematch,
+            retry_after=retry_after,
         )
 
-        problem.additional_properties = d
-        return problem
+        problem_get_transcript_drive.additional_properties = d
+        return problem_get_transcript_drive
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,11 +6,11 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="ProblemErrors")
+T = TypeVar("T", bound="ProblemAddBotsErrors")
 
 
 @_attrs_define
-class ProblemErrors:
+class ProblemAddBotsErrors:
     """field errors of a refused body"""
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -25,10 +25,10 @@ class ProblemErrors:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        problem_errors = cls()
+        problem_add_bots_errors = cls()
 
-        problem_errors.additional_properties = d
-        return problem_errors
+        problem_add_bots_errors.additional_properties = d
+        return problem_add_bots_errors
 
     @property
     def additional_keys(self) -> list[str]:

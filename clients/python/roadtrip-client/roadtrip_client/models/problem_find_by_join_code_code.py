@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class ProblemFindByJoinCodeCode(StrEnum):
+    INVALID_HEADER = "invalid_header"
+    RATE_LIMITED = "rate_limited"
+    STORE_UNAVAILABLE = "store_unavailable"
+    UNKNOWN_JOIN_CODE = "unknown_join_code"
+    URI_TOO_LONG = "uri_too_long"
+
+    def __str__(self) -> str:
+        return str(self.value)

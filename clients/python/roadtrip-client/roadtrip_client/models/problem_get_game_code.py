@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class ProblemGetGameCode(StrEnum):
+    INVALID_HEADER = "invalid_header"
+    INVALID_TOKEN = "invalid_token"
+    RATE_LIMITED = "rate_limited"
+    STORE_UNAVAILABLE = "store_unavailable"
+    UNKNOWN_GAME = "unknown_game"
+    URI_TOO_LONG = "uri_too_long"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,20 @@
+from enum import StrEnum
+
+
+class ProblemJoinGameCode(StrEnum):
+    BODY_TOO_LARGE = "body_too_large"
+    GAME_FULL = "game_full"
+    INVALID_HEADER = "invalid_header"
+    INVALID_REQUEST = "invalid_request"
+    INVALID_SEAT = "invalid_seat"
+    JSON_TOO_DEEP = "json_too_deep"
+    NOT_JSON = "not_json"
+    RATE_LIMITED = "rate_limited"
+    SEAT_TAKEN = "seat_taken"
+    STORE_UNAVAILABLE = "store_unavailable"
+    UNKNOWN_GAME = "unknown_game"
+    URI_TOO_LONG = "uri_too_long"
+    VERSION_CONFLICT = "version_conflict"
+
+    def __str__(self) -> str:
+        return str(self.value)
