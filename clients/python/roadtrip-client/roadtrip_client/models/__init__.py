@@ -7,6 +7,12 @@ from .bots_added import BotsAdded
 from .bots_added_status import BotsAddedStatus
 from .bots_levels_item import BotsLevelsItem
 from .catalogue import Catalogue
+from .checked_step import CheckedStep
+from .checked_step_events_item import CheckedStepEventsItem
+from .checked_step_move_type_0 import CheckedStepMoveType0
+from .checked_step_own import CheckedStepOwn
+from .checked_step_seats_item import CheckedStepSeatsItem
+from .checked_step_view import CheckedStepView
 from .created import Created
 from .drive_break_down import DriveBreakDown
 from .drive_catalogue_entry import DriveCatalogueEntry
@@ -92,6 +98,9 @@ from .drive_outcome_reason import DriveOutcomeReason
 from .drive_pass_obstruction import DrivePassObstruction
 from .drive_place import DrivePlace
 from .drive_place_rotation import DrivePlaceRotation
+from .drive_replay import DriveReplay
+from .drive_replay_status import DriveReplayStatus
+from .drive_replay_step import DriveReplayStep
 from .drive_roundabout import DriveRoundabout
 from .drive_stream_view import DriveStreamView
 from .drive_transcript import DriveTranscript
@@ -263,6 +272,9 @@ from .driving_me_crazy_play_trailer import DrivingMeCrazyPlayTrailer
 from .driving_me_crazy_play_trailer_option import DrivingMeCrazyPlayTrailerOption
 from .driving_me_crazy_react import DrivingMeCrazyReact
 from .driving_me_crazy_react_card import DrivingMeCrazyReactCard
+from .driving_me_crazy_replay import DrivingMeCrazyReplay
+from .driving_me_crazy_replay_status import DrivingMeCrazyReplayStatus
+from .driving_me_crazy_replay_step import DrivingMeCrazyReplayStep
 from .driving_me_crazy_skip import DrivingMeCrazySkip
 from .driving_me_crazy_stop import DrivingMeCrazyStop
 from .driving_me_crazy_stream_view import DrivingMeCrazyStreamView
@@ -373,9 +385,21 @@ from .problem_get_log_errors import ProblemGetLogErrors
 from .problem_get_operations import ProblemGetOperations
 from .problem_get_operations_code import ProblemGetOperationsCode
 from .problem_get_operations_errors import ProblemGetOperationsErrors
+from .problem_get_replay import ProblemGetReplay
+from .problem_get_replay_code import ProblemGetReplayCode
+from .problem_get_replay_drive import ProblemGetReplayDrive
+from .problem_get_replay_drive_code import ProblemGetReplayDriveCode
+from .problem_get_replay_drive_errors import ProblemGetReplayDriveErrors
+from .problem_get_replay_driving_me_crazy import ProblemGetReplayDrivingMeCrazy
+from .problem_get_replay_driving_me_crazy_code import ProblemGetReplayDrivingMeCrazyCode
+from .problem_get_replay_driving_me_crazy_errors import ProblemGetReplayDrivingMeCrazyErrors
+from .problem_get_replay_errors import ProblemGetReplayErrors
 from .problem_get_server import ProblemGetServer
 from .problem_get_server_code import ProblemGetServerCode
 from .problem_get_server_errors import ProblemGetServerErrors
+from .problem_get_session import ProblemGetSession
+from .problem_get_session_code import ProblemGetSessionCode
+from .problem_get_session_errors import ProblemGetSessionErrors
 from .problem_get_transcript import ProblemGetTranscript
 from .problem_get_transcript_code import ProblemGetTranscriptCode
 from .problem_get_transcript_drive import ProblemGetTranscriptDrive
@@ -406,11 +430,19 @@ from .problem_readyz_errors import ProblemReadyzErrors
 from .problem_rematch_game import ProblemRematchGame
 from .problem_rematch_game_code import ProblemRematchGameCode
 from .problem_rematch_game_errors import ProblemRematchGameErrors
+from .problem_replay_transcript import ProblemReplayTranscript
+from .problem_replay_transcript_code import ProblemReplayTranscriptCode
+from .problem_replay_transcript_errors import ProblemReplayTranscriptErrors
 from .server import Server
+from .session import Session
+from .session_game import SessionGame
+from .session_game_status import SessionGameStatus
+from .session_standing import SessionStanding
 from .stream_end import StreamEnd
 from .transcript_config import TranscriptConfig
 from .transcript_config_mode import TranscriptConfigMode
 from .transcript_config_options import TranscriptConfigOptions
+from .transcript_replay import TranscriptReplay
 from .variant import Variant
 from .verdict import Verdict
 from .verdict_held import VerdictHeld
@@ -424,6 +456,12 @@ __all__ = (
     "BotsAddedStatus",
     "BotsLevelsItem",
     "Catalogue",
+    "CheckedStep",
+    "CheckedStepEventsItem",
+    "CheckedStepMoveType0",
+    "CheckedStepOwn",
+    "CheckedStepSeatsItem",
+    "CheckedStepView",
     "Created",
     "DriveBreakDown",
     "DriveCatalogueEntry",
@@ -503,6 +541,9 @@ __all__ = (
     "DrivePassObstruction",
     "DrivePlace",
     "DrivePlaceRotation",
+    "DriveReplay",
+    "DriveReplayStatus",
+    "DriveReplayStep",
     "DriveRoundabout",
     "DriveStreamView",
     "DriveTranscript",
@@ -672,6 +713,9 @@ __all__ = (
     "DrivingMeCrazyPlayTrailerOption",
     "DrivingMeCrazyReact",
     "DrivingMeCrazyReactCard",
+    "DrivingMeCrazyReplay",
+    "DrivingMeCrazyReplayStatus",
+    "DrivingMeCrazyReplayStep",
     "DrivingMeCrazySkip",
     "DrivingMeCrazyStop",
     "DrivingMeCrazyStreamView",
@@ -782,9 +826,21 @@ __all__ = (
     "ProblemGetOperations",
     "ProblemGetOperationsCode",
     "ProblemGetOperationsErrors",
+    "ProblemGetReplay",
+    "ProblemGetReplayCode",
+    "ProblemGetReplayDrive",
+    "ProblemGetReplayDriveCode",
+    "ProblemGetReplayDriveErrors",
+    "ProblemGetReplayDrivingMeCrazy",
+    "ProblemGetReplayDrivingMeCrazyCode",
+    "ProblemGetReplayDrivingMeCrazyErrors",
+    "ProblemGetReplayErrors",
     "ProblemGetServer",
     "ProblemGetServerCode",
     "ProblemGetServerErrors",
+    "ProblemGetSession",
+    "ProblemGetSessionCode",
+    "ProblemGetSessionErrors",
     "ProblemGetTranscript",
     "ProblemGetTranscriptCode",
     "ProblemGetTranscriptDrive",
@@ -815,11 +871,19 @@ __all__ = (
     "ProblemRematchGame",
     "ProblemRematchGameCode",
     "ProblemRematchGameErrors",
+    "ProblemReplayTranscript",
+    "ProblemReplayTranscriptCode",
+    "ProblemReplayTranscriptErrors",
     "Server",
+    "Session",
+    "SessionGame",
+    "SessionGameStatus",
+    "SessionStanding",
     "StreamEnd",
     "TranscriptConfig",
     "TranscriptConfigMode",
     "TranscriptConfigOptions",
+    "TranscriptReplay",
     "Variant",
     "Verdict",
     "VerdictHeld",

@@ -3,8 +3,10 @@ from enum import StrEnum
 
 class ProblemFindByJoinCodeCode(StrEnum):
     INVALID_HEADER = "invalid_header"
+    OVERLOADED = "overloaded"
     RATE_LIMITED = "rate_limited"
     STORE_UNAVAILABLE = "store_unavailable"
+    TOO_MANY_CONNECTIONS = "too_many_connections"
     UNKNOWN_JOIN_CODE = "unknown_join_code"
     URI_TOO_LONG = "uri_too_long"
 

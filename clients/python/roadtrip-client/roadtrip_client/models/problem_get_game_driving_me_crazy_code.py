@@ -4,8 +4,10 @@ from enum import StrEnum
 class ProblemGetGameDrivingMeCrazyCode(StrEnum):
     INVALID_HEADER = "invalid_header"
     INVALID_TOKEN = "invalid_token"
+    OVERLOADED = "overloaded"
     RATE_LIMITED = "rate_limited"
     STORE_UNAVAILABLE = "store_unavailable"
+    TOO_MANY_CONNECTIONS = "too_many_connections"
     UNKNOWN_GAME = "unknown_game"
     URI_TOO_LONG = "uri_too_long"
 

@@ -5,8 +5,10 @@ class ProblemGetLegalMovesDriveCode(StrEnum):
     INVALID_HEADER = "invalid_header"
     INVALID_TOKEN = "invalid_token"
     NOT_YOUR_SEAT = "not_your_seat"
+    OVERLOADED = "overloaded"
     RATE_LIMITED = "rate_limited"
     STORE_UNAVAILABLE = "store_unavailable"
+    TOO_MANY_CONNECTIONS = "too_many_connections"
     UNKNOWN_GAME = "unknown_game"
     URI_TOO_LONG = "uri_too_long"
 

@@ -5,8 +5,11 @@ class ProblemGetLogCode(StrEnum):
     INVALID_HEADER = "invalid_header"
     INVALID_REQUEST = "invalid_request"
     INVALID_TOKEN = "invalid_token"
+    OVERLOADED = "overloaded"
     RATE_LIMITED = "rate_limited"
     STORE_UNAVAILABLE = "store_unavailable"
+    TOO_MANY_CONNECTIONS = "too_many_connections"
+    TOO_MANY_STREAMS = "too_many_streams"
     UNKNOWN_GAME = "unknown_game"
     URI_TOO_LONG = "uri_too_long"
 

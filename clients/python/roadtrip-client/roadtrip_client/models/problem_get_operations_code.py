@@ -3,7 +3,9 @@ from enum import StrEnum
 
 class ProblemGetOperationsCode(StrEnum):
     INVALID_HEADER = "invalid_header"
+    OVERLOADED = "overloaded"
     RATE_LIMITED = "rate_limited"
+    TOO_MANY_CONNECTIONS = "too_many_connections"
     URI_TOO_LONG = "uri_too_long"
 
     def __str__(self) -> str:

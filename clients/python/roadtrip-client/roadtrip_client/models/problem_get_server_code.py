@@ -4,7 +4,9 @@ from enum import StrEnum
 class ProblemGetServerCode(StrEnum):
     INVALID_HEADER = "invalid_header"
     INVALID_HOST = "invalid_host"
+    OVERLOADED = "overloaded"
     RATE_LIMITED = "rate_limited"
+    TOO_MANY_CONNECTIONS = "too_many_connections"
     URI_TOO_LONG = "uri_too_long"
 
     def __str__(self) -> str:

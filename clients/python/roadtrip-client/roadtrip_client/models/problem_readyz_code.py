@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class ProblemReadyzCode(StrEnum):
+    OVERLOADED = "overloaded"
     STORE_UNAVAILABLE = "store_unavailable"
     URI_TOO_LONG = "uri_too_long"
 

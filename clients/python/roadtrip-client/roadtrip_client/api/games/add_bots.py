@@ -15,9 +15,13 @@ def _get_kwargs(
     game_id: str,
     *,
     body: Bots,
+    idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
     if not isinstance(accept_language, Unset):
         headers["Accept-Language"] = accept_language
 
@@ -113,6 +117,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: Bots,
+    idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Response[BotsAdded | ProblemAddBots]:
     """Host only: let bots take free seats; the game starts once every seat is taken.
@@ -122,6 +127,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         accept_language (str | Unset):
         body (Bots):
 
@@ -136,6 +142,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
         accept_language=accept_language,
     )
 
@@ -151,6 +158,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: Bots,
+    idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> BotsAdded | ProblemAddBots | None:
     """Host only: let bots take free seats; the game starts once every seat is taken.
@@ -160,6 +168,7 @@ def sync(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         accept_language (str | Unset):
         body (Bots):
 
@@ -175,6 +184,7 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
         accept_language=accept_language,
     ).parsed
 
@@ -184,6 +194,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: Bots,
+    idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Response[BotsAdded | ProblemAddBots]:
     """Host only: let bots take free seats; the game starts once every seat is taken.
@@ -193,6 +204,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         accept_language (str | Unset):
         body (Bots):
 
@@ -207,6 +219,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
         accept_language=accept_language,
     )
 
@@ -220,6 +233,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: Bots,
+    idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> BotsAdded | ProblemAddBots | None:
     """Host only: let bots take free seats; the game starts once every seat is taken.
@@ -229,6 +243,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         accept_language (str | Unset):
         body (Bots):
 
@@ -245,6 +260,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
             accept_language=accept_language,
         )
     ).parsed

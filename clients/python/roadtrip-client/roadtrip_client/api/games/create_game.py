@@ -14,9 +14,13 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     body: DriveCreateGame | DrivingMeCrazyCreateGame,
+    idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
     if not isinstance(accept_language, Unset):
         headers["Accept-Language"] = accept_language
 
@@ -92,6 +96,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DriveCreateGame | DrivingMeCrazyCreateGame,
+    idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Response[Created | ProblemCreateGame]:
     """Create a game; the answer's host token is shown only once.
@@ -103,6 +108,7 @@ def sync_detailed(
     bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
 
     Args:
+        idempotency_key (str | Unset):
         accept_language (str | Unset):
         body (DriveCreateGame | DrivingMeCrazyCreateGame): Body of createGame: one per game
 
@@ -116,6 +122,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
         accept_language=accept_language,
     )
 
@@ -130,6 +137,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: DriveCreateGame | DrivingMeCrazyCreateGame,
+    idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Created | ProblemCreateGame | None:
     """Create a game; the answer's host token is shown only once.
@@ -141,6 +149,7 @@ def sync(
     bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
 
     Args:
+        idempotency_key (str | Unset):
         accept_language (str | Unset):
         body (DriveCreateGame | DrivingMeCrazyCreateGame): Body of createGame: one per game
 
@@ -155,6 +164,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
         accept_language=accept_language,
     ).parsed
 
@@ -163,6 +173,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: DriveCreateGame | DrivingMeCrazyCreateGame,
+    idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Response[Created | ProblemCreateGame]:
     """Create a game; the answer's host token is shown only once.
@@ -174,6 +185,7 @@ async def asyncio_detailed(
     bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
 
     Args:
+        idempotency_key (str | Unset):
         accept_language (str | Unset):
         body (DriveCreateGame | DrivingMeCrazyCreateGame): Body of createGame: one per game
 
@@ -187,6 +199,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
         accept_language=accept_language,
     )
 
@@ -199,6 +212,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: DriveCreateGame | DrivingMeCrazyCreateGame,
+    idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Created | ProblemCreateGame | None:
     """Create a game; the answer's host token is shown only once.
@@ -210,6 +224,7 @@ async def asyncio(
     bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
 
     Args:
+        idempotency_key (str | Unset):
         accept_language (str | Unset):
         body (DriveCreateGame | DrivingMeCrazyCreateGame): Body of createGame: one per game
 
@@ -225,6 +240,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
             accept_language=accept_language,
         )
     ).parsed

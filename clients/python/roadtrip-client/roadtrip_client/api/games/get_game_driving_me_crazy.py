@@ -109,7 +109,10 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset):
+        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
+            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
+            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
+            weakly.
         accept_language (str | Unset):
 
     Raises:
@@ -150,7 +153,10 @@ def sync(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset):
+        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
+            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
+            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
+            weakly.
         accept_language (str | Unset):
 
     Raises:
@@ -186,7 +192,10 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset):
+        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
+            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
+            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
+            weakly.
         accept_language (str | Unset):
 
     Raises:
@@ -225,7 +234,10 @@ async def asyncio(
 
     Args:
         game_id (str):
-        if_none_match (str | Unset):
+        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
+            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
+            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
+            weakly.
         accept_language (str | Unset):
 
     Raises:

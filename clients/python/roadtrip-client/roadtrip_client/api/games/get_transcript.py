@@ -124,7 +124,10 @@ def sync_detailed(
     Args:
         game_id (str):
         accept_language (str | Unset):
-        if_none_match (str | Unset):
+        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
+            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
+            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
+            weakly.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -162,7 +165,10 @@ def sync(
     Args:
         game_id (str):
         accept_language (str | Unset):
-        if_none_match (str | Unset):
+        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
+            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
+            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
+            weakly.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,7 +201,10 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         accept_language (str | Unset):
-        if_none_match (str | Unset):
+        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
+            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
+            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
+            weakly.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -231,7 +240,10 @@ async def asyncio(
     Args:
         game_id (str):
         accept_language (str | Unset):
-        if_none_match (str | Unset):
+        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
+            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
+            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
+            weakly.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -13,9 +13,13 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
     if not isinstance(accept_language, Unset):
         headers["Accept-Language"] = accept_language
 
@@ -66,6 +70,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_414
 
+    if response.status_code == 422:
+        response_422 = ProblemRematchGame.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = ProblemRematchGame.from_dict(response.json())
 
@@ -96,6 +105,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Response[Created | ProblemRematchGame]:
     """Host only: create a new game with the same config and bots, and a new seed.
@@ -105,6 +115,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         accept_language (str | Unset):
 
     Raises:
@@ -117,6 +128,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        idempotency_key=idempotency_key,
         accept_language=accept_language,
     )
 
@@ -131,6 +143,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Created | ProblemRematchGame | None:
     """Host only: create a new game with the same config and bots, and a new seed.
@@ -140,6 +153,7 @@ def sync(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         accept_language (str | Unset):
 
     Raises:
@@ -153,6 +167,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        idempotency_key=idempotency_key,
         accept_language=accept_language,
     ).parsed
 
@@ -161,6 +176,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Response[Created | ProblemRematchGame]:
     """Host only: create a new game with the same config and bots, and a new seed.
@@ -170,6 +186,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         accept_language (str | Unset):
 
     Raises:
@@ -182,6 +199,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        idempotency_key=idempotency_key,
         accept_language=accept_language,
     )
 
@@ -194,6 +212,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Created | ProblemRematchGame | None:
     """Host only: create a new game with the same config and bots, and a new seed.
@@ -203,6 +222,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         accept_language (str | Unset):
 
     Raises:
@@ -217,6 +237,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            idempotency_key=idempotency_key,
             accept_language=accept_language,
         )
     ).parsed

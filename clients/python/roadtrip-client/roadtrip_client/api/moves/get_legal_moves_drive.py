@@ -114,7 +114,10 @@ def sync_detailed(
     Args:
         game_id (str):
         accept_language (str | Unset):
-        if_none_match (str | Unset):
+        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
+            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
+            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
+            weakly.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,7 +157,10 @@ def sync(
     Args:
         game_id (str):
         accept_language (str | Unset):
-        if_none_match (str | Unset):
+        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
+            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
+            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
+            weakly.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -189,7 +195,10 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         accept_language (str | Unset):
-        if_none_match (str | Unset):
+        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
+            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
+            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
+            weakly.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -227,7 +236,10 @@ async def asyncio(
     Args:
         game_id (str):
         accept_language (str | Unset):
-        if_none_match (str | Unset):
+        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
+            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
+            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
+            weakly.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

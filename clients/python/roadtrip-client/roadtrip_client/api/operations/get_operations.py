@@ -57,6 +57,11 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 503:
+        response_503 = ProblemGetOperations.from_dict(response.json())
+
+        return response_503
+
     response_default = ProblemGetOperations.from_dict(response.json())
 
     return response_default
@@ -87,7 +92,10 @@ def sync_detailed(
 
     Args:
         accept_language (str | Unset):
-        if_none_match (str | Unset):
+        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
+            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
+            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
+            weakly.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -123,7 +131,10 @@ def sync(
 
     Args:
         accept_language (str | Unset):
-        if_none_match (str | Unset):
+        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
+            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
+            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
+            weakly.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,7 +165,10 @@ async def asyncio_detailed(
 
     Args:
         accept_language (str | Unset):
-        if_none_match (str | Unset):
+        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
+            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
+            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
+            weakly.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -188,7 +202,10 @@ async def asyncio(
 
     Args:
         accept_language (str | Unset):
-        if_none_match (str | Unset):
+        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
+            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
+            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
+            weakly.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -101,7 +101,10 @@ def sync_detailed(
     Args:
         code (str):
         accept_language (str | Unset):
-        if_none_match (str | Unset):
+        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
+            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
+            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
+            weakly.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -138,7 +141,10 @@ def sync(
     Args:
         code (str):
         accept_language (str | Unset):
-        if_none_match (str | Unset):
+        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
+            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
+            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
+            weakly.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,7 +176,10 @@ async def asyncio_detailed(
     Args:
         code (str):
         accept_language (str | Unset):
-        if_none_match (str | Unset):
+        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
+            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
+            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
+            weakly.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -205,7 +214,10 @@ async def asyncio(
     Args:
         code (str):
         accept_language (str | Unset):
-        if_none_match (str | Unset):
+        if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
+            entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
+            is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
+            weakly.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -15,9 +15,13 @@ def _get_kwargs(
     game_id: str,
     *,
     body: Join,
+    idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
     if not isinstance(accept_language, Unset):
         headers["Accept-Language"] = accept_language
 
@@ -103,14 +107,17 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: Join,
+    idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Response[Joined | ProblemJoinGame]:
     """Take the next free seat (or ``seat``); the token is shown only once.
 
-     The game starts when every seat is taken (bot seats count as taken).
+     The game starts when every seat is taken (bot seats count as taken). With an
+    ``Idempotency-Key``, a retry of the same body returns the same seat and token.
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         accept_language (str | Unset):
         body (Join):
 
@@ -125,6 +132,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
         accept_language=accept_language,
     )
 
@@ -140,14 +148,17 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: Join,
+    idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Joined | ProblemJoinGame | None:
     """Take the next free seat (or ``seat``); the token is shown only once.
 
-     The game starts when every seat is taken (bot seats count as taken).
+     The game starts when every seat is taken (bot seats count as taken). With an
+    ``Idempotency-Key``, a retry of the same body returns the same seat and token.
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         accept_language (str | Unset):
         body (Join):
 
@@ -163,6 +174,7 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
         accept_language=accept_language,
     ).parsed
 
@@ -172,14 +184,17 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: Join,
+    idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Response[Joined | ProblemJoinGame]:
     """Take the next free seat (or ``seat``); the token is shown only once.
 
-     The game starts when every seat is taken (bot seats count as taken).
+     The game starts when every seat is taken (bot seats count as taken). With an
+    ``Idempotency-Key``, a retry of the same body returns the same seat and token.
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         accept_language (str | Unset):
         body (Join):
 
@@ -194,6 +209,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        idempotency_key=idempotency_key,
         accept_language=accept_language,
     )
 
@@ -207,14 +223,17 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: Join,
+    idempotency_key: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Joined | ProblemJoinGame | None:
     """Take the next free seat (or ``seat``); the token is shown only once.
 
-     The game starts when every seat is taken (bot seats count as taken).
+     The game starts when every seat is taken (bot seats count as taken). With an
+    ``Idempotency-Key``, a retry of the same body returns the same seat and token.
 
     Args:
         game_id (str):
+        idempotency_key (str | Unset):
         accept_language (str | Unset):
         body (Join):
 
@@ -231,6 +250,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
             accept_language=accept_language,
         )
     ).parsed

@@ -7,7 +7,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.drive_replay import DriveReplay
 from ...models.driving_me_crazy_replay import DrivingMeCrazyReplay
-from ...models.problem import Problem
+from ...models.problem_get_replay import ProblemGetReplay
 from ...types import UNSET, Response, Unset
 
 
@@ -18,10 +18,14 @@ def _get_kwargs(
     to: int | None | Unset = UNSET,
     seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
+
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     params: dict[str, Any] = {}
 
@@ -52,7 +56,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DriveReplay | DrivingMeCrazyReplay | Problem:
+) -> Any | DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay:
     if response.status_code == 200:
 
         def _parse_response_200(data: object) -> DriveReplay | DrivingMeCrazyReplay:
@@ -79,48 +83,48 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetReplay.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemGetReplay.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetReplay.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetReplay.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemGetReplay.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetReplay.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetReplay.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetReplay.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveReplay | DrivingMeCrazyReplay | Problem]:
+) -> Response[Any | DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -137,7 +141,8 @@ def sync_detailed(
     to: int | None | Unset = UNSET,
     seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveReplay | DrivingMeCrazyReplay | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[Any | DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay]:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n.
 
      At most 25 steps per page; ``next`` is the next page's ``from``. Each step has the
@@ -153,13 +158,14 @@ def sync_detailed(
         to (int | None | Unset):
         seats (bool | Unset):  Default: True.
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveReplay | DrivingMeCrazyReplay | Problem]
+        Response[Any | DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay]
     """
 
     kwargs = _get_kwargs(
@@ -168,6 +174,7 @@ def sync_detailed(
         to=to,
         seats=seats,
         if_none_match=if_none_match,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -185,7 +192,8 @@ def sync(
     to: int | None | Unset = UNSET,
     seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveReplay | DrivingMeCrazyReplay | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> Any | DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay | None:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n.
 
      At most 25 steps per page; ``next`` is the next page's ``from``. Each step has the
@@ -201,13 +209,14 @@ def sync(
         to (int | None | Unset):
         seats (bool | Unset):  Default: True.
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveReplay | DrivingMeCrazyReplay | Problem
+        Any | DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay
     """
 
     return sync_detailed(
@@ -217,6 +226,7 @@ def sync(
         to=to,
         seats=seats,
         if_none_match=if_none_match,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -228,7 +238,8 @@ async def asyncio_detailed(
     to: int | None | Unset = UNSET,
     seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveReplay | DrivingMeCrazyReplay | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[Any | DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay]:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n.
 
      At most 25 steps per page; ``next`` is the next page's ``from``. Each step has the
@@ -244,13 +255,14 @@ async def asyncio_detailed(
         to (int | None | Unset):
         seats (bool | Unset):  Default: True.
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveReplay | DrivingMeCrazyReplay | Problem]
+        Response[Any | DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay]
     """
 
     kwargs = _get_kwargs(
@@ -259,6 +271,7 @@ async def asyncio_detailed(
         to=to,
         seats=seats,
         if_none_match=if_none_match,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -274,7 +287,8 @@ async def asyncio(
     to: int | None | Unset = UNSET,
     seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveReplay | DrivingMeCrazyReplay | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> Any | DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay | None:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n.
 
      At most 25 steps per page; ``next`` is the next page's ``from``. Each step has the
@@ -290,13 +304,14 @@ async def asyncio(
         to (int | None | Unset):
         seats (bool | Unset):  Default: True.
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveReplay | DrivingMeCrazyReplay | Problem
+        Any | DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay
     """
 
     return (
@@ -307,5 +322,6 @@ async def asyncio(
             to=to,
             seats=seats,
             if_none_match=if_none_match,
+            accept_language=accept_language,
         )
     ).parsed

@@ -6,7 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.driving_me_crazy_replay import DrivingMeCrazyReplay
-from ...models.problem import Problem
+from ...models.problem_get_replay_driving_me_crazy import ProblemGetReplayDrivingMeCrazy
 from ...types import UNSET, Response, Unset
 
 
@@ -17,10 +17,14 @@ def _get_kwargs(
     to: int | None | Unset = UNSET,
     seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
+
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     params: dict[str, Any] = {}
 
@@ -51,7 +55,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DrivingMeCrazyReplay | Problem:
+) -> Any | DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy:
     if response.status_code == 200:
         response_200 = DrivingMeCrazyReplay.from_dict(response.json())
 
@@ -62,48 +66,48 @@ def _parse_response(
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetReplayDrivingMeCrazy.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
+        response_401 = ProblemGetReplayDrivingMeCrazy.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetReplayDrivingMeCrazy.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetReplayDrivingMeCrazy.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemGetReplayDrivingMeCrazy.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetReplayDrivingMeCrazy.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetReplayDrivingMeCrazy.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetReplayDrivingMeCrazy.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DrivingMeCrazyReplay | Problem]:
+) -> Response[Any | DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -120,7 +124,8 @@ def sync_detailed(
     to: int | None | Unset = UNSET,
     seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DrivingMeCrazyReplay | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[Any | DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy]:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n. (Driving Me
     Crazy!)
 
@@ -137,13 +142,14 @@ def sync_detailed(
         to (int | None | Unset):
         seats (bool | Unset):  Default: True.
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DrivingMeCrazyReplay | Problem]
+        Response[Any | DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy]
     """
 
     kwargs = _get_kwargs(
@@ -152,6 +158,7 @@ def sync_detailed(
         to=to,
         seats=seats,
         if_none_match=if_none_match,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -169,7 +176,8 @@ def sync(
     to: int | None | Unset = UNSET,
     seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
-) -> Any | DrivingMeCrazyReplay | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> Any | DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy | None:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n. (Driving Me
     Crazy!)
 
@@ -186,13 +194,14 @@ def sync(
         to (int | None | Unset):
         seats (bool | Unset):  Default: True.
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DrivingMeCrazyReplay | Problem
+        Any | DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy
     """
 
     return sync_detailed(
@@ -202,6 +211,7 @@ def sync(
         to=to,
         seats=seats,
         if_none_match=if_none_match,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -213,7 +223,8 @@ async def asyncio_detailed(
     to: int | None | Unset = UNSET,
     seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DrivingMeCrazyReplay | Problem]:
+    accept_language: str | Unset = UNSET,
+) -> Response[Any | DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy]:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n. (Driving Me
     Crazy!)
 
@@ -230,13 +241,14 @@ async def asyncio_detailed(
         to (int | None | Unset):
         seats (bool | Unset):  Default: True.
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DrivingMeCrazyReplay | Problem]
+        Response[Any | DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy]
     """
 
     kwargs = _get_kwargs(
@@ -245,6 +257,7 @@ async def asyncio_detailed(
         to=to,
         seats=seats,
         if_none_match=if_none_match,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -260,7 +273,8 @@ async def asyncio(
     to: int | None | Unset = UNSET,
     seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
-) -> Any | DrivingMeCrazyReplay | Problem | None:
+    accept_language: str | Unset = UNSET,
+) -> Any | DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy | None:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n. (Driving Me
     Crazy!)
 
@@ -277,13 +291,14 @@ async def asyncio(
         to (int | None | Unset):
         seats (bool | Unset):  Default: True.
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DrivingMeCrazyReplay | Problem
+        Any | DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy
     """
 
     return (
@@ -294,5 +309,6 @@ async def asyncio(
             to=to,
             seats=seats,
             if_none_match=if_none_match,
+            accept_language=accept_language,
         )
     ).parsed

@@ -5,7 +5,7 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...models.problem import Problem
+from ...models.problem_get_session import ProblemGetSession
 from ...models.session import Session
 from ...types import UNSET, Response, Unset
 
@@ -13,9 +13,13 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
@@ -30,7 +34,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | Session:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | ProblemGetSession | Session:
     if response.status_code == 200:
         response_200 = Session.from_dict(response.json())
 
@@ -41,38 +47,38 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_304
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemGetSession.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+        response_404 = ProblemGetSession.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemGetSession.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemGetSession.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemGetSession.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemGetSession.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Problem | Session]:
+) -> Response[Any | ProblemGetSession | Session]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -85,8 +91,9 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Problem | Session]:
+) -> Response[Any | ProblemGetSession | Session]:
     """Return the games chained by ``rematch`` through this one, first first, with their
     winners, and the wins per player name over them (the evening's standings).
 
@@ -94,6 +101,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
             is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
@@ -104,11 +112,12 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | Session]
+        Response[Any | ProblemGetSession | Session]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -123,8 +132,9 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Problem | Session | None:
+) -> Any | ProblemGetSession | Session | None:
     """Return the games chained by ``rematch`` through this one, first first, with their
     winners, and the wins per player name over them (the evening's standings).
 
@@ -132,6 +142,7 @@ def sync(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
             is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
@@ -142,12 +153,13 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | Session
+        Any | ProblemGetSession | Session
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
 
@@ -156,8 +168,9 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Problem | Session]:
+) -> Response[Any | ProblemGetSession | Session]:
     """Return the games chained by ``rematch`` through this one, first first, with their
     winners, and the wins per player name over them (the evening's standings).
 
@@ -165,6 +178,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
             is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
@@ -175,11 +189,12 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | Session]
+        Response[Any | ProblemGetSession | Session]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        accept_language=accept_language,
         if_none_match=if_none_match,
     )
 
@@ -192,8 +207,9 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Problem | Session | None:
+) -> Any | ProblemGetSession | Session | None:
     """Return the games chained by ``rematch`` through this one, first first, with their
     winners, and the wins per player name over them (the evening's standings).
 
@@ -201,6 +217,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        accept_language (str | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
             is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
@@ -211,13 +228,14 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | Session
+        Any | ProblemGetSession | Session
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            accept_language=accept_language,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -6,7 +6,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.drive_transcript import DriveTranscript
 from ...models.driving_me_crazy_transcript import DrivingMeCrazyTranscript
-from ...models.problem import Problem
+from ...models.problem_replay_transcript import ProblemReplayTranscript
 from ...models.transcript_replay import TranscriptReplay
 from ...types import UNSET, Response, Unset
 
@@ -17,8 +17,11 @@ def _get_kwargs(
     from_: int | Unset = 0,
     to: int | None | Unset = UNSET,
     seats: bool | Unset = True,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     params: dict[str, Any] = {}
 
@@ -52,50 +55,52 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | TranscriptReplay:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ProblemReplayTranscript | TranscriptReplay:
     if response.status_code == 200:
         response_200 = TranscriptReplay.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
+        response_400 = ProblemReplayTranscript.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
+        response_413 = ProblemReplayTranscript.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 414:
-        response_414 = Problem.from_dict(response.json())
+        response_414 = ProblemReplayTranscript.from_dict(response.json())
 
         return response_414
 
     if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
+        response_422 = ProblemReplayTranscript.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
+        response_429 = ProblemReplayTranscript.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+        response_503 = ProblemReplayTranscript.from_dict(response.json())
 
         return response_503
 
-    response_default = Problem.from_dict(response.json())
+    response_default = ProblemReplayTranscript.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | TranscriptReplay]:
+) -> Response[ProblemReplayTranscript | TranscriptReplay]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -111,7 +116,8 @@ def sync_detailed(
     from_: int | Unset = 0,
     to: int | None | Unset = UNSET,
     seats: bool | Unset = True,
-) -> Response[Problem | TranscriptReplay]:
+    accept_language: str | Unset = UNSET,
+) -> Response[ProblemReplayTranscript | TranscriptReplay]:
     """Replay a transcript and return the table after each move ``from``..``to``.
 
      The steps stop before the first illegal move; ``checkTranscript`` gives the verdict
@@ -123,6 +129,7 @@ def sync_detailed(
         from_ (int | Unset):  Default: 0.
         to (int | None | Unset):
         seats (bool | Unset):  Default: True.
+        accept_language (str | Unset):
         body (DriveTranscript | DrivingMeCrazyTranscript): Transcript: one per game
 
     Raises:
@@ -130,7 +137,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | TranscriptReplay]
+        Response[ProblemReplayTranscript | TranscriptReplay]
     """
 
     kwargs = _get_kwargs(
@@ -138,6 +145,7 @@ def sync_detailed(
         from_=from_,
         to=to,
         seats=seats,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -154,7 +162,8 @@ def sync(
     from_: int | Unset = 0,
     to: int | None | Unset = UNSET,
     seats: bool | Unset = True,
-) -> Problem | TranscriptReplay | None:
+    accept_language: str | Unset = UNSET,
+) -> ProblemReplayTranscript | TranscriptReplay | None:
     """Replay a transcript and return the table after each move ``from``..``to``.
 
      The steps stop before the first illegal move; ``checkTranscript`` gives the verdict
@@ -166,6 +175,7 @@ def sync(
         from_ (int | Unset):  Default: 0.
         to (int | None | Unset):
         seats (bool | Unset):  Default: True.
+        accept_language (str | Unset):
         body (DriveTranscript | DrivingMeCrazyTranscript): Transcript: one per game
 
     Raises:
@@ -173,7 +183,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | TranscriptReplay
+        ProblemReplayTranscript | TranscriptReplay
     """
 
     return sync_detailed(
@@ -182,6 +192,7 @@ def sync(
         from_=from_,
         to=to,
         seats=seats,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -192,7 +203,8 @@ async def asyncio_detailed(
     from_: int | Unset = 0,
     to: int | None | Unset = UNSET,
     seats: bool | Unset = True,
-) -> Response[Problem | TranscriptReplay]:
+    accept_language: str | Unset = UNSET,
+) -> Response[ProblemReplayTranscript | TranscriptReplay]:
     """Replay a transcript and return the table after each move ``from``..``to``.
 
      The steps stop before the first illegal move; ``checkTranscript`` gives the verdict
@@ -204,6 +216,7 @@ async def asyncio_detailed(
         from_ (int | Unset):  Default: 0.
         to (int | None | Unset):
         seats (bool | Unset):  Default: True.
+        accept_language (str | Unset):
         body (DriveTranscript | DrivingMeCrazyTranscript): Transcript: one per game
 
     Raises:
@@ -211,7 +224,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | TranscriptReplay]
+        Response[ProblemReplayTranscript | TranscriptReplay]
     """
 
     kwargs = _get_kwargs(
@@ -219,6 +232,7 @@ async def asyncio_detailed(
         from_=from_,
         to=to,
         seats=seats,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -233,7 +247,8 @@ async def asyncio(
     from_: int | Unset = 0,
     to: int | None | Unset = UNSET,
     seats: bool | Unset = True,
-) -> Problem | TranscriptReplay | None:
+    accept_language: str | Unset = UNSET,
+) -> ProblemReplayTranscript | TranscriptReplay | None:
     """Replay a transcript and return the table after each move ``from``..``to``.
 
      The steps stop before the first illegal move; ``checkTranscript`` gives the verdict
@@ -245,6 +260,7 @@ async def asyncio(
         from_ (int | Unset):  Default: 0.
         to (int | None | Unset):
         seats (bool | Unset):  Default: True.
+        accept_language (str | Unset):
         body (DriveTranscript | DrivingMeCrazyTranscript): Transcript: one per game
 
     Raises:
@@ -252,7 +268,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | TranscriptReplay
+        ProblemReplayTranscript | TranscriptReplay
     """
 
     return (
@@ -262,5 +278,6 @@ async def asyncio(
             from_=from_,
             to=to,
             seats=seats,
+            accept_language=accept_language,
         )
     ).parsed

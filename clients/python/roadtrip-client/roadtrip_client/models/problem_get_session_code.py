@@ -1,0 +1,14 @@
+from enum import StrEnum
+
+
+class ProblemGetSessionCode(StrEnum):
+    INVALID_HEADER = "invalid_header"
+    OVERLOADED = "overloaded"
+    RATE_LIMITED = "rate_limited"
+    STORE_UNAVAILABLE = "store_unavailable"
+    TOO_MANY_CONNECTIONS = "too_many_connections"
+    UNKNOWN_GAME = "unknown_game"
+    URI_TOO_LONG = "uri_too_long"
+
+    def __str__(self) -> str:
+        return str(self.value)
