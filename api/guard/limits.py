@@ -13,6 +13,12 @@ move       ``postMove``                                               600/minute
 check      ``checkTranscript``                                        60/minute
 =========  =========================================================  ====================
 
+The move budget, spent all game long, is not flask-limiter's: it is counted by
+one script whose reply also gives the ``RateLimit-*`` values
+(:mod:`api.guard.move_budget`), one round trip per move with the same
+sliding-window semantics; flask-limiter keeps the rare others and skips every
+other request before touching its storage.
+
 A request over a budget is answered ``429 rate_limited`` with ``Retry-After``;
 every limited answer carries ``RateLimit-Limit``, ``RateLimit-Remaining``,
 ``RateLimit-Reset`` (seconds) and ``RateLimit-Policy``.  Reads (views,
@@ -44,6 +50,7 @@ from flask import Flask, Response, current_app, request
 from flask_limiter import ApplicationLimit, Limiter, RequestLimit
 from flask_limiter.errors import RateLimitExceeded
 
+from api.guard import move_budget
 from api.problems import problem
 
 #: budget name -> (config key, endpoints it covers, default limits)
@@ -55,6 +62,11 @@ BUDGETS: dict[str, tuple[str, frozenset[str], str]] = {
     "move": ("RATE_LIMIT_MOVE", frozenset({"moves.Moves"}), "600/minute"),
     "check": ("RATE_LIMIT_CHECK", frozenset({"transcripts.Check"}), "60/minute"),
 }
+#: Budgets flask-limiter counts; ``move`` is :mod:`api.guard.move_budget`'s.
+FLASK_LIMITER_BUDGETS = ("create", "join", "check")
+#: Endpoints flask-limiter has anything to do for (it skips every other request).
+FLASK_LIMITER_ENDPOINTS = frozenset().union(*(BUDGETS[name][1]
+                                              for name in FLASK_LIMITER_BUDGETS))
 #: Endpoints that create a game (counted against ``LIVE_GAMES_MAX``).
 CREATES = BUDGETS["create"][1]
 LIVE_PREFIX = "rt:live:"
@@ -143,8 +155,8 @@ def init_app(app: Flask) -> None:
         return
     limiter = Limiter(
         client_address,
-        application_limits=[_budget_limit(name, key, endpoints)
-                            for name, (key, endpoints, _) in BUDGETS.items()],
+        application_limits=[_budget_limit(name, *BUDGETS[name][:2])
+                            for name in FLASK_LIMITER_BUDGETS],
         storage_uri=storage_uri(config),
         # keys: rt-limit:{LIMITER/<address>/<budget>/<amount>/<n>/<period>}
         storage_options={"socket_timeout": 5, "socket_connect_timeout": 2,
@@ -156,8 +168,11 @@ def init_app(app: Flask) -> None:
         swallow_errors=True,
         on_breach=_breached,
     )
+    # a move, a read, a poll: no flask-limiter budget covers it, so it is not looked at
+    limiter.request_filter(lambda: request.endpoint not in FLASK_LIMITER_ENDPOINTS)
     limiter.init_app(app)
     app.extensions["roadtrip.limiter"] = limiter
+    move_budget.init_app(app, str(config[BUDGETS["move"][0]]), client_address)
 
     @app.errorhandler(RateLimitExceeded)
     def _too_many(error: RateLimitExceeded) -> Response:
