@@ -48,7 +48,6 @@ import os
 import statistics
 import sys
 import time
-import zlib
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -141,6 +140,7 @@ def whole_game(redis_port: int, seed: int, limits_on: bool = True) -> dict[str, 
     from redis.connection import Connection
 
     from api import create_app
+    from api.store.state_codec import decode_state
     from api.store.store import game_key, log_key
     from core.rng import Rng
 
@@ -192,7 +192,7 @@ def whole_game(redis_port: int, seed: int, limits_on: bool = True) -> dict[str, 
             largest_state = max(largest_state, admin.hstrlen(game_key(game_id), "state"))
             moves += 1
         state_blob = admin.hget(game_key(game_id), "state") or b""
-        state_json = zlib.decompress(state_blob)
+        state_json = decode_state(state_blob)
         log_payload = sum(len(fields[b"p"]) for _, fields in admin.xrange(log_key(game_id)))
         result = {
             "moves": moves,
@@ -287,7 +287,7 @@ def main() -> int:
               f" ({unlimited['round_trips_per_move']:.2f} off)")
         print("  Redis commands per move (Lua script's own commands included): "
               + ", ".join(f"{k} {v:.2f}" for k, v in game["commands_per_move"].items()))
-        print(f"  state: {game['state_bytes']} B stored (zlib of {game['state_json_bytes']} B"
+        print(f"  state: {game['state_bytes']} B stored (of {game['state_json_bytes']} B"
               f" JSON; largest during the game {game['largest_state_bytes']} B); game hash"
               f" {game['game_hash_memory']} B in memory, {game['game_hash_dump']} B dumped"
               f" (goal <= 4 KB)")

@@ -3,7 +3,8 @@
 Every key of one game carries the Redis Cluster hash tag ``{<game id>}`` so a
 game lives on one shard and its commit is one atomic script on one node::
 
-    rt:{G}:game           hash   meta (JSON), state (zlib'd JSON), version, events,
+    rt:{G}:game           hash   meta (JSON), state (JSON, zlib'd when large:
+                                 :mod:`api.store.state_codec`), version, events,
                                  timed ("1": the state has a deadline the clock may pass)
     rt:{G}:log            stream one entry per commit: its moves and events,
                                  compressed; id ``<last event index>-<version>``
@@ -25,7 +26,6 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-import zlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,6 +34,7 @@ import redis
 from api.hub.hub import CHANNEL, Hub, ShardedHub, hub_for, shard_channel
 from api.store import fastjson
 from api.store.log_format import decode_entry, encode_entry
+from api.store.state_codec import decode_state, encode_state
 
 PREFIX = "rt"
 #: Redis errors that mean "the store cannot serve this right now" (answered 503):
@@ -230,7 +231,7 @@ class Store:
         return Snapshot(
             game_id=game_id,
             meta=fastjson.loads(meta),
-            state=fastjson.loads(zlib.decompress(state)),
+            state=fastjson.loads(decode_state(state)),
             version=int(version),
             events=int(events or 0),
             idem=stored,
@@ -320,7 +321,7 @@ class Store:
             str(change.version),
             str(self.ttl),
             "" if change.meta is None else dumps(change.meta),
-            zlib.compress(fastjson.dumpb(change.state), 9),
+            encode_state(fastjson.dumpb(change.state)),
             secrets.token_hex(8),
             len(change.events),
             entry,
