@@ -29,9 +29,10 @@ import logging
 from typing import Any
 
 from api.problems import ApiError
+from api.service import move_answers
 from api.service.seats import bot_level, hash_token, identify
 from api.service.service_base import ServiceBase, optimistic
-from api.store.store import Commit, Conflict, Gone, Snapshot, dumps, idem_key
+from api.store.store import Commit, Conflict, Gone, Snapshot, dumps, idem_field
 from core import Game, IllegalMove, RoadtripError, get_game
 from core.playout import bot_move
 from core.protocol import DEFAULT_BOT_LEVEL, Event, Move, event_for
@@ -63,7 +64,8 @@ def replayed(stored: bytes | str, move: Move) -> dict[str, Any]:
     saved = json.loads(stored)
     if "request" not in saved:  # stored before keys were bound to bodies
         return dict(saved)
-    if saved.get("request") != fingerprint(move):
+    # a move's kept line holds the fingerprint's first hex digits (move_answers)
+    if not saved["request"] or not fingerprint(move).startswith(saved["request"]):
         raise ApiError(422, "idempotency_key_reused",
                        "this Idempotency-Key was used with another request body")
     return dict(saved["answer"])
@@ -282,23 +284,32 @@ class Play(ServiceBase):
         ``if_match``, losing the race is ``409 version_conflict`` at once: the
         client chose its move for that version.
         """
-        # Scoped by token, so one seat's key never answers another's request.
-        key = None if idem is None or token is None else idem_key(
-            game_id, hash_token(token), idem)
+        # Scoped by token, so one seat's key never answers another's request; the
+        # player's latest keyed move is kept in the game's hash (move_answers).
+        slot = None
+        if idem is not None and token is not None:
+            who = hash_token(token)
+            slot = (idem_field(who), move_answers.tag(who, idem))
 
         def attempt(_: int) -> dict[str, Any]:
-            snap = self.load(game_id, key)
+            snap = self.load(game_id, field=None if slot is None else slot[0])
             seat = identify(snap.meta, token).seat
             if seat is None:
                 raise ApiError(403, "not_your_seat", "only a seated player can move")
-            if snap.idem is not None:
-                return self._replay(game_id, snap, seat, replayed(snap.idem, move), include)
+            stored = None if slot is None else move_answers.found(snap.extra, slot[1])
+            if stored is not None:
+                record = replayed(dumps(stored), move)
+                answer = move_answers.check({
+                    "game": snap.meta["game"], "version": record["v"],
+                    "events": entries(move_answers.logged_events(self.store, game_id, record),
+                                      record["f"], seat)}, record, game_id)
+                return self._replay(game_id, snap, seat, answer, include)
             if if_match is not None and if_match != snap.version:
                 raise ApiError(409, "version_conflict",
                                f"the game is at version {snap.version}, not {if_match}")
             if not snap.meta["started"]:
                 raise ApiError(409, "game_not_started", "waiting for every seat to be taken")
-            return self._apply(game_id, snap, seat, move, key, if_match is not None, include)
+            return self._apply(game_id, snap, seat, move, slot, if_match is not None, include)
 
         return optimistic(attempt)
 
@@ -311,8 +322,9 @@ class Play(ServiceBase):
                                       seat, include))
         return answer
 
-    def _apply(self, game_id: str, snap: Snapshot, seat: int, move: Move, key: str | None,
-               matched: bool, include: frozenset[str]) -> dict[str, Any]:
+    def _apply(self, game_id: str, snap: Snapshot, seat: int, move: Move,
+               slot: tuple[str, str] | None, matched: bool,
+               include: frozenset[str]) -> dict[str, Any]:
         """Apply one move to ``snap`` with the deadline before it and the bots after it,
         and commit; :class:`~api.store.store.Conflict` when another writer won (409 when
         the client named the version it played against, ``matched``)."""
@@ -336,15 +348,15 @@ class Play(ServiceBase):
         if not held(events):  # a held move is recorded when the game makes it
             change.events += tuple(events)
             change.moves += ((seat, move),)
-        change.idem_key = key
+        change.idem_field = None if slot is None else slot[0]
         state = self._settle(game, state, snap.meta, change, snap.state, now)
         answer = {
             "game": game.name,
             "version": change.version,
             "events": entries(list(change.events), snap.events + 1, seat),
         }
-        change.idem_answer = dumps({"request": fingerprint(move), "answer": answer}) \
-            if key else None
+        change.idem_answer = None if slot is None else move_answers.added(
+            snap.extra, slot[1], fingerprint(move), answer, snap.events + 1)
         try:
             self.commit(game_id, snap.version, change)
         except Conflict:

@@ -70,10 +70,12 @@ class ServiceBase:
         """Return the service clock's time (Unix seconds)."""
         return float(self.clock())
 
-    def load(self, game_id: str, idem: str | None = None) -> Snapshot:
-        """Return the game's snapshot or raise 404 ``unknown_game``."""
+    def load(self, game_id: str, idem: str | None = None,
+             field: str | None = None) -> Snapshot:
+        """Return the game's snapshot or raise 404 ``unknown_game`` (``field``: one more
+        field of the game's hash to read, see :meth:`api.store.store.Store.load`)."""
         with found():
-            return self.store.load(game_id, idem)
+            return self.store.load(game_id, idem, field)
 
     def head(self, game_id: str) -> tuple[dict[str, Any], int, int]:
         """Return the game's meta, version and event count, or raise 404."""

@@ -8,7 +8,10 @@ game lives on one shard and its commit is one atomic script on one node::
                                  timed ("1": the state has a deadline the clock may pass)
     rt:{G}:log            stream one entry per commit: its moves and events,
                                  compressed; id ``<last event index>-<version>``
-    rt:{G}:idem:<digest>  string the first answer to an ``Idempotency-Key``
+                                 idem:<who> (per player: its latest keyed moves'
+                                 ``Idempotency-Key`` tags and what rebuilds
+                                 their answers, :mod:`api.service.move_answers`)
+    rt:{G}:idem:<digest>  string the first answer to an ``Idempotency-Key`` (not a move's)
     rt:join:<CODE>        string join code -> game id (its own slot, with a TTL)
     rt:{G}:news           sharded pub/sub channel of the game's commits (cluster only,
                                  :func:`api.hub.hub.shard_channel`)
@@ -89,6 +92,17 @@ def idem_key(game_id: str, who: str, key: str) -> str:
     return f"{PREFIX}:{{{game_id}}}:idem:{digest}"
 
 
+def idem_field(who: str) -> str:
+    """Return the game-hash field holding ``who``'s latest keyed moves' answers.
+
+    One field per player holding its last few (:data:`api.service.move_answers.KEPT`):
+    a phone resends a move only until it has its answer, so the latest ones are
+    the retry window a player needs -- and a game keeps a few small fields, not
+    a key per move.
+    """
+    return "idem:" + hashlib.sha256(who.encode()).hexdigest()[:16]
+
+
 def join_key(code: str) -> str:
     """Return the key mapping a join code to its game id."""
     return f"{PREFIX}:join:{code}"
@@ -102,7 +116,8 @@ def join_key(code: str) -> str:
 #: ARGV[6] commit nonce, ARGV[7] number of new events, ARGV[8] log entry ("" = none),
 #: ARGV[9] idempotency answer ("" = none), ARGV[10] its TTL seconds,
 #: ARGV[11] the ``timed`` flag ("1"/"0"; "" = unchanged), ARGV[12] the game id,
-#: ARGV[13] the game's shard channel on Redis Cluster ("" = single Redis).
+#: ARGV[13] the game's shard channel on Redis Cluster ("" = single Redis),
+#: ARGV[14] the game-hash field the idempotency answer goes to ("": key KEYS[3]).
 #: Every commit announces ``"<game id> <last event> <version>"`` in the same
 #: script -- ``PUBLISH`` on the hub's channel (:data:`api.hub.hub.CHANNEL`), or on a
 #: cluster ``SPUBLISH`` on the game's shard channel (same hash tag, same node):
@@ -137,7 +152,11 @@ if ARGV[8] ~= '' then
   redis.call('XADD', KEYS[2], last .. '-' .. ARGV[2], 'p', ARGV[8])
 end
 if ARGV[9] ~= '' then
-  redis.call('SET', KEYS[3], ARGV[9], 'EX', tonumber(ARGV[10]))
+  if ARGV[14] and ARGV[14] ~= '' then
+    redis.call('HSET', KEYS[1], ARGV[14], ARGV[9])
+  else
+    redis.call('SET', KEYS[3], ARGV[9], 'EX', tonumber(ARGV[10]))
+  end
 end
 redis.call('EXPIRE', KEYS[1], ttl)
 if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ttl) end
@@ -162,6 +181,8 @@ class Snapshot:
     idem: bytes | None = None
     #: the state has a deadline a later clock may pass (see :meth:`Game.tick`)
     timed: bool = False
+    #: the extra game-hash field :meth:`Store.load` was asked for (None: none, or unset)
+    extra: bytes | None = None
 
 
 @dataclass
@@ -175,6 +196,8 @@ class Commit:
     moves: tuple[tuple[int, dict[str, Any]], ...] = ()
     idem_key: str | None = None
     idem_answer: str | None = None
+    #: the game-hash field (:func:`idem_field`) ``idem_answer`` goes to instead of ``idem_key``
+    idem_field: str | None = None
     #: index of the first of ``events`` in the game's log (indexes start at 1)
     first_event: int = 1
     #: whether the new state has a deadline a later clock may pass (None: unchanged)
@@ -213,10 +236,17 @@ class Store:
 
     # -- reading -----------------------------------------------------------------
 
-    def load(self, game_id: str, idem: str | None = None) -> Snapshot:
-        """Read a game (and the answer stored for ``idem``) in one round trip."""
+    def load(self, game_id: str, idem: str | None = None,
+             field: str | None = None) -> Snapshot:
+        """Read a game (and the answer stored for ``idem``) in one round trip.
+
+        ``field`` names one more field of the game's hash to read with it (a
+        player's move answers, :func:`idem_field`): the snapshot's ``extra``.
+        """
         key = game_key(game_id)
         fields = ["meta", "state", "version", "events", "timed"]
+        if field is not None:
+            fields.append(field)
         if idem is None:
             values = self.client.hmget(key, fields)
             stored = None
@@ -225,6 +255,7 @@ class Store:
             pipe.hmget(key, fields)
             pipe.get(idem)
             values, stored = pipe.execute()
+        extra = values.pop() if field is not None else None
         meta, state, version, events, timed = values
         if meta is None or state is None or version is None:
             raise Gone(game_id)
@@ -236,6 +267,7 @@ class Store:
             events=int(events or 0),
             idem=stored,
             timed=timed == b"1",
+            extra=extra,
         )
 
     def head(self, game_id: str) -> tuple[dict[str, Any], int, int]:
@@ -329,6 +361,7 @@ class Store:
             "" if change.timed is None else ("1" if change.timed else "0"),
             game_id,
             shard_channel(game_id) if self.sharded else "",
+            change.idem_field or "",
         ]
         keys = [game_key(game_id), log_key(game_id), change.idem_key or game_key(game_id)]
         if self._commit is None:
