@@ -18,14 +18,21 @@ other budgets do.
 
 from __future__ import annotations
 
+import hashlib
+import logging
 import math
 from dataclasses import dataclass
 from typing import Any
 
 from flask import Flask, Response, current_app, g, request
 from limits import RateLimitItem, parse_many
+from redis.cluster import RedisCluster
+from redis.exceptions import NoScriptError
 
-from api.problems import problem
+from api.problems import ApiError
+from api.store import riders
+
+log = logging.getLogger("roadtrip.api")
 
 #: The endpoint the move budget covers.
 ENDPOINT = "moves.Moves"
@@ -130,23 +137,89 @@ def keys_for(item: RateLimitItem, address: str) -> tuple[str, str]:
     return f"{current}/-1", current
 
 
+class Counting:
+    """One move's count, riding the move's own game read (:mod:`api.store.riders`).
+
+    Its ``EVALSHA`` goes in the pipeline that reads the game, so the budget
+    costs no round trip of its own; a move over budget is refused (429) when
+    the read lands, before anything is applied.  A request refused before it
+    reads its game (a malformed body, no token) is counted afterwards with a
+    call of its own, so every ``postMove`` still counts.
+    """
+
+    def __init__(self, budget: MoveBudget, client: Any, address: str) -> None:
+        self.budget = budget
+        self.client = client
+        self.address = address
+        #: the window for the headers, once counted
+        self.shown: Window | None = None
+        self.counted = False
+
+    def ride(self, pipe: Any) -> int:
+        """Add the budget's script to the game read's pipeline."""
+        keys = self.budget.keys(self.address)
+        pipe.evalsha(self.budget.sha, len(keys), *keys, *self.budget.args)
+        return 1
+
+    def landed(self, replies: list[Any]) -> None:
+        """Take the script's reply: 429 when the move is over budget."""
+        reply = replies[0]
+        if isinstance(reply, Exception):
+            if not isinstance(reply, NoScriptError):
+                self._unavailable(reply)
+                return
+            self.count()  # Redis lost its scripts (a restart): load it and count
+        else:
+            self._take(self.budget.windows(reply))
+
+    def count(self) -> None:
+        """Count with a call of its own (the request read no game, or a script reload)."""
+        try:
+            self._take(self.budget.acquire(self.client, self.address))
+        except ApiError:
+            raise
+        except Exception as error:  # noqa: BLE001
+            self._unavailable(error)
+
+    def _take(self, windows: tuple[Window | None, Window]) -> None:
+        self.counted = True
+        breached, self.shown = windows
+        if breached is not None:
+            wait = breached.reset or 1
+            raise ApiError(429, "rate_limited", f"too many requests from this address"
+                           f" ({breached.text}); retry in {wait} s",
+                           {"Retry-After": str(wait), **breached.headers(remaining=0)})
+
+    def _unavailable(self, error: Exception) -> None:
+        # counters unreachable: the move goes on, as the other budgets do
+        self.counted = True
+        log.warning("move budget unavailable: %s", error)
+
+
 class MoveBudget:
     """The move budget of one app: its limits and the script that counts them."""
 
     def __init__(self, limits_text: str) -> None:
         self.items = sorted(parse_many(limits_text), key=lambda item: item.get_expiry())
         self.args = [str(v) for item in self.items for v in (item.amount, item.get_expiry())]
+        self.sha = hashlib.sha1(ACQUIRE_LUA.encode()).hexdigest()  # noqa: S324  # Redis's name
         self._script: Any = None
+
+    def keys(self, address: str) -> list[str]:
+        """Return the script's keys for ``address``."""
+        return [key for item in self.items for key in keys_for(item, address)]
 
     def acquire(self, client: Any, address: str) -> tuple[Window | None, Window]:
         """Count one move for ``address``; return the breached window (or None) and the one to show.
 
-        One round trip (``EVALSHA``).
+        One round trip (``EVALSHA``), for a move that does not ride its game read.
         """
         if self._script is None:
             self._script = client.register_script(ACQUIRE_LUA)
-        keys = [key for item in self.items for key in keys_for(item, address)]
-        reply = self._script(keys=keys, args=self.args)
+        return self.windows(self._script(keys=self.keys(address), args=self.args))
+
+    def windows(self, reply: list[Any]) -> tuple[Window | None, Window]:
+        """Return the breached window (or None) and the one to show, from the script's reply."""
         windows = [window_of(item, *(int(v) for v in reply[1 + 4 * i: 5 + 4 * i]))
                    for i, item in enumerate(self.items)]
         breached = int(reply[0])
@@ -155,38 +228,42 @@ class MoveBudget:
         return None, windows[0]
 
 
-def _breached(window: Window) -> Response:
-    wait = window.reset or 1
-    return problem(429, "rate_limited",
-                   f"too many requests from this address ({window.text}); retry in {wait} s",
-                   {"Retry-After": str(wait), **window.headers(remaining=0)})
-
-
 def init_app(app: Flask, budget_text: str, address: Any) -> None:
-    """Count ``postMove`` against ``budget_text`` per ``address()`` before its view runs.
+    """Count ``postMove`` against ``budget_text`` per ``address()``, riding its game read.
 
     Installed by :func:`api.guard.limits.init_app` when limits are on.
     """
     budget = MoveBudget(budget_text)
 
     @app.before_request
-    def _count_move() -> Response | None:
+    def _count_move() -> None:
         if request.endpoint != ENDPOINT:
-            return None
-        try:
-            client = current_app.extensions["roadtrip"].store.client
-            breached, shown = budget.acquire(client, address())
-        except Exception:  # counters unreachable: the move goes on  # noqa: BLE001
-            current_app.logger.warning("move budget unavailable", exc_info=True)
-            return None
-        if breached is not None:
-            return _breached(breached)
-        g.move_budget = shown
-        return None
+            return
+        client = current_app.extensions["roadtrip"].store.client
+        counting = Counting(budget, client, address())
+        g.move_budget = counting
+        if isinstance(client, RedisCluster):
+            # redis-py's cluster pipelines refuse scripts: a call of its own (+1 round trip)
+            counting.count()
+        else:
+            riders.board(counting)
 
     @app.after_request
     def _move_budget_headers(response: Response) -> Response:
-        shown = g.get("move_budget")
-        if shown is not None and response.status_code != 429:
-            response.headers.update(shown.headers())
+        counting = g.get("move_budget")
+        if counting is None:
+            return response
+        riders.board(None)
+        if not counting.counted:  # refused before it read its game: counted all the same
+            try:
+                counting.count()
+            except ApiError:
+                pass  # already refused for another reason; the count is what matters
+        if counting.shown is not None and response.status_code != 429:
+            response.headers.update(counting.shown.headers())
         return response
+
+    @app.teardown_request
+    def _unboard(_: BaseException | None) -> None:
+        if g.get("move_budget") is not None:
+            riders.board(None)

@@ -35,7 +35,7 @@ from typing import Any
 import redis
 
 from api.hub.hub import CHANNEL, Hub, ShardedHub, hub_for, shard_channel
-from api.store import fastjson
+from api.store import fastjson, riders
 from api.store.log_format import decode_entry, encode_entry
 from api.store.state_codec import decode_state, encode_state
 
@@ -247,14 +247,25 @@ class Store:
         fields = ["meta", "state", "version", "events", "timed"]
         if field is not None:
             fields.append(field)
-        if idem is None:
+        rider = riders.take()  # e.g. the move budget's counter: same round trip
+        if idem is None and rider is None:
             values = self.client.hmget(key, fields)
             stored = None
         else:
             pipe = self.client.pipeline(transaction=False)
             pipe.hmget(key, fields)
-            pipe.get(idem)
-            values, stored = pipe.execute()
+            if idem is not None:
+                pipe.get(idem)
+            riding = rider.ride(pipe) if rider is not None else 0
+            replies = pipe.execute(raise_on_error=False)
+            if rider is not None:
+                rider.landed(replies[len(replies) - riding:])
+                replies = replies[:len(replies) - riding]
+            for reply in replies:
+                if isinstance(reply, Exception):
+                    raise reply
+            values = replies[0]
+            stored = replies[1] if idem is not None else None
         extra = values.pop() if field is not None else None
         meta, state, version, events, timed = values
         if meta is None or state is None or version is None:

@@ -259,12 +259,13 @@ def test_every_limit_of_a_move_budget_counts_and_the_tightest_refuses(redis_url)
     assert answers[3].headers["RateLimit-Policy"] == "3;w=3600"
 
 
-def test_a_move_costs_one_counter_round_trip_and_no_other(redis_url):
-    """The move budget is one script call (its reply gives the headers): +1 round trip."""
-    from redis.connection import Connection
+def test_a_counted_move_costs_no_round_trip_of_its_own(redis_url, monkeypatch):
+    """The move budget is one script whose reply gives the headers, sent in the move's
+    own pipelined read of its game: as many round trips as with limits off."""
+    from redis.connection import AbstractConnection
 
     sends = {"on": False, "count": 0}
-    original = Connection.send_packed_command
+    original = AbstractConnection.send_packed_command
 
     def counted(self, command, check_health=True):
         if sends["on"]:
@@ -289,14 +290,14 @@ def test_a_move_costs_one_counter_round_trip_and_no_other(redis_url):
                     json=legal["moves"][0], headers=auth(joined["token"]))
         legal = client.get(f"/api/v1/games/{created['id']}/legal-moves",
                            headers=auth(joined["token"])).get_json()
-        Connection.send_packed_command = counted
+        monkeypatch.setattr(AbstractConnection, "send_packed_command", counted)
         sends.update(on=True, count=0)
         try:
             answer = client.post(f"/api/v1/games/{created['id']}/moves",
                                  json=legal["moves"][0], headers=auth(joined["token"]))
         finally:
             sends["on"] = False
-            Connection.send_packed_command = original
+            monkeypatch.undo()
         assert answer.status_code == 200
         counts[budget] = sends["count"]
         store = app.extensions["roadtrip"].store
@@ -304,4 +305,25 @@ def test_a_move_costs_one_counter_round_trip_and_no_other(redis_url):
         store.blocking.close()
         if budget != "off":
             app.extensions["roadtrip.limiter"].storage.storage.close()
-    assert counts["600/minute"] == counts["off"] + 1
+    assert counts["600/minute"] == counts["off"]
+
+
+def test_a_move_refused_before_it_reads_its_game_still_counts(redis_url):
+    app = _move_app(redis_url, "2/minute")
+    try:
+        client = app.test_client()
+        created = client.post("/api/v1/games", json={"game": DMC, "players": 2, "bots": [1],
+                                                     "seed": 7}).get_json()
+        joined = client.post(f"/api/v1/games/{created['id']}/players",
+                             json={"name": "Ann"}).get_json()
+        url = f"/api/v1/games/{created['id']}/moves"
+        bad = [client.post(url, data="not json", headers={**auth(joined["token"]),
+                                                         "Content-Type": "application/json"})
+               for _ in range(2)]
+        legal = client.get(f"/api/v1/games/{created['id']}/legal-moves",
+                           headers=auth(joined["token"])).get_json()
+        third = client.post(url, json=legal["moves"][0], headers=auth(joined["token"]))
+    finally:
+        _close(app)
+    assert [b.status_code for b in bad] == [400, 400]
+    assert third.status_code == 429 and third.get_json()["code"] == "rate_limited"
