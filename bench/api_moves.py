@@ -353,7 +353,7 @@ def main() -> int:
               f" game hash + log in memory {game['game_hash_memory'] + game['log_memory']} B"
               f" (goal <= 32 KB)")
         total = game["game_hash_memory"] + game["log_memory"] + game["idem_memory"]
-        print(f"  idempotency answers (one key per move, for IDEMPOTENCY_TTL):"
+        print(f"  idempotency keys of the game (moves keep theirs in the game hash):"
               f" {game['idem_memory']} B in memory; the whole game {total} B")
         print_goals([
             judged("real / bare endpoint moves/s", ratio, 0.8, at_most=False, unit="x"),
