@@ -16,8 +16,9 @@ game lives on one shard and its commit is one atomic script on one node::
     rt:{G}:news           sharded pub/sub channel of the game's commits (cluster only,
                                  :func:`api.hub.hub.shard_channel`)
 
-A move reads ``meta``, ``state``, ``version`` and the idempotency key in one
-pipelined round trip, is applied in Python, and is committed by
+A move reads ``meta``, ``state``, ``version`` and its player's idempotency field
+in one round trip (with any :mod:`api.store.riders` command, such as the move
+budget's, in the same pipeline), is applied in Python, and is committed by
 :data:`COMMIT_LUA` in a second one; the script refuses the write unless the
 version is still the one that was read (the caller retries or answers 409).
 
