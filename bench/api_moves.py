@@ -31,19 +31,24 @@ The pieces: ``bench/bare_app.py`` (the bare endpoint), ``bench/load_client.py``
 (the clients and their latencies), ``bench/harness.py`` (Redis, gunicorn); this
 file measures and prints.
 
+Everything runs with the shipped limits on (``bench.harness.SHIPPED_LIMITS``:
+the limiter's code and counters run, with budgets one flooding address cannot
+spend); the CPU of one ``POST /moves`` is also measured with limits off, in
+interleaved rounds, to show what the limiter costs.
+
 Goals: real >= 0.8x (issue 11; was 0.6x) the bare endpoint's move cycles/s; POST /moves p99 <= 15 ms
-at 8 clients; <= 2 round trips per move; <= 4 KB state and <= 32 KB state plus
-log for a finished 4-player game.
+at 8 clients; the limiter adds <= 10% to a POST's CPU and <= 1 round trip per move
+(issue 28); <= 4 KB state and <= 32 KB state plus log for a finished 4-player game.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import statistics
 import sys
 import time
-import zlib
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -54,17 +59,20 @@ if str(ROOT) not in sys.path:
 
 from bench.bare_app import bare_app  # noqa: E402
 from bench.goals import judged, print_goals  # noqa: E402
-from bench.harness import gunicorn, private_redis  # noqa: E402
+from bench.harness import gunicorn, limits, private_redis  # noqa: E402
 from bench.load_client import GAME, PLAYERS, Timings, drive, report  # noqa: E402
 
 # -- in-process: CPU per move cycle, round trips, commands and bytes ------------------------
 
 
-def cpu_per_cycle(redis_port: int, bare: bool, cycles: int, seed: int) -> float:
-    """Return the API process's CPU seconds per move cycle (Flask test client, one thread).
+def cpu_per_cycle(redis_port: int, bare: bool, cycles: int, seed: int,
+                  limits_on: bool = True) -> tuple[float, float]:
+    """Return the API process's CPU seconds per move cycle and per ``POST /moves`` alone.
 
-    CPU time of this process only (Redis's work is the same for both apps), so
-    the ratio between the two apps hardly moves with the machine's load.
+    Flask test client, one thread; the real app with limits as shipped unless
+    ``limits_on`` is False.  CPU time of this process only (Redis's work is the
+    same for both apps), so the ratio between two runs hardly moves with the
+    machine's load.
     """
     url = f"redis://127.0.0.1:{redis_port}/0"
     if bare:
@@ -73,9 +81,12 @@ def cpu_per_cycle(redis_port: int, bare: bool, cycles: int, seed: int) -> float:
     else:
         from api import create_app
 
-        app = create_app({"TESTING": True, "REDIS_URL": url, "RATE_LIMITS": "off",
+        app = create_app({"TESTING": True, "REDIS_URL": url, **limits(limits_on),
                           "CHOSEN_SEEDS": "any"})
     client = app.test_client()
+    limiter = [0.0]  # CPU spent in the move budget's own hooks (limits on)
+    if not bare and limits_on:
+        _time_hooks(app, LIMITS_HOOKS, limiter)
     base = "/bare/games" if bare else "/api/v1/games"
     from core import Config, get_game
 
@@ -95,7 +106,7 @@ def cpu_per_cycle(redis_port: int, bare: bool, cycles: int, seed: int) -> float:
         return created["id"], tokens
 
     game_id, tokens = new_game(0)
-    spent = 0.0
+    spent = posting = 0.0
     done = 0
     while done < cycles:
         started = time.process_time()
@@ -107,9 +118,12 @@ def cpu_per_cycle(redis_port: int, bare: bool, cycles: int, seed: int) -> float:
         auth = {"Authorization": f"Bearer {tokens[seat]}"}
         legal = client.get(f"{base}/{game_id}/legal-moves", headers=auth).get_json()
         move = legal["moves"][done % len(legal["moves"])]
+        posted = time.process_time()
         answer = client.post(f"{base}/{game_id}/moves", json=move,
                              headers={**auth, "If-Match": f'"{legal["version"]}"'})
-        spent += time.process_time() - started
+        ended = time.process_time()
+        spent += ended - started
+        posting += ended - posted
         assert answer.status_code == 200, answer.get_json()
         done += 1
     if bare:
@@ -118,21 +132,62 @@ def cpu_per_cycle(redis_port: int, bare: bool, cycles: int, seed: int) -> float:
         store = app.extensions["roadtrip"].store
         store.client.close()
         store.blocking.close()
-    return spent / cycles
+    cpu_per_cycle.limiter_share = limiter[0] / posting if posting else 0.0  # type: ignore[attr-defined]
+    return spent / cycles, posting / cycles
 
 
-def whole_game(redis_port: int, seed: int) -> dict[str, Any]:
-    """Play one 4-player game to its end in-process; count round trips, commands, bytes."""
+#: Every request hook the limits add (flask-limiter's, the move budget's, the live-games
+#: cap's): what an app with limits on runs that one with limits off does not.
+LIMITS_HOOKS = ("_check_request_limit", "_count_move", "check_live_games", "__inject_headers",
+                "_move_budget_headers", "_ratelimit_headers", "record_created",
+                "__release_context", "_unboard")
+
+
+def _time_hooks(app: Any, names: tuple[str, ...], spent: list[float]) -> None:
+    """Wrap the app's request hooks called ``names`` so their CPU time adds up in ``spent``.
+
+    Measured at the same moments as the POST around them, so their share of a
+    POST's CPU does not move with the machine's load the way two runs' CPU does.
+    """
+    def timed(hook: Any) -> Any:
+        def run(*args: Any) -> Any:
+            started = time.process_time()
+            try:
+                return hook(*args)
+            finally:
+                spent[0] += time.process_time() - started
+        return run
+
+    # the budget's script riding the move's read: its commands and its reply's handling
+    from api.guard.move_budget import Counting
+
+    for name in ("ride", "landed"):
+        method = getattr(getattr(Counting, name), "__wrapped__", getattr(Counting, name))
+        setattr(Counting, name, functools.update_wrapper(timed(method), method))
+    for hooks in (app.before_request_funcs, app.after_request_funcs,
+                  app.teardown_request_funcs):
+        for blueprint, funcs in hooks.items():
+            hooks[blueprint] = [
+                timed(f) if getattr(getattr(f, "func", f), "__name__", "") in names else f
+                for f in funcs]
+
+
+def whole_game(redis_port: int, seed: int, limits_on: bool = True) -> dict[str, Any]:
+    """Play one 4-player game to its end in-process; count round trips, commands, bytes.
+
+    Limits as shipped unless ``limits_on`` is False.
+    """
     import redis
     from redis.connection import Connection
 
     from api import create_app
+    from api.store.state_codec import decode_state
     from api.store.store import game_key, log_key
     from core.rng import Rng
 
     url = f"redis://127.0.0.1:{redis_port}/0"
-    app = create_app({"TESTING": True, "REDIS_URL": url, "RATE_LIMITS": "off",
-                          "CHOSEN_SEEDS": "any"})
+    app = create_app({"TESTING": True, "REDIS_URL": url, **limits(limits_on),
+                      "CHOSEN_SEEDS": "any"})
     admin = redis.Redis.from_url(url)
     counting = {"on": False, "sends": 0}
     original = Connection.send_packed_command
@@ -167,7 +222,9 @@ def whole_game(redis_port: int, seed: int) -> dict[str, Any]:
             move = legal["moves"][rng.randbelow(len(legal["moves"]))]
             before = admin.info("commandstats")
             counting["on"] = True
-            answer = client.post(f"/api/v1/games/{game_id}/moves", json=move, headers=auth)
+            # as the web app sends it: each move with its own Idempotency-Key
+            answer = client.post(f"/api/v1/games/{game_id}/moves", json=move,
+                                 headers={**auth, "Idempotency-Key": f"move-{moves}"})
             counting["on"] = False
             after = admin.info("commandstats")
             assert answer.status_code == 200, answer.get_json()
@@ -178,9 +235,12 @@ def whole_game(redis_port: int, seed: int) -> dict[str, Any]:
             largest_state = max(largest_state, admin.hstrlen(game_key(game_id), "state"))
             moves += 1
         state_blob = admin.hget(game_key(game_id), "state") or b""
-        state_json = zlib.decompress(state_blob)
+        state_json = decode_state(state_blob)
         log_payload = sum(len(fields[b"p"]) for _, fields in admin.xrange(log_key(game_id)))
+        idem_memory = sum(admin.memory_usage(key, samples=0) or 0
+                          for key in admin.scan_iter(match=f"rt:{{{game_id}}}:idem:*"))
         result = {
+            "idem_memory": idem_memory,
             "moves": moves,
             "round_trips_per_move": counting["sends"] / moves,
             "commands_per_move": {k: v / moves for k, v in sorted(commands.items())},
@@ -245,18 +305,46 @@ def main() -> int:
               + f" (median {statistics.median(per_round):.2f})")
         print(f"ratio real/bare moves/s: {ratio:.2f}x; POST move p99"
               f" {results['real']['move_p99_ms']:.2f} ms")
-        cpu = {name: cpu_per_cycle(redis_port, name == "bare", 400, args.seed)
+        cpu = {name: cpu_per_cycle(redis_port, name == "bare", 400, args.seed)[0]
                for name in ("bare", "real")}
         print(f"CPU of the API process per move cycle (in-process, 400 cycles): bare"
               f" {cpu['bare'] * 1000:.2f} ms, real {cpu['real'] * 1000:.2f} ms;"
               f" so a CPU-bound real app can do {cpu['bare'] / cpu['real']:.2f}x the bare"
               " one's moves/s")
+        # what the shipped limiter costs a POST: limits on and off take turns
+        posts: dict[bool, list[float]] = {True: [], False: []}
+        shares: list[float] = []
+        for round_no in range(args.rounds):
+            for on in (True, False):
+                posts[on].append(cpu_per_cycle(redis_port, False, 150,
+                                               args.seed + 10 * round_no, limits_on=on)[1])
+                if on:
+                    shares.append(cpu_per_cycle.limiter_share)  # type: ignore[attr-defined]
+        # the limits' hooks timed inside the limits-on POSTs: what they add to a POST
+        hook_cost = 1 / (1 - statistics.median(shares))
+        # the median of the rounds' ratios: a round's two halves share the machine's load
+        limiter_cost = statistics.median(a / b for a, b in zip(posts[True], posts[False],
+                                                                strict=True))
+        print(f"CPU of one POST /moves, limits on / off (in-process, {args.rounds} interleaved"
+              f" rounds of 150): {statistics.median(posts[True]) * 1000:.3f} ms /"
+              f" {statistics.median(posts[False]) * 1000:.3f} ms; median ratio {limiter_cost:.2f}x"
+              " (per round: " + ", ".join(f"{a / b:.2f}" for a, b in
+                                         zip(posts[True], posts[False], strict=True)) + ")")
+        print(f"  the limits' hooks and the budget's ride on the read, timed inside those POSTs:"
+              f" median"
+              f" {statistics.median(shares) * 100:.1f}% of a POST's CPU, so limits on cost"
+              f" {hook_cost:.2f}x limits off (rounds: "
+              + ", ".join(f"{x * 100:.1f}%" for x in shares) + "; the pipeline around the"
+              " read instead of a lone HMGET is not in this figure)")
         game = whole_game(redis_port, args.seed)
+        unlimited = whole_game(redis_port, args.seed, limits_on=False)
+        extra_trips = game["round_trips_per_move"] - unlimited["round_trips_per_move"]
         print(f"one whole {PLAYERS}-player {GAME} game: {game['moves']} moves,"
-              f" {game['round_trips_per_move']:.2f} Redis round trips per move (goal <= 2)")
+              f" {game['round_trips_per_move']:.2f} Redis round trips per move with limits on"
+              f" ({unlimited['round_trips_per_move']:.2f} off)")
         print("  Redis commands per move (Lua script's own commands included): "
               + ", ".join(f"{k} {v:.2f}" for k, v in game["commands_per_move"].items()))
-        print(f"  state: {game['state_bytes']} B stored (zlib of {game['state_json_bytes']} B"
+        print(f"  state: {game['state_bytes']} B stored (of {game['state_json_bytes']} B"
               f" JSON; largest during the game {game['largest_state_bytes']} B); game hash"
               f" {game['game_hash_memory']} B in memory, {game['game_hash_dump']} B dumped"
               f" (goal <= 4 KB)")
@@ -264,17 +352,25 @@ def main() -> int:
               f" {game['log_memory']} B in memory, {game['log_dump']} B dumped;"
               f" game hash + log in memory {game['game_hash_memory'] + game['log_memory']} B"
               f" (goal <= 32 KB)")
+        total = game["game_hash_memory"] + game["log_memory"] + game["idem_memory"]
+        print(f"  idempotency keys of the game (moves keep theirs in the game hash):"
+              f" {game['idem_memory']} B in memory; the whole game {total} B")
         print_goals([
             judged("real / bare endpoint moves/s", ratio, 0.8, at_most=False, unit="x"),
             judged("POST /moves p99", results["real"]["move_p99_ms"], 15.0, at_most=True,
                    unit=" ms"),
-            judged("Redis round trips per move", game["round_trips_per_move"], 2.0,
+            judged("Redis round trips per move, limits on", game["round_trips_per_move"], 3.0,
                    at_most=True),
+            judged("extra Redis round trips per move for the limiter", extra_trips, 1.0,
+                   at_most=True),
+            judged("POST /moves CPU, limits on / off (two runs' CPU, load-sensitive)",
+                   limiter_cost, 1.10, at_most=True, unit="x"),
+            judged("POST /moves CPU, limits on / off (the limits' hooks timed in-POST)",
+                   hook_cost, 1.10, at_most=True, unit="x"),
             judged("stored state of a finished 4-player game", game["state_bytes"], 4096,
                    at_most=True, unit=" B", digits=0),
-            judged("game hash + log of a finished 4-player game in memory",
-                   game["game_hash_memory"] + game["log_memory"], 32 * 1024, at_most=True,
-                   unit=" B", digits=0)])
+            judged("a finished 4-player game in memory, idempotency answers included",
+                   total, 32 * 1024, at_most=True, unit=" B", digits=0)])
     return 0
 
 

@@ -129,12 +129,13 @@ def matches(only: str | None) -> list[Match]:
 def api_latency(moves: int, seed: int, level: str = "hard") -> dict[str, float]:
     """Time ``POST /moves`` of a person playing against three ``level`` bots (seconds)."""
     from api import create_app
-    from bench.harness import private_redis
+    from bench.harness import limits, private_redis
 
     times: list[float] = []
     with private_redis() as port:
+        # as shipped, limits on; a bench floods from one address, so budgets it cannot spend
         app = create_app({"TESTING": True, "REDIS_URL": f"redis://127.0.0.1:{port}/0",
-                          "RATE_LIMITS": "off"})  # a bench is a flood by design
+                          **limits()})
         client = app.test_client()
         game_id, token, games = "", "", 0
         while len(times) < moves:

@@ -21,6 +21,22 @@ from api.run.redis_process import RedisServer, free_port, stop_process
 
 ROOT = Path(__file__).resolve().parent.parent
 
+#: What ships: the limiter on, so its code path and its Redis counters run on every
+#: request a bench sends.  A bench floods from one loopback address, so the budgets
+#: are ones that address cannot spend (a refused request would measure the 429, not
+#: the move); the live-games cap stays on too, above what a bench keeps live.
+SHIPPED_LIMITS: dict[str, str] = {
+    "RATE_LIMITS": "on", "RATE_LIMIT_CREATE": "1000000/minute",
+    "RATE_LIMIT_JOIN": "1000000/minute", "RATE_LIMIT_MOVE": "1000000/minute",
+    "RATE_LIMIT_CHECK": "1000000/minute", "LIVE_GAMES_MAX": "1000000"}
+#: The limiter off: only for a bench that measures what the limiter costs.
+LIMITS_OFF: dict[str, str] = {"RATE_LIMITS": "off"}
+
+
+def limits(on: bool = True) -> dict[str, str]:
+    """Return a bench server's limit settings: :data:`SHIPPED_LIMITS` unless ``on`` is False."""
+    return dict(SHIPPED_LIMITS if on else LIMITS_OFF)
+
 
 def wait_port(port: int, proc: subprocess.Popen[bytes], what: str, path: str = "/") -> None:
     """Wait until ``GET path`` on ``port`` answers; raise if ``proc`` exits or 30 s pass."""
@@ -63,10 +79,13 @@ def private_redis() -> Iterator[int]:
 
 @contextmanager
 def gunicorn(app_spec: str, redis_port: int, workers: int, worker_class: str,
-             health: str) -> Iterator[int]:
-    """The app under gunicorn on a free loopback port, stopped afterwards."""
+             health: str, limits_on: bool = True) -> Iterator[int]:
+    """The app under gunicorn on a free loopback port, stopped afterwards.
+
+    Limits on as shipped (:data:`SHIPPED_LIMITS`) unless ``limits_on`` is False.
+    """
     port = free_port()
-    env = dict(os.environ, RATE_LIMITS="off", CHOSEN_SEEDS="any",
+    env = dict(os.environ, CHOSEN_SEEDS="any", **limits(limits_on),
                REDIS_URL=f"redis://127.0.0.1:{redis_port}/0", PYTHONPATH=str(ROOT))
     proc = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "--no-control-socket", "-k", worker_class,

@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bench.harness import private_redis  # noqa: E402
+from bench.harness import limits, private_redis  # noqa: E402
 from bench.load_client import GAME, PLAYERS  # noqa: E402
 
 
@@ -42,7 +42,7 @@ class Table:
         from api import create_app
 
         self.app = create_app({"TESTING": True, "REDIS_URL": f"redis://127.0.0.1:{port}/0",
-                               "RATE_LIMITS": "off", "CHOSEN_SEEDS": "any"})
+                               **limits(), "CHOSEN_SEEDS": "any"})
         self.client = self.app.test_client()
         self.seed = 0
         self.new_game()

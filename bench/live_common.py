@@ -28,7 +28,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from api.run.redis_process import free_port  # noqa: E402
-from bench.harness import private_redis, stop_and_show_errors, wait_port  # noqa: E402
+from bench.harness import limits, private_redis, stop_and_show_errors, wait_port  # noqa: E402
 from tests.api.procfile import procfile_command  # noqa: E402
 
 __all__ = ["Conn", "ServerProcs", "open_stream", "percentile", "private_redis",
@@ -93,7 +93,7 @@ def procfile_server(redis_port: int, extra_env: dict[str, str] | None = None,
     """
     port = free_port()
     env = dict(os.environ, REDIS_URL=f"redis://127.0.0.1:{redis_port}/0",
-               PYTHONPATH=str(ROOT), RATE_LIMITS="off", CHOSEN_SEEDS="any", **(extra_env or {}))
+               PYTHONPATH=str(ROOT), CHOSEN_SEEDS="any", **{**limits(), **(extra_env or {})})
     command = procfile_command(port)
     if config is not None:
         command = [config if arg == "python:api.run.gunicorn_conf" else arg for arg in command]

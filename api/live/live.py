@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from api.hub.hub import Watch
-from api.live.shared_answers import ReadKey, sse, stream_entries, stream_view
+from api.live.shared_answers import ReadKey, shared, sse, stream_entries, stream_view
 from api.problems import ApiError
 from api.service.service import Games
 from api.store.connection import PoolExhausted
@@ -118,21 +118,29 @@ def _stream(service: Games, game_id: str, seat: int | None, after: int,
         shown = 0
         written = checked = news = time.monotonic()
         while True:
+            # what one wake-up sends (new entries, the view, the end) goes out as one
+            # write: one socket send and one send timeout per phone per move
+            push: list[str] = []
             entries, _, read = read_after(service, watch, game_id, after)
             chunk = stream_entries(hub, read, entries, seat)
             if chunk is not None:
-                yield chunk.text
+                push.append(chunk.text)
                 after = chunk.last
-                written = news = time.monotonic()
+                news = time.monotonic()
                 finished = finished or chunk.over
             if "view" in include and snap.version != shown:
                 shown = snap.version
-                yield stream_view(hub, load, _viewer(service, game_id, snap, game, state, seat,
-                                                     include), seat, include)
-                written = news = time.monotonic()
+                push.append(stream_view(hub, load, _viewer(service, hub, load, game_id, snap,
+                                                           game, state, seat, include),
+                                        seat, include))
+                news = time.monotonic()
             if finished and after >= snap.events:
-                yield sse({"last": after}, "end")
+                push.append(sse({"last": after}, "end"))
+                yield "".join(push)
                 return
+            if push:
+                yield "".join(push)
+                written = time.monotonic()
             now = time.monotonic()
             if now >= ends or now - news >= idle:
                 return
@@ -159,13 +167,22 @@ def _stream(service: Games, game_id: str, seat: int | None, after: int,
                     return
 
 
-def _viewer(service: Games, game_id: str, snap: Any, game: Any, state: Any,
-            seat: int | None, include: frozenset[str]) -> Callable[[], dict[str, Any]]:
-    """Return the builder of ``seat``'s ``event: view`` data (run only if not shared)."""
+def _viewer(service: Games, hub: Any, load: ReadKey | None, game_id: str, snap: Any,
+            game: Any, state: Any, seat: int | None,
+            include: frozenset[str]) -> Callable[[], dict[str, Any]]:
+    """Return the builder of ``seat``'s ``event: view`` data (run only if not shared).
+
+    Each seat class builds its own view, but from one state object per shared
+    load: the new state is decoded once per announcement in this process, not
+    once per seat (views only read it).
+    """
 
     def build() -> dict[str, Any]:
         # a stream that shares the view never needs the game's state objects
-        held = game.from_json(snap.state) if state is None else state
+        held = state
+        if held is None:
+            held = shared(hub, None if load is None else (*load, "state"),
+                          lambda: game.from_json(snap.state))
         body = service.views.extras(game_id, snap, game, held, seat, include)
         # legal_moves only when asked: an empty list would read as "no legal moves"
         return {"game": game.name, "version": snap.version, **body}

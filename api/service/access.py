@@ -98,10 +98,12 @@ class Access:
         """Return the service clock's time (Unix seconds)."""
         return float(self.clock())
 
-    def load(self, game_id: str, idem: str | None = None) -> Snapshot:
-        """Return the game's snapshot or raise 404 ``unknown_game``."""
+    def load(self, game_id: str, idem: str | None = None,
+             field: str | None = None) -> Snapshot:
+        """Return the game's snapshot or raise 404 ``unknown_game`` (``field``: one more
+        field of the game's hash to read, see :meth:`api.store.store.Store.load`)."""
         with found():
-            snap = self.store.load(game_id, idem)
+            snap = self.store.load(game_id, idem, field)
         served(snap.meta)
         return snap
 

@@ -56,7 +56,8 @@ def replayed(stored: bytes | str, request: Any) -> dict[str, Any]:
     saved = json.loads(stored)
     if "request" not in saved:  # stored before keys were bound to bodies
         return dict(saved)
-    if saved.get("request") != fingerprint(request):
+    # a move's kept line holds only the fingerprint's first hex digits (move_answers)
+    if not saved.get("request") or not fingerprint(request).startswith(saved["request"]):
         raise ApiError(422, "idempotency_key_reused",
                        "this Idempotency-Key was used with another request body")
     return dict(saved["answer"])

@@ -23,12 +23,13 @@ from collections.abc import Collection
 from typing import Any
 
 from api.problems import ApiError
+from api.service import move_answers
 from api.service.access import Access, optimistic
-from api.service.idempotency import replayed, sealed
+from api.service.idempotency import fingerprint, replayed
 from api.service.seats import hash_token, identify
 from api.service.settle import Settler, held
 from api.service.views import Views
-from api.store.store import Commit, Conflict, Gone, Snapshot, idem_key
+from api.store.store import Commit, Conflict, Gone, Snapshot, dumps, idem_field
 from core import Game, IllegalMove, RoadtripError, get_game
 from core.protocol import Event, Move, event_for
 from core.undo import RULE_UNDO_END
@@ -107,24 +108,34 @@ class Play:
         client chose its move for that version.
         """
         chosen = (if_match,) if isinstance(if_match, int) else if_match
-        # Scoped by token, so one seat's key never answers another's request.
-        key = None if idem is None or token is None else idem_key(
-            game_id, hash_token(token), idem)
+        # Scoped by token, so one seat's key never answers another's request; the
+        # player's latest keyed moves are kept in the game's hash (move_answers).
+        slot = None
+        if idem is not None and token is not None:
+            who = hash_token(token)
+            slot = (idem_field(who), move_answers.tag(who, idem))
 
         def attempt(_: int) -> dict[str, Any]:
-            snap = self.access.load(game_id, key)
+            snap = self.access.load(game_id, field=None if slot is None else slot[0])
             seat = identify(snap.meta, token).seat
             if seat is None:
                 raise ApiError(403, "not_your_seat", "only a seated player can move")
-            if snap.idem is not None:
-                return self._replay(game_id, snap, seat, replayed(snap.idem, move), include)
+            stored = None if slot is None else move_answers.found(snap.extra, slot[1])
+            if stored is not None:
+                record = replayed(dumps(stored), move)
+                answer = move_answers.check({
+                    "game": snap.meta["game"], "version": record["v"],
+                    "events": entries(move_answers.logged_events(self.access.store, game_id,
+                                                                 record),
+                                      record["f"], seat)}, record, game_id)
+                return self._replay(game_id, snap, seat, answer, include)
             if chosen is not None and snap.version not in chosen:
                 raise ApiError(409, "version_conflict",
                                f"the game is at version {snap.version}, not"
                                f" {' or '.join(map(str, sorted(chosen))) or 'the one named'}")
             if not snap.meta["started"]:
                 raise ApiError(409, "game_not_started", "waiting for every seat to be taken")
-            return self._apply(game_id, snap, seat, move, key, chosen is not None, include)
+            return self._apply(game_id, snap, seat, move, slot, chosen is not None, include)
 
         return optimistic(attempt)
 
@@ -137,8 +148,9 @@ class Play:
                                       seat, include))
         return answer
 
-    def _apply(self, game_id: str, snap: Snapshot, seat: int, move: Move, key: str | None,
-               matched: bool, include: frozenset[str]) -> dict[str, Any]:
+    def _apply(self, game_id: str, snap: Snapshot, seat: int, move: Move,
+               slot: tuple[str, str] | None, matched: bool,
+               include: frozenset[str]) -> dict[str, Any]:
         """Apply one move to ``snap`` with the deadline before it and the bots after it,
         and commit; :class:`~api.store.store.Conflict` when another writer won (409 when
         the client named the version it played against, ``matched``)."""
@@ -162,14 +174,15 @@ class Play:
         if not held(events):  # a held move is recorded when the game makes it
             change.events += tuple(events)
             change.moves += ((seat, move),)
-        change.idem_key = key
+        change.idem_field = None if slot is None else slot[0]
         state = self.settler.settle(game, state, snap.meta, change, snap.state, now)
         answer = {
             "game": game.name,
             "version": change.version,
             "events": entries(list(change.events), snap.events + 1, seat),
         }
-        change.idem_answer = sealed(move, answer) if key else None
+        change.idem_answer = None if slot is None else move_answers.added(
+            snap.extra, slot[1], fingerprint(move), answer, snap.events + 1)
         try:
             self.access.commit(game_id, snap.version, change)
         except Conflict:

@@ -3,18 +3,23 @@
 Every key of one game carries the Redis Cluster hash tag ``{<game id>}`` so a
 game lives on one shard and its commit is one atomic script on one node::
 
-    rt:{G}:game           hash   meta (JSON), state (zlib'd JSON), version, events,
+    rt:{G}:game           hash   meta (JSON), state (JSON, zlib'd when large:
+                                 :mod:`api.store.state_codec`), version, events,
                                  timed ("1": the state has a deadline the clock may pass)
     rt:{G}:log            stream one entry per commit: its moves and events,
                                  compressed; id ``<last event index>-<version>``
-    rt:{G}:idem:<digest>  string the first answer to an ``Idempotency-Key``
+                                 idem:<who> (per player: its latest keyed moves'
+                                 ``Idempotency-Key`` tags and what rebuilds
+                                 their answers, :mod:`api.service.move_answers`)
+    rt:{G}:idem:<digest>  string the first answer to an ``Idempotency-Key`` (not a move's)
     rt:join:<CODE>        string join code -> game id (its own slot, with a TTL)
     rt:create:<digest>    string the first answer to a create's ``Idempotency-Key``
     rt:{G}:news           sharded pub/sub channel of the game's commits (cluster only,
                                  :func:`api.hub.hub.shard_channel`)
 
-A move reads ``meta``, ``state``, ``version`` and the idempotency key in one
-pipelined round trip, is applied in Python, and is committed by
+A move reads ``meta``, ``state``, ``version`` and its player's idempotency field
+in one round trip (with any :mod:`api.store.riders` command, such as the move
+budget's, in the same pipeline), is applied in Python, and is committed by
 :data:`COMMIT_LUA` in a second one; the script refuses the write unless the
 version is still the one that was read (the caller retries or answers 409).
 
@@ -26,15 +31,15 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-import zlib
 from dataclasses import dataclass
 from typing import Any
 
 import redis
 
 from api.hub.hub import CHANNEL, Hub, ShardedHub, hub_for, shard_channel
-from api.store import fastjson
+from api.store import fastjson, riders
 from api.store.log_format import decode_entry, encode_entry
+from api.store.state_codec import decode_state, encode_state
 
 PREFIX = "rt"
 #: Redis errors that mean "the store cannot serve this right now" (answered 503):
@@ -96,6 +101,17 @@ def create_idem_key(key: str) -> str:
     return f"{PREFIX}:create:{digest}"
 
 
+def idem_field(who: str) -> str:
+    """Return the game-hash field holding ``who``'s latest keyed moves' answers.
+
+    One field per player holding its last few (:data:`api.service.move_answers.KEPT`):
+    a phone resends a move only until it has its answer, so the latest ones are
+    the retry window a player needs -- and a game keeps a few small fields, not
+    a key per move.
+    """
+    return "idem:" + hashlib.sha256(who.encode()).hexdigest()[:16]
+
+
 def join_key(code: str) -> str:
     """Return the key mapping a join code to its game id."""
     return f"{PREFIX}:join:{code}"
@@ -109,7 +125,8 @@ def join_key(code: str) -> str:
 #: ARGV[6] commit nonce, ARGV[7] number of new events, ARGV[8] log entry ("" = none),
 #: ARGV[9] idempotency answer ("" = none), ARGV[10] its TTL seconds,
 #: ARGV[11] the ``timed`` flag ("1"/"0"; "" = unchanged), ARGV[12] the game id,
-#: ARGV[13] the game's shard channel on Redis Cluster ("" = single Redis).
+#: ARGV[13] the game's shard channel on Redis Cluster ("" = single Redis),
+#: ARGV[14] the game-hash field the idempotency answer goes to ("": key KEYS[3]).
 #: Every commit announces ``"<game id> <last event> <version>"`` in the same
 #: script -- ``PUBLISH`` on the hub's channel (:data:`api.hub.hub.CHANNEL`), or on a
 #: cluster ``SPUBLISH`` on the game's shard channel (same hash tag, same node):
@@ -144,7 +161,11 @@ if ARGV[8] ~= '' then
   redis.call('XADD', KEYS[2], last .. '-' .. ARGV[2], 'p', ARGV[8])
 end
 if ARGV[9] ~= '' then
-  redis.call('SET', KEYS[3], ARGV[9], 'EX', tonumber(ARGV[10]))
+  if ARGV[14] and ARGV[14] ~= '' then
+    redis.call('HSET', KEYS[1], ARGV[14], ARGV[9])
+  else
+    redis.call('SET', KEYS[3], ARGV[9], 'EX', tonumber(ARGV[10]))
+  end
 end
 redis.call('EXPIRE', KEYS[1], ttl)
 if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ttl) end
@@ -169,6 +190,8 @@ class Snapshot:
     idem: bytes | None = None
     #: the state has a deadline a later clock may pass (see :meth:`Game.tick`)
     timed: bool = False
+    #: the extra game-hash field :meth:`Store.load` was asked for (None: none, or unset)
+    extra: bytes | None = None
 
 
 @dataclass
@@ -182,6 +205,8 @@ class Commit:
     moves: tuple[tuple[int, dict[str, Any]], ...] = ()
     idem_key: str | None = None
     idem_answer: str | None = None
+    #: the game-hash field (:func:`idem_field`) ``idem_answer`` goes to instead of ``idem_key``
+    idem_field: str | None = None
     #: index of the first of ``events`` in the game's log (indexes start at 1)
     first_event: int = 1
     #: whether the new state has a deadline a later clock may pass (None: unchanged)
@@ -220,29 +245,49 @@ class Store:
 
     # -- reading -----------------------------------------------------------------
 
-    def load(self, game_id: str, idem: str | None = None) -> Snapshot:
-        """Read a game (and the answer stored for ``idem``) in one round trip."""
+    def load(self, game_id: str, idem: str | None = None,
+             field: str | None = None) -> Snapshot:
+        """Read a game (and the answer stored for ``idem``) in one round trip.
+
+        ``field`` names one more field of the game's hash to read with it (a
+        player's move answers, :func:`idem_field`): the snapshot's ``extra``.
+        """
         key = game_key(game_id)
         fields = ["meta", "state", "version", "events", "timed"]
-        if idem is None:
+        if field is not None:
+            fields.append(field)
+        rider = riders.take()  # e.g. the move budget's counter: same round trip
+        if idem is None and rider is None:
             values = self.client.hmget(key, fields)
             stored = None
         else:
             pipe = self.client.pipeline(transaction=False)
             pipe.hmget(key, fields)
-            pipe.get(idem)
-            values, stored = pipe.execute()
+            if idem is not None:
+                pipe.get(idem)
+            riding = rider.ride(pipe) if rider is not None else 0
+            replies = pipe.execute(raise_on_error=False)
+            if rider is not None:
+                rider.landed(replies[len(replies) - riding:])
+                replies = replies[:len(replies) - riding]
+            for reply in replies:
+                if isinstance(reply, Exception):
+                    raise reply
+            values = replies[0]
+            stored = replies[1] if idem is not None else None
+        extra = values.pop() if field is not None else None
         meta, state, version, events, timed = values
         if meta is None or state is None or version is None:
             raise Gone(game_id)
         return Snapshot(
             game_id=game_id,
             meta=fastjson.loads(meta),
-            state=fastjson.loads(zlib.decompress(state)),
+            state=fastjson.loads(decode_state(state)),
             version=int(version),
             events=int(events or 0),
             idem=stored,
             timed=timed == b"1",
+            extra=extra,
         )
 
     def head(self, game_id: str) -> tuple[dict[str, Any], int, int]:
@@ -328,7 +373,7 @@ class Store:
             str(change.version),
             str(self.ttl),
             "" if change.meta is None else dumps(change.meta),
-            zlib.compress(fastjson.dumpb(change.state), 9),
+            encode_state(fastjson.dumpb(change.state)),
             secrets.token_hex(8),
             len(change.events),
             entry,
@@ -336,6 +381,7 @@ class Store:
             "" if change.timed is None else ("1" if change.timed else "0"),
             game_id,
             shard_channel(game_id) if self.sharded else "",
+            change.idem_field or "",
         ]
         keys = [game_key(game_id), log_key(game_id), change.idem_key or game_key(game_id)]
         if self._commit is None:

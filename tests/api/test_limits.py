@@ -222,3 +222,144 @@ def test_a_create_retried_with_its_key_at_the_cap_gets_its_game_back(redis_url):
         assert again[0] == 201, again
         assert again[2] == first[2]
         assert create(server)[0] == 429  # one game counted, not two
+
+
+def _move_app(redis_url: str, budget: str):
+    flusher = redis.Redis.from_url(redis_url)
+    flusher.flushdb()
+    flusher.close()
+    return create_app({"TESTING": True, "REDIS_URL": redis_url, "RATE_LIMIT_MOVE": budget})
+
+
+def _close(app) -> None:
+    store = app.extensions["roadtrip"].store
+    store.client.close()
+    store.blocking.close()
+    app.extensions["roadtrip.limiter"].storage.storage.close()
+
+
+def _post_moves(client, count: int) -> list:
+    """Post ``count`` legal moves of one human seat against a bot (2 seats, seed 7)."""
+    created = client.post("/api/v1/games", json={"game": DMC, "players": 2, "bots": [1],
+                                                 "seed": 7}).get_json()
+    joined = client.post(f"/api/v1/games/{created['id']}/players",
+                         json={"name": "Ann"}).get_json()
+    answers = []
+    for _ in range(count):
+        legal = client.get(f"/api/v1/games/{created['id']}/legal-moves",
+                           headers=auth(joined["token"])).get_json()
+        answers.append(client.post(f"/api/v1/games/{created['id']}/moves",
+                                   json=legal["moves"][0], headers=auth(joined["token"])))
+    return answers
+
+
+def test_a_counted_move_carries_its_budget_in_the_ratelimit_headers(redis_url):
+    app = _move_app(redis_url, "5/minute")
+    try:
+        answers = _post_moves(app.test_client(), 2)
+    finally:
+        _close(app)
+    assert [a.status_code for a in answers] == [200, 200]
+    assert answers[0].headers["RateLimit-Limit"] == "5"
+    assert answers[0].headers["RateLimit-Remaining"] == "4"
+    assert answers[1].headers["RateLimit-Remaining"] == "3"
+    assert answers[1].headers["RateLimit-Policy"] == "5;w=60"
+    assert 0 <= int(answers[1].headers["RateLimit-Reset"]) <= 60
+
+
+def test_a_move_over_its_budget_is_a_429_problem_with_retry_after(redis_url):
+    app = _move_app(redis_url, "2/minute")
+    try:
+        answers = _post_moves(app.test_client(), 3)
+    finally:
+        _close(app)
+    refused = answers[2]
+    assert [a.status_code for a in answers] == [200, 200, 429]
+    assert refused.headers["Content-Type"].startswith("application/problem+json")
+    assert refused.get_json()["code"] == "rate_limited"
+    assert 1 <= int(refused.headers["Retry-After"]) <= 60
+    assert refused.headers["RateLimit-Limit"] == "2"
+    assert refused.headers["RateLimit-Remaining"] == "0"
+    assert refused.headers["RateLimit-Policy"] == "2;w=60"
+
+
+def test_every_limit_of_a_move_budget_counts_and_the_tightest_refuses(redis_url):
+    app = _move_app(redis_url, "100/minute;3/hour")
+    try:
+        answers = _post_moves(app.test_client(), 4)
+    finally:
+        _close(app)
+    assert [a.status_code for a in answers] == [200, 200, 200, 429]
+    # shown: the smallest window while none is spent, the spent one on a refusal
+    assert answers[0].headers["RateLimit-Policy"] == "100;w=60"
+    assert answers[3].headers["RateLimit-Policy"] == "3;w=3600"
+
+
+def test_a_counted_move_costs_no_round_trip_of_its_own(redis_url, monkeypatch):
+    """The move budget is one script whose reply gives the headers, sent in the move's
+    own pipelined read of its game: as many round trips as with limits off."""
+    from redis.connection import AbstractConnection
+
+    sends = {"on": False, "count": 0}
+    original = AbstractConnection.send_packed_command
+
+    def counted(self, command, check_health=True):
+        if sends["on"]:
+            sends["count"] += 1
+        original(self, command, check_health)
+
+    counts = {}
+    for budget in ("off", "600/minute"):
+        config = {"RATE_LIMITS": "off"} if budget == "off" else {"RATE_LIMIT_MOVE": budget}
+        flusher = redis.Redis.from_url(redis_url)
+        flusher.flushdb()
+        flusher.close()
+        app = create_app({"TESTING": True, "REDIS_URL": redis_url, **config})
+        client = app.test_client()
+        created = client.post("/api/v1/games", json={"game": DMC, "players": 2, "bots": [1],
+                                                     "seed": 7}).get_json()
+        joined = client.post(f"/api/v1/games/{created['id']}/players",
+                             json={"name": "Ann"}).get_json()
+        legal = client.get(f"/api/v1/games/{created['id']}/legal-moves",
+                           headers=auth(joined["token"])).get_json()
+        client.post(f"/api/v1/games/{created['id']}/moves",  # loads the scripts
+                    json=legal["moves"][0], headers=auth(joined["token"]))
+        legal = client.get(f"/api/v1/games/{created['id']}/legal-moves",
+                           headers=auth(joined["token"])).get_json()
+        monkeypatch.setattr(AbstractConnection, "send_packed_command", counted)
+        sends.update(on=True, count=0)
+        try:
+            answer = client.post(f"/api/v1/games/{created['id']}/moves",
+                                 json=legal["moves"][0], headers=auth(joined["token"]))
+        finally:
+            sends["on"] = False
+            monkeypatch.undo()
+        assert answer.status_code == 200
+        counts[budget] = sends["count"]
+        store = app.extensions["roadtrip"].store
+        store.client.close()
+        store.blocking.close()
+        if budget != "off":
+            app.extensions["roadtrip.limiter"].storage.storage.close()
+    assert counts["600/minute"] == counts["off"]
+
+
+def test_a_move_refused_before_it_reads_its_game_still_counts(redis_url):
+    app = _move_app(redis_url, "2/minute")
+    try:
+        client = app.test_client()
+        created = client.post("/api/v1/games", json={"game": DMC, "players": 2, "bots": [1],
+                                                     "seed": 7}).get_json()
+        joined = client.post(f"/api/v1/games/{created['id']}/players",
+                             json={"name": "Ann"}).get_json()
+        url = f"/api/v1/games/{created['id']}/moves"
+        bad = [client.post(url, data="not json", headers={**auth(joined["token"]),
+                                                         "Content-Type": "application/json"})
+               for _ in range(2)]
+        legal = client.get(f"/api/v1/games/{created['id']}/legal-moves",
+                           headers=auth(joined["token"])).get_json()
+        third = client.post(url, json=legal["moves"][0], headers=auth(joined["token"]))
+    finally:
+        _close(app)
+    assert [b.status_code for b in bad] == [400, 400]
+    assert third.status_code == 429 and third.get_json()["code"] == "rate_limited"

@@ -119,14 +119,16 @@ def test_long_polls_of_one_seat_get_byte_equal_answers_built_once_per_seat(
 
 
 def log_and_view(response: Any, last: int) -> tuple[bytes, bytes]:
-    """Read a stream until the entry after ``last`` and the view after it: their bytes."""
-    pushed = b""
+    """Read a stream until the entry after ``last`` and the view after it: their bytes.
+
+    A move reaches a stream as one write, its entries then its view (issue 28):
+    the two parts of that write.
+    """
     for chunk in response.response:
         data = chunk if isinstance(chunk, bytes) else chunk.encode()
-        if f"id: {last + 1}\n".encode() in data:
-            pushed = data
-        elif pushed and b"event: view" in data:
-            return pushed, data
+        if f"id: {last + 1}\n".encode() in data and b"event: view" in data:
+            view = data.index(b"event: view")
+            return data[:view], data[view:]
     raise AssertionError("the stream ended before the move's entry and view")
 
 

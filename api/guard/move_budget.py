@@ -1,0 +1,269 @@
+"""The move budget (``RATE_LIMIT_MOVE``) in one Redis call that also answers its headers.
+
+``postMove`` is the one limited operation a game sends all the time; through
+flask-limiter it cost two extra round trips per move (the counter, then the
+window again only to write ``RateLimit-*``) and about a quarter of a POST's CPU.
+Here one script acquires the move and returns each limit's window in the same
+reply, so the headers come free: one round trip, no second one.
+
+The semantics are flask-limiter's ``sliding-window-counter`` over the ``limits``
+library, unchanged: per client address (:func:`api.guard.limits.client_address`),
+each limit of the budget a pair of counters (this window, the previous one,
+weighted by the share of it still in the sliding window), all limits counted or
+none.  A refused move is ``429 rate_limited`` with ``Retry-After`` and the
+``RateLimit-*`` headers; a counted one carries ``RateLimit-*`` of its smallest
+window.  When the counters cannot be reached the move goes on (logged), as the
+other budgets do.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from flask import Flask, Response, current_app, g, request
+from limits import RateLimitItem, parse_many
+from redis.cluster import RedisCluster
+from redis.exceptions import NoScriptError
+
+from api.problems import ApiError
+from api.store import riders
+
+log = logging.getLogger("roadtrip.api")
+
+#: The endpoint the move budget covers.
+ENDPOINT = "moves.Moves"
+
+#: KEYS: per limit its previous window's key then its current one (one hash tag);
+#: ARGV: per limit its amount then its window in seconds.  The window shift and
+#: the weighted count are those of the ``limits`` library's Redis scripts
+#: (``acquire_sliding_window.lua``); milliseconds throughout.
+#: Returns ``{breached limit's number or 0, then per limit previous count,
+#: previous TTL, current count, current TTL}``, counted after this move when none
+#: is breached (then every limit counted it).
+ACQUIRE_LUA = """
+local n = #KEYS / 2
+local out = {0}
+local breached = 0
+for i = 1, n do
+  local previous, current = KEYS[2 * i - 1], KEYS[2 * i]
+  local limit = tonumber(ARGV[2 * i - 1])
+  local expiry = tonumber(ARGV[2 * i]) * 1000
+  local current_ttl = tonumber(redis.call('pttl', current))
+  if current_ttl > 0 and current_ttl < expiry then
+    redis.call('rename', current, previous)
+    redis.call('set', current, 0, 'PX', current_ttl + expiry)
+  end
+  local previous_count = tonumber(redis.call('get', previous)) or 0
+  local previous_ttl = math.max(0, tonumber(redis.call('pttl', previous)) or 0)
+  local current_count = tonumber(redis.call('get', current)) or 0
+  if breached == 0 and
+     math.floor(previous_count * previous_ttl / expiry) + current_count + 1 > limit then
+    breached = i
+  end
+end
+out[1] = breached
+for i = 1, n do
+  local previous, current = KEYS[2 * i - 1], KEYS[2 * i]
+  local expiry = tonumber(ARGV[2 * i]) * 1000
+  if breached == 0 then
+    if redis.call('exists', current) == 1 then
+      redis.call('incrby', current, 1)
+    else
+      redis.call('set', current, 1, 'PX', expiry * 2)
+    end
+  end
+  table.insert(out, tonumber(redis.call('get', previous)) or 0)
+  table.insert(out, math.max(0, tonumber(redis.call('pttl', previous)) or 0))
+  table.insert(out, tonumber(redis.call('get', current)) or 0)
+  table.insert(out, math.max(0, tonumber(redis.call('pttl', current)) or 0))
+end
+return out
+"""
+
+
+@dataclass(frozen=True)
+class Window:
+    """One limit's state after a request: what the ``RateLimit-*`` headers say."""
+
+    amount: int
+    #: the limit's window in seconds
+    window: int
+    remaining: int
+    #: seconds until the budget has room again (at most the window)
+    reset: int
+    #: the limit as flask-limiter names it in a refusal ("600 per 1 minute")
+    text: str = ""
+
+    def headers(self, remaining: int | None = None) -> dict[str, str]:
+        """Return the ``RateLimit-*`` headers of this window."""
+        return {
+            "RateLimit-Limit": str(self.amount),
+            "RateLimit-Remaining": str(max(0, self.remaining if remaining is None
+                                           else remaining)),
+            "RateLimit-Reset": str(self.reset),
+            "RateLimit-Policy": f"{self.amount};w={self.window}",
+        }
+
+
+def window_of(item: RateLimitItem, previous: int, previous_ms: int, current: int,
+              current_ms: int) -> Window:
+    """Return a limit's :class:`Window` from its counters (as ``limits`` computes its stats)."""
+    expiry = item.get_expiry()
+    previous_s, current_s = previous_ms / 1000, current_ms / 1000
+    remaining = max(0, item.amount - math.floor(previous * previous_s / expiry + current))
+    reset_in = 0.0
+    if previous or current:
+        candidates = []
+        if previous:
+            candidates.append(previous_s % (expiry / previous))
+        if current:
+            candidates.append(current_s % expiry)
+        reset_in = min(candidates)
+    return Window(item.amount, expiry, remaining, min(expiry, max(0, math.ceil(reset_in))),
+                  str(item))
+
+
+def keys_for(item: RateLimitItem, address: str) -> tuple[str, str]:
+    """Return the previous and current window keys of ``item`` for ``address``.
+
+    One hash tag per address, so every limit of its budget is on one cluster node.
+    """
+    current = (f"rt-limit:{{move/{address}}}/{item.amount}/{item.multiples}/"
+               f"{item.GRANULARITY.name}")
+    return f"{current}/-1", current
+
+
+class Counting:
+    """One move's count, riding the move's own game read (:mod:`api.store.riders`).
+
+    Its ``EVALSHA`` goes in the pipeline that reads the game, so the budget
+    costs no round trip of its own; a move over budget is refused (429) when
+    the read lands, before anything is applied.  A request refused before it
+    reads its game (a malformed body, no token) is counted afterwards with a
+    call of its own, so every ``postMove`` still counts.
+    """
+
+    def __init__(self, budget: MoveBudget, client: Any, address: str) -> None:
+        self.budget = budget
+        self.client = client
+        self.address = address
+        #: the window for the headers, once counted
+        self.shown: Window | None = None
+        self.counted = False
+
+    def ride(self, pipe: Any) -> int:
+        """Add the budget's script to the game read's pipeline."""
+        keys = self.budget.keys(self.address)
+        pipe.evalsha(self.budget.sha, len(keys), *keys, *self.budget.args)
+        return 1
+
+    def landed(self, replies: list[Any]) -> None:
+        """Take the script's reply: 429 when the move is over budget."""
+        reply = replies[0]
+        if isinstance(reply, Exception):
+            if not isinstance(reply, NoScriptError):
+                self._unavailable(reply)
+                return
+            self.count()  # Redis lost its scripts (a restart): load it and count
+        else:
+            self._take(self.budget.windows(reply))
+
+    def count(self) -> None:
+        """Count with a call of its own (the request read no game, or a script reload)."""
+        try:
+            self._take(self.budget.acquire(self.client, self.address))
+        except ApiError:
+            raise
+        except Exception as error:  # noqa: BLE001
+            self._unavailable(error)
+
+    def _take(self, windows: tuple[Window | None, Window]) -> None:
+        self.counted = True
+        breached, self.shown = windows
+        if breached is not None:
+            wait = breached.reset or 1
+            raise ApiError(429, "rate_limited", f"too many requests from this address"
+                           f" ({breached.text}); retry in {wait} s",
+                           {"Retry-After": str(wait), **breached.headers(remaining=0)})
+
+    def _unavailable(self, error: Exception) -> None:
+        # counters unreachable: the move goes on, as the other budgets do
+        self.counted = True
+        log.warning("move budget unavailable: %s", error)
+
+
+class MoveBudget:
+    """The move budget of one app: its limits and the script that counts them."""
+
+    def __init__(self, limits_text: str) -> None:
+        self.items = sorted(parse_many(limits_text), key=lambda item: item.get_expiry())
+        self.args = [str(v) for item in self.items for v in (item.amount, item.get_expiry())]
+        self.sha = hashlib.sha1(ACQUIRE_LUA.encode()).hexdigest()  # noqa: S324  # Redis's name
+        self._script: Any = None
+
+    def keys(self, address: str) -> list[str]:
+        """Return the script's keys for ``address``."""
+        return [key for item in self.items for key in keys_for(item, address)]
+
+    def acquire(self, client: Any, address: str) -> tuple[Window | None, Window]:
+        """Count one move for ``address``; return the breached window (or None) and the one to show.
+
+        One round trip (``EVALSHA``), for a move that does not ride its game read.
+        """
+        if self._script is None:
+            self._script = client.register_script(ACQUIRE_LUA)
+        return self.windows(self._script(keys=self.keys(address), args=self.args))
+
+    def windows(self, reply: list[Any]) -> tuple[Window | None, Window]:
+        """Return the breached window (or None) and the one to show, from the script's reply."""
+        windows = [window_of(item, *(int(v) for v in reply[1 + 4 * i: 5 + 4 * i]))
+                   for i, item in enumerate(self.items)]
+        breached = int(reply[0])
+        if breached:
+            return windows[breached - 1], windows[breached - 1]
+        return None, windows[0]
+
+
+def init_app(app: Flask, budget_text: str, address: Any) -> None:
+    """Count ``postMove`` against ``budget_text`` per ``address()``, riding its game read.
+
+    Installed by :func:`api.guard.limits.init_app` when limits are on.
+    """
+    budget = MoveBudget(budget_text)
+
+    @app.before_request
+    def _count_move() -> None:
+        if request.endpoint != ENDPOINT:
+            return
+        client = current_app.extensions["roadtrip"].store.client
+        counting = Counting(budget, client, address())
+        g.move_budget = counting
+        if isinstance(client, RedisCluster):
+            # redis-py's cluster pipelines refuse scripts: a call of its own (+1 round trip)
+            counting.count()
+        else:
+            riders.board(counting)
+
+    @app.after_request
+    def _move_budget_headers(response: Response) -> Response:
+        counting = g.get("move_budget")
+        if counting is None:
+            return response
+        riders.board(None)
+        if not counting.counted:  # refused before it read its game: counted all the same
+            try:
+                counting.count()
+            except ApiError:
+                pass  # already refused for another reason; the count is what matters
+        if counting.shown is not None and response.status_code != 429:
+            response.headers.update(counting.shown.headers())
+        return response
+
+    @app.teardown_request
+    def _unboard(_: BaseException | None) -> None:
+        if g.get("move_budget") is not None:
+            riders.board(None)

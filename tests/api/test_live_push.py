@@ -1,0 +1,140 @@
+"""One push per phone per move, built from one decode per announcement (issue 28, deliver 3).
+
+A woken event stream sends what a commit changed -- its log entries and the
+seat's fresh view -- as one write, and the views of every seat woken by one
+announcement are built from one decoded state in the process.  The bytes are
+the same events and views as the log and the view give.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from core import get_game
+from tests.api.helpers import auth, create, join_all
+from tests.api.test_events import read_stream, stream
+
+
+def _chunks(response: Any):
+    for chunk in response.response:
+        yield chunk.decode() if isinstance(chunk, bytes) else chunk
+
+
+def _parse(chunk: str) -> list[dict[str, Any]]:
+    class One:
+        response = [chunk]
+    return list(read_stream(One()))
+
+
+def _next_move(app, game_id: str, tokens: dict[int, str]) -> tuple[str, dict[str, Any]]:
+    """The pending seat's token and its first legal move."""
+    mover = app.test_client()
+    seat = mover.get(f"/api/v1/games/{game_id}").get_json()["pending"][0]
+    move = mover.get(f"/api/v1/games/{game_id}/legal-moves",
+                     headers=auth(tokens[seat])).get_json()["moves"][0]
+    return tokens[seat], move
+
+
+def _move_later(app, game_id: str, token: str, move: dict[str, Any]) -> threading.Timer:
+    mover = app.test_client()
+    timer = threading.Timer(0.3, lambda: mover.post(f"/api/v1/games/{game_id}/moves",
+                                                   json=move, headers=auth(token)))
+    timer.start()
+    return timer
+
+
+def _backlog_read(chunks, version: int) -> None:
+    """Read the opening pieces until the first view of ``version`` is through."""
+    for chunk in chunks:
+        if any(e["event"] == "view" and e["data"]["version"] == version
+               for e in _parse(chunk)):
+            return
+
+
+def test_a_move_reaches_a_phone_as_one_write_holding_its_entries_and_view(client, app):
+    game_id = create(client, players=2, seed=5)["id"]
+    tokens = join_all(client, game_id, 2)
+    before = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
+    version = client.get(f"/api/v1/games/{game_id}").get_json()["version"]
+    opened = stream(client, game_id, tokens[1], include="view,legal_moves")
+    chunks = _chunks(opened)
+    _backlog_read(chunks, version)
+    timer = _move_later(app, game_id, *_next_move(app, game_id, tokens))
+    try:
+        pushed = next(c for c in chunks if not c.startswith(":"))
+    finally:
+        timer.join()
+    opened.close()
+    events = _parse(pushed)
+    # one write: the new log entries, then the view, nothing split off
+    assert [e["event"] for e in events][-1] == "view"
+    assert {e["event"] for e in events[:-1]} == {"log"}
+    # the same bytes' content as the log and the view give the seat
+    log = client.get(f"/api/v1/games/{game_id}/log", query_string={"after": before},
+                     headers=auth(tokens[1])).get_json()
+    assert [{"index": int(e["id"]), "event": e["data"]["event"]} for e in events[:-1]] == \
+        [{"index": e["index"], "event": e["event"]} for e in log["events"]]
+    view = client.get(f"/api/v1/games/{game_id}", headers=auth(tokens[1])).get_json()
+    legal = client.get(f"/api/v1/games/{game_id}/legal-moves",
+                       headers=auth(tokens[1])).get_json()["moves"]
+    pushed_view = events[-1]["data"]
+    assert pushed_view["version"] == view["version"]
+    assert pushed_view["view"]["view"] == view["view"]
+    assert pushed_view["legal_moves"] == legal
+
+
+def _pushes(app, game_id: str, tokens: dict[int, str], readers: list) -> list[str]:
+    """Make the next move; return the piece each stream was pushed for it."""
+    token, move = _next_move(app, game_id, tokens)
+    pushes: list[str] = []
+    threads = [threading.Thread(target=lambda r=reader: pushes.append(
+        next(c for c in r if not c.startswith(":")))) for reader in readers]
+    for thread in threads:
+        thread.start()
+    timer = _move_later(app, game_id, token, move)
+    for thread in threads:
+        thread.join(timeout=10)
+    timer.join()
+    return pushes
+
+
+def test_the_seats_woken_by_one_commit_share_one_decoded_state(client, app, monkeypatch):
+    """Drive: no deadlines, so a woken stream takes the announcement's shared load (a game
+    with a pending deadline goes through ``Games.current``, which may commit)."""
+    game_id = create(client, game="drive", players=2, seed=5)["id"]
+    tokens = join_all(client, game_id, 2)
+    version = client.get(f"/api/v1/games/{game_id}").get_json()["version"]
+    streams = [stream(app.test_client(), game_id, tokens[seat], include="view")
+               for seat in (0, 1)]
+    readers = [_chunks(s) for s in streams]
+    for reader in readers:
+        _backlog_read(reader, version)
+    # a first move settles the process's subscription (its first wake-up is a resync)
+    assert len(_pushes(app, game_id, tokens, readers)) == 2
+    token, move = _next_move(app, game_id, tokens)
+    game = get_game("drive")
+    decoded: list[int] = []
+    original = type(game).from_json
+
+    def counted(self, data):
+        decoded.append(1)
+        return original(self, data)
+
+    monkeypatch.setattr(type(game), "from_json", counted)
+    pushes: list[str] = []
+    threads = [threading.Thread(target=lambda r=reader: pushes.append(
+        next(c for c in r if not c.startswith(":")))) for reader in readers]
+    for thread in threads:
+        thread.start()
+    timer = _move_later(app, game_id, token, move)
+    for thread in threads:
+        thread.join(timeout=10)
+    timer.join()
+    for s in streams:
+        s.close()
+    assert len(pushes) == 2
+    assert all(_parse(p)[-1]["event"] == "view" for p in pushes)
+    # the mover's POST decodes the state it applies the move to; the two woken
+    # streams add one decode of the new state between them, not one each
+    assert len(decoded) == 2
