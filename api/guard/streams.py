@@ -43,6 +43,9 @@ WAITING = re.compile(r"^/api/v1/(?:[^/]+/)?games/[^/]+/(events|log)/?$")
 #: Seconds a refused client is told to wait: about one long-poll.
 RETRY_AFTER = 10
 
+#: the refusal's detail, a catalogue template (``detail.too_many_streams``)
+STREAMS_DETAIL = "this address has {n} streams and long-polls open, the most allowed; retry later"
+
 
 def waits(environ: dict[str, Any]) -> bool:
     """Return True when the request is an event stream or a long-poll that will wait."""
@@ -82,8 +85,7 @@ class StreamCap:
         if refused:
             count("streams")
             refusal = problem(429, "too_many_streams",
-                              f"this address has {self.cap} event streams and long-polls open,"
-                              " the most allowed; close one or retry later",
+                              STREAMS_DETAIL.format(n=self.cap),
                               # what api/http/headers.py gives every API answer
                               {"Retry-After": str(RETRY_AFTER),
                                "X-Content-Type-Options": "nosniff"},

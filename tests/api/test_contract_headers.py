@@ -39,15 +39,15 @@ def test_every_operation_declares_accept_language_and_every_problem_content_lang
 
 
 def test_etag_descriptions_say_which_are_versions_and_which_content_hashes(client):
-    """getGame's and postMove's ETags are versions (good for If-Match); the other reads'
-    are content hashes, and say so."""
+    """getGame's, postMove's and getReplay's ETags are versions (good for If-Match); the
+    other reads' are content hashes, and say so."""
     spec = _document(client)
     for _, _, op in _operations(spec):
         etag = op["responses"].get("200", {}).get("headers", {}).get("ETag")
         if etag is None:
             continue
         words = etag["description"]
-        if op["operationId"].startswith(("getGame", "postMove")):
+        if op["operationId"].startswith(("getGame", "postMove", "getReplay")):
             assert "version" in words and "not a version" not in words, op["operationId"]
         else:
             assert "not a version" in words, op["operationId"]

@@ -73,6 +73,7 @@ def bodies(client) -> dict[str, tuple[str, Any, dict[str, str]]]:
                     host),
         "postMove": (f"{game}/moves", move[0], auth(tokens[mover])),
         "checkTranscript": ("/api/v1/transcripts/check", transcript, {}),
+        "replayTranscript": ("/api/v1/transcripts/replay", transcript, {}),
     }
 
 
@@ -80,11 +81,13 @@ def test_every_operation_with_a_body_is_covered():
     taking = {op["operationId"] for item in SPEC["paths"].values() for op in item.values()
               if isinstance(op, dict) and "requestBody" in op
               and not op["operationId"].startswith(("postMoveD", "createGameD"))}
-    assert taking == {"createGame", "joinGame", "addBots", "postMove", "checkTranscript"}
+    assert taking == {"createGame", "joinGame", "addBots", "postMove", "checkTranscript",
+                      "replayTranscript"}
 
 
 @pytest.mark.parametrize("operation",
-                         ["createGame", "joinGame", "addBots", "postMove", "checkTranscript"])
+                         ["createGame", "joinGame", "addBots", "postMove", "checkTranscript",
+                          "replayTranscript"])
 @settings(max_examples=40, deadline=None, suppress_health_check=[
     HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(data=st.data())

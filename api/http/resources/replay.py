@@ -16,7 +16,7 @@ from api.http.replay_schemas import (
     SessionSchema,
     TranscriptReplaySchema,
 )
-from api.http.resources.common import BODY, bearer, errors, games
+from api.http.resources.common import BODY, bearer, budgeted, errors, games
 from api.http.resources.games import OPTIONAL_AUTH
 from api.http.schemas import TranscriptSchema
 from api.service.replay import replay_page, session, transcript_page
@@ -94,6 +94,7 @@ class CheckedReplay(MethodView):
     @checked.doc(operationId="replayTranscript")
     @checked.arguments(TranscriptSchema)
     @checked.arguments(ReplayQuerySchema, location="query")
+    @budgeted(checked, 200)
     @checked.response(200, TranscriptReplaySchema)
     @errors(checked, *BODY, "invalid_transcript", "invalid_step_range", "step_out_of_range")
     def post(self, _parsed: dict[str, Any], query: dict[str, Any]) -> dict[str, Any]:
