@@ -86,11 +86,17 @@ def _put_first(*paths: Path) -> None:
 
 
 def _remove(*paths: Path) -> None:
+    """Take ``paths`` off sys.path and PYTHONPATH once each: the entries :func:`_put_first`
+    put first.  Once only, because a plug-in a test installs may also be installed for the
+    whole session (``ROADTRIP_TEST_PLUGINS``): that install's entries must stay, or the
+    servers later tests start find its entry point but not its package."""
     for path in paths:
-        while str(path) in sys.path:
-            sys.path.remove(str(path))
-    kept = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep)
-            if p and p not in {str(path) for path in paths}]
+        if str(path) in sys.path:
+            sys.path.remove(str(path))  # the first: the one put first
+    kept = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+    for path in paths:
+        if str(path) in kept:
+            kept.remove(str(path))
     if kept:
         os.environ["PYTHONPATH"] = os.pathsep.join(kept)
     else:
