@@ -36,9 +36,15 @@ def _seated_game(client: FlaskClient, name: str) -> tuple[str, str, dict[str, An
     return game_id, tokens[seat], moves[0]
 
 
+def _game_of(path: str) -> str:
+    """The game a path serves: ``/api/v1/<game>/games/...`` is that game's own copy (a
+    plug-in's too); a generic path takes any game (Driving Me Crazy!)."""
+    parts = path.split("/")
+    return parts[3] if len(parts) > 4 and parts[4] == "games" else "driving-me-crazy"
+
+
 def _post_move(client: FlaskClient, path: str, query: str) -> set[str]:
-    name = "drive" if "/drive/" in path else "driving-me-crazy"
-    game_id, token, move = _seated_game(client, name)
+    game_id, token, move = _seated_game(client, _game_of(path))
     answer = client.post(f"{path.replace('{game_id}', game_id)}?{query}", json=move,
                          headers=auth(token))
     assert answer.status_code == 200, answer.get_json()
@@ -46,7 +52,7 @@ def _post_move(client: FlaskClient, path: str, query: str) -> set[str]:
 
 
 def _events(client: FlaskClient, path: str, query: str) -> set[str]:
-    game_id, token, _ = _seated_game(client, "driving-me-crazy")
+    game_id, token, _ = _seated_game(client, _game_of(path))
     response = client.get(f"{path.replace('{game_id}', game_id)}?{query}",
                           headers=auth(token), buffered=False)
     assert response.status_code == 200
