@@ -22,6 +22,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import os
+import random
 import shutil
 import signal
 import socket
@@ -114,22 +115,43 @@ def _major_version(binary: str) -> int:
 def free_port(cluster_bus: bool = False) -> int:
     """Return a loopback TCP port that is free now.
 
-    With ``cluster_bus`` the port + 10000 (Redis Cluster's bus port) is free too.
+    With ``cluster_bus`` the port + 10000 (Redis Cluster's bus port) is free too, and
+    both lie below the kernel's ephemeral range: a port the kernel hands out is free
+    when asked for, but its bus port could be taken by any outgoing connection in the
+    ten seconds before the node binds it (seen: "cluster node did not start").
     """
-    for _ in range(200):
-        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-            sock.bind(("127.0.0.1", 0))
-            port = int(sock.getsockname()[1])
-        if not cluster_bus:
+    if cluster_bus:
+        return _free_bus_pair()
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _ephemeral_low() -> int:
+    """The lowest port of the kernel's ephemeral range (32768 when it cannot be read)."""
+    try:
+        return int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return 32768
+
+
+def _bindable(port: int) -> bool:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        try:
+            sock.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
+
+
+def _free_bus_pair() -> int:
+    """A port p with p and p + 10000 both free and below the ephemeral range."""
+    high = max(_ephemeral_low() - 10000, 10001)
+    rng = random.SystemRandom()
+    for _ in range(500):
+        port = rng.randrange(10000, high)
+        if _bindable(port) and _bindable(port + 10000):
             return port
-        if port + 10000 > 65535:
-            continue
-        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as bus:
-            try:
-                bus.bind(("127.0.0.1", port + 10000))
-            except OSError:
-                continue
-        return port
     raise RuntimeError("no free port pair found for a Redis Cluster node")
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import socket
+from pathlib import Path
 
 import psutil
 import redis
@@ -38,3 +39,11 @@ def test_a_free_port_can_be_bound_and_a_cluster_port_has_its_bus_port_free_too()
     for candidate in (port, port + 10000):
         with socket.socket() as sock:
             sock.bind(("127.0.0.1", candidate))
+
+
+def test_a_cluster_ports_bus_port_lies_below_the_ephemeral_range():
+    # an outgoing connection cannot take the bus port before the node binds it
+    low = int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
+    for _ in range(50):
+        port = free_port(cluster_bus=True)
+        assert 10000 <= port and port + 10000 < low
