@@ -66,8 +66,10 @@ class Gunicorn:
     def __exit__(self, *exc: object) -> None:
         if self.proc is None:
             return
+        # gunicorn's quick shutdown (SIGQUIT): a graceful SIGTERM waits out every open
+        # event stream for graceful_timeout (10 s a test, for phones left open)
         with contextlib.suppress(ProcessLookupError):
-            os.killpg(self.proc.pid, signal.SIGTERM)
+            os.killpg(self.proc.pid, signal.SIGQUIT)
         try:
             self.proc.wait(timeout=15)
         except subprocess.TimeoutExpired:
