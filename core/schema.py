@@ -7,6 +7,7 @@ A field named ``"name?"`` is optional; every other field is required.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import ModuleType
 from typing import Any, ClassVar, cast
 
@@ -110,6 +111,40 @@ def catalogue(title: str, cards: dict[str, Schema], fields: dict[str, Schema]) -
 def event(kind: str, description: str, fields: dict[str, Schema]) -> Schema:
     """Return the schema of one event ``kind`` (its ``type`` is fixed to ``kind``)."""
     return obj(description, {"type": {"type": "string", "const": kind}, **fields})
+
+
+#: the keyword that marks a field holding one of the game's own moves (:func:`move`)
+MOVE_KEYWORD = "x-move"
+
+
+def move(*kinds: str, description: str = "") -> Schema:
+    """Return the schema of a field holding one of the game's own moves (of ``kinds``;
+    none named: any move), e.g. the move a deadline made, carried by its event.
+
+    An object here (a game's schemas module cannot name its move schemas); the API
+    documents it as the game's own move component (``<game>.Move``, or the components
+    of ``kinds``) and the conformance tests check it against the game's move schemas,
+    through :func:`with_moves`.
+    """
+    out: Schema = {"type": "object", MOVE_KEYWORD: list(kinds)}
+    if description:
+        out["description"] = description
+    return out
+
+
+def with_moves(schema: Any, moves: Callable[[tuple[str, ...]], Schema]) -> Any:
+    """Return ``schema`` with each field :func:`move` marked replaced by ``moves(kinds)``
+    (its description kept)."""
+    if isinstance(schema, list):
+        return [with_moves(item, moves) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    if MOVE_KEYWORD in schema:
+        out = dict(moves(tuple(schema[MOVE_KEYWORD])))
+        if "description" in schema:
+            out["description"] = schema["description"]
+        return out
+    return {key: with_moves(value, moves) for key, value in schema.items()}
 
 
 def outcome(reasons: list[str] | tuple[str, ...]) -> Schema:

@@ -204,13 +204,29 @@ class PlayerSchema(ma.Schema):
     joined = fields.Boolean(required=True)
 
 
+class ConfigSchema(ma.Schema):
+    """A game's setup (``Game.config``): its options as createGame was given them (an
+    option left out takes its default, which the catalogue and ``<game>.Options`` say)."""
+
+    class Meta:
+        """Its description in the document."""
+
+        description = ("How the game was set up: createGame's players, mode and variants,"
+                       " and the options it was given (one left out takes its default)")
+
+    players = fields.Integer(strict=True, required=True)
+    mode = fields.String(required=True, validate=validate.OneOf(MODES))
+    variants = fields.List(fields.String(), required=True)
+    options = fields.Dict(required=True)
+
+
 class GameSchema(ma.Schema):
     """A game as the caller may see it (``view`` is the game's own view)."""
 
     id = fields.String(required=True)
     game = fields.String(required=True)
     mode = fields.String(required=True, validate=validate.OneOf(MODES))
-    config = fields.Dict(required=True)
+    config = fields.Nested(ConfigSchema, required=True)
     status = fields.String(required=True,
                            validate=validate.OneOf(["waiting", "active", "finished"]))
     version = fields.Integer(strict=True, required=True)
@@ -362,6 +378,12 @@ class TranscriptMoveSchema(ma.Schema):
 
 class TranscriptConfigSchema(ma.Schema):
     """A game config inside a transcript."""
+
+    class Meta:
+        """Its description in the document."""
+
+        description = ("How the game was set up, as Game.config says it (mode, variants and"
+                       " options may be left out: digital, none, none)")
 
     players = fields.Integer(strict=True, required=True)
     mode = fields.String(validate=validate.OneOf(MODES))

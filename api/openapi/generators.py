@@ -70,10 +70,13 @@ def request_only_defaults(spec: dict[str, Any]) -> None:
             answers |= _refs(operation.get("responses", {}))
     answered = _closure(answers, schemas)
     for name in _closure(requests, schemas) - answered:
-        _undefault(schemas[name])
+        undefault(schemas[name])
 
 
-def _undefault(schema: dict[str, Any]) -> None:
+def undefault(schema: dict[str, Any]) -> None:
+    """Move the property defaults of ``schema`` (nested ones too) into their descriptions
+    and ``x-default``: for a schema whose properties are left out in requests *and*
+    answers (a game's options)."""
     for prop in schema.get("properties", {}).values():
         if not isinstance(prop, dict):
             continue
@@ -83,4 +86,4 @@ def _undefault(schema: dict[str, Any]) -> None:
             said = f"Default: {json.dumps(value)}"
             words = prop.get("description", "").rstrip(".")
             prop["description"] = f"{words}. {said}" if words else said
-        _undefault(prop)
+        undefault(prop)

@@ -18,7 +18,10 @@ flask-smorest's own document: each game's components
 route per game and its path in apispec (:func:`register_typed`).  Every
 game-specific schema is narrowed:
 ``Game.view`` becomes ``<game>.View``, ``LegalMoves.moves`` a list of
-``<game>.Move``, log entries carry ``<game>.Event``, and so on.  The generic
+``<game>.Move``, log entries carry ``<game>.Event``, ``Game.config`` and a
+transcript's config are the game's setup (its player range, variants and
+``<game>.Options``, from its catalogue), a move an event carries (a deadline's,
+declared with :func:`core.schema.move`) is that game's move, and so on.  The generic
 paths stay for clients that handle any game; their answers are ``oneOf`` the
 per-game schemas, discriminated by ``game``.
 
@@ -37,10 +40,11 @@ from typing import Any, Literal, NamedTuple
 import apispec
 from flask import Flask
 
+from api.openapi.generators import undefault
 from api.openapi.problem_codes import problem_codes
 from api.service.access import serving
 from core import game_names, get_game
-from core.schema import OPTION, PLAYERS, VARIANT
+from core.schema import OPTION, PLAYERS, VARIANT, with_moves
 
 Schema = dict[str, Any]
 REF = "#/components/schemas/"
@@ -65,18 +69,25 @@ class Narrow(NamedTuple):
 
 #: generic components narrowed per game: field -> the per-game component it becomes
 NARROWED: dict[str, dict[str, Narrow]] = {
-    "Game": {"view": Narrow("View"), "outcome": Narrow("Outcome", "optional")},
+    "Game": {"view": Narrow("View"), "outcome": Narrow("Outcome", "optional"),
+             "config": Narrow("Config")},
+    "Config": {"options": Narrow("Options")},
+    "TranscriptConfig": {"options": Narrow("Options")},
     "LegalMoves": {"moves": Narrow("Move", "many")},
     "LogEntry": {"event": Narrow("Event")},
     "Log": {"events": Narrow("LogEntry", "many")},
     "MoveResult": {"events": Narrow("LogEntry", "many"), "view": Narrow("Game"),
                    "legal_moves": Narrow("Move", "many")},
     "TranscriptMove": {"move": Narrow("Move")},
-    "Transcript": {"moves": Narrow("TranscriptMove", "many")},
+    "Transcript": {"moves": Narrow("TranscriptMove", "many"),
+                   "config": Narrow("TranscriptConfig")},
     "ReplayStep": {"move": Narrow("Move", "optional"), "events": Narrow("Event", "many"),
                    "view": Narrow("View"), "own": Narrow("View"), "seats": Narrow("View", "many")},
     "Replay": {"steps": Narrow("ReplayStep", "many")},
 }
+#: generic components holding a game's setup: their player range, mode and variants are the
+#: game's (:func:`setup_fields`)
+SETUPS = ("Config", "TranscriptConfig")
 #: what makes an operation game-specific: an operation under ``/api/v1/games/`` whose
 #: request or answers refer to one of these (directly or through other components) gets
 #: one typed copy per game, in the document and in Flask, with no list of operations
@@ -222,6 +233,7 @@ def game_components(name: str, generic: dict[str, Schema]) -> dict[str, Schema]:
     game = get_game(name)
     out: dict[str, Schema] = {}
     moves, branches = {}, []
+    of_type: dict[str, list[Schema]] = {}  # each move type's component(s)
     for move_type, schema in sorted(game.move_schemas().items()):
         component = f"{name}.{move_type}"
         lifted = _lift(_move_schema(move_type, schema), component, out)
@@ -229,10 +241,12 @@ def game_components(name: str, generic: dict[str, Schema]) -> dict[str, Schema]:
             # a type whose fields depend on a card (a play): each branch is a move of its
             # own in the union, named <game>.<type>.<branch>, with its type fixed
             branches += lifted["oneOf"]
+            of_type[move_type] = lifted["oneOf"]
             continue
         out[component] = lifted
         moves[move_type] = REF + component
         branches.append({"$ref": REF + component})
+        of_type[move_type] = [_ref(component)]
     out[f"{name}.Move"] = {
         "description": f"A move of {game.title}: exactly what its getLegalMoves returns",
         "oneOf": branches,
@@ -245,15 +259,16 @@ def game_components(name: str, generic: dict[str, Schema]) -> dict[str, Schema]:
     events = {}
     for event_type, schema in sorted({**LOBBY_EVENTS, **game.event_schemas()}.items()):
         component = f"{name}.event.{event_type}"
-        out[component] = copy.deepcopy(schema)
+        out[component] = _carried_moves(copy.deepcopy(schema), name, of_type)
         events[event_type] = REF + component
     out[f"{name}.Event"] = {
         "description": f"An event of {game.title}, as the caller's seat may see it",
         "oneOf": [{"$ref": ref} for ref in events.values()],
         "discriminator": {"propertyName": "type", "mapping": events},
     }
-    out[f"{name}.View"] = copy.deepcopy(game.view_schema())
+    out[f"{name}.View"] = _carried_moves(copy.deepcopy(game.view_schema()), name, of_type)
     out[f"{name}.Outcome"] = copy.deepcopy(game.outcome_schema())
+    out[f"{name}.Options"] = game_options(name)
     for component, fields in NARROWED.items():
         schema = copy.deepcopy(generic[component])
         schema["description"] = f"{schema.get('description', component)} ({game.title})"
@@ -262,8 +277,65 @@ def game_components(name: str, generic: dict[str, Schema]) -> dict[str, Schema]:
             props[field] = kind.schema(name)
         if "game" in props:
             props["game"] = {"type": "string", "const": name}
+        if component in SETUPS:
+            props.update(setup_fields(name))
         out[f"{name}.{component}"] = schema
     return out
+
+
+def _carried_moves(schema: Schema, name: str, of_type: dict[str, list[Schema]]) -> Schema:
+    """``schema`` with each field that holds a move (:func:`core.schema.move`) as game
+    ``name``'s own: its ``Move``, or the components of the move types it names."""
+    def moves(kinds: tuple[str, ...]) -> Schema:
+        if not kinds:
+            return _ref(f"{name}.Move")
+        unknown = sorted(set(kinds) - set(of_type))
+        if unknown:
+            raise ValueError(f"{name} declares a field holding a move of type(s)"
+                             f" {', '.join(unknown)}, which it has no move schema for")
+        refs = [ref for kind in kinds for ref in of_type[kind]]
+        return refs[0] if len(refs) == 1 else {"oneOf": refs}
+    return dict(with_moves(schema, moves))
+
+
+def setup_fields(name: str) -> Schema:
+    """The player range, mode and variants of game ``name``, as its setups (createGame's
+    body, ``Game.config``, a transcript's config) take them."""
+    game = get_game(name)
+    variants = {"type": "array", "uniqueItems": True, "items": {
+        "type": "string", "enum": list(game.variants)}} if game.variants else \
+        {"type": "array", "maxItems": 0, "items": {"type": "string"},
+         "description": f"{game.title} has no variants"}
+    return {"players": {"type": "integer", "minimum": game.min_players,
+                        "maximum": game.max_players},
+            "mode": _ref("Mode"), "variants": variants}
+
+
+def game_options(name: str) -> Schema:
+    """``<game>.Options``: game ``name``'s options (its catalogue's), as createGame takes
+    them and ``Game.config`` and transcripts give them back.
+
+    An option is left out as often as it is given, in a request and in an answer (a
+    config gives back what createGame was given): its default is said in its
+    description and kept in ``x-default``, not as a ``default`` (which generators read
+    as "always there").  A game without options takes none; one whose catalogue does
+    not describe its options as JSON Schemas takes an object.
+    """
+    game = get_game(name)
+    options = game.catalogue().get("options", {})
+    if not all(isinstance(o, dict) and "type" in o for o in options.values()):
+        return {"type": "object", "additionalProperties": {},
+                "description": f"The options of {game.title} (see its catalogue entry)"}
+    # the catalogue's own keywords (e.g. variant) become extensions in the document
+    schema: Schema = {
+        "type": "object", "additionalProperties": False,
+        "description": f"The options of {game.title}: each left out takes its default"
+        if options else f"{game.title} takes no options",
+        "properties": {
+            option: {(k if k in JSON_SCHEMA_KEYWORDS else f"x-{k}"): v for k, v in s.items()}
+            for option, s in copy.deepcopy(options).items()}}
+    undefault(schema)
+    return schema
 
 
 def create_game(name: str, generic: Schema) -> Schema:
@@ -273,20 +345,10 @@ def create_game(name: str, generic: Schema) -> Schema:
     schema["description"] = f"Body of createGame for {game.title}"
     props = schema["properties"]
     props["game"] = {"type": "string", "const": name}
+    props.update(setup_fields(name))
     props["mode"] = {"$ref": REF + "Mode", "default": "digital"}
-    props["players"] = {"type": "integer", "minimum": game.min_players,
-                        "maximum": game.max_players}
-    props["variants"] = {"type": "array", "uniqueItems": True, "items": {
-        "type": "string", "enum": list(game.variants)}} if game.variants else \
-        {"type": "array", "maxItems": 0, "items": {"type": "string"},
-         "description": f"{game.title} has no variants"}
     props["bots"]["items"]["maximum"] = game.max_players - 1
-    options = game.catalogue().get("options", {})
-    if options and all(isinstance(o, dict) and "type" in o for o in options.values()):
-        # the catalogue's own keywords (e.g. variant) become extensions in the document
-        props["options"] = {"type": "object", "additionalProperties": False, "properties": {
-            option: {(k if k in JSON_SCHEMA_KEYWORDS else f"x-{k}"): v for k, v in s.items()}
-            for option, s in copy.deepcopy(options).items()}}
+    props["options"] = _ref(f"{name}.Options")
     return schema
 
 

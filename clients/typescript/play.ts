@@ -12,6 +12,8 @@ const api = createClient<paths>({ baseUrl: base });
 // Request properties with a default may be left out (openapi-typescript's default flags):
 // the guide's practice game, and options naming only the one that matters.
 const practice: components["schemas"]["drive.CreateGame"] = { game: "drive", players: 3, bots: [1, 2] };
+const guides: components["schemas"]["CreateGame"] = { game: "driving-me-crazy", mode: "digital", players: 2 };
+void guides;
 const shorter: components["schemas"]["driving-me-crazy.CreateGame"] = {
   game: "driving-me-crazy", players: 2, options: { goal: 500 },
 };
@@ -35,7 +37,14 @@ for (;;) {
   const game = await api.GET("/api/v1/driving-me-crazy/games/{game_id}", { params: { path } });
   if (!game.data) throw new Error(JSON.stringify(game.error));
   if (game.data.status === "finished") {
-    console.log(JSON.stringify({ moves, outcome: game.data.outcome }));
+    // the setup is typed as the game's own: its options are Driving Me Crazy!'s
+    const goal: number | null | undefined = game.data.config.options.goal;
+    // the guide's referee check: the game's transcript, posted to checkTranscript as it came
+    const transcript = await api.GET("/api/v1/driving-me-crazy/games/{game_id}/transcript", { params: { path } });
+    if (!transcript.data) throw new Error(JSON.stringify(transcript.error));
+    const verdict = await api.POST("/api/v1/transcripts/check", { body: transcript.data });
+    if (!verdict.data) throw new Error(JSON.stringify(verdict.error));
+    console.log(JSON.stringify({ moves, outcome: game.data.outcome, goal: goal ?? null, legal: verdict.data.legal }));
     break;
   }
   const seat = game.data.pending[0];
@@ -56,6 +65,10 @@ for (;;) {
   if (!answer.data) throw new Error(JSON.stringify(answer.error));
   for (const { event } of answer.data.events) {
     if (event.type === "play") moves += event.seat >= 0 ? 1 : 0;  // events are typed per type
+    if (event.type === "pass_reaction" && event.move !== undefined) {
+      const passed: DmcMove = event.move;  // the move a deadline made is a move of the game
+      void passed;
+    }
   }
 }
 

@@ -21,6 +21,7 @@ from core.schema import (
     catalogue,
     enum,
     event,
+    move,
     nullable,
     obj,
     outcome,
@@ -128,7 +129,9 @@ EVENTS: dict[str, Schema] = {schema["properties"]["type"]["const"]: schema for s
     event("react", "Quick Reactions: a reaction card played.", {"seat": SEAT, "card": CARD}),
     event("pass_reaction", "Quick Reactions: seat did not react (move: made at the window's"
           " pass moment or deadline, recorded as the seat's move; deadline: at the deadline).",
-          {"seat": SEAT, "deadline?": BOOL, "move?": {"type": "object"}}),
+          {"seat": SEAT, "deadline?": BOOL,
+           "move?": move("pass_reaction", description="the pass the clock made, recorded as"
+                                                      " the seat's move")}),
     event("swerve", "Quick Reactions: Swerve took a red card away.", {"seat": SEAT}),
     event("yield", "Quick Reactions: Yield took a distance card.",
           {"seat": SEAT, "from": SEAT, "card": CARD, "distance": INT}),
@@ -139,7 +142,10 @@ EVENTS: dict[str, Schema] = {schema["properties"]["type"]["const"]: schema for s
           {"winners": SEATS, "reason": enum(REASONS), "card": CARD}),
     event("game_over", "The game ended (referee, deadline: a held end closed by its deadline,"
           " as seat's move).", {"winners": SEATS, "reason": enum(REASONS), "seat?": SEAT,
-                                "deadline?": BOOL, "move?": {"type": "object"}}),
+                                "deadline?": BOOL,
+                                "move?": move("finish", description="the end the deadline"
+                                                                    " made, recorded as the"
+                                                                    " seat's move")}),
 )}
 
 #: every refusal code of the rules (:class:`~core.errors.IllegalMove`), with its meaning;

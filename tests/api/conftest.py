@@ -9,6 +9,9 @@
 ``app``           ``api.create_app`` with a test config pointing at that Redis;
                   the database is flushed before each test.
 ``client``        ``app.test_client()``.
+``real_server``   session: the app under gunicorn (the games installed, plug-ins too).
+``shipped_server`` session: the same with only the games Roadtrip ships, whatever else
+                  is installed (what the committed document and clients describe).
 """
 
 from __future__ import annotations
@@ -82,4 +85,21 @@ def real_server(redis_server: dict[str, Any]) -> Iterator[Any]:
     if url.endswith("/0"):
         url = url[:-2] + "/1"
     with Gunicorn({"REDIS_URL": url}) as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def shipped_server(real_server: Any) -> Iterator[Any]:
+    """A real server of the shipped games only: ``real_server`` when no plug-in is
+    installed for the session, else one started without them (on the same database)."""
+    from tests.plugins import SESSION_PATHS, only_shipped
+
+    from .realserver import Gunicorn
+
+    if not SESSION_PATHS:
+        yield real_server
+        return
+    with only_shipped():  # the server's environment is taken when it is made
+        server = Gunicorn({"REDIS_URL": real_server.env["REDIS_URL"]})
+    with server:
         yield server

@@ -109,6 +109,12 @@ class Gunicorn:
         finally:
             connection.close()
 
+    def document(self) -> bytes:
+        """The OpenAPI document this server serves (``GET /api/openapi.json``), as sent."""
+        status, _, body = self.call("GET", "/api/openapi.json")
+        assert status == 200, body[:500]
+        return body
+
     def json(self, method: str, path: str, body: Any = None,
              headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], Any]:
         """Like :meth:`call`, with the body decoded as JSON."""

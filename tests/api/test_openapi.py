@@ -13,7 +13,7 @@ from openapi_spec_validator import validate
 from api import create_app
 from api.openapi.typed import camel
 from core import game_names, get_game
-from tests.plugins import TINY, only_shipped
+from tests.plugins import TINY, installed, only_shipped
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMITTED = ROOT / "openapi" / "openapi.json"
@@ -168,26 +168,122 @@ def test_a_plugin_game_is_documented_as_the_built_in_games_are(client, name):
     check_operation_ids(spec)
     check_moves(spec)
     check_legal_moves(spec)
+    check_setups(spec)
+    check_nothing_free_form(spec)
     create = spec["components"]["schemas"]["CreateGame"]["discriminator"]["mapping"]
     assert create[name] == f"#/components/schemas/{name}.CreateGame"
 
 
-def test_errors_are_documented_as_problem_documents():
-    """Every error answer of every operation is a problem document of that operation's
-    own Problem schema (its codes an enum: issue 25)."""
-    spec = json.loads(COMMITTED.read_text())
-    checked = 0
-    for item in spec["paths"].values():
-        for op in item.values():
-            if not isinstance(op, dict) or "responses" not in op:
-                continue
-            for status, response in op["responses"].items():
-                if status.startswith(("2", "3")):
-                    continue
-                assert set(response["content"]) == {"application/problem+json"}
-                ref = response["content"]["application/problem+json"]["schema"]["$ref"]
-                assert ref == f"#/components/schemas/Problem.{op['operationId']}"
-                checked += 1
-            problem = spec["components"]["schemas"][f"Problem.{op['operationId']}"]
-            assert {"type", "title", "status", "detail", "code"} <= set(problem["required"])
-    assert checked > 100
+def test_a_games_setup_is_typed_as_its_own():
+    with only_shipped():
+        check_setups(json.loads(COMMITTED.read_text()))
+
+
+def check_setups(spec: dict) -> None:
+    """``Game.config``, a transcript's config and createGame's body take the game's own
+    player range, variants and options (``<game>.Options``: its catalogue's, no other)."""
+    schemas = spec["components"]["schemas"]
+    for name in game_names():
+        game = get_game(name)
+        options = schemas[f"{name}.Options"]
+        assert set(options["properties"]) == set(game.catalogue()["options"]), name
+        assert options["additionalProperties"] is False
+        assert not any("default" in option for option in options["properties"].values()), \
+            "an option is left out in answers too: a default would read as always there"
+        setups = {"Game": "config", "Transcript": "config", "CreateGame": None}
+        for holder, field in setups.items():
+            setup = schemas[f"{name}.{holder}"]
+            if field is not None:
+                ref = setup["properties"][field]["$ref"].rsplit("/", 1)[1]
+                setup = schemas[ref]
+            props = setup["properties"]
+            assert props["options"] == {"$ref": f"#/components/schemas/{name}.Options"}
+            assert (props["players"]["minimum"], props["players"]["maximum"]) == (
+                game.min_players, game.max_players)
+            assert props["variants"]["items"].get("enum", []) == list(game.variants)
+        assert {"players", "mode", "variants", "options"} <= set(
+            schemas[f"{name}.Config"]["required"]), "a game's config says all of its setup"
+
+
+def test_nothing_a_game_sends_is_a_free_form_object():
+    """No object of unknown shape in any game's components: its config, options and the
+    move an event carries (a deadline's) are typed, as its moves, views and events are."""
+    with only_shipped():
+        check_nothing_free_form(json.loads(COMMITTED.read_text()))
+
+
+def check_nothing_free_form(spec: dict) -> None:
+    prefixes = tuple(f"{name}." for name in game_names())
+    found = []
+
+    def walk(node: object, where: str) -> None:
+        if isinstance(node, dict):
+            shaped = {"properties", "additionalProperties", "$ref", "oneOf", "anyOf", "allOf"}
+            if "object" in (node.get("type"), *(node.get("type") or [])) \
+                    and not shaped & set(node) or node.get("additionalProperties") == {}:
+                found.append(where)
+            for key, value in node.items():
+                walk(value, f"{where}/{key}")
+        elif isinstance(node, list):
+            for i, value in enumerate(node):
+                walk(value, f"{where}/{i}")
+
+    for component, schema in spec["components"]["schemas"].items():
+        if component.startswith(prefixes) and not component.endswith(".CatalogueEntry"):
+            walk(schema, component)
+    assert found == [], found
+
+
+def test_a_move_an_event_carries_is_the_games_own_move():
+    """Driving Me Crazy!'s deadline moves: a pass the clock made, an end its deadline made."""
+    with only_shipped():
+        schemas = json.loads(COMMITTED.read_text())["components"]["schemas"]
+    for event, move in (("pass_reaction", "pass_reaction"), ("game_over", "finish")):
+        carried = schemas[f"driving-me-crazy.event.{event}"]["properties"]["move"]
+        assert carried["$ref"] == f"#/components/schemas/driving-me-crazy.{move}"
+        assert carried["description"]
+
+
+#: a plug-in game whose clock plays for a seat that waits too long: its event carries the move
+CLOCKED = {
+    "pyproject.toml": """
+[project]
+name = "roadtrip-clocked"
+version = "1.0.0"
+[project.entry-points."roadtrip.games"]
+clocked-race = "roadtrip_clocked:GAME"
+""",
+    "roadtrip_clocked/__init__.py": """
+from core.schema import SEAT, event, move
+from roadtrip_tinyrace.game import TinyRace
+
+
+class ClockedRace(TinyRace):
+    name = "clocked-race"
+    title = "Clocked Race"
+
+    def event_schemas(self):
+        return {**super().event_schemas(), "timeout": event(
+            "timeout", "The clock played for a seat.", {"seat": SEAT, "move": move("play")})}
+
+
+GAME = ClockedRace()
+""",
+}
+
+
+def test_a_plugin_games_move_carried_by_an_event_is_its_own_move(app, tmp_path):
+    """A plug-in declares an event field holding a move with core.schema.move (from its
+    own package, named in no list of the API): the document types it as that game's move."""
+    for name, text in CLOCKED.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    with installed(), installed(tmp_path):
+        spec = create_app(dict(app.config)).test_client().get("/api/openapi.json").get_json()
+        validate(spec)
+        check_nothing_free_form(spec)
+    schemas = spec["components"]["schemas"]
+    carried = schemas["clocked-race.event.timeout"]["properties"]["move"]
+    assert carried == {"$ref": "#/components/schemas/clocked-race.play"}
+    assert {"$ref": "#/components/schemas/clocked-race.event.timeout"} in \
+        schemas["clocked-race.Event"]["oneOf"]

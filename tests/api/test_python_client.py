@@ -1,7 +1,9 @@
 """The Python client in clients/python: generated from the document, up to date, and it plays.
 
-- openapi-python-client regenerates it from openapi/openapi.json without a
-  warning, and the result is exactly the committed package;
+- openapi-python-client regenerates it from the document a real server serves
+  (``GET /api/openapi.json`` of gunicorn, the shipped games; it is the committed
+  openapi/openapi.json but for the server it names) without a warning, and the
+  result is exactly the committed package;
 - the committed package plays a whole game of each game in each mode, using
   only its own typed functions: each legal move is posted as it came, no
   cast and no (game, type) -> class map;
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import filecmp
 import importlib
+import json
 import os
 import re
 import subprocess
@@ -41,15 +44,32 @@ LEFTOVERS = {"__pycache__", "build", "roadtrip_client.egg-info", ".mypy_cache", 
 
 
 @pytest.fixture(scope="session")
-def regenerated(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
-    """The client generated afresh from the committed document (once per session)."""
+def served(shipped_server: Any, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The document a real server of the shipped games serves, as a file."""
+    document = tmp_path_factory.mktemp("served") / "openapi.json"
+    document.write_bytes(shipped_server.document())
+    return document
+
+
+@pytest.fixture(scope="session")
+def regenerated(served: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """The client generated afresh from the served document (once per session)."""
     out = tmp_path_factory.mktemp("client") / "roadtrip-client"
     done = subprocess.run(
         [sys.executable, "-m", "openapi_python_client", "generate", "--path",
-         str(ROOT / "openapi" / "openapi.json"), "--meta", "setup", "--config",
+         str(served), "--meta", "setup", "--config",
          str(CLIENT / "config.yaml"), "--output-path", str(out)],
         capture_output=True, text=True, timeout=300, check=True, cwd=ROOT, env=TOOLS)
     return out, done.stdout + done.stderr
+
+
+def test_the_served_document_is_the_committed_one(served, shipped_server):
+    """What gunicorn serves is openapi/openapi.json, but for the server it names (itself)."""
+    document, committed = json.loads(served.read_text()), json.loads(
+        (ROOT / "openapi" / "openapi.json").read_text())
+    assert [server["url"] for server in document.pop("servers")] == [shipped_server.base]
+    committed.pop("servers")
+    assert document == committed, "openapi/openapi.json is out of date (tests/api/test_openapi.py)"
 
 
 @pytest.fixture(scope="session")
@@ -107,6 +127,11 @@ def per_game(name: str) -> dict[str, Any]:
         "get_legal_moves": api("moves", "get_legal_moves"),
         "post_move": api("moves", "post_move"),
         "get_log": api("log", "get_log"),
+        "get_transcript": api("games", "get_transcript"),
+        "config": getattr(models, f"{camel}Config"),
+        "options": getattr(models, f"{camel}Options"),
+        "transcript": getattr(models, f"{camel}Transcript"),
+        "transcript_config": getattr(models, f"{camel}TranscriptConfig"),
     }
 
 
@@ -142,6 +167,13 @@ def test_the_generated_client_plays_a_whole_game(app, client_package, name, mode
     assert game.outcome is not None and game.outcome.reason
     log = kit["get_log"].sync(client=seat, game_id=created.id)
     assert isinstance(log, kit["log"]) and log.events[-1].event.type_ == "game_over"
+    # the setup is the game's own, typed: its config and options, and the transcript's
+    assert isinstance(game.config, kit["config"]) and game.config.mode == Mode(mode)
+    assert isinstance(game.config.options, kit["options"]) and game.config.players == 2
+    transcript = kit["get_transcript"].sync(client=seat, game_id=created.id)
+    assert isinstance(transcript, kit["transcript"]), transcript
+    assert isinstance(transcript.config, kit["transcript_config"])
+    assert transcript.config.to_dict() == game.config.to_dict()
 
 
 def test_the_readme_example_type_checks_strictly(tmp_path):
@@ -272,6 +304,7 @@ for name in ("driving-me-crazy", "drive"):
         op("moves", "post_move_" + snake).sync(client=seat, game_id=created.id, body=last)
     game = op("games", "get_game_" + snake).sync(client=seat, game_id=created.id)
     assert game.status == "finished", game.status
+    assert type(game.config.options).__name__ == camel + "Options"  # typed, not a dict
     refused = op("moves", "post_move_" + snake).sync(client=seat, game_id=created.id, body=last)
     print(name, game.outcome.reason, refused.code.value)
 """

@@ -35,7 +35,8 @@ otherwise after a while without an event (the client reconnects; its
 `Last-Event-ID` resumes after the last entry it got). The `data` of each event is
 published as a schema: `log` StreamLog, `view` StreamView, `end`/`gone` StreamEnd
 (named in this media's `x-events`); the Python client's
-`roadtrip_client.stream.iter_events` reads them typed."""
+`roadtrip_client.stream.iter_events` and the TypeScript `followEvents`
+(clients/typescript/stream.ts) read them typed."""
 
 
 #: The stream as generators see it: a string (OpenAPI 3.1 has no schema per event);

@@ -29,20 +29,9 @@ from .drive_catalogue_entry_seats_item import DriveCatalogueEntrySeatsItem
 from .drive_catalogue_entry_signs_item import DriveCatalogueEntrySignsItem
 from .drive_catalogue_entry_start_finish import DriveCatalogueEntryStartFinish
 from .drive_catalogue_entry_start_finish_ports_item import DriveCatalogueEntryStartFinishPortsItem
+from .drive_config import DriveConfig
 from .drive_create_game import DriveCreateGame
 from .drive_create_game_bot_levels_item import DriveCreateGameBotLevelsItem
-from .drive_create_game_options import DriveCreateGameOptions
-from .drive_create_game_options_cars_type_0_item import DriveCreateGameOptionsCarsType0Item
-from .drive_create_game_options_deck_type_0 import DriveCreateGameOptionsDeckType0
-from .drive_create_game_options_deck_type_0_additional_property_type_1 import (
-    DriveCreateGameOptionsDeckType0AdditionalPropertyType1,
-)
-from .drive_create_game_options_deck_type_0_additional_property_type_1_rules import (
-    DriveCreateGameOptionsDeckType0AdditionalPropertyType1Rules,
-)
-from .drive_create_game_options_deck_type_0_additional_property_type_1_triangle_type_0 import (
-    DriveCreateGameOptionsDeckType0AdditionalPropertyType1TriangleType0,
-)
 from .drive_discard import DriveDiscard
 from .drive_draw import DriveDraw
 from .drive_draw_card_type_0 import DriveDrawCardType0
@@ -86,13 +75,22 @@ from .drive_event_wait_reason import DriveEventWaitReason
 from .drive_exit import DriveExit
 from .drive_exit_edge import DriveExitEdge
 from .drive_game import DriveGame
-from .drive_game_config import DriveGameConfig
 from .drive_game_mode import DriveGameMode
 from .drive_game_status import DriveGameStatus
 from .drive_legal_moves import DriveLegalMoves
 from .drive_log import DriveLog
 from .drive_log_entry import DriveLogEntry
 from .drive_move_result import DriveMoveResult
+from .drive_options import DriveOptions
+from .drive_options_cars_type_0_item import DriveOptionsCarsType0Item
+from .drive_options_deck_type_0 import DriveOptionsDeckType0
+from .drive_options_deck_type_0_additional_property_type_1 import DriveOptionsDeckType0AdditionalPropertyType1
+from .drive_options_deck_type_0_additional_property_type_1_rules import (
+    DriveOptionsDeckType0AdditionalPropertyType1Rules,
+)
+from .drive_options_deck_type_0_additional_property_type_1_triangle_type_0 import (
+    DriveOptionsDeckType0AdditionalPropertyType1TriangleType0,
+)
 from .drive_outcome import DriveOutcome
 from .drive_outcome_reason import DriveOutcomeReason
 from .drive_pass_obstruction import DrivePassObstruction
@@ -104,6 +102,7 @@ from .drive_replay_step import DriveReplayStep
 from .drive_roundabout import DriveRoundabout
 from .drive_stream_view import DriveStreamView
 from .drive_transcript import DriveTranscript
+from .drive_transcript_config import DriveTranscriptConfig
 from .drive_transcript_format import DriveTranscriptFormat
 from .drive_transcript_move import DriveTranscriptMove
 from .drive_transcript_version import DriveTranscriptVersion
@@ -172,10 +171,10 @@ from .driving_me_crazy_catalogue_entry_move_types_item import DrivingMeCrazyCata
 from .driving_me_crazy_catalogue_entry_options import DrivingMeCrazyCatalogueEntryOptions
 from .driving_me_crazy_catalogue_entry_totals import DrivingMeCrazyCatalogueEntryTotals
 from .driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent
+from .driving_me_crazy_config import DrivingMeCrazyConfig
+from .driving_me_crazy_config_variants_item import DrivingMeCrazyConfigVariantsItem
 from .driving_me_crazy_create_game import DrivingMeCrazyCreateGame
 from .driving_me_crazy_create_game_bot_levels_item import DrivingMeCrazyCreateGameBotLevelsItem
-from .driving_me_crazy_create_game_options import DrivingMeCrazyCreateGameOptions
-from .driving_me_crazy_create_game_options_deck import DrivingMeCrazyCreateGameOptionsDeck
 from .driving_me_crazy_create_game_variants_item import DrivingMeCrazyCreateGameVariantsItem
 from .driving_me_crazy_discard import DrivingMeCrazyDiscard
 from .driving_me_crazy_discard_card import DrivingMeCrazyDiscardCard
@@ -197,14 +196,12 @@ from .driving_me_crazy_event_finishing_reason import DrivingMeCrazyEventFinishin
 from .driving_me_crazy_event_flip_sign import DrivingMeCrazyEventFlipSign
 from .driving_me_crazy_event_flip_sign_card import DrivingMeCrazyEventFlipSignCard
 from .driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver
-from .driving_me_crazy_event_game_over_move import DrivingMeCrazyEventGameOverMove
 from .driving_me_crazy_event_game_over_reason import DrivingMeCrazyEventGameOverReason
 from .driving_me_crazy_event_joined import DrivingMeCrazyEventJoined
 from .driving_me_crazy_event_look import DrivingMeCrazyEventLook
 from .driving_me_crazy_event_look_hand_item import DrivingMeCrazyEventLookHandItem
 from .driving_me_crazy_event_pass import DrivingMeCrazyEventPass
 from .driving_me_crazy_event_pass_reaction import DrivingMeCrazyEventPassReaction
-from .driving_me_crazy_event_pass_reaction_move import DrivingMeCrazyEventPassReactionMove
 from .driving_me_crazy_event_play import DrivingMeCrazyEventPlay
 from .driving_me_crazy_event_play_card import DrivingMeCrazyEventPlayCard
 from .driving_me_crazy_event_react import DrivingMeCrazyEventReact
@@ -242,7 +239,6 @@ from .driving_me_crazy_finish import DrivingMeCrazyFinish
 from .driving_me_crazy_flip_sign import DrivingMeCrazyFlipSign
 from .driving_me_crazy_flip_sign_card import DrivingMeCrazyFlipSignCard
 from .driving_me_crazy_game import DrivingMeCrazyGame
-from .driving_me_crazy_game_config import DrivingMeCrazyGameConfig
 from .driving_me_crazy_game_mode import DrivingMeCrazyGameMode
 from .driving_me_crazy_game_status import DrivingMeCrazyGameStatus
 from .driving_me_crazy_legal_moves import DrivingMeCrazyLegalMoves
@@ -250,6 +246,8 @@ from .driving_me_crazy_log import DrivingMeCrazyLog
 from .driving_me_crazy_log_entry import DrivingMeCrazyLogEntry
 from .driving_me_crazy_look import DrivingMeCrazyLook
 from .driving_me_crazy_move_result import DrivingMeCrazyMoveResult
+from .driving_me_crazy_options import DrivingMeCrazyOptions
+from .driving_me_crazy_options_deck import DrivingMeCrazyOptionsDeck
 from .driving_me_crazy_outcome import DrivingMeCrazyOutcome
 from .driving_me_crazy_outcome_reason import DrivingMeCrazyOutcomeReason
 from .driving_me_crazy_pass import DrivingMeCrazyPass
@@ -281,6 +279,8 @@ from .driving_me_crazy_stream_view import DrivingMeCrazyStreamView
 from .driving_me_crazy_take import DrivingMeCrazyTake
 from .driving_me_crazy_take_card import DrivingMeCrazyTakeCard
 from .driving_me_crazy_transcript import DrivingMeCrazyTranscript
+from .driving_me_crazy_transcript_config import DrivingMeCrazyTranscriptConfig
+from .driving_me_crazy_transcript_config_variants_item import DrivingMeCrazyTranscriptConfigVariantsItem
 from .driving_me_crazy_transcript_format import DrivingMeCrazyTranscriptFormat
 from .driving_me_crazy_transcript_move import DrivingMeCrazyTranscriptMove
 from .driving_me_crazy_transcript_version import DrivingMeCrazyTranscriptVersion
@@ -439,9 +439,6 @@ from .session_game import SessionGame
 from .session_game_status import SessionGameStatus
 from .session_standing import SessionStanding
 from .stream_end import StreamEnd
-from .transcript_config import TranscriptConfig
-from .transcript_config_mode import TranscriptConfigMode
-from .transcript_config_options import TranscriptConfigOptions
 from .transcript_replay import TranscriptReplay
 from .variant import Variant
 from .verdict import Verdict
@@ -478,14 +475,9 @@ __all__ = (
     "DriveCatalogueEntrySignsItem",
     "DriveCatalogueEntryStartFinish",
     "DriveCatalogueEntryStartFinishPortsItem",
+    "DriveConfig",
     "DriveCreateGame",
     "DriveCreateGameBotLevelsItem",
-    "DriveCreateGameOptions",
-    "DriveCreateGameOptionsCarsType0Item",
-    "DriveCreateGameOptionsDeckType0",
-    "DriveCreateGameOptionsDeckType0AdditionalPropertyType1",
-    "DriveCreateGameOptionsDeckType0AdditionalPropertyType1Rules",
-    "DriveCreateGameOptionsDeckType0AdditionalPropertyType1TriangleType0",
     "DriveDiscard",
     "DriveDraw",
     "DriveDrawCardType0",
@@ -529,13 +521,18 @@ __all__ = (
     "DriveExit",
     "DriveExitEdge",
     "DriveGame",
-    "DriveGameConfig",
     "DriveGameMode",
     "DriveGameStatus",
     "DriveLegalMoves",
     "DriveLog",
     "DriveLogEntry",
     "DriveMoveResult",
+    "DriveOptions",
+    "DriveOptionsCarsType0Item",
+    "DriveOptionsDeckType0",
+    "DriveOptionsDeckType0AdditionalPropertyType1",
+    "DriveOptionsDeckType0AdditionalPropertyType1Rules",
+    "DriveOptionsDeckType0AdditionalPropertyType1TriangleType0",
     "DriveOutcome",
     "DriveOutcomeReason",
     "DrivePassObstruction",
@@ -547,6 +544,7 @@ __all__ = (
     "DriveRoundabout",
     "DriveStreamView",
     "DriveTranscript",
+    "DriveTranscriptConfig",
     "DriveTranscriptFormat",
     "DriveTranscriptMove",
     "DriveTranscriptVersion",
@@ -613,10 +611,10 @@ __all__ = (
     "DrivingMeCrazyCatalogueEntryOptions",
     "DrivingMeCrazyCatalogueEntryTotals",
     "DrivingMeCrazyChooseOpponent",
+    "DrivingMeCrazyConfig",
+    "DrivingMeCrazyConfigVariantsItem",
     "DrivingMeCrazyCreateGame",
     "DrivingMeCrazyCreateGameBotLevelsItem",
-    "DrivingMeCrazyCreateGameOptions",
-    "DrivingMeCrazyCreateGameOptionsDeck",
     "DrivingMeCrazyCreateGameVariantsItem",
     "DrivingMeCrazyDiscard",
     "DrivingMeCrazyDiscardCard",
@@ -638,14 +636,12 @@ __all__ = (
     "DrivingMeCrazyEventFlipSign",
     "DrivingMeCrazyEventFlipSignCard",
     "DrivingMeCrazyEventGameOver",
-    "DrivingMeCrazyEventGameOverMove",
     "DrivingMeCrazyEventGameOverReason",
     "DrivingMeCrazyEventJoined",
     "DrivingMeCrazyEventLook",
     "DrivingMeCrazyEventLookHandItem",
     "DrivingMeCrazyEventPass",
     "DrivingMeCrazyEventPassReaction",
-    "DrivingMeCrazyEventPassReactionMove",
     "DrivingMeCrazyEventPlay",
     "DrivingMeCrazyEventPlayCard",
     "DrivingMeCrazyEventReact",
@@ -683,7 +679,6 @@ __all__ = (
     "DrivingMeCrazyFlipSign",
     "DrivingMeCrazyFlipSignCard",
     "DrivingMeCrazyGame",
-    "DrivingMeCrazyGameConfig",
     "DrivingMeCrazyGameMode",
     "DrivingMeCrazyGameStatus",
     "DrivingMeCrazyLegalMoves",
@@ -691,6 +686,8 @@ __all__ = (
     "DrivingMeCrazyLogEntry",
     "DrivingMeCrazyLook",
     "DrivingMeCrazyMoveResult",
+    "DrivingMeCrazyOptions",
+    "DrivingMeCrazyOptionsDeck",
     "DrivingMeCrazyOutcome",
     "DrivingMeCrazyOutcomeReason",
     "DrivingMeCrazyPass",
@@ -722,6 +719,8 @@ __all__ = (
     "DrivingMeCrazyTake",
     "DrivingMeCrazyTakeCard",
     "DrivingMeCrazyTranscript",
+    "DrivingMeCrazyTranscriptConfig",
+    "DrivingMeCrazyTranscriptConfigVariantsItem",
     "DrivingMeCrazyTranscriptFormat",
     "DrivingMeCrazyTranscriptMove",
     "DrivingMeCrazyTranscriptVersion",
@@ -880,9 +879,6 @@ __all__ = (
     "SessionGameStatus",
     "SessionStanding",
     "StreamEnd",
-    "TranscriptConfig",
-    "TranscriptConfigMode",
-    "TranscriptConfigOptions",
     "TranscriptReplay",
     "Variant",
     "Verdict",

@@ -10,7 +10,7 @@ from ..models.mode import Mode
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.drive_create_game_options import DriveCreateGameOptions
+    from ..models.drive_options import DriveOptions
 
 
 T = TypeVar("T", bound="DriveCreateGame")
@@ -26,7 +26,7 @@ class DriveCreateGame:
         mode (Mode | Unset): digital: the server deals and hides hands; referee: the cards are on a real table and
             phones report
         variants (list[str] | Unset): Drive (1960) has no variants
-        options (DriveCreateGameOptions | Unset):
+        options (DriveOptions | Unset): The options of Drive (1960): each left out takes its default
         seed (int | Unset):
         bots (list[int] | Unset): seats played by server-side bots
         bot_levels (list[DriveCreateGameBotLevelsItem] | Unset): the level of each seat in ``bots``, in the same order
@@ -37,7 +37,7 @@ class DriveCreateGame:
     players: int
     mode: Mode | Unset = UNSET
     variants: list[str] | Unset = UNSET
-    options: DriveCreateGameOptions | Unset = UNSET
+    options: DriveOptions | Unset = UNSET
     seed: int | Unset = UNSET
     bots: list[int] | Unset = UNSET
     bot_levels: list[DriveCreateGameBotLevelsItem] | Unset = UNSET
@@ -97,7 +97,7 @@ class DriveCreateGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.drive_create_game_options import DriveCreateGameOptions  # noqa: PLC0415
+        from ..models.drive_options import DriveOptions  # noqa: PLC0415
 
         d = dict(src_dict)
         game = cast(Literal["drive"], d.pop("game"))
@@ -116,11 +116,11 @@ class DriveCreateGame:
         variants = cast(list[str], d.pop("variants", UNSET))
 
         _options = d.pop("options", UNSET)
-        options: DriveCreateGameOptions | Unset
+        options: DriveOptions | Unset
         if isinstance(_options, Unset):
             options = UNSET
         else:
-            options = DriveCreateGameOptions.from_dict(_options)
+            options = DriveOptions.from_dict(_options)
 
         seed = d.pop("seed", UNSET)
 

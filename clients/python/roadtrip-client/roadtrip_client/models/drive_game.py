@@ -9,7 +9,7 @@ from ..models.drive_game_mode import DriveGameMode
 from ..models.drive_game_status import DriveGameStatus
 
 if TYPE_CHECKING:
-    from ..models.drive_game_config import DriveGameConfig
+    from ..models.drive_config import DriveConfig
     from ..models.drive_outcome import DriveOutcome
     from ..models.drive_view import DriveView
     from ..models.player import Player
@@ -26,7 +26,8 @@ class DriveGame:
         id (str):
         game (Literal['drive']):
         mode (DriveGameMode):
-        config (DriveGameConfig):
+        config (DriveConfig): How the game was set up: createGame's players, mode and variants, and the options it was
+            given (one left out takes its default) (Drive (1960))
         status (DriveGameStatus):
         version (int):
         seat (int | None): the caller's seat (null: spectator)
@@ -45,7 +46,7 @@ class DriveGame:
     id: str
     game: Literal["drive"]
     mode: DriveGameMode
-    config: DriveGameConfig
+    config: DriveConfig
     status: DriveGameStatus
     version: int
     seat: int | None
@@ -127,7 +128,7 @@ class DriveGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.drive_game_config import DriveGameConfig  # noqa: PLC0415
+        from ..models.drive_config import DriveConfig  # noqa: PLC0415
         from ..models.drive_outcome import DriveOutcome  # noqa: PLC0415
         from ..models.drive_view import DriveView  # noqa: PLC0415
         from ..models.player import Player  # noqa: PLC0415
@@ -141,7 +142,7 @@ class DriveGame:
 
         mode = DriveGameMode(d.pop("mode"))
 
-        config = DriveGameConfig.from_dict(d.pop("config"))
+        config = DriveConfig.from_dict(d.pop("config"))
 
         status = DriveGameStatus(d.pop("status"))
 

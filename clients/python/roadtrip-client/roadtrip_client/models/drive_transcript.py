@@ -10,8 +10,8 @@ from ..models.drive_transcript_version import DriveTranscriptVersion
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.drive_transcript_config import DriveTranscriptConfig
     from ..models.drive_transcript_move import DriveTranscriptMove
-    from ..models.transcript_config import TranscriptConfig
 
 
 T = TypeVar("T", bound="DriveTranscript")
@@ -23,7 +23,8 @@ class DriveTranscript:
 
     Attributes:
         game (Literal['drive']):
-        config (TranscriptConfig):
+        config (DriveTranscriptConfig): How the game was set up, as Game.config says it (mode, variants and options may
+            be left out: digital, none, none) (Drive (1960))
         seed (int | str): the seed the deal follows from: an integer, or its decimal digits as a string when it is 2**64
             or more (a server-chosen seed has 128 secret bits, more than a JSON number carries exactly)
         moves (list[DriveTranscriptMove]):
@@ -34,7 +35,7 @@ class DriveTranscript:
     """
 
     game: Literal["drive"]
-    config: TranscriptConfig
+    config: DriveTranscriptConfig
     seed: int | str
     moves: list[DriveTranscriptMove]
     format_: DriveTranscriptFormat | Unset = UNSET
@@ -90,15 +91,15 @@ class DriveTranscript:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.drive_transcript_config import DriveTranscriptConfig  # noqa: PLC0415
         from ..models.drive_transcript_move import DriveTranscriptMove  # noqa: PLC0415
-        from ..models.transcript_config import TranscriptConfig  # noqa: PLC0415
 
         d = dict(src_dict)
         game = cast(Literal["drive"], d.pop("game"))
         if game != "drive":
             raise ValueError(f"game must match const 'drive', got '{game}'")
 
-        config = TranscriptConfig.from_dict(d.pop("config"))
+        config = DriveTranscriptConfig.from_dict(d.pop("config"))
 
         def _parse_seed(data: object) -> int | str:
             return cast(int | str, data)

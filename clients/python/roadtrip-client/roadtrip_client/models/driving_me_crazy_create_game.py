@@ -11,7 +11,7 @@ from ..models.mode import Mode
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.driving_me_crazy_create_game_options import DrivingMeCrazyCreateGameOptions
+    from ..models.driving_me_crazy_options import DrivingMeCrazyOptions
 
 
 T = TypeVar("T", bound="DrivingMeCrazyCreateGame")
@@ -27,7 +27,7 @@ class DrivingMeCrazyCreateGame:
         mode (Mode | Unset): digital: the server deals and hides hands; referee: the cards are on a real table and
             phones report
         variants (list[DrivingMeCrazyCreateGameVariantsItem] | Unset):
-        options (DrivingMeCrazyCreateGameOptions | Unset):
+        options (DrivingMeCrazyOptions | Unset): The options of Driving Me Crazy!: each left out takes its default
         seed (int | Unset):
         bots (list[int] | Unset): seats played by server-side bots
         bot_levels (list[DrivingMeCrazyCreateGameBotLevelsItem] | Unset): the level of each seat in ``bots``, in the
@@ -38,7 +38,7 @@ class DrivingMeCrazyCreateGame:
     players: int
     mode: Mode | Unset = UNSET
     variants: list[DrivingMeCrazyCreateGameVariantsItem] | Unset = UNSET
-    options: DrivingMeCrazyCreateGameOptions | Unset = UNSET
+    options: DrivingMeCrazyOptions | Unset = UNSET
     seed: int | Unset = UNSET
     bots: list[int] | Unset = UNSET
     bot_levels: list[DrivingMeCrazyCreateGameBotLevelsItem] | Unset = UNSET
@@ -101,7 +101,7 @@ class DrivingMeCrazyCreateGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.driving_me_crazy_create_game_options import DrivingMeCrazyCreateGameOptions  # noqa: PLC0415
+        from ..models.driving_me_crazy_options import DrivingMeCrazyOptions  # noqa: PLC0415
 
         d = dict(src_dict)
         game = cast(Literal["driving-me-crazy"], d.pop("game"))
@@ -127,11 +127,11 @@ class DrivingMeCrazyCreateGame:
                 variants.append(variants_item)
 
         _options = d.pop("options", UNSET)
-        options: DrivingMeCrazyCreateGameOptions | Unset
+        options: DrivingMeCrazyOptions | Unset
         if isinstance(_options, Unset):
             options = UNSET
         else:
-            options = DrivingMeCrazyCreateGameOptions.from_dict(_options)
+            options = DrivingMeCrazyOptions.from_dict(_options)
 
         seed = d.pop("seed", UNSET)
 

@@ -10,7 +10,7 @@ from ..models.driving_me_crazy_event_game_over_reason import DrivingMeCrazyEvent
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.driving_me_crazy_event_game_over_move import DrivingMeCrazyEventGameOverMove
+    from ..models.driving_me_crazy_finish import DrivingMeCrazyFinish
 
 
 T = TypeVar("T", bound="DrivingMeCrazyEventGameOver")
@@ -26,7 +26,8 @@ class DrivingMeCrazyEventGameOver:
         reason (DrivingMeCrazyEventGameOverReason):
         seat (int | Unset):
         deadline (bool | Unset):
-        move (DrivingMeCrazyEventGameOverMove | Unset):
+        move (DrivingMeCrazyFinish | Unset): Referee mode, Quick Reactions: nobody answers the card that reached the
+            goal; the game is over (any seat, for the table).
     """
 
     type_: Literal["game_over"]
@@ -34,7 +35,7 @@ class DrivingMeCrazyEventGameOver:
     reason: DrivingMeCrazyEventGameOverReason
     seat: int | Unset = UNSET
     deadline: bool | Unset = UNSET
-    move: DrivingMeCrazyEventGameOverMove | Unset = UNSET
+    move: DrivingMeCrazyFinish | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -72,7 +73,7 @@ class DrivingMeCrazyEventGameOver:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.driving_me_crazy_event_game_over_move import DrivingMeCrazyEventGameOverMove  # noqa: PLC0415
+        from ..models.driving_me_crazy_finish import DrivingMeCrazyFinish  # noqa: PLC0415
 
         d = dict(src_dict)
         type_ = cast(Literal["game_over"], d.pop("type"))
@@ -88,11 +89,11 @@ class DrivingMeCrazyEventGameOver:
         deadline = d.pop("deadline", UNSET)
 
         _move = d.pop("move", UNSET)
-        move: DrivingMeCrazyEventGameOverMove | Unset
+        move: DrivingMeCrazyFinish | Unset
         if isinstance(_move, Unset):
             move = UNSET
         else:
-            move = DrivingMeCrazyEventGameOverMove.from_dict(_move)
+            move = DrivingMeCrazyFinish.from_dict(_move)
 
         driving_me_crazy_event_game_over = cls(
             type_=type_,

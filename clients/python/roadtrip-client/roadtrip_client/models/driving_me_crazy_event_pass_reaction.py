@@ -9,7 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.driving_me_crazy_event_pass_reaction_move import DrivingMeCrazyEventPassReactionMove
+    from ..models.driving_me_crazy_pass_reaction import DrivingMeCrazyPassReaction
 
 
 T = TypeVar("T", bound="DrivingMeCrazyEventPassReaction")
@@ -24,13 +24,13 @@ class DrivingMeCrazyEventPassReaction:
             type_ (Literal['pass_reaction']):
             seat (int):
             deadline (bool | Unset):
-            move (DrivingMeCrazyEventPassReactionMove | Unset):
+            move (DrivingMeCrazyPassReaction | Unset): Quick Reactions: do not answer the card in the open reaction window.
     """
 
     type_: Literal["pass_reaction"]
     seat: int
     deadline: bool | Unset = UNSET
-    move: DrivingMeCrazyEventPassReactionMove | Unset = UNSET
+    move: DrivingMeCrazyPassReaction | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -61,7 +61,7 @@ class DrivingMeCrazyEventPassReaction:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.driving_me_crazy_event_pass_reaction_move import DrivingMeCrazyEventPassReactionMove  # noqa: PLC0415
+        from ..models.driving_me_crazy_pass_reaction import DrivingMeCrazyPassReaction  # noqa: PLC0415
 
         d = dict(src_dict)
         type_ = cast(Literal["pass_reaction"], d.pop("type"))
@@ -73,11 +73,11 @@ class DrivingMeCrazyEventPassReaction:
         deadline = d.pop("deadline", UNSET)
 
         _move = d.pop("move", UNSET)
-        move: DrivingMeCrazyEventPassReactionMove | Unset
+        move: DrivingMeCrazyPassReaction | Unset
         if isinstance(_move, Unset):
             move = UNSET
         else:
-            move = DrivingMeCrazyEventPassReactionMove.from_dict(_move)
+            move = DrivingMeCrazyPassReaction.from_dict(_move)
 
         driving_me_crazy_event_pass_reaction = cls(
             type_=type_,

@@ -9,7 +9,7 @@ from ..models.driving_me_crazy_game_mode import DrivingMeCrazyGameMode
 from ..models.driving_me_crazy_game_status import DrivingMeCrazyGameStatus
 
 if TYPE_CHECKING:
-    from ..models.driving_me_crazy_game_config import DrivingMeCrazyGameConfig
+    from ..models.driving_me_crazy_config import DrivingMeCrazyConfig
     from ..models.driving_me_crazy_outcome import DrivingMeCrazyOutcome
     from ..models.driving_me_crazy_view import DrivingMeCrazyView
     from ..models.player import Player
@@ -26,7 +26,8 @@ class DrivingMeCrazyGame:
         id (str):
         game (Literal['driving-me-crazy']):
         mode (DrivingMeCrazyGameMode):
-        config (DrivingMeCrazyGameConfig):
+        config (DrivingMeCrazyConfig): How the game was set up: createGame's players, mode and variants, and the options
+            it was given (one left out takes its default) (Driving Me Crazy!)
         status (DrivingMeCrazyGameStatus):
         version (int):
         seat (int | None): the caller's seat (null: spectator)
@@ -45,7 +46,7 @@ class DrivingMeCrazyGame:
     id: str
     game: Literal["driving-me-crazy"]
     mode: DrivingMeCrazyGameMode
-    config: DrivingMeCrazyGameConfig
+    config: DrivingMeCrazyConfig
     status: DrivingMeCrazyGameStatus
     version: int
     seat: int | None
@@ -127,7 +128,7 @@ class DrivingMeCrazyGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.driving_me_crazy_game_config import DrivingMeCrazyGameConfig  # noqa: PLC0415
+        from ..models.driving_me_crazy_config import DrivingMeCrazyConfig  # noqa: PLC0415
         from ..models.driving_me_crazy_outcome import DrivingMeCrazyOutcome  # noqa: PLC0415
         from ..models.driving_me_crazy_view import DrivingMeCrazyView  # noqa: PLC0415
         from ..models.player import Player  # noqa: PLC0415
@@ -141,7 +142,7 @@ class DrivingMeCrazyGame:
 
         mode = DrivingMeCrazyGameMode(d.pop("mode"))
 
-        config = DrivingMeCrazyGameConfig.from_dict(d.pop("config"))
+        config = DrivingMeCrazyConfig.from_dict(d.pop("config"))
 
         status = DrivingMeCrazyGameStatus(d.pop("status"))
 

@@ -10,8 +10,8 @@ from ..models.driving_me_crazy_transcript_version import DrivingMeCrazyTranscrip
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.driving_me_crazy_transcript_config import DrivingMeCrazyTranscriptConfig
     from ..models.driving_me_crazy_transcript_move import DrivingMeCrazyTranscriptMove
-    from ..models.transcript_config import TranscriptConfig
 
 
 T = TypeVar("T", bound="DrivingMeCrazyTranscript")
@@ -23,7 +23,8 @@ class DrivingMeCrazyTranscript:
 
     Attributes:
         game (Literal['driving-me-crazy']):
-        config (TranscriptConfig):
+        config (DrivingMeCrazyTranscriptConfig): How the game was set up, as Game.config says it (mode, variants and
+            options may be left out: digital, none, none) (Driving Me Crazy!)
         seed (int | str): the seed the deal follows from: an integer, or its decimal digits as a string when it is 2**64
             or more (a server-chosen seed has 128 secret bits, more than a JSON number carries exactly)
         moves (list[DrivingMeCrazyTranscriptMove]):
@@ -34,7 +35,7 @@ class DrivingMeCrazyTranscript:
     """
 
     game: Literal["driving-me-crazy"]
-    config: TranscriptConfig
+    config: DrivingMeCrazyTranscriptConfig
     seed: int | str
     moves: list[DrivingMeCrazyTranscriptMove]
     format_: DrivingMeCrazyTranscriptFormat | Unset = UNSET
@@ -90,15 +91,15 @@ class DrivingMeCrazyTranscript:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.driving_me_crazy_transcript_config import DrivingMeCrazyTranscriptConfig  # noqa: PLC0415
         from ..models.driving_me_crazy_transcript_move import DrivingMeCrazyTranscriptMove  # noqa: PLC0415
-        from ..models.transcript_config import TranscriptConfig  # noqa: PLC0415
 
         d = dict(src_dict)
         game = cast(Literal["driving-me-crazy"], d.pop("game"))
         if game != "driving-me-crazy":
             raise ValueError(f"game must match const 'driving-me-crazy', got '{game}'")
 
-        config = TranscriptConfig.from_dict(d.pop("config"))
+        config = DrivingMeCrazyTranscriptConfig.from_dict(d.pop("config"))
 
         def _parse_seed(data: object) -> int | str:
             return cast(int | str, data)

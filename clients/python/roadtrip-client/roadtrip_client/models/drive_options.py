@@ -5,19 +5,20 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.drive_create_game_options_cars_type_0_item import DriveCreateGameOptionsCarsType0Item
+from ..models.drive_options_cars_type_0_item import DriveOptionsCarsType0Item
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.drive_create_game_options_deck_type_0 import DriveCreateGameOptionsDeckType0
+    from ..models.drive_options_deck_type_0 import DriveOptionsDeckType0
 
 
-T = TypeVar("T", bound="DriveCreateGameOptions")
+T = TypeVar("T", bound="DriveOptions")
 
 
 @_attrs_define
-class DriveCreateGameOptions:
-    """
+class DriveOptions:
+    """The options of Drive (1960): each left out takes its default
+
     Attributes:
         limit (bool | Unset): Limit the placing of cards to 4 cards in any direction from the central Start and Finish
             card, to prevent the game covering too great an area. Default: false
@@ -31,12 +32,12 @@ class DriveCreateGameOptions:
             rounds in which no card was put on the table and no car came nearer its Finish than ever before. Left empty: 20
             rounds in a digital game, none in referee mode; 0: none (the game goes on while a car can get somewhere).
             Default: null
-        deck (DriveCreateGameOptionsDeckType0 | None | Unset): Referee mode: the cards of your box, when it differs from
-            the reconstructed set. A reconstructed card's id with its count (0 removes it), or a new id with the card
-            described: {count, name, roads, stops, triangle, no_stopping, rules}. Default: null
-        cars (list[DriveCreateGameOptionsCarsType0Item] | None | Unset): Each player chooses a car: the colour of each
-            seat's car, seat by seat, each colour once. Its Start and Finish are the ones of its colour. Left empty: red,
-            blue, green, yellow in seat order. Default: null
+        deck (DriveOptionsDeckType0 | None | Unset): Referee mode: the cards of your box, when it differs from the
+            reconstructed set. A reconstructed card's id with its count (0 removes it), or a new id with the card described:
+            {count, name, roads, stops, triangle, no_stopping, rules}. Default: null
+        cars (list[DriveOptionsCarsType0Item] | None | Unset): Each player chooses a car: the colour of each seat's car,
+            seat by seat, each colour once. Its Start and Finish are the ones of its colour. Left empty: red, blue, green,
+            yellow in seat order. Default: null
     """
 
     limit: bool | Unset = UNSET
@@ -44,11 +45,11 @@ class DriveCreateGameOptions:
     turn_round: bool | Unset = UNSET
     first_player: int | None | Unset = UNSET
     stall_turns: int | None | Unset = UNSET
-    deck: DriveCreateGameOptionsDeckType0 | None | Unset = UNSET
-    cars: list[DriveCreateGameOptionsCarsType0Item] | None | Unset = UNSET
+    deck: DriveOptionsDeckType0 | None | Unset = UNSET
+    cars: list[DriveOptionsCarsType0Item] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.drive_create_game_options_deck_type_0 import DriveCreateGameOptionsDeckType0  # noqa: PLC0415
+        from ..models.drive_options_deck_type_0 import DriveOptionsDeckType0  # noqa: PLC0415
 
         limit = self.limit
 
@@ -71,7 +72,7 @@ class DriveCreateGameOptions:
         deck: dict[str, Any] | None | Unset
         if isinstance(self.deck, Unset):
             deck = UNSET
-        elif isinstance(self.deck, DriveCreateGameOptionsDeckType0):
+        elif isinstance(self.deck, DriveOptionsDeckType0):
             deck = self.deck.to_dict()
         else:
             deck = self.deck
@@ -110,7 +111,7 @@ class DriveCreateGameOptions:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.drive_create_game_options_deck_type_0 import DriveCreateGameOptionsDeckType0  # noqa: PLC0415
+        from ..models.drive_options_deck_type_0 import DriveOptionsDeckType0  # noqa: PLC0415
 
         d = dict(src_dict)
         limit = d.pop("limit", UNSET)
@@ -137,7 +138,7 @@ class DriveCreateGameOptions:
 
         stall_turns = _parse_stall_turns(d.pop("stall_turns", UNSET))
 
-        def _parse_deck(data: object) -> DriveCreateGameOptionsDeckType0 | None | Unset:
+        def _parse_deck(data: object) -> DriveOptionsDeckType0 | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -145,16 +146,16 @@ class DriveCreateGameOptions:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                deck_type_0 = DriveCreateGameOptionsDeckType0.from_dict(data)
+                deck_type_0 = DriveOptionsDeckType0.from_dict(data)
 
                 return deck_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(DriveCreateGameOptionsDeckType0 | None | Unset, data)
+            return cast(DriveOptionsDeckType0 | None | Unset, data)
 
         deck = _parse_deck(d.pop("deck", UNSET))
 
-        def _parse_cars(data: object) -> list[DriveCreateGameOptionsCarsType0Item] | None | Unset:
+        def _parse_cars(data: object) -> list[DriveOptionsCarsType0Item] | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -165,18 +166,18 @@ class DriveCreateGameOptions:
                 cars_type_0 = []
                 _cars_type_0 = data
                 for cars_type_0_item_data in _cars_type_0:
-                    cars_type_0_item = DriveCreateGameOptionsCarsType0Item(cars_type_0_item_data)
+                    cars_type_0_item = DriveOptionsCarsType0Item(cars_type_0_item_data)
 
                     cars_type_0.append(cars_type_0_item)
 
                 return cars_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[DriveCreateGameOptionsCarsType0Item] | None | Unset, data)
+            return cast(list[DriveOptionsCarsType0Item] | None | Unset, data)
 
         cars = _parse_cars(d.pop("cars", UNSET))
 
-        drive_create_game_options = cls(
+        drive_options = cls(
             limit=limit,
             ignore_triangles=ignore_triangles,
             turn_round=turn_round,
@@ -186,4 +187,4 @@ class DriveCreateGameOptions:
             cars=cars,
         )
 
-        return drive_create_game_options
+        return drive_options

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class DriveCreateGameOptionsCarsType0Item(StrEnum):
+class DriveOptionsCarsType0Item(StrEnum):
     BLUE = "blue"
     GREEN = "green"
     RED = "red"

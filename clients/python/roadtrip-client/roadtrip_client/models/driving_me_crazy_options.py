@@ -8,21 +8,22 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.driving_me_crazy_create_game_options_deck import DrivingMeCrazyCreateGameOptionsDeck
+    from ..models.driving_me_crazy_options_deck import DrivingMeCrazyOptionsDeck
 
 
-T = TypeVar("T", bound="DrivingMeCrazyCreateGameOptions")
+T = TypeVar("T", bound="DrivingMeCrazyOptions")
 
 
 @_attrs_define
-class DrivingMeCrazyCreateGameOptions:
-    """
+class DrivingMeCrazyOptions:
+    """The options of Driving Me Crazy!: each left out takes its default
+
     Attributes:
         goal (int | None | Unset): The distance to reach exactly, in km. Left empty: 1000 km, or 700 km with 5 or more
             players. Play to a shorter goal, such as 700 or 500 km, for a shorter game. Default: null
-        deck (DrivingMeCrazyCreateGameOptionsDeck | Unset): A house deck: how many copies of each named card to shuffle
-            in, instead of the box's count (0 removes a card, e.g. the stoplights). Cards not named keep their count.
-            Default: {}
+        deck (DrivingMeCrazyOptionsDeck | Unset): A house deck: how many copies of each named card to shuffle in,
+            instead of the box's count (0 removes a card, e.g. the stoplights). Cards not named keep their count. Default:
+            {}
         first_player (int | None | Unset): Who plays first, by seat (0 is the first seat). Left empty, the game chooses
             at random. Default: null
         reaction_seconds (float | Unset): Quick Reactions: how many seconds everyone has to play a reaction card after a
@@ -33,7 +34,7 @@ class DrivingMeCrazyCreateGameOptions:
     """
 
     goal: int | None | Unset = UNSET
-    deck: DrivingMeCrazyCreateGameOptionsDeck | Unset = UNSET
+    deck: DrivingMeCrazyOptionsDeck | Unset = UNSET
     first_player: int | None | Unset = UNSET
     reaction_seconds: float | Unset = UNSET
     pass_seconds: float | Unset = UNSET
@@ -77,7 +78,7 @@ class DrivingMeCrazyCreateGameOptions:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.driving_me_crazy_create_game_options_deck import DrivingMeCrazyCreateGameOptionsDeck  # noqa: PLC0415
+        from ..models.driving_me_crazy_options_deck import DrivingMeCrazyOptionsDeck  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -91,11 +92,11 @@ class DrivingMeCrazyCreateGameOptions:
         goal = _parse_goal(d.pop("goal", UNSET))
 
         _deck = d.pop("deck", UNSET)
-        deck: DrivingMeCrazyCreateGameOptionsDeck | Unset
+        deck: DrivingMeCrazyOptionsDeck | Unset
         if isinstance(_deck, Unset):
             deck = UNSET
         else:
-            deck = DrivingMeCrazyCreateGameOptionsDeck.from_dict(_deck)
+            deck = DrivingMeCrazyOptionsDeck.from_dict(_deck)
 
         def _parse_first_player(data: object) -> int | None | Unset:
             if data is None:
@@ -110,7 +111,7 @@ class DrivingMeCrazyCreateGameOptions:
 
         pass_seconds = d.pop("pass_seconds", UNSET)
 
-        driving_me_crazy_create_game_options = cls(
+        driving_me_crazy_options = cls(
             goal=goal,
             deck=deck,
             first_player=first_player,
@@ -118,4 +119,4 @@ class DrivingMeCrazyCreateGameOptions:
             pass_seconds=pass_seconds,
         )
 
-        return driving_me_crazy_create_game_options
+        return driving_me_crazy_options

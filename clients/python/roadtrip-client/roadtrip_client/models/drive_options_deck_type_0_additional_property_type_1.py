@@ -5,22 +5,22 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.drive_create_game_options_deck_type_0_additional_property_type_1_triangle_type_0 import (
-    DriveCreateGameOptionsDeckType0AdditionalPropertyType1TriangleType0,
+from ..models.drive_options_deck_type_0_additional_property_type_1_triangle_type_0 import (
+    DriveOptionsDeckType0AdditionalPropertyType1TriangleType0,
 )
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.drive_create_game_options_deck_type_0_additional_property_type_1_rules import (
-        DriveCreateGameOptionsDeckType0AdditionalPropertyType1Rules,
+    from ..models.drive_options_deck_type_0_additional_property_type_1_rules import (
+        DriveOptionsDeckType0AdditionalPropertyType1Rules,
     )
 
 
-T = TypeVar("T", bound="DriveCreateGameOptionsDeckType0AdditionalPropertyType1")
+T = TypeVar("T", bound="DriveOptionsDeckType0AdditionalPropertyType1")
 
 
 @_attrs_define
-class DriveCreateGameOptionsDeckType0AdditionalPropertyType1:
+class DriveOptionsDeckType0AdditionalPropertyType1:
     """A card described by what matters for play, in its own orientation: roads (edges with a road, 2 to 4), stops (arms
     with a Miss a Turn obstruction), triangle (edge that must touch the car), no_stopping, and rules (per entry edge the
     exits signs allow; "" is No Entry).
@@ -29,18 +29,18 @@ class DriveCreateGameOptionsDeckType0AdditionalPropertyType1:
             roads (str):
             count (int):
             stops (str | Unset):
-            triangle (DriveCreateGameOptionsDeckType0AdditionalPropertyType1TriangleType0 | None | Unset):
+            triangle (DriveOptionsDeckType0AdditionalPropertyType1TriangleType0 | None | Unset):
             no_stopping (bool | Unset):
-            rules (DriveCreateGameOptionsDeckType0AdditionalPropertyType1Rules | Unset):
+            rules (DriveOptionsDeckType0AdditionalPropertyType1Rules | Unset):
             name (str | Unset):
     """
 
     roads: str
     count: int
     stops: str | Unset = UNSET
-    triangle: DriveCreateGameOptionsDeckType0AdditionalPropertyType1TriangleType0 | None | Unset = UNSET
+    triangle: DriveOptionsDeckType0AdditionalPropertyType1TriangleType0 | None | Unset = UNSET
     no_stopping: bool | Unset = UNSET
-    rules: DriveCreateGameOptionsDeckType0AdditionalPropertyType1Rules | Unset = UNSET
+    rules: DriveOptionsDeckType0AdditionalPropertyType1Rules | Unset = UNSET
     name: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,7 +53,7 @@ class DriveCreateGameOptionsDeckType0AdditionalPropertyType1:
         triangle: None | str | Unset
         if isinstance(self.triangle, Unset):
             triangle = UNSET
-        elif isinstance(self.triangle, DriveCreateGameOptionsDeckType0AdditionalPropertyType1TriangleType0):
+        elif isinstance(self.triangle, DriveOptionsDeckType0AdditionalPropertyType1TriangleType0):
             triangle = self.triangle.value
         else:
             triangle = self.triangle
@@ -89,8 +89,8 @@ class DriveCreateGameOptionsDeckType0AdditionalPropertyType1:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.drive_create_game_options_deck_type_0_additional_property_type_1_rules import (
-            DriveCreateGameOptionsDeckType0AdditionalPropertyType1Rules,  # noqa: PLC0415
+        from ..models.drive_options_deck_type_0_additional_property_type_1_rules import (
+            DriveOptionsDeckType0AdditionalPropertyType1Rules,  # noqa: PLC0415
         )
 
         d = dict(src_dict)
@@ -100,9 +100,7 @@ class DriveCreateGameOptionsDeckType0AdditionalPropertyType1:
 
         stops = d.pop("stops", UNSET)
 
-        def _parse_triangle(
-            data: object,
-        ) -> DriveCreateGameOptionsDeckType0AdditionalPropertyType1TriangleType0 | None | Unset:
+        def _parse_triangle(data: object) -> DriveOptionsDeckType0AdditionalPropertyType1TriangleType0 | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -110,27 +108,27 @@ class DriveCreateGameOptionsDeckType0AdditionalPropertyType1:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                triangle_type_0 = DriveCreateGameOptionsDeckType0AdditionalPropertyType1TriangleType0(data)
+                triangle_type_0 = DriveOptionsDeckType0AdditionalPropertyType1TriangleType0(data)
 
                 return triangle_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(DriveCreateGameOptionsDeckType0AdditionalPropertyType1TriangleType0 | None | Unset, data)
+            return cast(DriveOptionsDeckType0AdditionalPropertyType1TriangleType0 | None | Unset, data)
 
         triangle = _parse_triangle(d.pop("triangle", UNSET))
 
         no_stopping = d.pop("no_stopping", UNSET)
 
         _rules = d.pop("rules", UNSET)
-        rules: DriveCreateGameOptionsDeckType0AdditionalPropertyType1Rules | Unset
+        rules: DriveOptionsDeckType0AdditionalPropertyType1Rules | Unset
         if isinstance(_rules, Unset):
             rules = UNSET
         else:
-            rules = DriveCreateGameOptionsDeckType0AdditionalPropertyType1Rules.from_dict(_rules)
+            rules = DriveOptionsDeckType0AdditionalPropertyType1Rules.from_dict(_rules)
 
         name = d.pop("name", UNSET)
 
-        drive_create_game_options_deck_type_0_additional_property_type_1 = cls(
+        drive_options_deck_type_0_additional_property_type_1 = cls(
             roads=roads,
             count=count,
             stops=stops,
@@ -140,4 +138,4 @@ class DriveCreateGameOptionsDeckType0AdditionalPropertyType1:
             name=name,
         )
 
-        return drive_create_game_options_deck_type_0_additional_property_type_1
+        return drive_options_deck_type_0_additional_property_type_1

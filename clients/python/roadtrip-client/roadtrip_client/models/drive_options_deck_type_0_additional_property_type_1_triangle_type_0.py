@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class DriveCreateGameOptionsDeckType0AdditionalPropertyType1TriangleType0(StrEnum):
+class DriveOptionsDeckType0AdditionalPropertyType1TriangleType0(StrEnum):
     E = "E"
     N = "N"
     S = "S"

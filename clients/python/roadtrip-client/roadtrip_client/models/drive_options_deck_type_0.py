@@ -7,34 +7,34 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.drive_create_game_options_deck_type_0_additional_property_type_1 import (
-        DriveCreateGameOptionsDeckType0AdditionalPropertyType1,
+    from ..models.drive_options_deck_type_0_additional_property_type_1 import (
+        DriveOptionsDeckType0AdditionalPropertyType1,
     )
 
 
-T = TypeVar("T", bound="DriveCreateGameOptionsDeckType0")
+T = TypeVar("T", bound="DriveOptionsDeckType0")
 
 
 @_attrs_define
-class DriveCreateGameOptionsDeckType0:
+class DriveOptionsDeckType0:
     """Referee mode: the cards of your box, when it differs from the reconstructed set. A reconstructed card's id with its
     count (0 removes it), or a new id with the card described: {count, name, roads, stops, triangle, no_stopping,
     rules}. Default: null
 
     """
 
-    additional_properties: dict[str, DriveCreateGameOptionsDeckType0AdditionalPropertyType1 | int] = _attrs_field(
+    additional_properties: dict[str, DriveOptionsDeckType0AdditionalPropertyType1 | int] = _attrs_field(
         init=False, factory=dict
     )
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.drive_create_game_options_deck_type_0_additional_property_type_1 import (
-            DriveCreateGameOptionsDeckType0AdditionalPropertyType1,  # noqa: PLC0415
+        from ..models.drive_options_deck_type_0_additional_property_type_1 import (
+            DriveOptionsDeckType0AdditionalPropertyType1,  # noqa: PLC0415
         )
 
         field_dict: dict[str, Any] = {}
         for prop_name, prop in self.additional_properties.items():
-            if isinstance(prop, DriveCreateGameOptionsDeckType0AdditionalPropertyType1):
+            if isinstance(prop, DriveOptionsDeckType0AdditionalPropertyType1):
                 field_dict[prop_name] = prop.to_dict()
             else:
                 field_dict[prop_name] = prop
@@ -43,44 +43,42 @@ class DriveCreateGameOptionsDeckType0:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.drive_create_game_options_deck_type_0_additional_property_type_1 import (
-            DriveCreateGameOptionsDeckType0AdditionalPropertyType1,  # noqa: PLC0415
+        from ..models.drive_options_deck_type_0_additional_property_type_1 import (
+            DriveOptionsDeckType0AdditionalPropertyType1,  # noqa: PLC0415
         )
 
         d = dict(src_dict)
-        drive_create_game_options_deck_type_0 = cls()
+        drive_options_deck_type_0 = cls()
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
 
-            def _parse_additional_property(
-                data: object,
-            ) -> DriveCreateGameOptionsDeckType0AdditionalPropertyType1 | int:
+            def _parse_additional_property(data: object) -> DriveOptionsDeckType0AdditionalPropertyType1 | int:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    additional_property_type_1 = DriveCreateGameOptionsDeckType0AdditionalPropertyType1.from_dict(data)
+                    additional_property_type_1 = DriveOptionsDeckType0AdditionalPropertyType1.from_dict(data)
 
                     return additional_property_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                return cast(DriveCreateGameOptionsDeckType0AdditionalPropertyType1 | int, data)
+                return cast(DriveOptionsDeckType0AdditionalPropertyType1 | int, data)
 
             additional_property = _parse_additional_property(prop_dict)
 
             additional_properties[prop_name] = additional_property
 
-        drive_create_game_options_deck_type_0.additional_properties = additional_properties
-        return drive_create_game_options_deck_type_0
+        drive_options_deck_type_0.additional_properties = additional_properties
+        return drive_options_deck_type_0
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> DriveCreateGameOptionsDeckType0AdditionalPropertyType1 | int:
+    def __getitem__(self, key: str) -> DriveOptionsDeckType0AdditionalPropertyType1 | int:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: DriveCreateGameOptionsDeckType0AdditionalPropertyType1 | int) -> None:
+    def __setitem__(self, key: str, value: DriveOptionsDeckType0AdditionalPropertyType1 | int) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -6,11 +6,11 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="DriveCreateGameOptionsDeckType0AdditionalPropertyType1Rules")
+T = TypeVar("T", bound="DriveOptionsDeckType0AdditionalPropertyType1Rules")
 
 
 @_attrs_define
-class DriveCreateGameOptionsDeckType0AdditionalPropertyType1Rules:
+class DriveOptionsDeckType0AdditionalPropertyType1Rules:
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -23,10 +23,10 @@ class DriveCreateGameOptionsDeckType0AdditionalPropertyType1Rules:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        drive_create_game_options_deck_type_0_additional_property_type_1_rules = cls()
+        drive_options_deck_type_0_additional_property_type_1_rules = cls()
 
-        drive_create_game_options_deck_type_0_additional_property_type_1_rules.additional_properties = d
-        return drive_create_game_options_deck_type_0_additional_property_type_1_rules
+        drive_options_deck_type_0_additional_property_type_1_rules.additional_properties = d
+        return drive_options_deck_type_0_additional_property_type_1_rules
 
     @property
     def additional_keys(self) -> list[str]:
