@@ -218,7 +218,13 @@ class GameSchema(ma.Schema):
                           metadata={"description": "the caller's seat (null: spectator)"})
     players = fields.List(fields.Nested(PlayerSchema), required=True)
     pending = fields.List(fields.Integer(strict=True), required=True)
-    outcome = fields.Dict(allow_none=True, required=True)
+    outcome = fields.Dict(allow_none=True, required=True, metadata={
+        "description": "once finished: the winners and why (reason `ended`, no winners: the"
+                       " host ended it before its end); null before"})
+    ended_by = fields.String(allow_none=True, required=True, validate=validate.OneOf(["host"]),
+                             metadata={"description": "`host` once the host ended the game"
+                                                      " (endGame): it is finished and nothing"
+                                                      " changes it; null otherwise"})
     view = fields.Dict(required=True)
     join_code = fields.String(required=True)
     rematch = fields.String(allow_none=True, required=True,
