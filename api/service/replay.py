@@ -184,8 +184,9 @@ def session(service: Games, game_id: str) -> dict[str, Any]:
         names = [info["name"] or f"Seat {seat + 1}" for seat, info in enumerate(meta["seats"])]
         outcome = outcome_of(game, meta, state)
         winners = list(outcome["winners"]) if outcome else []
-        for name in names:
-            wins.setdefault(name, 0)
+        for name, info in zip(names, meta["seats"], strict=True):
+            if info["bot"] or info["token"]:  # a free seat (a rematch not joined yet) plays not
+                wins.setdefault(name, 0)
         for seat in winners:
             wins[names[seat]] += 1
         games.append({"id": gid, "status": status_of(game, meta, state), "players": names,
