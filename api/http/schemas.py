@@ -221,10 +221,11 @@ class GameSchema(ma.Schema):
     outcome = fields.Dict(allow_none=True, required=True, metadata={
         "description": "once finished: the winners and why (reason `ended`, no winners: the"
                        " host ended it before its end); null before"})
-    ended_by = fields.String(allow_none=True, required=True, validate=validate.OneOf(["host"]),
-                             metadata={"description": "`host` once the host ended the game"
-                                                      " (endGame): it is finished and nothing"
-                                                      " changes it; null otherwise"})
+    # anyOf, not a nullable enum: generators then read one enum type or null
+    ended_by = fields.Raw(allow_none=True, required=True, metadata={
+        "anyOf": [{"type": "string", "enum": ["host"]}, {"type": "null"}],
+        "description": "`host` once the host ended the game (endGame): it is finished and"
+                       " nothing changes it; null otherwise"})
     view = fields.Dict(required=True)
     join_code = fields.String(required=True)
     rematch = fields.String(allow_none=True, required=True,
