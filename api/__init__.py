@@ -9,6 +9,8 @@ factory); nothing is global at import time.  Configuration comes from
 ``REDIS_MAX_CONNECTIONS`` Redis connections per process (per node on a cluster;
                     default 64): waiting phones hold none, see :mod:`api.hub.hub`
 ``GAME_TTL``        seconds an idle game is kept (default 7 days)
+``ENDED_GAME_TTL``  seconds a started game its host ended is kept, readable (its final
+                    board, transcript, replay and session; default ``GAME_TTL``'s)
 ``IDEMPOTENCY_TTL`` seconds an ``Idempotency-Key``'s answer is kept (10 minutes)
 ``CORS_ORIGINS``    comma-separated origins allowed cross-origin (``*``: any)
 ``PUBLIC_URL``      base of join URLs (default: the request's host URL)
@@ -62,6 +64,9 @@ DEFAULTS: dict[str, Any] = {
     # a whole 10-player game's transcript can pass 64 KB
     "TRANSCRIPT_MAX_LENGTH": 1024 * 1024,
     "GAME_TTL": 7 * 86400,
+    # a started game its host ended stays readable this long (None: GAME_TTL's), so
+    # the evening's standings still count it (api/service/ended.py)
+    "ENDED_GAME_TTL": None,
     # a phone resends a lost move within seconds; a day of answers grew Redis by
     # ~275 B per move for nothing
     "IDEMPOTENCY_TTL": 600,
@@ -89,7 +94,8 @@ DEFAULTS: dict[str, Any] = {
     "BOT_SECONDS": Budget().seconds,
 }
 _ENV = ("REDIS_URL", "REDIS_CLUSTER", "REDIS_MAX_CONNECTIONS", "GAME_TTL", "IDEMPOTENCY_TTL",
-        "CORS_ORIGINS", "PUBLIC_URL", "WEB_DIR", "TRUSTED_PROXIES", "BOT_PLAYOUTS", "BOT_SECONDS",
+        "ENDED_GAME_TTL", "CORS_ORIGINS", "PUBLIC_URL", "WEB_DIR", "TRUSTED_PROXIES",
+        "BOT_PLAYOUTS", "BOT_SECONDS",
         "RATE_LIMITS", "RATE_LIMIT_CREATE", "RATE_LIMIT_JOIN", "RATE_LIMIT_MOVE",
         "RATE_LIMIT_CHECK", "LIVE_GAMES_MAX", "CHOSEN_SEEDS", "METRICS_TOKEN",
         "STREAMS_PER_ADDRESS", "EVENTS_MAX_SECONDS", "EVENTS_IDLE_SECONDS")
@@ -122,6 +128,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     for name in ("GAME_TTL", "IDEMPOTENCY_TTL", "REDIS_MAX_CONNECTIONS",
                  "TRUSTED_PROXIES", "LIVE_GAMES_MAX"):
         app.config[name] = int(app.config[name])
+    ended = app.config["ENDED_GAME_TTL"]
+    app.config["ENDED_GAME_TTL"] = app.config["GAME_TTL"] if ended in (None, "") else int(ended)
     # seconds, a fraction allowed: a test or a proxy with a short idle timeout may want 0.5
     app.config["LOG_WAIT_MAX"] = float(app.config["LOG_WAIT_MAX"])
 

@@ -67,6 +67,7 @@ CODES: dict[str, tuple[int, str]] = {
     "game_full": (409, "every seat is taken"),
     "game_not_started": (409, "the game waits for players"),
     "game_started": (409, "seats can no longer be changed"),
+    "game_ended": (409, "the host ended this game: it can no longer change"),
     "transcript_hidden": (409, "a digital game's transcript is shown once it is over"),
     "rematch_exists": (409, "the game already has a rematch (its id is in rematch)"),
     "body_too_large": (413, "the body is over the size limit"),

@@ -86,11 +86,14 @@ class Replay:
     viewer: int | None
 
 
-def open_replay(transcript: Transcript, viewer: int | None = None) -> Replay:
+def open_replay(transcript: Transcript, viewer: int | None = None,
+                closed: bool = False) -> Replay:
     """Check ``transcript`` and say what its replay will show ``viewer`` (None: a spectator).
 
-    Raises TranscriptError when the game or config is refused, or when ``viewer``
-    is not a seat of the game.
+    ``closed``: the game was closed before its end (its host ended it), so it is over
+    all the same and everything is revealed, as once it ends by itself.  Raises
+    TranscriptError when the game or config is refused, or when ``viewer`` is not a
+    seat of the game.
     """
     if viewer is not None and not 0 <= viewer < transcript.config.players:
         raise TranscriptError(f"seat {viewer} is not a seat of this game")
@@ -101,8 +104,8 @@ def open_replay(transcript: Transcript, viewer: int | None = None) -> Replay:
         verdict=verdict,
         length=verdict.moves_checked + 1,
         finished=finished,
-        revealed=finished,
-        public_moves=finished or transcript.config.mode == "referee",
+        revealed=finished or closed,
+        public_moves=finished or closed or transcript.config.mode == "referee",
         viewer=viewer,
     )
 

@@ -12,8 +12,9 @@
                                        the phones waiting for news
 ``roadtrip_store_errors_total``        answers ``503 store_unavailable`` (Redis
                                        unreachable, out of memory, read-only...)
-``roadtrip_live_games``                games stored in Redis now (neither ended nor
-                                       expired), counted at scrape time with SCAN
+``roadtrip_live_games``                games stored in Redis now (not expired; one its host
+                                       ended is kept ``ENDED_GAME_TTL``), counted at
+                                       scrape time with SCAN
 ``roadtrip_shed_total``                requests shed, by ``reason``: ``connections``
                                        (a worker's open connections at their bound,
                                        ``503 overloaded``), ``address_connections``
@@ -94,8 +95,8 @@ class LiveGames(Collector):
             count = sum(1 for _ in self.client.scan_iter(match=LIVE_GAMES_KEYS, count=1000))
         except UNAVAILABLE:  # the other numbers matter most when Redis is down
             return
-        family = GaugeMetricFamily("roadtrip_live_games", "games stored now (not ended nor"
-                                   " expired)")
+        family = GaugeMetricFamily("roadtrip_live_games", "games stored now (not expired;"
+                                   " ended ones while kept)")
         family.add_metric([], count)
         yield family
 

@@ -6,11 +6,12 @@ one Lua script (:data:`RESERVE_LUA`) drops the expired entries and, only if the
 address is below the cap, adds a place-holder for the game about to be made:
 the check and the count are one atomic step, so a parallel burst is admitted
 exactly up to the cap.  Only when the address is at the cap are its games
-looked at one by one, and those that are gone (ended, expired) or finished no
-longer count (then the script runs once more).  A create at the cap is refused
-``429 too_many_live_games`` before anything is stored.  After the create, the
-place-holder becomes the game's id (one MULTI), or goes if nothing was created;
-a place-holder whose request died expires after :data:`PENDING_SECONDS`.
+looked at one by one, and those that are gone (expired, or ended before they
+started) or over (finished, or ended by their host) no longer count (then the
+script runs once more).  A create at the cap is refused ``429
+too_many_live_games`` before anything is stored.  After the create, the
+place-holder becomes the game's id (one MULTI), or goes if nothing was created; a
+place-holder whose request died expires after :data:`PENDING_SECONDS`.
 
 A create retried with an ``Idempotency-Key`` whose answer is stored makes no
 game, so it is neither refused nor counted again.
@@ -26,6 +27,7 @@ from flask import Flask, Response, current_app, g, request
 
 from api.guard.limits import CREATES, LIVE_PREFIX, client_address, enabled
 from api.problems import ApiError
+from api.service.ended import is_over
 from api.store.store import UNAVAILABLE, Gone, create_idem_key
 from core import get_game
 
@@ -71,7 +73,7 @@ def _prune_finished(key: str) -> int:
             client.zrem(key, game_id)
             continue
         game = get_game(snap.meta["game"])
-        if snap.meta["started"] and game.is_over(game.from_json(snap.state)):
+        if is_over(game, snap.meta, game.from_json(snap.state)):  # or its host ended it
             client.zrem(key, game_id)
             continue
         live += 1

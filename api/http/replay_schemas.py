@@ -113,7 +113,8 @@ class SessionGameSchema(ma.Schema):
     winners = fields.List(fields.Integer(strict=True), required=True,
                           metadata={"description": "the winning seats (empty until the end)"})
     reason = fields.String(allow_none=True, required=True,
-                           metadata={"description": "why the game ended (null until then)"})
+                           metadata={"description": "why the game ended (`ended`: its host"
+                                                    " ended it; null until then)"})
 
 
 class SessionStandingSchema(ma.Schema):

@@ -234,7 +234,14 @@ class GameSchema(ma.Schema):
                           metadata={"description": "the caller's seat (null: spectator)"})
     players = fields.List(fields.Nested(PlayerSchema), required=True)
     pending = fields.List(fields.Integer(strict=True), required=True)
-    outcome = fields.Dict(allow_none=True, required=True)
+    outcome = fields.Dict(allow_none=True, required=True, metadata={
+        "description": "once finished: the winners and why (reason `ended`, no winners: the"
+                       " host ended it before its end); null before"})
+    # anyOf, not a nullable enum: generators then read one enum type or null
+    ended_by = fields.Raw(allow_none=True, required=True, metadata={
+        "anyOf": [{"type": "string", "enum": ["host"]}, {"type": "null"}],
+        "description": "`host` once the host ended the game (endGame): it is finished and"
+                       " nothing changes it; null otherwise"})
     view = fields.Dict(required=True)
     join_code = fields.String(required=True)
     rematch = fields.String(allow_none=True, required=True,

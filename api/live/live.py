@@ -18,6 +18,7 @@ from typing import Any
 from api.hub.hub import Watch
 from api.live.shared_answers import ReadKey, shared, sse, stream_entries, stream_view
 from api.problems import ApiError
+from api.service.ended import is_over
 from api.service.service import Games
 from api.store.connection import PoolExhausted
 from api.store.store import is_unavailable
@@ -90,7 +91,8 @@ def stream(service: Games, game_id: str, seat: int | None, after: int,
     ``event: view`` (no id) follows each change with the caller's view (and
     ``legal_moves`` with that in ``include``).  Heartbeat comments go out every
     :data:`HEARTBEAT` seconds.  The stream ends with ``event: end`` when the
-    game is over, ``event: gone`` when it is deleted or expires, and quietly
+    game is over (also once its host ended it: after the ``ended`` entry),
+    ``event: gone`` when it is deleted (ended before it started) or expires, and quietly
     after ``lifetime`` seconds, or ``idle`` seconds without news (heartbeats
     are not news), so a forgotten tab or a client that only holds sockets
     lets its connection go (the client reconnects and resumes).
@@ -114,7 +116,7 @@ def _stream(service: Games, game_id: str, seat: int | None, after: int,
     with hub.watch(game_id) as watch:
         snap, game, state = service.play.current(game_id)
         load: ReadKey | None = None  # the shared load ``snap`` came from, if any
-        finished = game.is_over(state)
+        finished = is_over(game, snap.meta, state)  # by itself, or its host ended it
         shown = 0
         written = checked = news = time.monotonic()
         while True:

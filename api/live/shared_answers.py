@@ -21,10 +21,13 @@ from typing import Any, NamedTuple, TypeVar
 
 from flask import Response, current_app
 
+from api.service.ended import ENDED_EVENT
 from api.store import fastjson
 from core.protocol import event_for
 
 T = TypeVar("T")
+#: the log entries after which a game is over: its own end, or its host's
+ENDINGS = frozenset({"game_over", ENDED_EVENT["type"]})
 #: the key of one shared read of log entries: (store, game id, after, announced version)
 ReadKey = tuple[Any, ...]
 #: log entries above a cursor: (index, event) in order
@@ -89,7 +92,7 @@ class LogChunk(NamedTuple):
     text: str
     #: the last entry's index (the stream's new cursor)
     last: int
-    #: one of them ended the game
+    #: one of them ended the game (by itself, or its host ended it)
     over: bool
 
 
@@ -97,7 +100,7 @@ def log_chunk(entries: Entries, seat: int | None) -> LogChunk:
     """Return ``entries`` (not empty) as ``seat`` may see them, as one piece of stream."""
     text = "".join(sse({"index": index, "event": event_for(event, seat)}, "log", index)
                    for index, event in entries)
-    over = any(event.get("type") == "game_over" for _, event in entries)
+    over = any(event.get("type") in ENDINGS for _, event in entries)
     return LogChunk(text, entries[-1][0], over)
 
 

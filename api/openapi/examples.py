@@ -91,7 +91,8 @@ def game_example(name: str) -> dict[str, Any]:
         "players": [{"seat": 0, "name": "Ann", "bot": False, "level": None, "joined": True},
                     {"seat": 1, "name": "Bob", "bot": False, "level": None, "joined": True}],
         "pending": game.pending(state), "outcome": game.outcome(state),
-        "view": game.view(state, p["seat"]), "join_code": JOIN_CODE, "rematch": None,
+        "ended_by": None, "view": game.view(state, p["seat"]), "join_code": JOIN_CODE,
+        "rematch": None,
         "deal_commitment": commitment(SEED, "f3a9c0d2e1b4"),
         "server_time": 1764567890.25,
     }

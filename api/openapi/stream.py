@@ -55,8 +55,10 @@ def stream_schemas(spec: dict[str, Any]) -> None:
     }
     schemas["StreamEnd"] = {
         "type": "object", "additionalProperties": False,
-        "description": "data of `event: end` (the game is over) and `event: gone` (ended or"
-                       " expired): the index of the last entry sent",
+        "description": "data of `event: end` (the game is over: by itself, or after the log"
+                       " entry `ended` when its host ended it) and `event: gone` (a game"
+                       " ended before it started, or expired): the index of the last entry"
+                       " sent",
         "properties": {"last": {"type": "integer", "minimum": 0}}, "required": ["last"],
     }
     for item in spec["paths"].values():

@@ -109,7 +109,14 @@ LOBBY_EVENTS: dict[str, Schema] = {
     "started": {"type": "object", "description": "Every seat is taken: the game starts.",
                 "properties": {"type": {"type": "string", "const": "started"}},
                 "required": ["type"]},
+    "ended": {"type": "object", "description": "The host ended the game (endGame): it is over,"
+                                              " nothing changes it any more.",
+              "properties": {"type": {"type": "string", "const": "ended"},
+                             "by": {"type": "string", "enum": ["host"]}},
+              "required": ["type", "by"]},
 }
+#: the outcome's reason when the host ended a game before it finished (api/service/ended.py)
+ENDED_REASON = "ended"
 
 
 def camel(name: str) -> str:
@@ -267,7 +274,7 @@ def game_components(name: str, generic: dict[str, Schema]) -> dict[str, Schema]:
         "discriminator": {"propertyName": "type", "mapping": events},
     }
     out[f"{name}.View"] = _carried_moves(copy.deepcopy(game.view_schema()), name, of_type)
-    out[f"{name}.Outcome"] = copy.deepcopy(game.outcome_schema())
+    out[f"{name}.Outcome"] = ended_outcome(game.outcome_schema())
     out[f"{name}.Options"] = game_options(name)
     for component, fields in NARROWED.items():
         schema = copy.deepcopy(generic[component])
@@ -336,6 +343,18 @@ def game_options(name: str) -> Schema:
             for option, s in copy.deepcopy(options).items()}}
     undefault(schema)
     return schema
+
+
+def ended_outcome(schema: Schema) -> Schema:
+    """Return a copy of a game's outcome schema that also allows the host's end: reason
+    ``ended`` with no winners (``getGame``'s outcome; the view's own stays the game's)."""
+    out = copy.deepcopy(schema)
+    reason = out.get("properties", {}).get("reason", {})
+    if "enum" in reason and ENDED_REASON not in reason["enum"]:
+        reason["enum"] = [*reason["enum"], ENDED_REASON]
+    out["description"] = (f"{out.get('description', 'How the game ended.')} Reason"
+                          f" `{ENDED_REASON}`: the host ended it before its end (no winners).")
+    return out
 
 
 def create_game(name: str, generic: Schema) -> Schema:

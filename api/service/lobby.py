@@ -4,6 +4,7 @@
 
     {"game": name, "config": {...}, "seed": int, "host": sha256,
      "join_code": "K7QX2M", "started": bool, "rematch": id | null,
+     "ended": "host" (only once its host ended it, :mod:`api.service.ended`),
      "seats": [{"name": str | null, "bot": bool, "token": sha256 | null,
                 "level": "easy" | "normal" | "hard" (bots only)}, ...]}
 
@@ -19,6 +20,7 @@ from typing import Any
 
 from api.problems import ApiError
 from api.service.access import Access, optimistic
+from api.service.ended import ENDED_EVENT, HOST, ended_by, refuse_if_ended
 from api.service.idempotency import host_key, replayed, sealed
 from api.service.seats import (
     bot_level,
@@ -123,7 +125,8 @@ class Lobby:
         answer = self.create(spec)
         if self.access.store.remember(key, sealed(request, answer)):
             return answer
-        self.end(answer["id"], answer["host_token"])  # lost the race: keep the first game only
+        # lost the race: keep the first game only (this one was never seen: removed, not closed)
+        self.access.store.delete(answer["id"], answer["join_code"])
         stored = self.access.store.recall(key)
         if stored is None:  # expired in between: ours stands after all (not removed twice)
             raise ApiError(503, "store_unavailable", "please retry", {"Retry-After": "1"})
@@ -160,6 +163,7 @@ class Lobby:
             snap = self.access.load(game_id, key)
             if snap.idem is not None:
                 return replayed(snap.idem, request)
+            refuse_if_ended(snap.meta)
             seats = snap.meta["seats"]
             free = [s for s, info in enumerate(seats) if not info["bot"] and not info["token"]]
             if seat is not None and not 0 <= seat < len(seats):
@@ -198,6 +202,7 @@ class Lobby:
                 raise ApiError(403, "not_host", "only the host can add bots")
             if snap.idem is not None:
                 return replayed(snap.idem, request)
+            refuse_if_ended(meta)
             if meta["started"]:
                 raise ApiError(409, "game_started", "bots can be added only before the start")
             for seat in seats:
@@ -249,11 +254,34 @@ class Lobby:
     # -- host actions ------------------------------------------------------------
 
     def end(self, game_id: str, token: str | None) -> None:
-        """Host only: end the game now and remove it (its players then see 404)."""
-        meta, _, _ = self.access.head(game_id)
-        if not identify(meta, token).host:
-            raise ApiError(403, "not_host", "only the host can end the game")
-        self.access.store.delete(game_id, meta["join_code"])
+        """Host only: end the game now.
+
+        A game that never started is removed (its players then see 404).  A started
+        one is closed (:mod:`api.service.ended`): the log entry ``ended`` in the same
+        compare-and-set as any move, so waiting phones see it in order; the game is
+        then over, kept ``ENDED_GAME_TTL`` seconds, its join code free.  Ending it
+        again changes nothing.
+        """
+
+        def attempt(_: int) -> None:
+            snap = self.access.load(game_id)
+            meta = snap.meta
+            if not identify(meta, token).host:
+                raise ApiError(403, "not_host", "only the host can end the game")
+            if ended_by(meta) is not None:  # again: nothing changes (a code left behind goes)
+                self.access.store.free_join_code(meta["join_code"], game_id)
+                return
+            if not meta["started"]:
+                self.access.store.delete(game_id, meta["join_code"])
+                return
+            meta["ended"] = HOST
+            self.access.commit(game_id, snap.version, Commit(
+                state=snap.state, version=snap.version + 1, meta=meta,
+                first_event=snap.events + 1, events=(dict(ENDED_EVENT),), timed=False,
+                ttl=self.access.store.ended_ttl))
+            self.access.store.free_join_code(meta["join_code"], game_id)
+
+        optimistic(attempt)
 
     def rematch(self, game_id: str, token: str | None, idem: str | None = None) -> dict[str, Any]:
         """Create a new game with the same config and bots, link it from the old one.
@@ -282,10 +310,12 @@ class Lobby:
             if not created:  # made once: a lost race links the same new game
                 created.update(self.create(spec, seed=new_seed(), previous=game_id))
             meta["rematch"] = created["id"]
+            # a game its host ended keeps its own retention (a rematch does not renew it)
+            ttl = self.access.store.ended_ttl if ended_by(meta) is not None else None
             self.access.commit(game_id, snap.version,
                                Commit(state=snap.state, version=snap.version + 1, meta=meta,
                                       idem_key=key, idem_answer=sealed(request, created) if key
-                                      else None))
+                                      else None, ttl=ttl))
             return created
 
         return optimistic(attempt)

@@ -25,6 +25,7 @@ from typing import Any
 from api.problems import ApiError
 from api.service import move_answers
 from api.service.access import Access, optimistic
+from api.service.ended import is_over, refuse_if_ended
 from api.service.idempotency import fingerprint, replayed
 from api.service.seats import hash_token, identify
 from api.service.settle import Settler, held
@@ -71,7 +72,7 @@ class Play:
             snap = self.access.load(game_id)
             game = get_game(snap.meta["game"])
             state = game.from_json(snap.state)
-            if not snap.timed or not snap.meta["started"] or game.is_over(state):
+            if not snap.timed or not snap.meta["started"] or is_over(game, snap.meta, state):
                 return snap, game, state
             now = self.access.now()
             change = Commit(state={}, version=snap.version + 1, first_event=snap.events + 1)
@@ -129,6 +130,7 @@ class Play:
                                                                  record),
                                       record["f"], seat)}, record, game_id)
                 return self._replay(game_id, snap, seat, answer, include)
+            refuse_if_ended(snap.meta)  # before If-Match: a phone's outbox says why, not "stale"
             if chosen is not None and snap.version not in chosen:
                 raise ApiError(409, "version_conflict",
                                f"the game is at version {snap.version}, not"

@@ -14,7 +14,9 @@ is over.
 A *session* is the chain of games a table played with ``rematch``: each game
 links its rematch (``meta.rematch``) and, since this module, a rematch links
 the game it followed (``meta.previous``).  A game that expired or was ended by
-its host is missing from the chain, which then starts or stops there.
+its host before it started is missing from the chain, which then starts or stops
+there; a started game its host ended stays in it (kept ``ENDED_GAME_TTL``), with
+no winner unless it had finished by itself (:mod:`api.service.ended`).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from api.problems import ApiError
+from api.service.ended import ended_by, outcome_of
 from api.service.seats import identify
 from api.service.service import Games
 from api.service.views import offered_moves, status_of
@@ -77,7 +80,7 @@ def replay_page(service: Games, game_id: str, token: str | None, first: int,
         versions += [(version, i == len(made) - 1) for i in range(len(made))]
     transcript = transcript_of(snap, moves)
     try:
-        replay = open_replay(transcript, viewer)
+        replay = open_replay(transcript, viewer, closed=ended_by(snap.meta) is not None)
     except TranscriptError:  # a stored game always replays: a server bug, not the caller's
         raise ApiError(500, "internal_error", "the game's record does not replay") from None
     if first >= replay.length:
@@ -179,10 +182,11 @@ def session(service: Games, game_id: str) -> dict[str, Any]:
     for gid, meta, state in _chain(service, game_id):
         game = get_game(meta["game"])
         names = [info["name"] or f"Seat {seat + 1}" for seat, info in enumerate(meta["seats"])]
-        outcome = game.outcome(state) if game.is_over(state) else None
+        outcome = outcome_of(game, meta, state)
         winners = list(outcome["winners"]) if outcome else []
-        for name in names:
-            wins.setdefault(name, 0)
+        for name, info in zip(names, meta["seats"], strict=True):
+            if info["bot"] or info["token"]:  # a free seat (a rematch not joined yet) plays not
+                wins.setdefault(name, 0)
         for seat in winners:
             wins[names[seat]] += 1
         games.append({"id": gid, "status": status_of(game, meta, state), "players": names,

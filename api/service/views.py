@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from api.service.access import Access
+from api.service.ended import ended_by, is_over, outcome_of
 from api.service.seats import bot_level
 from api.store.store import Snapshot
 from core import Game
@@ -16,10 +17,10 @@ INCLUDES = ("view", "legal_moves")
 
 
 def status_of(game: Game, meta: dict[str, Any], state: Any) -> str:
-    """Return ``waiting``, ``active`` or ``finished``."""
+    """Return ``waiting``, ``active`` or ``finished`` (also when its host ended it)."""
     if not meta["started"]:
         return "waiting"
-    return "finished" if game.is_over(state) else "active"
+    return "finished" if is_over(game, meta, state) else "active"
 
 
 def offered_moves(game: Game, meta: dict[str, Any], state: Any, seat: int | None) -> list[Move]:
@@ -27,10 +28,11 @@ def offered_moves(game: Game, meta: dict[str, Any], state: Any, seat: int | None
 
     While the game is active, every legal move; once it is finished, what the game still
     offers (referee mode: the undo of the report that ended it) until the host starts a
-    rematch (ending the table deletes the game).
+    rematch or ends the table (:mod:`api.service.ended`).
     """
     status = status_of(game, meta, state)
-    if seat is None or status == "waiting" or (status == "finished" and meta.get("rematch")):
+    if seat is None or status == "waiting" or ended_by(meta) is not None \
+            or (status == "finished" and meta.get("rematch")):
         return []
     return game.legal_moves(state, seat)
 
@@ -54,7 +56,8 @@ class Views:
                          "level": bot_level(info), "joined": bool(info["bot"] or info["token"])}
                         for s, info in enumerate(meta["seats"])],
             "pending": game.pending(state) if status == "active" else [],
-            "outcome": game.outcome(state), "view": game.view(state, seat),
+            "outcome": outcome_of(game, meta, state), "ended_by": ended_by(meta),
+            "view": game.view(state, seat),
             "join_code": meta["join_code"], "rematch": meta.get("rematch"),
             "deal_commitment": meta.get("commitment"),
             "server_time": self.access.now(),

@@ -123,4 +123,6 @@ def make_store(config: Mapping[str, Any]) -> Store:
     size = int(config.get("REDIS_MAX_CONNECTIONS") or MAX_CONNECTIONS)
     client = make_client(url, cluster, max_connections=size) if url \
         else _Embedded(SOCKET_TIMEOUT, size)
-    return Store(client, ttl=int(config["GAME_TTL"]), idem_ttl=int(config["IDEMPOTENCY_TTL"]))
+    ended = config.get("ENDED_GAME_TTL")
+    return Store(client, ttl=int(config["GAME_TTL"]), idem_ttl=int(config["IDEMPOTENCY_TTL"]),
+                 ended_ttl=None if ended is None else int(ended))

@@ -178,6 +178,13 @@ end
 return 1
 """.replace("@CHANNEL@", CHANNEL)
 
+#: KEYS[1] a join code's key, ARGV[1] a game id: delete the code iff it names that game.
+RELEASE_LUA = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+"""
+
+
 @dataclass
 class Snapshot:
     """One game as read from Redis: meta, state (the game's JSON) and version."""
@@ -211,6 +218,9 @@ class Commit:
     first_event: int = 1
     #: whether the new state has a deadline a later clock may pass (None: unchanged)
     timed: bool | None = None
+    #: seconds the game's keys are kept after this commit (None: the store's ``ttl``;
+    #: a game its host ended keeps ``ended_ttl``, :mod:`api.service.ended`)
+    ttl: int | None = None
 
 
 class Conflict(Exception):
@@ -231,7 +241,7 @@ class Store:
 
     def __init__(
         self, client: Any, hub: Hub | None = None, ttl: int = 7 * 86400,
-        idem_ttl: int = 86400,
+        idem_ttl: int = 86400, ended_ttl: int | None = None,
     ) -> None:
         self.client = client
         self.hub = hub if hub is not None else hub_for(client)
@@ -241,7 +251,10 @@ class Store:
         self.blocking = self.hub
         self.ttl = ttl
         self.idem_ttl = idem_ttl
+        #: seconds a game its host ended is kept (``ENDED_GAME_TTL``; default ``ttl``)
+        self.ended_ttl = ttl if ended_ttl is None else ended_ttl
         self._commit: Any = None
+        self._release: Any = None
 
     # -- reading -----------------------------------------------------------------
 
@@ -371,7 +384,7 @@ class Store:
         args: list[Any] = [
             "" if expected is None else str(expected),
             str(change.version),
-            str(self.ttl),
+            str(self.ttl if change.ttl is None else change.ttl),
             "" if change.meta is None else dumps(change.meta),
             encode_state(fastjson.dumpb(change.state)),
             secrets.token_hex(8),
@@ -429,6 +442,15 @@ class Store:
             self.client.delete(join_key(code))
         except (redis.exceptions.RedisError, OSError):
             pass  # it expires with its TTL anyway
+
+    def free_join_code(self, code: str, game_id: str) -> None:
+        """Free the join code of ``game_id`` (a game its host ended), if it still names it.
+
+        A code expires with its TTL and may name a newer game since: that one's is kept.
+        """
+        if self._release is None:
+            self._release = self.client.register_script(RELEASE_LUA)
+        self._release(keys=[join_key(code)], args=[game_id])
 
     def touch_join_code(self, code: str) -> None:
         """Keep a join code alive as long as its game is being joined."""

@@ -143,6 +143,22 @@ def test_a_whole_game_on_the_cluster(cluster_app, redis_cluster, name, mode):
     assert any(k.endswith(":game") for k in keys) and any(k.endswith(":log") for k in keys)
 
 
+def test_the_host_ends_a_started_game_on_the_cluster(cluster_app):
+    """endGame's commit runs on the game's node, the join code is freed on its own node."""
+    client = cluster_app.test_client()
+    created = client.post("/api/v1/games", json={"game": "drive", "players": 2}).get_json()
+    for n in range(2):
+        client.post(f"/api/v1/games/{created['id']}/players", json={"name": f"P{n}"})
+    ended = client.delete(f"/api/v1/games/{created['id']}",
+                          headers={"Authorization": f"Bearer {created['host_token']}"})
+    assert ended.status_code == 204
+    game = client.get(f"/api/v1/games/{created['id']}").get_json()
+    assert game["status"] == "finished" and game["ended_by"] == "host"
+    log = client.get(f"/api/v1/games/{created['id']}/log").get_json()
+    assert log["events"][-1]["event"] == {"type": "ended", "by": "host"}
+    assert client.get(f"/api/v1/join/{created['join_code']}").status_code == 404
+
+
 def test_games_spread_over_the_nodes(cluster_app, redis_cluster):
     client = cluster_app.test_client()
     ids = []

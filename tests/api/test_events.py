@@ -135,10 +135,12 @@ def test_a_move_is_pushed_to_an_open_stream_with_the_seats_fresh_view(client, ap
     opened.close()
 
 
-def test_a_stream_says_gone_when_the_host_ends_the_game(client, app):
-    created = create(client, players=2, seed=5)
+def test_a_stream_says_gone_when_the_host_ends_a_game_that_never_started(client, app):
+    # a started game is closed, not removed: its stream ends with "end" after the entry
+    # "ended" (tests/api/test_end_a_started_game.py)
+    created = create(client, players=3, seed=5)
     game_id = created["id"]
-    join_all(client, game_id, 2)
+    join_all(client, game_id, 2)  # one seat still free: the game waits
     events = read_stream(stream(client, game_id))
     last = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
     for _ in range(last):

@@ -312,13 +312,16 @@ def test_the_host_fills_free_seats_with_bots_and_the_game_starts(client):
 
 
 def test_the_host_ends_a_game(client):
+    """Only the host ends a game; a started one is then over (tests/api/test_end_a_started_game.py
+    has the whole ruling), no longer joinable by its code."""
     created = create(client, DMC, 2)
     tokens = join_all(client, created["id"], 2)
     path = f"/api/v1/games/{created['id']}"
     assert client.delete(path, headers=auth(tokens[0])).get_json()["code"] == "not_host"
     assert client.delete(path).get_json()["code"] == "invalid_token"
-    assert client.get(path).status_code == 200
+    assert client.get(path).get_json()["status"] == "active"
     ended = client.delete(path, headers=auth(created["host_token"]))
     assert ended.status_code == 204 and ended.get_data() == b""
-    assert client.get(path).get_json()["code"] == "unknown_game"
+    game = client.get(path).get_json()
+    assert game["status"] == "finished" and game["ended_by"] == "host"
     assert client.get(f"/api/v1/join/{created['join_code']}").status_code == 404

@@ -211,6 +211,16 @@ def test_a_game_without_rematch_is_a_session_of_one(client):
                        "standings": [{"name": "P0", "wins": 0}, {"name": "P1", "wins": 0}]}
 
 
+def test_a_free_seat_of_a_rematch_nobody_took_yet_is_not_in_the_standings(client):
+    created = create(client, "drive", 2, bots=[1])
+    join_all(client, created["id"], 2, bots=(1,))
+    rematch = client.post(f"/api/v1/games/{created['id']}/rematch",
+                          headers=auth(created["host_token"])).get_json()
+    session = client.get(f"/api/v1/games/{rematch['id']}/session").get_json()
+    assert session["games"][1]["players"] == ["Seat 1", "Bot 2"]
+    assert [s["name"] for s in session["standings"]] == ["P0", "Bot 2"]
+
+
 def illegal_drive_transcript() -> dict[str, Any]:
     """Red's first turn, then blue's draw reported by red: the 5th move is illegal."""
     moves = [{"seat": 0, "move": {"type": "draw", "card": "crossroads"}},

@@ -85,8 +85,11 @@ def test_after_the_host_ends_the_table_nothing_is_taken_back(client):
     table.move(0, {"type": "play", "card": "km100"})
     ended = client.delete(f"/api/v1/games/{table.id}",
                           headers=auth(table.created["host_token"]))
-    assert ended.status_code in (200, 204)
-    assert table.post(0, UNDO).status_code == 404
+    assert ended.status_code == 204
+    assert table.legal(0) == [] and table.legal(1) == []
+    refused = table.post(0, UNDO)
+    assert refused.status_code == 409 and refused.get_json()["code"] == "game_ended"
+    assert table.game()["outcome"] == {"winners": [0], "reason": "goal"}, "its end stands"
 
 
 def test_a_drive_game_that_ended_is_taken_back_over_http(client):

@@ -383,6 +383,8 @@ def test_every_hand_shows_once_the_game_is_over(phone):
 
 
 def test_a_game_the_host_ended_shows_its_last_table_and_the_race_on_the_other_phones(phone):
+    """Phones watching when the host ends the game (tests/web/test_host_ended.py: those that
+    open it afterwards) turn to its end: the last table, the standings, the race."""
     from tests.web.helpers import create_game, game_id_of
 
     ana = phone("/")
@@ -406,13 +408,16 @@ def test_a_game_the_host_ended_shows_its_last_table_and_the_race_on_the_other_ph
     ended = ana.request.delete(f"/api/v1/games/{game_id}",
                                headers={"Authorization": f"Bearer {host}"})
     assert ended.status == 204
+    steps = ana.request.get(f"/api/v1/games/{game_id}/replay").json()["length"]
     for screen in (watcher, tv):
         screen.wait_for_selector("#race-chart polyline.series", timeout=15_000)
         assert screen.locator("#race-chart polyline.series").count() == 2
-        assert screen.locator("#standings").count() == 1
+        assert "The host ended this game" in screen.inner_text("#winner")
         for seat in last["seats"]:  # the final board: each road as it last was
             assert f"{seat['distance']} / {last['goal']} km" in screen.inner_text(
                 f"li.road.seat-{seat['seat']}")
+    assert watcher.locator("#standings").count() == 1
+    assert watcher.locator("#open-replay").count() == 1 and steps > 6, "its replay is kept"
     shot(watcher, "host-ended-race")
     assert not watcher.js_errors and not tv.js_errors
 

@@ -30,12 +30,9 @@ export function turnsOf(views) {
 
 const manhattan = (a, b) => Math.abs(a.x - b.x) + Math.abs(a.y - b.y);
 
-/**
- * Each player's value after each turn, and the red cards' bands (DMC). `everyView`: one
- * point per view (the tables a phone saw, each after a round of the bots' answers).
- */
-export function raceSeries(game, views, everyView = false) {
-  const ends = everyView ? views.map((_, i) => i) : turnsOf(views);
+/** Each player's value after each turn, and the red cards' bands (DMC). */
+export function raceSeries(game, views) {
+  const ends = turnsOf(views);
   const first = views[0];
   if (game === "drive") {
     // the squares each car has driven so far (its road winds away from the Start and back
@@ -85,10 +82,9 @@ const W = 340;
 const H = 200;
 const PAD = { left: 36, right: 8, top: 10, bottom: 26 };
 
-/** The chart of `g` (a getGame document) from its replay's step views (or, `everyView`,
- * from the tables a phone saw): a figure. */
-export function raceChart(g, views, everyView = false) {
-  const data = raceSeries(g.game, views, everyView);
+/** The chart of `g` (a getGame document) from its replay's step views: a figure. */
+export function raceChart(g, views) {
+  const data = raceSeries(g.game, views);
   const turns = data.ends.length;
   const top = Math.max(1, data.goal || 0, ...data.series.flatMap((x) => x.points));
   const x = (k) => PAD.left + (turns > 1 ? (k * (W - PAD.left - PAD.right)) / (turns - 1) : 0);

@@ -2,7 +2,7 @@
 // cards, legal moves as tap targets, referee reports, the event feed.
 
 import { h, add, mount } from "./dom.js";
-import { allCards, cardInfo, cardTitle, seatsOf, seatName, viewOf, modeOf, decisionText, withSeatNames } from "./model.js";
+import { allCards, cardInfo, cardTitle, seatsOf, seatName, viewOf, modeOf, statusOf, decisionText, withSeatNames } from "./model.js";
 import { describeMove, optionText } from "./words.js";
 import { feed, moveRow } from "./widgets.js";
 import { t, tn, joinNames, language, maybe } from "./i18n.js";
@@ -326,7 +326,8 @@ export function render(root, ctx) {
   const { game, moves } = ctx;
   const v = viewOf(game);
   const players = playersOf(game);
-  const turnSeat = ctx.summary ? null : currentSeat(game); // a summary has no turn
+  // a summary has no turn, nor a game that is over (one its host ended keeps its view as it was)
+  const turnSeat = ctx.summary || statusOf(game) === "finished" ? null : currentSeat(game);
   const referee = modeOf(game) === "referee";
   const mine = ctx.seat;
   const pend = game.pending;

@@ -4,7 +4,7 @@
 
 import { h, s, add, humanize } from "./dom.js";
 import { moveRow, feed } from "./widgets.js";
-import { seatName, seatsOf, viewOf, modeOf, edgeName, decisionText, learnCards } from "./model.js";
+import { seatName, seatsOf, viewOf, modeOf, statusOf, edgeName, decisionText, learnCards } from "./model.js";
 import { describeMove, stuckText } from "./words.js";
 import { t, tn, term, signName, maybe, joinNames } from "./i18n.js";
 
@@ -397,7 +397,8 @@ export function render(root, ctx) {
   const v = viewOf(game);
   learnHouse(v.deck);
   const referee = modeOf(game) === "referee";
-  const turnSeat = v.turn;
+  // a game that is over has no turn (one its host ended keeps the view as it was)
+  const turnSeat = statusOf(game) === "finished" ? null : v.turn;
   // the referee undo may outlast the turn: it alone does not make it this seat's decision
   const myTurn = ctx.seat !== null && ctx.seat !== undefined && game.pending.includes(ctx.seat);
   const car = myCar(game, ctx.seat);

@@ -124,9 +124,10 @@ export class Live {
   /** Whether this phone must decide now (only then are its legal moves worth fetching). */
   mustDecide(game = this.game) {
     if (!this.token || !game || typeof game.seat !== "number") return false;
-    // referee mode: the report that ended the game may be taken back until a rematch
+    // referee mode: the report that ended the game may be taken back until a rematch (or
+    // until the host ends the table)
     if (game.status === "finished") {
-      return game.mode === "referee" && !game.rematch && game.view && game.view.undo != null;
+      return game.mode === "referee" && !game.rematch && !game.ended_by && game.view && game.view.undo != null;
     }
     if (game.status !== "active") return false;
     // referee mode: the last reporter may take its report back at any time

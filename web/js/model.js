@@ -84,6 +84,8 @@ export const modeOf = (game) => game.mode;
 export const statusOf = (game) => game.status;
 /** {winners, reason} once over, else null. */
 export const outcomeOf = (game) => game.outcome;
+/** Whether the host ended the game (endGame on a started game: it is over, kept readable). */
+export const endedByHost = (game) => game.ended_by === "host";
 /** The winning seats (empty until the game is over). */
 export const winnersOf = (game) => (game.outcome ? game.outcome.winners : []);
 

@@ -149,7 +149,9 @@ function fieldWords(thing, game) {
  */
 export function reasonText(reason, game) {
   const name = typeof game === "string" ? game : gameName(game);
-  return own(name, `reason.${reason}`) ?? maybe(`reason.${name}.${reason}`, humanize(String(reason)).toLowerCase());
+  // "ended" is the API's, any game's: its host ended it (api/service/ended.py)
+  const fallback = reason === "ended" ? t("web.reason.ended") : humanize(String(reason)).toLowerCase();
+  return own(name, `reason.${reason}`) ?? maybe(`reason.${name}.${reason}`, fallback);
 }
 
 /** Why a Drive car cannot go on, in words: core's sentence (stuck.drive.<reason>) naming the player. */
@@ -172,6 +174,7 @@ const undo = (e, g, who) => (e.reporter !== undefined && e.reporter !== e.seat
 const LOBBY = {
   joined: (e) => t("web.log.joined", { name: e.name || t("web.player", { n: e.seat + 1 }), n: e.seat + 1 }),
   started: () => t("web.log.started"),
+  ended: () => t("web.log.ended"),
 };
 
 const DMC = {

@@ -34,6 +34,7 @@ from api.http.schemas import (
     TranscriptSchema,
 )
 from api.problems import ApiError
+from api.service.ended import is_over
 from api.service.fairdeal import check_chosen_seed
 from api.service.seats import identify
 from core import Config, get_game
@@ -138,11 +139,23 @@ class GameResource(MethodView):
 
     @blp.doc(operationId="endGame", security=[{"bearerAuth": []}])
     @blp.response(204)
-    @errors(blp, "invalid_token", "not_host", "unknown_game", "store_unavailable")
+    @errors(blp, "invalid_token", "not_host", "unknown_game", "version_conflict",
+            "store_unavailable")
     def delete(self, game_id: str) -> None:
-        """Host only: end the game now and remove it; its players then see 404.
+        """Host only: end the game now for every phone.
 
-        Needs the host token. Nothing of the game is kept.
+        Needs the host token. A game that never started (``waiting``) is removed: its
+        players then see 404 ``unknown_game``, its streams ``event: gone``. A started game
+        (``active`` or ``finished``) is closed, not removed: the public log entry
+        ``{"type": "ended", "by": "host"}`` is committed like any move (streams and
+        long-polls see it in order, then a stream ends with ``event: end``), its join code
+        is freed and it no longer counts as a live game. ``getGame`` then answers
+        ``finished`` with ``ended_by: "host"`` and the board as it was; its outcome is
+        ``{"winners": [], "reason": "ended"}`` unless it had finished by itself (its own
+        outcome stays). Moves (undo too), joins and bots are refused 409 ``game_ended``;
+        the transcript (a digital game's revealed, as once over), ``getReplay``,
+        ``getSession`` and ``rematchGame`` stay open. The game is kept ``ENDED_GAME_TTL``
+        seconds (default: ``GAME_TTL``'s). Ending it again changes nothing (204).
         """
         games().lobby.end(game_id, bearer(required=True))
 
@@ -156,7 +169,7 @@ class Bots(MethodView):
     @blp.arguments(BotsSchema)
     @blp.response(200, BotsAddedSchema)
     @errors(blp, *BODY, "invalid_token", "not_host", "unknown_game", "game_started",
-            "seat_taken", "version_conflict", "invalid_seat", "invalid_bot_level",
+            "game_ended", "seat_taken", "version_conflict", "invalid_seat", "invalid_bot_level",
             "idempotency_key_reused", "store_unavailable")
     def post(self, body: dict[str, Any], game_id: str) -> dict[str, Any]:
         """Host only: let bots take free seats; the game starts once every seat is taken.
@@ -199,13 +212,14 @@ class TranscriptResource(MethodView):
         """Return config, seed and moves (digital mode: only once the game is over).
 
         A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
-        A digital game's would reveal hands, so it is 409 ``transcript_hidden`` until the end.
+        A digital game's would reveal hands, so it is 409 ``transcript_hidden`` until the end
+        (or until its host ends it: ``endGame``).
         """
         service = games()
         snap = service.access.load(game_id)
         game = get_game(snap.meta["game"])
         config = Config.from_dict(snap.meta["config"])
-        if config.mode == "digital" and not game.is_over(game.from_json(snap.state)):
+        if config.mode == "digital" and not is_over(game, snap.meta, game.from_json(snap.state)):
             raise ApiError(409, "transcript_hidden",
                            "a digital game's transcript reveals hands: it is shown once over")
         return Transcript(game=game.name, config=config, seed=int_from_json(snap.meta["seed"]),

@@ -154,7 +154,8 @@ class Moves(MethodView):
     @budgeted(blp, 200)
     @blp.response(200, MoveResultSchema)
     @errors(blp, *BODY, "invalid_token", "not_your_seat", "unknown_game", "version_conflict",
-            "game_not_started", "idempotency_key_reused", RULES, "store_unavailable")
+            "game_not_started", "game_ended", "idempotency_key_reused", RULES,
+            "store_unavailable")
     def post(self, query: dict[str, Any], game_id: str) -> Any:
         """Submit one move for the caller's seat; bots answer in the same commit.
 

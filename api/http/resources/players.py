@@ -46,8 +46,8 @@ class Players(MethodView):
     @blp.arguments(JoinSchema)
     @budgeted(blp, 201)
     @blp.response(201, JoinedSchema)
-    @errors(blp, *BODY, "unknown_game", "seat_taken", "game_full", "version_conflict",
-            "invalid_seat", "idempotency_key_reused", "store_unavailable")
+    @errors(blp, *BODY, "unknown_game", "seat_taken", "game_full", "game_ended",
+            "version_conflict", "invalid_seat", "idempotency_key_reused", "store_unavailable")
     def post(self, body: dict[str, Any], game_id: str) -> dict[str, Any]:
         """Take the next free seat (or ``seat``); the token is shown only once.
 

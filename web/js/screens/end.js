@@ -6,15 +6,22 @@ import { t, joinNames, maybe } from "../i18n.js";
 import { describeMove, reasonText } from "../words.js";
 import { go, paths } from "../router.js";
 import * as store from "../store.js";
-import { winnersOf, seatName, outcomeOf, modeOf } from "../model.js";
+import { winnersOf, seatName, outcomeOf, modeOf, endedByHost } from "../model.js";
 import { refusalBox, uiFor } from "./common.js";
 
-/** The winner line: who won and why. */
+/**
+ * The winner line: who won and why. A game the host ended (`ended_by`, api/service/ended.py)
+ * says so: before its end nobody won (reason `ended`); after it, the winners stay.
+ */
 export function winnerBanner(g) {
   const w = winnersOf(g);
   const o = outcomeOf(g);
+  if (endedByHost(g) && (!o || o.reason === "ended")) {
+    return h("div.winner", { role: "status", id: "winner", tabindex: -1 }, t("web.end.host_ended"));
+  }
   const text = w.length ? t(w.length > 1 ? "web.end.won_many" : "web.end.won", { names: joinNames(w.map((s) => seatName(g, s))) }) : t("web.end.nobody");
-  return h("div.winner", { role: "status", id: "winner", tabindex: -1 }, text, o ? h("div.small.muted", {}, reasonText(o.reason, g)) : null);
+  return h("div.winner", { role: "status", id: "winner", tabindex: -1 }, text, o ? h("div.small.muted", {}, reasonText(o.reason, g)) : null,
+    endedByHost(g) ? h("div.small.muted", {}, t("web.end.host_closed")) : null);
 }
 
 /**
@@ -34,30 +41,6 @@ export function standingsOf(g) {
       return h("li", { class: `seat-${r.seat}` }, h("span.dot", { "aria-hidden": "true" }), h("span.grow", {}, seatName(g, r.seat)),
         bot(p) ? h("span.badge", {}, bot(p)) : null, r.score ? h("span", {}, r.score) : null);
     })));
-}
-
-/**
- * What the other phones see when the host ended the game: the table as it last was, the
- * standings, and the race as this phone saw it (`views`: the table at each version seen).
- */
-export function endedByHost(g, snap, views = []) {
-  const ui = uiFor(g);
-  const summary = h("div");
-  ui.render(summary, { game: g, moves: [], events: snap.events || [], error: null, mode: modeOf(g), summary: true, seat: null, table: false, clockOffset: 0 });
-  return h("section", { "aria-labelledby": "end-title" },
-    h("h1", { id: "end-title" }, t("web.game.gone")),
-    h("p", {}, t("web.game.host_ended")),
-    h("div.row.end-buttons", {}, h("a.button.primary", { href: paths.home() }, t("web.home.title")), h("a.button", { href: paths.create() }, t("web.home.new_game"))),
-    standingsOf(g),
-    views.length > 1 ? raceSlot(g, views) : null,
-    summary);
-}
-
-/** The race chart of `views`, drawn once its code has come (not on the first screen). */
-function raceSlot(g, views) {
-  const slot = h("div", { id: "race-slot" });
-  import("/js/chart.js").then((m) => mount(slot, m.raceChart(g, views, true)), () => null);
-  return slot;
 }
 
 /** A slot filled once the look-back code (replay link, transcript, chart) has come. */
@@ -103,7 +86,7 @@ export function endScreen(g, ctx, host, snap) {
     go(paths.game(nid));
   }
   return h("section", { "aria-labelledby": "end-title" },
-    h("h1", { id: "end-title" }, t("web.end.title")),
+    h("h1", { id: "end-title" }, t(endedByHost(g) ? "web.end.ended_title" : "web.end.title")),
     winnerBanner(g),
     h("div.row.end-buttons", {},
       nextId ? h("button.primary", { type: "button", id: "join-rematch", onclick: (ev) => { ev.currentTarget.disabled = true; takeSeat(nextId).catch((e) => mount(error, refusalBox(e))); } }, t("web.end.join_rematch"))
@@ -122,7 +105,7 @@ export function endScreen(g, ctx, host, snap) {
 /** Referee mode: the report that ended the game can still be taken back (core/undo.py). */
 function undoOffer(g, ctx, snap) {
   const undo = (snap.moves || []).find((m) => m.type === "undo");
-  if (!undo || g.rematch) return null;
+  if (!undo || g.rematch || endedByHost(g)) return null;
   return h("div.row", { id: "undo-end" },
     h("button.danger", { type: "button", onclick: () => ctx.send(undo) }, describeMove(undo, g)));
 }

@@ -5,13 +5,13 @@ import { api, ApiError } from "../api.js";
 import { h, mount, toast } from "../dom.js";
 import { t } from "../i18n.js";
 import { Live } from "../live.js";
-import { go, paths, settle } from "../router.js";
+import { paths, settle } from "../router.js";
 import * as store from "../store.js";
 import { statusOf, modeOf } from "../model.js";
 import { app, setConn, explain, refusalBox, catalogue, titleOf, focusTitle, uiFor, loadUi } from "./common.js";
 import { lobby } from "./lobby.js";
 import { keepAwake, decisionNow } from "../device.js";
-import { endScreen, winnerBanner, endedByHost, lookBackSlot } from "./end.js";
+import { endScreen, winnerBanner, lookBackSlot } from "./end.js";
 import { confirmUndo, undoNotice } from "../undo.js";
 
 let kept = null; // {id, refusal}: the refusal shown when the language changed
@@ -32,9 +32,6 @@ export function gameScreen(id, tableView) {
   let shownStatus = null;
   let busy = false;
   let stopped = false; // left this screen: a late module load must not draw it
-  // the table at each version this phone saw: the race chart when the host ends the game
-  // (the game and its replay are gone then)
-  const seen = [];
   const live = new Live({
     id,
     token: mine ? mine.token : null,
@@ -49,19 +46,17 @@ export function gameScreen(id, tableView) {
           return;
         }
         if (snap.error.status === 404) {
+          // removed (the host ended it before it started) or expired: a game the host ended
+          // once started is kept, and drawn as any finished game (the end screen)
           live.stop();
           store.forgetGame(id);
-          // the host ended it: the table as this phone last saw it, with the standings
-          if (last && last.game && statusOf(last.game) !== "waiting") mount(app, endedByHost(last.game, last, seen.map((s) => s.view)));
-          else mount(app, h("h1", {}, t("web.game.gone")), h("p", {}, t(last && last.game ? "web.game.ended_or_expired" : "web.game.no_such")), h("a.button.primary", { href: paths.home() }, t("web.home.title")));
+          mount(app, h("h1", {}, t("web.game.gone")), h("p", {}, t(last && last.game ? "web.game.ended_or_expired" : "web.game.no_such")), h("a.button.primary", { href: paths.home() }, t("web.home.title")));
           focusTitle();
           return;
         }
         if (!snap.game) { mount(app, h("h1", {}, t("web.game.heading")), refusalBox(snap.error), h("a.button", { href: paths.home() }, t("web.home.title"))); return; }
       }
       last = snap;
-      const g = snap.game;
-      if (g && g.view && statusOf(g) !== "waiting" && (!seen.length || seen[seen.length - 1].version !== g.version)) seen.push({ version: g.version, view: g.view });
       if (!busy) paint();
     },
   });
@@ -180,10 +175,15 @@ export function gameScreen(id, tableView) {
     else {
       const ui = uiFor(g);
       const body = h("div");
-      mount(app, h("h1.sr-only", {}, tableView ? t("web.game.table_title", { title }) : title), body);
+      // the end on the shared screen: the winner (or the host's end) over the table as it
+      // was, beside the evening's games and the race, all on one screen
+      const ended = st === "finished" && tableView
+        ? h("div", {}, winnerBanner(g), h("div.table-end", {}, body, h("div.table-end-side", {},
+          lookBackSlot(g, id, null, "sessionPanel"), lookBackSlot(g, id, null, "chartOf"))))
+        : null;
+      mount(app, h("h1.sr-only", {}, tableView ? t("web.game.table_title", { title }) : title), ended || body);
       ui.render(body, { ...ctx, game: g, moves: last.moves, events: last.events, error: null, mode: modeOf(g), clockOffset: last.clockOffset || 0 });
-      if (st === "finished") body.prepend(winnerBanner(g));
-      if (st === "finished" && tableView) body.append(lookBackSlot(g, id, null, "sessionPanel"), lookBackSlot(g, id, null, "chartOf"));
+      if (st === "finished" && !tableView) body.prepend(winnerBanner(g));
       if (!tableView && host && host.host_token && st === "active") body.append(hostTools(ctx, host));
       // a player may look back over the game so far (the replay shows its own hand then)
       if (!tableView && mineNow && st === "active" && api.has("getReplay")) body.append(h("p.replay-link", {}, h("a.button", { href: paths.replay(id), id: "replay-so-far" }, t("web.replay.so_far"))));
@@ -251,7 +251,8 @@ function hostTools(ctx, host) {
   const ask = () => (endAsked = ctx.id, mount(box,
     h("span", {}, t("web.game.end_ask")),
     h("button.danger", { type: "button", id: "end-yes", onclick: async () => {
-      try { await api.call("endGame", { params: { game_id: ctx.id }, token: host.host_token }); go(paths.home()); toast(t("web.game.ended")); }
+      // the game is kept, over: this phone shows its end screen as every other phone does
+      try { await api.call("endGame", { params: { game_id: ctx.id }, token: host.host_token }); endAsked = null; toast(t("web.game.ended")); await ctx.refresh(); }
       catch (e) { mount(box, refusalBox(e)); }
     } }, t("web.game.end_yes")),
     h("button", { type: "button", onclick: idle }, t("web.cancel"))));

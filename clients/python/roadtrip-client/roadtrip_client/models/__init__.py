@@ -47,6 +47,8 @@ from .drive_event_discard_card_type_0 import DriveEventDiscardCardType0
 from .drive_event_draw import DriveEventDraw
 from .drive_event_draw_card_type_0 import DriveEventDrawCardType0
 from .drive_event_drive import DriveEventDrive
+from .drive_event_ended import DriveEventEnded
+from .drive_event_ended_by import DriveEventEndedBy
 from .drive_event_exit import DriveEventExit
 from .drive_event_exit_edge import DriveEventExitEdge
 from .drive_event_finish import DriveEventFinish
@@ -75,6 +77,7 @@ from .drive_event_wait_reason import DriveEventWaitReason
 from .drive_exit import DriveExit
 from .drive_exit_edge import DriveExitEdge
 from .drive_game import DriveGame
+from .drive_game_ended_by_type_0 import DriveGameEndedByType0
 from .drive_game_mode import DriveGameMode
 from .drive_game_status import DriveGameStatus
 from .drive_legal_moves import DriveLegalMoves
@@ -190,6 +193,8 @@ from .driving_me_crazy_event_discarded_card import DrivingMeCrazyEventDiscardedC
 from .driving_me_crazy_event_draw import DrivingMeCrazyEventDraw
 from .driving_me_crazy_event_draw_cards_item import DrivingMeCrazyEventDrawCardsItem
 from .driving_me_crazy_event_end_turn import DrivingMeCrazyEventEndTurn
+from .driving_me_crazy_event_ended import DrivingMeCrazyEventEnded
+from .driving_me_crazy_event_ended_by import DrivingMeCrazyEventEndedBy
 from .driving_me_crazy_event_finishing import DrivingMeCrazyEventFinishing
 from .driving_me_crazy_event_finishing_card import DrivingMeCrazyEventFinishingCard
 from .driving_me_crazy_event_finishing_reason import DrivingMeCrazyEventFinishingReason
@@ -239,6 +244,7 @@ from .driving_me_crazy_finish import DrivingMeCrazyFinish
 from .driving_me_crazy_flip_sign import DrivingMeCrazyFlipSign
 from .driving_me_crazy_flip_sign_card import DrivingMeCrazyFlipSignCard
 from .driving_me_crazy_game import DrivingMeCrazyGame
+from .driving_me_crazy_game_ended_by_type_0 import DrivingMeCrazyGameEndedByType0
 from .driving_me_crazy_game_mode import DrivingMeCrazyGameMode
 from .driving_me_crazy_game_status import DrivingMeCrazyGameStatus
 from .driving_me_crazy_legal_moves import DrivingMeCrazyLegalMoves
@@ -493,6 +499,8 @@ __all__ = (
     "DriveEventDraw",
     "DriveEventDrawCardType0",
     "DriveEventDrive",
+    "DriveEventEnded",
+    "DriveEventEndedBy",
     "DriveEventExit",
     "DriveEventExitEdge",
     "DriveEventFinish",
@@ -521,6 +529,7 @@ __all__ = (
     "DriveExit",
     "DriveExitEdge",
     "DriveGame",
+    "DriveGameEndedByType0",
     "DriveGameMode",
     "DriveGameStatus",
     "DriveLegalMoves",
@@ -629,6 +638,8 @@ __all__ = (
     "DrivingMeCrazyEventDiscardedCard",
     "DrivingMeCrazyEventDraw",
     "DrivingMeCrazyEventDrawCardsItem",
+    "DrivingMeCrazyEventEnded",
+    "DrivingMeCrazyEventEndedBy",
     "DrivingMeCrazyEventEndTurn",
     "DrivingMeCrazyEventFinishing",
     "DrivingMeCrazyEventFinishingCard",
@@ -679,6 +690,7 @@ __all__ = (
     "DrivingMeCrazyFlipSign",
     "DrivingMeCrazyFlipSignCard",
     "DrivingMeCrazyGame",
+    "DrivingMeCrazyGameEndedByType0",
     "DrivingMeCrazyGameMode",
     "DrivingMeCrazyGameStatus",
     "DrivingMeCrazyLegalMoves",

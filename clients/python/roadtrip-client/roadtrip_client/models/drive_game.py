@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.drive_game_ended_by_type_0 import DriveGameEndedByType0
 from ..models.drive_game_mode import DriveGameMode
 from ..models.drive_game_status import DriveGameStatus
 
@@ -34,6 +35,8 @@ class DriveGame:
         players (list[Player]):
         pending (list[int]):
         outcome (DriveOutcome | None):
+        ended_by (DriveGameEndedByType0 | None): `host` once the host ended the game (endGame): it is finished and
+            nothing changes it; null otherwise
         view (DriveView): A Drive game as one seat (or a spectator) may see it (the same board for all).
         join_code (str):
         rematch (None | str): id of the rematch, once created
@@ -53,6 +56,7 @@ class DriveGame:
     players: list[Player]
     pending: list[int]
     outcome: DriveOutcome | None
+    ended_by: DriveGameEndedByType0 | None
     view: DriveView
     join_code: str
     rematch: None | str
@@ -90,6 +94,12 @@ class DriveGame:
         else:
             outcome = self.outcome
 
+        ended_by: None | str
+        if isinstance(self.ended_by, DriveGameEndedByType0):
+            ended_by = self.ended_by.value
+        else:
+            ended_by = self.ended_by
+
         view = self.view.to_dict()
 
         join_code = self.join_code
@@ -116,6 +126,7 @@ class DriveGame:
                 "players": players,
                 "pending": pending,
                 "outcome": outcome,
+                "ended_by": ended_by,
                 "view": view,
                 "join_code": join_code,
                 "rematch": rematch,
@@ -179,6 +190,21 @@ class DriveGame:
 
         outcome = _parse_outcome(d.pop("outcome"))
 
+        def _parse_ended_by(data: object) -> DriveGameEndedByType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ended_by_type_0 = DriveGameEndedByType0(data)
+
+                return ended_by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DriveGameEndedByType0 | None, data)
+
+        ended_by = _parse_ended_by(d.pop("ended_by"))
+
         view = DriveView.from_dict(d.pop("view"))
 
         join_code = d.pop("join_code")
@@ -210,6 +236,7 @@ class DriveGame:
             players=players,
             pending=pending,
             outcome=outcome,
+            ended_by=ended_by,
             view=view,
             join_code=join_code,
             rematch=rematch,

@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from ..models.drive_event_discard import DriveEventDiscard
     from ..models.drive_event_draw import DriveEventDraw
     from ..models.drive_event_drive import DriveEventDrive
+    from ..models.drive_event_ended import DriveEventEnded
     from ..models.drive_event_exit import DriveEventExit
     from ..models.drive_event_finish import DriveEventFinish
     from ..models.drive_event_game_over import DriveEventGameOver
@@ -37,10 +38,10 @@ class DriveLogEntry:
     Attributes:
         index (int):
         event (DriveEventAnotherTurn | DriveEventBreakDown | DriveEventDiscard | DriveEventDraw | DriveEventDrive |
-            DriveEventExit | DriveEventFinish | DriveEventGameOver | DriveEventJoined | DriveEventMissATurn |
-            DriveEventPassObstruction | DriveEventPlace | DriveEventRebook | DriveEventReshuffle | DriveEventRoundabout |
-            DriveEventStarted | DriveEventTurnRound | DriveEventUndo | DriveEventWait): An event of Drive (1960), as the
-            caller's seat may see it
+            DriveEventEnded | DriveEventExit | DriveEventFinish | DriveEventGameOver | DriveEventJoined |
+            DriveEventMissATurn | DriveEventPassObstruction | DriveEventPlace | DriveEventRebook | DriveEventReshuffle |
+            DriveEventRoundabout | DriveEventStarted | DriveEventTurnRound | DriveEventUndo | DriveEventWait): An event of
+            Drive (1960), as the caller's seat may see it
     """
 
     index: int
@@ -50,6 +51,7 @@ class DriveLogEntry:
         | DriveEventDiscard
         | DriveEventDraw
         | DriveEventDrive
+        | DriveEventEnded
         | DriveEventExit
         | DriveEventFinish
         | DriveEventGameOver
@@ -72,6 +74,7 @@ class DriveLogEntry:
         from ..models.drive_event_discard import DriveEventDiscard  # noqa: PLC0415
         from ..models.drive_event_draw import DriveEventDraw  # noqa: PLC0415
         from ..models.drive_event_drive import DriveEventDrive  # noqa: PLC0415
+        from ..models.drive_event_ended import DriveEventEnded  # noqa: PLC0415
         from ..models.drive_event_exit import DriveEventExit  # noqa: PLC0415
         from ..models.drive_event_finish import DriveEventFinish  # noqa: PLC0415
         from ..models.drive_event_game_over import DriveEventGameOver  # noqa: PLC0415
@@ -98,6 +101,8 @@ class DriveLogEntry:
         elif isinstance(self.event, DriveEventDraw):
             event = self.event.to_dict()
         elif isinstance(self.event, DriveEventDrive):
+            event = self.event.to_dict()
+        elif isinstance(self.event, DriveEventEnded):
             event = self.event.to_dict()
         elif isinstance(self.event, DriveEventExit):
             event = self.event.to_dict()
@@ -146,6 +151,7 @@ class DriveLogEntry:
         from ..models.drive_event_discard import DriveEventDiscard  # noqa: PLC0415
         from ..models.drive_event_draw import DriveEventDraw  # noqa: PLC0415
         from ..models.drive_event_drive import DriveEventDrive  # noqa: PLC0415
+        from ..models.drive_event_ended import DriveEventEnded  # noqa: PLC0415
         from ..models.drive_event_exit import DriveEventExit  # noqa: PLC0415
         from ..models.drive_event_finish import DriveEventFinish  # noqa: PLC0415
         from ..models.drive_event_game_over import DriveEventGameOver  # noqa: PLC0415
@@ -172,6 +178,7 @@ class DriveLogEntry:
             | DriveEventDiscard
             | DriveEventDraw
             | DriveEventDrive
+            | DriveEventEnded
             | DriveEventExit
             | DriveEventFinish
             | DriveEventGameOver
@@ -230,7 +237,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_5 = DriveEventExit.from_dict(data)
+                componentsschemasdrive_event_type_5 = DriveEventEnded.from_dict(data)
 
                 return componentsschemasdrive_event_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -238,7 +245,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_6 = DriveEventFinish.from_dict(data)
+                componentsschemasdrive_event_type_6 = DriveEventExit.from_dict(data)
 
                 return componentsschemasdrive_event_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -246,7 +253,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_7 = DriveEventGameOver.from_dict(data)
+                componentsschemasdrive_event_type_7 = DriveEventFinish.from_dict(data)
 
                 return componentsschemasdrive_event_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -254,7 +261,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_8 = DriveEventJoined.from_dict(data)
+                componentsschemasdrive_event_type_8 = DriveEventGameOver.from_dict(data)
 
                 return componentsschemasdrive_event_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -262,7 +269,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_9 = DriveEventMissATurn.from_dict(data)
+                componentsschemasdrive_event_type_9 = DriveEventJoined.from_dict(data)
 
                 return componentsschemasdrive_event_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -270,7 +277,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_10 = DriveEventPassObstruction.from_dict(data)
+                componentsschemasdrive_event_type_10 = DriveEventMissATurn.from_dict(data)
 
                 return componentsschemasdrive_event_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -278,7 +285,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_11 = DriveEventPlace.from_dict(data)
+                componentsschemasdrive_event_type_11 = DriveEventPassObstruction.from_dict(data)
 
                 return componentsschemasdrive_event_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -286,7 +293,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_12 = DriveEventRebook.from_dict(data)
+                componentsschemasdrive_event_type_12 = DriveEventPlace.from_dict(data)
 
                 return componentsschemasdrive_event_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -294,7 +301,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_13 = DriveEventReshuffle.from_dict(data)
+                componentsschemasdrive_event_type_13 = DriveEventRebook.from_dict(data)
 
                 return componentsschemasdrive_event_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -302,7 +309,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_14 = DriveEventRoundabout.from_dict(data)
+                componentsschemasdrive_event_type_14 = DriveEventReshuffle.from_dict(data)
 
                 return componentsschemasdrive_event_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -310,7 +317,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_15 = DriveEventStarted.from_dict(data)
+                componentsschemasdrive_event_type_15 = DriveEventRoundabout.from_dict(data)
 
                 return componentsschemasdrive_event_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -318,7 +325,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_16 = DriveEventTurnRound.from_dict(data)
+                componentsschemasdrive_event_type_16 = DriveEventStarted.from_dict(data)
 
                 return componentsschemasdrive_event_type_16
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -326,16 +333,24 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_17 = DriveEventUndo.from_dict(data)
+                componentsschemasdrive_event_type_17 = DriveEventTurnRound.from_dict(data)
 
                 return componentsschemasdrive_event_type_17
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemasdrive_event_type_18 = DriveEventUndo.from_dict(data)
+
+                return componentsschemasdrive_event_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemasdrive_event_type_18 = DriveEventWait.from_dict(data)
+            componentsschemasdrive_event_type_19 = DriveEventWait.from_dict(data)
 
-            return componentsschemasdrive_event_type_18
+            return componentsschemasdrive_event_type_19
 
         event = _parse_event(d.pop("event"))
 

@@ -13,11 +13,12 @@ T = TypeVar("T", bound="DriveOutcome")
 
 @_attrs_define
 class DriveOutcome:
-    """How the game ended: the winning seats (none: nobody won) and why.
+    """How the game ended: the winning seats (none: nobody won) and why. Reason `ended`: the host ended it before its end
+    (no winners).
 
-    Attributes:
-        winners (list[int]):
-        reason (DriveOutcomeReason):
+        Attributes:
+            winners (list[int]):
+            reason (DriveOutcomeReason):
     """
 
     winners: list[int]

@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class DriveOutcomeReason(StrEnum):
     ALL_RETIRED = "all_retired"
+    ENDED = "ended"
     FINISH = "finish"
     NO_CARDS = "no_cards"
     NO_MOVES = "no_moves"

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..models.drive_event_discard import DriveEventDiscard
     from ..models.drive_event_draw import DriveEventDraw
     from ..models.drive_event_drive import DriveEventDrive
+    from ..models.drive_event_ended import DriveEventEnded
     from ..models.drive_event_exit import DriveEventExit
     from ..models.drive_event_finish import DriveEventFinish
     from ..models.drive_event_game_over import DriveEventGameOver
@@ -56,9 +57,9 @@ class DriveReplayStep:
         move (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit | DrivePassObstruction | DrivePlace |
             DriveRoundabout | DriveTurnRound | DriveUndo | DriveWait | None):
         events (list[DriveEventAnotherTurn | DriveEventBreakDown | DriveEventDiscard | DriveEventDraw | DriveEventDrive
-            | DriveEventExit | DriveEventFinish | DriveEventGameOver | DriveEventJoined | DriveEventMissATurn |
-            DriveEventPassObstruction | DriveEventPlace | DriveEventRebook | DriveEventReshuffle | DriveEventRoundabout |
-            DriveEventStarted | DriveEventTurnRound | DriveEventUndo | DriveEventWait]):
+            | DriveEventEnded | DriveEventExit | DriveEventFinish | DriveEventGameOver | DriveEventJoined |
+            DriveEventMissATurn | DriveEventPassObstruction | DriveEventPlace | DriveEventRebook | DriveEventReshuffle |
+            DriveEventRoundabout | DriveEventStarted | DriveEventTurnRound | DriveEventUndo | DriveEventWait]):
         view (DriveView): A Drive game as one seat (or a spectator) may see it (the same board for all).
         own (DriveView | Unset): A Drive game as one seat (or a spectator) may see it (the same board for all).
         seats (list[DriveView] | Unset):
@@ -88,6 +89,7 @@ class DriveReplayStep:
         | DriveEventDiscard
         | DriveEventDraw
         | DriveEventDrive
+        | DriveEventEnded
         | DriveEventExit
         | DriveEventFinish
         | DriveEventGameOver
@@ -117,6 +119,7 @@ class DriveReplayStep:
         from ..models.drive_event_discard import DriveEventDiscard  # noqa: PLC0415
         from ..models.drive_event_draw import DriveEventDraw  # noqa: PLC0415
         from ..models.drive_event_drive import DriveEventDrive  # noqa: PLC0415
+        from ..models.drive_event_ended import DriveEventEnded  # noqa: PLC0415
         from ..models.drive_event_exit import DriveEventExit  # noqa: PLC0415
         from ..models.drive_event_finish import DriveEventFinish  # noqa: PLC0415
         from ..models.drive_event_game_over import DriveEventGameOver  # noqa: PLC0415
@@ -185,6 +188,8 @@ class DriveReplayStep:
             elif isinstance(events_item_data, DriveEventDraw):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DriveEventDrive):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DriveEventEnded):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DriveEventExit):
                 events_item = events_item_data.to_dict()
@@ -261,6 +266,7 @@ class DriveReplayStep:
         from ..models.drive_event_discard import DriveEventDiscard  # noqa: PLC0415
         from ..models.drive_event_draw import DriveEventDraw  # noqa: PLC0415
         from ..models.drive_event_drive import DriveEventDrive  # noqa: PLC0415
+        from ..models.drive_event_ended import DriveEventEnded  # noqa: PLC0415
         from ..models.drive_event_exit import DriveEventExit  # noqa: PLC0415
         from ..models.drive_event_finish import DriveEventFinish  # noqa: PLC0415
         from ..models.drive_event_game_over import DriveEventGameOver  # noqa: PLC0415
@@ -434,6 +440,7 @@ class DriveReplayStep:
                 | DriveEventDiscard
                 | DriveEventDraw
                 | DriveEventDrive
+                | DriveEventEnded
                 | DriveEventExit
                 | DriveEventFinish
                 | DriveEventGameOver
@@ -492,7 +499,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_5 = DriveEventExit.from_dict(data)
+                    componentsschemasdrive_event_type_5 = DriveEventEnded.from_dict(data)
 
                     return componentsschemasdrive_event_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -500,7 +507,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_6 = DriveEventFinish.from_dict(data)
+                    componentsschemasdrive_event_type_6 = DriveEventExit.from_dict(data)
 
                     return componentsschemasdrive_event_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -508,7 +515,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_7 = DriveEventGameOver.from_dict(data)
+                    componentsschemasdrive_event_type_7 = DriveEventFinish.from_dict(data)
 
                     return componentsschemasdrive_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -516,7 +523,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_8 = DriveEventJoined.from_dict(data)
+                    componentsschemasdrive_event_type_8 = DriveEventGameOver.from_dict(data)
 
                     return componentsschemasdrive_event_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -524,7 +531,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_9 = DriveEventMissATurn.from_dict(data)
+                    componentsschemasdrive_event_type_9 = DriveEventJoined.from_dict(data)
 
                     return componentsschemasdrive_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -532,7 +539,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_10 = DriveEventPassObstruction.from_dict(data)
+                    componentsschemasdrive_event_type_10 = DriveEventMissATurn.from_dict(data)
 
                     return componentsschemasdrive_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -540,7 +547,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_11 = DriveEventPlace.from_dict(data)
+                    componentsschemasdrive_event_type_11 = DriveEventPassObstruction.from_dict(data)
 
                     return componentsschemasdrive_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -548,7 +555,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_12 = DriveEventRebook.from_dict(data)
+                    componentsschemasdrive_event_type_12 = DriveEventPlace.from_dict(data)
 
                     return componentsschemasdrive_event_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -556,7 +563,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_13 = DriveEventReshuffle.from_dict(data)
+                    componentsschemasdrive_event_type_13 = DriveEventRebook.from_dict(data)
 
                     return componentsschemasdrive_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -564,7 +571,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_14 = DriveEventRoundabout.from_dict(data)
+                    componentsschemasdrive_event_type_14 = DriveEventReshuffle.from_dict(data)
 
                     return componentsschemasdrive_event_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -572,7 +579,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_15 = DriveEventStarted.from_dict(data)
+                    componentsschemasdrive_event_type_15 = DriveEventRoundabout.from_dict(data)
 
                     return componentsschemasdrive_event_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -580,7 +587,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_16 = DriveEventTurnRound.from_dict(data)
+                    componentsschemasdrive_event_type_16 = DriveEventStarted.from_dict(data)
 
                     return componentsschemasdrive_event_type_16
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -588,16 +595,24 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_17 = DriveEventUndo.from_dict(data)
+                    componentsschemasdrive_event_type_17 = DriveEventTurnRound.from_dict(data)
 
                     return componentsschemasdrive_event_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdrive_event_type_18 = DriveEventUndo.from_dict(data)
+
+                    return componentsschemasdrive_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_18 = DriveEventWait.from_dict(data)
+                componentsschemasdrive_event_type_19 = DriveEventWait.from_dict(data)
 
-                return componentsschemasdrive_event_type_18
+                return componentsschemasdrive_event_type_19
 
             events_item = _parse_events_item(events_item_data)
 

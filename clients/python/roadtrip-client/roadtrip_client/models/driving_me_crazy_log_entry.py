@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from ..models.driving_me_crazy_event_discarded import DrivingMeCrazyEventDiscarded
     from ..models.driving_me_crazy_event_draw import DrivingMeCrazyEventDraw
     from ..models.driving_me_crazy_event_end_turn import DrivingMeCrazyEventEndTurn
+    from ..models.driving_me_crazy_event_ended import DrivingMeCrazyEventEnded
     from ..models.driving_me_crazy_event_finishing import DrivingMeCrazyEventFinishing
     from ..models.driving_me_crazy_event_flip_sign import DrivingMeCrazyEventFlipSign
     from ..models.driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver
@@ -53,7 +54,7 @@ class DrivingMeCrazyLogEntry:
     Attributes:
         index (int):
         event (DrivingMeCrazyEventCancel | DrivingMeCrazyEventChooseOpponent | DrivingMeCrazyEventDiscard |
-            DrivingMeCrazyEventDiscarded | DrivingMeCrazyEventDraw | DrivingMeCrazyEventEndTurn |
+            DrivingMeCrazyEventDiscarded | DrivingMeCrazyEventDraw | DrivingMeCrazyEventEnded | DrivingMeCrazyEventEndTurn |
             DrivingMeCrazyEventFinishing | DrivingMeCrazyEventFlipSign | DrivingMeCrazyEventGameOver |
             DrivingMeCrazyEventJoined | DrivingMeCrazyEventLook | DrivingMeCrazyEventPass | DrivingMeCrazyEventPassReaction
             | DrivingMeCrazyEventPlay | DrivingMeCrazyEventReact | DrivingMeCrazyEventReactionHeld |
@@ -73,6 +74,7 @@ class DrivingMeCrazyLogEntry:
         | DrivingMeCrazyEventDiscard
         | DrivingMeCrazyEventDiscarded
         | DrivingMeCrazyEventDraw
+        | DrivingMeCrazyEventEnded
         | DrivingMeCrazyEventEndTurn
         | DrivingMeCrazyEventFinishing
         | DrivingMeCrazyEventFlipSign
@@ -112,6 +114,7 @@ class DrivingMeCrazyLogEntry:
         from ..models.driving_me_crazy_event_discarded import DrivingMeCrazyEventDiscarded  # noqa: PLC0415
         from ..models.driving_me_crazy_event_draw import DrivingMeCrazyEventDraw  # noqa: PLC0415
         from ..models.driving_me_crazy_event_end_turn import DrivingMeCrazyEventEndTurn  # noqa: PLC0415
+        from ..models.driving_me_crazy_event_ended import DrivingMeCrazyEventEnded  # noqa: PLC0415
         from ..models.driving_me_crazy_event_finishing import DrivingMeCrazyEventFinishing  # noqa: PLC0415
         from ..models.driving_me_crazy_event_flip_sign import DrivingMeCrazyEventFlipSign  # noqa: PLC0415
         from ..models.driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver  # noqa: PLC0415
@@ -155,6 +158,8 @@ class DrivingMeCrazyLogEntry:
         elif isinstance(self.event, DrivingMeCrazyEventDraw):
             event = self.event.to_dict()
         elif isinstance(self.event, DrivingMeCrazyEventEndTurn):
+            event = self.event.to_dict()
+        elif isinstance(self.event, DrivingMeCrazyEventEnded):
             event = self.event.to_dict()
         elif isinstance(self.event, DrivingMeCrazyEventFinishing):
             event = self.event.to_dict()
@@ -234,6 +239,7 @@ class DrivingMeCrazyLogEntry:
         from ..models.driving_me_crazy_event_discarded import DrivingMeCrazyEventDiscarded  # noqa: PLC0415
         from ..models.driving_me_crazy_event_draw import DrivingMeCrazyEventDraw  # noqa: PLC0415
         from ..models.driving_me_crazy_event_end_turn import DrivingMeCrazyEventEndTurn  # noqa: PLC0415
+        from ..models.driving_me_crazy_event_ended import DrivingMeCrazyEventEnded  # noqa: PLC0415
         from ..models.driving_me_crazy_event_finishing import DrivingMeCrazyEventFinishing  # noqa: PLC0415
         from ..models.driving_me_crazy_event_flip_sign import DrivingMeCrazyEventFlipSign  # noqa: PLC0415
         from ..models.driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver  # noqa: PLC0415
@@ -275,6 +281,7 @@ class DrivingMeCrazyLogEntry:
             | DrivingMeCrazyEventDiscard
             | DrivingMeCrazyEventDiscarded
             | DrivingMeCrazyEventDraw
+            | DrivingMeCrazyEventEnded
             | DrivingMeCrazyEventEndTurn
             | DrivingMeCrazyEventFinishing
             | DrivingMeCrazyEventFlipSign
@@ -357,7 +364,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_6 = DrivingMeCrazyEventFinishing.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_6 = DrivingMeCrazyEventEnded.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -365,7 +372,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_7 = DrivingMeCrazyEventFlipSign.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_7 = DrivingMeCrazyEventFinishing.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -373,7 +380,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_8 = DrivingMeCrazyEventGameOver.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_8 = DrivingMeCrazyEventFlipSign.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -381,7 +388,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_9 = DrivingMeCrazyEventJoined.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_9 = DrivingMeCrazyEventGameOver.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -389,7 +396,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_10 = DrivingMeCrazyEventLook.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_10 = DrivingMeCrazyEventJoined.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -397,7 +404,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_11 = DrivingMeCrazyEventPass.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_11 = DrivingMeCrazyEventLook.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -405,7 +412,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_12 = DrivingMeCrazyEventPassReaction.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_12 = DrivingMeCrazyEventPass.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -413,7 +420,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_13 = DrivingMeCrazyEventPlay.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_13 = DrivingMeCrazyEventPassReaction.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -421,7 +428,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_14 = DrivingMeCrazyEventReact.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_14 = DrivingMeCrazyEventPlay.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -429,7 +436,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_15 = DrivingMeCrazyEventReactionHeld.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_15 = DrivingMeCrazyEventReact.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -437,7 +444,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_16 = DrivingMeCrazyEventReactionWindow.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_16 = DrivingMeCrazyEventReactionHeld.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_16
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -445,9 +452,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_17 = DrivingMeCrazyEventReactionWindowClosed.from_dict(
-                    data
-                )
+                componentsschemasdriving_me_crazy_event_type_17 = DrivingMeCrazyEventReactionWindow.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_17
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -455,7 +460,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_18 = DrivingMeCrazyEventReactionWindowOpened.from_dict(
+                componentsschemasdriving_me_crazy_event_type_18 = DrivingMeCrazyEventReactionWindowClosed.from_dict(
                     data
                 )
 
@@ -465,7 +470,9 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_19 = DrivingMeCrazyEventRemove.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_19 = DrivingMeCrazyEventReactionWindowOpened.from_dict(
+                    data
+                )
 
                 return componentsschemasdriving_me_crazy_event_type_19
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -473,7 +480,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_20 = DrivingMeCrazyEventReshuffle.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_20 = DrivingMeCrazyEventRemove.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_20
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -481,7 +488,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_21 = DrivingMeCrazyEventResolve.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_21 = DrivingMeCrazyEventReshuffle.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_21
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -489,7 +496,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_22 = DrivingMeCrazyEventResolved.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_22 = DrivingMeCrazyEventResolve.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_22
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -497,7 +504,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_23 = DrivingMeCrazyEventRoad.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_23 = DrivingMeCrazyEventResolved.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_23
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -505,7 +512,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_24 = DrivingMeCrazyEventSkip.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_24 = DrivingMeCrazyEventRoad.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_24
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -513,7 +520,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_25 = DrivingMeCrazyEventSkipTurn.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_25 = DrivingMeCrazyEventSkip.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_25
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -521,7 +528,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_26 = DrivingMeCrazyEventStarted.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_26 = DrivingMeCrazyEventSkipTurn.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_26
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -529,7 +536,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_27 = DrivingMeCrazyEventStop.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_27 = DrivingMeCrazyEventStarted.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_27
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -537,7 +544,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_28 = DrivingMeCrazyEventSwerve.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_28 = DrivingMeCrazyEventStop.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_28
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -545,7 +552,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_29 = DrivingMeCrazyEventTake.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_29 = DrivingMeCrazyEventSwerve.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_29
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -553,7 +560,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_30 = DrivingMeCrazyEventTrailer.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_30 = DrivingMeCrazyEventTake.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -561,7 +568,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_31 = DrivingMeCrazyEventTurn.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_31 = DrivingMeCrazyEventTrailer.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -569,7 +576,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_32 = DrivingMeCrazyEventUTurn.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_32 = DrivingMeCrazyEventTurn.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -577,16 +584,24 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_33 = DrivingMeCrazyEventUndo.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_33 = DrivingMeCrazyEventUTurn.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemasdriving_me_crazy_event_type_34 = DrivingMeCrazyEventUndo.from_dict(data)
+
+                return componentsschemasdriving_me_crazy_event_type_34
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemasdriving_me_crazy_event_type_34 = DrivingMeCrazyEventYield.from_dict(data)
+            componentsschemasdriving_me_crazy_event_type_35 = DrivingMeCrazyEventYield.from_dict(data)
 
-            return componentsschemasdriving_me_crazy_event_type_34
+            return componentsschemasdriving_me_crazy_event_type_35
 
         event = _parse_event(d.pop("event"))
 

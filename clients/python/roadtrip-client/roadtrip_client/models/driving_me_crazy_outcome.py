@@ -13,11 +13,12 @@ T = TypeVar("T", bound="DrivingMeCrazyOutcome")
 
 @_attrs_define
 class DrivingMeCrazyOutcome:
-    """How the game ended: the winning seats (none: nobody won) and why.
+    """How the game ended: the winning seats (none: nobody won) and why. Reason `ended`: the host ended it before its end
+    (no winners).
 
-    Attributes:
-        winners (list[int]):
-        reason (DrivingMeCrazyOutcomeReason):
+        Attributes:
+            winners (list[int]):
+            reason (DrivingMeCrazyOutcomeReason):
     """
 
     winners: list[int]

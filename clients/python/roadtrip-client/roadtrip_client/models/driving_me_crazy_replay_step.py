@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.driving_me_crazy_event_discarded import DrivingMeCrazyEventDiscarded
     from ..models.driving_me_crazy_event_draw import DrivingMeCrazyEventDraw
     from ..models.driving_me_crazy_event_end_turn import DrivingMeCrazyEventEndTurn
+    from ..models.driving_me_crazy_event_ended import DrivingMeCrazyEventEnded
     from ..models.driving_me_crazy_event_finishing import DrivingMeCrazyEventFinishing
     from ..models.driving_me_crazy_event_flip_sign import DrivingMeCrazyEventFlipSign
     from ..models.driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver
@@ -87,7 +88,7 @@ class DrivingMeCrazyReplayStep:
             DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip |
             DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo | None):
         events (list[DrivingMeCrazyEventCancel | DrivingMeCrazyEventChooseOpponent | DrivingMeCrazyEventDiscard |
-            DrivingMeCrazyEventDiscarded | DrivingMeCrazyEventDraw | DrivingMeCrazyEventEndTurn |
+            DrivingMeCrazyEventDiscarded | DrivingMeCrazyEventDraw | DrivingMeCrazyEventEnded | DrivingMeCrazyEventEndTurn |
             DrivingMeCrazyEventFinishing | DrivingMeCrazyEventFlipSign | DrivingMeCrazyEventGameOver |
             DrivingMeCrazyEventJoined | DrivingMeCrazyEventLook | DrivingMeCrazyEventPass | DrivingMeCrazyEventPassReaction
             | DrivingMeCrazyEventPlay | DrivingMeCrazyEventReact | DrivingMeCrazyEventReactionHeld |
@@ -137,6 +138,7 @@ class DrivingMeCrazyReplayStep:
         | DrivingMeCrazyEventDiscard
         | DrivingMeCrazyEventDiscarded
         | DrivingMeCrazyEventDraw
+        | DrivingMeCrazyEventEnded
         | DrivingMeCrazyEventEndTurn
         | DrivingMeCrazyEventFinishing
         | DrivingMeCrazyEventFlipSign
@@ -183,6 +185,7 @@ class DrivingMeCrazyReplayStep:
         from ..models.driving_me_crazy_event_discarded import DrivingMeCrazyEventDiscarded  # noqa: PLC0415
         from ..models.driving_me_crazy_event_draw import DrivingMeCrazyEventDraw  # noqa: PLC0415
         from ..models.driving_me_crazy_event_end_turn import DrivingMeCrazyEventEndTurn  # noqa: PLC0415
+        from ..models.driving_me_crazy_event_ended import DrivingMeCrazyEventEnded  # noqa: PLC0415
         from ..models.driving_me_crazy_event_finishing import DrivingMeCrazyEventFinishing  # noqa: PLC0415
         from ..models.driving_me_crazy_event_flip_sign import DrivingMeCrazyEventFlipSign  # noqa: PLC0415
         from ..models.driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver  # noqa: PLC0415
@@ -302,6 +305,8 @@ class DrivingMeCrazyReplayStep:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DrivingMeCrazyEventEndTurn):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DrivingMeCrazyEventEnded):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DrivingMeCrazyEventFinishing):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DrivingMeCrazyEventFlipSign):
@@ -408,6 +413,7 @@ class DrivingMeCrazyReplayStep:
         from ..models.driving_me_crazy_event_discarded import DrivingMeCrazyEventDiscarded  # noqa: PLC0415
         from ..models.driving_me_crazy_event_draw import DrivingMeCrazyEventDraw  # noqa: PLC0415
         from ..models.driving_me_crazy_event_end_turn import DrivingMeCrazyEventEndTurn  # noqa: PLC0415
+        from ..models.driving_me_crazy_event_ended import DrivingMeCrazyEventEnded  # noqa: PLC0415
         from ..models.driving_me_crazy_event_finishing import DrivingMeCrazyEventFinishing  # noqa: PLC0415
         from ..models.driving_me_crazy_event_flip_sign import DrivingMeCrazyEventFlipSign  # noqa: PLC0415
         from ..models.driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver  # noqa: PLC0415
@@ -717,6 +723,7 @@ class DrivingMeCrazyReplayStep:
                 | DrivingMeCrazyEventDiscard
                 | DrivingMeCrazyEventDiscarded
                 | DrivingMeCrazyEventDraw
+                | DrivingMeCrazyEventEnded
                 | DrivingMeCrazyEventEndTurn
                 | DrivingMeCrazyEventFinishing
                 | DrivingMeCrazyEventFlipSign
@@ -799,7 +806,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_6 = DrivingMeCrazyEventFinishing.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_6 = DrivingMeCrazyEventEnded.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -807,7 +814,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_7 = DrivingMeCrazyEventFlipSign.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_7 = DrivingMeCrazyEventFinishing.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -815,7 +822,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_8 = DrivingMeCrazyEventGameOver.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_8 = DrivingMeCrazyEventFlipSign.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -823,7 +830,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_9 = DrivingMeCrazyEventJoined.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_9 = DrivingMeCrazyEventGameOver.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -831,7 +838,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_10 = DrivingMeCrazyEventLook.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_10 = DrivingMeCrazyEventJoined.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -839,7 +846,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_11 = DrivingMeCrazyEventPass.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_11 = DrivingMeCrazyEventLook.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -847,7 +854,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_12 = DrivingMeCrazyEventPassReaction.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_12 = DrivingMeCrazyEventPass.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -855,7 +862,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_13 = DrivingMeCrazyEventPlay.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_13 = DrivingMeCrazyEventPassReaction.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -863,7 +870,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_14 = DrivingMeCrazyEventReact.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_14 = DrivingMeCrazyEventPlay.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -871,7 +878,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_15 = DrivingMeCrazyEventReactionHeld.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_15 = DrivingMeCrazyEventReact.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -879,7 +886,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_16 = DrivingMeCrazyEventReactionWindow.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_16 = DrivingMeCrazyEventReactionHeld.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_16
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -887,9 +894,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_17 = DrivingMeCrazyEventReactionWindowClosed.from_dict(
-                        data
-                    )
+                    componentsschemasdriving_me_crazy_event_type_17 = DrivingMeCrazyEventReactionWindow.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -897,7 +902,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_18 = DrivingMeCrazyEventReactionWindowOpened.from_dict(
+                    componentsschemasdriving_me_crazy_event_type_18 = DrivingMeCrazyEventReactionWindowClosed.from_dict(
                         data
                     )
 
@@ -907,7 +912,9 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_19 = DrivingMeCrazyEventRemove.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_19 = DrivingMeCrazyEventReactionWindowOpened.from_dict(
+                        data
+                    )
 
                     return componentsschemasdriving_me_crazy_event_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -915,7 +922,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_20 = DrivingMeCrazyEventReshuffle.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_20 = DrivingMeCrazyEventRemove.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -923,7 +930,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_21 = DrivingMeCrazyEventResolve.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_21 = DrivingMeCrazyEventReshuffle.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -931,7 +938,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_22 = DrivingMeCrazyEventResolved.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_22 = DrivingMeCrazyEventResolve.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -939,7 +946,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_23 = DrivingMeCrazyEventRoad.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_23 = DrivingMeCrazyEventResolved.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -947,7 +954,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_24 = DrivingMeCrazyEventSkip.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_24 = DrivingMeCrazyEventRoad.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -955,7 +962,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_25 = DrivingMeCrazyEventSkipTurn.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_25 = DrivingMeCrazyEventSkip.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -963,7 +970,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_26 = DrivingMeCrazyEventStarted.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_26 = DrivingMeCrazyEventSkipTurn.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -971,7 +978,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_27 = DrivingMeCrazyEventStop.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_27 = DrivingMeCrazyEventStarted.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -979,7 +986,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_28 = DrivingMeCrazyEventSwerve.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_28 = DrivingMeCrazyEventStop.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -987,7 +994,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_29 = DrivingMeCrazyEventTake.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_29 = DrivingMeCrazyEventSwerve.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -995,7 +1002,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_30 = DrivingMeCrazyEventTrailer.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_30 = DrivingMeCrazyEventTake.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1003,7 +1010,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_31 = DrivingMeCrazyEventTurn.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_31 = DrivingMeCrazyEventTrailer.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1011,7 +1018,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_32 = DrivingMeCrazyEventUTurn.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_32 = DrivingMeCrazyEventTurn.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1019,16 +1026,24 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_33 = DrivingMeCrazyEventUndo.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_33 = DrivingMeCrazyEventUTurn.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_event_type_34 = DrivingMeCrazyEventUndo.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_event_type_34
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_34 = DrivingMeCrazyEventYield.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_35 = DrivingMeCrazyEventYield.from_dict(data)
 
-                return componentsschemasdriving_me_crazy_event_type_34
+                return componentsschemasdriving_me_crazy_event_type_35
 
             events_item = _parse_events_item(events_item_data)
 

@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class ProblemAddBotsCode(StrEnum):
     BODY_TOO_LARGE = "body_too_large"
+    GAME_ENDED = "game_ended"
     GAME_STARTED = "game_started"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
     INVALID_BOT_LEVEL = "invalid_bot_level"

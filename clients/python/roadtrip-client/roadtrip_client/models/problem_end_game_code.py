@@ -11,6 +11,7 @@ class ProblemEndGameCode(StrEnum):
     TOO_MANY_CONNECTIONS = "too_many_connections"
     UNKNOWN_GAME = "unknown_game"
     URI_TOO_LONG = "uri_too_long"
+    VERSION_CONFLICT = "version_conflict"
 
     def __str__(self) -> str:
         return str(self.value)

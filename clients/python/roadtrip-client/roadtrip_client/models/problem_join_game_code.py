@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class ProblemJoinGameCode(StrEnum):
     BODY_TOO_LARGE = "body_too_large"
+    GAME_ENDED = "game_ended"
     GAME_FULL = "game_full"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
     INVALID_HEADER = "invalid_header"

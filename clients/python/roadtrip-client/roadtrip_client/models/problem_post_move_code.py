@@ -25,6 +25,7 @@ class ProblemPostMoveCode(StrEnum):
     EXIT_NOT_ALLOWED = "exit_not_allowed"
     FLIP_SIGNS_FIRST = "flip_signs_first"
     FORBIDDEN_BY_SIGN = "forbidden_by_sign"
+    GAME_ENDED = "game_ended"
     GAME_NOT_STARTED = "game_not_started"
     GAME_OVER = "game_over"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"

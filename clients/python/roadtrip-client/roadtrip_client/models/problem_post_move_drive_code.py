@@ -10,6 +10,7 @@ class ProblemPostMoveDriveCode(StrEnum):
     CELL_TAKEN = "cell_taken"
     CHOOSE_AN_EXIT = "choose_an_exit"
     EXIT_NOT_ALLOWED = "exit_not_allowed"
+    GAME_ENDED = "game_ended"
     GAME_NOT_STARTED = "game_not_started"
     GAME_OVER = "game_over"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"

@@ -18,7 +18,7 @@ class SessionGame:
         status (SessionGameStatus):
         players (list[str]): the seats' names, in seat order
         winners (list[int]): the winning seats (empty until the end)
-        reason (None | str): why the game ended (null until then)
+        reason (None | str): why the game ended (`ended`: its host ended it; null until then)
     """
 
     id: str

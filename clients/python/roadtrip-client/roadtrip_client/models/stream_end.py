@@ -10,10 +10,11 @@ T = TypeVar("T", bound="StreamEnd")
 
 @_attrs_define
 class StreamEnd:
-    """data of `event: end` (the game is over) and `event: gone` (ended or expired): the index of the last entry sent
+    """data of `event: end` (the game is over: by itself, or after the log entry `ended` when its host ended it) and
+    `event: gone` (a game ended before it started, or expired): the index of the last entry sent
 
-    Attributes:
-        last (int):
+        Attributes:
+            last (int):
     """
 
     last: int

@@ -54,6 +54,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = ProblemEndGame.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 414:
         response_414 = ProblemEndGame.from_dict(response.json())
 
@@ -91,9 +96,20 @@ def sync_detailed(
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
 ) -> Response[Any | ProblemEndGame]:
-    """Host only: end the game now and remove it; its players then see 404.
+    """Host only: end the game now for every phone.
 
-     Needs the host token. Nothing of the game is kept.
+     Needs the host token. A game that never started (``waiting``) is removed: its
+    players then see 404 ``unknown_game``, its streams ``event: gone``. A started game
+    (``active`` or ``finished``) is closed, not removed: the public log entry
+    ``{"type": "ended", "by": "host"}`` is committed like any move (streams and
+    long-polls see it in order, then a stream ends with ``event: end``), its join code
+    is freed and it no longer counts as a live game. ``getGame`` then answers
+    ``finished`` with ``ended_by: "host"`` and the board as it was; its outcome is
+    ``{"winners": [], "reason": "ended"}`` unless it had finished by itself (its own
+    outcome stays). Moves (undo too), joins and bots are refused 409 ``game_ended``;
+    the transcript (a digital game's revealed, as once over), ``getReplay``,
+    ``getSession`` and ``rematchGame`` stay open. The game is kept ``ENDED_GAME_TTL``
+    seconds (default: ``GAME_TTL``'s). Ending it again changes nothing (204).
 
     Args:
         game_id (str):
@@ -125,9 +141,20 @@ def sync(
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
 ) -> Any | ProblemEndGame | None:
-    """Host only: end the game now and remove it; its players then see 404.
+    """Host only: end the game now for every phone.
 
-     Needs the host token. Nothing of the game is kept.
+     Needs the host token. A game that never started (``waiting``) is removed: its
+    players then see 404 ``unknown_game``, its streams ``event: gone``. A started game
+    (``active`` or ``finished``) is closed, not removed: the public log entry
+    ``{"type": "ended", "by": "host"}`` is committed like any move (streams and
+    long-polls see it in order, then a stream ends with ``event: end``), its join code
+    is freed and it no longer counts as a live game. ``getGame`` then answers
+    ``finished`` with ``ended_by: "host"`` and the board as it was; its outcome is
+    ``{"winners": [], "reason": "ended"}`` unless it had finished by itself (its own
+    outcome stays). Moves (undo too), joins and bots are refused 409 ``game_ended``;
+    the transcript (a digital game's revealed, as once over), ``getReplay``,
+    ``getSession`` and ``rematchGame`` stay open. The game is kept ``ENDED_GAME_TTL``
+    seconds (default: ``GAME_TTL``'s). Ending it again changes nothing (204).
 
     Args:
         game_id (str):
@@ -154,9 +181,20 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
 ) -> Response[Any | ProblemEndGame]:
-    """Host only: end the game now and remove it; its players then see 404.
+    """Host only: end the game now for every phone.
 
-     Needs the host token. Nothing of the game is kept.
+     Needs the host token. A game that never started (``waiting``) is removed: its
+    players then see 404 ``unknown_game``, its streams ``event: gone``. A started game
+    (``active`` or ``finished``) is closed, not removed: the public log entry
+    ``{"type": "ended", "by": "host"}`` is committed like any move (streams and
+    long-polls see it in order, then a stream ends with ``event: end``), its join code
+    is freed and it no longer counts as a live game. ``getGame`` then answers
+    ``finished`` with ``ended_by: "host"`` and the board as it was; its outcome is
+    ``{"winners": [], "reason": "ended"}`` unless it had finished by itself (its own
+    outcome stays). Moves (undo too), joins and bots are refused 409 ``game_ended``;
+    the transcript (a digital game's revealed, as once over), ``getReplay``,
+    ``getSession`` and ``rematchGame`` stay open. The game is kept ``ENDED_GAME_TTL``
+    seconds (default: ``GAME_TTL``'s). Ending it again changes nothing (204).
 
     Args:
         game_id (str):
@@ -186,9 +224,20 @@ async def asyncio(
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
 ) -> Any | ProblemEndGame | None:
-    """Host only: end the game now and remove it; its players then see 404.
+    """Host only: end the game now for every phone.
 
-     Needs the host token. Nothing of the game is kept.
+     Needs the host token. A game that never started (``waiting``) is removed: its
+    players then see 404 ``unknown_game``, its streams ``event: gone``. A started game
+    (``active`` or ``finished``) is closed, not removed: the public log entry
+    ``{"type": "ended", "by": "host"}`` is committed like any move (streams and
+    long-polls see it in order, then a stream ends with ``event: end``), its join code
+    is freed and it no longer counts as a live game. ``getGame`` then answers
+    ``finished`` with ``ended_by: "host"`` and the board as it was; its outcome is
+    ``{"winners": [], "reason": "ended"}`` unless it had finished by itself (its own
+    outcome stays). Moves (undo too), joins and bots are refused 409 ``game_ended``;
+    the transcript (a digital game's revealed, as once over), ``getReplay``,
+    ``getSession`` and ``rematchGame`` stay open. The game is kept ``ENDED_GAME_TTL``
+    seconds (default: ``GAME_TTL``'s). Ending it again changes nothing (204).
 
     Args:
         game_id (str):

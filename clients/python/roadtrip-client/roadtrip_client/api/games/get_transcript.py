@@ -119,7 +119,8 @@ def sync_detailed(
     """Return config, seed and moves (digital mode: only once the game is over).
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
-    A digital game's would reveal hands, so it is 409 ``transcript_hidden`` until the end.
+    A digital game's would reveal hands, so it is 409 ``transcript_hidden`` until the end
+    (or until its host ends it: ``endGame``).
 
     Args:
         game_id (str):
@@ -160,7 +161,8 @@ def sync(
     """Return config, seed and moves (digital mode: only once the game is over).
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
-    A digital game's would reveal hands, so it is 409 ``transcript_hidden`` until the end.
+    A digital game's would reveal hands, so it is 409 ``transcript_hidden`` until the end
+    (or until its host ends it: ``endGame``).
 
     Args:
         game_id (str):
@@ -196,7 +198,8 @@ async def asyncio_detailed(
     """Return config, seed and moves (digital mode: only once the game is over).
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
-    A digital game's would reveal hands, so it is 409 ``transcript_hidden`` until the end.
+    A digital game's would reveal hands, so it is 409 ``transcript_hidden`` until the end
+    (or until its host ends it: ``endGame``).
 
     Args:
         game_id (str):
@@ -235,7 +238,8 @@ async def asyncio(
     """Return config, seed and moves (digital mode: only once the game is over).
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
-    A digital game's would reveal hands, so it is 409 ``transcript_hidden`` until the end.
+    A digital game's would reveal hands, so it is 409 ``transcript_hidden`` until the end
+    (or until its host ends it: ``endGame``).
 
     Args:
         game_id (str):

@@ -102,7 +102,8 @@ def sync_detailed(
     """Return config, seed and moves (digital mode: only once the game is over). (Driving Me Crazy!)
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
-    A digital game's would reveal hands, so it is 409 ``transcript_hidden`` until the end.
+    A digital game's would reveal hands, so it is 409 ``transcript_hidden`` until the end
+    (or until its host ends it: ``endGame``).
 
     Args:
         game_id (str):
@@ -143,7 +144,8 @@ def sync(
     """Return config, seed and moves (digital mode: only once the game is over). (Driving Me Crazy!)
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
-    A digital game's would reveal hands, so it is 409 ``transcript_hidden`` until the end.
+    A digital game's would reveal hands, so it is 409 ``transcript_hidden`` until the end
+    (or until its host ends it: ``endGame``).
 
     Args:
         game_id (str):
@@ -179,7 +181,8 @@ async def asyncio_detailed(
     """Return config, seed and moves (digital mode: only once the game is over). (Driving Me Crazy!)
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
-    A digital game's would reveal hands, so it is 409 ``transcript_hidden`` until the end.
+    A digital game's would reveal hands, so it is 409 ``transcript_hidden`` until the end
+    (or until its host ends it: ``endGame``).
 
     Args:
         game_id (str):
@@ -218,7 +221,8 @@ async def asyncio(
     """Return config, seed and moves (digital mode: only once the game is over). (Driving Me Crazy!)
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
-    A digital game's would reveal hands, so it is 409 ``transcript_hidden`` until the end.
+    A digital game's would reveal hands, so it is 409 ``transcript_hidden`` until the end
+    (or until its host ends it: ``endGame``).
 
     Args:
         game_id (str):
