@@ -102,7 +102,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     # redis-py imports ssl through redis.asyncio (a MonkeyPatchWarning on every start).
     import apispec
 
-    from api.guard import guard, limits, metrics, quota, streams
+    from api.guard import guard, limit_hooks, limits, metrics, streams
     from api.http import etags, headers, resources, web, wire
     from api.openapi import spec, typed
     from api.problems import init_app as init_problems
@@ -138,17 +138,16 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     web.init_app(app)
     wire.init_app(app)
     _init_cors(app)
-    limits.init_app(app)
-    quota.init_app(app)
+    budget = Budget(playouts=int(app.config["BOT_PLAYOUTS"]),
+                    seconds=float(app.config["BOT_SECONDS"]), clock=time.perf_counter)
+    app.extensions["roadtrip"] = Games(make_store(app.config), clock=app.config["CLOCK"],
+                                       bot_budget=budget)
+    limit_hooks.init_app(app)  # the counters share the store's Redis pool
     guard.init_app(app)
     streams.init_app(app)  # WSGI middleware: inside ProxyFix, which must see requests first
     headers.init_app(app)
     metrics.init_app(app)
     etags.init_app(app)
-    budget = Budget(playouts=int(app.config["BOT_PLAYOUTS"]),
-                    seconds=float(app.config["BOT_SECONDS"]), clock=time.perf_counter)
-    app.extensions["roadtrip"] = Games(make_store(app.config), clock=app.config["CLOCK"],
-                                       bot_budget=budget)
     if app.config["TRUSTED_PROXIES"]:
         # Only headers set by proxies we trust: anyone can send X-Forwarded-For.
         hops = app.config["TRUSTED_PROXIES"]
