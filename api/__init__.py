@@ -104,13 +104,14 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
     from api.guard import guard, limit_hooks, limits, metrics, streams
     from api.http import etags, headers, resources, web, wire
+    from api.http.app_class import RoadtripFlask
     from api.openapi import spec, typed
     from api.problems import init_app as init_problems
     from api.service.service import Games
     from api.store import fastjson
     from api.store.connection import make_store
 
-    app = Flask(__name__, static_folder=None)
+    app = RoadtripFlask(__name__, static_folder=None)
     app.json = fastjson.Provider(app)
     app.config.update(DEFAULTS)
     app.config.update(limits.defaults())
