@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from api.hub.hub import Watch
+from api.hub.hub_fanout import load_key, read_key, state_key
 from api.live.shared_answers import ReadKey, shared, sse, stream_entries, stream_view
 from api.problems import ApiError
 from api.service.service import Games
@@ -64,7 +65,7 @@ def read_after(service: Games, watch: Watch, game_id: str, after: int) -> Found:
     """
     if not watch.version:  # woken by a resync: nothing announced to share a read on
         return (*service.store.events_since(game_id, after), None)
-    key = (id(service.store), game_id, after, watch.version)
+    key = read_key(service.store, game_id, after, watch.version)
     entries, newest = service.store.hub.shared(
         key, lambda: service.store.events_since(game_id, after))
     return entries, newest, key
@@ -181,7 +182,7 @@ def _viewer(service: Games, hub: Any, load: ReadKey | None, game_id: str, snap: 
         # a stream that shares the view never needs the game's state objects
         held = state
         if held is None:
-            held = shared(hub, None if load is None else (*load, "state"),
+            held = shared(hub, None if load is None else state_key(load),
                           lambda: game.from_json(snap.state))
         body = service.views.extras(game_id, snap, game, held, seat, include)
         # legal_moves only when asked: an empty list would read as "no legal moves"
@@ -204,7 +205,7 @@ def fresh(service: Games, watch: Watch, game_id: str, timed: bool
     """
     if timed or not watch.version:
         return (*service.play.current(game_id), None)
-    key = (id(service.store), "snap", game_id, watch.version)
+    key = load_key(service.store, game_id, watch.version)
     snap = service.store.hub.shared(key, lambda: service.access.load(game_id))
     if snap.timed:
         return (*service.play.current(game_id), None)
