@@ -180,7 +180,8 @@ class SettledConfig:
     the ``Config`` class defines itself (a property such as ``worker_class``, a
     method) is still asked of it, except ``is_ssl`` and ``sendfile``, which
     gunicorn asks per request and which only read settings and the
-    environment.
+    environment, and the networks of ``forwarded_allow_ips`` and
+    ``proxy_allow_ips``, which gunicorn parses once anyway.
     """
 
     def __init__(self, cfg: Any) -> None:
@@ -191,6 +192,10 @@ class SettledConfig:
                 self.__dict__[name] = setting.get()
         self.__dict__["is_ssl"] = cfg.is_ssl
         self.__dict__["sendfile"] = cfg.sendfile
+        # parsed once by gunicorn already (its own cache): the same lists, without the call
+        forwarded, proxies = cfg.forwarded_allow_networks(), cfg.proxy_allow_networks()
+        self.__dict__["forwarded_allow_networks"] = lambda: forwarded
+        self.__dict__["proxy_allow_networks"] = lambda: proxies
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._cfg, name)
