@@ -70,6 +70,9 @@ class Step:
         self.sent: dict[tuple[str, int], float] = {}   # (game, first event index) -> POST sent
         self.seen: list[tuple[str, int, float]] = []   # (game, index, received) by other phones
         self.running = True
+        #: redis-server's CPU seconds and commands over the measured seconds
+        self.redis_cpu = 0.0
+        self.redis_commands = 0
 
 
 async def phone(port: int, step: Step, game_id: str, token: str, seat: int,
@@ -171,8 +174,11 @@ async def run_step(port: int, tables: int, seconds: float, think: tuple[float, f
     if profile:
         toggle_samplers(procs)
     moves0, cpu0, t0 = step.moves, procs.cpu_seconds(), time.monotonic()
+    redis0, commands0 = procs.redis_cpu_seconds(), procs.redis_commands()
     await asyncio.sleep(seconds)
     moves, cpu, elapsed = step.moves - moves0, procs.cpu_seconds() - cpu0, time.monotonic() - t0
+    step.redis_cpu = procs.redis_cpu_seconds() - redis0
+    step.redis_commands = procs.redis_commands() - commands0
     if profile:
         toggle_samplers(procs)
     step.running = False
@@ -224,6 +230,11 @@ def main() -> int:
                   f"{procs.rss_bytes() / 2**20:9.0f} MB  {memory / 2**20:6.1f} MB")
             if errors:
                 print("        errors:", errors)
+            if step.moves:
+                print(f"        of which redis-server {step.redis_cpu / step.moves * 1000:.2f} ms"
+                      f" ({step.redis_commands / step.moves:.1f} Redis commands per"
+                      " table-move, scripts' own included), gunicorn"
+                      f" {(cpu - step.redis_cpu) / step.moves * 1000:.2f} ms")
             holds = not errors and post[1] <= 500 and update[1] <= 500 and rate >= 0.9 * asked
             print(f"        {'held' if holds else 'did NOT hold'} ({rate:.1f} of the {asked:.1f}"
                   " moves/s the think time asks)")

@@ -62,11 +62,21 @@ async def phone(port: int, table: Table, game_id: str, token: str, seat: int,
     stream, posts = Conn(port), Conn(port)
     seen = table.pushed.setdefault(seat, [])
     acted = [0]  # the version this phone last moved at (a POST answer and a push may both ask)
+    # the newest view this phone has, pushed or answered: a push that lands while the phone
+    # waits for its own POST's answer is not lost (as web/js/live.js keeps the newest view)
+    newest: list[Any] = [{"version": -1}, []]
     deciding: asyncio.Task[None] | None = None
 
-    async def decide(view: dict[str, Any], moves: list[dict[str, Any]]) -> None:
-        while moves and view["status"] == "active" and seat in view["pending"] \
-                and view["version"] > acted[0] and time.monotonic() < stop_at:
+    def take(view: dict[str, Any], moves: list[dict[str, Any]]) -> None:
+        if view["version"] > newest[0]["version"]:
+            newest[:] = [view, moves]
+
+    async def decide() -> None:
+        while True:
+            view, moves = newest
+            if not (moves and view["status"] == "active" and seat in view["pending"]
+                    and view["version"] > acted[0] and time.monotonic() < stop_at):
+                return
             acted[0] = view["version"]
             headers = {**auth, "Idempotency-Key": uuid.uuid4().hex,
                        "If-Match": f'"{view["version"]}"'}
@@ -76,9 +86,9 @@ async def phone(port: int, table: Table, game_id: str, token: str, seat: int,
                 rng.choice(moves), headers)
             if status != 200:
                 statuses[f"POST {status}"] += 1
-                return  # the next pushed view decides again
+                continue  # a newer pushed view may ask again
             table.moves.append((answer["version"], sent))
-            view, moves = answer["view"], answer["legal_moves"]
+            take(answer["view"], answer["legal_moves"])
 
     try:
         async for event, data in open_stream(
@@ -87,10 +97,11 @@ async def phone(port: int, table: Table, game_id: str, token: str, seat: int,
             if event == "view":
                 view = data["view"]
                 seen.append((view["version"], time.monotonic()))
+                take(view, data["legal_moves"])
                 if view["status"] != "active":
                     table.over.set()
                 elif deciding is None or deciding.done():
-                    deciding = asyncio.create_task(decide(view, data["legal_moves"]))
+                    deciding = asyncio.create_task(decide())
             elif event in ("end", "gone"):
                 table.over.set()
                 break
