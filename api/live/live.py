@@ -5,7 +5,9 @@ there is nothing new it sleeps on the watch (woken by the hub when the game
 commits, is deleted, or the subscription was re-established) and reads again.
 While the game has a pending deadline it also wakes every :data:`TIMED_STEP`
 seconds to let the deadline act (:meth:`~api.service.play.Play.current`), since
-nobody else may commit when a reaction window closes by itself.
+nobody else may commit when a reaction window closes by itself -- an event stream
+only once the deadline has come, and it reads the log only when an announcement
+woke it.
 """
 
 from __future__ import annotations
@@ -116,19 +118,22 @@ def _stream(service: Games, game_id: str, seat: int | None, after: int,
         snap, game, state = service.play.current(game_id)
         load: ReadKey | None = None  # the shared load ``snap`` came from, if any
         finished = game.is_over(state)
+        due = _due(service, snap, game, state)
         shown = 0
         written = checked = news = time.monotonic()
+        woken = True  # the first pass reads what the log holds
         while True:
             # what one wake-up sends (new entries, the view, the end) goes out as one
             # write: one socket send and one send timeout per phone per move
             push: list[str] = []
-            entries, _, read = read_after(service, watch, game_id, after)
-            chunk = stream_entries(hub, read, entries, seat)
-            if chunk is not None:
-                push.append(chunk.text)
-                after = chunk.last
-                news = time.monotonic()
-                finished = finished or chunk.over
+            if woken:  # only an announcement (or a resync) brings entries: a timeout reads none
+                entries, _, read = read_after(service, watch, game_id, after)
+                chunk = stream_entries(hub, read, entries, seat)
+                if chunk is not None:
+                    push.append(chunk.text)
+                    after = chunk.last
+                    news = time.monotonic()
+                    finished = finished or chunk.over
             if "view" in include and snap.version != shown:
                 shown = snap.version
                 push.append(stream_view(hub, load, _viewer(service, hub, load, game_id, snap,
@@ -160,12 +165,32 @@ def _stream(service: Games, game_id: str, seat: int | None, after: int,
             if watch.gone:
                 yield sse({"last": after}, "gone")
                 return
-            if (woken and "view" in include) or snap.timed:
+            if (woken and "view" in include) or (snap.timed and (woken or service.access.now()
+                                                                >= due)):
+                before = snap.version
                 try:
                     snap, game, state, load = fresh(service, watch, game_id, snap.timed)
                 except ApiError:
                     yield sse({"last": after}, "gone")
                     return
+                due = _due(service, snap, game, state)
+                # a deadline this stream let act committed: its entries go with its view
+                woken = woken or snap.version != before
+
+
+def _due(service: Games, snap: Any, game: Any, state: Any) -> float:
+    """Return when the game's pending deadline may act (the service clock's time).
+
+    A stream wakes every :data:`TIMED_STEP` s while a deadline is pending, but
+    asks the game (a load, a decode and a tick: :meth:`Play.current`) only once
+    the deadline, or the pass moment before it, has come: until then nothing is
+    due (:meth:`core.protocol.Game.deadline`).  ``-inf``: at once (no state at
+    hand, or a window not stamped yet).
+    """
+    if not snap.timed or state is None:
+        return -math.inf
+    deadline = game.deadline(state)
+    return -math.inf if deadline is None else float(deadline)
 
 
 def _viewer(service: Games, hub: Any, load: ReadKey | None, game_id: str, snap: Any,
