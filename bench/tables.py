@@ -49,6 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.goals import judged, print_goals  # noqa: E402
 from bench.live_common import (  # noqa: E402
     Conn,
+    HttpError,
     open_stream,
     percentile,
     private_redis,
@@ -58,6 +59,10 @@ from bench.live_common import (  # noqa: E402
 from bench.sampling_conf import report  # noqa: E402
 
 PLAYERS = 4
+#: answers a phone meets when the server sheds it (503 overloaded, 429 too many), which the
+#: web app answers by waiting and asking again; a phone here does so up to this many times
+SHED = (429, 503)
+SHED_RETRIES = 6
 
 
 class Step:
@@ -70,6 +75,9 @@ class Step:
         self.sent: dict[tuple[str, int], float] = {}   # (game, first event index) -> POST sent
         self.seen: list[tuple[str, int, float]] = []   # (game, index, received) by other phones
         self.running = True
+        #: answers shed while seating, each waited out and asked again (not errors unless
+        #: the last attempt was shed too)
+        self.shed: Counter[str] = Counter()
         #: phones whose stream has pushed its first view (seated, connected, shown the game)
         self.opened = 0
         #: seconds from the first table sitting down to every phone shown its game
@@ -84,7 +92,12 @@ async def phone(port: int, step: Step, game_id: str, token: str, seat: int,
     auth = {"Authorization": f"Bearer {token}"}
     posts, stream = Conn(port), Conn(port)
     try:
-        status, _ = await posts.request("GET", f"/api/v1/games/{game_id}", headers=auth)
+        for attempt in range(SHED_RETRIES):
+            status, _ = await posts.request("GET", f"/api/v1/games/{game_id}", headers=auth)
+            if status not in SHED or attempt == SHED_RETRIES - 1:
+                break
+            step.shed[f"GET {status}"] += 1  # as the web app does: wait, then again
+            await asyncio.sleep(1 + rng.random())
         step.statuses[f"GET {status}"] += 1 if status != 200 else 0
         deciding: asyncio.Task[None] | None = None
         first_view = True
@@ -111,27 +124,37 @@ async def phone(port: int, step: Step, game_id: str, token: str, seat: int,
                 if view["status"] != "active" or seat not in view["pending"]:
                     return
 
-        async for event, data in open_stream(
-                stream, f"/api/v1/games/{game_id}/events?include=view,legal_moves",
-                headers=auth):
-            if not step.running:
+        for attempt in range(SHED_RETRIES):
+            try:
+                async for event, data in open_stream(
+                        stream, f"/api/v1/games/{game_id}/events?include=view,legal_moves",
+                        headers=auth):
+                    if not step.running:
+                        break
+                    if event == "log":
+                        step.seen.append((game_id, data["index"], time.monotonic()))
+                    elif event == "view":
+                        if first_view:
+                            first_view = False
+                            step.opened += 1
+                        view = data["view"]
+                        if view["status"] == "active" and seat in view["pending"] \
+                                and data["legal_moves"] and (deciding is None or deciding.done()):
+                            deciding = asyncio.create_task(decide(view, data["legal_moves"]))
+                    elif event in ("end", "gone"):
+                        over.set()
+                        break
                 break
-            if event == "log":
-                step.seen.append((game_id, data["index"], time.monotonic()))
-            elif event == "view":
-                if first_view:
-                    first_view = False
-                    step.opened += 1
-                view = data["view"]
-                if view["status"] == "active" and seat in view["pending"] \
-                        and data["legal_moves"] and (deciding is None or deciding.done()):
-                    deciding = asyncio.create_task(decide(view, data["legal_moves"]))
-            elif event in ("end", "gone"):
-                over.set()
-                break
+            except HttpError as exc:  # shed before its first view: wait, then again
+                code = str(exc)[-3:]
+                if not first_view or not code.isdigit() or int(code) not in SHED \
+                        or attempt == SHED_RETRIES - 1:
+                    raise
+                step.shed[f"stream {code}"] += 1
+                await asyncio.sleep(1 + rng.random())
         if deciding is not None:
             deciding.cancel()
-    except (ConnectionError, asyncio.IncompleteReadError, OSError) as exc:
+    except (ConnectionError, asyncio.IncompleteReadError, OSError, HttpError) as exc:
         step.statuses[type(exc).__name__] += 1
     finally:
         await posts.close()
@@ -245,6 +268,8 @@ def main() -> int:
                   f"{procs.rss_bytes() / 2**20:9.0f} MB  {memory / 2**20:6.1f} MB")
             if errors:
                 print("        errors:", errors)
+            if step.shed:
+                print("        shed while seating, waited out and asked again:", dict(step.shed))
             print(f"        {step.opened} of {PLAYERS * tables} phones seated and shown their"
                   f" game in {step.setup:.1f} s before the measured {args.seconds:.0f} s")
             if step.moves:
