@@ -297,7 +297,7 @@ def test_every_limit_of_a_move_budget_counts_and_the_tightest_refuses(redis_url)
 
 def test_a_counted_move_costs_no_round_trip_of_its_own(redis_url, monkeypatch):
     """The move budget is one script whose reply gives the headers, sent in the move's
-    own pipelined read of its game: as many round trips as with limits off."""
+    own read of its game (one script): as many round trips as with limits off."""
     from redis.connection import AbstractConnection
 
     sends = {"on": False, "count": 0}
