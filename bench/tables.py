@@ -152,6 +152,7 @@ async def phone(port: int, step: Step, game_id: str, token: str, seat: int,
                         or attempt == SHED_RETRIES - 1:
                     raise
                 step.shed[f"stream {code}"] += 1
+                await stream.close()  # a worker that sheds a connection closes it
                 await asyncio.sleep(1 + rng.random())
         if deciding is not None:
             deciding.cancel()
