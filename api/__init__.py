@@ -108,15 +108,16 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     # redis-py imports ssl through redis.asyncio (a MonkeyPatchWarning on every start).
     import apispec
 
-    from api.guard import guard, limits, metrics, quota, streams
+    from api.guard import guard, limit_hooks, limits, metrics, streams
     from api.http import etags, headers, resources, web, wire
+    from api.http.app_class import RoadtripFlask
     from api.openapi import spec, typed
     from api.problems import init_app as init_problems
     from api.service.service import Games
     from api.store import fastjson
     from api.store.connection import make_store
 
-    app = Flask(__name__, static_folder=None)
+    app = RoadtripFlask(__name__, static_folder=None)
     app.json = fastjson.Provider(app)
     app.config.update(DEFAULTS)
     app.config.update(limits.defaults())
@@ -146,17 +147,16 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     web.init_app(app)
     wire.init_app(app)
     _init_cors(app)
-    limits.init_app(app)
-    quota.init_app(app)
+    budget = Budget(playouts=int(app.config["BOT_PLAYOUTS"]),
+                    seconds=float(app.config["BOT_SECONDS"]), clock=time.perf_counter)
+    app.extensions["roadtrip"] = Games(make_store(app.config), clock=app.config["CLOCK"],
+                                       bot_budget=budget)
+    limit_hooks.init_app(app)  # the counters share the store's Redis pool
     guard.init_app(app)
     streams.init_app(app)  # WSGI middleware: inside ProxyFix, which must see requests first
     headers.init_app(app)
     metrics.init_app(app)
     etags.init_app(app)
-    budget = Budget(playouts=int(app.config["BOT_PLAYOUTS"]),
-                    seconds=float(app.config["BOT_SECONDS"]), clock=time.perf_counter)
-    app.extensions["roadtrip"] = Games(make_store(app.config), clock=app.config["CLOCK"],
-                                       bot_budget=budget)
     if app.config["TRUSTED_PROXIES"]:
         # Only headers set by proxies we trust: anyone can send X-Forwarded-For.
         hops = app.config["TRUSTED_PROXIES"]

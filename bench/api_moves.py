@@ -33,8 +33,9 @@ file measures and prints.
 
 Everything runs with the shipped limits on (``bench.harness.SHIPPED_LIMITS``:
 the limiter's code and counters run, with budgets one flooding address cannot
-spend); the CPU of one ``POST /moves`` is also measured with limits off, in
-interleaved rounds, to show what the limiter costs.
+spend); the CPU of one ``POST /moves?include=view,legal_moves`` is also
+measured with limits off, the two apps taking turns POST by POST
+(:func:`limiter_cost`), to show what the limiter costs.
 
 Goals: real >= 0.8x (issue 11; was 0.6x) the bare endpoint's move cycles/s; POST /moves p99 <= 15 ms
 at 8 clients; the limiter adds <= 10% to a POST's CPU and <= 1 round trip per move
@@ -44,7 +45,6 @@ at 8 clients; the limiter adds <= 10% to a POST's CPU and <= 1 round trip per mo
 from __future__ import annotations
 
 import argparse
-import functools
 import os
 import statistics
 import sys
@@ -84,9 +84,6 @@ def cpu_per_cycle(redis_port: int, bare: bool, cycles: int, seed: int,
         app = create_app({"TESTING": True, "REDIS_URL": url, **limits(limits_on),
                           "CHOSEN_SEEDS": "any"})
     client = app.test_client()
-    limiter = [0.0]  # CPU spent in the move budget's own hooks (limits on)
-    if not bare and limits_on:
-        _time_hooks(app, LIMITS_HOOKS, limiter)
     base = "/bare/games" if bare else "/api/v1/games"
     from core import Config, get_game
 
@@ -132,44 +129,33 @@ def cpu_per_cycle(redis_port: int, bare: bool, cycles: int, seed: int,
         store = app.extensions["roadtrip"].store
         store.client.close()
         store.blocking.close()
-    cpu_per_cycle.limiter_share = limiter[0] / posting if posting else 0.0  # type: ignore[attr-defined]
     return spent / cycles, posting / cycles
 
 
-#: Every request hook the limits add (flask-limiter's, the move budget's, the live-games
-#: cap's): what an app with limits on runs that one with limits off does not.
-LIMITS_HOOKS = ("_check_request_limit", "_count_move", "check_live_games", "__inject_headers",
-                "_move_budget_headers", "_ratelimit_headers", "record_created",
-                "__release_context", "_unboard")
+def limiter_cost(redis_port: int, posts: int, seed: int,
+                 query: str = "?include=view,legal_moves") -> dict[bool, list[float]]:
+    """Return the CPU seconds of each ``POST /moves`` with limits on and with limits off.
 
-
-def _time_hooks(app: Any, names: tuple[str, ...], spent: list[float]) -> None:
-    """Wrap the app's request hooks called ``names`` so their CPU time adds up in ``spent``.
-
-    Measured at the same moments as the POST around them, so their share of a
-    POST's CPU does not move with the machine's load the way two runs' CPU does.
+    Two apps in this process over the same Redis, one with the shipped limits
+    and one with ``RATE_LIMITS=off``, each playing its own games; they take
+    turns POST by POST (which of the two goes first alternates), so a shared
+    machine's drift, its frequency and cache effects fall on both alike within
+    a millisecond.  Only the POST is timed (its view and legal moves are not).
     """
-    def timed(hook: Any) -> Any:
-        def run(*args: Any) -> Any:
-            started = time.process_time()
-            try:
-                return hook(*args)
-            finally:
-                spent[0] += time.process_time() - started
-        return run
+    from bench.hot_path import Table
 
-    # the budget's script riding the move's read: its commands and its reply's handling
-    from api.guard.move_budget import Counting
-
-    for name in ("ride", "landed"):
-        method = getattr(getattr(Counting, name), "__wrapped__", getattr(Counting, name))
-        setattr(Counting, name, functools.update_wrapper(timed(method), method))
-    for hooks in (app.before_request_funcs, app.after_request_funcs,
-                  app.teardown_request_funcs):
-        for blueprint, funcs in hooks.items():
-            hooks[blueprint] = [
-                timed(f) if getattr(getattr(f, "func", f), "__name__", "") in names else f
-                for f in funcs]
+    tables = {on: Table(redis_port, limits_on=on, seed=seed) for on in (True, False)}
+    spent: dict[bool, list[float]] = {True: [], False: []}
+    try:
+        for table in tables.values():
+            table.cpu_per_post(30, query)  # warm-up: imports, scripts, connections
+        for n in range(posts):
+            for on in ((True, False) if n % 2 == 0 else (False, True)):
+                spent[on].append(tables[on].cpu_per_post(1, query))
+    finally:
+        for table in tables.values():
+            table.close()
+    return spent
 
 
 def whole_game(redis_port: int, seed: int, limits_on: bool = True) -> dict[str, Any]:
@@ -271,6 +257,8 @@ def main() -> int:
     parser.add_argument("--worker-class", default="gevent")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=4, help="turns each server takes")
+    parser.add_argument("--limiter-posts", type=int, default=1500,
+                        help="POSTs with limits on and as many off, for the limiter's cost")
     args = parser.parse_args()
     print(f"api_moves: {args.clients} clients, {args.moves} move cycles per server,"
           f" {args.rounds} rounds, gunicorn -k {args.worker_class} -w {args.workers},"
@@ -311,31 +299,17 @@ def main() -> int:
               f" {cpu['bare'] * 1000:.2f} ms, real {cpu['real'] * 1000:.2f} ms;"
               f" so a CPU-bound real app can do {cpu['bare'] / cpu['real']:.2f}x the bare"
               " one's moves/s")
-        # what the shipped limiter costs a POST: limits on and off take turns
-        posts: dict[bool, list[float]] = {True: [], False: []}
-        shares: list[float] = []
-        for round_no in range(args.rounds):
-            for on in (True, False):
-                posts[on].append(cpu_per_cycle(redis_port, False, 150,
-                                               args.seed + 10 * round_no, limits_on=on)[1])
-                if on:
-                    shares.append(cpu_per_cycle.limiter_share)  # type: ignore[attr-defined]
-        # the limits' hooks timed inside the limits-on POSTs: what they add to a POST
-        hook_cost = 1 / (1 - statistics.median(shares))
-        # the median of the rounds' ratios: a round's two halves share the machine's load
-        limiter_cost = statistics.median(a / b for a, b in zip(posts[True], posts[False],
-                                                                strict=True))
-        print(f"CPU of one POST /moves, limits on / off (in-process, {args.rounds} interleaved"
-              f" rounds of 150): {statistics.median(posts[True]) * 1000:.3f} ms /"
-              f" {statistics.median(posts[False]) * 1000:.3f} ms; median ratio {limiter_cost:.2f}x"
-              " (per round: " + ", ".join(f"{a / b:.2f}" for a, b in
-                                         zip(posts[True], posts[False], strict=True)) + ")")
-        print(f"  the limits' hooks and the budget's ride on the read, timed inside those POSTs:"
-              f" median"
-              f" {statistics.median(shares) * 100:.1f}% of a POST's CPU, so limits on cost"
-              f" {hook_cost:.2f}x limits off (rounds: "
-              + ", ".join(f"{x * 100:.1f}%" for x in shares) + "; the pipeline around the"
-              " read instead of a lone HMGET is not in this figure)")
+        # what the shipped limiter costs a POST: limits on and off take turns, POST by POST
+        spent = limiter_cost(redis_port, args.limiter_posts, args.seed + 50)
+        on_ms, off_ms = (sum(spent[on]) / len(spent[on]) * 1000 for on in (True, False))
+        step = max(1, len(spent[True]) // 10)
+        parts = [sum(spent[True][i:i + step]) / sum(spent[False][i:i + step])
+                 for i in range(0, len(spent[True]) - step + 1, step)]
+        limiter_ratio = on_ms / off_ms
+        print(f"CPU of one POST /moves?include=view,legal_moves, limits on / off (in-process,"
+              f" {len(spent[True])} POSTs each, alternating POST by POST): {on_ms:.3f} ms /"
+              f" {off_ms:.3f} ms = {limiter_ratio:.3f}x (tenths of the run:"
+              f" {min(parts):.2f}-{max(parts):.2f}x, median {statistics.median(parts):.2f}x)")
         game = whole_game(redis_port, args.seed)
         unlimited = whole_game(redis_port, args.seed, limits_on=False)
         extra_trips = game["round_trips_per_move"] - unlimited["round_trips_per_move"]
@@ -363,10 +337,8 @@ def main() -> int:
                    at_most=True),
             judged("extra Redis round trips per move for the limiter", extra_trips, 1.0,
                    at_most=True),
-            judged("POST /moves CPU, limits on / off (two runs' CPU, load-sensitive)",
-                   limiter_cost, 1.10, at_most=True, unit="x"),
-            judged("POST /moves CPU, limits on / off (the limits' hooks timed in-POST)",
-                   hook_cost, 1.10, at_most=True, unit="x"),
+            judged("POST /moves CPU, limits on / off (alternating POST by POST)",
+                   limiter_ratio, 1.10, at_most=True, unit="x"),
             judged("stored state of a finished 4-player game", game["state_bytes"], 4096,
                    at_most=True, unit=" B", digits=0),
             judged("a finished 4-player game in memory, idempotency answers included",

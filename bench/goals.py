@@ -1,4 +1,4 @@
-"""Issue 11's goals judged: each bench ends with its figures against them, met or how far.
+"""The goals judged (issues 11 and 28): each bench ends with its figures against them.
 
 One line per goal: the figure, the goal, and ``met`` or ``NOT met`` with the
 factor by which it misses (``1.29x`` over a ceiling, or under a floor).  Why a
@@ -32,7 +32,7 @@ def judged(label: str, value: float, goal: float, *, at_most: bool, unit: str = 
 
 def print_goals(lines: list[str]) -> None:
     """Print the judged goals under one heading, and where the reasons are."""
-    print("goals (issue 11):")
+    print("goals:")
     for line in lines:
         print("  " + line)
     if any("NOT met" in line for line in lines):

@@ -24,11 +24,14 @@ ROOT = Path(__file__).resolve().parent.parent
 #: What ships: the limiter on, so its code path and its Redis counters run on every
 #: request a bench sends.  A bench floods from one loopback address, so the budgets
 #: are ones that address cannot spend (a refused request would measure the 429, not
-#: the move); the live-games cap stays on too, above what a bench keeps live.
+#: the move); the live-games cap, the per-address stream cap and the worker's
+#: per-address connection bound stay on too (their counting runs), above what a
+#: bench holds: thousands of waiting phones come from that one address.
 SHIPPED_LIMITS: dict[str, str] = {
     "RATE_LIMITS": "on", "RATE_LIMIT_CREATE": "1000000/minute",
     "RATE_LIMIT_JOIN": "1000000/minute", "RATE_LIMIT_MOVE": "1000000/minute",
-    "RATE_LIMIT_CHECK": "1000000/minute", "LIVE_GAMES_MAX": "1000000"}
+    "RATE_LIMIT_CHECK": "1000000/minute", "LIVE_GAMES_MAX": "1000000",
+    "STREAMS_PER_ADDRESS": "1000000", "CONNECTIONS_PER_ADDRESS": "1000000"}
 #: The limiter off: only for a bench that measures what the limiter costs.
 LIMITS_OFF: dict[str, str] = {"RATE_LIMITS": "off"}
 

@@ -38,13 +38,13 @@ from bench.load_client import GAME, PLAYERS  # noqa: E402
 class Table:
     """One app and the game it is playing (a new one when it ends)."""
 
-    def __init__(self, port: int) -> None:
+    def __init__(self, port: int, limits_on: bool = True, seed: int = 0) -> None:
         from api import create_app
 
         self.app = create_app({"TESTING": True, "REDIS_URL": f"redis://127.0.0.1:{port}/0",
-                               **limits(), "CHOSEN_SEEDS": "any"})
+                               **limits(limits_on), "CHOSEN_SEEDS": "any"})
         self.client = self.app.test_client()
-        self.seed = 0
+        self.seed = seed
         self.new_game()
 
     def new_game(self) -> None:

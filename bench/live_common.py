@@ -54,6 +54,7 @@ class ServerProcs:
     """The gunicorn master, its workers and redis-server, measured from /proc."""
 
     def __init__(self, gunicorn_pid: int, redis_port: int) -> None:
+        self.redis_port = redis_port
         self.master = psutil.Process(gunicorn_pid)
         self.redis = next(p for p in psutil.process_iter(["cmdline"])
                           if p.info["cmdline"] and "redis-server" in p.info["cmdline"][0]
@@ -73,6 +74,23 @@ class ServerProcs:
             except psutil.Error:
                 continue
         return total
+
+    def redis_cpu_seconds(self) -> float:
+        """User + system CPU seconds used so far by redis-server alone."""
+        times = self.redis.cpu_times()
+        return float(times.user + times.system)
+
+    def redis_commands(self) -> int:
+        """Commands redis-server has run so far (``INFO commandstats``; scripts' own
+        commands included, ``INFO`` itself not)."""
+        import redis
+
+        client = redis.Redis(port=self.redis_port)
+        try:
+            stats = client.info("commandstats")
+        finally:
+            client.close()
+        return sum(v["calls"] for k, v in stats.items() if k != "cmdstat_info")
 
     def rss_bytes(self) -> int:
         """Resident memory of gunicorn's processes (not Redis)."""

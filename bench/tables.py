@@ -17,9 +17,16 @@ redis-server CPU from /proc divided by moves), gunicorn RSS and Redis memory.
 
     python bench/tables.py [--tables 10 25 50] [--seconds 30] [--think 2 6]
 
-Goal (issue 11): <= 5 ms of server CPU per table-move (>= 1,000 tables per
-2-core box) and every step the machine can drive holding with 0 errors and
-update p99 <= 1 s.  The load generator runs on the same cores.
+A step is measured once every phone of it is seated and shown its game, and
+*holds* when it made 0 errors and its POST and update p99 are <= 500 ms: the
+tables per box are the largest step that held.  The projection divides
+two cores by the CPU a table costs a second: the CPU per table-move at the
+largest step times a table's moves a second at the think time's pace (a
+saturated step makes fewer, which would flatter it).
+
+Goals (issue 28, limits on as shipped): >= 1,500 tables per 2-core box with
+p99 <= 500 ms and 0 errors, <= 3 ms of server CPU per table-move.  The load
+generator runs on the same cores (its 4 x T streams and POST connections).
 """
 
 from __future__ import annotations
@@ -43,6 +50,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.goals import judged, print_goals  # noqa: E402
 from bench.live_common import (  # noqa: E402
     Conn,
+    HttpError,
     open_stream,
     percentile,
     private_redis,
@@ -52,6 +60,10 @@ from bench.live_common import (  # noqa: E402
 from bench.sampling_conf import report  # noqa: E402
 
 PLAYERS = 4
+#: answers a phone meets when the server sheds it (503 overloaded, 429 too many), which the
+#: web app answers by waiting and asking again; a phone here does so up to this many times
+SHED = (429, 503)
+SHED_RETRIES = 6
 
 
 class Step:
@@ -64,6 +76,16 @@ class Step:
         self.sent: dict[tuple[str, int], float] = {}   # (game, first event index) -> POST sent
         self.seen: list[tuple[str, int, float]] = []   # (game, index, received) by other phones
         self.running = True
+        #: answers shed while seating, each waited out and asked again (not errors unless
+        #: the last attempt was shed too)
+        self.shed: Counter[str] = Counter()
+        #: phones whose stream has pushed its first view (seated, connected, shown the game)
+        self.opened = 0
+        #: seconds from the first table sitting down to every phone shown its game
+        self.setup = 0.0
+        #: redis-server's CPU seconds and commands over the measured seconds
+        self.redis_cpu = 0.0
+        self.redis_commands = 0
 
 
 async def phone(port: int, step: Step, game_id: str, token: str, seat: int,
@@ -71,9 +93,15 @@ async def phone(port: int, step: Step, game_id: str, token: str, seat: int,
     auth = {"Authorization": f"Bearer {token}"}
     posts, stream = Conn(port), Conn(port)
     try:
-        status, _ = await posts.request("GET", f"/api/v1/games/{game_id}", headers=auth)
+        for attempt in range(SHED_RETRIES):
+            status, _ = await posts.request("GET", f"/api/v1/games/{game_id}", headers=auth)
+            if status not in SHED or attempt == SHED_RETRIES - 1:
+                break
+            step.shed[f"GET {status}"] += 1  # as the web app does: wait, then again
+            await asyncio.sleep(1 + rng.random())
         step.statuses[f"GET {status}"] += 1 if status != 200 else 0
         deciding: asyncio.Task[None] | None = None
+        first_view = True
 
         async def decide(view: dict[str, Any], moves: list[dict[str, Any]]) -> None:
             while step.running and moves:
@@ -97,24 +125,38 @@ async def phone(port: int, step: Step, game_id: str, token: str, seat: int,
                 if view["status"] != "active" or seat not in view["pending"]:
                     return
 
-        async for event, data in open_stream(
-                stream, f"/api/v1/games/{game_id}/events?include=view,legal_moves",
-                headers=auth):
-            if not step.running:
+        for attempt in range(SHED_RETRIES):
+            try:
+                async for event, data in open_stream(
+                        stream, f"/api/v1/games/{game_id}/events?include=view,legal_moves",
+                        headers=auth):
+                    if not step.running:
+                        break
+                    if event == "log":
+                        step.seen.append((game_id, data["index"], time.monotonic()))
+                    elif event == "view":
+                        if first_view:
+                            first_view = False
+                            step.opened += 1
+                        view = data["view"]
+                        if view["status"] == "active" and seat in view["pending"] \
+                                and data["legal_moves"] and (deciding is None or deciding.done()):
+                            deciding = asyncio.create_task(decide(view, data["legal_moves"]))
+                    elif event in ("end", "gone"):
+                        over.set()
+                        break
                 break
-            if event == "log":
-                step.seen.append((game_id, data["index"], time.monotonic()))
-            elif event == "view":
-                view = data["view"]
-                if view["status"] == "active" and seat in view["pending"] \
-                        and data["legal_moves"] and (deciding is None or deciding.done()):
-                    deciding = asyncio.create_task(decide(view, data["legal_moves"]))
-            elif event in ("end", "gone"):
-                over.set()
-                break
+            except HttpError as exc:  # shed before its first view: wait, then again
+                code = str(exc)[-3:]
+                if not first_view or not code.isdigit() or int(code) not in SHED \
+                        or attempt == SHED_RETRIES - 1:
+                    raise
+                step.shed[f"stream {code}"] += 1
+                await stream.close()  # a worker that sheds a connection closes it
+                await asyncio.sleep(1 + rng.random())
         if deciding is not None:
             deciding.cancel()
-    except (ConnectionError, asyncio.IncompleteReadError, OSError) as exc:
+    except (ConnectionError, asyncio.IncompleteReadError, OSError, HttpError) as exc:
         step.statuses[type(exc).__name__] += 1
     finally:
         await posts.close()
@@ -161,12 +203,22 @@ async def run_step(port: int, tables: int, seconds: float, think: tuple[float, f
     # phones before the measured seconds start
     tasks = [asyncio.create_task(table(port, step, think, n, warm_up / 2 * n / tables))
              for n in range(tables)]
-    await asyncio.sleep(warm_up)  # games created, phones connected
+    started = time.monotonic()
+    await asyncio.sleep(warm_up)
+    # measured only once every phone is seated and shown its game: on a busy box seating
+    # 3,200 phones takes longer than the warm-up, and its creates, joins and stream
+    # openings would count as the moves' CPU
+    while step.opened < PLAYERS * tables and time.monotonic() - started < 120:
+        await asyncio.sleep(0.2)
+    step.setup = time.monotonic() - started
     if profile:
         toggle_samplers(procs)
     moves0, cpu0, t0 = step.moves, procs.cpu_seconds(), time.monotonic()
+    redis0, commands0 = procs.redis_cpu_seconds(), procs.redis_commands()
     await asyncio.sleep(seconds)
     moves, cpu, elapsed = step.moves - moves0, procs.cpu_seconds() - cpu0, time.monotonic() - t0
+    step.redis_cpu = procs.redis_cpu_seconds() - redis0
+    step.redis_commands = procs.redis_commands() - commands0
     if profile:
         toggle_samplers(procs)
     step.running = False
@@ -190,12 +242,16 @@ def main() -> int:
     env = {"ROADTRIP_SAMPLES_DIR": samples} if samples else None
     config = "python:bench.sampling_conf" if samples else None
     think = (args.think[0], args.think[1])
-    print(f"think {think[0]}-{think[1]} s, {args.seconds:.0f} s per step, 4 phones per table")
+    print(f"think {think[0]}-{think[1]} s, {args.seconds:.0f} s per step, 4 phones per table,"
+          f" CPUs {os.cpu_count()}, load average {os.getloadavg()[0]:.2f},"
+          f" {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
     print("tables  moves/s  POST p50/p99 ms  update p50/p99 ms  errors  CPU/move ms"
           "  gunicorn RSS  Redis mem")
     with private_redis() as redis_port, procfile_server(redis_port, env, config) as (port, procs):
         info = redis.Redis(port=redis_port)
         goals: list[str] = []
+        held: list[int] = []
+        largest: tuple[int, float, float] | None = None  # tables, CPU per move, moves/s
         for tables in args.tables:
             step, cpu, elapsed = asyncio.run(run_step(port, tables, args.seconds, think, procs,
                                                       args.profile))
@@ -206,17 +262,36 @@ def main() -> int:
             memory = info.info("memory")["used_memory"]
             post = [percentile(step.post, q) * 1000 for q in (50, 99)]
             update = [percentile(updates, q) * 1000 for q in (50, 99)]
-            print(f"{tables:6d}  {step.moves / elapsed:7.1f}  "
+            rate = step.moves / elapsed
+            asked = tables / (sum(think) / 2)
+            print(f"{tables:6d}  {rate:7.1f}  "
                   f"{post[0]:6.0f} / {post[1]:4.0f}    {update[0]:6.0f} / {update[1]:5.0f}"
                   f"  {sum(errors.values()):6d}  {per_move:11.2f}  "
                   f"{procs.rss_bytes() / 2**20:9.0f} MB  {memory / 2**20:6.1f} MB")
             if errors:
                 print("        errors:", errors)
-            goals += [judged(f"{tables} tables, server CPU per table-move", per_move, 5.0,
+            if step.shed:
+                print("        shed while seating, waited out and asked again:", dict(step.shed))
+            print(f"        {step.opened} of {PLAYERS * tables} phones seated and shown their"
+                  f" game in {step.setup:.1f} s before the measured {args.seconds:.0f} s")
+            if step.moves:
+                print(f"        of which redis-server {step.redis_cpu / step.moves * 1000:.2f} ms"
+                      f" ({step.redis_commands / step.moves:.1f} Redis commands per"
+                      " table-move, scripts' own included), gunicorn"
+                      f" {(cpu - step.redis_cpu) / step.moves * 1000:.2f} ms")
+            holds = not errors and post[1] <= 500 and update[1] <= 500
+            print(f"        {'held' if holds else 'did NOT hold'} ({rate:.1f} moves/s of the"
+                  f" {asked:.1f} the think time would allow)")
+            if holds:
+                held.append(tables)
+            largest = (tables, per_move, rate)
+            goals += [judged(f"{tables} tables, server CPU per table-move", per_move, 3.0,
                              at_most=True, unit=" ms"),
                       judged(f"{tables} tables, errors", sum(errors.values()), 0, at_most=True,
                              digits=0),
-                      judged(f"{tables} tables, update p99", update[1] / 1000, 1.0, at_most=True,
+                      judged(f"{tables} tables, update p99", update[1] / 1000, 0.5, at_most=True,
+                             unit=" s"),
+                      judged(f"{tables} tables, POST p99", post[1] / 1000, 0.5, at_most=True,
                              unit=" s")]
             if samples:
                 time.sleep(1)  # the workers write their samples on the second signal
@@ -227,6 +302,17 @@ def main() -> int:
         info.close()
     if samples:
         os.rmdir(samples)
+    goals.append(judged("tables per box (largest step that held)", max(held, default=0),
+                        1500, at_most=False, digits=0))
+    if largest is not None and largest[1] > 0:
+        tables, per_move, _ = largest
+        pace = 1 / (sum(think) / 2)  # a table's moves a second at the think time's pace
+        projected = 2.0 / (per_move / 1000 * pace)
+        print(f"projection: two cores / ({per_move:.2f} ms per table-move at {tables} tables x"
+              f" {pace:.3f} moves per table per second, the think time's pace)"
+              f" = {projected:.0f} tables of server CPU per 2-core box (the load generator"
+              " not counted)")
+    print(f"load average: {os.getloadavg()[0]:.2f}")
     print_goals(goals)
     return 0
 

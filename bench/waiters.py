@@ -16,9 +16,10 @@ server (the same run; that client runs in a process of its own, see
 ``--profile`` samples the gunicorn workers' CPU from T0 until the last
 waiter is woken (:mod:`bench.sampling_conf`) and prints the hottest functions.
 
-Goals (issue 11): 5,000 waiters on one 2-core box, all get the update, p99
-<= 1 s, 0 errors, Redis connections independent of W, the unrelated GET's p99
-<= 2x its quiet value.  The load generator shares the machine's cores.
+Goals: 5,000 waiters on one 2-core box, all get the update, p99 <= 1 s, 0
+errors, Redis connections independent of W (issue 11), the unrelated GET's
+p99 during the wake-up <= 10x its quiet value (issue 28; issue 11 asked 2x),
+limits on as shipped.  The load generator shares the machine's cores.
 """
 
 from __future__ import annotations
@@ -276,6 +277,8 @@ def main() -> int:
     samples = tempfile.mkdtemp(prefix="waiters-samples-") if args.profile else None
     env = {"ROADTRIP_SAMPLES_DIR": samples} if samples else None
     config = "python:bench.sampling_conf" if samples else None
+    print(f"waiters: CPUs {os.cpu_count()}, load average {os.getloadavg()[0]:.2f},"
+          f" {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
     print("waiters  games  woken  p50 s  p99 s  max s  errors  RSS/waiter  fds/waiter"
           "  redis conns  GET p99 busy/quiet")
     rows = []
@@ -306,6 +309,7 @@ def main() -> int:
                     os.remove(path)
     if samples:
         os.rmdir(samples)
+    print(f"load average after: {os.getloadavg()[0]:.2f}")
     print_goals(verdicts(rows))
     return 0
 
@@ -321,7 +325,7 @@ def verdicts(rows: list[dict[str, Any]]) -> list[str]:
                          digits=0),
                   judged(f"{at}, p99 from T0", row["p99"], 1.0, at_most=True, unit=" s"),
                   judged(f"{at}, errors", errors, 0, at_most=True, digits=0),
-                  judged(f"{at}, unrelated GET p99 busy / quiet", ratio, 2.0, at_most=True,
+                  judged(f"{at}, unrelated GET p99 busy / quiet", ratio, 10.0, at_most=True,
                          unit="x")]
     lines += [judged(f"{row['waiters']} waiters, Redis connections", row["redis_clients"],
                      row["redis_bound"], at_most=True, digits=0) for row in rows]

@@ -42,14 +42,13 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple
 
 from flask import Flask, Response, current_app, request
 from flask_limiter import ApplicationLimit, Limiter, RequestLimit
 from flask_limiter.errors import RateLimitExceeded
 
-from api.guard import move_budget
 from api.problems import problem
 from api.run.shed import address_key
 
@@ -150,26 +149,29 @@ def _budget_limit(name: str, config_key: str, endpoints: frozenset[str]) -> Appl
     )
 
 
-def _only_where_limited(app: Flask, limiter: Limiter) -> None:
-    """Run flask-limiter's request hooks only for the endpoints its budgets cover.
+def _take_hooks(app: Flask, limiter: Limiter) -> LimiterHooks:
+    """Take flask-limiter's request hooks off the app and return them.
 
-    Even when its request filter exempts a request, its hook resolves the view
-    and its limits first: ~14% of a move's CPU for nothing (bench/api_moves.py).
+    It installs one hook per phase for every request; even for a request its
+    filter exempts, its before-request hook resolved the view and its limits
+    first (~14% of a move's CPU).  :mod:`api.guard.limit_hooks` runs them only
+    for the endpoints its budgets cover.
     """
-    def guarded(hook: Any) -> Any:
-        def run(*args: Any) -> Any:
-            if request.endpoint not in FLASK_LIMITER_ENDPOINTS:
-                return args[0] if args else None  # an after-request hook gives its response
-            return hook(*args)
-        run.__name__ = getattr(getattr(hook, "func", hook), "__name__", "limiter_hook")
-        return run
+    check = limiter._check_request_limit
+    release = limiter._Limiter__release_context  # type: ignore[attr-defined]  # mangled
+    inject = next(f for f in app.after_request_funcs[None] if getattr(f, "args", ()) == (limiter,))
+    app.before_request_funcs[None].remove(check)
+    app.after_request_funcs[None].remove(inject)
+    app.teardown_request_funcs[None].remove(release)
+    return LimiterHooks(check, inject, release)
 
-    ours = (limiter._check_request_limit, )
-    app.before_request_funcs[None] = [guarded(f) if f in ours else f
-                                      for f in app.before_request_funcs[None]]
-    app.after_request_funcs[None] = [
-        guarded(f) if getattr(f, "args", ()) == (limiter,) else f
-        for f in app.after_request_funcs[None]]
+
+class LimiterHooks(NamedTuple):
+    """flask-limiter's request hooks, as :func:`init_app` took them off the app."""
+
+    check: Callable[[], None]
+    inject: Callable[..., Any]
+    release: Callable[[BaseException | None], None]
 
 
 def enabled(config: Mapping[str, Any]) -> bool:
@@ -177,19 +179,31 @@ def enabled(config: Mapping[str, Any]) -> bool:
     return str(config["RATE_LIMITS"]).lower() not in ("off", "0", "false", "no")
 
 
-def init_app(app: Flask) -> None:
-    """Install the budgets (the live-games cap is :func:`api.guard.quota.init_app`)."""
+def init_app(app: Flask, pool: Any = None) -> LimiterHooks | None:
+    """Set up flask-limiter's budgets; return its hooks, which the app does not run itself.
+
+    ``pool`` is the game store's Redis connection pool: the counters share it,
+    so a process's Redis connections stay bounded by ``REDIS_MAX_CONNECTIONS``
+    (with a pool of their own, a burst of creates and joins opened one more
+    connection per request in flight).  None when limits are off.  The hooks
+    are run by :func:`api.guard.limit_hooks.init_app`, with the move budget's
+    and the live-games cap's.
+    """
     config = app.config
     if not enabled(config):
-        return
+        return None
+    options: dict[str, Any] = {"key_prefix": "rt-limit"}
+    if pool is not None and not storage_uri(config).startswith("redis+cluster://"):
+        options["connection_pool"] = pool
+    elif config.get("REDIS_URL"):
+        options.update(socket_timeout=5, socket_connect_timeout=2)
     limiter = Limiter(
         client_address,
         application_limits=[_budget_limit(name, *BUDGETS[name][:2])
                             for name in FLASK_LIMITER_BUDGETS],
         storage_uri=storage_uri(config),
         # keys: rt-limit:{LIMITER/<address>/<budget>/<amount>/<n>/<period>}
-        storage_options={"socket_timeout": 5, "socket_connect_timeout": 2,
-                         "key_prefix": "rt-limit"} if config.get("REDIS_URL") else {},
+        storage_options=options if config.get("REDIS_URL") else {},
         strategy="sliding-window-counter",
         headers_enabled=False,  # ours: the standard RateLimit-* names, not X-RateLimit-*
         # a counter on a Redis (cluster node) that is down must not stop the game:
@@ -200,9 +214,8 @@ def init_app(app: Flask) -> None:
     # a move, a read, a poll: no flask-limiter budget covers it, so it is not looked at
     limiter.request_filter(lambda: request.endpoint not in FLASK_LIMITER_ENDPOINTS)
     limiter.init_app(app)
-    _only_where_limited(app, limiter)
+    hooks = _take_hooks(app, limiter)
     app.extensions["roadtrip.limiter"] = limiter
-    move_budget.init_app(app, str(config[BUDGETS["move"][0]]), client_address)
 
     @app.errorhandler(RateLimitExceeded)
     def _too_many(error: RateLimitExceeded) -> Response:
@@ -210,14 +223,16 @@ def init_app(app: Flask) -> None:
             return error.response
         return problem(429, "rate_limited", "too many requests; slow down", {"Retry-After": "60"})
 
-    @app.after_request
-    def _ratelimit_headers(response: Response) -> Response:
-        if request.endpoint not in FLASK_LIMITER_ENDPOINTS:
-            return response  # a move's are the move budget's; a read has none
-        current = limiter.current_limit
-        if current is not None and response.status_code != 429:
-            try:
-                response.headers.update(_headers(current))
-            except Exception:  # the answer matters more than its headers  # noqa: BLE001
-                current_app.logger.warning("rate limit headers unavailable", exc_info=True)
-        return response
+    return hooks
+
+
+def ratelimit_headers(limiter: Limiter, response: Response) -> Response:
+    """Give a flask-limiter budget's answer its ``RateLimit-*`` headers (not a 429's:
+    its refusal has them)."""
+    current = limiter.current_limit
+    if current is not None and response.status_code != 429:
+        try:
+            response.headers.update(_headers(current))
+        except Exception:  # the answer matters more than its headers  # noqa: BLE001
+            current_app.logger.warning("rate limit headers unavailable", exc_info=True)
+    return response

@@ -40,7 +40,7 @@ import os
 import time
 from typing import Any
 
-from flask import Flask, Response, current_app, g, request
+from flask import Flask, Request, Response, current_app, request
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
     CollectorRegistry,
@@ -103,11 +103,19 @@ class LiveGames(Collector):
 
 def operation() -> str:
     """Return the request's operationId (``web`` for the app's files, ``unknown`` else)."""
-    endpoint = request.endpoint or ""
+    return _operation_of(_current(), current_app.extensions["roadtrip.operations"])
+
+
+def _operation_of(req: Request, known: dict[tuple[str, str], str]) -> str:
+    endpoint = req.endpoint or ""
     if endpoint.startswith("web_"):
         return "web"
-    known = current_app.extensions["roadtrip.operations"]
-    return known.get((endpoint, request.method), "unknown")
+    return known.get((endpoint, req.method), "unknown")
+
+
+#: the request object behind Flask's proxy (each ``request.x`` is a context lookup: these
+#: hooks run for every request, so they take the object once)
+_current = request._get_current_object  # type: ignore[attr-defined]
 
 
 def _operations(app: Flask) -> dict[tuple[str, str], str]:
@@ -138,18 +146,21 @@ def _child(metric: Any, *labels: str) -> Any:
 
 
 def _started() -> None:
-    g.metrics_started = time.perf_counter()
-    g.metrics_operation = operation()
-    _child(IN_PROGRESS, g.metrics_operation).inc()
+    req = _current()
+    name = _operation_of(req, current_app.extensions["roadtrip.operations"])
+    # kept on the request itself: one lookup, where Flask's ``g`` cost one per access
+    req.roadtrip_metrics = (time.perf_counter(), name)
+    _child(IN_PROGRESS, name).inc()
 
 
 def _answered(response: Response) -> Response:
-    name = g.get("metrics_operation")
-    if name is None:
+    started = getattr(_current(), "roadtrip_metrics", None)
+    if started is None:
         return response
+    began, name = started
     status = str(response.status_code)
     _child(REQUESTS, name, status).inc()
-    _child(LATENCY, name, status).observe(time.perf_counter() - g.metrics_started)
+    _child(LATENCY, name, status).observe(time.perf_counter() - began)
     code = None
     if response.status_code >= 400 and response.mimetype == "application/problem+json":
         code = (response.get_json(silent=True) or {}).get("code")
@@ -166,9 +177,11 @@ def _answered(response: Response) -> Response:
 
 
 def _finished(_error: BaseException | None) -> None:
-    name = g.pop("metrics_operation", None)
-    if name is not None:
-        _child(IN_PROGRESS, name).dec()
+    req = _current()
+    started = getattr(req, "roadtrip_metrics", None)
+    if started is not None:
+        req.roadtrip_metrics = None
+        _child(IN_PROGRESS, started[1]).dec()
 
 
 def _metrics() -> Response:

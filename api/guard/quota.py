@@ -23,9 +23,9 @@ import secrets
 import time
 
 import redis
-from flask import Flask, Response, current_app, g, request
+from flask import Response, current_app, g, request
 
-from api.guard.limits import CREATES, LIVE_PREFIX, client_address, enabled
+from api.guard.limits import CREATES, LIVE_PREFIX, client_address
 from api.problems import ApiError
 from api.service.ended import is_over
 from api.store.store import UNAVAILABLE, Gone, create_idem_key
@@ -128,15 +128,3 @@ def record_created(response: Response) -> Response:
     except UNAVAILABLE:  # the game exists: its creator gets it, the count is best effort
         current_app.logger.warning("live game not counted", exc_info=True)
     return response
-
-
-def init_app(app: Flask) -> None:
-    """Check the cap before a create and record each game created (unless ``RATE_LIMITS=off``).
-
-    Installed after :func:`api.guard.limits.init_app`, so a create over its budget is
-    refused before the cap is looked at.
-    """
-    if not enabled(app.config):
-        return
-    app.before_request(check_live_games)
-    app.after_request(record_created)

@@ -99,6 +99,52 @@ class _Shared:
 SHARED_READS = 4096
 
 
+# -- the keys of what one announcement's waiters share -----------------------------------
+
+
+def read_key(store: Any, game_id: str, after: int, version: int) -> tuple[Any, ...]:
+    """Key of the log entries above ``after`` read once ``version`` of ``game_id`` was announced."""
+    return (id(store), game_id, after, version)
+
+
+def load_key(store: Any, game_id: str, version: int) -> tuple[Any, ...]:
+    """Key of the game's snapshot read once ``version`` was announced."""
+    return (id(store), "snap", game_id, version)
+
+
+def state_key(load: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Key of the state object decoded from the snapshot of the load ``load``."""
+    return (*load, "state")
+
+
+class Promise:
+    """What :meth:`Fanout.promise` claimed: kept once the commit is in, else withdrawn."""
+
+    __slots__ = ("_fanout", "_claimed")
+
+    def __init__(self, fanout: Fanout, claimed: list[tuple[tuple[Any, ...], _Shared, Any]]
+                 ) -> None:
+        self._fanout = fanout
+        self._claimed = claimed
+
+    def keep(self) -> None:
+        """The commit is in: the waiters take the promised values."""
+        for _, entry, value in self._claimed:
+            entry.value = value
+            entry.done.set()
+        self._claimed = []
+
+    def withdraw(self) -> None:
+        """The commit did not happen (or not as promised): the waiters read for themselves."""
+        for key, entry, _ in self._claimed:
+            entry.failed = True
+            with self._fanout._lock:
+                if self._fanout._reads.get(key) is entry:
+                    del self._fanout._reads[key]
+            entry.done.set()
+        self._claimed = []
+
+
 class Fanout:
     """A process's waiting requests, woken by whatever subscription it keeps.
 
@@ -177,6 +223,32 @@ class Fanout:
         if not entry.done.wait(10.0) or entry.failed:
             return fetch()
         return entry.value
+
+    def promise(self, values: dict[tuple[Any, ...], Any]) -> Promise:
+        """Promise ``values`` (key: what :meth:`shared` would read under it) to this
+        process's waiters, before the commit that makes them true.
+
+        A process committing a move holds what its own waiters are about to read
+        once the commit is announced (the new snapshot, the new log entries).
+        Claimed before the commit, a waiter woken by the announcement waits for
+        the commit's outcome instead of reading: :meth:`Promise.keep` gives the
+        values once the commit is in, :meth:`Promise.withdraw` (the commit lost
+        its race, or failed) sends the waiters to read for themselves.  A key
+        already read or claimed is left as it is.
+        """
+        claimed = []
+        with self._lock:
+            for key, value in values.items():
+                if key not in self._reads:
+                    entry = self._reads[key] = _Shared()
+                    claimed.append((key, entry, value))
+            while len(self._reads) > SHARED_READS:
+                del self._reads[next(iter(self._reads))]
+        return Promise(self, claimed)
+
+    def watched(self, game_id: str) -> bool:
+        """Whether a request of this process is waiting on ``game_id``."""
+        return game_id in self._watches
 
     def waiting(self) -> int:
         """Return how many watches are registered in this process."""

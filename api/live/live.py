@@ -5,7 +5,9 @@ there is nothing new it sleeps on the watch (woken by the hub when the game
 commits, is deleted, or the subscription was re-established) and reads again.
 While the game has a pending deadline it also wakes every :data:`TIMED_STEP`
 seconds to let the deadline act (:meth:`~api.service.play.Play.current`), since
-nobody else may commit when a reaction window closes by itself.
+nobody else may commit when a reaction window closes by itself -- an event stream
+only once the deadline has come, and it reads the log only when an announcement
+woke it.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from api.hub.hub import Watch
+from api.hub.hub_fanout import load_key, read_key, state_key
 from api.live.shared_answers import ReadKey, shared, sse, stream_entries, stream_view
 from api.problems import ApiError
 from api.service.ended import is_over
@@ -65,7 +68,7 @@ def read_after(service: Games, watch: Watch, game_id: str, after: int) -> Found:
     """
     if not watch.version:  # woken by a resync: nothing announced to share a read on
         return (*service.store.events_since(game_id, after), None)
-    key = (id(service.store), game_id, after, watch.version)
+    key = read_key(service.store, game_id, after, watch.version)
     entries, newest = service.store.hub.shared(
         key, lambda: service.store.events_since(game_id, after))
     return entries, newest, key
@@ -117,19 +120,22 @@ def _stream(service: Games, game_id: str, seat: int | None, after: int,
         snap, game, state = service.play.current(game_id)
         load: ReadKey | None = None  # the shared load ``snap`` came from, if any
         finished = is_over(game, snap.meta, state)  # by itself, or its host ended it
+        due = _due(service, snap, game, state)
         shown = 0
         written = checked = news = time.monotonic()
+        woken = True  # the first pass reads what the log holds
         while True:
             # what one wake-up sends (new entries, the view, the end) goes out as one
             # write: one socket send and one send timeout per phone per move
             push: list[str] = []
-            entries, _, read = read_after(service, watch, game_id, after)
-            chunk = stream_entries(hub, read, entries, seat)
-            if chunk is not None:
-                push.append(chunk.text)
-                after = chunk.last
-                news = time.monotonic()
-                finished = finished or chunk.over
+            if woken:  # only an announcement (or a resync) brings entries: a timeout reads none
+                entries, _, read = read_after(service, watch, game_id, after)
+                chunk = stream_entries(hub, read, entries, seat)
+                if chunk is not None:
+                    push.append(chunk.text)
+                    after = chunk.last
+                    news = time.monotonic()
+                    finished = finished or chunk.over
             if "view" in include and snap.version != shown:
                 shown = snap.version
                 push.append(stream_view(hub, load, _viewer(service, hub, load, game_id, snap,
@@ -161,12 +167,32 @@ def _stream(service: Games, game_id: str, seat: int | None, after: int,
             if watch.gone:
                 yield sse({"last": after}, "gone")
                 return
-            if (woken and "view" in include) or snap.timed:
+            if (woken and "view" in include) or (snap.timed and (woken or service.access.now()
+                                                                >= due)):
+                before = snap.version
                 try:
                     snap, game, state, load = fresh(service, watch, game_id, snap.timed)
                 except ApiError:
                     yield sse({"last": after}, "gone")
                     return
+                due = _due(service, snap, game, state)
+                # a deadline this stream let act committed: its entries go with its view
+                woken = woken or snap.version != before
+
+
+def _due(service: Games, snap: Any, game: Any, state: Any) -> float:
+    """Return when the game's pending deadline may act (the service clock's time).
+
+    A stream wakes every :data:`TIMED_STEP` s while a deadline is pending, but
+    asks the game (a load, a decode and a tick: :meth:`Play.current`) only once
+    the deadline, or the pass moment before it, has come: until then nothing is
+    due (:meth:`core.protocol.Game.deadline`).  ``-inf``: at once (no state at
+    hand, or a window not stamped yet).
+    """
+    if not snap.timed or state is None:
+        return -math.inf
+    deadline = game.deadline(state)
+    return -math.inf if deadline is None else float(deadline)
 
 
 def _viewer(service: Games, hub: Any, load: ReadKey | None, game_id: str, snap: Any,
@@ -183,7 +209,7 @@ def _viewer(service: Games, hub: Any, load: ReadKey | None, game_id: str, snap: 
         # a stream that shares the view never needs the game's state objects
         held = state
         if held is None:
-            held = shared(hub, None if load is None else (*load, "state"),
+            held = shared(hub, None if load is None else state_key(load),
                           lambda: game.from_json(snap.state))
         body = service.views.extras(game_id, snap, game, held, seat, include)
         # legal_moves only when asked: an empty list would read as "no legal moves"
@@ -206,7 +232,7 @@ def fresh(service: Games, watch: Watch, game_id: str, timed: bool
     """
     if timed or not watch.version:
         return (*service.play.current(game_id), None)
-    key = (id(service.store), "snap", game_id, watch.version)
+    key = load_key(service.store, game_id, watch.version)
     snap = service.store.hub.shared(key, lambda: service.access.load(game_id))
     if snap.timed:
         return (*service.play.current(game_id), None)

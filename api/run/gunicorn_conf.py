@@ -12,7 +12,8 @@ behaves the same on a laptop and on a PaaS:
   answers a long URL (``414 uri_too_long`` past ``MAX_URL_LENGTH``, as problem
   JSON); what gunicorn refuses on its own (a longer line, malformed framing,
   too many headers) is answered as a problem document too, not as HTML;
-- no ``Server`` product name; the ``Date`` header formatted once a second;
+- no ``Server`` product name; the ``Date`` header formatted once a second, and a
+  peer's address checked against ``forwarded_allow_ips`` once, not per request;
 - keep-alive 75 s (phones reuse their connection between moves);
 - with ``PROMETHEUS_MULTIPROC_DIR`` set, a dead worker's metric files are
   marked dead (see :mod:`api.guard.metrics`);
@@ -31,6 +32,7 @@ import tempfile
 import time
 from typing import Any
 
+import gunicorn.http.message
 import gunicorn.http.wsgi
 import gunicorn.util
 
@@ -93,6 +95,29 @@ def _http_date(timestamp: float | None = None) -> str:
 
 
 gunicorn.util.http_date = _http_date
+
+_ALLOWED = gunicorn.http.message._ip_in_allow_list
+#: (peer address, the allow list, its networks) -> whether the peer may forward
+_TRUSTED: dict[tuple[str, int, int], bool] = {}
+
+
+def _ip_in_allow_list(ip_str: str, allow_list: Any, networks: Any) -> bool:
+    """gunicorn's check of a peer against ``forwarded_allow_ips``, once per peer address.
+
+    Every request's headers asked it again, parsing the peer's address with
+    ``ipaddress`` (~1% of a move's worker CPU).  The lists are the worker's
+    settings, fixed for its life, so they are told apart by identity.
+    """
+    key = (ip_str, id(allow_list), id(networks))
+    found = _TRUSTED.get(key)
+    if found is None:
+        if len(_TRUSTED) >= 4096:
+            _TRUSTED.clear()
+        found = _TRUSTED[key] = bool(_ALLOWED(ip_str, allow_list, networks))
+    return found
+
+
+gunicorn.http.message._ip_in_allow_list = _ip_in_allow_list
 
 
 # Metrics in multiprocess mode: every worker writes its samples here and any

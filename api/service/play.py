@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
+from api.hub.hub_fanout import Promise, load_key, read_key
 from api.problems import ApiError
 from api.service import move_answers
 from api.service.access import Access, optimistic
@@ -30,6 +31,7 @@ from api.service.idempotency import fingerprint, replayed
 from api.service.seats import hash_token, identify
 from api.service.settle import Settler, held
 from api.service.views import Views
+from api.store import fastjson
 from api.store.store import Commit, Conflict, Gone, Snapshot, dumps, idem_field
 from core import Game, IllegalMove, RoadtripError, get_game
 from core.protocol import Event, Move, event_for
@@ -185,17 +187,48 @@ class Play:
         }
         change.idem_answer = None if slot is None else move_answers.added(
             snap.extra, slot[1], fingerprint(move), answer, snap.events + 1)
+        promise = self._promise(game_id, snap, change)
         try:
             self.access.commit(game_id, snap.version, change)
         except Conflict:
+            promise.withdraw()
             if matched:
                 raise ApiError(409, "version_conflict",
                                "another move was committed first") from None
             raise
+        except BaseException:
+            promise.withdraw()
+            raise
+        promise.keep()
         if include:
             answer = {**answer, **self.views.extras(game_id, after_commit(snap, change), game,
                                                     state, seat, include)}
         return answer
+
+    def _promise(self, game_id: str, snap: Snapshot, change: Commit) -> Promise:
+        """Promise this process's waiters on ``game_id`` what the commit's announcement will
+        make them read: the new snapshot and the new log entries (:meth:`Fanout.promise`).
+
+        The committing process holds both: its streams and long-polls then read
+        nothing from Redis for this move (those of other processes still do, once
+        per process).  Exactly what the reads would return: the state and the
+        events as their stored JSON gives them back.
+        """
+        store = self.access.store
+        hub = store.hub
+        if not hub.watched(game_id):
+            return hub.promise({})
+        stored = fastjson.loads(fastjson.dumpb({"s": change.state, "e": list(change.events)}))
+        new = Snapshot(game_id=game_id, meta=snap.meta, state=stored["s"],
+                       version=change.version, events=snap.events + len(change.events),
+                       timed=bool(change.timed))
+        # the entries above the event count the game had: where an up-to-date waiter reads
+        # (no events, no entry above it: nothing found, version 0, as the read answers)
+        found = [(snap.events + 1 + i, event) for i, event in enumerate(stored["e"])]
+        return hub.promise({
+            load_key(store, game_id, change.version): new,
+            read_key(store, game_id, snap.events, change.version):
+                (found, change.version if found else 0)})
 
     def _commit_quietly(
         self, game_id: str, snap: Snapshot, game: Game, state: Any, change: Commit,

@@ -17,7 +17,9 @@ process is asking more of it than its pool allows.
 
 from __future__ import annotations
 
+import select
 from collections.abc import Mapping
+from queue import Empty, Full
 from typing import Any
 
 import redis
@@ -50,20 +52,125 @@ class PoolExhausted(Exception):
     """
 
 
+def _original_poll() -> Any:
+    """Return the operating system's ``select.poll`` (gevent's own when not patched)."""
+    try:
+        from gevent import monkey  # type: ignore[import-untyped]
+    except ImportError:  # pragma: no cover - gevent is a dependency
+        return select.poll
+    return monkey.get_original("select", "poll")
+
+
+#: ``poll`` as the kernel gives it: with a timeout of 0 it never blocks, so a gevent
+#: worker may call it directly instead of through gevent's (a turn of its loop)
+_POLL = _original_poll()
+
+
+class QuickCheck:
+    """A connection whose check before each command is one ``poll`` syscall.
+
+    The pool asks every connection it hands out whether anything is left
+    unread on it (a reply a failed request did not read, or the server's
+    close).  redis-py answers through ``select.poll``, which under gevent's
+    patching registers watchers and turns the event loop: ~5% of a move's
+    CPU for a check whose answer is almost always "nothing".  With nothing
+    buffered in the reply parser, the kernel is asked directly (timeout 0: it
+    never blocks); only a socket that is readable, which means unread data or
+    a closed connection, goes through redis-py's own check.
+    """
+
+    _sock: Any
+    _parser: Any
+
+    def can_read(self, timeout: float = 0) -> bool:
+        """Whether anything is left to read; the pool's check (``timeout`` 0) in one syscall."""
+        reader = getattr(self._parser, "_reader", None)  # hiredis's reply reader
+        sock = self._sock
+        if timeout == 0 and sock is not None and reader is not None and not reader.has_data():
+            poller = _POLL()
+            poller.register(sock, select.POLLIN)
+            if not poller.poll(0):
+                return False
+        return bool(super().can_read(timeout))  # type: ignore[misc]
+
+
+def quick_checked(connection_class: type) -> type:
+    """Return ``connection_class`` with :class:`QuickCheck`'s check (once per class)."""
+    if issubclass(connection_class, QuickCheck):
+        return connection_class
+    return type(f"Quick{connection_class.__name__}", (QuickCheck, connection_class), {})
+
+
 class SheddingPool(redis.BlockingConnectionPool):
-    """redis-py's blocking pool, whose bounded wait ends in :class:`PoolExhausted`."""
+    """redis-py's blocking pool, whose bounded wait ends in :class:`PoolExhausted`.
+
+    Handing out and taking back a connection is the pool's own work and no
+    more: redis-py 8 also records each move between idle and used for
+    OpenTelemetry (no-ops unless a meter is configured, four calls and two
+    lookups of the pool's name per command) and checks deprecated arguments
+    on every call; a request's two round trips paid for both.  With a client
+    cache, or while a maintenance is under way, redis-py's own methods run.
+    """
+
+    def _plain(self) -> bool:
+        return self.cache is None and not self._in_maintenance
 
     def get_connection(self, *args: Any, **kwargs: Any) -> Any:
         """Return a free connection, waiting at most the pool's ``timeout``."""
+        if not self._plain():
+            try:
+                return super().get_connection(*args, **kwargs)
+            except redis.exceptions.ConnectionError as exc:
+                # the pool's own "No connection available." (a failed connect raises
+                # later, from the command, and stays a store outage)
+                if str(exc) == "No connection available.":
+                    raise self._exhausted() from None
+                raise
+        self._checkpid()
         try:
-            return super().get_connection(*args, **kwargs)
-        except redis.exceptions.ConnectionError as exc:
-            # the pool's own "No connection available." (a failed connect raises
-            # later, from the command, and stays a store outage)
-            if str(exc) == "No connection available.":
-                raise PoolExhausted(f"no free Redis connection within {self.timeout} s") \
-                    from None
+            connection = self.pool.get(block=True, timeout=self.timeout)
+        except Empty:
+            raise self._exhausted() from None
+        if connection is None:  # a free place: a connection is made on demand
+            connection = self.make_connection()
+        try:
+            connection.connect()
+            # a connection must be ready to send: one the server closed is made again,
+            # and so is one with a reply left unread -- unless maintenance notifications
+            # are on (redis-py's default with RESP3), whose pushes may be what is there:
+            # exactly redis-py's own check
+            strict = not self.maint_notifications_enabled()
+            try:
+                if connection.can_read() and strict:
+                    raise redis.exceptions.ConnectionError("Connection has data")
+            except (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError, OSError):
+                connection.disconnect()
+                connection.connect()
+                if connection.can_read() and strict:
+                    raise redis.exceptions.ConnectionError("Connection not ready") from None
+        except BaseException:
+            self.release(connection)  # never leaked
             raise
+        return connection
+
+    def release(self, connection: Any) -> None:
+        """Give ``connection`` back to the pool."""
+        if not self._plain():
+            super().release(connection)
+            return
+        self._checkpid()
+        if not self.owns_connection(connection):  # made before a fork: redis-py's way
+            super().release(connection)
+            return
+        if connection.should_reconnect():
+            connection.disconnect()
+        try:
+            self.pool.put_nowait(connection)
+        except Full:
+            pass  # the pool was reset meanwhile (a fork): this one is not its own
+
+    def _exhausted(self) -> PoolExhausted:
+        return PoolExhausted(f"no free Redis connection within {self.timeout} s")
 
 
 def _options(socket_timeout: float) -> dict[str, Any]:
@@ -94,6 +201,7 @@ def make_client(url: str, cluster: bool, socket_timeout: float = SOCKET_TIMEOUT,
         return RedisCluster.from_url(url, connection_pool_class=SheddingPool,
                                      **pooling, **_options(socket_timeout))
     pool = SheddingPool.from_url(url, **pooling, **_options(socket_timeout))
+    pool.connection_class = quick_checked(pool.connection_class)
     client = redis.Redis(connection_pool=pool)
     client.auto_close_connection_pool = True  # close() closes the pool, as from_url's does
     return client

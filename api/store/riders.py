@@ -1,11 +1,11 @@
 """Commands that ride along with a game's read: one round trip for two jobs.
 
-A move reads its game in one pipelined round trip (:meth:`api.store.store.Store.load`).
+A move reads its game in one round trip (:meth:`api.store.store.Store.load`).
 Work that needs Redis for the same request, such as counting the move budget
-(:mod:`api.guard.move_budget`), can put its commands in that pipeline instead of
-a round trip of its own: it registers a :class:`Rider` for the request, and the
-next load of that request takes it (once), adds its commands and hands it the
-replies, before anything is applied.
+(:mod:`api.guard.move_budget`), can do it in that read instead of a round trip of
+its own: it registers a :class:`Rider` for the request, and the next load of
+that request takes it (once) and lets it make the read, its own work with it
+(one script: one command, not even a pipeline), before anything is applied.
 
 The rider is held in a context variable: per thread, and per greenlet under
 gevent, so one request's rider never rides another's read.
@@ -18,13 +18,11 @@ from typing import Any, Protocol
 
 
 class Rider(Protocol):
-    """Commands that ride one pipelined read."""
+    """Work that rides one read of a game's hash."""
 
-    def ride(self, pipe: Any) -> int:
-        """Add the commands to ``pipe``; return how many were added."""
-
-    def landed(self, replies: list[Any]) -> None:
-        """Take the replies of those commands (errors as exception objects); may raise."""
+    def read(self, client: Any, key: str, fields: list[str]) -> list[Any]:
+        """Return the values of ``fields`` in the hash ``key`` (as ``HMGET``), doing the
+        rider's own work in the same command; may raise (a refusal, an outage)."""
 
 
 _RIDER: ContextVar[Rider | None] = ContextVar("roadtrip_rider", default=None)

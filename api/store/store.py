@@ -18,8 +18,8 @@ game lives on one shard and its commit is one atomic script on one node::
                                  :func:`api.hub.hub.shard_channel`)
 
 A move reads ``meta``, ``state``, ``version`` and its player's idempotency field
-in one round trip (with any :mod:`api.store.riders` command, such as the move
-budget's, in the same pipeline), is applied in Python, and is committed by
+in one round trip (work riding that read, such as the move budget's count, in the
+same command: :mod:`api.store.riders`), is applied in Python, and is committed by
 :data:`COMMIT_LUA` in a second one; the script refuses the write unless the
 version is still the one that was read (the caller retries or answers 409).
 
@@ -177,6 +177,8 @@ else
 end
 return 1
 """.replace("@CHANNEL@", CHANNEL)
+#: the name Redis knows :data:`COMMIT_LUA` by
+COMMIT_SHA = hashlib.sha1(COMMIT_LUA.encode()).hexdigest()  # noqa: S324  # Redis's name
 
 #: KEYS[1] a join code's key, ARGV[1] a game id: delete the code iff it names that game.
 RELEASE_LUA = """
@@ -253,7 +255,6 @@ class Store:
         self.idem_ttl = idem_ttl
         #: seconds a game its host ended is kept (``ENDED_GAME_TTL``; default ``ttl``)
         self.ended_ttl = ttl if ended_ttl is None else ended_ttl
-        self._commit: Any = None
         self._release: Any = None
 
     # -- reading -----------------------------------------------------------------
@@ -269,25 +270,19 @@ class Store:
         fields = ["meta", "state", "version", "events", "timed"]
         if field is not None:
             fields.append(field)
-        rider = riders.take()  # e.g. the move budget's counter: same round trip
-        if idem is None and rider is None:
+        rider = riders.take()  # e.g. the move budget's counter: the same command
+        stored = None
+        if rider is not None:
+            values = rider.read(self.client, key, fields)
+            if idem is not None:  # (no request rides a read that needs its idempotency key)
+                stored = self.client.get(idem)
+        elif idem is None:
             values = self.client.hmget(key, fields)
-            stored = None
         else:
             pipe = self.client.pipeline(transaction=False)
             pipe.hmget(key, fields)
-            if idem is not None:
-                pipe.get(idem)
-            riding = rider.ride(pipe) if rider is not None else 0
-            replies = pipe.execute(raise_on_error=False)
-            if rider is not None:
-                rider.landed(replies[len(replies) - riding:])
-                replies = replies[:len(replies) - riding]
-            for reply in replies:
-                if isinstance(reply, Exception):
-                    raise reply
-            values = replies[0]
-            stored = replies[1] if idem is not None else None
+            pipe.get(idem)
+            values, stored = pipe.execute()
         extra = values.pop() if field is not None else None
         meta, state, version, events, timed = values
         if meta is None or state is None or version is None:
@@ -397,9 +392,14 @@ class Store:
             change.idem_field or "",
         ]
         keys = [game_key(game_id), log_key(game_id), change.idem_key or game_key(game_id)]
-        if self._commit is None:
-            self._commit = self.client.register_script(COMMIT_LUA)
-        result = self._commit(keys=keys, args=args)
+        # EVALSHA as a plain command: redis-py's Script object adds three calls and an
+        # encoding of the script's name per commit; a Redis that lost its scripts (a
+        # restart) is given it again, as the Script object would
+        try:
+            result = self.client.execute_command("EVALSHA", COMMIT_SHA, 3, *keys, *args)
+        except redis.exceptions.NoScriptError:
+            self.client.script_load(COMMIT_LUA)
+            result = self.client.execute_command("EVALSHA", COMMIT_SHA, 3, *keys, *args)
         if result == 0:
             raise Conflict(game_id)
         if result == -1:

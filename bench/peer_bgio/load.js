@@ -1,11 +1,15 @@
 // 8 concurrent 2-player games over boardgame.io's socket.io transport: each
 // move goes out on the socket and its round trip ends when the new state is
-// pushed back. Prints {"moves", "seconds", "rtt": [...]} as JSON.
+// pushed back: to the mover (mode "mover", the default), or to every player of
+// the match (mode "all": the server pushes each move to both clients, and the
+// move counts once both have it). Prints {"moves", "seconds", "rtt": [...]} as
+// JSON.
 const { Client, LobbyClient } = require("boardgame.io/client");
 const { SocketIO } = require("boardgame.io/multiplayer");
 const { CardRace, legalMoves } = require("./game");
 
 const [port, games, seconds] = [Number(process.argv[2]), Number(process.argv[3] || 8), Number(process.argv[4] || 10)];
+const everyone = (process.argv[5] || "mover") === "all";
 const server = `http://127.0.0.1:${port}`;
 const lobby = new LobbyClient({ server });
 
@@ -21,7 +25,7 @@ async function table(stopAt, out) {
       clients.push(c);
     }
     await new Promise((resolve) => {
-      let pending = null; // [sentAt, stateID, mover]
+      let pending = null; // [sentAt, stateID, mover, players who have the new state]
       let done = false;
       const finish = () => { if (!done) { done = true; clearInterval(watchdog); resolve(); } };
       const step = () => {
@@ -33,7 +37,7 @@ async function table(stopAt, out) {
           if (s.ctx.currentPlayer !== c.playerID) continue;
           const moves = legalMoves(s.G, c.playerID);
           const [name, arg] = moves[Math.floor(Math.random() * moves.length)];
-          pending = [performance.now(), s._stateID, c.playerID];
+          pending = [performance.now(), s._stateID, c.playerID, new Set()];
           c.moves[name](arg);
           return;
         }
@@ -51,10 +55,13 @@ async function table(stopAt, out) {
       for (const c of clients) {
         c.subscribe((s) => {
           if (!s) return;
-          if (pending && c.playerID === pending[2] && s._stateID > pending[1]) {
-            out.rtt.push(performance.now() - pending[0]);
-            out.moves += 1;
-            pending = null;
+          if (pending && s._stateID > pending[1] && (everyone || c.playerID === pending[2])) {
+            pending[3].add(c.playerID);
+            if (!everyone || pending[3].size === clients.length) {
+              out.rtt.push(performance.now() - pending[0]);
+              out.moves += 1;
+              pending = null;
+            }
           }
           if (s.ctx.gameover || Date.now() >= stopAt) { finish(); return; }
           setImmediate(step);

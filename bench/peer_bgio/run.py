@@ -2,22 +2,36 @@
 
 boardgame.io runs its default server (in-memory storage, one Node process;
 and a second one with its FlatFile storage, node-persist files in a temporary
-folder)
-with the smallest equivalent card race (``game.js``: seeded deck, hidden
-hands, validated moves), played by ``load.js`` over its real socket.io
-transport: a move's round trip ends when the new state is pushed back.
-Roadtrip runs the Procfile's gunicorn over a private redis-server; each of
-its 8 two-player Driving Me Crazy! games is played through the one-round-trip
-``POST /moves?include=view,legal_moves`` (every move persisted in Redis with
-compare-and-set and an Idempotency-Key).  The two take turns for
-``--seconds`` each, ``--rounds`` times; moves/s and round-trip p50/p99 are
-printed for both, with the ratios.
+folder) with the smallest equivalent card race (``game.js``: seeded deck,
+hidden hands, validated moves), played by ``load.js`` over its real socket.io
+transport.  Roadtrip runs the Procfile's gunicorn (limits on, as shipped) over
+a private redis-server, 8 two-player Driving Me Crazy! games, every move
+persisted in Redis with compare-and-set and an ``Idempotency-Key``.  Two
+comparisons (``--mode``):
+
+- ``post`` (issue 11): Roadtrip plays through the one-round-trip
+  ``POST /moves?include=view,legal_moves`` alone; a boardgame.io move's round
+  trip ends when the new state is pushed back to the mover;
+- ``stream`` (issue 28): both peers push each move to every player, as
+  their web clients play: Roadtrip's phones each hold an event stream
+  (``GET /events?include=view,legal_moves``) and the phone a pushed view asks
+  to decide POSTs at once (:mod:`bench.peer_bgio.streams`); boardgame.io's
+  socket pushes every move to both clients.  A move's round trip ends when
+  both players have it.
+
+The peers take turns for ``--seconds`` each, ``--rounds`` times; moves/s,
+round-trip p50/p99 and the server's CPU per move (from /proc: gunicorn's
+processes and redis-server; boardgame.io's Node server process; the load
+generators not included) are printed for each, with the ratios judged against
+the goals.
 
     npm install --prefix bench/peer_bgio     # boardgame.io 0.50.2, koa-compose 4.1.0 pinned
-    python bench/peer_bgio/run.py [--seconds 10] [--rounds 3]
+    python bench/peer_bgio/run.py [--seconds 10] [--rounds 3] [--mode post|stream|both]
 
-Goal (issue 11): Roadtrip >= 1.0x boardgame.io in-memory moves/s and p99 <=
-its p99.  The load generators share the machine's cores with both servers.
+Goals: Roadtrip >= 1.0x boardgame.io in-memory moves/s and p99 <= its p99 in
+both comparisons (issue 11, 28); streaming, server CPU per move <= 1.5x
+boardgame.io's (issue 28).  The load generators share the machine's cores
+with both servers.
 """
 
 from __future__ import annotations
@@ -33,7 +47,12 @@ import sys
 import tempfile
 import time
 import uuid
+from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
+
+import psutil
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
@@ -41,17 +60,20 @@ from api.run.redis_process import free_port  # noqa: E402
 from bench.goals import judged, print_goals  # noqa: E402
 from bench.harness import stop  # noqa: E402
 from bench.live_common import Conn, percentile, private_redis, procfile_server  # noqa: E402
+from bench.peer_bgio.streams import stream_round  # noqa: E402
 
 GAMES = 8
 
 
-def bgio_round(port: int, seconds: float) -> tuple[int, float, list[float]]:
-    out = subprocess.run(["node", str(HERE / "load.js"), str(port), str(GAMES), str(seconds)],
-                         capture_output=True, text=True, timeout=seconds + 120, check=True)
+def bgio_round(port: int, seconds: float, mode: str = "mover"
+               ) -> tuple[int, float, list[float], Counter[str]]:
+    """Run ``load.js`` for ``seconds``; return moves, seconds, round trips and lost moves."""
+    out = subprocess.run(["node", str(HERE / "load.js"), str(port), str(GAMES), str(seconds),
+                          mode], capture_output=True, text=True, timeout=seconds + 120,
+                         check=True)
     data = json.loads(out.stdout.strip().splitlines()[-1])
-    if data.get("lost"):
-        print(f"  (boardgame.io on port {port}: {data['lost']} moves got no push in 5 s)")
-    return data["moves"], data["seconds"], [r / 1000 for r in data["rtt"]]
+    lost = Counter({"no push in 5 s": data["lost"]} if data.get("lost") else {})
+    return data["moves"], data["seconds"], [r / 1000 for r in data["rtt"]], lost
 
 
 async def roadtrip_game(port: int, stop_at: float, rtt: list[float], rng: random.Random) -> int:
@@ -96,25 +118,90 @@ async def roadtrip_game(port: int, stop_at: float, rtt: list[float], rng: random
     return moves
 
 
-async def roadtrip_round(port: int, seconds: float) -> tuple[int, float, list[float]]:
+async def roadtrip_round(port: int, seconds: float
+                         ) -> tuple[int, float, list[float], Counter[str]]:
     rtt: list[float] = []
     started = time.monotonic()
     counts = await asyncio.gather(*[roadtrip_game(port, started + seconds, rtt,
                                                   random.Random(n)) for n in range(GAMES)])
-    return sum(counts), time.monotonic() - started, rtt
+    return sum(counts), time.monotonic() - started, rtt, Counter()
+
+
+class Peer:
+    """One side of the comparison: how it plays a round, whose CPU it is, what it did."""
+
+    def __init__(self, name: str, label: str, play: Callable[[], tuple[Any, ...]],
+                 cpu: Callable[[], float]) -> None:
+        self.name, self.label, self.play, self.cpu = name, label, play, cpu
+        self.moves = 0
+        self.seconds = 0.0
+        self.cpu_seconds = 0.0
+        self.rtt: list[float] = []
+        self.errors: Counter[str] = Counter()
+
+    def round(self) -> str:
+        """Play one round; return its line."""
+        before = self.cpu()
+        moves, seconds, rtt, errors = self.play()
+        spent = self.cpu() - before
+        self.moves += moves
+        self.seconds += seconds
+        self.cpu_seconds += spent
+        self.rtt += rtt
+        self.errors.update(errors)
+        per_move = spent / moves * 1000 if moves else float("nan")
+        return (f"{self.name:16s} {moves / seconds:8.1f} moves/s  p50"
+                f" {percentile(rtt, 50) * 1000:6.1f} ms  p99 {percentile(rtt, 99) * 1000:6.1f} ms"
+                f"  server CPU {per_move:.3f} ms/move"
+                + (f"  errors {dict(errors)}" if errors else ""))
+
+    @property
+    def rate(self) -> float:
+        return self.moves / self.seconds if self.seconds else 0.0
+
+    @property
+    def p99(self) -> float:
+        return percentile(self.rtt, 99)
+
+    @property
+    def cpu_per_move(self) -> float:
+        return self.cpu_seconds / self.moves if self.moves else float("nan")
+
+    def summary(self) -> str:
+        return (f"{self.label}: {self.rate:.1f} moves/s, p50"
+                f" {percentile(self.rtt, 50) * 1000:.1f} ms, p99 {self.p99 * 1000:.1f} ms,"
+                f" server CPU {self.cpu_per_move * 1000:.3f} ms per move"
+                + (f", errors {dict(self.errors)}" if self.errors else ""))
+
+
+def process_cpu(proc: psutil.Process) -> Callable[[], float]:
+    """Return a reader of ``proc``'s user + system CPU seconds."""
+    def read() -> float:
+        times = proc.cpu_times()
+        return float(times.user + times.system)
+    return read
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--mode", choices=("post", "stream", "both"), default="both",
+                        help="post: a move's round trip ends at the mover (issue 11);"
+                             " stream: every move pushed to both players (issue 28)")
+    parser.add_argument("--no-flatfile", action="store_true",
+                        help="leave out boardgame.io with FlatFile storage (POST mode)")
     args = parser.parse_args()
     if not (HERE / "node_modules" / "boardgame.io").exists():
         print("run: npm install --prefix bench/peer_bgio", file=sys.stderr)
         return 2
+    print(f"peer_bgio: {GAMES} games per peer, {args.rounds} rounds of {args.seconds:.0f} s,"
+          f" mode {args.mode}, CPUs {os.cpu_count()}, load average"
+          f" {os.getloadavg()[0]:.2f}, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
+    flat = args.mode != "stream" and not args.no_flatfile
     flat_dir = tempfile.mkdtemp(prefix="roadtrip-bgio-flatfile-")
-    node_ports = {"bgio": free_port(), "bgio-flat": free_port()}
-    nodes = []
+    node_ports = {"bgio": free_port(), **({"bgio-flat": free_port()} if flat else {})}
+    nodes: dict[str, subprocess.Popen[str]] = {}
     try:
         for name, node_port in node_ports.items():
             # boardgame.io's server stores games in FlatFile (node-persist) when
@@ -125,40 +212,63 @@ def main() -> int:
             node = subprocess.Popen(["node", str(HERE / "server.js"), str(node_port)], cwd=HERE,
                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                     text=True, env=env)
-            nodes.append(node)
+            nodes[name] = node
             assert node.stdout is not None and "ready" in node.stdout.readline()
-        totals = {"bgio": [0, 0.0, []], "bgio-flat": [0, 0.0, []], "roadtrip": [0, 0.0, []]}
-        with private_redis() as redis_port, procfile_server(redis_port) as (port, _):
+        with private_redis() as redis_port, procfile_server(redis_port) as (port, procs):
+            cpu = {name: process_cpu(psutil.Process(node.pid)) for name, node in nodes.items()}
+            peers: list[Peer] = []
+            if args.mode != "stream":
+                peers.append(Peer("bgio", "boardgame.io 0.50.2 in memory, push to the mover",
+                                  lambda: bgio_round(node_ports["bgio"], args.seconds),
+                                  cpu["bgio"]))
+                if flat:
+                    peers.append(Peer("bgio-flat", "boardgame.io 0.50.2 FlatFile, push to the"
+                                      " mover", lambda: bgio_round(node_ports["bgio-flat"],
+                                                                  args.seconds),
+                                      cpu["bgio-flat"]))
+                peers.append(Peer("roadtrip", "Roadtrip (Redis, CAS, one POST per move)",
+                                  lambda: asyncio.run(roadtrip_round(port, args.seconds)),
+                                  procs.cpu_seconds))
+            if args.mode != "post":
+                peers.append(Peer("bgio-all", "boardgame.io 0.50.2 in memory, each move pushed"
+                                  " to both players", lambda: bgio_round(
+                                      node_ports["bgio"], args.seconds, "all"), cpu["bgio"]))
+                peers.append(Peer("roadtrip-stream", "Roadtrip over /events, each move pushed"
+                                  " to both players", lambda: asyncio.run(stream_round(
+                                      port, GAMES, args.seconds)), procs.cpu_seconds))
+            asyncio.run(roadtrip_round(port, 1.0))  # warm-up: imports, scripts, connections
             for n in range(args.rounds):
-                for name in totals:
-                    moves, seconds, rtt = bgio_round(node_ports[name], args.seconds) \
-                        if name != "roadtrip" else asyncio.run(roadtrip_round(port, args.seconds))
-                    totals[name][0] += moves
-                    totals[name][1] += seconds
-                    totals[name][2] += rtt
-                    print(f"round {n + 1} {name:9s} {moves / seconds:8.1f} moves/s  p50 "
-                          f"{percentile(rtt, 50) * 1000:6.1f} ms  p99 "
-                          f"{percentile(rtt, 99) * 1000:6.1f} ms")
+                for peer in peers:
+                    print(f"round {n + 1} {peer.round()}")
     finally:
-        for node in nodes:
+        for node in nodes.values():
             stop(node)  # type: ignore[arg-type]
         shutil.rmtree(flat_dir, ignore_errors=True)
-    rate = {k: v[0] / v[1] for k, v in totals.items()}
-    p99 = {k: percentile(v[2], 99) for k, v in totals.items()}
-    p50 = {k: percentile(v[2], 50) for k, v in totals.items()}
-    print(f"boardgame.io 0.50.2 in-memory: {rate['bgio']:.1f} moves/s, p50 "
-          f"{p50['bgio'] * 1000:.1f} ms, p99 {p99['bgio'] * 1000:.1f} ms")
-    print(f"boardgame.io 0.50.2 FlatFile: {rate['bgio-flat']:.1f} moves/s, p50 "
-          f"{p50['bgio-flat'] * 1000:.1f} ms, p99 {p99['bgio-flat'] * 1000:.1f} ms")
-    print(f"Roadtrip (Redis, CAS, one POST per move): {rate['roadtrip']:.1f} moves/s, p50 "
-          f"{p50['roadtrip'] * 1000:.1f} ms, p99 {p99['roadtrip'] * 1000:.1f} ms")
-    print_goals([
-        judged("Roadtrip moves/s / boardgame.io in-memory moves/s",
-               rate["roadtrip"] / rate["bgio"], 1.0, at_most=False, unit="x"),
-        judged("Roadtrip move round-trip p99 / boardgame.io in-memory p99",
-               p99["roadtrip"] / p99["bgio"], 1.0, at_most=True, unit="x")])
-    print(f"against FlatFile: moves/s {rate['roadtrip'] / rate['bgio-flat']:.2f}x, "
-          f"p99 {p99['roadtrip'] / p99['bgio-flat']:.2f}x")
+    print(f"load average after: {os.getloadavg()[0]:.2f}")
+    by = {peer.name: peer for peer in peers}
+    for peer in peers:
+        print(peer.summary())
+    goals = []
+    if "roadtrip" in by:
+        goals += [judged("POST only: Roadtrip moves/s / boardgame.io in-memory moves/s",
+                         by["roadtrip"].rate / by["bgio"].rate, 1.0, at_most=False, unit="x"),
+                  judged("POST only: Roadtrip move round-trip p99 / boardgame.io in-memory p99",
+                         by["roadtrip"].p99 / by["bgio"].p99, 1.0, at_most=True, unit="x")]
+    if "roadtrip-stream" in by:
+        ours, theirs = by["roadtrip-stream"], by["bgio-all"]
+        goals += [judged("streaming to both players: Roadtrip moves/s / boardgame.io's",
+                         ours.rate / theirs.rate, 1.0, at_most=False, unit="x"),
+                  judged("streaming to both players: Roadtrip p99 / boardgame.io's p99",
+                         ours.p99 / theirs.p99, 1.0, at_most=True, unit="x"),
+                  judged("streaming to both players: Roadtrip server CPU per move (gunicorn"
+                         " + Redis) / boardgame.io's (its Node server)",
+                         ours.cpu_per_move / theirs.cpu_per_move, 1.5, at_most=True, unit="x"),
+                  judged("streaming: Roadtrip errors", sum(ours.errors.values()), 0,
+                         at_most=True, digits=0)]
+    print_goals(goals)
+    if "bgio-flat" in by:
+        print(f"against FlatFile: moves/s {by['roadtrip'].rate / by['bgio-flat'].rate:.2f}x,"
+              f" p99 {by['roadtrip'].p99 / by['bgio-flat'].p99:.2f}x")
     return 0
 
 

@@ -297,7 +297,7 @@ def test_every_limit_of_a_move_budget_counts_and_the_tightest_refuses(redis_url)
 
 def test_a_counted_move_costs_no_round_trip_of_its_own(redis_url, monkeypatch):
     """The move budget is one script whose reply gives the headers, sent in the move's
-    own pipelined read of its game: as many round trips as with limits off."""
+    own read of its game (one script): as many round trips as with limits off."""
     from redis.connection import AbstractConnection
 
     sends = {"on": False, "count": 0}
@@ -363,3 +363,54 @@ def test_a_move_refused_before_it_reads_its_game_still_counts(redis_url):
         _close(app)
     assert [b.status_code for b in bad] == [400, 400]
     assert third.status_code == 429 and third.get_json()["code"] == "rate_limited"
+
+
+def test_a_redis_that_lost_its_scripts_still_counts_and_commits_the_next_move(redis_url):
+    """A restarted Redis has no scripts: the move's read-and-count and its commit load
+    theirs again, and the move is counted and applied as any other."""
+    app = _move_app(redis_url, "5/minute")
+    try:
+        client = app.test_client()
+        first = _post_moves(client, 1)[0]
+        admin = redis.Redis.from_url(redis_url)
+        admin.script_flush()
+        admin.close()
+        second = _post_moves(client, 1)[0]
+    finally:
+        _close(app)
+    assert [first.status_code, second.status_code] == [200, 200]
+    assert first.headers["RateLimit-Remaining"] == "4"
+    # the same address's budget, counted once more (a new game: the budget is per address)
+    assert second.headers["RateLimit-Remaining"] == "3"
+
+
+def test_the_budgets_count_on_the_game_stores_redis_connections(redis_url):
+    """flask-limiter's counters share the store's pool: however many creates run at once,
+    the process holds at most REDIS_MAX_CONNECTIONS connections to Redis (with a pool of
+    their own the counters opened one more per request in flight)."""
+    import threading
+
+    flusher = redis.Redis.from_url(redis_url)
+    flusher.flushdb()
+    app = create_app({"TESTING": True, "REDIS_URL": redis_url, "REDIS_MAX_CONNECTIONS": 3})
+    before = {c["id"] for c in flusher.client_list()}
+    statuses: list[int] = []
+
+    def creates() -> None:
+        client = app.test_client()
+        for _ in range(3):
+            statuses.append(client.post("/api/v1/games",
+                                        json={"game": DMC, "players": 2}).status_code)
+
+    threads = [threading.Thread(target=creates) for _ in range(12)]
+    try:
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=60)
+        opened = [c for c in flusher.client_list() if c["id"] not in before]
+    finally:
+        _close(app)
+        flusher.close()
+    assert statuses == [201] * 36
+    assert 1 <= len(opened) <= 3

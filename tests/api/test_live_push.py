@@ -86,7 +86,11 @@ def test_a_move_reaches_a_phone_as_one_write_holding_its_entries_and_view(client
 
 def _pushes(app, game_id: str, tokens: dict[int, str], readers: list) -> list[str]:
     """Make the next move; return the piece each stream was pushed for it."""
-    token, move = _next_move(app, game_id, tokens)
+    return _pushed(app, game_id, *_next_move(app, game_id, tokens), readers)
+
+
+def _pushed(app, game_id: str, token: str, move: dict[str, Any], readers: list) -> list[str]:
+    """Make ``move`` with ``token``; return the piece each stream was pushed for it."""
     pushes: list[str] = []
     threads = [threading.Thread(target=lambda r=reader: pushes.append(
         next(c for c in r if not c.startswith(":")))) for reader in readers]
@@ -122,15 +126,7 @@ def test_the_seats_woken_by_one_commit_share_one_decoded_state(client, app, monk
         return original(self, data)
 
     monkeypatch.setattr(type(game), "from_json", counted)
-    pushes: list[str] = []
-    threads = [threading.Thread(target=lambda r=reader: pushes.append(
-        next(c for c in r if not c.startswith(":")))) for reader in readers]
-    for thread in threads:
-        thread.start()
-    timer = _move_later(app, game_id, token, move)
-    for thread in threads:
-        thread.join(timeout=10)
-    timer.join()
+    pushes = _pushed(app, game_id, token, move, readers)
     for s in streams:
         s.close()
     assert len(pushes) == 2
@@ -138,3 +134,42 @@ def test_the_seats_woken_by_one_commit_share_one_decoded_state(client, app, monk
     # the mover's POST decodes the state it applies the move to; the two woken
     # streams add one decode of the new state between them, not one each
     assert len(decoded) == 2
+
+
+def test_the_streams_of_the_process_that_committed_a_move_read_nothing_for_it(
+        client, app, monkeypatch):
+    """The committing process holds the new snapshot and log entries: its woken streams
+    take them (their pushes are the log's and the view's, as the first test checks)."""
+    from api.service.access import Access
+    from api.store.store import Store
+
+    game_id = create(client, game="drive", players=2, seed=5)["id"]
+    tokens = join_all(client, game_id, 2)
+    version = client.get(f"/api/v1/games/{game_id}").get_json()["version"]
+    streams = [stream(app.test_client(), game_id, tokens[seat], include="view,legal_moves")
+               for seat in (0, 1)]
+    readers = [_chunks(s) for s in streams]
+    for reader in readers:
+        _backlog_read(reader, version)
+    assert len(_pushes(app, game_id, tokens, readers)) == 2  # settles the subscription
+    reads = {"log": 0, "game": 0}
+    log_read, game_read = Store.events_since, Access.load
+
+    def log_counted(self, *args, **kwargs):
+        reads["log"] += 1
+        return log_read(self, *args, **kwargs)
+
+    def game_counted(self, *args, **kwargs):
+        reads["game"] += 1
+        return game_read(self, *args, **kwargs)
+
+    token, move = _next_move(app, game_id, tokens)
+    monkeypatch.setattr(Store, "events_since", log_counted)
+    monkeypatch.setattr(Access, "load", game_counted)
+    pushes = _pushed(app, game_id, token, move, readers)
+    for s in streams:
+        s.close()
+    assert len(pushes) == 2
+    assert all(_parse(p)[-1]["event"] == "view" for p in pushes)
+    # the game was read once, by the move itself; the log not at all
+    assert reads == {"log": 0, "game": 1}

@@ -140,7 +140,15 @@ def test_on_a_redis_cluster_phones_waiting_on_two_api_processes_all_get_the_move
 
 
 def test_phones_woken_by_one_move_share_one_log_read_per_process(app, client, redis_url):
-    """Twenty phones waiting on one game cost one XRANGE when the move lands, not twenty."""
+    """Twenty phones waiting on one game cost one XRANGE when the move lands, not twenty.
+
+    The move is made by another process (another app over the same Redis): the
+    process that commits a move reads nothing at all for its own waiters
+    (``tests/api/test_live_push.py``), the others one read each.
+    """
+    from api import create_app
+
+    mover = create_app({"TESTING": True, "REDIS_URL": redis_url})
     game_id = create(client, players=2, seed=4)["id"]
     tokens = join_all(client, game_id, 2)
     last = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
@@ -163,8 +171,12 @@ def test_phones_woken_by_one_move_share_one_log_read_per_process(app, client, re
     seat = client.get(f"/api/v1/games/{game_id}").get_json()["pending"][0]
     move = client.get(f"/api/v1/games/{game_id}/legal-moves",
                       headers=auth(tokens[seat])).get_json()["moves"][0]
-    assert client.post(f"/api/v1/games/{game_id}/moves", json=move,
-                       headers=auth(tokens[seat])).status_code == 200
+    try:
+        assert mover.test_client().post(f"/api/v1/games/{game_id}/moves", json=move,
+                                        headers=auth(tokens[seat])).status_code == 200
+    finally:
+        mover.extensions["roadtrip"].store.close()
+        mover.extensions["roadtrip.limiter"].storage.storage.close()
     for thread in threads:
         thread.join(timeout=20)
     after = int(stats.info("commandstats")["cmdstat_xrange"]["calls"])

@@ -11,6 +11,7 @@ Most tests here set the pass moment at the deadline (``pass_seconds`` =
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -182,6 +183,50 @@ def test_a_waiting_long_poll_wakes_up_when_the_deadline_passes(app, clock):
     assert not waiter.is_alive(), "the long-poll did not notice the deadline"
     events = [e["event"] for e in answer["json"]["events"]]
     assert len(deadline_passes(events)) == 2
+
+
+def test_a_waiting_stream_pushes_the_window_its_deadline_closed(app, clock):
+    """The stream lets the deadline act once it has come (not before: nothing is due),
+    and pushes the closing entries, then the view they made, as one piece."""
+    from tests.api.test_events import read_stream, stream
+
+    client = app.test_client()
+    game_id, tokens = open_window(client, clock)
+    version = game_of(client, game_id)["version"]
+    hub = app.extensions["roadtrip"].store.hub
+    with hub.watch("another game"):  # the process subscribes (its first wake-up is a resync)
+        for _ in range(100):
+            if hub.subscribed:
+                break
+            time.sleep(0.05)
+    assert hub.subscribed
+    opened = stream(app.test_client(), game_id, tokens[0], include="view")
+    pushed: list[dict[str, Any]] = []
+    waiting = threading.Event()  # the stream showed the open window: it waits on it
+
+    def read() -> None:
+        for event in read_stream(opened):
+            if event["event"] == "view" and event["data"]["version"] == version:
+                waiting.set()
+                continue
+            pushed.append(event)
+            if event["event"] == "view" and event["data"]["version"] > version:
+                return
+
+    reader = threading.Thread(target=read)
+    reader.start()
+    assert waiting.wait(10)
+    pushed.clear()  # what came before the deadline (the log so far)
+    clock.advance(SECONDS)
+    reader.join(10)
+    opened.close()
+    assert not reader.is_alive(), "the stream did not notice the deadline"
+    after = [e for e in pushed if e["event"] == "log"
+             and e["data"]["event"]["type"] == "pass_reaction"]
+    assert len(deadline_passes([e["data"]["event"] for e in after])) == 2
+    # the closing entries come before the view of the version they made
+    assert pushed.index(after[-1]) < len(pushed) - 1
+    assert game_of(client, game_id)["version"] == pushed[-1]["data"]["version"]
 
 
 def test_a_whole_game_with_deadlines_replays_from_its_transcript(app, client, clock):

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from flask import Response, current_app
+from flask import Response, current_app, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.http.resources.common import bearer, errors, games
+from api.http.resources.common import bearer, errors, games, hot_path, json_response
 from api.http.resources.games import OPTIONAL_AUTH
 from api.http.schemas import LogQuerySchema, LogSchema
 from api.live.live import wait_for_events
@@ -19,10 +20,43 @@ blp = Blueprint("log", __name__, url_prefix="/api/v1/games/<gameid:game_id>/log"
                 description="The game's events, with waiting for new ones")
 
 
+#: ``after`` and ``wait`` as clients send them (what LogQuerySchema reads the same way);
+#: anything else goes through the schema, whose answer (a 422, a default) stands
+_AFTER = re.compile(r"[0-9]{1,10}")
+_WAIT = re.compile(r"[0-9]{1,2}(?:\.[0-9]{1,6})?")
+
+
+def _query() -> tuple[int, float] | None:
+    """Return ``(after, wait)`` read as LogQuerySchema reads them, or None if unusual."""
+    args = request.args
+    after_values, wait_values = args.getlist("after"), args.getlist("wait")
+    if len(after_values) > 1 or len(wait_values) > 1:
+        return None
+    after_text = after_values[0] if after_values else "0"
+    wait_text = wait_values[0] if wait_values else "0"
+    if not _AFTER.fullmatch(after_text) or not _WAIT.fullmatch(wait_text):
+        return None
+    after, wait = int(after_text), float(wait_text)
+    if after > 2**31 or wait > 25:
+        return None
+    return after, wait
+
+
+def _log_fast(view: Any, game_id: str) -> Any:
+    """``getLog`` without flask-smorest's wrapping (see :func:`hot_path`): a woken
+    long-poll is one of thousands answered at once."""
+    query = _query()
+    if query is None:
+        return None
+    answer = _log(game_id, *query)
+    return answer if isinstance(answer, Response) else json_response(answer)
+
+
 @blp.route("")
 class Log(MethodView):
     """The events of a game."""
 
+    @hot_path(_log_fast)
     @blp.doc(operationId="getLog", security=OPTIONAL_AUTH)
     @blp.arguments(LogQuerySchema, location="query")
     @blp.response(200, LogSchema)
@@ -38,29 +72,33 @@ class Log(MethodView):
         hub (:mod:`api.hub`) wakes the request when the game commits, so
         thousands of phones can wait on one process.
         """
-        service = games()
-        meta, version, last, timed = service.access.timed_head(game_id)
-        seat = identify(meta, bearer()).seat
-        if timed:  # a deadline may have passed: let it act (and be logged) first
-            snap = service.play.current(game_id)[0]
-            version, last, timed = snap.version, snap.events, snap.timed
-        wait = min(query["wait"], float(current_app.config["LOG_WAIT_MAX"]))
-        wait = wait if query["after"] >= last else 0.0
-        read = None
-        if wait > 0:
-            with service.store.hub.watch(game_id) as watch:
-                found, newest, read = wait_for_events(service, watch, game_id, query["after"],
-                                                      wait, timed)
-        else:
-            found, newest = service.store.events_since(game_id, query["after"])
-        if found and read is not None and version <= newest and last <= found[-1][0]:
-            # Woken by an announcement with the other waiters of this process: the
-            # answer is theirs too (the same entries and cursor), built once per seat
-            # class.  Entries committed after this request's head read always carry
-            # a newer version and index; the check keeps any other case per request.
-            return woken_log_answer(service.store.hub, read, meta["game"], newest, found, seat)
-        if found:
-            last = max(last, found[-1][0])
-            # the newest entry's id carries its version: no extra read
-            version = max(version, newest)
-        return log_document(meta["game"], version, last, found, seat)
+        return _log(game_id, query["after"], query["wait"])
+
+
+def _log(game_id: str, after: int, wait: float) -> dict[str, Any] | Response:
+    """``getLog``'s answer: the events above ``after``, waiting up to ``wait`` s for one."""
+    service = games()
+    meta, version, last, timed = service.access.timed_head(game_id)
+    seat = identify(meta, bearer()).seat
+    if timed:  # a deadline may have passed: let it act (and be logged) first
+        snap = service.play.current(game_id)[0]
+        version, last, timed = snap.version, snap.events, snap.timed
+    wait = min(wait, float(current_app.config["LOG_WAIT_MAX"]))
+    wait = wait if after >= last else 0.0
+    read = None
+    if wait > 0:
+        with service.store.hub.watch(game_id) as watch:
+            found, newest, read = wait_for_events(service, watch, game_id, after, wait, timed)
+    else:
+        found, newest = service.store.events_since(game_id, after)
+    if found and read is not None and version <= newest and last <= found[-1][0]:
+        # Woken by an announcement with the other waiters of this process: the
+        # answer is theirs too (the same entries and cursor), built once per seat
+        # class.  Entries committed after this request's head read always carry
+        # a newer version and index; the check keeps any other case per request.
+        return woken_log_answer(service.store.hub, read, meta["game"], newest, found, seat)
+    if found:
+        last = max(last, found[-1][0])
+        # the newest entry's id carries its version: no extra read
+        version = max(version, newest)
+    return log_document(meta["game"], version, last, found, seat)
