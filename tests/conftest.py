@@ -21,7 +21,13 @@ from collections.abc import Iterator
 import pytest
 
 from core import game_names
-from tests.plugins import TINY, install_for_session, installed, use_checkout_metadata
+from tests.plugins import (
+    TINY,
+    forget_inherited,
+    install_for_session,
+    installed,
+    use_checkout_metadata,
+)
 
 SUITE_LIMITS = {
     "RATE_LIMIT_CREATE": "100000/minute",
@@ -37,6 +43,7 @@ SUITE_SETTINGS = {**SUITE_LIMITS, "CHOSEN_SEEDS": "any"}
 for _name, _value in SUITE_SETTINGS.items():
     os.environ.setdefault(_name, _value)
 
+forget_inherited()  # a pytest-xdist worker starts from its own paths
 use_checkout_metadata()
 #: ROADTRIP_TEST_PLUGINS: plug-in game projects (directories with a pyproject.toml,
 #: separated by ":") installed for the whole run, as a user who installed them has
@@ -65,12 +72,23 @@ HEAVY_MODULES = frozenset({
 })
 
 
+#: Modules whose tests hold a server to a deadline under load (a flood answered within a
+#: second, hundreds of phones woken, a primary failed over): ``bash scripts/test`` runs
+#: them alone, after the rest has run on two workers, so a neighbour's CPU is not theirs.
+SOLO_MODULES = frozenset({
+    "test_shedding", "test_live_scale", "test_live_shared", "test_cluster", "test_outage",
+    "test_race", "test_orphans", "test_embedded", "test_pool_overload", "test_lan",
+})
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Mark the working subset ``fast`` (``bash scripts/test -m fast``, about 3 minutes):
-    every test that drives no browser, is not marked ``slow`` and is not in a heavy module.
-    CI runs everything."""
+    every test that drives no browser, is not marked ``slow`` and is not in a heavy module;
+    and the ``solo`` tests (:data:`SOLO_MODULES`).  CI runs everything."""
     for item in items:
         module = item.module.__name__.rsplit(".", 1)[-1] if item.module else ""
         if (module not in HEAVY_MODULES and item.get_closest_marker("browser") is None
                 and item.get_closest_marker("slow") is None):
             item.add_marker(pytest.mark.fast)
+        if module in SOLO_MODULES:
+            item.add_marker(pytest.mark.solo)

@@ -103,6 +103,30 @@ def _remove(*paths: Path) -> None:
         os.environ.pop("PYTHONPATH", None)
 
 
+#: the PYTHONPATH the test run was started with, before these helpers changed it
+ORIGINAL = "ROADTRIP_TEST_ORIGINAL_PYTHONPATH"
+
+
+def forget_inherited() -> None:
+    """Undo, in a process started by the test run (a pytest-xdist worker), the paths its
+    parent's helpers put on PYTHONPATH: the worker writes and installs its own, and
+    :func:`only_shipped` can set aside only those it knows.  The first process records
+    the PYTHONPATH it was started with."""
+    if ORIGINAL not in os.environ:
+        os.environ[ORIGINAL] = os.environ.get("PYTHONPATH", "")
+        return
+    original = [p for p in os.environ[ORIGINAL].split(os.pathsep) if p]
+    inherited = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep)
+                 if p and p not in original]
+    for path in inherited:
+        while path in sys.path:
+            sys.path.remove(path)
+    if original:
+        os.environ["PYTHONPATH"] = os.pathsep.join(original)
+    else:
+        os.environ.pop("PYTHONPATH", None)
+
+
 def use_checkout_metadata() -> Path:
     """Make this checkout's pyproject.toml the installed ``roadtrip`` metadata for the tests.
 
