@@ -52,9 +52,12 @@ def running_schema(fuzz_app: Flask) -> Iterator[Any]:  # noqa: F811
     yield schema
 
 
-generated = schemathesis.pytest.from_fixture("replay_schema")
-finished = schemathesis.pytest.from_fixture("finished_schema")
-running = schemathesis.pytest.from_fixture("running_schema")
+# the filter goes on the lazy schema: the pytest plug-in parametrizes over the lazy schema's
+# operations, not over those of the schema its fixture yields (filtered there, every
+# operation of the API was fuzzed again, four minutes of a whole run)
+generated = schemathesis.pytest.from_fixture("replay_schema").include(operation_id_regex=MINE)
+finished = schemathesis.pytest.from_fixture("finished_schema").include(operation_id_regex=MINE)
+running = schemathesis.pytest.from_fixture("running_schema").include(operation_id_regex=MINE)
 
 
 @generated.parametrize()
