@@ -47,9 +47,13 @@ control_socket_disable = True
 # phone was about to reuse (a reset POST). Longer than any phone's idle reuse.
 keepalive = 75
 # Waiting phones cost a greenlet and a socket each, no Redis connection (api/hub/hub.py):
-# let one worker hold thousands of them (raise `ulimit -n` to match).  The worker
-# sheds past nine tenths of this (api/run/worker.py), so it never stops accepting.
-worker_connections = 5000
+# let one worker hold thousands of them.  A worker serves this many at once and answers
+# the rest 503 (api/run/worker.py's bounds(), which halves it to fit `ulimit -n` when that
+# is lower, so a box with a small open-file limit is safe).  8,000: a table of four
+# phones holds ~9 connections (each phone's stream and its POST connection, the host's),
+# so two workers seat ~1,700 tables; at 5,000 a 2-core box shed while seating 1,000
+# tables it had the CPU for (docs/performance.md, issue 28 on a quiet machine).
+worker_connections = 8000
 
 # The Server header names no product or version (gunicorn sends SERVER as is).
 gunicorn.http.wsgi.SERVER = "roadtrip"
