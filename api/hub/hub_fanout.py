@@ -158,6 +158,10 @@ class Fanout:
         self._lock = threading.Lock()
         self._pid = 0
         self._stopped = False
+        #: what a store makes of an announcement's payload (:meth:`hear`): each reader
+        #: takes (game id, the header's fields after the id, the payload) and returns
+        #: the shared reads it answers, keyed as :meth:`shared` keys them
+        self.readers: list[Callable[[str, list[str], bytes], dict[tuple[Any, ...], Any]]] = []
         #: True while subscribed (for /readyz-style checks and tests)
         self.subscribed = False
         #: how many times the subscription was (re)established
@@ -256,8 +260,15 @@ class Fanout:
             return sum(len(group) for group in self._watches.values())
 
     def announce(self, data: bytes) -> None:
-        """Deliver one channel message to the watches of its game."""
-        game_id, _, rest = data.decode(errors="replace").partition(" ")
+        """Deliver one channel message to the watches of its game.
+
+        A commit's message is ``"<game id> <last event> <version> ..."``, and
+        may carry after a newline what the commit wrote (see
+        :data:`api.store.store.COMMIT_LUA`): the readers turn it into the reads
+        its waiters would make, so they read nothing from Redis for it.
+        """
+        head, newline, payload = data.partition(b"\n")
+        game_id, _, rest = head.decode(errors="replace").partition(" ")
         with self._lock:
             group = list(self._watches.get(game_id, ()))
         if not group:
@@ -266,15 +277,40 @@ class Fanout:
             for watch in group:
                 watch.end()
             return
-        last_text, _, version_text = rest.partition(" ")
+        fields = rest.split(" ")
         try:
-            last, version = int(last_text), int(version_text or 0)
+            last, version = int(fields[0]), int(fields[1] if len(fields) > 1 else 0)
         except ValueError:
-            log.warning("hub: unreadable announcement %r", data)
+            log.warning("hub: unreadable announcement %r", head)
             return
+        if newline:
+            self.hear(game_id, fields, payload)
         for watch in group:
             watch.notify(last, version)
             self._paced()
+
+    def hear(self, game_id: str, fields: list[str], payload: bytes) -> None:
+        """Keep what an announcement's payload answers, as reads already made.
+
+        Called before the watches are woken, so the woken waiters find the
+        reads done.  A key already read, or promised by this process's own
+        commit (:meth:`promise`), is left as it is.  A payload no reader can
+        read is ignored: the waiters then read for themselves.
+        """
+        for reader in self.readers:
+            try:
+                values = reader(game_id, fields, payload)
+            except Exception:  # noqa: BLE001 - a bad payload costs a read, never a wake-up
+                log.warning("hub: unreadable announcement payload for %s", game_id)
+                continue
+            with self._lock:
+                for key, value in values.items():
+                    if key not in self._reads:
+                        entry = self._reads[key] = _Shared()
+                        entry.value = value
+                        entry.done.set()
+                while len(self._reads) > SHARED_READS:
+                    del self._reads[next(iter(self._reads))]
 
     def _paced(self) -> None:
         """Count one woken watch; pause after every :data:`WAKE_BATCH` of them.

@@ -37,6 +37,7 @@ from typing import Any
 import redis
 
 from api.hub.hub import CHANNEL, Hub, ShardedHub, hub_for, shard_channel
+from api.hub.hub_fanout import load_key, read_key
 from api.store import fastjson, riders
 from api.store.log_format import decode_entry, encode_entry
 from api.store.state_codec import decode_state, encode_state
@@ -131,7 +132,11 @@ def join_key(code: str) -> str:
 #: script -- ``PUBLISH`` on the hub's channel (:data:`api.hub.hub.CHANNEL`), or on a
 #: cluster ``SPUBLISH`` on the game's shard channel (same hash tag, same node):
 #: waiting requests are woken without a round trip of their own (see
-#: :mod:`api.hub.hub`).
+#: :mod:`api.hub.hub`).  The header goes on with ``<new events> <timed> <meta
+#: length> <state length>``, and after a newline come the game's meta JSON, the
+#: state blob and the log entry as stored: every process's waiters then have the
+#: new snapshot and entries without reading them (:meth:`Store.heard`), not only
+#: the committing process's (:meth:`api.hub.hub_fanout.Fanout.promise`).
 #: Returns 1 when committed, 0 on a version conflict, -1 when the game is gone.
 #: A commit whose reply was lost and is resent finds its own nonce and returns 1
 #: again instead of a conflict, so a connection retry never applies a move twice.
@@ -169,7 +174,11 @@ if ARGV[9] ~= '' then
 end
 redis.call('EXPIRE', KEYS[1], ttl)
 if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ttl) end
-local news = ARGV[12] .. ' ' .. last .. ' ' .. ARGV[2]
+local meta = ARGV[4]
+if meta == '' then meta = redis.call('HGET', KEYS[1], 'meta') or '' end
+local timed = redis.call('HGET', KEYS[1], 'timed') or '0'
+local news = ARGV[12] .. ' ' .. last .. ' ' .. ARGV[2] .. ' ' .. ARGV[7] .. ' ' .. timed
+  .. ' ' .. #meta .. ' ' .. #ARGV[5] .. '\\n' .. meta .. ARGV[5] .. ARGV[8]
 if ARGV[13] and ARGV[13] ~= '' then
   redis.call('SPUBLISH', ARGV[13], news)
 else
@@ -256,6 +265,7 @@ class Store:
         #: seconds a game its host ended is kept (``ENDED_GAME_TTL``; default ``ttl``)
         self.ended_ttl = ttl if ended_ttl is None else ended_ttl
         self._release: Any = None
+        self.hub.readers.append(self.heard)
 
     # -- reading -----------------------------------------------------------------
 
@@ -354,6 +364,35 @@ class Store:
                          if entry["f"] + i > after)
         version = int(entries[-1][0].split(b"-")[1]) if entries else 0
         return found, version
+
+    def heard(self, game_id: str, fields: list[str], payload: bytes
+              ) -> dict[tuple[Any, ...], Any]:
+        """Return the reads a commit's announcement answers (see :data:`COMMIT_LUA`).
+
+        Exactly what :meth:`load` and :meth:`events_since` would return once that
+        version is announced: the new snapshot, and the entries above the event
+        count the game had (where an up-to-date waiter reads), keyed as the
+        waiters share those reads (:func:`~api.hub.hub_fanout.load_key`,
+        :func:`~api.hub.hub_fanout.read_key`).  An announcement without them
+        (an older server's) answers nothing.
+        """
+        if len(fields) < 6:
+            return {}
+        last, version, count, timed, meta_size, state_size = (int(f) for f in fields[:6])
+        blob = memoryview(payload)
+        snap = Snapshot(game_id=game_id, meta=fastjson.loads(bytes(blob[:meta_size])),
+                        state=fastjson.loads(decode_state(
+                            bytes(blob[meta_size:meta_size + state_size]))),
+                        version=version, events=last, timed=timed == 1)
+        before = last - count
+        found: list[tuple[int, dict]] = []
+        entry_blob = bytes(blob[meta_size + state_size:])
+        if entry_blob:
+            entry = decode_entry(entry_blob)
+            found = [(entry["f"] + i, e) for i, e in enumerate(entry["e"])
+                     if entry["f"] + i > before]
+        return {load_key(self, game_id, version): snap,
+                read_key(self, game_id, before, version): (found, version if found else 0)}
 
     def stored_bytes(self, game_id: str) -> dict[str, int]:
         """Return the state's stored size and the memory Redis uses for the game (bytes)."""

@@ -173,3 +173,95 @@ def test_the_streams_of_the_process_that_committed_a_move_read_nothing_for_it(
     assert all(_parse(p)[-1]["event"] == "view" for p in pushes)
     # the game was read once, by the move itself; the log not at all
     assert reads == {"log": 0, "game": 1}
+
+
+def test_the_streams_of_another_process_read_nothing_for_a_move_its_announcement_carries_it(
+        client, app, redis_url, monkeypatch):
+    """Another process (a second app over the same Redis, with its own store and
+    subscription) hears the new snapshot and entries with the announcement: its woken
+    streams read neither the game nor the log, and push what the log and view give."""
+    from api import create_app
+    from api.service.access import Access
+    from api.store.store import Store
+
+    other = create_app({"TESTING": True, "REDIS_URL": redis_url,
+                        "PUBLIC_URL": "http://roadtrip.test"})
+    try:
+        theirs = other.extensions["roadtrip"]
+        game_id = create(client, game="drive", players=2, seed=5)["id"]
+        tokens = join_all(client, game_id, 2)
+        version = client.get(f"/api/v1/games/{game_id}").get_json()["version"]
+        streams = [stream(other.test_client(), game_id, tokens[seat],
+                          include="view,legal_moves") for seat in (0, 1)]
+        readers = [_chunks(s) for s in streams]
+        for reader in readers:
+            _backlog_read(reader, version)
+        assert len(_pushes(app, game_id, tokens, readers)) == 2  # settles the subscription
+        reads = {"log": 0, "game": 0}
+        log_read, game_read = Store.events_since, Access.load
+
+        def log_counted(self, *args, **kwargs):
+            if self is theirs.store:
+                reads["log"] += 1
+            return log_read(self, *args, **kwargs)
+
+        def game_counted(self, *args, **kwargs):
+            if self is theirs.access:
+                reads["game"] += 1
+            return game_read(self, *args, **kwargs)
+
+        token, move = _next_move(app, game_id, tokens)
+        before = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
+        monkeypatch.setattr(Store, "events_since", log_counted)
+        monkeypatch.setattr(Access, "load", game_counted)
+        pushes = _pushed(app, game_id, token, move, readers)
+        monkeypatch.undo()
+        for s in streams:
+            s.close()
+        assert reads == {"log": 0, "game": 0}
+        assert len(pushes) == 2
+        for seat, pushed in zip((0, 1), pushes, strict=True):
+            events = _parse(pushed)
+            log = client.get(f"/api/v1/games/{game_id}/log", query_string={"after": before},
+                             headers=auth(tokens[seat])).get_json()
+            assert [int(e["id"]) for e in events if e["event"] == "log"] == \
+                [e["index"] for e in log["events"]]
+            view = client.get(f"/api/v1/games/{game_id}", headers=auth(tokens[seat])).get_json()
+            assert events[-1]["event"] == "view"
+            assert events[-1]["data"]["version"] == view["version"]
+            assert events[-1]["data"]["view"]["view"] == view["view"]
+    finally:
+        store = other.extensions["roadtrip"].store
+        store.client.close()
+        store.blocking.close()
+        for limiter in other.extensions.get("limiter", ()):
+            limiter_client = getattr(limiter.storage, "storage", None)
+            if limiter_client is not None:
+                limiter_client.close()
+
+
+def test_an_announcement_without_a_payload_still_wakes_and_its_waiters_read_for_themselves():
+    """An older server's announcement (the header alone) wakes the watches and answers no
+    read; a payload no reader can read is ignored the same way."""
+    from tests.api.test_live_shared import Quiet
+
+    fanout = Quiet()
+    heard: list[tuple[str, list[str], bytes]] = []
+
+    def reader(game_id: str, fields: list[str], payload: bytes) -> dict:
+        heard.append((game_id, fields, payload))
+        if payload == b"broken":
+            raise ValueError(payload)
+        return {("k", game_id, fields[1]): payload}
+
+    fanout.readers.append(reader)
+    with fanout.watch("g1") as watch:
+        fanout.announce(b"g1 5 9")
+        assert watch.wait(0) and watch.version == 9
+        assert heard == []
+        fanout.announce(b"g1 6 10 1 0 2 3\nbroken")
+        assert watch.wait(0) and watch.version == 10
+        fanout.announce(b"g1 7 11 1 0 2 3\nfine")
+        assert watch.wait(0) and watch.version == 11
+        assert fanout.shared(("k", "g1", "11"), lambda: b"read") == b"fine"
+        assert fanout.shared(("k", "g1", "10"), lambda: b"read") == b"read"
