@@ -27,6 +27,7 @@ from flask.testing import FlaskClient
 
 from api import create_app
 from api.run.redis_process import RedisServer
+from tests.api.helpers import close_app
 
 
 @pytest.fixture(scope="session")
@@ -54,15 +55,7 @@ def app(redis_url: str) -> Iterator[Flask]:
     application = create_app({"TESTING": True, "REDIS_URL": redis_url,
                               "PUBLIC_URL": "http://roadtrip.test"})
     yield application
-    store = application.extensions["roadtrip"].store
-    store.client.close()
-    store.blocking.close()
-    # the rate limits' own Redis client: left to the garbage collector, its socket is
-    # reported unclosed in whichever later test the collection happens to run
-    for limiter in application.extensions.get("limiter", ()):
-        client = getattr(limiter.storage, "storage", None)
-        if client is not None:
-            client.close()
+    close_app(application)
 
 
 @pytest.fixture()

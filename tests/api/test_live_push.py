@@ -12,7 +12,7 @@ import threading
 from typing import Any
 
 from core import get_game
-from tests.api.helpers import auth, create, join_all
+from tests.api.helpers import auth, close_app, create, join_all
 from tests.api.test_events import read_stream, stream
 
 
@@ -136,36 +136,49 @@ def test_the_seats_woken_by_one_commit_share_one_decoded_state(client, app, monk
     assert len(decoded) == 2
 
 
-def test_the_streams_of_the_process_that_committed_a_move_read_nothing_for_it(
-        client, app, monkeypatch):
-    """The committing process holds the new snapshot and log entries: its woken streams
-    take them (their pushes are the log's and the view's, as the first test checks)."""
-    from api.service.access import Access
-    from api.store.store import Store
-
+def _watched_game(client, streams_app) -> tuple[str, dict[int, str], list, list]:
+    """A started 2-player Drive game with both seats' streams open on ``streams_app``,
+    read past their backlog and pushed a first move (which settles the subscription)."""
     game_id = create(client, game="drive", players=2, seed=5)["id"]
     tokens = join_all(client, game_id, 2)
     version = client.get(f"/api/v1/games/{game_id}").get_json()["version"]
-    streams = [stream(app.test_client(), game_id, tokens[seat], include="view,legal_moves")
-               for seat in (0, 1)]
+    streams = [stream(streams_app.test_client(), game_id, tokens[seat],
+                      include="view,legal_moves") for seat in (0, 1)]
     readers = [_chunks(s) for s in streams]
     for reader in readers:
         _backlog_read(reader, version)
-    assert len(_pushes(app, game_id, tokens, readers)) == 2  # settles the subscription
+    assert len(_pushes(streams_app, game_id, tokens, readers)) == 2
+    return game_id, tokens, streams, readers
+
+
+def _count_reads(monkeypatch, service: Any | None = None) -> dict[str, int]:
+    """Count the log reads and game reads from here on (only ``service``'s, if given)."""
+    from api.service.access import Access
+    from api.store.store import Store
+
     reads = {"log": 0, "game": 0}
     log_read, game_read = Store.events_since, Access.load
 
     def log_counted(self, *args, **kwargs):
-        reads["log"] += 1
+        reads["log"] += service is None or self is service.store
         return log_read(self, *args, **kwargs)
 
     def game_counted(self, *args, **kwargs):
-        reads["game"] += 1
+        reads["game"] += service is None or self is service.access
         return game_read(self, *args, **kwargs)
 
-    token, move = _next_move(app, game_id, tokens)
     monkeypatch.setattr(Store, "events_since", log_counted)
     monkeypatch.setattr(Access, "load", game_counted)
+    return reads
+
+
+def test_the_streams_of_the_process_that_committed_a_move_read_nothing_for_it(
+        client, app, monkeypatch):
+    """The committing process holds the new snapshot and log entries: its woken streams
+    take them (their pushes are the log's and the view's, as the first test checks)."""
+    game_id, tokens, streams, readers = _watched_game(client, app)
+    token, move = _next_move(app, game_id, tokens)
+    reads = _count_reads(monkeypatch)
     pushes = _pushed(app, game_id, token, move, readers)
     for s in streams:
         s.close()
@@ -181,39 +194,14 @@ def test_the_streams_of_another_process_read_nothing_for_a_move_its_announcement
     subscription) hears the new snapshot and entries with the announcement: its woken
     streams read neither the game nor the log, and push what the log and view give."""
     from api import create_app
-    from api.service.access import Access
-    from api.store.store import Store
 
     other = create_app({"TESTING": True, "REDIS_URL": redis_url,
                         "PUBLIC_URL": "http://roadtrip.test"})
     try:
-        theirs = other.extensions["roadtrip"]
-        game_id = create(client, game="drive", players=2, seed=5)["id"]
-        tokens = join_all(client, game_id, 2)
-        version = client.get(f"/api/v1/games/{game_id}").get_json()["version"]
-        streams = [stream(other.test_client(), game_id, tokens[seat],
-                          include="view,legal_moves") for seat in (0, 1)]
-        readers = [_chunks(s) for s in streams]
-        for reader in readers:
-            _backlog_read(reader, version)
-        assert len(_pushes(app, game_id, tokens, readers)) == 2  # settles the subscription
-        reads = {"log": 0, "game": 0}
-        log_read, game_read = Store.events_since, Access.load
-
-        def log_counted(self, *args, **kwargs):
-            if self is theirs.store:
-                reads["log"] += 1
-            return log_read(self, *args, **kwargs)
-
-        def game_counted(self, *args, **kwargs):
-            if self is theirs.access:
-                reads["game"] += 1
-            return game_read(self, *args, **kwargs)
-
+        game_id, tokens, streams, readers = _watched_game(client, other)
         token, move = _next_move(app, game_id, tokens)
         before = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
-        monkeypatch.setattr(Store, "events_since", log_counted)
-        monkeypatch.setattr(Access, "load", game_counted)
+        reads = _count_reads(monkeypatch, other.extensions["roadtrip"])
         pushes = _pushed(app, game_id, token, move, readers)
         monkeypatch.undo()
         for s in streams:
@@ -231,13 +219,7 @@ def test_the_streams_of_another_process_read_nothing_for_a_move_its_announcement
             assert events[-1]["data"]["version"] == view["version"]
             assert events[-1]["data"]["view"]["view"] == view["view"]
     finally:
-        store = other.extensions["roadtrip"].store
-        store.client.close()
-        store.blocking.close()
-        for limiter in other.extensions.get("limiter", ()):
-            limiter_client = getattr(limiter.storage, "storage", None)
-            if limiter_client is not None:
-                limiter_client.close()
+        close_app(other)
 
 
 def test_an_announcement_without_a_payload_still_wakes_and_its_waiters_read_for_themselves():
