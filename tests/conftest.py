@@ -82,7 +82,8 @@ SOLO_MODULES = frozenset({
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark the working subset ``fast`` (``bash scripts/test -m fast``, about 3 minutes):
+    """Mark the working subset ``fast`` (``bash scripts/test -m fast -n 2 --dist loadfile``,
+    about 2½ minutes):
     every test that drives no browser, is not marked ``slow`` and is not in a heavy module;
     and the ``solo`` tests (:data:`SOLO_MODULES`).  CI runs everything."""
     for item in items:
