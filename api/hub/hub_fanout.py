@@ -160,8 +160,10 @@ class Fanout:
         self._stopped = False
         #: what a store makes of an announcement's payload (:meth:`hear`): each reader
         #: takes (game id, the header's fields after the id, the payload) and returns
-        #: the shared reads it answers, keyed as :meth:`shared` keys them
-        self.readers: list[Callable[[str, list[str], bytes], dict[tuple[Any, ...], Any]]] = []
+        #: the shared reads it answers, keyed as :meth:`shared` keys them, each as the
+        #: function that decodes it (run only for a read nobody made or promised yet)
+        self.readers: list[Callable[[str, list[str], bytes],
+                                    dict[tuple[Any, ...], Callable[[], Any]]]] = []
         #: True while subscribed (for /readyz-style checks and tests)
         self.subscribed = False
         #: how many times the subscription was (re)established
@@ -294,23 +296,20 @@ class Fanout:
 
         Called before the watches are woken, so the woken waiters find the
         reads done.  A key already read, or promised by this process's own
-        commit (:meth:`promise`), is left as it is.  A payload no reader can
-        read is ignored: the waiters then read for themselves.
+        commit (:meth:`promise`), is left as it is and its part of the payload
+        is not decoded.  A payload no reader can read is ignored: the waiters
+        then read for themselves.
         """
         for reader in self.readers:
             try:
-                values = reader(game_id, fields, payload)
+                makers = reader(game_id, fields, payload)
+                with self._lock:
+                    wanted = [key for key in makers if key not in self._reads]
+                values = {key: makers[key]() for key in wanted}
             except Exception:  # noqa: BLE001 - a bad payload costs a read, never a wake-up
                 log.warning("hub: unreadable announcement payload for %s", game_id)
                 continue
-            with self._lock:
-                for key, value in values.items():
-                    if key not in self._reads:
-                        entry = self._reads[key] = _Shared()
-                        entry.value = value
-                        entry.done.set()
-                while len(self._reads) > SHARED_READS:
-                    del self._reads[next(iter(self._reads))]
+            self.promise(values).keep()  # (kept at once: the commit is in)
 
     def _paced(self) -> None:
         """Count one woken watch; pause after every :data:`WAKE_BATCH` of them.

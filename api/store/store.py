@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -113,6 +114,13 @@ def idem_field(who: str) -> str:
     return "idem:" + hashlib.sha256(who.encode()).hexdigest()[:16]
 
 
+def events_above(entry: bytes, after: int) -> list[tuple[int, dict]]:
+    """Return a stored log entry's events above index ``after``, with their indexes."""
+    decoded = decode_entry(entry)
+    return [(decoded["f"] + i, e) for i, e in enumerate(decoded["e"])
+            if decoded["f"] + i > after]
+
+
 def join_key(code: str) -> str:
     """Return the key mapping a join code to its game id."""
     return f"{PREFIX}:join:{code}"
@@ -176,7 +184,8 @@ redis.call('EXPIRE', KEYS[1], ttl)
 if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ttl) end
 local meta = ARGV[4]
 if meta == '' then meta = redis.call('HGET', KEYS[1], 'meta') or '' end
-local timed = redis.call('HGET', KEYS[1], 'timed') or '0'
+local timed = ARGV[11]
+if not timed or timed == '' then timed = redis.call('HGET', KEYS[1], 'timed') or '0' end
 local news = ARGV[12] .. ' ' .. last .. ' ' .. ARGV[2] .. ' ' .. ARGV[7] .. ' ' .. timed
   .. ' ' .. #meta .. ' ' .. #ARGV[5] .. '\\n' .. meta .. ARGV[5] .. ARGV[8]
 if ARGV[13] and ARGV[13] ~= '' then
@@ -357,42 +366,39 @@ class Store:
         (:meth:`api.hub.hub.Hub.watch`).
         """
         entries = self.client.xrange(log_key(game_id), min=str(after + 1), max="+")
-        found: list[tuple[int, dict]] = []
-        for _, fields in entries:
-            entry = decode_entry(fields[b"p"])
-            found.extend((entry["f"] + i, e) for i, e in enumerate(entry["e"])
-                         if entry["f"] + i > after)
+        found = [event for _, fields in entries for event in events_above(fields[b"p"], after)]
         version = int(entries[-1][0].split(b"-")[1]) if entries else 0
         return found, version
 
     def heard(self, game_id: str, fields: list[str], payload: bytes
-              ) -> dict[tuple[Any, ...], Any]:
+              ) -> dict[tuple[Any, ...], Callable[[], Any]]:
         """Return the reads a commit's announcement answers (see :data:`COMMIT_LUA`).
 
         Exactly what :meth:`load` and :meth:`events_since` would return once that
         version is announced: the new snapshot, and the entries above the event
         count the game had (where an up-to-date waiter reads), keyed as the
         waiters share those reads (:func:`~api.hub.hub_fanout.load_key`,
-        :func:`~api.hub.hub_fanout.read_key`).  An announcement without them
-        (an older server's) answers nothing.
+        :func:`~api.hub.hub_fanout.read_key`), each as the function that decodes
+        it.  An announcement without them (an older server's) answers nothing.
         """
         if len(fields) < 6:
             return {}
         last, version, count, timed, meta_size, state_size = (int(f) for f in fields[:6])
-        blob = memoryview(payload)
-        snap = Snapshot(game_id=game_id, meta=fastjson.loads(bytes(blob[:meta_size])),
-                        state=fastjson.loads(decode_state(
-                            bytes(blob[meta_size:meta_size + state_size]))),
-                        version=version, events=last, timed=timed == 1)
         before = last - count
-        found: list[tuple[int, dict]] = []
-        entry_blob = bytes(blob[meta_size + state_size:])
-        if entry_blob:
-            entry = decode_entry(entry_blob)
-            found = [(entry["f"] + i, e) for i, e in enumerate(entry["e"])
-                     if entry["f"] + i > before]
-        return {load_key(self, game_id, version): snap,
-                read_key(self, game_id, before, version): (found, version if found else 0)}
+
+        def snapshot() -> Snapshot:
+            return Snapshot(game_id=game_id, meta=fastjson.loads(payload[:meta_size]),
+                            state=fastjson.loads(decode_state(
+                                payload[meta_size:meta_size + state_size])),
+                            version=version, events=last, timed=timed == 1)
+
+        def found() -> tuple[list[tuple[int, dict]], int]:
+            entry = payload[meta_size + state_size:]
+            events = events_above(entry, before) if entry else []
+            return events, version if events else 0
+
+        return {load_key(self, game_id, version): snapshot,
+                read_key(self, game_id, before, version): found}
 
     def stored_bytes(self, game_id: str) -> dict[str, int]:
         """Return the state's stored size and the memory Redis uses for the game (bytes)."""

@@ -238,7 +238,7 @@ def test_an_announcement_without_a_payload_still_wakes_and_its_waiters_read_for_
         heard.append((game_id, fields, payload))
         if payload == b"broken":
             raise ValueError(payload)
-        return {("k", game_id, fields[1]): payload}
+        return {("k", game_id, fields[1]): lambda: payload}
 
     fanout.readers.append(reader)
     with fanout.watch("g1") as watch:

@@ -13,6 +13,7 @@ Real processes throughout.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -57,11 +58,10 @@ def gone_within(processes: list[psutil.Process], seconds: float = GONE_WITHIN) -
         alive = [p for p in alive if running(p)]
     left = []
     for process in alive:  # leave nothing behind, even when failing
-        try:
+        # (one that ended between the check and the kill is just as well gone)
+        with contextlib.suppress(psutil.NoSuchProcess):
             left.append(" ".join(process.cmdline()))
             process.kill()
-        except psutil.NoSuchProcess:
-            pass
     return left
 
 
