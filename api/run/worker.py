@@ -52,6 +52,8 @@ from typing import Any
 
 from gunicorn.workers.ggevent import GeventWorker
 
+from api.run import collector
+
 #: Seconds a connection's request line and headers may take once begun (and the
 #: first request's from the accept on).
 HEAD_SECONDS = 10.0
@@ -216,6 +218,11 @@ class Worker(GeventWorker):
         self.shed_at, self.worker_connections = bounds(self.cfg.worker_connections)
         self.per_address = per_address()
         super().init_process()
+
+    def load_wsgi(self) -> None:
+        """Load the app, then settle the garbage collector over it (:mod:`api.run.collector`)."""
+        super().load_wsgi()
+        collector.settle()
 
     def handle(self, listener: Any, client: Any, addr: Any) -> None:
         """Serve a connection within the bounds, or answer it 503/429 and close it."""

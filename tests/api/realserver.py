@@ -31,7 +31,8 @@ class Gunicorn:
     """The app under gunicorn with the product's config; a context manager."""
 
     def __init__(self, env: dict[str, str], workers: int = 2,
-                 default_limits: bool = False, args: tuple[str, ...] = ()) -> None:
+                 default_limits: bool = False, args: tuple[str, ...] = (),
+                 app: str = "api:create_app()") -> None:
         from tests.conftest import SUITE_LIMITS
 
         self.port = free_port()
@@ -43,13 +44,14 @@ class Gunicorn:
         self.env["PYTHONPATH"] = pythonpath()
         self.workers = workers
         self.args = args  # more gunicorn options, e.g. ("--worker-connections", "100")
+        self.app = app  # the WSGI app gunicorn loads (a test's own, to look inside a worker)
         self.proc: subprocess.Popen[bytes] | None = None
 
     def __enter__(self) -> Gunicorn:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "gunicorn", "--config", "python:api.run.gunicorn_conf",
              "--workers", str(self.workers), "--bind", f"127.0.0.1:{self.port}",
-             *self.args, "api:create_app()"],
+             *self.args, self.app],
             env=self.env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
             start_new_session=True)
         deadline = time.monotonic() + 30
