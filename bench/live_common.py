@@ -21,6 +21,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import orjson
 import psutil
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -219,7 +220,7 @@ class Conn:
                 data = await self.body(answer_headers)
                 if answer_headers.get("connection", "").lower() == "close":
                     await self.close()
-                return status, json.loads(data) if data else None
+                return status, orjson.loads(data) if data else None
             except (HttpError, ConnectionError, asyncio.IncompleteReadError):
                 await self.close()
                 if attempt:
@@ -245,6 +246,6 @@ async def open_stream(conn: Conn, path: str, headers: dict[str, str] | None = No
                 if line.startswith("event: "):
                     event = line[7:]
                 elif line.startswith("data: "):
-                    data = json.loads(line[6:])
+                    data = orjson.loads(line[6:])
             if data is not None:
                 yield event, data

@@ -20,6 +20,7 @@ from collections import Counter
 from types import FrameType
 from typing import Any
 
+from api.run import gunicorn_conf as shipped
 from api.run.gunicorn_conf import *  # noqa: F403 - the product's settings, unchanged
 
 #: CPU seconds between samples
@@ -32,7 +33,8 @@ def _where(frame: FrameType) -> str:
 
 
 def post_worker_init(worker: Any) -> None:
-    """Install the ``SIGUSR2`` toggle in a new worker."""
+    """Run the product's own hook, then install the ``SIGUSR2`` toggle in a new worker."""
+    shipped.post_worker_init(worker)  # (the star import's would be replaced by this one)
     stacks: Counter[tuple[str, ...]] = Counter()
     running = [False]
 

@@ -11,9 +11,12 @@ must decide it "thinks" (uniform ``--think`` seconds) and sends one
 
 Each step of the sweep runs ``--seconds`` and prints moves/s, POST p50/p99,
 update p50/p99 (a move's POST sent -> each other phone of the table receiving
-its first event), errors by status (the tables arrive spread over the first
-half of a step's warm-up), server CPU per table-move (gunicorn and
-redis-server CPU from /proc divided by moves), gunicorn RSS and Redis memory.
+its first event), errors by status (seating included: the tables sit down
+``--arrivals`` a second, default 50, over at least 2.5 s), server CPU per table-move (gunicorn and
+redis-server CPU from /proc divided by moves), gunicorn RSS and Redis memory,
+and the load generators' own CPU.  The tables are spread over ``--generators``
+processes (default one per CPU): one Python process tops out at one core, and
+at 1,500 tables a single one was the bottleneck, not the server.
 
     python bench/tables.py [--tables 10 25 50] [--seconds 30] [--think 2 6]
 
@@ -34,8 +37,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import glob
+import multiprocessing
 import os
 import random
+import shutil
 import sys
 import tempfile
 import time
@@ -47,6 +52,7 @@ from typing import Any
 import redis
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from api.run.collector import settle  # noqa: E402
 from bench.goals import judged, print_goals  # noqa: E402
 from bench.live_common import (  # noqa: E402
     Conn,
@@ -83,9 +89,6 @@ class Step:
         self.opened = 0
         #: seconds from the first table sitting down to every phone shown its game
         self.setup = 0.0
-        #: redis-server's CPU seconds and commands over the measured seconds
-        self.redis_cpu = 0.0
-        self.redis_commands = 0
 
 
 async def phone(port: int, step: Step, game_id: str, token: str, seat: int,
@@ -186,47 +189,107 @@ async def table(port: int, step: Step, think: tuple[float, float], seed: int,
         phones = [asyncio.create_task(phone(port, step, game_id, token, seat, think,
                                             random.Random(rng.random()), over))
                   for seat, token in tokens.items()]
-        while step.running and not over.is_set():
-            await asyncio.sleep(0.2)
+        await over.wait()  # (or the step's end, which cancels this task)
         for task in phones:
             task.cancel()
         await asyncio.gather(*phones, return_exceptions=True)
     await host.close()
 
 
-async def run_step(port: int, tables: int, seconds: float, think: tuple[float, float],
-                   procs: Any, profile: bool = False) -> tuple[Step, float, float]:
-    step = Step()
-    warm_up = min(5.0, seconds / 4)
-    # the tables arrive spread over the first half of the warm-up (a thousand tables do
-    # not sit down in one millisecond); every one has created its game and connected its
-    # phones before the measured seconds start
-    tasks = [asyncio.create_task(table(port, step, think, n, warm_up / 2 * n / tables))
-             for n in range(tables)]
-    started = time.monotonic()
-    await asyncio.sleep(warm_up)
-    # measured only once every phone is seated and shown its game: on a busy box seating
-    # 3,200 phones takes longer than the warm-up, and its creates, joins and stream
-    # openings would count as the moves' CPU
-    while step.opened < PLAYERS * tables and time.monotonic() - started < 120:
-        await asyncio.sleep(0.2)
-    step.setup = time.monotonic() - started
-    if profile:
-        toggle_samplers(procs)
-    moves0, cpu0, t0 = step.moves, procs.cpu_seconds(), time.monotonic()
-    redis0, commands0 = procs.redis_cpu_seconds(), procs.redis_commands()
-    await asyncio.sleep(seconds)
-    moves, cpu, elapsed = step.moves - moves0, procs.cpu_seconds() - cpu0, time.monotonic() - t0
-    step.redis_cpu = procs.redis_cpu_seconds() - redis0
-    step.redis_commands = procs.redis_commands() - commands0
-    if profile:
-        toggle_samplers(procs)
-    step.running = False
-    for task in tasks:
-        task.cancel()
-    await asyncio.gather(*tasks, return_exceptions=True)
-    step.moves = moves
-    return step, cpu, elapsed
+def _generator_main(port: int, tables: list[int], total: int, think: tuple[float, float],
+                    arrivals: float, pipe: Any) -> None:
+    """One load generator process: seat its share of the tables, play until told to stop.
+
+    It tells the parent ``"seated"`` (every phone of its tables shown its game, or
+    120 s passed), counts its moves from the parent's ``"go"`` to its ``"stop"``,
+    then sends what it measured.
+    """
+    async def main() -> dict[str, Any]:
+        step, loop = Step(), asyncio.get_running_loop()
+        # the tables arrive spread over this (an evening's tables do not sit down in one
+        # millisecond; each costs ~13 requests to seat, its create, joins, reads and streams)
+        warm_up = max(2.5, total / arrivals)
+        told: asyncio.Queue[str] = asyncio.Queue()
+        loop.add_reader(pipe.fileno(), lambda: told.put_nowait(pipe.recv()))
+        tasks = [asyncio.create_task(table(port, step, think, n, warm_up * n / total))
+                 for n in tables]
+        started = time.monotonic()
+        await asyncio.sleep(warm_up + 2.5)
+        # on a busy box seating thousands of phones takes longer than the warm-up, and
+        # their creates, joins and stream openings would count as the moves' CPU
+        while step.opened < PLAYERS * len(tables) and time.monotonic() - started < 120:
+            await asyncio.sleep(0.2)
+        step.setup = time.monotonic() - started
+        pipe.send("seated")
+        assert await told.get() == "go"
+        moves0, cpu0 = step.moves, time.process_time()
+        assert await told.get() == "stop"
+        moves, cpu = step.moves - moves0, time.process_time() - cpu0
+        step.running = False
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        loop.remove_reader(pipe.fileno())
+        updates = [received - step.sent[(g, i)] for g, i, received in step.seen
+                   if (g, i) in step.sent]
+        return {"moves": moves, "post": step.post, "updates": updates,
+                "statuses": dict(step.statuses), "shed": dict(step.shed),
+                "opened": step.opened, "setup": step.setup, "cpu": cpu}
+
+    # the server's collector settings (api/run/collector.py): with Python's own, this
+    # process's full collections over its thousands of connections stopped it 0.5 s at a
+    # time, counted as the server's update latency
+    settle()
+    pipe.send(asyncio.run(main()))
+
+
+def run_step(port: int, tables: int, seconds: float, think: tuple[float, float], procs: Any,
+             generators: int, arrivals: float, profile: bool = False
+             ) -> tuple[dict[str, Any], float, float]:
+    """Seat ``tables`` tables over ``generators`` processes, then measure ``seconds`` of play."""
+    context = multiprocessing.get_context("spawn")
+    pipes, children = [], []
+    for k in range(generators):
+        mine, theirs = context.Pipe()
+        child = context.Process(target=_generator_main, daemon=True,
+                                args=(port, list(range(k, tables, generators)), tables, think,
+                                      arrivals, theirs))
+        child.start()
+        pipes.append(mine)
+        children.append(child)
+    try:
+        for pipe in pipes:
+            if not pipe.poll(180):
+                raise RuntimeError("a load generator did not seat its tables")
+            assert pipe.recv() == "seated"
+        if profile:
+            toggle_samplers(procs)
+        cpu0, t0 = procs.cpu_seconds(), time.monotonic()
+        redis0, commands0 = procs.redis_cpu_seconds(), procs.redis_commands()
+        for pipe in pipes:
+            pipe.send("go")
+        time.sleep(seconds)
+        for pipe in pipes:
+            pipe.send("stop")
+        cpu, elapsed = procs.cpu_seconds() - cpu0, time.monotonic() - t0
+        redis_cpu, commands = procs.redis_cpu_seconds() - redis0, procs.redis_commands() - commands0
+        if profile:
+            toggle_samplers(procs)
+        parts = [pipe.recv() for pipe in pipes]
+    finally:
+        for child in children:
+            child.join(30)
+            if child.is_alive():
+                child.kill()
+    merged: dict[str, Any] = {
+        "moves": sum(p["moves"] for p in parts), "opened": sum(p["opened"] for p in parts),
+        "setup": max(p["setup"] for p in parts), "post": [x for p in parts for x in p["post"]],
+        "updates": [x for p in parts for x in p["updates"]],
+        "statuses": sum((Counter(p["statuses"]) for p in parts), Counter()),
+        "shed": sum((Counter(p["shed"]) for p in parts), Counter()),
+        "client_cpu": sum(p["cpu"] for p in parts), "redis_cpu": redis_cpu,
+        "redis_commands": commands}
+    return merged, cpu, elapsed
 
 
 def main() -> int:
@@ -234,9 +297,17 @@ def main() -> int:
     parser.add_argument("--tables", type=int, nargs="+", default=[10, 25, 50])
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--think", type=float, nargs=2, default=[2.0, 6.0])
+    parser.add_argument("--generators", type=int, default=os.cpu_count() or 1,
+                        help="load generator processes the tables are spread over"
+                             " (default: one per CPU; one Python process tops out at one core)")
+    parser.add_argument("--arrivals", type=float, default=50.0,
+                        help="tables sitting down per second before a step is measured"
+                             " (at least 2.5 s for them all)")
     parser.add_argument("--profile", action="store_true",
                         help="sample the gunicorn workers' CPU over each step's measured"
                              " seconds and print the hottest functions")
+    parser.add_argument("--keep-samples", metavar="DIR",
+                        help="with --profile, copy each worker's samples (JSON stacks) here")
     args = parser.parse_args()
     samples = tempfile.mkdtemp(prefix="tables-samples-") if args.profile else None
     env = {"ROADTRIP_SAMPLES_DIR": samples} if samples else None
@@ -253,16 +324,15 @@ def main() -> int:
         held: list[int] = []
         largest: tuple[int, float, float] | None = None  # tables, CPU per move, moves/s
         for tables in args.tables:
-            step, cpu, elapsed = asyncio.run(run_step(port, tables, args.seconds, think, procs,
-                                                      args.profile))
-            updates = [received - step.sent[(g, i)] for g, i, received in step.seen
-                       if (g, i) in step.sent]
-            errors = {k: v for k, v in step.statuses.items() if v}
-            per_move = cpu / step.moves * 1000 if step.moves else float("nan")
+            step, cpu, elapsed = run_step(port, tables, args.seconds, think, procs,
+                                          args.generators, args.arrivals, args.profile)
+            errors = {k: v for k, v in step["statuses"].items() if v}
+            moves = step["moves"]
+            per_move = cpu / moves * 1000 if moves else float("nan")
             memory = info.info("memory")["used_memory"]
-            post = [percentile(step.post, q) * 1000 for q in (50, 99)]
-            update = [percentile(updates, q) * 1000 for q in (50, 99)]
-            rate = step.moves / elapsed
+            post = [percentile(step["post"], q) * 1000 for q in (50, 99)]
+            update = [percentile(step["updates"], q) * 1000 for q in (50, 99)]
+            rate = moves / elapsed
             asked = tables / (sum(think) / 2)
             print(f"{tables:6d}  {rate:7.1f}  "
                   f"{post[0]:6.0f} / {post[1]:4.0f}    {update[0]:6.0f} / {update[1]:5.0f}"
@@ -270,15 +340,19 @@ def main() -> int:
                   f"{procs.rss_bytes() / 2**20:9.0f} MB  {memory / 2**20:6.1f} MB")
             if errors:
                 print("        errors:", errors)
-            if step.shed:
-                print("        shed while seating, waited out and asked again:", dict(step.shed))
-            print(f"        {step.opened} of {PLAYERS * tables} phones seated and shown their"
-                  f" game in {step.setup:.1f} s before the measured {args.seconds:.0f} s")
-            if step.moves:
-                print(f"        of which redis-server {step.redis_cpu / step.moves * 1000:.2f} ms"
-                      f" ({step.redis_commands / step.moves:.1f} Redis commands per"
+            if step["shed"]:
+                print("        shed while seating, waited out and asked again:",
+                      dict(step["shed"]))
+            print(f"        {step['opened']} of {PLAYERS * tables} phones seated and shown their"
+                  f" game in {step['setup']:.1f} s before the measured {args.seconds:.0f} s")
+            if moves:
+                print(f"        of which redis-server {step['redis_cpu'] / moves * 1000:.2f} ms"
+                      f" ({step['redis_commands'] / moves:.1f} Redis commands per"
                       " table-move, scripts' own included), gunicorn"
-                      f" {(cpu - step.redis_cpu) / step.moves * 1000:.2f} ms")
+                      f" {(cpu - step['redis_cpu']) / moves * 1000:.2f} ms; the load"
+                      f" generators {step['client_cpu'] / moves * 1000:.2f} ms"
+                      f" ({step['client_cpu'] / elapsed:.2f} of a core, over"
+                      f" {args.generators} processes)")
             holds = not errors and post[1] <= 500 and update[1] <= 500
             print(f"        {'held' if holds else 'did NOT hold'} ({rate:.1f} moves/s of the"
                   f" {asked:.1f} the think time would allow)")
@@ -298,6 +372,8 @@ def main() -> int:
                 files = glob.glob(os.path.join(samples, "*.json"))
                 print(report(files, top=30))
                 for path in files:
+                    if args.keep_samples:
+                        shutil.copy(path, args.keep_samples)
                     os.remove(path)
         info.close()
     if samples:

@@ -39,6 +39,7 @@ import redis
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from api import DEFAULTS  # noqa: E402
+from api.run.collector import settle  # noqa: E402
 from bench.goals import judged, print_goals  # noqa: E402
 from bench.live_common import (  # noqa: E402
     Conn,
@@ -136,8 +137,8 @@ async def timed_gets(port: int, game_id: str, stop: asyncio.Event, out: list[flo
     while not stop.is_set():
         started = time.monotonic()
         status, _ = await conn.request("GET", f"/api/v1/games/{game_id}")
-        if status == 200:
-            out.append(time.monotonic() - started)
+        if status == 200:  # (when it was sent, how long it took): the phase is told apart later
+            out.append((started, time.monotonic() - started))
         await asyncio.sleep(0.01)
     await conn.close()
 
@@ -184,10 +185,10 @@ class Probe:
             await asyncio.sleep(0.01)
         assert self.pipe.recv() == "ready"
 
-    def stop(self) -> list[float]:
-        """Stop it; return every GET's latency in seconds."""
+    def stop(self) -> list[tuple[float, float]]:
+        """Stop it; return every GET's (monotonic time sent, latency in seconds)."""
         self.pipe.send("stop")
-        out: list[float] = self.pipe.recv()
+        out: list[tuple[float, float]] = self.pipe.recv()
         self.process.join(10)
         return out
 
@@ -242,6 +243,7 @@ async def run(port: int, procs: Any, redis_port: int, waiters: int, games: int,
     t0 = time.monotonic()
     statuses = await asyncio.gather(*[move_once(movers[n], g, tokens)
                                       for n, (g, tokens, _) in enumerate(made)])
+    moved = time.monotonic()
     try:
         await asyncio.wait_for(asyncio.gather(*tasks, return_exceptions=True), timeout=60)
     except TimeoutError:  # (a failed move leaves its game's waiters waiting)
@@ -263,7 +265,15 @@ async def run(port: int, procs: Any, redis_port: int, waiters: int, games: int,
         "redis_clients": redis_clients, "redis_bound": redis_bound, "user": user,
         "system": system, "redis_cpu": redis_cpu,
         "client_cpu": client_cpu,
-        "get_p99_quiet": percentile(quiet, 99), "get_p99_busy": percentile(busy, 99),
+        "get_p99_quiet": percentile([took for _, took in quiet], 99),
+        "get_p99_busy": percentile([took for _, took in busy], 99),
+        # the busy GETs by phase: sent while the moves' own requests were answered (T0 to
+        # the last POST's answer), or after, while only wake-ups ran
+        "get_p99_moves": percentile([took for sent, took in busy if t0 <= sent < moved], 99),
+        "get_p99_wakes": percentile([took for sent, took in busy if sent >= moved], 99),
+        "gets_moves": sum(1 for sent, _ in busy if t0 <= sent < moved),
+        "gets_wakes": sum(1 for sent, _ in busy if sent >= moved),
+        "moved": moved - t0,
     }
 
 
@@ -274,6 +284,10 @@ def main() -> int:
     parser.add_argument("--profile", action="store_true",
                         help="sample the workers' CPU during each wake-up and print it")
     args = parser.parse_args()
+    # the server's collector settings (api/run/collector.py): with Python's own, this
+    # process's full collections over its thousands of connections stop it for tenths
+    # of a second, counted as the server's wake-up latency
+    settle()
     samples = tempfile.mkdtemp(prefix="waiters-samples-") if args.profile else None
     env = {"ROADTRIP_SAMPLES_DIR": samples} if samples else None
     config = "python:bench.sampling_conf" if samples else None
@@ -299,6 +313,10 @@ def main() -> int:
                   f" ({(row['user'] + row['system']) * per:.2f} ms per waiter),"
                   f" redis-server {row['redis_cpu']:.2f} s,"
                   f" this load generator {row['client_cpu']:.2f} s")
+            print(f"         unrelated GET p99 while the {row['games']} moves were answered"
+                  f" (0-{row['moved']:.2f} s): {row['get_p99_moves'] * 1000:.0f} ms"
+                  f" ({row['gets_moves']} GETs); after, during the wake-ups only:"
+                  f" {row['get_p99_wakes'] * 1000:.0f} ms ({row['gets_wakes']} GETs)")
             if row["errors"]:
                 print("         errors:", row["errors"])
             if samples:
