@@ -215,3 +215,59 @@ def test_a_burst_of_announcements_wakes_waiters_in_paced_batches(monkeypatch):
     # counted across both games' announcements: a pause after every batch
     assert len(pauses) == len(crowd) // WAKE_BATCH
     assert {w.version for w in woken} == {9, 12}
+
+
+#: run under gevent in a process of its own (the test process is not monkey-patched):
+#: prints the pauses the hub made for small announcements it waited for, one at a time,
+#: and for the same announcements arriving together
+_TURNS_SCRIPT = """
+from gevent import monkey; monkey.patch_all()
+import json, time
+import gevent
+from api.hub import hub_fanout
+
+class Quiet(hub_fanout.Fanout):
+    def _ensure_running(self): pass
+    def stop(self): pass
+
+pauses = []
+real_sleep = time.sleep
+def counted(seconds):
+    pauses.append(seconds)
+    real_sleep(seconds)
+hub_fanout.time.sleep = counted
+fanout = Quiet()
+games = [f"g{n}" for n in range(6 * hub_fanout.WAKE_BATCH)]
+held = [fanout.watch(g) for g in games for _ in range(2)]  # two phones a game, as a table
+watches = [cm.__enter__() for cm in held]
+out = {}
+for n, game in enumerate(games):  # each announcement heard after a wait for news
+    real_sleep(0.002)
+    fanout.announce(f"{game} {n + 1} {n + 1}".encode())
+out["waited"] = len(pauses)
+pauses.clear()
+for n, game in enumerate(games):  # the same announcements read back to back
+    fanout.announce(f"{game} {n + 10} {n + 10}".encode())
+out["together"] = len(pauses)
+out["watches"] = len(watches)
+print(json.dumps(out))
+"""
+
+
+def test_a_hub_pauses_only_when_one_turn_of_the_loop_wakes_a_whole_batch():
+    import json
+    import subprocess
+    import sys
+
+    from tests.api.realserver import ROOT
+    from tests.plugins import pythonpath
+
+    done = subprocess.run([sys.executable, "-c", _TURNS_SCRIPT], capture_output=True,
+                          text=True, timeout=60, cwd=ROOT, env={"PYTHONPATH": pythonpath()})
+    assert done.returncode == 0, done.stderr
+    counts = json.loads(done.stdout)
+    # many small announcements, each after the hub waited for it: the loop turned between
+    # them, so the hub never pauses (it fell a second behind 1,500 tables' moves when it did)
+    assert counts["waited"] == 0
+    # the same announcements together: a pause after every batch woken in one turn
+    assert counts["together"] >= counts["watches"] // WAKE_BATCH - 1
