@@ -11,7 +11,6 @@ announcement; it also lets the waiters one announcement woke share one read
 from __future__ import annotations
 
 import logging
-import os
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -195,7 +194,9 @@ class Fanout:
         self._burst = 0
         self._turn = -1
         self._turns: Callable[[], int] | None = None
-        self._turns_pid = 0
+        #: the process :attr:`_turns` was found in (its subscriber sets :attr:`_pid` when
+        #: it starts, once per process): not asked of the system for every watch woken
+        self._turns_pid = -1
 
     # -- waiting -----------------------------------------------------------------
 
@@ -344,8 +345,8 @@ class Fanout:
         once as much as one game's crowd.  Without gevent the pause only lets
         the woken threads start.
         """
-        if self._turns_pid != os.getpid():  # (a forked process has a loop of its own)
-            self._turns, self._turns_pid = _loop_turns(), os.getpid()
+        if self._turns_pid != self._pid:  # (a forked process has a loop of its own)
+            self._turns, self._turns_pid = _loop_turns(), self._pid
         if self._turns is not None:
             turn = self._turns()
             if turn != self._turn:  # the loop turned since (the hub waited for news)

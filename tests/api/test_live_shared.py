@@ -12,6 +12,9 @@ hub wakes a burst in paced batches.
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 import threading
 import time
 from collections import Counter
@@ -24,6 +27,8 @@ import api.live.shared_answers as shared_answers
 from api.hub import hub_fanout
 from api.hub.hub_fanout import WAKE_BATCH, Fanout, Watch
 from tests.api.helpers import auth, create, join_all
+from tests.api.realserver import ROOT
+from tests.plugins import pythonpath
 
 #: waiters per seat class
 TWINS = 2
@@ -255,13 +260,6 @@ print(json.dumps(out))
 
 
 def test_a_hub_pauses_only_when_one_turn_of_the_loop_wakes_a_whole_batch():
-    import json
-    import subprocess
-    import sys
-
-    from tests.api.realserver import ROOT
-    from tests.plugins import pythonpath
-
     done = subprocess.run([sys.executable, "-c", _TURNS_SCRIPT], capture_output=True,
                           text=True, timeout=60, cwd=ROOT, env={"PYTHONPATH": pythonpath()})
     assert done.returncode == 0, done.stderr
