@@ -27,6 +27,11 @@ the goals.
 
     npm install --prefix bench/peer_bgio     # boardgame.io 0.50.2, koa-compose 4.1.0 pinned
     python bench/peer_bgio/run.py [--seconds 10] [--rounds 3] [--mode post|stream|both]
+                                  [--profile]
+
+``--profile`` samples the gunicorn workers' CPU (:mod:`bench.sampling_conf`) over
+Roadtrip's rounds and prints the hottest functions (the sampler's signals cost a
+little CPU: judge the ratios from a run without it).
 
 Goals: Roadtrip >= 1.0x boardgame.io in-memory moves/s and p99 <= its p99 in
 both comparisons (issue 11, 28); streaming, server CPU per move <= 1.5x
@@ -48,7 +53,8 @@ import tempfile
 import time
 import uuid
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -58,9 +64,17 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
 from api.run.redis_process import free_port  # noqa: E402
 from bench.goals import judged, print_goals  # noqa: E402
-from bench.harness import stop  # noqa: E402
-from bench.live_common import Conn, percentile, private_redis, procfile_server  # noqa: E402
+from bench.harness import stop, stop_and_show_errors, wait_port  # noqa: E402
+from bench.live_common import (  # noqa: E402
+    Conn,
+    ServerProcs,
+    percentile,
+    private_redis,
+    procfile_server,
+    toggle_samplers,
+)
 from bench.peer_bgio.streams import stream_round  # noqa: E402
+from bench.sampling_conf import report  # noqa: E402
 
 GAMES = 8
 
@@ -127,6 +141,25 @@ async def roadtrip_round(port: int, seconds: float
     return sum(counts), time.monotonic() - started, rtt, Counter()
 
 
+@contextmanager
+def floor_server(redis_port: int) -> Iterator[tuple[int, ServerProcs]]:
+    """The stack alone (:mod:`bench.peer_bgio.floor_app`): gunicorn's gevent worker, as many
+    workers as the Procfile, over ``redis_port``; yields its port and processes."""
+    port = free_port()
+    env = dict(os.environ, REDIS_URL=f"redis://127.0.0.1:{redis_port}/1",
+               PYTHONPATH=str(HERE.parent.parent))
+    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-k", "gevent", "-w", "2",
+                             "--worker-connections", "8000", "--no-control-socket",
+                             "--bind", f"127.0.0.1:{port}", "bench.peer_bgio.floor_app:app"],
+                            env=env, cwd=HERE.parent.parent, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE)
+    try:
+        wait_port(port, proc, "the floor's gunicorn", "/readyz")
+        yield port, ServerProcs(proc.pid, redis_port)
+    finally:
+        stop_and_show_errors(proc)
+
+
 class Peer:
     """One side of the comparison: how it plays a round, whose CPU it is, what it did."""
 
@@ -189,6 +222,11 @@ def main() -> int:
     parser.add_argument("--mode", choices=("post", "stream", "both"), default="both",
                         help="post: a move's round trip ends at the mover (issue 11);"
                              " stream: every move pushed to both players (issue 28)")
+    parser.add_argument("--no-floor", action="store_true",
+                        help="leave out the stack's floor (stream mode): the same client"
+                             " against a bare WSGI app on gunicorn, redis-py and Redis")
+    parser.add_argument("--profile", action="store_true",
+                        help="sample the gunicorn workers over Roadtrip's rounds")
     parser.add_argument("--no-flatfile", action="store_true",
                         help="leave out boardgame.io with FlatFile storage (POST mode)")
     args = parser.parse_args()
@@ -214,7 +252,12 @@ def main() -> int:
                                     text=True, env=env)
             nodes[name] = node
             assert node.stdout is not None and "ready" in node.stdout.readline()
-        with private_redis() as redis_port, procfile_server(redis_port) as (port, procs):
+        samples = tempfile.mkdtemp(prefix="peer-samples-") if args.profile else None
+        sampled = ({"extra_env": {"ROADTRIP_SAMPLES_DIR": samples},
+                    "config": "python:bench.sampling_conf"} if samples else {})
+        with ExitStack() as servers:
+            redis_port = servers.enter_context(private_redis())
+            port, procs = servers.enter_context(procfile_server(redis_port, **sampled))
             cpu = {name: process_cpu(psutil.Process(node.pid)) for name, node in nodes.items()}
             peers: list[Peer] = []
             if args.mode != "stream":
@@ -236,10 +279,31 @@ def main() -> int:
                 peers.append(Peer("roadtrip-stream", "Roadtrip over /events, each move pushed"
                                   " to both players", lambda: asyncio.run(stream_round(
                                       port, GAMES, args.seconds)), procs.cpu_seconds))
+                if not args.no_floor:
+                    floor_port, floor = servers.enter_context(floor_server(redis_port))
+                    peers.append(Peer("floor-stream", "the stack alone (bare WSGI app, same"
+                                      " client, I/O and pushes)", lambda: asyncio.run(
+                                          stream_round(floor_port, GAMES, args.seconds)),
+                                      floor.cpu_seconds))
             asyncio.run(roadtrip_round(port, 1.0))  # warm-up: imports, scripts, connections
             for n in range(args.rounds):
                 for peer in peers:
+                    ours = samples is not None and peer.name.startswith("roadtrip")
+                    if ours:
+                        toggle_samplers(procs)
                     print(f"round {n + 1} {peer.round()}")
+                    if ours:
+                        toggle_samplers(procs)
+                        time.sleep(0.5)  # the workers write their samples on the signal
+                        for name in os.listdir(samples):  # one file per worker and round
+                            os.replace(os.path.join(samples, name),
+                                       os.path.join(samples, f"{peer.name}@{n}@{name}"))
+            if samples:
+                for peer in {p.name for p in peers if p.name.startswith("roadtrip")}:
+                    files = [os.path.join(samples, name) for name in os.listdir(samples)
+                             if name.split("@")[0] == peer]
+                    print(f"{peer}, the workers' samples:\n{report(files)}")
+                shutil.rmtree(samples, ignore_errors=True)
     finally:
         for node in nodes.values():
             stop(node)  # type: ignore[arg-type]
@@ -265,6 +329,13 @@ def main() -> int:
                          ours.cpu_per_move / theirs.cpu_per_move, 1.5, at_most=True, unit="x"),
                   judged("streaming: Roadtrip errors", sum(ours.errors.values()), 0,
                          at_most=True, digits=0)]
+        if "floor-stream" in by:
+            floor = by["floor-stream"]
+            print(f"the stack alone: {floor.cpu_per_move / theirs.cpu_per_move:.2f}x"
+                  f" boardgame.io's server CPU per move and {floor.rate / theirs.rate:.2f}x its"
+                  f" moves/s; Roadtrip's code adds"
+                  f" {(ours.cpu_per_move - floor.cpu_per_move) * 1000:.3f} ms a move"
+                  f" ({ours.cpu_per_move / floor.cpu_per_move:.2f}x the stack's)")
     print_goals(goals)
     if "bgio-flat" in by:
         print(f"against FlatFile: moves/s {by['roadtrip'].rate / by['bgio-flat'].rate:.2f}x,"
