@@ -87,6 +87,16 @@ def gunicorn(app_spec: str, redis_port: int, workers: int, worker_class: str,
 
     Limits on as shipped (:data:`SHIPPED_LIMITS`) unless ``limits_on`` is False.
     """
+    with gunicorn_process(app_spec, redis_port, workers, worker_class, health,
+                          limits_on) as (port, _):
+        yield port
+
+
+@contextmanager
+def gunicorn_process(app_spec: str, redis_port: int, workers: int, worker_class: str,
+                     health: str, limits_on: bool = True
+                     ) -> Iterator[tuple[int, subprocess.Popen[bytes]]]:
+    """:func:`gunicorn`, yielding its port and its master process too."""
     port = free_port()
     env = dict(os.environ, CHOSEN_SEEDS="any", **limits(limits_on),
                REDIS_URL=f"redis://127.0.0.1:{redis_port}/0", PYTHONPATH=str(ROOT))
@@ -97,6 +107,6 @@ def gunicorn(app_spec: str, redis_port: int, workers: int, worker_class: str,
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         wait_port(port, proc, app_spec, health)
-        yield port
+        yield port, proc
     finally:
         stop_and_show_errors(proc)

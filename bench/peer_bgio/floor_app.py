@@ -97,30 +97,54 @@ def events(game_id: str, seat: int) -> Iterator[bytes]:
             return
         watched = watching[game_id]
         while watched[0] is None or watched[0]["version"] <= state["version"]:
-            watched[1].wait(30)
+            if not watched[1].wait(1.0):
+                # a closed stream is found only by writing to it: without this a phone
+                # gone would hold its greenlet (and a stopping worker) until the next move
+                yield b": heartbeat\n\n"
         state = watched[0]
 
 
-def move(game_id: str, token: str, environ: dict[str, Any], start: Start) -> list[bytes]:
-    """Apply one move: read, check, compare-and-set and announce, answer the mover."""
-    length = int(environ.get("CONTENT_LENGTH") or 0)
-    body = orjson.loads(environ["wsgi.input"].read(length))
+def move(game_id: str, token: str, body: Any, if_match: str | None) -> tuple[str, Any]:
+    """Apply one move: read, check, compare-and-set and announce; return the mover's answer."""
     key = f"floor:{game_id}"
     stored, seat_of = client.execute_command("HMGET", key, "state", f"token:{token}")
     if seat_of is None:
-        return answer(start, "401 Unauthorized", {"code": "invalid_token"})
+        return "401 Unauthorized", {"code": "invalid_token"}
     state, seat = orjson.loads(stored), int(seat_of)
     if state["turn"] != seat or body.get("type") != "drive" or max(state["km"]) >= GOAL:
-        return answer(start, "422 Unprocessable Entity", {"code": "illegal_move"})
-    if environ.get("HTTP_IF_MATCH", f'"{state["version"]}"') != f'"{state["version"]}"':
-        return answer(start, "412 Precondition Failed", {"code": "stale"})
+        return "422 Unprocessable Entity", {"code": "illegal_move"}
+    if if_match not in (None, f'"{state["version"]}"'):
+        return "412 Precondition Failed", {"code": "stale"}
     new = dict(state, version=state["version"] + 1, turn=1 - seat,
                km=[k + STEP if n == seat else k for n, k in enumerate(state["km"])])
     done = client.execute_command("EVALSHA", commit_sha, 1, key, state["version"],
                                   orjson.dumps(new), CHANNEL, orjson.dumps([game_id, new]))
     if not done:
-        return answer(start, "409 Conflict", {"code": "conflict"})
-    return answer(start, "200 OK", {"version": new["version"], **view_of(new, seat)})
+        return "409 Conflict", {"code": "conflict"}
+    return "200 OK", {"version": new["version"], **view_of(new, seat)}
+
+
+def create() -> dict[str, Any]:
+    """Create a game; return its id."""
+    game_id = secrets.token_hex(8)
+    state = {"version": 1, "turn": 0, "km": [0, 0]}  # (a phone moves at versions > 0)
+    client.hset(f"floor:{game_id}", mapping={"state": orjson.dumps(state), "version": 1,
+                                             "seats": 0})
+    return {"id": game_id}
+
+
+def join(game_id: str) -> dict[str, Any]:
+    """Seat a player; return its seat and token."""
+    seat = client.hincrby(f"floor:{game_id}", "seats", 1) - 1
+    token = secrets.token_hex(8)
+    client.hset(f"floor:{game_id}", f"token:{token}", seat)
+    return {"seat": seat, "token": token}
+
+
+def seat_of(game_id: str, token: str) -> int | None:
+    """Return the seat ``token`` holds in the game (None: not a player of it)."""
+    found = client.hget(f"floor:{game_id}", f"token:{token}")
+    return None if found is None else int(found)
 
 
 def app(environ: dict[str, Any], start: Start) -> Any:
@@ -130,25 +154,20 @@ def app(environ: dict[str, Any], start: Start) -> Any:
     if parts == ["readyz"]:
         return answer(start, "200 OK", {"ready": True})
     if method == "POST" and parts == ["api", "v1", "games"]:
-        game_id = secrets.token_hex(8)
-        state = {"version": 1, "turn": 0, "km": [0, 0]}  # (a phone moves at versions > 0)
-        client.hset(f"floor:{game_id}", mapping={"state": orjson.dumps(state), "version": 1,
-                                                 "seats": 0})
-        return answer(start, "201 Created", {"id": game_id})
+        return answer(start, "201 Created", create())
     if len(parts) == 5 and parts[:3] == ["api", "v1", "games"]:
         game_id, what = parts[3], parts[4]
         if method == "POST" and what == "players":
-            seat = client.hincrby(f"floor:{game_id}", "seats", 1) - 1
-            token = secrets.token_hex(8)
-            client.hset(f"floor:{game_id}", f"token:{token}", seat)
-            return answer(start, "201 Created", {"seat": seat, "token": token})
+            return answer(start, "201 Created", join(game_id))
         if method == "POST" and what == "moves":  # the token read with the game, as Roadtrip's
-            return move(game_id, token, environ, start)
-        seat_of = client.hget(f"floor:{game_id}", f"token:{token}")
-        if seat_of is None:
+            body = orjson.loads(environ["wsgi.input"].read(int(environ.get("CONTENT_LENGTH")
+                                                                or 0)))
+            return answer(start, *move(game_id, token, body, environ.get("HTTP_IF_MATCH")))
+        seat = seat_of(game_id, token)
+        if seat is None:
             return answer(start, "401 Unauthorized", {"code": "invalid_token"})
         if method == "GET" and what == "events":
             start("200 OK", [("Content-Type", "text/event-stream"),
                              ("Cache-Control", "no-store")])
-            return events(game_id, int(seat_of))
+            return events(game_id, seat)
     return answer(start, "404 Not Found", {"code": "not_found"})

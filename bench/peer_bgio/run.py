@@ -64,7 +64,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
 from api.run.redis_process import free_port  # noqa: E402
 from bench.goals import judged, print_goals  # noqa: E402
-from bench.harness import stop, stop_and_show_errors, wait_port  # noqa: E402
+from bench.harness import gunicorn_process, stop  # noqa: E402
 from bench.live_common import (  # noqa: E402
     Conn,
     ServerProcs,
@@ -142,22 +142,14 @@ async def roadtrip_round(port: int, seconds: float
 
 
 @contextmanager
-def floor_server(redis_port: int) -> Iterator[tuple[int, ServerProcs]]:
-    """The stack alone (:mod:`bench.peer_bgio.floor_app`): gunicorn's gevent worker, as many
-    workers as the Procfile, over ``redis_port``; yields its port and processes."""
-    port = free_port()
-    env = dict(os.environ, REDIS_URL=f"redis://127.0.0.1:{redis_port}/1",
-               PYTHONPATH=str(HERE.parent.parent))
-    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-k", "gevent", "-w", "2",
-                             "--worker-connections", "8000", "--no-control-socket",
-                             "--bind", f"127.0.0.1:{port}", "bench.peer_bgio.floor_app:app"],
-                            env=env, cwd=HERE.parent.parent, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE)
-    try:
-        wait_port(port, proc, "the floor's gunicorn", "/readyz")
+def floor_server(redis_port: int, module: str = "floor_app"
+                 ) -> Iterator[tuple[int, ServerProcs]]:
+    """The stack alone (:mod:`bench.peer_bgio.floor_app`, or ``floor_flask`` for the stack
+    and Flask): gunicorn's gevent worker, as many workers as the Procfile, over
+    ``redis_port``; yields its port and processes."""
+    with gunicorn_process(f"bench.peer_bgio.{module}:app", redis_port, 2, "gevent",
+                          "/readyz") as (port, proc):
         yield port, ServerProcs(proc.pid, redis_port)
-    finally:
-        stop_and_show_errors(proc)
 
 
 class Peer:
@@ -224,7 +216,8 @@ def main() -> int:
                              " stream: every move pushed to both players (issue 28)")
     parser.add_argument("--no-floor", action="store_true",
                         help="leave out the stack's floor (stream mode): the same client"
-                             " against a bare WSGI app on gunicorn, redis-py and Redis")
+                             " against a bare WSGI app on gunicorn, redis-py and Redis, and"
+                             " against the same app as Flask views")
     parser.add_argument("--profile", action="store_true",
                         help="sample the gunicorn workers over Roadtrip's rounds")
     parser.add_argument("--no-flatfile", action="store_true",
@@ -285,6 +278,12 @@ def main() -> int:
                                       " client, I/O and pushes)", lambda: asyncio.run(
                                           stream_round(floor_port, GAMES, args.seconds)),
                                       floor.cpu_seconds))
+                    flask_port, flask = servers.enter_context(floor_server(redis_port,
+                                                                           "floor_flask"))
+                    peers.append(Peer("flask-stream", "the stack and Flask (the same app as"
+                                      " Flask views, no hooks)", lambda: asyncio.run(
+                                          stream_round(flask_port, GAMES, args.seconds)),
+                                      flask.cpu_seconds))
             asyncio.run(roadtrip_round(port, 1.0))  # warm-up: imports, scripts, connections
             for n in range(args.rounds):
                 for peer in peers:
@@ -330,12 +329,12 @@ def main() -> int:
                   judged("streaming: Roadtrip errors", sum(ours.errors.values()), 0,
                          at_most=True, digits=0)]
         if "floor-stream" in by:
-            floor = by["floor-stream"]
+            floor, flask = by["floor-stream"], by["flask-stream"]
             print(f"the stack alone: {floor.cpu_per_move / theirs.cpu_per_move:.2f}x"
                   f" boardgame.io's server CPU per move and {floor.rate / theirs.rate:.2f}x its"
-                  f" moves/s; Roadtrip's code adds"
-                  f" {(ours.cpu_per_move - floor.cpu_per_move) * 1000:.3f} ms a move"
-                  f" ({ours.cpu_per_move / floor.cpu_per_move:.2f}x the stack's)")
+                  f" moves/s; Flask adds {(flask.cpu_per_move - floor.cpu_per_move) * 1000:.3f}"
+                  f" ms a move, Roadtrip's own code (its hooks, service, store, hub and rules)"
+                  f" {(ours.cpu_per_move - flask.cpu_per_move) * 1000:.3f} ms more")
     print_goals(goals)
     if "bgio-flat" in by:
         print(f"against FlatFile: moves/s {by['roadtrip'].rate / by['bgio-flat'].rate:.2f}x,"

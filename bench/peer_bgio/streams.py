@@ -112,6 +112,9 @@ async def phone(port: int, table: Table, game_id: str, token: str, seat: int,
     finally:
         if deciding is not None:
             deciding.cancel()
+            # let it end before its connection closes: one cancelled while it opened
+            # the connection would open it after the close, and leave it open
+            await asyncio.gather(deciding, return_exceptions=True)
         await posts.close()
         await stream.close()
 

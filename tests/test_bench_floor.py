@@ -1,0 +1,75 @@
+"""The stack's floor of the streaming comparison (``bench/peer_bgio``) plays what it claims.
+
+Its figures stand for "the same client, round trips and pushes with none of
+Roadtrip's code": they mean something only if the floor really referees (a
+move out of turn or against a stale version is refused, a commit is
+compare-and-set) and really pushes every move to both phones.  Both floors
+(the bare WSGI app and the same app as Flask views) are played here by the
+comparison's own client, under gunicorn's gevent worker over a private Redis.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import http.client
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from bench.harness import private_redis
+from bench.peer_bgio.floor_app import GOAL, STEP
+from bench.peer_bgio.run import floor_server
+from bench.peer_bgio.streams import stream_round
+
+
+@pytest.fixture(scope="module", params=["floor_app", "floor_flask"])
+def floor(request: pytest.FixtureRequest) -> Iterator[int]:
+    with private_redis() as redis_port, floor_server(redis_port, request.param) as (port, _):
+        yield port
+
+
+def call(port: int, method: str, path: str, body: Any = None,
+         headers: dict[str, str] | None = None) -> tuple[int, Any]:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        conn.request(method, path, None if body is None else json.dumps(body),
+                     {"Content-Type": "application/json", **(headers or {})})
+        answer = conn.getresponse()
+        return answer.status, json.loads(answer.read())
+    finally:
+        conn.close()
+
+
+def seated(port: int) -> tuple[str, dict[int, str]]:
+    _, created = call(port, "POST", "/api/v1/games")
+    tokens = {}
+    for _ in range(2):
+        _, joined = call(port, "POST", f"/api/v1/games/{created['id']}/players")
+        tokens[joined["seat"]] = joined["token"]
+    return created["id"], tokens
+
+
+def test_the_floor_refuses_a_move_out_of_turn_and_one_against_a_stale_version(floor: int):
+    game_id, tokens = seated(floor)
+    moves = f"/api/v1/games/{game_id}/moves"
+    drive = {"type": "drive", "km": STEP}
+    status, _ = call(floor, "POST", moves, drive, {"Authorization": f"Bearer {tokens[1]}"})
+    assert status == 422
+    mover = {"Authorization": f"Bearer {tokens[0]}"}
+    status, _ = call(floor, "POST", moves, drive, {**mover, "If-Match": '"7"'})
+    assert status == 412
+    status, answer = call(floor, "POST", moves, drive, {**mover, "If-Match": '"1"'})
+    assert status == 200
+    assert answer["version"] == 2 and answer["view"]["pending"] == [1]
+    assert answer["legal_moves"] == []  # the mover's turn is over
+
+
+def test_the_floor_pushes_every_move_to_both_phones_until_a_game_is_won(floor: int):
+    moves, _, round_trips, errors = asyncio.run(stream_round(floor, 2, 3.0))
+    assert not errors
+    assert moves > 2 * (2 * GOAL // STEP)  # a game is 79 moves at most: a third began
+    # a round trip is counted once both phones had the move pushed: all but the
+    # few moves still in flight when the round stopped
+    assert len(round_trips) >= moves - 4
