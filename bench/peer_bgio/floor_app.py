@@ -12,8 +12,10 @@ doing per move the same I/O a Roadtrip move does:
   per process hears every announcement (redis-py's ``PubSub``) and wakes the
   game's streams in this process, each writing one ``event: view`` chunk.
 
-The game is a trivial race (each move is 25 km; the first seat at 1000 km wins,
-40 moves a game), so the rules cost nothing.  Served by gunicorn's own gevent
+The game is a trivial race (each move is 10 km; the first seat at 1000 km wins,
+199 moves a game, a little longer than the comparison's random 2-player Driving
+Me Crazy! games, 178 on average: the floor pays its games' setup over as many
+moves), so the rules cost nothing.  Served by gunicorn's own gevent
 worker (``-k gevent``) with the Procfile's worker count: the floor of the
 stack Roadtrip is fixed to (gunicorn, gevent, redis-py, Redis), which no
 change to Roadtrip's own code can go below.
@@ -35,7 +37,7 @@ import redis
 from gevent.event import Event
 
 GOAL = 1000
-STEP = 25
+STEP = 10
 CHANNEL = "floor:moves"
 #: compare the version, write the new state, announce it: one round trip, as a commit is
 COMMIT = """

@@ -2,7 +2,10 @@
 
 The same operations, state, round trips and pushes, as Flask views (a request
 context per request, URL routing, ``request`` proxies, a response object), with
-no hooks and no flask-smorest: what Flask itself adds to a streamed move.
+no hooks and no flask-smorest: what Flask itself adds to a streamed move.  The
+Flask class is the product's own (:class:`api.http.app_class.RoadtripFlask`:
+no sessions, URL matches remembered), so what it saves per request is not
+counted against Roadtrip.
 
     gunicorn -k gevent -w 2 --bind 127.0.0.1:PORT bench.peer_bgio.floor_flask:app
 """
@@ -12,11 +15,12 @@ from __future__ import annotations
 from typing import Any
 
 import orjson
-from flask import Flask, Response, request
+from flask import Response, request
 
+from api.http.app_class import RoadtripFlask
 from bench.peer_bgio import floor_app
 
-app = Flask(__name__)
+app = RoadtripFlask(__name__)
 
 
 def _json(status: str, body: Any) -> Response:
