@@ -243,7 +243,9 @@ class GameSchema(ma.Schema):
         "description": "`host` once the host ended the game (endGame): it is finished and"
                        " nothing changes it; null otherwise"})
     view = fields.Dict(required=True)
-    join_code = fields.String(required=True)
+    join_code = fields.String(allow_none=True, required=True, metadata={
+        "description": "the code a phone joins with (findByJoinCode); null once the host"
+                       " ended the game: its code is freed and may name another game since"})
     rematch = fields.String(allow_none=True, required=True,
                             metadata={"description": "id of the rematch, once created"})
     deal_commitment = fields.String(allow_none=True, required=True, metadata={

@@ -58,7 +58,9 @@ class Views:
             "pending": game.pending(state) if status == "active" else [],
             "outcome": outcome_of(game, meta, state), "ended_by": ended_by(meta),
             "view": game.view(state, seat),
-            "join_code": meta["join_code"], "rematch": meta.get("rematch"),
+            # an ended game's code is freed and may name another table since: not shown
+            "join_code": None if ended_by(meta) is not None else meta["join_code"],
+            "rematch": meta.get("rematch"),
             "deal_commitment": meta.get("commitment"),
             "server_time": self.access.now(),
         }

@@ -188,6 +188,15 @@ def test_the_join_code_is_freed(client, app):
     assert app.extensions["roadtrip"].store.client.exists(join_key(code)) == 0
 
 
+def test_the_ended_game_shows_no_join_code(client):
+    """The freed code may name another table since: a phone must not offer it."""
+    table = Table(client)
+    assert table.game()["join_code"] == table.created["join_code"]
+    table.end()
+    assert table.game()["join_code"] is None
+    assert table.game(0)["join_code"] is None
+
+
 def test_a_join_code_that_names_another_game_since_is_kept(client, app):
     table = Table(client)
     raw = app.extensions["roadtrip"].store.client

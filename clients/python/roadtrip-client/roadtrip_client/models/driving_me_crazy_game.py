@@ -38,7 +38,8 @@ class DrivingMeCrazyGame:
         ended_by (DrivingMeCrazyGameEndedByType0 | None): `host` once the host ended the game (endGame): it is finished
             and nothing changes it; null otherwise
         view (DrivingMeCrazyView): A Driving Me Crazy! game as one seat (or a spectator) may see it.
-        join_code (str):
+        join_code (None | str): the code a phone joins with (findByJoinCode); null once the host ended the game: its
+            code is freed and may name another game since
         rematch (None | str): id of the rematch, once created
         deal_commitment (None | str): digital games: a SHA-256 commitment to the deal's seed, published at creation; the
             finished game's transcript reveals the seed and the salt that open it (null: referee mode)
@@ -58,7 +59,7 @@ class DrivingMeCrazyGame:
     outcome: DrivingMeCrazyOutcome | None
     ended_by: DrivingMeCrazyGameEndedByType0 | None
     view: DrivingMeCrazyView
-    join_code: str
+    join_code: None | str
     rematch: None | str
     deal_commitment: None | str
     server_time: float
@@ -102,6 +103,7 @@ class DrivingMeCrazyGame:
 
         view = self.view.to_dict()
 
+        join_code: None | str
         join_code = self.join_code
 
         rematch: None | str
@@ -207,7 +209,12 @@ class DrivingMeCrazyGame:
 
         view = DrivingMeCrazyView.from_dict(d.pop("view"))
 
-        join_code = d.pop("join_code")
+        def _parse_join_code(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        join_code = _parse_join_code(d.pop("join_code"))
 
         def _parse_rematch(data: object) -> None | str:
             if data is None:
