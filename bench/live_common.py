@@ -152,6 +152,13 @@ class Conn:
                 pass  # already reset by the server
             self.writer = None
 
+    def drop(self) -> None:
+        """Close the connection without waiting for it (what a cancelled task's cleanup can
+        still do when it is cancelled again)."""
+        if self.writer is not None:
+            self.writer.close()
+            self.writer = None
+
     async def send(self, method: str, path: str, body: Any = None,
                    headers: dict[str, str] | None = None) -> None:
         """Write one request."""

@@ -53,8 +53,8 @@ import tempfile
 import time
 import uuid
 from collections import Counter
-from collections.abc import Callable, Iterator
-from contextlib import ExitStack, contextmanager
+from collections.abc import Callable
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
@@ -64,15 +64,15 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
 from api.run.redis_process import free_port  # noqa: E402
 from bench.goals import judged, print_goals  # noqa: E402
-from bench.harness import gunicorn_process, stop  # noqa: E402
+from bench.harness import stop  # noqa: E402
 from bench.live_common import (  # noqa: E402
     Conn,
-    ServerProcs,
     percentile,
     private_redis,
     procfile_server,
     toggle_samplers,
 )
+from bench.peer_bgio.floors import floor_server  # noqa: E402
 from bench.peer_bgio.streams import stream_round  # noqa: E402
 from bench.sampling_conf import report  # noqa: E402
 
@@ -139,17 +139,6 @@ async def roadtrip_round(port: int, seconds: float
     counts = await asyncio.gather(*[roadtrip_game(port, started + seconds, rtt,
                                                   random.Random(n)) for n in range(GAMES)])
     return sum(counts), time.monotonic() - started, rtt, Counter()
-
-
-@contextmanager
-def floor_server(redis_port: int, module: str = "floor_app"
-                 ) -> Iterator[tuple[int, ServerProcs]]:
-    """The stack alone (:mod:`bench.peer_bgio.floor_app`, or ``floor_flask`` for the stack
-    and Flask): gunicorn's gevent worker, as many workers as the Procfile, over
-    ``redis_port``; yields its port and processes."""
-    with gunicorn_process(f"bench.peer_bgio.{module}:app", redis_port, 2, "gevent",
-                          "/readyz") as (port, proc):
-        yield port, ServerProcs(proc.pid, redis_port)
 
 
 class Peer:

@@ -110,13 +110,17 @@ async def phone(port: int, table: Table, game_id: str, token: str, seat: int,
     except (HttpError, ConnectionError, asyncio.IncompleteReadError, OSError) as exc:
         statuses[type(exc).__name__] += 1
     finally:
-        if deciding is not None:
-            deciding.cancel()
-            # let it end before its connection closes: one cancelled while it opened
-            # the connection would open it after the close, and leave it open
-            await asyncio.gather(deciding, return_exceptions=True)
-        await posts.close()
-        await stream.close()
+        try:
+            if deciding is not None:
+                deciding.cancel()
+                # let it end before its connection closes: one cancelled while it opened
+                # the connection would open it after the close, and leave it open
+                await asyncio.gather(deciding, return_exceptions=True)
+            await posts.close()
+            await stream.close()
+        finally:  # cancelled again while cleaning up: close what is left, without waiting
+            posts.drop()
+            stream.drop()
 
 
 async def table_loop(port: int, stop_at: float, tables: list[Table], statuses: Counter[str],
