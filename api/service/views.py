@@ -48,6 +48,7 @@ class Views:
         """Return the game as ``seat`` sees it (None: a spectator): ``getGame``'s body."""
         meta = snap.meta
         status = status_of(game, meta, state)
+        ended = ended_by(meta)
         return {
             "id": game_id, "game": game.name, "mode": meta["config"]["mode"],
             "config": meta["config"], "status": status, "version": snap.version,
@@ -56,10 +57,10 @@ class Views:
                          "level": bot_level(info), "joined": bool(info["bot"] or info["token"])}
                         for s, info in enumerate(meta["seats"])],
             "pending": game.pending(state) if status == "active" else [],
-            "outcome": outcome_of(game, meta, state), "ended_by": ended_by(meta),
+            "outcome": outcome_of(game, meta, state), "ended_by": ended,
             "view": game.view(state, seat),
             # an ended game's code is freed and may name another table since: not shown
-            "join_code": None if ended_by(meta) is not None else meta["join_code"],
+            "join_code": None if ended is not None else meta["join_code"],
             "rematch": meta.get("rematch"),
             "deal_commitment": meta.get("commitment"),
             "server_time": self.access.now(),

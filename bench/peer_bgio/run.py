@@ -77,6 +77,11 @@ from bench.peer_bgio.streams import stream_round  # noqa: E402
 from bench.sampling_conf import report  # noqa: E402
 
 GAMES = 8
+#: the stack's floors of the streaming comparison: (peer, module, label)
+FLOORS = (("floor-stream", "floor_app",
+           "the stack alone (bare WSGI app, same client, I/O and pushes)"),
+          ("flask-stream", "floor_flask", "the stack and Flask (the same app as Flask views,"
+                                          " no hooks)"))
 
 
 def bgio_round(port: int, seconds: float, mode: str = "mover"
@@ -261,18 +266,10 @@ def main() -> int:
                 peers.append(Peer("roadtrip-stream", "Roadtrip over /events, each move pushed"
                                   " to both players", lambda: asyncio.run(stream_round(
                                       port, GAMES, args.seconds)), procs.cpu_seconds))
-                if not args.no_floor:
-                    floor_port, floor = servers.enter_context(floor_server(redis_port))
-                    peers.append(Peer("floor-stream", "the stack alone (bare WSGI app, same"
-                                      " client, I/O and pushes)", lambda: asyncio.run(
-                                          stream_round(floor_port, GAMES, args.seconds)),
-                                      floor.cpu_seconds))
-                    flask_port, flask = servers.enter_context(floor_server(redis_port,
-                                                                           "floor_flask"))
-                    peers.append(Peer("flask-stream", "the stack and Flask (the same app as"
-                                      " Flask views, no hooks)", lambda: asyncio.run(
-                                          stream_round(flask_port, GAMES, args.seconds)),
-                                      flask.cpu_seconds))
+                for name, module, label in () if args.no_floor else FLOORS:
+                    floor_port, floor = servers.enter_context(floor_server(redis_port, module))
+                    peers.append(Peer(name, label, lambda at=floor_port: asyncio.run(
+                        stream_round(at, GAMES, args.seconds)), floor.cpu_seconds))
             asyncio.run(roadtrip_round(port, 1.0))  # warm-up: imports, scripts, connections
             for n in range(args.rounds):
                 for peer in peers:
