@@ -141,3 +141,10 @@ class Access:
         writer won (for :func:`optimistic`), 404 when the game expired meanwhile."""
         with found(EXPIRED):
             self.store.commit(game_id, version, change)
+
+    def remove(self, game_id: str, version: int, join_code: str) -> None:
+        """Remove the game iff it is still at ``version``: :class:`~api.store.store.Conflict`
+        when it changed since (for :func:`optimistic`: read again, decide again), 404 when
+        it is gone already."""
+        with found():
+            self.store.delete(game_id, join_code, version)

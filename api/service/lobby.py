@@ -14,6 +14,7 @@ then act in the same commit (:meth:`api.service.settle.Settler.settle`).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -36,7 +37,7 @@ from api.service.seats import (
 )
 from api.service.settle import Settler
 from api.service.views import status_of
-from api.store.store import Commit, Conflict, Snapshot, create_idem_key, idem_key
+from api.store.store import Commit, Conflict, Gone, Snapshot, create_idem_key, idem_key
 from core import Config, RoadtripError, get_game
 from core.rng import int_to_json
 
@@ -126,7 +127,8 @@ class Lobby:
         if self.access.store.remember(key, sealed(request, answer)):
             return answer
         # lost the race: keep the first game only (this one was never seen: removed, not closed)
-        self.access.store.delete(answer["id"], answer["join_code"])
+        with contextlib.suppress(Gone):  # expired already: nothing to remove
+            self.access.store.delete(answer["id"], answer["join_code"])
         stored = self.access.store.recall(key)
         if stored is None:  # expired in between: ours stands after all (not removed twice)
             raise ApiError(503, "store_unavailable", "please retry", {"Retry-After": "1"})
@@ -272,7 +274,9 @@ class Lobby:
                 self.access.store.free_join_code(meta["join_code"], game_id)
                 return
             if not meta["started"]:
-                self.access.store.delete(game_id, meta["join_code"])
+                # removed only as read: a join that started it meanwhile is a conflict,
+                # and the attempt after it closes the started game instead
+                self.access.remove(game_id, snap.version, meta["join_code"])
                 return
             meta["ended"] = HOST
             self.access.commit(game_id, snap.version, Commit(

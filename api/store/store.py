@@ -198,6 +198,26 @@ return 1
 #: the name Redis knows :data:`COMMIT_LUA` by
 COMMIT_SHA = hashlib.sha1(COMMIT_LUA.encode()).hexdigest()  # noqa: S324  # Redis's name
 
+#: KEYS[1] game hash, KEYS[2] log stream; ARGV[1] the version the remover read ("" =
+#: whatever it is), ARGV[2] the game id, ARGV[3] its shard channel on Redis Cluster
+#: ("" = single Redis).  Removes both keys and announces ``"<game id> gone"`` in one
+#: script, iff the version is still the one read: a join (or anything) committed in
+#: between -- the join that starts the game -- makes it 0 (a conflict: read again and
+#: decide again), so a game that started is never removed as a waiting one.
+#: Returns 1 when removed, 0 on a version conflict, -1 when the game is gone already.
+REMOVE_LUA = """
+local current = redis.call('HGET', KEYS[1], 'version')
+if not current then return -1 end
+if ARGV[1] ~= '' and current ~= ARGV[1] then return 0 end
+redis.call('DEL', KEYS[1], KEYS[2])
+if ARGV[3] ~= '' then
+  redis.call('SPUBLISH', ARGV[3], ARGV[2] .. ' gone')
+else
+  redis.call('PUBLISH', '@CHANNEL@', ARGV[2] .. ' gone')
+end
+return 1
+""".replace("@CHANNEL@", CHANNEL)
+
 #: KEYS[1] a join code's key, ARGV[1] a game id: delete the code iff it names that game.
 RELEASE_LUA = """
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
@@ -274,6 +294,7 @@ class Store:
         #: seconds a game its host ended is kept (``ENDED_GAME_TTL``; default ``ttl``)
         self.ended_ttl = ttl if ended_ttl is None else ended_ttl
         self._release: Any = None
+        self._remove: Any = None
         self.hub.readers.append(self.heard)
 
     # -- reading -----------------------------------------------------------------
@@ -450,17 +471,25 @@ class Store:
         if result == -1:
             raise Gone(game_id)
 
-    def delete(self, game_id: str, join_code: str) -> None:
-        """Remove a game's keys (its idempotency answers expire on their own).
+    def delete(self, game_id: str, join_code: str, expected: int | None = None) -> None:
+        """Remove a game's keys iff its version is still ``expected`` (None: any version),
+        and free its join code if the code still names it (its idempotency answers
+        expire on their own).
 
-        Waiting requests are told the game is gone, so they end at once.
+        Waiting requests are told the game is gone, in the same script, so they end
+        at once.  Raises :class:`Conflict` when the game changed since it was read
+        (nothing removed) and :class:`Gone` when it is not there.
         """
-        self.client.delete(game_key(game_id), log_key(game_id))
-        self.client.delete(join_key(join_code))
-        if self.sharded:
-            self.client.spublish(shard_channel(game_id), f"{game_id} gone")
-        else:
-            self.client.publish(CHANNEL, f"{game_id} gone")
+        if self._remove is None:
+            self._remove = self.client.register_script(REMOVE_LUA)
+        result = self._remove(keys=[game_key(game_id), log_key(game_id)], args=[
+            "" if expected is None else str(expected), game_id,
+            shard_channel(game_id) if self.sharded else ""])
+        if result == 0:
+            raise Conflict(game_id)
+        self.free_join_code(join_code, game_id)
+        if result == -1:
+            raise Gone(game_id)
 
     def close(self) -> None:
         """Stop the hub and close the connections (tests, shutdown)."""

@@ -84,6 +84,34 @@ def test_a_game_that_never_started_is_still_removed(client):
     assert client.get(f"/api/v1/join/{created['join_code']}").status_code == 404
 
 
+def test_a_join_that_starts_the_game_while_the_host_ends_it_makes_it_closed_not_removed(
+        client, app, monkeypatch):
+    """The host's end read a waiting game; the last seat's join started it before the end
+    removed it.  The removal is refused as a version conflict and the end decides again
+    on the started game: closed like any started one, the new player's game kept."""
+    created = create(client, "driving-me-crazy", 2, seed=7)
+    path = f"/api/v1/games/{created['id']}"
+    first = client.post(f"{path}/players", json={"name": "P0"}).get_json()
+    games = app.extensions["roadtrip"]
+    read = games.access.load
+    joined: list[dict[str, Any]] = []
+
+    def load_then_the_last_join(*args: Any, **kwargs: Any) -> Any:
+        snap = read(*args, **kwargs)
+        monkeypatch.undo()  # once: the end's first read, before it removes the waiting game
+        joined.append(games.lobby.join(created["id"], "P1", None))
+        return snap
+
+    monkeypatch.setattr(games.access, "load", load_then_the_last_join)
+    assert client.delete(path, headers=auth(created["host_token"])).status_code == 204
+    assert joined[0]["seat"] == 1
+    after = client.get(path, headers=auth(first["token"])).get_json()
+    assert after["status"] == "finished" and after["ended_by"] == "host"
+    log = client.get(f"{path}/log").get_json()
+    assert [e["event"]["type"] for e in log["events"]][-1] == "ended"
+    assert client.get(f"/api/v1/join/{created['join_code']}").status_code == 404
+
+
 @pytest.mark.parametrize("game", ["driving-me-crazy", "drive"])
 def test_a_started_game_is_closed_by_a_public_ended_entry_committed_like_a_move(client, game):
     table = Table(client, game)

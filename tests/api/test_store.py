@@ -105,6 +105,31 @@ def test_the_commit_is_a_compare_and_set(app, redis_url):
     assert store.events("g1", 0) == [(1, {"type": "x"})]
 
 
+def test_a_removal_is_a_compare_and_set_too(app, raw):
+    """A game is removed only at the version its remover read, with its join code."""
+    store = app.extensions["roadtrip"].store
+    store.commit("g1", None, Commit(state={"n": 0}, version=1, meta={"m": 1}))
+    store.commit("g1", 1, Commit(state={"n": 1}, version=2, events=({"type": "x"},)))
+    assert store.reserve_join_code("ABCD", "g1")
+    with pytest.raises(Conflict):
+        store.delete("g1", "ABCD", 1)
+    assert raw.exists(game_key("g1"), log_key("g1")) == 2, "a stale removal removes nothing"
+    assert store.find_join_code("ABCD") == "g1"
+    store.delete("g1", "ABCD", 2)
+    assert raw.exists(game_key("g1"), log_key("g1")) == 0
+    assert store.find_join_code("ABCD") is None
+    with pytest.raises(Gone):
+        store.delete("g1", "ABCD", 2)
+
+
+def test_a_removal_keeps_a_join_code_that_names_another_game(app):
+    store = app.extensions["roadtrip"].store
+    store.commit("g1", None, Commit(state={}, version=1, meta={}))
+    assert store.reserve_join_code("WXYZ", "g2")
+    store.delete("g1", "WXYZ", 1)
+    assert store.find_join_code("WXYZ") == "g2"
+
+
 def test_a_resent_commit_is_not_applied_twice(app, monkeypatch):
     """A commit whose reply was lost and that redis-py resends finds its own nonce."""
     store = app.extensions["roadtrip"].store

@@ -145,7 +145,9 @@ class GameResource(MethodView):
         """Host only: end the game now for every phone.
 
         Needs the host token. A game that never started (``waiting``) is removed: its
-        players then see 404 ``unknown_game``, its streams ``event: gone``. A started game
+        players then see 404 ``unknown_game``, its streams ``event: gone``. Whether it
+        started is what it is when the end is applied: a join that takes the last seat
+        while the host ends the game starts it, and the end then closes it. A started game
         (``active`` or ``finished``) is closed, not removed: the public log entry
         ``{"type": "ended", "by": "host"}`` is committed like any move (streams and
         long-polls see it in order, then a stream ends with ``event: end``), its join code
