@@ -27,8 +27,8 @@ from api.store.connection import PoolExhausted
 from api.store.store import is_unavailable
 from core import get_game
 
-__all__ = ["EXISTS_EVERY", "HEARTBEAT", "RETRY_MS", "TIMED_STEP", "fresh", "read_after", "sse",
-           "stream", "wait_for_events"]
+__all__ = ["EXISTS_EVERY", "HEARTBEAT", "RETRY_MS", "TIMED_STEP", "deadline_due", "fresh",
+           "read_after", "sse", "stream", "wait_for_events"]
 
 #: Seconds a waiter sleeps at a time while a deadline is pending.
 TIMED_STEP = 1.0
@@ -39,9 +39,13 @@ Found = tuple[list[tuple[int, dict[str, Any]]], int, ReadKey | None]
 
 
 def wait_for_events(service: Games, watch: Watch, game_id: str, after: int, wait: float,
-                    timed: bool) -> Found:
+                    due: float | None) -> Found:
     """Return events above ``after`` (their version, the read's key), waiting up to ``wait`` s.
 
+    ``due``: when the game's pending deadline may act (:func:`deadline_due`; None: no
+    deadline pending).  Until then the wait wakes every :data:`TIMED_STEP` s only to
+    look at the service clock; it asks the game (a load, a decode and a tick:
+    :meth:`Play.current`) once the deadline has come, or when an announcement woke it.
     ``watch`` must be registered before this is called (no lost wake-up).
     Raises 404 when the game is deleted while waiting.
     """
@@ -51,11 +55,12 @@ def wait_for_events(service: Games, watch: Watch, game_id: str, after: int, wait
         remaining = end - time.monotonic()
         if remaining <= 0:
             break
-        watch.wait(min(remaining, TIMED_STEP) if timed else remaining)
+        woken = watch.wait(min(remaining, TIMED_STEP) if due is not None else remaining)
         if watch.gone:
             raise ApiError(404, "unknown_game", "the game was ended while waiting")
-        if timed:
-            timed = service.play.current(game_id)[0].timed
+        if due is not None and (woken or service.access.now() >= due):
+            snap, game, state = service.play.current(game_id)
+            due = deadline_due(snap, game, state) if snap.timed else None
         found = read_after(service, watch, game_id, after)
     return found
 
@@ -120,7 +125,7 @@ def _stream(service: Games, game_id: str, seat: int | None, after: int,
         snap, game, state = service.play.current(game_id)
         load: ReadKey | None = None  # the shared load ``snap`` came from, if any
         finished = is_over(game, snap.meta, state)  # by itself, or its host ended it
-        due = _due(service, snap, game, state)
+        due = deadline_due(snap, game, state)
         shown = 0
         written = checked = news = time.monotonic()
         woken = True  # the first pass reads what the log holds
@@ -175,19 +180,19 @@ def _stream(service: Games, game_id: str, seat: int | None, after: int,
                 except ApiError:
                     yield sse({"last": after}, "gone")
                     return
-                due = _due(service, snap, game, state)
+                due = deadline_due(snap, game, state)
                 # a deadline this stream let act committed: its entries go with its view
                 woken = woken or snap.version != before
 
 
-def _due(service: Games, snap: Any, game: Any, state: Any) -> float:
+def deadline_due(snap: Any, game: Any, state: Any) -> float:
     """Return when the game's pending deadline may act (the service clock's time).
 
-    A stream wakes every :data:`TIMED_STEP` s while a deadline is pending, but
-    asks the game (a load, a decode and a tick: :meth:`Play.current`) only once
-    the deadline, or the pass moment before it, has come: until then nothing is
-    due (:meth:`core.protocol.Game.deadline`).  ``-inf``: at once (no state at
-    hand, or a window not stamped yet).
+    A waiter (a stream or a long-poll) wakes every :data:`TIMED_STEP` s while a
+    deadline is pending, but asks the game (a load, a decode and a tick:
+    :meth:`Play.current`) only once the deadline, or the pass moment before it, has
+    come: until then nothing is due (:meth:`core.protocol.Game.deadline`).  ``-inf``:
+    at once (no state at hand, or a window not stamped yet).
     """
     if not snap.timed or state is None:
         return -math.inf

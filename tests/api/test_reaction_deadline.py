@@ -185,6 +185,45 @@ def test_a_waiting_long_poll_wakes_up_when_the_deadline_passes(app, clock):
     assert len(deadline_passes(events)) == 2
 
 
+def subscribed(app: Flask) -> None:
+    """Let the process's hub subscribe first: its first wake-up of a waiter is a resync."""
+    hub = app.extensions["roadtrip"].store.hub
+    with hub.watch("another game"):
+        for _ in range(100):
+            if hub.subscribed:
+                break
+            time.sleep(0.05)
+    assert hub.subscribed
+
+
+def test_a_waiting_long_poll_asks_the_game_only_once_its_deadline_has_come(app, clock,
+                                                                           monkeypatch):
+    """Before the deadline nothing is due: the long-poll looks at the clock each second
+    but loads and ticks the game (``Play.current``) only at its start and once the
+    deadline came, as the event stream does."""
+    client = app.test_client()
+    game_id, _ = open_window(client, clock)
+    last = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
+    subscribed(app)
+    play = app.extensions["roadtrip"].play
+    asked: list[float] = []
+    current = play.current
+
+    def counted(game: str) -> Any:
+        asked.append(clock.now)
+        return current(game)
+
+    monkeypatch.setattr(play, "current", counted)
+    waiter, answer = waiting_long_poll(app, game_id, last)
+    time.sleep(2.5)  # two wake-ups of the long-poll before the deadline
+    assert asked == [START], "asked the game again before its deadline"
+    clock.advance(SECONDS)
+    waiter.join(5)
+    assert not waiter.is_alive(), "the long-poll did not notice the deadline"
+    assert asked[1:] == [START + SECONDS]
+    assert len(deadline_passes([e["event"] for e in answer["json"]["events"]])) == 2
+
+
 def test_a_waiting_stream_pushes_the_window_its_deadline_closed(app, clock):
     """The stream lets the deadline act once it has come (not before: nothing is due),
     and pushes the closing entries, then the view they made, as one piece."""
@@ -193,13 +232,7 @@ def test_a_waiting_stream_pushes_the_window_its_deadline_closed(app, clock):
     client = app.test_client()
     game_id, tokens = open_window(client, clock)
     version = game_of(client, game_id)["version"]
-    hub = app.extensions["roadtrip"].store.hub
-    with hub.watch("another game"):  # the process subscribes (its first wake-up is a resync)
-        for _ in range(100):
-            if hub.subscribed:
-                break
-            time.sleep(0.05)
-    assert hub.subscribed
+    subscribed(app)
     opened = stream(app.test_client(), game_id, tokens[0], include="view")
     pushed: list[dict[str, Any]] = []
     waiting = threading.Event()  # the stream showed the open window: it waits on it

@@ -12,7 +12,7 @@ from flask_smorest import Blueprint
 from api.http.resources.common import bearer, errors, games, hot_path, json_response
 from api.http.resources.games import OPTIONAL_AUTH
 from api.http.schemas import LogQuerySchema, LogSchema
-from api.live.live import wait_for_events
+from api.live.live import deadline_due, wait_for_events
 from api.live.shared_answers import log_document, woken_log_answer
 from api.service.seats import identify
 
@@ -80,15 +80,17 @@ def _log(game_id: str, after: int, wait: float) -> dict[str, Any] | Response:
     service = games()
     meta, version, last, timed = service.access.timed_head(game_id)
     seat = identify(meta, bearer()).seat
+    due = None  # when a pending deadline may act (None: none pending)
     if timed:  # a deadline may have passed: let it act (and be logged) first
-        snap = service.play.current(game_id)[0]
-        version, last, timed = snap.version, snap.events, snap.timed
+        snap, game, state = service.play.current(game_id)
+        version, last = snap.version, snap.events
+        due = deadline_due(snap, game, state) if snap.timed else None
     wait = min(wait, float(current_app.config["LOG_WAIT_MAX"]))
     wait = wait if after >= last else 0.0
     read = None
     if wait > 0:
         with service.store.hub.watch(game_id) as watch:
-            found, newest, read = wait_for_events(service, watch, game_id, after, wait, timed)
+            found, newest, read = wait_for_events(service, watch, game_id, after, wait, due)
     else:
         found, newest = service.store.events_since(game_id, after)
     if found and read is not None and version <= newest and last <= found[-1][0]:
