@@ -14,7 +14,14 @@ from typing import Any
 from core.dmc import signs
 from core.dmc.candidates import answerable, search_cards
 from core.dmc.cards import DISTANCE, DURATION, SIGN, TRAILER_TURNS
-from core.dmc.checks import CAMERA_COUNT, MIRROR_COUNT, distance, stoplight_left, turns_left
+from core.dmc.checks import (
+    CAMERA_COUNT,
+    MIRROR_COUNT,
+    distance,
+    stoplight_left,
+    turns_left,
+    two_plays,
+)
 from core.dmc.entries import (
     Blue,
     Camera,
@@ -123,13 +130,16 @@ def _resolve_blocker(state: State, seat: int, card: str, option: str, events: li
 
 def _trailer(state: State, seat: int, option: Any, events: list[Event], placed: bool) -> None:
     """Trailer: its option lasts for the player's next turns."""
+    # "Play 2 cards instead of one" is two plays a turn however many Trailers say so: a
+    # turn begun under one already has its second play (used or to come)
+    doubled = two_plays(state, seat)
     state.trailer[seat].append(Trailer(option, TRAILER_TURNS))
     if placed:
         state.discard.append("trailer")
     events.append({"type": "trailer", "seat": seat, "option": option,
                    "turns_left": TRAILER_TURNS})
     extra = Play(seat, "trailer")
-    if option == "two_plays" and seat == state.turn and extra not in state.stack:
+    if option == "two_plays" and seat == state.turn and not doubled and extra not in state.stack:
         state.stack.append(extra)
 
 

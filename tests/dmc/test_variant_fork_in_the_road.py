@@ -1,9 +1,11 @@
 """Fork in the Road: Rest Stop, Rearview Mirror, Overtake, Carpool and Trailer."""
 
+import pytest
+
 from core import event_for
 from core.dmc import GAME
 from core.dmc.cards import CARDS
-from core.dmc.state import Effect
+from core.dmc.state import Effect, Trailer
 
 from .helpers import H, builder, decision, discard, end_turn, pass_all, play, position, refused
 
@@ -272,6 +274,36 @@ def test_trailer_two_plays_per_turn_for_four_turns():
     play(s, 0, "km50")
     assert GAME.pending(s) == [1]  # the fifth turn has one play again
     assert played == 3
+
+
+def _under_a_trailer(mode: str = "digital"):
+    """Seat 0 plays under a Trailer "two plays" from an earlier turn, a second in hand."""
+    if mode == "referee":
+        s = position(2, mode="referee", variants=FR, counts=[5, 4])
+    else:
+        s = fr(hands=[["km50", "trailer", "km50", "km50", "km50"], H], deck=["km50"] * 40)
+    s.trailer[0] = [Trailer("two_plays", 3)]
+    return s
+
+
+@pytest.mark.parametrize("mode", ["digital", "referee"])
+def test_a_second_trailer_played_as_the_turns_second_card_gives_no_third_play(mode):
+    """"Play 2 cards instead of one": two Trailers still make two plays a turn."""
+    s = _under_a_trailer(mode)
+    play(s, 0, "km50")
+    assert decision(s)["kind"] == "trailer_play"
+    play(s, 0, "trailer", option="two_plays")
+    assert decision(s)["kind"] != "trailer_play" and not any(
+        m["type"] == "play" for m in GAME.legal_moves(s, 0))
+
+
+def test_a_second_trailer_played_first_leaves_the_turn_its_one_second_play():
+    s = _under_a_trailer()
+    play(s, 0, "trailer", option="two_plays")
+    assert decision(s)["kind"] == "trailer_play"
+    play(s, 0, "km50")
+    assert decision(s)["kind"] != "trailer_play" and GAME.pending(s) == [1]
+    assert s.roads[0] == ["km50"]
 
 
 def test_trailers_second_play_opens_a_reaction_window():
