@@ -66,6 +66,11 @@ def card_id(state: DriveState, card: int) -> str:
     return state.options.cards.types[card].id
 
 
+def within_limit(state: DriveState, x: int, y: int) -> bool:
+    """True unless the limit is agreed and ``(x, y)`` lies beyond it."""
+    return not state.options.limit or (LIMIT_MIN <= x <= LIMIT_MAX and LIMIT_MIN <= y <= LIMIT_MAX)
+
+
 def exit_kind(state: DriveState, seat: int, x: int, y: int, edge: int) -> int:
     """Say where leaving ``(x, y)`` by ``edge`` leads ``seat``'s car.
 
@@ -78,7 +83,7 @@ def exit_kind(state: DriveState, seat: int, x: int, y: int, edge: int) -> int:
     if 0 <= nx <= 1 and 0 <= ny <= 1:
         out = FINISH_OUT[state.options.cars[seat]]
         return FINISH if out[0] == x and out[1] == y and out[2] == edge else ILLEGAL
-    if state.options.limit and not (LIMIT_MIN <= nx <= LIMIT_MAX and LIMIT_MIN <= ny <= LIMIT_MAX):
+    if not within_limit(state, nx, ny):
         return ILLEGAL
     return OPEN
 
@@ -120,9 +125,7 @@ def placements(state: DriveState, seat: int, card: int) -> list[int]:
 def placements_at(state: DriveState, seat: int, card: int, x: int, y: int,
                   entry: int) -> list[int]:
     """:func:`placements` for ``seat``'s car facing the empty place ``(x, y)`` from ``entry``."""
-    if 0 <= x <= 1 and 0 <= y <= 1:
-        return []
-    if state.options.limit and not (LIMIT_MIN <= x <= LIMIT_MAX and LIMIT_MIN <= y <= LIMIT_MAX):
+    if 0 <= x <= 1 and 0 <= y <= 1 or not within_limit(state, x, y):
         return []
     triangles = not state.options.ignore_triangles
     finish_edge = (finish_out(state, seat)[2] if is_one_card_from_finish(state, seat, x, y)

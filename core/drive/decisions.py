@@ -32,11 +32,11 @@ from core.drive.checks import (
 from core.drive.geometry import DX, DY, EDGES, ROTATIONS
 from core.drive.refusals import (
     MOVE_TYPES,
-    RULE_FINISH,
     RULE_MISS,
     RULE_PLAY_DRAWN,
     RULE_ROAD,
     card_name,
+    discard_rule,
     refuse,
 )
 from core.drive.state import EXIT, PLACE, TURN, DriveState, Phase
@@ -90,7 +90,7 @@ def _place_not_now(state: DriveState, seat: int, kind: str, allowed: str) -> Ill
                       "when it cannot", RULE_PLAY_DRAWN)
     if kind == "place":
         return refuse("must_discard", f"the drawn {drawn} cannot be "
-                      "placed legally: discard it", RULE_FINISH)
+                      "placed legally: discard it", discard_rule(state, seat))
     return refuse("place_the_drawn_card", f"place or discard the drawn card first "
                   f"(allowed: {allowed})", RULE_PLAY_DRAWN)
 

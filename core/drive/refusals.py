@@ -25,9 +25,10 @@ from core.drive.checks import (
     is_one_card_from_finish,
     on_table,
     roundabout_blocker,
+    within_limit,
 )
 from core.drive.deck import matches, resolve
-from core.drive.geometry import EDGES, ROTATIONS, parse_edge
+from core.drive.geometry import DX, DY, EDGES, ROTATIONS, is_start_card, parse_edge
 from core.drive.state import DriveState
 from core.errors import IllegalMove
 from core.protocol import Move
@@ -234,7 +235,25 @@ def _bad_place(state: DriveState, seat: int, move: Move) -> IllegalMove:
         return refuse("no_access_to_finish", "one card from the Finish, the card must give "
                        "access to it", RULE_FINISH)
     return refuse("no_legal_exit", "every exit would lead into another player's Start or "
-                   "Finish, a closed port or beyond the limit", RULE_OTHER_FINISH)
+                   "Finish, a closed port or beyond the limit", discard_rule(state, seat))
+
+
+def discard_rule(state: DriveState, seat: int) -> str:
+    """Return the rulebook sentence that makes ``seat`` discard its drawn card.
+
+    Each of the rulebook's three cases is told apart by where the card would go:
+    beyond the agreed limit (or only roads beyond it), one card from the car's own
+    Finish without access to it, or beside the Start and Finish card with its roads
+    leading only into another player's Finish (or Start).
+    """
+    x, y, _ = front(state, seat)
+    if not within_limit(state, x, y):
+        return RULE_LIMIT
+    if is_one_card_from_finish(state, seat, x, y):
+        return RULE_FINISH
+    if any(is_start_card(x + DX[e], y + DY[e]) for e in range(4)):
+        return RULE_OTHER_FINISH
+    return RULE_LIMIT if state.options.limit else RULE_PLAY_DRAWN
 
 
 def _bad_exit(state: DriveState, seat: int, move: Move) -> IllegalMove:
@@ -256,7 +275,8 @@ def _bad_exit(state: DriveState, seat: int, move: Move) -> IllegalMove:
     if exit_kind(state, seat, car.x, car.y, e) == ILLEGAL:
         return refuse("exit_not_allowed", f"leaving by {edge} would lead into another "
                        "player's Start or Finish, a closed port or beyond the limit",
-                       RULE_OTHER_FINISH if not state.options.limit else RULE_LIMIT)
+                       RULE_OTHER_FINISH if is_start_card(car.x + DX[e], car.y + DY[e])
+                       else RULE_LIMIT)
     return refuse("bad_edge", f"cannot leave by {edge}")
 
 
