@@ -38,6 +38,17 @@ def test_every_message_key_exists_in_every_language_with_the_same_parameters(lan
         assert other[key].strip(), key
 
 
+def test_french_punctuation_stays_with_its_word_across_a_line_break():
+    """French sets a space before ! ? ; and : -- a no-break one, or a narrow phone
+    screen puts the mark alone at the start of the next line ("Ana a gagné (a
+    atteint l'objectif exactement)" and then "!" on a line of its own)."""
+    french = i18n.messages("fr")
+    broken = {key: text for key, text in french.items() if re.search(r"[ \t\n][!?;:]", text)}
+    assert broken == {}
+    assert french["web.log.won"].endswith(")\u202f!")
+    assert "\u00a0:" in french["web.end.host_ended"]
+
+
 @pytest.mark.parametrize("lang", i18n.LANGUAGES[1:])
 def test_every_glossary_entry_exists_in_every_language(lang):
     english, other = i18n.glossary("en"), i18n.glossary(lang)

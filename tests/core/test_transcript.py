@@ -107,9 +107,9 @@ def test_a_legal_verdict_has_no_index_and_no_number():
     ("de", 'unerlaubter Zug 5 von Platz 1 (rot) (moves[4] in der Datei, "seat": 0):'
            " [not_your_turn] Platz 2 (blau) ist am Zug, nicht Platz 1 (rot)",
            "Regel: Es wird reihum gespielt"),
-    ("fr", 'coup illégal 5 par place 1 (rouge) (moves[4] dans le fichier, "seat" : 0) :'
+    ("fr", 'coup illégal 5 par place 1 (rouge) (moves[4] dans le fichier, "seat"\u00a0: 0)\u00a0:'
            " [not_your_turn] c'est au tour de la place 2 (bleu), pas de la place 1 (rouge)",
-           "règle : Le jeu se poursuit"),
+           "règle\u00a0: Le jeu se poursuit"),
 ])
 def test_referee_check_prints_its_verdict_in_the_chosen_language(tmp_path, capsys, lang,
                                                                  first, rule):

@@ -322,7 +322,7 @@ def test_a_transcript_that_stops_during_a_held_win_says_so():
            " (a reaction to that card, or finish))"),
     ("nl", "niet afgelopen: plaats 1 bereikte het doel met 50 km"),
     ("de", "nicht beendet: Platz 1 hat das Ziel mit 50 km erreicht"),
-    ("fr", "pas terminée : place 1 a atteint l'objectif avec 50 km"),
+    ("fr", "pas terminée\u00a0: place 1 a atteint l'objectif avec 50 km"),
 ])
 def test_referee_check_says_plainly_that_a_win_waits_for_the_table(tmp_path, capsys, lang,
                                                                      words):
