@@ -61,7 +61,8 @@ def test_the_overloaded_answer_is_in_the_callers_language(redis_url):
         answer = app.test_client().get("/api/v1/games/abcdefgh",
                                        headers={"Accept-Language": "fr"})
         assert answer.status_code == 503
-        assert answer.get_json()["detail"] == "le serveur est surchargé\u202f; réessayez dans un instant"
+        assert answer.get_json()["detail"] == (
+            "le serveur est surchargé\u202f; réessayez dans un instant")
     finally:
         store.client.connection_pool.release(held)
     store.client.close()
