@@ -65,7 +65,7 @@ def test_drive_against_a_bot_to_the_end(phone):
     assert ann.locator("svg.board text", has_text="START").count() == 1
     assert ann.locator("svg.board circle.car").count() == 2
     assert "Bot 2 (blue)" in ann.inner_text("#players-title ~ ul")
-    assert "2 left" in ann.inner_text("#players-title ~ ul")
+    assert "2 Roundabouts left" in ann.inner_text("#players-title ~ ul")
 
     # zoom and pan buttons move the view
     before = viewbox(ann)

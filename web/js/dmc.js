@@ -3,9 +3,9 @@
 
 import { h, add, mount } from "./dom.js";
 import { allCards, cardInfo, cardTitle, seatsOf, seatName, viewOf, modeOf, statusOf, decisionText, withSeatNames } from "./model.js";
-import { describeMove, optionText } from "./words.js";
+import { askWithin, describeMove, optionText } from "./words.js";
 import { feed, moveRow } from "./widgets.js";
-import { t, tn, joinNames, language, maybe } from "./i18n.js";
+import { t, tn, joinNames, maybe } from "./i18n.js";
 
 /** The card ids of a Driving Me Crazy! game's deck: base cards plus those of its variants. */
 function deckCards(game) {
@@ -251,16 +251,9 @@ function reactionPrompt(game, moves, ctx) {
       h("div.choice-grid", {}, reacts.map(reactButton))) : null);
 }
 
-/**
- * The ask in the middle of a sentence ("Your turn — play a card"): its first letter in
- * lower case, except a name written in capitals ("GPS: search the deck") and German, whose
- * nouns keep their capital ("Karte ziehen").
- */
-function lowerFirst(ask) {
-  if (!ask) return "";
-  if (language() === "de" || /^\p{Lu}[\p{Lu}\d]/u.test(ask)) return ask;
-  return `${ask.charAt(0).toLowerCase()}${ask.slice(1)}`;
-}
+/** Decisions of several picks in a row: the headline counts the picks still to make,
+ * the last one too ("(1 to go)"); a one-card search says nothing of a count. */
+const PICKS = new Set(["gps_take", "speed_camera_discard", "rearview_mirror_take"]);
 
 /**
  * The headline: what this phone is asked now, in plain words, naming the
@@ -290,8 +283,8 @@ export function headline(game, me, referee, table = false, asked = true) {
   if (d.kind === "draw") ask = tn(referee ? "web.head.draw_report" : "web.head.draw", d.count);
   if (d.kind === "toll_booth_discard") ask = tn("web.head.toll", d.remaining);
   if (d.kind === "gained_card_play") ask = t("web.head.gained", { card: cardTitle(d.card) });
-  if (d.remaining !== undefined && d.remaining > 1 && d.kind !== "toll_booth_discard") ask = t("web.head.to_go", { ask, n: d.remaining });
-  const lower = lowerFirst(ask);
+  if (PICKS.has(d.kind) && d.remaining >= 1) ask = t("web.head.to_go", { ask, n: d.remaining });
+  const lower = askWithin(ask);
   if (table) {
     // the shared screen says whose decision it is and what is asked
     const who = name(d.seat);

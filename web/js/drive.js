@@ -5,7 +5,7 @@
 import { h, s, add, humanize } from "./dom.js";
 import { moveRow, feed } from "./widgets.js";
 import { seatName, seatsOf, viewOf, modeOf, statusOf, edgeName, decisionText, learnCards } from "./model.js";
-import { describeMove, stuckText } from "./words.js";
+import { askWithin, describeMove, stuckText } from "./words.js";
 import { t, tn, term, signName, maybe, joinNames } from "./i18n.js";
 
 const C = 100; // one cell in SVG units
@@ -380,13 +380,15 @@ function driveHeadline(game, ctx, myTurn, moves, referee) {
   const ask = decisionText(game, v.phase);
   if (ctx.table) {
     const who = seatName(game, v.turn);
-    return ask ? t("web.head.turn_of_ask", { who, ask: `${ask.charAt(0).toLowerCase()}${ask.slice(1)}` }) : t("web.head.turn_of", { who });
+    return ask ? t("web.head.turn_of_ask", { who, ask: askWithin(ask) }) : t("web.head.turn_of", { who });
   }
   if (!myTurn) return t("web.head.waiting", { who: game.pending.length ? joinNames(game.pending.map((x) => seatName(game, x))) : seatName(game, v.turn) });
-  if (referee) return t("web.head.your_turn_report");
+  // the drawn card's two steps are asked in both modes; the rest of a referee's turn is
+  // whatever the table did, reported
   const has = (type) => moves.some((m) => m.type === type);
   if (has("place")) return t("web.drive.head.place");
   if (has("exit")) return t("web.drive.head.exit");
+  if (referee) return t("web.head.your_turn_report");
   if (has("draw")) return t("web.drive.head.draw");
   return t("web.head.your_turn");
 }
@@ -633,7 +635,7 @@ function playersPanel(game, v, ctx, turnSeat) {
         p.seat === ctx.seat ? h("span.badge.you", {}, t("web.lobby.you")) : null,
         car.held ? h("span.badge", {}, t("web.drive.misses")) : null,
         car.retired ? h("span.badge", {}, t("web.drive.broken_badge")) : null,
-        left !== undefined ? h("span.badge", { "aria-label": t("web.drive.roundabouts_label", { n: left }) }, t("web.drive.roundabouts", { n: left })) : null);
+        left !== undefined ? h("span.badge", {}, h("span", { "aria-hidden": "true" }, "⟳ "), tn("web.drive.roundabouts_left", left)) : null);
     })));
 }
 

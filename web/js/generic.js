@@ -7,7 +7,7 @@
 import { h, add, humanize } from "./dom.js";
 import { feed } from "./widgets.js";
 import { cardInfo, cardTitle, decisionText, isCard, seatName, viewOf } from "./model.js";
-import { describeMove, SEAT_FIELDS, SEATS_FIELDS } from "./words.js";
+import { askWithin, describeMove, SEAT_FIELDS, SEATS_FIELDS } from "./words.js";
 import { t, joinNames, own } from "./i18n.js";
 
 // the view's fields the headline already says
@@ -70,7 +70,7 @@ function headline(game, me, table) {
   const kind = viewOf(game).decision;
   const ask = typeof kind === "string" ? decisionText(game, kind) : "";
   if (!table && pending.includes(me)) {
-    return ask ? t("web.head.your_turn_ask", { ask: `${ask.charAt(0).toLowerCase()}${ask.slice(1)}` }) : t("web.head.your_turn");
+    return ask ? t("web.head.your_turn_ask", { ask: askWithin(ask) }) : t("web.head.your_turn");
   }
   if (!pending.length) return "";
   return t("web.head.turn_of", { who: joinNames(pending.map((s) => seatName(game, s))) });

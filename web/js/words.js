@@ -8,8 +8,8 @@
 // games of every game, mode and variant and fails on an event type without words.
 
 import { humanize } from "./dom.js";
-import { t, tn, maybe, joinNames, own, fill } from "./i18n.js";
-import { cardInfo, cardTitle, isCard, seatName, edgeName, gameName } from "./model.js";
+import { t, tn, maybe, joinNames, own, fill, language } from "./i18n.js";
+import { allCards, cardInfo, cardTitle, isCard, seatName, edgeName, gameName } from "./model.js";
 
 // fields naming one seat, and fields listing seats: said as the players' names
 export const SEAT_FIELDS = new Set(["seat", "turn", "player", "target", "winner", "you", "reporter", "from", "owner"]);
@@ -304,4 +304,25 @@ export function logLines(events, game) {
     lines.push(line);
   }
   return lines.reverse();
+}
+
+/**
+ * The ask in the middle of a sentence ("Your turn — play a card"): its first letter in
+ * lower case, except a name written in capitals ("GPS: search the deck"), a card's name
+ * that heads the ask ("Roundabout: play an additional card": the card is named as on
+ * the card everywhere else) and German, whose headlines join the ask after a colon, with
+ * its capital ("Du bist dran: Zieh 1 Karte").
+ */
+export function askWithin(ask) {
+  if (!ask) return "";
+  if (language() === "de" || /^\p{Lu}[\p{Lu}\d]/u.test(ask) || headedByCard(ask)) return ask;
+  return `${ask.charAt(0).toLowerCase()}${ask.slice(1)}`;
+}
+
+/** True when `ask` begins with a card's name and a colon ("Roundabout: play …"). */
+function headedByCard(ask) {
+  const colon = ask.indexOf(":");
+  if (colon < 1) return false;
+  const label = ask.slice(0, colon).trim();
+  return allCards().some((c) => cardInfo(c.id).title === label);
 }

