@@ -12,10 +12,12 @@ one has joined yet as waiting; the New game form says which fields may stay empt
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 
+from tests.web.helpers import shot
 from tests.web.test_four_languages import Table, _seat_phone, _shows
 
 pytestmark = pytest.mark.browser
@@ -87,6 +89,83 @@ def test_a_search_of_several_picks_counts_them_down_to_the_last(phone, base, kin
     table = Table(base, "driving-me-crazy", "digital", 2, options={"first_player": 0}, seed=4)
     ana = _seated(phone, table, 0)
     assert ana.evaluate(HEADLINE_OF, {"kind": kind, "remaining": remaining}) == said
+
+
+def _anas_turn(game: dict[str, Any]) -> bool:
+    """True at the start of Ana's turn (not a step within it, not another seat's)."""
+    return game["pending"] == [0] and game["view"]["decision"]["kind"] == "turn"
+
+
+#: the panels whose heading is hidden under the sticky top bar and headline while the rest
+#: of the panel shows below them (a panel scrolled wholly past is not one of them)
+COVERED = """() => {
+  const edge = Math.max(...[document.querySelector('.topbar'),
+    document.querySelector('.status-line')].filter((el) => el &&
+    getComputedStyle(el).position === 'sticky').map((el) => el.getBoundingClientRect().bottom));
+  return [...document.querySelectorAll('section.panel')].filter((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top < edge && box.bottom > edge + 24;
+  }).map((el) => el.getAttribute('aria-labelledby'));
+}"""
+
+
+def test_after_a_report_no_panel_is_left_with_its_heading_under_the_sticky_headline(phone,
+                                                                                    base):
+    table = Table(base, "driving-me-crazy", "referee", 2, options={"first_player": 0})
+    for _ in range(3):  # a few rounds: a longer page, with cards on the roads
+        table.step()
+        while not _anas_turn(table.state()):
+            table.step()
+    ana = _seated(phone, table, 0)
+    # the card's actions open low on the page; the panel asked next opens higher up
+    ana.locator(".hand button.card[data-card=km100]").click()
+    ana.locator("#action-sheet button", has_text="Play 100 km").first.click()
+    ana.wait_for_selector("#report-draw")
+    ana.wait_for_function("() => !document.querySelector('main[aria-busy]')")
+    assert ana.evaluate(COVERED) == []
+    assert ana.locator("#draw-title").is_visible()
+    shot(ana, "referee-draw-after-report", full_page=False)
+    assert not ana.js_errors
+
+
+#: the phone's calls of navigator.vibrate said on its console, with whether the page was
+#: touched yet, and when the headline first says it is the phone's turn: all said, never
+#: asked with evaluate or a selector (Playwright runs those as a user's gesture)
+SAY_BUZZES = """(() => {
+  navigator.vibrate = () => {
+    console.log(navigator.userActivation.hasBeenActive ? 'buzz touched' : 'buzz untouched');
+    return true;
+  };
+  new MutationObserver((changes, watch) => {
+    if (!document.querySelector('#status.your-turn')) return;
+    console.log('your turn shown');
+    watch.disconnect();
+  }).observe(document, {subtree: true, childList: true, attributes: true});
+})()"""
+
+
+def test_a_reloaded_phone_buzzes_only_once_someone_touched_it(phone, base):
+    table = Table(base, "driving-me-crazy", "referee", 2, options={"first_player": 0})
+    seat = {"seat": 0, "token": table.seats[0]["token"], "name": "Ana"}
+    context = phone("/").context
+    context.add_init_script(SAY_BUZZES)
+    context.add_init_script(f"""localStorage.setItem("roadtrip.seat.{table.id}",
+                                '{json.dumps(seat)}');""")
+    ana = context.new_page()  # a phone whose screen was locked: its turn came meanwhile
+    said: list[str] = []
+    ana.on("console", lambda message: said.append(message.text))
+    with ana.expect_console_message(lambda message: message.text == "your turn shown"):
+        ana.goto(f"/games/{table.id}", wait_until="commit")
+    assert [text for text in said if text.startswith("buzz")] == []
+    # Ana reports her card with a tap; when her turn comes round again the phone buzzes
+    ana.locator(".hand button.card[data-card=km100]").click()
+    ana.locator("#action-sheet button", has_text="Play 100 km").first.click()
+    ana.wait_for_selector("#report-draw")
+    table.move(0, {"type": "draw", "count": 1})
+    while table.state()["pending"] != [0]:
+        table.step()
+    ana.locator(f"#app[data-version='{table.state(0)['version']}'] #status.your-turn").wait_for()
+    assert [text for text in said if text.startswith("buzz")] == ["buzz touched"]
 
 
 # ------------------------------------------------------------------ Drive

@@ -69,7 +69,10 @@ export function decisionNow(mine, text = t("web.head.your_turn")) {
   const became = Boolean(mine) && !deciding;
   deciding = Boolean(mine);
   if (!became) return false;
-  if ("vibrate" in navigator) {
+  // a phone buzzes only once someone has touched the page (before that Chromium refuses
+  // the call and says so on the console: a reloaded phone waiting for its turn)
+  const touched = !navigator.userActivation || navigator.userActivation.hasBeenActive;
+  if ("vibrate" in navigator && touched) {
     try { navigator.vibrate([120, 60, 120]); } catch { /* not allowed before a tap */ }
   }
   if (document.visibilityState !== "visible") notify(text);

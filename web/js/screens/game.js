@@ -139,6 +139,23 @@ export function gameScreen(id, tableView) {
     } else if (hadFocus) box.focus({ preventScroll: true }); // a repaint keeps the reader on it
   }
 
+  /**
+   * The page keeps its scroll position across a repaint, but a move changes what is
+   * above (a panel closes, the next one opens in its place): a panel whose heading is
+   * now under the sticky top bar and headline is scrolled down just below them.
+   */
+  function uncover(root) {
+    const stickies = [document.querySelector(".topbar"), root.querySelector(".status-line")]
+      .filter((el) => el && getComputedStyle(el).position === "sticky");
+    if (!stickies.length) return;
+    const edge = Math.max(...stickies.map((el) => el.getBoundingClientRect().bottom));
+    const hidden = [...root.querySelectorAll("section.panel")].find((el) => {
+      const box = el.getBoundingClientRect();
+      return box.top < edge && box.bottom > edge + 24;
+    });
+    if (hidden) window.scrollBy(0, hidden.getBoundingClientRect().top - edge - 8);
+  }
+
   function urlFor(st) {
     if (tableView) return paths.table(id);
     return st === "waiting" ? paths.lobby(id) : st === "finished" ? paths.end(id) : paths.game(id);
@@ -210,6 +227,7 @@ export function gameScreen(id, tableView) {
       moved = null;
       const next = app.querySelector("#status");
       if (next) { next.tabIndex = -1; next.focus({ preventScroll: true }); }
+      uncover(app);
     }
   }
 
