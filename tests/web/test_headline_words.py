@@ -168,6 +168,22 @@ def test_a_reloaded_phone_buzzes_only_once_someone_touched_it(phone, base):
     assert [text for text in said if text.startswith("buzz")] == ["buzz touched"]
 
 
+def test_the_race_charts_red_card_bands_stay_inside_the_plot(phone, base):
+    table = Table(base, "driving-me-crazy", "referee", 2, options={"first_player": 0,
+                                                                   "goal": 100})
+    # Ana's first card is a Stoplight on Bas: its band starts at the chart's first turn
+    table.move(0, {"type": "play", "card": "stoplight", "target": 1})
+    table.play_until(lambda game, moves: game["status"] == "finished")
+    ana = phone("/")
+    _seat_phone(ana, table, 0, "en", f"/games/{table.id}")
+    ana.wait_for_selector("#race-chart rect.red-card")
+    axis = float(ana.locator("#race-chart line.axis").nth(1).get_attribute("x1"))
+    right = float(ana.locator("#race-chart line.axis").first.get_attribute("x2"))
+    for band in ana.locator("#race-chart rect.red-card").all():
+        x, width = float(band.get_attribute("x")), float(band.get_attribute("width"))
+        assert axis <= x and x + width <= right, (axis, x, width, right)
+
+
 # ------------------------------------------------------------------ Drive
 
 def test_drives_roundabout_badge_says_what_it_counts(phone, base):
@@ -201,3 +217,15 @@ def test_a_drive_referee_phone_asks_the_drawn_cards_two_steps(phone, base):
     assert _headline(ana) == "Your turn — choose which way to go"
 
 
+# ------------------------------------------------------------------ the New game form
+
+def test_the_new_game_form_says_which_fields_may_stay_empty(phone):
+    page = phone("/new")
+    page.locator("label[for=game-driving-me-crazy]").click()
+    label = " ".join(page.locator("label[for=opt-goal] > span").first.inner_text().split())
+    assert label.endswith("(optional)"), label
+    assert page.locator("#opt-goal").get_attribute("placeholder") == ""
+    modes = page.locator("label.check.mode-option").all()
+    assert len(modes) == 2
+    first, second = (mode.bounding_box() for mode in modes)
+    assert second["y"] - (first["y"] + first["height"]) >= 8, "two choices, apart"

@@ -73,6 +73,9 @@ def shows_the_session(page: Any, game_id: str) -> None:
     games = page.locator("#session-games li")
     assert games.count() == len(session["games"]) == 2
     assert "ended by the host" in games.first.inner_text()
+    # the rematch no one has joined yet waits for its players (it is not "still playing")
+    assert session["games"][1]["status"] == "waiting"
+    assert "waiting for players" in games.nth(1).inner_text()
 
 
 @pytest.mark.parametrize("game", ["driving-me-crazy", "drive"])

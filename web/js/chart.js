@@ -101,8 +101,9 @@ export function raceChart(g, views) {
     sv("text.tick", { x: PAD.left - 4, y: H - PAD.bottom, "text-anchor": "end" }, "0"),
     sv("text.tick", { x: W - PAD.right, y: H - 6, "text-anchor": "end" }, t("web.chart.turns", { n: turns })));
   for (const band of data.bands) {
-    const from = x(band.from) - 3;
-    const to = x(band.to) + 3;
+    // a little wider than the turns it spans, but never out of the plot (before turn 1)
+    const from = Math.max(PAD.left, x(band.from) - 3);
+    const to = Math.min(W - PAD.right, x(band.to) + 3);
     const at = y(data.series[band.seat].points[band.from]);
     svg.append(sv("rect.red-card", { class: `seat-${band.seat}`, x: from, y: at - 7, width: Math.max(8, to - from), height: 14, rx: 5, "data-card": band.card, "data-seat": band.seat },
       sv("title", {}, t("web.chart.red_card", { card: cardTitle(band.card), name: seatName(g, band.seat), n: band.to - band.from + 1 }))));

@@ -70,10 +70,11 @@ const LEVEL_WORDS = { easy: "web.create.level.easy", normal: "web.create.level.n
 /** The schema's type, a list such as ["integer", "null"] read as its non-null type. */
 const typeOf = (spec) => (Array.isArray(spec.type) ? spec.type.find((t) => t !== "null") : spec.type);
 
-/** What the form shows when a field is left empty: the schema's default in words. */
+/** What the label says of a field's default: its value, or that the field may stay empty
+ * (a default of nothing: the game decides, e.g. the goal of its player count). */
 function defaultText(spec) {
-  if (spec.default === null || spec.default === undefined) return t("web.create.left_empty");
-  return String(spec.default);
+  if (spec.default === null || spec.default === undefined) return t("web.create.optional");
+  return t("web.create.default", { value: String(spec.default) });
 }
 
 /**
@@ -100,8 +101,8 @@ function optionInput(game, name, spec, players, saved) {
         Array.from({ length: players }, (_, seat) => h("option", { value: String(seat), selected: value === seat }, t(seat === 0 ? "web.create.seat_you" : "web.create.seat", { n: seat + 1 })))));
   }
   if (type === "integer" || type === "number") {
-    return h("label.field", { for: id }, h("span", {}, `${label} ${t("web.create.default", { value: defaultText(spec) })}`),
-      h("input", { type: "number", id, name, inputmode: "numeric", value: value ?? "", placeholder: spec.default === null ? t("web.create.left_empty") : String(spec.default ?? ""),
+    return h("label.field", { for: id }, h("span", {}, `${label} ${defaultText(spec)}`),
+      h("input", { type: "number", id, name, inputmode: "numeric", value: value ?? "", placeholder: String(spec.default ?? ""),
         min: spec.minimum, max: spec.maximum, step: spec.multipleOf ?? (type === "integer" ? 1 : "any"), dataset: { kind: "number" }, "aria-describedby": help ? `${id}-help` : null }),
       help);
   }
@@ -172,7 +173,7 @@ export async function createScreen(retry) {
     mount(form,
       gameChoice(),
       h("fieldset", {}, h("legend", {}, t("web.create.how")),
-        e.modes.map((m, i) => h("label.check", { for: `mode-${m}` },
+        e.modes.map((m, i) => h("label.check.mode-option", { for: `mode-${m}` },
           h("input", { type: "radio", name: "mode", id: `mode-${m}`, value: m, checked: same && last.mode ? last.mode === m : i === 0 }),
           h("span", {}, h("strong", {}, modeText(e.name, m)[0]), modeText(e.name, m)[1] ? ` — ${modeText(e.name, m)[1]}` : "")))),
       h("label.field", { for: "myname" }, h("span", {}, t("web.create.your_name")),

@@ -308,7 +308,8 @@ export async function sessionPanel(g, id) {
   try { session = await sessions.get(key); } catch (e) { return h("div"); }
   if (session.games.length < 2) return h("div"); // one game is no evening yet
   const winners = (game) => (game.winners.length ? game.winners.map((s) => game.players[s]).join(", ")
-    : t(game.reason === "ended" ? "web.session.ended" : game.status === "finished" ? "web.session.nobody" : "web.session.playing"));
+    : t(game.reason === "ended" ? "web.session.ended" : game.status === "finished" ? "web.session.nobody"
+      : game.status === "waiting" ? "web.session.waiting" : "web.session.playing"));
   const done = session.games.filter((game) => game.status === "finished");
   return h("section.panel.session", { "aria-labelledby": "session-title", id: "session" },
     h("h2", { id: "session-title" }, t("web.session.title")),
