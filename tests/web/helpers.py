@@ -197,3 +197,24 @@ def serious(page: Any, name: str | None = None) -> list[str]:
                 found.append(f"{scheme}: {v['id']} {[n['target'] for n in v['nodes']][:3]}")
     page.emulate_media(color_scheme="light")
     return found
+
+
+#: what runs past the screen's right edge (``width``): a phone's browser widens its window
+#: to what overflows and the body clips it, so neither the window's width nor the page's
+#: scroll width shows it; a strip that scrolls on its own keeps its cards
+STICKING_OUT_JS = """(width) => [...document.querySelectorAll('body *')].filter((el) => {
+  const box = el.getBoundingClientRect();
+  if (!box.width || box.right <= width + 1) return false;
+  for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+    if (getComputedStyle(up).overflowX !== 'visible') return false;
+  }
+  return true;
+}).map((el) => `${el.tagName.toLowerCase()}.${el.className} ends at ${Math.round(el.getBoundingClientRect().right)}px`)"""
+
+
+def past_the_edge(page: Any) -> list[str]:
+    """What the page shows past the right edge of its screen; [] when it fits the screen."""
+    width = page.viewport_size["width"]
+    past = page.evaluate(STICKING_OUT_JS, width)
+    scroll = page.evaluate("document.documentElement.scrollWidth")
+    return ([f"the page is {scroll}px wide"] if scroll > width else []) + past

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.web.helpers import create_game, game_id_of, serious, shot
+from tests.web.helpers import create_game, game_id_of, past_the_edge, serious, shot
 
 pytestmark = pytest.mark.browser
 
@@ -145,7 +145,7 @@ def test_the_end_of_a_game_its_host_ended_has_no_serious_accessibility_problem(p
         screen.wait_for_selector("#session-wins")
         # serious() runs axe in the light and the dark scheme, and photographs both
         assert serious(screen, f"host-ended-{name}-{game}") == []
-        assert screen.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+        assert past_the_edge(screen) == []
 
 
 #: the words the end of a game its host ended says (api/i18n/messages)

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from api.run.cli import main as cli
-from tests.web.helpers import serious, shot
+from tests.web.helpers import past_the_edge, serious, shot
 
 pytestmark = pytest.mark.browser
 
@@ -243,12 +243,11 @@ def test_the_new_screens_have_no_serious_accessibility_problem(phone, dark):
     page.goto(f"/games/{game_id}/replay#move-5")
     shown_step(page, 5)
     assert serious(page, f"replay-{scheme}") == []
-    fits = "document.documentElement.scrollWidth <= window.innerWidth"
-    assert page.evaluate(fits), "the replay fits a phone's width"
+    assert past_the_edge(page) == [], "the replay fits a phone's width"
     page.goto(f"/games/{game_id}")
     page.wait_for_selector("#race-chart polyline.series")
     assert serious(page, f"end-chart-{scheme}") == []
-    assert page.evaluate(fits), "the end screen with its chart fits a phone's width"
+    assert past_the_edge(page) == [], "the end screen with its chart fits a phone's width"
     page.goto("/replay")
     page.fill("#check-paste", json.dumps(illegal_transcript()))
     page.click("#check-go")

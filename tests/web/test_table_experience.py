@@ -8,13 +8,13 @@ import re
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 
-from tests.web.helpers import create_game, game_id_of, in_viewport, serious, settle, shot
+from tests.web.helpers import (create_game, game_id_of, in_viewport, past_the_edge, serious,
+                               settle, shot)
 
 pytestmark = pytest.mark.browser
 
 # the browser's text size at 200% (the page sizes its text in rem)
 BIG_TEXT = "() => { document.documentElement.style.fontSize = '200%'; }"
-NO_SIDEWAYS_SCROLL = "() => document.documentElement.scrollWidth <= innerWidth"
 
 
 def quiet(page) -> None:
@@ -159,7 +159,7 @@ def test_the_table_view_fits_a_tv_without_scrolling(phone):
         table.wait_for_selector("#feed li")
         shot(table, f"15-table-view-{width}x{height}")
         assert table.evaluate("() => document.documentElement.scrollHeight <= innerHeight")
-        assert table.evaluate(NO_SIDEWAYS_SCROLL)
+        assert past_the_edge(table) == []
         # every player's progress and effects, whose turn and what is asked, the last events
         assert table.locator("li.road").count() == 4
         assert "turn" in table.inner_text("#status")
@@ -190,14 +190,14 @@ def test_no_sideways_scrolling_at_320_px_or_at_200_percent_text(phone):
     create_game(ann, "driving-me-crazy", "Ann", bots=(1,), seed=2,
                 variants=("fork_in_the_road",))
     ann.wait_for_selector("#status")
-    assert ann.evaluate(NO_SIDEWAYS_SCROLL)
+    assert past_the_edge(ann) == []
     ann.locator(".hand button.card").first.click()
-    assert ann.evaluate(NO_SIDEWAYS_SCROLL)
+    assert past_the_edge(ann) == []
     ann.set_viewport_size({"width": 390, "height": 844})
     ann.evaluate(BIG_TEXT)
-    assert ann.evaluate(NO_SIDEWAYS_SCROLL)
+    assert past_the_edge(ann) == []
     drive = phone("/", width=390, height=844)
     create_game(drive, "drive", "Ann", bots=(1,), seed=5)
     drive.wait_for_selector("#status")
     drive.evaluate(BIG_TEXT)
-    assert drive.evaluate(NO_SIDEWAYS_SCROLL)
+    assert past_the_edge(drive) == []

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tests.web.helpers import create_game, game_id_of, shot
+from tests.web.helpers import create_game, game_id_of, past_the_edge, shot
 
 pytestmark = pytest.mark.browser
 
@@ -40,9 +40,7 @@ SMALL_TARGETS_JS = """() => [...document.querySelectorAll(
 def check_screen(page, name: str) -> None:
     """No horizontal overflow, every control named, touch targets of 44 px."""
     page.wait_for_timeout(200)
-    width = page.evaluate("document.documentElement.scrollWidth")
-    viewport = page.evaluate("window.innerWidth")
-    assert width <= viewport, f"{name}: the page is {width}px wide in a {viewport}px window"
+    assert past_the_edge(page) == [], f"{name}: past the right edge of the phone's screen"
     assert page.evaluate(UNNAMED_JS) == [], f"{name}: controls without an accessible name"
     assert page.evaluate(SMALL_TARGETS_JS) == [], f"{name}: touch targets under 44 px"
 
