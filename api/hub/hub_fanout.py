@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -176,7 +177,10 @@ class Fanout:
 
     def __init__(self) -> None:
         self._watches: dict[str, set[Watch]] = {}
-        self._reads: dict[tuple[Any, ...], _Shared] = {}
+        #: oldest first: dropped from the front beyond :data:`SHARED_READS` (an
+        #: OrderedDict, because a plain dict emptied from the front leaves holes that
+        #: ``next(iter(...))`` walks again at every drop: 2.5 us a read at 4,096, 0.4 here)
+        self._reads: OrderedDict[tuple[Any, ...], _Shared] = OrderedDict()
         self._lock = threading.Lock()
         self._pid = 0
         self._stopped = False
@@ -239,8 +243,7 @@ class Fanout:
             owner = entry is None
             if owner:
                 entry = self._reads[key] = _Shared()
-                while len(self._reads) > SHARED_READS:
-                    del self._reads[next(iter(self._reads))]
+                self._forget_oldest()
         assert entry is not None
         if owner:
             try:
@@ -275,9 +278,13 @@ class Fanout:
                 if key not in self._reads:
                     entry = self._reads[key] = _Shared()
                     claimed.append((key, entry, value))
-            while len(self._reads) > SHARED_READS:
-                del self._reads[next(iter(self._reads))]
+            self._forget_oldest()
         return Promise(self, claimed)
+
+    def _forget_oldest(self) -> None:
+        """Drop the oldest shared reads beyond :data:`SHARED_READS` (under the lock)."""
+        while len(self._reads) > SHARED_READS:
+            self._reads.popitem(last=False)
 
     def watched(self, game_id: str) -> bool:
         """Whether a request of this process is waiting on ``game_id``."""

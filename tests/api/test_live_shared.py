@@ -222,6 +222,29 @@ def test_a_burst_of_announcements_wakes_waiters_in_paced_batches(monkeypatch):
     assert {w.version for w in woken} == {9, 12}
 
 
+def test_shared_reads_are_bounded_and_the_oldest_are_forgotten_first(monkeypatch):
+    monkeypatch.setattr(hub_fanout, "SHARED_READS", 8)
+    fanout = Quiet()
+    reads: Counter[str] = Counter()
+
+    def read(name: str) -> Callable[[], str]:
+        def fetch() -> str:
+            reads[name] += 1
+            return name
+        return fetch
+
+    for n in range(12):
+        assert fanout.shared(("k", n), read(f"r{n}")) == f"r{n}"
+    fanout.promise({("k", 12): "r12"}).keep()
+    # the newest 8 are still shared: asked again, nobody reads
+    for n in range(5, 13):
+        assert fanout.shared(("k", n), read(f"r{n}")) == f"r{n}"
+    assert all(reads[f"r{n}"] == 1 for n in range(5, 12)) and reads["r12"] == 0
+    # the oldest were forgotten: asked again, each is read anew
+    assert fanout.shared(("k", 0), read("r0")) == "r0"
+    assert reads["r0"] == 2
+
+
 #: run under gevent in a process of its own (the test process is not monkey-patched):
 #: prints the pauses the hub made for small announcements it waited for, one at a time,
 #: and for the same announcements arriving together
