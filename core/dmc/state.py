@@ -50,6 +50,7 @@ and the card (``{"winners": [seat], "reason": "goal", "card": card, "opened": t}
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from core.dmc.cards import BY_CODE, BY_ID, CODE, OPTIONS, SIGN, deck_counts
@@ -144,8 +145,20 @@ def goal_for(config: Config) -> int:
 
 
 def counts_for(config: Config) -> dict[str, int]:
-    """Return the deck composition ``{card: copies}`` for ``config``."""
-    return deck_counts(config.players, config.variants, config.options.get("deck"))
+    """Return the deck composition ``{card: copies}`` for ``config`` (shared: read only).
+
+    Every state decoded from JSON asks (two or three a move on a server), so each
+    composition is built once; states only read it, as their copies already share it.
+    """
+    house = config.options.get("deck")
+    return _counts(config.players, tuple(config.variants),
+                   None if house is None else tuple(sorted(house.items())))
+
+
+@lru_cache(maxsize=256)
+def _counts(players: int, variants: tuple[str, ...],
+            house: tuple[tuple[str, int], ...] | None) -> dict[str, int]:
+    return deck_counts(players, variants, None if house is None else dict(house))
 
 
 class State:
