@@ -19,13 +19,14 @@ against, on the same machine in the same minute.
 Then, in-process (Flask test client, same Redis), the CPU time the API
 process spends per move cycle is measured for both apps (a figure that moves
 far less with a shared machine's load than wall-clock rates), and one whole
-4-player game is
-played to its end to count Redis round trips per move (socket writes of the
-redis client during ``POST /moves``: a pipeline is one) and Redis commands
-per move (``INFO commandstats`` deltas, commands run inside the Lua script
-included), and to measure the bytes the finished game keeps in Redis.
+4-player game is played to its end to count Redis round trips per move (socket
+writes of the redis client during ``POST /moves``: a pipeline is one) and Redis
+commands per move (``INFO commandstats`` deltas, commands run inside the Lua
+script included); ``--memory-games`` games, that one first (seeded, of different
+lengths) give the bytes a finished game keeps in Redis, median and max.
 
     python bench/api_moves.py [--moves 2000] [--clients 8] [--workers 2]
+                              [--memory-games 20]
 
 The pieces: ``bench/bare_app.py`` (the bare endpoint), ``bench/load_client.py``
 (the clients and their latencies), ``bench/harness.py`` (Redis, gunicorn); this
@@ -39,7 +40,8 @@ measured with limits off, the two apps taking turns POST by POST
 
 Goals: real >= 0.8x (issue 11; was 0.6x) the bare endpoint's move cycles/s; POST /moves p99 <= 15 ms
 at 8 clients; the limiter adds <= 10% to a POST's CPU and <= 1 round trip per move
-(issue 28); <= 4 KB state and <= 32 KB state plus log for a finished 4-player game.
+(issue 28); <= 4 KB state and <= 32 KB state plus log for a finished 4-player game
+(the median game and the longest of ``--memory-games``).
 """
 
 from __future__ import annotations
@@ -249,6 +251,11 @@ def whole_game(redis_port: int, seed: int, limits_on: bool = True) -> dict[str, 
     return result
 
 
+def in_memory(game: dict[str, Any]) -> int:
+    """Return the bytes a finished game holds in Redis: its hash, its log, its idempotency keys."""
+    return int(game["game_hash_memory"] + game["log_memory"] + game["idem_memory"])
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--moves", type=int, default=2000, help="move cycles per server")
@@ -259,6 +266,8 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=4, help="turns each server takes")
     parser.add_argument("--limiter-posts", type=int, default=1500,
                         help="POSTs with limits on and as many off, for the limiter's cost")
+    parser.add_argument("--memory-games", type=int, default=20,
+                        help="whole games played to their end for the memory per game")
     args = parser.parse_args()
     print(f"api_moves: {args.clients} clients, {args.moves} move cycles per server,"
           f" {args.rounds} rounds, gunicorn -k {args.worker_class} -w {args.workers},"
@@ -326,9 +335,18 @@ def main() -> int:
               f" {game['log_memory']} B in memory, {game['log_dump']} B dumped;"
               f" game hash + log in memory {game['game_hash_memory'] + game['log_memory']} B"
               f" (goal <= 32 KB)")
-        total = game["game_hash_memory"] + game["log_memory"] + game["idem_memory"]
         print(f"  idempotency keys of the game (moves keep theirs in the game hash):"
-              f" {game['idem_memory']} B in memory; the whole game {total} B")
+              f" {game['idem_memory']} B in memory; the whole game {in_memory(game)} B")
+        # games differ in length (the issue saw 30 KB median, 51 KB max): judged over many
+        games = [game] + [whole_game(redis_port, args.seed + n)
+                          for n in range(1, max(1, args.memory_games))]
+        sizes = sorted(in_memory(g) for g in games)
+        entry = statistics.mean(g["log_payload_bytes"] / g["log_entries"] for g in games)
+        lengths = sorted(g["moves"] for g in games)
+        print(f"  {len(games)} whole games (seeds {args.seed}-{args.seed + len(games) - 1},"
+              f" {lengths[0]}-{lengths[-1]} moves): in memory, idempotency answers included,"
+              f" median {statistics.median(sizes):.0f} B, max {sizes[-1]} B, min {sizes[0]} B;"
+              f" a log entry's payload {entry:.1f} B on average")
         print_goals([
             judged("real / bare endpoint moves/s", ratio, 0.8, at_most=False, unit="x"),
             judged("POST /moves p99", results["real"]["move_p99_ms"], 15.0, at_most=True,
@@ -341,8 +359,10 @@ def main() -> int:
                    limiter_ratio, 1.10, at_most=True, unit="x"),
             judged("stored state of a finished 4-player game", game["state_bytes"], 4096,
                    at_most=True, unit=" B", digits=0),
-            judged("a finished 4-player game in memory, idempotency answers included",
-                   total, 32 * 1024, at_most=True, unit=" B", digits=0)])
+            judged("a finished 4-player game in memory, idempotency answers included, median",
+                   statistics.median(sizes), 32 * 1024, at_most=True, unit=" B", digits=0),
+            judged("the same, the longest game", sizes[-1], 32 * 1024, at_most=True,
+                   unit=" B", digits=0)])
     return 0
 
 
