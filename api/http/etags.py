@@ -8,6 +8,9 @@ none.  Answers may still depend on the bearer token, hence ``Vary``.
 from __future__ import annotations
 
 from flask import Flask, Response, request
+from werkzeug.http import generate_etag
+
+from api.http.headers import add_vary, header
 
 #: the request headers ``make_conditional`` answers to (WSGI names): without any of
 #: them it has nothing to decide, and it was half of this hook's cost on every read
@@ -23,11 +26,11 @@ def add_etag(response: Response) -> Response:
     """Give a successful API read an ETag and answer a matching If-None-Match with 304."""
     req = _current()
     if req.method != "GET" or response.status_code != 200 or response.is_streamed \
-            or "ETag" in response.headers or not req.path.startswith("/api/") \
-            or response.mimetype == "text/event-stream":
+            or header(response.headers, "ETag") is not None \
+            or not req.path.startswith("/api/") or response.mimetype == "text/event-stream":
         return response
-    response.add_etag()
-    response.vary.add("Authorization")
+    response.set_etag(generate_etag(response.get_data()))  # (add_etag asks again if it has one)
+    add_vary(response, "Authorization")
     environ = req.environ
     if any(name in environ for name in CONDITIONAL):
         response.make_conditional(req)  # in place (it returns the same response)

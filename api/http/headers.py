@@ -29,6 +29,7 @@ headers and one ``extend``.
 from __future__ import annotations
 
 from flask import Flask, Response, has_request_context, request
+from werkzeug.datastructures import Headers
 
 CSP = "; ".join([
     "default-src 'self'",
@@ -68,6 +69,34 @@ WORKERS = frozenset({"/sw.js"})
 _ITEMS = tuple(SECURITY_HEADERS.items())
 _NAMES = frozenset(name.lower() for name in SECURITY_HEADERS)
 _EVERY = tuple(EVERY_ANSWER.items())
+
+
+def header(headers: Headers, name: str) -> str | None:
+    """Return an answer's header ``name`` (its first value), or None when it has none.
+
+    werkzeug's ``name in headers`` and ``headers.get(name)`` raise and catch a
+    ``BadRequestKeyError`` (an HTTP exception, ~2.5 us) for every name an answer
+    lacks, and the hooks ask after absent ones on every answer; one scan of its
+    few headers costs a third of that.
+    """
+    lowered = name.lower()
+    for key, value in headers:
+        if key.lower() == lowered:
+            return value
+    return None
+
+
+def add_vary(response: Response, name: str) -> None:
+    """Add ``name`` to the answer's ``Vary``, as ``response.vary.add(name)`` does.
+
+    Most answers have no ``Vary`` yet: then the header is set at once, without
+    werkzeug parsing an absent header into a set (through the exception above) and
+    writing it back.
+    """
+    if header(response.headers, "Vary") is None:
+        response.headers["Vary"] = name
+    else:
+        response.vary.add(name)
 
 
 def is_document(response: Response) -> bool:

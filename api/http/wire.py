@@ -26,6 +26,8 @@ import brotli
 from flask import Flask, Response, current_app, request
 from flask_compress import Compress
 
+from api.http.headers import add_vary, header
+
 #: endpoints whose answer only changes with a deploy: cached, always revalidated
 STATIC_DOCUMENTS = {"catalogue.Catalogue", "operations.Operations", "api-docs.openapi_json"}
 #: the web app's files (see :mod:`api.http.web`)
@@ -53,7 +55,7 @@ def init_app(app: Flask) -> None:
         if "HTTP_ACCEPT_ENCODING" not in request.environ:  # (the header, without its parsing)
             # a client that takes no coding (a program, a bench): all flask-compress would
             # do is name the header in Vary, after a dozen checks on every answer
-            response.vary.add("Accept-Encoding")
+            add_vary(response, "Accept-Encoding")
             return response
         if response.direct_passthrough and response.mimetype in app.config["COMPRESS_MIMETYPES"]:
             # A web file straight from disk (a few KB): read it whole, closing the file,
@@ -67,9 +69,9 @@ def init_app(app: Flask) -> None:
             response.set_data(data)
         if _unchanging(response) and request.accept_encodings.quality("br") > 0:
             return _packed(response)
-        etag = response.headers.get("ETag")
+        etag = header(response.headers, "ETag")
         response = compress.after_request(response)
-        if "Content-Encoding" in response.headers:
+        if header(response.headers, "Content-Encoding") is not None:
             response.headers.pop("Accept-Ranges", None)  # ranges of a coded body: not offered
         if etag is not None and request.path.startswith("/api/"):
             response.headers["ETag"] = etag  # a game version, the same in every coding

@@ -29,3 +29,33 @@ def test_a_moves_answer_carries_the_new_version_as_its_etag(client):
     legal = client.get(f"{game}/legal-moves", headers=auth(tokens[seat])).get_json()
     answer = client.post(f"{game}/moves", json=legal["moves"][0], headers=auth(tokens[seat]))
     assert answer.headers["ETag"] == f'"{answer.get_json()["version"]}"'
+
+
+def test_a_read_whose_answer_depends_on_the_token_varies_by_authorization(client):
+    created = create(client, "driving-me-crazy", 2, seed=3)
+    tokens = join_all(client, created["id"], 2)
+    path = f"/api/v1/games/{created['id']}/legal-moves"
+    plain = client.get(path, headers=auth(tokens[0]))
+    coded = client.get(path, headers={**auth(tokens[0]), "Accept-Encoding": "gzip"})
+    for answer in (plain, coded):
+        varies = {v.strip().lower() for v in answer.headers.get("Vary", "").split(",")}
+        assert {"authorization", "accept-encoding"} <= varies, answer.headers
+        assert len(answer.headers.getlist("ETag")) == 1
+    # the same body for the same token: the same content tag, whatever the coding
+    assert plain.headers["ETag"] == coded.headers["ETag"]
+
+
+def test_header_lookups_and_vary_without_werkzeug_exceptions():
+    from flask import Response
+
+    from api.http.headers import add_vary, header
+
+    response = Response("{}", mimetype="application/json")
+    assert header(response.headers, "etag") is None
+    response.headers["ETag"] = '"x"'
+    assert header(response.headers, "ETAG") == '"x"'
+    add_vary(response, "Authorization")
+    assert response.headers.getlist("Vary") == ["Authorization"]
+    add_vary(response, "Accept-Encoding")
+    add_vary(response, "authorization")  # already there, whatever its case
+    assert response.headers.getlist("Vary") == ["Authorization, Accept-Encoding"]
