@@ -33,6 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.goals import judged, print_goals  # noqa: E402
 from core import Config, get_game  # noqa: E402
 from core.playout import bot_move  # noqa: E402
 from core.protocol import BOT_LEVELS, Budget  # noqa: E402
@@ -181,10 +182,18 @@ def main() -> None:
     print("| match | win rate | 95% CI | parity | goal | games | no winner | unfinished |")
     print("|---|---|---|---|---|---|---|---|")
     times: dict[str, list[float]] = {}
+    goals: list[str] = []
     for match in matches(args.only) if args.games else []:
         for game_index in range(args.games):
             play(match, args.seed * 100_000 + game_index, budget)
         low, high = wilson(match.wins, match.games)
+        parity = 1 / match.config.players
+        goals.append(
+            judged(f"{match.title}: win rate", match.wins / match.games, match.goal,
+                   at_most=False) if match.goal is not None else
+            # "clearly ahead": the whole 95% interval above parity
+            judged(f"{match.title}: the 95% interval's low end / parity", low / parity, 1.0,
+                   at_most=False, unit="x"))
         goal = "clearly ahead" if match.goal is None else f">= {match.goal:.0%}"
         print(f"| {match.title} | {match.wins / match.games:.1%} | {low:.1%}–{high:.1%} |"
               f" {1 / match.config.players:.0%} | {goal} | {match.games} | {match.no_winner} |"
@@ -197,6 +206,10 @@ def main() -> None:
         spent = times[key]
         print(f"| {key} | {len(spent)} | {percentile(spent, 0.5) * 1000:.2f} |"
               f" {percentile(spent, 0.99) * 1000:.2f} | {max(spent) * 1000:.2f} |")
+
+    if goals:
+        print()
+        print_goals(goals)
 
     if args.api:
         ms = {k: v * 1000 for k, v in api_latency(args.api, args.seed).items()}

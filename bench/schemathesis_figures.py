@@ -35,6 +35,7 @@ from schemathesis.checks import response_schema_conformance  # noqa: E402
 from schemathesis.generation import GenerationMode  # noqa: E402
 
 from api import create_app  # noqa: E402
+from bench.goals import judged, print_goals  # noqa: E402
 from bench.harness import private_redis  # noqa: E402
 from tests.api.test_schemathesis import documented_status_code, problem_document  # noqa: E402
 
@@ -144,6 +145,9 @@ def main() -> int:
     print("  statuses: " + ", ".join(f"{s}: {n}" for s, n in sorted(tally.statuses.items())))
     for example in tally.examples:
         print(f"  - {example}")
+    print_goals([judged("cases", tally.cases, 5000, at_most=False, digits=0),
+                 judged("server errors (5xx)", tally.server_errors, 0, at_most=True, digits=0),
+                 judged("schema violations", tally.violations, 0, at_most=True, digits=0)])
     return 0 if tally.server_errors == 0 and tally.violations == 0 else 1
 
 
