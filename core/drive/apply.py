@@ -4,7 +4,11 @@
 call it with moves from :func:`core.drive.rules.legal_moves`); it keeps the
 referee mode's undo record.  :func:`play` is the move itself, one handler
 per move type (:data:`HANDLERS`): drawing, placing, driving, leaving a card,
-arriving, and the turn passing on.
+arriving, and the turn passing on.  As each decision begins (a turn, a drawn
+card to place, an exit to choose), its moves are listed into the state's
+move cache (:func:`core.drive.rules.cached_moves`), which the next move drops:
+the start of a turn has just asked whether the car can get anywhere, which the
+turn's moves need too.
 """
 
 from __future__ import annotations
@@ -13,10 +17,11 @@ from collections.abc import Callable
 from typing import Any
 
 from core import undo
-from core.drive.cards import ROUNDABOUT
+from core.drive.cards import ROUNDABOUT, Oriented
 from core.drive.checks import (
     ALL_RETIRED,
     BROKEN_DOWN,
+    FINISH_OUT,
     NO_MOVES,
     NO_WAY_THROUGH,
     NO_WAY_TO_FINISH,
@@ -25,17 +30,18 @@ from core.drive.checks import (
     can_get_somewhere,
     cannot_move,
     card_id,
-    distance,
     drawable,
-    finish_out,
     front,
+    nearer_than_ever,
+    on_table,
     open_exits,
     pack_size,
     stuck,
     stuck_text,
 )
+from core.drive.decisions import exit_moves, place_moves, turn_moves
 from core.drive.deck import alike, looks, plain, resolve
-from core.drive.geometry import EDGES, ROTATIONS, parse_edge
+from core.drive.geometry import DX, DY, EDGES, ROTATIONS, parse_edge
 from core.drive.state import EXIT, PLACE, TURN, Cell, DriveState, clone
 from core.protocol import Event, Move
 
@@ -54,7 +60,8 @@ def push(state: DriveState, seat: int, move: Move) -> list[Event]:
 def play(state: DriveState, seat: int, move: Move) -> list[Event]:
     """Apply a legal move of the game itself (no undo bookkeeping); return its events.
 
-    One handler per move type (:data:`HANDLERS`).
+    One handler per move type (:data:`HANDLERS`); the moves of the decision it
+    leaves the seat to move are in ``state.cache`` (dropped by the next move).
     """
     state.cache = None
     events: list[Event] = []
@@ -66,13 +73,15 @@ def play(state: DriveState, seat: int, move: Move) -> list[Event]:
 
 
 def _place(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
-    x, y, entry = front(state, seat)
+    car = state.cars[seat]
+    x, y, entry = car.x + DX[car.edge], car.y + DY[car.edge], (car.edge + 2) % 4  # front
     quarters = ROTATIONS.index(move["rotation"])
     state.cells[(x, y)] = Cell(state.drawn, quarters, seat)
     if state.described_drawn:  # booked for the while (rebook)
         state.described.append([x, y, 0])
         state.described_drawn = False
-    events.append({"type": "place", "seat": seat, "card": card_id(state, state.drawn),
+    events.append({"type": "place", "seat": seat,
+                   "card": state.options.cards.types[state.drawn].id,  # card_id
                    "x": x, "y": y, "rotation": move["rotation"]})
     state.drawn = -1
     state.idle = 0
@@ -118,7 +127,7 @@ def _pass_obstruction(state: DriveState, seat: int, move: Move, events: list[Eve
     car.held = False
     events.append({"type": "pass_obstruction", "seat": seat, "x": car.x, "y": car.y,
                    "edge": EDGES[car.edge]})
-    _arrive(state, seat, events)
+    _arrive(state, seat, on_table(state, state.cells[(car.x, car.y)]), events)
 
 
 def _wait(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
@@ -165,7 +174,9 @@ def _draw(state: DriveState, seat: int, move: Move, events: list[Event]) -> None
     state.pack_counts[card] -= 1
     state.drawn = card
     state.phase = PLACE
-    events.append({"type": "draw", "seat": seat, "card": card_id(state, card)})
+    events.append({"type": "draw", "seat": seat,
+                   "card": state.options.cards.types[card].id})  # card_id
+    state.cache = place_moves(state, seat)  # the decision's moves, listed as it begins
 
 
 def report_index(state: DriveState, reported: Any) -> int:
@@ -230,6 +241,7 @@ def _enter(state: DriveState, seat: int, x: int, y: int, entry: int, events: lis
         exits = open_exits(state, seat, x, y, exits)  # elsewhere every exit is open
     if exits & (exits - 1):
         state.phase = EXIT
+        state.cache = exit_moves(state, seat)  # the decision's moves, listed as it begins
     else:
         _leave(state, seat, exits.bit_length() - 1, events)
 
@@ -238,26 +250,29 @@ def _leave(state: DriveState, seat: int, edge: int, events: list[Event]) -> None
     car = state.cars[seat]
     car.edge = edge
     state.phase = TURN
-    cell = state.cells[(car.x, car.y)]
-    events.append({"type": "exit", "seat": seat, "x": car.x, "y": car.y, "edge": EDGES[edge]})
-    if state.options.cards.table[cell.card][cell.rot].stops & (1 << car.entry | 1 << edge):
+    x, y = car.x, car.y
+    cell = state.cells[(x, y)]
+    card = state.options.cards.table[cell.card][cell.rot]  # on_table
+    events.append({"type": "exit", "seat": seat, "x": x, "y": y, "edge": EDGES[edge]})
+    if card.stops & (1 << car.entry | 1 << edge):
         # "he stops his car before the obstruction or sign until his NEXT turn"
         car.held = True
-        events.append({"type": "miss_a_turn", "seat": seat, "x": car.x, "y": car.y})
+        events.append({"type": "miss_a_turn", "seat": seat, "x": x, "y": y})
         _end_turn(state, events)
     else:
-        _arrive(state, seat, events)
+        _arrive(state, seat, card, events)
 
 
-def _arrive(state: DriveState, seat: int, events: list[Event]) -> None:
+def _arrive(state: DriveState, seat: int, card: Oriented, events: list[Event]) -> None:
+    """``seat``'s car has left ``card`` (as it lies) by its exit: into its Finish, or on."""
     car = state.cars[seat]
-    finish = finish_out(state, seat)  # the only exit that leads into this car's Finish
-    if car.x == finish[0] and car.y == finish[1] and car.edge == finish[2]:
+    # the only exit that leads into this car's Finish (finish_out)
+    tx, ty, tedge = FINISH_OUT[state.options.cars[seat]]
+    if car.x == tx and car.y == ty and car.edge == tedge:
         events.append({"type": "finish", "seat": seat})
         _game_over(state, [seat], "finish", events)
         return
-    cell = state.cells[(car.x, car.y)]
-    if state.options.cards.table[cell.card][cell.rot].no_stopping:
+    if card.no_stopping:
         # "No Stopping" cards: "Follow the instructions and take another turn."
         events.append({"type": "another_turn", "seat": seat, "reason": "no_stopping"})
         _begin_turn(state, seat, events)
@@ -269,15 +284,15 @@ def _end_turn(state: DriveState, events: list[Event]) -> None:
     seat = state.turn
     if not state.cars[seat].retired:
         # progress toward a Finish (the house rule stall_turns): nearer than ever before
-        nearest = distance(state, seat)
-        if nearest < state.best[seat]:
-            state.best[seat] = int(nearest)
+        nearest = nearer_than_ever(state, seat)
+        if nearest is not None:
+            state.best[seat] = nearest
             state.idle = 0
-    n = state.players
-    for step in range(1, n + 1):
-        nxt = (seat + step) % n
-        if not state.cars[nxt].retired:
-            break
+    # the next car still in the game (back to this one if none is)
+    cars = state.cars
+    nxt = (seat + 1) % len(cars)
+    while cars[nxt].retired and nxt != seat:
+        nxt = (nxt + 1) % len(cars)
     _begin_turn(state, nxt, events)
 
 
@@ -286,19 +301,31 @@ def _begin_turn(state: DriveState, seat: int, events: list[Event]) -> None:
     state.turn = seat
     state.idle += 1
     stall = state.options.stall_turns
-    in_game = [other for other, car in enumerate(state.cars) if not car.retired]
-    if stall and state.idle >= stall * len(in_game):
-        # the house rule: that many rounds (turns of every car still in the game) without
-        # a card put on the table or a car nearer its Finish than ever before
+    # the house rule: below one round, with this car in the game, no need to count the cars
+    if stall and (state.idle >= stall or state.cars[seat].retired) and _stalled(state, stall):
         _game_over(state, [], STALEMATE, events)
         return
     # Ruling: the game ends without a winner once no car still in it can get anywhere:
     # each can only wait ("no_moves"), or can only circle, draw and discard, or turn round
     # without reaching its Finish or a place for a card ("no_way_to_finish").
-    if not can_get_somewhere(state, seat) and all(
-            not can_get_somewhere(state, other) for other in in_game):
-        reason = NO_MOVES if all(cannot_move(state, o) for o in in_game) else NO_WAY_TO_FINISH
-        _game_over(state, [], reason, events)
+    somewhere = can_get_somewhere(state, seat)
+    if not somewhere:
+        in_game = [other for other, car in enumerate(state.cars) if not car.retired]
+        if all(not can_get_somewhere(state, other) for other in in_game):
+            reason = (NO_MOVES if all(cannot_move(state, o) for o in in_game)
+                      else NO_WAY_TO_FINISH)
+            _game_over(state, [], reason, events)
+            return
+    # the decision's moves, listed as it begins (the answer above at hand): the move cache,
+    # which the next push drops
+    state.cache = turn_moves(state, seat, somewhere)
+
+
+def _stalled(state: DriveState, stall: int) -> bool:
+    """The house rule ``stall_turns`` (``stall`` rounds), at the start of a turn: that many
+    rounds (turns of every car still in the game) without a card put on the table or a car
+    nearer its Finish than ever before."""
+    return state.idle >= stall * len([car for car in state.cars if not car.retired])
 
 
 def _game_over(state: DriveState, winners: list[int], reason: str, events: list[Event]) -> None:

@@ -19,6 +19,7 @@ from the driver's point of view: a northbound driver entering at ``S`` has
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 from core.drive.geometry import EDGES, parse_edge, rotate
 
@@ -187,6 +188,50 @@ class CardSet:
     def pack_size(self) -> int:
         """Return the number of cards in the pack (Roundabouts are dealt apart)."""
         return sum(self.counts())
+
+    @cached_property
+    def turns(self) -> tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]:
+        """``turns[ignore_triangles][type][entry]``: the quarter turns at which a card of
+        ``type`` takes a car entering by ``entry`` on to some exit, its triangle (unless
+        triangles are ignored) facing the car.
+
+        Away from the Start and Finish card and from any limit, these are the card's
+        placements (:func:`core.drive.checks.placements_at`); elsewhere the table
+        around may rule out some of them.  Built once per card set, when first asked:
+        only a house deck's own types are new (a house deck is built anew each time a
+        game's state is read).
+        """
+        known = len(TABLE) if self.table[:len(TABLE)] == TABLE else 0
+        return tuple(TABLE_TURNS[ignore][:known]
+                     + tuple(_turns_of(rotations, not ignore) for rotations in self.table[known:])
+                     for ignore in (False, True))
+
+    @cached_property
+    def every_type_takes(self) -> tuple[bool, bool]:
+        """``[ignore_triangles]``: True if a card of every type of the pack (slots) takes a
+        car on from every edge at some turn (the reconstructed set does): then any card
+        left may go in an empty place away from the Start and Finish card and the limit."""
+        takes = [all(map(all, by_type[:self.slots])) for by_type in self.turns]
+        return takes[0], takes[1]
+
+
+def _takes(card: Oriented, entry: int, triangles: bool) -> bool:
+    """True if ``card`` as it lies takes a car entering by ``entry`` on to some exit, its
+    triangle (when ``triangles`` are observed) facing the car."""
+    return bool(card.exits[entry]) and not (triangles and card.triangle >= 0
+                                            and card.triangle != entry)
+
+
+def _turns_of(rotations: tuple[Oriented, ...], triangles: bool) -> tuple[tuple[int, ...], ...]:
+    """Per entry edge: the quarter turns at which a card turned as ``rotations`` takes a car
+    entering there on (:attr:`CardSet.turns`)."""
+    return tuple(tuple(q for q, turned in enumerate(rotations) if _takes(turned, entry, triangles))
+                 for entry in range(4))
+
+
+#: :attr:`CardSet.turns` of every type of :data:`TABLE`: ``[ignore_triangles][type][entry]``
+TABLE_TURNS = tuple(tuple(_turns_of(rotations, not ignore) for rotations in TABLE)
+                    for ignore in (False, True))
 
 
 STANDARD = CardSet(ALL_TYPES, TABLE, INDEX, len(CARD_TYPES))

@@ -12,8 +12,9 @@ them.  The legal moves built from these checks are
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
-from core.drive.cards import ROUNDABOUT, Oriented
+from core.drive.cards import ROUNDABOUT, CardSet, Oriented
 from core.drive.deck import alike
 from core.drive.geometry import (
     DX,
@@ -44,6 +45,10 @@ ALL_RETIRED, NO_MOVES, NO_WAY_TO_FINISH, STALEMATE = (
 
 #: (x, y, edge) from which each colour's car drives into its own Finish
 FINISH_OUT = tuple(port_outside(p) for p in FINISH_PORTS)
+
+#: ``BITS[mask]``: the bits set in a mask of four, in order: the edges of a mask of exits
+#: (clockwise from N), the quarter turns of a mask of rotations
+BITS = tuple(tuple(bit for bit in range(4) if mask >> bit & 1) for mask in range(16))
 
 
 def finish_out(state: DriveState, seat: int) -> tuple[int, int, int]:
@@ -78,25 +83,35 @@ def exit_kind(state: DriveState, seat: int, x: int, y: int, edge: int) -> int:
     Start and Finish card (another player's Start or Finish, a closed port,
     its own Start) or, with the limit, beyond it; ``OPEN`` otherwise.
     """
+    return _exit_kind(state.options.cars[seat], state.options.limit, x, y, edge)
+
+
+def _exit_kind(colour: int, limit: bool, x: int, y: int, edge: int) -> int:
+    """:func:`exit_kind` for a car of ``colour``, the limit agreed or not."""
     nx = x + DX[edge]
     ny = y + DY[edge]
     if 0 <= nx <= 1 and 0 <= ny <= 1:
-        out = FINISH_OUT[state.options.cars[seat]]
+        out = FINISH_OUT[colour]
         return FINISH if out[0] == x and out[1] == y and out[2] == edge else ILLEGAL
-    if not within_limit(state, nx, ny):
+    if limit and not (LIMIT_MIN <= nx <= LIMIT_MAX and LIMIT_MIN <= ny <= LIMIT_MAX):
         return ILLEGAL
     return OPEN
 
 
 def open_exits(state: DriveState, seat: int, x: int, y: int, allowed: int) -> int:
     """Return the exits in mask ``allowed`` that lead somewhere legal from ``(x, y)``."""
-    if not (-1 <= x <= 2 and -1 <= y <= 2) and not state.options.limit:
+    options = state.options
+    if not (-1 <= x <= 2 and -1 <= y <= 2) and not options.limit:
         return allowed  # no edge of this cell touches the Start and Finish card (nor a limit)
-    out = 0
-    for edge in range(4):
-        if allowed >> edge & 1 and exit_kind(state, seat, x, y, edge):
-            out |= 1 << edge
-    return out
+    return allowed & _legal_exits(options.cars[seat], options.limit, x, y)
+
+
+@lru_cache(maxsize=4096)
+def _legal_exits(colour: int, limit: bool, x: int, y: int) -> int:
+    """The mask of edges by which a car of ``colour`` may leave ``(x, y)`` (:func:`exit_kind`
+    not ``ILLEGAL``): the same in every game, so remembered (cards lie on a few hundred
+    cells at most near the Start and Finish card or within the limit)."""
+    return sum(1 << edge for edge in range(4) if _exit_kind(colour, limit, x, y, edge))
 
 
 def front(state: DriveState, seat: int) -> tuple[int, int, int]:
@@ -111,35 +126,85 @@ def is_one_card_from_finish(state: DriveState, seat: int, x: int, y: int) -> boo
     return out[0] == x and out[1] == y
 
 
-def placements(state: DriveState, seat: int, card: int) -> list[int]:
-    """Return the quarter turns at which ``card`` may go in front of ``seat``'s car.
+def placements(state: DriveState, seat: int, card: int) -> tuple[int, ...]:
+    """Return the quarter turns at which ``card`` may go in front of ``seat``'s car, in order.
 
     The arm facing the car must be a road it may enter; a triangle must face
     the car (unless triangles are ignored); the car must have a legal exit;
     one card from its Finish, the card must give access to the Finish.
     """
-    x, y, entry = front(state, seat)
-    return placements_at(state, seat, card, x, y, entry)
+    car = state.cars[seat]
+    return placements_at(state, seat, card, car.x + DX[car.edge], car.y + DY[car.edge],
+                         (car.edge + 2) % 4)  # front(state, seat)
 
+
+# A *free* place is one no edge of which touches the Start and Finish card or the limit:
+#     not (-1 <= x <= 2 and -1 <= y <= 2)
+#     and (not limit or LIMIT_MIN < x < LIMIT_MAX and LIMIT_MIN < y < LIMIT_MAX)
+# (written out where it is asked: on every turn).  There every exit of a card is open and
+# no card is one from a Finish, so a card may go at every turn at which it takes the car
+# on (CardSet.turns); elsewhere the table around counts too (_placements_near).
 
 def placements_at(state: DriveState, seat: int, card: int, x: int, y: int,
-                  entry: int) -> list[int]:
+                  entry: int) -> tuple[int, ...]:
     """:func:`placements` for ``seat``'s car facing the empty place ``(x, y)`` from ``entry``."""
-    if 0 <= x <= 1 and 0 <= y <= 1 or not within_limit(state, x, y):
-        return []
-    triangles = not state.options.ignore_triangles
-    finish_edge = (finish_out(state, seat)[2] if is_one_card_from_finish(state, seat, x, y)
-                   else -1)
-    out = []
-    near = -1 <= x <= 2 and -1 <= y <= 2 or state.options.limit  # else every exit is open
-    for quarters, oriented in enumerate(state.options.cards.table[card]):
-        allowed = oriented.exits[entry]
-        if not allowed or (triangles and oriented.triangle >= 0 and oriented.triangle != entry):
-            continue
-        exits = open_exits(state, seat, x, y, allowed) if near else allowed
-        if (exits >> finish_edge & 1) if finish_edge >= 0 else exits:
-            out.append(quarters)
-    return out
+    options = state.options
+    if not (-1 <= x <= 2 and -1 <= y <= 2) and (  # a free place
+            not options.limit or LIMIT_MIN < x < LIMIT_MAX and LIMIT_MIN < y < LIMIT_MAX):
+        # the turns at which the card itself takes the car on, its triangle facing it
+        return options.cards.turns[options.ignore_triangles][card][entry]
+    return BITS[_placements_near(options.cards, options.ignore_triangles, options.cars[seat],
+                                 options.limit, x, y, entry)[card]]
+
+
+@lru_cache(maxsize=4096)
+def _placements_near(cards: CardSet, ignore_triangles: bool, colour: int, limit: bool,
+                     x: int, y: int, entry: int) -> tuple[int, ...]:
+    """Per type of ``cards``, the mask of the quarter turns at which it may go in the empty
+    place ``(x, y)`` where the table around counts (not a free place), a car of ``colour``
+    facing it from ``entry``: the card must take the car on, to a legal exit, and one card
+    from the car's Finish, into it.
+
+    The same in every game with these cards and options, so remembered: a few hundred
+    places at most (around the Start and Finish card, along the limit) for each.
+    """
+    if 0 <= x <= 1 and 0 <= y <= 1 or limit and not (
+            LIMIT_MIN <= x <= LIMIT_MAX and LIMIT_MIN <= y <= LIMIT_MAX):
+        return (0,) * len(cards.table)  # the Start and Finish card, or beyond the limit
+    tx, ty, tedge = FINISH_OUT[colour]
+    finish_edge = tedge if x == tx and y == ty else -1  # one card from the Finish
+    legal = _legal_exits(colour, limit, x, y)
+    masks = []
+    for rotations, turns in zip(cards.table, cards.turns[ignore_triangles], strict=True):
+        mask = 0
+        for quarters in turns[entry]:
+            exits = rotations[quarters].exits[entry] & legal
+            if (exits >> finish_edge & 1) if finish_edge >= 0 else exits:
+                mask |= 1 << quarters
+        masks.append(mask)
+    return tuple(masks)
+
+
+def card_fits(state: DriveState, seat: int, x: int, y: int, entry: int) -> bool:
+    """True if some card left in the pack or the discard pile may go in the empty place
+    ``(x, y)``, ``seat``'s car facing it from ``entry``: :func:`placements_at` of any such
+    card, asked until one fits."""
+    pack, discard, options = state.pack_counts, state.discard, state.options
+    if not (-1 <= x <= 2 and -1 <= y <= 2) and (  # a free place: any card that takes it
+            not options.limit or LIMIT_MIN < x < LIMIT_MAX and LIMIT_MIN < y < LIMIT_MAX):
+        if options.cards.every_type_takes[options.ignore_triangles]:
+            return any(pack) or any(discard)
+        turns = options.cards.turns[options.ignore_triangles]
+        for card in range(options.cards.slots):
+            if (pack[card] or discard[card]) and turns[card][entry]:
+                return True
+        return False
+    near = _placements_near(options.cards, options.ignore_triangles, options.cars[seat],
+                            options.limit, x, y, entry)
+    for card in range(options.cards.slots):
+        if (pack[card] or discard[card]) and near[card]:
+            return True
+    return False
 
 
 def opponent_car_on(state: DriveState, seat: int, x: int, y: int) -> bool:
@@ -297,7 +362,8 @@ def stuck_text(state: DriveState, seat: int, reason: str) -> str:
 
 # -- can a car still get anywhere? ----------------------------------------------------
 
-def road_distance(state: DriveState, seat: int, x: int, y: int, entry: int) -> float:
+def road_distance(state: DriveState, seat: int, x: int, y: int, entry: int,
+                  below: float = math.inf) -> float:
     """How many cards ``seat``'s car, facing ``(x, y)`` to enter it by ``entry``, is from its
     Finish along the road network (``math.inf``: it can reach neither it nor a place to put
     a card).
@@ -306,22 +372,31 @@ def road_distance(state: DriveState, seat: int, x: int, y: int, entry: int) -> f
     card a turn, signs obeyed); an empty place the car can reach costs what it
     has driven plus its straight-line distance from the Finish (new cards go
     there), when something is left to draw.
+
+    Never less than the straight line from ``(x, y)`` to the card the Finish is
+    entered from: each card driven is one step, so a place found ``depth`` cards
+    on, at ``d`` from that card, costs at least ``depth + d``, and so does
+    everything found beyond it (see :func:`nearer_than_ever`).  The search
+    passes over such places once that is no less than the best found, and stops
+    at that depth.  With ``below``, returns ``min(distance, below)``.
     """
     tx, ty, tedge = finish_out(state, seat)
     cells = state.cells
     table = state.options.cards.table
     can_draw = any(state.pack_counts) or any(state.discard)
-    best = math.inf
+    best = below
     layer = [(x, y, entry)]
     seen = set(layer)
     depth = 0
     while layer and depth < best:
         following = []
         for x, y, entry in layer:
+            if depth + abs(x - tx) + abs(y - ty) >= best:
+                continue  # nothing found from here on would be nearer (above)
             cell = cells.get((x, y))
             if cell is None:
                 if can_draw and not (0 <= x <= 1 and 0 <= y <= 1):
-                    best = min(best, depth + abs(x - tx) + abs(y - ty))
+                    best = depth + abs(x - tx) + abs(y - ty)  # below best (just above)
                 continue
             exits = open_exits(state, seat, x, y, table[cell.card][cell.rot].exits[entry])
             for edge in range(4):
@@ -350,6 +425,30 @@ def distance(state: DriveState, seat: int) -> float:
     return road_distance(state, seat, x, y, entry)
 
 
+def nearer_than_ever(state: DriveState, seat: int) -> int | None:
+    """Return :func:`distance` of ``seat``'s car if it is below ``state.best[seat]`` (nearer
+    its Finish than ever before: the house rule ``stall_turns``), else None.
+
+    The same answer, for less: a car facing ``(x, y)`` is never nearer than the
+    straight line from there to the card its Finish is entered from
+    (:func:`road_distance`), and when it may be, the search stops at the best
+    distance so far.
+    """
+    car = state.cars[seat]
+    if car.retired or car.edge < 0:
+        return None  # math.inf
+    best = state.best[seat]
+    tx, ty, tedge = FINISH_OUT[state.options.cars[seat]]  # finish_out
+    if car.x == tx and car.y == ty and car.edge == tedge:
+        return 0 if best > 0 else None  # held on the way into its Finish
+    edge = car.edge
+    x, y = car.x + DX[edge], car.y + DY[edge]  # the place in front (front)
+    if abs(x - tx) + abs(y - ty) >= best:
+        return None
+    found = road_distance(state, seat, x, y, (edge + 2) % 4, below=best)
+    return int(found) if found < best else None
+
+
 def can_get_somewhere(state: DriveState, seat: int) -> bool:
     """True if ``seat``'s car can still, by its own moves, reach its Finish or change the table.
 
@@ -366,78 +465,78 @@ def can_get_somewhere(state: DriveState, seat: int) -> bool:
         return False
     if car.edge < 0 or car.held:
         return True  # choosing its exit, or moving past an obstruction: it moves on
-    if not drive_exits(state, seat) and roundabout_blocker(state, seat) == "no_roundabouts_left":
-        return True  # it has broken down: its player retires (a move, and the game goes on)
-    search = _Search(state, seat)
-    if (car.x, car.y, car.edge) == search.finish:
+    x, y, entry = car.x + DX[car.edge], car.y + DY[car.edge], (car.edge + 2) % 4  # front
+    if (x, y) not in state.cells:
+        if not (0 <= x <= 1 and 0 <= y <= 1) and card_fits(state, seat, x, y, entry):
+            return True  # the common case: a card may go in front (the search's first place)
+    elif state.roundabouts[seat] <= 0 and not drive_exits(state, seat):
+        # it has broken down (a card in front, no road, no Roundabouts: roundabout_blocker
+        # says "no_roundabouts_left"): its player retires (a move, and the game goes on)
         return True
-    todo = [front(state, seat)]
-    if search.turning and car.entry >= 0:
-        todo.append((car.x + DX[car.entry], car.y + DY[car.entry], (car.entry + 2) % 4))
-    seen = set(todo)
-    while todo:
-        onward = search.onward(*todo.pop())
-        if onward is None:
+    if (car.x, car.y, car.edge) == FINISH_OUT[state.options.cars[seat]]:  # finish_out
+        return True  # held on the way into its Finish
+    places = [(x, y, entry)]
+    if state.options.turn_round and car.entry >= 0:
+        places.append((car.x + DX[car.entry], car.y + DY[car.entry], (car.entry + 2) % 4))
+    return _reaches(state, seat, places)
+
+
+def _reaches(state: DriveState, seat: int, places: list[tuple[int, int, int]]) -> bool:
+    """True if ``seat``'s car, facing any of ``places`` (``(x, y, entry)``), can by its own
+    moves reach its Finish, an empty place where a card may go, or a card on which a
+    Roundabout it holds may go (:func:`can_get_somewhere`'s search).
+
+    Only whether one is reached counts, so the order of the search does not.
+    """
+    cells, table, limit = state.cells, state.options.cards.table, state.options.limit
+    tx, ty, tedge = FINISH_OUT[state.options.cars[seat]]  # finish_out
+    turning = state.options.turn_round
+    roundabouts = state.roundabouts[seat] > 0
+    seen = set(places)
+    todo = list(places)
+    for x, y, entry in todo:  # breadth first: the list grows as the search goes on
+        if 0 <= x <= 1 and 0 <= y <= 1:
+            continue  # the Start and Finish card: entered only through the Finish (below)
+        cell = cells.get((x, y))
+        if cell is None:  # an empty place
+            if card_fits(state, seat, x, y, entry):
+                return True
+            continue
+        if roundabouts and _roundabout_opens(state, seat, cell, x, y, entry):
             return True
-        for place in onward:
+        exits = table[cell.card][cell.rot].exits[entry]
+        if -1 <= x <= 2 and -1 <= y <= 2 or limit:  # elsewhere every exit is open
+            exits = open_exits(state, seat, x, y, exits)
+        if x == tx and y == ty and exits >> tedge & 1:
+            return True
+        if turning and exits:  # standing here, the car may also turn round and face back
+            exits |= 1 << entry  # (a card never leads back out by its entry)
+        for edge in BITS[exits]:
+            place = (x + DX[edge], y + DY[edge], (edge + 2) % 4)
             if place not in seen:
                 seen.add(place)
                 todo.append(place)
     return False
 
 
-class _Search:
-    """:func:`can_get_somewhere`'s search: from each place the car can face, where next."""
-
-    __slots__ = ("state", "seat", "finish", "circulating", "turning", "roundabouts")
-
-    def __init__(self, state: DriveState, seat: int) -> None:
-        cards = state.options.cards
-        self.state = state
-        self.seat = seat
-        self.finish = finish_out(state, seat)
-        self.circulating = [t for t in range(cards.slots)
-                            if state.pack_counts[t] or state.discard[t]]
-        self.turning = state.options.turn_round
-        self.roundabouts = state.roundabouts[seat] > 0
-
-    def onward(self, x: int, y: int, entry: int) -> list[tuple[int, int, int]] | None:
-        """The places the car faces next after facing ``(x, y)`` to enter it by ``entry``
-        (in the order they are searched); None if it gets somewhere there."""
-        if 0 <= x <= 1 and 0 <= y <= 1:
-            return []  # the Start and Finish card: entered only through the Finish (below)
-        state, seat = self.state, self.seat
-        cell = state.cells.get((x, y))
-        if cell is None:
-            placeable = any(placements_at(state, seat, t, x, y, entry) for t in self.circulating)
-            return None if placeable else []
-        if self.roundabouts and self._roundabout_opens(cell, x, y, entry):
-            return None
-        table = state.options.cards.table
-        exits = open_exits(state, seat, x, y, table[cell.card][cell.rot].exits[entry])
-        onward = []
-        for edge in range(4):
-            if exits >> edge & 1:
-                if (x, y, edge) == self.finish:
-                    return None
-                onward.append((x + DX[edge], y + DY[edge], (edge + 2) % 4))
-        if self.turning and exits:  # standing here, the car may turn round and face back
-            onward.append((x + DX[entry], y + DY[entry], (entry + 2) % 4))
-        return onward
-
-    def _roundabout_opens(self, cell: Cell, x: int, y: int, entry: int) -> bool:
-        """True if a Roundabout the car holds may go on ``cell`` and leads on from it."""
-        state, seat = self.state, self.seat
-        return (cell.by != seat and cell.card != ROUNDABOUT
-                and bool(open_exits(state, seat, x, y,
-                                    state.options.cards.table[ROUNDABOUT][0].exits[entry]))
-                and not _stuck_car_on(state, seat, x, y))
+def _roundabout_opens(state: DriveState, seat: int, cell: Cell, x: int, y: int,
+                      entry: int) -> bool:
+    """True if a Roundabout ``seat``'s car holds may go on ``cell`` at ``(x, y)`` (an
+    opponent's card, not a Roundabout), the car facing it from ``entry``, and would lead
+    the car on, no car that cannot move off standing there."""
+    return (cell.by != seat and cell.card != ROUNDABOUT
+            and bool(open_exits(state, seat, x, y,
+                                state.options.cards.table[ROUNDABOUT][0].exits[entry]))
+            and not _stuck_car_on(state, seat, x, y))
 
 
 def _stuck_car_on(state: DriveState, seat: int, x: int, y: int) -> bool:
     """True if an opponent's car that cannot move off stands on ``(x, y)``."""
-    return any(other != seat and not car.retired and car.x == x and car.y == y
-               and stuck(state, other) is not None for other, car in enumerate(state.cars))
+    for other, car in enumerate(state.cars):
+        if (other != seat and not car.retired and car.x == x and car.y == y
+                and stuck(state, other) is not None):
+            return True
+    return False
 
 
 def no_way_on(state: DriveState, seat: int) -> str | None:

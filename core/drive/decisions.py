@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from core.drive.checks import (
+    BITS,
     can_get_somewhere,
     can_turn_round,
     card_id,
@@ -56,7 +57,11 @@ _DISCARD, _PASS, _TURN_ROUND, _WAIT, _DRAW, _BREAK_DOWN = (
     {"type": "discard"}, {"type": "pass_obstruction"}, {"type": "turn_round"}, {"type": "wait"},
     {"type": "draw"}, {"type": "break_down"})
 _PLACE = tuple({"type": "place", "rotation": degrees} for degrees in ROTATIONS)
+#: ``_PLACES[quarter_turns]``: the place moves of each set of quarter turns (in order)
+_PLACES = {BITS[mask]: tuple(_PLACE[q] for q in BITS[mask]) for mask in range(16)}
 _EXIT = tuple({"type": "exit", "edge": edge} for edge in EDGES)
+#: ``_EXITS[mask]``: the exit moves of a mask of exits
+_EXITS = tuple(tuple(_EXIT[e] for e in BITS[mask]) for mask in range(16))
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +85,7 @@ def place_moves(state: DriveState, seat: int) -> list[Move]:
     rotations = placements(state, seat, state.drawn)
     if not rotations:
         return [_DISCARD]
-    return [_PLACE[q] for q in rotations]
+    return list(_PLACES[rotations])
 
 
 def _place_not_now(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
@@ -102,7 +107,7 @@ def exit_moves(state: DriveState, seat: int) -> list[Move]:
     car = state.cars[seat]
     cell = state.cells[(car.x, car.y)]
     exits = open_exits(state, seat, car.x, car.y, on_table(state, cell).exits[car.entry])
-    return [_EXIT[e] for e in range(4) if exits >> e & 1]
+    return list(_EXITS[exits])
 
 
 def _exit_not_now(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
@@ -112,9 +117,13 @@ def _exit_not_now(state: DriveState, seat: int, kind: str, allowed: str) -> Ille
 
 # -- turn: the start of a turn --------------------------------------------------------
 
-def turn_moves(state: DriveState, seat: int) -> list[Move]:
+def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> list[Move]:
     """The moves at the start of a turn: pass an obstruction, draw, drive, a Roundabout,
-    wait, and (as the rules and options allow) turn round or break down."""
+    wait, and (as the rules and options allow) turn round or break down.
+
+    ``somewhere``: :func:`can_get_somewhere` of this state and seat, if the caller
+    knows it (the start of the turn asks it already: :func:`core.drive.apply.play`).
+    """
     car = state.cars[seat]
     if car.held:
         return [_PASS]
@@ -125,7 +134,9 @@ def turn_moves(state: DriveState, seat: int) -> list[Move]:
         moves = _card_in_front_moves(state, seat)
     if state.options.turn_round and can_turn_round(state, seat):
         moves.append(_TURN_ROUND)
-    if _BREAK_DOWN not in moves and not can_get_somewhere(state, seat):
+    if somewhere is None:
+        somewhere = _BREAK_DOWN in moves or can_get_somewhere(state, seat)
+    if not somewhere and _BREAK_DOWN not in moves:
         # Ruling: a car that can get nowhere any more (shut in a loop of road, or none of
         # the cards left fits in front of it) may retire, as a barred car may (no_way_on).
         moves.append(_BREAK_DOWN)

@@ -114,7 +114,8 @@ class DriveState:
     described_drawn: bool = False
     #: referee mode: the last report's seat and the state before it (see core.undo)
     undo: Undo | None = None
-    #: legal-move cache of the seat to move; never serialised (core.drive.rules.cached_moves)
+    #: legal-move cache of the seat to move; never serialised (core.drive.rules.cached_moves):
+    #: filled as each decision begins (core.drive.apply.play), dropped by every move
     cache: list[Move] | None = None
 
     @property
