@@ -59,3 +59,12 @@ def test_header_lookups_and_vary_without_werkzeug_exceptions():
     add_vary(response, "Accept-Encoding")
     add_vary(response, "authorization")  # already there, whatever its case
     assert response.headers.getlist("Vary") == ["Authorization, Accept-Encoding"]
+    # the same as werkzeug's own set of names, on what a view or a library may have set
+    for before in ("Origin", "origin,  Accept-Language", "Cookie, Origin", '"x", Origin'):
+        ours, theirs = Response("{}"), Response("{}")
+        ours.headers["Vary"] = theirs.headers["Vary"] = before
+        for added in ("Accept-Encoding", "ORIGIN"):
+            add_vary(ours, added)
+            theirs.vary.add(added)
+        assert {v.strip().lower() for v in ours.headers["Vary"].split(",")} == {
+            v.strip().lower() for v in theirs.headers["Vary"].split(",")}, before
