@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from core.drive import geometry
 from core.drive.cards import ROUNDABOUT, CardSet, Oriented
 from core.drive.deck import alike
 from core.drive.geometry import (
@@ -73,7 +74,7 @@ def card_id(state: DriveState, card: int) -> str:
 
 def within_limit(state: DriveState, x: int, y: int) -> bool:
     """True unless the limit is agreed and ``(x, y)`` lies beyond it."""
-    return not state.options.limit or (LIMIT_MIN <= x <= LIMIT_MAX and LIMIT_MIN <= y <= LIMIT_MAX)
+    return not state.options.limit or geometry.within_limit(x, y)
 
 
 def exit_kind(state: DriveState, seat: int, x: int, y: int, edge: int) -> int:
@@ -93,7 +94,7 @@ def _exit_kind(colour: int, limit: bool, x: int, y: int, edge: int) -> int:
     if 0 <= nx <= 1 and 0 <= ny <= 1:
         out = FINISH_OUT[colour]
         return FINISH if out[0] == x and out[1] == y and out[2] == edge else ILLEGAL
-    if limit and not (LIMIT_MIN <= nx <= LIMIT_MAX and LIMIT_MIN <= ny <= LIMIT_MAX):
+    if limit and not geometry.within_limit(nx, ny):
         return ILLEGAL
     return OPEN
 
@@ -138,19 +139,21 @@ def placements(state: DriveState, seat: int, card: int) -> tuple[int, ...]:
                          (car.edge + 2) % 4)  # front(state, seat)
 
 
-# A *free* place is one no edge of which touches the Start and Finish card or the limit:
-#     not (-1 <= x <= 2 and -1 <= y <= 2)
-#     and (not limit or LIMIT_MIN < x < LIMIT_MAX and LIMIT_MIN < y < LIMIT_MAX)
-# (written out where it is asked: on every turn).  There every exit of a card is open and
-# no card is one from a Finish, so a card may go at every turn at which it takes the car
-# on (CardSet.turns); elsewhere the table around counts too (_placements_near).
+def free_place(limit: bool, x: int, y: int) -> bool:
+    """True if no edge of ``(x, y)`` touches the Start and Finish card or the limit.
+
+    There every exit of a card is open and no card is one from a Finish, so a card
+    may go at every turn at which it takes the car on (:attr:`CardSet.turns`);
+    elsewhere the table around counts too (:func:`_placements_near`).
+    """
+    return not (-1 <= x <= 2 and -1 <= y <= 2) and (
+        not limit or LIMIT_MIN < x < LIMIT_MAX and LIMIT_MIN < y < LIMIT_MAX)
 
 def placements_at(state: DriveState, seat: int, card: int, x: int, y: int,
                   entry: int) -> tuple[int, ...]:
     """:func:`placements` for ``seat``'s car facing the empty place ``(x, y)`` from ``entry``."""
     options = state.options
-    if not (-1 <= x <= 2 and -1 <= y <= 2) and (  # a free place
-            not options.limit or LIMIT_MIN < x < LIMIT_MAX and LIMIT_MIN < y < LIMIT_MAX):
+    if free_place(options.limit, x, y):
         # the turns at which the card itself takes the car on, its triangle facing it
         return options.cards.turns[options.ignore_triangles][card][entry]
     return BITS[_placements_near(options.cards, options.ignore_triangles, options.cars[seat],
@@ -168,8 +171,7 @@ def _placements_near(cards: CardSet, ignore_triangles: bool, colour: int, limit:
     The same in every game with these cards and options, so remembered: a few hundred
     places at most (around the Start and Finish card, along the limit) for each.
     """
-    if 0 <= x <= 1 and 0 <= y <= 1 or limit and not (
-            LIMIT_MIN <= x <= LIMIT_MAX and LIMIT_MIN <= y <= LIMIT_MAX):
+    if 0 <= x <= 1 and 0 <= y <= 1 or limit and not geometry.within_limit(x, y):
         return (0,) * len(cards.table)  # the Start and Finish card, or beyond the limit
     tx, ty, tedge = FINISH_OUT[colour]
     finish_edge = tedge if x == tx and y == ty else -1  # one card from the Finish
@@ -190,8 +192,7 @@ def card_fits(state: DriveState, seat: int, x: int, y: int, entry: int) -> bool:
     ``(x, y)``, ``seat``'s car facing it from ``entry``: :func:`placements_at` of any such
     card, asked until one fits."""
     pack, discard, options = state.pack_counts, state.discard, state.options
-    if not (-1 <= x <= 2 and -1 <= y <= 2) and (  # a free place: any card that takes it
-            not options.limit or LIMIT_MIN < x < LIMIT_MAX and LIMIT_MIN < y < LIMIT_MAX):
+    if free_place(options.limit, x, y):  # any card that takes the car on may go
         if options.cards.every_type_takes[options.ignore_triangles]:
             return any(pack) or any(discard)
         turns = options.cards.turns[options.ignore_triangles]
