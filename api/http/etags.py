@@ -29,7 +29,8 @@ def add_etag(response: Response) -> Response:
             or header(response.headers, "ETag") is not None \
             or not req.path.startswith("/api/") or response.mimetype == "text/event-stream":
         return response
-    response.set_etag(generate_etag(response.get_data()))  # (add_etag asks again if it has one)
+    # what response.add_etag() does, without asking the headers once more for an ETag
+    response.set_etag(generate_etag(response.get_data()))
     add_vary(response, "Authorization")
     environ = req.environ
     if any(name in environ for name in CONDITIONAL):
