@@ -7,8 +7,16 @@
 - the committed package plays a whole game of each game in each mode, using
   only its own typed functions: each legal move is posted as it came, no
   cast and no (game, type) -> class map;
+- it regenerates from its committed config (config.yaml, templates/) in any
+  directory: the document, config and templates copied outside the repository
+  give exactly the committed package, but for its one hand-written module
+  (roadtrip_client/stream.py), which regenerating in place keeps;
+- a response without content (304, 204) is typed ``None``, not ``Any``;
 - the README's example (clients/python/play.py) type-checks under
-  ``mypy --strict`` and plays a game against a real server (gunicorn).
+  ``mypy --strict``; the package installs into a fresh venv with ``pip install
+  ./clients/python/roadtrip-client`` as the README says, and there the example
+  plays a whole game against a real server (gunicorn) whose join budget is one
+  a second: it shows a refusal, follows the live stream and waits out a 429.
 """
 
 from __future__ import annotations
@@ -18,9 +26,11 @@ import importlib
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import threading
+import typing
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
@@ -33,14 +43,17 @@ ROOT = Path(__file__).resolve().parents[2]
 CLIENT = ROOT / "clients" / "python"
 PACKAGE = CLIENT / "roadtrip-client"
 REGENERATE = ("openapi-python-client generate --path openapi/openapi.json --meta setup"
-              " --config clients/python/config.yaml --output-path clients/python/roadtrip-client"
-              " --overwrite")
-#: the generator's environment: its post-hooks find the repository (for the stream reader,
-#: when generating outside it) and ruff beside this Python
-TOOLS = {**os.environ, "ROADTRIP_ROOT": str(ROOT),
+              " --config clients/python/config.yaml --custom-template-path clients/python/templates"
+              " --output-path clients/python/roadtrip-client --overwrite")
+#: the generator's options, but for the paths (see clients/python/README.md)
+OPTIONS = ("--meta", "setup", "--config", "config.yaml", "--custom-template-path", "templates")
+#: the generator's environment: its post-hooks (ruff) beside this Python
+TOOLS = {**os.environ,
          "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
 #: what building or running the package leaves behind (git-ignored), not generated files
 LEFTOVERS = {"__pycache__", "build", "roadtrip_client.egg-info", ".mypy_cache", ".ruff_cache"}
+#: the package's hand-written module: the generator writes around it and keeps it
+HAND_WRITTEN = "roadtrip_client/stream.py"
 
 
 @pytest.fixture(scope="session")
@@ -51,16 +64,29 @@ def served(shipped_server: Any, tmp_path_factory: pytest.TempPathFactory) -> Pat
     return document
 
 
+def generate(served: Path, where: Path, out: str, *more: str) -> str:
+    """Generate the client from ``served`` in ``where``, a directory outside the repository
+    holding copies of the committed config and templates (as someone else would); the
+    generator's output."""
+    shutil.copy(served, where / "openapi.json")
+    shutil.copy(CLIENT / "config.yaml", where / "config.yaml")
+    shutil.copytree(CLIENT / "templates", where / "templates", dirs_exist_ok=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "openapi_python_client", "generate", "--path", "openapi.json",
+         *OPTIONS, "--output-path", out, *more],
+        capture_output=True, text=True, timeout=300, cwd=where, env=TOOLS)
+    assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout + done.stderr
+
+
 @pytest.fixture(scope="session")
 def regenerated(served: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
-    """The client generated afresh from the served document (once per session)."""
-    out = tmp_path_factory.mktemp("client") / "roadtrip-client"
-    done = subprocess.run(
-        [sys.executable, "-m", "openapi_python_client", "generate", "--path",
-         str(served), "--meta", "setup", "--config",
-         str(CLIENT / "config.yaml"), "--output-path", str(out)],
-        capture_output=True, text=True, timeout=300, check=True, cwd=ROOT, env=TOOLS)
-    return out, done.stdout + done.stderr
+    """The client generated afresh from the served document (once per session), outside
+    the repository."""
+    where = tmp_path_factory.mktemp("elsewhere")
+    assert not where.is_relative_to(ROOT)
+    output = generate(served, where, "roadtrip-client")
+    return where / "roadtrip-client", output
 
 
 def test_the_served_document_is_the_committed_one(served, shipped_server):
@@ -105,8 +131,56 @@ def test_the_generator_has_no_warning(regenerated):
 
 
 def test_the_committed_client_is_the_generated_one(regenerated):
+    """Generated outside the repository from the committed config, the package is the
+    committed one, but for its hand-written stream reader."""
     out, _ = regenerated
-    assert differences(out, PACKAGE) == [], f"clients/python is out of date; run: {REGENERATE}"
+    assert differences(out, PACKAGE) == [HAND_WRITTEN], \
+        f"clients/python is out of date; run: {REGENERATE}"
+
+
+def test_regenerating_in_place_keeps_the_stream_reader(served, tmp_path):
+    """The README's command over the committed package (a copy of it, outside the
+    repository) changes nothing: the hand-written reader stays, byte for byte."""
+    shutil.copytree(PACKAGE, tmp_path / "roadtrip-client",
+                    ignore=shutil.ignore_patterns(*LEFTOVERS))
+    generate(served, tmp_path, "roadtrip-client", "--overwrite")
+    assert differences(tmp_path / "roadtrip-client", PACKAGE) == []
+
+
+def test_an_answer_without_content_is_none_not_any(client_package):
+    """getGame's 304 (and endGame's 204) are typed None: the union of answers keeps its
+    types (openapi-python-client types a response without content as Any)."""
+    from typing import get_type_hints
+
+    from roadtrip_client.api.games import end_game, get_game_driving_me_crazy
+
+    for module in (get_game_driving_me_crazy, end_game):
+        for function in (module.sync, module.sync_detailed, module._parse_response):
+            assert "Any" not in str(get_type_hints(function)["return"]), function
+    hints = get_type_hints(get_game_driving_me_crazy.sync)["return"]
+    assert set(typing.get_args(hints)) == {
+        client_package.models.DrivingMeCrazyGame,
+        client_package.models.ProblemGetGameDrivingMeCrazy, type(None)}
+
+
+def test_a_304_is_none(app, client_package):
+    """getGame asked with the ETag it answered: 304, parsed None (not Any, not a problem)."""
+    from roadtrip_client import Client
+    from roadtrip_client.api.games import create_game, get_game_driving_me_crazy
+    from roadtrip_client.models import Created, DrivingMeCrazyCreateGame, DrivingMeCrazyGame
+
+    public = Client(base_url="http://roadtrip.test",
+                    httpx_args={"transport": httpx.WSGITransport(app=app)})
+    created = create_game.sync(client=public, body=DrivingMeCrazyCreateGame(
+        game="driving-me-crazy", players=2))
+    assert isinstance(created, Created), created
+    first = get_game_driving_me_crazy.sync_detailed(client=public, game_id=created.id)
+    assert isinstance(first.parsed, DrivingMeCrazyGame)
+    again = get_game_driving_me_crazy.sync_detailed(client=public, game_id=created.id,
+                                                     if_none_match=first.headers["ETag"])
+    assert again.status_code == 304 and again.parsed is None
+    assert get_game_driving_me_crazy.sync(client=public, game_id=created.id,
+                                          if_none_match=first.headers["ETag"]) is None
 
 
 def per_game(name: str) -> dict[str, Any]:
@@ -185,36 +259,79 @@ def test_the_readme_example_type_checks_strictly(tmp_path):
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def test_the_readme_example_plays_against_a_real_server(real_server):
-    done = subprocess.run([sys.executable, str(CLIENT / "play.py"), real_server.base],
-                          env={"PYTHONPATH": str(PACKAGE), "PATH": "/usr/bin:/bin"},
-                          capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr
-    assert "winners" in done.stdout
+def readme() -> str:
+    return (CLIENT / "README.md").read_text()
 
 
 def readme_example() -> str:
     """The README's example, as a reader copies it."""
-    readme = (CLIENT / "README.md").read_text()
-    return re.search(r"## Play a game in 20 lines.*?```python\n(.*?)```", readme, re.S)[1]
+    return re.search(r"## A whole game.*?```python\n(.*?)```", readme(), re.S)[1]
 
 
 def test_the_readme_shows_the_example_as_it_is():
     example = (CLIENT / "play.py").read_text()
     assert example[example.index("import sys"):] == readme_example()
-    code = [line for line in example.splitlines()
-            if line.strip() and not line.startswith(("import ", "from ", '"""'))]
-    assert len(code) <= 20
 
 
-def test_the_readme_example_runs_pasted_alone(real_server, tmp_path):
+#: the README's example runs against a server with this join budget: its second join
+#: (the second seat) is answered 429, which the example waits out
+LIMITED = {"RATE_LIMIT_JOIN": "1/second"}
+
+
+@pytest.fixture(scope="module")
+def limited_server(redis_server: dict[str, Any]) -> Iterator[Any]:
+    """gunicorn (the product's config) allowing one join a second (database 12)."""
+    from .realserver import Gunicorn
+
+    url = str(redis_server["url"]).rsplit("/", 1)[0] + "/12"
+    with Gunicorn({"REDIS_URL": url, **LIMITED}) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh venv with the client installed as the README says (its ``pip install``
+    line, run from the repository's root); its python."""
+    venv = tmp_path_factory.mktemp("fresh") / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
+    command = re.search(r"^pip install (\./clients/python/\S+)", readme(), re.M)
+    assert command, "the README says how to install the client"
+    python = venv / "bin" / "python"
+    done = subprocess.run([str(python), "-m", "pip", "install", "-q", command[1]], cwd=ROOT,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    return python
+
+
+def test_the_installed_client_is_a_package_with_its_stream_reader(installed, tmp_path):
+    """Installed, not on a path: roadtrip_client and its stream reader come from the
+    venv's site-packages, with httpx-sse pulled in as its dependency."""
+    done = subprocess.run(
+        [str(installed), "-c", "import roadtrip_client.stream as s, importlib.metadata as m;"
+         "print(s.__file__); print(m.requires('roadtrip-client'))"],
+        capture_output=True, text=True, timeout=60, cwd=tmp_path, env={"PATH": "/usr/bin:/bin"})
+    assert done.returncode == 0, done.stderr
+    where, requires = done.stdout.splitlines()
+    assert where.startswith(str(installed.parents[1])) and "site-packages" in where
+    assert "httpx-sse" in requires
+
+
+def test_the_readme_example_plays_a_whole_game_installed(installed, limited_server, tmp_path):
+    """The README's example, pasted alone and run with the fresh venv's Python: a whole
+    game, a refusal (the other seat plays the pending seat's move), the live stream to
+    its end, and the second join's 429 waited out."""
     pasted = tmp_path / "pasted.py"
     pasted.write_text(readme_example())
-    done = subprocess.run([sys.executable, str(pasted), real_server.base],
-                          env={"PYTHONPATH": str(PACKAGE), "PATH": "/usr/bin:/bin"},
-                          capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr
-    assert "winners" in done.stdout
+    done = subprocess.run([str(installed), str(pasted), limited_server.base],
+                          env={"PATH": "/usr/bin:/bin"}, cwd=tmp_path,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    out = done.stdout
+    assert re.search(r"^429: retrying after \d+ s$", out, re.M), out
+    assert re.search(r"^refused: not_your_turn - .+$", out, re.M), out
+    over = re.search(r"^stream: game over at entry (\d+)$", out, re.M)
+    assert over and f"stream: end after entry {over[1]}\n" in out, out
+    assert "winners" in out.splitlines()[-1], out
 
 
 def test_the_stream_reader_type_checks_strictly(tmp_path):

@@ -1,7 +1,8 @@
 """Follow a game's event stream (``getEvents``), typed: ``iter_events(client, game_id)``.
 
-Hand-written, not generated: ``config.yaml``'s post-hook copies it into the generated
-package as ``roadtrip_client/stream.py``.  It reads the Server-Sent Events with
+Hand-written, not generated: it lives in the generated package, which the generator
+regenerates around it (``--overwrite`` rewrites its own files and keeps this one; the
+package's setup.py, from clients/python/templates, requires httpx-sse).  It reads the Server-Sent Events with
 ``httpx-sse`` over the client's own httpx connection (so a seat's
 ``AuthenticatedClient`` sees its private events) and parses each event's ``data``
 with the model the document publishes for it (``StreamLog``, ``StreamView``,
