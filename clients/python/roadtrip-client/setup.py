@@ -13,6 +13,6 @@ setup(
     long_description_content_type="text/markdown",
     packages=find_packages(),
     python_requires=">=3.11, <4",
-    install_requires=["httpx-sse >= 0.4, < 0.5", "httpx >= 0.23.1, < 0.29.0", "attrs >= 22.2.0"],
+    install_requires=["httpx >= 0.23.1, < 0.29.0", "attrs >= 22.2.0", "httpx-sse >= 0.4, < 0.5"],
     package_data={"roadtrip_client": ["py.typed"]},
 )

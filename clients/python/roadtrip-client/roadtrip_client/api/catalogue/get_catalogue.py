@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
@@ -32,16 +32,14 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Catalogue | ProblemGetCatalogue:
+) -> Catalogue | ProblemGetCatalogue | None:
     if response.status_code == 200:
         response_200 = Catalogue.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
-
+        return None
     if response.status_code == 400:
         response_400 = ProblemGetCatalogue.from_dict(response.json())
 
@@ -69,7 +67,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Catalogue | ProblemGetCatalogue]:
+) -> Response[Catalogue | ProblemGetCatalogue | None]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -83,7 +81,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Catalogue | ProblemGetCatalogue]:
+) -> Response[Catalogue | ProblemGetCatalogue | None]:
     """List the games: players, modes, variants, options (JSON Schemas with defaults),
     what each decision asks, and every card with its effect in the rulebook's words.
 
@@ -102,7 +100,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Catalogue | ProblemGetCatalogue]
+        Response[Catalogue | ProblemGetCatalogue | None]
     """
 
     kwargs = _get_kwargs(
@@ -122,7 +120,7 @@ def sync(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Catalogue | ProblemGetCatalogue | None:
+) -> Catalogue | ProblemGetCatalogue | None:
     """List the games: players, modes, variants, options (JSON Schemas with defaults),
     what each decision asks, and every card with its effect in the rulebook's words.
 
@@ -141,7 +139,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Catalogue | ProblemGetCatalogue
+        Catalogue | ProblemGetCatalogue | None
     """
 
     return sync_detailed(
@@ -156,7 +154,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Catalogue | ProblemGetCatalogue]:
+) -> Response[Catalogue | ProblemGetCatalogue | None]:
     """List the games: players, modes, variants, options (JSON Schemas with defaults),
     what each decision asks, and every card with its effect in the rulebook's words.
 
@@ -175,7 +173,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Catalogue | ProblemGetCatalogue]
+        Response[Catalogue | ProblemGetCatalogue | None]
     """
 
     kwargs = _get_kwargs(
@@ -193,7 +191,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Catalogue | ProblemGetCatalogue | None:
+) -> Catalogue | ProblemGetCatalogue | None:
     """List the games: players, modes, variants, options (JSON Schemas with defaults),
     what each decision asks, and every card with its effect in the rulebook's words.
 
@@ -212,7 +210,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Catalogue | ProblemGetCatalogue
+        Catalogue | ProblemGetCatalogue | None
     """
 
     return (

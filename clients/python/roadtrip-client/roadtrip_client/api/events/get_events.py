@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -56,15 +56,13 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ProblemGetEvents | str:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ProblemGetEvents | str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
 
     if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
-
+        return None
     if response.status_code == 400:
         response_400 = ProblemGetEvents.from_dict(response.json())
 
@@ -107,7 +105,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | ProblemGetEvents | str]:
+) -> Response[ProblemGetEvents | str | None]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -125,7 +123,7 @@ def sync_detailed(
     last_event_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | ProblemGetEvents | str]:
+) -> Response[ProblemGetEvents | str | None]:
     """Stream the events the caller may see (its seat's private ones only to it).
 
      Stream the events the caller may see (its seat's private ones only to it).
@@ -146,7 +144,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ProblemGetEvents | str]
+        Response[ProblemGetEvents | str | None]
     """
 
     kwargs = _get_kwargs(
@@ -174,7 +172,7 @@ def sync(
     last_event_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | ProblemGetEvents | str | None:
+) -> ProblemGetEvents | str | None:
     """Stream the events the caller may see (its seat's private ones only to it).
 
      Stream the events the caller may see (its seat's private ones only to it).
@@ -195,7 +193,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ProblemGetEvents | str
+        ProblemGetEvents | str | None
     """
 
     return sync_detailed(
@@ -218,7 +216,7 @@ async def asyncio_detailed(
     last_event_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | ProblemGetEvents | str]:
+) -> Response[ProblemGetEvents | str | None]:
     """Stream the events the caller may see (its seat's private ones only to it).
 
      Stream the events the caller may see (its seat's private ones only to it).
@@ -239,7 +237,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ProblemGetEvents | str]
+        Response[ProblemGetEvents | str | None]
     """
 
     kwargs = _get_kwargs(
@@ -265,7 +263,7 @@ async def asyncio(
     last_event_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | ProblemGetEvents | str | None:
+) -> ProblemGetEvents | str | None:
     """Stream the events the caller may see (its seat's private ones only to it).
 
      Stream the events the caller may see (its seat's private ones only to it).
@@ -286,7 +284,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ProblemGetEvents | str
+        ProblemGetEvents | str | None
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -29,11 +29,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ProblemEndGame:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ProblemEndGame | None:
     if response.status_code == 204:
-        response_204 = cast(Any, None)
-        return response_204
-
+        return None
     if response.status_code == 400:
         response_400 = ProblemEndGame.from_dict(response.json())
 
@@ -81,7 +79,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | ProblemEndGame]:
+) -> Response[ProblemEndGame | None]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,7 +93,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
-) -> Response[Any | ProblemEndGame]:
+) -> Response[ProblemEndGame | None]:
     """Host only: end the game now for every phone.
 
      Needs the host token. A game that never started (``waiting``) is removed: its
@@ -122,7 +120,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ProblemEndGame]
+        Response[ProblemEndGame | None]
     """
 
     kwargs = _get_kwargs(
@@ -142,7 +140,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
-) -> Any | ProblemEndGame | None:
+) -> ProblemEndGame | None:
     """Host only: end the game now for every phone.
 
      Needs the host token. A game that never started (``waiting``) is removed: its
@@ -169,7 +167,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ProblemEndGame
+        ProblemEndGame | None
     """
 
     return sync_detailed(
@@ -184,7 +182,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
-) -> Response[Any | ProblemEndGame]:
+) -> Response[ProblemEndGame | None]:
     """Host only: end the game now for every phone.
 
      Needs the host token. A game that never started (``waiting``) is removed: its
@@ -211,7 +209,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ProblemEndGame]
+        Response[ProblemEndGame | None]
     """
 
     kwargs = _get_kwargs(
@@ -229,7 +227,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
-) -> Any | ProblemEndGame | None:
+) -> ProblemEndGame | None:
     """Host only: end the game now for every phone.
 
      Needs the host token. A game that never started (``waiting``) is removed: its
@@ -256,7 +254,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ProblemEndGame
+        ProblemEndGame | None
     """
 
     return (

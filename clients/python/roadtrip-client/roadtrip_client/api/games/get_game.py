@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -37,7 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DriveGame | DrivingMeCrazyGame | ProblemGetGame:
+) -> DriveGame | DrivingMeCrazyGame | ProblemGetGame | None:
     if response.status_code == 200:
 
         def _parse_response_200(data: object) -> DriveGame | DrivingMeCrazyGame:
@@ -60,9 +60,7 @@ def _parse_response(
         return response_200
 
     if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
-
+        return None
     if response.status_code == 400:
         response_400 = ProblemGetGame.from_dict(response.json())
 
@@ -100,7 +98,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveGame | DrivingMeCrazyGame | ProblemGetGame]:
+) -> Response[DriveGame | DrivingMeCrazyGame | ProblemGetGame | None]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -115,7 +113,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Response[Any | DriveGame | DrivingMeCrazyGame | ProblemGetGame]:
+) -> Response[DriveGame | DrivingMeCrazyGame | ProblemGetGame | None]:
     """Return the game as the bearer's seat sees it (no token: a spectator).
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -137,7 +135,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveGame | DrivingMeCrazyGame | ProblemGetGame]
+        Response[DriveGame | DrivingMeCrazyGame | ProblemGetGame | None]
     """
 
     kwargs = _get_kwargs(
@@ -159,7 +157,7 @@ def sync(
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Any | DriveGame | DrivingMeCrazyGame | ProblemGetGame | None:
+) -> DriveGame | DrivingMeCrazyGame | ProblemGetGame | None:
     """Return the game as the bearer's seat sees it (no token: a spectator).
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -181,7 +179,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveGame | DrivingMeCrazyGame | ProblemGetGame
+        DriveGame | DrivingMeCrazyGame | ProblemGetGame | None
     """
 
     return sync_detailed(
@@ -198,7 +196,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Response[Any | DriveGame | DrivingMeCrazyGame | ProblemGetGame]:
+) -> Response[DriveGame | DrivingMeCrazyGame | ProblemGetGame | None]:
     """Return the game as the bearer's seat sees it (no token: a spectator).
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -220,7 +218,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveGame | DrivingMeCrazyGame | ProblemGetGame]
+        Response[DriveGame | DrivingMeCrazyGame | ProblemGetGame | None]
     """
 
     kwargs = _get_kwargs(
@@ -240,7 +238,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Any | DriveGame | DrivingMeCrazyGame | ProblemGetGame | None:
+) -> DriveGame | DrivingMeCrazyGame | ProblemGetGame | None:
     """Return the game as the bearer's seat sees it (no token: a spectator).
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -262,7 +260,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveGame | DrivingMeCrazyGame | ProblemGetGame
+        DriveGame | DrivingMeCrazyGame | ProblemGetGame | None
     """
 
     return (

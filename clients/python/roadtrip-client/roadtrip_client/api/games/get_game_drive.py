@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -36,16 +36,14 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DriveGame | ProblemGetGameDrive:
+) -> DriveGame | ProblemGetGameDrive | None:
     if response.status_code == 200:
         response_200 = DriveGame.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
-
+        return None
     if response.status_code == 400:
         response_400 = ProblemGetGameDrive.from_dict(response.json())
 
@@ -83,7 +81,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveGame | ProblemGetGameDrive]:
+) -> Response[DriveGame | ProblemGetGameDrive | None]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -98,7 +96,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Response[Any | DriveGame | ProblemGetGameDrive]:
+) -> Response[DriveGame | ProblemGetGameDrive | None]:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Drive (1960))
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -120,7 +118,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveGame | ProblemGetGameDrive]
+        Response[DriveGame | ProblemGetGameDrive | None]
     """
 
     kwargs = _get_kwargs(
@@ -142,7 +140,7 @@ def sync(
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Any | DriveGame | ProblemGetGameDrive | None:
+) -> DriveGame | ProblemGetGameDrive | None:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Drive (1960))
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -164,7 +162,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveGame | ProblemGetGameDrive
+        DriveGame | ProblemGetGameDrive | None
     """
 
     return sync_detailed(
@@ -181,7 +179,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Response[Any | DriveGame | ProblemGetGameDrive]:
+) -> Response[DriveGame | ProblemGetGameDrive | None]:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Drive (1960))
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -203,7 +201,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveGame | ProblemGetGameDrive]
+        Response[DriveGame | ProblemGetGameDrive | None]
     """
 
     kwargs = _get_kwargs(
@@ -223,7 +221,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Any | DriveGame | ProblemGetGameDrive | None:
+) -> DriveGame | ProblemGetGameDrive | None:
     """Return the game as the bearer's seat sees it (no token: a spectator). (Drive (1960))
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's hand.
@@ -245,7 +243,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveGame | ProblemGetGameDrive
+        DriveGame | ProblemGetGameDrive | None
     """
 
     return (

@@ -1,6 +1,6 @@
 from http import HTTPStatus
 from io import BytesIO
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -34,16 +34,16 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | File | ProblemGetJoinQr:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> File | ProblemGetJoinQr | None:
     if response.status_code == 200:
         response_200 = File(payload=BytesIO(response.content))
 
         return response_200
 
     if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
-
+        return None
     if response.status_code == 400:
         response_400 = ProblemGetJoinQr.from_dict(response.json())
 
@@ -76,7 +76,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | File | ProblemGetJoinQr]:
+) -> Response[File | ProblemGetJoinQr | None]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -91,7 +91,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | File | ProblemGetJoinQr]:
+) -> Response[File | ProblemGetJoinQr | None]:
     """Return an SVG QR code that phones at the table scan to join.
 
      The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
@@ -113,7 +113,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | File | ProblemGetJoinQr]
+        Response[File | ProblemGetJoinQr | None]
     """
 
     kwargs = _get_kwargs(
@@ -135,7 +135,7 @@ def sync(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | File | ProblemGetJoinQr | None:
+) -> File | ProblemGetJoinQr | None:
     """Return an SVG QR code that phones at the table scan to join.
 
      The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
@@ -157,7 +157,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | File | ProblemGetJoinQr
+        File | ProblemGetJoinQr | None
     """
 
     return sync_detailed(
@@ -174,7 +174,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | File | ProblemGetJoinQr]:
+) -> Response[File | ProblemGetJoinQr | None]:
     """Return an SVG QR code that phones at the table scan to join.
 
      The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
@@ -196,7 +196,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | File | ProblemGetJoinQr]
+        Response[File | ProblemGetJoinQr | None]
     """
 
     kwargs = _get_kwargs(
@@ -216,7 +216,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | File | ProblemGetJoinQr | None:
+) -> File | ProblemGetJoinQr | None:
     """Return an SVG QR code that phones at the table scan to join.
 
      The code holds ``join_url``, at the first of ``getServer``'s ``lan_urls`` when
@@ -238,7 +238,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | File | ProblemGetJoinQr
+        File | ProblemGetJoinQr | None
     """
 
     return (

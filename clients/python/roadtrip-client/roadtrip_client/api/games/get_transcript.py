@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -37,7 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript:
+) -> DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript | None:
     if response.status_code == 200:
 
         def _parse_response_200(data: object) -> DriveTranscript | DrivingMeCrazyTranscript:
@@ -60,9 +60,7 @@ def _parse_response(
         return response_200
 
     if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
-
+        return None
     if response.status_code == 400:
         response_400 = ProblemGetTranscript.from_dict(response.json())
 
@@ -100,7 +98,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript]:
+) -> Response[DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript | None]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -115,7 +113,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript]:
+) -> Response[DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript | None]:
     """Return config, seed and moves (digital mode: only once the game is over).
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -135,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript]
+        Response[DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript | None]
     """
 
     kwargs = _get_kwargs(
@@ -157,7 +155,7 @@ def sync(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript | None:
+) -> DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript | None:
     """Return config, seed and moves (digital mode: only once the game is over).
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -177,7 +175,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript
+        DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript | None
     """
 
     return sync_detailed(
@@ -194,7 +192,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript]:
+) -> Response[DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript | None]:
     """Return config, seed and moves (digital mode: only once the game is over).
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -214,7 +212,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript]
+        Response[DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript | None]
     """
 
     kwargs = _get_kwargs(
@@ -234,7 +232,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript | None:
+) -> DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript | None:
     """Return config, seed and moves (digital mode: only once the game is over).
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -254,7 +252,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript
+        DriveTranscript | DrivingMeCrazyTranscript | ProblemGetTranscript | None
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -36,16 +36,14 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy:
+) -> DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy | None:
     if response.status_code == 200:
         response_200 = DrivingMeCrazyTranscript.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
-
+        return None
     if response.status_code == 400:
         response_400 = ProblemGetTranscriptDrivingMeCrazy.from_dict(response.json())
 
@@ -83,7 +81,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy]:
+) -> Response[DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy | None]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -98,7 +96,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy]:
+) -> Response[DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy | None]:
     """Return config, seed and moves (digital mode: only once the game is over). (Driving Me Crazy!)
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -118,7 +116,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy]
+        Response[DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy | None]
     """
 
     kwargs = _get_kwargs(
@@ -140,7 +138,7 @@ def sync(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy | None:
+) -> DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy | None:
     """Return config, seed and moves (digital mode: only once the game is over). (Driving Me Crazy!)
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -160,7 +158,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy
+        DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy | None
     """
 
     return sync_detailed(
@@ -177,7 +175,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy]:
+) -> Response[DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy | None]:
     """Return config, seed and moves (digital mode: only once the game is over). (Driving Me Crazy!)
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -197,7 +195,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy]
+        Response[DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy | None]
     """
 
     kwargs = _get_kwargs(
@@ -217,7 +215,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy | None:
+) -> DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy | None:
     """Return config, seed and moves (digital mode: only once the game is over). (Driving Me Crazy!)
 
      A transcript replays the whole game (``checkTranscript``, ``roadtrip referee check``).
@@ -237,7 +235,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy
+        DrivingMeCrazyTranscript | ProblemGetTranscriptDrivingMeCrazy | None
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -48,7 +48,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog:
+) -> DriveLog | DrivingMeCrazyLog | ProblemGetLog | None:
     if response.status_code == 200:
 
         def _parse_response_200(data: object) -> DriveLog | DrivingMeCrazyLog:
@@ -71,9 +71,7 @@ def _parse_response(
         return response_200
 
     if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
-
+        return None
     if response.status_code == 400:
         response_400 = ProblemGetLog.from_dict(response.json())
 
@@ -116,7 +114,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog]:
+) -> Response[DriveLog | DrivingMeCrazyLog | ProblemGetLog | None]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -133,7 +131,7 @@ def sync_detailed(
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog]:
+) -> Response[DriveLog | DrivingMeCrazyLog | ProblemGetLog | None]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one.
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -158,7 +156,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog]
+        Response[DriveLog | DrivingMeCrazyLog | ProblemGetLog | None]
     """
 
     kwargs = _get_kwargs(
@@ -184,7 +182,7 @@ def sync(
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog | None:
+) -> DriveLog | DrivingMeCrazyLog | ProblemGetLog | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one.
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -209,7 +207,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog
+        DriveLog | DrivingMeCrazyLog | ProblemGetLog | None
     """
 
     return sync_detailed(
@@ -230,7 +228,7 @@ async def asyncio_detailed(
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog]:
+) -> Response[DriveLog | DrivingMeCrazyLog | ProblemGetLog | None]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one.
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -255,7 +253,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog]
+        Response[DriveLog | DrivingMeCrazyLog | ProblemGetLog | None]
     """
 
     kwargs = _get_kwargs(
@@ -279,7 +277,7 @@ async def asyncio(
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog | None:
+) -> DriveLog | DrivingMeCrazyLog | ProblemGetLog | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one.
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -304,7 +302,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveLog | DrivingMeCrazyLog | ProblemGetLog
+        DriveLog | DrivingMeCrazyLog | ProblemGetLog | None
     """
 
     return (

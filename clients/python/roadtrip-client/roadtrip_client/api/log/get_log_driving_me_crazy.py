@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -47,16 +47,14 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy:
+) -> DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy | None:
     if response.status_code == 200:
         response_200 = DrivingMeCrazyLog.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
-
+        return None
     if response.status_code == 400:
         response_400 = ProblemGetLogDrivingMeCrazy.from_dict(response.json())
 
@@ -99,7 +97,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy]:
+) -> Response[DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy | None]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,7 +114,7 @@ def sync_detailed(
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy]:
+) -> Response[DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy | None]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Driving Me Crazy!)
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -141,7 +139,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy]
+        Response[DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy | None]
     """
 
     kwargs = _get_kwargs(
@@ -167,7 +165,7 @@ def sync(
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy | None:
+) -> DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Driving Me Crazy!)
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -192,7 +190,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy
+        DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy | None
     """
 
     return sync_detailed(
@@ -213,7 +211,7 @@ async def asyncio_detailed(
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy]:
+) -> Response[DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy | None]:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Driving Me Crazy!)
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -238,7 +236,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy]
+        Response[DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy | None]
     """
 
     kwargs = _get_kwargs(
@@ -262,7 +260,7 @@ async def asyncio(
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy | None:
+) -> DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy | None:
     """Return events with an index above ``after``, waiting up to ``wait`` s for one. (Driving Me Crazy!)
 
      Send a seat token (``Authorization: Bearer <token>``) to see that seat's private
@@ -287,7 +285,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy
+        DrivingMeCrazyLog | ProblemGetLogDrivingMeCrazy | None
     """
 
     return (

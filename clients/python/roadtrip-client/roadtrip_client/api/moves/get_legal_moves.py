@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -37,7 +37,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves:
+) -> DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves | None:
     if response.status_code == 200:
 
         def _parse_response_200(data: object) -> DriveLegalMoves | DrivingMeCrazyLegalMoves:
@@ -60,9 +60,7 @@ def _parse_response(
         return response_200
 
     if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
-
+        return None
     if response.status_code == 400:
         response_400 = ProblemGetLegalMoves.from_dict(response.json())
 
@@ -105,7 +103,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves]:
+) -> Response[DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves | None]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -120,7 +118,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves]:
+) -> Response[DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves | None]:
     """Return every move the caller's seat may make now; each can be POSTed as is.
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -141,7 +139,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves]
+        Response[DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves | None]
     """
 
     kwargs = _get_kwargs(
@@ -163,7 +161,7 @@ def sync(
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves | None:
+) -> DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves | None:
     """Return every move the caller's seat may make now; each can be POSTed as is.
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -184,7 +182,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves
+        DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves | None
     """
 
     return sync_detailed(
@@ -201,7 +199,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves]:
+) -> Response[DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves | None]:
     """Return every move the caller's seat may make now; each can be POSTed as is.
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -222,7 +220,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves]
+        Response[DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves | None]
     """
 
     kwargs = _get_kwargs(
@@ -242,7 +240,7 @@ async def asyncio(
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves | None:
+) -> DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves | None:
     """Return every move the caller's seat may make now; each can be POSTed as is.
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -263,7 +261,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves
+        DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves | None
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -36,16 +36,14 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy:
+) -> DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy | None:
     if response.status_code == 200:
         response_200 = DrivingMeCrazyLegalMoves.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
-
+        return None
     if response.status_code == 400:
         response_400 = ProblemGetLegalMovesDrivingMeCrazy.from_dict(response.json())
 
@@ -88,7 +86,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy]:
+) -> Response[DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy | None]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,7 +101,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy]:
+) -> Response[DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy | None]:
     """Return every move the caller's seat may make now; each can be POSTed as is. (Driving Me Crazy!)
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -124,7 +122,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy]
+        Response[DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy | None]
     """
 
     kwargs = _get_kwargs(
@@ -146,7 +144,7 @@ def sync(
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy | None:
+) -> DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy | None:
     """Return every move the caller's seat may make now; each can be POSTed as is. (Driving Me Crazy!)
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -167,7 +165,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy
+        DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy | None
     """
 
     return sync_detailed(
@@ -184,7 +182,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy]:
+) -> Response[DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy | None]:
     """Return every move the caller's seat may make now; each can be POSTed as is. (Driving Me Crazy!)
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -205,7 +203,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy]
+        Response[DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy | None]
     """
 
     kwargs = _get_kwargs(
@@ -225,7 +223,7 @@ async def asyncio(
     client: AuthenticatedClient,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy | None:
+) -> DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy | None:
     """Return every move the caller's seat may make now; each can be POSTed as is. (Driving Me Crazy!)
 
      Needs a seat token. Empty while it is not the seat's decision or the game is not
@@ -246,7 +244,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy
+        DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy | None
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -36,16 +36,14 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | JoinCode | ProblemFindByJoinCode:
+) -> JoinCode | ProblemFindByJoinCode | None:
     if response.status_code == 200:
         response_200 = JoinCode.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
-
+        return None
     if response.status_code == 400:
         response_400 = ProblemFindByJoinCode.from_dict(response.json())
 
@@ -78,7 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | JoinCode | ProblemFindByJoinCode]:
+) -> Response[JoinCode | ProblemFindByJoinCode | None]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -93,7 +91,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | JoinCode | ProblemFindByJoinCode]:
+) -> Response[JoinCode | ProblemFindByJoinCode | None]:
     """Return the id of the game this join code names.
 
      Join codes are short, for people to type; the id is what every other call takes.
@@ -111,7 +109,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | JoinCode | ProblemFindByJoinCode]
+        Response[JoinCode | ProblemFindByJoinCode | None]
     """
 
     kwargs = _get_kwargs(
@@ -133,7 +131,7 @@ def sync(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | JoinCode | ProblemFindByJoinCode | None:
+) -> JoinCode | ProblemFindByJoinCode | None:
     """Return the id of the game this join code names.
 
      Join codes are short, for people to type; the id is what every other call takes.
@@ -151,7 +149,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | JoinCode | ProblemFindByJoinCode
+        JoinCode | ProblemFindByJoinCode | None
     """
 
     return sync_detailed(
@@ -168,7 +166,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | JoinCode | ProblemFindByJoinCode]:
+) -> Response[JoinCode | ProblemFindByJoinCode | None]:
     """Return the id of the game this join code names.
 
      Join codes are short, for people to type; the id is what every other call takes.
@@ -186,7 +184,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | JoinCode | ProblemFindByJoinCode]
+        Response[JoinCode | ProblemFindByJoinCode | None]
     """
 
     kwargs = _get_kwargs(
@@ -206,7 +204,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | JoinCode | ProblemFindByJoinCode | None:
+) -> JoinCode | ProblemFindByJoinCode | None:
     """Return the id of the game this join code names.
 
      Join codes are short, for people to type; the id is what every other call takes.
@@ -224,7 +222,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | JoinCode | ProblemFindByJoinCode
+        JoinCode | ProblemFindByJoinCode | None
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -56,7 +56,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay:
+) -> DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay | None:
     if response.status_code == 200:
 
         def _parse_response_200(data: object) -> DriveReplay | DrivingMeCrazyReplay:
@@ -79,9 +79,7 @@ def _parse_response(
         return response_200
 
     if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
-
+        return None
     if response.status_code == 400:
         response_400 = ProblemGetReplay.from_dict(response.json())
 
@@ -124,7 +122,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay]:
+) -> Response[DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay | None]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -142,7 +140,7 @@ def sync_detailed(
     seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Response[Any | DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay]:
+) -> Response[DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay | None]:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n.
 
      At most 25 steps per page; ``next`` is the next page's ``from``. Each step has the
@@ -165,7 +163,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay]
+        Response[DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay | None]
     """
 
     kwargs = _get_kwargs(
@@ -193,7 +191,7 @@ def sync(
     seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Any | DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay | None:
+) -> DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay | None:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n.
 
      At most 25 steps per page; ``next`` is the next page's ``from``. Each step has the
@@ -216,7 +214,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay
+        DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay | None
     """
 
     return sync_detailed(
@@ -239,7 +237,7 @@ async def asyncio_detailed(
     seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Response[Any | DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay]:
+) -> Response[DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay | None]:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n.
 
      At most 25 steps per page; ``next`` is the next page's ``from``. Each step has the
@@ -262,7 +260,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay]
+        Response[DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay | None]
     """
 
     kwargs = _get_kwargs(
@@ -288,7 +286,7 @@ async def asyncio(
     seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Any | DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay | None:
+) -> DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay | None:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n.
 
      At most 25 steps per page; ``next`` is the next page's ``from``. Each step has the
@@ -311,7 +309,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay
+        DriveReplay | DrivingMeCrazyReplay | ProblemGetReplay | None
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -55,16 +55,14 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy:
+) -> DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy | None:
     if response.status_code == 200:
         response_200 = DrivingMeCrazyReplay.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
-
+        return None
     if response.status_code == 400:
         response_400 = ProblemGetReplayDrivingMeCrazy.from_dict(response.json())
 
@@ -107,7 +105,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy]:
+) -> Response[DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy | None]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -125,7 +123,7 @@ def sync_detailed(
     seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Response[Any | DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy]:
+) -> Response[DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy | None]:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n. (Driving Me
     Crazy!)
 
@@ -149,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy]
+        Response[DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy | None]
     """
 
     kwargs = _get_kwargs(
@@ -177,7 +175,7 @@ def sync(
     seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Any | DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy | None:
+) -> DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy | None:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n. (Driving Me
     Crazy!)
 
@@ -201,7 +199,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy
+        DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy | None
     """
 
     return sync_detailed(
@@ -224,7 +222,7 @@ async def asyncio_detailed(
     seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Response[Any | DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy]:
+) -> Response[DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy | None]:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n. (Driving Me
     Crazy!)
 
@@ -248,7 +246,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy]
+        Response[DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy | None]
     """
 
     kwargs = _get_kwargs(
@@ -274,7 +272,7 @@ async def asyncio(
     seats: bool | Unset = True,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
-) -> Any | DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy | None:
+) -> DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy | None:
     """Return the table after each move ``from``..``to``: step 0 is the deal, n after move n. (Driving Me
     Crazy!)
 
@@ -298,7 +296,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy
+        DrivingMeCrazyReplay | ProblemGetReplayDrivingMeCrazy | None
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -36,16 +36,14 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | ProblemGetSession | Session:
+) -> ProblemGetSession | Session | None:
     if response.status_code == 200:
         response_200 = Session.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 304:
-        response_304 = cast(Any, None)
-        return response_304
-
+        return None
     if response.status_code == 400:
         response_400 = ProblemGetSession.from_dict(response.json())
 
@@ -78,7 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | ProblemGetSession | Session]:
+) -> Response[ProblemGetSession | Session | None]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -93,7 +91,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | ProblemGetSession | Session]:
+) -> Response[ProblemGetSession | Session | None]:
     """Return the games chained by ``rematch`` through this one, first first, with their
     winners, and the wins per player name over them (the evening's standings).
 
@@ -112,7 +110,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ProblemGetSession | Session]
+        Response[ProblemGetSession | Session | None]
     """
 
     kwargs = _get_kwargs(
@@ -134,7 +132,7 @@ def sync(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | ProblemGetSession | Session | None:
+) -> ProblemGetSession | Session | None:
     """Return the games chained by ``rematch`` through this one, first first, with their
     winners, and the wins per player name over them (the evening's standings).
 
@@ -153,7 +151,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ProblemGetSession | Session
+        ProblemGetSession | Session | None
     """
 
     return sync_detailed(
@@ -170,7 +168,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | ProblemGetSession | Session]:
+) -> Response[ProblemGetSession | Session | None]:
     """Return the games chained by ``rematch`` through this one, first first, with their
     winners, and the wins per player name over them (the evening's standings).
 
@@ -189,7 +187,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ProblemGetSession | Session]
+        Response[ProblemGetSession | Session | None]
     """
 
     kwargs = _get_kwargs(
@@ -209,7 +207,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | ProblemGetSession | Session | None:
+) -> ProblemGetSession | Session | None:
     """Return the games chained by ``rematch`` through this one, first first, with their
     winners, and the wins per player name over them (the evening's standings).
 
@@ -228,7 +226,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ProblemGetSession | Session
+        ProblemGetSession | Session | None
     """
 
     return (
