@@ -3,8 +3,8 @@
 // Prints one JSON line per game: what the reader got and the game's log (the test compares
 // them), and what a reader started after entry 5 got. No cast anywhere.
 import createClient from "openapi-fetch";
-import type { components, paths } from "./schema.js";
-import { followEvents, type GameName, type LogEntry, type StreamEvent } from "./stream.js";
+import type { components, paths } from "./src/schema.js";
+import { followEvents, type GameName, type LogEntry, type StreamEvent } from "./src/stream.js";
 
 type Move = components["schemas"]["Move"];
 

@@ -1,7 +1,7 @@
 // Play a whole game of Driving Me Crazy! with types generated from the OpenAPI document
 // (openapi-typescript) and openapi-fetch: node build/play.js [BASE_URL].  No cast anywhere.
 import createClient from "openapi-fetch";
-import type { components, paths } from "./schema.js";
+import type { components, paths } from "./src/schema.js";
 
 type DmcMove = components["schemas"]["driving-me-crazy.Move"];
 type DriveMove = components["schemas"]["drive.Move"];

@@ -20,7 +20,13 @@ Node the tests are skipped, saying so.
   got are the game's log, each once and in order, across reconnections (the server's
   streams last a second here), and a reader started after entry 5 resumes there;
 - Redocly's recommended rules and Spectral's ``oas`` ruleset report nothing on the
-  committed document, not even a warning (issue 25).
+  committed document, not even a warning (issue 25);
+- clients/typescript is an npm package (``roadtrip-client``): built as its README says
+  (``npm run build``: the types from openapi/openapi.json, then tsc into dist/ with
+  .d.ts), installed with ``npm install`` into a fresh project outside the repository,
+  the README's example compiles there under ``strict`` and plays a whole game against a
+  real server whose join budget is one a second: a refusal, the live stream, a 429 waited
+  out, and a 304 with neither data nor error (openapi-fetch alone answers ``error: ""``).
 """
 
 from __future__ import annotations
@@ -43,8 +49,10 @@ from .realserver import Gunicorn
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "clients" / "typescript"
 DOCUMENT = ROOT / "openapi" / "openapi.json"
-#: the TypeScript this test compiles (tsconfig.json's files)
-SOURCES = ("play.ts", "stream.ts", "follow.ts")
+#: the TypeScript the checks compile against the served document (tsconfig.checks.json's files)
+SOURCES = ("play.ts", "src/stream.ts", "follow.ts")
+#: the package's sources and the README's example (no cast in any of them either)
+PACKAGE_SOURCES = ("src/index.ts", "src/stream.ts", "example.ts")
 #: an event stream lasts this long on the server here: a whole game takes several
 STREAM_SECONDS = "1"
 #: warnings of Redocly's recommended rules this document keeps, and why (none now)
@@ -82,20 +90,21 @@ def compiled(node_tools: Path, server: Gunicorn, tmp_path_factory: pytest.TempPa
     """Types generated from the served document, and the sources compiled against them."""
     served = tmp_path_factory.mktemp("served") / "openapi.json"
     served.write_bytes(server.document())
-    generated = run(str(node_tools / "openapi-typescript"), str(served), "-o", "schema.d.ts")
+    generated = run(str(node_tools / "openapi-typescript"), str(served), "-o", "src/schema.ts")
     assert generated.returncode == 0, generated.stderr
     assert "⚠" not in generated.stdout + generated.stderr, generated.stdout + generated.stderr
-    built = run(str(node_tools / "tsc"), "-p", ".")
+    built = run(str(node_tools / "tsc"), "-p", "tsconfig.checks.json")
     assert built.returncode == 0, built.stdout + built.stderr
     return TS / "build"
 
 
 def test_the_strict_typescript_sources_are_the_compiled_ones_and_have_no_cast(compiled):
-    assert json.loads((TS / "tsconfig.json").read_text())["files"] == list(SOURCES)
-    for source in SOURCES:
+    assert json.loads((TS / "tsconfig.checks.json").read_text())["files"] == list(SOURCES)
+    for source in (*SOURCES, *PACKAGE_SOURCES):
         # (comments may say "as")
         code = re.sub(r"//.*|/\*.*?\*/", "", (TS / source).read_text(), flags=re.S)
         assert not re.search(r"\bas\b|<any>|:\s*any\b|!\.", code), f"a cast or an any in {source}"
+    for source in SOURCES:
         assert (compiled / source.replace(".ts", ".js")).exists()
 
 
@@ -145,3 +154,74 @@ def test_spectral_oas_reports_nothing(node_tools):
                ".spectral.yaml", "--format", "json", "--quiet")
     found = json.loads(done.stdout[:done.stdout.rindex("]") + 1])
     assert found == [], json.dumps(found, indent=1)[:4000]
+
+
+def readme() -> str:
+    return (TS / "README.md").read_text()
+
+
+def test_the_readme_shows_the_example_as_it_is():
+    shown = re.search(r"## A whole game.*?```ts\n(.*?)```", readme(), re.S)
+    assert shown and shown[1] == (TS / "example.ts").read_text()
+
+
+#: the README's example runs against a server with this join budget: its second join
+#: (the second seat) is answered 429, which the example waits out
+LIMITED = {"RATE_LIMIT_JOIN": "1/second"}
+
+
+@pytest.fixture(scope="module")
+def limited_server(redis_server: dict[str, Any]) -> Iterator[Gunicorn]:
+    """gunicorn (the product's config) allowing one join a second (database 13)."""
+    url = str(redis_server["url"]).rsplit("/", 1)[0] + "/13"
+    with Gunicorn({"REDIS_URL": url, **LIMITED}) as gunicorn:
+        yield gunicorn
+
+
+@pytest.fixture(scope="module")
+def installed(node_tools: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The package built as its README says and installed into a fresh npm project outside
+    the repository (with TypeScript and Node's types, the versions the package pins);
+    that project, with the README's example compiled in it."""
+    built = run("npm", "run", "build", timeout=600)
+    assert built.returncode == 0, built.stdout + built.stderr
+    dist = {path.name for path in (TS / "dist").iterdir()}
+    assert {"index.js", "index.d.ts", "stream.js", "stream.d.ts", "schema.d.ts"} <= dist, dist
+    project = tmp_path_factory.mktemp("fresh")
+    assert not project.is_relative_to(ROOT)
+    (project / "package.json").write_text('{"name": "mine", "private": true, "type": "module"}')
+    pinned = json.loads((TS / "package.json").read_text())["devDependencies"]
+    assert "npm ci && npm run build" in readme() and re.search(
+        r"&& npm install \S+/clients/typescript$", readme(), re.M), "the README says so"
+    done = subprocess.run(
+        ["npm", "install", "--prefer-offline", "--no-audit", "--no-fund", str(TS),
+         f"typescript@{pinned['typescript']}", f"@types/node@{pinned['@types/node']}"],
+        cwd=project, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert json.loads((project / "package.json").read_text())["dependencies"]["roadtrip-client"]
+    (project / "example.ts").write_text(
+        re.search(r"## A whole game.*?```ts\n(.*?)```", readme(), re.S)[1])
+    tsconfig = re.search(r"`tsconfig.json`.*?```json\n(.*?)```", readme(), re.S)
+    assert tsconfig, "the README shows the project's tsconfig.json"
+    (project / "tsconfig.json").write_text(tsconfig[1])
+    compiled = subprocess.run([str(project / "node_modules" / ".bin" / "tsc"), "-p", "."],
+                              cwd=project, capture_output=True, text=True, timeout=600)
+    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
+    return project
+
+
+def test_the_package_installs_and_the_readme_example_plays_a_whole_game(installed,
+                                                                        limited_server):
+    """The example, compiled in a fresh project: a whole game, a refusal (the other seat
+    plays the pending seat's move), the live stream to its end, the second join's 429
+    waited out, and the finished game asked again with its ETag: 304, no data, no error."""
+    done = subprocess.run(["node", "example.js", limited_server.base], cwd=installed,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    out = done.stdout
+    assert re.search(r"^429: retrying after \d+ s$", out, re.M), out
+    assert re.search(r"^refused: not_your_turn - .+$", out, re.M), out
+    over = re.search(r"^stream: game over at entry (\d+)$", out, re.M)
+    assert over and f"stream: end after entry {over[1]}\n" in out, out
+    assert "304: data undefined, error undefined\n" in out, out
+    assert json.loads(out.splitlines()[-1])["reason"] in ("goal", "deck_exhausted"), out
