@@ -36,7 +36,7 @@ otherwise after a while without an event (the client reconnects; its
 published as a schema: `log` StreamLog, `view` StreamView, `end`/`gone` StreamEnd
 (named in this media's `x-events`); the Python client's
 `roadtrip_client.stream.iter_events` and the TypeScript `followEvents`
-(clients/typescript/stream.ts) read them typed."""
+(the roadtrip-client package in clients/typescript) read them typed."""
 
 
 #: The stream as generators see it: a string (OpenAPI 3.1 has no schema per event);
