@@ -40,8 +40,10 @@ VIDEO = """async () => {
   const v = document.querySelector('video.keep-awake');
   if (!v) return null;
   const before = v.currentTime;
-  await new Promise((done) => setTimeout(done, 400));
-  return [!v.paused, v.paused ? false : v.currentTime !== before];
+  for (let i = 0; i < 30 && !v.paused && v.currentTime === before; i += 1) {
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return [!v.paused, !v.paused && v.currentTime !== before];
 }"""
 
 #: counts the wake lock requests made and the locks granted and not yet given back

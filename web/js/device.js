@@ -154,7 +154,8 @@ export function alertSetting() {
 let sound = null; // the AudioContext, made on a tap (browsers let a page sound only after one)
 
 function unlockSound() {
-  if (!alertOn()) return;
+  // only a phone that cannot buzz sounds (an idle AudioContext is no use to the others)
+  if (!alertOn() || "vibrate" in navigator) return;
   if (!sound) {
     const Context = window.AudioContext || window.webkitAudioContext;
     if (!Context) return;
