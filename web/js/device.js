@@ -81,7 +81,7 @@ function hold() {
   return asking;
 }
 
-// The video: a second of picture with a silent sound track, played unmuted and not
+// The video: two seconds of picture with a silent sound track, played unmuted and not
 // looped (seeking back instead): WebKit keeps the display on only for such a video,
 // and Chromium for one with sound or that fills the screen (NoSleep.js does the same).
 // Its files are fetched only on a phone that needs them.
@@ -99,6 +99,8 @@ function playVideo() {
       video.append(Object.assign(document.createElement("source"), { src, type }));
     }
     video.addEventListener("timeupdate", () => { if (video.currentTime > 0.5) video.currentTime = 0.1; });
+    // (a page too busy to seek in time: its end would stop it)
+    video.addEventListener("ended", () => { if (awake) { video.currentTime = 0; video.play().catch(() => null); } });
     document.body.append(video);
   }
   if (!video.paused) return Promise.resolve(true);
