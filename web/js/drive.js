@@ -319,7 +319,16 @@ function attachZoom(wrap, svg, gameId, focus = null) {
     const scale = Math.max(viewBox[2] / r.width, viewBox[3] / r.height);
     return [viewBox[0] + (clientX - r.left) * scale, viewBox[1] + (clientY - r.top) * scale, scale];
   };
-  svg.addEventListener("pointerdown", (e) => { if (e.target.closest(".exit-target")) return; pts.set(e.pointerId, [e.clientX, e.clientY]); try { svg.setPointerCapture(e.pointerId); } catch { /* not a live pointer */ } last = null; });
+  // where the gesture stands now (one finger: its point; two: their middle and spread): a
+  // move is measured from it, so a drag's first movement pans too (from where it went down)
+  const anchor = () => {
+    const list = [...pts.values()];
+    if (list.length === 1) return [...list[0]];
+    if (list.length < 2) return null;
+    const [a, b] = list;
+    return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, Math.hypot(a[0] - b[0], a[1] - b[1])];
+  };
+  svg.addEventListener("pointerdown", (e) => { if (e.target.closest(".exit-target")) return; pts.set(e.pointerId, [e.clientX, e.clientY]); try { svg.setPointerCapture(e.pointerId); } catch { /* not a live pointer */ } last = anchor(); });
   svg.addEventListener("pointermove", (e) => {
     if (!pts.has(e.pointerId)) return;
     pts.set(e.pointerId, [e.clientX, e.clientY]);
@@ -336,7 +345,8 @@ function attachZoom(wrap, svg, gameId, focus = null) {
       last = [mx, my, d];
     }
   });
-  const up = (e) => { pts.delete(e.pointerId); last = null; };
+  // a finger lifted from a pinch: the other one pans on from where it is
+  const up = (e) => { pts.delete(e.pointerId); last = anchor(); };
   svg.addEventListener("pointerup", up);
   svg.addEventListener("pointercancel", up);
   svg.addEventListener("wheel", (e) => { e.preventDefault(); const [wx, wy] = toWorld(e.clientX, e.clientY); zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, wx, wy); }, { passive: false });

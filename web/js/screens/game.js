@@ -10,7 +10,7 @@ import * as store from "../store.js";
 import { statusOf, modeOf } from "../model.js";
 import { app, setConn, explain, refusalBox, catalogue, titleOf, focusTitle, uiFor, loadUi } from "./common.js";
 import { lobby } from "./lobby.js";
-import { keepAwake, decisionNow } from "../device.js";
+import { keepAwake, decisionNow, alertSetting } from "../device.js";
 import { endScreen, winnerBanner, lookBackSlot } from "./end.js";
 import { confirmUndo, undoNotice } from "../undo.js";
 
@@ -204,6 +204,8 @@ export function gameScreen(id, tableView) {
       if (!tableView && host && host.host_token && st === "active") body.append(hostTools(ctx, host));
       // a player may look back over the game so far (the replay shows its own hand then)
       if (!tableView && mineNow && st === "active" && api.has("getReplay")) body.append(h("p.replay-link", {}, h("a.button", { href: paths.replay(id), id: "replay-so-far" }, t("web.replay.so_far"))));
+      // the per-phone "sound and flash when it is my decision" (web/js/device.js)
+      if (!tableView && mineNow && st === "active") body.append(alertSetting());
     }
     // this phone's report taken back by another seat: told until read (web/js/undo.js)
     const notice = tableView ? null : undoNotice(id, g, last.events, ctx.seat);

@@ -5,7 +5,7 @@ import { paths } from "../router.js";
 import { h, mount, toast } from "../dom.js";
 import { seatsOf, modeOf } from "../model.js";
 import { explain, titleOf, serverInfo } from "./common.js";
-import { notifyOffer } from "../device.js";
+import { notifyOffer, alertSetting } from "../device.js";
 import { t } from "../i18n.js";
 import { lookBackSlot } from "./end.js";
 
@@ -68,6 +68,7 @@ export function lobby(g, ctx, host) {
       ? h("p", {}, h("a.button.primary", { href: paths.seat(ctx.id) }, t("web.lobby.take_seat")))
       : h("p.muted", {}, t("web.lobby.starts")),
     me === null || me === undefined ? null : notifyOffer(),
+    me === null || me === undefined ? null : alertSetting(),
     host && host.host_token && api.has("addBots") && taken < seats.length
       ? h("p", {}, h("button", { type: "button", id: "fill-bots", onclick: async (ev) => {
         ev.currentTarget.disabled = true;
