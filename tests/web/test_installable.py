@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from api import i18n
 from tests.web.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE
 from tests.web.helpers import create_game
 
@@ -153,12 +154,45 @@ def test_a_phone_buzzes_once_when_its_decision_comes(phone):
     assert calls["seen"] == [[120, 60, 120], [120, 60, 120]]
 
 
+#: what the lobby says once the phone answered the offer: granted, or not (headless Chromium
+#: answers the request itself, and its answer is the browser's, not the test's)
+NOTIFY_ANSWERS = [i18n.text(f"web.notify.{answer}", "en") for answer in ("granted", "denied")]
+
+
+def what_the_phone_will_do(page) -> str:
+    """Wait until the lobby says what the phone will do (not the offer's button); return it.
+
+    The lobby may be drawn again at any moment (its live view comes in): poll the text."""
+    page.wait_for_function("""() => {
+      const box = document.getElementById('notify-offer');
+      return Boolean(box && !box.querySelector('#notify') && box.innerText.trim());
+    }""")
+    return str(page.inner_text("#notify-offer")).strip()
+
+
 def test_the_lobby_offers_notifications_and_says_what_the_phone_will_do(phone):
     page = phone("/")
     create_game(page, "driving-me-crazy", "Ann", players=3, bots=(1,))
-    page.locator("#notify").click()  # headless Chromium answers the request itself
-    page.wait_for_selector("#notify", state="detached")
-    assert page.inner_text("#notify-offer").endswith("when it is your decision.")
+    page.locator("#notify").click()
+    assert what_the_phone_will_do(page) in NOTIFY_ANSWERS
+
+
+def test_the_lobby_still_says_what_the_phone_will_do_after_another_phone_joins(phone):
+    """A player who just answered the offer still reads what the phone will do when the
+    lobby is drawn again (a phone joins): the answer is no longer "default", yet it stays."""
+    ann = phone("/")
+    code = create_game(ann, "driving-me-crazy", "Ann", players=3)
+    ann.locator("#notify").click()
+    said = what_the_phone_will_do(ann)
+    assert said in NOTIFY_ANSWERS
+    bob = phone(f"/?join={code}")
+    bob.wait_for_selector("#name")
+    bob.fill("#name", "Bob")
+    bob.get_by_role("button", name="Join").click()
+    ann.locator("#seats li", has_text="Bob").wait_for()  # Ann's lobby was drawn again
+    assert ann.locator("#notify").count() == 0  # not asked twice
+    assert ann.inner_text("#notify-offer").strip() == said
+    assert not ann.js_errors and not bob.js_errors
 
 
 def test_a_phone_that_already_allows_notifications_is_not_asked_again(phone):

@@ -10,7 +10,7 @@
 // browser refused is asked again on the next tap.
 
 import { SPEC_URL } from "./api.js";
-import { h } from "./dom.js";
+import { h, mount } from "./dom.js";
 import { t } from "./i18n.js";
 
 let lock = null; // the WakeLockSentinel held now, if any
@@ -246,17 +246,30 @@ export async function askToNotify() {
   return Notification.requestPermission();
 }
 
+// whether this phone answered the offer on this page: the lobby is drawn again on every
+// change (a phone joins), and a player who just answered must still read what the phone
+// will do, though the permission is no longer "default"
+let answeredHere = false;
+
+/** What the phone will do now that it answered the offer. */
+const notifyAnswer = () => t(Notification.permission === "granted" ? "web.notify.granted" : "web.notify.denied");
+
 /**
  * A button that asks, on a tap, to notify this phone of its decisions while
- * the app is in the background; null where notifications cannot be used or
- * the phone already answered.
+ * the app is in the background, then says what the phone will do (on every
+ * later drawing of the page too); null where notifications cannot be used or
+ * the phone answered before this page was opened.
  */
 export function notifyOffer() {
-  if (!("Notification" in window) || !window.isSecureContext || Notification.permission !== "default") return null;
+  if (!("Notification" in window) || !window.isSecureContext) return null;
   const box = h("p", { id: "notify-offer", role: "status" });
+  if (answeredHere) return mount(box, notifyAnswer());
+  if (Notification.permission !== "default") return null;
   const button = h("button", { type: "button", id: "notify", onclick: async () => {
-    const answer = await askToNotify();
-    box.replaceChildren(t(answer === "granted" ? "web.notify.granted" : "web.notify.denied"));
+    await askToNotify();
+    answeredHere = true;
+    // the lobby may have been drawn again while the phone asked: say it in the one shown
+    mount(document.getElementById("notify-offer") || box, notifyAnswer());
   } }, t("web.notify.ask"));
   box.append(button);
   return box;
