@@ -155,7 +155,7 @@ def test_a_phone_buzzes_once_when_its_decision_comes(phone):
 
 
 #: what the lobby says once the phone answered the offer: granted, or not (headless Chromium
-#: answers the request itself, and its answer is the browser's, not the test's)
+#: answers the request itself, a second or two later: the lobby may be drawn again meanwhile)
 NOTIFY_ANSWERS = [i18n.text(f"web.notify.{answer}", "en") for answer in ("granted", "denied")]
 
 

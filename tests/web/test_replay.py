@@ -311,8 +311,9 @@ def test_the_lobby_of_a_rematch_shows_the_evening_so_far(phone):
     assert game["status"] == "finished"
     following = rematch(page, created)
     page.goto(f"/games/{following['id']}")
-    page.wait_for_selector("#session-games li")
-    assert page.locator("#session-games li").count() == 2
+    # the lobby is drawn again at every live update, and the evening's panel then comes a
+    # moment after the rest: wait for its two games rather than count them at one instant
+    page.wait_for_function("() => document.querySelectorAll('#session-games li').length === 2")
     winner = game["players"][game["outcome"]["winners"][0]]["name"]
     assert winner in page.locator("#session-games li").first.inner_text()
     assert serious(page, "session-lobby") == []
