@@ -49,8 +49,9 @@ from flask import Flask, Response, current_app, request
 from flask_limiter import ApplicationLimit, Limiter, RequestLimit
 from flask_limiter.errors import RateLimitExceeded
 
+from api.guard.shed import address_key
 from api.problems import problem
-from api.run.shed import address_key
+from api.store.keys import LIMIT_PREFIX
 
 #: budget name -> (config key, endpoints it covers, default limits)
 BUDGETS: dict[str, tuple[str, frozenset[str], str]] = {
@@ -69,7 +70,6 @@ FLASK_LIMITER_ENDPOINTS = frozenset().union(*(BUDGETS[name][1]
                                               for name in FLASK_LIMITER_BUDGETS))
 #: Endpoints that create a game (counted against ``LIVE_GAMES_MAX``).
 CREATES = BUDGETS["create"][1]
-LIVE_PREFIX = "rt:live:"
 
 
 def defaults() -> dict[str, Any]:
@@ -192,7 +192,7 @@ def init_app(app: Flask, pool: Any = None) -> LimiterHooks | None:
     config = app.config
     if not enabled(config):
         return None
-    options: dict[str, Any] = {"key_prefix": "rt-limit"}
+    options: dict[str, Any] = {"key_prefix": LIMIT_PREFIX}
     if pool is not None and not storage_uri(config).startswith("redis+cluster://"):
         options["connection_pool"] = pool
     elif config.get("REDIS_URL"):

@@ -52,8 +52,9 @@ from prometheus_client import (
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
 
+from api.guard.shed import SHED
 from api.problems import ApiError
-from api.run.shed import SHED
+from api.store.keys import LIVE_GAMES_KEYS
 from api.store.store import UNAVAILABLE
 
 REQUESTS = Counter("roadtrip_requests", "HTTP requests answered", ["operation", "status"])
@@ -67,7 +68,6 @@ STORE_ERRORS = Counter("roadtrip_store_errors", "answers 503 store_unavailable")
 #: the views' shedding answers' codes -> their ``reason`` (the worker and the stream cap,
 #: which answer before Flask, count their own: api/run/worker.py, api/guard/streams.py)
 SHED_REASONS = {"overloaded": "redis_pool"}
-LIVE_GAMES_KEYS = "rt:{*}:game"
 
 
 def registry() -> CollectorRegistry:

@@ -122,24 +122,6 @@ class _Shared:
 SHARED_READS = 4096
 
 
-# -- the keys of what one announcement's waiters share -----------------------------------
-
-
-def read_key(store: Any, game_id: str, after: int, version: int) -> tuple[Any, ...]:
-    """Key of the log entries above ``after`` read once ``version`` of ``game_id`` was announced."""
-    return (id(store), game_id, after, version)
-
-
-def load_key(store: Any, game_id: str, version: int) -> tuple[Any, ...]:
-    """Key of the game's snapshot read once ``version`` was announced."""
-    return (id(store), "snap", game_id, version)
-
-
-def state_key(load: tuple[Any, ...]) -> tuple[Any, ...]:
-    """Key of the state object decoded from the snapshot of the load ``load``."""
-    return (*load, "state")
-
-
 class Promise:
     """What :meth:`Fanout.promise` claimed: kept once the commit is in, else withdrawn."""
 

@@ -18,12 +18,12 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from api.hub.hub import Watch
-from api.hub.hub_fanout import load_key, read_key, state_key
 from api.live.shared_answers import ReadKey, shared, sse, stream_entries, stream_view
 from api.problems import ApiError
 from api.service.ended import is_over
 from api.service.service import Games
 from api.store.connection import PoolExhausted
+from api.store.keys import load_key, read_key, state_key
 from api.store.store import is_unavailable
 from core import get_game
 

@@ -236,7 +236,7 @@ def port_taken(host: str, port: int) -> bool:
 def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2,
           data_dir: str | None = None) -> int:
     """Run the app under gunicorn (gevent workers), with an embedded Redis if needed, and
-    print the URL phones at the table open (see :func:`api.run.lan.serve_banner`).
+    print the URL phones at the table open (see :func:`api.http.lan.serve_banner`).
 
     Returns the exit status: 0 after a clean stop, :data:`EXIT_IN_USE` when the
     port or the data dir is taken, gunicorn's own status when it failed.
@@ -246,7 +246,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2,
     imported Flask.  The embedded Redis belongs to this process and is
     stopped when gunicorn exits.
     """
-    from api.run.lan import BIND_ENV, serve_banner
+    from api.http.lan import BIND_ENV, serve_banner
 
     if port_taken(host, port):
         print(f"roadtrip: port {port} on {host} is taken (another server?);"
