@@ -157,13 +157,19 @@ def _take_hooks(app: Flask, limiter: Limiter) -> LimiterHooks:
     first (~14% of a move's CPU).  :mod:`api.guard.limit_hooks` runs them only
     for the endpoints its budgets cover.
     """
-    check = limiter._check_request_limit
-    release = limiter._Limiter__release_context  # type: ignore[attr-defined]  # mangled
+    # found by what they are bound to, as registered, not by their (private) names
+    check = _bound_to(limiter, app.before_request_funcs[None])
+    release = _bound_to(limiter, app.teardown_request_funcs[None])
     inject = next(f for f in app.after_request_funcs[None] if getattr(f, "args", ()) == (limiter,))
     app.before_request_funcs[None].remove(check)
     app.after_request_funcs[None].remove(inject)
     app.teardown_request_funcs[None].remove(release)
     return LimiterHooks(check, inject, release)
+
+
+def _bound_to(limiter: Limiter, hooks: list[Any]) -> Any:
+    """The one hook of ``hooks`` that is a method of ``limiter``."""
+    return next(hook for hook in hooks if getattr(hook, "__self__", None) is limiter)
 
 
 class LimiterHooks(NamedTuple):

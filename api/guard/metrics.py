@@ -38,7 +38,8 @@ from __future__ import annotations
 import hmac
 import os
 import time
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 from flask import Flask, Request, Response, current_app, request
 from prometheus_client import (
@@ -51,6 +52,7 @@ from prometheus_client import (
 )
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
+from werkzeug.local import LocalProxy
 
 from api.guard.shed import SHED
 from api.problems import ApiError
@@ -115,7 +117,8 @@ def _operation_of(req: Request, known: dict[tuple[str, str], str]) -> str:
 
 #: the request object behind Flask's proxy (each ``request.x`` is a context lookup: these
 #: hooks run for every request, so they take the object once)
-_current = request._get_current_object  # type: ignore[attr-defined]
+#: (Any: the hooks keep their timing on the request object, an attribute of their own)
+_current: Callable[[], Any] = cast("LocalProxy[Request]", request)._get_current_object
 
 
 def _operations(app: Flask) -> dict[tuple[str, str], str]:

@@ -48,7 +48,7 @@ def _loop_turns() -> Callable[[], int] | None:
     """Return a function counting the event loop's turns in this process (gevent's
     libev loop), or None without one (threads: then the watches are counted in all)."""
     try:
-        from gevent import get_hub, monkey  # type: ignore[import-untyped]
+        from gevent import get_hub, monkey
     except ImportError:  # pragma: no cover - gevent is a dependency
         return None
     if not monkey.is_module_patched("threading"):

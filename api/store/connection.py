@@ -55,7 +55,7 @@ class PoolExhausted(Exception):
 def _original_poll() -> Any:
     """Return the operating system's ``select.poll`` (gevent's own when not patched)."""
     try:
-        from gevent import monkey  # type: ignore[import-untyped]
+        from gevent import monkey
     except ImportError:  # pragma: no cover - gevent is a dependency
         return select.poll
     return monkey.get_original("select", "poll")
