@@ -282,7 +282,7 @@ class Fanout:
 
         A commit's message is ``"<game id> <last event> <version> ..."``, and
         may carry after a newline what the commit wrote (see
-        :data:`api.store.store.COMMIT_LUA`): the readers turn it into the reads
+        :data:`api.store.keys.COMMIT_LUA`): the readers turn it into the reads
         its waiters would make, so they read nothing from Redis for it.
         """
         head, newline, payload = data.partition(b"\n")

@@ -6,7 +6,7 @@ The keys, the announcement channels and the Lua scripts are named in
 A move reads ``meta``, ``state``, ``version`` and its player's idempotency field
 in one round trip (work riding that read, such as the move budget's count, in the
 same command: :mod:`api.store.riders`), is applied in Python, and is committed by
-:data:`COMMIT_LUA` in a second one; the script refuses the write unless the
+:data:`~api.store.keys.COMMIT_LUA` in a second one; the script refuses the write unless the
 version is still the one that was read (the caller retries or answers 409).
 
 Connections are passed in explicitly (``Store(redis_client)``); nothing here is
@@ -105,7 +105,7 @@ class Commit:
     moves: tuple[tuple[int, dict[str, Any]], ...] = ()
     idem_key: str | None = None
     idem_answer: str | None = None
-    #: the game-hash field (:func:`idem_field`) ``idem_answer`` goes to instead of ``idem_key``
+    #: the game-hash field (:func:`~api.store.keys.idem_field`) ``idem_answer`` goes to instead of ``idem_key``
     idem_field: str | None = None
     #: index of the first of ``events`` in the game's log (indexes start at 1)
     first_event: int = 1
@@ -165,7 +165,7 @@ class Store:
         """Read a game (and the answer stored for ``idem``) in one round trip.
 
         ``field`` names one more field of the game's hash to read with it (a
-        player's move answers, :func:`idem_field`): the snapshot's ``extra``.
+        player's move answers, :func:`~api.store.keys.idem_field`): the snapshot's ``extra``.
         """
         key = game_key(game_id)
         fields = ["meta", "state", "version", "events", "timed"]
