@@ -105,7 +105,8 @@ class Commit:
     moves: tuple[tuple[int, dict[str, Any]], ...] = ()
     idem_key: str | None = None
     idem_answer: str | None = None
-    #: the game-hash field (:func:`~api.store.keys.idem_field`) ``idem_answer`` goes to instead of ``idem_key``
+    #: the game-hash field (:func:`~api.store.keys.idem_field`) ``idem_answer`` goes to
+    #: instead of ``idem_key``
     idem_field: str | None = None
     #: index of the first of ``events`` in the game's log (indexes start at 1)
     first_event: int = 1
