@@ -19,6 +19,7 @@ through exactly the discovery path an installed package does.
 from __future__ import annotations
 
 import atexit
+import functools
 import os
 import re
 import shutil
@@ -212,22 +213,35 @@ def only_shipped() -> Iterator[None]:
     if not hidden:
         yield
         return
-    folder = Path(tempfile.mkdtemp(prefix="roadtrip-shipped-"))
-    for name in hidden:
-        info = folder / f"{re.sub(r'[-_.]+', '_', name)}-0.dist-info"
-        info.mkdir()
-        (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: 0\n",
-                                       encoding="utf-8")
-        (info / "entry_points.txt").write_text("", encoding="utf-8")
-    _put_first(folder)
+    shadows = _shadows(tuple(hidden))
+    _remove(*SESSION_PATHS)  # (the session's: off the path, as its packages)
+    _put_first(shadows)
     registry.refresh()
     try:
         assert not plugin_distributions(), "a plug-in is still installed"
         yield
     finally:
-        _remove(folder)
+        _remove(shadows)
+        _put_first(*SESSION_PATHS)
         registry.refresh()
-        shutil.rmtree(folder, ignore_errors=True)
+
+
+@functools.cache
+def _shadows(names: tuple[str, ...]) -> Path:
+    """A folder of one distribution a name for ``names``, declaring no entry point.
+
+    Kept until the run ends (not the block): a server made inside
+    :func:`only_shipped` takes its environment then and may start after it.
+    """
+    folder = Path(tempfile.mkdtemp(prefix="roadtrip-shipped-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    for name in names:
+        info = folder / f"{re.sub(r'[-_.]+', '_', name)}-0.dist-info"
+        info.mkdir()
+        (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: 0\n",
+                                       encoding="utf-8")
+        (info / "entry_points.txt").write_text("", encoding="utf-8")
+    return folder
 
 
 @contextmanager
