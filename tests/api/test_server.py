@@ -51,15 +51,20 @@ def start_serving(port: int, data_dir: Path) -> subprocess.Popen:
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         cwd=Path(__file__).resolve().parents[2],
     )
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        with contextlib.suppress(urllib.error.URLError, ConnectionError):  # not up yet
-            if request(f"http://127.0.0.1:{port}/readyz")[0] == 200:
-                return proc
-        assert proc.poll() is None, "roadtrip serve exited"
-        time.sleep(0.2)
-    stop_serving(proc)
-    raise AssertionError("roadtrip serve did not become ready")
+    # generous: a loaded machine takes seconds to start the workers and answer their first
+    # request (a probe that times out is "not up yet", not a failure)
+    deadline = time.monotonic() + 90
+    try:
+        while time.monotonic() < deadline:
+            with contextlib.suppress(urllib.error.URLError, ConnectionError, TimeoutError):
+                if request(f"http://127.0.0.1:{port}/readyz")[0] == 200:
+                    return proc
+            assert proc.poll() is None, "roadtrip serve exited"
+            time.sleep(0.2)
+        raise AssertionError("roadtrip serve did not become ready")
+    except BaseException:
+        stop_serving(proc)  # never left running for a later test to find
+        raise
 
 
 def stop_serving(proc: subprocess.Popen) -> list[psutil.Process]:
