@@ -101,6 +101,14 @@ _ENV = ("REDIS_URL", "REDIS_CLUSTER", "REDIS_MAX_CONNECTIONS", "GAME_TTL", "IDEM
         "STREAMS_PER_ADDRESS", "EVENTS_MAX_SECONDS", "EVENTS_IDLE_SECONDS")
 
 
+def _embedded_url() -> str:
+    """Start (or join) the embedded Redis of ``roadtrip serve`` and return its URL: asked by
+    the store when no ``REDIS_URL`` is set, on its first use."""
+    from api.run.server import embedded_url
+
+    return embedded_url()
+
+
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Build the Roadtrip app (``test_config`` overrides the environment)."""
     # The app's modules are imported here, not at the top: gunicorn's master imports
@@ -111,6 +119,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     from api.guard import guard, limit_hooks, limits, metrics, streams
     from api.http import etags, headers, resources, web, wire
     from api.http.app_class import RoadtripFlask
+    from api.hub.hub import hub_for
     from api.openapi import spec, typed
     from api.problems import init_app as init_problems
     from api.service.service import Games
@@ -149,7 +158,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     _init_cors(app)
     budget = Budget(playouts=int(app.config["BOT_PLAYOUTS"]),
                     seconds=float(app.config["BOT_SECONDS"]), clock=time.perf_counter)
-    app.extensions["roadtrip"] = Games(make_store(app.config), clock=app.config["CLOCK"],
+    store = make_store(app.config, _embedded_url)
+    store.attach(hub_for(store.client))  # the news of commits, one subscription a process
+    app.extensions["roadtrip"] = Games(store, clock=app.config["CLOCK"],
                                        bot_budget=budget)
     limit_hooks.init_app(app)  # the counters share the store's Redis pool
     guard.init_app(app)

@@ -169,8 +169,8 @@ def whole_game(redis_port: int, seed: int, limits_on: bool = True) -> dict[str, 
     from redis.connection import Connection
 
     from api import create_app
+    from api.store.keys import game_key, log_key
     from api.store.state_codec import decode_state
-    from api.store.store import game_key, log_key
     from core.rng import Rng
 
     url = f"redis://127.0.0.1:{redis_port}/0"

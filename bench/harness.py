@@ -47,14 +47,17 @@ def wait_port(port: int, proc: subprocess.Popen[bytes], what: str, path: str = "
     while time.monotonic() < deadline:
         if proc.poll() is not None:
             raise RuntimeError(f"{what} exited with {proc.returncode}")
+        # closed on every way out: a refused or timed-out try (a loaded machine) left an
+        # open socket behind, which pytest reports as an unclosed-socket ResourceWarning
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
         try:
-            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
             conn.request("GET", path)
             conn.getresponse().read()
-            conn.close()
             return
         except OSError:
             time.sleep(0.1)
+        finally:
+            conn.close()
     raise RuntimeError(f"{what} did not start on port {port}")
 
 

@@ -186,13 +186,19 @@ class Game(ABC, Generic[S]):
         """
         return catalogue(self.title, {}, {})
 
+    @abstractmethod
     def view_schema(self) -> dict[str, Any]:
-        """Return the JSON Schema of :meth:`view`'s answer (default: any object)."""
-        return {"type": "object", "description": f"A {self.title} game as one seat sees it"}
+        """Return the JSON Schema of :meth:`view`'s answer, every field it sends published.
 
+        No default: "any object" would publish nothing, and the conformance tests
+        hold every field of a view to it (``core.schema.PublishedSchemas`` reads it
+        from a ``schemas`` module).
+        """
+
+    @abstractmethod
     def event_schemas(self) -> dict[str, dict[str, Any]]:
-        """Return a JSON Schema per event ``type`` this game emits (default: none known)."""
-        return {}
+        """Return a JSON Schema per event ``type`` this game emits (no default: see
+        :meth:`view_schema`)."""
 
     def refusal_codes(self) -> dict[str, str]:
         """Return every :class:`IllegalMove` code this game can raise, with its meaning."""

@@ -19,6 +19,7 @@ through exactly the discovery path an installed package does.
 from __future__ import annotations
 
 import atexit
+import functools
 import os
 import re
 import shutil
@@ -28,6 +29,7 @@ import tempfile
 import tomllib
 from collections.abc import Iterator
 from contextlib import contextmanager
+from importlib.metadata import entry_points
 from pathlib import Path
 
 from core import registry
@@ -37,6 +39,8 @@ ROOT = Path(__file__).resolve().parents[1]
 PLUGIN_GAME = Path(__file__).resolve().parent / "plugin_game"
 #: its name (its entry point's)
 TINY = "tiny-race"
+#: the distribution of the games Roadtrip ships (this checkout's pyproject.toml)
+SHIPPED = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["name"]
 
 
 def every_game() -> list[str]:
@@ -157,23 +161,87 @@ def install_for_session(*projects: str) -> None:
     registry.refresh()
 
 
-@contextmanager
-def only_shipped() -> Iterator[None]:
-    """Inside the block, only the games Roadtrip ships (the session's plug-ins set aside).
+def declared_by(name: str) -> str:
+    """The distribution that declares the game ``name`` ("name version"), for messages."""
+    for entry in entry_points(group=registry.GROUP):
+        if entry.name == name and entry.dist is not None:
+            return f"{entry.dist.name} {entry.dist.version}"
+    return "an unknown distribution"
 
-    What is committed (the OpenAPI document, the generated clients) describes
-    the shipped games, whatever a user or CI installed beside them.
-    """
-    if not SESSION_PATHS:
-        yield
-        return
-    _remove(*SESSION_PATHS)
-    registry.refresh()
+
+@contextmanager
+def owned_by(name: str) -> Iterator[None]:
+    """Inside a test that goes over every game in one test id: a failure names the game it
+    is about and the package that declares it (a plug-in's failure is never reported as
+    if it were a shipped game's, or as nobody's)."""
     try:
         yield
+    except AssertionError as error:
+        raise AssertionError(f"game {name!r} (declared by {declared_by(name)}): {error}"
+                             ) from error
+
+
+def plugin_distributions() -> list[str]:
+    """The names of the installed distributions other than Roadtrip that declare a game:
+    pip-installed (``pip install -e ./yourgame``, as docs/adding-a-game.md §3 says) or
+    written by :func:`install_for_session` / :func:`installed`."""
+    names = {entry.dist.name for entry in entry_points(group=registry.GROUP)
+             if entry.dist is not None}
+    return sorted(name for name in names if canonical(name) != canonical(SHIPPED))
+
+
+def canonical(name: str) -> str:
+    """A distribution's name as importlib.metadata compares them (PEP 503)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+@contextmanager
+def only_shipped() -> Iterator[None]:
+    """Inside the block, only the games Roadtrip ships: every plug-in set aside, however
+    it was installed.
+
+    What is committed (the OpenAPI document, the generated clients) describes
+    the shipped games, whatever a user or CI installed beside them.  Each
+    plug-in's distribution is shadowed by one of the same name that declares
+    no entry point, put first on ``sys.path`` and on PYTHONPATH (a server a
+    test starts inside the block inherits it): :mod:`importlib.metadata` reads
+    the first distribution of a name only, the same way
+    :func:`use_checkout_metadata` puts this checkout's entry points before an
+    installed Roadtrip's.
+    """
+    hidden = plugin_distributions()
+    if not hidden:
+        yield
+        return
+    shadows = _shadows(tuple(hidden))
+    _remove(*SESSION_PATHS)  # (the session's: off the path, as its packages)
+    _put_first(shadows)
+    registry.refresh()
+    try:
+        assert not plugin_distributions(), "a plug-in is still installed"
+        yield
     finally:
+        _remove(shadows)
         _put_first(*SESSION_PATHS)
         registry.refresh()
+
+
+@functools.cache
+def _shadows(names: tuple[str, ...]) -> Path:
+    """A folder of one distribution a name for ``names``, declaring no entry point.
+
+    Kept until the run ends (not the block): a server made inside
+    :func:`only_shipped` takes its environment then and may start after it.
+    """
+    folder = Path(tempfile.mkdtemp(prefix="roadtrip-shipped-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    for name in names:
+        info = folder / f"{re.sub(r'[-_.]+', '_', name)}-0.dist-info"
+        info.mkdir()
+        (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: 0\n",
+                                       encoding="utf-8")
+        (info / "entry_points.txt").write_text("", encoding="utf-8")
+    return folder
 
 
 @contextmanager

@@ -81,3 +81,26 @@ def test_the_floor_pushes_every_move_to_both_phones_until_a_game_is_won(floor: i
     # a round trip is counted once both phones had the move pushed: all but the
     # few moves still in flight when the round stopped
     assert len(round_trips) >= moves - 4
+
+
+def test_waiting_for_a_server_that_does_not_answer_leaves_no_socket_open():
+    """A probe that times out (a server too busy to answer: a loaded machine) is closed, not
+    left to the garbage collector: the suite turns its ResourceWarning into an error, which
+    this file's teardown once raised at load ~11 (issue 40)."""
+    import gc
+    import socket
+    import subprocess
+    import sys
+
+    from bench.harness import wait_port
+
+    with socket.create_server(("127.0.0.1", 0)) as mute:  # accepts (the backlog), never answers
+        port = mute.getsockname()[1]
+        # exits after the first probe has timed out (2 s) and a second one has begun
+        proc = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(3)"])
+        try:
+            with pytest.raises(RuntimeError, match="exited"):
+                wait_port(port, proc, "mute")
+        finally:
+            proc.wait()
+        gc.collect()  # an unclosed probe would warn here, an error in this suite

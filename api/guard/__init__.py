@@ -1,2 +1,3 @@
-"""What stands before the views: strict input, rate limits, the live-games cap, and the
-metrics counted for every request."""
+"""What stands before the views: strict input, rate limits, the live-games and stream caps,
+what shedding counts and how a client address counts, and the metrics counted for every
+request."""

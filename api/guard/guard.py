@@ -20,9 +20,11 @@ Everything here answers a problem document with a 4xx and changes nothing:
 from __future__ import annotations
 
 import re
+from typing import cast
 
 from flask import Flask, Request, current_app, request
 from werkzeug.exceptions import RequestEntityTooLarge
+from werkzeug.local import LocalProxy
 
 from api.guard.conditional import parse
 from api.guard.text import check_lone_surrogates, encoding_refusal
@@ -52,7 +54,7 @@ def json_depth(data: bytes) -> int:
 
 #: the request object behind Flask's proxy: each ``request.x`` is a context lookup (~1 us
 #: under load), and these checks run for every request, so they take the object once
-_current = request._get_current_object  # type: ignore[attr-defined]
+_current = cast("LocalProxy[Request]", request)._get_current_object  # werkzeug's documented way
 
 
 def check_request() -> None:

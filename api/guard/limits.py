@@ -49,8 +49,9 @@ from flask import Flask, Response, current_app, request
 from flask_limiter import ApplicationLimit, Limiter, RequestLimit
 from flask_limiter.errors import RateLimitExceeded
 
+from api.guard.shed import address_key
 from api.problems import problem
-from api.run.shed import address_key
+from api.store.keys import LIMIT_PREFIX
 
 #: budget name -> (config key, endpoints it covers, default limits)
 BUDGETS: dict[str, tuple[str, frozenset[str], str]] = {
@@ -69,7 +70,6 @@ FLASK_LIMITER_ENDPOINTS = frozenset().union(*(BUDGETS[name][1]
                                               for name in FLASK_LIMITER_BUDGETS))
 #: Endpoints that create a game (counted against ``LIVE_GAMES_MAX``).
 CREATES = BUDGETS["create"][1]
-LIVE_PREFIX = "rt:live:"
 
 
 def defaults() -> dict[str, Any]:
@@ -157,13 +157,19 @@ def _take_hooks(app: Flask, limiter: Limiter) -> LimiterHooks:
     first (~14% of a move's CPU).  :mod:`api.guard.limit_hooks` runs them only
     for the endpoints its budgets cover.
     """
-    check = limiter._check_request_limit
-    release = limiter._Limiter__release_context  # type: ignore[attr-defined]  # mangled
+    # found by what they are bound to, as registered, not by their (private) names
+    check = _bound_to(limiter, app.before_request_funcs[None])
+    release = _bound_to(limiter, app.teardown_request_funcs[None])
     inject = next(f for f in app.after_request_funcs[None] if getattr(f, "args", ()) == (limiter,))
     app.before_request_funcs[None].remove(check)
     app.after_request_funcs[None].remove(inject)
     app.teardown_request_funcs[None].remove(release)
     return LimiterHooks(check, inject, release)
+
+
+def _bound_to(limiter: Limiter, hooks: list[Any]) -> Any:
+    """The one hook of ``hooks`` that is a method of ``limiter``."""
+    return next(hook for hook in hooks if getattr(hook, "__self__", None) is limiter)
 
 
 class LimiterHooks(NamedTuple):
@@ -192,7 +198,7 @@ def init_app(app: Flask, pool: Any = None) -> LimiterHooks | None:
     config = app.config
     if not enabled(config):
         return None
-    options: dict[str, Any] = {"key_prefix": "rt-limit"}
+    options: dict[str, Any] = {"key_prefix": LIMIT_PREFIX}
     if pool is not None and not storage_uri(config).startswith("redis+cluster://"):
         options["connection_pool"] = pool
     elif config.get("REDIS_URL"):

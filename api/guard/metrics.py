@@ -38,7 +38,8 @@ from __future__ import annotations
 import hmac
 import os
 import time
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 from flask import Flask, Request, Response, current_app, request
 from prometheus_client import (
@@ -51,9 +52,11 @@ from prometheus_client import (
 )
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
+from werkzeug.local import LocalProxy
 
+from api.guard.shed import SHED
 from api.problems import ApiError
-from api.run.shed import SHED
+from api.store.keys import LIVE_GAMES_KEYS
 from api.store.store import UNAVAILABLE
 
 REQUESTS = Counter("roadtrip_requests", "HTTP requests answered", ["operation", "status"])
@@ -67,7 +70,6 @@ STORE_ERRORS = Counter("roadtrip_store_errors", "answers 503 store_unavailable")
 #: the views' shedding answers' codes -> their ``reason`` (the worker and the stream cap,
 #: which answer before Flask, count their own: api/run/worker.py, api/guard/streams.py)
 SHED_REASONS = {"overloaded": "redis_pool"}
-LIVE_GAMES_KEYS = "rt:{*}:game"
 
 
 def registry() -> CollectorRegistry:
@@ -115,7 +117,8 @@ def _operation_of(req: Request, known: dict[tuple[str, str], str]) -> str:
 
 #: the request object behind Flask's proxy (each ``request.x`` is a context lookup: these
 #: hooks run for every request, so they take the object once)
-_current = request._get_current_object  # type: ignore[attr-defined]
+#: (Any: the hooks keep their timing on the request object, an attribute of their own)
+_current: Callable[[], Any] = cast("LocalProxy[Request]", request)._get_current_object
 
 
 def _operations(app: Flask) -> dict[tuple[str, str], str]:

@@ -18,7 +18,6 @@ other budgets do.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import math
 from dataclasses import dataclass
@@ -31,79 +30,13 @@ from redis.exceptions import NoScriptError, ResponseError
 
 from api.problems import ApiError
 from api.store import riders
+from api.store.keys import ACQUIRE_LUA, READ_LUA, READ_SHA, limit_window_keys
 from api.store.store import is_unavailable
 
 log = logging.getLogger("roadtrip.api")
 
 #: The endpoint the move budget covers.
 ENDPOINT = "moves.Moves"
-
-#: ``acquire(keys, argv, first)``: ``keys`` per limit its previous window's key then its
-#: current one (one hash tag); ``argv`` from ``first`` on, per limit its amount then its
-#: window in seconds.  The window shift and
-#: the weighted count are those of the ``limits`` library's Redis scripts
-#: (``acquire_sliding_window.lua``); milliseconds throughout.
-#: Returns ``{breached limit's number or 0, then per limit previous count,
-#: previous TTL, current count, current TTL}``, counted after this move when none
-#: is breached (then every limit counted it).  :data:`ACQUIRE_LUA` counts alone
-#: (KEYS and ARGV as ``acquire`` takes them).
-_ACQUIRE_FUNCTION = """
-local function acquire(keys, argv, first_arg)
-  local n = #keys / 2
-  local out = {0}
-  local breached = 0
-  for i = 1, n do
-    local previous, current = keys[2 * i - 1], keys[2 * i]
-    local limit = tonumber(argv[first_arg + 2 * i - 2])
-    local expiry = tonumber(argv[first_arg + 2 * i - 1]) * 1000
-    local current_ttl = tonumber(redis.call('pttl', current))
-    if current_ttl > 0 and current_ttl < expiry then
-      redis.call('rename', current, previous)
-      redis.call('set', current, 0, 'PX', current_ttl + expiry)
-    end
-    local previous_count = tonumber(redis.call('get', previous)) or 0
-    local previous_ttl = math.max(0, tonumber(redis.call('pttl', previous)) or 0)
-    local current_count = tonumber(redis.call('get', current)) or 0
-    if breached == 0 and
-       math.floor(previous_count * previous_ttl / expiry) + current_count + 1 > limit then
-      breached = i
-    end
-  end
-  out[1] = breached
-  for i = 1, n do
-    local previous, current = keys[2 * i - 1], keys[2 * i]
-    local expiry = tonumber(argv[first_arg + 2 * i - 1]) * 1000
-    if breached == 0 then
-      if redis.call('exists', current) == 1 then
-        redis.call('incrby', current, 1)
-      else
-        redis.call('set', current, 1, 'PX', expiry * 2)
-      end
-    end
-    table.insert(out, tonumber(redis.call('get', previous)) or 0)
-    table.insert(out, math.max(0, tonumber(redis.call('pttl', previous)) or 0))
-    table.insert(out, tonumber(redis.call('get', current)) or 0)
-    table.insert(out, math.max(0, tonumber(redis.call('pttl', current)) or 0))
-  end
-  return out
-end
-"""
-ACQUIRE_LUA = _ACQUIRE_FUNCTION + "return acquire(KEYS, ARGV, 1)\n"
-#: The move's read of its game and the budget's count in one script, one command:
-#: KEYS[1] the game's hash, then the budget's keys as :data:`ACQUIRE_LUA` takes them;
-#: ARGV[1] how many fields to read, those fields, then the budget's ARGV.  Returns
-#: ``{the fields' values (HMGET), the budget's reply}``.  A pipeline of the read and
-#: the count cost the client ~35 us more than one command (redis-py's pipeline
-#: object, its packing and its reply loop); a script only a single Redis can run
-#: (on a cluster the two live on different nodes).
-READ_LUA = _ACQUIRE_FUNCTION + """
-local nfields = tonumber(ARGV[1])
-local values = redis.call('HMGET', KEYS[1], unpack(ARGV, 2, nfields + 1))
-local budget = {}
-for i = 2, #KEYS do budget[i - 1] = KEYS[i] end
-return {values, acquire(budget, ARGV, nfields + 2)}
-"""
-
 
 @dataclass(frozen=True)
 class Window:
@@ -145,16 +78,6 @@ def window_of(item: RateLimitItem, previous: int, previous_ms: int, current: int
         reset_in = min(candidates)
     return Window(item.amount, expiry, remaining, min(expiry, max(0, math.ceil(reset_in))),
                   str(item))
-
-
-def keys_for(item: RateLimitItem, address: str) -> tuple[str, str]:
-    """Return the previous and current window keys of ``item`` for ``address``.
-
-    One hash tag per address, so every limit of its budget is on one cluster node.
-    """
-    current = (f"rt-limit:{{move/{address}}}/{item.amount}/{item.multiples}/"
-               f"{item.GRANULARITY.name}")
-    return f"{current}/-1", current
 
 
 class Counting:
@@ -232,12 +155,12 @@ class MoveBudget:
     def __init__(self, limits_text: str) -> None:
         self.items = sorted(parse_many(limits_text), key=lambda item: item.get_expiry())
         self.args = [str(v) for item in self.items for v in (item.amount, item.get_expiry())]
-        self.read_sha = hashlib.sha1(READ_LUA.encode()).hexdigest()  # noqa: S324  # Redis's name
+        self.read_sha = READ_SHA
         self._script: Any = None
 
     def keys(self, address: str) -> list[str]:
         """Return the script's keys for ``address``."""
-        return [key for item in self.items for key in keys_for(item, address)]
+        return [key for item in self.items for key in limit_window_keys(item, address)]
 
     def acquire(self, client: Any, address: str) -> tuple[Window | None, Window]:
         """Count one move for ``address``; return the breached window (or None) and the one to show.

@@ -25,29 +25,22 @@ import time
 import redis
 from flask import Response, current_app, g, request
 
-from api.guard.limits import CREATES, LIVE_PREFIX, client_address
+from api.guard.limits import CREATES, client_address
 from api.problems import ApiError
 from api.service.ended import is_over
-from api.store.store import UNAVAILABLE, Gone, create_idem_key
+from api.store.keys import RESERVE_LUA, create_idem_key, live_key
+from api.store.store import UNAVAILABLE, Gone
 from core import get_game
 
 #: a create's place-holder in the address's set, until the game has an id
 PENDING = "pending:"
 #: how long a place-holder counts when its request never finished (a create takes ms)
 PENDING_SECONDS = 60
-#: KEYS[1] the address's set; ARGV[1] now, ARGV[2] the cap, ARGV[3] the place-holder,
-#: ARGV[4] its expiry, ARGV[5] the set's TTL.  Returns 1 when a place was taken, else 0.
-RESERVE_LUA = """
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
-redis.call('ZADD', KEYS[1], ARGV[4], ARGV[3])
-redis.call('EXPIRE', KEYS[1], ARGV[5])
-return 1
-"""
+
 
 
 def _key() -> str:
-    return LIVE_PREFIX + client_address()
+    return live_key(client_address())
 
 
 def reserve(client: redis.Redis | redis.RedisCluster, key: str, cap: int, member: str,

@@ -4,7 +4,7 @@ A waiting phone costs a greenlet and a socket for as long as it waits (25 s
 for a long-poll, up to ``EVENTS_MAX_SECONDS`` for an event stream): cheap one
 by one, but one client opening thousands of them would hold every connection
 of a worker.  A table needs two or three per phone, so each process lets one
-client address (:func:`api.run.shed.address_key` of the forwarded address
+client address (:func:`api.guard.shed.address_key` of the forwarded address
 behind ``TRUSTED_PROXIES``: an IPv6 address counts by its /64) hold at most
 ``STREAMS_PER_ADDRESS`` at once (``0``, or ``RATE_LIMITS=off`` as when a
 proxy in front limits addresses: no cap).  One more is refused before it
@@ -35,8 +35,8 @@ from werkzeug.wsgi import ClosingIterator
 
 from api import i18n
 from api.guard.limits import enabled
+from api.guard.shed import address_key, count
 from api.problems import problem
-from api.run.shed import address_key, count
 
 #: The waiting operations' paths (getEvents; getLog, generic or a game's own path).
 WAITING = re.compile(r"^/api/v1/(?:[^/]+/)?games/[^/]+/(events|log)/?$")

@@ -7,8 +7,11 @@ none.  Answers may still depend on the bearer token, hence ``Vary``.
 
 from __future__ import annotations
 
-from flask import Flask, Response, request
+from typing import cast
+
+from flask import Flask, Request, Response, request
 from werkzeug.http import generate_etag
+from werkzeug.local import LocalProxy
 
 from api.http.headers import add_vary, header
 
@@ -19,7 +22,7 @@ CONDITIONAL = ("HTTP_IF_NONE_MATCH", "HTTP_IF_MODIFIED_SINCE", "HTTP_IF_MATCH",
 
 
 #: the request object behind Flask's proxy: one context lookup instead of one per use
-_current = request._get_current_object  # type: ignore[attr-defined]
+_current = cast("LocalProxy[Request]", request)._get_current_object  # werkzeug's documented way
 
 
 def add_etag(response: Response) -> Response:

@@ -1,7 +1,8 @@
 """Marshmallow schemas of the games' request and response bodies (documented in OpenAPI).
 
 The catalogue's are in :mod:`api.http.catalogue_schemas`, the server's own answers
-(``getServer``, ``getOperations``, health) in :mod:`api.http.server_schemas`.
+(``getServer``, ``getOperations``, health) in :mod:`api.http.server_schemas`, a
+transcript and its verdict in :mod:`api.http.transcript_schemas`.
 
 Every Integer is ``strict``: ``2.0`` for an integer is refused with 422.
 Game views, moves and events are game-specific JSON objects, documented per
@@ -19,7 +20,6 @@ from marshmallow import fields, validate
 from api.guard.text import NAME_PATTERN
 from core import game_names, get_game
 from core.protocol import BOT_LEVELS, DEFAULT_BOT_LEVEL
-from core.rng import int_from_json
 
 #: how a game is played: the server deals (digital), or the cards are on a table (referee)
 MODES = ("digital", "referee")
@@ -376,88 +376,3 @@ class LogSchema(ma.Schema):
     last = fields.Integer(strict=True, required=True,
                           metadata={"description": "index of the game's latest event"})
     events = fields.List(fields.Nested(LogEntrySchema), required=True)
-
-
-class TranscriptMoveSchema(ma.Schema):
-    """One ``(seat, move)`` of a transcript."""
-
-    seat = fields.Integer(strict=True, required=True)
-    move = fields.Dict(required=True)
-
-
-class TranscriptConfigSchema(ma.Schema):
-    """A game config inside a transcript."""
-
-    class Meta:
-        """Its description in the document."""
-
-        description = ("How the game was set up, as Game.config says it (mode, variants and"
-                       " options may be left out: digital, none, none)")
-
-    players = fields.Integer(strict=True, required=True)
-    mode = fields.String(validate=validate.OneOf(MODES))
-    variants = fields.List(fields.String())
-    options = fields.Dict()
-
-
-def _transcript_seed(value: Any) -> None:
-    """A transcript's seed: an integer, or a string of its decimal digits."""
-    try:
-        int_from_json(value)
-    except ValueError as exc:
-        raise ma.ValidationError("an integer, or a string of its decimal digits") from exc
-
-
-class TranscriptSchema(ma.Schema):
-    """A whole recorded game: replayable by ``checkTranscript`` and the CLI."""
-
-    format = fields.String(validate=validate.Equal("roadtrip-transcript"))
-    version = fields.Integer(strict=True, validate=validate.Equal(1))
-    game = fields.String(required=True, validate=GameName())
-    config = fields.Nested(TranscriptConfigSchema, required=True)
-    seed = fields.Raw(required=True, validate=_transcript_seed, metadata={
-        "oneOf": [{"type": "integer"}, {"type": "string", "pattern": "^[1-9][0-9]{19,198}$"}],
-        "description": "the seed the deal follows from: an integer, or its decimal digits as"
-                       " a string when it is 2**64 or more (a server-chosen seed has 128"
-                       " secret bits, more than a JSON number carries exactly)"})
-    moves = fields.List(fields.Nested(TranscriptMoveSchema), required=True)
-    commitment = fields.String(validate=validate.Length(1, 200), metadata={
-        "description": "the deal commitment the game published at its start"
-                       " (digital games)"})
-    salt = fields.String(validate=validate.Length(1, 200), metadata={
-        "description": "the secret that opens the commitment, revealed with the seed"})
-
-
-class VerdictSchema(ma.Schema):
-    """Answer of ``checkTranscript``; index/number/seat/code/detail/rule when illegal."""
-
-    legal = fields.Boolean(required=True)
-    moves_checked = fields.Integer(strict=True, required=True)
-    finished = fields.Boolean(required=True)
-    outcome = fields.Dict(allow_none=True)
-    index = fields.Integer(strict=True, allow_none=True,
-                           metadata={"description": "0-based position of the first illegal "
-                                     "move in moves"})
-    number = fields.Integer(strict=True, allow_none=True,
-                            metadata={"description": "1-based number of the first illegal "
-                                      "move (index + 1), as people count"})
-    seat = fields.Integer(strict=True, allow_none=True,
-                          metadata={"description": "the seat of the first illegal move, as in"
-                                    " the file (from 0)"})
-    player = fields.String(allow_none=True, metadata={
-        "description": "that seat as people name it, in the caller's language: from 1"
-                       " (\"seat 1\"; Drive adds its car's colour, \"seat 1 (red)\")"})
-    held = fields.Dict(metadata={
-        "description": "the transcript stops while a card that reached the goal waits for"
-                       " the table (referee mode, Quick Reactions): winners, reason, card;"
-                       " the game is not finished"})
-    code = fields.String(allow_none=True, metadata={"description": "the refusal's code, as in"
-                                                    " a problem document"})
-    detail = fields.String(allow_none=True, metadata={"description": "why the move is refused,"
-                                                      " as in a problem document"})
-    message = fields.String(allow_none=True, metadata={
-        "deprecated": True, "description": "the same text as detail (its earlier name)"})
-    rule = fields.String(allow_none=True)
-    deal_verified = fields.Boolean(metadata={
-        "description": "with a deal commitment in the transcript: whether the seed and salt"
-                       " open it (false: no move counts)"})

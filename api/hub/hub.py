@@ -32,13 +32,12 @@ from typing import Any
 
 import redis
 
-from api.hub.hub_cluster import ShardedHub, shard_channel
+from api.hub.hub_cluster import ShardedHub
 from api.hub.hub_fanout import BACKOFF_MAX, BACKOFF_MIN, DEAD_AFTER, PING_EVERY, Fanout, Watch, log
+from api.store.keys import CHANNEL, shard_channel
 
 __all__ = ["CHANNEL", "Hub", "ShardedHub", "Watch", "hub_for", "shard_channel", "subscriber"]
 
-#: The one channel every commit announces itself on.
-CHANNEL = "rt:news"
 
 
 class OwnedRedis(redis.Redis):

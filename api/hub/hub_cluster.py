@@ -22,12 +22,7 @@ from typing import Any
 import redis
 
 from api.hub.hub_fanout import BACKOFF_MAX, BACKOFF_MIN, DEAD_AFTER, PING_EVERY, Fanout, log
-
-
-def shard_channel(game_id: str) -> str:
-    """Return the sharded pub/sub channel of a game (its keys' hash tag: its node)."""
-    return f"rt:{{{game_id}}}:news"
-
+from api.store.keys import shard_channel
 
 #: Seconds a game's shard subscription outlives its last waiter (a long-poll
 #: that comes back for more finds it still subscribed).

@@ -48,7 +48,7 @@ def _loop_turns() -> Callable[[], int] | None:
     """Return a function counting the event loop's turns in this process (gevent's
     libev loop), or None without one (threads: then the watches are counted in all)."""
     try:
-        from gevent import get_hub, monkey  # type: ignore[import-untyped]
+        from gevent import get_hub, monkey
     except ImportError:  # pragma: no cover - gevent is a dependency
         return None
     if not monkey.is_module_patched("threading"):
@@ -120,24 +120,6 @@ class _Shared:
 
 #: Shared reads remembered per process (the oldest are dropped beyond this).
 SHARED_READS = 4096
-
-
-# -- the keys of what one announcement's waiters share -----------------------------------
-
-
-def read_key(store: Any, game_id: str, after: int, version: int) -> tuple[Any, ...]:
-    """Key of the log entries above ``after`` read once ``version`` of ``game_id`` was announced."""
-    return (id(store), game_id, after, version)
-
-
-def load_key(store: Any, game_id: str, version: int) -> tuple[Any, ...]:
-    """Key of the game's snapshot read once ``version`` was announced."""
-    return (id(store), "snap", game_id, version)
-
-
-def state_key(load: tuple[Any, ...]) -> tuple[Any, ...]:
-    """Key of the state object decoded from the snapshot of the load ``load``."""
-    return (*load, "state")
 
 
 class Promise:
@@ -300,7 +282,7 @@ class Fanout:
 
         A commit's message is ``"<game id> <last event> <version> ..."``, and
         may carry after a newline what the commit wrote (see
-        :data:`api.store.store.COMMIT_LUA`): the readers turn it into the reads
+        :data:`api.store.keys.COMMIT_LUA`): the readers turn it into the reads
         its waiters would make, so they read nothing from Redis for it.
         """
         head, newline, payload = data.partition(b"\n")

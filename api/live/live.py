@@ -14,16 +14,16 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from typing import Any
 
 from api.hub.hub import Watch
-from api.hub.hub_fanout import load_key, read_key, state_key
 from api.live.shared_answers import ReadKey, shared, sse, stream_entries, stream_view
 from api.problems import ApiError
 from api.service.ended import is_over
 from api.service.service import Games
 from api.store.connection import PoolExhausted
+from api.store.keys import load_key, read_key, state_key
 from api.store.store import is_unavailable
 from core import get_game
 
@@ -118,71 +118,112 @@ def stream(service: Games, game_id: str, seat: int | None, after: int,
 
 def _stream(service: Games, game_id: str, seat: int | None, after: int,
             include: frozenset[str], lifetime: float, idle: float) -> Iterator[str]:
-    hub = service.store.hub
-    ends = time.monotonic() + lifetime
     yield f"retry: {RETRY_MS}\n\n"
-    with hub.watch(game_id) as watch:
-        snap, game, state = service.play.current(game_id)
-        load: ReadKey | None = None  # the shared load ``snap`` came from, if any
-        finished = is_over(game, snap.meta, state)  # by itself, or its host ended it
-        due = deadline_due(snap, game, state)
-        shown = 0
-        written = checked = news = time.monotonic()
+    with service.store.hub.watch(game_id) as watch:
+        yield from _Stream(service, watch, game_id, seat, after, include, lifetime,
+                           idle).run()
+
+
+class _Stream:
+    """One event stream between its wake-ups: what it sent, when, and the game as last read.
+
+    Each wake-up is one pass of :meth:`run`: the news (:meth:`news`), the end, the
+    keep-alives (:meth:`keep_alive`), the wait and the game read again after it
+    (:meth:`wake`).
+    """
+
+    def __init__(self, service: Games, watch: Watch, game_id: str, seat: int | None,
+                 after: int, include: frozenset[str], lifetime: float, idle: float) -> None:
+        self.service, self.hub, self.watch = service, service.store.hub, watch
+        self.game_id, self.seat, self.after, self.include = game_id, seat, after, include
+        self.ends = time.monotonic() + lifetime
+        self.idle = idle
+        self.snap, self.game, self.state = service.play.current(game_id)
+        self.load: ReadKey | None = None  # the shared load ``snap`` came from, if any
+        self.finished = is_over(self.game, self.snap.meta, self.state)  # or its host ended it
+        self.due = deadline_due(self.snap, self.game, self.state)
+        self.shown = 0
+        self.written = self.checked = self.news_at = time.monotonic()
+
+    def run(self) -> Iterator[str]:
+        """Yield the stream's writes until it ends (see :func:`stream`)."""
         woken = True  # the first pass reads what the log holds
         while True:
             # what one wake-up sends (new entries, the view, the end) goes out as one
             # write: one socket send and one send timeout per phone per move
-            push: list[str] = []
-            if woken:  # only an announcement (or a resync) brings entries: a timeout reads none
-                entries, _, read = read_after(service, watch, game_id, after)
-                chunk = stream_entries(hub, read, entries, seat)
-                if chunk is not None:
-                    push.append(chunk.text)
-                    after = chunk.last
-                    news = time.monotonic()
-                    finished = finished or chunk.over
-            if "view" in include and snap.version != shown:
-                shown = snap.version
-                push.append(stream_view(hub, load, _viewer(service, hub, load, game_id, snap,
-                                                           game, state, seat, include),
-                                        seat, include))
-                news = time.monotonic()
-            if finished and after >= snap.events:
-                push.append(sse({"last": after}, "end"))
+            push = self.news(woken)
+            if self.finished and self.after >= self.snap.events:
+                push.append(sse({"last": self.after}, "end"))
                 yield "".join(push)
                 return
             if push:
                 yield "".join(push)
-                written = time.monotonic()
+                self.written = time.monotonic()
             now = time.monotonic()
-            if now >= ends or now - news >= idle:
+            if now >= self.ends or now - self.news_at >= self.idle:
                 return
-            if now - written >= HEARTBEAT:
-                yield ": heartbeat\n\n"
-                written = now
-            if now - checked >= HEARTBEAT * EXISTS_EVERY:
-                checked = now
-                if not _exists(service, game_id):
-                    yield sse({"last": after}, "gone")
-                    return
-            # While a deadline is pending, wake now and then to let it act.
-            step = min(ends - now, news + idle - now, written + HEARTBEAT - now,
-                       TIMED_STEP if snap.timed else HEARTBEAT)
-            woken = watch.wait(step)
-            if watch.gone:
-                yield sse({"last": after}, "gone")
+            ended = yield from self.keep_alive(now)
+            if ended:
                 return
-            if (woken and "view" in include) or (snap.timed and (woken or service.access.now()
-                                                                >= due)):
-                before = snap.version
-                try:
-                    snap, game, state, load = fresh(service, watch, game_id, snap.timed)
-                except ApiError:
-                    yield sse({"last": after}, "gone")
-                    return
-                due = deadline_due(snap, game, state)
-                # a deadline this stream let act committed: its entries go with its view
-                woken = woken or snap.version != before
+            wake = self.wake(now)
+            if wake is None:
+                yield sse({"last": self.after}, "gone")
+                return
+            woken = wake
+
+    def news(self, woken: bool) -> list[str]:
+        """The writes of new log entries (only an announcement, or a resync, brings them: a
+        timeout reads none) and of a new view."""
+        push: list[str] = []
+        if woken:
+            entries, _, read = read_after(self.service, self.watch, self.game_id, self.after)
+            chunk = stream_entries(self.hub, read, entries, self.seat)
+            if chunk is not None:
+                push.append(chunk.text)
+                self.after = chunk.last
+                self.news_at = time.monotonic()
+                self.finished = self.finished or chunk.over
+        if "view" in self.include and self.snap.version != self.shown:
+            self.shown = self.snap.version
+            push.append(stream_view(self.hub, self.load, _viewer(
+                self.service, self.hub, self.load, self.game_id, self.snap, self.game,
+                self.state, self.seat, self.include), self.seat, self.include))
+            self.news_at = time.monotonic()
+        return push
+
+    def keep_alive(self, now: float) -> Generator[str, None, bool]:
+        """Yield a heartbeat when one is due, and now and then check the game still exists;
+        return True when it does not (``event: gone`` sent)."""
+        if now - self.written >= HEARTBEAT:
+            yield ": heartbeat\n\n"
+            self.written = now
+        if now - self.checked >= HEARTBEAT * EXISTS_EVERY:
+            self.checked = now
+            if not _exists(self.service, self.game_id):
+                yield sse({"last": self.after}, "gone")
+                return True
+        return False
+
+    def wake(self, now: float) -> bool | None:
+        """Wait for news, a heartbeat, the end or (while a deadline is pending) a step; read
+        the game again if it changed.  Return whether entries may be new; None: it is gone."""
+        snap = self.snap
+        step = min(self.ends - now, self.news_at + self.idle - now,
+                   self.written + HEARTBEAT - now, TIMED_STEP if snap.timed else HEARTBEAT)
+        woken = self.watch.wait(step)
+        if self.watch.gone:
+            return None
+        if (woken and "view" in self.include) or (
+                snap.timed and (woken or self.service.access.now() >= self.due)):
+            try:
+                self.snap, self.game, self.state, self.load = fresh(
+                    self.service, self.watch, self.game_id, snap.timed)
+            except ApiError:
+                return None
+            self.due = deadline_due(self.snap, self.game, self.state)
+            # a deadline this stream let act committed: its entries go with its view
+            woken = woken or self.snap.version != snap.version
+        return woken
 
 
 def deadline_due(snap: Any, game: Any, state: Any) -> float:

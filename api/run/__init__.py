@@ -1,2 +1,2 @@
-"""Running the product: the ``roadtrip`` command, gunicorn's settings, the embedded Redis
-and the LAN addresses it prints."""
+"""Running the product, on top of the rest: the ``roadtrip`` command, gunicorn's settings and
+bounded worker, and the embedded Redis.  Only the entry point (``create_app``) imports it."""

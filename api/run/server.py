@@ -117,7 +117,9 @@ def _start(data: Path, lock: Any, url_file: Path) -> str:
         pass_fds=(lock.fileno(),), preexec_fn=die_with_parent(),
     )
     deadline = time.monotonic() + 15
-    while not os.path.exists(sock):
+    # listening, not only bound: the socket's file exists from bind(), a moment before
+    # listen(), and a client in that moment is refused (seen on a loaded machine)
+    while not _listening(sock):
         if proc.poll() is not None or time.monotonic() > deadline:
             proc.kill()
             proc.wait()
@@ -132,6 +134,18 @@ def _start(data: Path, lock: Any, url_file: Path) -> str:
                      url_file=url_file, owner_file=owner)
     atexit.register(stop_embedded)
     return url
+
+
+def _listening(path: str) -> bool:
+    """Return True when a Unix socket at ``path`` accepts connections."""
+    if not os.path.exists(path):
+        return False
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+        try:
+            probe.connect(path)
+        except OSError:
+            return False
+    return True
 
 
 def _identity(pid: int) -> list[float]:
@@ -196,7 +210,7 @@ def _wait_for_url(url_file: Path, timeout: float = 15.0) -> str:
     while time.monotonic() < deadline:
         if url_file.exists():
             url = url_file.read_text().strip()
-            if url and os.path.exists(url.removeprefix("unix://")):
+            if url and _listening(url.removeprefix("unix://")):
                 return url
         time.sleep(0.05)
     raise RuntimeError(f"the data dir {url_file.parent} is locked by a Redis that does not answer")
@@ -236,7 +250,7 @@ def port_taken(host: str, port: int) -> bool:
 def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2,
           data_dir: str | None = None) -> int:
     """Run the app under gunicorn (gevent workers), with an embedded Redis if needed, and
-    print the URL phones at the table open (see :func:`api.run.lan.serve_banner`).
+    print the URL phones at the table open (see :func:`api.http.lan.serve_banner`).
 
     Returns the exit status: 0 after a clean stop, :data:`EXIT_IN_USE` when the
     port or the data dir is taken, gunicorn's own status when it failed.
@@ -246,7 +260,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 2,
     imported Flask.  The embedded Redis belongs to this process and is
     stopped when gunicorn exits.
     """
-    from api.run.lan import BIND_ENV, serve_banner
+    from api.http.lan import BIND_ENV, serve_banner
 
     if port_taken(host, port):
         print(f"roadtrip: port {port} on {host} is taken (another server?);"

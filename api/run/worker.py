@@ -15,7 +15,7 @@ request handling as it is and adds, per worker process:
   accepting: a full accept queue is what made new connections hang, and a
   probe's dropped SYN waits a second before it is sent again;
 - **a bound per client address** (an IPv6 address counts by its /64,
-  :func:`api.run.shed.address_key`; ``CONNECTIONS_PER_ADDRESS``, default
+  :func:`api.guard.shed.address_key`; ``CONNECTIONS_PER_ADDRESS``, default
   :data:`PER_ADDRESS`; ``0`` turns it off, as it is behind a proxy: with
   ``TRUSTED_PROXIES`` set every connection comes from the proxy, which must
   bound addresses itself; ``RATE_LIMITS=off`` turns it off too):
@@ -227,7 +227,7 @@ class Worker(GeventWorker):
     def handle(self, listener: Any, client: Any, addr: Any) -> None:
         """Serve a connection within the bounds, or answer it 503/429 and close it."""
         # imported here, once the worker has patched the standard library: see _refuse
-        from api.run.shed import address_key
+        from api.guard.shed import address_key
 
         address = address_key(addr[0]) if isinstance(addr, tuple) else "local"
         self.open_connections += 1
@@ -300,6 +300,6 @@ class Worker(GeventWorker):
         # imported here, in the worker: prometheus_client picks its multiprocess mode
         # when imported, and the master imports this module before it sets that up
         # (nor may it import ssl before gevent has patched it)
-        from api.run.shed import count
+        from api.guard.shed import count
 
         count(reason)

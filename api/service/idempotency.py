@@ -24,7 +24,8 @@ from typing import Any
 
 from api.problems import ApiError
 from api.service.seats import hash_token
-from api.store.store import dumps, idem_key
+from api.store.keys import idem_key
+from api.store.store import dumps
 
 
 def fingerprint(body: Any) -> str:

@@ -37,7 +37,8 @@ from api.service.seats import (
 )
 from api.service.settle import Settler
 from api.service.views import status_of
-from api.store.store import Commit, Conflict, Gone, Snapshot, create_idem_key, idem_key
+from api.store.keys import create_idem_key, idem_key
+from api.store.store import Commit, Conflict, Gone, Snapshot
 from core import Config, RoadtripError, get_game
 from core.rng import int_to_json
 

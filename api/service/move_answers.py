@@ -7,7 +7,7 @@ the version, the range of the log's events and a digest of the answer (about
 45 bytes instead of a few hundred); a retry rebuilds the answer from the log.
 
 The lines live in the game's hash, one field per player
-(:func:`api.store.store.idem_field`) holding its :data:`KEPT` latest keyed
+(:func:`api.store.keys.idem_field`) holding its :data:`KEPT` latest keyed
 moves, newest first, so the commit writes them in its own script and a
 finished 4-player game keeps about a kilobyte of idempotency answers where a
 key per move kept ~170 KB.  The commit is a compare-and-set on the version, so

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from api.hub.hub_fanout import Promise, load_key, read_key
+from api.hub.hub_fanout import Promise
 from api.problems import ApiError
 from api.service import move_answers
 from api.service.access import Access, optimistic
@@ -32,7 +32,8 @@ from api.service.seats import hash_token, identify
 from api.service.settle import Settler, held
 from api.service.views import Views
 from api.store import fastjson
-from api.store.store import Commit, Conflict, Gone, Snapshot, dumps, idem_field
+from api.store.keys import idem_field, load_key, read_key
+from api.store.store import Commit, Conflict, Gone, Snapshot, dumps
 from core import Game, IllegalMove, RoadtripError, get_game
 from core.protocol import Event, Move, event_for
 from core.undo import RULE_UNDO_END

@@ -28,8 +28,9 @@ from api.service.ended import ended_by, outcome_of
 from api.service.seats import identify
 from api.service.service import Games
 from api.service.views import offered_moves, status_of
+from api.store.keys import log_key
 from api.store.log_format import decode_entry
-from api.store.store import Gone, Snapshot, log_key
+from api.store.store import Gone, Snapshot
 from core import Config, TranscriptError, get_game
 from core.replay import open_replay, steps
 from core.rng import int_from_json

@@ -18,7 +18,7 @@ process is asking more of it than its pool allows.
 from __future__ import annotations
 
 import select
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from queue import Empty, Full
 from typing import Any
 
@@ -55,7 +55,7 @@ class PoolExhausted(Exception):
 def _original_poll() -> Any:
     """Return the operating system's ``select.poll`` (gevent's own when not patched)."""
     try:
-        from gevent import monkey  # type: ignore[import-untyped]
+        from gevent import monkey
     except ImportError:  # pragma: no cover - gevent is a dependency
         return select.poll
     return monkey.get_original("select", "poll")
@@ -222,29 +222,36 @@ def make_client(url: str, cluster: bool, socket_timeout: float = SOCKET_TIMEOUT,
 
 
 class _Embedded:
-    """Stands for the embedded Redis client until first used, then starts it."""
+    """Stands for the embedded Redis client until first used, then starts it (``url``)."""
 
-    def __init__(self, socket_timeout: float, max_connections: int) -> None:
+    def __init__(self, url: Callable[[], str], socket_timeout: float,
+                 max_connections: int) -> None:
+        self._url = url
         self._socket_timeout = socket_timeout
         self._max_connections = max_connections
         self._client: Any = None
 
     def __getattr__(self, name: str) -> Any:
         if self._client is None:
-            from api.run.server import embedded_url
-
-            self._client = make_client(embedded_url(), False, self._socket_timeout,
+            self._client = make_client(self._url(), False, self._socket_timeout,
                                        self._max_connections)
         return getattr(self._client, name)
 
 
-def make_store(config: Mapping[str, Any]) -> Store:
-    """Return the store the config asks for (embedded Redis when no ``REDIS_URL``)."""
+def make_store(config: Mapping[str, Any], embedded: Callable[[], str] | None = None) -> Store:
+    """Return the store the config asks for: its ``REDIS_URL``, else the Redis whose URL
+    ``embedded`` gives when first used (the entry point passes how it starts one: running
+    the product stands on top of the store, which knows nothing of it)."""
     url = config.get("REDIS_URL")
     cluster = str(config.get("REDIS_CLUSTER") or "").lower() in ("1", "true", "yes")
     size = int(config.get("REDIS_MAX_CONNECTIONS") or MAX_CONNECTIONS)
-    client = make_client(url, cluster, max_connections=size) if url \
-        else _Embedded(SOCKET_TIMEOUT, size)
+    client: Any
+    if url:
+        client = make_client(url, cluster, max_connections=size)
+    elif embedded is not None:
+        client = _Embedded(embedded, SOCKET_TIMEOUT, size)
+    else:
+        raise ValueError("no REDIS_URL and no embedded Redis to start")
     ended = config.get("ENDED_GAME_TTL")
     return Store(client, ttl=int(config["GAME_TTL"]), idem_ttl=int(config["IDEMPOTENCY_TTL"]),
                  ended_ttl=None if ended is None else int(ended))

@@ -1,26 +1,12 @@
 """Redis storage of games: key names, Lua scripts and the compare-and-set commit.
 
-Every key of one game carries the Redis Cluster hash tag ``{<game id>}`` so a
-game lives on one shard and its commit is one atomic script on one node::
-
-    rt:{G}:game           hash   meta (JSON), state (JSON, zlib'd when large:
-                                 :mod:`api.store.state_codec`), version, events,
-                                 timed ("1": the state has a deadline the clock may pass)
-    rt:{G}:log            stream one entry per commit: its moves and events,
-                                 compressed; id ``<last event index>-<version>``
-                                 idem:<who> (per player: its latest keyed moves'
-                                 ``Idempotency-Key`` tags and what rebuilds
-                                 their answers, :mod:`api.service.move_answers`)
-    rt:{G}:idem:<digest>  string the first answer to an ``Idempotency-Key`` (not a move's)
-    rt:join:<CODE>        string join code -> game id (its own slot, with a TTL)
-    rt:create:<digest>    string the first answer to a create's ``Idempotency-Key``
-    rt:{G}:news           sharded pub/sub channel of the game's commits (cluster only,
-                                 :func:`api.hub.hub.shard_channel`)
+The keys, the announcement channels and the Lua scripts are named in
+:mod:`api.store.keys`, the one place every Redis name of Roadtrip is built.
 
 A move reads ``meta``, ``state``, ``version`` and its player's idempotency field
 in one round trip (work riding that read, such as the move budget's count, in the
 same command: :mod:`api.store.riders`), is applied in Python, and is committed by
-:data:`COMMIT_LUA` in a second one; the script refuses the write unless the
+:data:`~api.store.keys.COMMIT_LUA` in a second one; the script refuses the write unless the
 version is still the one that was read (the caller retries or answers 409).
 
 Connections are passed in explicitly (``Store(redis_client)``); nothing here is
@@ -29,7 +15,6 @@ global.
 
 from __future__ import annotations
 
-import hashlib
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -37,13 +22,22 @@ from typing import Any
 
 import redis
 
-from api.hub.hub import CHANNEL, Hub, ShardedHub, hub_for, shard_channel
-from api.hub.hub_fanout import load_key, read_key
 from api.store import fastjson, riders
+from api.store.keys import (
+    COMMIT_LUA,
+    COMMIT_SHA,
+    RELEASE_LUA,
+    REMOVE_LUA,
+    game_key,
+    join_key,
+    load_key,
+    log_key,
+    read_key,
+    shard_channel,
+)
 from api.store.log_format import decode_entry, encode_entry
 from api.store.state_codec import decode_state, encode_state
 
-PREFIX = "rt"
 #: Redis errors that mean "the store cannot serve this right now" (answered 503):
 #: unreachable, loading, out of memory, a read-only (demoted) primary, a cluster
 #: that is down or resharding.
@@ -77,152 +71,11 @@ def dumps(data: Any) -> str:
     return fastjson.dumps(data)
 
 
-# -- key names: built here and nowhere else -------------------------------------
-
-
-def game_key(game_id: str) -> str:
-    """Return the key of the game's hash."""
-    return f"{PREFIX}:{{{game_id}}}:game"
-
-
-def log_key(game_id: str) -> str:
-    """Return the key of the game's event stream."""
-    return f"{PREFIX}:{{{game_id}}}:log"
-
-
-def idem_key(game_id: str, who: str, key: str) -> str:
-    """Return the key holding the first answer to ``key`` sent by ``who``."""
-    digest = hashlib.sha256(f"{who}\0{key}".encode()).hexdigest()[:32]
-    return f"{PREFIX}:{{{game_id}}}:idem:{digest}"
-
-
-def create_idem_key(key: str) -> str:
-    """Return the key holding the first answer to a ``createGame``'s ``Idempotency-Key``
-    (there is no game yet: its own slot, like a join code)."""
-    digest = hashlib.sha256(f"createGame\0{key}".encode()).hexdigest()[:32]
-    return f"{PREFIX}:create:{digest}"
-
-
-def idem_field(who: str) -> str:
-    """Return the game-hash field holding ``who``'s latest keyed moves' answers.
-
-    One field per player holding its last few (:data:`api.service.move_answers.KEPT`):
-    a phone resends a move only until it has its answer, so the latest ones are
-    the retry window a player needs -- and a game keeps a few small fields, not
-    a key per move.
-    """
-    return "idem:" + hashlib.sha256(who.encode()).hexdigest()[:16]
-
-
 def events_above(entry: bytes, after: int) -> list[tuple[int, dict]]:
     """Return a stored log entry's events above index ``after``, with their indexes."""
     decoded = decode_entry(entry)
     return [(decoded["f"] + i, e) for i, e in enumerate(decoded["e"])
             if decoded["f"] + i > after]
-
-
-def join_key(code: str) -> str:
-    """Return the key mapping a join code to its game id."""
-    return f"{PREFIX}:join:{code}"
-
-
-# -- scripts ---------------------------------------------------------------------
-
-#: KEYS[1] game hash, KEYS[2] log stream, KEYS[3] idempotency key
-#: ARGV[1] expected version ("" = the game must not exist yet), ARGV[2] new version,
-#: ARGV[3] TTL seconds, ARGV[4] meta JSON ("" = unchanged), ARGV[5] state blob,
-#: ARGV[6] commit nonce, ARGV[7] number of new events, ARGV[8] log entry ("" = none),
-#: ARGV[9] idempotency answer ("" = none), ARGV[10] its TTL seconds,
-#: ARGV[11] the ``timed`` flag ("1"/"0"; "" = unchanged), ARGV[12] the game id,
-#: ARGV[13] the game's shard channel on Redis Cluster ("" = single Redis),
-#: ARGV[14] the game-hash field the idempotency answer goes to ("": key KEYS[3]).
-#: Every commit announces ``"<game id> <last event> <version>"`` in the same
-#: script -- ``PUBLISH`` on the hub's channel (:data:`api.hub.hub.CHANNEL`), or on a
-#: cluster ``SPUBLISH`` on the game's shard channel (same hash tag, same node):
-#: waiting requests are woken without a round trip of their own (see
-#: :mod:`api.hub.hub`).  The header goes on with ``<new events> <timed> <meta
-#: length> <state length>``, and after a newline come the game's meta JSON, the
-#: state blob and the log entry as stored: every process's waiters then have the
-#: new snapshot and entries without reading them (:meth:`Store.heard`), not only
-#: the committing process's (:meth:`api.hub.hub_fanout.Fanout.promise`).
-#: Returns 1 when committed, 0 on a version conflict, -1 when the game is gone.
-#: A commit whose reply was lost and is resent finds its own nonce and returns 1
-#: again instead of a conflict, so a connection retry never applies a move twice.
-#: The log entry's id is ``<index of its last event>-<new version>``: strictly
-#: increasing, and "events after N" is the range of ids from ``N+1``.
-COMMIT_LUA = """
-local current = redis.call('HGET', KEYS[1], 'version')
-if ARGV[1] == '' then
-  if current then
-    if redis.call('HGET', KEYS[1], 'nonce') == ARGV[6] then return 1 end
-    return 0
-  end
-else
-  if not current then return -1 end
-  if current ~= ARGV[1] then
-    if redis.call('HGET', KEYS[1], 'nonce') == ARGV[6] then return 1 end
-    return 0
-  end
-end
-local ttl = tonumber(ARGV[3])
-local last = tonumber(redis.call('HGET', KEYS[1], 'events') or '0') + tonumber(ARGV[7])
-redis.call('HSET', KEYS[1], 'version', ARGV[2], 'state', ARGV[5], 'nonce', ARGV[6],
-           'events', last)
-if ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'meta', ARGV[4]) end
-if ARGV[11] and ARGV[11] ~= '' then redis.call('HSET', KEYS[1], 'timed', ARGV[11]) end
-if ARGV[8] ~= '' then
-  redis.call('XADD', KEYS[2], last .. '-' .. ARGV[2], 'p', ARGV[8])
-end
-if ARGV[9] ~= '' then
-  if ARGV[14] and ARGV[14] ~= '' then
-    redis.call('HSET', KEYS[1], ARGV[14], ARGV[9])
-  else
-    redis.call('SET', KEYS[3], ARGV[9], 'EX', tonumber(ARGV[10]))
-  end
-end
-redis.call('EXPIRE', KEYS[1], ttl)
-if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ttl) end
-local meta = ARGV[4]
-if meta == '' then meta = redis.call('HGET', KEYS[1], 'meta') or '' end
-local timed = ARGV[11]
-if not timed or timed == '' then timed = redis.call('HGET', KEYS[1], 'timed') or '0' end
-local news = ARGV[12] .. ' ' .. last .. ' ' .. ARGV[2] .. ' ' .. ARGV[7] .. ' ' .. timed
-  .. ' ' .. #meta .. ' ' .. #ARGV[5] .. '\\n' .. meta .. ARGV[5] .. ARGV[8]
-if ARGV[13] and ARGV[13] ~= '' then
-  redis.call('SPUBLISH', ARGV[13], news)
-else
-  redis.call('PUBLISH', '@CHANNEL@', news)
-end
-return 1
-""".replace("@CHANNEL@", CHANNEL)
-#: the name Redis knows :data:`COMMIT_LUA` by
-COMMIT_SHA = hashlib.sha1(COMMIT_LUA.encode()).hexdigest()  # noqa: S324  # Redis's name
-
-#: KEYS[1] game hash, KEYS[2] log stream; ARGV[1] the version the remover read ("" =
-#: whatever it is), ARGV[2] the game id, ARGV[3] its shard channel on Redis Cluster
-#: ("" = single Redis).  Removes both keys and announces ``"<game id> gone"`` in one
-#: script, iff the version is still the one read: a join (or anything) committed in
-#: between -- the join that starts the game -- makes it 0 (a conflict: read again and
-#: decide again), so a game that started is never removed as a waiting one.
-#: Returns 1 when removed, 0 on a version conflict, -1 when the game is gone already.
-REMOVE_LUA = """
-local current = redis.call('HGET', KEYS[1], 'version')
-if not current then return -1 end
-if ARGV[1] ~= '' and current ~= ARGV[1] then return 0 end
-redis.call('DEL', KEYS[1], KEYS[2])
-if ARGV[3] ~= '' then
-  redis.call('SPUBLISH', ARGV[3], ARGV[2] .. ' gone')
-else
-  redis.call('PUBLISH', '@CHANNEL@', ARGV[2] .. ' gone')
-end
-return 1
-""".replace("@CHANNEL@", CHANNEL)
-
-#: KEYS[1] a join code's key, ARGV[1] a game id: delete the code iff it names that game.
-RELEASE_LUA = """
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0
-"""
 
 
 @dataclass
@@ -252,7 +105,8 @@ class Commit:
     moves: tuple[tuple[int, dict[str, Any]], ...] = ()
     idem_key: str | None = None
     idem_answer: str | None = None
-    #: the game-hash field (:func:`idem_field`) ``idem_answer`` goes to instead of ``idem_key``
+    #: the game-hash field (:func:`~api.store.keys.idem_field`) ``idem_answer`` goes to
+    #: instead of ``idem_key``
     idem_field: str | None = None
     #: index of the first of ``events`` in the game's log (indexes start at 1)
     first_event: int = 1
@@ -275,27 +129,35 @@ class Store:
     """Games in Redis: atomic reads and compare-and-set commits.
 
     ``client`` answers every command (short socket timeout); ``hub`` is the
-    process's one subscription that wakes waiting requests (built over
-    ``client`` when not given).  Nothing here blocks on Redis.
+    process's one subscription that wakes waiting requests, made by whoever
+    composes the app (:func:`api.create_app`) and given with :meth:`attach`:
+    the store reads and writes, the hub listens.  Nothing here blocks on Redis.
     """
 
     def __init__(
-        self, client: Any, hub: Hub | None = None, ttl: int = 7 * 86400,
+        self, client: Any, hub: Any = None, ttl: int = 7 * 86400,
         idem_ttl: int = 86400, ended_ttl: int | None = None,
     ) -> None:
         self.client = client
-        self.hub = hub if hub is not None else hub_for(client)
         #: announce on each game's shard channel (Redis Cluster, Redis >= 7)
-        self.sharded = isinstance(self.hub, ShardedHub)
+        self.sharded = isinstance(client, redis.RedisCluster)
+        self.hub: Any = None
         #: the old name of what waiting uses; ``store.blocking.close()`` stops the hub
-        self.blocking = self.hub
+        self.blocking: Any = None
         self.ttl = ttl
         self.idem_ttl = idem_ttl
         #: seconds a game its host ended is kept (``ENDED_GAME_TTL``; default ``ttl``)
         self.ended_ttl = ttl if ended_ttl is None else ended_ttl
         self._release: Any = None
         self._remove: Any = None
-        self.hub.readers.append(self.heard)
+        if hub is not None:
+            self.attach(hub)
+
+    def attach(self, hub: Any) -> None:
+        """Take ``hub`` (:func:`api.hub.hub.hub_for` of this store's client) as the one that
+        wakes this store's waiters; its announcements are read by :meth:`heard`."""
+        self.hub = self.blocking = hub
+        hub.readers.append(self.heard)
 
     # -- reading -----------------------------------------------------------------
 
@@ -304,7 +166,7 @@ class Store:
         """Read a game (and the answer stored for ``idem``) in one round trip.
 
         ``field`` names one more field of the game's hash to read with it (a
-        player's move answers, :func:`idem_field`): the snapshot's ``extra``.
+        player's move answers, :func:`~api.store.keys.idem_field`): the snapshot's ``extra``.
         """
         key = game_key(game_id)
         fields = ["meta", "state", "version", "events", "timed"]
@@ -398,8 +260,8 @@ class Store:
         Exactly what :meth:`load` and :meth:`events_since` would return once that
         version is announced: the new snapshot, and the entries above the event
         count the game had (where an up-to-date waiter reads), keyed as the
-        waiters share those reads (:func:`~api.hub.hub_fanout.load_key`,
-        :func:`~api.hub.hub_fanout.read_key`), each as the function that decodes
+        waiters share those reads (:func:`~api.store.keys.load_key`,
+        :func:`~api.store.keys.read_key`), each as the function that decodes
         it.  An announcement without them (an older server's) answers nothing.
         """
         if len(fields) < 6:
@@ -493,7 +355,8 @@ class Store:
 
     def close(self) -> None:
         """Stop the hub and close the connections (tests, shutdown)."""
-        self.hub.stop()
+        if self.hub is not None:
+            self.hub.stop()
         self.client.close()
 
     def recall(self, key: str) -> bytes | None:

@@ -84,12 +84,13 @@ def real_server(redis_server: dict[str, Any]) -> Iterator[Any]:
 @pytest.fixture(scope="session")
 def shipped_server(real_server: Any) -> Iterator[Any]:
     """A real server of the shipped games only: ``real_server`` when no plug-in is
-    installed for the session, else one started without them (on the same database)."""
-    from tests.plugins import SESSION_PATHS, only_shipped
+    installed (pip-installed or for the session), else one started without them (on the
+    same database)."""
+    from tests.plugins import only_shipped, plugin_distributions
 
     from .realserver import Gunicorn
 
-    if not SESSION_PATHS:
+    if not plugin_distributions():  # none installed, by pip or for the session
         yield real_server
         return
     with only_shipped():  # the server's environment is taken when it is made

@@ -5,7 +5,8 @@ connections to ``127.0.0.1:PORT`` from ``SOURCE`` (at most :data:`IN_FLIGHT`
 still unsettled at once), each sending the next of the ``REQUEST`` paths in
 turn as a GET (``-`` sends nothing: a connection held idle), and sorts each
 attempt within :data:`SETTLE` seconds: answered (status, problem code,
-Retry-After), closed without an answer, or held open.  Held ones stay open
+Retry-After), closed without an answer, or held open.  An event stream the
+server began (``200``, ``text/event-stream``) is held, from its first bytes.  Held ones stay open
 until :data:`LINGER` seconds after the last attempt settled (the test probes
 the server meanwhile); one that is then refused was queued, not held, and is
 reported as a late refusal; the most held at once is reported.  Prints one JSON
@@ -69,6 +70,10 @@ async def attempt(port: int, source: str, path: str, gate: asyncio.Semaphore,
         except OSError:
             head = b""
     out["settled"] += 1  # answered, closed or (so far) held
+    streaming = is_stream(head)
+    if streaming:
+        started = time.monotonic()  # held from the moment the server took it (below)
+        head = None
     if head:
         answer = parse(head)
         out[f"{kind} {answer['status']} {answer['code']} retry-after="
@@ -79,12 +84,26 @@ async def attempt(port: int, source: str, path: str, gate: asyncio.Semaphore,
         out[f"{kind} closed unanswered"] += 1
         writer.close()
         return
-    reading = asyncio.ensure_future(reader.read(4096))
     waiting = asyncio.ensure_future(done.wait())
-    await asyncio.wait({reading, waiting}, return_when=asyncio.FIRST_COMPLETED)
+    late = b""
+    while not waiting.done():
+        reading = asyncio.ensure_future(reader.read(4096))
+        await asyncio.wait({reading, waiting}, return_when=asyncio.FIRST_COMPLETED)
+        got = reading.result() if reading.done() and reading.exception() is None else b""
+        reading.cancel()
+        if not got or streaming:
+            if not got:
+                break  # closed
+            continue  # an event stream's news: still held
+        if is_stream(got):
+            # queued past SETTLE, then taken: an event stream the server holds from
+            # its first bytes, not from the moment it was sent (a request still queued
+            # in the kernel's backlog is not one the server holds)
+            streaming, started = True, time.monotonic()
+            continue
+        late = got
+        break
     ended = time.monotonic()
-    late = reading.result() if reading.done() and reading.exception() is None else b""
-    reading.cancel()
     waiting.cancel()
     writer.close()
     if late and parse(late)["status"] in (429, 503):
@@ -95,6 +114,11 @@ async def attempt(port: int, source: str, path: str, gate: asyncio.Semaphore,
         return
     out[f"{kind} held"] += 1
     held.append((started, ended, kind))
+
+
+def is_stream(head: bytes | None) -> bool:
+    """Return True for the first bytes of an event stream the server began (it holds it now)."""
+    return bool(head) and head.startswith(b"HTTP/1.1 200") and b"text/event-stream" in head
 
 
 def most_at_once(spans: list[tuple[float, float, str]], kind: str | None = None) -> int:

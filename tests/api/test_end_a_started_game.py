@@ -22,7 +22,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from api import create_app, i18n
-from api.store.store import game_key, join_key, log_key
+from api.store.keys import game_key, join_key, log_key
 from tests.api.helpers import auth, create, join_all, waiting_long_poll
 from tests.api.test_events import read_stream, stream
 

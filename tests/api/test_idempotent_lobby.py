@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import redis
 
-from api.store.store import create_idem_key
+from api.store.keys import create_idem_key
 from tests.api.helpers import auth, create
 
 DMC = "driving-me-crazy"

@@ -24,7 +24,7 @@ import pytest
 import segno
 
 from api import create_app
-from api.run import lan
+from api.http import lan
 from api.run.redis_process import free_port
 from tests.api.helpers import create
 

@@ -97,8 +97,8 @@ def package_graph(edges: dict[str, set[str]]) -> dict[str, set[str]]:
 def test_the_imports_are_read():
     edges = graph(API)
     assert "api.store.store" in edges["api.store.connection"]
-    # an import inside a function counts too (connection starts the embedded Redis lazily)
-    assert "api.run.server" in edges["api.store.connection"]
+    # an import inside a function counts too (create_app starts the embedded Redis lazily)
+    assert "api.run.server" in edges["api"]
     assert sum(map(len, edges.values())) > 80
 
 
@@ -126,3 +126,53 @@ def test_every_package_says_in_its_docstring_what_it_holds():
     for init in API.rglob("__init__.py"):
         doc = ast.get_docstring(ast.parse(init.read_text()))
         assert doc and len(doc.split()) >= 5, f"{init.relative_to(API.parent)} has no docstring"
+
+
+#: what may import api/run/ (running the product): the entry points, which stand on top
+ENTRY_POINTS = {"api": "create_app, which asks api.run.server for the embedded Redis"}
+
+
+def test_running_the_product_stands_on_top_nothing_below_imports_it():
+    """Issue 40, item 5: helpers the app uses live in the package they serve (the shed
+    counter and client addresses in guard, the LAN addresses in http); only the entry
+    points and api/run/ itself import api/run/."""
+    below = {module: sorted(t for t in targets if package_of(t) == "api.run")
+             for module, targets in graph(API).items()
+             if package_of(module) != "api.run" and module not in ENTRY_POINTS}
+    assert {m: t for m, t in below.items() if t} == {}
+
+
+def test_the_store_does_not_import_the_hub():
+    """The store reads and writes; the hub listens to it (create_app attaches it)."""
+    edges = graph(API)
+    store = {m: sorted(t for t in targets if package_of(t) == "api.hub")
+             for m, targets in edges.items() if package_of(m) == "api.store"}
+    assert {m: t for m, t in store.items() if t} == {}
+
+
+def string_constants(path: Path) -> list[tuple[int, str]]:
+    """Every string constant of a module (f-strings' literal parts too), with its line."""
+    return [(node.lineno, node.value) for node in ast.walk(ast.parse(path.read_text()))
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)]
+
+
+KEYS = API / "store" / "keys.py"
+
+
+def test_redis_keys_channels_and_scripts_are_built_in_one_module():
+    """Issue 40, item 5: every Redis key name, channel and Lua script is in
+    api/store/keys.py (as rq keeps its keys); a module elsewhere that writes ``rt:``,
+    ``rt-limit`` or ``redis.call`` builds a name or a script of its own."""
+    found = []
+    for path in sorted(API.rglob("*.py")):
+        if path == KEYS:
+            continue
+        for line, text in string_constants(path):
+            docstring_like = "\n" in text and not text.lstrip().startswith(("local", "redis."))
+            if docstring_like:
+                continue
+            if text.startswith(("rt:", "rt-limit")) or "redis.call" in text \
+                    or "{PREFIX}" in text:
+                found.append(f"{path.relative_to(API.parent)}:{line}: {text[:40]!r}")
+    assert found == []
+    assert "redis.call" in KEYS.read_text() and 'PREFIX = "rt"' in KEYS.read_text()

@@ -21,7 +21,7 @@ import pytest
 import redis
 
 from api.store.connection import MAX_CONNECTIONS
-from api.store.store import log_key
+from api.store.keys import log_key
 from tests.api.cluster import RedisCluster
 from tests.api.helpers import auth, create, join_all
 from tests.api.procfile import ProcfileServer, procfile_command

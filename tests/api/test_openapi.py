@@ -13,7 +13,7 @@ from openapi_spec_validator import validate
 from api import create_app
 from api.openapi.typed import camel
 from core import game_names, get_game
-from tests.plugins import TINY, installed, only_shipped
+from tests.plugins import TINY, installed, only_shipped, owned_by
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMITTED = ROOT / "openapi" / "openapi.json"
@@ -120,17 +120,18 @@ def check_moves(spec: dict) -> None:
     assert {ref["$ref"] for ref in schemas["Move"]["anyOf"]} == {
         f"#/components/schemas/{name}.Move" for name in game_names()}
     for name in game_names():
-        per_game = schemas[f"{name}.Move"]
-        types = set(get_game(name).move_schemas())
-        if "discriminator" in per_game:  # only where each type is one schema
-            assert per_game["discriminator"]["propertyName"] == "type"
-            assert set(per_game["discriminator"]["mapping"]) == types
-            assert len(per_game["oneOf"]) == len(types)
-        branches = [schemas[ref["$ref"].rsplit("/", 1)[1]] for ref in per_game["oneOf"]]
-        assert {branch["properties"]["type"]["const"] for branch in branches} == types
-        for branch in branches:
-            assert "type" in branch["required"]
-            assert branch["description"]
+        with owned_by(name):
+            per_game = schemas[f"{name}.Move"]
+            types = set(get_game(name).move_schemas())
+            if "discriminator" in per_game:  # only where each type is one schema
+                assert per_game["discriminator"]["propertyName"] == "type"
+                assert set(per_game["discriminator"]["mapping"]) == types
+                assert len(per_game["oneOf"]) == len(types)
+            branches = [schemas[ref["$ref"].rsplit("/", 1)[1]] for ref in per_game["oneOf"]]
+            assert {branch["properties"]["type"]["const"] for branch in branches} == types
+            for branch in branches:
+                assert "type" in branch["required"]
+                assert branch["description"]
     post_move = spec["paths"]["/api/v1/games/{game_id}/moves"]
     body = post_move["post"]["requestBody"]["content"]["application/json"]["schema"]
     assert body == {"$ref": "#/components/schemas/Move"}
@@ -148,15 +149,16 @@ def check_legal_moves(spec: dict) -> None:
     from core.playout import random_playout
 
     for name in game_names():
-        schemas = spec["components"]["schemas"]
-        game = get_game(name)
-        playout = random_playout(game, Config(players=3), seed=4, max_moves=150)
-        state = game.new(Config(players=3), seed=4)
-        for seat, move in playout.moves:
-            for legal in game.legal_moves(state, seat):
-                schema = dict(schemas[f"{name}.Move"], components=spec["components"])
-                jsonschema.validate(legal, schema)
-            game.push(state, seat, move)
+        with owned_by(name):
+            schemas = spec["components"]["schemas"]
+            game = get_game(name)
+            playout = random_playout(game, Config(players=3), seed=4, max_moves=150)
+            state = game.new(Config(players=3), seed=4)
+            for seat, move in playout.moves:
+                for legal in game.legal_moves(state, seat):
+                    schema = dict(schemas[f"{name}.Move"], components=spec["components"])
+                    jsonschema.validate(legal, schema)
+                game.push(state, seat, move)
 
 
 @pytest.mark.parametrize("name", [TINY])
@@ -184,25 +186,26 @@ def check_setups(spec: dict) -> None:
     player range, variants and options (``<game>.Options``: its catalogue's, no other)."""
     schemas = spec["components"]["schemas"]
     for name in game_names():
-        game = get_game(name)
-        options = schemas[f"{name}.Options"]
-        assert set(options["properties"]) == set(game.catalogue()["options"]), name
-        assert options["additionalProperties"] is False
-        assert not any("default" in option for option in options["properties"].values()), \
-            "an option is left out in answers too: a default would read as always there"
-        setups = {"Game": "config", "Transcript": "config", "CreateGame": None}
-        for holder, field in setups.items():
-            setup = schemas[f"{name}.{holder}"]
-            if field is not None:
-                ref = setup["properties"][field]["$ref"].rsplit("/", 1)[1]
-                setup = schemas[ref]
-            props = setup["properties"]
-            assert props["options"] == {"$ref": f"#/components/schemas/{name}.Options"}
-            assert (props["players"]["minimum"], props["players"]["maximum"]) == (
-                game.min_players, game.max_players)
-            assert props["variants"]["items"].get("enum", []) == list(game.variants)
-        assert {"players", "mode", "variants", "options"} <= set(
-            schemas[f"{name}.Config"]["required"]), "a game's config says all of its setup"
+        with owned_by(name):
+            game = get_game(name)
+            options = schemas[f"{name}.Options"]
+            assert set(options["properties"]) == set(game.catalogue()["options"]), name
+            assert options["additionalProperties"] is False
+            assert not any("default" in option for option in options["properties"].values()), \
+                "an option is left out in answers too: a default would read as always there"
+            setups = {"Game": "config", "Transcript": "config", "CreateGame": None}
+            for holder, field in setups.items():
+                setup = schemas[f"{name}.{holder}"]
+                if field is not None:
+                    ref = setup["properties"][field]["$ref"].rsplit("/", 1)[1]
+                    setup = schemas[ref]
+                props = setup["properties"]
+                assert props["options"] == {"$ref": f"#/components/schemas/{name}.Options"}
+                assert (props["players"]["minimum"], props["players"]["maximum"]) == (
+                    game.min_players, game.max_players)
+                assert props["variants"]["items"].get("enum", []) == list(game.variants)
+            assert {"players", "mode", "variants", "options"} <= set(
+                schemas[f"{name}.Config"]["required"]), "a game's config says all of its setup"
 
 
 def test_nothing_a_game_sends_is_a_free_form_object():

@@ -25,6 +25,7 @@ from api.http.schemas import GameSchema
 from api.openapi.typed import camel
 from core import game_names
 from tests.api.helpers import create
+from tests.plugins import owned_by
 
 
 def new_endpoint() -> Blueprint:
@@ -60,10 +61,11 @@ def grown(redis_url: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[Flask]:
 def test_a_new_endpoint_answering_a_game_gets_a_typed_copy_per_game_in_the_document(grown):
     spec = grown.test_client().get("/api/openapi.json").get_json()
     for name in game_names():
-        operation = spec["paths"][f"/api/v1/{name}/games/{{game_id}}/as-seen"]["get"]
-        assert operation["operationId"] == f"getAsSeen{camel(name)}"
-        answer = operation["responses"]["200"]["content"]["application/json"]["schema"]
-        assert answer == {"$ref": f"#/components/schemas/{name}.Game"}
+        with owned_by(name):
+            operation = spec["paths"][f"/api/v1/{name}/games/{{game_id}}/as-seen"]["get"]
+            assert operation["operationId"] == f"getAsSeen{camel(name)}"
+            answer = operation["responses"]["200"]["content"]["application/json"]["schema"]
+            assert answer == {"$ref": f"#/components/schemas/{name}.Game"}
 
 
 def test_a_new_endpoint_answering_a_game_is_served_under_each_games_path(grown):
@@ -77,8 +79,9 @@ def test_a_new_endpoint_answering_a_game_is_served_under_each_games_path(grown):
 def test_an_endpoint_about_no_games_rules_gets_no_copy(app):
     spec = app.test_client().get("/api/openapi.json").get_json()
     for name in game_names():
-        for generic in ("/bots", "/join.svg", "/players", "/rematch", "/events"):
-            assert f"/api/v1/{name}/games/{{game_id}}{generic}" not in spec["paths"]
+        with owned_by(name):
+            for generic in ("/bots", "/join.svg", "/players", "/rematch", "/events"):
+                assert f"/api/v1/{name}/games/{{game_id}}{generic}" not in spec["paths"]
 
 
 def redis_commands(monkeypatch: pytest.MonkeyPatch, request: Callable[[], Any]) -> int:
@@ -112,9 +115,10 @@ def test_another_games_id_is_unknown_under_a_games_path_even_when_unchanged(clie
     created = create(client, "drive", 2)
     version = client.get(f"/api/v1/games/{created['id']}").get_json()["version"]
     for name in game_names():
-        path = f"/api/v1/{name}/games/{created['id']}"
-        answer = client.get(path, headers={"If-None-Match": f'"{version}"'})
-        if name == "drive":
-            assert answer.status_code == 304
-        else:
-            assert answer.status_code == 404 and answer.get_json()["code"] == "unknown_game"
+        with owned_by(name):
+            path = f"/api/v1/{name}/games/{created['id']}"
+            answer = client.get(path, headers={"If-None-Match": f'"{version}"'})
+            if name == "drive":
+                assert answer.status_code == 304
+            else:
+                assert answer.status_code == 404 and answer.get_json()["code"] == "unknown_game"

@@ -15,7 +15,7 @@ import redis
 
 from api import create_app
 from api.guard.metrics import STORE_ERRORS
-from api.run.shed import SHED
+from api.guard.shed import SHED
 from api.store.connection import POOL_TIMEOUT
 
 

@@ -135,8 +135,12 @@ def test_a_flood_from_one_address_is_refused_beyond_its_bounds_while_others_are_
     redis.Redis.from_url(env["REDIS_URL"]).flushdb()
     with ProcfileServer(env) as server:  # the Procfile's line: 2 workers
         table = Table(server.port)
-        flooder = flood(server.port, FLOOD,
-                        f"/api/v1/games/{table.game_id}/log?after=99999&wait=25", "-")
+        # event streams, not long-polls: a stream answers its head the moment a worker
+        # takes (and counts) it, so the flood sees exactly what the server holds; a
+        # long-poll says nothing for 25 s, and one still queued in the kernel's backlog
+        # looked held from the moment it was sent (96 "held" against a bound of 64 once,
+        # on a loaded machine).  The cap counts both alike (api/guard/streams.py).
+        flooder = flood(server.port, FLOOD, f"/api/v1/games/{table.game_id}/events", "-")
         probes: list[float] = []
         moves: list[float] = []
         time.sleep(1)
@@ -158,7 +162,8 @@ def test_a_flood_from_one_address_is_refused_beyond_its_bounds_while_others_are_
         n for o, n in report["outcomes"].items() if "closed" in o)
     assert sum(refused.values()) > FLOOD // 2
     assert report["most_held"] <= 2 * per_worker
-    assert report["most_held_streams"] <= 2 * streams
+    # each of the 2 workers lets the address hold `streams` (the count is per process)
+    assert 0 < report["most_held_streams"] <= 2 * streams
     assert len(probes) >= 3 and max(probes) < 1.0, probes
     assert max(moves) < 1.0, moves
 

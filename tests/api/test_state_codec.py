@@ -11,8 +11,8 @@ import zlib
 import redis
 
 from api.store import fastjson
+from api.store.keys import game_key
 from api.store.state_codec import RAW_BELOW, decode_state, encode_state
-from api.store.store import game_key
 from tests.api.helpers import auth, create, join_all
 
 

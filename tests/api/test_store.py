@@ -7,8 +7,9 @@ import hashlib
 import pytest
 import redis
 
+from api.store.keys import game_key, log_key
 from api.store.log_format import LOG_DICT_V1, decode_entry, encode_entry
-from api.store.store import Commit, Conflict, Gone, Store, game_key, log_key
+from api.store.store import Commit, Conflict, Gone, Store
 from core import Config, get_game
 from core.playout import random_playout
 from tests.api.helpers import auth, create, join_all

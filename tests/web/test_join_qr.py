@@ -10,7 +10,7 @@ from urllib.parse import urlsplit
 import pytest
 import segno
 
-from api.run import lan
+from api.http import lan
 from tests.web.helpers import create_game
 
 pytestmark = pytest.mark.browser

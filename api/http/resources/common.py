@@ -15,8 +15,8 @@ from flask import current_app, request
 from flask_smorest import Blueprint
 
 from api.guard.limits import RATE_LIMIT_HEADERS
+from api.http import lan
 from api.problems import CODES, ApiError
-from api.run import lan
 from api.service.service import Games
 
 TOKEN_HEADERS = {"WWW-Authenticate": 'Bearer realm="roadtrip"'}

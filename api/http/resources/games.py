@@ -31,8 +31,8 @@ from api.http.schemas import (
     CreatedSchema,
     CreateGameSchema,
     GameSchema,
-    TranscriptSchema,
 )
+from api.http.transcript_schemas import TranscriptSchema
 from api.problems import ApiError
 from api.service.ended import is_over
 from api.service.fairdeal import check_chosen_seed

@@ -18,7 +18,7 @@ from api.http.replay_schemas import (
 )
 from api.http.resources.common import BODY, bearer, budgeted, errors, games
 from api.http.resources.games import OPTIONAL_AUTH
-from api.http.schemas import TranscriptSchema
+from api.http.transcript_schemas import TranscriptSchema
 from api.service.replay import replay_page, session, transcript_page
 
 blp = Blueprint("replay", __name__, url_prefix="/api/v1/games/<gameid:game_id>",

@@ -7,9 +7,9 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from api.http import lan
 from api.http.resources.common import errors, lan_urls, public_base
 from api.http.server_schemas import ServerSchema
-from api.run import lan
 
 blp = Blueprint("server", __name__, url_prefix="/api/v1/server",
                 description="Where phones at the table can reach this server")

@@ -10,7 +10,7 @@ from flask_smorest import Blueprint
 
 from api import i18n
 from api.http.resources.common import BODY, budgeted, errors
-from api.http.schemas import TranscriptSchema, VerdictSchema
+from api.http.transcript_schemas import TranscriptSchema, VerdictSchema
 from api.problems import ApiError, caller_language
 from core.errors import TranscriptError
 from core.transcript import check
