@@ -8,11 +8,10 @@ from flask import Response, current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.http.resources.common import bearer, errors, games
+from api.http.resources.common import caller_of, errors, games
 from api.http.resources.games import OPTIONAL_AUTH
 from api.http.schemas import EventsHeadersSchema, EventsQuerySchema
 from api.live.live import stream
-from api.service.seats import identify
 
 blp = Blueprint("events", __name__, url_prefix="/api/v1/games/<gameid:game_id>/events",
                 description="The game's events pushed as they happen (Server-Sent Events)")
@@ -62,7 +61,7 @@ class Events(MethodView):
         """Stream the events the caller may see (its seat's private ones only to it)."""
         service = games()
         meta = service.access.head(game_id)[0]
-        seat = identify(meta, bearer()).seat
+        seat = caller_of(meta).seat
         resume = headers.get("last_event_id")
         after = query["after"] if resume is None else int(resume)
         lifetime = float(current_app.config["EVENTS_MAX_SECONDS"])
