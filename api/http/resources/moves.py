@@ -10,14 +10,14 @@ from flask_smorest import Blueprint
 
 from api.guard.conditional import CONDITIONAL_DESCRIPTION, CONDITIONAL_SCHEMA, parse
 from api.http.resources.common import (
-    BODY,
     AS_SEAT,
+    BODY,
     IDEMPOTENCY_KEY,
     RULES,
     acting,
     bearer,
-    caller_of,
     budgeted,
+    caller_of,
     errors,
     games,
     hot_path,
