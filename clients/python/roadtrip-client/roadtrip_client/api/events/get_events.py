@@ -13,6 +13,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     include: list[GetEventsIncludeItem] | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
@@ -30,6 +31,8 @@ def _get_kwargs(
         headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
+
+    params["as"] = as_
 
     params["after"] = after
 
@@ -120,6 +123,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     include: list[GetEventsIncludeItem] | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
@@ -132,6 +136,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         include (list[GetEventsIncludeItem] | Unset):
         last_event_id (str | Unset):
@@ -151,6 +156,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         after=after,
         include=include,
         last_event_id=last_event_id,
@@ -169,6 +175,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     include: list[GetEventsIncludeItem] | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
@@ -181,6 +188,7 @@ def sync(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         include (list[GetEventsIncludeItem] | Unset):
         last_event_id (str | Unset):
@@ -201,6 +209,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        as_=as_,
         after=after,
         include=include,
         last_event_id=last_event_id,
@@ -213,6 +222,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     include: list[GetEventsIncludeItem] | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
@@ -225,6 +235,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         include (list[GetEventsIncludeItem] | Unset):
         last_event_id (str | Unset):
@@ -244,6 +255,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         after=after,
         include=include,
         last_event_id=last_event_id,
@@ -260,6 +272,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     include: list[GetEventsIncludeItem] | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
@@ -272,6 +285,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         include (list[GetEventsIncludeItem] | Unset):
         last_event_id (str | Unset):
@@ -293,6 +307,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            as_=as_,
             after=after,
             include=include,
             last_event_id=last_event_id,

@@ -13,6 +13,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    as_: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -23,11 +24,18 @@ def _get_kwargs(
     if not isinstance(accept_language, Unset):
         headers["Accept-Language"] = accept_language
 
+    params: dict[str, Any] = {}
+
+    params["as"] = as_
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/v1/drive/games/{game_id}".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -56,6 +64,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = ProblemGetGameDrive.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = ProblemGetGameDrive.from_dict(response.json())
 
@@ -65,6 +78,11 @@ def _parse_response(
         response_414 = ProblemGetGameDrive.from_dict(response.json())
 
         return response_414
+
+    if response.status_code == 422:
+        response_422 = ProblemGetGameDrive.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = ProblemGetGameDrive.from_dict(response.json())
@@ -96,6 +114,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Response[Any | DriveGame | ProblemGetGameDrive]:
@@ -109,6 +128,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
             is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
@@ -125,6 +145,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         if_none_match=if_none_match,
         accept_language=accept_language,
     )
@@ -140,6 +161,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Any | DriveGame | ProblemGetGameDrive | None:
@@ -153,6 +175,7 @@ def sync(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
             is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
@@ -170,6 +193,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        as_=as_,
         if_none_match=if_none_match,
         accept_language=accept_language,
     ).parsed
@@ -179,6 +203,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Response[Any | DriveGame | ProblemGetGameDrive]:
@@ -192,6 +217,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
             is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
@@ -208,6 +234,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         if_none_match=if_none_match,
         accept_language=accept_language,
     )
@@ -221,6 +248,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Any | DriveGame | ProblemGetGameDrive | None:
@@ -234,6 +262,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
             is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
@@ -252,6 +281,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            as_=as_,
             if_none_match=if_none_match,
             accept_language=accept_language,
         )

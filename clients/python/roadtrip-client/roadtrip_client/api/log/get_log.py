@@ -14,6 +14,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
@@ -27,6 +28,8 @@ def _get_kwargs(
         headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
+
+    params["as"] = as_
 
     params["after"] = after
 
@@ -129,6 +132,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
@@ -145,6 +149,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
         accept_language (str | Unset):
@@ -163,6 +168,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         after=after,
         wait=wait,
         accept_language=accept_language,
@@ -180,6 +186,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
@@ -196,6 +203,7 @@ def sync(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
         accept_language (str | Unset):
@@ -215,6 +223,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        as_=as_,
         after=after,
         wait=wait,
         accept_language=accept_language,
@@ -226,6 +235,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
@@ -242,6 +252,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
         accept_language (str | Unset):
@@ -260,6 +271,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         after=after,
         wait=wait,
         accept_language=accept_language,
@@ -275,6 +287,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
@@ -291,6 +304,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
         accept_language (str | Unset):
@@ -311,6 +325,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            as_=as_,
             after=after,
             wait=wait,
             accept_language=accept_language,

@@ -13,6 +13,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
@@ -26,6 +27,8 @@ def _get_kwargs(
         headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
+
+    params["as"] = as_
 
     params["after"] = after
 
@@ -112,6 +115,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
@@ -128,6 +132,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
         accept_language (str | Unset):
@@ -146,6 +151,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         after=after,
         wait=wait,
         accept_language=accept_language,
@@ -163,6 +169,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
@@ -179,6 +186,7 @@ def sync(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
         accept_language (str | Unset):
@@ -198,6 +206,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        as_=as_,
         after=after,
         wait=wait,
         accept_language=accept_language,
@@ -209,6 +218,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
@@ -225,6 +235,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
         accept_language (str | Unset):
@@ -243,6 +254,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         after=after,
         wait=wait,
         accept_language=accept_language,
@@ -258,6 +270,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
@@ -274,6 +287,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
         accept_language (str | Unset):
@@ -294,6 +308,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            as_=as_,
             after=after,
             wait=wait,
             accept_language=accept_language,

@@ -14,6 +14,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    as_: int | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -24,11 +25,18 @@ def _get_kwargs(
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
+    params: dict[str, Any] = {}
+
+    params["as"] = as_
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/v1/games/{game_id}/legal-moves".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -88,6 +96,11 @@ def _parse_response(
 
         return response_414
 
+    if response.status_code == 422:
+        response_422 = ProblemGetLegalMoves.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = ProblemGetLegalMoves.from_dict(response.json())
 
@@ -118,6 +131,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    as_: int | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves]:
@@ -130,6 +144,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         accept_language (str | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
@@ -146,6 +161,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         accept_language=accept_language,
         if_none_match=if_none_match,
     )
@@ -161,6 +177,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    as_: int | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves | None:
@@ -173,6 +190,7 @@ def sync(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         accept_language (str | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
@@ -190,6 +208,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        as_=as_,
         accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
@@ -199,6 +218,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    as_: int | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves]:
@@ -211,6 +231,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         accept_language (str | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
@@ -227,6 +248,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         accept_language=accept_language,
         if_none_match=if_none_match,
     )
@@ -240,6 +262,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    as_: int | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | DriveLegalMoves | DrivingMeCrazyLegalMoves | ProblemGetLegalMoves | None:
@@ -252,6 +275,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         accept_language (str | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
@@ -270,6 +294,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            as_=as_,
             accept_language=accept_language,
             if_none_match=if_none_match,
         )

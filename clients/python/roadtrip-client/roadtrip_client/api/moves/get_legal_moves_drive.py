@@ -13,6 +13,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    as_: int | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -23,11 +24,18 @@ def _get_kwargs(
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
+    params: dict[str, Any] = {}
+
+    params["as"] = as_
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/v1/drive/games/{game_id}/legal-moves".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -71,6 +79,11 @@ def _parse_response(
 
         return response_414
 
+    if response.status_code == 422:
+        response_422 = ProblemGetLegalMovesDrive.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = ProblemGetLegalMovesDrive.from_dict(response.json())
 
@@ -101,6 +114,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    as_: int | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | DriveLegalMoves | ProblemGetLegalMovesDrive]:
@@ -113,6 +127,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         accept_language (str | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
@@ -129,6 +144,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         accept_language=accept_language,
         if_none_match=if_none_match,
     )
@@ -144,6 +160,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    as_: int | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | DriveLegalMoves | ProblemGetLegalMovesDrive | None:
@@ -156,6 +173,7 @@ def sync(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         accept_language (str | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
@@ -173,6 +191,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        as_=as_,
         accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
@@ -182,6 +201,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    as_: int | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | DriveLegalMoves | ProblemGetLegalMovesDrive]:
@@ -194,6 +214,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         accept_language (str | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
@@ -210,6 +231,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         accept_language=accept_language,
         if_none_match=if_none_match,
     )
@@ -223,6 +245,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    as_: int | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | DriveLegalMoves | ProblemGetLegalMovesDrive | None:
@@ -235,6 +258,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         accept_language (str | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
@@ -253,6 +277,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            as_=as_,
             accept_language=accept_language,
             if_none_match=if_none_match,
         )
