@@ -190,6 +190,8 @@ class HandoverSchema(ma.Schema):
         "description": "claimSeat's secret: works once; a new link replaces it"})
     url = fields.String(required=True, metadata={
         "description": "the link a phone opens to take the seat (the secret in its fragment)"})
+    qr_svg = fields.String(required=True, metadata={
+        "description": "an SVG QR code of `url`, for the other phone to scan"})
 
 
 class ClaimSchema(ma.Schema):

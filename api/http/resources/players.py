@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import io
 from typing import Any
+
+import segno
 
 from flask.views import MethodView
 from flask_smorest import Blueprint
@@ -109,7 +112,12 @@ class Handover(MethodView):
         """
         answer = games().handovers.offer(game_id, bearer(required=True), seat)
         base = reachable_join_url("X").rsplit("/?join=", 1)[0]
-        return {**answer, "url": f"{base}/games/{game_id}/claim/{seat}#{answer['secret']}"}
+        url = f"{base}/games/{game_id}/claim/{seat}#{answer['secret']}"
+        # the QR code comes in the answer: a GET of it would put the secret in a URL
+        buffer = io.BytesIO()
+        segno.make(url, error="m").save(buffer, kind="svg", scale=5, border=2,
+                                        title="Take the seat")
+        return {**answer, "url": url, "qr_svg": buffer.getvalue().decode()}
 
 
 @blp.route("/games/<gameid:game_id>/seats/<int:seat>/claim")
