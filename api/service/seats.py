@@ -90,8 +90,8 @@ class Caller:
         if self.seat is not None:
             return self.seat
         if self.held:
-            raise ApiError(403, "not_your_seat", "this token holds more than one seat (or is"
-                           " the host's): name the seat to act for with ?as=")
+            raise ApiError(403, "not_your_seat",
+                           "this token holds several seats: name one with ?as=")
         raise ApiError(403, "not_your_seat", f"only a seated player can {doing}")
 
 
@@ -105,8 +105,9 @@ def identify(meta: dict[str, Any], token: str | None, acting: int | None = None)
     """
     if token is None:
         if acting is not None:
-            raise ApiError(401, "invalid_token", "acting for a seat needs the token that holds"
-                           " it", {"WWW-Authenticate": 'Bearer realm="roadtrip"'})
+            raise ApiError(401, "invalid_token",
+                           "acting for a seat needs the token that holds it",
+                           {"WWW-Authenticate": 'Bearer realm="roadtrip"'})
         return Caller()
     digest = hash_token(token)
     host = secrets.compare_digest(digest, meta["host"])

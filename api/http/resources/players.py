@@ -6,7 +6,6 @@ import io
 from typing import Any
 
 import segno
-
 from flask.views import MethodView
 from flask_smorest import Blueprint
 

@@ -341,6 +341,8 @@ function nameTheSeat(body, g, acting) {
   const decision = g.view && g.view.decision;
   if (status.classList.contains("your-turn") && modeOf(g) === "referee" && decision && decision.kind === "turn") {
     status.textContent = t("web.seats.turn", { name });
+    const line = body.querySelector("#acting-for"); // the headline says it now: not twice
+    if (line) line.remove();
     return;
   }
   status.prepend(h("strong.acting-name", {}, `${name} · `));
