@@ -15,11 +15,13 @@ class Handover:
         seat (int):
         secret (str): claimSeat's secret: works once; a new link replaces it
         url (str): the link a phone opens to take the seat (the secret in its fragment)
+        qr_svg (str): an SVG QR code of `url`, for the other phone to scan
     """
 
     seat: int
     secret: str
     url: str
+    qr_svg: str
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
@@ -28,6 +30,8 @@ class Handover:
 
         url = self.url
 
+        qr_svg = self.qr_svg
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -35,6 +39,7 @@ class Handover:
                 "seat": seat,
                 "secret": secret,
                 "url": url,
+                "qr_svg": qr_svg,
             }
         )
 
@@ -49,10 +54,13 @@ class Handover:
 
         url = d.pop("url")
 
+        qr_svg = d.pop("qr_svg")
+
         handover = cls(
             seat=seat,
             secret=secret,
             url=url,
+            qr_svg=qr_svg,
         )
 
         return handover
