@@ -107,6 +107,12 @@ def acting_for(page: Any, name: str) -> str:
     return str(line.inner_text() if line.count() else page.inner_text("#status"))
 
 
+def top_shot(page: Any, name: str) -> None:
+    """The screen as a player sees it first: from the top (a help picture)."""
+    page.evaluate("window.scrollTo(0, 0)")
+    shot(page, name, full_page=False)
+
+
 def add_without_phone(page: Any, name: str) -> None:
     page.fill("#held-name", name)
     page.click("#add-held-submit")
@@ -130,7 +136,7 @@ def test_two_players_without_a_phone_play_a_whole_referee_game_on_the_hosts_phon
     # Grandpa's turn: the host's phone reports for him
     assert acting_for(host, "Grandpa") == "Grandpa's turn — report what Grandpa did"
     host.wait_for_selector(".hand")
-    shot(host, "38-held-seat-turn", full_page=False)
+    top_shot(host, "38-held-seat-turn")
     host.locator(".hand button.card[data-card=km50]").click()
     host.locator("#action-sheet").get_by_role("button", name="Play 50 km").click()
     host.get_by_role("button", name="I drew 1 card").click()
@@ -143,7 +149,7 @@ def test_two_players_without_a_phone_play_a_whole_referee_game_on_the_hosts_phon
     # Grandpa, held by this phone too, may react to it: his seat is marked, one tap away
     grandpa = host.locator("#seat-bar button[data-seat='1']")
     grandpa.locator(".badge.react").wait_for()
-    shot(host, "38-held-seat-may-react", full_page=False)
+    top_shot(host, "38-held-seat-may-react")
     grandpa.click()
     acting_for(host, "Grandpa")
     stop = host.get_by_role("button", name="Stop Sign against Kid's Traffic on Grandpa?")
@@ -209,6 +215,7 @@ def test_a_seat_goes_from_the_hosts_phone_to_a_new_phone_by_its_link(phone, base
     url = str(link.get_attribute("href"))
     assert "#" in url and url.split("#")[1]
     assert host.locator("#handover-1 .qr img").count() == 1
+    host.locator("#handover-1 .qr img").scroll_into_view_if_needed()
     shot(host, "38-hand-over-link", full_page=False)
     path = url.split("://", 1)[1].split("/", 1)[1]
     grandpa = phone("/" + path)
@@ -273,7 +280,7 @@ def test_one_tablet_referees_a_game_of_four_to_the_end(phone, base_url):
     # readable across a table: the line of whose decision is large on a tablet
     size = tablet.eval_on_selector("#status", "el => parseFloat(getComputedStyle(el).fontSize)")
     assert size >= 24
-    shot(tablet, "38-one-device-table", full_page=False)
+    top_shot(tablet, "38-one-device-table")
     # the first report tapped on the tablet
     tablet.locator(".hand button.card[data-card=km50]").click()
     tablet.locator("#action-sheet").get_by_role("button", name="Play 50 km").click()
@@ -324,12 +331,12 @@ def test_pass_and_play_shows_no_card_between_turns_until_the_next_player_taps(
         # between turns: no card of either hand anywhere on the screen
         assert page.locator(".hand, button.card, [data-card]").count() == 0
         if turns == 0:
-            shot(page, "38-pass-and-play-cover", full_page=False)
+            top_shot(page, "38-pass-and-play-cover")
         page.get_by_role("button", name=f"{names[due]}, tap to see your cards").click()
         page.wait_for_selector(".hand")
         assert page.locator("#acting-for").inner_text() == f"Playing for {names[due]}"
         if turns == 0:
-            shot(page, "38-pass-and-play-hand", full_page=False)
+            top_shot(page, "38-pass-and-play-hand")
         version = game["version"]
         # the player's move, tapped on the device
         assert dmc_digital_turn(page, red_played) != "nothing"
