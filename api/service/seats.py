@@ -81,7 +81,7 @@ class Caller:
     host: bool = False
     held: tuple[int, ...] = ()
 
-    def acting_seat(self, doing: str = "move") -> int:
+    def acting_seat(self, refusal: str = "only a seated player can move") -> int:
         """Return the seat the caller acts for, or refuse ``403 not_your_seat``.
 
         A token that holds several seats (or the host's, holding seats of players
@@ -92,7 +92,7 @@ class Caller:
         if self.held:
             raise ApiError(403, "not_your_seat",
                            "this token holds several seats: name one with ?as=")
-        raise ApiError(403, "not_your_seat", f"only a seated player can {doing}")
+        raise ApiError(403, "not_your_seat", refusal)
 
 
 def identify(meta: dict[str, Any], token: str | None, acting: int | None = None) -> Caller:

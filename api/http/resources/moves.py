@@ -39,7 +39,7 @@ MOVE_BODY = {
 
 
 def _seat(meta: dict[str, Any]) -> int:
-    return caller_of(meta, required=True).acting_seat("have moves")
+    return caller_of(meta, required=True).acting_seat("only a seated player has moves")
 
 
 def _legal_moves(game_id: str) -> dict[str, Any]:
