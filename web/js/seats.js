@@ -32,12 +32,6 @@ export function holdingsOf(g, id) {
 /** Whether this phone holds more than its own seat (a bar of seats, `as` on requests). */
 export const manySeats = (holdings) => holdings.some((x) => x.as !== null);
 
-/** The host's phone with no seat of its own: it reads the table with the host token. */
-export function hostOnly(id) {
-  const host = store.getHost(id);
-  return host && host.host_token ? { seat: null, token: host.host_token, as: null } : null;
-}
-
 /**
  * The seat this phone should act for now: the one it acts for while its decision is
  * due; else the first held seat whose decision is due; else the one the player picked
@@ -135,6 +129,52 @@ function handOverPanel(g, id, x, label) {
     } catch (e) { toast(explain(e)); ev.target.disabled = false; }
   } }, label || t("web.seats.hand_over", { name })));
   return box;
+}
+
+/**
+ * The host adds a player without a phone: a name, and the seat is held by this phone
+ * (addHeldSeat), which reports for them (web/js/seats.js).
+ */
+export function addHeld(ctx, host) {
+  const input = h("input", { type: "text", id: "held-name", name: "held-name", maxlength: 40, autocomplete: "off", "aria-labelledby": "add-held-title", "aria-describedby": "held-help" });
+  const error = h("div");
+  return h("form.panel", { id: "add-held", "aria-labelledby": "add-held-title", onsubmit: async (ev) => {
+    ev.preventDefault();
+    const name = input.value.trim();
+    mount(error);
+    if (!name) { mount(error, h("p.refusal", { role: "alert" }, t("web.join.name_needed"))); input.focus(); return; }
+    const button = ev.currentTarget.querySelector("button");
+    button.disabled = true;
+    try {
+      await api.call("addHeldSeat", { params: { game_id: ctx.id }, token: host.host_token, body: { name } });
+      input.value = "";
+      ctx.refresh();
+    } catch (e) { mount(error, h("p.refusal", { role: "alert" }, explain(e))); button.disabled = false; }
+  } },
+  h("h2", { id: "add-held-title" }, t("web.lobby.add_held")),
+  h("p.small.muted", { id: "held-help" }, t("web.lobby.add_held_help")),
+  h("div.row", {}, input,
+    h("button", { type: "submit", id: "add-held-submit" }, t("web.lobby.add"))),
+  error);
+}
+
+/**
+ * A phone holding several seats: the sticky headline says whose decision it is, never a
+ * bare "Your turn" ("Grandpa's turn — report what Grandpa did"; else "Grandpa · ...").
+ */
+export function nameTheSeat(body, g, acting) {
+  const status = body.querySelector("#status");
+  if (!status || !acting || typeof acting.seat !== "number") return;
+  const p = (g.players || []).find((x) => x.seat === acting.seat);
+  const name = (p && p.name) || t("web.player", { n: acting.seat + 1 });
+  const decision = g.view && g.view.decision;
+  if (status.classList.contains("your-turn") && g.mode === "referee" && decision && decision.kind === "turn") {
+    status.textContent = t("web.seats.turn", { name });
+    const line = body.querySelector("#acting-for"); // the headline says it now: not twice
+    if (line) line.remove();
+    return;
+  }
+  status.prepend(h("strong.acting-name", {}, `${name} · `));
 }
 
 async function copy(text) {

@@ -13,7 +13,17 @@ import { lobby } from "./lobby.js";
 import { keepAwake, decisionNow } from "../device.js";
 import { endScreen, winnerBanner, lookBackSlot } from "./end.js";
 import { confirmUndo, undoNotice } from "../undo.js";
-import { holdingsOf, manySeats, hostOnly, chooseSeat, seatBar, reactingSeats, seatLinks, linkUsed, passCover } from "../seats.js";
+
+// the seats a phone holds (web/js/seats.js): its code comes with the first game, not on the
+// first screen (the home screen's bytes, tests/web/test_first_load.py)
+let S = null;
+const seatsModule = () => (S ? Promise.resolve(S) : import("/js/seats.js").then((m) => { S = m; return m; }));
+
+/** The host's phone with no seat of its own: it reads the table with the host token. */
+function hostOnly(id) {
+  const host = store.getHost(id);
+  return host && host.host_token ? { seat: null, token: host.host_token, as: null } : null;
+}
 
 let kept = null; // {id, refusal}: the refusal shown when the language changed
 
@@ -88,18 +98,18 @@ export function gameScreen(id, tableView) {
    * when a seat it held went to another phone, and which other held seats may react.
    */
   function reseat(g) {
-    const holds = holdingsOf(g, id);
+    const holds = S.holdingsOf(g, id);
     const heldNow = holds.filter((x) => x.as !== null).map((x) => x.seat);
     if (knownHeld) {
       for (const seat of knownHeld.filter((s) => !heldNow.includes(s))) {
         const p = (g.players || []).find((x) => x.seat === seat);
         toast(t("web.seats.handed", { name: (p && p.name) || t("web.player", { n: seat + 1 }) }));
-        linkUsed(id, seat);
+        S.linkUsed(id, seat);
       }
     }
     knownHeld = heldNow;
-    if (!manySeats(holds) && !(acting && acting.as !== null)) return false;
-    const next = chooseSeat(g, holds, acting, picked) || hostOnly(id);
+    if (!S.manySeats(holds) && !(acting && acting.as !== null)) return false;
+    const next = S.chooseSeat(g, holds, acting, picked) || hostOnly(id);
     if (next && (!acting || next.seat !== acting.seat || next.token !== acting.token)) {
       acting = next;
       live.setToken(next.token, next.as);
@@ -108,7 +118,7 @@ export function gameScreen(id, tableView) {
     }
     if (g.mode === "referee" && g.version !== scanned && holds.length > 1) {
       scanned = g.version;
-      reactingSeats(id, holds, acting).then((found) => { mayReact = found; if (!busy && !stopped) paint(); });
+      S.reactingSeats(id, holds, acting).then((found) => { mayReact = found; if (!busy && !stopped) paint(); });
     }
     return false;
   }
@@ -238,7 +248,7 @@ export function gameScreen(id, tableView) {
     const focusKey = keyOf(document.activeElement);
     const title = titleOf(g);
     document.title = `${title} · Roadtrip`;
-    const holds = tableView ? [] : holdingsOf(g, id);
+    const holds = tableView ? [] : S.holdingsOf(g, id);
     // a phone acting for a held seat is seated too (the host's phone at a one-device table)
     const mineNow = store.getSeat(id) || (acting && typeof acting.seat === "number" ? { seat: acting.seat } : null);
     if (!tableView && mineNow && !remembered) { remembered = true; store.rememberGame(id, title, mineNow.seat); }
@@ -248,15 +258,15 @@ export function gameScreen(id, tableView) {
     const ui0 = st === "active" ? uiFor(g) : null;
     const asked = ui0 && ui0.asks ? ui0.asks(g, last.moves, ctx.seat) : (g.pending || []).includes(ctx.seat);
     if (mineNow && !tableView) decisionNow(st === "active" && asked, t("web.game.your_decision", { title }));
-    const many = manySeats(holds);
+    const many = S.manySeats(holds);
     if (!tableView && many && st === "active" && modeOf(g) === "digital" && typeof g.seat === "number" && revealed !== g.seat) {
       // pass and play: no card of any hand shows until the player whose turn it is taps
-      mount(app, passCover(g, g.seat, () => { revealed = g.seat; paint(); const s = app.querySelector("#status"); if (s) s.focus(); }));
+      mount(app, S.passCover(g, g.seat, () => { revealed = g.seat; paint(); const s = app.querySelector("#status"); if (s) s.focus(); }));
       const head = app.querySelector("#pass-title");
       if (head) head.focus({ preventScroll: true });
       return;
     }
-    if (st === "waiting") mount(app, lobby(g, ctx, host, holds));
+    if (st === "waiting") mount(app, lobby(g, ctx, host, holds, S.addHeld));
     else if (st === "finished" && !tableView) mount(app, endScreen(g, ctx, host, last));
     else {
       const ui = uiFor(g);
@@ -270,8 +280,8 @@ export function gameScreen(id, tableView) {
       mount(app, h("h1.sr-only", {}, tableView ? t("web.game.table_title", { title }) : title), ended || body);
       ui.render(body, { ...ctx, game: g, moves: last.moves, events: last.events, error: null, mode: modeOf(g), clockOffset: last.clockOffset || 0 });
       if (st === "finished" && !tableView) body.prepend(winnerBanner(g));
-      if (!tableView && many) { body.prepend(seatBar(g, holds, acting, mayReact, pick)); nameTheSeat(body, g, acting); }
-      if (!tableView && holds.length && api.has("handOverSeat") && st === "active") body.append(seatLinks(g, id, holds, t("web.seats.hand_over_mine")));
+      if (!tableView && many) { body.prepend(S.seatBar(g, holds, acting, mayReact, pick)); S.nameTheSeat(body, g, acting); }
+      if (!tableView && holds.length && api.has("handOverSeat") && st === "active") body.append(S.seatLinks(g, id, holds, t("web.seats.hand_over_mine")));
       if (!tableView && host && host.host_token && st === "active") body.append(hostTools(ctx, host));
       // a player may look back over the game so far (the replay shows its own hand then)
       if (!tableView && mineNow && st === "active" && api.has("getReplay")) body.append(h("p.replay-link", {}, h("a.button", { href: paths.replay(id), id: "replay-so-far" }, t("web.replay.so_far"))));
@@ -304,7 +314,8 @@ export function gameScreen(id, tableView) {
 
   mount(app, h("h1", {}, t("web.game.loading")));
   // leaving before the catalogue arrives must not start following a screen that is gone
-  catalogue().catch(() => null).then(() => live.start());
+  Promise.all([catalogue().catch(() => null), seatsModule()]).then(() => { if (!stopped) live.start(); },
+    (e) => mount(app, h("h1", {}, t("web.game.heading")), refusalBox(e), h("a.button", { href: paths.home() }, t("web.home.title"))));
   // the phone knows at once when its network comes and goes
   const offline = () => setConn(false, t("web.game.offline"));
   const online = () => { setConn(true, t("web.game.online")); live.refresh(true); };
@@ -327,25 +338,6 @@ function findByKey(k) {
   if (k.id) return document.getElementById(k.id);
   return [...app.querySelectorAll(k.tag)].find((el) => (el.dataset.card || null) === k.card
     && el.textContent.trim() === k.text && el.getAttribute("aria-label") === k.label) || null;
-}
-
-/**
- * A phone holding several seats: the sticky headline says whose decision it is, never a
- * bare "Your turn" ("Grandpa's turn — report what Grandpa did"; else "Grandpa · ...").
- */
-function nameTheSeat(body, g, acting) {
-  const status = body.querySelector("#status");
-  if (!status || !acting || typeof acting.seat !== "number") return;
-  const p = (g.players || []).find((x) => x.seat === acting.seat);
-  const name = (p && p.name) || t("web.player", { n: acting.seat + 1 });
-  const decision = g.view && g.view.decision;
-  if (status.classList.contains("your-turn") && modeOf(g) === "referee" && decision && decision.kind === "turn") {
-    status.textContent = t("web.seats.turn", { name });
-    const line = body.querySelector("#acting-for"); // the headline says it now: not twice
-    if (line) line.remove();
-    return;
-  }
-  status.prepend(h("strong.acting-name", {}, `${name} · `));
 }
 
 // the game whose host was asked "end it?": the question survives the repaints of every

@@ -39,35 +39,9 @@ function loopbackWarning(g) {
   return box;
 }
 
-/**
- * The host adds a player without a phone: a name, and the seat is held by this phone
- * (addHeldSeat), which reports for them (web/js/seats.js).
- */
-function addHeld(ctx, host) {
-  const input = h("input", { type: "text", id: "held-name", name: "held-name", maxlength: 40, autocomplete: "off", "aria-describedby": "held-help" });
-  const error = h("div");
-  return h("form.panel", { id: "add-held", "aria-labelledby": "add-held-title", onsubmit: async (ev) => {
-    ev.preventDefault();
-    const name = input.value.trim();
-    mount(error);
-    if (!name) { mount(error, h("p.refusal", { role: "alert" }, t("web.join.name_needed"))); input.focus(); return; }
-    const button = ev.currentTarget.querySelector("button");
-    button.disabled = true;
-    try {
-      await api.call("addHeldSeat", { params: { game_id: ctx.id }, token: host.host_token, body: { name } });
-      input.value = "";
-      ctx.refresh();
-    } catch (e) { mount(error, h("p.refusal", { role: "alert" }, explain(e))); button.disabled = false; }
-  } },
-  h("h2", { id: "add-held-title" }, t("web.lobby.add_held")),
-  h("p.small.muted", { id: "held-help" }, t("web.lobby.add_held_help")),
-  h("div.row", {}, h("label.grow", { for: "held-name" }, h("span.sr-only", {}, t("web.lobby.held_name")), input),
-    h("button", { type: "submit", id: "add-held-submit" }, t("web.lobby.add"))),
-  error);
-}
-
-/** The lobby of waiting game `g` for this phone (`ctx.seat`, host tokens in `host`). */
-export function lobby(g, ctx, host, holds = []) {
+/** The lobby of waiting game `g` for this phone (`ctx.seat`, host tokens in `host`, the seats it
+ * holds `holds`, the form that adds a player without a phone `addHeld`). */
+export function lobby(g, ctx, host, holds = [], addHeld = null) {
   const seats = seatsOf(g);
   const taken = seats.filter((s) => s.joined).length;
   const code = g.join_code;
@@ -92,7 +66,8 @@ export function lobby(g, ctx, host, holds = []) {
       s.bot ? h("span.badge", {}, t("web.lobby.bot")) : null,
       s.held ? h("span.badge.no-phone", {}, t("web.seats.no_phone")) : null,
       s.seat === me && !s.held ? h("span.badge.you", {}, t("web.lobby.you")) : null))),
-    host && host.host_token && api.has("addHeldSeat") && taken < seats.length ? addHeld(ctx, host) : null,
+    // a player without a phone (web/js/seats.js): the host adds them by name
+    addHeld && host && host.host_token && api.has("addHeldSeat") && taken < seats.length ? addHeld(ctx, host) : null,
     me === null || me === undefined || holds.some((x) => x.seat === me && x.as !== null)
       ? h("p", {}, h("a.button.primary", { href: paths.seat(ctx.id) }, t("web.lobby.take_seat")))
       : h("p.muted", {}, t("web.lobby.starts")),
