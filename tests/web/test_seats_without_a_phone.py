@@ -281,6 +281,9 @@ def test_one_tablet_referees_a_game_of_four_to_the_end(phone, base_url):
     size = tablet.eval_on_selector("#status", "el => parseFloat(getComputedStyle(el).fontSize)")
     assert size >= 24
     top_shot(tablet, "38-one-device-table")
+    tablet.emulate_media(color_scheme="dark")
+    top_shot(tablet, "38-one-device-table-dark")
+    tablet.emulate_media(color_scheme="light")
     # the first report tapped on the tablet
     tablet.locator(".hand button.card[data-card=km50]").click()
     tablet.locator("#action-sheet").get_by_role("button", name="Play 50 km").click()
@@ -337,6 +340,9 @@ def test_pass_and_play_shows_no_card_between_turns_until_the_next_player_taps(
         assert page.locator("#acting-for").inner_text() == f"Playing for {names[due]}"
         if turns == 0:
             top_shot(page, "38-pass-and-play-hand")
+            page.emulate_media(color_scheme="dark")
+            top_shot(page, "38-pass-and-play-hand-dark")
+            page.emulate_media(color_scheme="light")
         version = game["version"]
         # the player's move, tapped on the device
         assert dmc_digital_turn(page, red_played) != "nothing"

@@ -67,6 +67,7 @@ export function gameScreen(id, tableView) {
         }
         if (snap.error.status === 401 || snap.error.status === 403) {
           store.forgetSeat(id);
+          acting = null; // watching now
           live.setToken(null);
           toast(t("web.game.seat_gone"));
           live.refresh(true);
