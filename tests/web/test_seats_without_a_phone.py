@@ -252,6 +252,16 @@ def test_a_seat_goes_from_the_hosts_phone_to_a_new_phone_by_its_link(phone, base
         table.play_one()
     grandpa.wait_for_selector("#status.your-turn")
     assert host.locator("#seat-bar button[data-seat='1']").count() == 0
+
+    # and back: Grandpa's phone makes a link of its seat, the host's phone opens it
+    grandpa.locator("#seat-links summary").click()
+    grandpa.click("#hand-over-1")
+    back = str(grandpa.locator("#handover-link-1").get_attribute("href"))
+    host.goto("/" + back.split("://", 1)[1].split("/", 1)[1])
+    host.click("#claim")
+    host.locator("#seat-bar button[data-seat='1']").wait_for()
+    assert table.state()["players"][1]["held"] is True
+    grandpa.get_by_text("This phone's seat is no longer valid").first.wait_for()
     assert grandpa.js_errors == [] and host.js_errors == []
 
 
