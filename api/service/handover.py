@@ -76,9 +76,13 @@ class Handovers:
                 raise ApiError(403, "invalid_handover",
                                "this hand-over link is wrong or was used already")
             refuse_if_ended(meta)
-            caller = identify(meta, token) if token is not None else None
-            issued = None if caller is not None else new_token()
-            holder = hash_token(token if issued is None else issued)  # type: ignore[arg-type]
+            issued: str | None = None
+            if token is None:
+                issued = new_token()
+                holder = hash_token(issued)
+            else:
+                identify(meta, token)  # 401 unless it is this game's (the host's, a seat's)
+                holder = hash_token(token)
             info.pop("handover")
             info["token"] = holder
             self.access.commit(game_id, snap.version, Commit(
