@@ -361,3 +361,33 @@ def test_pass_and_play_shows_no_card_between_turns_until_the_next_player_taps(
         turns += 1
     assert turns >= 4
     assert page.js_errors == []
+
+
+@pytest.mark.parametrize(("lang", "turn", "cover"), [
+    ("nl", "{name} is aan de beurt — meld wat {name} deed", "Geef het apparaat aan {name}"),
+    ("de", "{name} ist dran — melde, was {name} getan hat", "Gib das Gerät an {name}"),
+    ("fr", "Au tour de {name} — indique ce que {name} a fait", "Passe l'appareil à {name}"),
+])
+def test_one_device_speaks_the_devices_language(phone, base_url, lang, turn, cover):
+    names = ["Ann", "Bob"]
+    for mode in ("referee", "digital"):
+        created = call(base_url, "/games", {"game": DMC, "mode": mode, "players": 2})
+        for name in names:
+            call(base_url, f"/games/{created['id']}/held-seats", {"name": name},
+                 token=created["host_token"])
+        due = call(base_url, f"/games/{created['id']}")["pending"][0]
+        page = phone("/")
+        page.evaluate("""([id, host, lang]) => {
+          localStorage.setItem("roadtrip.lang", lang);
+          localStorage.setItem(`roadtrip.host.${id}`, JSON.stringify({host_token: host}));
+        }""", [created["id"], created["host_token"], lang])
+        page.goto(f"/games/{created['id']}")
+        if mode == "referee":
+            page.wait_for_function("t => document.querySelector('#status') &&"
+                                   " document.querySelector('#status').textContent === t",
+                                   arg=turn.format(name=names[due]))
+        else:
+            page.wait_for_function("t => document.querySelector('#pass-title') &&"
+                                   " document.querySelector('#pass-title').textContent === t",
+                                   arg=cover.format(name=names[due]))
+        assert page.js_errors == []
