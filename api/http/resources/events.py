@@ -55,7 +55,8 @@ class Events(MethodView):
     @blp.arguments(EventsQuerySchema, location="query")
     @blp.response(200, EVENT_SCHEMA, content_type="text/event-stream",
                   description=STREAM_DOC)
-    @errors(blp, "invalid_token", "unknown_game", "invalid_request", "store_unavailable",
+    @errors(blp, "invalid_token", "not_your_seat", "invalid_seat", "unknown_game",
+            "invalid_request", "store_unavailable",
             "too_many_streams")
     def get(self, headers: dict[str, Any], query: dict[str, Any], game_id: str) -> Response:
         """Stream the events the caller may see (its seat's private ones only to it)."""

@@ -59,7 +59,8 @@ class Log(MethodView):
     @blp.doc(operationId="getLog", security=OPTIONAL_AUTH)
     @blp.arguments(LogQuerySchema, location="query")
     @blp.response(200, LogSchema)
-    @errors(blp, "invalid_token", "unknown_game", "invalid_request", "store_unavailable",
+    @errors(blp, "invalid_token", "not_your_seat", "invalid_seat", "unknown_game",
+            "invalid_request", "store_unavailable",
             "too_many_streams")
     def get(self, query: dict[str, Any], game_id: str) -> dict[str, Any] | Response:
         """Return events with an index above ``after``, waiting up to ``wait`` s for one.
