@@ -87,6 +87,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = ProblemGetLog.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = ProblemGetLog.from_dict(response.json())
 
