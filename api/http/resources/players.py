@@ -101,7 +101,8 @@ class Handover(MethodView):
 
     @blp.doc(operationId="handOverSeat", security=[{"bearerAuth": []}])
     @blp.response(201, HandoverSchema)
-    @errors(blp, "invalid_token", "not_your_seat", "invalid_seat", "unknown_game",
+    # not_found: a seat in the path that is no number (-1, "x") names no route
+    @errors(blp, "invalid_token", "not_your_seat", "invalid_seat", "unknown_game", "not_found",
             "game_ended", "version_conflict", "store_unavailable")
     def post(self, game_id: str, seat: int) -> dict[str, Any]:
         """Make a link that hands ``seat`` to another phone; the caller must hold the seat.
@@ -128,7 +129,7 @@ class Claim(MethodView):
     @budgeted(blp, 200)
     @blp.response(200, ClaimedSchema)
     @errors(blp, *BODY, "invalid_token", "invalid_handover", "invalid_seat", "unknown_game",
-            "game_ended", "version_conflict", "store_unavailable")
+            "not_found", "game_ended", "version_conflict", "store_unavailable")
     def post(self, body: dict[str, Any], game_id: str, seat: int) -> dict[str, Any]:
         """Take ``seat`` by its hand-over secret (handOverSeat); it works once.
 
