@@ -11,6 +11,7 @@ class ProblemClaimSeatCode(StrEnum):
     INVALID_TEXT = "invalid_text"
     INVALID_TOKEN = "invalid_token"
     JSON_TOO_DEEP = "json_too_deep"
+    NOT_FOUND = "not_found"
     NOT_JSON = "not_json"
     OVERLOADED = "overloaded"
     RATE_LIMITED = "rate_limited"

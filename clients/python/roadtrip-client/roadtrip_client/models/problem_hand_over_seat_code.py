@@ -6,6 +6,7 @@ class ProblemHandOverSeatCode(StrEnum):
     INVALID_HEADER = "invalid_header"
     INVALID_SEAT = "invalid_seat"
     INVALID_TOKEN = "invalid_token"
+    NOT_FOUND = "not_found"
     NOT_YOUR_SEAT = "not_your_seat"
     OVERLOADED = "overloaded"
     RATE_LIMITED = "rate_limited"
