@@ -56,6 +56,8 @@ CODES: dict[str, tuple[int, str]] = {
     "invalid_token": (401, "missing, malformed or unknown bearer token where one is needed"),
     "not_your_seat": (403, "the token is not a seat's (e.g. the host's) where a seat is needed"),
     "not_host": (403, "only the host token may do this"),
+    "invalid_handover": (403, "the hand-over link is wrong, or was used already (it works"
+                              " once)"),
     "not_found": (404, "no such route"),
     "unknown_game": (404, "no game has this id (or it expired, or it is another game's id"
                           " under a game's own path)"),

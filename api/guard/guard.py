@@ -31,7 +31,7 @@ from api.guard.text import check_lone_surrogates, encoding_refusal
 from api.problems import ApiError
 
 #: POST endpoints that take no body (one sent is ignored)
-BODYLESS = {"games.Rematch"}
+BODYLESS = {"games.Rematch", "players.Handover"}
 #: A JSON string (its brackets do not count) or one bracket.
 _TOKENS = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
 

@@ -8,7 +8,8 @@ and a window boundary lets nothing extra through):
 budget     operations                                                 default
 =========  =========================================================  ====================
 create     ``createGame``, ``rematchGame``                            20/minute; 200/hour
-join       ``findByJoinCode``, ``joinGame``                           60/minute; 600/hour
+join       ``findByJoinCode``, ``joinGame``, ``addHeldSeat``,         60/minute; 600/hour
+           ``claimSeat``
 move       ``postMove``                                               600/minute
 check      ``checkTranscript``, ``replayTranscript``                  60/minute
 =========  =========================================================  ====================
@@ -57,7 +58,8 @@ from api.store.keys import LIMIT_PREFIX
 BUDGETS: dict[str, tuple[str, frozenset[str], str]] = {
     "create": ("RATE_LIMIT_CREATE", frozenset({"games.GameList", "games.Rematch"}),
                "20/minute;200/hour"),
-    "join": ("RATE_LIMIT_JOIN", frozenset({"players.JoinCode", "players.Players"}),
+    "join": ("RATE_LIMIT_JOIN", frozenset({"players.JoinCode", "players.Players",
+                                                    "players.HeldSeats", "players.Claim"}),
              "60/minute;600/hour"),
     "move": ("RATE_LIMIT_MOVE", frozenset({"moves.Moves"}), "600/minute"),
     "check": ("RATE_LIMIT_CHECK", frozenset({"transcripts.Check",

@@ -173,6 +173,42 @@ class JoinedSchema(ma.Schema):
     token = fields.String(required=True)
 
 
+class HeldSeatSchema(ma.Schema):
+    """Answer of ``addHeldSeat``: the seat the host's token now holds."""
+
+    seat = fields.Integer(strict=True, required=True)
+    version = fields.Integer(strict=True, required=True)
+    status = fields.String(required=True,
+                           validate=validate.OneOf(["waiting", "active", "finished"]))
+
+
+class HandoverSchema(ma.Schema):
+    """Answer of ``handOverSeat``: a one-time link, as secret as a seat token."""
+
+    seat = fields.Integer(strict=True, required=True)
+    secret = fields.String(required=True, metadata={
+        "description": "claimSeat's secret: works once; a new link replaces it"})
+    url = fields.String(required=True, metadata={
+        "description": "the link a phone opens to take the seat (the secret in its fragment)"})
+    qr_svg = fields.String(required=True, metadata={
+        "description": "an SVG QR code of `url`, for the other phone to scan"})
+
+
+class ClaimSchema(ma.Schema):
+    """Body of ``claimSeat``."""
+
+    secret = fields.String(required=True, validate=validate.Length(1, 200))
+
+
+class ClaimedSchema(ma.Schema):
+    """Answer of ``claimSeat``: the seat, and a new seat token unless the caller's own
+    token (sent as the bearer) now holds it."""
+
+    seat = fields.Integer(strict=True, required=True)
+    token = fields.String(metadata={
+        "description": "the new seat token, shown once (absent: the caller's token holds it)"})
+
+
 class BotsSchema(ma.Schema):
     """Body of ``addBots``: free seats the server's bots take."""
 
@@ -202,6 +238,9 @@ class PlayerSchema(ma.Schema):
     level = fields.String(allow_none=True, required=True,
                           metadata={"description": "a bot's level (null: a person)"})
     joined = fields.Boolean(required=True)
+    held = fields.Boolean(required=True, metadata={
+        "description": "a player without a phone: the seat is held by the host's token"
+                       " (addHeldSeat), until it is handed to a phone (handOverSeat)"})
 
 
 class ConfigSchema(ma.Schema):
@@ -231,7 +270,12 @@ class GameSchema(ma.Schema):
                            validate=validate.OneOf(["waiting", "active", "finished"]))
     version = fields.Integer(strict=True, required=True)
     seat = fields.Integer(strict=True, allow_none=True, required=True,
-                          metadata={"description": "the caller's seat (null: spectator)"})
+                          metadata={"description": "the seat the caller acts for (its own, or"
+                                                   " the one `as` names; null: spectator)"})
+    held = fields.List(fields.Integer(strict=True), required=True, metadata={
+        "description": "every seat the caller's token holds (its own; the host's: the seats"
+                       " of players without a phone; one device for the whole table: all);"
+                       " act for one with `as`"})
     players = fields.List(fields.Nested(PlayerSchema), required=True)
     pending = fields.List(fields.Integer(strict=True), required=True)
     outcome = fields.Dict(allow_none=True, required=True, metadata={
@@ -303,6 +347,12 @@ class QueryList(fields.List):
 INCLUDES = ("view", "legal_moves")
 
 
+#: the ``as`` query parameter (see api.http.resources.common.AS_SEAT)
+AS_DESCRIPTION = ("the seat to act or read for, when the token holds more than one seat or is"
+                  " the host's holding seats of players without a phone (403 not_your_seat:"
+                  " a seat the token does not hold)")
+
+
 class MoveQuerySchema(ma.Schema):
     """Query of ``postMove``: what to include in the answer (one round trip per move)."""
 
@@ -342,6 +392,8 @@ class EventsQuerySchema(ma.Schema):
 
         unknown = ma.EXCLUDE
 
+    as_seat = fields.Integer(data_key="as", strict=False, validate=validate.Range(0, 15),
+                             metadata={"description": AS_DESCRIPTION})
     after = fields.Integer(strict=False, load_default=0, validate=validate.Range(0, 2**31),
                            metadata={"description": "send events with an index above this"
                                                     " (a Last-Event-ID header wins)"})
@@ -361,6 +413,9 @@ class LogQuerySchema(ma.Schema):
         """Ignore unknown query parameters."""
 
         unknown = ma.EXCLUDE
+
+    as_seat = fields.Integer(data_key="as", strict=False, validate=validate.Range(0, 15),
+                             metadata={"description": AS_DESCRIPTION})
 
     after = fields.Integer(strict=False, load_default=0, validate=validate.Range(0, 2**31),
                            metadata={"description": "return events with an index above this"})

@@ -113,7 +113,8 @@ def _index() -> BaseResponse:
 
 
 # The single-page app's screens: a reload of one of these paths gets index.html.
-SPA_PATHS = re.compile(r"(games/[^/]+(/(lobby|table|end|seat|replay))?|new|replay|join(/[^/]+)?)/?")
+SPA_PATHS = re.compile(r"(games/[^/]+(/(lobby|table|end|seat|replay|claim/[0-9]+))?"
+                       r"|new|replay|join(/[^/]+)?)/?")
 
 
 _bundlers: dict[Path, Bundler] = {}

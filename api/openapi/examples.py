@@ -87,9 +87,11 @@ def game_example(name: str) -> dict[str, Any]:
     game, state = p["game"], p["state"]
     return {
         "id": GAME_ID, "game": name, "mode": "digital", "config": p["config"].to_dict(),
-        "status": "active", "version": p["version"], "seat": p["seat"],
-        "players": [{"seat": 0, "name": "Ann", "bot": False, "level": None, "joined": True},
-                    {"seat": 1, "name": "Bob", "bot": False, "level": None, "joined": True}],
+        "status": "active", "version": p["version"], "seat": p["seat"], "held": [p["seat"]],
+        "players": [{"seat": 0, "name": "Ann", "bot": False, "level": None, "joined": True,
+                     "held": False},
+                    {"seat": 1, "name": "Bob", "bot": False, "level": None, "joined": True,
+                     "held": False}],
         "pending": game.pending(state), "outcome": game.outcome(state),
         "ended_by": None, "view": game.view(state, p["seat"]), "join_code": JOIN_CODE,
         "rematch": None,
@@ -163,6 +165,8 @@ def bodies() -> dict[str, dict[str, Any]]:
                        for name in game_names()},
         "joinGame": {"ann": {"name": "Ann"}},
         "addBots": {"seat1": {"seats": [1]}},
+        "addHeldSeat": {"grandpa": {"name": "Grandpa"}},
+        "claimSeat": {"link": {"secret": "Zq3v8TnK1xYb0aLmR5sW"}},
         "postMove": {name: per_game("postMove.body", name) for name in game_names()},
         "checkTranscript": {first: played(first)["transcript"]},
         "replayTranscript": {first: played(first)["transcript"]},
@@ -182,6 +186,14 @@ def answers() -> dict[str, dict[str, Any]]:
         "findByJoinCode": {"found": {"id": GAME_ID}},
         "joinGame": {"seat0": {"seat": 0, "token": "tq4Xk1rVZ8bN2mC7hYwE"}},
         "addBots": {"started": {"version": 4, "status": "active"}},
+        "addHeldSeat": {"seat1": {"seat": 1, "version": 3, "status": "waiting"}},
+        "handOverSeat": {"link": {
+            "seat": 1, "secret": "Zq3v8TnK1xYb0aLmR5sW",
+            "url": f"http://192.168.1.20:8000/games/{GAME_ID}/claim/1#Zq3v8TnK1xYb0aLmR5sW",
+            "qr_svg": '<svg xmlns="http://www.w3.org/2000/svg" width="185" height="185">'
+                      '<title>Take the seat</title>...</svg>'}},
+        "claimSeat": {"new phone": {"seat": 1, "token": "tq4Xk1rVZ8bN2mC7hYwE"},
+                      "back to the host": {"seat": 1}},
         "checkTranscript": {"legal": verdict},
         "replayTranscript": {"legal": transcript_replay(first)},
         "getServer": {"lan": {"join_base_url": "http://192.168.1.20:8000/", "loopback": False,

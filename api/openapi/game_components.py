@@ -77,8 +77,17 @@ LOBBY_EVENTS: dict[str, Schema] = {
     "joined": {"type": "object", "description": "A seat was taken (bot: by a server bot).",
                "properties": {"type": {"type": "string", "const": "joined"},
                               "seat": {"type": "integer", "minimum": 0},
-                              "name": {"type": "string"}, "bot": {"type": "boolean"}},
+                              "name": {"type": "string"}, "bot": {"type": "boolean"},
+                              "held": {"type": "boolean", "description": "a player without a"
+                                       " phone, held by the host's token (addHeldSeat)"}},
                "required": ["type", "seat", "name"]},
+    "handed_over": {"type": "object", "description": "A seat went to another phone by its"
+                                                    " hand-over link (claimSeat): the token"
+                                                    " that held it no longer does.",
+                    "properties": {"type": {"type": "string", "const": "handed_over"},
+                                   "seat": {"type": "integer", "minimum": 0},
+                                   "name": {"type": "string"}},
+                    "required": ["type", "seat", "name"]},
     "started": {"type": "object", "description": "Every seat is taken: the game starts.",
                 "properties": {"type": {"type": "string", "const": "started"}},
                 "required": ["type"]},

@@ -60,6 +60,8 @@ from core.schema import OPTION, PLAYERS, VARIANT
 PER_GAME = frozenset({*NARROWED, "Move"})
 #: generic components that answer for any game: ``oneOf`` per game by ``game``
 UNIONS = ("Game", "LegalMoves", "Log", "MoveResult", "Transcript", "Replay")
+
+
 def camel(name: str) -> str:
     """Return ``driving-me-crazy`` as ``DrivingMeCrazy`` (for operation ids)."""
     return "".join(part.capitalize() for part in name.replace("_", "-").split("-"))

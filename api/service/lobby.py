@@ -6,7 +6,13 @@
      "join_code": "K7QX2M", "started": bool, "rematch": id | null,
      "ended": "host" (only once its host ended it, :mod:`api.service.ended`),
      "seats": [{"name": str | null, "bot": bool, "token": sha256 | null,
-                "level": "easy" | "normal" | "hard" (bots only)}, ...]}
+                "level": "easy" | "normal" | "hard" (bots only),
+                "handover": sha256 (a hand-over link not used yet, see
+                            api.service.handover)}, ...]}
+
+A seat's ``token`` is the hash of the token that holds it: a player without a
+phone (:meth:`Lobby.hold`) has the host's, a phone holding several seats the
+same hash on each (:mod:`api.service.seats`).
 
 A game starts when its last seat is taken (by a player or a bot); its bots
 then act in the same commit (:meth:`api.service.settle.Settler.settle`).
@@ -28,6 +34,7 @@ from api.service.seats import (
     bot_levels,
     bot_seat,
     hash_token,
+    held_by_host,
     identify,
     new_game_id,
     new_join_code,
@@ -58,10 +65,13 @@ class Lobby:
     # -- creating ----------------------------------------------------------------
 
     def create(self, spec: dict[str, Any], seed: int | None = None,
-               previous: str | None = None, idem: str | None = None) -> dict[str, Any]:
+               previous: str | None = None, idem: str | None = None,
+               held: dict[int, str] | None = None) -> dict[str, Any]:
         """Create a game from a ``createGame`` body; return id, join code, host token.
 
         ``previous``: the game this one is the rematch of (sessions, :mod:`api.service.replay`).
+        ``held``: seats of players without a phone (seat -> name), held by the new host
+        token at once (a rematch keeps them where they were).
         With ``idem`` (an ``Idempotency-Key``) a retry of the same body gets the first
         answer, host token included, and creates nothing (:meth:`_created_once`).
         """
@@ -97,10 +107,14 @@ class Lobby:
                       {"name": None, "bot": False, "token": None}
                       for seat in range(config.players)],
         }
-        change = Commit(state=game.to_json(state), version=1, meta=meta)
-        if all(info["bot"] for info in meta["seats"]):
+        for seat, name in sorted((held or {}).items()):
+            meta["seats"][seat] = {"name": name, "bot": False, "token": meta["host"]}
+        change = Commit(state=game.to_json(state), version=1, meta=meta,
+                        events=tuple({"type": "joined", "seat": seat, "name": name, "held": True}
+                                     for seat, name in sorted((held or {}).items())))
+        if all(info["bot"] or info["token"] for info in meta["seats"]):
             meta["started"] = True
-            change.events = ({"type": "started"},)
+            change.events += ({"type": "started"},)
             state = self.settler.settle(game, state, meta, change, change.state, self.access.now())
         try:
             self.access.store.commit(game_id, None, change)
@@ -168,14 +182,7 @@ class Lobby:
                 return replayed(snap.idem, request)
             refuse_if_ended(snap.meta)
             seats = snap.meta["seats"]
-            free = [s for s, info in enumerate(seats) if not info["bot"] and not info["token"]]
-            if seat is not None and not 0 <= seat < len(seats):
-                raise ApiError(422, "invalid_seat", f"seats are 0..{len(seats) - 1}")
-            if not free:
-                raise ApiError(409, "game_full", "every seat of this game is taken")
-            if seat is not None and seat not in free:
-                raise ApiError(409, "seat_taken", f"seat {seat} is taken")
-            chosen = free[0] if seat is None else seat
+            chosen = self._free_seat(seats, seat)
             token = new_token()
             seats[chosen] = {"name": name, "bot": False, "token": hash_token(token)}
             answer = {"seat": chosen, "token": token}
@@ -186,6 +193,48 @@ class Lobby:
             return answer
 
         return optimistic(attempt)
+
+    def hold(self, game_id: str, token: str | None, name: str, seat: int | None,
+             idem: str | None = None) -> dict[str, Any]:
+        """Host only: seat a player without a phone, held by the host's token.
+
+        The host's phone then reports for that seat (``as``); the seat can be handed
+        to a phone later by its link (:mod:`api.service.handover`).  Like a join, it
+        takes the next free seat (or ``seat``) and the game starts once every seat is
+        taken.  With ``idem`` a retry of the same body gets the first answer.
+        """
+        request = {"operation": "addHeldSeat", "name": name, "seat": seat}
+        key = host_key(game_id, token, "addHeldSeat", idem)
+
+        def attempt(_: int) -> dict[str, Any]:
+            snap = self.access.load(game_id, key)
+            meta = snap.meta
+            if not identify(meta, token).host:
+                raise ApiError(403, "not_host", "only the host can add a player without a phone")
+            if snap.idem is not None:
+                return replayed(snap.idem, request)
+            refuse_if_ended(meta)
+            chosen = self._free_seat(meta["seats"], seat)
+            meta["seats"][chosen] = {"name": name, "bot": False, "token": meta["host"]}
+            answer = {"seat": chosen}
+            version, status = self._commit_seating(
+                game_id, snap, ({"type": "joined", "seat": chosen, "name": name, "held": True},),
+                key, lambda done: sealed(request, {**answer, **done}))
+            return {**answer, "version": version, "status": status}
+
+        return optimistic(attempt)
+
+    @staticmethod
+    def _free_seat(seats: list[dict[str, Any]], seat: int | None) -> int:
+        """Return ``seat`` if free, else the first free seat; refuse a taken or full one."""
+        free = [s for s, info in enumerate(seats) if not info["bot"] and not info["token"]]
+        if seat is not None and not 0 <= seat < len(seats):
+            raise ApiError(422, "invalid_seat", f"seats are 0..{len(seats) - 1}")
+        if not free:
+            raise ApiError(409, "game_full", "every seat of this game is taken")
+        if seat is not None and seat not in free:
+            raise ApiError(409, "seat_taken", f"seat {seat} is taken")
+        return free[0] if seat is None else seat
 
     def add_bots(self, game_id: str, token: str | None, seats: list[int],
                  levels: list[str] | None = None, idem: str | None = None) -> dict[str, Any]:
@@ -302,6 +351,9 @@ class Lobby:
         if first.idem is not None:
             return replayed(first.idem, request)
         bots = [s for s, info in enumerate(first.meta["seats"]) if info["bot"]]
+        # the players without a phone stay at the host's phone (their names kept)
+        kept = {s: info["name"] for s, info in enumerate(first.meta["seats"])
+                if held_by_host(first.meta, info)}
         spec = dict(first.meta["config"], game=first.meta["game"], bots=bots,
                     bot_levels=[bot_level(first.meta["seats"][s]) for s in bots])
         created: dict[str, Any] = {}
@@ -313,7 +365,7 @@ class Lobby:
                 raise ApiError(409, "rematch_exists", "this game already has a rematch",
                                rematch=meta["rematch"])
             if not created:  # made once: a lost race links the same new game
-                created.update(self.create(spec, seed=new_seed(), previous=game_id))
+                created.update(self.create(spec, seed=new_seed(), previous=game_id, held=kept))
             meta["rematch"] = created["id"]
             # a game its host ended keeps its own retention (a rematch does not renew it)
             ttl = self.access.store.ended_ttl if ended_by(meta) is not None else None

@@ -100,9 +100,13 @@ class Play:
     def move(
         self, game_id: str, token: str | None, move: Move,
         if_match: int | Collection[int] | None, idem: str | None,
-        include: frozenset[str] = frozenset(),
+        include: frozenset[str] = frozenset(), acting: int | None = None,
     ) -> dict[str, Any]:
         """Apply the caller's move (and the bots' answers) atomically; return the answer.
+
+        ``acting`` (the request's ``as``): the seat the caller moves for, one its token
+        holds (a phone holding seats of players without a phone); the move is then that
+        seat's, under that seat's rules (:func:`~api.service.seats.identify`).
 
         ``include`` adds the caller's new view and/or legal moves to the answer
         (:meth:`~api.service.views.Views.extras`), so a client plays one request
@@ -116,14 +120,14 @@ class Play:
         # player's latest keyed moves are kept in the game's hash (move_answers).
         slot = None
         if idem is not None and token is not None:
-            who = hash_token(token)
+            # one token acting for several seats keeps each seat's keys apart
+            who = hash_token(token if acting is None else f"{token} as {acting}")
             slot = (idem_field(who), move_answers.tag(who, idem))
 
         def attempt(_: int) -> dict[str, Any]:
             snap = self.access.load(game_id, field=None if slot is None else slot[0])
-            seat = identify(snap.meta, token).seat
-            if seat is None:
-                raise ApiError(403, "not_your_seat", "only a seated player can move")
+            caller = identify(snap.meta, token, acting)
+            seat = caller.acting_seat()
             stored = None if slot is None else move_answers.found(snap.extra, slot[1])
             if stored is not None:
                 record = replayed(dumps(stored), move)
@@ -132,7 +136,7 @@ class Play:
                     "events": entries(move_answers.logged_events(self.access.store, game_id,
                                                                  record),
                                       record["f"], seat)}, record, game_id)
-                return self._replay(game_id, snap, seat, answer, include)
+                return self._replay(game_id, snap, seat, answer, include, caller.held)
             refuse_if_ended(snap.meta)  # before If-Match: a phone's outbox says why, not "stale"
             if chosen is not None and snap.version not in chosen:
                 raise ApiError(409, "version_conflict",
@@ -140,22 +144,23 @@ class Play:
                                f" {' or '.join(map(str, sorted(chosen))) or 'the one named'}")
             if not snap.meta["started"]:
                 raise ApiError(409, "game_not_started", "waiting for every seat to be taken")
-            return self._apply(game_id, snap, seat, move, slot, chosen is not None, include)
+            return self._apply(game_id, snap, seat, move, slot, chosen is not None, include,
+                               caller.held)
 
         return optimistic(attempt)
 
     def _replay(self, game_id: str, snap: Snapshot, seat: int, answer: dict[str, Any],
-                include: frozenset[str]) -> dict[str, Any]:
+                include: frozenset[str], holds: tuple[int, ...] = ()) -> dict[str, Any]:
         """Return the stored answer of an ``Idempotency-Key`` with the extras as of now."""
         if include:
             game = get_game(snap.meta["game"])
             answer.update(self.views.extras(game_id, snap, game, game.from_json(snap.state),
-                                      seat, include))
+                                      seat, include, holds))
         return answer
 
     def _apply(self, game_id: str, snap: Snapshot, seat: int, move: Move,
                slot: tuple[str, str] | None, matched: bool,
-               include: frozenset[str]) -> dict[str, Any]:
+               include: frozenset[str], holds: tuple[int, ...] = ()) -> dict[str, Any]:
         """Apply one move to ``snap`` with the deadline before it and the bots after it,
         and commit; :class:`~api.store.store.Conflict` when another writer won (409 when
         the client named the version it played against, ``matched``)."""
@@ -203,7 +208,7 @@ class Play:
         promise.keep()
         if include:
             answer = {**answer, **self.views.extras(game_id, after_commit(snap, change), game,
-                                                    state, seat, include)}
+                                                    state, seat, include, holds)}
         return answer
 
     def _promise(self, game_id: str, snap: Snapshot, change: Commit) -> Promise:

@@ -3,6 +3,14 @@
 Tokens are never stored, only their SHA-256 (:func:`hash_token`); a bearer
 token is the host's or one seat's (:func:`identify`).  A bot seat has a level
 (``easy``, ``normal``, ``hard``).
+
+**Held seats** (issue 38): a seat's ``token`` is the hash of the token that
+*holds* it, and one token may hold several seats.  A player without a phone has
+a seat held by the host's token (``addHeldSeat``); a phone that was handed a
+seat by its link (:mod:`api.service.handover`) while it already held one holds
+both.  A caller that holds several seats (or the host acting for one) names the
+seat it acts for with ``?as=N`` (:func:`identify`'s ``acting``); the rules of who
+may do what are then exactly that seat's.
 """
 
 from __future__ import annotations
@@ -63,24 +71,61 @@ def sealed_deal(mode: str, seed: int) -> dict[str, str]:
 
 @dataclass
 class Caller:
-    """Who is asking: a seat, the host, or a spectator (neither)."""
+    """Who is asking: a seat, the host, or a spectator (neither).
+
+    ``seat`` is the seat the caller acts for now (its only seat, or the one it named
+    with ``as``); ``held`` every seat its token holds.
+    """
 
     seat: int | None = None
     host: bool = False
+    held: tuple[int, ...] = ()
+
+    def acting_seat(self, refusal: str = "only a seated player can move") -> int:
+        """Return the seat the caller acts for, or refuse ``403 not_your_seat``.
+
+        A token that holds several seats (or the host's, holding seats of players
+        without a phone) must say which one with ``as``: never a guess.
+        """
+        if self.seat is not None:
+            return self.seat
+        if self.held:
+            raise ApiError(403, "not_your_seat",
+                           "this token holds several seats: name one with ?as=")
+        raise ApiError(403, "not_your_seat", refusal)
 
 
-def identify(meta: dict[str, Any], token: str | None) -> Caller:
-    """Return the caller a bearer token stands for; 401 when it matches nothing."""
+def identify(meta: dict[str, Any], token: str | None, acting: int | None = None) -> Caller:
+    """Return the caller a bearer token stands for; 401 when it matches nothing.
+
+    ``acting`` (the request's ``as``): the seat the caller acts for, which its token
+    must hold (``403 not_your_seat`` otherwise).  Without it, a seat token that holds
+    one seat acts for that seat; the host's token, or one holding several seats, acts
+    for none (it reads as a spectator of hands, and moves only with ``as``).
+    """
     if token is None:
+        if acting is not None:
+            raise ApiError(401, "invalid_token",
+                           "acting for a seat needs the token that holds it",
+                           {"WWW-Authenticate": 'Bearer realm="roadtrip"'})
         return Caller()
     digest = hash_token(token)
-    if secrets.compare_digest(digest, meta["host"]):
-        return Caller(host=True)
-    for seat, info in enumerate(meta["seats"]):
-        if info["token"] and secrets.compare_digest(digest, info["token"]):
-            return Caller(seat=seat)
-    raise ApiError(401, "invalid_token", "the token matches no seat of this game",
-                   {"WWW-Authenticate": 'Bearer realm="roadtrip"'})
+    host = secrets.compare_digest(digest, meta["host"])
+    held = tuple(seat for seat, info in enumerate(meta["seats"])
+                 if info["token"] and secrets.compare_digest(digest, info["token"]))
+    if not host and not held:
+        raise ApiError(401, "invalid_token", "the token matches no seat of this game",
+                       {"WWW-Authenticate": 'Bearer realm="roadtrip"'})
+    if acting is not None:
+        if acting not in held:
+            raise ApiError(403, "not_your_seat", "this token does not hold the seat named by as")
+        return Caller(seat=acting, host=host, held=held)
+    return Caller(seat=held[0] if len(held) == 1 and not host else None, host=host, held=held)
+
+
+def held_by_host(meta: dict[str, Any], info: dict[str, Any]) -> bool:
+    """Whether a seat is held by the host's token: a player without a phone of their own."""
+    return bool(info["token"]) and secrets.compare_digest(info["token"], meta["host"])
 
 
 def bot_level(info: dict[str, Any]) -> str | None:

@@ -14,8 +14,10 @@ that says who uses whom.  A resource calls the part it needs:
   body, the extras of an answer);
 - ``play`` (:class:`~api.service.play.Play`): the current state (a passed
   deadline acts on read) and moves;
-- ``lobby`` (:class:`~api.service.lobby.Lobby`): create, join, bots, rematch,
-  end (and ``meta``'s shape).
+- ``lobby`` (:class:`~api.service.lobby.Lobby`): create, join, players without a
+  phone, bots, rematch, end (and ``meta``'s shape);
+- ``handovers`` (:class:`~api.service.handover.Handovers`): a seat's one-time
+  hand-over link, and claiming the seat by it.
 
 Tokens, ids, join codes and the caller are plain functions in
 :mod:`api.service.seats`.
@@ -27,6 +29,7 @@ import time
 from collections.abc import Callable
 
 from api.service.access import Access
+from api.service.handover import Handovers
 from api.service.lobby import Lobby
 from api.service.play import Play
 from api.service.settle import Settler
@@ -45,6 +48,7 @@ class Games:
         self.views = Views(self.access)
         self.play = Play(self.access, self.settler, self.views)
         self.lobby = Lobby(self.access, self.settler)
+        self.handovers = Handovers(self.access)
 
     @property
     def store(self) -> Store:

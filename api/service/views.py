@@ -7,7 +7,7 @@ from typing import Any
 
 from api.service.access import Access
 from api.service.ended import ended_by, is_over, outcome_of
-from api.service.seats import bot_level
+from api.service.seats import bot_level, held_by_host
 from api.store.store import Snapshot
 from core import Game
 from core.protocol import Move
@@ -44,17 +44,21 @@ class Views:
         self.access = access
 
     def document(self, game_id: str, snap: Snapshot, game: Game, state: Any,
-                 seat: int | None) -> dict[str, Any]:
-        """Return the game as ``seat`` sees it (None: a spectator): ``getGame``'s body."""
+                 seat: int | None, held: tuple[int, ...] = ()) -> dict[str, Any]:
+        """Return the game as ``seat`` sees it (None: a spectator): ``getGame``'s body.
+
+        ``held``: every seat the caller's token holds (:func:`api.service.seats.identify`).
+        """
         meta = snap.meta
         status = status_of(game, meta, state)
         ended = ended_by(meta)
         return {
             "id": game_id, "game": game.name, "mode": meta["config"]["mode"],
             "config": meta["config"], "status": status, "version": snap.version,
-            "seat": seat,
+            "seat": seat, "held": list(held) if held else ([] if seat is None else [seat]),
             "players": [{"seat": s, "name": info["name"], "bot": info["bot"],
-                         "level": bot_level(info), "joined": bool(info["bot"] or info["token"])}
+                         "level": bot_level(info), "joined": bool(info["bot"] or info["token"]),
+                         "held": held_by_host(meta, info)}
                         for s, info in enumerate(meta["seats"])],
             "pending": game.pending(state) if status == "active" else [],
             "outcome": outcome_of(game, meta, state), "ended_by": ended,
@@ -67,7 +71,7 @@ class Views:
         }
 
     def extras(self, game_id: str, snap: Snapshot, game: Game, state: Any, seat: int | None,
-               include: frozenset[str]) -> dict[str, Any]:
+               include: frozenset[str], held: tuple[int, ...] = ()) -> dict[str, Any]:
         """Return what a client asked to receive with an answer (:data:`INCLUDES`).
 
         ``view``: the game as ``getGame`` gives it; ``legal_moves``: the seat's
@@ -76,7 +80,7 @@ class Views:
         """
         out: dict[str, Any] = {}
         if "view" in include:
-            out["view"] = self.document(game_id, snap, game, state, seat)
+            out["view"] = self.document(game_id, snap, game, state, seat, held)
         if "legal_moves" in include:
             out["legal_moves"] = offered_moves(game, snap.meta, state, seat)
         return out

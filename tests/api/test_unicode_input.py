@@ -71,6 +71,8 @@ def bodies(client) -> dict[str, tuple[str, Any, dict[str, str]]]:
         "joinGame": (f"/api/v1/games/{waiting['id']}/players", {"name": "Ann"}, {}),
         "addBots": (f"/api/v1/games/{waiting['id']}/bots", {"seats": [2], "levels": ["hard"]},
                     host),
+        "addHeldSeat": (f"/api/v1/games/{waiting['id']}/held-seats", {"name": "Grandpa"}, host),
+        "claimSeat": (f"{game}/seats/0/claim", {"secret": "not-the-link"}, {}),
         "postMove": (f"{game}/moves", move[0], auth(tokens[mover])),
         "checkTranscript": ("/api/v1/transcripts/check", transcript, {}),
         "replayTranscript": ("/api/v1/transcripts/replay", transcript, {}),
@@ -81,13 +83,13 @@ def test_every_operation_with_a_body_is_covered():
     taking = {op["operationId"] for item in SPEC["paths"].values() for op in item.values()
               if isinstance(op, dict) and "requestBody" in op
               and not op["operationId"].startswith(("postMoveD", "createGameD"))}
-    assert taking == {"createGame", "joinGame", "addBots", "postMove", "checkTranscript",
-                      "replayTranscript"}
+    assert taking == {"createGame", "joinGame", "addBots", "addHeldSeat", "claimSeat",
+                      "postMove", "checkTranscript", "replayTranscript"}
 
 
 @pytest.mark.parametrize("operation",
-                         ["createGame", "joinGame", "addBots", "postMove", "checkTranscript",
-                          "replayTranscript"])
+                         ["createGame", "joinGame", "addBots", "addHeldSeat", "claimSeat",
+                          "postMove", "checkTranscript", "replayTranscript"])
 @settings(max_examples=40, deadline=None, suppress_health_check=[
     HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(data=st.data())

@@ -38,6 +38,12 @@ async function route() {
   if (r.screen === "create") return createScreen(route);
   if (r.screen === "join") return joinScreen(r.code, null);
   if (r.screen === "seat") return joinScreen("", r.id);
+  if (r.screen === "claim") {
+    // a hand-over link is rare: its screen's code comes when it opens
+    const screens = await import("/js/screens/claim.js");
+    if (router.current().screen !== r.screen) return undefined;
+    return screens.claimScreen(r.id, r.seat);
+  }
   if (r.screen === "game") { cleanup = gameScreen(r.id, false); return undefined; }
   if (r.screen === "table") { cleanup = tableScreen(r.id); return undefined; }
   if (r.screen === "replay" || r.screen === "check") {

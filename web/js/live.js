@@ -50,9 +50,12 @@ export class Live {
    * @param {(state: {game: object, moves: object[]|null, events: object[]}) => void} o.onUpdate
    * @param {(ok: boolean, text: string) => void} o.onStatus
    */
-  constructor({ id, token, onUpdate, onStatus }) {
+  constructor({ id, token, as = null, onUpdate, onStatus }) {
     this.id = id;
     this.token = token || null;
+    // the seat this phone acts for when its token holds several (the host's phone holding
+    // the seats of players without a phone, one device for the whole table): sent as `as`
+    this.as = typeof as === "number" ? as : null;
     // an answer that arrives after stop() belongs to a screen that is gone
     this.onUpdate = (snap) => { if (!this.closed) onUpdate(snap); };
     this.onStatus = onStatus;
@@ -96,10 +99,11 @@ export class Live {
     clearOutbox(); // the reports stay kept: the game's screen shows them again
   }
 
-  setToken(token) {
+  setToken(token, as = null) {
     // the seat's token is no longer valid: what it kept can never be sent
     if (token !== this.token) this.forget();
     this.token = token;
+    this.as = typeof as === "number" ? as : null;
     this.etag = null;
     this.events = [];
     this.after = 0;
@@ -163,7 +167,7 @@ export class Live {
     if (this.etag && !force && this.game) headers["If-None-Match"] = this.etag;
     try {
       const sent = Date.now();
-      const r = await api.call("getGame", { params: { game_id: this.id }, token: this.token, headers });
+      const r = await api.call("getGame", { params: { game_id: this.id }, query: this.q(), token: this.token, headers });
       const received = Date.now();
       let changed = false;
       if (r.status !== 304 && r.data) {
@@ -200,7 +204,7 @@ export class Live {
       return;
     }
     try {
-      const r = await api.call("getLegalMoves", { params: { game_id: this.id }, token: this.token });
+      const r = await api.call("getLegalMoves", { params: { game_id: this.id }, query: this.q(), token: this.token });
       const d = r.data;
       this.moves = Array.isArray(d) ? d : (d && d.moves) || [];
       this.movesVersion = d && typeof d.version === "number" ? d.version : null;
@@ -273,7 +277,7 @@ export class Live {
     try {
       await api.stream("getEvents", {
         params: { game_id: this.id },
-        query: { after: this.after, include },
+        query: this.q({ after: this.after, include }),
         token: this.token,
         signal: abort.signal,
         onOpen: () => { this.streaming = true; this.ok(); },
@@ -323,7 +327,7 @@ export class Live {
     try {
       const r = await api.call("getLog", {
         params: { game_id: this.id },
-        query: { after: this.after, wait: LONG_POLL_SECONDS },
+        query: this.q({ after: this.after, wait: LONG_POLL_SECONDS }),
         token: this.token,
         signal: this.abort.signal,
       });
@@ -374,9 +378,15 @@ export class Live {
 
   // -- the outbox ---------------------------------------------------------------
 
+  /** A request's query with the seat this phone acts for (`as`), when it names one. */
+  q(query = {}) {
+    return this.as === null ? query : { ...query, as: this.as };
+  }
+
   /** The seat whose outbox this phone keeps (the seat its token holds), or null. */
   outboxSeat() {
     if (!this.token) return null;
+    if (this.as !== null) return this.as;
     const mine = store.getSeat(this.id);
     if (mine && mine.token === this.token && typeof mine.seat === "number") return mine.seat;
     return this.game && typeof this.game.seat === "number" ? this.game.seat : null;
@@ -386,7 +396,7 @@ export class Live {
   kept() {
     const seat = this.outboxSeat();
     if (seat === null) return [];
-    return store.getOutbox(this.id, seat).filter((e) => e.token === this.token);
+    return store.getOutbox(this.id, seat).filter((e) => e.token === this.token && (e.as ?? null) === this.as);
   }
 
   /** The reports waiting to be sent: kept, and not on their first way out. */
@@ -400,8 +410,10 @@ export class Live {
     store.setOutbox(this.id, seat, [...store.getOutbox(this.id, seat), entry]);
   }
 
-  drop(key) {
-    const seat = this.outboxSeat();
+  drop(key, kept = null) {
+    // a report is dropped from the outbox of the seat it was kept for (the phone may act
+    // for another seat by the time its answer comes)
+    const seat = typeof kept === "number" ? kept : this.outboxSeat();
     if (seat === null) return;
     store.setOutbox(this.id, seat, store.getOutbox(this.id, seat).filter((e) => e.key !== key));
   }
@@ -444,7 +456,7 @@ export class Live {
     const timer = setTimeout(() => { late = true; abort.abort(); }, SEND_TIMEOUT_MS);
     try {
       return await api.call("postMove", {
-        params: { game_id: this.id }, query: { include: "view,legal_moves" },
+        params: { game_id: this.id }, query: { include: "view,legal_moves", ...(typeof entry.as === "number" ? { as: entry.as } : {}) },
         token: entry.token, body: entry.move, headers, signal: abort.signal,
       });
     } catch (e) {
@@ -482,7 +494,7 @@ export class Live {
           if (transient(e)) { this.fail(e); this.later(); break; }
           // an answer: this report will never be applied; say why
           this.ok();
-          this.drop(entry.key);
+          this.drop(entry.key, entry.seat);
           answered = true;
           this.tell(e instanceof ApiError && e.code === "version_conflict" ? "superseded" : "refused", entry, e);
           continue;
@@ -490,7 +502,7 @@ export class Live {
           this.sending.delete(entry.key);
         }
         this.ok(); // the server answers (the outbox is being sent already: no second flush)
-        this.drop(entry.key);
+        this.drop(entry.key, entry.seat);
         this.tell("accepted", entry);
         await this.takeAnswer(r.data || {});
       }
@@ -519,7 +531,7 @@ export class Live {
    */
   async send(move) {
     const entry = {
-      key: cryptoKey(), move, token: this.token, at: Date.now(),
+      key: cryptoKey(), move, token: this.token, as: this.as, seat: this.outboxSeat(), at: Date.now(),
       version: typeof this.movesVersion === "number" ? this.movesVersion : null,
       label: describe(move, this.game), // its words now, for a reload that has no view yet
     };
@@ -536,7 +548,7 @@ export class Live {
     try {
       return await this.sendOnce(entry);
     } catch (e) {
-      if (!transient(e)) { this.drop(entry.key); throw e; }
+      if (!transient(e)) { this.drop(entry.key, entry.seat); throw e; }
       this.sending.delete(entry.key);
       this.fail(e);
       this.drawOutbox();
@@ -555,7 +567,7 @@ export class Live {
       if (!transient(e)) await this.refresh(true);
       throw e;
     }
-    this.drop(entry.key);
+    this.drop(entry.key, entry.seat);
     this.ok();
     const data = r.data || {};
     await this.takeAnswer(data);

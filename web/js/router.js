@@ -15,12 +15,13 @@ export const paths = {
   table: (id) => `/games/${enc(id)}/table`,
   seat: (id) => `/games/${enc(id)}/seat`,
   replay: (id) => `/games/${enc(id)}/replay`,
+  claim: (id, seat) => `/games/${enc(id)}/claim/${enc(seat)}`,
   check: () => "/replay",
 };
 
 let onChange = () => {};
 // the addresses of screens (anything else, e.g. the API's, is left to the browser)
-const SCREEN = /^\/(new|replay|join(\/[^/]*)?|games\/[^/]+(\/[a-z]+)?)?$/;
+const SCREEN = /^\/(new|replay|join(\/[^/]*)?|games\/[^/]+(\/[a-z]+)?|games\/[^/]+\/claim\/[0-9]+)?$/;
 
 /** Go to `path` (a new history entry, or replacing the current one) and draw it. */
 export function go(path, { replace = false } = {}) {
@@ -44,7 +45,8 @@ export function current() {
   const code = q.get("join");
   if (code) history.replaceState(null, "", paths.join(code));
   // (a replay's #move-N names a step of its screen, not an old address)
-  const legacy = /^#move-\d+$/.test(location.hash) ? [] : location.hash.replace(/^#\/?/, "").split("/").filter(Boolean).map(decodeURIComponent);
+  // (nor is a hand-over link's fragment its secret, web/js/screens/claim.js)
+  const legacy = /^#move-\d+$/.test(location.hash) || /\/claim\/\d+$/.test(location.pathname) ? [] : location.hash.replace(/^#\/?/, "").split("/").filter(Boolean).map(decodeURIComponent);
   if (legacy.length) {
     const [page, a] = legacy;
     const to = page === "g" && a ? paths.game(a) : page === "t" && a ? paths.table(a)
@@ -61,6 +63,7 @@ export function current() {
     if (b === "table") return { screen: "table", id: a };
     if (b === "seat") return { screen: "seat", id: a };
     if (b === "replay") return { screen: "replay", id: a };
+    if (b === "claim" && /^[0-9]+$/.test(parts[3] || "")) return { screen: "claim", id: a, seat: Number(parts[3]) };
     return { screen: "game", id: a, part: b || "" };
   }
   return { screen: "home" };

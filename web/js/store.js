@@ -43,7 +43,8 @@ export function rememberGame(id, title, seat) {
 }
 
 export function recentGames() {
-  return (read("recent") || []).filter((g) => getSeat(g.id));
+  // a game whose seats this device holds for players without a phone is this device's too
+  return (read("recent") || []).filter((g) => getSeat(g.id) || getHost(g.id));
 }
 
 export function forgetGame(id) {

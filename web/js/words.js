@@ -173,6 +173,7 @@ const undo = (e, g, who) => (e.reporter !== undefined && e.reporter !== e.seat
 // The lobby's own events (the API's, any game).
 const LOBBY = {
   joined: (e) => t("web.log.joined", { name: e.name || t("web.player", { n: e.seat + 1 }), n: e.seat + 1 }),
+  handed_over: (e) => t("web.log.handed_over", { name: e.name || t("web.player", { n: e.seat + 1 }) }),
   started: () => t("web.log.started"),
   ended: () => t("web.log.ended"),
 };

@@ -17,6 +17,7 @@ from flask_smorest import Blueprint
 from api.guard.limits import RATE_LIMIT_HEADERS
 from api.http import lan
 from api.problems import CODES, ApiError
+from api.service.seats import Caller, identify
 from api.service.service import Games
 
 TOKEN_HEADERS = {"WWW-Authenticate": 'Bearer realm="roadtrip"'}
@@ -60,6 +61,34 @@ def bearer(required: bool = False) -> str | None:
         raise ApiError(401, "invalid_token", "expected Authorization: Bearer <token>",
                        TOKEN_HEADERS)
     return token
+
+
+#: the ``as`` query parameter as the document gives it (every operation that acts or reads
+#: for a seat: one description)
+AS_SEAT = {
+    "in": "query", "name": "as", "required": False,
+    "schema": {"type": "integer", "minimum": 0, "maximum": 15},
+    "description": "the seat to act or read for, when the token holds more than one seat (a"
+                   " phone that holds the seats of players without a phone, or one device for"
+                   " the whole table) or is the host's holding such seats: the answer is then"
+                   " exactly that seat's (its hand, its legal moves, its private events) and a"
+                   " move is that seat's, under the same rules. A seat the token does not"
+                   " hold: 403 not_your_seat"}
+
+
+def acting() -> int | None:
+    """Return the request's ``as`` seat (None when absent); 422 when it names no seat."""
+    raw = request.args.get("as")
+    if raw is None:
+        return None
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > 2:
+        raise ApiError(422, "invalid_seat", "as names a seat by its number: 0, 1, 2, ...")
+    return int(raw)
+
+
+def caller_of(meta: dict[str, Any], required: bool = False) -> Caller:
+    """Return who the request's bearer token (and ``as``) stands for in a game."""
+    return identify(meta, bearer(required), acting())
 
 
 #: A host as a join link may carry it: a DNS name or an address, and a port.

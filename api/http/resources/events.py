@@ -8,11 +8,10 @@ from flask import Response, current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.http.resources.common import bearer, errors, games
+from api.http.resources.common import caller_of, errors, games
 from api.http.resources.games import OPTIONAL_AUTH
 from api.http.schemas import EventsHeadersSchema, EventsQuerySchema
 from api.live.live import stream
-from api.service.seats import identify
 
 blp = Blueprint("events", __name__, url_prefix="/api/v1/games/<gameid:game_id>/events",
                 description="The game's events pushed as they happen (Server-Sent Events)")
@@ -56,13 +55,14 @@ class Events(MethodView):
     @blp.arguments(EventsQuerySchema, location="query")
     @blp.response(200, EVENT_SCHEMA, content_type="text/event-stream",
                   description=STREAM_DOC)
-    @errors(blp, "invalid_token", "unknown_game", "invalid_request", "store_unavailable",
+    @errors(blp, "invalid_token", "not_your_seat", "invalid_seat", "unknown_game",
+            "invalid_request", "store_unavailable",
             "too_many_streams")
     def get(self, headers: dict[str, Any], query: dict[str, Any], game_id: str) -> Response:
         """Stream the events the caller may see (its seat's private ones only to it)."""
         service = games()
         meta = service.access.head(game_id)[0]
-        seat = identify(meta, bearer()).seat
+        seat = caller_of(meta).seat
         resume = headers.get("last_event_id")
         after = query["after"] if resume is None else int(resume)
         lifetime = float(current_app.config["EVENTS_MAX_SECONDS"])

@@ -12,9 +12,11 @@ from flask_smorest import Blueprint
 
 from api.guard.conditional import CONDITIONAL_DESCRIPTION, CONDITIONAL_SCHEMA, parse
 from api.http.resources.common import (
+    AS_SEAT,
     BODY,
     CONFIG,
     IDEMPOTENCY_KEY,
+    acting,
     bearer,
     budgeted,
     errors,
@@ -92,8 +94,8 @@ def _game(game_id: str) -> Any:
     snap, game, state = service.play.current(game_id)
     if wanted is not None and wanted.matches(snap.version, weak=True):
         return _not_modified(snap.version)
-    caller = identify(snap.meta, token)
-    body = service.views.document(game_id, snap, game, state, caller.seat)
+    caller = identify(snap.meta, token, acting())
+    body = service.views.document(game_id, snap, game, state, caller.seat, caller.held)
     return body, {"ETag": f'"{snap.version}"', "Vary": "Authorization",
                   "Cache-Control": "no-cache"}
 
@@ -117,7 +119,7 @@ class GameResource(MethodView):
     """One game as the caller may see it."""
 
     @hot_path(_get_game_fast)
-    @blp.doc(operationId="getGame", security=OPTIONAL_AUTH, parameters=[{
+    @blp.doc(operationId="getGame", security=OPTIONAL_AUTH, parameters=[AS_SEAT, {
         "in": "header", "name": "If-None-Match", "required": False,
         "schema": CONDITIONAL_SCHEMA,
         "description": 'a previous ETag, e.g. "12": 304 while the game is at a version it'
@@ -125,7 +127,8 @@ class GameResource(MethodView):
     @blp.response(200, GameSchema, headers={"ETag": {"schema": {"type": "string"},
                                                      "description": "the game's version"}})
     @blp.alt_response(304, description="Not modified since the given ETag")
-    @errors(blp, "invalid_token", "unknown_game", "store_unavailable")
+    @errors(blp, "invalid_token", "not_your_seat", "invalid_seat", "unknown_game",
+            "store_unavailable")
     def get(self, game_id: str) -> Any:
         """Return the game as the bearer's seat sees it (no token: a spectator).
 

@@ -9,12 +9,11 @@ from flask import Response, current_app, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.http.resources.common import bearer, errors, games, hot_path, json_response
+from api.http.resources.common import caller_of, errors, games, hot_path, json_response
 from api.http.resources.games import OPTIONAL_AUTH
 from api.http.schemas import LogQuerySchema, LogSchema
 from api.live.live import deadline_due, wait_for_events
 from api.live.shared_answers import log_document, woken_log_answer
-from api.service.seats import identify
 
 blp = Blueprint("log", __name__, url_prefix="/api/v1/games/<gameid:game_id>/log",
                 description="The game's events, with waiting for new ones")
@@ -60,7 +59,8 @@ class Log(MethodView):
     @blp.doc(operationId="getLog", security=OPTIONAL_AUTH)
     @blp.arguments(LogQuerySchema, location="query")
     @blp.response(200, LogSchema)
-    @errors(blp, "invalid_token", "unknown_game", "invalid_request", "store_unavailable",
+    @errors(blp, "invalid_token", "not_your_seat", "invalid_seat", "unknown_game",
+            "invalid_request", "store_unavailable",
             "too_many_streams")
     def get(self, query: dict[str, Any], game_id: str) -> dict[str, Any] | Response:
         """Return events with an index above ``after``, waiting up to ``wait`` s for one.
@@ -79,7 +79,7 @@ def _log(game_id: str, after: int, wait: float) -> dict[str, Any] | Response:
     """``getLog``'s answer: the events above ``after``, waiting up to ``wait`` s for one."""
     service = games()
     meta, version, last, timed = service.access.timed_head(game_id)
-    seat = identify(meta, bearer()).seat
+    seat = caller_of(meta).seat
     due = None  # when a pending deadline may act (None: none pending)
     if timed:  # a deadline may have passed: let it act (and be logged) first
         snap, game, state = service.play.current(game_id)

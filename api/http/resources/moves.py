@@ -10,11 +10,14 @@ from flask_smorest import Blueprint
 
 from api.guard.conditional import CONDITIONAL_DESCRIPTION, CONDITIONAL_SCHEMA, parse
 from api.http.resources.common import (
+    AS_SEAT,
     BODY,
     IDEMPOTENCY_KEY,
     RULES,
+    acting,
     bearer,
     budgeted,
+    caller_of,
     errors,
     games,
     hot_path,
@@ -23,7 +26,6 @@ from api.http.resources.common import (
 )
 from api.http.schemas import INCLUDES, LegalMovesSchema, MoveQuerySchema, MoveResultSchema
 from api.problems import ApiError
-from api.service.seats import identify
 from api.service.views import offered_moves
 
 blp = Blueprint("moves", __name__, url_prefix="/api/v1/games/<gameid:game_id>",
@@ -37,10 +39,7 @@ MOVE_BODY = {
 
 
 def _seat(meta: dict[str, Any]) -> int:
-    caller = identify(meta, bearer(required=True))
-    if caller.seat is None:
-        raise ApiError(403, "not_your_seat", "only a seated player has moves")
-    return caller.seat
+    return caller_of(meta, required=True).acting_seat("only a seated player has moves")
 
 
 def _legal_moves(game_id: str) -> dict[str, Any]:
@@ -61,9 +60,10 @@ class LegalMoves(MethodView):
     """The caller's legal moves now."""
 
     @hot_path(_legal_fast)
-    @blp.doc(operationId="getLegalMoves", security=SEAT_ONLY)
+    @blp.doc(operationId="getLegalMoves", security=SEAT_ONLY, parameters=[AS_SEAT])
     @blp.response(200, LegalMovesSchema)
-    @errors(blp, "invalid_token", "not_your_seat", "unknown_game", "store_unavailable")
+    @errors(blp, "invalid_token", "not_your_seat", "invalid_seat", "unknown_game",
+            "store_unavailable")
     def get(self, game_id: str) -> dict[str, Any]:
         """Return every move the caller's seat may make now; each can be POSTed as is.
 
@@ -99,7 +99,8 @@ def _move(game_id: str, include: frozenset[str]) -> tuple[dict[str, Any], dict[s
     # "*": any current game (a move needs one anyway); a list: one of its strong tags
     if_match = None if condition is None or condition.any else condition.versions(weak=False)
     try:
-        answer = games().play.move(game_id, bearer(required=True), move, if_match, key, include)
+        answer = games().play.move(game_id, bearer(required=True), move, if_match, key, include,
+                                   acting())
     except ApiError as error:
         # an If-Match naming no version at all (a content ETag): say which version to send
         if error.code != "version_conflict" or if_match is None or if_match:
@@ -143,7 +144,7 @@ class Moves(MethodView):
                         " does); stale: 409. Not a content ETag (getLegalMoves', getLog's):"
                         " those are hashes, answered 409 with the version to send. "
                         + CONDITIONAL_DESCRIPTION},
-        IDEMPOTENCY_KEY,
+        IDEMPOTENCY_KEY, AS_SEAT,
         # written out: a doc's parameters replace the ones flask-smorest derives from
         # MoveQuerySchema (QueryList: exploded or comma-separated, both read)
         {"in": "query", "name": "include", "required": False, "style": "form",
@@ -153,7 +154,8 @@ class Moves(MethodView):
     @blp.arguments(MoveQuerySchema, location="query")
     @budgeted(blp, 200)
     @blp.response(200, MoveResultSchema)
-    @errors(blp, *BODY, "invalid_token", "not_your_seat", "unknown_game", "version_conflict",
+    @errors(blp, *BODY, "invalid_token", "not_your_seat", "invalid_seat", "unknown_game",
+            "version_conflict",
             "game_not_started", "game_ended", "idempotency_key_reused", RULES,
             "store_unavailable")
     def post(self, query: dict[str, Any], game_id: str) -> Any:

@@ -148,7 +148,11 @@ export async function createScreen(retry) {
     const levels = (e.bot_levels || []).map((l) => l.level);
     function paintSeats() {
       const n = Number(playersSel.value);
+      const oneDevice = Boolean(form.querySelector("#one-device:checked"));
       mount(seats,
+        h("label.check", { for: "one-device" },
+          h("input", { type: "checkbox", id: "one-device", name: "one_device", checked: oneDevice, onchange: paintSeats, "aria-describedby": "one-device-help" }),
+          h("span", {}, h("strong", {}, t("web.create.one_device")), h("span.small.muted.help", { id: "one-device-help" }, t("web.create.one_device_help")))),
         h("p.small.muted", {}, t("web.create.seats_help")),
         levels.length ? h("ul.small.muted.levels", { id: "bot-levels" }, (e.bot_levels || []).map((l) => h("li", {},
           h("strong", {}, maybe(LEVEL_WORDS[l.level], humanize(l.level))), ` — ${levelText(e.name, l)}`))) : null,
@@ -157,7 +161,10 @@ export async function createScreen(retry) {
           const level = h("select", { id: `bot-level-${seat}`, name: `bot-level-${seat}`, disabled: !botsSaved.includes(seat), "aria-label": t("web.create.bot_level", { n: seat + 1 }) },
             levels.map((l) => h("option", { value: l, selected: l === (levelsSaved[seat] || "normal") }, maybe(LEVEL_WORDS[l], humanize(l)))));
           const box = h("input", { type: "checkbox", id: `bot-${seat}`, name: "bot", value: seat, checked: botsSaved.includes(seat), onchange: () => { level.disabled = !box.checked; } });
-          return h("div.row.bot-seat", {}, h("label.check", { for: `bot-${seat}` }, box, t("web.create.seat_bot", { n: seat + 1 })), levels.length ? level : null);
+          // one device for the whole table: each seat that is no bot is a name on this device
+          const named = oneDevice ? h("label.field.seat-name", { for: `seat-name-${seat}` }, h("span", {}, t("web.create.seat_name", { n: seat + 1 })),
+            h("input", { type: "text", id: `seat-name-${seat}`, name: `seat-name-${seat}`, maxlength: 40, autocomplete: "off", placeholder: t("web.player", { n: seat + 1 }) })) : null;
+          return h("div.bot-seat-wrap", {}, named, h("div.row.bot-seat", {}, h("label.check", { for: `bot-${seat}` }, box, t("web.create.seat_bot", { n: seat + 1 })), levels.length ? level : null));
         }));
     }
     const variantsOn = () => [...form.querySelectorAll("input[name=variant]:checked")].map((x) => x.value);
@@ -237,6 +244,16 @@ export async function createScreen(retry) {
       const r = await api.call("createGame", { body });
       const g = r.data;
       store.setHost(g.id, { host_token: g.host_token, join_code: g.join_code });
+      if (fd.get("one_device")) {
+        // one device for the whole table: this device holds every seat that is no bot
+        for (let seat = 0; seat < players; seat += 1) {
+          if (bots.includes(seat)) continue;
+          const seatName = seat === 0 ? name : String(fd.get(`seat-name-${seat}`) || "").trim() || t("web.player", { n: seat + 1 });
+          await api.call("addHeldSeat", { params: { game_id: g.id }, token: g.host_token, body: { name: seatName, seat } });
+        }
+        go(paths.game(g.id), { replace: true });
+        return;
+      }
       const j = await api.call("joinGame", { params: { game_id: g.id }, body: { name } });
       store.setSeat(g.id, { seat: j.data.seat, token: j.data.token, name });
       // replacing the form: Back from the game goes home, not to a form already sent

@@ -14,6 +14,17 @@ import { keepAwake, decisionNow, alertSetting } from "../device.js";
 import { endScreen, winnerBanner, lookBackSlot } from "./end.js";
 import { confirmUndo, undoNotice } from "../undo.js";
 
+// the seats a phone holds (web/js/seats.js): its code comes with the first game, not on the
+// first screen (the home screen's bytes, tests/web/test_first_load.py)
+let S = null;
+const seatsModule = () => (S ? Promise.resolve(S) : import("/js/seats.js").then((m) => { S = m; return m; }));
+
+/** The host's phone with no seat of its own: it reads the table with the host token. */
+function hostOnly(id) {
+  const host = store.getHost(id);
+  return host && host.host_token ? { seat: null, token: host.host_token, as: null } : null;
+}
+
 let kept = null; // {id, refusal}: the refusal shown when the language changed
 
 /** Follow game `id` and draw it; returns the cleanup to run when leaving. */
@@ -32,14 +43,31 @@ export function gameScreen(id, tableView) {
   let shownStatus = null;
   let busy = false;
   let stopped = false; // left this screen: a late module load must not draw it
+  // the seat this phone acts for ({seat, token, as}): its own, or one it holds for a player
+  // without a phone (web/js/seats.js); the host's phone with no seat reads as the host
+  let acting = tableView ? null : mine ? { seat: mine.seat, token: mine.token, as: null } : hostOnly(id);
+  let picked = null; // {seat, version}: a seat the player chose in the bar, until the game moves on
+  let mayReact = {}; // held seats (not acted for) that may react now
+  let scanned = null; // the version whose reactions were looked for
+  let knownHeld = null; // the seats held for players without a phone, as last seen
+  let revealed = null; // pass and play: the seat whose hand its player tapped to see
   const live = new Live({
     id,
-    token: mine ? mine.token : null,
+    token: acting ? acting.token : null,
     onStatus: setConn,
     onUpdate: (snap) => {
       if (snap.error) {
+        if ((snap.error.status === 401 || snap.error.status === 403) && acting && acting.as !== null) {
+          // a seat this phone held went to another phone: act for this phone's own again
+          const own = store.getSeat(id);
+          acting = own ? { seat: own.seat, token: own.token, as: null } : hostOnly(id);
+          live.setToken(acting ? acting.token : null, acting ? acting.as : null);
+          live.refresh(true);
+          return;
+        }
         if (snap.error.status === 401 || snap.error.status === 403) {
           store.forgetSeat(id);
+          acting = null; // watching now
           live.setToken(null);
           toast(t("web.game.seat_gone"));
           live.refresh(true);
@@ -57,13 +85,54 @@ export function gameScreen(id, tableView) {
         if (!snap.game) { mount(app, h("h1", {}, t("web.game.heading")), refusalBox(snap.error), h("a.button", { href: paths.home() }, t("web.home.title"))); return; }
       }
       last = snap;
-      if (!busy) paint();
+      // a move on its way finishes for the seat it was made for: the phone turns to the next
+      // seat once it is in (ctx.send)
+      if (busy) return;
+      if (!tableView && snap.game && reseat(snap.game)) return;
+      paint();
     },
   });
 
+  /**
+   * A phone holding several seats acts for the one whose decision is due: switch to it
+   * (true: the view of the new seat is on its way, nothing to draw yet). Tells this phone
+   * when a seat it held went to another phone, and which other held seats may react.
+   */
+  function reseat(g) {
+    const holds = S.holdingsOf(g, id);
+    const heldNow = holds.filter((x) => x.as !== null).map((x) => x.seat);
+    if (knownHeld) {
+      for (const seat of knownHeld.filter((s) => !heldNow.includes(s))) {
+        const p = (g.players || []).find((x) => x.seat === seat);
+        toast(t("web.seats.handed", { name: (p && p.name) || t("web.player", { n: seat + 1 }) }));
+        S.linkUsed(id, seat);
+      }
+    }
+    knownHeld = heldNow;
+    if (!S.manySeats(holds) && !(acting && acting.as !== null)) return false;
+    const next = S.chooseSeat(g, holds, acting, picked) || hostOnly(id);
+    if (next && (!acting || next.seat !== acting.seat || next.token !== acting.token)) {
+      acting = next;
+      live.setToken(next.token, next.as);
+      live.refresh(true);
+      return true;
+    }
+    if (g.mode === "referee" && g.version !== scanned && holds.length > 1) {
+      scanned = g.version;
+      S.reactingSeats(id, holds, acting).then((found) => { mayReact = found; if (!busy && !stopped) paint(); });
+    }
+    return false;
+  }
+
+  /** The player chose a seat in the bar: act for it until the game moves on. */
+  function pick(x) {
+    picked = { seat: x.seat, version: last && last.game ? last.game.version : null };
+    if (last && last.game) reseat(last.game);
+  }
+
   const ctx = {
     id,
-    get seat() { const s = store.getSeat(id); return tableView || !s ? null : s.seat; },
+    get seat() { const s = store.getSeat(id); return tableView ? null : acting ? acting.seat : !s ? null : s.seat; },
     table: tableView,
     async send(move, { onRefused } = {}) {
       if (move && move.type === "undo" && last && last.game) {
@@ -84,6 +153,7 @@ export function gameScreen(id, tableView) {
       try {
         const r = await live.send(move);
         moved = sentAt;
+        revealed = null; // pass and play: the hand is hidden again after the move
         return r;
       } catch (e) {
         if (e instanceof ApiError && e.code === "version_conflict") {
@@ -97,7 +167,7 @@ export function gameScreen(id, tableView) {
       } finally {
         busy = false;
         app.removeAttribute("aria-busy");
-        paint();
+        if (tableView || !last || !last.game || !reseat(last.game)) paint();
       }
     },
     refresh() { return live.refresh(true); },
@@ -179,15 +249,25 @@ export function gameScreen(id, tableView) {
     const focusKey = keyOf(document.activeElement);
     const title = titleOf(g);
     document.title = `${title} · Roadtrip`;
-    const mineNow = store.getSeat(id);
+    const holds = tableView ? [] : S.holdingsOf(g, id);
+    // a phone acting for a held seat is seated too (the host's phone at a one-device table)
+    const mineNow = store.getSeat(id) || (acting && typeof acting.seat === "number" ? { seat: acting.seat } : null);
     if (!tableView && mineNow && !remembered) { remembered = true; store.rememberGame(id, title, mineNow.seat); }
     // the screen stays on while the game is on; a buzz when this phone must decide
     keepAwake(st === "active" && (tableView || Boolean(mineNow)));
     // a game may ask fewer seats than are pending (a reaction window asks only who can answer)
     const ui0 = st === "active" ? uiFor(g) : null;
-    const asked = ui0 && ui0.asks ? ui0.asks(g, last.moves, mineNow && mineNow.seat) : (g.pending || []).includes(mineNow && mineNow.seat);
+    const asked = ui0 && ui0.asks ? ui0.asks(g, last.moves, ctx.seat) : (g.pending || []).includes(ctx.seat);
     if (mineNow && !tableView) decisionNow(st === "active" && asked, t("web.game.your_decision", { title }));
-    if (st === "waiting") mount(app, lobby(g, ctx, host));
+    const many = S.manySeats(holds);
+    if (!tableView && many && st === "active" && modeOf(g) === "digital" && typeof g.seat === "number" && revealed !== g.seat) {
+      // pass and play: no card of any hand shows until the player whose turn it is taps
+      mount(app, S.passCover(g, g.seat, () => { revealed = g.seat; paint(); const s = app.querySelector("#status"); if (s) s.focus(); }));
+      const head = app.querySelector("#pass-title");
+      if (head) head.focus({ preventScroll: true });
+      return;
+    }
+    if (st === "waiting") mount(app, lobby(g, ctx, host, holds, S.addHeld));
     else if (st === "finished" && !tableView) mount(app, endScreen(g, ctx, host, last));
     else {
       const ui = uiFor(g);
@@ -201,6 +281,8 @@ export function gameScreen(id, tableView) {
       mount(app, h("h1.sr-only", {}, tableView ? t("web.game.table_title", { title }) : title), ended || body);
       ui.render(body, { ...ctx, game: g, moves: last.moves, events: last.events, error: null, mode: modeOf(g), clockOffset: last.clockOffset || 0 });
       if (st === "finished" && !tableView) body.prepend(winnerBanner(g));
+      if (!tableView && many) { body.prepend(S.seatBar(g, holds, acting, mayReact, pick)); S.nameTheSeat(body, g, acting); }
+      if (!tableView && holds.length && api.has("handOverSeat") && st === "active") body.append(S.seatLinks(g, id, holds, t("web.seats.hand_over_mine")));
       if (!tableView && host && host.host_token && st === "active") body.append(hostTools(ctx, host));
       // a player may look back over the game so far (the replay shows its own hand then)
       if (!tableView && mineNow && st === "active" && api.has("getReplay")) body.append(h("p.replay-link", {}, h("a.button", { href: paths.replay(id), id: "replay-so-far" }, t("web.replay.so_far"))));
@@ -235,7 +317,8 @@ export function gameScreen(id, tableView) {
 
   mount(app, h("h1", {}, t("web.game.loading")));
   // leaving before the catalogue arrives must not start following a screen that is gone
-  catalogue().catch(() => null).then(() => live.start());
+  Promise.all([catalogue().catch(() => null), seatsModule()]).then(() => { if (!stopped) live.start(); },
+    (e) => mount(app, h("h1", {}, t("web.game.heading")), refusalBox(e), h("a.button", { href: paths.home() }, t("web.home.title"))));
   // the phone knows at once when its network comes and goes
   const offline = () => setConn(false, t("web.game.offline"));
   const online = () => { setConn(true, t("web.game.online")); live.refresh(true); };

@@ -39,8 +39,9 @@ function loopbackWarning(g) {
   return box;
 }
 
-/** The lobby of waiting game `g` for this phone (`ctx.seat`, host tokens in `host`). */
-export function lobby(g, ctx, host) {
+/** The lobby of waiting game `g` for this phone (`ctx.seat`, host tokens in `host`, the seats it
+ * holds `holds`, the form that adds a player without a phone `addHeld`). */
+export function lobby(g, ctx, host, holds = [], addHeld = null) {
   const seats = seatsOf(g);
   const taken = seats.filter((s) => s.joined).length;
   const code = g.join_code;
@@ -63,8 +64,11 @@ export function lobby(g, ctx, host) {
       h("span.dot", { "aria-hidden": "true" }),
       h("span.grow", {}, h("span.muted", {}, t("web.lobby.seat", { n: s.seat + 1 })), s.joined ? s.name : h("span.muted", {}, t("web.lobby.empty"))),
       s.bot ? h("span.badge", {}, t("web.lobby.bot")) : null,
-      s.seat === me ? h("span.badge.you", {}, t("web.lobby.you")) : null))),
-    me === null || me === undefined
+      s.held ? h("span.badge.no-phone", {}, t("web.seats.no_phone")) : null,
+      s.seat === me && !s.held ? h("span.badge.you", {}, t("web.lobby.you")) : null))),
+    // a player without a phone (web/js/seats.js): the host adds them by name
+    addHeld && host && host.host_token && api.has("addHeldSeat") && taken < seats.length ? addHeld(ctx, host) : null,
+    me === null || me === undefined || holds.some((x) => x.seat === me && x.as !== null)
       ? h("p", {}, h("a.button.primary", { href: paths.seat(ctx.id) }, t("web.lobby.take_seat")))
       : h("p.muted", {}, t("web.lobby.starts")),
     me === null || me === undefined ? null : notifyOffer(),

@@ -13,6 +13,8 @@ from .checked_step_move_type_0 import CheckedStepMoveType0
 from .checked_step_own import CheckedStepOwn
 from .checked_step_seats_item import CheckedStepSeatsItem
 from .checked_step_view import CheckedStepView
+from .claim import Claim
+from .claimed import Claimed
 from .created import Created
 from .drive_break_down import DriveBreakDown
 from .drive_catalogue_entry import DriveCatalogueEntry
@@ -54,6 +56,7 @@ from .drive_event_exit_edge import DriveEventExitEdge
 from .drive_event_finish import DriveEventFinish
 from .drive_event_game_over import DriveEventGameOver
 from .drive_event_game_over_reason import DriveEventGameOverReason
+from .drive_event_handed_over import DriveEventHandedOver
 from .drive_event_joined import DriveEventJoined
 from .drive_event_miss_a_turn import DriveEventMissATurn
 from .drive_event_pass_obstruction import DriveEventPassObstruction
@@ -202,6 +205,7 @@ from .driving_me_crazy_event_flip_sign import DrivingMeCrazyEventFlipSign
 from .driving_me_crazy_event_flip_sign_card import DrivingMeCrazyEventFlipSignCard
 from .driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver
 from .driving_me_crazy_event_game_over_reason import DrivingMeCrazyEventGameOverReason
+from .driving_me_crazy_event_handed_over import DrivingMeCrazyEventHandedOver
 from .driving_me_crazy_event_joined import DrivingMeCrazyEventJoined
 from .driving_me_crazy_event_look import DrivingMeCrazyEventLook
 from .driving_me_crazy_event_look_hand_item import DrivingMeCrazyEventLookHandItem
@@ -315,7 +319,10 @@ from .driving_me_crazy_view_seats_item_trailer_item import DrivingMeCrazyViewSea
 from .driving_me_crazy_view_sign_in_force_type_0 import DrivingMeCrazyViewSignInForceType0
 from .driving_me_crazy_view_signs_item import DrivingMeCrazyViewSignsItem
 from .get_events_include_item import GetEventsIncludeItem
+from .handover import Handover
 from .health import Health
+from .held_seat import HeldSeat
+from .held_seat_status import HeldSeatStatus
 from .join import Join
 from .join_code import JoinCode
 from .joined import Joined
@@ -340,9 +347,15 @@ from .post_move_include_item import PostMoveIncludeItem
 from .problem_add_bots import ProblemAddBots
 from .problem_add_bots_code import ProblemAddBotsCode
 from .problem_add_bots_errors import ProblemAddBotsErrors
+from .problem_add_held_seat import ProblemAddHeldSeat
+from .problem_add_held_seat_code import ProblemAddHeldSeatCode
+from .problem_add_held_seat_errors import ProblemAddHeldSeatErrors
 from .problem_check_transcript import ProblemCheckTranscript
 from .problem_check_transcript_code import ProblemCheckTranscriptCode
 from .problem_check_transcript_errors import ProblemCheckTranscriptErrors
+from .problem_claim_seat import ProblemClaimSeat
+from .problem_claim_seat_code import ProblemClaimSeatCode
+from .problem_claim_seat_errors import ProblemClaimSeatErrors
 from .problem_create_game import ProblemCreateGame
 from .problem_create_game_code import ProblemCreateGameCode
 from .problem_create_game_errors import ProblemCreateGameErrors
@@ -415,6 +428,9 @@ from .problem_get_transcript_driving_me_crazy import ProblemGetTranscriptDriving
 from .problem_get_transcript_driving_me_crazy_code import ProblemGetTranscriptDrivingMeCrazyCode
 from .problem_get_transcript_driving_me_crazy_errors import ProblemGetTranscriptDrivingMeCrazyErrors
 from .problem_get_transcript_errors import ProblemGetTranscriptErrors
+from .problem_hand_over_seat import ProblemHandOverSeat
+from .problem_hand_over_seat_code import ProblemHandOverSeatCode
+from .problem_hand_over_seat_errors import ProblemHandOverSeatErrors
 from .problem_healthz import ProblemHealthz
 from .problem_healthz_code import ProblemHealthzCode
 from .problem_healthz_errors import ProblemHealthzErrors
@@ -465,6 +481,8 @@ __all__ = (
     "CheckedStepOwn",
     "CheckedStepSeatsItem",
     "CheckedStepView",
+    "Claim",
+    "Claimed",
     "Created",
     "DriveBreakDown",
     "DriveCatalogueEntry",
@@ -506,6 +524,7 @@ __all__ = (
     "DriveEventFinish",
     "DriveEventGameOver",
     "DriveEventGameOverReason",
+    "DriveEventHandedOver",
     "DriveEventJoined",
     "DriveEventMissATurn",
     "DriveEventPassObstruction",
@@ -648,6 +667,7 @@ __all__ = (
     "DrivingMeCrazyEventFlipSignCard",
     "DrivingMeCrazyEventGameOver",
     "DrivingMeCrazyEventGameOverReason",
+    "DrivingMeCrazyEventHandedOver",
     "DrivingMeCrazyEventJoined",
     "DrivingMeCrazyEventLook",
     "DrivingMeCrazyEventLookHandItem",
@@ -761,7 +781,10 @@ __all__ = (
     "DrivingMeCrazyViewSignInForceType0",
     "DrivingMeCrazyViewSignsItem",
     "GetEventsIncludeItem",
+    "Handover",
     "Health",
+    "HeldSeat",
+    "HeldSeatStatus",
     "Join",
     "JoinCode",
     "Joined",
@@ -786,9 +809,15 @@ __all__ = (
     "ProblemAddBots",
     "ProblemAddBotsCode",
     "ProblemAddBotsErrors",
+    "ProblemAddHeldSeat",
+    "ProblemAddHeldSeatCode",
+    "ProblemAddHeldSeatErrors",
     "ProblemCheckTranscript",
     "ProblemCheckTranscriptCode",
     "ProblemCheckTranscriptErrors",
+    "ProblemClaimSeat",
+    "ProblemClaimSeatCode",
+    "ProblemClaimSeatErrors",
     "ProblemCreateGame",
     "ProblemCreateGameCode",
     "ProblemCreateGameErrors",
@@ -861,6 +890,9 @@ __all__ = (
     "ProblemGetTranscriptDrivingMeCrazyCode",
     "ProblemGetTranscriptDrivingMeCrazyErrors",
     "ProblemGetTranscriptErrors",
+    "ProblemHandOverSeat",
+    "ProblemHandOverSeatCode",
+    "ProblemHandOverSeatErrors",
     "ProblemHealthz",
     "ProblemHealthzCode",
     "ProblemHealthzErrors",

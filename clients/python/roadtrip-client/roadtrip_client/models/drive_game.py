@@ -31,7 +31,9 @@ class DriveGame:
             given (one left out takes its default) (Drive (1960))
         status (DriveGameStatus):
         version (int):
-        seat (int | None): the caller's seat (null: spectator)
+        seat (int | None): the seat the caller acts for (its own, or the one `as` names; null: spectator)
+        held (list[int]): every seat the caller's token holds (its own; the host's: the seats of players without a
+            phone; one device for the whole table: all); act for one with `as`
         players (list[Player]):
         pending (list[int]):
         outcome (DriveOutcome | None):
@@ -54,6 +56,7 @@ class DriveGame:
     status: DriveGameStatus
     version: int
     seat: int | None
+    held: list[int]
     players: list[Player]
     pending: list[int]
     outcome: DriveOutcome | None
@@ -81,6 +84,8 @@ class DriveGame:
 
         seat: int | None
         seat = self.seat
+
+        held = self.held
 
         players = []
         for players_item_data in self.players:
@@ -125,6 +130,7 @@ class DriveGame:
                 "status": status,
                 "version": version,
                 "seat": seat,
+                "held": held,
                 "players": players,
                 "pending": pending,
                 "outcome": outcome,
@@ -167,6 +173,8 @@ class DriveGame:
             return cast(int | None, data)
 
         seat = _parse_seat(d.pop("seat"))
+
+        held = cast(list[int], d.pop("held"))
 
         players = []
         _players = d.pop("players")
@@ -240,6 +248,7 @@ class DriveGame:
             status=status,
             version=version,
             seat=seat,
+            held=held,
             players=players,
             pending=pending,
             outcome=outcome,

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ..models.drive_event_exit import DriveEventExit
     from ..models.drive_event_finish import DriveEventFinish
     from ..models.drive_event_game_over import DriveEventGameOver
+    from ..models.drive_event_handed_over import DriveEventHandedOver
     from ..models.drive_event_joined import DriveEventJoined
     from ..models.drive_event_miss_a_turn import DriveEventMissATurn
     from ..models.drive_event_pass_obstruction import DriveEventPassObstruction
@@ -38,10 +39,10 @@ class DriveLogEntry:
     Attributes:
         index (int):
         event (DriveEventAnotherTurn | DriveEventBreakDown | DriveEventDiscard | DriveEventDraw | DriveEventDrive |
-            DriveEventEnded | DriveEventExit | DriveEventFinish | DriveEventGameOver | DriveEventJoined |
-            DriveEventMissATurn | DriveEventPassObstruction | DriveEventPlace | DriveEventRebook | DriveEventReshuffle |
-            DriveEventRoundabout | DriveEventStarted | DriveEventTurnRound | DriveEventUndo | DriveEventWait): An event of
-            Drive (1960), as the caller's seat may see it
+            DriveEventEnded | DriveEventExit | DriveEventFinish | DriveEventGameOver | DriveEventHandedOver |
+            DriveEventJoined | DriveEventMissATurn | DriveEventPassObstruction | DriveEventPlace | DriveEventRebook |
+            DriveEventReshuffle | DriveEventRoundabout | DriveEventStarted | DriveEventTurnRound | DriveEventUndo |
+            DriveEventWait): An event of Drive (1960), as the caller's seat may see it
     """
 
     index: int
@@ -55,6 +56,7 @@ class DriveLogEntry:
         | DriveEventExit
         | DriveEventFinish
         | DriveEventGameOver
+        | DriveEventHandedOver
         | DriveEventJoined
         | DriveEventMissATurn
         | DriveEventPassObstruction
@@ -78,6 +80,7 @@ class DriveLogEntry:
         from ..models.drive_event_exit import DriveEventExit  # noqa: PLC0415
         from ..models.drive_event_finish import DriveEventFinish  # noqa: PLC0415
         from ..models.drive_event_game_over import DriveEventGameOver  # noqa: PLC0415
+        from ..models.drive_event_handed_over import DriveEventHandedOver  # noqa: PLC0415
         from ..models.drive_event_joined import DriveEventJoined  # noqa: PLC0415
         from ..models.drive_event_miss_a_turn import DriveEventMissATurn  # noqa: PLC0415
         from ..models.drive_event_pass_obstruction import DriveEventPassObstruction  # noqa: PLC0415
@@ -109,6 +112,8 @@ class DriveLogEntry:
         elif isinstance(self.event, DriveEventFinish):
             event = self.event.to_dict()
         elif isinstance(self.event, DriveEventGameOver):
+            event = self.event.to_dict()
+        elif isinstance(self.event, DriveEventHandedOver):
             event = self.event.to_dict()
         elif isinstance(self.event, DriveEventJoined):
             event = self.event.to_dict()
@@ -155,6 +160,7 @@ class DriveLogEntry:
         from ..models.drive_event_exit import DriveEventExit  # noqa: PLC0415
         from ..models.drive_event_finish import DriveEventFinish  # noqa: PLC0415
         from ..models.drive_event_game_over import DriveEventGameOver  # noqa: PLC0415
+        from ..models.drive_event_handed_over import DriveEventHandedOver  # noqa: PLC0415
         from ..models.drive_event_joined import DriveEventJoined  # noqa: PLC0415
         from ..models.drive_event_miss_a_turn import DriveEventMissATurn  # noqa: PLC0415
         from ..models.drive_event_pass_obstruction import DriveEventPassObstruction  # noqa: PLC0415
@@ -182,6 +188,7 @@ class DriveLogEntry:
             | DriveEventExit
             | DriveEventFinish
             | DriveEventGameOver
+            | DriveEventHandedOver
             | DriveEventJoined
             | DriveEventMissATurn
             | DriveEventPassObstruction
@@ -269,7 +276,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_9 = DriveEventJoined.from_dict(data)
+                componentsschemasdrive_event_type_9 = DriveEventHandedOver.from_dict(data)
 
                 return componentsschemasdrive_event_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -277,7 +284,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_10 = DriveEventMissATurn.from_dict(data)
+                componentsschemasdrive_event_type_10 = DriveEventJoined.from_dict(data)
 
                 return componentsschemasdrive_event_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -285,7 +292,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_11 = DriveEventPassObstruction.from_dict(data)
+                componentsschemasdrive_event_type_11 = DriveEventMissATurn.from_dict(data)
 
                 return componentsschemasdrive_event_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -293,7 +300,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_12 = DriveEventPlace.from_dict(data)
+                componentsschemasdrive_event_type_12 = DriveEventPassObstruction.from_dict(data)
 
                 return componentsschemasdrive_event_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -301,7 +308,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_13 = DriveEventRebook.from_dict(data)
+                componentsschemasdrive_event_type_13 = DriveEventPlace.from_dict(data)
 
                 return componentsschemasdrive_event_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -309,7 +316,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_14 = DriveEventReshuffle.from_dict(data)
+                componentsschemasdrive_event_type_14 = DriveEventRebook.from_dict(data)
 
                 return componentsschemasdrive_event_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -317,7 +324,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_15 = DriveEventRoundabout.from_dict(data)
+                componentsschemasdrive_event_type_15 = DriveEventReshuffle.from_dict(data)
 
                 return componentsschemasdrive_event_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -325,7 +332,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_16 = DriveEventStarted.from_dict(data)
+                componentsschemasdrive_event_type_16 = DriveEventRoundabout.from_dict(data)
 
                 return componentsschemasdrive_event_type_16
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -333,7 +340,7 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_17 = DriveEventTurnRound.from_dict(data)
+                componentsschemasdrive_event_type_17 = DriveEventStarted.from_dict(data)
 
                 return componentsschemasdrive_event_type_17
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -341,16 +348,24 @@ class DriveLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_18 = DriveEventUndo.from_dict(data)
+                componentsschemasdrive_event_type_18 = DriveEventTurnRound.from_dict(data)
 
                 return componentsschemasdrive_event_type_18
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemasdrive_event_type_19 = DriveEventUndo.from_dict(data)
+
+                return componentsschemasdrive_event_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemasdrive_event_type_19 = DriveEventWait.from_dict(data)
+            componentsschemasdrive_event_type_20 = DriveEventWait.from_dict(data)
 
-            return componentsschemasdrive_event_type_19
+            return componentsschemasdrive_event_type_20
 
         event = _parse_event(d.pop("event"))
 

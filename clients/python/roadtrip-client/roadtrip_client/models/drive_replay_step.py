@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.drive_event_exit import DriveEventExit
     from ..models.drive_event_finish import DriveEventFinish
     from ..models.drive_event_game_over import DriveEventGameOver
+    from ..models.drive_event_handed_over import DriveEventHandedOver
     from ..models.drive_event_joined import DriveEventJoined
     from ..models.drive_event_miss_a_turn import DriveEventMissATurn
     from ..models.drive_event_pass_obstruction import DriveEventPassObstruction
@@ -57,9 +58,10 @@ class DriveReplayStep:
         move (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit | DrivePassObstruction | DrivePlace |
             DriveRoundabout | DriveTurnRound | DriveUndo | DriveWait | None):
         events (list[DriveEventAnotherTurn | DriveEventBreakDown | DriveEventDiscard | DriveEventDraw | DriveEventDrive
-            | DriveEventEnded | DriveEventExit | DriveEventFinish | DriveEventGameOver | DriveEventJoined |
-            DriveEventMissATurn | DriveEventPassObstruction | DriveEventPlace | DriveEventRebook | DriveEventReshuffle |
-            DriveEventRoundabout | DriveEventStarted | DriveEventTurnRound | DriveEventUndo | DriveEventWait]):
+            | DriveEventEnded | DriveEventExit | DriveEventFinish | DriveEventGameOver | DriveEventHandedOver |
+            DriveEventJoined | DriveEventMissATurn | DriveEventPassObstruction | DriveEventPlace | DriveEventRebook |
+            DriveEventReshuffle | DriveEventRoundabout | DriveEventStarted | DriveEventTurnRound | DriveEventUndo |
+            DriveEventWait]):
         view (DriveView): A Drive game as one seat (or a spectator) may see it (the same board for all).
         own (DriveView | Unset): A Drive game as one seat (or a spectator) may see it (the same board for all).
         seats (list[DriveView] | Unset):
@@ -93,6 +95,7 @@ class DriveReplayStep:
         | DriveEventExit
         | DriveEventFinish
         | DriveEventGameOver
+        | DriveEventHandedOver
         | DriveEventJoined
         | DriveEventMissATurn
         | DriveEventPassObstruction
@@ -123,6 +126,7 @@ class DriveReplayStep:
         from ..models.drive_event_exit import DriveEventExit  # noqa: PLC0415
         from ..models.drive_event_finish import DriveEventFinish  # noqa: PLC0415
         from ..models.drive_event_game_over import DriveEventGameOver  # noqa: PLC0415
+        from ..models.drive_event_handed_over import DriveEventHandedOver  # noqa: PLC0415
         from ..models.drive_event_joined import DriveEventJoined  # noqa: PLC0415
         from ..models.drive_event_miss_a_turn import DriveEventMissATurn  # noqa: PLC0415
         from ..models.drive_event_pass_obstruction import DriveEventPassObstruction  # noqa: PLC0415
@@ -197,6 +201,8 @@ class DriveReplayStep:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DriveEventGameOver):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DriveEventHandedOver):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DriveEventJoined):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DriveEventMissATurn):
@@ -270,6 +276,7 @@ class DriveReplayStep:
         from ..models.drive_event_exit import DriveEventExit  # noqa: PLC0415
         from ..models.drive_event_finish import DriveEventFinish  # noqa: PLC0415
         from ..models.drive_event_game_over import DriveEventGameOver  # noqa: PLC0415
+        from ..models.drive_event_handed_over import DriveEventHandedOver  # noqa: PLC0415
         from ..models.drive_event_joined import DriveEventJoined  # noqa: PLC0415
         from ..models.drive_event_miss_a_turn import DriveEventMissATurn  # noqa: PLC0415
         from ..models.drive_event_pass_obstruction import DriveEventPassObstruction  # noqa: PLC0415
@@ -444,6 +451,7 @@ class DriveReplayStep:
                 | DriveEventExit
                 | DriveEventFinish
                 | DriveEventGameOver
+                | DriveEventHandedOver
                 | DriveEventJoined
                 | DriveEventMissATurn
                 | DriveEventPassObstruction
@@ -531,7 +539,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_9 = DriveEventJoined.from_dict(data)
+                    componentsschemasdrive_event_type_9 = DriveEventHandedOver.from_dict(data)
 
                     return componentsschemasdrive_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -539,7 +547,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_10 = DriveEventMissATurn.from_dict(data)
+                    componentsschemasdrive_event_type_10 = DriveEventJoined.from_dict(data)
 
                     return componentsschemasdrive_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -547,7 +555,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_11 = DriveEventPassObstruction.from_dict(data)
+                    componentsschemasdrive_event_type_11 = DriveEventMissATurn.from_dict(data)
 
                     return componentsschemasdrive_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -555,7 +563,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_12 = DriveEventPlace.from_dict(data)
+                    componentsschemasdrive_event_type_12 = DriveEventPassObstruction.from_dict(data)
 
                     return componentsschemasdrive_event_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -563,7 +571,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_13 = DriveEventRebook.from_dict(data)
+                    componentsschemasdrive_event_type_13 = DriveEventPlace.from_dict(data)
 
                     return componentsschemasdrive_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -571,7 +579,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_14 = DriveEventReshuffle.from_dict(data)
+                    componentsschemasdrive_event_type_14 = DriveEventRebook.from_dict(data)
 
                     return componentsschemasdrive_event_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -579,7 +587,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_15 = DriveEventRoundabout.from_dict(data)
+                    componentsschemasdrive_event_type_15 = DriveEventReshuffle.from_dict(data)
 
                     return componentsschemasdrive_event_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -587,7 +595,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_16 = DriveEventStarted.from_dict(data)
+                    componentsschemasdrive_event_type_16 = DriveEventRoundabout.from_dict(data)
 
                     return componentsschemasdrive_event_type_16
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -595,7 +603,7 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_17 = DriveEventTurnRound.from_dict(data)
+                    componentsschemasdrive_event_type_17 = DriveEventStarted.from_dict(data)
 
                     return componentsschemasdrive_event_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -603,16 +611,24 @@ class DriveReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdrive_event_type_18 = DriveEventUndo.from_dict(data)
+                    componentsschemasdrive_event_type_18 = DriveEventTurnRound.from_dict(data)
 
                     return componentsschemasdrive_event_type_18
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdrive_event_type_19 = DriveEventUndo.from_dict(data)
+
+                    return componentsschemasdrive_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdrive_event_type_19 = DriveEventWait.from_dict(data)
+                componentsschemasdrive_event_type_20 = DriveEventWait.from_dict(data)
 
-                return componentsschemasdrive_event_type_19
+                return componentsschemasdrive_event_type_20
 
             events_item = _parse_events_item(events_item_data)
 

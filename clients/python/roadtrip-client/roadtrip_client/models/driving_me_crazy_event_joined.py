@@ -20,12 +20,14 @@ class DrivingMeCrazyEventJoined:
         seat (int):
         name (str):
         bot (bool | Unset):
+        held (bool | Unset): a player without a phone, held by the host's token (addHeldSeat)
     """
 
     type_: Literal["joined"]
     seat: int
     name: str
     bot: bool | Unset = UNSET
+    held: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,6 +38,8 @@ class DrivingMeCrazyEventJoined:
         name = self.name
 
         bot = self.bot
+
+        held = self.held
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -48,6 +52,8 @@ class DrivingMeCrazyEventJoined:
         )
         if bot is not UNSET:
             field_dict["bot"] = bot
+        if held is not UNSET:
+            field_dict["held"] = held
 
         return field_dict
 
@@ -64,11 +70,14 @@ class DrivingMeCrazyEventJoined:
 
         bot = d.pop("bot", UNSET)
 
+        held = d.pop("held", UNSET)
+
         driving_me_crazy_event_joined = cls(
             type_=type_,
             seat=seat,
             name=name,
             bot=bot,
+            held=held,
         )
 
         driving_me_crazy_event_joined.additional_properties = d

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ..models.driving_me_crazy_event_finishing import DrivingMeCrazyEventFinishing
     from ..models.driving_me_crazy_event_flip_sign import DrivingMeCrazyEventFlipSign
     from ..models.driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver
+    from ..models.driving_me_crazy_event_handed_over import DrivingMeCrazyEventHandedOver
     from ..models.driving_me_crazy_event_joined import DrivingMeCrazyEventJoined
     from ..models.driving_me_crazy_event_look import DrivingMeCrazyEventLook
     from ..models.driving_me_crazy_event_pass import DrivingMeCrazyEventPass
@@ -90,9 +91,9 @@ class DrivingMeCrazyReplayStep:
         events (list[DrivingMeCrazyEventCancel | DrivingMeCrazyEventChooseOpponent | DrivingMeCrazyEventDiscard |
             DrivingMeCrazyEventDiscarded | DrivingMeCrazyEventDraw | DrivingMeCrazyEventEnded | DrivingMeCrazyEventEndTurn |
             DrivingMeCrazyEventFinishing | DrivingMeCrazyEventFlipSign | DrivingMeCrazyEventGameOver |
-            DrivingMeCrazyEventJoined | DrivingMeCrazyEventLook | DrivingMeCrazyEventPass | DrivingMeCrazyEventPassReaction
-            | DrivingMeCrazyEventPlay | DrivingMeCrazyEventReact | DrivingMeCrazyEventReactionHeld |
-            DrivingMeCrazyEventReactionWindow | DrivingMeCrazyEventReactionWindowClosed |
+            DrivingMeCrazyEventHandedOver | DrivingMeCrazyEventJoined | DrivingMeCrazyEventLook | DrivingMeCrazyEventPass |
+            DrivingMeCrazyEventPassReaction | DrivingMeCrazyEventPlay | DrivingMeCrazyEventReact |
+            DrivingMeCrazyEventReactionHeld | DrivingMeCrazyEventReactionWindow | DrivingMeCrazyEventReactionWindowClosed |
             DrivingMeCrazyEventReactionWindowOpened | DrivingMeCrazyEventRemove | DrivingMeCrazyEventReshuffle |
             DrivingMeCrazyEventResolve | DrivingMeCrazyEventResolved | DrivingMeCrazyEventRoad | DrivingMeCrazyEventSkip |
             DrivingMeCrazyEventSkipTurn | DrivingMeCrazyEventStarted | DrivingMeCrazyEventStop | DrivingMeCrazyEventSwerve |
@@ -143,6 +144,7 @@ class DrivingMeCrazyReplayStep:
         | DrivingMeCrazyEventFinishing
         | DrivingMeCrazyEventFlipSign
         | DrivingMeCrazyEventGameOver
+        | DrivingMeCrazyEventHandedOver
         | DrivingMeCrazyEventJoined
         | DrivingMeCrazyEventLook
         | DrivingMeCrazyEventPass
@@ -189,6 +191,7 @@ class DrivingMeCrazyReplayStep:
         from ..models.driving_me_crazy_event_finishing import DrivingMeCrazyEventFinishing  # noqa: PLC0415
         from ..models.driving_me_crazy_event_flip_sign import DrivingMeCrazyEventFlipSign  # noqa: PLC0415
         from ..models.driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver  # noqa: PLC0415
+        from ..models.driving_me_crazy_event_handed_over import DrivingMeCrazyEventHandedOver  # noqa: PLC0415
         from ..models.driving_me_crazy_event_joined import DrivingMeCrazyEventJoined  # noqa: PLC0415
         from ..models.driving_me_crazy_event_look import DrivingMeCrazyEventLook  # noqa: PLC0415
         from ..models.driving_me_crazy_event_pass import DrivingMeCrazyEventPass  # noqa: PLC0415
@@ -313,6 +316,8 @@ class DrivingMeCrazyReplayStep:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DrivingMeCrazyEventGameOver):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DrivingMeCrazyEventHandedOver):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DrivingMeCrazyEventJoined):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DrivingMeCrazyEventLook):
@@ -417,6 +422,7 @@ class DrivingMeCrazyReplayStep:
         from ..models.driving_me_crazy_event_finishing import DrivingMeCrazyEventFinishing  # noqa: PLC0415
         from ..models.driving_me_crazy_event_flip_sign import DrivingMeCrazyEventFlipSign  # noqa: PLC0415
         from ..models.driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver  # noqa: PLC0415
+        from ..models.driving_me_crazy_event_handed_over import DrivingMeCrazyEventHandedOver  # noqa: PLC0415
         from ..models.driving_me_crazy_event_joined import DrivingMeCrazyEventJoined  # noqa: PLC0415
         from ..models.driving_me_crazy_event_look import DrivingMeCrazyEventLook  # noqa: PLC0415
         from ..models.driving_me_crazy_event_pass import DrivingMeCrazyEventPass  # noqa: PLC0415
@@ -728,6 +734,7 @@ class DrivingMeCrazyReplayStep:
                 | DrivingMeCrazyEventFinishing
                 | DrivingMeCrazyEventFlipSign
                 | DrivingMeCrazyEventGameOver
+                | DrivingMeCrazyEventHandedOver
                 | DrivingMeCrazyEventJoined
                 | DrivingMeCrazyEventLook
                 | DrivingMeCrazyEventPass
@@ -838,7 +845,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_10 = DrivingMeCrazyEventJoined.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_10 = DrivingMeCrazyEventHandedOver.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -846,7 +853,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_11 = DrivingMeCrazyEventLook.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_11 = DrivingMeCrazyEventJoined.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -854,7 +861,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_12 = DrivingMeCrazyEventPass.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_12 = DrivingMeCrazyEventLook.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -862,7 +869,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_13 = DrivingMeCrazyEventPassReaction.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_13 = DrivingMeCrazyEventPass.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -870,7 +877,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_14 = DrivingMeCrazyEventPlay.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_14 = DrivingMeCrazyEventPassReaction.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -878,7 +885,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_15 = DrivingMeCrazyEventReact.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_15 = DrivingMeCrazyEventPlay.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -886,7 +893,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_16 = DrivingMeCrazyEventReactionHeld.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_16 = DrivingMeCrazyEventReact.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_16
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -894,7 +901,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_17 = DrivingMeCrazyEventReactionWindow.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_17 = DrivingMeCrazyEventReactionHeld.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -902,9 +909,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_18 = DrivingMeCrazyEventReactionWindowClosed.from_dict(
-                        data
-                    )
+                    componentsschemasdriving_me_crazy_event_type_18 = DrivingMeCrazyEventReactionWindow.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_18
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -912,7 +917,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_19 = DrivingMeCrazyEventReactionWindowOpened.from_dict(
+                    componentsschemasdriving_me_crazy_event_type_19 = DrivingMeCrazyEventReactionWindowClosed.from_dict(
                         data
                     )
 
@@ -922,7 +927,9 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_20 = DrivingMeCrazyEventRemove.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_20 = DrivingMeCrazyEventReactionWindowOpened.from_dict(
+                        data
+                    )
 
                     return componentsschemasdriving_me_crazy_event_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -930,7 +937,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_21 = DrivingMeCrazyEventReshuffle.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_21 = DrivingMeCrazyEventRemove.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -938,7 +945,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_22 = DrivingMeCrazyEventResolve.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_22 = DrivingMeCrazyEventReshuffle.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -946,7 +953,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_23 = DrivingMeCrazyEventResolved.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_23 = DrivingMeCrazyEventResolve.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -954,7 +961,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_24 = DrivingMeCrazyEventRoad.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_24 = DrivingMeCrazyEventResolved.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -962,7 +969,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_25 = DrivingMeCrazyEventSkip.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_25 = DrivingMeCrazyEventRoad.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -970,7 +977,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_26 = DrivingMeCrazyEventSkipTurn.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_26 = DrivingMeCrazyEventSkip.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -978,7 +985,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_27 = DrivingMeCrazyEventStarted.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_27 = DrivingMeCrazyEventSkipTurn.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -986,7 +993,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_28 = DrivingMeCrazyEventStop.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_28 = DrivingMeCrazyEventStarted.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -994,7 +1001,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_29 = DrivingMeCrazyEventSwerve.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_29 = DrivingMeCrazyEventStop.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1002,7 +1009,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_30 = DrivingMeCrazyEventTake.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_30 = DrivingMeCrazyEventSwerve.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1010,7 +1017,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_31 = DrivingMeCrazyEventTrailer.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_31 = DrivingMeCrazyEventTake.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1018,7 +1025,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_32 = DrivingMeCrazyEventTurn.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_32 = DrivingMeCrazyEventTrailer.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1026,7 +1033,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_33 = DrivingMeCrazyEventUTurn.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_33 = DrivingMeCrazyEventTurn.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1034,16 +1041,24 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_34 = DrivingMeCrazyEventUndo.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_34 = DrivingMeCrazyEventUTurn.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_event_type_35 = DrivingMeCrazyEventUndo.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_event_type_35
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_35 = DrivingMeCrazyEventYield.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_36 = DrivingMeCrazyEventYield.from_dict(data)
 
-                return componentsschemasdriving_me_crazy_event_type_35
+                return componentsschemasdriving_me_crazy_event_type_36
 
             events_item = _parse_events_item(events_item_data)
 

@@ -17,6 +17,8 @@ class Player:
         bot (bool):
         level (None | str): a bot's level (null: a person)
         joined (bool):
+        held (bool): a player without a phone: the seat is held by the host's token (addHeldSeat), until it is handed to
+            a phone (handOverSeat)
     """
 
     seat: int
@@ -24,6 +26,7 @@ class Player:
     bot: bool
     level: None | str
     joined: bool
+    held: bool
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
@@ -38,6 +41,8 @@ class Player:
 
         joined = self.joined
 
+        held = self.held
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -47,6 +52,7 @@ class Player:
                 "bot": bot,
                 "level": level,
                 "joined": joined,
+                "held": held,
             }
         )
 
@@ -75,12 +81,15 @@ class Player:
 
         joined = d.pop("joined")
 
+        held = d.pop("held")
+
         player = cls(
             seat=seat,
             name=name,
             bot=bot,
             level=level,
             joined=joined,
+            held=held,
         )
 
         return player

@@ -4,7 +4,9 @@ from enum import StrEnum
 class ProblemGetEventsCode(StrEnum):
     INVALID_HEADER = "invalid_header"
     INVALID_REQUEST = "invalid_request"
+    INVALID_SEAT = "invalid_seat"
     INVALID_TOKEN = "invalid_token"
+    NOT_YOUR_SEAT = "not_your_seat"
     OVERLOADED = "overloaded"
     RATE_LIMITED = "rate_limited"
     STORE_UNAVAILABLE = "store_unavailable"

@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class ProblemGetLegalMovesCode(StrEnum):
     INVALID_HEADER = "invalid_header"
+    INVALID_SEAT = "invalid_seat"
     INVALID_TOKEN = "invalid_token"
     NOT_YOUR_SEAT = "not_your_seat"
     OVERLOADED = "overloaded"

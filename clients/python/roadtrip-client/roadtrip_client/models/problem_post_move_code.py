@@ -33,6 +33,7 @@ class ProblemPostMoveCode(StrEnum):
     INVALID_HEADER = "invalid_header"
     INVALID_OPTION = "invalid_option"
     INVALID_REQUEST = "invalid_request"
+    INVALID_SEAT = "invalid_seat"
     INVALID_TARGET = "invalid_target"
     INVALID_TEXT = "invalid_text"
     INVALID_TOKEN = "invalid_token"

@@ -16,6 +16,7 @@ class ProblemPostMoveDriveCode(StrEnum):
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
     INVALID_HEADER = "invalid_header"
     INVALID_REQUEST = "invalid_request"
+    INVALID_SEAT = "invalid_seat"
     INVALID_TEXT = "invalid_text"
     INVALID_TOKEN = "invalid_token"
     JSON_TOO_DEEP = "json_too_deep"

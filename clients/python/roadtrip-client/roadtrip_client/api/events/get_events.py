@@ -13,6 +13,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     include: list[GetEventsIncludeItem] | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
@@ -30,6 +31,8 @@ def _get_kwargs(
         headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
+
+    params["as"] = as_
 
     params["after"] = after
 
@@ -72,6 +75,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_401 = ProblemGetEvents.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = ProblemGetEvents.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = ProblemGetEvents.from_dict(response.json())
@@ -118,6 +126,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     include: list[GetEventsIncludeItem] | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
@@ -130,6 +139,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         include (list[GetEventsIncludeItem] | Unset):
         last_event_id (str | Unset):
@@ -149,6 +159,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         after=after,
         include=include,
         last_event_id=last_event_id,
@@ -167,6 +178,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     include: list[GetEventsIncludeItem] | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
@@ -179,6 +191,7 @@ def sync(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         include (list[GetEventsIncludeItem] | Unset):
         last_event_id (str | Unset):
@@ -199,6 +212,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        as_=as_,
         after=after,
         include=include,
         last_event_id=last_event_id,
@@ -211,6 +225,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     include: list[GetEventsIncludeItem] | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
@@ -223,6 +238,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         include (list[GetEventsIncludeItem] | Unset):
         last_event_id (str | Unset):
@@ -242,6 +258,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         after=after,
         include=include,
         last_event_id=last_event_id,
@@ -258,6 +275,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     include: list[GetEventsIncludeItem] | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
@@ -270,6 +288,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         include (list[GetEventsIncludeItem] | Unset):
         last_event_id (str | Unset):
@@ -291,6 +310,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            as_=as_,
             after=after,
             include=include,
             last_event_id=last_event_id,

@@ -14,6 +14,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    as_: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -24,11 +25,18 @@ def _get_kwargs(
     if not isinstance(accept_language, Unset):
         headers["Accept-Language"] = accept_language
 
+    params: dict[str, Any] = {}
+
+    params["as"] = as_
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/v1/games/{game_id}".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -71,6 +79,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = ProblemGetGame.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = ProblemGetGame.from_dict(response.json())
 
@@ -80,6 +93,11 @@ def _parse_response(
         response_414 = ProblemGetGame.from_dict(response.json())
 
         return response_414
+
+    if response.status_code == 422:
+        response_422 = ProblemGetGame.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = ProblemGetGame.from_dict(response.json())
@@ -111,6 +129,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Response[DriveGame | DrivingMeCrazyGame | ProblemGetGame | None]:
@@ -124,6 +143,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
             is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
@@ -140,6 +160,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         if_none_match=if_none_match,
         accept_language=accept_language,
     )
@@ -155,6 +176,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> DriveGame | DrivingMeCrazyGame | ProblemGetGame | None:
@@ -168,6 +190,7 @@ def sync(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
             is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
@@ -185,6 +208,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        as_=as_,
         if_none_match=if_none_match,
         accept_language=accept_language,
     ).parsed
@@ -194,6 +218,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Response[DriveGame | DrivingMeCrazyGame | ProblemGetGame | None]:
@@ -207,6 +232,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
             is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
@@ -223,6 +249,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         if_none_match=if_none_match,
         accept_language=accept_language,
     )
@@ -236,6 +263,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> DriveGame | DrivingMeCrazyGame | ProblemGetGame | None:
@@ -249,6 +277,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
             is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
@@ -267,6 +296,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            as_=as_,
             if_none_match=if_none_match,
             accept_language=accept_language,
         )

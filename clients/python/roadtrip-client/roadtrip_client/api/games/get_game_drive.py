@@ -13,6 +13,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    as_: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -23,11 +24,18 @@ def _get_kwargs(
     if not isinstance(accept_language, Unset):
         headers["Accept-Language"] = accept_language
 
+    params: dict[str, Any] = {}
+
+    params["as"] = as_
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/v1/drive/games/{game_id}".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -54,6 +62,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = ProblemGetGameDrive.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = ProblemGetGameDrive.from_dict(response.json())
 
@@ -63,6 +76,11 @@ def _parse_response(
         response_414 = ProblemGetGameDrive.from_dict(response.json())
 
         return response_414
+
+    if response.status_code == 422:
+        response_422 = ProblemGetGameDrive.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = ProblemGetGameDrive.from_dict(response.json())
@@ -94,6 +112,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Response[DriveGame | ProblemGetGameDrive | None]:
@@ -107,6 +126,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
             is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
@@ -123,6 +143,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         if_none_match=if_none_match,
         accept_language=accept_language,
     )
@@ -138,6 +159,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> DriveGame | ProblemGetGameDrive | None:
@@ -151,6 +173,7 @@ def sync(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
             is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
@@ -168,6 +191,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        as_=as_,
         if_none_match=if_none_match,
         accept_language=accept_language,
     ).parsed
@@ -177,6 +201,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Response[DriveGame | ProblemGetGameDrive | None]:
@@ -190,6 +215,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
             is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
@@ -206,6 +232,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         if_none_match=if_none_match,
         accept_language=accept_language,
     )
@@ -219,6 +246,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> DriveGame | ProblemGetGameDrive | None:
@@ -232,6 +260,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
             is no condition. If-Match compares strongly (a weak tag never matches), If-None-Match
@@ -250,6 +279,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            as_=as_,
             if_none_match=if_none_match,
             accept_language=accept_language,
         )

@@ -14,6 +14,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
@@ -27,6 +28,8 @@ def _get_kwargs(
         headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
+
+    params["as"] = as_
 
     params["after"] = after
 
@@ -82,6 +85,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = ProblemGetLog.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = ProblemGetLog.from_dict(response.json())
 
@@ -127,6 +135,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
@@ -143,6 +152,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
         accept_language (str | Unset):
@@ -161,6 +171,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         after=after,
         wait=wait,
         accept_language=accept_language,
@@ -178,6 +189,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
@@ -194,6 +206,7 @@ def sync(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
         accept_language (str | Unset):
@@ -213,6 +226,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        as_=as_,
         after=after,
         wait=wait,
         accept_language=accept_language,
@@ -224,6 +238,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
@@ -240,6 +255,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
         accept_language (str | Unset):
@@ -258,6 +274,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         after=after,
         wait=wait,
         accept_language=accept_language,
@@ -273,6 +290,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
@@ -289,6 +307,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
         accept_language (str | Unset):
@@ -309,6 +328,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            as_=as_,
             after=after,
             wait=wait,
             accept_language=accept_language,

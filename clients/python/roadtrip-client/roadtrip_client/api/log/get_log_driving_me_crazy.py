@@ -13,6 +13,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
@@ -26,6 +27,8 @@ def _get_kwargs(
         headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
+
+    params["as"] = as_
 
     params["after"] = after
 
@@ -64,6 +67,11 @@ def _parse_response(
         response_401 = ProblemGetLogDrivingMeCrazy.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = ProblemGetLogDrivingMeCrazy.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = ProblemGetLogDrivingMeCrazy.from_dict(response.json())
@@ -110,6 +118,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
@@ -126,6 +135,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
         accept_language (str | Unset):
@@ -144,6 +154,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         after=after,
         wait=wait,
         accept_language=accept_language,
@@ -161,6 +172,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
@@ -177,6 +189,7 @@ def sync(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
         accept_language (str | Unset):
@@ -196,6 +209,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        as_=as_,
         after=after,
         wait=wait,
         accept_language=accept_language,
@@ -207,6 +221,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
@@ -223,6 +238,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
         accept_language (str | Unset):
@@ -241,6 +257,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         after=after,
         wait=wait,
         accept_language=accept_language,
@@ -256,6 +273,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    as_: int | Unset = UNSET,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
     accept_language: str | Unset = UNSET,
@@ -272,6 +290,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         after (int | Unset):  Default: 0.
         wait (float | Unset):  Default: 0.0.
         accept_language (str | Unset):
@@ -292,6 +311,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            as_=as_,
             after=after,
             wait=wait,
             accept_language=accept_language,

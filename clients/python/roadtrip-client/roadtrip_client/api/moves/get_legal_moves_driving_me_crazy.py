@@ -13,6 +13,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    as_: int | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -23,11 +24,18 @@ def _get_kwargs(
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
+    params: dict[str, Any] = {}
+
+    params["as"] = as_
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/v1/driving-me-crazy/games/{game_id}/legal-moves".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -69,6 +77,11 @@ def _parse_response(
 
         return response_414
 
+    if response.status_code == 422:
+        response_422 = ProblemGetLegalMovesDrivingMeCrazy.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = ProblemGetLegalMovesDrivingMeCrazy.from_dict(response.json())
 
@@ -99,6 +112,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    as_: int | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy | None]:
@@ -111,6 +125,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         accept_language (str | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
@@ -127,6 +142,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         accept_language=accept_language,
         if_none_match=if_none_match,
     )
@@ -142,6 +158,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    as_: int | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy | None:
@@ -154,6 +171,7 @@ def sync(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         accept_language (str | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
@@ -171,6 +189,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        as_=as_,
         accept_language=accept_language,
         if_none_match=if_none_match,
     ).parsed
@@ -180,6 +199,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    as_: int | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy | None]:
@@ -192,6 +212,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         accept_language (str | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
@@ -208,6 +229,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        as_=as_,
         accept_language=accept_language,
         if_none_match=if_none_match,
     )
@@ -221,6 +243,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    as_: int | Unset = UNSET,
     accept_language: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> DrivingMeCrazyLegalMoves | ProblemGetLegalMovesDrivingMeCrazy | None:
@@ -233,6 +256,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         accept_language (str | Unset):
         if_none_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of
             entity tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value
@@ -251,6 +275,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            as_=as_,
             accept_language=accept_language,
             if_none_match=if_none_match,
         )

@@ -81,6 +81,7 @@ def _get_kwargs(
     | DrivingMeCrazyStop
     | DrivingMeCrazyTake
     | DrivingMeCrazyUndo,
+    as_: int | Unset = UNSET,
     include: list[PostMoveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
@@ -97,6 +98,8 @@ def _get_kwargs(
         headers["Accept-Language"] = accept_language
 
     params: dict[str, Any] = {}
+
+    params["as"] = as_
 
     json_include: list[str] | Unset = UNSET
     if not isinstance(include, Unset):
@@ -317,6 +320,7 @@ def sync_detailed(
     | DrivingMeCrazyStop
     | DrivingMeCrazyTake
     | DrivingMeCrazyUndo,
+    as_: int | Unset = UNSET,
     include: list[PostMoveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
@@ -333,6 +337,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         include (list[PostMoveIncludeItem] | Unset):
         if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
@@ -361,6 +366,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        as_=as_,
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
@@ -411,6 +417,7 @@ def sync(
     | DrivingMeCrazyStop
     | DrivingMeCrazyTake
     | DrivingMeCrazyUndo,
+    as_: int | Unset = UNSET,
     include: list[PostMoveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
@@ -427,6 +434,7 @@ def sync(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         include (list[PostMoveIncludeItem] | Unset):
         if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
@@ -456,6 +464,7 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        as_=as_,
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
@@ -500,6 +509,7 @@ async def asyncio_detailed(
     | DrivingMeCrazyStop
     | DrivingMeCrazyTake
     | DrivingMeCrazyUndo,
+    as_: int | Unset = UNSET,
     include: list[PostMoveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
@@ -516,6 +526,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         include (list[PostMoveIncludeItem] | Unset):
         if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
@@ -544,6 +555,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        as_=as_,
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
@@ -592,6 +604,7 @@ async def asyncio(
     | DrivingMeCrazyStop
     | DrivingMeCrazyTake
     | DrivingMeCrazyUndo,
+    as_: int | Unset = UNSET,
     include: list[PostMoveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
@@ -608,6 +621,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         include (list[PostMoveIncludeItem] | Unset):
         if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
@@ -638,6 +652,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            as_=as_,
             include=include,
             if_match=if_match,
             idempotency_key=idempotency_key,

@@ -36,6 +36,7 @@ def _get_kwargs(
     | DriveTurnRound
     | DriveUndo
     | DriveWait,
+    as_: int | Unset = UNSET,
     include: list[PostMoveDriveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
@@ -52,6 +53,8 @@ def _get_kwargs(
         headers["Accept-Language"] = accept_language
 
     params: dict[str, Any] = {}
+
+    params["as"] = as_
 
     json_include: list[str] | Unset = UNSET
     if not isinstance(include, Unset):
@@ -190,6 +193,7 @@ def sync_detailed(
     | DriveTurnRound
     | DriveUndo
     | DriveWait,
+    as_: int | Unset = UNSET,
     include: list[PostMoveDriveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
@@ -206,6 +210,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         include (list[PostMoveDriveIncludeItem] | Unset):
         if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
@@ -227,6 +232,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        as_=as_,
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
@@ -255,6 +261,7 @@ def sync(
     | DriveTurnRound
     | DriveUndo
     | DriveWait,
+    as_: int | Unset = UNSET,
     include: list[PostMoveDriveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
@@ -271,6 +278,7 @@ def sync(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         include (list[PostMoveDriveIncludeItem] | Unset):
         if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
@@ -293,6 +301,7 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        as_=as_,
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
@@ -315,6 +324,7 @@ async def asyncio_detailed(
     | DriveTurnRound
     | DriveUndo
     | DriveWait,
+    as_: int | Unset = UNSET,
     include: list[PostMoveDriveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
@@ -331,6 +341,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         include (list[PostMoveDriveIncludeItem] | Unset):
         if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
@@ -352,6 +363,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        as_=as_,
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
@@ -378,6 +390,7 @@ async def asyncio(
     | DriveTurnRound
     | DriveUndo
     | DriveWait,
+    as_: int | Unset = UNSET,
     include: list[PostMoveDriveIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
@@ -394,6 +407,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         include (list[PostMoveDriveIncludeItem] | Unset):
         if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
@@ -417,6 +431,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            as_=as_,
             include=include,
             if_match=if_match,
             idempotency_key=idempotency_key,

@@ -58,6 +58,7 @@ def _get_kwargs(
     | DrivingMeCrazyStop
     | DrivingMeCrazyTake
     | DrivingMeCrazyUndo,
+    as_: int | Unset = UNSET,
     include: list[PostMoveDrivingMeCrazyIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
@@ -74,6 +75,8 @@ def _get_kwargs(
         headers["Accept-Language"] = accept_language
 
     params: dict[str, Any] = {}
+
+    params["as"] = as_
 
     json_include: list[str] | Unset = UNSET
     if not isinstance(include, Unset):
@@ -245,6 +248,7 @@ def sync_detailed(
     | DrivingMeCrazyStop
     | DrivingMeCrazyTake
     | DrivingMeCrazyUndo,
+    as_: int | Unset = UNSET,
     include: list[PostMoveDrivingMeCrazyIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
@@ -261,6 +265,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         include (list[PostMoveDrivingMeCrazyIncludeItem] | Unset):
         if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
@@ -287,6 +292,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        as_=as_,
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
@@ -326,6 +332,7 @@ def sync(
     | DrivingMeCrazyStop
     | DrivingMeCrazyTake
     | DrivingMeCrazyUndo,
+    as_: int | Unset = UNSET,
     include: list[PostMoveDrivingMeCrazyIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
@@ -342,6 +349,7 @@ def sync(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         include (list[PostMoveDrivingMeCrazyIncludeItem] | Unset):
         if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
@@ -369,6 +377,7 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        as_=as_,
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
@@ -402,6 +411,7 @@ async def asyncio_detailed(
     | DrivingMeCrazyStop
     | DrivingMeCrazyTake
     | DrivingMeCrazyUndo,
+    as_: int | Unset = UNSET,
     include: list[PostMoveDrivingMeCrazyIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
@@ -418,6 +428,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         include (list[PostMoveDrivingMeCrazyIncludeItem] | Unset):
         if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
@@ -444,6 +455,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        as_=as_,
         include=include,
         if_match=if_match,
         idempotency_key=idempotency_key,
@@ -481,6 +493,7 @@ async def asyncio(
     | DrivingMeCrazyStop
     | DrivingMeCrazyTake
     | DrivingMeCrazyUndo,
+    as_: int | Unset = UNSET,
     include: list[PostMoveDrivingMeCrazyIncludeItem] | Unset = UNSET,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
@@ -497,6 +510,7 @@ async def asyncio(
 
     Args:
         game_id (str):
+        as_ (int | Unset):
         include (list[PostMoveDrivingMeCrazyIncludeItem] | Unset):
         if_match (str | Unset): RFC 9110 section 13.1: `*` or a comma-separated list of entity
             tags, weak (`W/"12"`) or strong (`"12"`); a bare `12` is tolerated; an empty value is no
@@ -525,6 +539,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            as_=as_,
             include=include,
             if_match=if_match,
             idempotency_key=idempotency_key,

@@ -1,0 +1,27 @@
+from enum import StrEnum
+
+
+class ProblemAddHeldSeatCode(StrEnum):
+    BODY_TOO_LARGE = "body_too_large"
+    GAME_ENDED = "game_ended"
+    GAME_FULL = "game_full"
+    IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
+    INVALID_HEADER = "invalid_header"
+    INVALID_REQUEST = "invalid_request"
+    INVALID_SEAT = "invalid_seat"
+    INVALID_TEXT = "invalid_text"
+    INVALID_TOKEN = "invalid_token"
+    JSON_TOO_DEEP = "json_too_deep"
+    NOT_HOST = "not_host"
+    NOT_JSON = "not_json"
+    OVERLOADED = "overloaded"
+    RATE_LIMITED = "rate_limited"
+    SEAT_TAKEN = "seat_taken"
+    STORE_UNAVAILABLE = "store_unavailable"
+    TOO_MANY_CONNECTIONS = "too_many_connections"
+    UNKNOWN_GAME = "unknown_game"
+    URI_TOO_LONG = "uri_too_long"
+    VERSION_CONFLICT = "version_conflict"
+
+    def __str__(self) -> str:
+        return str(self.value)
