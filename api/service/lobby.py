@@ -55,6 +55,18 @@ log = logging.getLogger("roadtrip.api")
 CONFIG_FIELDS = ("players", "mode", "variants", "options")
 
 
+def set_up(game: Any, config: Config, seed: int) -> Any:
+    """Return ``game.new(config, seed)``; a config ``check_config`` let through is refused."""
+    try:
+        return game.new(config, seed)
+    except RoadtripError:
+        raise
+    except Exception:  # refuse it, do not crash
+        log.exception("game.new refused a checked config")
+        raise ApiError(422, "invalid_config", "this configuration cannot be set up") \
+            from None
+
+
 class Lobby:
     """Creating, joining, seating bots, rematching and ending games."""
 
@@ -87,14 +99,7 @@ class Lobby:
             seed = spec.get("seed")
         if seed is None:
             seed = new_seed()
-        try:
-            state = game.new(config, seed)
-        except RoadtripError:
-            raise
-        except Exception:  # a config check_config let through: refuse it, do not crash
-            log.exception("game.new refused a checked config")
-            raise ApiError(422, "invalid_config", "this configuration cannot be set up") \
-                from None
+        state = set_up(game, config, seed)
         host_token = new_token()
         game_id = new_game_id()
         code = self._reserve_code(game_id)
@@ -116,15 +121,19 @@ class Lobby:
             meta["started"] = True
             change.events += ({"type": "started"},)
             state = self.settler.settle(game, state, meta, change, change.state, self.access.now())
+        self._store_new(game_id, code, change)
+        return {"id": game_id, "join_code": code, "host_token": host_token}
+
+    def _store_new(self, game_id: str, code: str, change: Commit) -> None:
+        """Store a new game; a refused create leaves nothing behind (its code is freed)."""
         try:
             self.access.store.commit(game_id, None, change)
         except Exception as exc:
-            self.access.store.release_join_code(code)  # a refused create leaves nothing behind
+            self.access.store.release_join_code(code)
             if isinstance(exc, Conflict):  # a ~95-bit id collided: rare, but never a 500
                 raise ApiError(503, "store_unavailable", "please retry",
                                {"Retry-After": "1"}) from None
             raise
-        return {"id": game_id, "join_code": code, "host_token": host_token}
 
     def _created_once(self, spec: dict[str, Any], idem: str) -> dict[str, Any]:
         """:meth:`create` under an ``Idempotency-Key``: the first answer for the same body.
