@@ -144,6 +144,43 @@ def test_the_end_screen_draws_the_race_one_line_per_player_one_point_per_turn(ph
     assert page.url.endswith(f"/games/{game_id}/replay#move-0")
 
 
+def test_drive_end_plots_progress_toward_the_finish_and_the_standings_give_each_figure(phone):
+    """Issue 38, item 6: the caption says "progress toward its Finish", so the chart plots
+    how many cards each car is from its Finish along the road (core's measure of progress),
+    the Finish at the top: the winner's line ends there, above every other car's. Each row
+    of the standings gives that figure."""
+    for dark in (False, True):
+        page = phone("/", width=360, height=640, dark=dark)
+        game_id = finished_game(page, "drive", "digital", seed=3, players=3)
+        final = page.request.get(f"/api/v1/games/{game_id}").json()
+        winners = final["view"]["outcome"]["winners"]
+        assert winners, "a bot race with a winner"
+        far = {c["seat"]: c["to_finish"] for c in final["view"]["board"]["cars"]}
+        assert far[winners[0]] == 0 and all(v is None or v > 0 for s, v in far.items()
+                                            if s not in winners)
+        page.goto(f"/games/{game_id}")
+        page.wait_for_selector("#race-chart polyline.series")
+        assert "progress toward its Finish" in page.inner_text("#chart-table caption")
+        last_y = {}
+        for n in range(page.locator("#race-chart polyline.series").count()):
+            line = page.locator("#race-chart polyline.series").nth(n)
+            points = (line.get_attribute("points") or "").split()
+            last_y[int(line.get_attribute("data-seat") or -1)] = float(points[-1].split(",")[1])
+        top = min(last_y.values())
+        assert last_y[winners[0]] == top  # the winner ends highest: at the Finish
+        assert all(y > top for seat, y in last_y.items() if seat not in winners)
+        rows = page.locator("#standings li")
+        assert rows.count() == 3
+        assert "at its Finish" in rows.nth(0).inner_text()
+        for n in range(1, 3):
+            assert re.search(r"\d+ cards? from its Finish|no way on|broken down",
+                             rows.nth(n).inner_text()), rows.nth(n).inner_text()
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        page.locator("#standings").scroll_into_view_if_needed()
+        shot(page, f"38-06-drive-end{'-dark' if dark else ''}")
+        assert not page.js_errors
+
+
 def test_a_red_card_is_marked_on_its_victims_line_for_as_long_as_it_held(phone):
     page = phone("/")
     game_id = finished_game(page, "driving-me-crazy", "digital", seed=3)

@@ -633,7 +633,6 @@ function refereePanel(game, moves, ctx) {
     const draws = other.filter((m) => m.type === "draw");
     const rest = other.filter((m) => m.type !== "draw");
     const swerve = moves.filter((m) => m.type === "react" && m.card === "swerve");
-    const passable = mine && ["turn", "pass"].includes(decision.kind);
     const sheet = selected === null ? null : reportsFor(game, selected, moves, allowPlay, allowDiscard);
     return [
       h("h2", { id: "report-title" }, t(mine ? "web.dmc.report" : "web.dmc.nothing_to_report")),
@@ -653,10 +652,9 @@ function refereePanel(game, moves, ctx) {
         }, describeMove(move, game)))) : h("p.muted", {}, t("web.dmc.nothing_to_report_card")),
         h("div.row.end", {}, h("button", { type: "button", onclick: () => { const c = selected; selected = null; repaint(); focusCard(c); } }, t("web.close")))) : null,
       draws.length ? drawReport(game, draws, ctx) : null,
-      // a pass is reported like any other report: the referee checks it (the rules allow
-      // it only with an empty hand, and say so at the finger when the hand is not)
-      passable && !rest.some((m) => m.type === "pass") ? h("div.row", { id: "report-pass" },
-        h("button", { type: "button", id: "pass", "aria-label": t("web.dmc.referee_checks", { move: describeMove({ type: "pass" }, game) }), onclick: () => ctx.send({ type: "pass" }) }, describeMove({ type: "pass" }, game))) : null,
+      // a pass is offered only when the rules allow it, with an empty hand: the app counts
+      // each hand (draws and plays are reported), so a pass with cards would only be
+      // refused; then getLegalMoves offers it, among the other reports below
       swerve.length ? h("div.row", {}, swerve.map((m) => confirmButton(game, m, describeMove(m, game), ctx, confirming, (c) => { confirming = c; }, repaint))) : null,
       h("div.actions", {}, otherMoves(game, rest, ctx)),
     ];

@@ -642,3 +642,19 @@ function playersPanel(game, v, ctx, turnSeat) {
 function feedPanel(game, events) {
   return feed(game, events);
 }
+
+/**
+ * The standings of a Drive game: each car by how far it is from its Finish along the road
+ * (the view's `to_finish`, core's progress toward a Finish), the winner at 0; a car
+ * retired or with no way on last, saying so.
+ */
+export function standings(game) {
+  const cars = carsOf(viewOf(game));
+  const far = (c) => (c && typeof c.to_finish === "number" ? c.to_finish : Infinity);
+  return seatsOf(game).map((p) => ({ p, car: cars.find((c) => c.seat === p.seat) }))
+    .sort((a, b) => far(a.car) - far(b.car))
+    .map(({ p, car }) => ({ seat: p.seat,
+      score: !car ? "" : car.to_finish === 0 ? t("web.drive.at_finish")
+        : typeof car.to_finish === "number" ? tn("web.drive.to_finish", car.to_finish)
+          : car.retired ? t("web.drive.broken_badge") : t("web.drive.no_way") }));
+}

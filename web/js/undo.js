@@ -4,7 +4,7 @@
 // (core/undo.py: any seat, on behalf of the table); this is only how the phones say it.
 
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, tn } from "./i18n.js";
 import { cardTitle, seatName } from "./model.js";
 
 /** The events that say a seat's own report (the rest are the engine's doing). */
@@ -21,10 +21,18 @@ export function reportWhat(events, reporter, before = Infinity) {
     const ev = events[i];
     if (typeof ev.index === "number" && ev.index >= before) continue;
     if (ev.type === "undo") break; // an earlier undo: the log no longer says which report stands
-    if (ev.seat === reporter && REPORTS.has(ev.type)) {
-      return typeof ev.card === "string" ? cardTitle(ev.card) : t("web.undo.last_report");
-    }
+    if (ev.seat === reporter && REPORTS.has(ev.type)) return reportWords(ev);
   }
+  return t("web.undo.last_report");
+}
+
+/** A report in the words of "Undo Ann's …?": the card it named, the cards drawn, a pass. */
+function reportWords(ev) {
+  if (ev.type === "draw" && typeof ev.count === "number") return tn("web.undo.what_draw", ev.count);
+  if (ev.type === "discard" && typeof ev.card === "string") return t("web.undo.what_discard", { card: cardTitle(ev.card) });
+  if (typeof ev.card === "string") return cardTitle(ev.card);
+  if (ev.type === "pass") return t("web.undo.what_pass");
+  if (ev.type === "end_turn") return t("web.undo.what_end_turn");
   return t("web.undo.last_report");
 }
 
