@@ -335,7 +335,9 @@ export function render(root, ctx) {
     head ? h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status", tabindex: -1 }, head) : null,
     signInForce(game),
     // referee mode has no open windows: its reactions are the finishing panel's and the dock's
-    referee ? (ctx.table ? finishing : null) : reactionPrompt(game, moves, ctx));
+    // (the table view shows the finishing panel beside the roads, over the feed: every
+    // road stays on the one screen)
+    referee ? null : reactionPrompt(game, moves, ctx));
   const roads = h("section", { "aria-labelledby": "roads-title" },
     h("h2", { id: "roads-title", class: ctx.table ? "" : "sr-only" }, t("web.dmc.roads")),
     h("ul.roads", { class: players.length > 4 && !ctx.table ? "compact" : "" }, players.map((p) => roadRow(game, p, ctx, turnSeat))),
@@ -344,7 +346,8 @@ export function render(root, ctx) {
   const events = feed(game, ctx.events || [], 30);
   if (ctx.table) {
     // a tablet: roads and the feed side by side when there is room
-    add(root, h("div.table-grid", {}, roads, events), h("p.small.muted.table-note", {}, t("web.dmc.table_note")));
+    add(root, h("div.table-grid", {}, roads, finishing ? h("div.table-side", {}, finishing, events) : events),
+      h("p.small.muted.table-note", {}, t("web.dmc.table_note")));
     return;
   }
   if (ctx.summary) { add(root, roads, events); return; }
@@ -354,16 +357,33 @@ export function render(root, ctx) {
     add(root, events);
     return;
   }
-  // a phone that waits shows the table first and what it may do now, never a report grid
+  // a phone that waits shows the table first and what it may do now, never a report grid;
+  // while the reaction dock floats over the bottom of the screen, what the waiting phone
+  // may do (Swerve, Undo) is in the dock, never under it
+  const waiting = !finishing && !myTurn;
+  const dock = finishing || reactionDock(game, moves, ctx, waiting);
   if (finishing) add(root, roads);
   else if (myTurn) add(root, roads, refereePanel(game, moves, ctx));
-  else add(root, roads, waitingPanel(game, moves, ctx)); // the roads stay where they were
+  else add(root, roads, waitingPanel(game, moves, ctx, dock !== null)); // the roads stay where they were
   add(root, events);
   if ((game.config.variants || []).includes("quick_reactions") || finishing) {
     // the dock floats over the bottom of the screen: its room is kept at the end of the page
-    // whether or not it shows, so nothing above ever moves when a reaction becomes possible
-    add(root, h("div.dock-space", { "aria-hidden": "true" }), finishing || reactionDock(game, moves, ctx));
+    // whether or not it shows, so nothing above ever moves when a reaction becomes possible,
+    // and as tall as the dock once it shows, so the page's end can be scrolled above it
+    const space = h("div.dock-space", { "aria-hidden": "true" });
+    add(root, space, dock);
+    keepRoom(space, dock);
   }
+}
+
+/** Keep `space` (at the end of the page) as tall as the floating `dock`, while it shows. */
+function keepRoom(space, dock) {
+  if (!dock || typeof ResizeObserver === "undefined") return;
+  const seen = new ResizeObserver(() => {
+    if (!dock.isConnected) { seen.disconnect(); return; }
+    space.style.height = `${Math.max(200, Math.ceil(dock.getBoundingClientRect().height) + 16)}px`;
+  });
+  seen.observe(dock);
 }
 
 /** Referee reactions that answer the last card played (Swerve answers no card). */
@@ -397,17 +417,22 @@ function confirmButton(game, m, label, ctx, asked, ask, repaint) {
  * played (until the next report), each naming what it answers ("Stop Sign against Ann's
  * Traffic on Bob?"). It floats over the bottom of the screen, so the page never moves.
  */
-function reactionDock(game, moves, ctx) {
+function reactionDock(game, moves, ctx, waiting = false) {
   const late = viewOf(game).late_reaction;
   const reacts = answers(moves);
   if (!late || !reacts.length) { docked = null; return null; }
+  // a waiting phone's own moves (Swerve, Undo) come along: the dock would cover them
+  const swerve = waiting ? moves.filter((m) => m.type === "react" && m.card === "swerve") : [];
+  const rest = waiting ? moves.filter((m) => m.type !== "react" && m.type !== "pass_reaction") : [];
   if (docked !== null && !reacts.some((m) => m.card === docked)) docked = null;
   const played = playedWords(game, late.card, late.player, late.target);
   const box = h("section.panel.reaction-dock", { id: "reaction", "aria-labelledby": "dock-title" });
   const repaint = () => mount(box, ...build());
   const build = () => [
     h("h2.small", { id: "dock-title" }, t("web.dmc.dock_title")),
-    h("div.row", {}, reacts.map((m) => confirmButton(game, m, t("web.dmc.react_against", { reaction: cardTitle(m.card), played }), ctx, docked, (c) => { docked = c; }, repaint))),
+    h("div.row", {}, reacts.map((m) => confirmButton(game, m, t("web.dmc.react_against", { reaction: cardTitle(m.card), played }), ctx, docked, (c) => { docked = c; }, repaint)),
+      swerve.map((m) => confirmButton(game, m, describeMove(m, game), ctx, docked, (c) => { docked = c; }, repaint))),
+    rest.length ? moveRow(game, rest, ctx) : null,
   ];
   add(box, ...build());
   return box;
@@ -451,12 +476,13 @@ function finishingPanel(game, moves, ctx) {
  * outside its turn), a sign turned up, taking a report back. Reactions to the last card
  * are in the dock.
  */
-function waitingPanel(game, moves, ctx) {
+function waitingPanel(game, moves, ctx, docked = false) {
   const d = viewOf(game).decision || {};
   const who = d.seat !== undefined && d.seat !== null ? seatName(game, d.seat) : t("web.someone");
   const ask = decisionText(game, d.kind);
-  const swerve = moves.filter((m) => m.type === "react" && m.card === "swerve");
-  const rest = moves.filter((m) => m.type !== "react" && m.type !== "pass_reaction");
+  // with the reaction dock open, Swerve and Undo are the dock's (reactionDock)
+  const swerve = docked ? [] : moves.filter((m) => m.type === "react" && m.card === "swerve");
+  const rest = docked ? [] : moves.filter((m) => m.type !== "react" && m.type !== "pass_reaction");
   const box = h("section.panel.waiting", { id: "waiting", "aria-labelledby": "waiting-title" });
   const repaint = () => mount(box, ...build());
   const build = () => [
@@ -464,7 +490,7 @@ function waitingPanel(game, moves, ctx) {
     // words their own phone shows them
     h("h2", { id: "waiting-title" }, t("web.dmc.waiting_is", { who })),
     ask ? h("p.card-text", {}, ask) : null,
-    h("p.small.muted", {}, t(swerve.length ? "web.dmc.waiting_swerve" : "web.dmc.waiting_nothing")),
+    h("p.small.muted", {}, t(docked ? "web.dmc.waiting_docked" : swerve.length ? "web.dmc.waiting_swerve" : "web.dmc.waiting_nothing")),
     swerve.length ? h("div.row", {}, swerve.map((m) => confirmButton(game, m, describeMove(m, game), ctx, confirming, (c) => { confirming = c; }, repaint))) : null,
     rest.length ? moveRow(game, rest, ctx) : null,
   ];
