@@ -182,6 +182,50 @@ function setAnswerForMe(on) {
   try { localStorage.setItem(ANSWER_KEY, on ? "on" : "off"); } catch { /* private mode: this page only */ }
 }
 
+// The per-phone setting "ask me only about cards aimed at me or that would win" (default
+// off; docs/rules/driving-me-crazy.md, "Ask me only about cards that concern me"): with it
+// on, a card that neither targets this seat nor takes its player exactly to the goal is
+// let go without asking. The phone sends "No reaction" at once; the game holds it, secret,
+// until the window's fixed pass moment and makes it then, in seat order with the passes
+// of every seat that cannot answer (core/dmc/reactions.py): the window opens and closes
+// as it would had this seat held no answer, so its timing tells nobody what is held.
+const ONLY_MINE_KEY = "roadtrip.ask_only_mine";
+
+/** Whether this phone asks its player only about cards aimed at them or that would win. */
+export function askOnlyMine() {
+  try { return localStorage.getItem(ONLY_MINE_KEY) === "on"; } catch { return false; }
+}
+
+function setAskOnlyMine(on) {
+  try { localStorage.setItem(ONLY_MINE_KEY, on ? "on" : "off"); } catch { /* private mode: this page only */ }
+}
+
+/**
+ * Whether window `w`'s card concerns `seat`: it is aimed at that seat, or it is a distance
+ * card that takes its player exactly to the goal (it would win).
+ */
+export function concerns(game, w, seat) {
+  if (w.target === seat) return true;
+  const km = cardInfo(w.card).distance;
+  const player = playersOf(game).find((p) => p.seat === w.player);
+  return typeof km === "number" && Boolean(player) && player.distance + km === goalOf(game);
+}
+
+let letGone = null; // the window this phone let go, so its "No reaction" is sent once
+
+/** With "ask me only about…" on: send "No reaction" to a window that does not concern this seat. */
+function letGo(game, moves, ctx) {
+  const w = windowOf(game);
+  const me = ctx.seat;
+  if (!w || !askOnlyMine() || typeof me !== "number" || !w.seats.includes(me) || w.answered) return;
+  if (concerns(game, w, me) || !(answersIn(moves || []).length > 0 || !answerForMe())) return;
+  const pass = (moves || []).find((m) => m.type === "pass_reaction");
+  const key = `${ctx.id}:${w.opened}:${w.player}:${w.card}`;
+  if (!pass || letGone === key) return;
+  letGone = key;
+  ctx.send(pass);
+}
+
 /** The reactions that answer the window's card (Swerve answers nothing: it is played any time). */
 const answersIn = (moves) => moves.filter((m) => m.type === "react" && m.card !== "swerve");
 
@@ -194,6 +238,7 @@ export function asks(game, moves, seat) {
   const pend = game.pending || [];
   if (!w) return pend.includes(seat);
   if (!w.seats.includes(seat) || w.answered) return false;
+  if (askOnlyMine() && !concerns(game, w, seat)) return false; // let go (letGo)
   return answersIn(moves || []).length > 0 || !answerForMe();
 }
 
@@ -201,7 +246,11 @@ export function asks(game, moves, seat) {
 function answerSetting(ctx) {
   const box = h("input", { type: "checkbox", id: "answer-for-me", checked: answerForMe(),
     onchange: (e) => { setAnswerForMe(e.target.checked); if (ctx.refresh) ctx.refresh(); } });
-  return h("p.small.answer-setting", {}, h("label", { for: "answer-for-me" }, box, " ", t("web.dmc.answer_for_me")));
+  const only = h("input", { type: "checkbox", id: "ask-only-mine", checked: askOnlyMine(),
+    onchange: (e) => { setAskOnlyMine(e.target.checked); if (ctx.refresh) ctx.refresh(); } });
+  return h("div.answer-setting", {},
+    h("p.small", {}, h("label", { for: "answer-for-me" }, box, " ", t("web.dmc.answer_for_me"))),
+    h("p.small", {}, h("label", { for: "ask-only-mine" }, only, " ", t("web.dmc.ask_only_mine"))));
 }
 
 /**
@@ -352,6 +401,7 @@ export function render(root, ctx) {
   }
   if (ctx.summary) { add(root, roads, events); return; }
   if (!referee) {
+    if (!ctx.summary && !ctx.table) letGo(game, moves, ctx);
     add(root, roads, handPanel(game, v, moves, ctx));
     if (typeof v.reaction_seconds === "number" && typeof mine === "number") add(root, answerSetting(ctx));
     add(root, events);
