@@ -529,15 +529,16 @@ function finishingPanel(game, moves, ctx) {
 function waitingPanel(game, moves, ctx, docked = false) {
   const d = viewOf(game).decision || {};
   const who = d.seat !== undefined && d.seat !== null ? seatName(game, d.seat) : t("web.someone");
-  const ask = decisionText(game, d.kind);
+  // what the decider is asked, said of them (their own phone says "your hand"; this one
+  // "Ann draws… in hand"); a kind that names nobody's hand is quoted as it is
+  const ask = maybe(`web.dmc.others.${d.kind}`, null) !== null ? t(`web.dmc.others.${d.kind}`, { who }) : decisionText(game, d.kind);
   // with the reaction dock open, Swerve and Undo are the dock's (reactionDock)
   const swerve = docked ? [] : moves.filter((m) => m.type === "react" && m.card === "swerve");
   const rest = docked ? [] : moves.filter((m) => m.type !== "react" && m.type !== "pass_reaction");
   const box = h("section.panel.waiting", { id: "waiting", "aria-labelledby": "waiting-title" });
   const repaint = () => mount(box, ...build());
   const build = () => [
-    // the headline says whom the table waits for; this says what they are asked, in the
-    // words their own phone shows them
+    // the headline says whom the table waits for; this says what they are asked
     h("h2", { id: "waiting-title" }, t("web.dmc.waiting_is", { who })),
     ask ? h("p.card-text", {}, ask) : null,
     h("p.small.muted", {}, t(docked ? "web.dmc.waiting_docked" : swerve.length ? "web.dmc.waiting_swerve" : "web.dmc.waiting_nothing")),

@@ -36,6 +36,9 @@ function reportWords(ev) {
   return t("web.undo.last_report");
 }
 
+/** A question that may begin with the report's words ("trekken van 1 kaart van Ann …?"): capitalised. */
+const sentence = (text) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 let asking = null; // the open question, so a second tap does not open a second one
 
 /**
@@ -51,7 +54,7 @@ export function confirmUndo(game, events, me) {
   const what = reportWhat(events || [], reporter);
   asking = new Promise((resolve) => {
     const dialog = h("dialog.undo-confirm", { id: "undo-confirm", "aria-labelledby": "undo-confirm-title" },
-      h("h2", { id: "undo-confirm-title" }, t("web.undo.confirm", { name, what })),
+      h("h2", { id: "undo-confirm-title" }, sentence(t("web.undo.confirm", { name, what }))),
       h("p", {}, t("web.undo.confirm_help", { name })),
       h("div.row.end", {},
         h("button.danger", { type: "button", id: "undo-yes", onclick: () => finish(true) }, t("web.undo.yes")),

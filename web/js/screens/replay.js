@@ -10,7 +10,7 @@
 
 import { api } from "../api.js";
 import { h, mount, add } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, joinNames } from "../i18n.js";
 import { paths } from "../router.js";
 import * as store from "../store.js";
 import { describeMove, logLines } from "../words.js";
@@ -212,6 +212,20 @@ export function verdictBox(verdict) {
     h("p.small.muted", {}, t("web.code", { code: verdict.code })));
 }
 
+/**
+ * JSON that is not a transcript (the API's invalid_request, with its fields' errors), in
+ * people's words: what a transcript holds, and which of its parts are missing or wrong.
+ */
+function notTranscript(problem) {
+  const fields = Object.keys((problem && problem.errors) || {});
+  return fields.length ? t("web.check.not_transcript_fields", { fields: joinNames(fields.map((f) => `“${f}”`)) })
+    : t("web.check.not_transcript");
+}
+
+/** What was opened is no transcript: said as such (nothing "went wrong"). */
+const notTranscriptBox = (text) => h("div.refusal", { role: "alert", id: "not-transcript" },
+  h("h3", {}, t("web.check.not_transcript_title")), h("p", {}, text));
+
 /** The transcript viewer: open, drop or paste a transcript, see its game and its verdict. */
 export function checkScreen() {
   let cleanup = () => {};
@@ -222,7 +236,7 @@ export function checkScreen() {
     cleanup();
     mount(out, h("p", { role: "status" }, t("web.check.checking")));
     let data;
-    try { data = JSON.parse(raw); } catch (e) { mount(out, refusalBox(new Error(t("web.check.not_json")))); return; }
+    try { data = JSON.parse(raw); } catch (e) { mount(out, notTranscriptBox(t("web.check.not_json"))); return; }
     try {
       const verdict = (await api.call("checkTranscript", { body: data })).data;
       const source = stepSource((from) => api.call("replayTranscript", { body: data, query: { from } }).then((r) => r.data));
@@ -237,7 +251,7 @@ export function checkScreen() {
       out.querySelector("#verdict").tabIndex = -1;
       out.querySelector("#verdict").focus();
     } catch (e) {
-      mount(out, refusalBox(e));
+      mount(out, e && e.code === "invalid_request" ? notTranscriptBox(notTranscript(e.problem)) : refusalBox(e));
     }
   }
   file.addEventListener("change", async () => { if (file.files[0]) open(await file.files[0].text()); });
