@@ -520,6 +520,22 @@ function finishingPanel(game, moves, ctx) {
   return box;
 }
 
+/** What a decision asks, said of the decider on the other phones (one "your" is theirs). */
+const OTHERS = {
+  turn: "web.dmc.others.turn",
+  pass: "web.dmc.others.pass",
+  discard_or_end_turn: "web.dmc.others.discard_or_end_turn",
+  draw: "web.dmc.others.draw",
+  motorway_play: "web.dmc.others.motorway_play",
+  trailer_play: "web.dmc.others.trailer_play",
+  toll_booth_discard: "web.dmc.others.toll_booth_discard",
+  speed_camera_discard: "web.dmc.others.speed_camera_discard",
+  rest_stop_discard: "web.dmc.others.rest_stop_discard",
+  carpool_opponent: "web.dmc.others.carpool_opponent",
+  carpool_copy_take: "web.dmc.others.carpool_copy_take",
+  gained_card_play: "web.dmc.others.gained_card_play",
+};
+
 /**
  * Referee: a phone whose player is not asked anything. It shows whose decision the table
  * waits for and what is asked, and only what this phone may do meanwhile: Swerve (any time
@@ -531,7 +547,7 @@ function waitingPanel(game, moves, ctx, docked = false) {
   const who = d.seat !== undefined && d.seat !== null ? seatName(game, d.seat) : t("web.someone");
   // what the decider is asked, said of them (their own phone says "your hand"; this one
   // "Ann draws… in hand"); a kind that names nobody's hand is quoted as it is
-  const ask = maybe(`web.dmc.others.${d.kind}`, null) !== null ? t(`web.dmc.others.${d.kind}`, { who }) : decisionText(game, d.kind);
+  const ask = OTHERS[d.kind] ? t(OTHERS[d.kind], { who }) : decisionText(game, d.kind);
   // with the reaction dock open, Swerve and Undo are the dock's (reactionDock)
   const swerve = docked ? [] : moves.filter((m) => m.type === "react" && m.card === "swerve");
   const rest = docked ? [] : moves.filter((m) => m.type !== "react" && m.type !== "pass_reaction");
