@@ -118,3 +118,32 @@ def test_the_end_of_a_referee_game_a_bot_ended_offers_no_undo_of_the_bots_report
     assert page.get_by_role("button", name="Undo Bot 2's last report").count() == 0
     shot(page, "38-10-bot-ended-no-undo", full_page=False)
     assert not page.js_errors
+
+
+def test_the_check_of_a_transcript_from_this_server_names_the_players(phone, base_url):
+    """Issue 38, item 9: a game's transcript gives its players' names; the check screen says
+    "Illegal move 2 by Ann" and names the seats in the rule's words, not "seat 1"."""
+    game = call(base_url, "POST", "/api/v1/games", {
+        "game": "driving-me-crazy", "players": 2, "mode": "referee",
+        "options": {"first_player": 0}})
+    path = f"/api/v1/games/{game['id']}"
+    ann, _ = (call(base_url, "POST", f"{path}/players", {"name": n}) for n in ("Ann", "Bob"))
+    call(base_url, "POST", f"{path}/moves", {"type": "discard", "card": "km50"}, ann["token"])
+    transcript = call(base_url, "GET", f"{path}/transcript")
+    assert [p["name"] for p in transcript["players"]] == ["Ann", "Bob"]
+    # Ann reports a play once her turn is over: the second move is illegal
+    transcript["moves"].append({"seat": 0, "move": {"type": "end_turn"}})
+    transcript["moves"].append({"seat": 0, "move": {"type": "discard", "card": "km50"}})
+    for dark in (False, True):
+        page = phone("/replay", width=360, height=640, dark=dark)
+        page.fill("#check-paste", json.dumps(transcript))
+        page.click("#check-go")
+        page.wait_for_selector("#verdict")
+        heading = page.inner_text("#verdict h2")
+        assert "by Ann, seat 1" in heading, heading
+        detail = page.inner_text("#verdict-detail")
+        assert "seat 1" not in detail.lower() and "seat 2" not in detail.lower(), detail
+        assert "Ann" in detail or "Bob" in detail, detail
+        assert "Ann" in page.inner_text("#check-out")  # the table names the players too
+        shot(page, f"38-09-check-names{'-dark' if dark else ''}")
+        assert not page.js_errors
