@@ -103,13 +103,13 @@ export function raceChart(g, views) {
   }
   for (const line of data.series) {
     const cls = drive ? `car-${line.colour}` : `seat-${line.seat}`;
-    // a line per run of known values (a retired car's line stops)
-    const runs = [[]];
-    line.points.forEach((v, k) => { if (v === null) runs.push([]); else runs[runs.length - 1].push(`${x(k).toFixed(1)},${y(v).toFixed(1)}`); });
-    for (const run of runs.filter((r) => r.length)) {
-      svg.append(sv("polyline.series", { class: cls, "data-seat": line.seat, points: run.join(" ") },
-        sv("title", {}, seatName(g, line.seat))));
-    }
+    // a turn without a figure (a Drive car barred, with no way on, or retired) is drawn
+    // where the car last stood: the line stays level while it could not go on (the table
+    // below says "—")
+    let last = line.points.find((v) => v !== null) ?? 0;
+    const drawn = line.points.map((v) => { if (v !== null) last = v; return last; });
+    svg.append(sv("polyline.series", { class: cls, "data-seat": line.seat, points: drawn.map((v, k) => `${x(k).toFixed(1)},${y(v).toFixed(1)}`).join(" ") },
+      sv("title", {}, seatName(g, line.seat))));
   }
   // the same numbers as a table: what a screen reader or a keyboard user reads
   // (in a hidden box: a table itself does not clip, and would widen the page)
