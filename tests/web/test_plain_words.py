@@ -147,3 +147,21 @@ def test_the_check_of_a_transcript_from_this_server_names_the_players(phone, bas
         assert "Ann" in page.inner_text("#check-out")  # the table names the players too
         shot(page, f"38-09-check-names{'-dark' if dark else ''}")
         assert not page.js_errors
+
+
+def test_the_table_view_says_what_the_player_is_asked_of_them(phone, base_url):
+    """Issue 38, item 9: the shared screen says "Ann places the card drawn in front of their
+    car", never "your car"."""
+    game = call(base_url, "POST", "/api/v1/games", {
+        "game": "drive", "players": 2, "mode": "referee", "options": {"first_player": 0}})
+    path = f"/api/v1/games/{game['id']}"
+    ann, _ = (call(base_url, "POST", f"{path}/players", {"name": n}) for n in ("Ann", "Bob"))
+    call(base_url, "POST", f"{path}/moves", {"type": "draw", "card": "crossroads"}, ann["token"])
+    for dark in (False, True):
+        tv = phone(f"/games/{game['id']}/table", width=1280, height=720, dark=dark)
+        tv.wait_for_selector("#status")
+        said = tv.inner_text("#status").strip()
+        assert said.startswith("Ann places the card drawn in front of their car"), said
+        assert "your" not in said.lower()
+        shot(tv, f"38-09-table-third-person{'-dark' if dark else ''}", full_page=False)
+        assert not tv.js_errors

@@ -335,8 +335,11 @@ export function headline(game, me, referee, table = false, asked = true) {
   if (PICKS.has(d.kind) && d.remaining >= 1) ask = t("web.head.to_go", { ask, n: d.remaining });
   const lower = askWithin(ask);
   if (table) {
-    // the shared screen says whose decision it is and what is asked
+    // the shared screen says whose decision it is and what is asked, of them ("Ann draws
+    // the cards asked: up to 4 in hand", never "your hand")
     const who = name(d.seat);
+    // (the kinds the headline words itself, with their counts, stay as they were)
+    if (OTHERS[d.kind] && !["turn", "pass", "draw", "toll_booth_discard", "gained_card_play"].includes(d.kind)) return t(OTHERS[d.kind], { who });
     if (d.kind === "turn" || d.kind === "pass") return lower ? t("web.head.turn_of_ask", { who, ask: lower }) : t("web.head.turn_of", { who });
     return lower ? t("web.head.who_ask", { who, ask: lower }) : who;
   }

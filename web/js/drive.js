@@ -373,13 +373,18 @@ function roundaboutsLeft(v, seat) {
   return v.board.roundabouts_left[seat];
 }
 
+/** What a phase asks, said of the player whose turn it is (the table view). */
+const DRIVE_OTHERS = { turn: "web.drive.others.turn", place: "web.drive.others.place", exit: "web.drive.others.exit" };
+
 /** What this phone is asked now, in plain words ("Your turn" only on its own turn). */
 function driveHeadline(game, ctx, myTurn, moves, referee) {
   const v = viewOf(game);
   if (game.status === "finished") return t("web.end.title");
   const ask = decisionText(game, v.phase);
   if (ctx.table) {
+    // the shared screen says what the player is asked of them, not "your car"
     const who = seatName(game, v.turn);
+    if (DRIVE_OTHERS[v.phase]) return t(DRIVE_OTHERS[v.phase], { who });
     return ask ? t("web.head.turn_of_ask", { who, ask: askWithin(ask) }) : t("web.head.turn_of", { who });
   }
   if (!myTurn) return t("web.head.waiting", { who: game.pending.length ? joinNames(game.pending.map((x) => seatName(game, x))) : seatName(game, v.turn) });
