@@ -58,7 +58,9 @@ def referee_check(path: str, as_json: bool = False, lang: str = "en") -> int:
     def player(seat: int) -> str:  # "seat 1", Drive "seat 1 (red)": people count from 1
         said = say("cli.seat", label=i18n.seat_words(label(verdict.labels, seat), lang))
         name = verdict.name_of(seat)  # "Ann, seat 1" when the transcript names the players
-        return said if name is None else say("cli.named_seat", name=name, seat=said)
+        # (the same in every language; not a catalogue sentence: a template of nothing but
+        # parameters would match any message the API words)
+        return said if name is None else f"{name}, {said}"
 
     if as_json:
         print(json.dumps(verdict.to_dict(), indent=2))

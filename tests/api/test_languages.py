@@ -270,3 +270,11 @@ def test_problems_the_api_words_itself_read_in_the_callers_language(app, client,
             assert answer.headers["Content-Language"] == language, code
             said[language] = answer.get_json()["detail"]
         assert said[lang] != said["en"], (code, said)
+
+
+def test_no_sentence_the_api_recognises_is_only_parameters():
+    """A template of nothing but parameters ("{name}, {seat}") would be recognised in any
+    message with a comma, and leave it untranslated (found in issue 38's work)."""
+    for key, text in i18n.messages("en").items():
+        if key.split(".")[0] not in i18n.WEB_ONLY:
+            assert re.sub(r"\{\w+\}", "", text).strip(" ,.:;()–-"), key

@@ -49,6 +49,5 @@ class Check(MethodView):
             label = verdict["player"].removeprefix("seat ")
             verdict["player"] = i18n.text("cli.seat", lang, label=i18n.seat_words(label, lang))
             if verdict.get("name"):  # the transcript names the players: "Ann, seat 1"
-                verdict["player"] = i18n.text("cli.named_seat", lang, name=verdict["name"],
-                                              seat=verdict["player"])
+                verdict["player"] = f"{verdict['name']}, {verdict['player']}"  # as the CLI
         return verdict
