@@ -198,7 +198,9 @@ STOP_SIGN_TABLE = """async ([onlyMine, seed]) => {
   const catalogue = await fetch("/api/v1/games/catalogue").then((r) => r.json());
   const cards = catalogue.games.find((g) => g.name === "driving-me-crazy").cards;
   const deck = {yield: 0, backseat_driver: 0};
-  for (const c of cards) if (c.colour === "red" && (!c.variant || c.variant === "quick_reactions")) deck[c.id] = 0;
+  for (const c of cards) {
+    if (c.colour === "red" && (!c.variant || c.variant === "quick_reactions")) deck[c.id] = 0;
+  }
   const game = await post("/api/v1/games", {game: "driving-me-crazy", players: 4,
     bots: [1, 2, 3], seed, variants: ["quick_reactions"],
     options: {first_player: 1, deck, reaction_seconds: 60, pass_seconds: 2}});
@@ -254,7 +256,8 @@ def test_a_stop_sign_holder_may_be_asked_only_about_cards_aimed_at_her_or_that_w
         # a card aimed at her, or one that takes its player to the goal, is asked about
         concerns = ann.evaluate("""async () => {
           const m = await import("/js/dmc.js");
-          const game = {view: {goal: 1000, seats: [{seat: 0, distance: 0}, {seat: 1, distance: 950}]}};
+          const seats = [{seat: 0, distance: 0}, {seat: 1, distance: 950}];
+          const game = {view: {goal: 1000, seats}};
           return [m.concerns(game, {card: "traffic", player: 1, target: 0}, 0),
                   m.concerns(game, {card: "km50", player: 1}, 0),
                   m.concerns(game, {card: "km100", player: 1}, 0),

@@ -41,7 +41,8 @@ def seated(phone: Any, game_id: str, seat: int, token: str, name: str, lang: str
     ("en", "Ann draws the cards asked: up to 4 in hand", "Undo Ann's draw of 1 card?"),
     ("nl", "Ann trekt de gevraagde kaarten: tot 4 in de hand", "Trekken van 1 kaart van Ann"),
     ("de", "Ann zieht die verlangten Karten: bis zu 4 auf der Hand", "Ziehen von 1 Karte von Ann"),
-    ("fr", "Ann pioche les cartes demandées\u00a0: jusqu'à 4 en main", "la pioche de 1 carte de Ann"),
+    ("fr", "Ann pioche les cartes demandées\u00a0: jusqu'à 4 en main",
+     "la pioche de 1 carte de Ann"),
 ])
 def test_a_waiting_phone_says_the_deciders_draw_of_them_and_its_undo_says_what(
         phone, base_url, lang, asked, undo):

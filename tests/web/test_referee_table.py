@@ -94,7 +94,8 @@ def test_four_phones_and_a_tv_referee_a_whole_game_with_quick_reactions(phone, b
     assert ana.inner_text("#status") == "Bas's turn"
     assert ana.inner_text("#waiting h2") == "Bas is choosing…"
     # what Bas is asked, said of him (issue 38, item 9): never "your hand" on Ana's phone
-    assert ana.inner_text("#waiting .card-text") == "Bas plays a card, or discards one or more cards."
+    assert (ana.inner_text("#waiting .card-text")
+            == "Bas plays a card, or discards one or more cards.")
     assert ana.locator("#reaction").count() == 0  # no card played yet: nothing to answer
     for seat in (0, 2, 3):
         shot(phones[seat], f"waiting-phone-start-{LANGS[seat]}", full_page=False)

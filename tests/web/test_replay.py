@@ -148,7 +148,7 @@ def test_drive_end_plots_progress_toward_the_finish_and_the_standings_give_each_
     """Issue 38, item 6: the caption says "progress toward its Finish", so the chart plots
     how many cards each car is from its Finish along the road (core's measure of progress),
     the Finish at the top: the winner's line ends there, above every other car's. Each row
-    of the standings gives that figure. A turn a car is barred (no figure) is drawn level.
+    of the standings gives that figure. A turn a car is barred (no figure) is drawn level."""
     for dark in (False, True):
         page = phone("/", width=360, height=640, dark=dark)
         game_id = finished_game(page, "drive", "digital", seed=3, players=3)
