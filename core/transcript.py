@@ -40,6 +40,9 @@ class Transcript:
     #: opens it (see :mod:`core.fairness`); None when the game published none
     commitment: str | None = None
     salt: str | None = None
+    #: the players' names seat by seat, when the game knew them (a game played on
+    #: Roadtrip): a check then names the player of an illegal move ("Ann, seat 1")
+    names: list[str] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """Return the JSON form of the transcript."""
@@ -53,6 +56,8 @@ class Transcript:
         }
         if self.commitment is not None:
             out.update(commitment=self.commitment, salt=self.salt)
+        if self.names is not None:
+            out["players"] = [{"seat": seat, "name": name} for seat, name in enumerate(self.names)]
         return out
 
     @classmethod
@@ -99,7 +104,8 @@ class Transcript:
                 raise TranscriptError(f"moves[{index}] has unknown field(s): {', '.join(unknown)}")
             parsed.append((entry["seat"], entry["move"]))
         return cls(game=data["game"], config=config, seed=seed, moves=parsed,
-                   commitment=data.get("commitment"), salt=data.get("salt"))
+                   commitment=data.get("commitment"), salt=data.get("salt"),
+                   names=_names(data.get("players"), config.players))
 
     @classmethod
     def loads(cls, text: str) -> Transcript:
@@ -109,6 +115,24 @@ class Transcript:
         except json.JSONDecodeError as exc:
             raise TranscriptError(f"not JSON: {exc.msg} at line {exc.lineno}") from None
         return cls.from_dict(data)
+
+
+def _names(players: Any, seats: int) -> list[str] | None:
+    """Read a transcript's optional ``players`` (``[{"seat": 0, "name": "Ann"}, ...]``):
+    the names seat by seat ("" where a seat has none), or None without the field."""
+    if players is None:
+        return None
+    if not isinstance(players, list):
+        raise TranscriptError("players must be a list")
+    names = [""] * seats
+    for index, entry in enumerate(players):
+        seat = entry.get("seat") if isinstance(entry, dict) else None
+        if (not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats
+                or not isinstance(entry.get("name"), str) or set(entry) - {"seat", "name"}):
+            raise TranscriptError(f"players[{index}] must be {{'seat': int, 'name': str}}"
+                                  " with a seat of the game")
+        names[seat] = entry["name"]
+    return names
 
 
 @dataclass
@@ -132,6 +156,12 @@ class Verdict:
     held: dict[str, Any] | None = None
     #: how people name each seat after the word "seat" ("1", "2"; Drive "1 (red)")
     labels: list[str] = field(default_factory=list, repr=False)
+    #: the players' names seat by seat when the transcript gives them (else empty)
+    names: list[str] = field(default_factory=list, repr=False)
+
+    def name_of(self, seat: int) -> str | None:
+        """The name of the player at ``seat`` when the transcript gives it, else None."""
+        return self.names[seat] if 0 <= seat < len(self.names) and self.names[seat] else None
 
     @property
     def player(self) -> str | None:
@@ -161,6 +191,9 @@ class Verdict:
             out.update(index=self.index, number=self.number, seat=self.seat,
                        player=self.player, code=self.code, detail=self.message,
                        message=self.message, rule=self.rule)
+            name = None if self.seat is None else self.name_of(self.seat)
+            if name is not None:
+                out["name"] = name
         if self.held is not None:
             out["held"] = self.held
         return out
@@ -171,8 +204,8 @@ def label(labels: list[str], seat: int) -> str:
     return labels[seat] if 0 <= seat < len(labels) else str(seat + 1)
 
 
-#: "seat 0", "seat(s) 0, 2" in a core message: seats as the engine numbers them (from 0)
-SEATS = re.compile(r"\bseat(\(s\))? (\d+(?:, \d+)*)\b")
+#: "seat 0", "seats 0, 2" in a core message: seats as the engine numbers them (from 0)
+SEATS = re.compile(r"\bseat(s|\(s\))? (\d+(?:, \d+)*)\b")
 
 
 def people_words(message: str, labels: list[str]) -> str:
@@ -218,12 +251,12 @@ def replay(transcript: Transcript) -> tuple[Any, Verdict]:
                 legal=False, moves_checked=index, index=index, seat=seat,
                 code=exc.code, message=people_words(exc.message, labels), rule=exc.rule,
                 finished=game.is_over(state), outcome=game.outcome(state), deal_verified=dealt,
-                held=game.held_end(state), labels=labels,
+                held=game.held_end(state), labels=labels, names=transcript.names or [],
             )
     return state, Verdict(
         legal=True, moves_checked=len(transcript.moves),
         finished=game.is_over(state), outcome=game.outcome(state), deal_verified=dealt,
-        held=game.held_end(state), labels=labels,
+        held=game.held_end(state), labels=labels, names=transcript.names or [],
     )
 
 

@@ -24,6 +24,13 @@ class TranscriptMoveSchema(ma.Schema):
     move = fields.Dict(required=True)
 
 
+class TranscriptPlayerSchema(ma.Schema):
+    """A player of a transcript's game: the seat and the name it played under."""
+
+    seat = fields.Integer(strict=True, required=True, validate=validate.Range(min=0))
+    name = fields.String(required=True, validate=validate.Length(max=200))
+
+
 class TranscriptConfigSchema(ma.Schema):
     """A game config inside a transcript."""
 
@@ -65,6 +72,9 @@ class TranscriptSchema(ma.Schema):
                        " (digital games)"})
     salt = fields.String(validate=validate.Length(1, 200), metadata={
         "description": "the secret that opens the commitment, revealed with the seed"})
+    players = fields.List(fields.Nested(TranscriptPlayerSchema), metadata={
+        "description": "the players' names by seat (a game played on this server gives"
+                       " them): a verdict then names the player of an illegal move"})
 
 
 class VerdictSchema(ma.Schema):
@@ -85,7 +95,10 @@ class VerdictSchema(ma.Schema):
                                     " the file (from 0)"})
     player = fields.String(allow_none=True, metadata={
         "description": "that seat as people name it, in the caller's language: from 1"
-                       " (\"seat 1\"; Drive adds its car's colour, \"seat 1 (red)\")"})
+                       " (\"seat 1\"; Drive adds its car's colour, \"seat 1 (red)\"), after"
+                       " the player's name when the transcript gives it (\"Ann, seat 1\")"})
+    name = fields.String(metadata={
+        "description": "the name of that seat's player, when the transcript gives it"})
     held = fields.Dict(metadata={
         "description": "the transcript stops while a card that reached the goal waits for"
                        " the table (referee mode, Quick Reactions): winners, reason, card;"

@@ -189,14 +189,40 @@ def recognise(message: str) -> tuple[str, dict[str, str]] | None:
     return None
 
 
+#: the parameter that counts the things of a sentence with two forms (``key.one``,
+#: ``key.other``), first found first; a list of seats counts its seats
+COUNT_PARAMS = ("n", "need", "count")
+
+
+def plural_form(lang: str, n: int) -> str:
+    """Return ``"one"`` or ``"other"``: the form ``lang`` gives ``n`` things (as the web
+    app's Intl.PluralRules: French counts 0 as one, English, Dutch and German do not)."""
+    return "one" if n == 1 or (lang == "fr" and n == 0) else "other"
+
+
+def _counted(key: str, params: dict[str, str], lang: str) -> str:
+    """The form of a recognised two-form sentence ``lang`` uses for its count."""
+    base, _, form = key.rpartition(".")
+    if form not in ("one", "other"):
+        return key
+    n = next((int(params[name]) for name in COUNT_PARAMS
+              if params.get(name, "").isdigit()), None)
+    if n is None and "seats" in params:
+        n = len(params["seats"].split(", "))
+    chosen = f"{base}.{plural_form(lang, n)}" if n is not None else key
+    return chosen if chosen in messages(DEFAULT) else key
+
+
 def translate(message: str, lang: str) -> str:
-    """Return an English core or API message in ``lang`` (unchanged if unrecognised)."""
+    """Return an English core or API message in ``lang`` (unchanged if unrecognised); a
+    sentence with a count in the form ``lang``'s plural rules give it."""
     if lang == DEFAULT or not message:
         return message
     found = recognise(message)
     if found is None:
         return message
     key, params = found
+    key = _counted(key, params, lang)
     return text(key, lang, **{name: _param(name, value, lang) for name, value in params.items()})
 
 

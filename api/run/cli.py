@@ -56,7 +56,11 @@ def referee_check(path: str, as_json: bool = False, lang: str = "en") -> int:
     message = i18n.translate(verdict.message or "", lang)
 
     def player(seat: int) -> str:  # "seat 1", Drive "seat 1 (red)": people count from 1
-        return say("cli.seat", label=i18n.seat_words(label(verdict.labels, seat), lang))
+        said = say("cli.seat", label=i18n.seat_words(label(verdict.labels, seat), lang))
+        name = verdict.name_of(seat)  # "Ann, seat 1" when the transcript names the players
+        # (the same in every language; not a catalogue sentence: a template of nothing but
+        # parameters would match any message the API words)
+        return said if name is None else f"{name}, {said}"
 
     if as_json:
         print(json.dumps(verdict.to_dict(), indent=2))

@@ -74,6 +74,7 @@ from core.dmc.refusals import (
     RULE_SIGN,
     RULE_SKIP,
     RULE_SPEED_CAMERA,
+    counted,
     error,
     title,
 )
@@ -196,7 +197,8 @@ def _legal(state: State, seat: int, d: Entry, move: Move, seen: Seen) -> Illegal
 def _check_pass(state: State, seat: int, d: Entry, move: Move, seen: Seen) -> IllegalMove | None:
     if hand_count(state, seat) > 0:
         return IllegalMove("cannot_pass_with_cards",
-                           f"seat {seat} holds {hand_count(state, seat)} card(s): play or discard",
+                           f"seat {seat} holds {counted(hand_count(state, seat), 'card', 'cards')}:"
+                           " play or discard",
                            RULE_PASS)
     return None
 
@@ -205,18 +207,19 @@ def _check_draw(state: State, seat: int, d: Draw, move: Move, seen: Seen) -> Ill
     flips = signs_to_flip(state, d)
     if flips:
         return IllegalMove("flip_signs_first",
-                           f"the draw pile holds only {flips} unflipped sign(s): flip them"
-                           " onto the sign pile (flip_sign), then the discard pile is"
-                           " reshuffled and the draw goes on", RULE_SIGN)
+                           "the draw pile holds only"
+                           f" {counted(flips, 'unflipped sign', 'unflipped signs')}:"
+                           f" flip {'it' if flips == 1 else 'them'} onto the sign pile (flip_sign),"
+                           " then the discard pile is reshuffled and the draw goes on", RULE_SIGN)
     need = draw_now(state, d)
     if move["count"] == need or _one_by_one(state, d) and move["count"] == 1 and need:
         return None
     more = draw_required(state, d) - need
-    then = (f" (then flip the {signs_in_deck(state)} sign(s) left on the draw pile,"
-            f" reshuffle the discard pile and draw {more} more)") if more else ""
+    then = (f" (then flip the {counted(signs_in_deck(state), 'sign', 'signs')} left on the draw"
+            f" pile, reshuffle the discard pile and draw {more} more)") if more else ""
     return IllegalMove("wrong_draw_count",
-                       f"seat {seat} must draw exactly {need} card(s) now{then}, not"
-                       f" {move['count']}", RULE_SIGN if more else RULE_DRAW)
+                       f"seat {seat} must draw exactly {counted(need, 'card', 'cards')} now{then},"
+                       f" not {move['count']}", RULE_SIGN if more else RULE_DRAW)
 
 
 def _check_mirror_take(state: State, seat: int, d: Mirror, move: Move, seen: Seen,

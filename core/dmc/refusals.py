@@ -123,6 +123,12 @@ def _reaction_rule(card: Any) -> str:
     return RULE_BY_CARD.get(card, RULE_REACTION) if card != "swerve" else RULE_REACTION
 
 
+def counted(n: int, one: str, other: str) -> str:
+    """``n`` things in English words: "1 card", "4 cards" (never "card(s)"; the API edge
+    words each form in the caller's language, by its plural rules)."""
+    return f"{n} {one if n == 1 else other}"
+
+
 def title(card: Any) -> str:
     """Return a card's title for a message (its repr when it is not a card)."""
     return BY_ID[card].title if card in BY_ID else repr(card)

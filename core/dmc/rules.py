@@ -58,6 +58,7 @@ from core.dmc.refusals import (
     RULE_WINDOW,
     SHAPES,
     copies_rule,
+    counted,
     error,
     shape_error,
     title,
@@ -128,19 +129,22 @@ def why_not(state: State, seat: int, move: Any) -> IllegalMove | None:
     flips = signs_on_top(state)
     if flips and kind != "flip_sign":
         return IllegalMove("flip_signs_first",
-                           f"the draw pile holds only {flips} unflipped sign(s), so one is on"
-                           " top: flip them onto the sign pile (flip_sign) before anything"
-                           " else", RULE_SIGN)
+                           "the draw pile holds only"
+                           f" {counted(flips, 'unflipped sign', 'unflipped signs')},"
+                           f" so {'it' if flips == 1 else 'one'} is on top: flip"
+                           f" {'it' if flips == 1 else 'them'} onto the sign pile (flip_sign)"
+                           " before anything else", RULE_SIGN)
     seen = None if not state.referee else seen_counts(state)
     if kind in ("react", "pass_reaction", "flip_sign"):
         return _variant_move_problem(state, seat, move, seen)
     decision = current(state)
     assert decision is not None
     if isinstance(decision, Window):
+        waiting = state.window.waiting if state.window else []
         return IllegalMove("reaction_window_open",
-                           f"{title(decision.card)} waits for reactions from seat(s)"
-                           f" {', '.join(map(str, state.window.waiting if state.window else []))}",
-                           RULE_WINDOW)
+                           f"{title(decision.card)} waits for reactions from"
+                           f" {'seat' if len(waiting) == 1 else 'seats'}"
+                           f" {', '.join(map(str, waiting))}", RULE_WINDOW)
     if decision.seat != seat:
         return IllegalMove("not_your_turn",
                            f"it is seat {decision.seat}'s decision, not seat {seat}'s",

@@ -57,6 +57,9 @@ CAR = obj("A player's car.", {
     "entry": nullable(EDGE), "port": nullable(STR), "held": BOOL, "retired": BOOL,
     "front?": nullable(obj("The cell in front of the car, where its next card goes.",
                            {"x": INT, "y": INT, "entry": EDGE})),
+    "to_finish?": {**nullable(INT), "description":
+                   "how many cards the car is from its Finish along the road (0: finished;"
+                   " null: retired or no way on): progress toward a Finish"},
 })
 
 BOARD = obj("The table: cards, the Start and Finish card, cars and counts.", {

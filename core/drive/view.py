@@ -7,11 +7,13 @@ board; only ``"you"`` differs.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from core.drive.cards import ALL_TYPES, ROUNDABOUT, STANDARD, CardSet, edges_of
 from core.drive.checks import (
     BROKEN_DOWN,
+    distance,
     ending_text,
     finish_out,
     front,
@@ -99,6 +101,16 @@ def _front(state: DriveState, seat: int) -> dict[str, Any] | None:
     return {"x": x, "y": y, "entry": EDGES[entry]}
 
 
+def _to_finish(state: DriveState, seat: int) -> int | None:
+    """How many cards ``seat``'s car is from its Finish along the road (0: it finished; None:
+    retired or no way on): what "progress toward a Finish" measures (checks.distance), for
+    the end's race chart and standings."""
+    if seat in state.winners:
+        return 0
+    found = distance(state, seat)
+    return None if math.isinf(found) else int(found)
+
+
 def board_view(state: DriveState) -> dict[str, Any]:
     """Return the table: cells, the Start and Finish card, cars and the counts."""
     cards = state.options.cards
@@ -124,6 +136,7 @@ def board_view(state: DriveState) -> dict[str, Any]:
             "entry": EDGES[car.entry] if car.entry >= 0 else None,
             "port": port, "held": car.held, "retired": car.retired,
             "front": _front(state, seat),
+            "to_finish": _to_finish(state, seat),
         })
     drawn = None
     if state.drawn >= 0:

@@ -8,6 +8,7 @@ answer says ``Content-Language``; an unknown language falls back to English.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -177,10 +178,33 @@ def test_the_flip_signs_first_refusal_reads_in_every_language():
     engine.apply(s, 0, {"type": "draw", "count": 1})
     error = refused(s, 1, {"type": "discard", "card": "km50"}, "flip_signs_first")
     found = i18n.recognise(error.message)
-    assert found is not None and found[0] == "refusal.flip_signs_first"
+    assert found is not None and found[0] == "refusal.flip_signs_first.one"
     for lang in ("nl", "de", "fr"):
         worded = i18n.translate(error.message, lang)
         assert worded != error.message and "1" in worded and "flip_sign" in worded
+
+
+@pytest.mark.parametrize("n, lang, said", [
+    (1, "en", "seat 1 holds 1 card: play or discard"),
+    (4, "en", "seat 1 holds 4 cards: play or discard"),
+    (1, "nl", "plaats 1 heeft 1 kaart: speel of leg af"),
+    (4, "de", "Platz 1 hat 4 Karten: spiele oder wirf ab"),
+    (0, "fr", "la place 1 a 0 carte\u00a0: jouez ou défaussez"),  # French: 0 is one
+    (2, "fr", "la place 1 a 2 cartes\u00a0: jouez ou défaussez"),
+])
+def test_a_count_is_worded_with_the_languages_plural_never_card_s(n, lang, said):
+    """Issue 38, item 9: no "card(s)": core says "1 card", "4 cards", and each language
+    words the count as its plural rules do."""
+    english = f"seat 1 holds {n} {'card' if n == 1 else 'cards'}: play or discard"
+    assert i18n.translate(english, lang) == said
+    assert "(s)" not in said and "(en)" not in said and "(n)" not in said
+
+
+def test_no_refusal_in_any_catalogue_hedges_a_plural():
+    for lang in i18n.LANGUAGES:
+        hedged = {key: text for key, text in i18n.messages(lang).items()
+                  if key.startswith("refusal.") and re.search(r"\((s|en|n|x|e)\)", text)}
+        assert hedged == {}, lang
 
 
 # -- every problem code's detail in every language (issue 25, item 4) -----------------
@@ -246,3 +270,11 @@ def test_problems_the_api_words_itself_read_in_the_callers_language(app, client,
             assert answer.headers["Content-Language"] == language, code
             said[language] = answer.get_json()["detail"]
         assert said[lang] != said["en"], (code, said)
+
+
+def test_no_sentence_the_api_recognises_is_only_parameters():
+    """A template of nothing but parameters ("{name}, {seat}") would be recognised in any
+    message with a comma, and leave it untranslated (found in issue 38's work)."""
+    for key, text in i18n.messages("en").items():
+        if key.split(".")[0] not in i18n.WEB_ONLY:
+            assert re.sub(r"\{\w+\}", "", text).strip(" ,.:;()–-"), key

@@ -127,3 +127,24 @@ def test_referee_check_in_dutch_says_a_legal_game_is_legal(tmp_path, capsys):
     assert main(["referee", "check", str(path), "--lang", "nl"]) == 0
     assert capsys.readouterr().out.startswith(
         "geldig: 0 zetten van drive gecontroleerd (niet afgelopen")
+
+
+def test_a_transcript_that_names_its_players_names_them_in_the_check(tmp_path, capsys):
+    """Issue 38, item 9: a transcript of a game played here gives its players' names
+    (optional ``players``); the referee check names the player, not only "seat 1"."""
+    path = _drive_transcript_with_a_bad_fifth_move(tmp_path)
+    data = json.loads(path.read_text())
+    data["players"] = [{"seat": 0, "name": "Ann"}, {"seat": 1, "name": "Bob"}]
+    path.write_text(json.dumps(data))
+    transcript = Transcript.from_dict(data)
+    assert transcript.names == ["Ann", "Bob"]
+    assert Transcript.from_dict(transcript.to_dict()).to_dict() == transcript.to_dict()
+    assert main(["referee", "check", str(path)]) == 1
+    assert capsys.readouterr().out.startswith("illegal move 5 by Ann, seat 1 (red) (moves")
+    verdict = check(data).to_dict()
+    assert verdict["name"] == "Ann" and verdict["player"] == "seat 1 (red)"
+    # without names, as before; a malformed players list is refused
+    del data["players"]
+    assert "name" not in check(data).to_dict()
+    with pytest.raises(TranscriptError, match="players"):
+        Transcript.from_dict({**data, "players": [{"seat": 5, "name": "Zed"}]})

@@ -144,7 +144,7 @@ def test_referee_draw_through_signs_at_the_end_of_the_deck_asks_for_the_flips_in
     play(s, 0, "km50")
     assert decision(s) == {"seat": 0, "kind": "draw", "source": "refill", "count": 1}
     error = refused(s, 0, {"type": "draw", "count": 3}, "wrong_draw_count")
-    assert "exactly 1 card(s) now (then flip the 2 sign(s)" in error.message
+    assert "exactly 1 card now (then flip the 2 signs" in error.message
     GAME.apply(s, 0, {"type": "draw", "count": 1})
     assert decision(s) == {"seat": 0, "kind": "flip_signs", "source": "refill", "count": 2}
     assert GAME.legal_moves(s, 0) == [{"type": "flip_sign", "card": "highway_sign"},
@@ -246,7 +246,8 @@ def test_referee_a_draw_that_leaves_only_a_sign_in_the_pile_flips_it_before_anyt
     assert GAME.legal_moves(s, 1) == [flip, {"type": "undo"}]
     assert GAME.legal_moves(s, 0) == [flip, {"type": "undo"}]
     error = refused(s, 1, {"type": "play", "card": "stoplight", "target": 0}, "flip_signs_first")
-    assert "so one is on top" in error.message and "Signs of Madness" in error.rule
+    assert "only 1 unflipped sign, so it is on top" in error.message
+    assert "Signs of Madness" in error.rule
     refused(s, 1, {"type": "discard", "card": "km50"}, "flip_signs_first")
     GAME.apply(s, 0, flip)  # any seat reports it, as any other flip
     assert s.signs == ["highway_sign"] and s.deck_n == 0

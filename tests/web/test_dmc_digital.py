@@ -188,3 +188,82 @@ def test_a_human_who_cannot_react_is_never_asked_about_the_bots_cards(phone):
     assert ann.inner_text("#feed").count("nobody reacted") >= 3
     shot(ann, "dmc-not-asked")
     assert not ann.js_errors
+
+
+#: Ann's phone joins a game of Driving Me Crazy! with Quick Reactions against three bots:
+#: a deck with no red card (nothing is ever aimed at her) and its four Stop Signs
+STOP_SIGN_TABLE = """async ([onlyMine, seed]) => {
+  const post = (url, body) => fetch(url, {method: "POST", body: JSON.stringify(body),
+    headers: {"Content-Type": "application/json"}}).then((r) => r.json());
+  const catalogue = await fetch("/api/v1/games/catalogue").then((r) => r.json());
+  const cards = catalogue.games.find((g) => g.name === "driving-me-crazy").cards;
+  const deck = {yield: 0, backseat_driver: 0};
+  for (const c of cards) {
+    if (c.colour === "red" && (!c.variant || c.variant === "quick_reactions")) deck[c.id] = 0;
+  }
+  const game = await post("/api/v1/games", {game: "driving-me-crazy", players: 4,
+    bots: [1, 2, 3], seed, variants: ["quick_reactions"],
+    options: {first_player: 1, deck, reaction_seconds: 60, pass_seconds: 2}});
+  const me = await post(`/api/v1/games/${game.id}/players`, {name: "Ann"});
+  localStorage.setItem(`roadtrip.seat.${game.id}`,
+    JSON.stringify({seat: me.seat, token: me.token, name: "Ann"}));
+  localStorage.setItem("roadtrip.ask_only_mine", onlyMine ? "on" : "off");
+  if (!game.id) return [null, JSON.stringify(game)];
+  return [game.id, me.token];
+}"""
+
+
+def test_a_stop_sign_holder_may_be_asked_only_about_cards_aimed_at_her_or_that_would_win(
+        phone):
+    """Issue 38, item 11 (ruling: docs/rules/driving-me-crazy.md, "Ask me only about cards
+    that concern me"). Ann holds a Stop Sign; the bots play three cards, none aimed at her,
+    none reaching the goal. Asked about every card, she gets a prompt; with "ask me only
+    about cards aimed at me or that would win" on, she gets none, and each window still
+    closes at its pass moment (2 s), as it does for a seat that holds no answer, never
+    at its 60 s deadline: nobody learns from the window's length what she holds."""
+    for only_mine, dark in ((False, False), (True, False), (True, True)):
+        ann = phone("/", dark=dark)
+        for seed in range(1, 200):  # the first deal that gives Ann a Stop Sign
+            game_id, token = ann.evaluate(STOP_SIGN_TABLE, [only_mine, seed])
+            assert game_id, token
+            hand = ann.request.get(f"/api/v1/games/{game_id}",
+                                   headers={"Authorization": f"Bearer {token}"}).json()
+            if "stop_sign" in hand["view"]["hand"]:
+                break
+        assert "stop_sign" in hand["view"]["hand"]
+        ann.goto(f"/games/{game_id}")
+        ann.wait_for_selector("#status")
+        if not only_mine:
+            # asked about the first bot card: the prompt and its Stop Sign
+            ann.get_by_role("button", name="No reaction").wait_for(timeout=20_000)
+            assert not ann.locator("#ask-only-mine").is_checked()
+            continue
+        assert ann.locator("#ask-only-mine").is_checked()
+        start = time.monotonic()
+        while time.monotonic() - start < 40 and not ann.locator("#status.your-turn").count():
+            assert ann.get_by_role("button", name="No reaction").count() == 0
+            assert "React to" not in ann.inner_text("#status")
+            ann.wait_for_timeout(100)
+        assert ann.locator("#status.your-turn").count(), "a window waited for Ann"
+        # three bot cards, each window closed by the pass moment (far below one 60 s
+        # deadline), Ann's "No reaction" among the passes made then
+        assert time.monotonic() - start < 40
+        log = ann.request.get(f"/api/v1/games/{game_id}/log",
+                              headers={"Authorization": f"Bearer {token}"}).json()
+        events = [entry["event"] for entry in log["events"]]
+        assert sum(e["type"] == "play" and e.get("seat") != 0 for e in events) >= 3
+        assert any(e["type"] == "pass_reaction" and e.get("seat") == 0 for e in events)
+        # a card aimed at her, or one that takes its player to the goal, is asked about
+        concerns = ann.evaluate("""async () => {
+          const m = await import("/js/dmc.js");
+          const seats = [{seat: 0, distance: 0}, {seat: 1, distance: 950}];
+          const game = {view: {goal: 1000, seats}};
+          return [m.concerns(game, {card: "traffic", player: 1, target: 0}, 0),
+                  m.concerns(game, {card: "km50", player: 1}, 0),
+                  m.concerns(game, {card: "km100", player: 1}, 0),
+                  m.concerns(game, {card: "traffic", player: 0, target: 1}, 2)];
+        }""")
+        assert concerns == [True, True, False, False]
+        ann.locator("#ask-only-mine").scroll_into_view_if_needed()
+        shot(ann, f"38-11-ask-only-mine{'-dark' if dark else ''}", full_page=False)
+        assert not ann.js_errors

@@ -84,7 +84,7 @@ def test_a_phone_and_the_tv_that_open_a_game_after_its_host_ended_it_show_its_en
     late = phone(f"/games/{game_id}")
     tv = phone(f"/games/{game_id}/table", **TV)
     for screen in (late, tv):
-        screen.wait_for_selector("#race-chart polyline.series", timeout=15_000)
+        screen.wait_for_selector("#race-chart polyline.series", state="attached", timeout=15_000)
         assert screen.locator("#race-chart polyline.series").count() == 2
         assert "The host ended this game before its end: nobody won." in screen.inner_text(
             "#winner")
@@ -101,7 +101,7 @@ def test_a_phone_and_the_tv_that_open_a_game_after_its_host_ended_it_show_its_en
 def test_a_phone_that_reloads_after_its_host_ended_the_game_shows_its_end(phone):
     ana, game_id, last = started_then_ended(phone, "driving-me-crazy")
     ana.goto(f"/games/{game_id}")  # its screen was locked: it opens the game again
-    ana.wait_for_selector("#race-chart polyline.series", timeout=15_000)
+    ana.wait_for_selector("#race-chart polyline.series", state="attached", timeout=15_000)
     assert ana.url.endswith(f"/games/{game_id}/end")
     shows_the_final_board(ana, last["view"])
     assert ana.locator("#standings").count() == 1
@@ -141,7 +141,7 @@ def test_the_end_of_a_game_its_host_ended_has_no_serious_accessibility_problem(p
     _, game_id, _ = started_then_ended(phone, game)
     for name, screen in (("phone", phone(f"/games/{game_id}")),
                          ("tv", phone(f"/games/{game_id}/table", **TV))):
-        screen.wait_for_selector("#race-chart polyline.series", timeout=15_000)
+        screen.wait_for_selector("#race-chart polyline.series", state="attached", timeout=15_000)
         screen.wait_for_selector("#session-wins")
         # serious() runs axe in the light and the dark scheme, and photographs both
         assert serious(screen, f"host-ended-{name}-{game}") == []

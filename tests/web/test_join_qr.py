@@ -11,7 +11,7 @@ import pytest
 import segno
 
 from api.http import lan
-from tests.web.helpers import create_game
+from tests.web.helpers import create_game, shot
 
 pytestmark = pytest.mark.browser
 
@@ -48,3 +48,33 @@ def test_the_lobby_qr_code_is_the_wifi_address_as_copy_link_is(phone, base_url, 
     copied = ann.evaluate("window.copied")
     assert urlsplit(copied).netloc == urlsplit(wifi_link).netloc == f"{WIFI}:{port}"
     assert copied.endswith(code)
+
+
+def test_the_lobby_at_localhost_says_the_qr_code_holds_the_wifi_address(phone, base_url,
+                                                                         monkeypatch):
+    """Issue 38, item 5: the words are true. With a Wi-Fi address known, the QR code and
+    Copy link carry it: the lobby says so (not "they point at localhost"), in light and
+    dark; without one, it still warns that the link is this computer's only."""
+    port = urlsplit(base_url).port
+    monkeypatch.setenv(lan.BIND_ENV, f"0.0.0.0:{port}")
+    monkeypatch.setattr(lan, "lan_addresses", lambda: [WIFI])
+    for dark in (False, True):
+        ann = phone(f"http://localhost:{port}/", width=360, height=640, dark=dark)
+        create_game(ann, "driving-me-crazy", "Ann", players=3, mode="referee")
+        note = ann.locator("#loopback-warning")
+        note.wait_for()
+        words = note.inner_text()
+        assert f"{WIFI}:{port}" in words
+        assert "QR code and Copy link use this computer's Wi-Fi address" in words
+        assert "point at" not in words and "cannot open" not in words
+        assert note.get_attribute("role") == "note"  # nothing is wrong: no alert
+        assert ann.evaluate("document.documentElement.scrollWidth") <= 360
+        shot(ann, f"38-05-lobby-localhost-with-wifi{'-dark' if dark else ''}")
+    # no Wi-Fi address: the join link is this computer's only, and the lobby warns
+    monkeypatch.setattr(lan, "lan_addresses", lambda: [])
+    bob = phone(f"http://localhost:{port}/")
+    create_game(bob, "drive", "Bob", players=2)
+    warning = bob.locator("#loopback-warning")
+    warning.wait_for()
+    assert warning.get_attribute("role") == "alert"
+    assert urlsplit(bob.url).netloc in warning.inner_text()  # this page's own address

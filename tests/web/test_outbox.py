@@ -159,6 +159,13 @@ def test_a_report_made_while_the_server_is_stopped_is_sent_once_it_is_back(host,
     assert entry["token"] == token and entry["key"]
     # the toast of old ("No connection… try again") is not what the phone says now
     assert not page.is_visible("#toast")
+    # issue 38, item 8: scrolled down, the sticky headline stays in view under the outbox,
+    # never under it
+    page.evaluate("window.scrollTo(0, 500)")
+    page.wait_for_function("""() => {
+      const box = document.querySelector('#outbox').getBoundingClientRect();
+      const head = document.querySelector('#status').getBoundingClientRect();
+      return window.scrollY > 0 && head.top >= box.bottom - 1 && head.bottom <= innerHeight; }""")
     shot(page, "outbox-waiting", full_page=False)
     page.emulate_media(color_scheme="dark")
     shot(page, "outbox-waiting-dark", full_page=False)

@@ -128,7 +128,7 @@ def test_the_end_screen_draws_the_race_one_line_per_player_one_point_per_turn(ph
     page = phone("/")
     game_id = finished_game(page, game, mode, seed=3)
     page.goto(f"/games/{game_id}")
-    page.wait_for_selector("#race-chart polyline.series")
+    page.wait_for_selector("#race-chart polyline.series", state="attached")
     lines = page.locator("#race-chart polyline.series")
     assert lines.count() == 2
     expected = turns(all_views(page, game_id))
@@ -144,6 +144,43 @@ def test_the_end_screen_draws_the_race_one_line_per_player_one_point_per_turn(ph
     assert page.url.endswith(f"/games/{game_id}/replay#move-0")
 
 
+def test_drive_end_plots_progress_toward_the_finish_and_the_standings_give_each_figure(phone):
+    """Issue 38, item 6: the caption says "progress toward its Finish", so the chart plots
+    how many cards each car is from its Finish along the road (core's measure of progress),
+    the Finish at the top: the winner's line ends there, above every other car's. Each row
+    of the standings gives that figure. A turn a car is barred (no figure) is drawn level."""
+    for dark in (False, True):
+        page = phone("/", width=360, height=640, dark=dark)
+        game_id = finished_game(page, "drive", "digital", seed=3, players=3)
+        final = page.request.get(f"/api/v1/games/{game_id}").json()
+        winners = final["view"]["outcome"]["winners"]
+        assert winners, "a bot race with a winner"
+        far = {c["seat"]: c["to_finish"] for c in final["view"]["board"]["cars"]}
+        assert far[winners[0]] == 0 and all(v is None or v > 0 for s, v in far.items()
+                                            if s not in winners)
+        page.goto(f"/games/{game_id}")
+        page.wait_for_selector("#race-chart polyline.series", state="attached")
+        assert "progress toward its Finish" in page.inner_text("#chart-table caption")
+        last_y = {}
+        for n in range(page.locator("#race-chart polyline.series").count()):
+            line = page.locator("#race-chart polyline.series").nth(n)
+            points = (line.get_attribute("points") or "").split()
+            last_y[int(line.get_attribute("data-seat") or -1)] = float(points[-1].split(",")[1])
+        top = min(last_y.values())
+        assert last_y[winners[0]] == top  # the winner ends highest: at the Finish
+        assert all(y > top for seat, y in last_y.items() if seat not in winners)
+        rows = page.locator("#standings li")
+        assert rows.count() == 3
+        assert "at its Finish" in rows.nth(0).inner_text()
+        for n in range(1, 3):
+            assert re.search(r"\d+ cards? from its Finish|no way on|broken down",
+                             rows.nth(n).inner_text()), rows.nth(n).inner_text()
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        page.locator("#standings").scroll_into_view_if_needed()
+        shot(page, f"38-06-drive-end{'-dark' if dark else ''}")
+        assert not page.js_errors
+
+
 def test_a_red_card_is_marked_on_its_victims_line_for_as_long_as_it_held(phone):
     page = phone("/")
     game_id = finished_game(page, "driving-me-crazy", "digital", seed=3)
@@ -153,7 +190,7 @@ def test_a_red_card_is_marked_on_its_victims_line_for_as_long_as_it_held(phone):
            if c["colour"] == "red"}
     held = {e["card"] for v in views for s in v["seats"] for e in s["effects"]} & red
     page.goto(f"/games/{game_id}")
-    page.wait_for_selector("#race-chart polyline.series")
+    page.wait_for_selector("#race-chart polyline.series", state="attached")
     marked = {page.locator("#race-chart rect.red-card").nth(i).get_attribute("data-card")
               for i in range(page.locator("#race-chart rect.red-card").count())}
     assert held and marked == held
@@ -163,7 +200,7 @@ def test_the_table_view_of_a_finished_game_shows_the_race(phone):
     page = phone("/", width=1024, height=768)
     game_id = finished_game(page, "driving-me-crazy", "digital")
     page.goto(f"/games/{game_id}/table")
-    page.wait_for_selector("#race-chart polyline.series")
+    page.wait_for_selector("#race-chart polyline.series", state="attached")
     assert page.locator("#race-chart polyline.series").count() == 2
 
 
@@ -245,7 +282,7 @@ def test_the_new_screens_have_no_serious_accessibility_problem(phone, dark):
     assert serious(page, f"replay-{scheme}") == []
     assert past_the_edge(page) == [], "the replay fits a phone's width"
     page.goto(f"/games/{game_id}")
-    page.wait_for_selector("#race-chart polyline.series")
+    page.wait_for_selector("#race-chart polyline.series", state="attached")
     assert serious(page, f"end-chart-{scheme}") == []
     assert past_the_edge(page) == [], "the end screen with its chart fits a phone's width"
     page.goto("/replay")
@@ -289,7 +326,7 @@ def test_three_rematches_show_the_evenings_standings_on_every_phone_and_the_tv(p
             for seat in game["winners"]:
                 assert game["players"][seat] in games.nth(n).inner_text()
     for screen in (page, tv):
-        screen.wait_for_selector("#race-chart polyline.series")
+        screen.wait_for_selector("#race-chart polyline.series", state="attached")
     shot(page, "session-end")
     shot(tv, "session-tv")
 
@@ -340,7 +377,7 @@ def test_the_new_screens_speak_the_phones_language(phone, lang):
     shown_step(page, 3)
     seen += page.evaluate(TEXT_NODES)
     page.goto(f"/games/{created['id']}")
-    page.wait_for_selector("#race-chart polyline.series")
+    page.wait_for_selector("#race-chart polyline.series", state="attached")
     page.wait_for_selector("#session-wins")
     seen += page.evaluate(TEXT_NODES)
     page.goto("/replay")
@@ -410,7 +447,7 @@ def test_a_game_the_host_ended_shows_its_last_table_and_the_race_on_the_other_ph
     assert ended.status == 204
     steps = ana.request.get(f"/api/v1/games/{game_id}/replay").json()["length"]
     for screen in (watcher, tv):
-        screen.wait_for_selector("#race-chart polyline.series", timeout=15_000)
+        screen.wait_for_selector("#race-chart polyline.series", state="attached", timeout=15_000)
         assert screen.locator("#race-chart polyline.series").count() == 2
         assert "The host ended this game" in screen.inner_text("#winner")
         for seat in last["seats"]:  # the final board: each road as it last was

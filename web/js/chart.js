@@ -1,8 +1,8 @@
 // The race as a picture (issue 27): an inline SVG chart of a game from its replay's
 // step views, one line per player with one point per turn. Driving Me Crazy!: each
 // player's distance, a red card marked as a band on its victim's line from the turn it
-// landed for as long as it held; Drive: each car's progress toward its Finish (the squares
-// it has driven). Colours are the seats' own (style.css, light and dark);
+// landed for as long as it held; Drive: each car's progress toward its Finish (how many
+// cards it is from it along the road, the Finish at the top). Colours are the seats' own (style.css, light and dark);
 // a table under the picture says the same for screen readers and keyboards.
 
 import { h, s } from "./dom.js";
@@ -28,27 +28,18 @@ export function turnsOf(views) {
   return ends; // step indexes: where each turn's result is read
 }
 
-const manhattan = (a, b) => Math.abs(a.x - b.x) + Math.abs(a.y - b.y);
-
 /** Each player's value after each turn, and the red cards' bands (DMC). */
 export function raceSeries(game, views) {
   const ends = turnsOf(views);
   const first = views[0];
   if (game === "drive") {
-    // the squares each car has driven so far (its road winds away from the Start and back
-    // to its Finish: how near the Finish is as the crow flies says little)
-    const driven = (first.players || []).map(() => [0]);
-    const at = (v, seat) => (v.board.cars || []).find((c) => c.seat === seat);
-    views.forEach((v, i) => {
-      if (!i) return;
-      (first.players || []).forEach((p, n) => {
-        const before = at(views[i - 1], p.seat);
-        const now = at(v, p.seat);
-        driven[n].push(driven[n][i - 1] + (before && now ? manhattan(before, now) : 0));
-      });
-    });
-    const series = (first.players || []).map((p, n) => ({ seat: p.seat, colour: p.colour, points: ends.map((i) => driven[n][i]) }));
-    return { ends, series, bands: [], goal: null };
+    // how many cards each car is from its Finish along the road (the view's to_finish:
+    // core's "progress toward a Finish"; null while retired or with no way on), drawn
+    // with the Finish at the top, so the winner's line ends there
+    const series = (first.players || []).map((p) => ({ seat: p.seat, colour: p.colour,
+      points: ends.map((i) => { const car = (views[i].board.cars || []).find((c) => c.seat === p.seat);
+        return car && typeof car.to_finish === "number" ? car.to_finish : null; }) }));
+    return { ends, series, bands: [], goal: null, towardZero: true };
   }
   const seats = first.seats || [];
   const series = seats.map((p) => ({ seat: p.seat, points: ends.map((i) => views[i].seats[p.seat].distance) }));
@@ -86,9 +77,11 @@ const PAD = { left: 36, right: 8, top: 10, bottom: 26 };
 export function raceChart(g, views) {
   const data = raceSeries(g.game, views);
   const turns = data.ends.length;
-  const top = Math.max(1, data.goal || 0, ...data.series.flatMap((x) => x.points));
+  const top = Math.max(1, data.goal || 0, ...data.series.flatMap((x) => x.points).filter((v) => v !== null));
   const x = (k) => PAD.left + (turns > 1 ? (k * (W - PAD.left - PAD.right)) / (turns - 1) : 0);
-  const y = (v) => H - PAD.bottom - (v * (H - PAD.top - PAD.bottom)) / top;
+  // Drive counts down to its Finish: 0 at the top
+  const y = data.towardZero ? (v) => PAD.top + (v * (H - PAD.top - PAD.bottom)) / top
+    : (v) => H - PAD.bottom - (v * (H - PAD.top - PAD.bottom)) / top;
   const drive = g.game === "drive";
   const label = t(drive ? "web.chart.drive_label" : "web.chart.dmc_label", { turns });
   const svg = sv("svg.race-chart", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-labelledby": "chart-title chart-desc", id: "race-chart" },
@@ -97,8 +90,8 @@ export function raceChart(g, views) {
   // axes, in the text's colour (readable in both schemes)
   svg.append(sv("line.axis", { x1: PAD.left, y1: H - PAD.bottom, x2: W - PAD.right, y2: H - PAD.bottom }),
     sv("line.axis", { x1: PAD.left, y1: PAD.top, x2: PAD.left, y2: H - PAD.bottom }),
-    sv("text.tick", { x: PAD.left - 4, y: PAD.top + 8, "text-anchor": "end" }, String(top)),
-    sv("text.tick", { x: PAD.left - 4, y: H - PAD.bottom, "text-anchor": "end" }, "0"),
+    sv("text.tick", { x: PAD.left - 4, y: PAD.top + 8, "text-anchor": "end" }, data.towardZero ? t("web.chart.finish") : String(top)),
+    sv("text.tick", { x: PAD.left - 4, y: H - PAD.bottom, "text-anchor": "end" }, data.towardZero ? String(top) : "0"),
     sv("text.tick", { x: W - PAD.right, y: H - 6, "text-anchor": "end" }, t("web.chart.turns", { n: turns })));
   for (const band of data.bands) {
     // a little wider than the turns it spans, but never out of the plot (before turn 1)
@@ -110,7 +103,12 @@ export function raceChart(g, views) {
   }
   for (const line of data.series) {
     const cls = drive ? `car-${line.colour}` : `seat-${line.seat}`;
-    svg.append(sv("polyline.series", { class: cls, "data-seat": line.seat, points: line.points.map((v, k) => `${x(k).toFixed(1)},${y(v).toFixed(1)}`).join(" ") },
+    // a turn without a figure (a Drive car barred, with no way on, or retired) is drawn
+    // where the car last stood: the line stays level while it could not go on (the table
+    // below says "—")
+    let last = line.points.find((v) => v !== null) ?? 0;
+    const drawn = line.points.map((v) => { if (v !== null) last = v; return last; });
+    svg.append(sv("polyline.series", { class: cls, "data-seat": line.seat, points: drawn.map((v, k) => `${x(k).toFixed(1)},${y(v).toFixed(1)}`).join(" ") },
       sv("title", {}, seatName(g, line.seat))));
   }
   // the same numbers as a table: what a screen reader or a keyboard user reads
@@ -118,7 +116,7 @@ export function raceChart(g, views) {
   const table = h("div.sr-only", {}, h("table", { id: "chart-table" },
     h("caption", {}, label),
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("web.chart.turn")), data.series.map((l) => h("th", { scope: "col" }, seatName(g, l.seat))))),
-    h("tbody", {}, data.ends.map((_, k) => h("tr", {}, h("th", { scope: "row" }, String(k + 1)), data.series.map((l) => h("td", {}, String(l.points[k]))))))));
+    h("tbody", {}, data.ends.map((_, k) => h("tr", {}, h("th", { scope: "row" }, String(k + 1)), data.series.map((l) => h("td", {}, l.points[k] === null ? "—" : String(l.points[k]))))))));
   const legend = h("ul.chart-legend", {}, data.series.map((l) => h("li", { class: drive ? `car-${l.colour}` : `seat-${l.seat}` }, h("span.dot", { "aria-hidden": "true" }), seatName(g, l.seat))));
   return h("figure.race", { id: "race" }, h("h2", {}, t("web.chart.title")), svg, legend, table,
     data.bands.length ? h("p.small.muted", {}, t("web.chart.bands")) : null);

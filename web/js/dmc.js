@@ -182,6 +182,50 @@ function setAnswerForMe(on) {
   try { localStorage.setItem(ANSWER_KEY, on ? "on" : "off"); } catch { /* private mode: this page only */ }
 }
 
+// The per-phone setting "ask me only about cards aimed at me or that would win" (default
+// off; docs/rules/driving-me-crazy.md, "Ask me only about cards that concern me"): with it
+// on, a card that neither targets this seat nor takes its player exactly to the goal is
+// let go without asking. The phone sends "No reaction" at once; the game holds it, secret,
+// until the window's fixed pass moment and makes it then, in seat order with the passes
+// of every seat that cannot answer (core/dmc/reactions.py): the window opens and closes
+// as it would had this seat held no answer, so its timing tells nobody what is held.
+const ONLY_MINE_KEY = "roadtrip.ask_only_mine";
+
+/** Whether this phone asks its player only about cards aimed at them or that would win. */
+export function askOnlyMine() {
+  try { return localStorage.getItem(ONLY_MINE_KEY) === "on"; } catch { return false; }
+}
+
+function setAskOnlyMine(on) {
+  try { localStorage.setItem(ONLY_MINE_KEY, on ? "on" : "off"); } catch { /* private mode: this page only */ }
+}
+
+/**
+ * Whether window `w`'s card concerns `seat`: it is aimed at that seat, or it is a distance
+ * card that takes its player exactly to the goal (it would win).
+ */
+export function concerns(game, w, seat) {
+  if (w.target === seat) return true;
+  const km = cardInfo(w.card).distance;
+  const player = playersOf(game).find((p) => p.seat === w.player);
+  return typeof km === "number" && Boolean(player) && player.distance + km === goalOf(game);
+}
+
+let letGone = null; // the window this phone let go, so its "No reaction" is sent once
+
+/** With "ask me only about…" on: send "No reaction" to a window that does not concern this seat. */
+function letGo(game, moves, ctx) {
+  const w = windowOf(game);
+  const me = ctx.seat;
+  if (!w || !askOnlyMine() || typeof me !== "number" || !w.seats.includes(me) || w.answered) return;
+  if (concerns(game, w, me) || !(answersIn(moves || []).length > 0 || !answerForMe())) return;
+  const pass = (moves || []).find((m) => m.type === "pass_reaction");
+  const key = `${ctx.id}:${w.opened}:${w.player}:${w.card}`;
+  if (!pass || letGone === key) return;
+  letGone = key;
+  ctx.send(pass);
+}
+
 /** The reactions that answer the window's card (Swerve answers nothing: it is played any time). */
 const answersIn = (moves) => moves.filter((m) => m.type === "react" && m.card !== "swerve");
 
@@ -194,6 +238,7 @@ export function asks(game, moves, seat) {
   const pend = game.pending || [];
   if (!w) return pend.includes(seat);
   if (!w.seats.includes(seat) || w.answered) return false;
+  if (askOnlyMine() && !concerns(game, w, seat)) return false; // let go (letGo)
   return answersIn(moves || []).length > 0 || !answerForMe();
 }
 
@@ -201,7 +246,11 @@ export function asks(game, moves, seat) {
 function answerSetting(ctx) {
   const box = h("input", { type: "checkbox", id: "answer-for-me", checked: answerForMe(),
     onchange: (e) => { setAnswerForMe(e.target.checked); if (ctx.refresh) ctx.refresh(); } });
-  return h("p.small.answer-setting", {}, h("label", { for: "answer-for-me" }, box, " ", t("web.dmc.answer_for_me")));
+  const only = h("input", { type: "checkbox", id: "ask-only-mine", checked: askOnlyMine(),
+    onchange: (e) => { setAskOnlyMine(e.target.checked); if (ctx.refresh) ctx.refresh(); } });
+  return h("div.answer-setting", {},
+    h("p.small", {}, h("label", { for: "answer-for-me" }, box, " ", t("web.dmc.answer_for_me"))),
+    h("p.small", {}, h("label", { for: "ask-only-mine" }, only, " ", t("web.dmc.ask_only_mine"))));
 }
 
 /**
@@ -286,8 +335,11 @@ export function headline(game, me, referee, table = false, asked = true) {
   if (PICKS.has(d.kind) && d.remaining >= 1) ask = t("web.head.to_go", { ask, n: d.remaining });
   const lower = askWithin(ask);
   if (table) {
-    // the shared screen says whose decision it is and what is asked
+    // the shared screen says whose decision it is and what is asked, of them ("Ann draws
+    // the cards asked: up to 4 in hand", never "your hand")
     const who = name(d.seat);
+    // (the kinds the headline words itself, with their counts, stay as they were)
+    if (OTHERS[d.kind] && !["turn", "pass", "draw", "toll_booth_discard", "gained_card_play"].includes(d.kind)) return t(OTHERS[d.kind], { who });
     if (d.kind === "turn" || d.kind === "pass") return lower ? t("web.head.turn_of_ask", { who, ask: lower }) : t("web.head.turn_of", { who });
     return lower ? t("web.head.who_ask", { who, ask: lower }) : who;
   }
@@ -335,7 +387,9 @@ export function render(root, ctx) {
     head ? h("p.status-line", { class: myTurn ? "your-turn" : "", role: "status", id: "status", tabindex: -1 }, head) : null,
     signInForce(game),
     // referee mode has no open windows: its reactions are the finishing panel's and the dock's
-    referee ? (ctx.table ? finishing : null) : reactionPrompt(game, moves, ctx));
+    // (the table view shows the finishing panel beside the roads, over the feed: every
+    // road stays on the one screen)
+    referee ? null : reactionPrompt(game, moves, ctx));
   const roads = h("section", { "aria-labelledby": "roads-title" },
     h("h2", { id: "roads-title", class: ctx.table ? "" : "sr-only" }, t("web.dmc.roads")),
     h("ul.roads", { class: players.length > 4 && !ctx.table ? "compact" : "" }, players.map((p) => roadRow(game, p, ctx, turnSeat))),
@@ -344,26 +398,45 @@ export function render(root, ctx) {
   const events = feed(game, ctx.events || [], 30);
   if (ctx.table) {
     // a tablet: roads and the feed side by side when there is room
-    add(root, h("div.table-grid", {}, roads, events), h("p.small.muted.table-note", {}, t("web.dmc.table_note")));
+    add(root, h("div.table-grid", {}, roads, finishing ? h("div.table-side", {}, finishing, events) : events),
+      h("p.small.muted.table-note", {}, t("web.dmc.table_note")));
     return;
   }
   if (ctx.summary) { add(root, roads, events); return; }
   if (!referee) {
+    if (!ctx.summary && !ctx.table) letGo(game, moves, ctx);
     add(root, roads, handPanel(game, v, moves, ctx));
     if (typeof v.reaction_seconds === "number" && typeof mine === "number") add(root, answerSetting(ctx));
     add(root, events);
     return;
   }
-  // a phone that waits shows the table first and what it may do now, never a report grid
+  // a phone that waits shows the table first and what it may do now, never a report grid;
+  // while the reaction dock floats over the bottom of the screen, what the waiting phone
+  // may do (Swerve, Undo) is in the dock, never under it
+  const waiting = !finishing && !myTurn;
+  const dock = finishing || reactionDock(game, moves, ctx, waiting);
   if (finishing) add(root, roads);
   else if (myTurn) add(root, roads, refereePanel(game, moves, ctx));
-  else add(root, roads, waitingPanel(game, moves, ctx)); // the roads stay where they were
+  else add(root, roads, waitingPanel(game, moves, ctx, dock !== null)); // the roads stay where they were
   add(root, events);
   if ((game.config.variants || []).includes("quick_reactions") || finishing) {
     // the dock floats over the bottom of the screen: its room is kept at the end of the page
-    // whether or not it shows, so nothing above ever moves when a reaction becomes possible
-    add(root, h("div.dock-space", { "aria-hidden": "true" }), finishing || reactionDock(game, moves, ctx));
+    // whether or not it shows, so nothing above ever moves when a reaction becomes possible,
+    // and as tall as the dock once it shows, so the page's end can be scrolled above it
+    const space = h("div.dock-space", { "aria-hidden": "true" });
+    add(root, space, dock);
+    keepRoom(space, dock);
   }
+}
+
+/** Keep `space` (at the end of the page) as tall as the floating `dock`, while it shows. */
+function keepRoom(space, dock) {
+  if (!dock || typeof ResizeObserver === "undefined") return;
+  const seen = new ResizeObserver(() => {
+    if (!dock.isConnected) { seen.disconnect(); return; }
+    space.style.height = `${Math.max(200, Math.ceil(dock.getBoundingClientRect().height) + 16)}px`;
+  });
+  seen.observe(dock);
 }
 
 /** Referee reactions that answer the last card played (Swerve answers no card). */
@@ -397,17 +470,22 @@ function confirmButton(game, m, label, ctx, asked, ask, repaint) {
  * played (until the next report), each naming what it answers ("Stop Sign against Ann's
  * Traffic on Bob?"). It floats over the bottom of the screen, so the page never moves.
  */
-function reactionDock(game, moves, ctx) {
+function reactionDock(game, moves, ctx, waiting = false) {
   const late = viewOf(game).late_reaction;
   const reacts = answers(moves);
   if (!late || !reacts.length) { docked = null; return null; }
+  // a waiting phone's own moves (Swerve, Undo) come along: the dock would cover them
+  const swerve = waiting ? moves.filter((m) => m.type === "react" && m.card === "swerve") : [];
+  const rest = waiting ? moves.filter((m) => m.type !== "react" && m.type !== "pass_reaction") : [];
   if (docked !== null && !reacts.some((m) => m.card === docked)) docked = null;
   const played = playedWords(game, late.card, late.player, late.target);
   const box = h("section.panel.reaction-dock", { id: "reaction", "aria-labelledby": "dock-title" });
   const repaint = () => mount(box, ...build());
   const build = () => [
     h("h2.small", { id: "dock-title" }, t("web.dmc.dock_title")),
-    h("div.row", {}, reacts.map((m) => confirmButton(game, m, t("web.dmc.react_against", { reaction: cardTitle(m.card), played }), ctx, docked, (c) => { docked = c; }, repaint))),
+    h("div.row", {}, reacts.map((m) => confirmButton(game, m, t("web.dmc.react_against", { reaction: cardTitle(m.card), played }), ctx, docked, (c) => { docked = c; }, repaint)),
+      swerve.map((m) => confirmButton(game, m, describeMove(m, game), ctx, docked, (c) => { docked = c; }, repaint))),
+    rest.length ? moveRow(game, rest, ctx) : null,
   ];
   add(box, ...build());
   return box;
@@ -445,26 +523,44 @@ function finishingPanel(game, moves, ctx) {
   return box;
 }
 
+/** What a decision asks, said of the decider on the other phones (one "your" is theirs). */
+const OTHERS = {
+  turn: "web.dmc.others.turn",
+  pass: "web.dmc.others.pass",
+  discard_or_end_turn: "web.dmc.others.discard_or_end_turn",
+  draw: "web.dmc.others.draw",
+  motorway_play: "web.dmc.others.motorway_play",
+  trailer_play: "web.dmc.others.trailer_play",
+  toll_booth_discard: "web.dmc.others.toll_booth_discard",
+  speed_camera_discard: "web.dmc.others.speed_camera_discard",
+  rest_stop_discard: "web.dmc.others.rest_stop_discard",
+  carpool_opponent: "web.dmc.others.carpool_opponent",
+  carpool_copy_take: "web.dmc.others.carpool_copy_take",
+  gained_card_play: "web.dmc.others.gained_card_play",
+};
+
 /**
  * Referee: a phone whose player is not asked anything. It shows whose decision the table
  * waits for and what is asked, and only what this phone may do meanwhile: Swerve (any time
  * outside its turn), a sign turned up, taking a report back. Reactions to the last card
  * are in the dock.
  */
-function waitingPanel(game, moves, ctx) {
+function waitingPanel(game, moves, ctx, docked = false) {
   const d = viewOf(game).decision || {};
   const who = d.seat !== undefined && d.seat !== null ? seatName(game, d.seat) : t("web.someone");
-  const ask = decisionText(game, d.kind);
-  const swerve = moves.filter((m) => m.type === "react" && m.card === "swerve");
-  const rest = moves.filter((m) => m.type !== "react" && m.type !== "pass_reaction");
+  // what the decider is asked, said of them (their own phone says "your hand"; this one
+  // "Ann draws… in hand"); a kind that names nobody's hand is quoted as it is
+  const ask = OTHERS[d.kind] ? t(OTHERS[d.kind], { who }) : decisionText(game, d.kind);
+  // with the reaction dock open, Swerve and Undo are the dock's (reactionDock)
+  const swerve = docked ? [] : moves.filter((m) => m.type === "react" && m.card === "swerve");
+  const rest = docked ? [] : moves.filter((m) => m.type !== "react" && m.type !== "pass_reaction");
   const box = h("section.panel.waiting", { id: "waiting", "aria-labelledby": "waiting-title" });
   const repaint = () => mount(box, ...build());
   const build = () => [
-    // the headline says whom the table waits for; this says what they are asked, in the
-    // words their own phone shows them
+    // the headline says whom the table waits for; this says what they are asked
     h("h2", { id: "waiting-title" }, t("web.dmc.waiting_is", { who })),
     ask ? h("p.card-text", {}, ask) : null,
-    h("p.small.muted", {}, t(swerve.length ? "web.dmc.waiting_swerve" : "web.dmc.waiting_nothing")),
+    h("p.small.muted", {}, t(docked ? "web.dmc.waiting_docked" : swerve.length ? "web.dmc.waiting_swerve" : "web.dmc.waiting_nothing")),
     swerve.length ? h("div.row", {}, swerve.map((m) => confirmButton(game, m, describeMove(m, game), ctx, confirming, (c) => { confirming = c; }, repaint))) : null,
     rest.length ? moveRow(game, rest, ctx) : null,
   ];
@@ -633,7 +729,6 @@ function refereePanel(game, moves, ctx) {
     const draws = other.filter((m) => m.type === "draw");
     const rest = other.filter((m) => m.type !== "draw");
     const swerve = moves.filter((m) => m.type === "react" && m.card === "swerve");
-    const passable = mine && ["turn", "pass"].includes(decision.kind);
     const sheet = selected === null ? null : reportsFor(game, selected, moves, allowPlay, allowDiscard);
     return [
       h("h2", { id: "report-title" }, t(mine ? "web.dmc.report" : "web.dmc.nothing_to_report")),
@@ -653,10 +748,9 @@ function refereePanel(game, moves, ctx) {
         }, describeMove(move, game)))) : h("p.muted", {}, t("web.dmc.nothing_to_report_card")),
         h("div.row.end", {}, h("button", { type: "button", onclick: () => { const c = selected; selected = null; repaint(); focusCard(c); } }, t("web.close")))) : null,
       draws.length ? drawReport(game, draws, ctx) : null,
-      // a pass is reported like any other report: the referee checks it (the rules allow
-      // it only with an empty hand, and say so at the finger when the hand is not)
-      passable && !rest.some((m) => m.type === "pass") ? h("div.row", { id: "report-pass" },
-        h("button", { type: "button", id: "pass", "aria-label": t("web.dmc.referee_checks", { move: describeMove({ type: "pass" }, game) }), onclick: () => ctx.send({ type: "pass" }) }, describeMove({ type: "pass" }, game))) : null,
+      // a pass is offered only when the rules allow it, with an empty hand: the app counts
+      // each hand (draws and plays are reported), so a pass with cards would only be
+      // refused; then getLegalMoves offers it, among the other reports below
       swerve.length ? h("div.row", {}, swerve.map((m) => confirmButton(game, m, describeMove(m, game), ctx, confirming, (c) => { confirming = c; }, repaint))) : null,
       h("div.actions", {}, otherMoves(game, rest, ctx)),
     ];

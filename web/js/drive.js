@@ -383,13 +383,18 @@ function roundaboutsLeft(v, seat) {
   return v.board.roundabouts_left[seat];
 }
 
+/** What a phase asks, said of the player whose turn it is (the table view). */
+const DRIVE_OTHERS = { turn: "web.drive.others.turn", place: "web.drive.others.place", exit: "web.drive.others.exit" };
+
 /** What this phone is asked now, in plain words ("Your turn" only on its own turn). */
 function driveHeadline(game, ctx, myTurn, moves, referee) {
   const v = viewOf(game);
   if (game.status === "finished") return t("web.end.title");
   const ask = decisionText(game, v.phase);
   if (ctx.table) {
+    // the shared screen says what the player is asked of them, not "your car"
     const who = seatName(game, v.turn);
+    if (DRIVE_OTHERS[v.phase]) return t(DRIVE_OTHERS[v.phase], { who });
     return ask ? t("web.head.turn_of_ask", { who, ask: askWithin(ask) }) : t("web.head.turn_of", { who });
   }
   if (!myTurn) return t("web.head.waiting", { who: game.pending.length ? joinNames(game.pending.map((x) => seatName(game, x))) : seatName(game, v.turn) });
@@ -651,4 +656,20 @@ function playersPanel(game, v, ctx, turnSeat) {
 
 function feedPanel(game, events) {
   return feed(game, events);
+}
+
+/**
+ * The standings of a Drive game: each car by how far it is from its Finish along the road
+ * (the view's `to_finish`, core's progress toward a Finish), the winner at 0; a car
+ * retired or with no way on last, saying so.
+ */
+export function standings(game) {
+  const cars = carsOf(viewOf(game));
+  const far = (c) => (c && typeof c.to_finish === "number" ? c.to_finish : Infinity);
+  return seatsOf(game).map((p) => ({ p, car: cars.find((c) => c.seat === p.seat) }))
+    .sort((a, b) => far(a.car) - far(b.car))
+    .map(({ p, car }) => ({ seat: p.seat,
+      score: !car ? "" : car.to_finish === 0 ? t("web.drive.at_finish")
+        : typeof car.to_finish === "number" ? tn("web.drive.to_finish", car.to_finish)
+          : car.retired ? t("web.drive.broken_badge") : t("web.drive.no_way") }));
 }

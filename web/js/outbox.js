@@ -18,10 +18,25 @@ function box() {
     el = h("section.outbox", { id: "outbox", hidden: true });
     if (bar) bar.after(el);
     else document.body.prepend(el);
+    // the game's headline sticks under the bar and the outbox, never under them:
+    // --head-top is where (style.css's sticky .status-line), kept as either changes size
+    if (typeof ResizeObserver !== "undefined") {
+      const seen = new ResizeObserver(() => place(el, document.querySelector(".topbar")));
+      seen.observe(el);
+      if (bar) seen.observe(bar);
+    }
   }
-  // it sticks right under the sticky top bar, however tall larger text makes the bar
-  if (bar) el.style.top = `${Math.ceil(bar.getBoundingClientRect().height) + 4}px`;
+  place(el, bar);
   return el;
+}
+
+/** Stick the outbox right under the top bar (however tall larger text or the connection
+ * notice make it), and say in --head-top where the headline sticks below both. */
+function place(el, bar) {
+  const barHeight = bar ? Math.ceil(bar.getBoundingClientRect().height) : 48;
+  el.style.top = `${barHeight + 4}px`;
+  const head = el.hidden ? barHeight : barHeight + 4 + Math.ceil(el.getBoundingClientRect().height) + 4;
+  document.documentElement.style.setProperty("--head-top", `${head}px`);
 }
 
 /** A move in the phone's words (the game names the seats and cards), or `fallback`. */

@@ -4,7 +4,7 @@
 // (core/undo.py: any seat, on behalf of the table); this is only how the phones say it.
 
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, tn } from "./i18n.js";
 import { cardTitle, seatName } from "./model.js";
 
 /** The events that say a seat's own report (the rest are the engine's doing). */
@@ -21,12 +21,23 @@ export function reportWhat(events, reporter, before = Infinity) {
     const ev = events[i];
     if (typeof ev.index === "number" && ev.index >= before) continue;
     if (ev.type === "undo") break; // an earlier undo: the log no longer says which report stands
-    if (ev.seat === reporter && REPORTS.has(ev.type)) {
-      return typeof ev.card === "string" ? cardTitle(ev.card) : t("web.undo.last_report");
-    }
+    if (ev.seat === reporter && REPORTS.has(ev.type)) return reportWords(ev);
   }
   return t("web.undo.last_report");
 }
+
+/** A report in the words of "Undo Ann's …?": the card it named, the cards drawn, a pass. */
+function reportWords(ev) {
+  if (ev.type === "draw" && typeof ev.count === "number") return tn("web.undo.what_draw", ev.count);
+  if (ev.type === "discard" && typeof ev.card === "string") return t("web.undo.what_discard", { card: cardTitle(ev.card) });
+  if (typeof ev.card === "string") return cardTitle(ev.card);
+  if (ev.type === "pass") return t("web.undo.what_pass");
+  if (ev.type === "end_turn") return t("web.undo.what_end_turn");
+  return t("web.undo.last_report");
+}
+
+/** A question that may begin with the report's words ("trekken van 1 kaart van Ann …?"): capitalised. */
+const sentence = (text) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 let asking = null; // the open question, so a second tap does not open a second one
 
@@ -43,7 +54,7 @@ export function confirmUndo(game, events, me) {
   const what = reportWhat(events || [], reporter);
   asking = new Promise((resolve) => {
     const dialog = h("dialog.undo-confirm", { id: "undo-confirm", "aria-labelledby": "undo-confirm-title" },
-      h("h2", { id: "undo-confirm-title" }, t("web.undo.confirm", { name, what })),
+      h("h2", { id: "undo-confirm-title" }, sentence(t("web.undo.confirm", { name, what }))),
       h("p", {}, t("web.undo.confirm_help", { name })),
       h("div.row.end", {},
         h("button.danger", { type: "button", id: "undo-yes", onclick: () => finish(true) }, t("web.undo.yes")),

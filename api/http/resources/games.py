@@ -230,7 +230,9 @@ class TranscriptResource(MethodView):
         return Transcript(game=game.name, config=config, seed=int_from_json(snap.meta["seed"]),
                           moves=service.store.moves(game_id),
                           commitment=snap.meta.get("commitment"),
-                          salt=snap.meta.get("salt")).to_dict()
+                          salt=snap.meta.get("salt"),
+                          names=[str(seat.get("name") or "")
+                                 for seat in snap.meta.get("seats", [])] or None).to_dict()
 
 
 #: getJoinQr's other media type: the SVG's bytes as a download

@@ -48,4 +48,6 @@ class Check(MethodView):
         if isinstance(verdict.get("player"), str):
             label = verdict["player"].removeprefix("seat ")
             verdict["player"] = i18n.text("cli.seat", lang, label=i18n.seat_words(label, lang))
+            if verdict.get("name"):  # the transcript names the players: "Ann, seat 1"
+                verdict["player"] = f"{verdict['name']}, {verdict['player']}"  # as the CLI
         return verdict

@@ -39,7 +39,7 @@ export function standingsOf(g) {
     h("ol.standings", {}, rows.map((r) => {
       const p = g.players.find((x) => x.seat === r.seat) || {};
       return h("li", { class: `seat-${r.seat}` }, h("span.dot", { "aria-hidden": "true" }), h("span.grow", {}, seatName(g, r.seat)),
-        bot(p) ? h("span.badge", {}, bot(p)) : null, r.score ? h("span", {}, r.score) : null);
+        bot(p) ? h("span.badge", {}, bot(p)) : null, r.score ? h("span.figure", {}, r.score) : null);
     })));
 }
 
@@ -106,6 +106,9 @@ export function endScreen(g, ctx, host, snap) {
 function undoOffer(g, ctx, snap) {
   const undo = (snap.moves || []).find((m) => m.type === "undo");
   if (!undo || g.rematch || endedByHost(g)) return null;
+  // a bot's report that ended the game is not offered: the bot would make it again
+  const reporter = g.view ? g.view.undo : null;
+  if ((g.players || []).some((p) => p.seat === reporter && p.bot)) return null;
   return h("div.row", { id: "undo-end" },
     h("button.danger", { type: "button", onclick: () => ctx.send(undo) }, describeMove(undo, g)));
 }

@@ -288,6 +288,10 @@ export function gameScreen(id, tableView) {
       if (!tableView && mineNow && st === "active" && api.has("getReplay")) body.append(h("p.replay-link", {}, h("a.button", { href: paths.replay(id), id: "replay-so-far" }, t("web.replay.so_far"))));
       // the per-phone "sound and flash when it is my decision" (web/js/device.js)
       if (!tableView && mineNow && st === "active") body.append(alertSetting());
+      // the room a game keeps for a panel floating over the bottom of the screen (its
+      // .dock-space) is the page's very end, below the host's tools and the replay link
+      const space = body.querySelector(".dock-space");
+      if (space) body.append(space);
     }
     // this phone's report taken back by another seat: told until read (web/js/undo.js)
     const notice = tableView ? null : undoNotice(id, g, last.events, ctx.seat);

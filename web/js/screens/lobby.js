@@ -20,21 +20,27 @@ async function joinUrl(g) {
 }
 
 /**
- * A join link to this computer's loopback address works on no other phone:
- * say so (the API says whether its join base is loopback), and offer the
- * same lobby at the LAN addresses the server reports.
+ * This page is open at this computer's loopback address, which no other phone can open.
+ * With a Wi-Fi address known, the QR code and Copy link already carry it (joinUrl,
+ * getJoinQr): say that, and offer this lobby at the Wi-Fi addresses for another screen.
+ * Without one, the join link does point at this computer only: say so, and how to fix it.
  */
 function loopbackWarning(g) {
   const box = h("div", { id: "loopback" });
   serverInfo().then((info) => {
     if (!info.loopback) return;
-    mount(box, h("div.warning", { role: "alert", id: "loopback-warning" },
-      h("h2", {}, t("web.lobby.loopback")),
-      h("p", {}, t("web.lobby.loopback_why", { host: new URL(info.join_base_url).host })),
-      info.lan_urls.length
-        ? [h("p", {}, t("web.lobby.lan")),
-          h("ul.lan", {}, info.lan_urls.map((u) => h("li", {}, h("a", { href: `${u.replace(/\/$/, "")}${paths.join(g.join_code)}` }, `${u.replace(/\/$/, "")}${paths.join(g.join_code)}`))))]
-        : h("p", {}, t("web.lobby.no_lan"))));
+    const here = new URL(info.join_base_url).host;
+    const lans = info.lan_urls.map((u) => `${u.replace(/\/$/, "")}${paths.join(g.join_code)}`);
+    mount(box, lans.length
+      ? h("div.note", { role: "note", id: "loopback-warning" },
+        h("h2", {}, t("web.lobby.loopback_here", { host: here })),
+        h("p", {}, t("web.lobby.loopback_qr", { lan: new URL(info.lan_urls[0]).host })),
+        h("p", {}, t("web.lobby.lan_here")),
+        h("ul.lan", {}, lans.map((u) => h("li", {}, h("a", { href: u }, u)))))
+      : h("div.warning", { role: "alert", id: "loopback-warning" },
+        h("h2", {}, t("web.lobby.loopback")),
+        h("p", {}, t("web.lobby.loopback_why", { host: here })),
+        h("p", {}, t("web.lobby.no_lan"))));
   }).catch(() => null);
   return box;
 }

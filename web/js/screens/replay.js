@@ -10,7 +10,7 @@
 
 import { api } from "../api.js";
 import { h, mount, add } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, joinNames, term } from "../i18n.js";
 import { paths } from "../router.js";
 import * as store from "../store.js";
 import { describeMove, logLines } from "../words.js";
@@ -194,23 +194,48 @@ export function replayScreen(id) {
 
 /** A posted transcript's players, as a getGame document the screens can draw. */
 function transcriptGame(data, page) {
-  const players = Array.from({ length: data.config.players }, (_, seat) => ({ seat, name: t("web.replay.seat", { n: seat + 1 }), bot: false, level: null, joined: true }));
+  // the players' names when the transcript gives them (a game played here does), else "Seat 1"
+  const named = new Map((Array.isArray(data.players) ? data.players : []).filter((p) => p && p.name).map((p) => [p.seat, String(p.name)]));
+  const players = Array.from({ length: data.config.players }, (_, seat) => ({ seat, name: named.get(seat) || t("web.replay.seat", { n: seat + 1 }), bot: false, level: null, joined: true }));
   return { id: null, game: data.game, mode: data.config.mode || "digital", config: data.config, status: "active", version: 0, seat: null,
     players, pending: [], outcome: null, view: page.steps[0].view, join_code: "", rematch: null };
 }
 
-/** The verdict on a transcript, as `roadtrip referee check` says it. */
-export function verdictBox(verdict) {
+/**
+ * The verdict on a transcript, as `roadtrip referee check` says it; with the transcript's
+ * game `g`, its detail names the players ("seat 1" counts from 1: the first seat).
+ */
+export function verdictBox(verdict, g = null) {
   if (verdict.legal) {
     return h("div.verdict.legal", { role: "status", id: "verdict" }, h("h2", {}, t("web.check.legal")),
       h("p", {}, t("web.check.legal_detail", { n: verdict.moves_checked })));
   }
   return h("div.refusal.verdict", { role: "alert", id: "verdict" },
     h("h2", {}, t("web.check.illegal", { number: verdict.number, player: verdict.player })),
-    h("p", { id: "verdict-detail" }, verdict.detail),
+    h("p", { id: "verdict-detail" }, g ? namedSeats(verdict.detail, g) : verdict.detail),
     verdict.rule ? h("blockquote", { "aria-label": t("web.the_rule"), id: "verdict-rule" }, verdict.rule) : null,
     h("p.small.muted", {}, t("web.code", { code: verdict.code })));
 }
+
+/** "seat 1" (people's numbering, from 1) in a verdict's words: that seat's player by name. */
+function namedSeats(text, g) {
+  const seat = new RegExp(`\\b${term("seat")} (\\d+)\\b`, "giu");
+  return String(text || "").replace(seat, (all, n) => (g.players[Number(n) - 1] ? seatName(g, Number(n) - 1) : all));
+}
+
+/**
+ * JSON that is not a transcript (the API's invalid_request, with its fields' errors), in
+ * people's words: what a transcript holds, and which of its parts are missing or wrong.
+ */
+function notTranscript(problem) {
+  const fields = Object.keys((problem && problem.errors) || {});
+  return fields.length ? t("web.check.not_transcript_fields", { fields: joinNames(fields.map((f) => `“${f}”`)) })
+    : t("web.check.not_transcript");
+}
+
+/** What was opened is no transcript: said as such (nothing "went wrong"). */
+const notTranscriptBox = (text) => h("div.refusal", { role: "alert", id: "not-transcript" },
+  h("h3", {}, t("web.check.not_transcript_title")), h("p", {}, text));
 
 /** The transcript viewer: open, drop or paste a transcript, see its game and its verdict. */
 export function checkScreen() {
@@ -222,7 +247,7 @@ export function checkScreen() {
     cleanup();
     mount(out, h("p", { role: "status" }, t("web.check.checking")));
     let data;
-    try { data = JSON.parse(raw); } catch (e) { mount(out, refusalBox(new Error(t("web.check.not_json")))); return; }
+    try { data = JSON.parse(raw); } catch (e) { mount(out, notTranscriptBox(t("web.check.not_json"))); return; }
     try {
       const verdict = (await api.call("checkTranscript", { body: data })).data;
       const source = stepSource((from) => api.call("replayTranscript", { body: data, query: { from } }).then((r) => r.data));
@@ -233,11 +258,11 @@ export function checkScreen() {
       const stop = verdict.legal ? null : h("p.refusal.verdict-stop", { id: "verdict-stop" }, t("web.check.stops", { number: verdict.number, player: verdict.player }));
       const view = viewer(g, source, { start: source.length - 1, stop });
       cleanup = view.cleanup;
-      mount(out, verdictBox(verdict), view.root);
+      mount(out, verdictBox(verdict, (data.players || []).length ? g : null), view.root);
       out.querySelector("#verdict").tabIndex = -1;
       out.querySelector("#verdict").focus();
     } catch (e) {
-      mount(out, refusalBox(e));
+      mount(out, e && e.code === "invalid_request" ? notTranscriptBox(notTranscript(e.problem)) : refusalBox(e));
     }
   }
   file.addEventListener("change", async () => { if (file.files[0]) open(await file.files[0].text()); });

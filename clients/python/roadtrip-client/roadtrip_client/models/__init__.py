@@ -461,6 +461,7 @@ from .session_game import SessionGame
 from .session_game_status import SessionGameStatus
 from .session_standing import SessionStanding
 from .stream_end import StreamEnd
+from .transcript_player import TranscriptPlayer
 from .transcript_replay import TranscriptReplay
 from .variant import Variant
 from .verdict import Verdict
@@ -923,6 +924,7 @@ __all__ = (
     "SessionGameStatus",
     "SessionStanding",
     "StreamEnd",
+    "TranscriptPlayer",
     "TranscriptReplay",
     "Variant",
     "Verdict",

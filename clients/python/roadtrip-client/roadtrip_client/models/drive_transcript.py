@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.drive_transcript_config import DriveTranscriptConfig
     from ..models.drive_transcript_move import DriveTranscriptMove
+    from ..models.transcript_player import TranscriptPlayer
 
 
 T = TypeVar("T", bound="DriveTranscript")
@@ -32,6 +33,8 @@ class DriveTranscript:
         version (DriveTranscriptVersion | Unset):
         commitment (str | Unset): the deal commitment the game published at its start (digital games)
         salt (str | Unset): the secret that opens the commitment, revealed with the seed
+        players (list[TranscriptPlayer] | Unset): the players' names by seat (a game played on this server gives them):
+            a verdict then names the player of an illegal move
     """
 
     game: Literal["drive"]
@@ -42,6 +45,7 @@ class DriveTranscript:
     version: DriveTranscriptVersion | Unset = UNSET
     commitment: str | Unset = UNSET
     salt: str | Unset = UNSET
+    players: list[TranscriptPlayer] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         game = self.game
@@ -68,6 +72,13 @@ class DriveTranscript:
 
         salt = self.salt
 
+        players: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.players, Unset):
+            players = []
+            for players_item_data in self.players:
+                players_item = players_item_data.to_dict()
+                players.append(players_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -86,6 +97,8 @@ class DriveTranscript:
             field_dict["commitment"] = commitment
         if salt is not UNSET:
             field_dict["salt"] = salt
+        if players is not UNSET:
+            field_dict["players"] = players
 
         return field_dict
 
@@ -93,6 +106,7 @@ class DriveTranscript:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.drive_transcript_config import DriveTranscriptConfig  # noqa: PLC0415
         from ..models.drive_transcript_move import DriveTranscriptMove  # noqa: PLC0415
+        from ..models.transcript_player import TranscriptPlayer  # noqa: PLC0415
 
         d = dict(src_dict)
         game = cast(Literal["drive"], d.pop("game"))
@@ -131,6 +145,15 @@ class DriveTranscript:
 
         salt = d.pop("salt", UNSET)
 
+        _players = d.pop("players", UNSET)
+        players: list[TranscriptPlayer] | Unset = UNSET
+        if _players is not UNSET:
+            players = []
+            for players_item_data in _players:
+                players_item = TranscriptPlayer.from_dict(players_item_data)
+
+                players.append(players_item)
+
         drive_transcript = cls(
             game=game,
             config=config,
@@ -140,6 +163,7 @@ class DriveTranscript:
             version=version,
             commitment=commitment,
             salt=salt,
+            players=players,
         )
 
         return drive_transcript

@@ -33,6 +33,8 @@ class DriveViewBoardCarsItem:
         held (bool):
         retired (bool):
         front (DriveViewBoardCarsItemFrontType0 | None | Unset):
+        to_finish (int | None | Unset): how many cards the car is from its Finish along the road (0: finished; null:
+            retired or no way on): progress toward a Finish
     """
 
     seat: int
@@ -45,6 +47,7 @@ class DriveViewBoardCarsItem:
     held: bool
     retired: bool
     front: DriveViewBoardCarsItemFrontType0 | None | Unset = UNSET
+    to_finish: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -85,6 +88,12 @@ class DriveViewBoardCarsItem:
         else:
             front = self.front
 
+        to_finish: int | None | Unset
+        if isinstance(self.to_finish, Unset):
+            to_finish = UNSET
+        else:
+            to_finish = self.to_finish
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -102,6 +111,8 @@ class DriveViewBoardCarsItem:
         )
         if front is not UNSET:
             field_dict["front"] = front
+        if to_finish is not UNSET:
+            field_dict["to_finish"] = to_finish
 
         return field_dict
 
@@ -176,6 +187,15 @@ class DriveViewBoardCarsItem:
 
         front = _parse_front(d.pop("front", UNSET))
 
+        def _parse_to_finish(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        to_finish = _parse_to_finish(d.pop("to_finish", UNSET))
+
         drive_view_board_cars_item = cls(
             seat=seat,
             colour=colour,
@@ -187,6 +207,7 @@ class DriveViewBoardCarsItem:
             held=held,
             retired=retired,
             front=front,
+            to_finish=to_finish,
         )
 
         drive_view_board_cars_item.additional_properties = d

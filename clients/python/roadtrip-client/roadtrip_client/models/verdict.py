@@ -27,7 +27,8 @@ class Verdict:
         number (int | None | Unset): 1-based number of the first illegal move (index + 1), as people count
         seat (int | None | Unset): the seat of the first illegal move, as in the file (from 0)
         player (None | str | Unset): that seat as people name it, in the caller's language: from 1 ("seat 1"; Drive adds
-            its car's colour, "seat 1 (red)")
+            its car's colour, "seat 1 (red)"), after the player's name when the transcript gives it ("Ann, seat 1")
+        name (str | Unset): the name of that seat's player, when the transcript gives it
         held (VerdictHeld | Unset): the transcript stops while a card that reached the goal waits for the table (referee
             mode, Quick Reactions): winners, reason, card; the game is not finished
         code (None | str | Unset): the refusal's code, as in a problem document
@@ -46,6 +47,7 @@ class Verdict:
     number: int | None | Unset = UNSET
     seat: int | None | Unset = UNSET
     player: None | str | Unset = UNSET
+    name: str | Unset = UNSET
     held: VerdictHeld | Unset = UNSET
     code: None | str | Unset = UNSET
     detail: None | str | Unset = UNSET
@@ -93,6 +95,8 @@ class Verdict:
             player = UNSET
         else:
             player = self.player
+
+        name = self.name
 
         held: dict[str, Any] | Unset = UNSET
         if not isinstance(self.held, Unset):
@@ -143,6 +147,8 @@ class Verdict:
             field_dict["seat"] = seat
         if player is not UNSET:
             field_dict["player"] = player
+        if name is not UNSET:
+            field_dict["name"] = name
         if held is not UNSET:
             field_dict["held"] = held
         if code is not UNSET:
@@ -223,6 +229,8 @@ class Verdict:
 
         player = _parse_player(d.pop("player", UNSET))
 
+        name = d.pop("name", UNSET)
+
         _held = d.pop("held", UNSET)
         held: VerdictHeld | Unset
         if isinstance(_held, Unset):
@@ -277,6 +285,7 @@ class Verdict:
             number=number,
             seat=seat,
             player=player,
+            name=name,
             held=held,
             code=code,
             detail=detail,
