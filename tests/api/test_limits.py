@@ -214,7 +214,7 @@ def test_the_live_games_cap_is_exact_under_64_parallel_creates(redis_url):
 def test_a_create_retried_with_its_key_at_the_cap_gets_its_game_back(redis_url):
     url = db(redis_url, 9)  # (7 is test_fair_deals' server's)
     with Gunicorn({"REDIS_URL": url, "LIVE_GAMES_MAX": "1"}) as server:
-        headers = {"Idempotency-Key": "lost-answer"}
+        headers = {"Idempotency-Key": "lost-answer-3f0c9a4e-5b8d-4c1e"}
         body = {"game": DMC, "players": 2}
         first = server.json("POST", "/api/v1/games", body, headers)
         again = server.json("POST", "/api/v1/games", body, headers)

@@ -10,11 +10,11 @@ from flask_smorest import Blueprint
 from api.guard.text import check_name
 from api.http.resources.common import (
     BODY,
-    IDEMPOTENCY_KEY,
+    OPEN_IDEMPOTENCY_KEY,
     budgeted,
     errors,
     games,
-    idempotency_key,
+    open_idempotency_key,
 )
 from api.http.schemas import JoinCodeSchema, JoinedSchema, JoinSchema
 
@@ -42,7 +42,7 @@ class JoinCode(MethodView):
 class Players(MethodView):
     """The seats of a game."""
 
-    @blp.doc(operationId="joinGame", parameters=[IDEMPOTENCY_KEY])
+    @blp.doc(operationId="joinGame", parameters=[OPEN_IDEMPOTENCY_KEY])
     @blp.arguments(JoinSchema)
     @budgeted(blp, 201)
     @blp.response(201, JoinedSchema)
@@ -55,4 +55,5 @@ class Players(MethodView):
         ``Idempotency-Key``, a retry of the same body returns the same seat and token.
         """
         check_name(body["name"])
-        return games().lobby.join(game_id, body["name"], body.get("seat"), idempotency_key())
+        return games().lobby.join(game_id, body["name"], body.get("seat"),
+                                 open_idempotency_key())
