@@ -144,6 +144,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     generic = apispec.APISpec.to_dict(api.spec)
     typed.register_components(api.spec, generic)
     typed.register_typed(app, api.spec, generic)
+    # the published document, read when first needed: the server refuses the query
+    # parameters it omits (guard.check_query) and a transcript's moves it forbids
+    app.extensions["roadtrip.document"] = guard.PublishedDocument(app, api.spec)
     web.init_app(app)
     wire.init_app(app)
     _init_cors(app)

@@ -88,6 +88,9 @@ NARROWED: dict[str, dict[str, Narrow]] = {
 #: generic components holding a game's setup: their player range, mode and variants are the
 #: game's (:func:`setup_fields`)
 SETUPS = ("Config", "TranscriptConfig")
+#: request parts whose unknown fields the server refuses (marshmallow's RAISE) but whose
+#: generic schema apispec leaves open (issue 41: a transcript's config)
+CLOSED = ("TranscriptConfig",)
 #: what makes an operation game-specific: an operation under ``/api/v1/games/`` whose
 #: request or answers refer to one of these (directly or through other components) gets
 #: one typed copy per game, in the document and in Flask, with no list of operations
@@ -286,6 +289,8 @@ def game_components(name: str, generic: dict[str, Schema]) -> dict[str, Schema]:
             props["game"] = {"type": "string", "const": name}
         if component in SETUPS:
             props.update(setup_fields(name))
+        if component in CLOSED:
+            schema["additionalProperties"] = False
         out[f"{name}.{component}"] = schema
     return out
 

@@ -7,8 +7,9 @@ the request changed where the store allows it, and a retry with the same key
 gets it back (:func:`replayed`) -- a seat or host token included, because a lost
 answer must not lose the seat.  A key is the caller's own: a move's, bots' or a
 rematch's is kept per token, a create's or join's (no token yet) per client address
-(:func:`bound`), and those must be long enough not to be guessed.  The same key with another request is refused
-``422 idempotency_key_reused`` and nothing is applied.
+(:func:`bound`), and those must be long enough not to be guessed.  The same key
+with another request is refused ``422 idempotency_key_reused`` and nothing is
+applied.
 
 Stored answers stay small (issue 28: they were most of a game's memory): only
 what the operation answers (``{seat, token}``, ``{id, join_code, host_token}``,

@@ -176,7 +176,8 @@ def reachable_join_url(code: str) -> str:
 
 #: codes any ``/api/v1`` operation may answer (guard and limits run before every view;
 #: a bounded worker sheds any request, api/run/worker.py, and so may a busy Redis pool)
-EVERY = ("invalid_header", "uri_too_long", "rate_limited", "too_many_connections", "overloaded")
+EVERY = ("invalid_header", "unknown_parameter", "uri_too_long", "rate_limited",
+         "too_many_connections", "overloaded")
 #: codes of an operation that reads a JSON body
 BODY = ("not_json", "json_too_deep", "body_too_large", "invalid_request", "invalid_text")
 #: stands for every rule's refusal code (422, with ``rule``), listed per game

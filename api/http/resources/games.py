@@ -22,9 +22,9 @@ from api.http.resources.common import (
     games,
     hot_path,
     idempotency_key,
-    open_idempotency_key,
     join_url,
     json_response,
+    open_idempotency_key,
     reachable_join_url,
 )
 from api.http.schemas import (
