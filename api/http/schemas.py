@@ -428,6 +428,22 @@ class TranscriptConfigSchema(ma.Schema):
     options = fields.Dict()
 
 
+def at_least(digits: str) -> str:
+    """Return a regular expression of the strings of ``len(digits)`` decimal digits whose
+    value is ``digits``' or more (no leading zero)."""
+    options = [digits]
+    for place, digit in enumerate(digits):
+        if digit != "9":
+            rest = len(digits) - place - 1
+            options.append(f"{digits[:place]}[{int(digit) + 1}-9][0-9]{{{rest}}}")
+    return "|".join(options)
+
+
+#: a seed as a JSON string: its digits when it is 2**64 or more (core.rng.int_from_json:
+#: below, a JSON number), at most 199 of them, no leading zero
+KEYED_DIGITS = f"^(?:[1-9][0-9]{{20,198}}|{at_least(str(2**64))})$"
+
+
 def _transcript_seed(value: Any) -> None:
     """A transcript's seed: an integer, or a string of its decimal digits."""
     try:
@@ -444,7 +460,7 @@ class TranscriptSchema(ma.Schema):
     game = fields.String(required=True, validate=GameName())
     config = fields.Nested(TranscriptConfigSchema, required=True)
     seed = fields.Raw(required=True, validate=_transcript_seed, metadata={
-        "oneOf": [{"type": "integer"}, {"type": "string", "pattern": "^[1-9][0-9]{19,198}$"}],
+        "oneOf": [{"type": "integer"}, {"type": "string", "pattern": KEYED_DIGITS}],
         "description": "the seed the deal follows from: an integer, or its decimal digits as"
                        " a string when it is 2**64 or more (a server-chosen seed has 128"
                        " secret bits, more than a JSON number carries exactly)"})
