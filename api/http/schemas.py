@@ -446,6 +446,8 @@ KEYED_DIGITS = f"^(?:[1-9][0-9]{{20,198}}|{at_least(str(2**64))})$"
 
 def _transcript_seed(value: Any) -> None:
     """A transcript's seed: an integer, or a string of its decimal digits."""
+    if isinstance(value, float) and value.is_integer():  # JSON Schema's integer: 1e9 too
+        value = int(value)
     try:
         int_from_json(value)
     except ValueError as exc:

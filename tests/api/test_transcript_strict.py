@@ -75,3 +75,18 @@ def test_an_unknown_field_beside_a_move_is_refused(client):
     assert answer.get_json()["errors"]["moves.1.comment"]
     with pytest.raises(TranscriptError, match="unknown field"):
         check(data)
+
+
+def test_whole_floats_in_a_transcript_are_its_integers(client):
+    """Found by schemathesis' positive data: ``"seed": 1000000000.0`` (an integer to JSON
+    Schema) was refused; seats and players as 0.0 and 3.0 read as 0 and 3 too."""
+    data = transcript("driving-me-crazy", "digital")
+    expected = client.post("/api/v1/transcripts/check", json=data).get_json()
+    floated = copy.deepcopy(data)
+    floated["seed"] = float(data["seed"])
+    floated["config"]["players"] = 3.0
+    for entry in floated["moves"]:
+        entry["seat"] = float(entry["seat"])
+    answer = client.post("/api/v1/transcripts/check", json=floated)
+    assert answer.status_code == 200, answer.get_json()
+    assert answer.get_json() == expected

@@ -22,6 +22,18 @@ blp = Blueprint("transcripts", __name__, url_prefix="/api/v1/transcripts",
 MOST_NAMED = 10
 
 
+def whole_numbers(value: Any) -> Any:
+    """Return ``value`` with every integral float an int (``2.0`` -> ``2``), as JSON Schema's
+    ``integer`` (and so the document) counts them: the rules engine reads ints."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, dict):
+        return {key: whole_numbers(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [whole_numbers(item) for item in value]
+    return value
+
+
 def refuse_what_the_document_forbids(body: dict[str, Any]) -> None:
     """``422 invalid_request`` when the transcript breaks its game's ``Transcript`` schema
     in the document, its errors naming each place (``moves.3.move``, ``config.options``).
@@ -65,7 +77,7 @@ class Check(MethodView):
         car's colour). ``held``: the transcript stops while a winning card waits for the
         table. The words follow ``Accept-Language``, as in problem documents.
         """
-        body = request.get_json()
+        body = whole_numbers(request.get_json())
         refuse_what_the_document_forbids(body)
         try:
             verdict = check(body).to_dict()
