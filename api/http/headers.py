@@ -83,6 +83,9 @@ _ITEMS = tuple(SECURITY_HEADERS.items())
 _NAMES = frozenset(name.lower() for name in SECURITY_HEADERS)
 _EVERY = tuple(EVERY_ANSWER.items())
 _API = tuple(API_ANSWER.items())
+_API_NO_STORE = (*_API, ("Cache-Control", "no-store"))
+#: the request object behind Flask's proxy: one context lookup instead of one per use
+_current = request._get_current_object  # type: ignore[attr-defined]
 
 
 def header(headers: Headers, name: str) -> str | None:
@@ -127,14 +130,26 @@ def is_document(response: Response) -> bool:
 
 def add_security_headers(response: Response) -> Response:
     """Add :data:`SECURITY_HEADERS` to a document, :data:`API_ANSWER` to an API answer,
-    :data:`EVERY_ANSWER` to anything else (keeping any the view set); ``no-store`` on an
-    answer that holds or answers a token (:func:`_no_store`)."""
+    :data:`EVERY_ANSWER` to anything else (keeping any the view set); ``Cache-Control:
+    no-store`` on an API answer that holds or answers a token (a ``no-cache`` the view
+    chose becomes ``no-store``; any other choice stays).
+
+    Every answer pays for this (a move's too): one context lookup, one scan of the
+    answer's few headers, one ``extend``.
+    """
     headers = response.headers
-    if is_document(response):
+    req = _current() if has_request_context() else None
+    path = "" if req is None else req.path
+    if response.mimetype in DOCUMENTS or path in WORKERS:
         items = _ITEMS
-    elif has_request_context() and request.path.startswith("/api/"):
+    elif req is not None and path.startswith("/api/"):
         items = _API
-        _no_store(response)
+        if "HTTP_AUTHORIZATION" in req.environ or req.endpoint in TOKEN_ENDPOINTS:
+            current = header(headers, "Cache-Control")
+            if current is None:
+                items = _API_NO_STORE
+            elif current.startswith("no-cache"):
+                headers["Cache-Control"] = "no-store" + current[len("no-cache"):]
     else:
         items = _EVERY
     if any(name.lower() in _NAMES for name, _ in headers):
@@ -143,20 +158,6 @@ def add_security_headers(response: Response) -> Response:
     else:
         headers.extend(items)
     return response
-
-
-def _no_store(response: Response) -> None:
-    """``Cache-Control: no-store`` on an answer to a request with a token, or one handing a
-    token out; a ``no-cache`` the view set becomes ``no-store`` (any other choice stays)."""
-    req = request
-    if "HTTP_AUTHORIZATION" not in req.environ and req.endpoint not in TOKEN_ENDPOINTS:
-        return
-    headers = response.headers
-    current = header(headers, "Cache-Control")
-    if current is None:
-        headers["Cache-Control"] = "no-store"
-    elif current.startswith("no-cache"):
-        headers["Cache-Control"] = "no-store" + current[len("no-cache"):]
 
 
 def init_app(app: Flask) -> None:

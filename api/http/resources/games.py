@@ -102,8 +102,9 @@ def _game(game_id: str) -> Any:
         return _not_modified(snap.version)
     caller = identify(snap.meta, token)
     body = service.views.document(game_id, snap, game, state, caller.seat)
+    # a seat's view (its hand) is never stored; a spectator's is kept and asked again
     return body, {"ETag": f'"{snap.version}"', "Vary": "Authorization",
-                  "Cache-Control": "no-cache"}
+                  "Cache-Control": "no-cache" if token is None else "no-store"}
 
 
 def _not_modified(version: int) -> Response:
