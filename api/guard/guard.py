@@ -36,6 +36,10 @@ from api.problems import ApiError
 
 #: the longest Accept-Language the document allows (api.openapi.metadata.ACCEPT_LANGUAGE)
 MAX_ACCEPT_LANGUAGE = 200
+#: the refusals' sentences (catalogue sentences: api/i18n/messages words them)
+UNKNOWN = "unknown query parameter(s) {names}: this operation takes {known}"
+UNKNOWN_NONE = "unknown query parameter(s) {names}: this operation takes no query parameters"
+TOO_LONG = "Accept-Language is longer than {max} characters"
 #: POST endpoints that take no body (one sent is ignored)
 BODYLESS = {"games.Rematch"}
 #: A JSON string (its brackets do not count) or one bracket.
@@ -79,8 +83,7 @@ def check_request() -> None:
     language = req.environ.get("HTTP_ACCEPT_LANGUAGE")
     if language is not None and len(language) > MAX_ACCEPT_LANGUAGE \
             and req.path.startswith("/api/"):
-        raise ApiError(400, "invalid_header",
-                       f"Accept-Language is longer than {MAX_ACCEPT_LANGUAGE} characters")
+        raise ApiError(400, "invalid_header", TOO_LONG.format(max=MAX_ACCEPT_LANGUAGE))
     endpoint = req.endpoint
     if endpoint in ("transcripts.Check", "transcript_replay.CheckedReplay"):
         req.max_content_length = config["TRANSCRIPT_MAX_LENGTH"]
@@ -173,9 +176,8 @@ def check_query(req: Request) -> None:
     if not unknown:
         return
     names = ", ".join(unknown)
-    detail = (f"unknown query parameter(s) {names}: this operation takes"
-              f" {', '.join(sorted(known))}" if known else
-              f"unknown query parameter(s) {names}: this operation takes no query parameters")
+    detail = UNKNOWN.format(names=names, known=", ".join(sorted(known))) if known else \
+        UNKNOWN_NONE.format(names=names)
     raise ApiError(400, "unknown_parameter", detail, parameters=unknown)
 
 

@@ -164,7 +164,7 @@ def test_a_create_or_join_key_too_short_to_be_unguessable_is_refused_and_changes
         assert "22" in problem["detail"] and "UUID" in problem["detail"]
         worded = client.post(path, json=body, headers={"Idempotency-Key": "7f1c",
                                                       "Accept-Language": "de"})
-        assert "erraten" in worded.get_json()["detail"]
+        assert "zufällige Zeichen" in worded.get_json()["detail"]
     assert client.get(f"/api/v1/games/{game['id']}").get_json()["version"] == 1
 
 

@@ -60,6 +60,12 @@ OPEN_IDEMPOTENCY_KEY = {
                    " (10 minutes)"}
 
 
+#: the refusal of a create's or join's key too short to be unguessable (a catalogue sentence)
+WEAK_KEY = (
+    "createGame's and joinGame's Idempotency-Key needs {min} to 200 random characters (a UUID)"
+)
+
+
 def idempotency_key() -> str | None:
     """Return the request's ``Idempotency-Key`` (None when absent); 422 unless 1-200 chars."""
     key = request.headers.get("Idempotency-Key")
@@ -81,10 +87,7 @@ def open_idempotency_key() -> str | None:
     if key is None:
         return None
     if not OPEN_KEY_MIN <= len(key) <= 200:
-        raise ApiError(422, "invalid_request",
-                       f"an Idempotency-Key of createGame or joinGame needs {OPEN_KEY_MIN}"
-                       f" to 200 characters of random bits (e.g. a UUID): a shorter one"
-                       f" could be guessed")
+        raise ApiError(422, "invalid_request", WEAK_KEY.format(min=OPEN_KEY_MIN))
     return bound(key, request.remote_addr)
 
 
