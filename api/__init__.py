@@ -153,6 +153,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     generic = apispec.APISpec.to_dict(api.spec)
     typed.register_components(api.spec, generic)
     typed.register_typed(app, api.spec, generic)
+    # the published document, read when first needed: the server refuses the query
+    # parameters it omits (guard.check_query) and a transcript's moves it forbids
+    app.extensions["roadtrip.document"] = guard.PublishedDocument(app, api.spec)
     web.init_app(app)
     wire.init_app(app)
     _init_cors(app)
@@ -177,13 +180,41 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     return app
 
 
+#: the answer headers a browser's script may read cross-origin (CORS safelists only
+#: Cache-Control, Content-Language, Content-Length, Content-Type, Expires, Last-Modified
+#: and Pragma; Content-Language is named anyway, as GitHub's API does, for older browsers)
+EXPOSED_HEADERS = ("ETag", "Location", "Retry-After", "Content-Language", "RateLimit-Limit",
+                   "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy",
+                   "WWW-Authenticate")
+
+
 def _init_cors(app: Flask) -> None:
+    """flask-cors on ``/api/*`` for ``CORS_ORIGINS``, and ``Vary: Origin`` wherever the
+    answer depends on the ``Origin`` (anything but ``*``).
+
+    flask-cors sends ``Vary: Origin`` only when more than one origin could match, and
+    only on the answers it decorates; with one origin the answer still differs (an
+    ``Access-Control-Allow-Origin`` or none), so a shared cache that kept the one to a
+    request without ``Origin`` would hand it to the allowed site's browser, which then
+    refuses it.  Every ``/api/`` answer names ``Origin`` in ``Vary`` instead.
+    """
     origins = [o.strip() for o in str(app.config["CORS_ORIGINS"]).split(",") if o.strip()]
     if not origins:
         return
+    from flask import Response, request
     from flask_cors import CORS
+
+    from api.http.headers import add_vary
 
     CORS(app, resources={r"/api/*": {"origins": origins}},
          allow_headers=["Authorization", "Content-Type", "If-Match", "If-None-Match",
-                        "Idempotency-Key"],
-         expose_headers=["ETag", "Retry-After", "Location"], max_age=600)
+                        "Idempotency-Key", "Accept-Language", "Last-Event-ID"],
+         expose_headers=list(EXPOSED_HEADERS), max_age=600, vary_header=True)
+    if origins == ["*"]:
+        return
+
+    @app.after_request
+    def _vary_origin(response: Response) -> Response:
+        if request.path.startswith("/api/"):
+            add_vary(response, "Origin")
+        return response

@@ -52,7 +52,11 @@ CODES: dict[str, tuple[int, str]] = {
                       " as application/json"),
     "json_too_deep": (400, "the JSON body is nested too deep"),
     "invalid_host": (400, "the Host header is not a host name and port (join links use it)"),
-    "invalid_header": (400, 'If-Match / If-None-Match is not "*" nor entity tags such as "12"'),
+    "invalid_header": (400, 'If-Match / If-None-Match is not "*" nor entity tags such as "12",'
+                            " or Accept-Language is over its 200 characters"),
+    "unknown_parameter": (400, "a query parameter the operation does not take (never"
+                               " ignored: a misspelt one would change the answer unseen);"
+                               " parameters: their names"),
     "invalid_token": (401, "missing, malformed or unknown bearer token where one is needed"),
     "not_your_seat": (403, "the token is not a seat's (e.g. the host's) where a seat is needed"),
     "not_host": (403, "only the host token may do this"),
@@ -185,6 +189,33 @@ def caller_language() -> str:
     return i18n.negotiate(request.headers.get("Accept-Language"))
 
 
+def field_errors(messages: dict[str, Any]) -> dict[str, list[str]]:
+    """Return webargs' errors as the document types ``errors``: field -> its messages.
+
+    marshmallow nests a nested field's errors (``{"moves": {"1": {"comment": [...]}}}``)
+    under the request part they came from (``json``, ``query``); a client gets one flat
+    map instead, a nested field named by its dotted path (``moves.1.comment``), a query
+    parameter or header by its part (``query.include``), the body's fields bare.
+    """
+    out: dict[str, list[str]] = {}
+
+    def walk(path: str, value: Any) -> None:
+        if isinstance(value, dict):
+            for key, inner in value.items():
+                walk(f"{path}.{key}" if path else str(key), inner)
+        elif isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
+            out.setdefault(path or "_schema", []).extend(value)
+        elif isinstance(value, (list, tuple)):
+            for index, inner in enumerate(value):
+                walk(f"{path}.{index}" if path else str(index), inner)
+        else:
+            out.setdefault(path or "_schema", []).append(str(value))
+
+    for location, found in messages.items():
+        walk("" if location == "json" else str(location), found)
+    return out
+
+
 def from_http_exception(error: HTTPException) -> Response:
     """Turn a werkzeug/webargs HTTP exception into a problem (keeping ``Allow``)."""
     status = error.code or 500
@@ -196,7 +227,7 @@ def from_http_exception(error: HTTPException) -> Response:
     if status == 422 and data and "messages" in data:
         # webargs: {"json": {"field": ["message"]}} -> field errors
         messages = data["messages"]
-        extra["errors"] = messages.get("json", messages) if isinstance(messages, dict) else {}
+        extra["errors"] = field_errors(messages) if isinstance(messages, dict) else {}
         detail = "the request does not match the schema"
     if status == 400:
         detail = "the request body is not valid JSON" if data else detail

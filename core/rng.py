@@ -182,7 +182,8 @@ def int_from_json(value: int | str) -> int:
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise ValueError("expected an integer or a string of digits")
     if isinstance(value, str):
-        if not (value.isascii() and value.isdigit() and len(value) < 200):
+        if not (value.isascii() and value.isdigit() and len(value) < 200) \
+                or value.startswith("0"):  # one spelling per value: no leading zero
             raise ValueError("expected a string of decimal digits")
         if int(value) < KEYED:  # one spelling per value: below 2**64 a JSON number
             raise ValueError("an integer below 2**64 is a JSON number, not a string")

@@ -3,6 +3,11 @@
 Everything here answers a problem document with a 4xx and changes nothing:
 
 - a URL (path and query) longer than ``MAX_URL_LENGTH`` → ``414 uri_too_long``;
+- an ``Accept-Language`` over the 200 characters the document allows →
+  ``400 invalid_header`` (on ``/api/``: a page takes any);
+- a query parameter the operation does not document (``inclde=``, axios'
+  ``include[]=``) → ``400 unknown_parameter`` naming them (:func:`check_query`):
+  ignored, a misspelt parameter would change the answer without a word;
 - an ``If-Match`` / ``If-None-Match`` that is not ``*`` nor a list of entity
   tags (``"12"``, ``W/"12"``; a bare ``12`` is tolerated; empty is no condition) →
   ``400 invalid_header`` (:mod:`api.guard.conditional`);
@@ -20,7 +25,7 @@ Everything here answers a problem document with a 4xx and changes nothing:
 from __future__ import annotations
 
 import re
-from typing import cast
+from typing import Any, cast
 
 from flask import Flask, Request, current_app, request
 from werkzeug.exceptions import RequestEntityTooLarge
@@ -30,6 +35,12 @@ from api.guard.conditional import parse
 from api.guard.text import check_lone_surrogates, encoding_refusal
 from api.problems import ApiError
 
+#: the longest Accept-Language the document allows (api.openapi.metadata.ACCEPT_LANGUAGE)
+MAX_ACCEPT_LANGUAGE = 200
+#: the refusals' sentences (catalogue sentences: api/i18n/messages words them)
+UNKNOWN = "unknown query parameter(s) {names}: this operation takes {known}"
+UNKNOWN_NONE = "unknown query parameter(s) {names}: this operation takes no query parameters"
+TOO_LONG = "Accept-Language is longer than {max} characters"
 #: POST endpoints that take no body (one sent is ignored)
 BODYLESS = {"games.Rematch", "players.Handover"}
 #: A JSON string (its brackets do not count) or one bracket.
@@ -67,7 +78,13 @@ def check_request() -> None:
                        f"the URL is longer than {config['MAX_URL_LENGTH']} characters")
     if req.routing_exception is not None:  # 404/405 win over a header or body complaint
         return
+    if req.query_string:
+        check_query(req)
     _check_conditionals(req)
+    language = req.environ.get("HTTP_ACCEPT_LANGUAGE")
+    if language is not None and len(language) > MAX_ACCEPT_LANGUAGE \
+            and req.path.startswith("/api/"):
+        raise ApiError(400, "invalid_header", TOO_LONG.format(max=MAX_ACCEPT_LANGUAGE))
     endpoint = req.endpoint
     if endpoint in ("transcripts.Check", "transcript_replay.CheckedReplay"):
         req.max_content_length = config["TRANSCRIPT_MAX_LENGTH"]
@@ -76,6 +93,93 @@ def check_request() -> None:
     if endpoint in BODYLESS:
         return
     _check_body(req, int(config["MAX_JSON_DEPTH"]))
+
+
+#: an endpoint's URL rule as the OpenAPI document writes its path
+_RULE_PARAM = re.compile(r"<(?:[^:<>]+:)?([^<>]+)>")
+
+
+def query_names(app: Flask, document: dict[str, Any]) -> dict[tuple[str, str], frozenset[str]]:
+    """Return the query parameters each documented operation takes, by (URL rule, method).
+
+    Built once from the app's own OpenAPI document, so the server refuses exactly
+    what the document does not list (``HEAD`` is ``GET``'s).
+    """
+    out: dict[tuple[str, str], frozenset[str]] = {}
+    paths = document["paths"]
+    for rule in app.url_map.iter_rules():
+        item = paths.get(_RULE_PARAM.sub(r"{\1}", rule.rule))
+        if item is None:
+            continue
+        for method, operation in item.items():
+            if not isinstance(operation, dict) or "responses" not in operation:
+                continue
+            names = frozenset(p["name"] for p in operation.get("parameters", ())
+                              if p.get("in") == "query")
+            out[(rule.rule, method.upper())] = names
+            if method == "get":
+                out[(rule.rule, "HEAD")] = names
+    return out
+
+
+class PublishedDocument:
+    """The app's own OpenAPI document, made at its first use (the whole document is a few
+    hundred milliseconds to build: not at every app's start), and what the server
+    enforces from it: each operation's query parameters (:func:`query_names`) and a
+    game's ``Move`` schema (a transcript's moves: :mod:`api.http.resources.transcripts`)."""
+
+    def __init__(self, app: Flask, spec: Any) -> None:
+        self.app = app
+        self.spec = spec
+        self._document: dict[str, Any] | None = None
+        self._names: dict[tuple[str, str], frozenset[str]] | None = None
+        self._validators: dict[str, Any] = {}
+
+    def document(self) -> dict[str, Any]:
+        """Return the document as ``/api/openapi.json`` publishes it."""
+        if self._document is None:
+            self._document = self.spec.to_dict()
+        return self._document
+
+    def get(self, key: tuple[str, str]) -> frozenset[str] | None:
+        """Return the query parameters of (URL rule, method), None when undocumented."""
+        if self._names is None:
+            self._names = query_names(self.app, self.document())
+        return self._names.get(key)
+
+    def validator(self, component: str) -> Any:
+        """Return a JSON Schema validator of the document's component ``component``
+        (None when the document has none of that name)."""
+        if component not in self._validators:
+            from jsonschema import Draft202012Validator
+
+            components = self.document()["components"]
+            self._validators[component] = Draft202012Validator(
+                {"$ref": f"#/components/schemas/{component}", "components": components}
+            ) if component in components["schemas"] else None
+        return self._validators[component]
+
+
+def check_query(req: Request) -> None:
+    """Refuse query parameters the operation does not take: ``400 unknown_parameter``.
+
+    Only for documented operations (the web app's pages and files, the document itself
+    and an ``OPTIONS`` preflight take anything); a request without a query never comes
+    here, so a move pays nothing for it.
+    """
+    rule = req.url_rule
+    if rule is None:
+        return
+    known = current_app.extensions["roadtrip.document"].get((rule.rule, req.method))
+    if known is None:
+        return
+    unknown = [name for name in dict.fromkeys(req.args) if name not in known]
+    if not unknown:
+        return
+    names = ", ".join(unknown)
+    detail = UNKNOWN.format(names=names, known=", ".join(sorted(known))) if known else \
+        UNKNOWN_NONE.format(names=names)
+    raise ApiError(400, "unknown_parameter", detail, parameters=unknown)
 
 
 def _check_conditionals(req: Request) -> None:

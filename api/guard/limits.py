@@ -41,6 +41,7 @@ runs first); IPv6 addresses count per /64, the block one subscriber gets.
 
 from __future__ import annotations
 
+import functools
 import math
 import time
 from collections.abc import Callable, Mapping
@@ -49,6 +50,7 @@ from typing import Any, NamedTuple
 from flask import Flask, Response, current_app, request
 from flask_limiter import ApplicationLimit, Limiter, RequestLimit
 from flask_limiter.errors import RateLimitExceeded
+from limits import parse_many
 
 from api.guard.shed import address_key
 from api.problems import problem
@@ -118,14 +120,35 @@ def _reset(limit: RequestLimit) -> int:
 
 
 def _headers(limit: RequestLimit, remaining: int | None = None) -> dict[str, str]:
-    window = limit.limit.get_expiry()
     left = limit.remaining if remaining is None else remaining
     return {
         "RateLimit-Limit": str(limit.limit.amount),
         "RateLimit-Remaining": str(max(0, left)),
         "RateLimit-Reset": str(_reset(limit)),
-        "RateLimit-Policy": f"{limit.limit.amount};w={window}",
+        "RateLimit-Policy": _policy_of_request(limit),
     }
+
+
+@functools.lru_cache(maxsize=32)
+def policy(limits_text: str) -> str:
+    """Return ``RateLimit-Policy`` for a budget: every window it has, shortest first
+    (``"20/minute;200/hour"`` -> ``"20;w=60, 200;w=3600"``, the IETF draft's list).
+
+    A client that reads only the per-minute window would run into the hourly one
+    unwarned; the other ``RateLimit-*`` headers describe the window nearest its end.
+    """
+    items = sorted(parse_many(limits_text), key=lambda item: item.get_expiry())
+    return ", ".join(f"{item.amount};w={item.get_expiry()}" for item in items)
+
+
+def _policy_of_request(limit: RequestLimit) -> str:
+    """The policy of the budget this request is counted against (its one window when the
+    endpoint belongs to none: not expected)."""
+    endpoint = request.endpoint
+    for config_key, endpoints, _ in BUDGETS.values():
+        if endpoint in endpoints:
+            return policy(str(current_app.config[config_key]))
+    return f"{limit.limit.amount};w={limit.limit.get_expiry()}"
 
 
 #: the headers every answer of a budgeted operation carries (:func:`_headers`), as the
@@ -138,8 +161,9 @@ RATE_LIMIT_HEADERS: dict[str, dict[str, Any]] = {
     "RateLimit-Reset": {"schema": {"type": "integer", "minimum": 0},
                         "description": "seconds until the budget has room again"},
     "RateLimit-Policy": {"schema": {"type": "string"},
-                         "description": 'the budget as "<limit>;w=<window seconds>",'
-                                        ' e.g. "20;w=60"'},
+                         "description": 'every window of the budget as'
+                                        ' "<limit>;w=<window seconds>", shortest first,'
+                                        ' e.g. "20;w=60, 200;w=3600"'},
 }
 
 

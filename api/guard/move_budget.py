@@ -51,14 +51,15 @@ class Window:
     #: the limit as flask-limiter names it in a refusal ("600 per 1 minute")
     text: str = ""
 
-    def headers(self, remaining: int | None = None) -> dict[str, str]:
-        """Return the ``RateLimit-*`` headers of this window."""
+    def headers(self, policy: str, remaining: int | None = None) -> dict[str, str]:
+        """Return the ``RateLimit-*`` headers of this window (``policy``: every window of
+        the budget, :attr:`MoveBudget.policy`)."""
         return {
             "RateLimit-Limit": str(self.amount),
             "RateLimit-Remaining": str(max(0, self.remaining if remaining is None
                                            else remaining)),
             "RateLimit-Reset": str(self.reset),
-            "RateLimit-Policy": f"{self.amount};w={self.window}",
+            "RateLimit-Policy": policy,
         }
 
 
@@ -141,7 +142,8 @@ class Counting:
             wait = breached.reset or 1
             raise ApiError(429, "rate_limited", f"too many requests from this address"
                            f" ({breached.text}); retry in {wait} s",
-                           {"Retry-After": str(wait), **breached.headers(remaining=0)})
+                           {"Retry-After": str(wait),
+                            **breached.headers(self.budget.policy, remaining=0)})
 
     def _unavailable(self, error: Exception) -> None:
         # counters unreachable: the move goes on, as the other budgets do
@@ -155,6 +157,8 @@ class MoveBudget:
     def __init__(self, limits_text: str) -> None:
         self.items = sorted(parse_many(limits_text), key=lambda item: item.get_expiry())
         self.args = [str(v) for item in self.items for v in (item.amount, item.get_expiry())]
+        #: ``RateLimit-Policy``: every window, shortest first ("600;w=60")
+        self.policy = ", ".join(f"{item.amount};w={item.get_expiry()}" for item in self.items)
         self.read_sha = READ_SHA
         self._script: Any = None
 
@@ -209,7 +213,7 @@ def finish(response: Response) -> Response:
         except ApiError:
             pass  # already refused for another reason; the count is what matters
     if counting.shown is not None and response.status_code != 429:
-        response.headers.update(counting.shown.headers())
+        response.headers.update(counting.shown.headers(counting.budget.policy))
     return response
 
 

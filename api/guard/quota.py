@@ -28,6 +28,7 @@ from flask import Response, current_app, g, request
 from api.guard.limits import CREATES, client_address
 from api.problems import ApiError
 from api.service.ended import is_over
+from api.service.idempotency import bound
 from api.store.keys import RESERVE_LUA, create_idem_key, live_key
 from api.store.store import UNAVAILABLE, Gone
 from core import get_game
@@ -87,7 +88,7 @@ def check_live_games() -> None:
     try:
         idem = request.headers.get("Idempotency-Key")
         if idem and request.endpoint == "games.GameList" \
-                and store.recall(create_idem_key(idem)) is not None:
+                and store.recall(create_idem_key(bound(idem, request.remote_addr))) is not None:
             return  # a retry: it creates nothing
         if reserve(store.client, key, cap, member, time.time(), ttl) or (
                 _prune_finished(key) < cap

@@ -15,11 +15,19 @@ and on the service worker's script (a worker runs under its own answer's policy)
 - ``Cross-Origin-Opener-Policy: same-origin``.
 
 These govern what a page may do; a browser reads them only where a page is
-made from the answer.  A script, a stylesheet, a JSON answer or an image runs
-under the policy of the page that loaded it, so those carry only
-``X-Content-Type-Options: nosniff`` (which matters on exactly them: a JSON
-answer is never run as a script, nor a text as a stylesheet) — ~600 bytes
-fewer on each of the answers a phone's first load waits for.
+made from the answer.  A script, a stylesheet or an image runs under the policy
+of the page that loaded it, so those carry only ``X-Content-Type-Options:
+nosniff`` (which matters on exactly them: a JSON answer is never run as a
+script, nor a text as a stylesheet) — ~600 bytes fewer on each of the answers a
+phone's first load waits for.
+
+An API answer (``/api/``) carries ``Content-Security-Policy: default-src 'none'``
+and ``X-Frame-Options: deny`` besides (as GitHub's API does, ~60 bytes): opened on
+its own in a tab, or framed, it can load, run and show nothing.  One with a token
+in it (``createGame``, ``joinGame``, ``rematchGame``) or answering a request that
+sent one (a seat's view, its hand, its legal moves) gets ``Cache-Control:
+no-store``: no shared or browser cache keeps a seat's secrets (a view's own
+``private, max-age`` stays: a finished game's replay is cached on purpose).
 
 A header a view set itself is kept.  Every answer pays for this, so the
 common case (the view set none of them) is one scan of the answer's few
@@ -61,6 +69,11 @@ SECURITY_HEADERS = {
 
 #: what every answer carries, whatever it is
 EVERY_ANSWER = {"X-Content-Type-Options": "nosniff"}
+#: what an API answer (JSON, a problem, a stream) carries
+API_ANSWER = {**EVERY_ANSWER, "Content-Security-Policy": "default-src 'none'",
+              "X-Frame-Options": "deny"}
+#: answers that hand out a token: never kept by a cache
+TOKEN_ENDPOINTS = frozenset({"games.GameList", "players.Players", "games.Rematch"})
 #: the media types a browser makes a page of (and so runs under these headers)
 DOCUMENTS = frozenset({"text/html", "image/svg+xml"})
 #: scripts that run on their own, under the policy of their own answer: the service worker
@@ -69,6 +82,10 @@ WORKERS = frozenset({"/sw.js"})
 _ITEMS = tuple(SECURITY_HEADERS.items())
 _NAMES = frozenset(name.lower() for name in SECURITY_HEADERS)
 _EVERY = tuple(EVERY_ANSWER.items())
+_API = tuple(API_ANSWER.items())
+_API_NO_STORE = (*_API, ("Cache-Control", "no-store"))
+#: the request object behind Flask's proxy: one context lookup instead of one per use
+_current = request._get_current_object  # type: ignore[attr-defined]
 
 
 def header(headers: Headers, name: str) -> str | None:
@@ -112,10 +129,29 @@ def is_document(response: Response) -> bool:
 
 
 def add_security_headers(response: Response) -> Response:
-    """Add :data:`SECURITY_HEADERS` to a document, :data:`EVERY_ANSWER` to anything else
-    (keeping any the view set)."""
+    """Add :data:`SECURITY_HEADERS` to a document, :data:`API_ANSWER` to an API answer,
+    :data:`EVERY_ANSWER` to anything else (keeping any the view set); ``Cache-Control:
+    no-store`` on an API answer that holds or answers a token (a ``no-cache`` the view
+    chose becomes ``no-store``; any other choice stays).
+
+    Every answer pays for this (a move's too): one context lookup, one scan of the
+    answer's few headers, one ``extend``.
+    """
     headers = response.headers
-    items = _ITEMS if is_document(response) else _EVERY
+    req = _current() if has_request_context() else None
+    path = "" if req is None else req.path
+    if response.mimetype in DOCUMENTS or path in WORKERS:
+        items = _ITEMS
+    elif req is not None and path.startswith("/api/"):
+        items = _API
+        if "HTTP_AUTHORIZATION" in req.environ or req.endpoint in TOKEN_ENDPOINTS:
+            current = header(headers, "Cache-Control")
+            if current is None:
+                items = _API_NO_STORE
+            elif current.startswith("no-cache"):
+                headers["Cache-Control"] = "no-store" + current[len("no-cache"):]
+    else:
+        items = _EVERY
     if any(name.lower() in _NAMES for name, _ in headers):
         for name, value in items:  # rare: keep what the view chose, add the rest
             headers.setdefault(name, value)

@@ -17,10 +17,11 @@ from api.service.replay import PAGE
 
 
 class ReplayQuerySchema(ma.Schema):
-    """Query of ``getReplay``: the steps ``from``..``to`` (other parameters are ignored)."""
+    """Query of ``getReplay``: the steps ``from``..``to``."""
 
     class Meta:
-        """Ignore unknown query parameters (cache busters)."""
+        """Unknown query parameters never come here: the guard refuses them first
+        (``400 unknown_parameter``, :func:`api.guard.guard.check_query`)."""
 
         unknown = ma.EXCLUDE
 

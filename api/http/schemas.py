@@ -62,6 +62,19 @@ class _Bounds:
     max = property(lambda self: self._high(), lambda self, _value: None)
 
 
+class WholeNumber(fields.Integer):
+    """A body's integer as the document's JSON Schema counts one: ``2`` and ``2.0`` alike
+    (JSON has one kind of number; a string, a boolean or ``2.5`` is still refused)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(strict=True, **kwargs)
+
+    def _validated(self, value: Any) -> Any:
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        return super()._validated(value)
+
+
 class Players(_Bounds, validate.Range):
     """A number of players some installed game takes."""
 
@@ -113,7 +126,17 @@ class ProblemSchema(ma.Schema):
                        " means"})
     rule = fields.String(metadata={
         "description": "an illegal move's rulebook passage (only when there is one)"})
-    errors = fields.Dict(metadata={"description": "field errors of a refused body"})
+    errors = fields.Dict(
+        keys=fields.String(), values=fields.List(fields.String()),
+        metadata={"description": "invalid_request, invalid_text: each refused field and its"
+                                 " messages (English); a nested field by its dotted path"
+                                 " (`moves.1.comment`), a query parameter as"
+                                 " `query.<name>`; invalid_text names a string by its JSON"
+                                 " path (`$.name`)",
+                  "examples": [{"players": ["Must be greater than or equal to 2 and less"
+                                            " than or equal to 10."]}]})
+    parameters = fields.List(fields.String(), metadata={
+        "description": "unknown_parameter: the query parameters the operation does not take"})
     rematch = fields.String(metadata={"description": "rematch_exists: the rematch's game id"})
     retry_after = fields.Integer(strict=True, validate=validate.Range(min=1), metadata={
         "description": "429 and 503: the seconds to wait before retrying (as Retry-After)"})
@@ -125,13 +148,13 @@ class CreateGameSchema(ma.Schema):
     game = fields.String(required=True, validate=GameName(),
                          metadata={"description": "a game of the catalogue"})
     mode = fields.String(load_default="digital", validate=validate.OneOf(MODES))
-    players = fields.Integer(strict=True, required=True,
+    players = WholeNumber(required=True,
                              validate=Players())
     variants = fields.List(fields.String(validate=validate.Length(max=64)), load_default=list,
                            validate=validate.Length(max=32))
     options = fields.Dict(keys=fields.String(), load_default=dict)
-    seed = fields.Integer(strict=True, validate=validate.Range(0, SEED_MAX))
-    bots = fields.List(fields.Integer(strict=True, validate=Seat()),
+    seed = WholeNumber(validate=validate.Range(0, SEED_MAX))
+    bots = fields.List(WholeNumber(validate=Seat()),
                        load_default=list, validate=UpToPlayers(),
                        metadata={"description": "seats played by server-side bots"})
     bot_levels = fields.List(
@@ -163,7 +186,7 @@ class JoinSchema(ma.Schema):
         "pattern": NAME_PATTERN,
         "description": "shown to every seat: no control characters, no bidirectional"
                        " formatting characters (422 invalid_text)"})
-    seat = fields.Integer(strict=True, validate=Seat())
+    seat = WholeNumber(validate=Seat())
 
 
 class JoinedSchema(ma.Schema):
@@ -212,7 +235,7 @@ class ClaimedSchema(ma.Schema):
 class BotsSchema(ma.Schema):
     """Body of ``addBots``: free seats the server's bots take."""
 
-    seats = fields.List(fields.Integer(strict=True, validate=Seat()),
+    seats = fields.List(WholeNumber(validate=Seat()),
                         required=True, validate=UpToPlayers(1))
     levels = fields.List(
         fields.String(validate=validate.OneOf(BOT_LEVELS)),
@@ -357,7 +380,8 @@ class MoveQuerySchema(ma.Schema):
     """Query of ``postMove``: what to include in the answer (one round trip per move)."""
 
     class Meta:
-        """Ignore unknown query parameters (cache busters)."""
+        """Unknown query parameters never come here: the guard refuses them first
+        (``400 unknown_parameter``, :func:`api.guard.guard.check_query`)."""
 
         unknown = ma.EXCLUDE
 
@@ -385,10 +409,11 @@ class EventsHeadersSchema(ma.Schema):
 
 
 class EventsQuerySchema(ma.Schema):
-    """Query of ``getEvents`` (other query parameters are ignored)."""
+    """Query of ``getEvents``."""
 
     class Meta:
-        """Ignore unknown query parameters (cache busters)."""
+        """Unknown query parameters never come here: the guard refuses them first
+        (``400 unknown_parameter``, :func:`api.guard.guard.check_query`)."""
 
         unknown = ma.EXCLUDE
 
@@ -407,10 +432,11 @@ class EventsQuerySchema(ma.Schema):
 
 
 class LogQuerySchema(ma.Schema):
-    """Query of ``getLog`` (other query parameters, e.g. cache busters, are ignored)."""
+    """Query of ``getLog``."""
 
     class Meta:
-        """Ignore unknown query parameters."""
+        """Unknown query parameters never come here: the guard refuses them first
+        (``400 unknown_parameter``, :func:`api.guard.guard.check_query`)."""
 
         unknown = ma.EXCLUDE
 

@@ -13,21 +13,21 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from api.http.schemas import MODES, GameName
+from api.http.schemas import MODES, GameName, WholeNumber
 from core.rng import int_from_json
 
 
 class TranscriptMoveSchema(ma.Schema):
     """One ``(seat, move)`` of a transcript."""
 
-    seat = fields.Integer(strict=True, required=True)
+    seat = WholeNumber(required=True)
     move = fields.Dict(required=True)
 
 
 class TranscriptPlayerSchema(ma.Schema):
     """A player of a transcript's game: the seat and the name it played under."""
 
-    seat = fields.Integer(strict=True, required=True, validate=validate.Range(min=0))
+    seat = WholeNumber(required=True, validate=validate.Range(min=0))
     name = fields.String(required=True, validate=validate.Length(max=200))
 
 
@@ -39,15 +39,35 @@ class TranscriptConfigSchema(ma.Schema):
 
         description = ("How the game was set up, as Game.config says it (mode, variants and"
                        " options may be left out: digital, none, none)")
+        # an unknown field is refused (as in every body): the document says so too
+        unknown = ma.RAISE
 
-    players = fields.Integer(strict=True, required=True)
+    players = WholeNumber(required=True)
     mode = fields.String(validate=validate.OneOf(MODES))
     variants = fields.List(fields.String())
     options = fields.Dict()
 
 
+def at_least(digits: str) -> str:
+    """Return a regular expression of the strings of ``len(digits)`` decimal digits whose
+    value is ``digits``' or more (no leading zero)."""
+    options = [digits]
+    for place, digit in enumerate(digits):
+        if digit != "9":
+            rest = len(digits) - place - 1
+            options.append(f"{digits[:place]}[{int(digit) + 1}-9][0-9]{{{rest}}}")
+    return "|".join(options)
+
+
+#: a seed as a JSON string: its digits when it is 2**64 or more (core.rng.int_from_json:
+#: below, a JSON number), at most 199 of them, no leading zero
+KEYED_DIGITS = f"^(?:[1-9][0-9]{{20,198}}|{at_least(str(2**64))})$"
+
+
 def _transcript_seed(value: Any) -> None:
     """A transcript's seed: an integer, or a string of its decimal digits."""
+    if isinstance(value, float) and value.is_integer():  # JSON Schema's integer: 1e9 too
+        value = int(value)
     try:
         int_from_json(value)
     except ValueError as exc:
@@ -58,11 +78,11 @@ class TranscriptSchema(ma.Schema):
     """A whole recorded game: replayable by ``checkTranscript`` and the CLI."""
 
     format = fields.String(validate=validate.Equal("roadtrip-transcript"))
-    version = fields.Integer(strict=True, validate=validate.Equal(1))
+    version = WholeNumber(validate=validate.Equal(1))
     game = fields.String(required=True, validate=GameName())
     config = fields.Nested(TranscriptConfigSchema, required=True)
     seed = fields.Raw(required=True, validate=_transcript_seed, metadata={
-        "oneOf": [{"type": "integer"}, {"type": "string", "pattern": "^[1-9][0-9]{19,198}$"}],
+        "oneOf": [{"type": "integer"}, {"type": "string", "pattern": KEYED_DIGITS}],
         "description": "the seed the deal follows from: an integer, or its decimal digits as"
                        " a string when it is 2**64 or more (a server-chosen seed has 128"
                        " secret bits, more than a JSON number carries exactly)"})

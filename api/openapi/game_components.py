@@ -67,6 +67,9 @@ NARROWED: dict[str, dict[str, Narrow]] = {
 #: generic components holding a game's setup: their player range, mode and variants are the
 #: game's (:func:`setup_fields`)
 SETUPS = ("Config", "TranscriptConfig")
+#: request parts whose unknown fields the server refuses (marshmallow's RAISE) but whose
+#: generic schema apispec leaves open (issue 41: a transcript's config)
+CLOSED = ("TranscriptConfig",)
 #: the JSON Schema keywords the catalogue's option schemas use (others become x- extensions)
 JSON_SCHEMA_KEYWORDS = {"type", "enum", "const", "default", "description", "minimum", "maximum",
                         "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "items",
@@ -170,6 +173,8 @@ def game_components(name: str, generic: dict[str, Schema]) -> dict[str, Schema]:
             props["game"] = {"type": "string", "const": name}
         if component in SETUPS:
             props.update(setup_fields(name))
+        if component in CLOSED:
+            schema["additionalProperties"] = False
         out[f"{name}.{component}"] = schema
     return out
 

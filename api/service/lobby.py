@@ -94,7 +94,8 @@ class Lobby:
         game.check_config(config)
         levels = bot_levels(list(spec.get("bots", ())), spec.get("bot_levels"))
         if any(not 0 <= seat < config.players for seat in levels):
-            raise ApiError(422, "invalid_seat", f"bot seats must be in 0..{config.players - 1}")
+            raise ApiError(422, "invalid_seat", f"bot seats are seats 1 to {config.players}"
+                           f" (0 to {config.players - 1} in bots)")
         if seed is None:
             seed = spec.get("seed")
         if seed is None:
@@ -238,11 +239,12 @@ class Lobby:
         """Return ``seat`` if free, else the first free seat; refuse a taken or full one."""
         free = [s for s, info in enumerate(seats) if not info["bot"] and not info["token"]]
         if seat is not None and not 0 <= seat < len(seats):
-            raise ApiError(422, "invalid_seat", f"seats are 0..{len(seats) - 1}")
+            raise ApiError(422, "invalid_seat", f"this game has seats 1 to {len(seats)}"
+                           f" (0 to {len(seats) - 1} in seat)")
         if not free:
             raise ApiError(409, "game_full", "every seat of this game is taken")
         if seat is not None and seat not in free:
-            raise ApiError(409, "seat_taken", f"seat {seat} is taken")
+            raise ApiError(409, "seat_taken", f"seat {seat + 1} is taken")
         return free[0] if seat is None else seat
 
     def add_bots(self, game_id: str, token: str | None, seats: list[int],
@@ -268,9 +270,11 @@ class Lobby:
                 raise ApiError(409, "game_started", "bots can be added only before the start")
             for seat in seats:
                 if not 0 <= seat < len(meta["seats"]):
-                    raise ApiError(422, "invalid_seat", f"seats are 0..{len(meta['seats']) - 1}")
+                    raise ApiError(422, "invalid_seat", f"this game has seats 1 to"
+                                   f" {len(meta['seats'])} (0 to {len(meta['seats']) - 1}"
+                                   f" in seats)")
                 if meta["seats"][seat]["token"] or meta["seats"][seat]["bot"]:
-                    raise ApiError(409, "seat_taken", f"seat {seat} is taken")
+                    raise ApiError(409, "seat_taken", f"seat {seat + 1} is taken")
             joined = []
             for seat in sorted(chosen):
                 meta["seats"][seat] = bot_seat(seat, chosen[seat])

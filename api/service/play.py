@@ -36,6 +36,7 @@ from api.store.keys import idem_field, load_key, read_key
 from api.store.store import Commit, Conflict, Gone, Snapshot, dumps
 from core import Game, IllegalMove, RoadtripError, get_game
 from core.protocol import Event, Move, event_for
+from core.transcript import people_words, seat_labels
 from core.undo import RULE_UNDO_END
 
 
@@ -177,9 +178,15 @@ class Play:
                               " longer be taken back", RULE_UNDO_END)
         try:
             events = game.apply(state, seat, move)  # IllegalMove -> 422
-        except RoadtripError:
+        except RoadtripError as exc:
             if change.events:  # keep what the deadline did (best effort)
                 self._commit_quietly(game_id, snap, game, state, change, now)
+            if isinstance(exc, IllegalMove):
+                # the problem's detail is for people: seats from 1 (Drive's with their
+                # car's colour), as a transcript's verdict says them; machine fields stay
+                exc.message = people_words(exc.message, seat_labels(
+                    game, state, len(snap.meta["seats"])))
+                exc.args = (exc.message,)
             raise
         if not held(events):  # a held move is recorded when the game makes it
             change.events += tuple(events)

@@ -143,7 +143,7 @@ def bot_levels(seats: list[int], levels: list[str] | None) -> dict[int, str]:
     paired: dict[int, str] = {}
     for seat, level in zip(seats, levels, strict=True):
         if paired.setdefault(seat, level) != level:
-            raise ApiError(422, "invalid_bot_level", f"seat {seat} is given two levels")
+            raise ApiError(422, "invalid_bot_level", f"seat {seat + 1} is given two levels")
     return paired
 
 

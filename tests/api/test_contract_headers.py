@@ -31,8 +31,11 @@ def _document(client: Any) -> dict[str, Any]:
 def test_every_operation_declares_accept_language_and_every_problem_content_language(client):
     spec = _document(client)
     for _, _, op in _operations(spec):
-        names = [p["name"] for p in op["parameters"] if p["in"] == "header"]
-        assert "Accept-Language" in names, op["operationId"]
+        names = [p["name"] for p in op.get("parameters", []) if p["in"] == "header"]
+        # the health checks (outside /api/) answer no words and do not read it (issue 41:
+        # the server enforces its 200 characters exactly where the document declares it)
+        health = op["operationId"] in ("healthz", "readyz")
+        assert ("Accept-Language" in names) is not health, op["operationId"]
         for status, response in op["responses"].items():
             if "application/problem+json" in response.get("content", {}):
                 assert "Content-Language" in response["headers"], (op["operationId"], status)

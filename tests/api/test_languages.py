@@ -59,7 +59,8 @@ def test_a_refusal_over_http_is_worded_in_the_callers_language(refused, lang):
     assert answer.status_code == 422
     assert answer.headers["Content-Language"] == lang
     assert "Accept-Language" in answer.headers["Vary"]
-    assert body["detail"] == detail.format(owner=owner, seat=1 - owner)
+    # seats as people count them, from 1 (issue 41, item 8)
+    assert body["detail"] == detail.format(owner=owner + 1, seat=2 - owner)
     assert body["title"] == title
     assert body["rule"] == i18n.text("rule.dmc.turn", lang)
 
@@ -78,8 +79,8 @@ def test_codes_and_machine_fields_are_the_same_in_every_language(refused):
 def test_an_unknown_language_falls_back_to_english(refused, header):
     answer, owner = refused(header)
     assert answer.headers["Content-Language"] == "en"
-    assert answer.get_json()["detail"] == NOT_YOUR_TURN["en"][0].format(owner=owner,
-                                                                       seat=1 - owner)
+    assert answer.get_json()["detail"] == NOT_YOUR_TURN["en"][0].format(owner=owner + 1,
+                                                                       seat=2 - owner)
 
 
 def test_a_regional_variant_gets_its_language(refused):

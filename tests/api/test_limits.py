@@ -64,7 +64,8 @@ def test_two_servers_of_two_workers_share_one_create_budget(redis_url):
     assert head["content-type"].startswith("application/problem+json")
     assert 1 <= int(head["retry-after"]) <= 60
     assert head["ratelimit-limit"] == "20" and head["ratelimit-remaining"] == "0"
-    assert head["ratelimit-policy"] == "20;w=60"
+    # both windows of the default create budget (issue 41, item 5)
+    assert head["ratelimit-policy"] == "20;w=60, 200;w=3600"
     _, ok_head, _ = answers[0]
     assert ok_head["ratelimit-limit"] == "20" and ok_head["ratelimit-remaining"] == "19"
     # refused creates stored nothing: 20 games, 20 join codes
@@ -214,7 +215,7 @@ def test_the_live_games_cap_is_exact_under_64_parallel_creates(redis_url):
 def test_a_create_retried_with_its_key_at_the_cap_gets_its_game_back(redis_url):
     url = db(redis_url, 9)  # (7 is test_fair_deals' server's)
     with Gunicorn({"REDIS_URL": url, "LIVE_GAMES_MAX": "1"}) as server:
-        headers = {"Idempotency-Key": "lost-answer"}
+        headers = {"Idempotency-Key": "lost-answer-3f0c9a4e-5b8d-4c1e"}
         body = {"game": DMC, "players": 2}
         first = server.json("POST", "/api/v1/games", body, headers)
         again = server.json("POST", "/api/v1/games", body, headers)
@@ -290,9 +291,12 @@ def test_every_limit_of_a_move_budget_counts_and_the_tightest_refuses(redis_url)
     finally:
         _close(app)
     assert [a.status_code for a in answers] == [200, 200, 200, 429]
-    # shown: the smallest window while none is spent, the spent one on a refusal
-    assert answers[0].headers["RateLimit-Policy"] == "100;w=60"
-    assert answers[3].headers["RateLimit-Policy"] == "3;w=3600"
+    # shown: the smallest window while none is spent, the spent one on a refusal; the
+    # policy names both windows either way (issue 41, item 5)
+    assert answers[0].headers["RateLimit-Limit"] == "100"
+    assert answers[3].headers["RateLimit-Limit"] == "3"
+    assert answers[0].headers["RateLimit-Policy"] == "100;w=60, 3;w=3600"
+    assert answers[3].headers["RateLimit-Policy"] == "100;w=60, 3;w=3600"
 
 
 def test_a_counted_move_costs_no_round_trip_of_its_own(redis_url, monkeypatch):

@@ -296,7 +296,7 @@ def test_the_host_fills_free_seats_with_bots_and_the_game_starts(client):
     assert client.post(f"{path}/bots", json={"seats": [0]}, headers=host).status_code == 409
     assert client.post(f"{path}/bots", json={"seats": [1]},
                        headers=auth(human["token"])).get_json()["code"] == "not_host"
-    assert client.post(f"{path}/bots", json={"seats": [1.0]}, headers=host).status_code == 422
+    assert client.post(f"{path}/bots", json={"seats": [1.5]}, headers=host).status_code == 422
     assert client.post(f"{path}/bots", json={"seats": [5]}, headers=host).status_code == 422
     first = client.post(f"{path}/bots", json={"seats": [1]}, headers=host)
     assert first.status_code == 200 and first.get_json()["status"] == "waiting"

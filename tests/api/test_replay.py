@@ -248,7 +248,10 @@ def test_a_posted_transcript_that_cannot_be_read_is_refused(client):
     answer = client.post("/api/v1/transcripts/replay", json={"game": "drive", "seed": 1,
                                                               "config": {"players": 9},
                                                               "moves": []})
-    assert answer.status_code == 422 and answer.get_json()["code"] == "invalid_transcript"
+    # 9 players: the document's drive.TranscriptConfig says 2 to 4, so it is the request's
+    # form (issue 41: the server refuses what the document forbids, as the document says)
+    assert answer.status_code == 422 and answer.get_json()["code"] == "invalid_request"
+    assert "config.players" in answer.get_json()["errors"]
 
 
 def test_a_replay_without_seats_leaves_every_seats_view_out(client):

@@ -10,6 +10,12 @@ every ``game_id`` is a real, started game and the bearer token is a real
 seat's, so the generated bodies reach the move, log and transcript logic, and
 a shorter one as the host of a waiting game (bots, rematch, ending it).  Generation is
 deterministic (``derandomize``) and bounded (``MAX_EXAMPLES`` per operation).
+
+A fourth pass (issue 41) runs schemathesis' strictness checks on the seated game,
+positive and negative data alike: what the document allows is accepted (or refused for
+a game's reason, never for its form), what it forbids is refused with a 4xx.  It found
+integers sent as ``2.0``, a seed of 20 digits below 2**64, a transcript's option and
+move the document forbids, and an Accept-Language over its 200 characters.
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ from schemathesis.checks import (
     response_schema_conformance,
     status_code_conformance,
 )
+from schemathesis.specs.openapi.checks import negative_data_rejection, positive_data_acceptance
 
 from api import create_app
 
@@ -219,3 +226,70 @@ def test_a_tiny_long_poll_wait_is_not_an_endless_one(fuzz_app):
         assert answer.status_code == 200, answer.get_json()
         assert answer.get_json()["events"] == []
         assert time.monotonic() - started < 4.0  # the bug waited 3 x 6 s
+
+
+# -- issue 41, item 3: the server enforces exactly what the document says -----------------
+
+#: what a request the document calls valid may get: success, a missing or wrong token,
+#: an unknown game, a game-state conflict, a budget, and a 422 the rules or the game's
+#: state decide (a legal-looking move the rules refuse, a seat taken...) -- never a
+#: refusal of its form (STRUCTURAL), which the document would have had to forbid
+ACCEPTED = ["2xx", "3xx", "401", "403", "404", "409", "422", "429"]
+#: what a request the document calls invalid must get (schemathesis' list with 413, 414)
+REJECTED = ["400", "401", "403", "404", "405", "406", "409", "413", "414", "415", "422",
+            "428", "429"]
+#: the codes that say "this request's form breaks the document"
+STRUCTURAL = {"invalid_request", "unknown_parameter", "invalid_header", "not_json",
+              "json_too_deep", "invalid_text", "bad_request"}
+STRICT_EXAMPLES = 12
+
+
+def valid_data_is_never_refused_for_its_form(ctx: Any, response: Any, case: Any) -> None:
+    """schemathesis' positive data acceptance, a 422 allowed only for a game's reason."""
+    meta = case.meta
+    if meta is None or not meta.generation.mode.is_positive or response.status_code < 400:
+        return
+    if response.status_code in (400, 422):
+        code = json.loads(response.content).get("code")
+        if code in STRUCTURAL:
+            raise AssertionError(f"{case.operation.label}: valid data refused"
+                                 f" {response.status_code} {code}:"
+                                 f" {json.loads(response.content)}")
+
+
+def _strict(app: Flask) -> Any:
+    schema = _schema(app, STRICT_EXAMPLES)
+    schema.config.generation.update(modes=["positive", "negative"])
+    schema.config.checks.update(included_check_names=["positive_data_acceptance",
+                                                      "negative_data_rejection"])
+    schema.config.checks.positive_data_acceptance.expected_statuses = ACCEPTED
+    schema.config.checks.negative_data_rejection.expected_statuses = REJECTED
+    return schema
+
+
+@pytest.fixture()
+def strict_schema(fuzz_app: Flask) -> Iterator[Any]:
+    """Positive and negative data, on a real started game with a seat token."""
+    client = fuzz_app.test_client()
+    created = client.post("/api/v1/games", json={"game": "driving-me-crazy", "players": 2,
+                                                 "seed": 1, "bots": [1]})
+    game_id = created.get_json()["id"]
+    joined = client.post(f"/api/v1/games/{game_id}/players", json={"name": "Fuzz"})
+    schema = _strict(fuzz_app)
+    schema.config.update(parameters={"game_id": game_id},
+                         headers={**PLAIN,
+                                  "Authorization": f"Bearer {joined.get_json()['token']}"})
+    yield schema
+
+
+strict = schemathesis.pytest.from_fixture("strict_schema")
+
+
+@strict.parametrize()
+@settings(SETTINGS, max_examples=STRICT_EXAMPLES)
+def test_the_server_accepts_what_the_document_allows_and_refuses_what_it_forbids(case):
+    """schemathesis' strictness checks, 0 disagreements: valid data is accepted (or refused
+    for a game's reason), invalid data refused with a 4xx."""
+    case.call_and_validate(checks=[not_a_server_error, positive_data_acceptance,
+                                   negative_data_rejection,
+                                   valid_data_is_never_refused_for_its_form])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from api.http.headers import EVERY_ANSWER, SECURITY_HEADERS
+from api.http.headers import API_ANSWER, EVERY_ANSWER, SECURITY_HEADERS
 
 #: answers a browser makes a page (or a worker) of
 DOCUMENTS = [
@@ -19,11 +19,14 @@ NOT_DOCUMENTS = [
     ("GET", "/js/app.js"),
     ("GET", "/style.css"),
     ("GET", "/i18n/web/nl.json"),
+    ("GET", "/healthz"),
+]
+#: API answers: JSON, problems, the document
+API_ANSWERS = [
     ("GET", "/api/v1/games/catalogue"),
     ("GET", "/api/openapi.json"),
     ("GET", "/api/v1/games/nosuchgame"),   # 404 problem
     ("POST", "/api/v1/games"),             # 400 problem (no body)
-    ("GET", "/healthz"),
 ]
 
 
@@ -55,6 +58,19 @@ def test_every_other_answer_is_never_sniffed_and_carries_no_page_policy(real_ser
     assert status < 500
     assert head["x-content-type-options"] == "nosniff"
     for name in set(SECURITY_HEADERS) - set(EVERY_ANSWER):
+        assert name.lower() not in head, name
+
+
+@pytest.mark.parametrize("method, path", API_ANSWERS)
+def test_an_api_answer_can_load_run_and_show_nothing_and_carries_no_page_policy(
+        real_server, method, path):
+    """Issue 41 (5): JSON opened in a tab or framed runs nothing, as GitHub's API answers."""
+    status, head, _ = real_server.call(method, path)
+    assert status < 500
+    assert head["content-security-policy"] == "default-src 'none'"
+    assert head["x-frame-options"] == "deny"
+    assert head["x-content-type-options"] == "nosniff"
+    for name in set(SECURITY_HEADERS) - set(API_ANSWER):
         assert name.lower() not in head, name
 
 

@@ -304,8 +304,9 @@ def test_a_kept_report_the_rules_refuse_is_told_with_the_reason_and_rule(host, p
         "POST", f"/api/v1/games/{game_id}/moves", entry["move"],
         {"Authorization": f"Bearer {mine['token']}"})[2]
     # the reason as the server gives it, seats named by their players as on every refusal
+    # (a detail counts seats from 1, issue 41)
     names = {p["seat"]: p["name"] for p in game["players"]}
-    reason = re.sub(r"\bseat (\d+)\b", lambda m: names[int(m[1])], refusal["detail"])
+    reason = re.sub(r"\bseat (\d+)\b", lambda m: names[int(m[1]) - 1], refusal["detail"])
     assert reason in text, (reason, text)
     if refusal.get("rule"):
         assert page.inner_text("[data-outcome=refused] blockquote") == refusal["rule"]

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 
-from api.run import lan
+from api.http import lan
 from tests.web.helpers import (create_game, game_id_of, in_viewport, past_the_edge, serious,
                                settle, shot)
 

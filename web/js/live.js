@@ -575,7 +575,14 @@ export class Live {
   }
 }
 
-function cryptoKey() {
-  if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
-  return `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+/**
+ * A fresh Idempotency-Key of 128 random bits from the browser's cryptographic generator.
+ * crypto.randomUUID exists only in secure contexts (https, localhost); a phone on the
+ * table's plain-http LAN address has crypto.getRandomValues, which every browser offers
+ * everywhere, so the key is never guessable (Date.now() and Math.random() were).
+ */
+export function cryptoKey() {
+  if (crypto.randomUUID) return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -64,12 +64,13 @@ export function seatName(game, seat) {
 }
 
 /**
- * The API names seats by number in the phone's language ("seat 1", "plaats 1",
- * "Platz 1", "la place 1"); say the player's name instead.
+ * The API names seats as people count them, from 1, in the phone's language ("seat 1",
+ * "plaats 1", "Platz 1", "la place 1"; Drive adds its car's colour: "seat 1 (red)");
+ * say the player's name instead.
  */
 export function withSeatNames(text, game) {
-  const seat = new RegExp(`(?:\\b(?:la|le) )?\\b${term("seat")} (\\d+)\\b`, "giu");
-  return String(text || "").replace(seat, (_, n) => seatName(game, Number(n)));
+  const seat = new RegExp(`(?:\\b(?:la|le) )?\\b${term("seat")} (\\d+)\\b(?: \\([^()]+\\))?`, "giu");
+  return String(text || "").replace(seat, (_, n) => seatName(game, Number(n) - 1));
 }
 
 /** The engine's view inside the game document. */

@@ -17,6 +17,7 @@ from flask_smorest import Blueprint
 from api.guard.limits import RATE_LIMIT_HEADERS
 from api.http import lan
 from api.problems import CODES, ApiError
+from api.service.idempotency import bound
 from api.service.seats import Caller, identify
 from api.service.service import Games
 
@@ -30,13 +31,40 @@ def games() -> Games:
 
 
 #: the ``Idempotency-Key`` header as the document gives it (one description for every
-#: operation that takes it)
+#: operation that takes it with a token: a move, bots, a rematch)
 IDEMPOTENCY_KEY = {
     "in": "header", "name": "Idempotency-Key", "required": False,
     "schema": {"type": "string", "minLength": 1, "maxLength": 200},
     "description": "a retry with the same key and the same body returns the first answer"
                    " (its token too) and changes nothing; the same key with another body is"
-                   " 422 idempotency_key_reused. Kept for IDEMPOTENCY_TTL (10 minutes)"}
+                   " 422 idempotency_key_reused. A key belongs to the token that sent it."
+                   " Kept for IDEMPOTENCY_TTL (10 minutes)"}
+#: the fewest characters an ``Idempotency-Key`` of ``createGame`` or ``joinGame`` may
+#: have: 22 base64url characters hold 132 bits, a UUID's 36 its 122 random ones, 32 hex
+#: digits 128 (docs/api-guide.md, "Retrying safely", gives the reasoning)
+OPEN_KEY_MIN = 22
+#: the same header on the two operations that take no token: a key that can be guessed
+#: could fetch someone's token, so it must be long, and it is bound to the caller's address
+OPEN_IDEMPOTENCY_KEY = {
+    "in": "header", "name": "Idempotency-Key", "required": False,
+    "schema": {"type": "string", "minLength": OPEN_KEY_MIN, "maxLength": 200,
+               "examples": ["3f0c9a4e-5b8d-4c1e-9a27-6d1f0b8e4c52"]},
+    "description": "a retry with the same key and the same body from the same client"
+                   " address returns the first answer (its token too) and changes nothing;"
+                   " the same key with another body is 422 idempotency_key_reused. The"
+                   " answer holds a token, so the key must be unguessable: at least"
+                   f" {OPEN_KEY_MIN} characters of at least 128 random bits (a UUID,"
+                   " crypto.randomUUID(), uuid.uuid4(), or 16 random bytes in hex or"
+                   " base64url); shorter is 422 invalid_request. A key is kept per client"
+                   " address (an IPv6 /64): the same key from another address is another"
+                   " request, and never gets this one's answer. Kept for IDEMPOTENCY_TTL"
+                   " (10 minutes)"}
+
+
+#: the refusal of a create's or join's key too short to be unguessable (a catalogue sentence)
+WEAK_KEY = (
+    "createGame's and joinGame's Idempotency-Key needs {min} to 200 random characters (a UUID)"
+)
 
 
 def idempotency_key() -> str | None:
@@ -45,6 +73,23 @@ def idempotency_key() -> str | None:
     if key is not None and not 0 < len(key) <= 200:
         raise ApiError(422, "invalid_request", "Idempotency-Key must be 1-200 characters")
     return key
+
+
+def open_idempotency_key() -> str | None:
+    """Return ``createGame``'s or ``joinGame``'s ``Idempotency-Key`` bound to the caller
+    (None when absent); 422 unless it has :data:`OPEN_KEY_MIN` to 200 characters.
+
+    Their first answer holds a token and the request holds none: the key is all a retry
+    shows.  So it must be unguessable (its length), and it counts only from the address
+    that first sent it (:func:`api.service.idempotency.bound`): another client that
+    learns or guesses it gets no token and no game, only a request of its own.
+    """
+    key = request.headers.get("Idempotency-Key")
+    if key is None:
+        return None
+    if not OPEN_KEY_MIN <= len(key) <= 200:
+        raise ApiError(422, "invalid_request", WEAK_KEY.format(min=OPEN_KEY_MIN))
+    return bound(key, request.remote_addr)
 
 
 def bearer(required: bool = False) -> str | None:
@@ -163,7 +208,8 @@ def reachable_join_url(code: str) -> str:
 
 #: codes any ``/api/v1`` operation may answer (guard and limits run before every view;
 #: a bounded worker sheds any request, api/run/worker.py, and so may a busy Redis pool)
-EVERY = ("invalid_header", "uri_too_long", "rate_limited", "too_many_connections", "overloaded")
+EVERY = ("invalid_header", "unknown_parameter", "uri_too_long", "rate_limited",
+         "too_many_connections", "overloaded")
 #: codes of an operation that reads a JSON body
 BODY = ("not_json", "json_too_deep", "body_too_large", "invalid_request", "invalid_text")
 #: stands for every rule's refusal code (422, with ``rule``), listed per game

@@ -16,6 +16,7 @@ from api.http.resources.common import (
     BODY,
     CONFIG,
     IDEMPOTENCY_KEY,
+    OPEN_IDEMPOTENCY_KEY,
     acting,
     bearer,
     budgeted,
@@ -25,6 +26,7 @@ from api.http.resources.common import (
     idempotency_key,
     join_url,
     json_response,
+    open_idempotency_key,
     reachable_join_url,
 )
 from api.http.schemas import (
@@ -59,7 +61,7 @@ def _created(created: dict[str, Any]) -> dict[str, Any]:
 class GameList(MethodView):
     """The collection of games."""
 
-    @blp.doc(operationId="createGame", parameters=[IDEMPOTENCY_KEY])
+    @blp.doc(operationId="createGame", parameters=[OPEN_IDEMPOTENCY_KEY])
     @blp.arguments(CreateGameSchema)
     @budgeted(blp, 201)
     @blp.response(201, CreatedSchema)
@@ -76,7 +78,7 @@ class GameList(MethodView):
         bot (whoever knows the seed knows every hand): ``422 seed_not_allowed``.
         """
         check_chosen_seed(spec, current_app.config["CHOSEN_SEEDS"])
-        return _created(games().lobby.create(spec, idem=idempotency_key()))
+        return _created(games().lobby.create(spec, idem=open_idempotency_key()))
 
 
 def _game(game_id: str) -> Any:
@@ -84,20 +86,27 @@ def _game(game_id: str) -> Any:
     service = games()
     # RFC 9110: a list of tags, weak comparison, "*" (any current game), empty: none
     wanted = parse("If-None-Match", request.headers.get("If-None-Match"))
+    token = bearer()
     if wanted is not None:
         # One small read: what a phone polling an unchanged game costs (unless
-        # a deadline may have passed: then the clock is told first).
-        version, timed = service.access.timed_version(game_id)
+        # a deadline may have passed: then the clock is told first).  A token is
+        # checked before any 304 (a wrong one is 401 with or without a condition):
+        # the same read then takes the meta, which holds the seats' token digests.
+        if token is None:
+            version, timed = service.access.timed_version(game_id)
+        else:
+            meta, version, _, timed = service.access.timed_head(game_id)
+            identify(meta, token, acting())
         if wanted.matches(version, weak=True) and not timed:
             return _not_modified(version)
-    token = bearer()
     snap, game, state = service.play.current(game_id)
     if wanted is not None and wanted.matches(snap.version, weak=True):
         return _not_modified(snap.version)
     caller = identify(snap.meta, token, acting())
     body = service.views.document(game_id, snap, game, state, caller.seat, caller.held)
+    # a seat's view (its hand) is never stored; a spectator's is kept and asked again
     return body, {"ETag": f'"{snap.version}"', "Vary": "Authorization",
-                  "Cache-Control": "no-cache"}
+                  "Cache-Control": "no-cache" if token is None else "no-store"}
 
 
 def _not_modified(version: int) -> Response:

@@ -13,11 +13,13 @@ from api.guard.text import check_name
 from api.http.resources.common import (
     BODY,
     IDEMPOTENCY_KEY,
+    OPEN_IDEMPOTENCY_KEY,
     bearer,
     budgeted,
     errors,
     games,
     idempotency_key,
+    open_idempotency_key,
     reachable_join_url,
 )
 from api.http.schemas import (
@@ -54,7 +56,7 @@ class JoinCode(MethodView):
 class Players(MethodView):
     """The seats of a game."""
 
-    @blp.doc(operationId="joinGame", parameters=[IDEMPOTENCY_KEY])
+    @blp.doc(operationId="joinGame", parameters=[OPEN_IDEMPOTENCY_KEY])
     @blp.arguments(JoinSchema)
     @budgeted(blp, 201)
     @blp.response(201, JoinedSchema)
@@ -67,7 +69,8 @@ class Players(MethodView):
         ``Idempotency-Key``, a retry of the same body returns the same seat and token.
         """
         check_name(body["name"])
-        return games().lobby.join(game_id, body["name"], body.get("seat"), idempotency_key())
+        return games().lobby.join(game_id, body["name"], body.get("seat"),
+                                 open_idempotency_key())
 
 
 @blp.route("/games/<gameid:game_id>/held-seats")

@@ -18,6 +18,7 @@ from api.http.replay_schemas import (
 )
 from api.http.resources.common import BODY, bearer, budgeted, errors, games
 from api.http.resources.games import OPTIONAL_AUTH
+from api.http.resources.transcripts import refuse_what_the_document_forbids, whole_numbers
 from api.http.transcript_schemas import TranscriptSchema
 from api.service.replay import replay_page, session, transcript_page
 
@@ -105,5 +106,6 @@ class CheckedReplay(MethodView):
         spectator saw it, and every seat's view once the game is over (a transcript holds
         the seed: whoever posts it knows every hand anyway). At most 25 steps per page.
         """
-        return transcript_page(request.get_json(), query["first"], query["last"],
-                               query["seats"])
+        body = whole_numbers(request.get_json())
+        refuse_what_the_document_forbids(body)
+        return transcript_page(body, query["first"], query["last"], query["seats"])

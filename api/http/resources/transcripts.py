@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import request
+from flask import current_app, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
@@ -17,6 +17,46 @@ from core.transcript import check
 
 blp = Blueprint("transcripts", __name__, url_prefix="/api/v1/transcripts",
                 description="Referee checks of recorded games")
+
+#: the most refused moves one problem names (a hostile file may hold thousands)
+MOST_NAMED = 10
+
+
+def whole_numbers(value: Any) -> Any:
+    """Return ``value`` with every integral float an int (``2.0`` -> ``2``), as JSON Schema's
+    ``integer`` (and so the document) counts them: the rules engine reads ints."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, dict):
+        return {key: whole_numbers(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [whole_numbers(item) for item in value]
+    return value
+
+
+def refuse_what_the_document_forbids(body: dict[str, Any]) -> None:
+    """``422 invalid_request`` when the transcript breaks its game's ``Transcript`` schema
+    in the document, its errors naming each place (``moves.3.move``, ``config.options``).
+
+    The document types a transcript as its game's (its moves the game's moves, its
+    config the game's options), so what it forbids (an unknown property in a move, a
+    card that is no card, an option of the wrong type) is refused as the request's
+    form, as in every body, instead of a verdict on the game: server and document
+    agree.  A move of a valid form that the rules refuse is still the verdict's.
+    """
+    validator = current_app.extensions["roadtrip.document"].validator(
+        f"{body['game']}.Transcript")
+    if validator is None:  # a game the document does not type
+        return
+    named: dict[str, list[str]] = {}
+    for error in validator.iter_errors(body):
+        place = ".".join(str(part) for part in error.absolute_path) or "_schema"
+        named.setdefault(place, []).append(error.message)
+        if len(named) >= MOST_NAMED:
+            break
+    if named:
+        raise ApiError(422, "invalid_request", "the request does not match the schema",
+                       errors=named)
 
 
 @blp.route("/check")
@@ -37,8 +77,10 @@ class Check(MethodView):
         car's colour). ``held``: the transcript stops while a winning card waits for the
         table. The words follow ``Accept-Language``, as in problem documents.
         """
+        body = whole_numbers(request.get_json())
+        refuse_what_the_document_forbids(body)
         try:
-            verdict = check(request.get_json()).to_dict()
+            verdict = check(body).to_dict()
         except TranscriptError as exc:
             raise ApiError(422, exc.code, exc.message) from None
         lang = caller_language()

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.mode import Mode
 from ..types import UNSET, Unset
@@ -33,7 +32,6 @@ class DriveTranscriptConfig:
     mode: Mode | Unset = UNSET
     variants: list[str] | Unset = UNSET
     options: DriveOptions | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         players = self.players
@@ -51,7 +49,7 @@ class DriveTranscriptConfig:
             options = self.options.to_dict()
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "players": players,
@@ -96,21 +94,4 @@ class DriveTranscriptConfig:
             options=options,
         )
 
-        drive_transcript_config.additional_properties = d
         return drive_transcript_config
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.driving_me_crazy_transcript_config_variants_item import DrivingMeCrazyTranscriptConfigVariantsItem
 from ..models.mode import Mode
@@ -34,7 +33,6 @@ class DrivingMeCrazyTranscriptConfig:
     mode: Mode | Unset = UNSET
     variants: list[DrivingMeCrazyTranscriptConfigVariantsItem] | Unset = UNSET
     options: DrivingMeCrazyOptions | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         players = self.players
@@ -55,7 +53,7 @@ class DrivingMeCrazyTranscriptConfig:
             options = self.options.to_dict()
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "players": players,
@@ -107,21 +105,4 @@ class DrivingMeCrazyTranscriptConfig:
             options=options,
         )
 
-        driving_me_crazy_transcript_config.additional_properties = d
         return driving_me_crazy_transcript_config
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -22,6 +22,7 @@ class ProblemCreateGameCode(StrEnum):
     TOO_MANY_CONNECTIONS = "too_many_connections"
     TOO_MANY_LIVE_GAMES = "too_many_live_games"
     UNKNOWN_OPTION = "unknown_option"
+    UNKNOWN_PARAMETER = "unknown_parameter"
     UNKNOWN_VARIANT = "unknown_variant"
     URI_TOO_LONG = "uri_too_long"
 

@@ -8,6 +8,7 @@ class ProblemFindByJoinCodeCode(StrEnum):
     STORE_UNAVAILABLE = "store_unavailable"
     TOO_MANY_CONNECTIONS = "too_many_connections"
     UNKNOWN_JOIN_CODE = "unknown_join_code"
+    UNKNOWN_PARAMETER = "unknown_parameter"
     URI_TOO_LONG = "uri_too_long"
 
     def __str__(self) -> str:

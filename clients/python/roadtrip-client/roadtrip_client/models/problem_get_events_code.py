@@ -13,6 +13,7 @@ class ProblemGetEventsCode(StrEnum):
     TOO_MANY_CONNECTIONS = "too_many_connections"
     TOO_MANY_STREAMS = "too_many_streams"
     UNKNOWN_GAME = "unknown_game"
+    UNKNOWN_PARAMETER = "unknown_parameter"
     URI_TOO_LONG = "uri_too_long"
 
     def __str__(self) -> str:

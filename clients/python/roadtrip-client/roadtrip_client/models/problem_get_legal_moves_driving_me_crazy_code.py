@@ -11,6 +11,7 @@ class ProblemGetLegalMovesDrivingMeCrazyCode(StrEnum):
     STORE_UNAVAILABLE = "store_unavailable"
     TOO_MANY_CONNECTIONS = "too_many_connections"
     UNKNOWN_GAME = "unknown_game"
+    UNKNOWN_PARAMETER = "unknown_parameter"
     URI_TOO_LONG = "uri_too_long"
 
     def __str__(self) -> str:

@@ -9,6 +9,7 @@ class ProblemGetTranscriptDriveCode(StrEnum):
     TOO_MANY_CONNECTIONS = "too_many_connections"
     TRANSCRIPT_HIDDEN = "transcript_hidden"
     UNKNOWN_GAME = "unknown_game"
+    UNKNOWN_PARAMETER = "unknown_parameter"
     URI_TOO_LONG = "uri_too_long"
 
     def __str__(self) -> str:

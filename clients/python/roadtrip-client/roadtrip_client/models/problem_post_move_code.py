@@ -89,6 +89,7 @@ class ProblemPostMoveCode(StrEnum):
     UNKNOWN_CARD = "unknown_card"
     UNKNOWN_GAME = "unknown_game"
     UNKNOWN_MOVE = "unknown_move"
+    UNKNOWN_PARAMETER = "unknown_parameter"
     URI_TOO_LONG = "uri_too_long"
     VARIANT_NOT_IN_PLAY = "variant_not_in_play"
     VERSION_CONFLICT = "version_conflict"

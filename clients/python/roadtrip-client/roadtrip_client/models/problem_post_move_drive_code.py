@@ -53,6 +53,7 @@ class ProblemPostMoveDriveCode(StrEnum):
     UNKNOWN_CARD = "unknown_card"
     UNKNOWN_GAME = "unknown_game"
     UNKNOWN_MOVE = "unknown_move"
+    UNKNOWN_PARAMETER = "unknown_parameter"
     URI_TOO_LONG = "uri_too_long"
     VERSION_CONFLICT = "version_conflict"
     WRONG_MOVE = "wrong_move"

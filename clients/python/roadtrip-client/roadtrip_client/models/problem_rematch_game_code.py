@@ -15,6 +15,7 @@ class ProblemRematchGameCode(StrEnum):
     TOO_MANY_CONNECTIONS = "too_many_connections"
     TOO_MANY_LIVE_GAMES = "too_many_live_games"
     UNKNOWN_GAME = "unknown_game"
+    UNKNOWN_PARAMETER = "unknown_parameter"
     URI_TOO_LONG = "uri_too_long"
     VERSION_CONFLICT = "version_conflict"
 

@@ -14,6 +14,7 @@ class ProblemReplayTranscriptCode(StrEnum):
     RATE_LIMITED = "rate_limited"
     STEP_OUT_OF_RANGE = "step_out_of_range"
     TOO_MANY_CONNECTIONS = "too_many_connections"
+    UNKNOWN_PARAMETER = "unknown_parameter"
     URI_TOO_LONG = "uri_too_long"
 
     def __str__(self) -> str:

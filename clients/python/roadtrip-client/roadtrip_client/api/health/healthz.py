@@ -6,23 +6,16 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.health import Health
 from ...models.problem_healthz import ProblemHealthz
-from ...types import UNSET, Response, Unset
+from ...types import Response
 
 
-def _get_kwargs(
-    *,
-    accept_language: str | Unset = UNSET,
-) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-    if not isinstance(accept_language, Unset):
-        headers["Accept-Language"] = accept_language
+def _get_kwargs() -> dict[str, Any]:
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/healthz",
     }
 
-    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -56,14 +49,10 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    accept_language: str | Unset = UNSET,
 ) -> Response[Health | ProblemHealthz]:
     """Answer 200 while the process serves requests.
 
      Liveness for a process supervisor; touches nothing else.
-
-    Args:
-        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -73,9 +62,7 @@ def sync_detailed(
         Response[Health | ProblemHealthz]
     """
 
-    kwargs = _get_kwargs(
-        accept_language=accept_language,
-    )
+    kwargs = _get_kwargs()
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -87,14 +74,10 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    accept_language: str | Unset = UNSET,
 ) -> Health | ProblemHealthz | None:
     """Answer 200 while the process serves requests.
 
      Liveness for a process supervisor; touches nothing else.
-
-    Args:
-        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -106,21 +89,16 @@ def sync(
 
     return sync_detailed(
         client=client,
-        accept_language=accept_language,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    accept_language: str | Unset = UNSET,
 ) -> Response[Health | ProblemHealthz]:
     """Answer 200 while the process serves requests.
 
      Liveness for a process supervisor; touches nothing else.
-
-    Args:
-        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -130,9 +108,7 @@ async def asyncio_detailed(
         Response[Health | ProblemHealthz]
     """
 
-    kwargs = _get_kwargs(
-        accept_language=accept_language,
-    )
+    kwargs = _get_kwargs()
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -142,14 +118,10 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    accept_language: str | Unset = UNSET,
 ) -> Health | ProblemHealthz | None:
     """Answer 200 while the process serves requests.
 
      Liveness for a process supervisor; touches nothing else.
-
-    Args:
-        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -162,6 +134,5 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
-            accept_language=accept_language,
         )
     ).parsed

@@ -6,23 +6,16 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.health import Health
 from ...models.problem_readyz import ProblemReadyz
-from ...types import UNSET, Response, Unset
+from ...types import Response
 
 
-def _get_kwargs(
-    *,
-    accept_language: str | Unset = UNSET,
-) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-    if not isinstance(accept_language, Unset):
-        headers["Accept-Language"] = accept_language
+def _get_kwargs() -> dict[str, Any]:
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/readyz",
     }
 
-    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -61,14 +54,10 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    accept_language: str | Unset = UNSET,
 ) -> Response[Health | ProblemReadyz]:
     """Answer 200 when Redis answers a ping, else 503 ``store_unavailable``.
 
      Readiness for a load balancer.
-
-    Args:
-        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -78,9 +67,7 @@ def sync_detailed(
         Response[Health | ProblemReadyz]
     """
 
-    kwargs = _get_kwargs(
-        accept_language=accept_language,
-    )
+    kwargs = _get_kwargs()
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -92,14 +79,10 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    accept_language: str | Unset = UNSET,
 ) -> Health | ProblemReadyz | None:
     """Answer 200 when Redis answers a ping, else 503 ``store_unavailable``.
 
      Readiness for a load balancer.
-
-    Args:
-        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -111,21 +94,16 @@ def sync(
 
     return sync_detailed(
         client=client,
-        accept_language=accept_language,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    accept_language: str | Unset = UNSET,
 ) -> Response[Health | ProblemReadyz]:
     """Answer 200 when Redis answers a ping, else 503 ``store_unavailable``.
 
      Readiness for a load balancer.
-
-    Args:
-        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -135,9 +113,7 @@ async def asyncio_detailed(
         Response[Health | ProblemReadyz]
     """
 
-    kwargs = _get_kwargs(
-        accept_language=accept_language,
-    )
+    kwargs = _get_kwargs()
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -147,14 +123,10 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    accept_language: str | Unset = UNSET,
 ) -> Health | ProblemReadyz | None:
     """Answer 200 when Redis answers a ping, else 503 ``store_unavailable``.
 
      Readiness for a load balancer.
-
-    Args:
-        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,6 +139,5 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
-            accept_language=accept_language,
         )
     ).parsed
