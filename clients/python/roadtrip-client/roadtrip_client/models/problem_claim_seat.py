@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -28,7 +28,10 @@ class ProblemClaimSeat:
         code (ProblemClaimSeatCode): stable machine code: each operation's problem schema (Problem.<operationId>) lists
             the codes it can answer, per status in its x-problem-codes; components.x-problem-codes says what each means
         rule (str | Unset): an illegal move's rulebook passage (only when there is one)
-        errors (ProblemClaimSeatErrors | Unset): field errors of a refused body
+        errors (ProblemClaimSeatErrors | Unset): invalid_request, invalid_text: each refused field and its messages
+            (English); a nested field by its dotted path (`moves.1.comment`), a query parameter as `query.<name>`;
+            invalid_text names a string by its JSON path (`$.name`)
+        parameters (list[str] | Unset): unknown_parameter: the query parameters the operation does not take
         rematch (str | Unset): rematch_exists: the rematch's game id
         retry_after (int | Unset): 429 and 503: the seconds to wait before retrying (as Retry-After)
     """
@@ -40,6 +43,7 @@ class ProblemClaimSeat:
     code: ProblemClaimSeatCode
     rule: str | Unset = UNSET
     errors: ProblemClaimSeatErrors | Unset = UNSET
+    parameters: list[str] | Unset = UNSET
     rematch: str | Unset = UNSET
     retry_after: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -61,6 +65,10 @@ class ProblemClaimSeat:
         if not isinstance(self.errors, Unset):
             errors = self.errors.to_dict()
 
+        parameters: list[str] | Unset = UNSET
+        if not isinstance(self.parameters, Unset):
+            parameters = self.parameters
+
         rematch = self.rematch
 
         retry_after = self.retry_after
@@ -80,6 +88,8 @@ class ProblemClaimSeat:
             field_dict["rule"] = rule
         if errors is not UNSET:
             field_dict["errors"] = errors
+        if parameters is not UNSET:
+            field_dict["parameters"] = parameters
         if rematch is not UNSET:
             field_dict["rematch"] = rematch
         if retry_after is not UNSET:
@@ -111,6 +121,8 @@ class ProblemClaimSeat:
         else:
             errors = ProblemClaimSeatErrors.from_dict(_errors)
 
+        parameters = cast(list[str], d.pop("parameters", UNSET))
+
         rematch = d.pop("rematch", UNSET)
 
         retry_after = d.pop("retry_after", UNSET)
@@ -123,6 +135,7 @@ class ProblemClaimSeat:
             code=code,
             rule=rule,
             errors=errors,
+            parameters=parameters,
             rematch=rematch,
             retry_after=retry_after,
         )

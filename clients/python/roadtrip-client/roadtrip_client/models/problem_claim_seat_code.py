@@ -18,6 +18,7 @@ class ProblemClaimSeatCode(StrEnum):
     STORE_UNAVAILABLE = "store_unavailable"
     TOO_MANY_CONNECTIONS = "too_many_connections"
     UNKNOWN_GAME = "unknown_game"
+    UNKNOWN_PARAMETER = "unknown_parameter"
     URI_TOO_LONG = "uri_too_long"
     VERSION_CONFLICT = "version_conflict"
 

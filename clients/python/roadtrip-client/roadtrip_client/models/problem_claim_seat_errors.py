@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -11,14 +11,18 @@ T = TypeVar("T", bound="ProblemClaimSeatErrors")
 
 @_attrs_define
 class ProblemClaimSeatErrors:
-    """field errors of a refused body"""
+    """invalid_request, invalid_text: each refused field and its messages (English); a nested field by its dotted path
+    (`moves.1.comment`), a query parameter as `query.<name>`; invalid_text names a string by its JSON path (`$.name`)
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    """
+
+    additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop
 
         return field_dict
 
@@ -27,17 +31,23 @@ class ProblemClaimSeatErrors:
         d = dict(src_dict)
         problem_claim_seat_errors = cls()
 
-        problem_claim_seat_errors.additional_properties = d
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = cast(list[str], prop_dict)
+
+            additional_properties[prop_name] = additional_property
+
+        problem_claim_seat_errors.additional_properties = additional_properties
         return problem_claim_seat_errors
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> list[str]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: list[str]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:
