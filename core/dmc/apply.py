@@ -243,6 +243,9 @@ def _discard(state: State, seat: int, move: Move, decision: Decision, events: li
 
 def _end_turn(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
     actions.begin_acting(state, seat)
+    # the turn's action was discarding (``acting``: a play): a move refused while the hand is
+    # refilled is explained by what the turn did (decisions.KINDS, Draw)
+    state.phase = "discarding"
     events.append({"type": "end_turn", "seat": seat})
     return False
 
