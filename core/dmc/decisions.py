@@ -22,6 +22,7 @@ from core.dmc.candidates import (
     discard_moves,
     free_moves,
     in_order,
+    may_answer,
     play_moves,
     search_cards,
 )
@@ -335,10 +336,7 @@ def _carpool_view(name: str) -> View[Search]:
 
 def _finishing_view(state: State, d: Finishing, viewer: int | None) -> dict[str, Any]:
     """Referee: the card that reached the goal, its player and who may still answer it."""
-    late = state.late
-    window = late.window if late is not None else None
-    return {"kind": "finishing", "card": d.card, "player": d.seat,
-            "seats": [] if window is None else list(window.waiting)}
+    return {"kind": "finishing", "card": d.card, "player": d.seat, "seats": may_answer(state)}
 
 
 # -- the table -------------------------------------------------------------------------
