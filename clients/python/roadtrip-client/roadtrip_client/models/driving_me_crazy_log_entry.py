@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver
     from ..models.driving_me_crazy_event_joined import DrivingMeCrazyEventJoined
     from ..models.driving_me_crazy_event_look import DrivingMeCrazyEventLook
+    from ..models.driving_me_crazy_event_no_answer import DrivingMeCrazyEventNoAnswer
     from ..models.driving_me_crazy_event_pass import DrivingMeCrazyEventPass
     from ..models.driving_me_crazy_event_pass_reaction import DrivingMeCrazyEventPassReaction
     from ..models.driving_me_crazy_event_play import DrivingMeCrazyEventPlay
@@ -56,9 +57,9 @@ class DrivingMeCrazyLogEntry:
         event (DrivingMeCrazyEventCancel | DrivingMeCrazyEventChooseOpponent | DrivingMeCrazyEventDiscard |
             DrivingMeCrazyEventDiscarded | DrivingMeCrazyEventDraw | DrivingMeCrazyEventEnded | DrivingMeCrazyEventEndTurn |
             DrivingMeCrazyEventFinishing | DrivingMeCrazyEventFlipSign | DrivingMeCrazyEventGameOver |
-            DrivingMeCrazyEventJoined | DrivingMeCrazyEventLook | DrivingMeCrazyEventPass | DrivingMeCrazyEventPassReaction
-            | DrivingMeCrazyEventPlay | DrivingMeCrazyEventReact | DrivingMeCrazyEventReactionHeld |
-            DrivingMeCrazyEventReactionWindow | DrivingMeCrazyEventReactionWindowClosed |
+            DrivingMeCrazyEventJoined | DrivingMeCrazyEventLook | DrivingMeCrazyEventNoAnswer | DrivingMeCrazyEventPass |
+            DrivingMeCrazyEventPassReaction | DrivingMeCrazyEventPlay | DrivingMeCrazyEventReact |
+            DrivingMeCrazyEventReactionHeld | DrivingMeCrazyEventReactionWindow | DrivingMeCrazyEventReactionWindowClosed |
             DrivingMeCrazyEventReactionWindowOpened | DrivingMeCrazyEventRemove | DrivingMeCrazyEventReshuffle |
             DrivingMeCrazyEventResolve | DrivingMeCrazyEventResolved | DrivingMeCrazyEventRoad | DrivingMeCrazyEventSkip |
             DrivingMeCrazyEventSkipTurn | DrivingMeCrazyEventStarted | DrivingMeCrazyEventStop | DrivingMeCrazyEventSwerve |
@@ -81,6 +82,7 @@ class DrivingMeCrazyLogEntry:
         | DrivingMeCrazyEventGameOver
         | DrivingMeCrazyEventJoined
         | DrivingMeCrazyEventLook
+        | DrivingMeCrazyEventNoAnswer
         | DrivingMeCrazyEventPass
         | DrivingMeCrazyEventPassReaction
         | DrivingMeCrazyEventPlay
@@ -120,6 +122,7 @@ class DrivingMeCrazyLogEntry:
         from ..models.driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver  # noqa: PLC0415
         from ..models.driving_me_crazy_event_joined import DrivingMeCrazyEventJoined  # noqa: PLC0415
         from ..models.driving_me_crazy_event_look import DrivingMeCrazyEventLook  # noqa: PLC0415
+        from ..models.driving_me_crazy_event_no_answer import DrivingMeCrazyEventNoAnswer  # noqa: PLC0415
         from ..models.driving_me_crazy_event_pass import DrivingMeCrazyEventPass  # noqa: PLC0415
         from ..models.driving_me_crazy_event_pass_reaction import DrivingMeCrazyEventPassReaction  # noqa: PLC0415
         from ..models.driving_me_crazy_event_play import DrivingMeCrazyEventPlay  # noqa: PLC0415
@@ -170,6 +173,8 @@ class DrivingMeCrazyLogEntry:
         elif isinstance(self.event, DrivingMeCrazyEventJoined):
             event = self.event.to_dict()
         elif isinstance(self.event, DrivingMeCrazyEventLook):
+            event = self.event.to_dict()
+        elif isinstance(self.event, DrivingMeCrazyEventNoAnswer):
             event = self.event.to_dict()
         elif isinstance(self.event, DrivingMeCrazyEventPass):
             event = self.event.to_dict()
@@ -245,6 +250,7 @@ class DrivingMeCrazyLogEntry:
         from ..models.driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver  # noqa: PLC0415
         from ..models.driving_me_crazy_event_joined import DrivingMeCrazyEventJoined  # noqa: PLC0415
         from ..models.driving_me_crazy_event_look import DrivingMeCrazyEventLook  # noqa: PLC0415
+        from ..models.driving_me_crazy_event_no_answer import DrivingMeCrazyEventNoAnswer  # noqa: PLC0415
         from ..models.driving_me_crazy_event_pass import DrivingMeCrazyEventPass  # noqa: PLC0415
         from ..models.driving_me_crazy_event_pass_reaction import DrivingMeCrazyEventPassReaction  # noqa: PLC0415
         from ..models.driving_me_crazy_event_play import DrivingMeCrazyEventPlay  # noqa: PLC0415
@@ -288,6 +294,7 @@ class DrivingMeCrazyLogEntry:
             | DrivingMeCrazyEventGameOver
             | DrivingMeCrazyEventJoined
             | DrivingMeCrazyEventLook
+            | DrivingMeCrazyEventNoAnswer
             | DrivingMeCrazyEventPass
             | DrivingMeCrazyEventPassReaction
             | DrivingMeCrazyEventPlay
@@ -412,7 +419,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_12 = DrivingMeCrazyEventPass.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_12 = DrivingMeCrazyEventNoAnswer.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -420,7 +427,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_13 = DrivingMeCrazyEventPassReaction.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_13 = DrivingMeCrazyEventPass.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -428,7 +435,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_14 = DrivingMeCrazyEventPlay.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_14 = DrivingMeCrazyEventPassReaction.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -436,7 +443,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_15 = DrivingMeCrazyEventReact.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_15 = DrivingMeCrazyEventPlay.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -444,7 +451,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_16 = DrivingMeCrazyEventReactionHeld.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_16 = DrivingMeCrazyEventReact.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_16
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -452,7 +459,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_17 = DrivingMeCrazyEventReactionWindow.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_17 = DrivingMeCrazyEventReactionHeld.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_17
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -460,9 +467,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_18 = DrivingMeCrazyEventReactionWindowClosed.from_dict(
-                    data
-                )
+                componentsschemasdriving_me_crazy_event_type_18 = DrivingMeCrazyEventReactionWindow.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_18
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -470,7 +475,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_19 = DrivingMeCrazyEventReactionWindowOpened.from_dict(
+                componentsschemasdriving_me_crazy_event_type_19 = DrivingMeCrazyEventReactionWindowClosed.from_dict(
                     data
                 )
 
@@ -480,7 +485,9 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_20 = DrivingMeCrazyEventRemove.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_20 = DrivingMeCrazyEventReactionWindowOpened.from_dict(
+                    data
+                )
 
                 return componentsschemasdriving_me_crazy_event_type_20
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -488,7 +495,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_21 = DrivingMeCrazyEventReshuffle.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_21 = DrivingMeCrazyEventRemove.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_21
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -496,7 +503,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_22 = DrivingMeCrazyEventResolve.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_22 = DrivingMeCrazyEventReshuffle.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_22
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -504,7 +511,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_23 = DrivingMeCrazyEventResolved.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_23 = DrivingMeCrazyEventResolve.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_23
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -512,7 +519,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_24 = DrivingMeCrazyEventRoad.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_24 = DrivingMeCrazyEventResolved.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_24
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -520,7 +527,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_25 = DrivingMeCrazyEventSkip.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_25 = DrivingMeCrazyEventRoad.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_25
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -528,7 +535,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_26 = DrivingMeCrazyEventSkipTurn.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_26 = DrivingMeCrazyEventSkip.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_26
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -536,7 +543,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_27 = DrivingMeCrazyEventStarted.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_27 = DrivingMeCrazyEventSkipTurn.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_27
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -544,7 +551,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_28 = DrivingMeCrazyEventStop.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_28 = DrivingMeCrazyEventStarted.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_28
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -552,7 +559,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_29 = DrivingMeCrazyEventSwerve.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_29 = DrivingMeCrazyEventStop.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_29
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -560,7 +567,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_30 = DrivingMeCrazyEventTake.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_30 = DrivingMeCrazyEventSwerve.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -568,7 +575,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_31 = DrivingMeCrazyEventTrailer.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_31 = DrivingMeCrazyEventTake.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -576,7 +583,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_32 = DrivingMeCrazyEventTurn.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_32 = DrivingMeCrazyEventTrailer.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -584,7 +591,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_33 = DrivingMeCrazyEventUTurn.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_33 = DrivingMeCrazyEventTurn.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -592,16 +599,24 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_34 = DrivingMeCrazyEventUndo.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_34 = DrivingMeCrazyEventUTurn.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_34
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemasdriving_me_crazy_event_type_35 = DrivingMeCrazyEventUndo.from_dict(data)
+
+                return componentsschemasdriving_me_crazy_event_type_35
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemasdriving_me_crazy_event_type_35 = DrivingMeCrazyEventYield.from_dict(data)
+            componentsschemasdriving_me_crazy_event_type_36 = DrivingMeCrazyEventYield.from_dict(data)
 
-            return componentsschemasdriving_me_crazy_event_type_35
+            return componentsschemasdriving_me_crazy_event_type_36
 
         event = _parse_event(d.pop("event"))
 

@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent
+    from ..models.driving_me_crazy_close import DrivingMeCrazyClose
     from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard
     from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw
     from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from ..models.driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver
     from ..models.driving_me_crazy_event_joined import DrivingMeCrazyEventJoined
     from ..models.driving_me_crazy_event_look import DrivingMeCrazyEventLook
+    from ..models.driving_me_crazy_event_no_answer import DrivingMeCrazyEventNoAnswer
     from ..models.driving_me_crazy_event_pass import DrivingMeCrazyEventPass
     from ..models.driving_me_crazy_event_pass_reaction import DrivingMeCrazyEventPassReaction
     from ..models.driving_me_crazy_event_play import DrivingMeCrazyEventPlay
@@ -81,18 +83,18 @@ class DrivingMeCrazyReplayStep:
         seat (int | None): the seat that made move n (from 0; null for the deal)
         version (int): the game's version once the move was committed (one commit can hold a move and the bots' answers)
         live (bool): true when this step ends its commit: getGame showed exactly this view at that version
-        move (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw | DrivingMeCrazyEndTurn |
-            DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook | DrivingMeCrazyPass |
-            DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
+        move (DrivingMeCrazyChooseOpponent | DrivingMeCrazyClose | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
+            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook | DrivingMeCrazyPass
+            | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
             DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop |
             DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip |
             DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo | None):
         events (list[DrivingMeCrazyEventCancel | DrivingMeCrazyEventChooseOpponent | DrivingMeCrazyEventDiscard |
             DrivingMeCrazyEventDiscarded | DrivingMeCrazyEventDraw | DrivingMeCrazyEventEnded | DrivingMeCrazyEventEndTurn |
             DrivingMeCrazyEventFinishing | DrivingMeCrazyEventFlipSign | DrivingMeCrazyEventGameOver |
-            DrivingMeCrazyEventJoined | DrivingMeCrazyEventLook | DrivingMeCrazyEventPass | DrivingMeCrazyEventPassReaction
-            | DrivingMeCrazyEventPlay | DrivingMeCrazyEventReact | DrivingMeCrazyEventReactionHeld |
-            DrivingMeCrazyEventReactionWindow | DrivingMeCrazyEventReactionWindowClosed |
+            DrivingMeCrazyEventJoined | DrivingMeCrazyEventLook | DrivingMeCrazyEventNoAnswer | DrivingMeCrazyEventPass |
+            DrivingMeCrazyEventPassReaction | DrivingMeCrazyEventPlay | DrivingMeCrazyEventReact |
+            DrivingMeCrazyEventReactionHeld | DrivingMeCrazyEventReactionWindow | DrivingMeCrazyEventReactionWindowClosed |
             DrivingMeCrazyEventReactionWindowOpened | DrivingMeCrazyEventRemove | DrivingMeCrazyEventReshuffle |
             DrivingMeCrazyEventResolve | DrivingMeCrazyEventResolved | DrivingMeCrazyEventRoad | DrivingMeCrazyEventSkip |
             DrivingMeCrazyEventSkipTurn | DrivingMeCrazyEventStarted | DrivingMeCrazyEventStop | DrivingMeCrazyEventSwerve |
@@ -109,6 +111,7 @@ class DrivingMeCrazyReplayStep:
     live: bool
     move: (
         DrivingMeCrazyChooseOpponent
+        | DrivingMeCrazyClose
         | DrivingMeCrazyDiscard
         | DrivingMeCrazyDraw
         | DrivingMeCrazyEndTurn
@@ -145,6 +148,7 @@ class DrivingMeCrazyReplayStep:
         | DrivingMeCrazyEventGameOver
         | DrivingMeCrazyEventJoined
         | DrivingMeCrazyEventLook
+        | DrivingMeCrazyEventNoAnswer
         | DrivingMeCrazyEventPass
         | DrivingMeCrazyEventPassReaction
         | DrivingMeCrazyEventPlay
@@ -176,6 +180,7 @@ class DrivingMeCrazyReplayStep:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent  # noqa: PLC0415
+        from ..models.driving_me_crazy_close import DrivingMeCrazyClose  # noqa: PLC0415
         from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard  # noqa: PLC0415
         from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw  # noqa: PLC0415
         from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn  # noqa: PLC0415
@@ -191,6 +196,7 @@ class DrivingMeCrazyReplayStep:
         from ..models.driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver  # noqa: PLC0415
         from ..models.driving_me_crazy_event_joined import DrivingMeCrazyEventJoined  # noqa: PLC0415
         from ..models.driving_me_crazy_event_look import DrivingMeCrazyEventLook  # noqa: PLC0415
+        from ..models.driving_me_crazy_event_no_answer import DrivingMeCrazyEventNoAnswer  # noqa: PLC0415
         from ..models.driving_me_crazy_event_pass import DrivingMeCrazyEventPass  # noqa: PLC0415
         from ..models.driving_me_crazy_event_pass_reaction import DrivingMeCrazyEventPassReaction  # noqa: PLC0415
         from ..models.driving_me_crazy_event_play import DrivingMeCrazyEventPlay  # noqa: PLC0415
@@ -244,6 +250,8 @@ class DrivingMeCrazyReplayStep:
 
         move: dict[str, Any] | None
         if isinstance(self.move, DrivingMeCrazyChooseOpponent):
+            move = self.move.to_dict()
+        elif isinstance(self.move, DrivingMeCrazyClose):
             move = self.move.to_dict()
         elif isinstance(self.move, DrivingMeCrazyDiscard):
             move = self.move.to_dict()
@@ -316,6 +324,8 @@ class DrivingMeCrazyReplayStep:
             elif isinstance(events_item_data, DrivingMeCrazyEventJoined):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DrivingMeCrazyEventLook):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DrivingMeCrazyEventNoAnswer):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DrivingMeCrazyEventPass):
                 events_item = events_item_data.to_dict()
@@ -404,6 +414,7 @@ class DrivingMeCrazyReplayStep:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent  # noqa: PLC0415
+        from ..models.driving_me_crazy_close import DrivingMeCrazyClose  # noqa: PLC0415
         from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard  # noqa: PLC0415
         from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw  # noqa: PLC0415
         from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn  # noqa: PLC0415
@@ -419,6 +430,7 @@ class DrivingMeCrazyReplayStep:
         from ..models.driving_me_crazy_event_game_over import DrivingMeCrazyEventGameOver  # noqa: PLC0415
         from ..models.driving_me_crazy_event_joined import DrivingMeCrazyEventJoined  # noqa: PLC0415
         from ..models.driving_me_crazy_event_look import DrivingMeCrazyEventLook  # noqa: PLC0415
+        from ..models.driving_me_crazy_event_no_answer import DrivingMeCrazyEventNoAnswer  # noqa: PLC0415
         from ..models.driving_me_crazy_event_pass import DrivingMeCrazyEventPass  # noqa: PLC0415
         from ..models.driving_me_crazy_event_pass_reaction import DrivingMeCrazyEventPassReaction  # noqa: PLC0415
         from ..models.driving_me_crazy_event_play import DrivingMeCrazyEventPlay  # noqa: PLC0415
@@ -481,6 +493,7 @@ class DrivingMeCrazyReplayStep:
             data: object,
         ) -> (
             DrivingMeCrazyChooseOpponent
+            | DrivingMeCrazyClose
             | DrivingMeCrazyDiscard
             | DrivingMeCrazyDraw
             | DrivingMeCrazyEndTurn
@@ -517,7 +530,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_1 = DrivingMeCrazyDiscard.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_1 = DrivingMeCrazyClose.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -525,7 +538,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_2 = DrivingMeCrazyDraw.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_2 = DrivingMeCrazyDiscard.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -533,7 +546,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_3 = DrivingMeCrazyEndTurn.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_3 = DrivingMeCrazyDraw.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -541,7 +554,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_4 = DrivingMeCrazyFinish.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_4 = DrivingMeCrazyEndTurn.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -549,7 +562,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_5 = DrivingMeCrazyFlipSign.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_5 = DrivingMeCrazyFinish.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -557,7 +570,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_6 = DrivingMeCrazyLook.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_6 = DrivingMeCrazyFlipSign.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -565,7 +578,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_7 = DrivingMeCrazyPass.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_7 = DrivingMeCrazyLook.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -573,7 +586,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_8 = DrivingMeCrazyPassReaction.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_8 = DrivingMeCrazyPass.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -581,7 +594,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_9 = DrivingMeCrazyPlayCard.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_9 = DrivingMeCrazyPassReaction.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -589,7 +602,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_10 = DrivingMeCrazyPlayRed.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_10 = DrivingMeCrazyPlayCard.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -597,7 +610,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_11 = DrivingMeCrazyPlayShortcut.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_11 = DrivingMeCrazyPlayRed.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -605,7 +618,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_12 = DrivingMeCrazyPlayOvertake.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_12 = DrivingMeCrazyPlayShortcut.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -613,7 +626,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_13 = DrivingMeCrazyPlayRestStop.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_13 = DrivingMeCrazyPlayOvertake.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -621,7 +634,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_14 = DrivingMeCrazyPlayRearviewMirror.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_14 = DrivingMeCrazyPlayRestStop.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -629,7 +642,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_15 = DrivingMeCrazyPlayCarpool.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_15 = DrivingMeCrazyPlayRearviewMirror.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -637,7 +650,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_16 = DrivingMeCrazyPlayTrailer.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_16 = DrivingMeCrazyPlayCarpool.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_16
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -645,7 +658,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_17 = DrivingMeCrazyReact.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_17 = DrivingMeCrazyPlayTrailer.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_17
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -653,7 +666,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_18 = DrivingMeCrazySkip.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_18 = DrivingMeCrazyReact.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_18
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -661,7 +674,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_19 = DrivingMeCrazyStop.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_19 = DrivingMeCrazySkip.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_19
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -669,7 +682,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_20 = DrivingMeCrazyTake.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_20 = DrivingMeCrazyStop.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_20
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -677,13 +690,22 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_21 = DrivingMeCrazyUndo.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_21 = DrivingMeCrazyTake.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_21
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemasdriving_me_crazy_move_type_22 = DrivingMeCrazyUndo.from_dict(data)
+
+                return componentsschemasdriving_me_crazy_move_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             return cast(
                 DrivingMeCrazyChooseOpponent
+                | DrivingMeCrazyClose
                 | DrivingMeCrazyDiscard
                 | DrivingMeCrazyDraw
                 | DrivingMeCrazyEndTurn
@@ -730,6 +752,7 @@ class DrivingMeCrazyReplayStep:
                 | DrivingMeCrazyEventGameOver
                 | DrivingMeCrazyEventJoined
                 | DrivingMeCrazyEventLook
+                | DrivingMeCrazyEventNoAnswer
                 | DrivingMeCrazyEventPass
                 | DrivingMeCrazyEventPassReaction
                 | DrivingMeCrazyEventPlay
@@ -854,7 +877,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_12 = DrivingMeCrazyEventPass.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_12 = DrivingMeCrazyEventNoAnswer.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -862,7 +885,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_13 = DrivingMeCrazyEventPassReaction.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_13 = DrivingMeCrazyEventPass.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -870,7 +893,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_14 = DrivingMeCrazyEventPlay.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_14 = DrivingMeCrazyEventPassReaction.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -878,7 +901,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_15 = DrivingMeCrazyEventReact.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_15 = DrivingMeCrazyEventPlay.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -886,7 +909,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_16 = DrivingMeCrazyEventReactionHeld.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_16 = DrivingMeCrazyEventReact.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_16
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -894,7 +917,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_17 = DrivingMeCrazyEventReactionWindow.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_17 = DrivingMeCrazyEventReactionHeld.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -902,9 +925,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_18 = DrivingMeCrazyEventReactionWindowClosed.from_dict(
-                        data
-                    )
+                    componentsschemasdriving_me_crazy_event_type_18 = DrivingMeCrazyEventReactionWindow.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_18
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -912,7 +933,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_19 = DrivingMeCrazyEventReactionWindowOpened.from_dict(
+                    componentsschemasdriving_me_crazy_event_type_19 = DrivingMeCrazyEventReactionWindowClosed.from_dict(
                         data
                     )
 
@@ -922,7 +943,9 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_20 = DrivingMeCrazyEventRemove.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_20 = DrivingMeCrazyEventReactionWindowOpened.from_dict(
+                        data
+                    )
 
                     return componentsschemasdriving_me_crazy_event_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -930,7 +953,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_21 = DrivingMeCrazyEventReshuffle.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_21 = DrivingMeCrazyEventRemove.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -938,7 +961,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_22 = DrivingMeCrazyEventResolve.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_22 = DrivingMeCrazyEventReshuffle.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -946,7 +969,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_23 = DrivingMeCrazyEventResolved.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_23 = DrivingMeCrazyEventResolve.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -954,7 +977,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_24 = DrivingMeCrazyEventRoad.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_24 = DrivingMeCrazyEventResolved.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -962,7 +985,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_25 = DrivingMeCrazyEventSkip.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_25 = DrivingMeCrazyEventRoad.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -970,7 +993,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_26 = DrivingMeCrazyEventSkipTurn.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_26 = DrivingMeCrazyEventSkip.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -978,7 +1001,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_27 = DrivingMeCrazyEventStarted.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_27 = DrivingMeCrazyEventSkipTurn.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -986,7 +1009,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_28 = DrivingMeCrazyEventStop.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_28 = DrivingMeCrazyEventStarted.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -994,7 +1017,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_29 = DrivingMeCrazyEventSwerve.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_29 = DrivingMeCrazyEventStop.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1002,7 +1025,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_30 = DrivingMeCrazyEventTake.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_30 = DrivingMeCrazyEventSwerve.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1010,7 +1033,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_31 = DrivingMeCrazyEventTrailer.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_31 = DrivingMeCrazyEventTake.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1018,7 +1041,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_32 = DrivingMeCrazyEventTurn.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_32 = DrivingMeCrazyEventTrailer.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1026,7 +1049,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_33 = DrivingMeCrazyEventUTurn.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_33 = DrivingMeCrazyEventTurn.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1034,16 +1057,24 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_34 = DrivingMeCrazyEventUndo.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_34 = DrivingMeCrazyEventUTurn.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_event_type_35 = DrivingMeCrazyEventUndo.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_event_type_35
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_35 = DrivingMeCrazyEventYield.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_36 = DrivingMeCrazyEventYield.from_dict(data)
 
-                return componentsschemasdriving_me_crazy_event_type_35
+                return componentsschemasdriving_me_crazy_event_type_36
 
             events_item = _parse_events_item(events_item_data)
 

@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent
+from ...models.driving_me_crazy_close import DrivingMeCrazyClose
 from ...models.driving_me_crazy_discard import DrivingMeCrazyDiscard
 from ...models.driving_me_crazy_draw import DrivingMeCrazyDraw
 from ...models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn
@@ -37,6 +38,7 @@ def _get_kwargs(
     game_id: str,
     *,
     body: DrivingMeCrazyChooseOpponent
+    | DrivingMeCrazyClose
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
@@ -95,6 +97,8 @@ def _get_kwargs(
     }
 
     if isinstance(body, DrivingMeCrazyChooseOpponent):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DrivingMeCrazyClose):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, DrivingMeCrazyDiscard):
         _kwargs["json"] = body.to_dict()
@@ -224,6 +228,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: DrivingMeCrazyChooseOpponent
+    | DrivingMeCrazyClose
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
@@ -267,14 +272,14 @@ def sync_detailed(
             condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
         accept_language (str | Unset):
-        body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
-            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
-            DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror
-            | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut |
-            DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop
-            | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move of Driving Me Crazy!: exactly what its
-            getLegalMoves returns
+        body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyClose | DrivingMeCrazyDiscard |
+            DrivingMeCrazyDraw | DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign
+            | DrivingMeCrazyLook | DrivingMeCrazyPass | DrivingMeCrazyPassReaction |
+            DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
+            DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop |
+            DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact |
+            DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move
+            of Driving Me Crazy!: exactly what its getLegalMoves returns
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -305,6 +310,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: DrivingMeCrazyChooseOpponent
+    | DrivingMeCrazyClose
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
@@ -348,14 +354,14 @@ def sync(
             condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
         accept_language (str | Unset):
-        body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
-            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
-            DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror
-            | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut |
-            DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop
-            | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move of Driving Me Crazy!: exactly what its
-            getLegalMoves returns
+        body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyClose | DrivingMeCrazyDiscard |
+            DrivingMeCrazyDraw | DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign
+            | DrivingMeCrazyLook | DrivingMeCrazyPass | DrivingMeCrazyPassReaction |
+            DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
+            DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop |
+            DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact |
+            DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move
+            of Driving Me Crazy!: exactly what its getLegalMoves returns
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -381,6 +387,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: DrivingMeCrazyChooseOpponent
+    | DrivingMeCrazyClose
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
@@ -424,14 +431,14 @@ async def asyncio_detailed(
             condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
         accept_language (str | Unset):
-        body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
-            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
-            DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror
-            | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut |
-            DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop
-            | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move of Driving Me Crazy!: exactly what its
-            getLegalMoves returns
+        body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyClose | DrivingMeCrazyDiscard |
+            DrivingMeCrazyDraw | DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign
+            | DrivingMeCrazyLook | DrivingMeCrazyPass | DrivingMeCrazyPassReaction |
+            DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
+            DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop |
+            DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact |
+            DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move
+            of Driving Me Crazy!: exactly what its getLegalMoves returns
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -460,6 +467,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: DrivingMeCrazyChooseOpponent
+    | DrivingMeCrazyClose
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
@@ -503,14 +511,14 @@ async def asyncio(
             condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
         accept_language (str | Unset):
-        body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
-            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
-            DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror
-            | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut |
-            DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop
-            | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move of Driving Me Crazy!: exactly what its
-            getLegalMoves returns
+        body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyClose | DrivingMeCrazyDiscard |
+            DrivingMeCrazyDraw | DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign
+            | DrivingMeCrazyLook | DrivingMeCrazyPass | DrivingMeCrazyPassReaction |
+            DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
+            DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop |
+            DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact |
+            DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move
+            of Driving Me Crazy!: exactly what its getLegalMoves returns
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
