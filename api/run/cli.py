@@ -72,9 +72,16 @@ def referee_check(path: str, as_json: bool = False, lang: str = "en") -> int:
             status = say("cli.held", player=player(verdict.held["winners"][0]),
                          card=i18n.card_name(title(transcript.game, verdict.held["card"]),
                                              lang))
-        winners = (verdict.outcome or {}).get("winners")
-        tail = say("cli.winners", winners=", ".join(player(s) for s in winners) or "-") \
-            if winners is not None else ""
+        outcome = verdict.outcome or {}
+        winners = outcome.get("winners")
+        if winners:
+            tail = say("cli.winners", winners=", ".join(player(s) for s in winners))
+        elif winners is not None:  # a game without a winner says why it ended
+            reason = str(outcome.get("reason", ""))
+            tail = say("cli.no_winner", reason=_reason_words(transcript.game, reason, lang),
+                       code=reason)
+        else:
+            tail = ""
         print(say("cli.legal", moves=verdict.moves_checked, game=transcript.game,
                   status=status, tail=tail))
         if verdict.deal_verified:
@@ -87,6 +94,20 @@ def referee_check(path: str, as_json: bool = False, lang: str = "en") -> int:
         if verdict.rule:
             print(say("cli.rule", rule=i18n.translate(verdict.rule, lang)))
     return EXIT_LEGAL if verdict.legal else EXIT_ILLEGAL
+
+
+def _reason_words(game: str, reason: str, lang: str) -> str:
+    """Return why ``game`` ended (outcome ``reason``) in ``lang``: the game's words for it
+    (``reason.<game>.<reason>``, a plug-in's own ``reason.<reason>``), else the code."""
+    key = f"reason.{game}.{reason}"
+    if key in i18n.messages(i18n.DEFAULT):
+        return i18n.text(key, lang)
+    own = i18n.game_text(game, f"reason.{reason}", lang)
+    if own is not None:
+        return own
+    if f"web.reason.{reason}" in i18n.messages(i18n.DEFAULT):  # "ended": its host ended it
+        return i18n.text(f"web.reason.{reason}", lang)
+    return reason
 
 
 def _parser() -> argparse.ArgumentParser:

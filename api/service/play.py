@@ -28,7 +28,7 @@ from api.service import move_answers
 from api.service.access import Access, optimistic
 from api.service.ended import is_over, refuse_if_ended
 from api.service.idempotency import fingerprint, replayed
-from api.service.seats import hash_token, identify
+from api.service.seats import Caller, hash_token, identify
 from api.service.settle import Settler, held
 from api.service.views import Views
 from api.store import fastjson
@@ -38,6 +38,10 @@ from core import Game, IllegalMove, RoadtripError, get_game
 from core.protocol import Event, Move, event_for
 from core.transcript import people_words, seat_labels
 from core.undo import RULE_UNDO_END
+
+#: moves the host makes on behalf of the table (and only the host: a seat's token is refused
+#: ``not_host``): Driving Me Crazy!'s ``close`` of the held end on a winning card
+TABLE_MOVES = frozenset({"close"})
 
 
 def entries(events: list[Event], first_index: int, seat: int | None) -> list[dict[str, Any]]:
@@ -128,7 +132,7 @@ class Play:
         def attempt(_: int) -> dict[str, Any]:
             snap = self.access.load(game_id, field=None if slot is None else slot[0])
             caller = identify(snap.meta, token, acting)
-            seat = caller.acting_seat()
+            seat = self._mover(snap, caller, move)
             stored = None if slot is None else move_answers.found(snap.extra, slot[1])
             if stored is not None:
                 record = replayed(dumps(stored), move)
@@ -149,6 +153,28 @@ class Play:
                                caller.held)
 
         return optimistic(attempt)
+
+    @staticmethod
+    def _mover(snap: Snapshot, caller: Caller, move: Move) -> int:
+        """Return the seat ``move`` is made as: the caller's own, or for the host's move on
+        behalf of the table (:data:`TABLE_MOVES`) the seat the game takes it from.
+
+        Ruling: a window is closed only by a seat that may still answer it (for itself),
+        its deadline, or the host for the table; so a seat's token may not send the
+        table's move (``not_host``), even the seat whose decision it is.
+        """
+        table = isinstance(move, dict) and move.get("type") in TABLE_MOVES
+        if caller.host and table:
+            game = get_game(snap.meta["game"])
+            state = game.from_json(snap.state)
+            return next((s for s in range(len(snap.meta["seats"]))
+                         if move in game.legal_moves(state, s)), 0)  # else the rules refuse
+        seat = caller.acting_seat()  # the seat's own, or the held seat named by ``as``
+        if table:
+            raise ApiError(403, "not_host", "only the host closes the window on a winning card"
+                           " for the table (or its deadline does); a seat that may still"
+                           " answer it says for itself that it does not (finish)")
+        return seat
 
     def _replay(self, game_id: str, snap: Snapshot, seat: int, answer: dict[str, Any],
                 include: frozenset[str], holds: tuple[int, ...] = ()) -> dict[str, Any]:

@@ -292,6 +292,10 @@ def draw(state: State, seat: int, count: int, source: str, events: list[Event]) 
         hand += cards
         events.append({"type": "draw", "seat": seat, "count": len(cards), "source": source,
                        "private": {"cards": cards}, "private_to": seat})
+        if deck and deck[-1] in SIGN:
+            # uncovered by this draw: "Every time one of the Signs of Madness cards are on
+            # the top of the deck, flip it over", at once, before anything else is played
+            signs.flip(state, events)
         return
     left = count
     if left > state.deck_n:

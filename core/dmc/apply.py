@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from core import undo
 from core.dmc import actions, reactions, signs
-from core.dmc.candidates import late_swerve
+from core.dmc.candidates import late_swerve, may_answer
 from core.dmc.cards import SIGN
 from core.dmc.checks import current, draw_required, drawable, two_plays
 from core.dmc.decisions import KINDS
@@ -85,8 +85,9 @@ def play(state: State, seat: int, move: Move) -> list[Event]:
     kind = move["type"]
     late = state.late
     rewound = False
-    if late is not None:
-        # Referee: a late reaction may be reported only until the next report.
+    if late is not None and kind != "finish":
+        # Referee: a late reaction may be reported only until the next report (a seat's "I
+        # do not answer" the card that reached the goal leaves the others their chance).
         state.late = None
         if kind == "react":
             rewound = _late_reaction(state, seat, move, late, events)
@@ -212,7 +213,20 @@ def _pass_reaction(state: State, seat: int, move: Move, decision: Decision, even
 
 
 def _finish(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
-    """Referee: the table confirms nobody answers the card that reached the goal."""
+    """Referee: ``seat``, which may still answer the card that reached the goal, does not;
+    once no such seat is left, the game is over."""
+    held = state.finishing
+    assert held is not None
+    held["declined"] = [*held.get("declined", ()), seat]  # a new list: clones share the old
+    events.append({"type": "no_answer", "seat": seat, "card": held["card"]})
+    if may_answer(state):
+        return True
+    return _close(state, seat, move, decision, events)
+
+
+def _close(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
+    """Referee: the window on the card that reached the goal closes (the host, for the table,
+    its deadline, or the last seat that may answer it): the game is over."""
     held = state.finishing
     assert held is not None
     state.finishing = None
@@ -243,6 +257,9 @@ def _discard(state: State, seat: int, move: Move, decision: Decision, events: li
 
 def _end_turn(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
     actions.begin_acting(state, seat)
+    # the turn's action was discarding (``acting``: a play): a move refused while the hand is
+    # refilled is explained by what the turn did (decisions.KINDS, Draw)
+    state.phase = "discarding"
     events.append({"type": "end_turn", "seat": seat})
     return False
 
@@ -315,4 +332,5 @@ HANDLERS: dict[str, Callable[[State, int, Move, Decision, list[Event]], bool]] =
     "discard": _discard, "end_turn": _end_turn, "pass": _pass, "draw": _draw, "take": _take,
     "stop": _stop, "look": _look, "choose_opponent": _choose_opponent, "skip": _skip,
     "finish": _finish,
+    "close": _close,
 }

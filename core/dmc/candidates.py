@@ -200,6 +200,21 @@ def late_swerve(late: State, seat: int) -> bool:
         late, seat, "swerve", seen_counts(late)) is None
 
 
+def may_answer(state: State) -> list[int]:
+    """Referee, a held end (``state.finishing``): the seats that may still answer the card
+    that reached the goal and have not said they do not (``finish``), in seat order.
+
+    Ruling: only these close the window, each for itself; the deadline or the host
+    closes it for the table (``close``).
+    """
+    held, late = state.finishing, state.late
+    if held is None or late is None or late.window is None:
+        return []
+    declined = held.get("declined", ())
+    return [seat for seat in late.window.waiting
+            if seat not in declined and late_reactions(state, seat)]
+
+
 def answerable(state: State) -> bool:
     """Referee: True while some seat may still report a reaction to the last card played.
 

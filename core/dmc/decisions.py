@@ -22,6 +22,7 @@ from core.dmc.candidates import (
     discard_moves,
     free_moves,
     in_order,
+    may_answer,
     play_moves,
     search_cards,
 )
@@ -280,6 +281,17 @@ def _refuse(code: str, message: str, rule: str) -> Check[Entry]:
     return lambda s, seat, d, move, seen: IllegalMove(code, message, rule)
 
 
+def _check_draw_discard(state: State, seat: int, d: Draw, move: Move, seen: Seen,
+                        ) -> IllegalMove:
+    """A discard while cards are drawn: after a play in this turn, the rule that forbids it
+    ("If you play any card on your turn, you may NOT discard"); else not now."""
+    if seat == d.seat == state.turn and state.phase == "acting":
+        return IllegalMove("no_discard_after_play",
+                           "you played a card this turn and may not discard",
+                           RULE_NO_DISCARD_AFTER_PLAY)
+    return not_now(d, move)
+
+
 def _mirror_stop(state: State, seat: int, d: Mirror, move: Move, seen: Seen) -> IllegalMove:
     return IllegalMove(
         "mirror_takes_three", f"Rearview Mirror draws {MIRROR_COUNT} cards from the discard"
@@ -327,10 +339,7 @@ def _carpool_view(name: str) -> View[Search]:
 
 def _finishing_view(state: State, d: Finishing, viewer: int | None) -> dict[str, Any]:
     """Referee: the card that reached the goal, its player and who may still answer it."""
-    late = state.late
-    window = late.window if late is not None else None
-    return {"kind": "finishing", "card": d.card, "player": d.seat,
-            "seats": [] if window is None else list(window.waiting)}
+    return {"kind": "finishing", "card": d.card, "player": d.seat, "seats": may_answer(state)}
 
 
 # -- the table -------------------------------------------------------------------------
@@ -364,7 +373,8 @@ KINDS: dict[type[Entry], Kind[Any]] = {
         lambda s, d, viewer: {"kind": _PLAY_KINDS[d.source], "source": d.source,
                               "distance_only": d.source in DISTANCE_ONLY}),
     Draw: Kind[Draw]("report the cards drawn", _draw_moves,
-                     {"draw": _check_draw, "skip": _check_draw_skip}, settle.draw, _draw_view),
+                     {"draw": _check_draw, "skip": _check_draw_skip,
+                      "discard": _check_draw_discard}, settle.draw, _draw_view),
     Take: Kind[Take]("take a card from the deck", _search_moves, {"take": _check_search},
                      settle.search, _take_view),
     Toll: Kind[Toll](

@@ -231,8 +231,12 @@ MOVE_TEXT: dict[str, str] = {
     "choose_opponent": "Carpool: the opponent (target) who gets the card's effect or the"
                        " copies.",
     "flip_sign": "Signs of Madness, referee mode: report the sign flipped off the draw pile.",
-    "finish": "Referee mode, Quick Reactions: nobody answers the card that reached the goal;"
-              " the game is over (any seat, for the table).",
+    "finish": "Referee mode, Quick Reactions: this seat does not answer the card that reached"
+              " the goal (only a seat that may still answer it, for itself); once every such"
+              " seat said so, the game is over.",
+    "close": "Referee mode, Quick Reactions: the table closes the window on the card that"
+             " reached the goal, the game is over: made by the host (the API takes it from the"
+             " host's token only) or by the deadline, in the winner's name.",
 }
 
 

@@ -280,9 +280,9 @@ def _tick_finishing(state: State, now: float,
     if now < opened + deadline_seconds(state):
         return
     seat = held["winners"][0]
-    for event in push(state, seat, {"type": "finish"}):
+    for event in push(state, seat, {"type": "close"}):
         if event.get("type") == "game_over":
-            event.update(seat=seat, deadline=True, move={"type": "finish"})
+            event.update(seat=seat, deadline=True, move={"type": "close"})
         events.append(event)
 
 

@@ -66,6 +66,10 @@ RULE_FINISH = ("The first player to reach exactly 1000 km (5+ players = 700 km) 
                " ends the game and wins. ... Stop Sign: Play this when another player plays any"
                " card. Referee mode ruling: the end waits until the table confirms nobody"
                " answers the card that reached the goal.")
+RULE_CLOSE = ("Stop Sign: Play this when another player plays any card. Referee mode ruling:"
+              " a reaction window is closed only by those who may answer it (each seat that may"
+              " still answer says for itself that it does not), by its deadline, or by the host"
+              " on behalf of the table; never by the player the card benefits.")
 RULE_SPEED_CAMERA = "Speed Camera: Choose 3 distance cards from your hand and discard them."
 RULE_TRUCK = "Truck: You cannot play 100 km distance cards for 6 turns."
 RULE_MOTORWAY = ("Motorway: Search the deck and draw any distance card. Then play 2 distance"
@@ -217,6 +221,7 @@ SHAPES: dict[str, frozenset[str]] = {
     "choose_opponent": frozenset({"type", "target"}),
     "flip_sign": frozenset({"type", "card"}),
     "finish": frozenset({"type"}),
+    "close": frozenset({"type"}),
 }
 
 

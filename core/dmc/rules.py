@@ -23,6 +23,7 @@ from core.dmc.candidates import (  # noqa: F401  (re-exported: the rules' public
     free_moves,
     late_reactions,
     late_swerve,
+    may_answer,
     play_moves,
     reaction_moves,
     search_cards,
@@ -50,6 +51,7 @@ from core.dmc.checks import (  # noqa: F401  (re-exported: the rules' public rea
 from core.dmc.decisions import decision_moves, decision_problem
 from core.dmc.entries import Finishing, Window
 from core.dmc.refusals import (
+    RULE_CLOSE,
     RULE_FINISH,
     RULE_GAME_OVER,
     RULE_REACTION,
@@ -68,8 +70,10 @@ from core.errors import IllegalMove
 
 __all__ = ["SHAPES", "explain", "legal_moves", "why_not"]
 
-#: referee: nobody answers the card that reached the goal, the game is over
+#: referee: this seat does not answer the card that reached the goal (for itself)
 FINISH_MOVE = {"type": "finish"}
+#: referee: the table closes the held end (the host, or its deadline), in the winner's name
+CLOSE_MOVE = {"type": "close"}
 
 
 def legal_moves(state: State, seat: int) -> list[dict[str, Any]]:
@@ -80,8 +84,15 @@ def legal_moves(state: State, seat: int) -> list[dict[str, Any]]:
     moves: list[dict[str, Any]] = []
     seen = None if not state.referee else seen_counts(state)
     if isinstance(decision, Finishing):
-        # referee: a reaction to the card that reached the goal, or the table confirms the end
-        return [*late_reactions(state, seat), dict(FINISH_MOVE), dict(undo.UNDO_MOVE)]
+        # referee: a reaction to the card that reached the goal, or "I do not answer it" from
+        # a seat that may still answer; the table's close is made in the winner's name (the
+        # host's or the deadline's: the API lets no seat send it)
+        moves = late_reactions(state, seat)
+        if seat in may_answer(state):
+            moves.append(dict(FINISH_MOVE))
+        if seat == decision.seat:
+            moves.append(dict(CLOSE_MOVE))
+        return [*moves, dict(undo.UNDO_MOVE)]
     if signs_on_top(state):
         # referee: only signs are left in the draw pile, so one is on top: flip them first
         moves = flip_moves(state, seen)
@@ -124,7 +135,7 @@ def why_not(state: State, seat: int, move: Any) -> IllegalMove | None:
     if kind == "undo":  # any seat, for the table, while a report stands (core.undo)
         return undo.refusal(state, seat, state.referee)
     finishing = _finishing_problem(state, seat, move)
-    if finishing is not None or kind == "finish":
+    if finishing is not None or kind in ("finish", "close"):
         return finishing
     flips = signs_on_top(state)
     if flips and kind != "flip_sign":
@@ -156,14 +167,23 @@ def _finishing_problem(state: State, seat: int, move: dict[str, Any]) -> Illegal
     """Check a move against a held end: only a reaction to the winning card, ``finish`` (or
     an undo, checked before) while it is held; ``finish`` only then."""
     if state.finishing is None:
-        if move["type"] == "finish":
+        if move["type"] in ("finish", "close"):
             return IllegalMove("not_now", "no card has reached the goal waiting for the table to"
                                " confirm the end", RULE_FINISH)
         return None
-    if move["type"] == "finish" or move["type"] == "react" and (
+    held = state.finishing
+    kind = move["type"]
+    if kind == "finish" and seat not in may_answer(state) or (
+            kind == "close" and seat != held["winners"][0]):
+        # Ruling: only a seat that may still answer closes the window, each for itself;
+        # the deadline or the host for the table: never the seat the card benefits
+        return IllegalMove("not_yours_to_close", f"seat {seat} may not close the window on"
+                           f" {title(held['card'])}: only a seat that may still answer it says"
+                           " it does not (finish), each for itself; the deadline or the host"
+                           " closes it for the table", RULE_CLOSE)
+    if kind in ("finish", "close") or kind == "react" and (
             move["card"] != "swerve" or state.late is not None and late_swerve(state.late, seat)):
         return None  # a Swerve called on the winning card goes back to its moment too
-    held = state.finishing
     return IllegalMove("not_now", f"seat {held['winners'][0]} reached the goal with"
                        f" {title(held['card'])}: report a reaction to it, or confirm the game is"
                        " over (finish)", RULE_FINISH)

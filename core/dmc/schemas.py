@@ -140,12 +140,15 @@ EVENTS: dict[str, Schema] = {schema["properties"]["type"]["const"]: schema for s
     event("finishing", "Referee, Quick Reactions: card brought the winners' road to the goal;"
           " the game ends once the table confirms it, unless the card is answered first.",
           {"winners": SEATS, "reason": enum(REASONS), "card": CARD}),
+    event("no_answer", "Referee, Quick Reactions: seat, which may still answer the card that"
+          " reached the goal, does not (finish); the game ends once no such seat is left.",
+          {"seat": SEAT, "card": CARD}),
     event("game_over", "The game ended (referee, deadline: a held end closed by its deadline,"
           " as seat's move).", {"winners": SEATS, "reason": enum(REASONS), "seat?": SEAT,
                                 "deadline?": BOOL,
-                                "move?": move("finish", description="the end the deadline"
-                                                                    " made, recorded as the"
-                                                                    " seat's move")}),
+                                "move?": move("close", description="the end the deadline"
+                                                                   " made, recorded as the"
+                                                                   " seat's move")}),
 )}
 
 #: every refusal code of the rules (:class:`~core.errors.IllegalMove`), with its meaning;
@@ -176,6 +179,8 @@ REFUSALS: dict[str, str] = {
     "must_play_or_discard": "play or discard before ending the turn",
     "already_discarded": "after a discard only more discards or end_turn",
     "no_discard_after_play": "no discard after a play",
+    "not_yours_to_close": "referee: only a seat that may still answer (for itself), the"
+                          " deadline or the host closes the window on a winning card",
     "card_not_in_deck": "that card is not in the draw pile",
     "card_not_in_discard": "that card is not in the discard pile",
     "card_not_searchable": "that card may not be taken by this search",

@@ -44,8 +44,21 @@ def done(state: State, entry: entries.Done, events: list[Event]) -> bool:
     return False
 
 
+#: the draws a referee table reports for a search of the deck (digital: :class:`Take`)
+SEARCH_DRAWS = frozenset({"gps", "motorway"})
+
+
 def draw(state: State, entry: entries.Draw, events: list[Event]) -> bool:
-    """Digital: draw; referee: wait for the report (nothing to draw: go on)."""
+    """Digital: draw; referee: wait for the report (nothing to draw: go on).
+
+    Referee GPS and Motorway are searches of the deck, reported as draws: an empty
+    draw pile is refilled as the search begins (or goes on), before anyone can call a
+    card meanwhile, exactly as digital mode refills it for its search
+    (:func:`_refill_for_search`).
+    """
+    if state.referee and entry.source in SEARCH_DRAWS and _refill_for_search(state, entry,
+                                                                            events):
+        return True  # the table flips the signs left alone on the pile first
     count = draw_required(state, entry)
     if count and state.referee:
         return True
@@ -65,7 +78,7 @@ def play(state: State, entry: entries.Play, events: list[Event]) -> bool:
     return False
 
 
-def _refill_for_search(state: State, entry: Search, events: list[Event]) -> bool:
+def _refill_for_search(state: State, entry: Search | entries.Draw, events: list[Event]) -> bool:
     """Before a deck search (GPS, Motorway, Carpool), both modes alike: signs left alone on
     the draw pile are flipped, then an empty pile is refilled from the discards.  True: wait
     for the referee's sign flips first.

@@ -376,6 +376,8 @@ def _load_hidden(state: State, data: dict[str, Any]) -> None:
                            "reason": str(finishing["reason"]),
                            "card": BY_ID[finishing["card"]].id,
                            "opened": _time(finishing.get("opened"))}
+        if finishing.get("declined"):  # the seats that said they do not answer the card
+            state.finishing["declined"] = [int(s) for s in finishing["declined"]]
 
 
 def outcome(state: State) -> dict[str, Any] | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.dmc.candidates import may_answer
 from core.dmc.cards import ORDER
 from core.dmc.checks import (
     current,
@@ -33,6 +34,8 @@ def pending(state: State) -> list[int]:
         return []
     if state.window is not None:  # checked first: half of a playout's plies are windows
         return list(state.window.waiting)
+    if state.finishing is not None:  # referee: the seats that may still answer the card
+        return may_answer(state) or [state.finishing["winners"][0]]
     # as current(state).seat, without building the record
     return [state.stack[-1].seat if state.stack else state.turn]
 

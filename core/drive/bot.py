@@ -26,10 +26,17 @@ import math
 from core.drive.apply import play
 from core.drive.cards import ROUNDABOUT
 from core.drive.checks import (
+    BITS,
+    NO_CARDS,
+    NO_WAY_THROUGH,
     OPPONENTS_CAR,
+    OWN_CARD,
+    cannot_move,
+    card_fits,
     drawable,
     drive_exits,
     finish_out,
+    fits_in,
     front,
     open_exits,
     opponent_car_on,
@@ -38,14 +45,19 @@ from core.drive.checks import (
 )
 from core.drive.geometry import DX, DY, EDGES
 from core.drive.rules import legal_moves
-from core.drive.state import EXIT, PLACE, Car, Cell, DriveState, clone
+from core.drive.state import EXIT, PLACE, TURN, Car, Cell, DriveState, clone
 from core.protocol import Budget, Move
 from core.rng import Rng, stored_rng
 from core.search import Searcher, search
 
 WIN, RETIRED = -1000.0, 1000.0
-#: what waiting costs a car that may turn round and that nothing but an opponent can free
-WAIT_IN_VAIN = 100.0
+#: what a car whose Finish no road or new card leads to, but which can still reach a card
+#: its Roundabout may go on (turning round, if agreed), costs on top of the steps to it:
+#: worse than any way on, better than retiring or being shut in
+DETOUR = 50.0
+#: rounds without progress toward any Finish after which a bot ends its going round in
+#: circles (:func:`_moves`); the app's bot tables end such a game at 20 (stall_turns)
+WEARY_ROUNDS = 10
 
 
 def score(state: DriveState, seat: int) -> float:
@@ -57,12 +69,14 @@ def score(state: DriveState, seat: int) -> float:
         return RETIRED
     if state.phase == EXIT and state.turn == seat:
         return min(score(_after(state, seat, m), seat) for m in _moves(state, seat))
-    return _standing(state, seat, car.x, car.y, car.edge, car.held)
+    return _standing(state, seat, car.x, car.y, car.edge, car.held, car.entry)
 
 
-def _standing(state: DriveState, seat: int, x: int, y: int, edge: int, held: bool) -> float:
+def _standing(state: DriveState, seat: int, x: int, y: int, edge: int, held: bool,
+              came: int = -1) -> float:
     """:func:`score` of ``seat``'s car standing on ``(x, y)`` at exit ``edge`` (``held``:
-    before an obstruction), the rest of the table as in ``state``."""
+    before an obstruction; ``came``: the edge it came in by, where turned round it goes),
+    the rest of the table as in ``state``."""
     tx, ty, tedge = finish_out(state, seat)
     value = 1.0 if held else 0.0
     if x == tx and y == ty and edge == tedge:
@@ -72,15 +86,87 @@ def _standing(state: DriveState, seat: int, x: int, y: int, edge: int, held: boo
     if (0 <= fx <= 1 and 0 <= fy <= 1) or (cell is not None and not open_exits(
             state, seat, fx, fy, state.options.cards.table[cell.card][cell.rot].exits[entry])):
         # barred (facing the Start and Finish card, or no road): costs a Roundabout, or the car
-        value += abs(fx - tx) + abs(fy - ty)
-        value += 3.0 if _roundabout_opens(state, seat, fx, fy, entry) else 8.0
-    elif cell is None and not any(drawable(state)):
-        # an empty place and nothing to draw: the car waits (a discard may come back)
-        value += abs(fx - tx) + abs(fy - ty) + 8.0
+        if _roundabout_opens(state, seat, fx, fy, entry):
+            value += abs(fx - tx) + abs(fy - ty) + 3.0
+        elif _turns_round(state, seat, x, y, came):
+            # barred for good, unless it turns round: what lies behind it
+            value += _behind(state, seat, x, y, came, abs(fx - tx) + abs(fy - ty))
+        else:
+            value += abs(fx - tx) + abs(fy - ty) + 8.0
+    elif cell is None and not fits_in(state, seat, fx, fy, entry):
+        # an empty place where none of the cards left fits (or nothing to draw, for ever:
+        # nothing is discarded without a draw): the way on, if any, is behind it
+        if _turns_round(state, seat, x, y, came):
+            value += _behind(state, seat, x, y, came, abs(fx - tx) + abs(fy - ty))
+        else:
+            value += abs(fx - tx) + abs(fy - ty) + 8.0
     else:
         best = _reach_from(state, seat, fx, fy, entry)
-        value += abs(fx - tx) + abs(fy - ty) + TRAPPED if best == math.inf else best
+        if best == math.inf:
+            detour = _detour(state, seat, [(fx, fy, entry)])
+            best = DETOUR + detour if detour != math.inf else (
+                abs(fx - tx) + abs(fy - ty) + TRAPPED)
+        value += best
     return value + 2.5 * (2 - state.roundabouts[seat])
+
+
+def _turns_round(state: DriveState, seat: int, x: int, y: int, came: int) -> bool:
+    """True if ``seat``'s car on the card at ``(x, y)``, come in by edge ``came``, may turn
+    round there (the variation: :func:`core.drive.checks.can_turn_round`)."""
+    if not state.options.turn_round or came < 0 or (x, y) not in state.cells:
+        return False
+    bx, by = x + DX[came], y + DY[came]
+    return not (0 <= bx <= 1 and 0 <= by <= 1)
+
+
+def _behind(state: DriveState, seat: int, x: int, y: int, came: int, straight: int) -> float:
+    """What a car barred for good on ``(x, y)`` is worth if it turns round, back out by the
+    edge ``came`` it came in by: the road behind it (its :func:`reach` or :func:`_detour`),
+    or shut in."""
+    place = (x + DX[came], y + DY[came], (came + 2) % 4)
+    best = _reach_from(state, seat, *place)
+    if best != math.inf:
+        return 1.0 + best
+    detour = _detour(state, seat, [place])
+    return 1.0 + DETOUR + detour if detour != math.inf else straight + TRAPPED
+
+
+def _detour(state: DriveState, seat: int, places: list[tuple[int, int, int]]) -> float:
+    """How many steps (cards driven, turns round) ``seat``'s car, facing any of ``places``
+    (``(x, y, entry)``), needs to reach a card its Roundabout may go on, or an empty place a
+    card left may fill (:func:`core.drive.checks.can_get_somewhere`'s search, counted);
+    ``math.inf`` if none: its own moves lead nowhere."""
+    cells, table, limit = state.cells, state.options.cards.table, state.options.limit
+    turning = state.options.turn_round
+    roundabouts = state.roundabouts[seat] > 0
+    seen = set(places)
+    layer = list(places)
+    depth = 0
+    while layer:
+        following = []
+        for x, y, entry in layer:
+            if 0 <= x <= 1 and 0 <= y <= 1:
+                continue
+            cell = cells.get((x, y))
+            if cell is None:
+                if card_fits(state, seat, x, y, entry):
+                    return depth
+                continue
+            if roundabouts and _roundabout_opens(state, seat, x, y, entry):
+                return depth
+            exits = table[cell.card][cell.rot].exits[entry]
+            if -1 <= x <= 2 and -1 <= y <= 2 or limit:
+                exits = open_exits(state, seat, x, y, exits)
+            if turning and exits:
+                exits |= 1 << entry
+            for edge in BITS[exits]:
+                place = (x + DX[edge], y + DY[edge], (edge + 2) % 4)
+                if place not in seen:
+                    seen.add(place)
+                    following.append(place)
+        layer = following
+        depth += 1
+    return math.inf
 
 
 def _roundabout_opens(state: DriveState, seat: int, x: int, y: int, entry: int) -> bool:
@@ -114,8 +200,11 @@ def reach(state: DriveState, seat: int) -> float:
     return _reach_from(state, seat, x, y, entry)
 
 
-#: :func:`reach` for a car facing ``(x, y)``, to enter it by ``entry`` (the rules' measure)
-_reach_from = road_distance
+def _reach_from(state: DriveState, seat: int, x: int, y: int, entry: int) -> float:
+    """:func:`reach` for a car facing ``(x, y)``, to enter it by ``entry``: the rules'
+    measure, counting only the empty places a card left fits in (a place none fits would
+    have the car draw and discard for ever)."""
+    return road_distance(state, seat, x, y, entry, fits=True)
 
 
 def trapped(state: DriveState, seat: int) -> bool:
@@ -211,7 +300,7 @@ def _leaving(state: DriveState, seat: int, x: int, y: int, entry: int, edge: int
     held = bool(state.options.cards.table[cell.card][cell.rot].stops & (1 << entry | 1 << edge))
     if not held and (x, y, edge) == finish_out(state, seat):
         return WIN
-    return _standing(state, seat, x, y, edge, held)
+    return _standing(state, seat, x, y, edge, held, entry)
 
 
 def _placing(state: DriveState, seat: int, x: int, y: int, entry: int, quarters: int) -> float:
@@ -219,32 +308,94 @@ def _placing(state: DriveState, seat: int, x: int, y: int, entry: int, quarters:
     exits = open_exits(state, seat, x, y,
                        state.options.cards.table[state.drawn][quarters].exits[entry])
     cells = state.cells
-    cells[(x, y)] = Cell(state.drawn, quarters, seat)
+    drawn = state.drawn
+    cells[(x, y)] = Cell(drawn, quarters, seat)
+    state.drawn = -1  # placed: no longer a card in hand (as :func:`_scores` plays it)
     try:
         return min(_leaving(state, seat, x, y, entry, edge)
                    for edge in range(4) if exits >> edge & 1)
     finally:
         del cells[(x, y)]
+        state.drawn = drawn
 
 
 def _moves(state: DriveState, seat: int) -> list[Move]:
-    # never takes a report back: undo is for people who mis-tap
-    return [m for m in legal_moves(state, seat) if m["type"] != "undo"]
+    """The moves a bot weighs: never an undo (for people who mis-tap), and never a wait in
+    vain while it may do anything else (turn round, retire: :func:`waits_in_vain`)."""
+    moves = [m for m in legal_moves(state, seat) if m["type"] != "undo"]
+    if len(moves) > 1 and state.phase == TURN:
+        kind = moves[0]["type"]
+        if kind == "wait" and (waits_in_vain(state, seat) or (
+                moves[-1]["type"] == "turn_round" and stuck(state, seat) != OPPONENTS_CAR)):
+            # (only an opponent's Roundabout could free a car barred by a card: one that
+            # may turn round does, the variation's "if in trouble")
+            return moves[1:]
+        if kind == "draw" and moves[-1]["type"] in _INSTEAD and draws_in_vain(state, seat):
+            return [m for m in moves if m["type"] != "draw"]
+        if state.idle >= WEARY_ROUNDS * sum(not car.retired for car in state.cars):
+            # rounds without a card on the table or a car nearer its Finish than ever: the
+            # cars are going round in circles. Whatever ends it, in that order: retire where
+            # the rules let it, use a Roundabout (two at most), draw for a card that fits
+            # (the pack is finite); never turn round but where it must
+            for kind in ("break_down", "roundabout", "draw"):
+                chosen = [m for m in moves if m["type"] == kind]
+                if chosen:
+                    return chosen
+            if len(moves) > 1 and moves[-1]["type"] == "turn_round":
+                return moves[:-1]
+        if _ROUNDABOUT in moves and score(state, seat) >= DETOUR:
+            # no road or new card leads it on from here: the Roundabout it may play is its
+            # way on (and, as a car holds two at most, never a way to go round for ever)
+            return [_ROUNDABOUT]
+    return moves
+
+
+_ROUNDABOUT: Move = {"type": "roundabout"}
+
+
+#: what a car may do instead of drawing or waiting in vain
+_INSTEAD = frozenset({"turn_round", "break_down"})
+
+
+def draws_in_vain(state: DriveState, seat: int) -> bool:
+    """True if none of the cards left may go in the empty place in front of ``seat``'s car:
+    it could only draw and discard."""
+    x, y, entry = front(state, seat)
+    return (x, y) not in state.cells and not card_fits(state, seat, x, y, entry)
+
+
+def waits_in_vain(state: DriveState, seat: int) -> bool:
+    """True if waiting cannot free ``seat``'s car, now or ever: nothing is left to draw
+    (nothing comes back to the discard pile without a draw), no Roundabout can go where the
+    way is barred, its own card bars it and no opponent free to move holds a Roundabout
+    (cars all barred waiting for each other wait for ever), or the car on the card in front
+    cannot move off."""
+    reason = stuck(state, seat)
+    if reason in (NO_CARDS, NO_WAY_THROUGH):
+        return True
+    cars = state.cars
+    if reason == OWN_CARD:  # only an opponent's Roundabout opens it: one free to move
+        return not any(state.roundabouts[o] > 0 and stuck(state, o) is None
+                       for o, car in enumerate(cars) if o != seat and not car.retired)
+    if reason == OPPONENTS_CAR:
+        x, y, _ = front(state, seat)
+        return all(cannot_move(state, o) for o, car in enumerate(cars)
+                   if o != seat and not car.retired and car.x == x and car.y == y)
+    return False
 
 
 def _scores(state: DriveState, seat: int, moves: list[Move]) -> list[float]:
     """The greedy score of each move (lower is better)."""
     scored = []
-    # barred by its own card or a closed edge, or nothing to draw: waiting changes nothing
-    # (only an opponent could help), so a car that may turn round does (the variation)
-    futile = (any(m["type"] == "turn_round" for m in moves)
-              and stuck(state, seat) not in (None, OPPONENTS_CAR))
+    now = None
     for move in moves:
         value = score(_after(state, seat, move), seat)
         if move["type"] == "turn_round":
-            value += 2.0
-        elif move["type"] == "wait" and futile:
-            value += WAIT_IN_VAIN
+            # turning round only where that is better than standing where it is: turned
+            # twice the car stands as before, so it never turns to and fro for ever
+            if now is None:
+                now = score(state, seat)
+            value = value + 2.0 if value < now else TRAPPED + TRAPPED
         scored.append(value)
     return scored
 

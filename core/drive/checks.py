@@ -364,7 +364,7 @@ def stuck_text(state: DriveState, seat: int, reason: str) -> str:
 # -- can a car still get anywhere? ----------------------------------------------------
 
 def road_distance(state: DriveState, seat: int, x: int, y: int, entry: int,
-                  below: float = math.inf) -> float:
+                  below: float = math.inf, fits: bool = False) -> float:
     """How many cards ``seat``'s car, facing ``(x, y)`` to enter it by ``entry``, is from its
     Finish along the road network (``math.inf``: it can reach neither it nor a place to put
     a card).
@@ -379,12 +379,15 @@ def road_distance(state: DriveState, seat: int, x: int, y: int, entry: int,
     on, at ``d`` from that card, costs at least ``depth + d``, and so does
     everything found beyond it (see :func:`nearer_than_ever`).  The search
     passes over such places once that is no less than the best found, and stops
-    at that depth.  With ``below``, returns ``min(distance, below)``.
+    at that depth.  With ``below``, returns ``min(distance, below)``.  With ``fits`` (the
+    bots' measure) an empty place counts only where a card left may go (:func:`card_fits`,
+    or the card drawn).
     """
     tx, ty, tedge = finish_out(state, seat)
     cells = state.cells
     table = state.options.cards.table
-    can_draw = any(state.pack_counts) or any(state.discard)
+    # the bots' measure (fits): a card drawn and not yet placed is left to place too
+    can_draw = fits and state.drawn >= 0 or any(state.pack_counts) or any(state.discard)
     best = below
     layer = [(x, y, entry)]
     seen = set(layer)
@@ -396,7 +399,8 @@ def road_distance(state: DriveState, seat: int, x: int, y: int, entry: int,
                 continue  # nothing found from here on would be nearer (above)
             cell = cells.get((x, y))
             if cell is None:
-                if can_draw and not (0 <= x <= 1 and 0 <= y <= 1):
+                if can_draw and not (0 <= x <= 1 and 0 <= y <= 1) and (
+                        not fits or fits_in(state, seat, x, y, entry)):
                     best = depth + abs(x - tx) + abs(y - ty)  # below best (just above)
                 continue
             exits = open_exits(state, seat, x, y, table[cell.card][cell.rot].exits[entry])
@@ -412,6 +416,13 @@ def road_distance(state: DriveState, seat: int, x: int, y: int, entry: int,
         layer = following
         depth += 1
     return best
+
+
+def fits_in(state: DriveState, seat: int, x: int, y: int, entry: int) -> bool:
+    """True if a card left, or the card drawn, may go in the empty place ``(x, y)``."""
+    if state.drawn >= 0 and placements_at(state, seat, state.drawn, x, y, entry):
+        return True
+    return card_fits(state, seat, x, y, entry)
 
 
 def distance(state: DriveState, seat: int) -> float:

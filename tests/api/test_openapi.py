@@ -244,7 +244,7 @@ def test_a_move_an_event_carries_is_the_games_own_move():
     """Driving Me Crazy!'s deadline moves: a pass the clock made, an end its deadline made."""
     with only_shipped():
         schemas = json.loads(COMMITTED.read_text())["components"]["schemas"]
-    for event, move in (("pass_reaction", "pass_reaction"), ("game_over", "finish")):
+    for event, move in (("pass_reaction", "pass_reaction"), ("game_over", "close")):
         carried = schemas[f"driving-me-crazy.event.{event}"]["properties"]["move"]
         assert carried["$ref"] == f"#/components/schemas/driving-me-crazy.{move}"
         assert carried["description"]

@@ -26,6 +26,30 @@ from tests.api.helpers import auth, create, join_all
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def test_referee_the_host_closes_the_window_on_a_winning_card_for_the_table(client):
+    # Ruling: "the host on behalf of the table" closes it (the web asks the host to confirm)
+    created = create(client, "driving-me-crazy", 3, mode="referee",
+                     variants=["quick_reactions"], options={"goal": 100, "first_player": 0})
+    game_id = created["id"]
+    tokens = join_all(client, game_id, 3)
+    played = client.post(f"/api/v1/games/{game_id}/moves", json={"type": "play", "card": "km100"},
+                         headers=auth(tokens[0]))
+    assert played.status_code == 200, played.get_json()
+    closed = client.post(f"/api/v1/games/{game_id}/moves", json={"type": "close"},
+                         headers=auth(created["host_token"]))
+    assert closed.status_code == 200, closed.get_json()
+    final = client.get(f"/api/v1/games/{game_id}").get_json()
+    assert final["status"] == "finished" and final["outcome"] == {"winners": [0],
+                                                                  "reason": "goal"}
+    # recorded as the table's move in the winner's name: the check replays it
+    transcript = client.get(f"/api/v1/games/{game_id}/transcript").get_json()
+    assert transcript["moves"][-1] == {"seat": 0, "move": {"type": "close"}}
+    assert check(transcript).legal
+    other = client.post(f"/api/v1/games/{game_id}/moves", json={"type": "draw", "count": 1},
+                        headers=auth(created["host_token"]))
+    assert other.status_code == 403 and other.get_json()["code"] == "not_your_seat"
+
+
 def test_referee_the_end_waits_for_the_table_and_a_stop_sign_undoes_the_win(client, tmp_path):
     created = create(client, "driving-me-crazy", 3, mode="referee",
                      variants=["quick_reactions"], options={"goal": 100, "first_player": 0})
@@ -46,7 +70,8 @@ def test_referee_the_end_waits_for_the_table_and_a_stop_sign_undoes_the_win(clie
     assert now["status"] == "active" and now["outcome"] is None
     held = now["view"]["finishing"]
     assert (held["winners"], held["reason"], held["card"]) == ([0], "goal", "km100")
-    assert now["view"]["decision"]["kind"] == "finishing" and now["pending"] == [0]
+    # the seats that may still answer it are asked, not the winner
+    assert now["view"]["decision"]["kind"] == "finishing" and now["pending"] == [1, 2]
     early = check(client.get(f"/api/v1/games/{game_id}/transcript").get_json())
     assert early.legal and not early.finished
     legal = client.get(f"/api/v1/games/{game_id}/legal-moves", headers=auth(tokens[2]))
@@ -65,7 +90,19 @@ def test_referee_the_end_waits_for_the_table_and_a_stop_sign_undoes_the_win(clie
     refused = client.post(f"/api/v1/games/{game_id}/moves", json={"type": "draw", "count": 1},
                           headers=auth(tokens[1]))
     assert refused.status_code == 422 and refused.get_json()["code"] == "not_now"
-    move(0, {"type": "finish"})  # nobody answers: any seat confirms the end
+    # the seat the card benefits may not say "nobody answers" for the others (not even with
+    # the table's close), nor may another seat close it for the table: only the host
+    refused = client.post(f"/api/v1/games/{game_id}/moves", json={"type": "finish"},
+                          headers=auth(tokens[1]))
+    assert refused.status_code == 422 and refused.get_json()["code"] == "not_yours_to_close"
+    assert "Referee mode ruling" in refused.get_json()["rule"]
+    for seat in (1, 2):
+        refused = client.post(f"/api/v1/games/{game_id}/moves", json={"type": "close"},
+                              headers=auth(tokens[seat]))
+        assert refused.status_code == 403 and refused.get_json()["code"] == "not_host"
+    move(0, {"type": "finish"})  # seat 0 does not answer it, for itself
+    assert game()["status"] == "active" and game()["pending"] == [2]
+    move(2, {"type": "finish"})  # nor does seat 2: nobody is left to answer
     final = game()
     assert final["status"] == "finished"
     assert final["outcome"] == {"winners": [1], "reason": "goal"}
@@ -73,7 +110,7 @@ def test_referee_the_end_waits_for_the_table_and_a_stop_sign_undoes_the_win(clie
     # the transcript replays to the same end, through core and `roadtrip referee check`
     transcript = client.get(f"/api/v1/games/{game_id}/transcript")
     assert transcript.status_code == 200
-    assert transcript.get_json()["moves"][-1]["move"] == {"type": "finish"}
+    assert transcript.get_json()["moves"][-1] == {"seat": 2, "move": {"type": "finish"}}
     verdict = check(transcript.get_json())
     assert verdict.legal and verdict.finished and verdict.outcome == final["outcome"]
     path = tmp_path / "game.json"
@@ -140,6 +177,6 @@ def test_referee_the_held_end_closes_by_itself_at_its_deadline(client, clock):
     assert late.status_code == 422 and late.get_json()["code"] == "game_over"
     # the deadline's move is in the transcript, which replays to the same end
     transcript = client.get(f"/api/v1/games/{game_id}/transcript").get_json()
-    assert transcript["moves"][-1]["move"] == {"type": "finish"}
+    assert transcript["moves"][-1]["move"] == {"type": "close"}
     verdict = check(transcript)
     assert verdict.legal and verdict.finished and verdict.outcome == final["outcome"]

@@ -223,3 +223,19 @@ def test_both_modes_refuse_with_the_same_rule(mode):
     red = refused(s, 0, {"type": "play", "card": "traffic", "target": 1}, "no_target")
     goal = refused(s, 0, {"type": "play", "card": "km100"}, "exceeds_goal")
     assert "red card already in front" in red.rule and "exceed the goal" in goal.rule
+
+
+def test_referee_a_discard_after_a_play_quotes_the_rule_that_forbids_it():
+    # "Note: If you play any card on your turn, you may NOT discard on the same turn."
+    # reproduction: the check said "a discard move is not expected now: seat 1 must report
+    # the cards drawn"
+    s = ref()
+    play(s, 0, "km50")
+    error = refused(s, 0, {"type": "discard", "card": "km50"}, "no_discard_after_play")
+    assert error.rule == ("Note: If you play any card on your turn, you may NOT discard on"
+                          " the same turn.")
+    # a turn that discarded and ended draws: another discard is simply not now
+    s = ref()
+    GAME.apply(s, 0, {"type": "discard", "card": "km50"})
+    GAME.apply(s, 0, {"type": "end_turn"})
+    refused(s, 0, {"type": "discard", "card": "km50"}, "not_now")

@@ -14,7 +14,7 @@ import pytest
 
 from core import Config
 from core.dmc import GAME
-from core.dmc.candidates import play_moves, playable
+from core.dmc.candidates import may_answer, play_moves, playable
 from core.dmc.checks import current, open_targets, target_problem
 from core.dmc.rules import legal_moves
 from core.dmc.sample import sample_move
@@ -91,7 +91,8 @@ def test_pending_is_the_seats_of_the_decision_current_names(mode):
             entry = current(state)
             assert GAME.pending(state) == (
                 [] if entry is None else list(state.window.waiting) if entry.kind == "window"
-                else [entry.seat])
+                # referee: the seats that may still answer the card that reached the goal
+                else may_answer(state) if entry.kind == "finishing" else [entry.seat])
             if entry is None:
                 break
             kinds[entry.kind] += 1

@@ -451,6 +451,7 @@ def test_referee_backseat_driver_reports_the_gained_cards_target():
 #: seat 0 needs 100 km to reach the 1000 km goal
 NINE = [["km100"] * 9, [], []]
 FINISH = {"type": "finish"}
+CLOSE = {"type": "close"}
 
 
 def test_referee_a_card_that_reaches_the_goal_waits_for_the_table_to_answer_it():
@@ -468,13 +469,14 @@ def test_referee_a_card_that_reaches_the_goal_waits_for_the_table_to_answer_it()
     assert view["finished"] is False and view["outcome"] is None
     assert view["decision"] == {"seat": 0, "kind": "finishing", "card": "km100", "player": 0,
                                 "seats": [1, 2]}
-    # the winner is pending (a bot there confirms at once); every seat may answer or confirm
-    assert GAME.pending(s) == [0]
+    # the seats that may still answer are pending: each reacts or says it does not (finish);
+    # the winner only has the table's close (the host's or the deadline's, never its own)
+    assert GAME.pending(s) == [1, 2]
     assert GAME.legal_moves(s, 1) == [{"type": "react", "card": "stop_sign"},
                                       {"type": "react", "card": "yield"},
                                       {"type": "react", "card": "swerve"}, FINISH,
                                       {"type": "undo"}]
-    assert GAME.legal_moves(s, 0) == [FINISH, {"type": "undo"}]
+    assert GAME.legal_moves(s, 0) == [CLOSE, {"type": "undo"}]
 
 
 def test_referee_a_stop_sign_reported_against_the_winning_card_undoes_the_win():
@@ -502,17 +504,45 @@ def test_referee_a_yield_reported_against_the_winning_card_takes_it_and_its_win(
     assert s.roads == [["km100"] * 9, [], ["km100"]] and not GAME.is_over(s)
 
 
-def test_referee_any_seat_confirms_the_end_when_nobody_answers_the_winning_card():
-    for seat in range(3):
-        s = position(3, mode="referee", variants=QR, roads=NINE)
-        play(s, 0, "km100")
-        events = GAME.apply(s, seat, FINISH)
-        assert events == [{"type": "game_over", "winners": [0], "reason": "goal"}]
-        assert GAME.outcome(s) == {"winners": [0], "reason": "goal"}
-        # only the undo of the confirmed end is left (test_undo_the_end.py)
-        assert GAME.legal_moves(s, 1) == [{"type": "undo"}]
-        assert GAME.view(s, None)["finishing"] is None
-        refused(s, 1, {"type": "react", "card": "stop_sign"}, "game_over")
+def test_referee_each_seat_that_may_answer_says_it_does_not_then_the_game_is_over():
+    # Ruling: a window is closed only by those who may answer, each for itself
+    s = position(3, mode="referee", variants=QR, roads=NINE)
+    play(s, 0, "km100")
+    events = GAME.apply(s, 2, FINISH)
+    assert events == [{"type": "no_answer", "seat": 2, "card": "km100"}]
+    assert not GAME.is_over(s) and GAME.pending(s) == [1]
+    assert decision(s)["seats"] == [1]
+    refused(s, 2, FINISH, "not_yours_to_close")  # it said so already
+    react(s, 1, "stop_sign")  # seat 1 still has its chance: the Stop Sign cancels the win
+    assert s.roads[0] == ["km100"] * 9 and not GAME.is_over(s)
+    s = position(3, mode="referee", variants=QR, roads=NINE)
+    play(s, 0, "km100")
+    GAME.apply(s, 1, FINISH)
+    events = GAME.apply(s, 2, FINISH)
+    assert events[-1] == {"type": "game_over", "winners": [0], "reason": "goal"}
+
+
+def test_referee_the_seat_the_winning_card_benefits_may_not_close_the_window():
+    # reproduction: seat 0 reported "nobody answers" at once and won, 14 s left for the others
+    s = position(3, mode="referee", variants=QR, roads=NINE)
+    play(s, 0, "km100")
+    error = refused(s, 0, FINISH, "not_yours_to_close")
+    assert "Referee mode ruling: a reaction window is closed only by those who may answer" \
+        in error.rule
+    refused(s, 1, CLOSE, "not_yours_to_close")  # the table's close is not a seat's either
+
+
+def test_referee_the_host_closes_the_window_for_the_table():
+    # the host's close is made in the winner's name (the API takes it from the host only)
+    s = position(3, mode="referee", variants=QR, roads=NINE)
+    play(s, 0, "km100")
+    events = GAME.apply(s, 0, CLOSE)
+    assert events == [{"type": "game_over", "winners": [0], "reason": "goal"}]
+    assert GAME.outcome(s) == {"winners": [0], "reason": "goal"}
+    # only the undo of the confirmed end is left (test_undo_the_end.py)
+    assert GAME.legal_moves(s, 1) == [{"type": "undo"}]
+    assert GAME.view(s, None)["finishing"] is None
+    refused(s, 1, {"type": "react", "card": "stop_sign"}, "game_over")
 
 
 def test_referee_while_the_end_waits_only_a_reaction_to_the_card_finish_or_undo_is_taken():
@@ -541,6 +571,7 @@ def test_referee_a_winning_card_waits_while_only_a_swerve_may_be_called_on_it():
     react(s, 1, "swerve")
     assert s.finishing is not None and s.counts == [4, 3, 3] and s.discard[-1] == "swerve"
     GAME.apply(s, 2, FINISH)
+    GAME.apply(s, 1, FINISH)  # the other Swerve is still unseen: seat 1 may call it too
     assert GAME.outcome(s) == {"winners": [0], "reason": "goal"}
 
 
@@ -573,7 +604,7 @@ def test_referee_the_held_end_closes_by_itself_at_its_deadline():
     assert GAME.view(s, None)["finishing"]["deadline"] == 130 and GAME.deadline(s) == 130
     assert GAME.tick(s, 129.5) == [] and not GAME.is_over(s)
     assert GAME.tick(s, 130) == [{"type": "game_over", "winners": [0], "reason": "goal",
-                                  "seat": 0, "deadline": True, "move": FINISH}]
+                                  "seat": 0, "deadline": True, "move": CLOSE}]
     assert GAME.outcome(s) == {"winners": [0], "reason": "goal"} and GAME.deadline(s) is None
 
 
@@ -600,7 +631,10 @@ def test_referee_the_end_waiting_for_the_table_round_trips_through_json():
     again = GAME.from_json(json.loads(text))
     assert dump(again) == text and again.finishing == s.finishing
     assert GAME.deadline(again) == 22
-    GAME.apply(again, 2, FINISH)
+    GAME.apply(again, 2, FINISH)  # who said it does not answer travels with the game too
+    again = GAME.from_json(json.loads(dump(again)))
+    assert again.finishing["declined"] == [2] and GAME.pending(again) == [1]
+    GAME.apply(again, 1, FINISH)
     assert GAME.outcome(again) == {"winners": [0], "reason": "goal"}
 
 
@@ -803,7 +837,8 @@ def test_swerve_called_on_a_winning_card_goes_back_to_its_moment_and_the_end_sti
         assert {"type": "swerve", "seat": 1} in events
     assert referee.finishing is not None and referee.outcome is None
     assert referee.counts == [2, 1, 1]  # 1, 1, 2 once both cards are down, passed left
-    GAME.apply(referee, 1, {"type": "finish"})
+    for seat in GAME.pending(referee):  # each seat that may still answer says it does not
+        GAME.apply(referee, seat, {"type": "finish"})
     pass_all(digital)
     assert GAME.outcome(digital) == GAME.outcome(referee) == {"winners": [0], "reason": "goal"}
     assert [len(h) for h in digital.hands] == referee.counts

@@ -359,3 +359,18 @@ def test_motorway_and_carpool_searches_flip_a_lone_sign_and_reshuffle_too():
     play(s, 0, "carpool", option="blue_card")
     assert decision(s)["kind"] == "carpool_blue_take"
     assert GAME.legal_moves(s, 0) == [{"type": "take", "card": "bus"}]
+
+
+def test_a_sign_uncovered_by_a_draw_is_flipped_at_once_before_anything_else_is_played():
+    # "Every time one of the Signs of Madness cards are on the top of the deck, flip it
+    # over": the draw that uncovers it flips it, so a card played automatically after that
+    # draw in the same report (a Carpool's Race car for the opponent) is already under it
+    from core.dmc import actions
+    from core.dmc.checks import card_problem
+
+    s = sm(hands=[["km50"], ["race_car"]], deck=FILL[:5] + ["speed_bumps_sign", "km100"])
+    events: list = []
+    actions.draw(s, 0, 1, "race_car", events)
+    assert [e["type"] for e in events] == ["draw", "flip_sign"]
+    assert s.signs == ["speed_bumps_sign"] and s.deck[-1] != "speed_bumps_sign"
+    assert card_problem(s, 1, "race_car") == "forbidden_by_sign"  # "No race car cards"

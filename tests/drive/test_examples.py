@@ -83,3 +83,24 @@ if __name__ == "__main__":
     write(LEGAL, legal_transcript())
     write(ILLEGAL, illegal_transcript())
     print(render_text(replay(legal_transcript())[0]))
+
+
+def test_referee_check_says_why_a_game_without_a_winner_ended(tmp_path, capsys):
+    # reproduction: "finished, winners: -" while the outcome said no_moves; the check now
+    # says the reason in words and its code, in the language asked for
+    for seed in range(200):
+        result = random_playout(GAME, Config(players=2, mode="digital",
+                                             options={"stall_turns": 1}), seed)
+        if result.finished and not result.state.winners:
+            break
+    reason = result.state.reason
+    path = tmp_path / "drawn.json"
+    write(path, Transcript(game="drive", config=Config(players=2, mode="digital",
+                                                       options={"stall_turns": 1}),
+                           seed=seed, moves=result.moves))
+    assert main(["referee", "check", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "winners: -" not in out
+    assert "(finished, no winner: " in out and f"({reason}))" in out
+    assert main(["referee", "check", str(path), "--lang", "nl"]) == 0
+    assert "geen winnaar" in capsys.readouterr().out

@@ -48,10 +48,31 @@ def test_a_phone_offers_a_reaction_to_the_winning_card_or_the_end(phone, base_ur
     # the held end's clock: reaction_seconds (15) from the report, as a window's
     left = int(bob.inner_text("#finishing #countdown").split()[0])
     assert 0 < left <= 15
-    end = bob.locator("#finishing").get_by_role("button", name="Nobody answers — Ann wins")
+    # Bob may still answer: he says for himself that he does not; Cy keeps her chance
+    end = bob.locator("#finishing").get_by_role("button", name="I don't answer it")
     assert end.count() == 1
     shot(bob, "dmc-referee-finishing")
     end.click()
-    bob.wait_for_selector(".winner")
-    assert "Ann" in bob.inner_text(".winner")
-    assert not bob.js_errors
+    bob.wait_for_selector("#finishing #finish", state="detached")
+    assert "Cy may still answer it." in bob.inner_text("#finishing")
+
+    # Ann, whose card it is, may not close the window for the others; Ann is also the host
+    # here: she may close it for the table, once asked again
+    ann = phone("/")
+    ann.evaluate("""([id, seat, host]) => {
+                      localStorage.setItem(`roadtrip.seat.${id}`, JSON.stringify(seat));
+                      localStorage.setItem(`roadtrip.host.${id}`, JSON.stringify(host)); }""",
+                 [game["id"], {"seat": 0, "token": seats[0]["token"], "name": "Ann"},
+                  {"host_token": game["host_token"], "join_code": game.get("join_code")}])
+    ann.goto(f"/games/{game['id']}")
+    ann.wait_for_selector("#finishing")
+    assert ann.locator("#finishing #finish").count() == 0
+    ann.click("#close-for-table")
+    assert "Close the chance to answer for everyone? Ann wins at once." in ann.inner_text(
+        "#finishing")
+    shot(ann, "dmc-referee-finishing-host")
+    ann.click("#close-yes")
+    for page in (ann, bob):
+        page.wait_for_selector(".winner")
+        assert "Ann" in page.inner_text(".winner")
+    assert not bob.js_errors and not ann.js_errors

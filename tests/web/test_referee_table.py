@@ -155,11 +155,18 @@ def test_four_phones_and_a_tv_referee_a_whole_game_with_quick_reactions(phone, b
     for page in [*phones, tv]:
         page.wait_for_selector("#finishing #countdown")
         assert "s left" in page.inner_text("#finishing #countdown") or page is not tv
-    for page in phones:  # in view wherever the phone was scrolled
-        assert in_viewport(page, "#finishing #finish")
+    # each seat that may still answer has its own "I don't answer it"; the winner's phone
+    # has none (ruling: only those who may answer close the window, each for itself)
+    answering = game["view"]["decision"]["seats"]
+    for seat, page in enumerate(phones):  # in view wherever the phone was scrolled
+        if seat in answering:
+            assert in_viewport(page, "#finishing #finish")
+        else:
+            assert page.locator("#finishing #finish").count() == 0
         assert in_viewport(page, "#finishing #countdown")
-    assert ana.locator("#finishing").get_by_role(
-        "button", name=f"Nobody answers — {winner} wins").count() == 1
+    if 0 in answering:
+        assert ana.locator("#finishing").get_by_role(
+            "button", name="I don't answer it").count() == 1
     assert ana.locator("#finishing [data-react]").count() == len(_answers(table, 0))
     assert "If nobody answers" in tv.inner_text("#finishing")
     for page, lang in zip(phones, LANGS, strict=True):
@@ -169,7 +176,9 @@ def test_four_phones_and_a_tv_referee_a_whole_game_with_quick_reactions(phone, b
     shot(ana, "referee-finishing-en-dark", full_page=False)
     ana.emulate_media(color_scheme="light")
 
-    ana.locator("#finishing #finish").click()
+    for seat in answering:  # nobody answers: each says so for itself
+        phones[seat].locator("#finishing #finish").click()
+        phones[seat].wait_for_selector("#finishing #finish", state="detached")
     for page in [*phones, tv]:
         page.wait_for_selector(".winner")
     assert winner in tv.inner_text(".winner")

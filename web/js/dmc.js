@@ -6,6 +6,8 @@ import { allCards, cardInfo, cardTitle, seatsOf, seatName, viewOf, modeOf, statu
 import { askWithin, describeMove, optionText } from "./words.js";
 import { feed, moveRow } from "./widgets.js";
 import { t, tn, joinNames, maybe } from "./i18n.js";
+import { api } from "./api.js";
+import { getHost } from "./store.js";
 
 /** The card ids of a Driving Me Crazy! game's deck: base cards plus those of its variants. */
 function deckCards(game) {
@@ -491,9 +493,34 @@ function reactionDock(game, moves, ctx, waiting = false) {
   return box;
 }
 
+let closing = null; // the game whose host was asked "close it for the table?"
+
+/**
+ * Referee: the host closes the window on the winning card for the table, asked once more
+ * (ruling: only a seat that may still answer, the deadline or the host closes it; the API
+ * takes `close` from the host's token only).
+ */
+function hostClose(ctx, winners, repaint) {
+  const host = !ctx.table && ctx.id ? getHost(ctx.id) : null;
+  if (!host || !host.host_token) return null;
+  if (closing !== ctx.id) {
+    return h("button", { type: "button", id: "close-for-table", onclick: () => { closing = ctx.id; repaint(); } }, t("web.dmc.host_close", { names: winners }));
+  }
+  return h("div.confirm", { role: "group", "aria-labelledby": "close-ask" },
+    h("p", { id: "close-ask" }, t("web.dmc.host_close_ask", { names: winners })),
+    h("div.row", {},
+      h("button.danger", { type: "button", id: "close-yes", onclick: async () => {
+        closing = null;
+        try { await api.call("postMove", { params: { game_id: ctx.id }, token: host.host_token, body: { type: "close" } }); await ctx.refresh(); }
+        catch (e) { repaint(); }
+      } }, t("web.dmc.host_close_yes", { names: winners })),
+      h("button", { type: "button", onclick: () => { closing = null; repaint(); } }, t("web.cancel"))));
+}
+
 /**
  * Referee: the card that reached the goal, on every phone and the table view: who may
- * still answer it, the countdown, this seat's reactions and "Nobody answers — Ann wins".
+ * still answer it, the countdown, this seat's reactions and its "I don't answer it" (only
+ * a seat that may still answer has it: never the winner's phone), and the host's close.
  */
 function finishingPanel(game, moves, ctx) {
   const v = viewOf(game);
@@ -504,7 +531,7 @@ function finishingPanel(game, moves, ctx) {
   const seats = (d.seats || []).map((s) => seatName(game, s));
   const reacts = ctx.table ? [] : answers(moves);
   const finish = ctx.table ? null : moves.find((m) => m.type === "finish");
-  const rest = ctx.table ? [] : moves.filter((m) => m.type !== "react" && m.type !== "finish");
+  const rest = ctx.table ? [] : moves.filter((m) => m.type !== "react" && m.type !== "finish" && m.type !== "close");
   const played = playedWords(game, d.card, d.player);
   // on a phone it floats over the bottom of the screen like the reaction dock: in view
   // wherever the phone was scrolled when the card reached the goal
@@ -515,8 +542,9 @@ function finishingPanel(game, moves, ctx) {
     h("p", {}, seats.length ? t("web.dmc.finish_may_answer", { names: joinNames(seats) }) : t("web.dmc.finish_nobody_can"),
       " ", countdown(game, held, ctx.clockOffset || 0)),
     reacts.length ? h("div.row", {}, reacts.map((m) => confirmButton(game, m, t("web.dmc.react_against", { reaction: cardTitle(m.card), played }), ctx, confirming, (c) => { confirming = c; }, repaint))) : null,
-    finish ? h("button.primary.wide", { type: "button", id: "finish", onclick: () => ctx.send(finish) }, t("web.dmc.nobody_answers", { names: winners }))
+    finish ? h("button.primary.wide", { type: "button", id: "finish", onclick: () => ctx.send(finish) }, t("web.dmc.i_do_not_answer"))
       : h("p.strong", {}, t("web.dmc.nobody_answers_then", { names: winners })),
+    hostClose(ctx, winners, repaint),
     rest.length ? moveRow(game, rest, ctx) : null,
   ];
   add(box, ...build());

@@ -177,6 +177,7 @@ from .driving_me_crazy_catalogue_entry_move_types_item import DrivingMeCrazyCata
 from .driving_me_crazy_catalogue_entry_options import DrivingMeCrazyCatalogueEntryOptions
 from .driving_me_crazy_catalogue_entry_totals import DrivingMeCrazyCatalogueEntryTotals
 from .driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent
+from .driving_me_crazy_close import DrivingMeCrazyClose
 from .driving_me_crazy_config import DrivingMeCrazyConfig
 from .driving_me_crazy_config_variants_item import DrivingMeCrazyConfigVariantsItem
 from .driving_me_crazy_create_game import DrivingMeCrazyCreateGame
@@ -209,6 +210,8 @@ from .driving_me_crazy_event_handed_over import DrivingMeCrazyEventHandedOver
 from .driving_me_crazy_event_joined import DrivingMeCrazyEventJoined
 from .driving_me_crazy_event_look import DrivingMeCrazyEventLook
 from .driving_me_crazy_event_look_hand_item import DrivingMeCrazyEventLookHandItem
+from .driving_me_crazy_event_no_answer import DrivingMeCrazyEventNoAnswer
+from .driving_me_crazy_event_no_answer_card import DrivingMeCrazyEventNoAnswerCard
 from .driving_me_crazy_event_pass import DrivingMeCrazyEventPass
 from .driving_me_crazy_event_pass_reaction import DrivingMeCrazyEventPassReaction
 from .driving_me_crazy_event_play import DrivingMeCrazyEventPlay
@@ -640,6 +643,7 @@ __all__ = (
     "DrivingMeCrazyCatalogueEntryOptions",
     "DrivingMeCrazyCatalogueEntryTotals",
     "DrivingMeCrazyChooseOpponent",
+    "DrivingMeCrazyClose",
     "DrivingMeCrazyConfig",
     "DrivingMeCrazyConfigVariantsItem",
     "DrivingMeCrazyCreateGame",
@@ -672,6 +676,8 @@ __all__ = (
     "DrivingMeCrazyEventJoined",
     "DrivingMeCrazyEventLook",
     "DrivingMeCrazyEventLookHandItem",
+    "DrivingMeCrazyEventNoAnswer",
+    "DrivingMeCrazyEventNoAnswerCard",
     "DrivingMeCrazyEventPass",
     "DrivingMeCrazyEventPassReaction",
     "DrivingMeCrazyEventPlay",

@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class DrivingMeCrazyCatalogueEntryMoveTypesItem(StrEnum):
     CHOOSE_OPPONENT = "choose_opponent"
+    CLOSE = "close"
     DISCARD = "discard"
     DRAW = "draw"
     END_TURN = "end_turn"

@@ -10,7 +10,7 @@ from ..models.driving_me_crazy_event_game_over_reason import DrivingMeCrazyEvent
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.driving_me_crazy_finish import DrivingMeCrazyFinish
+    from ..models.driving_me_crazy_close import DrivingMeCrazyClose
 
 
 T = TypeVar("T", bound="DrivingMeCrazyEventGameOver")
@@ -26,8 +26,9 @@ class DrivingMeCrazyEventGameOver:
         reason (DrivingMeCrazyEventGameOverReason):
         seat (int | Unset):
         deadline (bool | Unset):
-        move (DrivingMeCrazyFinish | Unset): Referee mode, Quick Reactions: nobody answers the card that reached the
-            goal; the game is over (any seat, for the table).
+        move (DrivingMeCrazyClose | Unset): Referee mode, Quick Reactions: the table closes the window on the card that
+            reached the goal, the game is over: made by the host (the API takes it from the host's token only) or by the
+            deadline, in the winner's name.
     """
 
     type_: Literal["game_over"]
@@ -35,7 +36,7 @@ class DrivingMeCrazyEventGameOver:
     reason: DrivingMeCrazyEventGameOverReason
     seat: int | Unset = UNSET
     deadline: bool | Unset = UNSET
-    move: DrivingMeCrazyFinish | Unset = UNSET
+    move: DrivingMeCrazyClose | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -73,7 +74,7 @@ class DrivingMeCrazyEventGameOver:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.driving_me_crazy_finish import DrivingMeCrazyFinish  # noqa: PLC0415
+        from ..models.driving_me_crazy_close import DrivingMeCrazyClose  # noqa: PLC0415
 
         d = dict(src_dict)
         type_ = cast(Literal["game_over"], d.pop("type"))
@@ -89,11 +90,11 @@ class DrivingMeCrazyEventGameOver:
         deadline = d.pop("deadline", UNSET)
 
         _move = d.pop("move", UNSET)
-        move: DrivingMeCrazyFinish | Unset
+        move: DrivingMeCrazyClose | Unset
         if isinstance(_move, Unset):
             move = UNSET
         else:
-            move = DrivingMeCrazyFinish.from_dict(_move)
+            move = DrivingMeCrazyClose.from_dict(_move)
 
         driving_me_crazy_event_game_over = cls(
             type_=type_,

@@ -10,8 +10,8 @@ T = TypeVar("T", bound="DrivingMeCrazyFinish")
 
 @_attrs_define
 class DrivingMeCrazyFinish:
-    """Referee mode, Quick Reactions: nobody answers the card that reached the goal; the game is over (any seat, for the
-    table).
+    """Referee mode, Quick Reactions: this seat does not answer the card that reached the goal (only a seat that may still
+    answer it, for itself); once every such seat said so, the game is over.
 
         Attributes:
             type_ (Literal['finish']):  Default: 'finish'.

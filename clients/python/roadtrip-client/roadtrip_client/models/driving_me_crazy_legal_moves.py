@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
     from ..models.driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent
+    from ..models.driving_me_crazy_close import DrivingMeCrazyClose
     from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard
     from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw
     from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn
@@ -40,9 +41,9 @@ class DrivingMeCrazyLegalMoves:
     Attributes:
         game (Literal['driving-me-crazy']):
         version (int):
-        moves (list[DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw | DrivingMeCrazyEndTurn |
-            DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook | DrivingMeCrazyPass |
-            DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
+        moves (list[DrivingMeCrazyChooseOpponent | DrivingMeCrazyClose | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
+            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook | DrivingMeCrazyPass
+            | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
             DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop |
             DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip |
             DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo]):
@@ -52,6 +53,7 @@ class DrivingMeCrazyLegalMoves:
     version: int
     moves: list[
         DrivingMeCrazyChooseOpponent
+        | DrivingMeCrazyClose
         | DrivingMeCrazyDiscard
         | DrivingMeCrazyDraw
         | DrivingMeCrazyEndTurn
@@ -77,6 +79,7 @@ class DrivingMeCrazyLegalMoves:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent  # noqa: PLC0415
+        from ..models.driving_me_crazy_close import DrivingMeCrazyClose  # noqa: PLC0415
         from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard  # noqa: PLC0415
         from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw  # noqa: PLC0415
         from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn  # noqa: PLC0415
@@ -106,6 +109,8 @@ class DrivingMeCrazyLegalMoves:
         for moves_item_data in self.moves:
             moves_item: dict[str, Any]
             if isinstance(moves_item_data, DrivingMeCrazyChooseOpponent):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, DrivingMeCrazyClose):
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, DrivingMeCrazyDiscard):
                 moves_item = moves_item_data.to_dict()
@@ -167,6 +172,7 @@ class DrivingMeCrazyLegalMoves:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent  # noqa: PLC0415
+        from ..models.driving_me_crazy_close import DrivingMeCrazyClose  # noqa: PLC0415
         from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard  # noqa: PLC0415
         from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw  # noqa: PLC0415
         from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn  # noqa: PLC0415
@@ -204,6 +210,7 @@ class DrivingMeCrazyLegalMoves:
                 data: object,
             ) -> (
                 DrivingMeCrazyChooseOpponent
+                | DrivingMeCrazyClose
                 | DrivingMeCrazyDiscard
                 | DrivingMeCrazyDraw
                 | DrivingMeCrazyEndTurn
@@ -237,7 +244,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_1 = DrivingMeCrazyDiscard.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_1 = DrivingMeCrazyClose.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -245,7 +252,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_2 = DrivingMeCrazyDraw.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_2 = DrivingMeCrazyDiscard.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -253,7 +260,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_3 = DrivingMeCrazyEndTurn.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_3 = DrivingMeCrazyDraw.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -261,7 +268,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_4 = DrivingMeCrazyFinish.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_4 = DrivingMeCrazyEndTurn.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -269,7 +276,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_5 = DrivingMeCrazyFlipSign.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_5 = DrivingMeCrazyFinish.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -277,7 +284,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_6 = DrivingMeCrazyLook.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_6 = DrivingMeCrazyFlipSign.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -285,7 +292,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_7 = DrivingMeCrazyPass.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_7 = DrivingMeCrazyLook.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -293,7 +300,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_8 = DrivingMeCrazyPassReaction.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_8 = DrivingMeCrazyPass.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -301,7 +308,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_9 = DrivingMeCrazyPlayCard.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_9 = DrivingMeCrazyPassReaction.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -309,7 +316,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_10 = DrivingMeCrazyPlayRed.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_10 = DrivingMeCrazyPlayCard.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -317,7 +324,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_11 = DrivingMeCrazyPlayShortcut.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_11 = DrivingMeCrazyPlayRed.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -325,7 +332,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_12 = DrivingMeCrazyPlayOvertake.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_12 = DrivingMeCrazyPlayShortcut.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -333,7 +340,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_13 = DrivingMeCrazyPlayRestStop.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_13 = DrivingMeCrazyPlayOvertake.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -341,7 +348,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_14 = DrivingMeCrazyPlayRearviewMirror.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_14 = DrivingMeCrazyPlayRestStop.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -349,7 +356,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_15 = DrivingMeCrazyPlayCarpool.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_15 = DrivingMeCrazyPlayRearviewMirror.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -357,7 +364,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_16 = DrivingMeCrazyPlayTrailer.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_16 = DrivingMeCrazyPlayCarpool.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_16
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -365,7 +372,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_17 = DrivingMeCrazyReact.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_17 = DrivingMeCrazyPlayTrailer.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -373,7 +380,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_18 = DrivingMeCrazySkip.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_18 = DrivingMeCrazyReact.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_18
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -381,7 +388,7 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_19 = DrivingMeCrazyStop.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_19 = DrivingMeCrazySkip.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -389,16 +396,24 @@ class DrivingMeCrazyLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_20 = DrivingMeCrazyTake.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_20 = DrivingMeCrazyStop.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_move_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_move_type_21 = DrivingMeCrazyTake.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_move_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_21 = DrivingMeCrazyUndo.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_22 = DrivingMeCrazyUndo.from_dict(data)
 
-                return componentsschemasdriving_me_crazy_move_type_21
+                return componentsschemasdriving_me_crazy_move_type_22
 
             moves_item = _parse_moves_item(moves_item_data)
 

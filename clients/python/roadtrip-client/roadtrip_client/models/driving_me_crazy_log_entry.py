@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..models.driving_me_crazy_event_handed_over import DrivingMeCrazyEventHandedOver
     from ..models.driving_me_crazy_event_joined import DrivingMeCrazyEventJoined
     from ..models.driving_me_crazy_event_look import DrivingMeCrazyEventLook
+    from ..models.driving_me_crazy_event_no_answer import DrivingMeCrazyEventNoAnswer
     from ..models.driving_me_crazy_event_pass import DrivingMeCrazyEventPass
     from ..models.driving_me_crazy_event_pass_reaction import DrivingMeCrazyEventPassReaction
     from ..models.driving_me_crazy_event_play import DrivingMeCrazyEventPlay
@@ -57,9 +58,10 @@ class DrivingMeCrazyLogEntry:
         event (DrivingMeCrazyEventCancel | DrivingMeCrazyEventChooseOpponent | DrivingMeCrazyEventDiscard |
             DrivingMeCrazyEventDiscarded | DrivingMeCrazyEventDraw | DrivingMeCrazyEventEnded | DrivingMeCrazyEventEndTurn |
             DrivingMeCrazyEventFinishing | DrivingMeCrazyEventFlipSign | DrivingMeCrazyEventGameOver |
-            DrivingMeCrazyEventHandedOver | DrivingMeCrazyEventJoined | DrivingMeCrazyEventLook | DrivingMeCrazyEventPass |
-            DrivingMeCrazyEventPassReaction | DrivingMeCrazyEventPlay | DrivingMeCrazyEventReact |
-            DrivingMeCrazyEventReactionHeld | DrivingMeCrazyEventReactionWindow | DrivingMeCrazyEventReactionWindowClosed |
+            DrivingMeCrazyEventHandedOver | DrivingMeCrazyEventJoined | DrivingMeCrazyEventLook |
+            DrivingMeCrazyEventNoAnswer | DrivingMeCrazyEventPass | DrivingMeCrazyEventPassReaction |
+            DrivingMeCrazyEventPlay | DrivingMeCrazyEventReact | DrivingMeCrazyEventReactionHeld |
+            DrivingMeCrazyEventReactionWindow | DrivingMeCrazyEventReactionWindowClosed |
             DrivingMeCrazyEventReactionWindowOpened | DrivingMeCrazyEventRemove | DrivingMeCrazyEventReshuffle |
             DrivingMeCrazyEventResolve | DrivingMeCrazyEventResolved | DrivingMeCrazyEventRoad | DrivingMeCrazyEventSkip |
             DrivingMeCrazyEventSkipTurn | DrivingMeCrazyEventStarted | DrivingMeCrazyEventStop | DrivingMeCrazyEventSwerve |
@@ -83,6 +85,7 @@ class DrivingMeCrazyLogEntry:
         | DrivingMeCrazyEventHandedOver
         | DrivingMeCrazyEventJoined
         | DrivingMeCrazyEventLook
+        | DrivingMeCrazyEventNoAnswer
         | DrivingMeCrazyEventPass
         | DrivingMeCrazyEventPassReaction
         | DrivingMeCrazyEventPlay
@@ -123,6 +126,7 @@ class DrivingMeCrazyLogEntry:
         from ..models.driving_me_crazy_event_handed_over import DrivingMeCrazyEventHandedOver  # noqa: PLC0415
         from ..models.driving_me_crazy_event_joined import DrivingMeCrazyEventJoined  # noqa: PLC0415
         from ..models.driving_me_crazy_event_look import DrivingMeCrazyEventLook  # noqa: PLC0415
+        from ..models.driving_me_crazy_event_no_answer import DrivingMeCrazyEventNoAnswer  # noqa: PLC0415
         from ..models.driving_me_crazy_event_pass import DrivingMeCrazyEventPass  # noqa: PLC0415
         from ..models.driving_me_crazy_event_pass_reaction import DrivingMeCrazyEventPassReaction  # noqa: PLC0415
         from ..models.driving_me_crazy_event_play import DrivingMeCrazyEventPlay  # noqa: PLC0415
@@ -175,6 +179,8 @@ class DrivingMeCrazyLogEntry:
         elif isinstance(self.event, DrivingMeCrazyEventJoined):
             event = self.event.to_dict()
         elif isinstance(self.event, DrivingMeCrazyEventLook):
+            event = self.event.to_dict()
+        elif isinstance(self.event, DrivingMeCrazyEventNoAnswer):
             event = self.event.to_dict()
         elif isinstance(self.event, DrivingMeCrazyEventPass):
             event = self.event.to_dict()
@@ -251,6 +257,7 @@ class DrivingMeCrazyLogEntry:
         from ..models.driving_me_crazy_event_handed_over import DrivingMeCrazyEventHandedOver  # noqa: PLC0415
         from ..models.driving_me_crazy_event_joined import DrivingMeCrazyEventJoined  # noqa: PLC0415
         from ..models.driving_me_crazy_event_look import DrivingMeCrazyEventLook  # noqa: PLC0415
+        from ..models.driving_me_crazy_event_no_answer import DrivingMeCrazyEventNoAnswer  # noqa: PLC0415
         from ..models.driving_me_crazy_event_pass import DrivingMeCrazyEventPass  # noqa: PLC0415
         from ..models.driving_me_crazy_event_pass_reaction import DrivingMeCrazyEventPassReaction  # noqa: PLC0415
         from ..models.driving_me_crazy_event_play import DrivingMeCrazyEventPlay  # noqa: PLC0415
@@ -295,6 +302,7 @@ class DrivingMeCrazyLogEntry:
             | DrivingMeCrazyEventHandedOver
             | DrivingMeCrazyEventJoined
             | DrivingMeCrazyEventLook
+            | DrivingMeCrazyEventNoAnswer
             | DrivingMeCrazyEventPass
             | DrivingMeCrazyEventPassReaction
             | DrivingMeCrazyEventPlay
@@ -427,7 +435,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_13 = DrivingMeCrazyEventPass.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_13 = DrivingMeCrazyEventNoAnswer.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -435,7 +443,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_14 = DrivingMeCrazyEventPassReaction.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_14 = DrivingMeCrazyEventPass.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -443,7 +451,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_15 = DrivingMeCrazyEventPlay.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_15 = DrivingMeCrazyEventPassReaction.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -451,7 +459,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_16 = DrivingMeCrazyEventReact.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_16 = DrivingMeCrazyEventPlay.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_16
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -459,7 +467,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_17 = DrivingMeCrazyEventReactionHeld.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_17 = DrivingMeCrazyEventReact.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_17
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -467,7 +475,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_18 = DrivingMeCrazyEventReactionWindow.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_18 = DrivingMeCrazyEventReactionHeld.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_18
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -475,9 +483,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_19 = DrivingMeCrazyEventReactionWindowClosed.from_dict(
-                    data
-                )
+                componentsschemasdriving_me_crazy_event_type_19 = DrivingMeCrazyEventReactionWindow.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_19
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -485,7 +491,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_20 = DrivingMeCrazyEventReactionWindowOpened.from_dict(
+                componentsschemasdriving_me_crazy_event_type_20 = DrivingMeCrazyEventReactionWindowClosed.from_dict(
                     data
                 )
 
@@ -495,7 +501,9 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_21 = DrivingMeCrazyEventRemove.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_21 = DrivingMeCrazyEventReactionWindowOpened.from_dict(
+                    data
+                )
 
                 return componentsschemasdriving_me_crazy_event_type_21
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -503,7 +511,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_22 = DrivingMeCrazyEventReshuffle.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_22 = DrivingMeCrazyEventRemove.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_22
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -511,7 +519,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_23 = DrivingMeCrazyEventResolve.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_23 = DrivingMeCrazyEventReshuffle.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_23
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -519,7 +527,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_24 = DrivingMeCrazyEventResolved.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_24 = DrivingMeCrazyEventResolve.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_24
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -527,7 +535,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_25 = DrivingMeCrazyEventRoad.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_25 = DrivingMeCrazyEventResolved.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_25
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -535,7 +543,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_26 = DrivingMeCrazyEventSkip.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_26 = DrivingMeCrazyEventRoad.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_26
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -543,7 +551,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_27 = DrivingMeCrazyEventSkipTurn.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_27 = DrivingMeCrazyEventSkip.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_27
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -551,7 +559,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_28 = DrivingMeCrazyEventStarted.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_28 = DrivingMeCrazyEventSkipTurn.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_28
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -559,7 +567,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_29 = DrivingMeCrazyEventStop.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_29 = DrivingMeCrazyEventStarted.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_29
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -567,7 +575,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_30 = DrivingMeCrazyEventSwerve.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_30 = DrivingMeCrazyEventStop.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -575,7 +583,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_31 = DrivingMeCrazyEventTake.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_31 = DrivingMeCrazyEventSwerve.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -583,7 +591,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_32 = DrivingMeCrazyEventTrailer.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_32 = DrivingMeCrazyEventTake.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -591,7 +599,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_33 = DrivingMeCrazyEventTurn.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_33 = DrivingMeCrazyEventTrailer.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -599,7 +607,7 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_34 = DrivingMeCrazyEventUTurn.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_34 = DrivingMeCrazyEventTurn.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_34
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -607,16 +615,24 @@ class DrivingMeCrazyLogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_35 = DrivingMeCrazyEventUndo.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_35 = DrivingMeCrazyEventUTurn.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_event_type_35
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemasdriving_me_crazy_event_type_36 = DrivingMeCrazyEventUndo.from_dict(data)
+
+                return componentsschemasdriving_me_crazy_event_type_36
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemasdriving_me_crazy_event_type_36 = DrivingMeCrazyEventYield.from_dict(data)
+            componentsschemasdriving_me_crazy_event_type_37 = DrivingMeCrazyEventYield.from_dict(data)
 
-            return componentsschemasdriving_me_crazy_event_type_36
+            return componentsschemasdriving_me_crazy_event_type_37
 
         event = _parse_event(d.pop("event"))
 

@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent
+    from ..models.driving_me_crazy_close import DrivingMeCrazyClose
     from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard
     from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw
     from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
     from ..models.driving_me_crazy_event_handed_over import DrivingMeCrazyEventHandedOver
     from ..models.driving_me_crazy_event_joined import DrivingMeCrazyEventJoined
     from ..models.driving_me_crazy_event_look import DrivingMeCrazyEventLook
+    from ..models.driving_me_crazy_event_no_answer import DrivingMeCrazyEventNoAnswer
     from ..models.driving_me_crazy_event_pass import DrivingMeCrazyEventPass
     from ..models.driving_me_crazy_event_pass_reaction import DrivingMeCrazyEventPassReaction
     from ..models.driving_me_crazy_event_play import DrivingMeCrazyEventPlay
@@ -82,18 +84,19 @@ class DrivingMeCrazyReplayStep:
         seat (int | None): the seat that made move n (from 0; null for the deal)
         version (int): the game's version once the move was committed (one commit can hold a move and the bots' answers)
         live (bool): true when this step ends its commit: getGame showed exactly this view at that version
-        move (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw | DrivingMeCrazyEndTurn |
-            DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook | DrivingMeCrazyPass |
-            DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
+        move (DrivingMeCrazyChooseOpponent | DrivingMeCrazyClose | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
+            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook | DrivingMeCrazyPass
+            | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
             DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop |
             DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip |
             DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo | None):
         events (list[DrivingMeCrazyEventCancel | DrivingMeCrazyEventChooseOpponent | DrivingMeCrazyEventDiscard |
             DrivingMeCrazyEventDiscarded | DrivingMeCrazyEventDraw | DrivingMeCrazyEventEnded | DrivingMeCrazyEventEndTurn |
             DrivingMeCrazyEventFinishing | DrivingMeCrazyEventFlipSign | DrivingMeCrazyEventGameOver |
-            DrivingMeCrazyEventHandedOver | DrivingMeCrazyEventJoined | DrivingMeCrazyEventLook | DrivingMeCrazyEventPass |
-            DrivingMeCrazyEventPassReaction | DrivingMeCrazyEventPlay | DrivingMeCrazyEventReact |
-            DrivingMeCrazyEventReactionHeld | DrivingMeCrazyEventReactionWindow | DrivingMeCrazyEventReactionWindowClosed |
+            DrivingMeCrazyEventHandedOver | DrivingMeCrazyEventJoined | DrivingMeCrazyEventLook |
+            DrivingMeCrazyEventNoAnswer | DrivingMeCrazyEventPass | DrivingMeCrazyEventPassReaction |
+            DrivingMeCrazyEventPlay | DrivingMeCrazyEventReact | DrivingMeCrazyEventReactionHeld |
+            DrivingMeCrazyEventReactionWindow | DrivingMeCrazyEventReactionWindowClosed |
             DrivingMeCrazyEventReactionWindowOpened | DrivingMeCrazyEventRemove | DrivingMeCrazyEventReshuffle |
             DrivingMeCrazyEventResolve | DrivingMeCrazyEventResolved | DrivingMeCrazyEventRoad | DrivingMeCrazyEventSkip |
             DrivingMeCrazyEventSkipTurn | DrivingMeCrazyEventStarted | DrivingMeCrazyEventStop | DrivingMeCrazyEventSwerve |
@@ -110,6 +113,7 @@ class DrivingMeCrazyReplayStep:
     live: bool
     move: (
         DrivingMeCrazyChooseOpponent
+        | DrivingMeCrazyClose
         | DrivingMeCrazyDiscard
         | DrivingMeCrazyDraw
         | DrivingMeCrazyEndTurn
@@ -147,6 +151,7 @@ class DrivingMeCrazyReplayStep:
         | DrivingMeCrazyEventHandedOver
         | DrivingMeCrazyEventJoined
         | DrivingMeCrazyEventLook
+        | DrivingMeCrazyEventNoAnswer
         | DrivingMeCrazyEventPass
         | DrivingMeCrazyEventPassReaction
         | DrivingMeCrazyEventPlay
@@ -178,6 +183,7 @@ class DrivingMeCrazyReplayStep:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent  # noqa: PLC0415
+        from ..models.driving_me_crazy_close import DrivingMeCrazyClose  # noqa: PLC0415
         from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard  # noqa: PLC0415
         from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw  # noqa: PLC0415
         from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn  # noqa: PLC0415
@@ -194,6 +200,7 @@ class DrivingMeCrazyReplayStep:
         from ..models.driving_me_crazy_event_handed_over import DrivingMeCrazyEventHandedOver  # noqa: PLC0415
         from ..models.driving_me_crazy_event_joined import DrivingMeCrazyEventJoined  # noqa: PLC0415
         from ..models.driving_me_crazy_event_look import DrivingMeCrazyEventLook  # noqa: PLC0415
+        from ..models.driving_me_crazy_event_no_answer import DrivingMeCrazyEventNoAnswer  # noqa: PLC0415
         from ..models.driving_me_crazy_event_pass import DrivingMeCrazyEventPass  # noqa: PLC0415
         from ..models.driving_me_crazy_event_pass_reaction import DrivingMeCrazyEventPassReaction  # noqa: PLC0415
         from ..models.driving_me_crazy_event_play import DrivingMeCrazyEventPlay  # noqa: PLC0415
@@ -247,6 +254,8 @@ class DrivingMeCrazyReplayStep:
 
         move: dict[str, Any] | None
         if isinstance(self.move, DrivingMeCrazyChooseOpponent):
+            move = self.move.to_dict()
+        elif isinstance(self.move, DrivingMeCrazyClose):
             move = self.move.to_dict()
         elif isinstance(self.move, DrivingMeCrazyDiscard):
             move = self.move.to_dict()
@@ -321,6 +330,8 @@ class DrivingMeCrazyReplayStep:
             elif isinstance(events_item_data, DrivingMeCrazyEventJoined):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DrivingMeCrazyEventLook):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DrivingMeCrazyEventNoAnswer):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DrivingMeCrazyEventPass):
                 events_item = events_item_data.to_dict()
@@ -409,6 +420,7 @@ class DrivingMeCrazyReplayStep:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent  # noqa: PLC0415
+        from ..models.driving_me_crazy_close import DrivingMeCrazyClose  # noqa: PLC0415
         from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard  # noqa: PLC0415
         from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw  # noqa: PLC0415
         from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn  # noqa: PLC0415
@@ -425,6 +437,7 @@ class DrivingMeCrazyReplayStep:
         from ..models.driving_me_crazy_event_handed_over import DrivingMeCrazyEventHandedOver  # noqa: PLC0415
         from ..models.driving_me_crazy_event_joined import DrivingMeCrazyEventJoined  # noqa: PLC0415
         from ..models.driving_me_crazy_event_look import DrivingMeCrazyEventLook  # noqa: PLC0415
+        from ..models.driving_me_crazy_event_no_answer import DrivingMeCrazyEventNoAnswer  # noqa: PLC0415
         from ..models.driving_me_crazy_event_pass import DrivingMeCrazyEventPass  # noqa: PLC0415
         from ..models.driving_me_crazy_event_pass_reaction import DrivingMeCrazyEventPassReaction  # noqa: PLC0415
         from ..models.driving_me_crazy_event_play import DrivingMeCrazyEventPlay  # noqa: PLC0415
@@ -487,6 +500,7 @@ class DrivingMeCrazyReplayStep:
             data: object,
         ) -> (
             DrivingMeCrazyChooseOpponent
+            | DrivingMeCrazyClose
             | DrivingMeCrazyDiscard
             | DrivingMeCrazyDraw
             | DrivingMeCrazyEndTurn
@@ -523,7 +537,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_1 = DrivingMeCrazyDiscard.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_1 = DrivingMeCrazyClose.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -531,7 +545,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_2 = DrivingMeCrazyDraw.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_2 = DrivingMeCrazyDiscard.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -539,7 +553,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_3 = DrivingMeCrazyEndTurn.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_3 = DrivingMeCrazyDraw.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -547,7 +561,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_4 = DrivingMeCrazyFinish.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_4 = DrivingMeCrazyEndTurn.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -555,7 +569,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_5 = DrivingMeCrazyFlipSign.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_5 = DrivingMeCrazyFinish.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -563,7 +577,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_6 = DrivingMeCrazyLook.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_6 = DrivingMeCrazyFlipSign.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -571,7 +585,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_7 = DrivingMeCrazyPass.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_7 = DrivingMeCrazyLook.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -579,7 +593,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_8 = DrivingMeCrazyPassReaction.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_8 = DrivingMeCrazyPass.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -587,7 +601,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_9 = DrivingMeCrazyPlayCard.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_9 = DrivingMeCrazyPassReaction.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -595,7 +609,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_10 = DrivingMeCrazyPlayRed.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_10 = DrivingMeCrazyPlayCard.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -603,7 +617,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_11 = DrivingMeCrazyPlayShortcut.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_11 = DrivingMeCrazyPlayRed.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -611,7 +625,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_12 = DrivingMeCrazyPlayOvertake.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_12 = DrivingMeCrazyPlayShortcut.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -619,7 +633,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_13 = DrivingMeCrazyPlayRestStop.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_13 = DrivingMeCrazyPlayOvertake.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -627,7 +641,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_14 = DrivingMeCrazyPlayRearviewMirror.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_14 = DrivingMeCrazyPlayRestStop.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -635,7 +649,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_15 = DrivingMeCrazyPlayCarpool.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_15 = DrivingMeCrazyPlayRearviewMirror.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -643,7 +657,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_16 = DrivingMeCrazyPlayTrailer.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_16 = DrivingMeCrazyPlayCarpool.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_16
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -651,7 +665,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_17 = DrivingMeCrazyReact.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_17 = DrivingMeCrazyPlayTrailer.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_17
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -659,7 +673,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_18 = DrivingMeCrazySkip.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_18 = DrivingMeCrazyReact.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_18
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -667,7 +681,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_19 = DrivingMeCrazyStop.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_19 = DrivingMeCrazySkip.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_19
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -675,7 +689,7 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_20 = DrivingMeCrazyTake.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_20 = DrivingMeCrazyStop.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_20
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -683,13 +697,22 @@ class DrivingMeCrazyReplayStep:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_move_type_21 = DrivingMeCrazyUndo.from_dict(data)
+                componentsschemasdriving_me_crazy_move_type_21 = DrivingMeCrazyTake.from_dict(data)
 
                 return componentsschemasdriving_me_crazy_move_type_21
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemasdriving_me_crazy_move_type_22 = DrivingMeCrazyUndo.from_dict(data)
+
+                return componentsschemasdriving_me_crazy_move_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             return cast(
                 DrivingMeCrazyChooseOpponent
+                | DrivingMeCrazyClose
                 | DrivingMeCrazyDiscard
                 | DrivingMeCrazyDraw
                 | DrivingMeCrazyEndTurn
@@ -737,6 +760,7 @@ class DrivingMeCrazyReplayStep:
                 | DrivingMeCrazyEventHandedOver
                 | DrivingMeCrazyEventJoined
                 | DrivingMeCrazyEventLook
+                | DrivingMeCrazyEventNoAnswer
                 | DrivingMeCrazyEventPass
                 | DrivingMeCrazyEventPassReaction
                 | DrivingMeCrazyEventPlay
@@ -869,7 +893,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_13 = DrivingMeCrazyEventPass.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_13 = DrivingMeCrazyEventNoAnswer.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -877,7 +901,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_14 = DrivingMeCrazyEventPassReaction.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_14 = DrivingMeCrazyEventPass.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -885,7 +909,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_15 = DrivingMeCrazyEventPlay.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_15 = DrivingMeCrazyEventPassReaction.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -893,7 +917,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_16 = DrivingMeCrazyEventReact.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_16 = DrivingMeCrazyEventPlay.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_16
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -901,7 +925,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_17 = DrivingMeCrazyEventReactionHeld.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_17 = DrivingMeCrazyEventReact.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -909,7 +933,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_18 = DrivingMeCrazyEventReactionWindow.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_18 = DrivingMeCrazyEventReactionHeld.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_18
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -917,9 +941,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_19 = DrivingMeCrazyEventReactionWindowClosed.from_dict(
-                        data
-                    )
+                    componentsschemasdriving_me_crazy_event_type_19 = DrivingMeCrazyEventReactionWindow.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -927,7 +949,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_20 = DrivingMeCrazyEventReactionWindowOpened.from_dict(
+                    componentsschemasdriving_me_crazy_event_type_20 = DrivingMeCrazyEventReactionWindowClosed.from_dict(
                         data
                     )
 
@@ -937,7 +959,9 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_21 = DrivingMeCrazyEventRemove.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_21 = DrivingMeCrazyEventReactionWindowOpened.from_dict(
+                        data
+                    )
 
                     return componentsschemasdriving_me_crazy_event_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -945,7 +969,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_22 = DrivingMeCrazyEventReshuffle.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_22 = DrivingMeCrazyEventRemove.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -953,7 +977,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_23 = DrivingMeCrazyEventResolve.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_23 = DrivingMeCrazyEventReshuffle.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -961,7 +985,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_24 = DrivingMeCrazyEventResolved.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_24 = DrivingMeCrazyEventResolve.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -969,7 +993,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_25 = DrivingMeCrazyEventRoad.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_25 = DrivingMeCrazyEventResolved.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -977,7 +1001,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_26 = DrivingMeCrazyEventSkip.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_26 = DrivingMeCrazyEventRoad.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -985,7 +1009,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_27 = DrivingMeCrazyEventSkipTurn.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_27 = DrivingMeCrazyEventSkip.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -993,7 +1017,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_28 = DrivingMeCrazyEventStarted.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_28 = DrivingMeCrazyEventSkipTurn.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1001,7 +1025,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_29 = DrivingMeCrazyEventStop.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_29 = DrivingMeCrazyEventStarted.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1009,7 +1033,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_30 = DrivingMeCrazyEventSwerve.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_30 = DrivingMeCrazyEventStop.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1017,7 +1041,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_31 = DrivingMeCrazyEventTake.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_31 = DrivingMeCrazyEventSwerve.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1025,7 +1049,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_32 = DrivingMeCrazyEventTrailer.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_32 = DrivingMeCrazyEventTake.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1033,7 +1057,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_33 = DrivingMeCrazyEventTurn.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_33 = DrivingMeCrazyEventTrailer.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1041,7 +1065,7 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_34 = DrivingMeCrazyEventUTurn.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_34 = DrivingMeCrazyEventTurn.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -1049,16 +1073,24 @@ class DrivingMeCrazyReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_event_type_35 = DrivingMeCrazyEventUndo.from_dict(data)
+                    componentsschemasdriving_me_crazy_event_type_35 = DrivingMeCrazyEventUTurn.from_dict(data)
 
                     return componentsschemasdriving_me_crazy_event_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemasdriving_me_crazy_event_type_36 = DrivingMeCrazyEventUndo.from_dict(data)
+
+                    return componentsschemasdriving_me_crazy_event_type_36
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemasdriving_me_crazy_event_type_36 = DrivingMeCrazyEventYield.from_dict(data)
+                componentsschemasdriving_me_crazy_event_type_37 = DrivingMeCrazyEventYield.from_dict(data)
 
-                return componentsschemasdriving_me_crazy_event_type_36
+                return componentsschemasdriving_me_crazy_event_type_37
 
             events_item = _parse_events_item(events_item_data)
 

@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent
+    from ..models.driving_me_crazy_close import DrivingMeCrazyClose
     from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard
     from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw
     from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn
@@ -44,12 +45,13 @@ class DrivingMeCrazyStreamView:
         game (Literal['driving-me-crazy']):
         version (int):
         view (DrivingMeCrazyGame): Game (Driving Me Crazy!)
-        legal_moves (list[DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook | DrivingMeCrazyPass
-            | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
-            DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop |
-            DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip |
-            DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo] | Unset): only with include=legal_moves
+        legal_moves (list[DrivingMeCrazyChooseOpponent | DrivingMeCrazyClose | DrivingMeCrazyDiscard |
+            DrivingMeCrazyDraw | DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
+            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool |
+            DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed |
+            DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact |
+            DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo] | Unset): only with
+            include=legal_moves
     """
 
     game: Literal["driving-me-crazy"]
@@ -58,6 +60,7 @@ class DrivingMeCrazyStreamView:
     legal_moves: (
         list[
             DrivingMeCrazyChooseOpponent
+            | DrivingMeCrazyClose
             | DrivingMeCrazyDiscard
             | DrivingMeCrazyDraw
             | DrivingMeCrazyEndTurn
@@ -85,6 +88,7 @@ class DrivingMeCrazyStreamView:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent  # noqa: PLC0415
+        from ..models.driving_me_crazy_close import DrivingMeCrazyClose  # noqa: PLC0415
         from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard  # noqa: PLC0415
         from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw  # noqa: PLC0415
         from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn  # noqa: PLC0415
@@ -118,6 +122,8 @@ class DrivingMeCrazyStreamView:
             for legal_moves_item_data in self.legal_moves:
                 legal_moves_item: dict[str, Any]
                 if isinstance(legal_moves_item_data, DrivingMeCrazyChooseOpponent):
+                    legal_moves_item = legal_moves_item_data.to_dict()
+                elif isinstance(legal_moves_item_data, DrivingMeCrazyClose):
                     legal_moves_item = legal_moves_item_data.to_dict()
                 elif isinstance(legal_moves_item_data, DrivingMeCrazyDiscard):
                     legal_moves_item = legal_moves_item_data.to_dict()
@@ -181,6 +187,7 @@ class DrivingMeCrazyStreamView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent  # noqa: PLC0415
+        from ..models.driving_me_crazy_close import DrivingMeCrazyClose  # noqa: PLC0415
         from ..models.driving_me_crazy_discard import DrivingMeCrazyDiscard  # noqa: PLC0415
         from ..models.driving_me_crazy_draw import DrivingMeCrazyDraw  # noqa: PLC0415
         from ..models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn  # noqa: PLC0415
@@ -217,6 +224,7 @@ class DrivingMeCrazyStreamView:
         legal_moves: (
             list[
                 DrivingMeCrazyChooseOpponent
+                | DrivingMeCrazyClose
                 | DrivingMeCrazyDiscard
                 | DrivingMeCrazyDraw
                 | DrivingMeCrazyEndTurn
@@ -249,6 +257,7 @@ class DrivingMeCrazyStreamView:
                     data: object,
                 ) -> (
                     DrivingMeCrazyChooseOpponent
+                    | DrivingMeCrazyClose
                     | DrivingMeCrazyDiscard
                     | DrivingMeCrazyDraw
                     | DrivingMeCrazyEndTurn
@@ -282,7 +291,7 @@ class DrivingMeCrazyStreamView:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_1 = DrivingMeCrazyDiscard.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_1 = DrivingMeCrazyClose.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_1
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -290,7 +299,7 @@ class DrivingMeCrazyStreamView:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_2 = DrivingMeCrazyDraw.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_2 = DrivingMeCrazyDiscard.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_2
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -298,7 +307,7 @@ class DrivingMeCrazyStreamView:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_3 = DrivingMeCrazyEndTurn.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_3 = DrivingMeCrazyDraw.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_3
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -306,7 +315,7 @@ class DrivingMeCrazyStreamView:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_4 = DrivingMeCrazyFinish.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_4 = DrivingMeCrazyEndTurn.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_4
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -314,7 +323,7 @@ class DrivingMeCrazyStreamView:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_5 = DrivingMeCrazyFlipSign.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_5 = DrivingMeCrazyFinish.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_5
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -322,7 +331,7 @@ class DrivingMeCrazyStreamView:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_6 = DrivingMeCrazyLook.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_6 = DrivingMeCrazyFlipSign.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_6
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -330,7 +339,7 @@ class DrivingMeCrazyStreamView:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_7 = DrivingMeCrazyPass.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_7 = DrivingMeCrazyLook.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_7
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -338,7 +347,7 @@ class DrivingMeCrazyStreamView:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_8 = DrivingMeCrazyPassReaction.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_8 = DrivingMeCrazyPass.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_8
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -346,7 +355,7 @@ class DrivingMeCrazyStreamView:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_9 = DrivingMeCrazyPlayCard.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_9 = DrivingMeCrazyPassReaction.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_9
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -354,7 +363,7 @@ class DrivingMeCrazyStreamView:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_10 = DrivingMeCrazyPlayRed.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_10 = DrivingMeCrazyPlayCard.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_10
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -362,7 +371,7 @@ class DrivingMeCrazyStreamView:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_11 = DrivingMeCrazyPlayShortcut.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_11 = DrivingMeCrazyPlayRed.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_11
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -370,7 +379,7 @@ class DrivingMeCrazyStreamView:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_12 = DrivingMeCrazyPlayOvertake.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_12 = DrivingMeCrazyPlayShortcut.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_12
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -378,7 +387,7 @@ class DrivingMeCrazyStreamView:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_13 = DrivingMeCrazyPlayRestStop.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_13 = DrivingMeCrazyPlayOvertake.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_13
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -386,9 +395,7 @@ class DrivingMeCrazyStreamView:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_14 = DrivingMeCrazyPlayRearviewMirror.from_dict(
-                            data
-                        )
+                        componentsschemasdriving_me_crazy_move_type_14 = DrivingMeCrazyPlayRestStop.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_14
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -396,7 +403,9 @@ class DrivingMeCrazyStreamView:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_15 = DrivingMeCrazyPlayCarpool.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_15 = DrivingMeCrazyPlayRearviewMirror.from_dict(
+                            data
+                        )
 
                         return componentsschemasdriving_me_crazy_move_type_15
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -404,7 +413,7 @@ class DrivingMeCrazyStreamView:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_16 = DrivingMeCrazyPlayTrailer.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_16 = DrivingMeCrazyPlayCarpool.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_16
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -412,7 +421,7 @@ class DrivingMeCrazyStreamView:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_17 = DrivingMeCrazyReact.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_17 = DrivingMeCrazyPlayTrailer.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_17
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -420,7 +429,7 @@ class DrivingMeCrazyStreamView:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_18 = DrivingMeCrazySkip.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_18 = DrivingMeCrazyReact.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_18
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -428,7 +437,7 @@ class DrivingMeCrazyStreamView:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_19 = DrivingMeCrazyStop.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_19 = DrivingMeCrazySkip.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_19
                     except (TypeError, ValueError, AttributeError, KeyError):
@@ -436,16 +445,24 @@ class DrivingMeCrazyStreamView:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        componentsschemasdriving_me_crazy_move_type_20 = DrivingMeCrazyTake.from_dict(data)
+                        componentsschemasdriving_me_crazy_move_type_20 = DrivingMeCrazyStop.from_dict(data)
 
                         return componentsschemasdriving_me_crazy_move_type_20
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemasdriving_me_crazy_move_type_21 = DrivingMeCrazyTake.from_dict(data)
+
+                        return componentsschemasdriving_me_crazy_move_type_21
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemasdriving_me_crazy_move_type_21 = DrivingMeCrazyUndo.from_dict(data)
+                    componentsschemasdriving_me_crazy_move_type_22 = DrivingMeCrazyUndo.from_dict(data)
 
-                    return componentsschemasdriving_me_crazy_move_type_21
+                    return componentsschemasdriving_me_crazy_move_type_22
 
                 legal_moves_item = _parse_legal_moves_item(legal_moves_item_data)
 

@@ -53,6 +53,7 @@ class ProblemPostMoveCode(StrEnum):
     NOT_BLOCKED = "not_blocked"
     NOT_JSON = "not_json"
     NOT_NOW = "not_now"
+    NOT_YOURS_TO_CLOSE = "not_yours_to_close"
     NOT_YOUR_SEAT = "not_your_seat"
     NOT_YOUR_TURN = "not_your_turn"
     NO_ACCESS_TO_FINISH = "no_access_to_finish"

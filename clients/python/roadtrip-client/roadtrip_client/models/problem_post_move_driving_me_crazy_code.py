@@ -41,6 +41,7 @@ class ProblemPostMoveDrivingMeCrazyCode(StrEnum):
     NOT_A_SIGN = "not_a_sign"
     NOT_JSON = "not_json"
     NOT_NOW = "not_now"
+    NOT_YOURS_TO_CLOSE = "not_yours_to_close"
     NOT_YOUR_SEAT = "not_your_seat"
     NOT_YOUR_TURN = "not_your_turn"
     NO_DISCARD_AFTER_PLAY = "no_discard_after_play"

@@ -18,6 +18,7 @@ from ...models.drive_turn_round import DriveTurnRound
 from ...models.drive_undo import DriveUndo
 from ...models.drive_wait import DriveWait
 from ...models.driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent
+from ...models.driving_me_crazy_close import DrivingMeCrazyClose
 from ...models.driving_me_crazy_discard import DrivingMeCrazyDiscard
 from ...models.driving_me_crazy_draw import DrivingMeCrazyDraw
 from ...models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn
@@ -60,6 +61,7 @@ def _get_kwargs(
     | DriveUndo
     | DriveWait
     | DrivingMeCrazyChooseOpponent
+    | DrivingMeCrazyClose
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
@@ -143,6 +145,8 @@ def _get_kwargs(
     elif isinstance(body, DriveWait):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, DrivingMeCrazyChooseOpponent):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DrivingMeCrazyClose):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, DrivingMeCrazyDiscard):
         _kwargs["json"] = body.to_dict()
@@ -299,6 +303,7 @@ def sync_detailed(
     | DriveUndo
     | DriveWait
     | DrivingMeCrazyChooseOpponent
+    | DrivingMeCrazyClose
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
@@ -346,14 +351,14 @@ def sync_detailed(
         accept_language (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
-            DriveWait | DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
-            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
-            DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror
-            | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut |
-            DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop
-            | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move of any served game (each game's paths
-            take only its own)
+            DriveWait | DrivingMeCrazyChooseOpponent | DrivingMeCrazyClose | DrivingMeCrazyDiscard |
+            DrivingMeCrazyDraw | DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign
+            | DrivingMeCrazyLook | DrivingMeCrazyPass | DrivingMeCrazyPassReaction |
+            DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
+            DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop |
+            DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact |
+            DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move
+            of any served game (each game's paths take only its own)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -396,6 +401,7 @@ def sync(
     | DriveUndo
     | DriveWait
     | DrivingMeCrazyChooseOpponent
+    | DrivingMeCrazyClose
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
@@ -443,14 +449,14 @@ def sync(
         accept_language (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
-            DriveWait | DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
-            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
-            DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror
-            | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut |
-            DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop
-            | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move of any served game (each game's paths
-            take only its own)
+            DriveWait | DrivingMeCrazyChooseOpponent | DrivingMeCrazyClose | DrivingMeCrazyDiscard |
+            DrivingMeCrazyDraw | DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign
+            | DrivingMeCrazyLook | DrivingMeCrazyPass | DrivingMeCrazyPassReaction |
+            DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
+            DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop |
+            DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact |
+            DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move
+            of any served game (each game's paths take only its own)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -488,6 +494,7 @@ async def asyncio_detailed(
     | DriveUndo
     | DriveWait
     | DrivingMeCrazyChooseOpponent
+    | DrivingMeCrazyClose
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
@@ -535,14 +542,14 @@ async def asyncio_detailed(
         accept_language (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
-            DriveWait | DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
-            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
-            DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror
-            | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut |
-            DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop
-            | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move of any served game (each game's paths
-            take only its own)
+            DriveWait | DrivingMeCrazyChooseOpponent | DrivingMeCrazyClose | DrivingMeCrazyDiscard |
+            DrivingMeCrazyDraw | DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign
+            | DrivingMeCrazyLook | DrivingMeCrazyPass | DrivingMeCrazyPassReaction |
+            DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
+            DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop |
+            DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact |
+            DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move
+            of any served game (each game's paths take only its own)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -583,6 +590,7 @@ async def asyncio(
     | DriveUndo
     | DriveWait
     | DrivingMeCrazyChooseOpponent
+    | DrivingMeCrazyClose
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
@@ -630,14 +638,14 @@ async def asyncio(
         accept_language (str | Unset):
         body (DriveBreakDown | DriveDiscard | DriveDraw | DriveDrive | DriveExit |
             DrivePassObstruction | DrivePlace | DriveRoundabout | DriveTurnRound | DriveUndo |
-            DriveWait | DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
-            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
-            DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror
-            | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut |
-            DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop
-            | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move of any served game (each game's paths
-            take only its own)
+            DriveWait | DrivingMeCrazyChooseOpponent | DrivingMeCrazyClose | DrivingMeCrazyDiscard |
+            DrivingMeCrazyDraw | DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign
+            | DrivingMeCrazyLook | DrivingMeCrazyPass | DrivingMeCrazyPassReaction |
+            DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
+            DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop |
+            DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact |
+            DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move
+            of any served game (each game's paths take only its own)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

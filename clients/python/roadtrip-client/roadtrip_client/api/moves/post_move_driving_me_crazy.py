@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.driving_me_crazy_choose_opponent import DrivingMeCrazyChooseOpponent
+from ...models.driving_me_crazy_close import DrivingMeCrazyClose
 from ...models.driving_me_crazy_discard import DrivingMeCrazyDiscard
 from ...models.driving_me_crazy_draw import DrivingMeCrazyDraw
 from ...models.driving_me_crazy_end_turn import DrivingMeCrazyEndTurn
@@ -37,6 +38,7 @@ def _get_kwargs(
     game_id: str,
     *,
     body: DrivingMeCrazyChooseOpponent
+    | DrivingMeCrazyClose
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
@@ -98,6 +100,8 @@ def _get_kwargs(
     }
 
     if isinstance(body, DrivingMeCrazyChooseOpponent):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DrivingMeCrazyClose):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, DrivingMeCrazyDiscard):
         _kwargs["json"] = body.to_dict()
@@ -227,6 +231,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: DrivingMeCrazyChooseOpponent
+    | DrivingMeCrazyClose
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
@@ -272,14 +277,14 @@ def sync_detailed(
             condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
         accept_language (str | Unset):
-        body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
-            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
-            DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror
-            | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut |
-            DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop
-            | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move of Driving Me Crazy!: exactly what its
-            getLegalMoves returns
+        body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyClose | DrivingMeCrazyDiscard |
+            DrivingMeCrazyDraw | DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign
+            | DrivingMeCrazyLook | DrivingMeCrazyPass | DrivingMeCrazyPassReaction |
+            DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
+            DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop |
+            DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact |
+            DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move
+            of Driving Me Crazy!: exactly what its getLegalMoves returns
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -311,6 +316,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: DrivingMeCrazyChooseOpponent
+    | DrivingMeCrazyClose
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
@@ -356,14 +362,14 @@ def sync(
             condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
         accept_language (str | Unset):
-        body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
-            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
-            DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror
-            | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut |
-            DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop
-            | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move of Driving Me Crazy!: exactly what its
-            getLegalMoves returns
+        body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyClose | DrivingMeCrazyDiscard |
+            DrivingMeCrazyDraw | DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign
+            | DrivingMeCrazyLook | DrivingMeCrazyPass | DrivingMeCrazyPassReaction |
+            DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
+            DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop |
+            DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact |
+            DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move
+            of Driving Me Crazy!: exactly what its getLegalMoves returns
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -390,6 +396,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: DrivingMeCrazyChooseOpponent
+    | DrivingMeCrazyClose
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
@@ -435,14 +442,14 @@ async def asyncio_detailed(
             condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
         accept_language (str | Unset):
-        body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
-            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
-            DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror
-            | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut |
-            DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop
-            | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move of Driving Me Crazy!: exactly what its
-            getLegalMoves returns
+        body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyClose | DrivingMeCrazyDiscard |
+            DrivingMeCrazyDraw | DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign
+            | DrivingMeCrazyLook | DrivingMeCrazyPass | DrivingMeCrazyPassReaction |
+            DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
+            DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop |
+            DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact |
+            DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move
+            of Driving Me Crazy!: exactly what its getLegalMoves returns
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -472,6 +479,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: DrivingMeCrazyChooseOpponent
+    | DrivingMeCrazyClose
     | DrivingMeCrazyDiscard
     | DrivingMeCrazyDraw
     | DrivingMeCrazyEndTurn
@@ -517,14 +525,14 @@ async def asyncio(
             condition. If-Match compares strongly (a weak tag never matches), If-None-Match weakly.
         idempotency_key (str | Unset):
         accept_language (str | Unset):
-        body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyDiscard | DrivingMeCrazyDraw |
-            DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign | DrivingMeCrazyLook
-            | DrivingMeCrazyPass | DrivingMeCrazyPassReaction | DrivingMeCrazyPlayCard |
-            DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake | DrivingMeCrazyPlayRearviewMirror
-            | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop | DrivingMeCrazyPlayShortcut |
-            DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact | DrivingMeCrazySkip | DrivingMeCrazyStop
-            | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move of Driving Me Crazy!: exactly what its
-            getLegalMoves returns
+        body (DrivingMeCrazyChooseOpponent | DrivingMeCrazyClose | DrivingMeCrazyDiscard |
+            DrivingMeCrazyDraw | DrivingMeCrazyEndTurn | DrivingMeCrazyFinish | DrivingMeCrazyFlipSign
+            | DrivingMeCrazyLook | DrivingMeCrazyPass | DrivingMeCrazyPassReaction |
+            DrivingMeCrazyPlayCard | DrivingMeCrazyPlayCarpool | DrivingMeCrazyPlayOvertake |
+            DrivingMeCrazyPlayRearviewMirror | DrivingMeCrazyPlayRed | DrivingMeCrazyPlayRestStop |
+            DrivingMeCrazyPlayShortcut | DrivingMeCrazyPlayTrailer | DrivingMeCrazyReact |
+            DrivingMeCrazySkip | DrivingMeCrazyStop | DrivingMeCrazyTake | DrivingMeCrazyUndo): A move
+            of Driving Me Crazy!: exactly what its getLegalMoves returns
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
