@@ -78,6 +78,8 @@ CLOSE_MOVE = {"type": "close"}
 
 def legal_moves(state: State, seat: int) -> list[dict[str, Any]]:
     """Return every move ``seat`` may make now (the undo report last)."""
+    if not 0 <= seat < state.players:  # no seat of this game (a transcript's -1 or 7): none
+        return []
     if state.outcome is not None:  # referee: the report that ended the game may be taken back
         return [dict(undo.UNDO_MOVE)] if undo.offered(state, seat, True) else []
     decision = current(state)

@@ -239,3 +239,28 @@ def test_referee_a_discard_after_a_play_quotes_the_rule_that_forbids_it():
     GAME.apply(s, 0, {"type": "discard", "card": "km50"})
     GAME.apply(s, 0, {"type": "end_turn"})
     refused(s, 0, {"type": "discard", "card": "km50"}, "not_now")
+
+
+def test_a_seat_that_is_not_one_of_the_games_has_no_moves_even_while_a_window_is_open():
+    """A transcript's move by seat -1 or 7 in a game of four is refused not_a_seat (the
+    window of Quick Reactions asked every seat's hand: -1 was read as the last seat's and
+    7 crashed the check)."""
+    from core.dmc.checks import current
+    from core.dmc.entries import Window
+    from core.transcript import check
+
+    transcript = {"game": "driving-me-crazy", "seed": 256,
+                  "config": {"players": 4, "mode": "digital", "variants": ["quick_reactions"]},
+                  "moves": []}
+    state = GAME.new(Config.from_dict(transcript["config"]), 256)
+    while not isinstance(current(state), Window):
+        seat = GAME.view(state, None)["pending"][0]
+        move = GAME.legal_moves(state, seat)[0]
+        GAME.apply(state, seat, move)
+        transcript["moves"].append({"seat": seat, "move": move})
+        assert len(transcript["moves"]) < 500
+    for seat in (-1, 4, 1639):
+        assert GAME.legal_moves(state, seat) == []
+        verdict = check({**transcript, "moves": [*transcript["moves"],
+                                                 {"seat": seat, "move": {"type": "pass"}}]})
+        assert not verdict.legal and verdict.code == "not_a_seat"
