@@ -26,9 +26,9 @@ import redis
 from flask import Response, current_app, g, request
 
 from api.guard.limits import CREATES, client_address
+from api.guard.shed import bound
 from api.problems import ApiError
 from api.service.ended import is_over
-from api.service.idempotency import bound
 from api.store.keys import RESERVE_LUA, create_idem_key, live_key
 from api.store.store import UNAVAILABLE, Gone
 from core import get_game

@@ -8,7 +8,8 @@ overloaded`` when no pooled Redis connection came free).  Exposed with the
 other metrics by :mod:`api.guard.metrics`, summed over the workers.
 
 :func:`address_key` is what one client address is counted as, by the rate
-limits, the stream cap and the worker's per-address bound alike: an IPv6
+limits, the stream cap, the worker's per-address bound and the retry keys of
+``createGame`` and ``joinGame`` (:func:`bound`) alike: an IPv6
 address by its /64 (one subscriber's block: counting each address alone would
 let one client take 2^64 places), an IPv4-mapped one as its IPv4 address.
 """
@@ -46,3 +47,16 @@ def address_key(address: str) -> str:
             return str(parsed.ipv4_mapped)
         return str(ipaddress.ip_network(f"{parsed}/64", strict=False))
     return str(parsed)
+
+def bound(key: str, address: str | None) -> str:
+    """Return an open operation's ``Idempotency-Key`` as kept: bound to the caller's
+    address (an IPv6 address by its /64, as the rate limits count it).
+
+    ``createGame`` and ``joinGame`` take no token, and their first answer holds one:
+    bound to the address, a key another client learns or guesses finds nothing (Stripe
+    scopes its keys to the account; here the address is the one thing of the caller's a
+    retry carries).  A retry from a new address (a phone leaving the Wi-Fi) is a new
+    request; the key's length (``api.http.resources.common.OPEN_KEY_MIN``) guards the
+    clients that share one address (a table's Wi-Fi, a carrier's NAT).
+    """
+    return f"{address_key(address or '-')}\0{key}"

@@ -7,7 +7,7 @@ the request changed where the store allows it, and a retry with the same key
 gets it back (:func:`replayed`) -- a seat or host token included, because a lost
 answer must not lose the seat.  A key is the caller's own: a move's, bots' or a
 rematch's is kept per token, a create's or join's (no token yet) per client address
-(:func:`bound`), and those must be long enough not to be guessed.  The same key
+(:func:`api.guard.shed.bound`), and those must be long enough not to be guessed.  The same key
 with another request is refused ``422 idempotency_key_reused`` and nothing is
 applied.
 
@@ -25,25 +25,10 @@ import hashlib
 import json
 from typing import Any
 
-from api.guard.shed import address_key
 from api.problems import ApiError
 from api.service.seats import hash_token
 from api.store.keys import idem_key
 from api.store.store import dumps
-
-
-def bound(key: str, address: str | None) -> str:
-    """Return an open operation's ``Idempotency-Key`` as kept: bound to the caller's
-    address (an IPv6 address by its /64, as the rate limits count it).
-
-    ``createGame`` and ``joinGame`` take no token, and their first answer holds one:
-    bound to the address, a key another client learns or guesses finds nothing (Stripe
-    scopes its keys to the account; here the address is the one thing of the caller's a
-    retry carries).  A retry from a new address (a phone leaving the Wi-Fi) is a new
-    request; the key's length (``api.http.resources.common.OPEN_KEY_MIN``) guards the
-    clients that share one address (a table's Wi-Fi, a carrier's NAT).
-    """
-    return f"{address_key(address or '-')}\0{key}"
 
 
 def fingerprint(body: Any) -> str:

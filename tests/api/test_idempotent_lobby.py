@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import redis
 
-from api.service.idempotency import bound
+from api.guard.shed import bound
 from api.store.keys import create_idem_key
 from tests.api.helpers import auth, create
 

@@ -15,9 +15,9 @@ from flask import current_app, request
 from flask_smorest import Blueprint
 
 from api.guard.limits import RATE_LIMIT_HEADERS
+from api.guard.shed import bound
 from api.http import lan
 from api.problems import CODES, ApiError
-from api.service.idempotency import bound
 from api.service.seats import Caller, identify
 from api.service.service import Games
 
