@@ -36,8 +36,11 @@ headers and one ``extend``.
 
 from __future__ import annotations
 
-from flask import Flask, Response, has_request_context, request
+from typing import cast
+
+from flask import Flask, Request, Response, has_request_context, request
 from werkzeug.datastructures import Headers
+from werkzeug.local import LocalProxy
 
 CSP = "; ".join([
     "default-src 'self'",
@@ -85,7 +88,7 @@ _EVERY = tuple(EVERY_ANSWER.items())
 _API = tuple(API_ANSWER.items())
 _API_NO_STORE = (*_API, ("Cache-Control", "no-store"))
 #: the request object behind Flask's proxy: one context lookup instead of one per use
-_current = request._get_current_object  # type: ignore[attr-defined]
+_current = cast("LocalProxy[Request]", request)._get_current_object  # werkzeug's documented way
 
 
 def header(headers: Headers, name: str) -> str | None:
