@@ -23,14 +23,11 @@ from api.http.resources.common import (
     reachable_join_url,
 )
 from api.http.schemas import (
-    ClaimedSchema,
-    ClaimSchema,
-    HandoverSchema,
-    HeldSeatSchema,
     JoinCodeSchema,
     JoinedSchema,
     JoinSchema,
 )
+from api.http.seat_schemas import ClaimedSchema, ClaimSchema, HandoverSchema, HeldSeatSchema
 
 blp = Blueprint("players", __name__, url_prefix="/api/v1",
                 description="Join a game: by join code, then take a seat")
