@@ -1,8 +1,5 @@
-"""Drive bots: what a seat may know, and three levels of play.
-
-Drive hides only the pack's order (and the RNG that reshuffles it):
-:func:`observe` sorts the pack and zeroes the RNG; bots decide from that
-observation and their own RNG (:meth:`core.protocol.Game.bot_move`).
+"""Drive bots: three levels of play, deciding from a seat's observation
+(:mod:`core.drive.seen`) and their own RNG (:meth:`core.protocol.Game.bot_move`).
 
 - ``normal`` (:func:`bot_move`), greedy: head for your own Finish, save
   Roundabouts.  Each legal move is tried on a copy of the state and scored by
@@ -23,7 +20,6 @@ from __future__ import annotations
 
 import math
 
-from core.drive.apply import play
 from core.drive.cards import ROUNDABOUT
 from core.drive.checks import (
     BITS,
@@ -45,9 +41,12 @@ from core.drive.checks import (
 )
 from core.drive.geometry import DX, DY, EDGES
 from core.drive.rules import legal_moves
-from core.drive.state import EXIT, PLACE, TURN, Car, Cell, DriveState, clone
+from core.drive.seen import determinize, light_clone, play_light
+from core.drive.seen import observe as observe  # the game's bot_module (Game.observe,
+from core.drive.seen import redeal as redeal  # Game.redeal) finds them here
+from core.drive.state import EXIT, PLACE, TURN, Cell, DriveState
 from core.protocol import Budget, Move
-from core.rng import Rng, stored_rng
+from core.rng import Rng
 from core.search import Searcher, search
 
 WIN, RETIRED = -1000.0, 1000.0
@@ -221,36 +220,6 @@ def trapped(state: DriveState, seat: int) -> bool:
             and reach(state, seat) == math.inf)
 
 
-def light_clone(state: DriveState) -> DriveState:
-    """Return a copy of ``state`` that shares its cards on the table (no undo snapshot).
-
-    The rules replace a table entry when a card is placed and change a card
-    in place only when a Roundabout covers it, so a light copy stays
-    independent as long as it is played with :func:`play_light`.
-    """
-    return DriveState(
-        config=state.config, referee=state.referee, options=state.options,
-        rng=stored_rng(state.rng.state), cells=dict(state.cells),
-        cars=[Car(c.x, c.y, c.edge, c.entry, c.held, c.retired) for c in state.cars],
-        roundabouts=list(state.roundabouts), pack=list(state.pack),
-        pack_counts=list(state.pack_counts), discard=list(state.discard),
-        turn=state.turn, first=state.first, phase=state.phase, drawn=state.drawn,
-        idle=state.idle, best=list(state.best), over=state.over, winners=list(state.winners),
-        reason=state.reason, described=[list(m) for m in state.described],
-        described_discard=list(state.described_discard), described_drawn=state.described_drawn,
-    )
-
-
-def play_light(state: DriveState, seat: int, move: Move) -> None:
-    """Play a legal move on a :func:`light_clone`: the trusted path, minus the undo snapshot."""
-    if move["type"] == "roundabout":  # the covered card changes in place: copy it first
-        x, y, _ = front(state, seat)
-        cell = state.cells[(x, y)]
-        state.cells[(x, y)] = Cell(cell.card, cell.rot, cell.by, list(cell.covered))
-    state.cache = None
-    play(state, seat, move)
-
-
 def _after(state: DriveState, seat: int, move: Move) -> DriveState:
     copy = light_clone(state)
     play_light(copy, seat, move)
@@ -324,30 +293,46 @@ def _moves(state: DriveState, seat: int) -> list[Move]:
     vain while it may do anything else (turn round, retire: :func:`waits_in_vain`)."""
     moves = [m for m in legal_moves(state, seat) if m["type"] != "undo"]
     if len(moves) > 1 and state.phase == TURN:
-        kind = moves[0]["type"]
-        if kind == "wait" and (waits_in_vain(state, seat) or (
-                moves[-1]["type"] == "turn_round" and stuck(state, seat) != OPPONENTS_CAR)):
-            # (only an opponent's Roundabout could free a car barred by a card: one that
-            # may turn round does, the variation's "if in trouble")
-            return moves[1:]
-        if kind == "draw" and moves[-1]["type"] in _INSTEAD and draws_in_vain(state, seat):
-            return [m for m in moves if m["type"] != "draw"]
-        if state.idle >= WEARY_ROUNDS * sum(not car.retired for car in state.cars):
-            # rounds without a card on the table or a car nearer its Finish than ever: the
-            # cars are going round in circles. Whatever ends it, in that order: retire where
-            # the rules let it, use a Roundabout (two at most), draw for a card that fits
-            # (the pack is finite); never turn round but where it must
-            for kind in ("break_down", "roundabout", "draw"):
-                chosen = [m for m in moves if m["type"] == kind]
-                if chosen:
-                    return chosen
-            if len(moves) > 1 and moves[-1]["type"] == "turn_round":
-                return moves[:-1]
-        if _ROUNDABOUT in moves and score(state, seat) >= DETOUR:
-            # no road or new card leads it on from here: the Roundabout it may play is its
-            # way on (and, as a car holds two at most, never a way to go round for ever)
-            return [_ROUNDABOUT]
+        return _turn_moves(state, seat, moves)
     return moves
+
+
+def _turn_moves(state: DriveState, seat: int, moves: list[Move]) -> list[Move]:
+    """:func:`_moves` at a turn's start, with a choice: what a bot leaves out there."""
+    kind = moves[0]["type"]
+    if kind == "wait" and (waits_in_vain(state, seat) or (
+            moves[-1]["type"] == "turn_round" and stuck(state, seat) != OPPONENTS_CAR)):
+        # (only an opponent's Roundabout could free a car barred by a card: one that
+        # may turn round does, the variation's "if in trouble")
+        return moves[1:]
+    if kind == "draw" and moves[-1]["type"] in _INSTEAD and draws_in_vain(state, seat):
+        return [m for m in moves if m["type"] != "draw"]
+    if state.idle >= WEARY_ROUNDS * sum(not car.retired for car in state.cars):
+        weary = _weary(moves)
+        if weary is not None:
+            return weary
+    if _ROUNDABOUT in moves and score(state, seat) >= DETOUR:
+        # no road or new card leads it on from here: the Roundabout it may play is its
+        # way on (and, as a car holds two at most, never a way to go round for ever)
+        return [_ROUNDABOUT]
+    return moves
+
+
+def _weary(moves: list[Move]) -> list[Move] | None:
+    """The moves of a car after rounds without a card on the table or a car nearer its
+    Finish than ever (the cars are going round in circles), or None to weigh them all.
+
+    Whatever ends it, in that order: retire where the rules let it, use a Roundabout (two
+    at most), draw for a card that fits (the pack is finite); never turn round but where
+    it must.
+    """
+    for kind in ("break_down", "roundabout", "draw"):
+        chosen = [m for m in moves if m["type"] == kind]
+        if chosen:
+            return chosen
+    if len(moves) > 1 and moves[-1]["type"] == "turn_round":
+        return moves[:-1]
+    return None
 
 
 _ROUNDABOUT: Move = {"type": "roundabout"}
@@ -414,36 +399,6 @@ def easy_move(state: DriveState, seat: int, rng: Rng) -> Move:
         # even a newcomer does not close a loop of road on his own car when he can help it
         going = [m for m in going if not trapped(_after(state, seat, m), seat)] or going
     return going[rng.randbelow(len(going))]
-
-
-# -- what a seat may know ------------------------------------------------------------
-
-def redeal(state: DriveState, seat: int, rng: Rng) -> DriveState:
-    """Shuffle the face-down pack and change the RNG that would reshuffle it (all hidden)."""
-    other = clone(state)
-    rng.shuffle(other.pack)
-    other.rng = Rng(rng.next64())
-    return other
-
-
-def observe(state: DriveState, seat: int) -> DriveState:
-    """Return ``seat``'s information state: the pack sorted, the RNG zeroed.
-
-    Referee mode keeps its undo snapshot: an earlier public state.
-    """
-    seen = clone(state)
-    seen.undo = state.undo
-    seen.pack.sort()
-    seen.rng = Rng(0)
-    return seen
-
-
-def determinize(seen: DriveState, seat: int, rng: Rng) -> DriveState:
-    """Return a full state consistent with ``seen``: the pack shuffled from ``rng``."""
-    state = light_clone(seen)
-    rng.shuffle(state.pack)
-    state.rng = Rng(rng.next64())
-    return state
 
 
 # -- hard: search -------------------------------------------------------------------
