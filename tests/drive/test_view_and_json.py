@@ -28,7 +28,10 @@ def test_view_has_the_protocol_fields_and_the_board():
     assert board["pack"] == 70 and board["discard"] == 0 and board["drawn"] is None
     assert board["cars"][RED] == {"seat": RED, "colour": "red", "x": 0, "y": 0, "edge": "N",
                                   "entry": None, "port": "N0", "held": False,
-                                  "retired": False, "front": {"x": 0, "y": -1, "entry": "S"}}
+                                  "retired": False, "front": {"x": 0, "y": -1, "entry": "S"},
+                                  # the cards from the place in front round to its Finish
+                                  # at (0, 2), entered from the north: progress toward it
+                                  "to_finish": 3}
     assert board["finishes"][BLUE] == {"seat": BLUE, "x": -1, "y": 0, "edge": "E"}
 
 
