@@ -10,7 +10,13 @@ from __future__ import annotations
 import pytest
 
 from tests.web.helpers import create_game, game_id_of, shot
-from tests.web.test_seats_without_a_phone import DMC, HostPhone, acting_for, call, shows, stored
+from tests.web.test_seats_without_a_phone import (
+    DMC,
+    HostPhone,
+    acting_for,
+    add_without_phone,
+    shows,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -20,13 +26,9 @@ def test_a_held_winner_waits_while_each_held_seat_answers_for_itself_and_the_hos
     host = phone("/")
     create_game(host, DMC, "Ann", mode="referee", players=4, variants=("quick_reactions",),
                 options={"first_player": 1, "goal": 100, "reaction_seconds": 120})
-    game_id = game_id_of(host)
-    host_token = stored(host, f"host.{game_id}")["host_token"]
-    # the lobby's "Add a player without a phone" is tested in test_seats_without_a_phone;
-    # here the three are added as that form adds them
     for name in ("Grandpa", "Kid", "Dee"):
-        assert "seat" in call(base_url, f"/games/{game_id}/held-seats", {"name": name},
-                                    token=host_token)
+        add_without_phone(host, name)
+    game_id = game_id_of(host)
     table = HostPhone(base_url, host, game_id)
     assert table.own == 0
 
@@ -51,8 +53,9 @@ def test_a_held_winner_waits_while_each_held_seat_answers_for_itself_and_the_hos
     host.locator("#seat-bar button[data-seat='0']").click()
     acting_for(host, "Ann")
     host.locator("#finishing").get_by_role("button", name="I don't answer it").click()
-    # then to Kid (held), who says it for himself
-    acting_for(host, "Kid")
+    # then to Kid (held), who says it for himself: no one's turn, Kid may still answer
+    assert acting_for(host, "Kid") == "Kid may still answer — report for Kid"
+    assert host.inner_text("#seat-bar button[data-seat='3'] .badge") == "may answer"
     host.locator("#finishing").get_by_role("button", name="I don't answer it").click()
     acting_for(host, "Dee")
     host.wait_for_function("() => document.querySelector('#finishing')"
