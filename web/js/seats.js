@@ -20,7 +20,12 @@ export function holdingsOf(g, id) {
   const mine = store.getSeat(id);
   const host = store.getHost(id);
   const out = [];
-  if (mine && mine.token && typeof mine.seat === "number") out.push({ seat: mine.seat, token: mine.token, as: null });
+  const own = store.ownHolding(mine);
+  if (own) out.push(own);
+  // seats this phone took by their hand-over links with its own seat's token
+  for (const seat of (own && mine.also) || []) {
+    if (!out.some((o) => o.seat === seat)) out.push({ seat, token: mine.token, as: seat });
+  }
   if (host && host.host_token && g) {
     for (const p of g.players || []) {
       if (p.held && !out.some((o) => o.seat === p.seat)) out.push({ seat: p.seat, token: host.host_token, as: p.seat });
