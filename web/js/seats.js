@@ -20,7 +20,12 @@ export function holdingsOf(g, id) {
   const mine = store.getSeat(id);
   const host = store.getHost(id);
   const out = [];
-  if (mine && mine.token && typeof mine.seat === "number") out.push({ seat: mine.seat, token: mine.token, as: null });
+  const own = store.ownHolding(mine);
+  if (own) out.push(own);
+  // seats this phone took by their hand-over links with its own seat's token
+  for (const seat of (own && mine.also) || []) {
+    if (!out.some((o) => o.seat === seat)) out.push({ seat, token: mine.token, as: seat });
+  }
   if (host && host.host_token && g) {
     for (const p of g.players || []) {
       if (p.held && !out.some((o) => o.seat === p.seat)) out.push({ seat: p.seat, token: host.host_token, as: p.seat });
@@ -66,14 +71,18 @@ export function seatBar(g, holdings, acting, mayReact, pick) {
   const pending = g.status === "active" ? g.pending || [] : [];
   const who = acting && typeof acting.seat === "number" ? nameOf(g, acting.seat) : null;
   const due = acting && pending.includes(acting.seat);
-  const line = who ? (due && referee ? t("web.seats.turn", { name: who }) : t(referee ? "web.seats.acting" : "web.seats.playing", { name: who })) : null;
+  // a card at the goal (Drive, referee) is no one's turn: the seats pending may still answer it
+  const decision = g.view && g.view.decision;
+  const answering = Boolean(decision && decision.kind === "finishing");
+  const dueWords = answering ? "web.seats.answer" : "web.seats.turn";
+  const line = who ? (due && referee ? t(dueWords, { name: who }) : t(referee ? "web.seats.acting" : "web.seats.playing", { name: who })) : null;
   return h("section.seat-bar", { "aria-label": t("web.seats.bar"), id: "seat-bar" },
     line ? h("p.acting-for", { id: "acting-for", class: due ? "due" : "" }, line) : null,
     h("div.row.seat-buttons", {}, holdings.map((x) => h("button", {
       type: "button", dataset: { seat: x.seat }, "aria-pressed": String(Boolean(acting && acting.seat === x.seat)),
       class: pending.includes(x.seat) ? "due" : "", onclick: () => pick(x),
     }, nameOf(g, x.seat),
-    pending.includes(x.seat) ? h("span.badge", {}, t("web.seats.due")) : null,
+    pending.includes(x.seat) ? h("span.badge", {}, t(answering ? "web.seats.may_answer" : "web.seats.due")) : null,
     !pending.includes(x.seat) && mayReact[x.seat] ? h("span.badge.react", {}, t("web.seats.may_react")) : null))));
 }
 
@@ -131,12 +140,16 @@ function handOverPanel(g, id, x, label) {
   return box;
 }
 
+const heldDraft = new Map(); // game -> the name typed in "Add a player without a phone"
+
 /**
  * The host adds a player without a phone: a name, and the seat is held by this phone
  * (addHeldSeat), which reports for them (web/js/seats.js).
  */
 export function addHeld(ctx, host) {
-  const input = h("input", { type: "text", id: "held-name", name: "held-name", maxlength: 40, autocomplete: "off", "aria-labelledby": "add-held-title", "aria-describedby": "held-help" });
+  // the lobby repaints as players join: the name being typed survives it
+  const input = h("input", { type: "text", id: "held-name", name: "held-name", maxlength: 40, autocomplete: "off", "aria-labelledby": "add-held-title", "aria-describedby": "held-help",
+    value: heldDraft.get(ctx.id) || "", oninput: (ev) => heldDraft.set(ctx.id, ev.currentTarget.value) });
   const error = h("div");
   return h("form.panel", { id: "add-held", "aria-labelledby": "add-held-title", onsubmit: async (ev) => {
     ev.preventDefault();
@@ -148,6 +161,7 @@ export function addHeld(ctx, host) {
     try {
       await api.call("addHeldSeat", { params: { game_id: ctx.id }, token: host.host_token, body: { name } });
       input.value = "";
+      heldDraft.delete(ctx.id);
       ctx.refresh();
     } catch (e) { mount(error, h("p.refusal", { role: "alert" }, explain(e))); button.disabled = false; }
   } },

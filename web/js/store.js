@@ -21,10 +21,29 @@ function write(key, value) {
   }
 }
 
-/** {seat, token, name} of this phone in game `id`, or null. */
+/** {seat, token, name, also?} of this phone in game `id` (also: the other seats its token
+ * holds, taken by their hand-over links), or null. */
 export const getSeat = (id) => read(`seat.${id}`);
 export const setSeat = (id, seat) => write(`seat.${id}`, seat);
 export const forgetSeat = (id) => write(`seat.${id}`, null);
+
+/**
+ * This phone's own seat ({seat, token, as}) from its stored record, or null. A seat token
+ * that also holds other seats (`also`, taken by their links) names its seat with `as`:
+ * without it the API reads such a token as a spectator.
+ */
+export function ownHolding(mine) {
+  if (!mine || !mine.token || typeof mine.seat !== "number") return null;
+  return { seat: mine.seat, token: mine.token, as: (mine.also || []).length ? mine.seat : null };
+}
+
+/** Forget a seat this phone took with its own token once it went to another phone. */
+export function dropAlso(id, seat) {
+  const mine = getSeat(id);
+  if (!mine || !(mine.also || []).includes(seat)) return false;
+  setSeat(id, { ...mine, also: mine.also.filter((s) => s !== seat) });
+  return true;
+}
 
 /** {host_token, join_code} of a game this phone created, or null. */
 export const getHost = (id) => read(`host.${id}`);

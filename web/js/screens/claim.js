@@ -1,6 +1,7 @@
 // Taking a seat by its hand-over link (/games/<id>/claim/<seat>#<secret>): the phone
 // that opens it holds the seat from now on (claimSeat). The host's phone takes a seat
-// back with its host token; a phone new to the game gets a seat token of its own.
+// back with its host token; a phone with a seat here takes it with that seat's token (it
+// holds both); a phone new to the game gets a seat token of its own.
 
 import { api } from "../api.js";
 import { h, mount, toast } from "../dom.js";
@@ -28,10 +29,13 @@ export async function claimScreen(id, seat) {
     ev.currentTarget.disabled = true;
     mount(error);
     try {
-      // the host's phone holds it with the host token (as before it left); else a new token
-      const token = host && host.host_token ? host.host_token : null;
+      // the host's phone holds it with the host token (as before it left); a phone with a
+      // seat here holds it with that seat's token too (both seats in its bar); else a new token
+      const own = !(host && host.host_token) && mine && mine.token ? mine : null;
+      const token = host && host.host_token ? host.host_token : own ? own.token : null;
       const r = await api.call("claimSeat", { params: { game_id: id, seat }, token, body: { secret } });
       if (r.data.token) store.setSeat(id, { seat, token: r.data.token, name });
+      else if (own && own.seat !== seat) store.setSeat(id, { ...own, also: [...new Set([...(own.also || []), seat])] });
       toast(t("web.seats.claimed", { name }));
       go(paths.game(id), { replace: true });
     } catch (e) {
@@ -39,13 +43,10 @@ export async function claimScreen(id, seat) {
       ev.target.disabled = false;
     }
   };
-  // a phone with a seat of its own here (and not the host's) would lose it: another phone
-  const blocked = mine && mine.token && !(host && host.host_token);
   mount(app,
     h("h1", {}, t("web.seats.claim_title", { name })),
     h("p", {}, t("web.seats.claim_help", { name })),
-    blocked ? h("p.refusal", { role: "alert" }, t("web.seats.has_seat"))
-      : h("p", {}, h("button.primary", { type: "button", id: "claim", onclick: take }, t("web.seats.claim_button"))),
+    h("p", {}, h("button.primary", { type: "button", id: "claim", onclick: take }, t("web.seats.claim_button"))),
     error);
   focusTitle();
 }

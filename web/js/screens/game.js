@@ -45,7 +45,7 @@ export function gameScreen(id, tableView) {
   let stopped = false; // left this screen: a late module load must not draw it
   // the seat this phone acts for ({seat, token, as}): its own, or one it holds for a player
   // without a phone (web/js/seats.js); the host's phone with no seat reads as the host
-  let acting = tableView ? null : mine ? { seat: mine.seat, token: mine.token, as: null } : hostOnly(id);
+  let acting = tableView ? null : store.ownHolding(mine) || hostOnly(id);
   let picked = null; // {seat, version}: a seat the player chose in the bar, until the game moves on
   let mayReact = {}; // held seats (not acted for) that may react now
   let scanned = null; // the version whose reactions were looked for
@@ -54,13 +54,14 @@ export function gameScreen(id, tableView) {
   const live = new Live({
     id,
     token: acting ? acting.token : null,
+    as: acting ? acting.as : null,
     onStatus: setConn,
     onUpdate: (snap) => {
       if (snap.error) {
         if ((snap.error.status === 401 || snap.error.status === 403) && acting && acting.as !== null) {
           // a seat this phone held went to another phone: act for this phone's own again
-          const own = store.getSeat(id);
-          acting = own ? { seat: own.seat, token: own.token, as: null } : hostOnly(id);
+          store.dropAlso(id, acting.seat);
+          acting = store.ownHolding(store.getSeat(id)) || hostOnly(id);
           live.setToken(acting ? acting.token : null, acting ? acting.as : null);
           live.refresh(true);
           return;
