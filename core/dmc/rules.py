@@ -89,7 +89,9 @@ def legal_moves(state: State, seat: int) -> list[dict[str, Any]]:
         # referee: a reaction to the card that reached the goal, or "I do not answer it" from
         # a seat that may still answer; the table's close is made in the winner's name (the
         # host's or the deadline's: the API lets no seat send it)
-        moves = late_reactions(state, seat)
+        # a seat that said it does not answer has answered: it reacts no more
+        declined = seat in state.finishing.get("declined", ()) if state.finishing else False
+        moves = [] if declined else late_reactions(state, seat)
         if seat in may_answer(state):
             moves.append(dict(FINISH_MOVE))
         if seat == decision.seat:
@@ -183,6 +185,10 @@ def _finishing_problem(state: State, seat: int, move: dict[str, Any]) -> Illegal
                            f" {title(held['card'])}: only a seat that may still answer it says"
                            " it does not (finish), each for itself; the deadline or the host"
                            " closes it for the table", RULE_CLOSE)
+    if kind == "react" and seat in held.get("declined", ()):
+        # Ruling: a seat that said it does not answer the card has given its answer
+        return IllegalMove("not_now", f"seat {seat} said it does not answer {title(held['card'])}:"
+                           " a seat that declined has answered, it reacts no more", RULE_CLOSE)
     if kind in ("finish", "close") or kind == "react" and (
             move["card"] != "swerve" or state.late is not None and late_swerve(state.late, seat)):
         return None  # a Swerve called on the winning card goes back to its moment too

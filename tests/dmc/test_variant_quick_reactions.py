@@ -522,6 +522,19 @@ def test_referee_each_seat_that_may_answer_says_it_does_not_then_the_game_is_ove
     assert events[-1] == {"type": "game_over", "winners": [0], "reason": "goal"}
 
 
+def test_referee_a_seat_that_said_it_does_not_answer_reacts_no_more():
+    # Ruling: each seat answers the winning card for itself, once: "I don't answer it" is
+    # its answer, so it may not report a reaction to that card afterwards
+    s = position(3, mode="referee", variants=QR, roads=NINE)
+    play(s, 0, "km100")
+    assert {"type": "react", "card": "stop_sign"} in GAME.legal_moves(s, 2)
+    GAME.apply(s, 2, FINISH)
+    assert GAME.legal_moves(s, 2) == [{"type": "undo"}]
+    error = refused(s, 2, {"type": "react", "card": "stop_sign"}, "not_now")
+    assert "said it does not answer 100 km" in error.message
+    react(s, 1, "stop_sign")  # the seat that has not answered yet still may
+
+
 def test_referee_the_seat_the_winning_card_benefits_may_not_close_the_window():
     # reproduction: seat 0 reported "nobody answers" at once and won, 14 s left for the others
     s = position(3, mode="referee", variants=QR, roads=NINE)
