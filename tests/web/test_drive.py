@@ -164,7 +164,7 @@ def test_drive_referee_reports_the_physical_card_and_the_table_shows_the_board(p
     assert ann.get_by_role("button", name="Undo my last report").count() == 0
     assert "report what you did" in ann.inner_text("#status")
     ann.wait_for_function(
-        "() => document.querySelector('#feed') && document.querySelector('#feed').innerText"
+        "() => document.querySelector('#feed') && (document.querySelector('#feed')?.innerText || '')"
         ".includes('Ann took back the last report')")
     ann.locator("button.pick-shape[data-shape=cross]").click()
     ann.get_by_role("button", name="I drew Crossroads", exact=True).click()

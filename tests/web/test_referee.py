@@ -76,7 +76,7 @@ def test_referee_refuses_an_illegal_report_and_undo_works(phone):
     assert "Your turn" in bob.inner_text("#status")
     # the feed says so in plain words
     bob.wait_for_function(
-        "() => document.querySelector('#feed') && document.querySelector('#feed').innerText"
+        "() => document.querySelector('#feed') && (document.querySelector('#feed')?.innerText || '')"
         ".includes('Bob took back the last report')")
 
     # the table view (a tablet, no token) shows roads, whose turn and the effect

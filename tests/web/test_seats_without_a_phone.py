@@ -155,7 +155,7 @@ def test_two_players_without_a_phone_play_a_whole_referee_game_on_the_hosts_phon
     stop = host.get_by_role("button", name="Stop Sign against Kid's Traffic on Grandpa?")
     stop.click()
     host.click("#confirm-react")
-    host.wait_for_function("() => document.querySelector('#feed').innerText"
+    host.wait_for_function("() => (document.querySelector('#feed')?.innerText || '')"
                            ".includes('Stop Sign')")
     version = table.state()["version"]
     assert any(e["event"].get("seat") == 1 and e["event"].get("card") == "stop_sign"
@@ -166,7 +166,7 @@ def test_two_players_without_a_phone_play_a_whole_referee_game_on_the_hosts_phon
     acting_for(host, "Grandpa")
     host.get_by_role("button", name="Undo my last report").click()
     host.wait_for_function(
-        "() => document.querySelector('#feed').innerText.includes('took back')")
+        "() => (document.querySelector('#feed')?.innerText || '').includes('took back')")
     assert table.state()["version"] > version
 
     # back to Kid, who reports his draw

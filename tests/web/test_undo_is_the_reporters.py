@@ -49,7 +49,7 @@ def test_another_phones_undo_asks_first_and_the_reporter_is_told(phone):
     undo.click()
     bob.locator("#undo-confirm").get_by_role("button", name="Undo it").click()
     bob.wait_for_selector("#status")
-    bob.wait_for_function("() => document.querySelector('#status').innerText.includes(\"Ann's turn\")")
+    bob.wait_for_function("() => (document.querySelector('#status')?.innerText || '').includes(\"Ann's turn\")")
     assert bob.locator("#winner").count() == 0, "the game goes on, nobody has won"
 
     # Ann's phone is told, and the notice stays (repaints, a reload) until she reads it

@@ -219,6 +219,8 @@ const DMC = {
   cancel: (e, g, who) => t("web.log.dmc.cancel", { who, card: cardTitle(e.card) }),
   yield: (e, g, who) => t("web.log.dmc.yield", { who, name: seat(g, e.from), card: cardTitle(e.card), km: e.distance }),
   swerve: () => t("web.log.dmc.swerve"),
+  // referee: a seat that may still answer the card at the goal says, for itself, it does not
+  no_answer: (e, g, who) => t("web.log.dmc.no_answer", { who, card: cardTitle(e.card) }),
   finishing: (e, g) => t("web.log.dmc.finishing", { names: joinNames(e.winners.map((s) => seat(g, s))), card: cardTitle(e.card) }),
   undo,
   game_over: gameOver,

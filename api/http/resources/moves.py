@@ -154,8 +154,9 @@ class Moves(MethodView):
     @blp.arguments(MoveQuerySchema, location="query")
     @budgeted(blp, 200)
     @blp.response(200, MoveResultSchema)
-    @errors(blp, *BODY, "invalid_token", "not_your_seat", "invalid_seat", "unknown_game",
-            "version_conflict",
+    # not_host: a seat's token sending the table's move (the close of a held end)
+    @errors(blp, *BODY, "invalid_token", "not_your_seat", "not_host", "invalid_seat",
+            "unknown_game", "version_conflict",
             "game_not_started", "game_ended", "idempotency_key_reused", RULES,
             "store_unavailable")
     def post(self, query: dict[str, Any], game_id: str) -> Any:
