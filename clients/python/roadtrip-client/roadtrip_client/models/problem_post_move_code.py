@@ -51,6 +51,7 @@ class ProblemPostMoveCode(StrEnum):
     NOT_A_SEAT = "not_a_seat"
     NOT_A_SIGN = "not_a_sign"
     NOT_BLOCKED = "not_blocked"
+    NOT_HOST = "not_host"
     NOT_JSON = "not_json"
     NOT_NOW = "not_now"
     NOT_YOURS_TO_CLOSE = "not_yours_to_close"

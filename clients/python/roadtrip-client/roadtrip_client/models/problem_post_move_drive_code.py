@@ -28,6 +28,7 @@ class ProblemPostMoveDriveCode(StrEnum):
     NOTHING_TO_UNDO = "nothing_to_undo"
     NOT_A_SEAT = "not_a_seat"
     NOT_BLOCKED = "not_blocked"
+    NOT_HOST = "not_host"
     NOT_JSON = "not_json"
     NOT_YOUR_SEAT = "not_your_seat"
     NOT_YOUR_TURN = "not_your_turn"

@@ -39,6 +39,7 @@ class ProblemPostMoveDrivingMeCrazyCode(StrEnum):
     NOT_A_REACTION = "not_a_reaction"
     NOT_A_SEAT = "not_a_seat"
     NOT_A_SIGN = "not_a_sign"
+    NOT_HOST = "not_host"
     NOT_JSON = "not_json"
     NOT_NOW = "not_now"
     NOT_YOURS_TO_CLOSE = "not_yours_to_close"
