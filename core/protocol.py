@@ -29,7 +29,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from core.errors import IllegalMove, InvalidConfig
 from core.rng import Rng
@@ -332,20 +332,14 @@ class Game(ABC, Generic[S]):
         """Return the seats that have a decision to make now."""
 
     def is_over(self, state: S) -> bool:
-        """Return True once the game has ended: once ``state.outcome`` is not None.
-
-        The default reads the ``outcome`` every game's state has (the one vocabulary,
-        ``core.decision``; ``tests/core/test_vocabulary.py`` holds every game to it).
-        """
-        return _outcome_of(state) is not None
+        """Return True once the game has ended (default: once ``state.outcome`` is not None)."""
+        return cast(Any, state).outcome is not None  # S is unbounded: each game its own state
 
     def outcome(self, state: S) -> dict[str, Any] | None:
-        """Return ``{"winners": [...], "reason": ...}`` once over, else None.
-
-        The default is a copy of ``state.outcome`` (see :meth:`is_over`): a caller
-        changing what it gets never changes the game.
-        """
-        return copy.deepcopy(_outcome_of(state))
+        """Return ``{"winners": [...], "reason": ...}`` once over, else None (default: a copy
+        of ``state.outcome``, which every game's state has: ``core.decision``)."""
+        outcome: dict[str, Any] | None = copy.deepcopy(cast(Any, state).outcome)
+        return outcome
 
     def seat_label(self, state: S, seat: int) -> str:
         """Return how people name ``seat`` after the word "seat": from 1 ("1"; Drive: "1 (red)")."""
@@ -418,13 +412,6 @@ class Game(ABC, Generic[S]):
         # every game's state has so far; a game whose state keeps it elsewhere overrides this
         config: Config = state.config  # type: ignore[attr-defined]  # see the comment above
         return config
-
-
-def _outcome_of(state: Any) -> dict[str, Any] | None:
-    """The ``outcome`` of a state of any game (the protocol's defaults read it)."""
-    # the state type is each game's own (S is unbounded); every game's state has an outcome
-    outcome: dict[str, Any] | None = state.outcome
-    return outcome
 
 
 class ModuleBots:
