@@ -1,8 +1,9 @@
 """Tiny Race as a :class:`core.protocol.Game` (the rules are in the package's docstring).
 
 Everything a game plug-in provides is here: options and catalogue, the state
-and its JSON, legal moves and refusals, moves carried out, views, schemas,
-observations and bots.  It imports only ``core``'s public protocol.
+and its JSON, the decision table (``DECISIONS``: legal moves and refusals), moves
+carried out, views, schemas, observations and bots.  It imports only ``core``'s
+public protocol.
 """
 
 from __future__ import annotations
