@@ -24,11 +24,12 @@ event's ``"private"`` dict, shown only to the seat named by ``"private_to"``;
 
 from __future__ import annotations
 
+import copy
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from core.errors import IllegalMove, InvalidConfig
 from core.rng import Rng
@@ -330,13 +331,15 @@ class Game(ABC, Generic[S]):
     def pending(self, state: S) -> list[int]:
         """Return the seats that have a decision to make now."""
 
-    @abstractmethod
     def is_over(self, state: S) -> bool:
-        """Return True once the game has ended."""
+        """Return True once the game has ended (default: once ``state.outcome`` is not None)."""
+        return cast(Any, state).outcome is not None  # S is unbounded: each game its own state
 
-    @abstractmethod
     def outcome(self, state: S) -> dict[str, Any] | None:
-        """Return ``{"winners": [...], "reason": ...}`` once over, else None."""
+        """Return ``{"winners": [...], "reason": ...}`` once over, else None (default: a copy
+        of ``state.outcome``, which every game's state has: ``core.decision``)."""
+        outcome: dict[str, Any] | None = copy.deepcopy(cast(Any, state).outcome)
+        return outcome
 
     def seat_label(self, state: S, seat: int) -> str:
         """Return how people name ``seat`` after the word "seat": from 1 ("1"; Drive: "1 (red)")."""

@@ -16,18 +16,19 @@ another game's, and the suite runs green with it installed
 (``ROADTRIP_TEST_PLUGINS``).
 """
 
-from roadtrip_dice.game import RaceTo20, State
+from roadtrip_dice.game import DECISIONS, RaceTo20, State
 
 #: the game, as the ``roadtrip.games`` entry point ``race-to-20`` declares it
 GAME = RaceTo20()
 
 # The names every game package exports (the name table in Roadtrip's docs/engine-shape.md):
-# a small game keeps them on its Game, so they are its methods.
+# DECISIONS is the game's decision table (game.py); a small game keeps the others on its
+# Game, so they are its methods.
 legal_moves = GAME.legal_moves
 explain = GAME.explain
 outcome = GAME.outcome
 state_to_json = GAME.to_json
 state_from_json = GAME.from_json
 
-__all__ = ["GAME", "RaceTo20", "State", "explain", "legal_moves", "outcome", "state_from_json",
-           "state_to_json"]
+__all__ = ["DECISIONS", "GAME", "RaceTo20", "State", "explain", "legal_moves", "outcome",
+           "state_from_json", "state_to_json"]

@@ -6,15 +6,16 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from core.decision import Row
 from core.errors import IllegalMove, InvalidConfig, InvalidState
 from core.options import first_player
-from core.protocol import DEFAULT_BOT_LEVEL, Budget, Config, Event, Game, Move
+from core.protocol import DEFAULT_BOT_LEVEL, Budget, Config, Event, Game, Move, same_move
 from core.rng import Rng
 from core.schema import INT, SEAT, SEATS, array, catalogue, enum, event, nullable, obj, outcome
 
 PIPS = (1, 2, 3, 4, 5, 6)
 GOAL, GOAL_MIN, GOAL_MAX = 20, 6, 100
-VERSION = 1
+VERSION = 2
 REASONS = ("goal",)
 
 RULE_TURN = "Turns go round the table; on your turn roll the die."
@@ -31,14 +32,15 @@ REFUSALS = {
 
 @dataclass
 class State:
-    """One race: each car's steps, whose turn it is, and the die (the seeded RNG)."""
+    """One race: each car's steps, whose turn it is, the die (the seeded RNG) and the end."""
 
     config: Config
     goal: int
     rng: Rng
     turn: int
     steps: list[int] = field(default_factory=list)
-    winners: list[int] | None = None
+    #: ``{"winners": [...], "reason": ...}`` once over, else None
+    outcome: dict[str, Any] | None = None
 
     @property
     def players(self) -> int:
@@ -66,6 +68,35 @@ def _check_options(config: Config) -> None:
                             f" not {first!r}", code="invalid_option")
 
 
+def roll_moves(state: State, seat: int) -> list[Move]:
+    """Digital: roll; referee: report any of the six faces."""
+    if not state.referee:
+        return [{"type": "roll"}]
+    return [{"type": "roll", "pips": pips} for pips in PIPS]
+
+
+def check_roll(state: State, seat: int, move: Move) -> IllegalMove | None:
+    """Why a roll by the seat to roll is refused (None: it is one of its rolls)."""
+    if any(same_move(move, roll) for roll in roll_moves(state, seat)):
+        return None
+    if not state.referee:
+        return IllegalMove("bad_roll", "the server rolls the die: send {\"type\": \"roll\"}",
+                           RULE_ROLL)
+    return IllegalMove("bad_roll", "report the die's pips, 1 to 6", RULE_ROLL)
+
+
+#: the decision table: the one decision, by its word, with its moves and its refusal checks
+DECISIONS = {
+    "roll": Row("Roll the die: your car moves as many steps as it shows.", roll_moves,
+                {"roll": check_roll}),
+}
+
+
+def decision(state: State) -> str | None:
+    """The word of the decision the seat to move faces: ``roll``, or None once over."""
+    return None if state.outcome is not None else "roll"
+
+
 class RaceTo20(Game[State]):
     """Race to 20: roll a die on your turn; the first car to the goal wins."""
 
@@ -86,7 +117,7 @@ class RaceTo20(Game[State]):
                          "description": f"Steps a car must go to win. Left empty: {GOAL}."},
                 "first_player": first_player(self.max_players),
             },
-            "decisions": {"roll": "Roll the die: your car moves as many steps as it shows."},
+            "decisions": {word: row.text for word, row in DECISIONS.items()},
             "cards": [],
         }
 
@@ -143,25 +174,25 @@ class RaceTo20(Game[State]):
                      turn=turn, steps=[0] * config.players)
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
-        """Digital: roll; referee: report any of the six faces."""
-        if state.winners is not None or seat != state.turn:
+        """The moves of the decision pending, for the seat to move (read from the table)."""
+        word = decision(state)
+        if word is None or seat != state.turn:
             return []
-        if not state.referee:
-            return [{"type": "roll"}]
-        return [{"type": "roll", "pips": pips} for pips in PIPS]
+        return DECISIONS[word].moves(state, seat)
 
     def explain(self, state: State, seat: int, move: Move) -> IllegalMove:
-        """Say why ``move`` by ``seat`` is not legal now."""
-        if state.winners is not None:
+        """Say why ``move`` by ``seat`` is not legal now (the pending row's check for it)."""
+        word = decision(state)
+        if word is None:
             return IllegalMove("game_over", "the race is over", RULE_END)
-        if not isinstance(move, dict) or move.get("type") != "roll":
+        kind = move.get("type") if isinstance(move, dict) else None
+        if not isinstance(kind, str) or kind not in self.move_schemas():
             return IllegalMove("unknown_move", "Race to 20 has one move: roll the die")
         if seat != state.turn:
             return IllegalMove("not_your_turn", f"it is seat {state.turn + 1}'s turn", RULE_TURN)
-        if not state.referee:
-            return IllegalMove("bad_roll", "the server rolls the die: send {\"type\": \"roll\"}",
-                               RULE_ROLL)
-        return IllegalMove("bad_roll", "report the die's pips, 1 to 6", RULE_ROLL)
+        refusal = DECISIONS[word].checks[kind](state, seat, move)
+        assert refusal is not None, "explain is asked only about a move legal_moves does not list"
+        return refusal
 
     def push(self, state: State, seat: int, move: Move) -> list[Event]:
         """Roll (or take the reported pips), move the car, finish or pass the turn on."""
@@ -170,30 +201,20 @@ class RaceTo20(Game[State]):
         events: list[Event] = [{"type": "roll", "seat": seat, "pips": pips},
                                {"type": "road", "seat": seat, "steps": state.steps[seat]}]
         if state.steps[seat] >= state.goal:
-            state.winners = [seat]
+            state.outcome = {"winners": [seat], "reason": REASONS[0]}
             return events + [{"type": "finish", "winners": [seat], "reason": REASONS[0]}]
         state.turn = (seat + 1) % state.players
         return events + [{"type": "turn", "seat": state.turn}]
 
     def pending(self, state: State) -> list[int]:
         """The seat whose turn it is (none once over)."""
-        return [] if state.winners is not None else [state.turn]
-
-    def is_over(self, state: State) -> bool:
-        """True once a car reached the goal."""
-        return state.winners is not None
-
-    def outcome(self, state: State) -> dict[str, Any] | None:
-        """The winner, once over."""
-        if state.winners is None:
-            return None
-        return {"winners": list(state.winners), "reason": REASONS[0]}
+        return [] if decision(state) is None else [state.turn]
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """Everything is public but the die's future."""
-        over = state.winners is not None
-        return {"goal": state.goal, "turn": None if over else state.turn,
-                "decision": None if over else "roll",
+        word = decision(state)
+        return {"goal": state.goal, "turn": None if word is None else state.turn,
+                "decision": word,
                 "cars": [{"seat": s, "steps": n} for s, n in enumerate(state.steps)]}
 
     def observe(self, state: State, seat: int) -> State:
@@ -220,7 +241,7 @@ class RaceTo20(Game[State]):
         """The versioned JSON form."""
         return {"version": VERSION, "config": state.config.to_dict(), "goal": state.goal,
                 "rng": state.rng.state, "turn": state.turn, "steps": list(state.steps),
-                "winners": state.winners}
+                "outcome": copy.deepcopy(state.outcome)}
 
     def from_json(self, data: dict[str, Any]) -> State:
         """Rebuild a state from :meth:`to_json`."""
@@ -230,6 +251,6 @@ class RaceTo20(Game[State]):
                                    f" {VERSION}")
             return State(config=Config.from_dict(data["config"]), goal=data["goal"],
                          rng=Rng(data["rng"]), turn=data["turn"], steps=list(data["steps"]),
-                         winners=data["winners"])
+                         outcome=copy.deepcopy(data["outcome"]))
         except (KeyError, TypeError) as error:
             raise InvalidState(f"not a Race to 20 state: {error}") from None

@@ -25,18 +25,19 @@ are its own, in English and Dutch: ``i18n/<lang>.json`` in this package
 (docs/adding-a-game.md §6).
 """
 
-from roadtrip_tinyrace.game import State, TinyRace
+from roadtrip_tinyrace.game import DECISIONS, State, TinyRace
 
 #: the game, as the ``roadtrip.games`` entry point ``tiny-race`` declares it
 GAME = TinyRace()
 
 # The names every game package exports (the name table in Roadtrip's docs/engine-shape.md):
-# a small game keeps them on its Game, so they are its methods.
+# DECISIONS is the game's decision table (game.py); a small game keeps the others on its
+# Game, so they are its methods.
 legal_moves = GAME.legal_moves
 explain = GAME.explain
 outcome = GAME.outcome
 state_to_json = GAME.to_json
 state_from_json = GAME.from_json
 
-__all__ = ["GAME", "TinyRace", "State", "explain", "legal_moves", "outcome", "state_from_json",
-           "state_to_json"]
+__all__ = ["DECISIONS", "GAME", "TinyRace", "State", "explain", "legal_moves", "outcome",
+           "state_from_json", "state_to_json"]

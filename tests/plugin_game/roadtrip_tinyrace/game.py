@@ -1,8 +1,9 @@
 """Tiny Race as a :class:`core.protocol.Game` (the rules are in the package's docstring).
 
 Everything a game plug-in provides is here: options and catalogue, the state
-and its JSON, legal moves and refusals, moves carried out, views, schemas,
-observations and bots.  It imports only ``core``'s public protocol.
+and its JSON, the decision table (``DECISIONS``: legal moves and refusals), moves
+carried out, views, schemas, observations and bots.  It imports only ``core``'s
+public protocol.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from core.decision import Row
 from core.errors import IllegalMove, InvalidConfig, InvalidState
 from core.options import first_player
 from core.protocol import DEFAULT_BOT_LEVEL, Budget, Config, Event, Game, Move
@@ -24,7 +26,7 @@ CARDS = tuple(STEPS)
 HAND_SIZE = 2
 GOAL = 10
 GOAL_MIN, GOAL_MAX = 5, 30
-VERSION = 1
+VERSION = 2
 #: why a race ends: a car reached the goal, or nobody holds a card (the furthest car wins)
 REASONS = ("reached_the_goal", "furthest_ahead")
 
@@ -63,8 +65,8 @@ class State:
     held: list[int] = field(default_factory=list)
     steps: list[int] = field(default_factory=list)
     played: dict[str, int] = field(default_factory=dict)
-    winners: list[int] | None = None
-    reason: str | None = None
+    #: ``{"winners": [...], "reason": ...}`` once over, else None
+    outcome: dict[str, Any] | None = None
 
     @property
     def players(self) -> int:
@@ -101,6 +103,39 @@ def _refuse(code: str, message: str, rule: str = "") -> IllegalMove:
     return IllegalMove(code, message, rule)
 
 
+def _playable(state: State, seat: int) -> list[str]:
+    if not state.referee:
+        return sorted(set(state.hands[seat]))
+    return [card for card in CARDS if state.played[card] < COPIES[card]]
+
+
+def play_moves(state: State, seat: int) -> list[Move]:
+    """Play any card of the hand (referee: any card with a copy not yet played)."""
+    return [{"type": "play", "card": card} for card in _playable(state, seat)]
+
+
+def check_play(state: State, seat: int, move: Move) -> IllegalMove | None:
+    """Why the seat to move may not play the card ``move`` names (a card of the pack), or None."""
+    card = move["card"]
+    if card in _playable(state, seat):
+        return None
+    if not state.referee:
+        return _refuse("not_in_hand", "that card is not in your hand", RULE_HAND)
+    return _refuse("all_played", f"every {card} has been played", RULE_PACK)
+
+
+#: the decision table: the one decision, by its word, with its moves and its refusal checks
+DECISIONS = {
+    "play": Row("Play a card from your hand: your car moves that many steps, then you draw.",
+                play_moves, {"play": check_play}),
+}
+
+
+def decision(state: State) -> str | None:
+    """The word of the decision the seat to move faces: ``play``, or None once over."""
+    return None if state.outcome is not None else "play"
+
+
 class TinyRace(Game[State]):
     """Tiny Race: play step cards from a hidden hand of two; first to the goal wins."""
 
@@ -126,8 +161,7 @@ class TinyRace(Game[State]):
                                         f" {GOAL}."},
                 "first_player": first_player(self.max_players),
             },
-            "decisions": {"play": "Play a card from your hand: your car moves that many"
-                                  " steps, then you draw."},
+            "decisions": {word: row.text for word, row in DECISIONS.items()},
             "cards": [{"id": card, "title": f"{STEPS[card]} step" + "s" * (STEPS[card] > 1),
                        "text": f"Your car moves {STEPS[card]} step"
                                + "s" * (STEPS[card] > 1) + ".",
@@ -201,22 +235,21 @@ class TinyRace(Game[State]):
             state.pack = pack
         return state
 
-    def _playable(self, state: State, seat: int) -> list[str]:
-        if not state.referee:
-            return sorted(set(state.hands[seat]))
-        return [card for card in CARDS if state.played[card] < COPIES[card]]
-
     def legal_moves(self, state: State, seat: int) -> list[Move]:
-        """Play any card of the hand (referee: any card with a copy not yet played)."""
-        if state.winners is not None or seat != state.turn:
+        """The moves of the decision pending, for the seat to move (read from the table)."""
+        word = decision(state)
+        if word is None or seat != state.turn:
             return []
-        return [{"type": "play", "card": card} for card in self._playable(state, seat)]
+        return DECISIONS[word].moves(state, seat)
 
     def explain(self, state: State, seat: int, move: Move) -> IllegalMove:
-        """Say why ``move`` by ``seat`` is not legal now."""
-        if state.winners is not None:
+        """Say why ``move`` by ``seat`` is not legal now: the move's shape (a play names a
+        card of the pack), the turn, then the pending row's check for the move's type."""
+        word = decision(state)
+        if word is None:
             return _refuse("game_over", "the race is over", RULE_END)
-        if not isinstance(move, dict) or move.get("type") != "play":
+        kind = move.get("type") if isinstance(move, dict) else None
+        if not isinstance(kind, str) or kind not in self.move_schemas():
             return _refuse("unknown_move", "Tiny Race has one move: play a card")
         extra = sorted(str(key) for key in move if key not in ("type", "card"))
         if extra:
@@ -226,9 +259,9 @@ class TinyRace(Game[State]):
             return _refuse("no_such_card", f"the cards are {', '.join(CARDS)}", RULE_PACK)
         if seat != state.turn:
             return _refuse("not_your_turn", f"it is seat {state.turn}'s turn", RULE_TURN)
-        if not state.referee:
-            return _refuse("not_in_hand", "that card is not in your hand", RULE_HAND)
-        return _refuse("all_played", f"every {card} has been played", RULE_PACK)
+        refusal = DECISIONS[word].checks[kind](state, seat, move)
+        assert refusal is not None, "explain is asked only about a move legal_moves does not list"
+        return refusal
 
     def push(self, state: State, seat: int, move: Move) -> list[Event]:
         """Play the card, draw, pass the turn on (skipping empty hands), maybe finish."""
@@ -262,29 +295,19 @@ class TinyRace(Game[State]):
         return events
 
     def _finish(self, state: State, winners: list[int], reason: str) -> list[Event]:
-        state.winners, state.reason = winners, reason
-        return [{"type": "finish", "winners": winners, "reason": reason}]
+        state.outcome = {"winners": winners, "reason": reason}
+        return [{"type": "finish", "winners": list(winners), "reason": reason}]
 
     def pending(self, state: State) -> list[int]:
         """The seat whose turn it is (none once over)."""
-        return [] if state.winners is not None else [state.turn]
-
-    def is_over(self, state: State) -> bool:
-        """True once a car reached the goal or every card was played."""
-        return state.winners is not None
-
-    def outcome(self, state: State) -> dict[str, Any] | None:
-        """The winners and why, once over."""
-        if state.winners is None:
-            return None
-        return {"winners": list(state.winners), "reason": state.reason}
+        return [] if decision(state) is None else [state.turn]
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """What ``seat`` sees: every car and count, and its own hand (digital) only."""
-        over = state.winners is not None
+        word = decision(state)
         out: dict[str, Any] = {
-            "goal": state.goal, "turn": None if over else state.turn,
-            "decision": None if over else "play",
+            "goal": state.goal, "turn": None if word is None else state.turn,
+            "decision": word,
             "cars": [{"seat": s, "steps": state.steps[s], "cards": state.held[s]}
                      for s in range(state.players)],
             "pack": state.left, "played": dict(state.played)}
@@ -341,7 +364,7 @@ class TinyRace(Game[State]):
                 "rng": state.rng.state, "turn": state.turn, "pack": list(state.pack),
                 "hands": [list(hand) for hand in state.hands], "left": state.left,
                 "held": list(state.held), "steps": list(state.steps),
-                "played": dict(state.played), "winners": state.winners, "reason": state.reason}
+                "played": dict(state.played), "outcome": copy.deepcopy(state.outcome)}
 
     def from_json(self, data: dict[str, Any]) -> State:
         """Rebuild a state from :meth:`to_json`."""
@@ -353,7 +376,6 @@ class TinyRace(Game[State]):
                          rng=Rng(data["rng"]), turn=data["turn"], pack=list(data["pack"]),
                          hands=[list(hand) for hand in data["hands"]], left=data["left"],
                          held=list(data["held"]), steps=list(data["steps"]),
-                         played=dict(data["played"]), winners=data["winners"],
-                         reason=data["reason"])
+                         played=dict(data["played"]), outcome=copy.deepcopy(data["outcome"]))
         except (KeyError, TypeError) as error:
             raise InvalidState(f"not a Tiny Race state: {error}") from None
