@@ -387,8 +387,9 @@ def decision_problem(state: State, seat: int, decision: Entry, move: Move, seen:
     check = DECISIONS[type(decision)].checks.get(move["type"])
     if check is not None:
         return check(state, seat, decision, move, seen)
-    return cannot_skip(state, seat, decision, move, seen) if move["type"] == "skip" \
-        else not_now(decision, move)
+    if move["type"] == "skip":
+        return cannot_skip(state, seat, decision, move, seen)
+    return not_now(decision, move)
 
 
 def settle_all(state: State, events: list[Event]) -> None:
