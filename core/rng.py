@@ -22,6 +22,7 @@ one from the state integer a game stored.
 from __future__ import annotations
 
 import hashlib
+import textwrap
 from collections.abc import Callable, MutableSequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -85,25 +86,26 @@ _SHUFFLE = """
 def shuffle(self, items):
     state = self.state
     limits = _LIMITS
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
+    for n in range(len(items), 1, -1):  # randbelow(n) for each place i = n - 1, last first
         limit = limits[n] if n < 256 else {span} - ({span} % n)
-        while True:  # randbelow(n)
+        {step}
+        while x >= limit:  # rejected (for a deck: about once in 2**56 draws): draw again
             {step}
-            if x < limit:
-                break
         j = x % n
-        items[i], items[j] = items[j], items[i]
+        items[n - 1], items[j] = items[j], items[n - 1]
     self.state = state
 """
 
 
 def _build(template: str, doc: str) -> Callable[..., Any]:
-    """Return the method ``template`` defines, with :data:`_STEP` written in where it says
-    ``{step}`` (indented to its place) and ``doc`` as its docstring."""
-    indent = template[:template.index("{step}")].rsplit("\n", 1)[1]
-    step = _STEP.strip().replace("\n", "\n" + indent)
-    source = template.format(step=step, gamma=_GAMMA, mask=_MASK, span=1 << 64)
+    """Return the method ``template`` defines, with :data:`_STEP` written in on each line
+    that says ``{step}`` (indented to its place) and ``doc`` as its docstring."""
+    lines = []
+    for line in template.split("\n"):  # each {step}, at its own indentation
+        indent = line[:len(line) - len(line.lstrip())]
+        lines.append(textwrap.indent(_STEP.strip(), indent) if line.strip() == "{step}"
+                     else line)
+    source = "\n".join(lines).format(gamma=_GAMMA, mask=_MASK, span=1 << 64)
     names: dict[str, Any] = {"_LIMITS": _LIMITS}
     exec(compile(source, f"<core.rng {template.split()[1].split('(')[0]}>", "exec"), names)
     function: Callable[..., Any] = next(v for k, v in names.items() if callable(v)
