@@ -22,8 +22,9 @@ one from the state integer a game stored.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import MutableSequence
-from typing import TypeVar
+import textwrap
+from collections.abc import Callable, MutableSequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 T = TypeVar("T")
 
@@ -43,6 +44,77 @@ _KEY_BYTES = 64
 _PERSON = b"roadtrip-deal"
 
 
+#: One SplitMix64 step, the generator's one definition: advance ``state`` by the golden
+#: gamma and mix it into the output ``x``.  :meth:`Rng.next64`, :meth:`Rng.randbelow` and
+#: :meth:`Rng.shuffle` are all built from this text when the module is imported
+#: (:func:`_build`), the constants written in as literals: playouts and searches draw
+#: millions of times, so the two draw loops run the step inline rather than call
+#: ``next64``, and the inline copies cannot drift from it because there is only this one.
+_STEP = f"""
+state = (state + {_GAMMA}) & {_MASK}
+z = ((state ^ (state >> 30)) * {_MIX1}) & {_MASK}
+z = ((z ^ (z >> 27)) * {_MIX2}) & {_MASK}
+x = z ^ (z >> 31)
+"""
+
+_NEXT64 = """
+def next64(self):
+    state = self.state
+    {step}
+    self.state = state
+    return x
+"""
+
+_RANDBELOW = """
+def randbelow(self, n):
+    if n == 1:  # first: a playout's most frequent draw (a pass, the one move)
+        self.state = (self.state + {gamma}) & {mask}  # one step, whose value is 0
+        return 0
+    if n <= 0:
+        raise ValueError("randbelow needs n > 0")
+    # Rejection sampling keeps small decks exactly uniform.
+    limit = _LIMITS[n] if n < 256 else {span} - ({span} % n)
+    state = self.state
+    while True:
+        {step}
+        if x < limit:
+            self.state = state
+            return x % n
+"""
+
+_SHUFFLE = """
+def shuffle(self, items):
+    state = self.state
+    limits = _LIMITS
+    for n in range(len(items), 1, -1):  # randbelow(n) for each place i = n - 1, last first
+        limit = limits[n] if n < 256 else {span} - ({span} % n)
+        {step}
+        while x >= limit:  # rejected (for a deck: about once in 2**56 draws): draw again
+            {step}
+        j = x % n
+        items[n - 1], items[j] = items[j], items[n - 1]
+    self.state = state
+"""
+
+
+def _build(template: str, doc: str) -> Callable[..., Any]:
+    """Return the method ``template`` defines, with :data:`_STEP` written in on each line
+    that says ``{step}`` (indented to its place) and ``doc`` as its docstring."""
+    lines = []
+    for line in template.split("\n"):  # each {step}, at its own indentation
+        indent = line[:len(line) - len(line.lstrip())]
+        lines.append(textwrap.indent(_STEP.strip(), indent) if line.strip() == "{step}"
+                     else line)
+    source = "\n".join(lines).format(gamma=_GAMMA, mask=_MASK, span=1 << 64)
+    names: dict[str, Any] = {"_LIMITS": _LIMITS}
+    exec(compile(source, f"<core.rng {template.split()[1].split('(')[0]}>", "exec"), names)
+    function: Callable[..., Any] = next(v for k, v in names.items() if callable(v)
+                                        and not k.startswith("_"))
+    function.__doc__ = doc
+    function.__module__ = __name__
+    return function
+
+
 class Rng:
     """A SplitMix64 generator; ``state`` is a 64-bit integer."""
 
@@ -51,50 +123,24 @@ class Rng:
     def __init__(self, state: int) -> None:
         self.state = state & _MASK
 
-    def next64(self) -> int:
-        """Return the next 64-bit output and advance the state."""
-        self.state = (self.state + _GAMMA) & _MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * _MIX1) & _MASK
-        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
-        return z ^ (z >> 31)
+    if TYPE_CHECKING:  # the methods' types; their bodies are built from _STEP below
+        def next64(self) -> int:
+            """Return the next 64-bit output and advance the state."""
+            ...
 
-    def randbelow(self, n: int) -> int:
-        """Return a uniform integer in ``range(n)`` (``n`` > 0), without modulo bias."""
-        if n == 1:  # first: a playout's most frequent draw (a pass, the one move)
-            self.state = (self.state + _GAMMA) & _MASK  # one draw, whose value is 0
-            return 0
-        if n <= 0:
-            raise ValueError("randbelow needs n > 0")
-        # Rejection sampling keeps small decks exactly uniform.
-        limit = _LIMITS[n] if n < 256 else (1 << 64) - ((1 << 64) % n)
-        state = self.state
-        while True:
-            # next64, inlined: playouts and searches draw millions of times
-            state = (state + _GAMMA) & _MASK
-            z = ((state ^ (state >> 30)) * _MIX1) & _MASK
-            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
-            x = z ^ (z >> 31)
-            if x < limit:
-                self.state = state
-                return x % n
+        def randbelow(self, n: int) -> int:
+            """Return a uniform integer in ``range(n)`` (``n`` > 0), without modulo bias."""
+            ...
 
-    def shuffle(self, items: MutableSequence[T]) -> None:
-        """Shuffle ``items`` in place (Fisher–Yates)."""
-        state = self.state
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = _LIMITS[n] if n < 256 else (1 << 64) - ((1 << 64) % n)
-            while True:  # randbelow(n), inlined: every new game shuffles a whole deck
-                state = (state + _GAMMA) & _MASK
-                z = ((state ^ (state >> 30)) * _MIX1) & _MASK
-                z = ((z ^ (z >> 27)) * _MIX2) & _MASK
-                x = z ^ (z >> 31)
-                if x < limit:
-                    break
-            j = x % n
-            items[i], items[j] = items[j], items[i]
-        self.state = state
+        def shuffle(self, items: MutableSequence[T]) -> None:
+            """Shuffle ``items`` in place (Fisher–Yates)."""
+            ...
+    else:
+        next64 = _build(_NEXT64, "Return the next 64-bit output and advance the state.")
+        randbelow = _build(_RANDBELOW, "Return a uniform integer in ``range(n)`` (``n`` > 0),"
+                                       " without modulo bias.")
+        shuffle = _build(_SHUFFLE, "Shuffle ``items`` in place (Fisher–Yates): one randbelow"
+                                   " per place, from the last down.")
 
 
 class KeyedRng(Rng):

@@ -6,7 +6,8 @@ Modules, one job each (see ``docs/engine-shape.md``): :mod:`~core.dmc.cards`
 JSON), :mod:`~core.dmc.entries` (pending decisions as records),
 :mod:`~core.dmc.checks` (reading the state, one check per rule),
 :mod:`~core.dmc.candidates` (candidate moves), :mod:`~core.dmc.decisions` (the
-one table of decision kinds), :mod:`~core.dmc.refusals` (rulebook sentences and
+one table of decisions, ``DECISIONS``, and settling by it), :mod:`~core.dmc.decision_views`
+(what a client sees of each), :mod:`~core.dmc.refusals` (rulebook sentences and
 refusal messages), :mod:`~core.dmc.rules` (legal moves and refusals),
 :mod:`~core.dmc.apply` (carrying moves out), :mod:`~core.dmc.settle` (what
 settles by itself), :mod:`~core.dmc.actions` (card actions, draws, turns),
@@ -19,6 +20,7 @@ The package exports the names every game package exports (the name table in
 ``docs/engine-shape.md``, held by ``tests/core/test_vocabulary.py``).
 """
 
+from core.dmc.decisions import DECISIONS
 from core.dmc.game import DrivingMeCrazy
 from core.dmc.rules import explain, legal_moves
 from core.dmc.state import State, outcome, state_from_json, state_to_json
@@ -26,5 +28,5 @@ from core.dmc.state import State, outcome, state_from_json, state_to_json
 #: the game, as the ``roadtrip.games`` entry point ``driving-me-crazy`` declares it
 GAME = DrivingMeCrazy()
 
-__all__ = ["GAME", "DrivingMeCrazy", "State", "explain", "legal_moves", "outcome",
+__all__ = ["DECISIONS", "GAME", "DrivingMeCrazy", "State", "explain", "legal_moves", "outcome",
            "state_from_json", "state_to_json"]

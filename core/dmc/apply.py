@@ -2,9 +2,9 @@
 
 Everything here trusts its caller (the move is one of
 :func:`core.dmc.rules.legal_moves`).  A move's handler changes the state;
-then :func:`settle` carries out the pending actions nobody has to choose
-(each kind's way is in the table of :mod:`core.dmc.decisions`) and signs on
-top of the deck are flipped.  Card actions, draws and turns are in
+then :func:`core.dmc.decisions.settle_all` carries out the pending actions
+nobody has to choose (each kind's way is in the table's rows) and flips the
+signs that come on top of the deck.  Card actions, draws and turns are in
 :mod:`core.dmc.actions`.
 """
 
@@ -17,7 +17,7 @@ from core.dmc import actions, reactions, signs
 from core.dmc.candidates import late_swerve, may_answer
 from core.dmc.cards import SIGN
 from core.dmc.checks import current, draw_required, drawable, two_plays
-from core.dmc.decisions import KINDS
+from core.dmc.decisions import settle_all
 from core.dmc.entries import (
     Camera,
     Copy,
@@ -80,55 +80,34 @@ def push(state: State, seat: int, move: Move) -> list[Event]:
 
 
 def play(state: State, seat: int, move: Move) -> list[Event]:
-    """Apply a legal move of the game itself (no undo bookkeeping); return its events."""
+    """Apply a legal move of the game itself (no undo bookkeeping); return its events.
+
+    One pass: the decision the move answers (:func:`~core.dmc.checks.current`), the move's
+    handler, then everything that follows by itself (:func:`core.dmc.decisions.settle_all`).
+    """
     events: list[Event] = []
     kind = move["type"]
-    late = state.late
-    rewound = False
-    if late is not None and kind != "finish":
+    if state.late is not None and kind not in _KEEP_LATE:
         # Referee: a late reaction may be reported only until the next report (a seat's "I
-        # do not answer" the card that reached the goal leaves the others their chance).
+        # do not answer" the card that reached the goal leaves the others their chance)
         state.late = None
-        if kind == "react":
-            rewound = _late_reaction(state, seat, move, late, events)
     # A reaction or a pass answers the window (or nobody's decision, a Swerve): their
     # handlers read no decision, and half the plies of a playout are passes.
     decision = None if kind in _ANSWERS else current(state)
-    if HANDLERS[kind](state, seat, move, decision, events):
-        return events
-    if rewound and state.window is not None:
-        # Referee: a Swerve called on the card was carried out inside its window; the card
-        # now resolves as if everyone passed, and may still be answered from this moment
-        played = reactions.resolve_late(state)
-        actions.resolve(state, played.player, played.card, played.target, played.option, events)
-    if state.window is None:  # nothing settles while a window waits (settle's own test)
-        settle(state, events)
-    # "Every time one of the Signs of Madness cards are on the top of the deck, flip it"
-    # (signs.flip flips exactly while the top card is a sign)
-    # (not once the game is over: it "ends the moment a road reaches the goal exactly")
-    while "signs_of_madness" in state.variants and state.outcome is None and state.deck \
-            and state.deck[-1] in SIGN:
-        signs.flip(state, events)
-        # the new sign in force may forbid what a settled decision waits for (a Bus's
-        # extra play with nothing playable any more): settle again, as after any move
-        settle(state, events)
+    ended = HANDLERS[kind](state, seat, move, decision, events)  # the game ended at once
+    if not ended:
+        settle_all(state, events)
     return events
 
 
 #: what a move handler is given: the decision waited for (None: a reaction or its pass)
-Decision = Entry | None
+Pending = Entry | None
 
 #: the move types whose handlers read no decision
 _ANSWERS = frozenset({"react", "pass_reaction"})
-
-
-def settle(state: State, events: list[Event]) -> None:
-    """Carry out automatic stack entries until a seat must decide (or the game ends)."""
-    stack = state.stack
-    while state.outcome is None and state.finishing is None and state.window is None and stack:
-        entry = stack[-1]
-        if KINDS[type(entry)].settle(state, entry, events):
-            return
+#: the move types that do not end the time for a late reaction by themselves: a seat's
+#: "I do not answer", and a reaction (its handler reads the late moment first)
+_KEEP_LATE = frozenset({"finish", "react"})
 
 
 def _late_reaction(state: State, seat: int, move: Move, late: State, events: list[Event],
@@ -156,7 +135,7 @@ def _late_reaction(state: State, seat: int, move: Move, late: State, events: lis
 
 # -- one handler per move type: change the state, True when the game ended at once -------
 
-def _play(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
+def _play(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
     state.idle = 0
     card = move["card"]
     target = move.get("target")
@@ -188,7 +167,10 @@ def _play(state: State, seat: int, move: Move, decision: Decision, events: list[
     return False
 
 
-def _react(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
+def _react(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
+    late, state.late = state.late, None
+    # referee: a reaction reported late goes back to the moment its card was played first
+    rewound = late is not None and _late_reaction(state, seat, move, late, events)
     card = move["card"]
     state.idle = 0
     actions.take_from_hand(state, seat, card)
@@ -201,10 +183,15 @@ def _react(state: State, seat: int, move: Move, decision: Decision, events: list
         state.stack.append(Free(seat, True, gained.card))
     if card == "yield":  # the played distance card went onto this seat's road
         actions.finish_at_goal(state, seat, events)
+    if rewound and state.window is not None:
+        # Referee: a Swerve called on the card was carried out inside its window; the card
+        # now resolves as if everyone passed, and may still be answered from this moment
+        played = reactions.resolve_late(state)
+        actions.resolve(state, played.player, played.card, played.target, played.option, events)
     return False
 
 
-def _pass_reaction(state: State, seat: int, move: Move, decision: Decision, events: list[Event],
+def _pass_reaction(state: State, seat: int, move: Move, decision: Pending, events: list[Event],
                    ) -> bool:
     played = reactions.answer(state, seat, events)
     if played is not None:
@@ -212,7 +199,7 @@ def _pass_reaction(state: State, seat: int, move: Move, decision: Decision, even
     return False
 
 
-def _finish(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
+def _finish(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
     """Referee: ``seat``, which may still answer the card that reached the goal, does not;
     once no such seat is left, the game is over."""
     held = state.finishing
@@ -224,7 +211,7 @@ def _finish(state: State, seat: int, move: Move, decision: Decision, events: lis
     return _close(state, seat, move, decision, events)
 
 
-def _close(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
+def _close(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
     """Referee: the window on the card that reached the goal closes (the host, for the table,
     its deadline, or the last seat that may answer it): the game is over."""
     held = state.finishing
@@ -234,13 +221,13 @@ def _close(state: State, seat: int, move: Move, decision: Decision, events: list
     return True
 
 
-def _flip_sign(state: State, seat: int, move: Move, decision: Decision, events: list[Event],
+def _flip_sign(state: State, seat: int, move: Move, decision: Pending, events: list[Event],
                ) -> bool:
     signs.report_flip(state, move["card"], events)
     return False
 
 
-def _discard(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
+def _discard(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
     card = move["card"]
     actions.take_from_hand(state, seat, card)
     state.discard.append(card)
@@ -255,16 +242,16 @@ def _discard(state: State, seat: int, move: Move, decision: Decision, events: li
     return False
 
 
-def _end_turn(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
+def _end_turn(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
     actions.begin_acting(state, seat)
     # the turn's action was discarding (``acting``: a play): a move refused while the hand is
-    # refilled is explained by what the turn did (decisions.KINDS, Draw)
+    # refilled is explained by what the turn did (decisions.DECISIONS, Draw)
     state.phase = "discarding"
     events.append({"type": "end_turn", "seat": seat})
     return False
 
 
-def _pass(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
+def _pass(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
     events.append({"type": "pass", "seat": seat})
     if drawable(state) == 0 and not state.discard:
         state.idle += 1
@@ -277,7 +264,7 @@ def _pass(state: State, seat: int, move: Move, decision: Decision, events: list[
     return False
 
 
-def _draw(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
+def _draw(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
     assert isinstance(decision, Draw)  # legal: only a draw decision takes a draw
     count = int(move["count"])
     if count < draw_required(state, decision):  # referee: signs to flip before the rest
@@ -289,33 +276,33 @@ def _draw(state: State, seat: int, move: Move, decision: Decision, events: list[
     return False
 
 
-def _take(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
+def _take(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
     assert isinstance(decision, Mirror | Search)  # legal: a take answers these only
     actions.take(state, seat, decision, move["card"], events)
     return False
 
 
-def _stop(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
+def _stop(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
     assert isinstance(decision, Rest | Look)  # legal: only these may stop
     state.stack.pop()
     events.append({"type": "stop", "seat": seat, "source": decision.source})
     return False
 
 
-def _look(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
+def _look(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
     assert isinstance(decision, Look)  # legal: only a look decision takes a look
     actions.look(state, seat, decision, int(move["target"]), events)
     return False
 
 
-def _choose_opponent(state: State, seat: int, move: Move, decision: Decision, events: list[Event],
+def _choose_opponent(state: State, seat: int, move: Move, decision: Pending, events: list[Event],
                      ) -> bool:
     assert isinstance(decision, Give)  # legal: only Carpool's choice takes it
     actions.choose_opponent(state, seat, decision, int(move["target"]), events)
     return False
 
 
-def _skip(state: State, seat: int, move: Move, decision: Decision, events: list[Event]) -> bool:
+def _skip(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
     """Referee: an additional play, a search or a Speed Camera discard finds nothing."""
     assert isinstance(decision, Play | Draw | Camera | Search)  # legal: only these are skipped
     state.stack.pop()
@@ -327,7 +314,7 @@ def _skip(state: State, seat: int, move: Move, decision: Decision, events: list[
 
 
 #: the handler of each move type (``undo`` is core.undo's, before any of these)
-HANDLERS: dict[str, Callable[[State, int, Move, Decision, list[Event]], bool]] = {
+HANDLERS: dict[str, Callable[[State, int, Move, Pending, list[Event]], bool]] = {
     "play": _play, "react": _react, "pass_reaction": _pass_reaction, "flip_sign": _flip_sign,
     "discard": _discard, "end_turn": _end_turn, "pass": _pass, "draw": _draw, "take": _take,
     "stop": _stop, "look": _look, "choose_opponent": _choose_opponent, "skip": _skip,

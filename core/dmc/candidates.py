@@ -104,6 +104,15 @@ def play_moves(
             for way in ways]
 
 
+def can_play(state: State, seat: int, distance_only: bool = False) -> bool:
+    """Return whether ``seat`` has a ``play`` move now: :func:`play_moves` is not empty.
+
+    Read off the same :func:`playable` ways :func:`play_moves` builds its moves from (any
+    way of any card), without building the moves.
+    """
+    return any(ways for _card, ways in playable(state, seat, distance_only))
+
+
 def free_moves(state: State, seat: int, card: str) -> list[dict[str, Any]]:
     """Return the ways ``seat`` may play a ``card`` not from their hand (Backseat, Carpool)."""
     return [play_move(card, way) for _card, ways in playable(state, seat, kinds=[card])

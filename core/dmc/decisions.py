@@ -1,12 +1,13 @@
-"""The one table of Driving Me Crazy!'s decision kinds.
+"""The one table of Driving Me Crazy!'s decisions (``DECISIONS``), and settling by it.
 
-For each kind of pending decision (:mod:`core.dmc.entries`) the table gives
-its legal moves, how a refused move is explained, how it settles by itself
-when nobody needs to choose (:mod:`core.dmc.settle`), the text saying what
-is expected, and how a client sees it.  :func:`core.dmc.rules.legal_moves`,
-:func:`core.dmc.rules.why_not`, :func:`core.dmc.apply.settle` and
-:func:`core.dmc.view.decision_view` only look a kind up here, so a new card
-action is one new row.
+For each kind of pending decision (:mod:`core.dmc.entries`) the table's row
+(:class:`Decision`, a :class:`core.decision.Decision`) gives the text saying
+what the seat is asked to do, its legal moves, per move type why a move is
+refused, how it settles by itself when nobody needs to choose
+(:mod:`core.dmc.settle`) and how a client sees it (:mod:`core.dmc.decision_views`).
+:func:`core.dmc.rules.legal_moves`, :func:`core.dmc.rules.why_not`,
+:func:`settle` (after every move) and :func:`core.dmc.view.decision_view` only
+look a kind up here, so a new card action is one new row.
 """
 
 from __future__ import annotations
@@ -16,17 +17,17 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from core.dmc import settle
+from core.dmc import decision_views as views
+from core.dmc import settle, signs
 from core.dmc.candidates import (
     DISTANCE_IDS,
     discard_moves,
     free_moves,
     in_order,
-    may_answer,
     play_moves,
     search_cards,
 )
-from core.dmc.cards import BY_ID, DISTANCE, ORDER
+from core.dmc.cards import DISTANCE, SIGN
 from core.dmc.checks import (
     DISTANCE_ONLY,
     MIRROR_COUNT,
@@ -81,7 +82,7 @@ from core.dmc.refusals import (
 )
 from core.dmc.state import State
 from core.errors import IllegalMove
-from core.protocol import Move
+from core.protocol import Event, Move
 
 Seen = Counter[str] | None
 #: the record class of one kind of decision (:mod:`core.dmc.entries`)
@@ -92,28 +93,22 @@ Moves = Callable[[State, int, E, Seen], list[Move]]
 Check = Callable[[State, int, E, Move, Seen], IllegalMove | None]
 #: carry the entry out by itself, or return True when a seat must decide
 Settle = Callable[[State, E, list[dict[str, Any]]], bool]
-#: what a client sees of the decision, after ``seat`` (``viewer``: who looks)
-View = Callable[[State, E, "int | None"], dict[str, Any]]
 
 
 def _no_moves(state: State, seat: int, decision: Entry, seen: Seen) -> list[Move]:
     return []
 
 
-def _no_view(state: State, decision: Entry, viewer: int | None) -> dict[str, Any]:
-    return {}
-
-
 @dataclass(frozen=True)  # not slots: a slotted generic instance cannot take __orig_class__
-class Kind(Generic[E]):
-    """One kind of decision (record class ``E``): its moves, refusals, settling, expected
-    move and view."""
+class Decision(Generic[E]):
+    """One kind of decision (record class ``E``): what the seat is asked to do (``text``), its
+    moves, its refusal checks per move type, how it settles by itself and its view."""
 
-    expected: str
+    text: str
     moves: Moves[E] = _no_moves
     checks: Mapping[str, Check[E]] = field(default_factory=dict)
     settle: Settle[E] = settle.waits
-    view: View[E] = _no_view
+    view: views.View[E] = views.nothing
 
 
 # -- legal moves ---------------------------------------------------------------------
@@ -298,70 +293,26 @@ def _mirror_stop(state: State, seat: int, d: Mirror, move: Move, seen: Seen) -> 
         f" pile (all of it when it holds fewer): {d.left} more to take", RULE_MIRROR)
 
 
-# -- views ---------------------------------------------------------------------------
-
-_PLAY_KINDS = {
-    "roundabout": "roundabout_play", "bus": "bus_play", "shortcut": "shortcut_play",
-    "race_car": "race_car_play", "motorway": "motorway_play", "overtake": "overtake_play",
-    "trailer": "trailer_play",
-}
-
-
-def deck_counts(state: State) -> dict[str, int]:
-    """The draw pile's contents as counts, for its searcher only (signs excluded)."""
-    counts = Counter(card for card in state.deck if not BY_ID[card].colour == "sign")
-    return {card: counts[card] for card in sorted(counts, key=ORDER.__getitem__)}
-
-
-def _draw_view(state: State, d: Draw, viewer: int | None) -> dict[str, Any]:
-    flips = signs_to_flip(state, d)
-    if flips:  # referee: the draw pile holds only signs, to flip before the reshuffle
-        return {"kind": "flip_signs", "source": d.source, "count": flips}
-    return {"kind": "draw", "source": d.source, "count": draw_now(state, d)}
-
-
-def _take_view(state: State, d: Take, viewer: int | None) -> dict[str, Any]:
-    out: dict[str, Any] = {"kind": "gps_take" if d.source == "gps" else "motorway_take",
-                           "remaining": d.left}
-    if viewer == d.seat:
-        out["deck"] = deck_counts(state)
-    return out
-
-
-def _carpool_view(name: str) -> View[Search]:
-    def view(state: State, d: Search, viewer: int | None) -> dict[str, Any]:
-        out: dict[str, Any] = {"kind": name}
-        if viewer == d.seat and not state.referee:
-            out["deck"] = deck_counts(state)
-        return out
-    return view
-
-
-def _finishing_view(state: State, d: Finishing, viewer: int | None) -> dict[str, Any]:
-    """Referee: the card that reached the goal, its player and who may still answer it."""
-    return {"kind": "finishing", "card": d.card, "player": d.seat, "seats": may_answer(state)}
-
-
 # -- the table -------------------------------------------------------------------------
 
 _SEARCH: dict[str, Check[Search]] = {"take": _check_search, "skip": _check_skip}
 
 #: each kind of decision by its record class; a row's functions take that record
-KINDS: dict[type[Entry], Kind[Any]] = {
-    Main: Kind[Main](
+DECISIONS: dict[type[Entry], Decision[Any]] = {
+    Main: Decision[Main](
         "play a card, discard or pass", _main_moves,
         {"play": _check_play, "discard": _check_discard, "pass": _check_pass,
          "end_turn": _refuse("must_play_or_discard", "play a card or discard first",
                              RULE_PLAY_OR_DISCARD)},
-        view=lambda s, d, viewer: {"kind": "pass" if hand_count(s, d.seat) == 0 else "turn"}),
-    Discarding: Kind[Discarding](
+        view=views.main),
+    Discarding: Decision[Discarding](
         "discard another card or end the turn",
         lambda s, seat, d, seen: discard_moves(s, seat, seen) + [{"type": "end_turn"}],
         {"discard": _check_discard, "end_turn": _legal,
          "play": _refuse("already_discarded",
                          "you discarded this turn: discard more or end the turn", RULE_DISCARD)},
-        view=lambda s, d, viewer: {"kind": "discard_or_end_turn"}),
-    Play: Kind[Play](
+        view=views.discarding),
+    Play: Decision[Play](
         "play a card",
         lambda s, seat, d, seen: play_moves(s, seat, d.source in DISTANCE_ONLY, seen)
         + _referee_skip(s),
@@ -369,86 +320,97 @@ KINDS: dict[type[Entry], Kind[Any]] = {
          "discard": _refuse("no_discard_after_play",
                             "you played a card this turn and may not discard",
                             RULE_NO_DISCARD_AFTER_PLAY)},
-        settle.play,
-        lambda s, d, viewer: {"kind": _PLAY_KINDS[d.source], "source": d.source,
-                              "distance_only": d.source in DISTANCE_ONLY}),
-    Draw: Kind[Draw]("report the cards drawn", _draw_moves,
-                     {"draw": _check_draw, "skip": _check_draw_skip,
-                      "discard": _check_draw_discard}, settle.draw, _draw_view),
-    Take: Kind[Take]("take a card from the deck", _search_moves, {"take": _check_search},
-                     settle.search, _take_view),
-    Toll: Kind[Toll](
+        settle.play, views.play),
+    Draw: Decision[Draw]("report the cards drawn", _draw_moves,
+                         {"draw": _check_draw, "skip": _check_draw_skip,
+                          "discard": _check_draw_discard}, settle.draw, views.draw),
+    Take: Decision[Take]("take a card from the deck", _search_moves, {"take": _check_search},
+                         settle.search, views.take),
+    Toll: Decision[Toll](
         "discard a card for the Toll booth",
         lambda s, seat, d, seen: discard_moves(s, seat, seen), {"discard": _check_discard},
-        settle.toll,
-        lambda s, d, viewer: {"kind": "toll_booth_discard",
-                              "remaining": min(d.left, hand_count(s, d.seat)),
-                              "source": d.source}),
-    Free: Kind[Free](
+        settle.toll, views.toll),
+    Free: Decision[Free](
         "play the card they gained", lambda s, seat, d, seen: free_moves(s, seat, d.card),
-        {"play": _check_play}, settle.free,
-        lambda s, d, viewer: {"kind": "gained_card_play", "card": d.card}),
-    Camera: Kind[Camera](
+        {"play": _check_play}, settle.free, views.free),
+    Camera: Decision[Camera](
         "discard a distance card for the Speed Camera",
         lambda s, seat, d, seen: discard_moves(s, seat, seen, DISTANCE_IDS) + _referee_skip(s),
-        {"discard": _check_discard, "skip": _check_skip}, settle.camera,
-        lambda s, d, viewer: {"kind": "speed_camera_discard", "remaining": d.left}),
-    Rest: Kind[Rest](
+        {"discard": _check_discard, "skip": _check_skip}, settle.camera, views.camera),
+    Rest: Decision[Rest](
         "discard cards for the Rest Stop or stop",
         lambda s, seat, d, seen: discard_moves(s, seat, seen) + [{"type": "stop"}],
-        {"discard": _check_discard, "stop": _legal}, settle.rest,
-        lambda s, d, viewer: {"kind": "rest_stop_discard"}),
-    Mirror: Kind[Mirror](
+        {"discard": _check_discard, "stop": _legal}, settle.rest, views.rest),
+    Mirror: Decision[Mirror](
         # "draw any 3 cards": exactly 3, or all when fewer (no stop)
         "take a card from the discard pile",
         lambda s, seat, d, seen: [{"type": "take", "card": card}
                                   for card in in_order(s.discard)],
-        {"take": _check_mirror_take, "stop": _mirror_stop}, settle.mirror,
-        lambda s, d, viewer: {"kind": "rearview_mirror_take",
-                              "remaining": min(d.left, len(s.discard))}),
-    Look: Kind[Look](
+        {"take": _check_mirror_take, "stop": _mirror_stop}, settle.mirror, views.mirror),
+    Look: Decision[Look](
         "look at another player's hand or stop", _look_moves,
-        {"look": _check_target(RULE_MIRROR), "stop": _legal}, settle.look,
-        lambda s, d, viewer: {"kind": "rearview_mirror_look",
-                              "seen": [t for t in range(s.players) if d.seen >> t & 1]}),
-    Blue: Kind[Blue]("take a blue card from the deck for the Carpool", _search_moves, _SEARCH,
-                     settle.search, _carpool_view("carpool_blue_take")),
-    Km: Kind[Km]("take a distance card from the deck for the Carpool", _search_moves, _SEARCH,
-                 settle.search, _carpool_view("carpool_distance_take")),
-    Give: Kind[Give](
+        {"look": _check_target(RULE_MIRROR), "stop": _legal}, settle.look, views.look),
+    Blue: Decision[Blue]("take a blue card from the deck for the Carpool", _search_moves,
+                         _SEARCH, settle.search, views.carpool("carpool_blue_take")),
+    Km: Decision[Km]("take a distance card from the deck for the Carpool", _search_moves,
+                     _SEARCH, settle.search, views.carpool("carpool_distance_take")),
+    Give: Decision[Give](
         "choose the opponent of the Carpool", _give_moves,
-        {"choose_opponent": _check_target(RULE_CARPOOL)}, settle.give,
-        lambda s, d, viewer: {"kind": "carpool_opponent", "cards": list(d.cards)}),
-    Copy: Kind[Copy]("take another copy of a Carpool card", _search_moves, _SEARCH,
-                     settle.search,
-                     lambda s, d, viewer: {"kind": "carpool_copy_take", "card": d.card}),
+        {"choose_opponent": _check_target(RULE_CARPOOL)}, settle.give, views.give),
+    Copy: Decision[Copy]("take another copy of a Carpool card", _search_moves, _SEARCH,
+                         settle.search, views.copy),
     # referee: the card that reached the goal may still be answered (rules.legal_moves)
-    Finishing: Kind[Finishing]("report a reaction to the card that reached the goal, or"
-                               " confirm the game is over", view=_finishing_view),
+    Finishing: Decision[Finishing]("report a reaction to the card that reached the goal, or"
+                                   " confirm the game is over", view=views.finishing),
     # carried out by themselves, never waited for
-    End: Kind[End]("end the turn", settle=settle.end),
-    Done: Kind[Done]("resolve a card", settle=settle.done),
+    End: Decision[End]("end the turn", settle=settle.end),
+    Done: Decision[Done]("resolve a card", settle=settle.done),
 }
 
 
 def not_now(decision: Entry, move: Move) -> IllegalMove:
     """Refuse a move of a type the decision does not take, saying what it expects."""
     return IllegalMove("not_now", f"a {move['type']} move is not expected now: seat"
-                       f" {decision.seat} must {KINDS[type(decision)].expected}",
+                       f" {decision.seat} must {DECISIONS[type(decision)].text}",
                        RULE_PLAY_OR_DISCARD)
 
 
 def decision_moves(state: State, seat: int, decision: Entry, seen: Seen) -> list[Move]:
     """Return the moves of the seat whose decision ``decision`` is."""
-    kind = KINDS.get(type(decision))
+    kind = DECISIONS.get(type(decision))
     return [] if kind is None else kind.moves(state, seat, decision, seen)
 
 
 def decision_problem(state: State, seat: int, decision: Entry, move: Move, seen: Seen,
                      ) -> IllegalMove | None:
     """Return why ``seat``, whose decision it is, may not make ``move`` now (or None)."""
-    check = KINDS[type(decision)].checks.get(move["type"])
+    check = DECISIONS[type(decision)].checks.get(move["type"])
     if check is not None:
         return check(state, seat, decision, move, seen)
-    return cannot_skip(state, seat, decision, move, seen) if move["type"] == "skip" \
-        else not_now(decision, move)
+    if move["type"] == "skip":
+        return cannot_skip(state, seat, decision, move, seen)
+    return not_now(decision, move)
+
+
+def settle_all(state: State, events: list[Event]) -> None:
+    """After a move: carry out the stack's entries nobody has to choose, flipping every sign
+    that comes on top of the deck, until a seat must decide (or the game ends).
+
+    One pass per move: each entry settles by its row's ``settle`` (nothing settles while a
+    reaction window waits).  "Every time one of the Signs of Madness cards are on the top of
+    the deck, flip it" (not once the game is over: it "ends the moment a road reaches the goal
+    exactly"); the new sign in force may forbid what a settled decision waits for (a Bus's
+    extra play with nothing playable any more), so the stack settles again after a flip.
+    """
+    while True:
+        stack = state.stack  # a turn's end gives the state a new stack: that pass is over
+        while (state.outcome is None and state.finishing is None and state.window is None
+               and stack):
+            entry = stack[-1]
+            if DECISIONS[type(entry)].settle(state, entry, events):
+                break
+        deck = state.deck
+        if not ("signs_of_madness" in state.variants and state.outcome is None and deck
+                and deck[-1] in SIGN):
+            return
+        signs.flip(state, events)

@@ -9,7 +9,7 @@ be carried out are skipped.
 from __future__ import annotations
 
 from core.dmc import actions, entries, signs
-from core.dmc.candidates import free_moves, playable, search_cards
+from core.dmc.candidates import can_play, free_moves, search_cards
 from core.dmc.cards import DISTANCE
 from core.dmc.checks import (
     DISTANCE_ONLY,
@@ -70,8 +70,7 @@ def draw(state: State, entry: entries.Draw, events: list[Event]) -> bool:
 
 def play(state: State, entry: entries.Play, events: list[Event]) -> bool:
     """An additional play waits while a card can be played, else it is skipped."""
-    # any way of any playable card, without building the moves
-    if any(ways for _card, ways in playable(state, entry.seat, entry.source in DISTANCE_ONLY)):
+    if can_play(state, entry.seat, entry.source in DISTANCE_ONLY):
         return True
     state.stack.pop()
     events.append({"type": "skip", "seat": entry.seat, "source": entry.source})

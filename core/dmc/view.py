@@ -21,7 +21,7 @@ from core.dmc.checks import (
     stoplight_left,
     turns_left,
 )
-from core.dmc.decisions import KINDS
+from core.dmc.decisions import DECISIONS
 from core.dmc.reactions import deadline_seconds, pass_seconds
 from core.dmc.state import State
 from core.undo import view_field
@@ -66,7 +66,7 @@ def decision_view(state: State, seat: int | None) -> dict[str, Any] | None:
         return None
     if state.window is not None:
         return window_view(state, seat)
-    out = {"seat": decision.seat, **KINDS[type(decision)].view(state, decision, seat)}
+    out = {"seat": decision.seat, **DECISIONS[type(decision)].view(state, decision, seat)}
     flips = signs_on_top(state)
     if flips and out["kind"] != "flip_signs":
         # referee: a sign is on top of a pile of signs only; the decision waits for the flips

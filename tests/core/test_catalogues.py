@@ -11,8 +11,8 @@ import pytest
 
 import core
 from api import i18n
+from core.dmc import DECISIONS as DMC_TABLE
 from core.dmc.cards import BY_ID
-from core.dmc.decisions import KINDS as DMC_KINDS
 from core.dmc.schemas import REASONS as DMC_REASONS
 from core.dmc.texts import DECISION_TEXT as DMC_DECISIONS
 from core.drive.checks import _TEXTS as DRIVE_STUCK
@@ -142,8 +142,8 @@ def test_no_message_key_is_unused():
         elif kind == "stuck":
             assert DRIVE_STUCK[rest.split(".")[1]] == text, key
         elif kind == "phrase":
-            kinds = {record.kind: kind for record, kind in DMC_KINDS.items()}
-            assert kinds[rest.split(".")[1]].expected == text, key
+            rows = {record.kind: row for record, row in DMC_TABLE.items()}
+            assert rows[rest.split(".")[1]].text == text, key
         elif kind == "reason":  # reason.<game>.<code>: why that game ended
             game, _, code = rest.partition(".")
             assert code in {"driving-me-crazy": DMC_REASONS, "drive": DRIVE_REASONS}[game], key
