@@ -125,10 +125,17 @@ GUNICORN_CPU = "gunicorn master + 2 workers + redis-server"
 Played = tuple[int, float, list[float], Counter[str], int, int]
 
 
-def node_env(goal: int, **extra: str) -> dict[str, str]:
-    """The environment of boardgame.io's processes: production mode, the race to ``goal``."""
-    env = {k: v for k, v in os.environ.items() if k not in ("FLATFILE_DIR", "BGIO_REDIS_URL")}
-    return {**env, "NODE_ENV": "production", "BGIO_GOAL": str(goal), **extra}
+#: the race's goal before issue 42 (25 moves a game)
+OLD_GOAL = 300
+
+
+def node_env(goal: int, production: bool = True, **extra: str) -> dict[str, str]:
+    """The environment of boardgame.io's processes: production mode (unless not
+    ``production``: as before issue 42), the race to ``goal``."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("FLATFILE_DIR", "BGIO_REDIS_URL", "NODE_ENV")}
+    return {**env, **({"NODE_ENV": "production"} if production else {}),
+            "BGIO_GOAL": str(goal), **extra}
 
 
 @contextmanager
@@ -145,11 +152,12 @@ def node_server(env: dict[str, str]) -> Iterator[tuple[int, subprocess.Popen[str
         stop(node)  # type: ignore[arg-type]
 
 
-def bgio_round(port: int, seconds: float, goal: int, mode: str = "mover") -> Played:
+def bgio_round(port: int, seconds: float, goal: int, mode: str = "mover",
+               production: bool = True) -> Played:
     """Run ``load.js`` for ``seconds``; return what it played (lost moves as errors)."""
     out = subprocess.run(["node", str(HERE / "load.js"), str(port), str(GAMES), str(seconds),
                           mode], capture_output=True, text=True, timeout=seconds + 120,
-                         check=True, env=node_env(goal), cwd=HERE)
+                         check=True, env=node_env(goal, production), cwd=HERE)
     data = json.loads(out.stdout.strip().splitlines()[-1])
     lost = Counter({"no push in 5 s": data["lost"]} if data.get("lost") else {})
     return (data["moves"], data["seconds"], [r / 1000 for r in data["rtt"]], lost,
@@ -237,9 +245,10 @@ class Peer:
 
     def __init__(self, name: str, label: str, play: Callable[[float], Played],
                  cpu: Callable[[], float], counted: str,
-                 client_cpu: Callable[[], float], client: str) -> None:
+                 client_cpu: Callable[[], float], client: str, warm: bool = True) -> None:
         self.name, self.label, self.play, self.cpu = name, label, play, cpu
         self.counted, self.client_cpu, self.client = counted, client_cpu, client
+        self.warm = warm
         self.moves = 0
         self.seconds = 0.0
         self.cpu_seconds = 0.0
@@ -332,6 +341,9 @@ def main() -> int:
                         help="leave out boardgame.io with its Redis storage adapter")
     parser.add_argument("--no-flatfile", action="store_true",
                         help="leave out boardgame.io with FlatFile storage (POST mode)")
+    parser.add_argument("--old-peer", action="store_true",
+                        help="also play boardgame.io as the bench did before issue 42 (stream"
+                             " mode): its 300 km race, no NODE_ENV=production, no warm-up")
     parser.add_argument("--profile", action="store_true",
                         help="sample the gunicorn workers over Roadtrip's rounds")
     args = parser.parse_args()
@@ -370,14 +382,20 @@ def main() -> int:
             if flat:
                 flat_port, flat_node = servers.enter_context(node_server(node_env(
                     goal, FLATFILE_DIR=flat_dir)))
+            old = args.old_peer and args.mode != "post"
+            if old:
+                old_port, old_node = servers.enter_context(node_server(node_env(
+                    OLD_GOAL, production=False)))
             redis_port = servers.enter_context(private_redis())
             port, procs = servers.enter_context(procfile_server(redis_port, **sampled))
 
             def add(name: str, label: str, play: Callable[[float], Played],
-                    cpu: Callable[[], float], counted: str, ours: bool) -> None:
+                    cpu: Callable[[], float], counted: str, ours: bool,
+                    warm: bool = True) -> None:
                 peers.append(Peer(name, label, play, cpu, counted,
                                   own_cpu if ours else children_cpu,
-                                  "this process (asyncio client)" if ours else node_client))
+                                  "this process (asyncio client)" if ours else node_client,
+                                  warm))
 
             if args.mode != "stream":
                 add("bgio", "boardgame.io 0.50.2 in memory, push to the mover",
@@ -404,6 +422,12 @@ def main() -> int:
                         " pushed to both players",
                         lambda s: bgio_round(redis_port_bgio, s, goal, "all"), redis_cpu,
                         "the Node server + its redis-server", False)
+                if old:
+                    add("bgio-old-all", "boardgame.io as benched before issue 42 (300 km"
+                        " race, development mode, not warmed up)",
+                        lambda s: bgio_round(old_port, s, OLD_GOAL, "all", production=False),
+                        process_cpu(psutil.Process(old_node.pid)), "the Node server", False,
+                        warm=False)
                 add("roadtrip-stream", "Roadtrip over /events, each move pushed to both"
                     " players", lambda s: streamed(port, s), procs.cpu_seconds,
                     GUNICORN_CPU, True)
@@ -412,7 +436,8 @@ def main() -> int:
                         floor_server(redis_port, module, floor_km))
                     add(name, label, lambda s, at=floor_port: streamed(at, s),
                         floor.cpu_seconds, GUNICORN_CPU, True)
-            for peer in peers:  # not counted: imports, scripts, connections, Node's JIT
+            for peer in (p for p in peers if p.warm):
+                # not counted: imports, scripts, connections, Node's JIT
                 moves = peer.play(args.warmup)[0]
                 print(f"warm-up {peer.name:16s} {moves} moves")
             for n in range(args.rounds):
@@ -440,7 +465,7 @@ def main() -> int:
     print(f"load average after: {os.getloadavg()[0]:.2f}")
     by = {peer.name: peer for peer in peers}
     for mode, baseline in (("post", by.get("bgio")), ("stream", by.get("bgio-all"))):
-        rows = [p for p in peers if (p.name.endswith(("-all", "-stream"))) == (mode == "stream")]
+        rows = [p for p in peers if p.name.endswith(("-all", "-stream")) == (mode == "stream")]
         if not rows:
             continue
         print(f"{mode}: server CPU per move at equal game length ({target:.0f} moves a game"
@@ -488,6 +513,13 @@ def main() -> int:
     # a game begun and finished inside a round: the short ones are over-represented
     print("moves a game begun and finished inside a round (the short ones over-represented): "
           + ", ".join(f"{name} {mean:.1f}" for name, mean in lengths.items()))
+    if "bgio-old-all" in by and "roadtrip-stream" in by:
+        before = by["bgio-old-all"]
+        print(f"as benched before issue 42, boardgame.io spent {before.cpu_per_move * 1000:.3f}"
+              f" ms of server CPU a move ({before.mean_length:.0f}-move games): Roadtrip's"
+              f" server CPU per move was {ratio(ours.cpu_per_move, before.cpu_per_move):.2f}x"
+              f" its, against {ratio(ours.cpu_per_move, theirs.cpu_per_move):.2f}x at equal"
+              f" game length, warmed up, in production mode")
     print_goals(goals)
     if "bgio-flat" in by:
         print(f"against FlatFile: moves/s {ratio(by['roadtrip'].rate, by['bgio-flat'].rate):.2f}x,"
