@@ -360,7 +360,7 @@ def main() -> int:
     print(f"game length: Roadtrip's random 2-player Driving Me Crazy! games {target:.1f} moves"
           f" on average ({args.length_games} games of the rules engine); boardgame.io's race"
           f" tuned to a goal of {goal} km: {tuned['mean']:.1f} moves on average"
-          f" ({tuned['games']} games; the goal was 300 km, {25:d} moves, before issue 42);"
+          f" ({tuned['games']} games; the goal was {OLD_GOAL} km, ~25 moves, before issue 42);"
           f" the floors' race to {floor_km} km: {2 * floor_km // FLOOR_STEP - 1} moves")
     flat = args.mode != "stream" and not args.no_flatfile
     persisted = not args.no_persisted
