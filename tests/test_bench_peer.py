@@ -80,8 +80,8 @@ def test_the_persisted_peer_writes_each_state_with_compare_and_set():
 def test_one_run_prints_server_cpu_per_move_for_every_server_at_equal_game_length():
     run = subprocess.run([sys.executable, str(HERE / "run.py"), "--mode", "stream",
                           "--seconds", "1.5", "--rounds", "1", "--warmup", "0.5",
-                          "--length-games", "30"], capture_output=True, text=True,
-                         timeout=600, cwd=HERE.parents[1])
+                          "--warmup-moves", "1", "--length-games", "30"],
+                         capture_output=True, text=True, timeout=600, cwd=HERE.parents[1])
     assert run.returncode == 0, run.stderr[-3000:]
     out = run.stdout
     assert "game length: Roadtrip's random 2-player Driving Me Crazy! games" in out
