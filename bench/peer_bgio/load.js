@@ -78,12 +78,19 @@ async function table(stopAt, out) {
       }
       setImmediate(step);
     });
+    // which transport each socket ended on (engine.io starts on long-polling and
+    // upgrades to a WebSocket unless told to open a WebSocket at once)
+    for (const c of clients) {
+      const engine = c.transport && c.transport.socket && c.transport.socket.io && c.transport.socket.io.engine;
+      const name = engine && engine.transport ? engine.transport.name : "none";
+      out.transports[name] = (out.transports[name] || 0) + 1;
+    }
     clients.forEach((c) => c.stop());
   }
 }
 
 (async () => {
-  const out = { moves: 0, lost: 0, rtt: [], games: 0, gameMoves: 0 };
+  const out = { moves: 0, lost: 0, rtt: [], games: 0, gameMoves: 0, transports: {} };
   const started = Date.now();
   const stopAt = started + seconds * 1000;
   await Promise.all(Array.from({ length: games }, () => table(stopAt, out)));

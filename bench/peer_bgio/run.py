@@ -165,6 +165,9 @@ def bgio_round(port: int, seconds: float, goal: int, mode: str = "mover",
                          check=True, env=node_env(goal, production), cwd=HERE)
     data = json.loads(out.stdout.strip().splitlines()[-1])
     lost = Counter({"no push in 5 s": data["lost"]} if data.get("lost") else {})
+    # a socket left on engine.io's long-polling would cost boardgame.io an HTTP request a push
+    lost.update({f"socket ended on {name}": n for name, n in data["transports"].items()
+                 if name != "websocket"})
     return (data["moves"], data["seconds"], [r / 1000 for r in data["rtt"]], lost,
             data["games"], data["gameMoves"])
 
