@@ -21,7 +21,9 @@ async function table(stopAt, out) {
     const clients = [];
     for (const playerID of ["0", "1"]) {
       const { playerCredentials } = await lobby.joinMatch("card-race", matchID, { playerID, playerName: `P${playerID}` });
-      const c = Client({ game: CardRace, multiplayer: SocketIO({ server }), matchID, playerID, credentials: playerCredentials, debug: false });
+      // a WebSocket from the start: engine.io's long-polling first, then an upgrade, left a
+      // socket on polling now and then on a loaded machine (an HTTP request a push)
+      const c = Client({ game: CardRace, multiplayer: SocketIO({ server, socketOpts: { transports: ["websocket"] } }), matchID, playerID, credentials: playerCredentials, debug: false });
       c.start();
       clients.push(c);
     }
@@ -78,8 +80,7 @@ async function table(stopAt, out) {
       }
       setImmediate(step);
     });
-    // which transport each socket ended on (engine.io starts on long-polling and
-    // upgrades to a WebSocket unless told to open a WebSocket at once)
+    // which transport each socket ended on (a WebSocket, as asked above)
     for (const c of clients) {
       const engine = c.transport && c.transport.socket && c.transport.socket.io && c.transport.socket.io.engine;
       const name = engine && engine.transport ? engine.transport.name : "none";
