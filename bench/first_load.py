@@ -5,7 +5,8 @@ and requests before the home screen is usable and before the network is idle.
 
 Debian's Chromium (Playwright, never a downloaded browser) opens ``/`` in a fresh
 390×844 context (empty cache) whose browser speaks the language (``locale``: the
-app follows ``navigator.languages``), on the real app over a private
+app follows ``navigator.languages``), on the app as it ships: the Procfile's
+gunicorn line (its config, its gevent workers, limits on) over a private
 ``redis-server``.  "Usable" is the moment the home screen's "New game" button is
 in the page; "idle" is Playwright's ``networkidle`` (no request for 500 ms).
 The page's requests are counted from Chromium's own network events (CDP
@@ -16,7 +17,12 @@ the page's load event; Playwright reports them with their sizes), those that
 went over the wire (not its copies from the browser's HTTP cache).  By default
 the link is throttled like a table Wi-Fi far from the box: 4 Mbit/s down and a
 150 ms round trip, so every request the first screen waits for in turn costs.
-``--plain`` measures the same app without compression too (English only).
+``--plain`` measures the same server for a browser that takes no coding too
+(English only: the page's requests say ``Accept-Encoding: identity``, CDP
+``Network.setExtraHTTPHeaders``).  The bench also prints each answer's bytes
+on the wire before usable (English), and the home screen's first answer
+(``/js/app.js``, the bundle of its code) as served in each coding: brotli,
+gzip and none, headers and body.
 
 Goals (issue 22, deliver 10): at most 60 KB transferred before the home screen
 is usable and before the network is idle, and at most 8 requests, in any
@@ -27,11 +33,11 @@ with this module's :func:`first_load` (untimed).
 from __future__ import annotations
 
 import argparse
+import http.client
 import os
 import statistics
 import sys
 import tempfile
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -39,10 +45,10 @@ from urllib.parse import urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from api import create_app  # noqa: E402
 from api.i18n import LANGUAGES  # noqa: E402
 from api.run.redis_process import RedisServer  # noqa: E402
 from bench.goals import judged, print_goals  # noqa: E402
+from bench.live_common import procfile_server  # noqa: E402
 
 CHROMIUM = os.environ.get("ROADTRIP_CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-quic",
@@ -69,23 +75,35 @@ WORKER_READY = """() => !navigator.serviceWorker || !window.isSecureContext ? fa
                   new Promise((done) => setTimeout(() => done(false), 15000))])"""
 
 
-@contextmanager
-def serving(redis_url: str, compressed: bool = True) -> Iterator[str]:
-    """The real app on a free loopback port, with or without compression."""
-    from werkzeug.serving import make_server
+#: the first screen's code: the answer the home screen waits for longest
+FIRST_ANSWER = "/js/app.js"
+#: the codings a browser may be answered in, as Accept-Encoding says them
+CODINGS = {"br": "br", "gzip": "gzip", "none": "identity"}
 
-    config = {"REDIS_URL": redis_url}
-    if not compressed:
-        config["COMPRESS_MIMETYPES"] = []  # flask-compress then leaves every answer alone
-    server = make_server("127.0.0.1", 0, create_app(config), threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
+
+@contextmanager
+def serving(redis_port: int) -> Iterator[str]:
+    """The app as it ships (the Procfile's gunicorn line) on a free loopback port."""
+    with procfile_server(redis_port) as (port, _):
+        yield f"http://127.0.0.1:{port}"
+
+
+def answer_bytes(base: str, path: str, coding: str) -> tuple[int, int, str]:
+    """``path``'s answer to a browser accepting ``coding``: bytes on the wire (status line,
+    headers and body), the body's bytes, and the coding it came in."""
+    netloc = urlsplit(base).netloc
+    conn = http.client.HTTPConnection(netloc, timeout=30)
     try:
-        yield f"http://127.0.0.1:{server.server_port}"
+        conn.request("GET", path, headers={"Accept-Encoding": coding})
+        answer = conn.getresponse()
+        body = answer.read()
+        assert answer.status == 200, (path, answer.status)
+        head = f"HTTP/1.1 {answer.status} {answer.reason}\r\n" + "".join(
+            f"{name}: {value}\r\n" for name, value in answer.getheaders()) + "\r\n"
+        return (len(head.encode("latin1")) + len(body), len(body),
+                answer.getheader("Content-Encoding") or "none")
     finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
+        conn.close()
 
 
 class Wire:
@@ -118,6 +136,12 @@ class Wire:
         assert wall is not None, f"the first request ({url}) carries no wall time"
         return (wall + timestamp - first) * 1000
 
+    def sizes(self, until_ms: float) -> dict[str, int]:
+        """Bytes on the wire of each request finished by ``until_ms`` (wall ms), by path."""
+        return {urlsplit(self.sent[rid][0]).path: size
+                for rid, (ts, size) in self.finished.items()
+                if rid in self.sent and self.wall(ts) <= until_ms}
+
     def figures(self, until_ms: float | None = None) -> dict:
         """Requests, bytes and paths of the requests finished by ``until_ms`` (wall ms), or all."""
         done = {rid: size for rid, (ts, size) in self.finished.items()
@@ -127,9 +151,12 @@ class Wire:
                 "paths": [urlsplit(self.sent[rid][0]).path for rid in ids if rid in self.sent]}
 
 
-def first_load(browser: object, base: str, lang: str, throttle: bool) -> dict:
+def first_load(browser: object, base: str, lang: str, throttle: bool,
+               compressed: bool = True) -> dict:
     """Open ``base`` in a fresh phone context speaking ``lang``: the figures before usable
-    (``usable``) and before network idle (``idle``), ms to usable, and the page's language."""
+    (``usable``) and before network idle (``idle``), ms to usable, the page's language, and
+    each answer's bytes on the wire before usable (``sizes``: path -> bytes).  A browser
+    that is not ``compressed`` accepts no coding."""
     context = browser.new_context(  # type: ignore[attr-defined]
         viewport={"width": 390, "height": 844}, locale=lang, is_mobile=True, has_touch=True)
     try:
@@ -138,6 +165,10 @@ def first_load(browser: object, base: str, lang: str, throttle: bool) -> dict:
         cdp = context.new_cdp_session(page)
         wire.attach(cdp)
         cdp.send("Network.enable")
+        if not compressed:
+            # (Network.setAcceptedEncodings is not in Debian's Chromium: an explicit header
+            # is kept by its network stack, which adds its own only when there is none)
+            cdp.send("Network.setExtraHTTPHeaders", {"headers": {"Accept-Encoding": "identity"}})
         if throttle:
             cdp.send("Network.emulateNetworkConditions", WIFI)
         # the service worker's own requests (it installs after the page's load event):
@@ -163,7 +194,8 @@ def first_load(browser: object, base: str, lang: str, throttle: bool) -> dict:
                 idle["bytes"] += size
                 idle["paths"].append("worker:" + urlsplit(request.url).path)
         return {"usable": wire.figures(seen["usableWall"]), "idle": idle,
-                "ms": seen["usable"], "lang": seen["lang"]}
+                "ms": seen["usable"], "lang": seen["lang"],
+                "sizes": wire.sizes(seen["usableWall"])}
     finally:
         context.close()
 
@@ -188,22 +220,24 @@ def main() -> None:
 
     throttle = not args.no_throttle
     runs: dict[str, list[dict]] = {lang: [] for lang in LANGUAGES}
-    with RedisServer() as redis_server, sync_playwright() as pw:
+    with RedisServer() as redis_server, sync_playwright() as pw, \
+            serving(redis_server.port) as base:
         browser = launch(pw)
         try:
-            with serving(redis_server.url) as base:
-                first_load(browser, base, "en", False)  # the server packs its answers once
-                for _ in range(args.rounds):
-                    for lang in LANGUAGES:
-                        run = first_load(browser, base, lang, throttle)
-                        assert run["lang"] == lang, f"asked for {lang}, the page is {run['lang']}"
-                        runs[lang].append(run)
+            for _ in LANGUAGES:  # each worker packs its answers once: not counted
+                first_load(browser, base, "en", False)
+            for _ in range(args.rounds):
+                for lang in LANGUAGES:
+                    run = first_load(browser, base, lang, throttle)
+                    assert run["lang"] == lang, f"asked for {lang}, the page is {run['lang']}"
+                    runs[lang].append(run)
             if args.plain:
-                with serving(redis_server.url, compressed=False) as plain:
-                    runs["en, uncompressed"] = [first_load(browser, plain, "en", throttle)
-                                                for _ in range(args.rounds)]
+                runs["en, uncompressed"] = [first_load(browser, base, "en", throttle, False)
+                                            for _ in range(args.rounds)]
         finally:
             browser.close()
+        served = {name: answer_bytes(base, FIRST_ANSWER, coding)
+                  for name, coding in CODINGS.items()}
     link = "loopback" if not throttle else "4 Mbit/s, 150 ms round trip"
     print(f"first load of / at 390x844 ({link}, median of {args.rounds})")
     print(f"  {'language':17} {'before usable':>28} {'before network idle':>24}")
@@ -222,6 +256,12 @@ def main() -> None:
             goals.append(judged(f"{name} requests {label}", m[f"{when}_requests"], GOAL_REQUESTS,
                                 at_most=True, digits=0))
     print("  loaded before idle (en):", " ".join(runs["en"][0]["idle"]["paths"]))
+    print("  on the wire before usable (en, headers and body): " + ", ".join(
+        f"{path} {size / 1024:.1f} KB" for path, size in runs["en"][0]["sizes"].items()))
+    print(f"  the home screen's first answer, {FIRST_ANSWER}, as served (headers and body;"
+          " body): " + ", ".join(f"{name} {wire / 1024:.1f} KB; {body / 1024:.1f} KB"
+                                 + ("" if came == name else f" (came as {came})")
+                                 for name, (wire, body, came) in served.items()))
     print_goals(goals)
 
 

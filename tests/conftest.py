@@ -68,7 +68,7 @@ def _third_game(request: pytest.FixtureRequest) -> Iterator[None]:
 HEAVY_MODULES = frozenset({
     "test_schemathesis", "test_live_scale", "test_live_shared", "test_cluster", "test_outage",
     "test_embedded", "test_typescript_client", "test_python_client", "test_lan", "test_race",
-    "test_whole_games", "test_orphans", "test_shedding",
+    "test_whole_games", "test_orphans", "test_shedding", "test_bench_peer",
 })
 
 

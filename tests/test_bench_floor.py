@@ -104,3 +104,14 @@ def test_waiting_for_a_server_that_does_not_answer_leaves_no_socket_open():
         finally:
             proc.wait()
         gc.collect()  # an unclosed probe would warn here, an error in this suite
+
+
+def test_a_floor_given_a_goal_plays_games_of_that_length():
+    """run.py sets the floors' race to Roadtrip's mean game length (issue 42): a floor pays
+    its games' setup over as many moves as Roadtrip does."""
+    with private_redis() as redis_port, \
+            floor_server(redis_port, "floor_app", goal_km=10 * STEP) as (port, _):
+        lengths: list[int] = []
+        with ThreadPoolExecutor(1) as pool:
+            pool.submit(lambda: asyncio.run(stream_round(port, 2, 3.0, lengths))).result()
+    assert lengths and set(lengths) == {2 * 10 - 1}  # seat 0 reaches the goal on its 10th

@@ -12,13 +12,14 @@ doing per move the same I/O a Roadtrip move does:
   per process hears every announcement (redis-py's ``PubSub``) and wakes the
   game's streams in this process, each writing one ``event: view`` chunk.
 
-The game is a trivial race (each move is 10 km; the first seat at 1000 km wins,
-199 moves a game, a little longer than the comparison's random 2-player Driving
-Me Crazy! games, 178 on average: the floor pays its games' setup over as many
-moves), so the rules cost nothing.  Served by gunicorn's own gevent
-worker (``-k gevent``) with the Procfile's worker count: the floor of the
-stack Roadtrip is fixed to (gunicorn, gevent, redis-py, Redis), which no
-change to Roadtrip's own code can go below.
+The game is a trivial race (each move is 10 km; the first seat at the goal
+wins: 1000 km, 199 moves a game, unless ``FLOOR_GOAL_KM`` says otherwise;
+``run.py`` sets it so a game lasts as many moves as the comparison's random
+2-player Driving Me Crazy! games do on average, :mod:`bench.peer_bgio.lengths`:
+the floor pays its games' setup over as many moves), so the rules cost nothing.
+Served by gunicorn's own gevent worker (``-k gevent``) with the Procfile's
+worker count: the floor of the stack Roadtrip is fixed to (gunicorn, gevent,
+redis-py, Redis), which no change to Roadtrip's own code can go below.
 
     gunicorn -k gevent -w 2 --bind 127.0.0.1:PORT bench.peer_bgio.floor_app:app
 """
@@ -36,7 +37,7 @@ import orjson
 import redis
 from gevent.event import Event
 
-GOAL = 1000
+GOAL = int(os.environ.get("FLOOR_GOAL_KM", "1000"))
 STEP = 10
 CHANNEL = "floor:moves"
 #: compare the version, write the new state, announce it: one round trip, as a commit is

@@ -7,6 +7,7 @@ importing process, as gunicorn's master does).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -15,11 +16,29 @@ from bench.live_common import ServerProcs
 
 
 @contextmanager
-def floor_server(redis_port: int, module: str = "floor_app"
+def _environ(name: str, value: str | None) -> Iterator[None]:
+    """``name`` set to ``value`` in this process' environment (left alone when None)."""
+    before = os.environ.get(name)
+    if value is not None:
+        os.environ[name] = value
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = before
+
+
+@contextmanager
+def floor_server(redis_port: int, module: str = "floor_app", goal_km: int | None = None
                  ) -> Iterator[tuple[int, ServerProcs]]:
     """The stack alone (:mod:`bench.peer_bgio.floor_app`, or ``floor_flask`` for the stack
     and Flask): gunicorn's gevent worker, as many workers as the Procfile, over
-    ``redis_port``; yields its port and processes."""
-    with gunicorn_process(f"bench.peer_bgio.{module}:app", redis_port, 2, "gevent",
-                          "/readyz") as (port, proc):
+    ``redis_port``, its race to ``goal_km`` (else floor_app's default); yields its port
+    and processes."""
+    # the workers read the goal from the environment gunicorn starts with (this one's)
+    with _environ("FLOOR_GOAL_KM", None if goal_km is None else str(goal_km)), \
+            gunicorn_process(f"bench.peer_bgio.{module}:app", redis_port, 2, "gevent",
+                             "/readyz") as (port, proc):
         yield port, ServerProcs(proc.pid, redis_port)

@@ -36,6 +36,15 @@ class Table:
         #: (new version, POST sent) of every move
         self.moves: list[tuple[int, float]] = []
         self.over = asyncio.Event()
+        #: the version of the first view pushed (before any move) and of the finished one
+        self.first: int | None = None
+        self.final: int | None = None
+
+    def length(self) -> int | None:
+        """The moves the game took, if it finished (a move makes one version)."""
+        if self.first is None or self.final is None:
+            return None
+        return self.final - self.first
 
     def round_trips(self) -> list[float]:
         """Each move's time from its POST to its push having reached every phone."""
@@ -98,7 +107,10 @@ async def phone(port: int, table: Table, game_id: str, token: str, seat: int,
                 view = data["view"]
                 seen.append((view["version"], time.monotonic()))
                 take(view, data["legal_moves"])
+                if table.first is None:
+                    table.first = view["version"]
                 if view["status"] != "active":
+                    table.final = view["version"]
                     table.over.set()
                 elif deciding is None or deciding.done():
                     deciding = asyncio.create_task(decide())
@@ -152,9 +164,10 @@ async def table_loop(port: int, stop_at: float, tables: list[Table], statuses: C
         await host.close()
 
 
-async def stream_round(port: int, games: int, seconds: float
+async def stream_round(port: int, games: int, seconds: float, lengths: list[int] | None = None
                        ) -> tuple[int, float, list[float], Counter[str]]:
-    """Play ``games`` tables for ``seconds``; return moves, seconds, round trips, errors."""
+    """Play ``games`` tables for ``seconds``; return moves, seconds, round trips, errors
+    (and add the moves of each game that finished to ``lengths``)."""
     tables: list[Table] = []
     statuses: Counter[str] = Counter()
     started = time.monotonic()
@@ -162,4 +175,6 @@ async def stream_round(port: int, games: int, seconds: float
                                       random.Random(n)) for n in range(games)])
     elapsed = time.monotonic() - started
     moves = sum(len(t.moves) for t in tables)
+    if lengths is not None:
+        lengths += [n for n in (t.length() for t in tables) if n is not None]
     return moves, elapsed, [rtt for t in tables for rtt in t.round_trips()], statuses

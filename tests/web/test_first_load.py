@@ -12,7 +12,9 @@ from __future__ import annotations
 import pytest
 
 from api.i18n import LANGUAGES
-from bench.first_load import GOAL_BYTES, GOAL_REQUESTS, first_load
+from bench.first_load import FIRST_ANSWER, GOAL_BYTES, GOAL_REQUESTS, answer_bytes, first_load
+from bench.first_load import serving as shipped
+from bench.harness import private_redis
 from tests.web.helpers import create_game
 
 pytestmark = pytest.mark.browser
@@ -62,3 +64,17 @@ def test_a_module_the_page_imports_again_is_the_apps_own(phone):
       return [i18n.t('web.home.new_game'), router.current().screen];
     }""")
     assert same == ["New game", "home"]
+
+
+def test_the_bench_measures_the_app_as_it_ships_and_its_first_answer_in_each_coding():
+    """bench/first_load.py serves the app with the Procfile's gunicorn line (issue 42: not
+    werkzeug's dev server) and reports the home screen's first answer as served: brotli
+    and gzip each smaller than the plain answer, and the figure counts headers too."""
+    with private_redis() as redis_port, shipped(redis_port) as base:
+        served = {coding: answer_bytes(base, FIRST_ANSWER, coding)
+                  for coding in ("br", "gzip", "identity")}
+    assert served["br"][2] == "br" and served["gzip"][2] == "gzip"
+    assert served["identity"][2] == "none"
+    assert served["br"][1] < served["gzip"][1] < served["identity"][1] / 2
+    for wire, body, _ in served.values():
+        assert wire > body  # the status line and headers are on the wire too
