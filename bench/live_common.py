@@ -38,8 +38,17 @@ from api.run.redis_process import free_port  # noqa: E402
 from bench.harness import limits, private_redis, stop_and_show_errors, wait_port  # noqa: E402
 from tests.api.procfile import procfile_command  # noqa: E402
 
-__all__ = ["Conn", "PrivateStore", "ServerProcs", "open_stream", "percentile", "pin_self",
-           "private_redis", "private_store", "procfile_server"]
+__all__ = ["Conn", "PrivateStore", "ServerProcs", "exit_on_sigterm", "open_stream",
+           "percentile", "pin_self", "private_redis", "private_store", "procfile_server"]
+
+
+def exit_on_sigterm() -> None:
+    """Make SIGTERM (``timeout``, a CI's cancel) leave through the ``with`` blocks, so the
+    bench's gunicorn, Redis and burners are stopped, not orphaned."""
+    def leave(signum: int, frame: Any) -> None:
+        raise SystemExit(128 + signum)
+
+    signal.signal(signal.SIGTERM, leave)
 
 
 @dataclass

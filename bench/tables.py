@@ -66,6 +66,7 @@ from bench.goals import judged, print_goals  # noqa: E402
 from bench.live_common import (  # noqa: E402
     Conn,
     HttpError,
+    exit_on_sigterm,
     open_stream,
     percentile,
     pin_self,
@@ -337,6 +338,7 @@ def main() -> int:
     parser.add_argument("--record", metavar="FILE",
                         help="append each step's figures to FILE as one JSON line")
     args = parser.parse_args()
+    exit_on_sigterm()
     samples = tempfile.mkdtemp(prefix="tables-samples-") if args.profile else None
     env = {"ROADTRIP_SAMPLES_DIR": samples} if samples else None
     config = "python:bench.sampling_conf" if samples else None

@@ -55,6 +55,7 @@ from bench.burner import burning  # noqa: E402
 from bench.goals import judged, print_goals  # noqa: E402
 from bench.live_common import (  # noqa: E402
     Conn,
+    exit_on_sigterm,
     open_stream,
     percentile,
     pin_self,
@@ -313,6 +314,7 @@ def main() -> int:
     parser.add_argument("--record", metavar="FILE",
                         help="append each step's figures to FILE as one JSON line")
     args = parser.parse_args()
+    exit_on_sigterm()
     # the server's collector settings (api/run/collector.py): with Python's own, this
     # process's full collections over its thousands of connections stop it for tenths
     # of a second, counted as the server's wake-up latency
