@@ -17,9 +17,11 @@ of a table-move grows with the number of API processes N:
   small simulation that places each table's phones (their streams, and the
   POST of the phone that moves) on processes at random, as a load balancer
   without stickiness does.  Three models are fitted (``read`` only, ``hear``
-  only, both) and the one with the smallest residuals projects.
-- **redis-server's CPU a second** = moves/s x (``command`` x commands a move +
-  ``deliver`` x the processes each announcement is delivered to).
+  only, both) and the one with the smallest standard error of its relative
+  residuals (``sqrt(SSR / (runs - terms))``: a term more is charged for) and
+  no negative term projects.
+- **redis-server's CPU a second** = ``idle`` x primaries + moves/s x (``move`` +
+  ``deliver`` x the connections each announcement is delivered to).
 - **Redis commands a second** = moves/s x (``commands`` + ``read_commands`` x
   reads(N)).
 
@@ -122,6 +124,20 @@ class Fit:
         """Root mean square of the relative residuals."""
         return math.sqrt(sum(r * r for r in self.relative) / len(self.relative))
 
+    @property
+    def standard_error(self) -> float:
+        """The relative residuals' standard error, ``sqrt(SSR / (runs - terms))``: a model
+        with more terms fits the same runs closer, and is charged for it."""
+        spare = len(self.relative) - len(self.terms)
+        if spare <= 0:
+            return math.inf
+        return math.sqrt(sum(r * r for r in self.relative) / spare)
+
+    @property
+    def physical(self) -> bool:
+        """Whether every term is a cost (>= 0): a negative one fits noise, not work."""
+        return all(v >= 0 for v in self.values)
+
     def per_move_ms(self, shape: Shape) -> float:
         """CPU ms a table-move of this model's moves/s terms (the idle term left out)."""
         return sum(v * x for v, x, t in zip(self.values, self.regressors(shape, 1.0),
@@ -216,23 +232,30 @@ def main() -> int:
           f" began {min(r['load_average'][0] for r in runs):.1f}-"
           f"{max(r['load_average'][0] for r in runs):.1f}")
     models = api_models(runs, shapes)
-    redis_fit = fit("redis", ["command", "deliver"],
-                    lambda s, r: [r, r * s.delivered], runs, shapes, "redis_cpu_s")
+    redis_fit = fit("redis", ["idle", "move", "deliver"],
+                    lambda s, r: [s.primaries, r, r * s.delivered], runs, shapes,
+                    "redis_cpu_s")
     commands_fit = fit("commands", ["commands", "read_commands"],
                        lambda s, r: [r, r * s.reads], runs, shapes, "redis_commands")
-    best = min(models, key=lambda m: m.rms)
+    best = min((m for m in models if m.physical) or models,
+               key=lambda m: m.standard_error)
     print("\nAPI CPU models (CPU seconds a second = terms x regressors; per-move terms"
           " in ms, idle in cores per process):")
     for model in models:
         shown = ", ".join(f"{t} {v:.3f}" if t == "idle" else f"{t} {v * 1000:.3f} ms"
                           for t, v in zip(model.terms, model.values, strict=True))
         mark = "  <- projects" if model is best else ""
-        print(f"  {model.name:10s} {shown}; RMS residual {model.rms:.1%}{mark}")
+        if not model.physical:
+            mark += "  (a negative term: fits noise)"
+        print(f"  {model.name:10s} {shown}; RMS residual {model.rms:.1%}, standard error"
+              f" {model.standard_error:.1%}{mark}")
     redis_terms = dict(zip(redis_fit.terms, redis_fit.values, strict=True))
     command_terms = dict(zip(commands_fit.terms, commands_fit.values, strict=True))
-    print(f"  redis-server: {redis_terms['command'] * 1000:.3f} ms a move"
+    print(f"  redis-server: idle {redis_terms['idle']:.4f} cores per primary,"
+          f" {redis_terms['move'] * 1000:.3f} ms a move"
           f" + {redis_terms['deliver'] * 1000:.4f} ms per connection the announcement is"
-          f" delivered to; RMS residual {redis_fit.rms:.1%}")
+          f" delivered to; RMS residual {redis_fit.rms:.1%} (its CPU is read from /proc in"
+          " 10 ms ticks: a short run's few tenths of a second are coarse)")
     print(f"  Redis commands: {command_terms['commands']:.1f} a move"
           f" + {command_terms['read_commands']:.2f} per reading process;"
           f" RMS residual {commands_fit.rms:.1%}")
@@ -258,8 +281,8 @@ def main() -> int:
             api_ms = best.per_move_ms(sh)
             per_api_core = max(0.0, args.busy - best.idle_cores()) * 1000 / (api_ms * pace)
             api_tables = processes * per_api_core
-            redis_ms = (redis_terms["command"] + redis_terms["deliver"] * sh.delivered) * 1000
-            per_primary = args.busy * 1000 / (redis_ms * pace)
+            redis_ms = (redis_terms["move"] + redis_terms["deliver"] * sh.delivered) * 1000
+            per_primary = max(0.0, args.busy - redis_terms["idle"]) * 1000 / (redis_ms * pace)
             redis_tables = primaries * per_primary
             tables = min(api_tables, redis_tables)
             limit = "API CPU" if api_tables <= redis_tables else "Redis CPU"
