@@ -217,13 +217,13 @@ def main() -> int:
     if len(runs) < 4:
         parser.error(f"{len(runs)} runs to fit: at least 4 needed (1, 2, 4 workers at two"
                      " table counts)")
-    rng = random.Random(1)
     cache: dict[tuple[int, int], Shape] = {}
 
     def shape(processes: int, primaries: int) -> Shape:
         key = (processes, min(primaries, 2))  # a cluster's shape does not depend on S
         if key not in cache:
-            cache[key] = Shape.of(processes, primaries, rng)
+            # seeded per shape: the same figures whatever else is asked for
+            cache[key] = Shape.of(processes, primaries, random.Random(processes))
         return cache[key]
 
     shapes = [shape(run["workers"], run["primaries"]) for run in runs]
