@@ -209,11 +209,16 @@ def main() -> int:
                         help="seconds a phone thinks before its move (tables.py's default)")
     parser.add_argument("--busy", type=float, default=0.7,
                         help="share of a core counted usable")
+    parser.add_argument("--hold-out-cluster", action="store_true",
+                        help="fit the one-Redis runs only and predict the cluster runs from"
+                             " those terms (a test of the model on runs it has not seen)")
     parser.add_argument("--include-burn", action="store_true",
                         help="fit the runs taken beside a burner too (left out by default:"
                              " CPU stolen by contention is not a per-process term)")
     args = parser.parse_args()
     runs = [run for run in load_runs(args.fit) if args.include_burn or not run.get("burn")]
+    held_out = [run for run in runs if args.hold_out_cluster and run["primaries"] > 1]
+    runs = [run for run in runs if run not in held_out]
     if len(runs) < 4:
         parser.error(f"{len(runs)} runs to fit: at least 4 needed (1, 2, 4 workers at two"
                      " table counts)")
@@ -270,6 +275,13 @@ def main() -> int:
         print(f"  {describe(run):44s} {rate:7.1f} {measured:7.2f} {measured - res:7.2f}"
               f" {res:+7.2f} {rel:+6.1%}  {run['redis_cpu_s'] / run['moves'] * 1000:8.3f}"
               f" {rres:+7.3f}")
+    for run in held_out:  # predicted from terms fitted without it
+        sh = shape(run["workers"], run["primaries"])
+        rate = run["moves"] / run["seconds"]
+        fitted = (best.idle_cores() * sh.processes / rate * 1000) + best.per_move_ms(sh)
+        measured = run["api_cpu_s"] / run["moves"] * 1000
+        print(f"  {describe(run) + ' (held out)':44s} {rate:7.1f} {measured:7.2f} {fitted:7.2f}"
+              f" {measured - fitted:+7.2f} {(measured - fitted) / measured:+6.1%}")
     print(f"\nprojection ({best.name} model; one move per table every {1 / pace:.1f} s;"
           f" each process and each primary one core, {args.busy:.0%} busy;"
           f" a process's idle {best.idle_cores():.3f} cores taken off first):")

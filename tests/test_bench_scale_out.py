@@ -85,3 +85,20 @@ def test_too_few_runs_to_fit_is_said_not_guessed(tmp_path, monkeypatch):
     monkeypatch.setattr(sys, "argv", ["scale_out.py", "--fit", str(path)])
     with pytest.raises(SystemExit):
         scale_out.main()
+
+
+def test_a_cluster_run_held_out_is_predicted_from_the_one_redis_runs(tmp_path, capsys,
+                                                                     monkeypatch):
+    rng = random.Random(4)
+    path = tmp_path / "runs.jsonl"
+    runs = [run_of(w, 1, t, rng) for w in (1, 2, 4) for t in (150, 300)]
+    runs.append(run_of(2, 3, 300, rng))
+    path.write_text("".join(json.dumps(r) + "\n" for r in runs))
+    monkeypatch.setattr(sys, "argv", ["scale_out.py", "--fit", str(path), "--hold-out-cluster",
+                                      "--processes", "2", "--primaries", "3"])
+    assert scale_out.main() == 0
+    out = capsys.readouterr().out
+    assert "6 measured runs" in out
+    held = next(line for line in out.splitlines() if "(held out)" in line)
+    # made with the same terms as the others: predicted to within rounding
+    assert held.split()[-1] in ("+0.0%", "-0.0%")
