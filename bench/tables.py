@@ -131,7 +131,10 @@ async def phone(port: int, step: Step, game_id: str, token: str, seat: int,
                     rng.choice(moves), headers)
                 step.post.append(time.monotonic() - sent)
                 if status != 200:
-                    step.statuses[f"POST {status}"] += 1
+                    # with the problem's code: a 503 is the pool's wait (overloaded) or
+                    # Redis not answering (store_unavailable), which are not the same story
+                    code = answer.get("code", "") if isinstance(answer, dict) else ""
+                    step.statuses[f"POST {status} {code}".rstrip()] += 1
                     return  # the next pushed view decides again
                 step.moves += 1
                 if answer["events"]:
@@ -379,7 +382,8 @@ def main() -> int:
             asked = tables / (sum(think) / 2)
             # shed answers (503 overloaded, 429 too many) are the product degrading as
             # designed: counted apart from the other errors, as well as among them
-            shed = sum(v for k, v in errors.items() if k.split()[-1] in ("429", "503"))
+            shed = sum(v for k, v in errors.items()
+                       if any(part in ("429", "503") for part in k.split()))
             print(f"{tables:6d}  {rate:7.1f}  "
                   f"{post[0]:6.0f} / {post[1]:4.0f}    {update[0]:6.0f} / {update[1]:5.0f}"
                   f"  {sum(errors.values()):6d}  {per_move:11.2f}  "
