@@ -47,6 +47,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import orjson
 import redis
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -117,8 +118,9 @@ class Waiters:
                 await conn.send("GET", f"/api/v1/games/{game_id}/log?after={last}&wait=25")
                 status, headers = await conn.head()
                 body = await conn.body(headers)
-                if status != 200:
-                    self.errors[f"long-poll {status}"] += 1
+                if status != 200:  # with the problem's code: overloaded is not store_unavailable
+                    code = orjson.loads(body).get("code", "") if body.startswith(b"{") else ""
+                    self.errors[f"long-poll {status} {code}".rstrip()] += 1
                     return
                 if b'"index"' in body:
                     self.woken.append(time.monotonic())
@@ -345,7 +347,8 @@ def main() -> int:
             rows.append(row)
             ratio = row["get_p99_busy"] / row["get_p99_quiet"] if row["get_p99_quiet"] else 0
             errors = sum(row["errors"].values()) + row["move_errors"]
-            shed = sum(v for k, v in row["errors"].items() if k[-3:] in ("429", "503"))
+            shed = sum(v for k, v in row["errors"].items()
+                       if any(part in ("429", "503") for part in k.split()))
             print(f"{row['waiters']:7d}  {row['games']:5d}  {row['woken']:5d}  "
                   f"{row['p50']:5.2f}  {row['p99']:5.2f}  {row['max']:5.2f}  {errors:6d}  "
                   f"{row['rss_per_waiter'] / 1024:7.1f} KB  {row['fds_per_waiter']:10.2f}"
