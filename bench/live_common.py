@@ -1,9 +1,13 @@
 """What the live-play benchmarks share: the Procfile's server, a lean asyncio HTTP client.
 
-``procfile_server(redis_port)`` runs exactly the ``Procfile``'s gunicorn line
-(bound to loopback, rate limits off: every phone of a benchmark comes from
-127.0.0.1) over a private ``redis-server``.  ``Conn`` is one keep-alive
-HTTP/1.1 connection (Content-Length and chunked bodies); ``open_stream``
+``procfile_server(redis)`` runs exactly the ``Procfile``'s gunicorn line
+(bound to loopback, limits on as shipped: :data:`bench.harness.SHIPPED_LIMITS`)
+over a private ``redis-server`` (a port) or a private Redis Cluster
+(:func:`private_store`), optionally with another number of workers and its
+processes pinned to cores (``sched_setaffinity``, what ``taskset`` does): the
+API workers one core each in turn over ``api_cpus``, redis-server (each node)
+over ``redis_cpus``; that is how per-core figures are measured on one box.
+``Conn`` is one keep-alive HTTP/1.1 connection (Content-Length and chunked bodies); ``open_stream``
 reads a Server-Sent Events answer event by event.  Thousands of them fit in
 one asyncio process, which a thread per phone would not.
 """
@@ -16,8 +20,10 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -32,8 +38,53 @@ from api.run.redis_process import free_port  # noqa: E402
 from bench.harness import limits, private_redis, stop_and_show_errors, wait_port  # noqa: E402
 from tests.api.procfile import procfile_command  # noqa: E402
 
-__all__ = ["Conn", "ServerProcs", "open_stream", "percentile", "private_redis",
-           "procfile_server"]
+__all__ = ["Conn", "PrivateStore", "ServerProcs", "exit_on_sigterm", "open_stream",
+           "percentile", "pin_self", "private_redis", "private_store", "procfile_server"]
+
+
+def exit_on_sigterm() -> None:
+    """Make SIGTERM (``timeout``, a CI's cancel) leave through the ``with`` blocks, so the
+    bench's gunicorn, Redis and burners are stopped, not orphaned."""
+    def leave(signum: int, frame: Any) -> None:
+        raise SystemExit(128 + signum)
+
+    signal.signal(signal.SIGTERM, leave)
+
+
+@dataclass
+class PrivateStore:
+    """A private Redis for one bench run: one server, or a cluster of several primaries."""
+
+    ports: list[int]
+    cluster: bool = False
+
+    @property
+    def env(self) -> dict[str, str]:
+        """The API's settings that point it at this store."""
+        env = {"REDIS_URL": f"redis://127.0.0.1:{self.ports[0]}/0"}
+        if self.cluster:
+            env["REDIS_CLUSTER"] = "1"
+        return env
+
+
+@contextmanager
+def private_store(primaries: int = 1) -> Iterator[PrivateStore]:
+    """One private redis-server (``primaries`` 1), or a private Redis Cluster of that many
+    primaries without replicas (the test suite's fixture, ``tests/api/cluster.py``)."""
+    if primaries <= 1:
+        with private_redis() as port:
+            yield PrivateStore([port])
+        return
+    from tests.api.cluster import RedisCluster
+
+    with RedisCluster(nodes=primaries) as cluster:
+        yield PrivateStore(list(cluster.ports), cluster=True)
+
+
+def pin_self(cpus: list[int] | None) -> None:
+    """Pin this process (a load generator) to ``cpus``; nothing when None."""
+    if cpus:
+        os.sched_setaffinity(0, set(cpus))
 
 
 def toggle_samplers(procs: Any) -> None:
@@ -51,19 +102,63 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[rank]
 
 
+def _serves(cmdline: list[str], port: int) -> bool:
+    """Whether a redis-server's command line (as it rewrites it, ``... 127.0.0.1:6379
+    [cluster]``) is the one on ``port``."""
+    words = " ".join(cmdline).split()
+    return any(word.endswith(f":{port}") or word == str(port) for word in words)
+
+
 class ServerProcs:
     """The gunicorn master, its workers and redis-server, measured from /proc."""
 
-    def __init__(self, gunicorn_pid: int, redis_port: int) -> None:
+    def __init__(self, gunicorn_pid: int, redis_port: int,
+                 redis_ports: list[int] | None = None) -> None:
         self.redis_port = redis_port
+        self.redis_ports = redis_ports or [redis_port]
         self.master = psutil.Process(gunicorn_pid)
-        self.redis = next(p for p in psutil.process_iter(["cmdline"])
-                          if p.info["cmdline"] and "redis-server" in p.info["cmdline"][0]
-                          and any(str(redis_port) in part for part in p.info["cmdline"]))
+        servers = [p for p in psutil.process_iter(["cmdline"])
+                   if p.info["cmdline"] and "redis-server" in p.info["cmdline"][0]]
+        #: every redis-server of the store (a cluster's primaries), in port order
+        self.redises = [next(p for p in servers if _serves(p.info["cmdline"], port))
+                        for port in self.redis_ports]
+        self.redis = self.redises[0]
 
     def processes(self) -> list[psutil.Process]:
-        """gunicorn (master and workers) and redis-server."""
-        return [self.master, *self.master.children(recursive=True), self.redis]
+        """gunicorn (master and workers) and redis-server (every node)."""
+        return [self.master, *self.master.children(recursive=True), *self.redises]
+
+    def workers(self) -> list[psutil.Process]:
+        """gunicorn's worker processes."""
+        return self.master.children()
+
+    def pin(self, api_cpus: list[int] | None, redis_cpus: list[int] | None) -> str:
+        """Pin each worker to one core of ``api_cpus`` in turn (the master to all of them),
+        each redis-server to one of ``redis_cpus`` in turn; return what was pinned where."""
+        said = []
+        if api_cpus:
+            self.master.cpu_affinity(list(api_cpus))
+            for n, worker in enumerate(sorted(self.workers(), key=lambda p: p.pid)):
+                worker.cpu_affinity([api_cpus[n % len(api_cpus)]])
+            said.append(f"{len(self.workers())} API workers on CPUs"
+                        f" {','.join(map(str, api_cpus))}")
+        if redis_cpus:
+            for n, server in enumerate(self.redises):
+                server.cpu_affinity([redis_cpus[n % len(redis_cpus)]])
+            said.append(f"{len(self.redises)} redis-server on CPUs"
+                        f" {','.join(map(str, redis_cpus))}")
+        return "; ".join(said) or "nothing pinned"
+
+    def api_cpu_seconds(self) -> float:
+        """User + system CPU seconds used so far by gunicorn (master and workers)."""
+        total = 0.0
+        for proc in [self.master, *self.master.children(recursive=True)]:
+            try:
+                times = proc.cpu_times()
+                total += times.user + times.system
+            except psutil.Error:
+                continue
+        return total
 
     def cpu_seconds(self) -> float:
         """User + system CPU seconds used so far by the server side."""
@@ -77,21 +172,39 @@ class ServerProcs:
         return total
 
     def redis_cpu_seconds(self) -> float:
-        """User + system CPU seconds used so far by redis-server alone."""
-        times = self.redis.cpu_times()
-        return float(times.user + times.system)
+        """User + system CPU seconds used so far by redis-server (every node) alone."""
+        total = 0.0
+        for server in self.redises:
+            times = server.cpu_times()
+            total += times.user + times.system
+        return total
 
-    def redis_commands(self) -> int:
-        """Commands redis-server has run so far (``INFO commandstats``; scripts' own
-        commands included, ``INFO`` itself not)."""
+    def _info(self, section: str) -> list[dict[str, Any]]:
+        """``INFO section`` of every node."""
         import redis
 
-        client = redis.Redis(port=self.redis_port)
-        try:
-            stats = client.info("commandstats")
-        finally:
-            client.close()
-        return sum(v["calls"] for k, v in stats.items() if k != "cmdstat_info")
+        found = []
+        for port in self.redis_ports:
+            client = redis.Redis(port=port)
+            try:
+                found.append(client.info(section))
+            finally:
+                client.close()
+        return found
+
+    def redis_commands(self) -> int:
+        """Commands redis-server has run so far, every node (``INFO commandstats``; scripts'
+        own commands included, ``INFO`` itself not)."""
+        return sum(v["calls"] for stats in self._info("commandstats")
+                   for k, v in stats.items() if k != "cmdstat_info")
+
+    def redis_memory(self) -> int:
+        """``used_memory`` summed over the nodes."""
+        return sum(int(info["used_memory"]) for info in self._info("memory"))
+
+    def redis_clients(self) -> int:
+        """Connected clients summed over the nodes."""
+        return sum(int(info["connected_clients"]) for info in self._info("clients"))
 
     def rss_bytes(self) -> int:
         """Resident memory of gunicorn's processes (not Redis)."""
@@ -103,24 +216,37 @@ class ServerProcs:
 
 
 @contextmanager
-def procfile_server(redis_port: int, extra_env: dict[str, str] | None = None,
-                    config: str | None = None) -> Iterator[tuple[int, ServerProcs]]:
-    """The Procfile's web process over ``redis_port``; yields its port and processes.
+def procfile_server(redis: int | PrivateStore, extra_env: dict[str, str] | None = None,
+                    config: str | None = None, *, workers: int | None = None,
+                    api_cpus: list[int] | None = None, redis_cpus: list[int] | None = None
+                    ) -> Iterator[tuple[int, ServerProcs]]:
+    """The Procfile's web process over ``redis`` (a port or a :class:`PrivateStore`);
+    yields its port and processes.
 
     ``config`` replaces the Procfile's gunicorn config module (e.g.
-    ``python:bench.sampling_conf``, the same settings with a profiler).
+    ``python:bench.sampling_conf``, the same settings with a profiler); ``workers``
+    replaces its ``-w``; ``api_cpus`` and ``redis_cpus`` pin the processes
+    (:meth:`ServerProcs.pin`) once every worker has booted.
     """
+    store = redis if isinstance(redis, PrivateStore) else PrivateStore([redis])
     port = free_port()
-    env = dict(os.environ, REDIS_URL=f"redis://127.0.0.1:{redis_port}/0",
-               PYTHONPATH=str(ROOT), CHOSEN_SEEDS="any", **{**limits(), **(extra_env or {})})
-    command = procfile_command(port)
+    env = dict(os.environ, PYTHONPATH=str(ROOT), CHOSEN_SEEDS="any",
+               **{**limits(), **store.env, **(extra_env or {})})
+    command = procfile_command(port, workers)
     if config is not None:
         command = [config if arg == "python:api.run.gunicorn_conf" else arg for arg in command]
     proc = subprocess.Popen(command, env=env, cwd=ROOT,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         wait_port(port, proc, "gunicorn", "/readyz")
-        yield port, ServerProcs(proc.pid, redis_port)
+        procs = ServerProcs(proc.pid, store.ports[0], store.ports)
+        expected = workers or int(command[command.index("-w") + 1])
+        deadline = time.monotonic() + 60
+        while len(procs.workers()) < expected and time.monotonic() < deadline:
+            time.sleep(0.1)  # /readyz answered from the first worker up
+        if api_cpus or redis_cpus:
+            print("pinned:", procs.pin(api_cpus, redis_cpus))
+        yield port, procs
     finally:
         stop_and_show_errors(proc)
 

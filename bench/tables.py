@@ -20,6 +20,15 @@ at 1,500 tables a single one was the bottleneck, not the server.
 
     python bench/tables.py [--tables 10 25 50] [--seconds 30] [--think 2 6]
 
+Scale-out and background load (issue 42): ``--workers N`` replaces the
+Procfile's ``-w``; ``--api-cpus``, ``--redis-cpus`` and ``--client-cpus`` pin
+the workers (one core each, in turn), redis-server and the load generators
+(:mod:`bench.live_common`); ``--primaries 3`` runs over a private 3-primary
+Redis Cluster instead of one redis-server; ``--burn N`` runs N pinned busy
+processes beside the run (:mod:`bench.burner`), so the background load is
+controlled and printed; ``--record FILE`` appends each step's figures as one
+JSON line, which ``bench/scale_out.py --fit FILE`` fits its model to.
+
 A step is measured once every phone of it is seated and shown its game, and
 *holds* when it made 0 errors and its POST and update p99 are <= 500 ms: the
 tables per box are the largest step that held.  The projection divides
@@ -37,6 +46,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import glob
+import json
+import math
 import multiprocessing
 import os
 import random
@@ -49,17 +60,18 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-import redis
-
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from api.run.collector import settle  # noqa: E402
+from bench.burner import burning  # noqa: E402
 from bench.goals import judged, print_goals  # noqa: E402
 from bench.live_common import (  # noqa: E402
     Conn,
     HttpError,
+    exit_on_sigterm,
     open_stream,
     percentile,
-    private_redis,
+    pin_self,
+    private_store,
     procfile_server,
     toggle_samplers,
 )
@@ -119,7 +131,10 @@ async def phone(port: int, step: Step, game_id: str, token: str, seat: int,
                     rng.choice(moves), headers)
                 step.post.append(time.monotonic() - sent)
                 if status != 200:
-                    step.statuses[f"POST {status}"] += 1
+                    # with the problem's code: a 503 is the pool's wait (overloaded) or
+                    # Redis not answering (store_unavailable), which are not the same story
+                    code = answer.get("code", "") if isinstance(answer, dict) else ""
+                    step.statuses[f"POST {status} {code}".rstrip()] += 1
                     return  # the next pushed view decides again
                 step.moves += 1
                 if answer["events"]:
@@ -197,7 +212,7 @@ async def table(port: int, step: Step, think: tuple[float, float], seed: int,
 
 
 def _generator_main(port: int, tables: list[int], total: int, think: tuple[float, float],
-                    arrivals: float, pipe: Any) -> None:
+                    arrivals: float, pipe: Any, cpus: list[int] | None = None) -> None:
     """One load generator process: seat its share of the tables, play until told to stop.
 
     It tells the parent ``"seated"`` (every phone of its tables shown its game, or
@@ -240,12 +255,13 @@ def _generator_main(port: int, tables: list[int], total: int, think: tuple[float
     # process's full collections over its thousands of connections stopped it 0.5 s at a
     # time, counted as the server's update latency
     settle()
+    pin_self(cpus)
     pipe.send(asyncio.run(main()))
 
 
 def run_step(port: int, tables: int, seconds: float, think: tuple[float, float], procs: Any,
-             generators: int, arrivals: float, profile: bool = False
-             ) -> tuple[dict[str, Any], float, float]:
+             generators: int, arrivals: float, profile: bool = False,
+             client_cpus: list[int] | None = None) -> tuple[dict[str, Any], float, float]:
     """Seat ``tables`` tables over ``generators`` processes, then measure ``seconds`` of play."""
     context = multiprocessing.get_context("spawn")
     pipes, children = [], []
@@ -253,7 +269,7 @@ def run_step(port: int, tables: int, seconds: float, think: tuple[float, float],
         mine, theirs = context.Pipe()
         child = context.Process(target=_generator_main, daemon=True,
                                 args=(port, list(range(k, tables, generators)), tables, think,
-                                      arrivals, theirs))
+                                      arrivals, theirs, client_cpus))
         child.start()
         pipes.append(mine)
         children.append(child)
@@ -308,7 +324,25 @@ def main() -> int:
                              " seconds and print the hottest functions")
     parser.add_argument("--keep-samples", metavar="DIR",
                         help="with --profile, copy each worker's samples (JSON stacks) here")
+    parser.add_argument("--workers", type=int,
+                        help="gunicorn workers (default: the Procfile's -w)")
+    parser.add_argument("--primaries", type=int, default=1,
+                        help="Redis primaries: 1 is one redis-server, more a private Redis"
+                             " Cluster (no replicas)")
+    parser.add_argument("--api-cpus", type=int, nargs="+",
+                        help="pin the API workers to these cores, one core each in turn")
+    parser.add_argument("--redis-cpus", type=int, nargs="+",
+                        help="pin redis-server (each primary) to these cores, in turn")
+    parser.add_argument("--client-cpus", type=int, nargs="+",
+                        help="pin the load generators to these cores")
+    parser.add_argument("--burn", type=int, default=0,
+                        help="background load: this many busy processes (bench/burner.py)")
+    parser.add_argument("--burn-cpus", type=int, nargs="+",
+                        help="cores the burners are pinned to in turn (default: all)")
+    parser.add_argument("--record", metavar="FILE",
+                        help="append each step's figures to FILE as one JSON line")
     args = parser.parse_args()
+    exit_on_sigterm()
     samples = tempfile.mkdtemp(prefix="tables-samples-") if args.profile else None
     env = {"ROADTRIP_SAMPLES_DIR": samples} if samples else None
     config = "python:bench.sampling_conf" if samples else None
@@ -316,46 +350,90 @@ def main() -> int:
     print(f"think {think[0]}-{think[1]} s, {args.seconds:.0f} s per step, 4 phones per table,"
           f" CPUs {os.cpu_count()}, load average {os.getloadavg()[0]:.2f},"
           f" {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
-    print("tables  moves/s  POST p50/p99 ms  update p50/p99 ms  errors  CPU/move ms"
-          "  gunicorn RSS  Redis mem")
-    with private_redis() as redis_port, procfile_server(redis_port, env, config) as (port, procs):
-        info = redis.Redis(port=redis_port)
+    with private_store(args.primaries) as store, \
+            procfile_server(store, env, config, workers=args.workers, api_cpus=args.api_cpus,
+                            redis_cpus=args.redis_cpus) as (port, procs), \
+            burning(args.burn, args.burn_cpus) as burners:
+        workers = len(procs.workers())
+        print(f"{workers} gunicorn workers, {args.primaries} Redis"
+              f" {'primaries (cluster)' if store.cluster else 'server'};"
+              f" {burners.report()}")
+        print("tables  moves/s  POST p50/p99 ms  update p50/p99 ms  errors  CPU/move ms"
+              "  gunicorn RSS  Redis mem")
         goals: list[str] = []
         held: list[int] = []
         largest: tuple[int, float, float] | None = None  # tables, CPU per move, moves/s
         for tables in args.tables:
+            load_before = os.getloadavg()[0]
             step, cpu, elapsed = run_step(port, tables, args.seconds, think, procs,
-                                          args.generators, args.arrivals, args.profile)
+                                          args.generators, args.arrivals, args.profile,
+                                          args.client_cpus)
             errors = {k: v for k, v in step["statuses"].items() if v}
             moves = step["moves"]
             per_move = cpu / moves * 1000 if moves else float("nan")
-            memory = info.info("memory")["used_memory"]
-            post = [percentile(step["post"], q) * 1000 for q in (50, 99)]
-            update = [percentile(step["updates"], q) * 1000 for q in (50, 99)]
+            memory = procs.redis_memory()
+            # no figure is not a fast figure: a step with no POST or no update judged
+            # (nothing seated, or nothing moved) misses its latency goals
+            post = [percentile(step["post"], q) * 1000 if step["post"] else math.inf
+                    for q in (50, 99)]
+            update = [percentile(step["updates"], q) * 1000 if step["updates"] else math.inf
+                      for q in (50, 99)]
             rate = moves / elapsed
             asked = tables / (sum(think) / 2)
+            # shed answers (503 overloaded, 429 too many) are the product degrading as
+            # designed: counted apart from the other errors, as well as among them
+            shed = sum(v for k, v in errors.items()
+                       if any(part in ("429", "503") for part in k.split()))
             print(f"{tables:6d}  {rate:7.1f}  "
                   f"{post[0]:6.0f} / {post[1]:4.0f}    {update[0]:6.0f} / {update[1]:5.0f}"
                   f"  {sum(errors.values()):6d}  {per_move:11.2f}  "
                   f"{procs.rss_bytes() / 2**20:9.0f} MB  {memory / 2**20:6.1f} MB")
             if errors:
-                print("        errors:", errors)
+                print("        errors:", errors, f"(of which shed with 503/429: {shed})")
             if step["shed"]:
                 print("        shed while seating, waited out and asked again:",
                       dict(step["shed"]))
             print(f"        {step['opened']} of {PLAYERS * tables} phones seated and shown their"
                   f" game in {step['setup']:.1f} s before the measured {args.seconds:.0f} s")
+            api_cpu = cpu - step["redis_cpu"]
             if moves:
                 print(f"        of which redis-server {step['redis_cpu'] / moves * 1000:.2f} ms"
                       f" ({step['redis_commands'] / moves:.1f} Redis commands per"
                       " table-move, scripts' own included), gunicorn"
-                      f" {(cpu - step['redis_cpu']) / moves * 1000:.2f} ms; the load"
+                      f" {api_cpu / moves * 1000:.2f} ms; the load"
                       f" generators {step['client_cpu'] / moves * 1000:.2f} ms"
                       f" ({step['client_cpu'] / elapsed:.2f} of a core, over"
                       f" {args.generators} processes)")
+            print(f"        gunicorn used {api_cpu / elapsed:.2f} cores over {workers} workers,"
+                  f" redis-server {step['redis_cpu'] / elapsed:.2f}; {burners.report()}")
             holds = not errors and post[1] <= 500 and update[1] <= 500
             print(f"        {'held' if holds else 'did NOT hold'} ({rate:.1f} moves/s of the"
                   f" {asked:.1f} the think time would allow)")
+            if args.record:
+                record = {
+                    "bench": "tables", "when": time.strftime("%Y-%m-%dT%H:%M:%SZ",
+                                                             time.gmtime()),
+                    "tables": tables, "workers": workers, "primaries": args.primaries,
+                    "api_cpus": args.api_cpus, "redis_cpus": args.redis_cpus,
+                    "client_cpus": args.client_cpus, "burn": args.burn,
+                    "burn_cpus": burners.cpus if args.burn else None,
+                    "burn_cores_used": round(burners.cpu_seconds()
+                                             / max(1e-9, time.monotonic() - burners.started),
+                                             3) if args.burn else 0.0,
+                    "load_average": [round(load_before, 2), round(os.getloadavg()[0], 2)],
+                    "seconds": round(elapsed, 3), "think": list(think), "moves": moves,
+                    "moves_per_s": round(rate, 2), "asked_per_s": round(asked, 2),
+                    "api_cpu_s": round(api_cpu, 4), "redis_cpu_s": round(step["redis_cpu"], 4),
+                    "redis_commands": step["redis_commands"],
+                    "client_cpu_s": round(step["client_cpu"], 4),
+                    "post_ms": [round(x, 1) if math.isfinite(x) else None for x in post],
+                    "update_ms": [round(x, 1) if math.isfinite(x) else None for x in update],
+                    "seated": step["opened"], "phones": PLAYERS * tables,
+                    "setup_s": round(step["setup"], 1),
+                    "errors": errors, "shed_answers": shed,
+                    "shed_while_seating": dict(step["shed"]), "held": holds}
+                with open(args.record, "a", encoding="utf-8") as out:
+                    out.write(json.dumps(record) + "\n")
             if holds:
                 held.append(tables)
             largest = (tables, per_move, rate)
@@ -367,6 +445,9 @@ def main() -> int:
                              unit=" s"),
                       judged(f"{tables} tables, POST p99", post[1] / 1000, 0.5, at_most=True,
                              unit=" s")]
+            if args.burn:  # issue 42: what must hold beside the neighbours' load
+                goals.append(judged(f"{tables} tables at load {args.burn}, update p99",
+                                    update[1] / 1000, 1.0, at_most=True, unit=" s"))
             if samples:
                 time.sleep(1)  # the workers write their samples on the second signal
                 files = glob.glob(os.path.join(samples, "*.json"))
@@ -375,7 +456,6 @@ def main() -> int:
                     if args.keep_samples:
                         shutil.copy(path, args.keep_samples)
                     os.remove(path)
-        info.close()
     if samples:
         os.rmdir(samples)
     goals.append(judged("tables per box (largest step that held)", max(held, default=0),
