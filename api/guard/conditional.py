@@ -14,6 +14,7 @@ weak (``W/"12"`` matches version 12).
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -56,8 +57,12 @@ def _version(opaque: str) -> int | None:
     return int(opaque) if opaque.isdigit() and len(opaque) < 19 else None
 
 
+@functools.lru_cache(maxsize=1024)
 def parse(name: str, value: str | None) -> Condition | None:
     """Return the condition a header states; None when absent or empty (no condition).
+
+    Remembered per value (a :class:`Condition` never changes): a move's ``If-Match``
+    is read by the input checks, then by the move itself.
 
     Raises ``400 invalid_header`` when the value is neither ``*`` nor a list.
     """

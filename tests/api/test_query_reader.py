@@ -4,8 +4,9 @@
 and validators: whatever it reads equals what webargs loads through the schema, and
 a schema changed (another name allowed, a new field of a kind it does not know)
 changes the reader with it, or sends every query to the schema.  The answers'
-side: under ``TESTING`` a hot path's body must be its response schema's dump of
-itself (:func:`api.http.resources.common.hot_path`), which every API test exercises.
+side: with ``CHECK_HOT_PATHS`` (the API tests' app) a hot path's body must be its
+response schema's dump of itself (:func:`api.http.resources.common.hot_path`), which
+every API test exercises.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from werkzeug.datastructures import MultiDict
 from api.http import schemas
 from api.http.query_reader import QueryReader
 from api.http.resources.common import _check_dump
+from api.service.views import Views
+from tests.api.helpers import create
 
 QUERIES = ["", "after=0", "after=2", "after=0002", "after=2&wait=0", "wait=0.05&after=99",
            "after=abc", "after=-1", "after=2.0", "after=", "after=99999999999", "after=2147483649",
@@ -86,8 +89,22 @@ def test_a_field_of_a_kind_the_reader_does_not_know_sends_every_query_to_the_sch
     assert reader.read(_args("after=1")) is None
 
 
-def test_a_body_its_response_schema_would_not_dump_fails_under_testing():
+def test_a_body_its_response_schema_would_not_dump_fails_the_check():
     answer = {"game": "driving-me-crazy", "version": 3, "events": []}
     _check_dump(schemas.MoveResultSchema(), answer)  # the schema's own dump: fine
     with pytest.raises(AssertionError, match="MoveResultSchema"):
         _check_dump(schemas.MoveResultSchema(), {**answer, "score": 7})
+
+
+def test_a_hot_path_answering_more_than_its_schema_fails_every_api_test(client, monkeypatch,
+                                                                        caplog):
+    """The service grows a field GameSchema does not have: the documented stack would drop
+    it, the hot path would send it; the API tests' app answers 500 instead (every test
+    that reads the answer fails) and logs why."""
+    game_id = create(client, players=2, seed=3)["id"]
+    assert client.get(f"/api/v1/games/{game_id}").status_code == 200
+    document = Views.document
+    monkeypatch.setattr(Views, "document",
+                        lambda self, *args, **kw: {**document(self, *args, **kw), "score": 7})
+    assert client.get(f"/api/v1/games/{game_id}").status_code == 500
+    assert "GameSchema would not dump (keys differing: ['score'])" in caplog.text

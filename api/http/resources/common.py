@@ -277,8 +277,9 @@ def hot_path(fast: Callable[..., Any], query: type[ma.Schema] | None = None,
       the documented stack, whose answer (a default, a 422) stands.
     - ``answer``: the schema of its ``blp.response``.  ``fast`` returns the body
       the documented view would (a dict, or ``(dict, headers)``), served as
-      ``jsonify`` would; under ``TESTING`` every such body is checked to be the
-      schema's dump of itself (so each API test is a parity test of both ends).
+      ``jsonify`` would; every such body is checked to be the
+      schema's dump of itself with ``CHECK_HOT_PATHS`` on (the API tests' app: each
+      of them is then a parity test of both ends).
 
     ``fast`` may also return a finished response (a 304, a shared answer), or
     None for a request it leaves to the documented stack.
@@ -301,7 +302,7 @@ def hot_path(fast: Callable[..., Any], query: type[ma.Schema] | None = None,
             if isinstance(body, Response):
                 return body
             body, headers = body if isinstance(body, tuple) else (body, None)
-            if schema is not None and current_app.testing:
+            if schema is not None and current_app.config["CHECK_HOT_PATHS"]:
                 _check_dump(schema, body)
             return json_response(body, 200, headers)
 
@@ -311,7 +312,8 @@ def hot_path(fast: Callable[..., Any], query: type[ma.Schema] | None = None,
 
 
 def _check_dump(schema: ma.Schema, body: Any) -> None:
-    """Fail loudly (tests only) when a hot path's body is not its schema's dump of itself."""
+    """Fail loudly (``CHECK_HOT_PATHS``: the tests) when a hot path's body is not its
+    schema's dump of itself."""
     dumped = schema.dump(body)
     if dumped != body:
         missing = sorted(set(body) ^ set(dumped)) if isinstance(body, dict) else []
