@@ -31,8 +31,7 @@ from api.service.idempotency import fingerprint, replayed
 from api.service.seats import Caller, hash_token, identify
 from api.service.settle import Settler, held
 from api.service.views import Views
-from api.store import fastjson
-from api.store.keys import idem_field, load_key, read_key
+from api.store.keys import idem_field
 from api.store.store import Commit, Conflict, Gone, Snapshot, dumps
 from core import Game, IllegalMove, RoadtripError, get_game
 from core.protocol import Event, Move, event_for
@@ -257,17 +256,8 @@ class Play:
         hub = store.hub
         if not hub.watched(game_id):
             return hub.promise({})
-        stored = fastjson.loads(fastjson.dumpb({"s": change.state, "e": list(change.events)}))
-        new = Snapshot(game_id=game_id, meta=snap.meta, state=stored["s"],
-                       version=change.version, events=snap.events + len(change.events),
-                       timed=bool(change.timed))
-        # the entries above the event count the game had: where an up-to-date waiter reads
-        # (no events, no entry above it: nothing found, version 0, as the read answers)
-        found = [(snap.events + 1 + i, event) for i, event in enumerate(stored["e"])]
-        return hub.promise({
-            load_key(store, game_id, change.version): new,
-            read_key(store, game_id, snap.events, change.version):
-                (found, change.version if found else 0)})
+        reads = store.promised(game_id, snap.meta, snap.events, change)
+        return hub.promise({key: make() for key, make in reads.items()})
 
     def _commit_quietly(
         self, game_id: str, snap: Snapshot, game: Game, state: Any, change: Commit,

@@ -251,3 +251,47 @@ def test_an_announcement_without_a_payload_still_wakes_and_its_waiters_read_for_
         assert watch.wait(0) and watch.version == 11
         assert fanout.shared(("k", "g1", "11"), lambda: b"read") == b"fine"
         assert fanout.shared(("k", "g1", "10"), lambda: b"read") == b"read"
+
+
+def test_what_a_committer_promises_is_what_its_announcement_and_the_reads_give(app, client,
+                                                                               monkeypatch):
+    """The one parity check of the hub's fast path (Store.promised beside Store.heard): over
+    moves of a real game, the committing process's promised snapshot and entries, the
+    announcement's decoded payload and the two reads themselves are equal."""
+    from api.store.store import Store
+
+    store = app.extensions["roadtrip"].store
+    game_id = create(client, players=2, seed=5)["id"]
+    tokens = join_all(client, game_id, 2)
+    promised: list[dict[Any, Any]] = []
+    heard: list[dict[Any, Any]] = []
+    heard_one = threading.Event()
+
+    promise, hear = Store.promised, Store.heard
+
+    def promising(self, *args):
+        reads = promise(self, *args)
+        promised.append({key: make() for key, make in reads.items()})
+        return reads
+
+    def hearing(self, *args):
+        reads = hear(self, *args)
+        heard.append({key: make() for key, make in reads.items()})
+        heard_one.set()
+        return reads
+
+    monkeypatch.setattr(Store, "promised", promising)
+    # (the hub holds the store's bound reader since the app was made)
+    monkeypatch.setattr(store.hub, "readers", [lambda *args: hearing(store, *args)])
+    with store.hub.watch(game_id):  # a waiter here: the committer promises, the hub hears
+        for _ in range(6):
+            before = store.load(game_id).events
+            token, move = _next_move(app, game_id, tokens)
+            heard_one.clear()
+            assert client.post(f"/api/v1/games/{game_id}/moves", json=move,
+                               headers=auth(token)).status_code == 200
+            assert heard_one.wait(5)
+            load, entries = promised[-1]  # (the snapshot's key, the entries' key)
+            assert promised[-1] == heard[-1] == {
+                load: store.load(game_id), entries: store.events_since(game_id, before)}
+            assert promised[-1][entries][0]  # the move's entries, not an empty read
