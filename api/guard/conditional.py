@@ -57,15 +57,31 @@ def _version(opaque: str) -> int | None:
     return int(opaque) if opaque.isdigit() and len(opaque) < 19 else None
 
 
-@functools.lru_cache(maxsize=1024)
 def parse(name: str, value: str | None) -> Condition | None:
     """Return the condition a header states; None when absent or empty (no condition).
 
-    Remembered per value (a :class:`Condition` never changes): a move's ``If-Match``
-    is read by the input checks, then by the move itself.
+    A short value (a version or two, as clients send them) is parsed once and
+    remembered (a :class:`Condition` never changes): a move's ``If-Match`` is read
+    by the input checks, then by the move itself.  A long one is parsed each time,
+    so what is remembered stays a few KB whatever is sent.
 
     Raises ``400 invalid_header`` when the value is neither ``*`` nor a list.
     """
+    if value is not None and len(value) <= REMEMBERED_LENGTH:
+        return _remembered(name, value)
+    return _parse(name, value)
+
+
+#: the longest header value :func:`parse` remembers
+REMEMBERED_LENGTH = 40
+
+
+@functools.lru_cache(maxsize=512)
+def _remembered(name: str, value: str) -> Condition | None:
+    return _parse(name, value)
+
+
+def _parse(name: str, value: str | None) -> Condition | None:
     if value is None:
         return None
     if value.strip(" \t") == "*":
