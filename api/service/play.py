@@ -31,7 +31,7 @@ from api.service.idempotency import fingerprint, replayed
 from api.service.seats import Caller, hash_token, identify
 from api.service.settle import Settler, held
 from api.service.views import Views
-from api.store.keys import idem_field
+from api.store.keys import idem_field, load_key, state_key
 from api.store.store import Commit, Conflict, Gone, Snapshot, dumps
 from core import Game, IllegalMove, RoadtripError, get_game
 from core.protocol import Event, Move, event_for
@@ -225,7 +225,7 @@ class Play:
         }
         change.idem_answer = None if slot is None else move_answers.added(
             snap.extra, slot[1], fingerprint(move), answer, snap.events + 1)
-        promise = self._promise(game_id, snap, change)
+        promise = self._promise(game_id, snap, change, state)
         try:
             self.access.commit(game_id, snap.version, change)
         except Conflict:
@@ -243,21 +243,26 @@ class Play:
                                                     state, seat, include, holds)}
         return answer
 
-    def _promise(self, game_id: str, snap: Snapshot, change: Commit) -> Promise:
+    def _promise(self, game_id: str, snap: Snapshot, change: Commit, state: Any) -> Promise:
         """Promise this process's waiters on ``game_id`` what the commit's announcement will
-        make them read: the new snapshot and the new log entries (:meth:`Fanout.promise`).
+        make them read: the new snapshot and the new log entries (:meth:`Fanout.promise`),
+        and the state object their views are built from.
 
-        The committing process holds both: its streams and long-polls then read
+        The committing process holds all three: its streams and long-polls then read
         nothing from Redis for this move (those of other processes still do, once
-        per process).  Exactly what the reads would return: the state and the
-        events as their stored JSON gives them back.
+        per process), and decode no state.  The snapshot and entries are exactly what
+        the reads would return (their stored JSON read back); the state is the one
+        this move settled, whose JSON the commit writes (views only read it, as they
+        read the one a shared load decodes: :func:`api.live.live.fresh`).
         """
         store = self.access.store
         hub = store.hub
         if not hub.watched(game_id):
             return hub.promise({})
         reads = store.promised(game_id, snap.meta, snap.events, change)
-        return hub.promise({key: make() for key, make in reads.items()})
+        values = {key: make() for key, make in reads.items()}
+        values[state_key(load_key(store, game_id, change.version))] = state
+        return hub.promise(values)
 
     def _commit_quietly(
         self, game_id: str, snap: Snapshot, game: Game, state: Any, change: Commit,

@@ -105,7 +105,8 @@ def _pushed(app, game_id: str, token: str, move: dict[str, Any], readers: list) 
 
 def test_the_seats_woken_by_one_commit_share_one_decoded_state(client, app, monkeypatch):
     """Drive: no deadlines, so a woken stream takes the announcement's shared load (a game
-    with a pending deadline goes through ``Games.current``, which may commit)."""
+    with a pending deadline goes through ``Games.current``, which may commit).  In the
+    process that committed, the shared state is the one the move settled."""
     game_id = create(client, game="drive", players=2, seed=5)["id"]
     tokens = join_all(client, game_id, 2)
     version = client.get(f"/api/v1/games/{game_id}").get_json()["version"]
@@ -132,8 +133,9 @@ def test_the_seats_woken_by_one_commit_share_one_decoded_state(client, app, monk
     assert len(pushes) == 2
     assert all(_parse(p)[-1]["event"] == "view" for p in pushes)
     # the mover's POST decodes the state it applies the move to; the two woken
-    # streams add one decode of the new state between them, not one each
-    assert len(decoded) == 2
+    # streams of the same process build their views from the state that move
+    # settled (promised with the commit): no decode of their own, not one each
+    assert len(decoded) == 1
 
 
 def _watched_game(client, streams_app) -> tuple[str, dict[int, str], list, list]:
@@ -192,7 +194,8 @@ def test_the_streams_of_another_process_read_nothing_for_a_move_its_announcement
         client, app, redis_url, monkeypatch):
     """Another process (a second app over the same Redis, with its own store and
     subscription) hears the new snapshot and entries with the announcement: its woken
-    streams read neither the game nor the log, and push what the log and view give."""
+    streams read neither the game nor the log, decode the new state once between them,
+    and push what the log and view give."""
     from api import create_app
 
     other = create_app({"TESTING": True, "REDIS_URL": redis_url,
@@ -202,11 +205,18 @@ def test_the_streams_of_another_process_read_nothing_for_a_move_its_announcement
         token, move = _next_move(app, game_id, tokens)
         before = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
         reads = _count_reads(monkeypatch, other.extensions["roadtrip"])
+        decoded: list[int] = []
+        game_class = type(get_game("drive"))
+        original = game_class.from_json
+        monkeypatch.setattr(game_class, "from_json",
+                            lambda self, data: decoded.append(1) or original(self, data))
         pushes = _pushed(app, game_id, token, move, readers)
         monkeypatch.undo()
         for s in streams:
             s.close()
         assert reads == {"log": 0, "game": 0}
+        # the mover's POST decodes once; the other process once for both its streams
+        assert len(decoded) == 2
         assert len(pushes) == 2
         seen = []
         for pushed in pushes:  # (in the order they arrived)
