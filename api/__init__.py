@@ -90,6 +90,9 @@ DEFAULTS: dict[str, Any] = {
     "PUBLIC_URL": None,
     "WEB_DIR": str(Path(__file__).resolve().parent.parent / "web"),
     "CLOCK": time.time,
+    # tests: check every hot path's answer is its response schema's dump (api/http/resources/
+    # common.py hot_path); off in service, where it would cost a dump per answer
+    "CHECK_HOT_PATHS": False,
     "BOT_PLAYOUTS": Budget().playouts,
     "BOT_SECONDS": Budget().seconds,
 }

@@ -14,6 +14,7 @@ weak (``W/"12"`` matches version 12).
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -59,8 +60,28 @@ def _version(opaque: str) -> int | None:
 def parse(name: str, value: str | None) -> Condition | None:
     """Return the condition a header states; None when absent or empty (no condition).
 
+    A short value (a version or two, as clients send them) is parsed once and
+    remembered (a :class:`Condition` never changes): a move's ``If-Match`` is read
+    by the input checks, then by the move itself.  A long one is parsed each time,
+    so what is remembered stays a few KB whatever is sent.
+
     Raises ``400 invalid_header`` when the value is neither ``*`` nor a list.
     """
+    if value is not None and len(value) <= REMEMBERED_LENGTH:
+        return _remembered(name, value)
+    return _parse(name, value)
+
+
+#: the longest header value :func:`parse` remembers
+REMEMBERED_LENGTH = 40
+
+
+@functools.lru_cache(maxsize=512)
+def _remembered(name: str, value: str) -> Condition | None:
+    return _parse(name, value)
+
+
+def _parse(name: str, value: str | None) -> Condition | None:
     if value is None:
         return None
     if value.strip(" \t") == "*":

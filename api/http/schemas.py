@@ -18,6 +18,7 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from api.guard.text import NAME_PATTERN
+from api.service import views
 from core import game_names, get_game
 from core.protocol import BOT_LEVELS, DEFAULT_BOT_LEVEL
 
@@ -330,8 +331,9 @@ class QueryList(fields.List):
         return super()._deserialize(values, attr, data, **kwargs)
 
 
-#: what ``include=`` may name (postMove's answer, getEvents' view events)
-INCLUDES = ("view", "legal_moves")
+#: what ``include=`` may name (postMove's answer, getEvents' view events): the service's
+#: own list, which :meth:`api.service.views.Views.extras` answers
+INCLUDES = views.INCLUDES
 
 
 #: the ``as`` query parameter (see api.http.resources.common.AS_SEAT)

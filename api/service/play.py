@@ -31,8 +31,7 @@ from api.service.idempotency import fingerprint, replayed
 from api.service.seats import Caller, hash_token, identify
 from api.service.settle import Settler, held
 from api.service.views import Views
-from api.store import fastjson
-from api.store.keys import idem_field, load_key, read_key
+from api.store.keys import idem_field, load_key, state_key
 from api.store.store import Commit, Conflict, Gone, Snapshot, dumps
 from core import Game, IllegalMove, RoadtripError, get_game
 from core.protocol import Event, Move, event_for
@@ -226,7 +225,7 @@ class Play:
         }
         change.idem_answer = None if slot is None else move_answers.added(
             snap.extra, slot[1], fingerprint(move), answer, snap.events + 1)
-        promise = self._promise(game_id, snap, change)
+        promise = self._promise(game_id, snap, change, state)
         try:
             self.access.commit(game_id, snap.version, change)
         except Conflict:
@@ -244,30 +243,26 @@ class Play:
                                                     state, seat, include, holds)}
         return answer
 
-    def _promise(self, game_id: str, snap: Snapshot, change: Commit) -> Promise:
+    def _promise(self, game_id: str, snap: Snapshot, change: Commit, state: Any) -> Promise:
         """Promise this process's waiters on ``game_id`` what the commit's announcement will
-        make them read: the new snapshot and the new log entries (:meth:`Fanout.promise`).
+        make them read: the new snapshot and the new log entries (:meth:`Fanout.promise`),
+        and the state object their views are built from.
 
-        The committing process holds both: its streams and long-polls then read
+        The committing process holds all three: its streams and long-polls then read
         nothing from Redis for this move (those of other processes still do, once
-        per process).  Exactly what the reads would return: the state and the
-        events as their stored JSON gives them back.
+        per process), and decode no state.  The snapshot and entries are exactly what
+        the reads would return (their stored JSON read back); the state is the one
+        this move settled, whose JSON the commit writes (views only read it, as they
+        read the one a shared load decodes: :func:`api.live.live.fresh`).
         """
         store = self.access.store
         hub = store.hub
         if not hub.watched(game_id):
             return hub.promise({})
-        stored = fastjson.loads(fastjson.dumpb({"s": change.state, "e": list(change.events)}))
-        new = Snapshot(game_id=game_id, meta=snap.meta, state=stored["s"],
-                       version=change.version, events=snap.events + len(change.events),
-                       timed=bool(change.timed))
-        # the entries above the event count the game had: where an up-to-date waiter reads
-        # (no events, no entry above it: nothing found, version 0, as the read answers)
-        found = [(snap.events + 1 + i, event) for i, event in enumerate(stored["e"])]
-        return hub.promise({
-            load_key(store, game_id, change.version): new,
-            read_key(store, game_id, snap.events, change.version):
-                (found, change.version if found else 0)})
+        reads = store.promised(game_id, snap.meta, snap.events, change)
+        values = {key: make() for key, make in reads.items()}
+        values[state_key(load_key(store, game_id, change.version))] = state
+        return hub.promise(values)
 
     def _commit_quietly(
         self, game_id: str, snap: Snapshot, game: Game, state: Any, change: Commit,

@@ -259,9 +259,8 @@ class Store:
 
         Exactly what :meth:`load` and :meth:`events_since` would return once that
         version is announced: the new snapshot, and the entries above the event
-        count the game had (where an up-to-date waiter reads), keyed as the
-        waiters share those reads (:func:`~api.store.keys.load_key`,
-        :func:`~api.store.keys.read_key`), each as the function that decodes
+        count the game had (where an up-to-date waiter reads), keyed as
+        :meth:`answered_reads` keys them, each as the function that decodes
         it.  An announcement without them (an older server's) answers nothing.
         """
         if len(fields) < 6:
@@ -280,6 +279,39 @@ class Store:
             events = events_above(entry, before) if entry else []
             return events, version if events else 0
 
+        return self.answered_reads(game_id, version, before, snapshot, found)
+
+    def promised(self, game_id: str, meta: dict[str, Any], before: int, change: Commit
+                 ) -> dict[tuple[Any, ...], Callable[[], Any]]:
+        """Return the reads ``change`` will answer once committed, from what the committer
+        holds: the same keys and values as :meth:`heard` makes of its announcement
+        (``before``: the game's event count before it; ``meta``: its meta, unchanged by a
+        move).  The state and events go through their stored JSON, so the values are what
+        the reads give back, not the committer's own objects.
+        ``tests/api/test_live_push.py`` holds the three (this, :meth:`heard`, the reads)
+        equal on real commits.
+        """
+        version = change.version
+
+        def snapshot() -> Snapshot:
+            stored = fastjson.loads(fastjson.dumpb(change.state))
+            return Snapshot(game_id=game_id, meta=meta, state=stored, version=version,
+                            events=before + len(change.events), timed=bool(change.timed))
+
+        def found() -> tuple[list[tuple[int, dict]], int]:
+            events = fastjson.loads(fastjson.dumpb(list(change.events)))
+            return [(before + 1 + i, event) for i, event in enumerate(events)], \
+                version if events else 0
+
+        return self.answered_reads(game_id, version, before, snapshot, found)
+
+    def answered_reads(self, game_id: str, version: int, before: int,
+                       snapshot: Callable[[], Snapshot],
+                       found: Callable[[], tuple[list[tuple[int, dict]], int]]
+                       ) -> dict[tuple[Any, ...], Callable[[], Any]]:
+        """Key a commit's two answered reads as the waiters share them: the snapshot
+        (:func:`~api.store.keys.load_key`) and the entries above ``before``
+        (:func:`~api.store.keys.read_key`), each as the function that makes it."""
         return {load_key(self, game_id, version): snapshot,
                 read_key(self, game_id, before, version): found}
 

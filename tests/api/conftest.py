@@ -52,8 +52,9 @@ def app(redis_url: str) -> Iterator[Flask]:
     flusher = redis.Redis.from_url(redis_url)
     flusher.flushdb()
     flusher.close()
+    # CHECK_HOT_PATHS: every hot path's answer is checked to be its schema's dump
     application = create_app({"TESTING": True, "REDIS_URL": redis_url,
-                              "PUBLIC_URL": "http://roadtrip.test"})
+                              "PUBLIC_URL": "http://roadtrip.test", "CHECK_HOT_PATHS": True})
     yield application
     close_app(application)
 

@@ -105,7 +105,8 @@ def _pushed(app, game_id: str, token: str, move: dict[str, Any], readers: list) 
 
 def test_the_seats_woken_by_one_commit_share_one_decoded_state(client, app, monkeypatch):
     """Drive: no deadlines, so a woken stream takes the announcement's shared load (a game
-    with a pending deadline goes through ``Games.current``, which may commit)."""
+    with a pending deadline goes through ``Games.current``, which may commit).  In the
+    process that committed, the shared state is the one the move settled."""
     game_id = create(client, game="drive", players=2, seed=5)["id"]
     tokens = join_all(client, game_id, 2)
     version = client.get(f"/api/v1/games/{game_id}").get_json()["version"]
@@ -132,8 +133,9 @@ def test_the_seats_woken_by_one_commit_share_one_decoded_state(client, app, monk
     assert len(pushes) == 2
     assert all(_parse(p)[-1]["event"] == "view" for p in pushes)
     # the mover's POST decodes the state it applies the move to; the two woken
-    # streams add one decode of the new state between them, not one each
-    assert len(decoded) == 2
+    # streams of the same process build their views from the state that move
+    # settled (promised with the commit): no decode of their own, not one each
+    assert len(decoded) == 1
 
 
 def _watched_game(client, streams_app) -> tuple[str, dict[int, str], list, list]:
@@ -192,7 +194,8 @@ def test_the_streams_of_another_process_read_nothing_for_a_move_its_announcement
         client, app, redis_url, monkeypatch):
     """Another process (a second app over the same Redis, with its own store and
     subscription) hears the new snapshot and entries with the announcement: its woken
-    streams read neither the game nor the log, and push what the log and view give."""
+    streams read neither the game nor the log, decode the new state once between them,
+    and push what the log and view give."""
     from api import create_app
 
     other = create_app({"TESTING": True, "REDIS_URL": redis_url,
@@ -202,11 +205,18 @@ def test_the_streams_of_another_process_read_nothing_for_a_move_its_announcement
         token, move = _next_move(app, game_id, tokens)
         before = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
         reads = _count_reads(monkeypatch, other.extensions["roadtrip"])
+        decoded: list[int] = []
+        game_class = type(get_game("drive"))
+        original = game_class.from_json
+        monkeypatch.setattr(game_class, "from_json",
+                            lambda self, data: decoded.append(1) or original(self, data))
         pushes = _pushed(app, game_id, token, move, readers)
         monkeypatch.undo()
         for s in streams:
             s.close()
         assert reads == {"log": 0, "game": 0}
+        # the mover's POST decodes once; the other process once for both its streams
+        assert len(decoded) == 2
         assert len(pushes) == 2
         seen = []
         for pushed in pushes:  # (in the order they arrived)
@@ -251,3 +261,47 @@ def test_an_announcement_without_a_payload_still_wakes_and_its_waiters_read_for_
         assert watch.wait(0) and watch.version == 11
         assert fanout.shared(("k", "g1", "11"), lambda: b"read") == b"fine"
         assert fanout.shared(("k", "g1", "10"), lambda: b"read") == b"read"
+
+
+def test_what_a_committer_promises_is_what_its_announcement_and_the_reads_give(app, client,
+                                                                               monkeypatch):
+    """The one parity check of the hub's fast path (Store.promised beside Store.heard): over
+    moves of a real game, the committing process's promised snapshot and entries, the
+    announcement's decoded payload and the two reads themselves are equal."""
+    from api.store.store import Store
+
+    store = app.extensions["roadtrip"].store
+    game_id = create(client, players=2, seed=5)["id"]
+    tokens = join_all(client, game_id, 2)
+    promised: list[dict[Any, Any]] = []
+    heard: list[dict[Any, Any]] = []
+    heard_one = threading.Event()
+
+    promise, hear = Store.promised, Store.heard
+
+    def promising(self, *args):
+        reads = promise(self, *args)
+        promised.append({key: make() for key, make in reads.items()})
+        return reads
+
+    def hearing(self, *args):
+        reads = hear(self, *args)
+        heard.append({key: make() for key, make in reads.items()})
+        heard_one.set()
+        return reads
+
+    monkeypatch.setattr(Store, "promised", promising)
+    # (the hub holds the store's bound reader since the app was made)
+    monkeypatch.setattr(store.hub, "readers", [lambda *args: hearing(store, *args)])
+    with store.hub.watch(game_id):  # a waiter here: the committer promises, the hub hears
+        for _ in range(6):
+            before = store.load(game_id).events
+            token, move = _next_move(app, game_id, tokens)
+            heard_one.clear()
+            assert client.post(f"/api/v1/games/{game_id}/moves", json=move,
+                               headers=auth(token)).status_code == 200
+            assert heard_one.wait(5)
+            load, entries = promised[-1]  # (the snapshot's key, the entries' key)
+            assert promised[-1] == heard[-1] == {
+                load: store.load(game_id), entries: store.events_since(game_id, before)}
+            assert promised[-1][entries][0]  # the move's entries, not an empty read

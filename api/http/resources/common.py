@@ -11,12 +11,15 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
 
+import marshmallow as ma
 from flask import current_app, request
 from flask_smorest import Blueprint
+from werkzeug.wrappers import Response
 
 from api.guard.limits import RATE_LIMIT_HEADERS
 from api.guard.shed import bound
 from api.http import lan
+from api.http.query_reader import QueryReader
 from api.problems import CODES, ApiError
 from api.service.seats import Caller, identify
 from api.service.service import Games
@@ -257,29 +260,65 @@ def budgeted(blp: Blueprint, status: int) -> Callable[[Any], Any]:
     return blp.doc(responses={status: {"headers": copy.deepcopy(RATE_LIMIT_HEADERS)}})
 
 
-def hot_path(fast: Callable[..., Any]) -> Callable[[Any], Any]:
+def hot_path(fast: Callable[..., Any], query: type[ma.Schema] | None = None,
+             answer: type[ma.Schema] | None = None) -> Callable[[Any], Any]:
     """Serve an operation by ``fast`` while flask-smorest keeps documenting it.
 
     Goes outermost, above the operation's ``blp.doc``/``arguments``/``response``
     stack: the returned view carries that stack's ``_apidoc`` and docstring, so
-    the OpenAPI document does not change, but a request runs ``fast(*args,
-    **kwargs)`` without the nine nested wrappers, webargs' per-request schema
-    and marshmallow's dump.  ``fast`` returns a finished response, or None for
-    a request it does not handle (an unusual query): that one goes through the
-    documented stack, whose validation answers exactly as before.  ``fast``
-    must answer what the response schema would dump (``tests/api/test_moves.py``
-    checks the dump is the identity on real answers).
+    the OpenAPI document does not change, but a request runs ``fast`` without
+    the nine nested wrappers, webargs' per-request schema and marshmallow's
+    dump.  Both ends come from the operation's own schemas, not from a copy:
+
+    - ``query``: the schema its ``blp.arguments(..., location="query")`` names.
+      Its usual queries are read by a :class:`~api.http.query_reader.QueryReader`
+      made of that schema's fields and validators, and given to ``fast`` as
+      ``query=`` (the dict the schema would load); any other query goes through
+      the documented stack, whose answer (a default, a 422) stands.
+    - ``answer``: the schema of its ``blp.response``.  ``fast`` returns the body
+      the documented view would (a dict, or ``(dict, headers)``), served as
+      ``jsonify`` would; every such body is checked to be the
+      schema's dump of itself with ``CHECK_HOT_PATHS`` on (the API tests' app: each
+      of them is then a parity test of both ends).
+
+    ``fast`` may also return a finished response (a 304, a shared answer), or
+    None for a request it leaves to the documented stack.
     """
+    reader = None if query is None else QueryReader(query())
+    schema = None if answer is None else answer()
 
     def decorate(documented: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(documented)
         def view(*args: Any, **kwargs: Any) -> Any:
-            answer = fast(*args, **kwargs)
-            return documented(*args, **kwargs) if answer is None else answer
+            if reader is not None:
+                read = reader.read(request.args)
+                if read is None:
+                    return documented(*args, **kwargs)
+                kwargs["query"] = read
+            body = fast(*args, **kwargs)
+            if body is None:
+                kwargs.pop("query", None)
+                return documented(*args, **kwargs)
+            if isinstance(body, Response):
+                return body
+            body, headers = body if isinstance(body, tuple) else (body, None)
+            if schema is not None and current_app.config["CHECK_HOT_PATHS"]:
+                _check_dump(schema, body)
+            return json_response(body, 200, headers)
 
         return view
 
     return decorate
+
+
+def _check_dump(schema: ma.Schema, body: Any) -> None:
+    """Fail loudly (``CHECK_HOT_PATHS``: the tests) when a hot path's body is not its
+    schema's dump of itself."""
+    dumped = schema.dump(body)
+    if dumped != body:
+        missing = sorted(set(body) ^ set(dumped)) if isinstance(body, dict) else []
+        raise AssertionError(f"a hot path answered what {type(schema).__name__} would not"
+                             f" dump (keys differing: {missing})")
 
 
 def json_response(body: Any, status: int = 200, headers: dict[str, str] | None = None) -> Any:

@@ -25,7 +25,6 @@ from api.http.resources.common import (
     hot_path,
     idempotency_key,
     join_url,
-    json_response,
     open_idempotency_key,
     reachable_join_url,
 )
@@ -116,18 +115,14 @@ def _not_modified(version: int) -> Response:
 
 def _get_game_fast(view: Any, game_id: str) -> Any:
     """``getGame`` without flask-smorest's wrapping (see :func:`hot_path`)."""
-    answer = _game(game_id)
-    if isinstance(answer, Response):
-        return answer
-    body, headers = answer
-    return json_response(body, 200, headers)
+    return _game(game_id)
 
 
 @blp.route("/<gameid:game_id>")
 class GameResource(MethodView):
     """One game as the caller may see it."""
 
-    @hot_path(_get_game_fast)
+    @hot_path(_get_game_fast, answer=GameSchema)
     @blp.doc(operationId="getGame", security=OPTIONAL_AUTH, parameters=[AS_SEAT, {
         "in": "header", "name": "If-None-Match", "required": False,
         "schema": CONDITIONAL_SCHEMA,

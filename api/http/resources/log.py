@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from flask import Response, current_app, request
+from flask import Response, current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.http.resources.common import caller_of, errors, games, hot_path, json_response
+from api.http.resources.common import caller_of, errors, games, hot_path
 from api.http.resources.games import OPTIONAL_AUTH
 from api.http.schemas import LogQuerySchema, LogSchema
 from api.live.live import deadline_due, wait_for_events
@@ -19,43 +18,18 @@ blp = Blueprint("log", __name__, url_prefix="/api/v1/games/<gameid:game_id>/log"
                 description="The game's events, with waiting for new ones")
 
 
-#: ``after`` and ``wait`` as clients send them (what LogQuerySchema reads the same way);
-#: anything else goes through the schema, whose answer (a 422, a default) stands
-_AFTER = re.compile(r"[0-9]{1,10}")
-_WAIT = re.compile(r"[0-9]{1,2}(?:\.[0-9]{1,6})?")
-
-
-def _query() -> tuple[int, float] | None:
-    """Return ``(after, wait)`` read as LogQuerySchema reads them, or None if unusual."""
-    args = request.args
-    after_values, wait_values = args.getlist("after"), args.getlist("wait")
-    if len(after_values) > 1 or len(wait_values) > 1:
-        return None
-    after_text = after_values[0] if after_values else "0"
-    wait_text = wait_values[0] if wait_values else "0"
-    if not _AFTER.fullmatch(after_text) or not _WAIT.fullmatch(wait_text):
-        return None
-    after, wait = int(after_text), float(wait_text)
-    if after > 2**31 or wait > 25:
-        return None
-    return after, wait
-
-
-def _log_fast(view: Any, game_id: str) -> Any:
+def _log_fast(view: Any, game_id: str, query: dict[str, Any]) -> Any:
     """``getLog`` without flask-smorest's wrapping (see :func:`hot_path`): a woken
-    long-poll is one of thousands answered at once."""
-    query = _query()
-    if query is None:
-        return None
-    answer = _log(game_id, *query)
-    return answer if isinstance(answer, Response) else json_response(answer)
+    long-poll is one of thousands answered at once.  ``query`` is what LogQuerySchema
+    loads."""
+    return _log(game_id, query["after"], query["wait"])
 
 
 @blp.route("")
 class Log(MethodView):
     """The events of a game."""
 
-    @hot_path(_log_fast)
+    @hot_path(_log_fast, query=LogQuerySchema, answer=LogSchema)
     @blp.doc(operationId="getLog", security=OPTIONAL_AUTH)
     @blp.arguments(LogQuerySchema, location="query")
     @blp.response(200, LogSchema)

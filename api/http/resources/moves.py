@@ -22,7 +22,6 @@ from api.http.resources.common import (
     games,
     hot_path,
     idempotency_key,
-    json_response,
 )
 from api.http.schemas import INCLUDES, LegalMovesSchema, MoveQuerySchema, MoveResultSchema
 from api.problems import ApiError
@@ -50,16 +49,16 @@ def _legal_moves(game_id: str) -> dict[str, Any]:
     return {"game": game.name, "version": snap.version, "moves": moves}
 
 
-def _legal_fast(view: Any, game_id: str) -> Any:
+def _legal_fast(view: Any, game_id: str) -> dict[str, Any]:
     """``getLegalMoves`` without flask-smorest's wrapping (see :func:`hot_path`)."""
-    return json_response(_legal_moves(game_id))
+    return _legal_moves(game_id)
 
 
 @blp.route("/legal-moves")
 class LegalMoves(MethodView):
     """The caller's legal moves now."""
 
-    @hot_path(_legal_fast)
+    @hot_path(_legal_fast, answer=LegalMovesSchema)
     @blp.doc(operationId="getLegalMoves", security=SEAT_ONLY, parameters=[AS_SEAT])
     @blp.response(200, LegalMovesSchema)
     @errors(blp, "invalid_token", "not_your_seat", "invalid_seat", "unknown_game",
@@ -73,19 +72,6 @@ class LegalMoves(MethodView):
         game's ``Move`` type, exactly the type ``postMove`` takes there.
         """
         return _legal_moves(game_id)
-
-
-def _includes() -> frozenset[str] | None:
-    """Return the ``include`` query as MoveQuerySchema reads it, or None if unusual.
-
-    No query, or ``include`` of known names, repeated or comma-separated (other
-    parameters are ignored, as the schema excludes them): anything else goes through
-    the schema.
-    """
-    if not request.args:
-        return frozenset()
-    names = [name for value in request.args.getlist("include") for name in value.split(",")]
-    return frozenset(names) if all(name in INCLUDES for name in names) else None
 
 
 def _move(game_id: str, include: frozenset[str]) -> tuple[dict[str, Any], dict[str, str]]:
@@ -122,20 +108,17 @@ def not_a_version(game_id: str, header: str) -> ApiError:
                     f' If-Match: "{version}"')
 
 
-def _post_fast(view: Any, game_id: str) -> Any:
-    """``postMove`` without flask-smorest's wrapping (see :func:`hot_path`)."""
-    include = _includes()
-    if include is None:
-        return None
-    answer, headers = _move(game_id, include)
-    return json_response(answer, 200, headers)
+def _post_fast(view: Any, game_id: str, query: dict[str, Any]) -> Any:
+    """``postMove`` without flask-smorest's wrapping (see :func:`hot_path`): ``query`` is
+    what MoveQuerySchema loads."""
+    return _move(game_id, frozenset(query["include"]))
 
 
 @blp.route("/moves")
 class Moves(MethodView):
     """The moves of a game."""
 
-    @hot_path(_post_fast)
+    @hot_path(_post_fast, query=MoveQuerySchema, answer=MoveResultSchema)
     @blp.doc(operationId="postMove", security=SEAT_ONLY, requestBody=MOVE_BODY, parameters=[
         {"in": "header", "name": "If-Match", "required": False, "schema": CONDITIONAL_SCHEMA,
          "description": 'the game\'s version the move was chosen at, quoted: "12" (the'
