@@ -22,7 +22,10 @@
                                        ``streams`` (one address's streams and
                                        long-polls, ``429 too_many_streams``),
                                        ``redis_pool`` (no pooled Redis connection
-                                       free in time, ``503 overloaded``)
+                                       free in time, ``503 overloaded``),
+                                       ``loop_lag`` (a worker's event loop behind
+                                       by more than ``SHED_LAG_MS``, ``503
+                                       overloaded``)
 =====================================  ============================================
 
 Under gunicorn the workers write their samples to ``PROMETHEUS_MULTIPROC_DIR``

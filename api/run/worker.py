@@ -21,6 +21,10 @@ request handling as it is and adds, per worker process:
   bound addresses itself; ``RATE_LIMITS=off`` turns it off too):
   ``429 too_many_connections``, so one client cannot
   take the connections everyone else needs;
+- **a bound on how late its event loop runs** (:mod:`api.run.lag`,
+  ``SHED_LAG_MS``): while the worker is behind by more than that (starved of
+  CPU), new connections and new requests are answered ``503 overloaded`` with
+  a ``Retry-After`` as long as the backlog, instead of joining it;
 - **probes always answer**: a refused connection whose request is
   ``GET /healthz`` or ``GET /readyz`` (read with ``MSG_PEEK`` within
   :data:`PEEK_SECONDS`) is served anyway, from the reserve;
@@ -33,8 +37,8 @@ request handling as it is and adds, per worker process:
   ``client_body_timeout`` do), which also ends an event stream whose client
   stopped reading.
 
-Every refusal is counted in ``roadtrip_shed_total`` (reason ``connections`` or
-``address_connections``).  The answers are problem documents in English (the
+Every refusal is counted in ``roadtrip_shed_total`` (reason ``connections``,
+``address_connections`` or ``loop_lag``).  The answers are problem documents in English (the
 worker answers before any request is read, as gunicorn's own errors).
 """
 
@@ -50,9 +54,11 @@ import time
 from collections import Counter
 from typing import Any
 
+import gevent
 from gunicorn.workers.ggevent import GeventWorker
 
 from api.run import collector
+from api.run.lag import LoopLag, threshold, watch
 
 #: Seconds a connection's request line and headers may take once begun (and the
 #: first request's from the accept on).
@@ -72,6 +78,8 @@ RETRY_AFTER = 1
 #: The probes that are served even past the bounds.
 PROBES = (b"GET /healthz ", b"GET /healthz?", b"GET /readyz ", b"GET /readyz?",
           b"HEAD /healthz ", b"HEAD /readyz ")
+#: The probes' paths (a request on a kept-alive connection is told apart by its path).
+PROBE_PATHS = ("/healthz", "/readyz")
 
 
 def problem_bytes(status: int, code: str, detail: str, headers: dict[str, str] | None = None
@@ -217,7 +225,14 @@ class Worker(GeventWorker):
         # gunicorn's run() sizes its pool from worker_connections: make it the larger one
         self.shed_at, self.worker_connections = bounds(self.cfg.worker_connections)
         self.per_address = per_address()
+        self.lag = LoopLag(threshold())
         super().init_process()
+
+    def run(self) -> None:
+        """Watch the event loop's lateness (:mod:`api.run.lag`), then serve as gunicorn does."""
+        if self.lag.limit:
+            gevent.spawn(watch, self.lag, gevent.sleep, time.monotonic)
+        super().run()
 
     def load_wsgi(self) -> None:
         """Load the app, then settle the garbage collector over it (:mod:`api.run.collector`)."""
@@ -250,6 +265,12 @@ class Worker(GeventWorker):
         """Serve one request: its body's reads get the body deadline, then idle again."""
         if not isinstance(sock, _Deadlines):
             return super().handle_request(listener_name, req, sock, addr)
+        wait = self.lag.retry_after(time.monotonic())
+        if wait is not None and req.path not in PROBE_PATHS:
+            # a kept-alive connection's next request, while the loop is behind: shed it
+            self._refuse(sock._sock, 503, "overloaded", "the server is overloaded; retry shortly",
+                         "loop_lag", wait)
+            raise StopIteration()
         sock.in_request = True
         try:
             handled = super().handle_request(listener_name, req, sock, addr)
@@ -272,6 +293,8 @@ class Worker(GeventWorker):
                     "address_connections")
         if self.open_connections > self.shed_at:
             return 503, "overloaded", "the server is overloaded; retry shortly", "connections"
+        if self.lag.retry_after(time.monotonic()) is not None:
+            return 503, "overloaded", "the server is overloaded; retry shortly", "loop_lag"
         return None
 
     @staticmethod
@@ -284,11 +307,14 @@ class Worker(GeventWorker):
             return False
         return first.startswith(PROBES)
 
-    def _refuse(self, client: Any, status: int, code: str, detail: str, reason: str) -> None:
+    def _refuse(self, client: Any, status: int, code: str, detail: str, reason: str,
+                retry_after: int | None = None) -> None:
+        if reason == "loop_lag" and retry_after is None:
+            retry_after = self.lag.retry_after(time.monotonic())
         try:
             client.settimeout(PEEK_SECONDS)
             client.sendall(problem_bytes(status, code, detail,
-                                         {"Retry-After": str(RETRY_AFTER)}))
+                                         {"Retry-After": str(retry_after or RETRY_AFTER)}))
             # read what the client already sent: closing a socket with unread bytes
             # resets the connection, and the client may lose the answer
             client.settimeout(0.0)
