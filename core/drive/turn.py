@@ -1,0 +1,102 @@
+"""The rest of a Drive move once its own part is done: the car leaving its card, the turn
+passing on, the end.
+
+A move's handler (:mod:`core.drive.apply`) resolves what the move itself does
+and, once the car is to leave the card it entered by its one open exit, hands
+on to :func:`leave`; a move that ends the turn hands on to :func:`pass_on`.
+From here the state flows one way: the car leaves (held before an
+obstruction, into its Finish, on), the turn passes to the next car still in
+the game, the checks the new turn needs are asked in one pass
+(:func:`core.drive.checks.turn_start`), then the turn begins or the game
+ends, and what the checks found is handed to the legal-move code for the
+decision that begins (:func:`core.drive.rules.turn_begins`).
+"""
+
+from __future__ import annotations
+
+from core.drive.cards import Oriented
+from core.drive.checks import FINISH_OUT, STALEMATE, turn_start
+from core.drive.geometry import EDGES
+from core.drive.rules import turn_begins
+from core.drive.state import TURN, DriveState
+from core.protocol import Event
+
+
+def leave(state: DriveState, seat: int, edge: int, events: list[Event]) -> None:
+    """``seat``'s car leaves the card it stands on by ``edge``; the turn goes on from there."""
+    car = state.cars[seat]
+    car.edge = edge
+    state.phase = TURN
+    x, y = car.x, car.y
+    cell = state.cells[(x, y)]
+    card = state.options.cards.table[cell.card][cell.rot]  # reading.on_table
+    events.append({"type": "exit", "seat": seat, "x": x, "y": y, "edge": EDGES[edge]})
+    if card.stops & (1 << car.entry | 1 << edge):
+        # "he stops his car before the obstruction or sign until his NEXT turn"
+        car.held = True
+        events.append({"type": "miss_a_turn", "seat": seat, "x": x, "y": y})
+        pass_on(state, events)
+    else:
+        arrive(state, seat, card, events)
+
+
+def arrive(state: DriveState, seat: int, card: Oriented, events: list[Event]) -> None:
+    """``seat``'s car has left ``card`` (as it lies) by its exit: into its Finish, or on."""
+    car = state.cars[seat]
+    # the only exit that leads into this car's Finish (checks.finish_out)
+    tx, ty, tedge = FINISH_OUT[state.options.cars[seat]]
+    if car.x == tx and car.y == ty and car.edge == tedge:
+        events.append({"type": "finish", "seat": seat})
+        game_over(state, [seat], "finish", events)
+        return
+    if card.no_stopping:
+        # "No Stopping" cards: "Follow the instructions and take another turn."
+        events.append({"type": "another_turn", "seat": seat, "reason": "no_stopping"})
+        _begin(state, None, seat, events)
+    else:
+        pass_on(state, events)
+
+
+def pass_on(state: DriveState, events: list[Event]) -> None:
+    """The turn of the seat to move ends: the next car still in the game (back to this one
+    if none is) begins its turn."""
+    seat = state.turn
+    cars = state.cars
+    nxt = (seat + 1) % len(cars)
+    while cars[nxt].retired and nxt != seat:
+        nxt = (nxt + 1) % len(cars)
+    _begin(state, seat, nxt, events)
+
+
+def _begin(state: DriveState, ended: int | None, seat: int, events: list[Event]) -> None:
+    """``seat``'s turn begins (``ended``: the seat whose turn ended, None for another turn),
+    or the game ends: the new turn's checks asked once, then their answers applied."""
+    nearest, somewhere, ending = turn_start(state, ended, seat)
+    if nearest is not None and ended is not None:  # progress toward a Finish (stall_turns)
+        state.best[ended] = nearest
+        state.idle = 0
+    state.phase = TURN
+    state.turn = seat
+    state.idle += 1
+    stall = state.options.stall_turns
+    # the house rule: below one round, with this car in the game, no need to count the cars
+    if stall and (state.idle >= stall or state.cars[seat].retired) and _stalled(state, stall):
+        game_over(state, [], STALEMATE, events)
+    elif ending is not None:
+        game_over(state, [], ending, events)
+    else:
+        turn_begins(state, somewhere)
+
+
+def _stalled(state: DriveState, stall: int) -> bool:
+    """The house rule ``stall_turns`` (``stall`` rounds), at the start of a turn: that many
+    rounds (turns of every car still in the game) without a card put on the table or a car
+    nearer its Finish than ever before."""
+    return state.idle >= stall * len([car for car in state.cars if not car.retired])
+
+
+def game_over(state: DriveState, winners: list[int], reason: str, events: list[Event]) -> None:
+    """The game ends: ``winners`` (none: no winner) and why."""
+    state.outcome = {"winners": winners, "reason": reason}
+    state.phase = TURN
+    events.append({"type": "game_over", "winners": winners, "reason": reason})
