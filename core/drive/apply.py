@@ -121,7 +121,7 @@ def _pass_obstruction(state: DriveState, seat: int, move: Move, events: list[Eve
     car.held = False
     events.append({"type": "pass_obstruction", "seat": seat, "x": car.x, "y": car.y,
                    "edge": EDGES[car.edge]})
-    arrive(state, seat, on_table(state, state.cells[(car.x, car.y)]), events)
+    arrive(state, seat, on_table(state, state.cells[(car.x, car.y)]), False, events)
 
 
 def _wait(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:

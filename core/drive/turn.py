@@ -31,41 +31,50 @@ def leave(state: DriveState, seat: int, edge: int, events: list[Event]) -> None:
     cell = state.cells[(x, y)]
     card = state.options.cards.table[cell.card][cell.rot]  # reading.on_table
     events.append({"type": "exit", "seat": seat, "x": x, "y": y, "edge": EDGES[edge]})
-    if card.stops & (1 << car.entry | 1 << edge):
+    held = bool(card.stops & (1 << car.entry | 1 << edge))
+    if held:
         # "he stops his car before the obstruction or sign until his NEXT turn"
         car.held = True
         events.append({"type": "miss_a_turn", "seat": seat, "x": x, "y": y})
-        pass_on(state, events)
-    else:
-        arrive(state, seat, card, events)
+    arrive(state, seat, card, held, events)
 
 
-def arrive(state: DriveState, seat: int, card: Oriented, events: list[Event]) -> None:
-    """``seat``'s car has left ``card`` (as it lies) by its exit: into its Finish, or on."""
+def arrive(state: DriveState, seat: int, card: Oriented, held: bool,
+           events: list[Event]) -> None:
+    """``seat``'s car has left ``card`` (as it lies) by its exit, or stopped before its
+    obstruction (``held``): into its Finish (the end), another turn, or the next car's."""
     car = state.cars[seat]
     # the only exit that leads into this car's Finish (checks.finish_out)
     tx, ty, tedge = FINISH_OUT[state.options.cars[seat]]
-    if car.x == tx and car.y == ty and car.edge == tedge:
+    ended: int | None = seat
+    nxt = following(state)
+    if held:
+        pass  # the turn passes
+    elif car.x == tx and car.y == ty and car.edge == tedge:
         events.append({"type": "finish", "seat": seat})
         game_over(state, [seat], "finish", events)
         return
-    if card.no_stopping:
+    elif card.no_stopping:
         # "No Stopping" cards: "Follow the instructions and take another turn."
         events.append({"type": "another_turn", "seat": seat, "reason": "no_stopping"})
-        _begin(state, None, seat, events)
-    else:
-        pass_on(state, events)
+        ended, nxt = None, seat
+    _begin(state, ended, nxt, events)
 
 
 def pass_on(state: DriveState, events: list[Event]) -> None:
-    """The turn of the seat to move ends: the next car still in the game (back to this one
-    if none is) begins its turn."""
+    """The turn of the seat to move ends: the next car still in the game begins its turn."""
+    _begin(state, state.turn, following(state), events)
+
+
+def following(state: DriveState) -> int:
+    """The seat whose turn follows the seat to move's: the next car still in the game (back
+    to this one if none is)."""
     seat = state.turn
     cars = state.cars
     nxt = (seat + 1) % len(cars)
     while cars[nxt].retired and nxt != seat:
         nxt = (nxt + 1) % len(cars)
-    _begin(state, seat, nxt, events)
+    return nxt
 
 
 def _begin(state: DriveState, ended: int | None, seat: int, events: list[Event]) -> None:
