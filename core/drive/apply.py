@@ -59,17 +59,18 @@ def play(state: DriveState, seat: int, move: Move) -> list[Event]:
     """
     state.changes += 1
     events: list[Event] = []
-    handler = HANDLERS.get(move["type"])
-    if handler is None:  # pragma: no cover - legal moves are the handlers' types
-        raise ValueError(f"unknown move type {move['type']!r}")
-    handler(state, seat, move, events)
+    HANDLERS[move["type"]](state, seat, move, events)  # legal moves are the handlers' types
     return events
+
+
+#: the quarter turns of each rotation in degrees (ROTATIONS read backwards)
+QUARTERS = {degrees: quarters for quarters, degrees in enumerate(ROTATIONS)}
 
 
 def _place(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
     car = state.cars[seat]
     x, y, entry = car.x + DX[car.edge], car.y + DY[car.edge], (car.edge + 2) % 4  # front
-    quarters = ROTATIONS.index(move["rotation"])
+    quarters = QUARTERS[move["rotation"]]
     state.cells[(x, y)] = Cell(state.drawn, quarters, seat)
     if state.described_drawn:  # booked for the while (rebook)
         state.described.append([x, y, 0])

@@ -23,10 +23,11 @@ from core.drive.checks import (
     can_turn_round,
     drive_exits,
     open_exits,
+    placements_at,
     roundabout_blocker,
 )
 from core.drive.geometry import DX, DY, EDGES, ROTATIONS
-from core.drive.reading import card_id, drawable, on_table, placements, rebookable
+from core.drive.reading import card_id, drawable, on_table, rebookable
 from core.drive.refusals import (
     BAD_FIELDS,
     MOVE_TYPES,
@@ -89,7 +90,9 @@ class Decision:
 
 def place_moves(state: DriveState, seat: int) -> list[Move]:
     """Place the drawn card at each rotation the rules allow, or discard it if none."""
-    rotations = placements(state, seat, state.drawn)
+    car = state.cars[seat]  # facing the place in front (reading.placements)
+    rotations = placements_at(state, seat, state.drawn, car.x + DX[car.edge],
+                              car.y + DY[car.edge], (car.edge + 2) % 4)
     if not rotations:
         return [_DISCARD]
     return list(_PLACES[rotations])

@@ -11,6 +11,7 @@ from types import ModuleType
 from typing import Any, ClassVar
 
 from core.drive import apply, bot, rules, schemas
+from core.drive.apply import play
 from core.drive.cards import ALL_TYPES, CARD_TYPES, PACK_SIZE, ROUNDABOUTS_PER_PLAYER
 from core.drive.decisions import DECISIONS
 from core.drive.deck import DESCRIPTION_SCHEMA, HOUSE_ID, MAX_ID, OPTION_SCHEMA, deck_of
@@ -27,7 +28,7 @@ from core.drive.geometry import (
     START_PORTS,
 )
 from core.drive.refusals import described_draw
-from core.drive.rules import explain
+from core.drive.rules import cached_moves, explain
 from core.drive.state import (
     DriveState,
     Options,
@@ -268,14 +269,14 @@ class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
     def push(self, state: DriveState, seat: int, move: Move) -> list[Event]:
         """Apply a legal move (trusted fast path)."""
         if not state.referee:  # no undo in digital mode: straight to the move itself
-            return apply.play(state, seat, move)
+            return play(state, seat, move)
         return apply.push(state, seat, move)
 
     def sample_move(self, state: DriveState, seat: int, rng: Rng) -> Move:
         """The move :meth:`Game.sample_move` picks, copying only that one from the move cache."""
         if state.referee or state.outcome is not None or seat != state.turn:
             return super().sample_move(state, seat, rng)  # undo may be offered: the full list
-        moves = rules.cached_moves(state, seat)
+        moves = cached_moves(state, seat)
         return dict(moves[rng.randbelow(len(moves))])
 
     def explain(self, state: DriveState, seat: int, move: Move) -> IllegalMove:

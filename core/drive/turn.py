@@ -44,42 +44,36 @@ def arrive(state: DriveState, seat: int, card: Oriented, held: bool,
     """``seat``'s car has left ``card`` (as it lies) by its exit, or stopped before its
     obstruction (``held``): into its Finish (the end), another turn, or the next car's."""
     car = state.cars[seat]
-    # the only exit that leads into this car's Finish (checks.finish_out)
-    tx, ty, tedge = FINISH_OUT[state.options.cars[seat]]
-    ended: int | None = seat
-    nxt = following(state)
+    ended: int | None = seat  # the turn passes (held: it stopped before the obstruction)
     if held:
-        pass  # the turn passes
-    elif car.x == tx and car.y == ty and car.edge == tedge:
+        pass
+    elif (car.x, car.y, car.edge) == FINISH_OUT[state.options.cars[seat]]:
+        # the only exit that leads into this car's Finish (checks.finish_out)
         events.append({"type": "finish", "seat": seat})
         game_over(state, [seat], "finish", events)
         return
     elif card.no_stopping:
         # "No Stopping" cards: "Follow the instructions and take another turn."
         events.append({"type": "another_turn", "seat": seat, "reason": "no_stopping"})
-        ended, nxt = None, seat
-    _begin(state, ended, nxt, events)
+        ended = None
+    _begin(state, ended, events)
 
 
 def pass_on(state: DriveState, events: list[Event]) -> None:
     """The turn of the seat to move ends: the next car still in the game begins its turn."""
-    _begin(state, state.turn, following(state), events)
+    _begin(state, state.turn, events)
 
 
-def following(state: DriveState) -> int:
-    """The seat whose turn follows the seat to move's: the next car still in the game (back
-    to this one if none is)."""
+def _begin(state: DriveState, ended: int | None, events: list[Event]) -> None:
+    """The next turn begins, or the game ends: ``ended`` is the seat whose turn ended (the
+    next car still in the game, back to this one if none is, plays), None for another turn
+    of the seat to move.  The new turn's checks are asked once, then their answers applied."""
     seat = state.turn
-    cars = state.cars
-    nxt = (seat + 1) % len(cars)
-    while cars[nxt].retired and nxt != seat:
-        nxt = (nxt + 1) % len(cars)
-    return nxt
-
-
-def _begin(state: DriveState, ended: int | None, seat: int, events: list[Event]) -> None:
-    """``seat``'s turn begins (``ended``: the seat whose turn ended, None for another turn),
-    or the game ends: the new turn's checks asked once, then their answers applied."""
+    if ended is not None:
+        cars = state.cars
+        seat = (ended + 1) % len(cars)
+        while cars[seat].retired and seat != ended:
+            seat = (seat + 1) % len(cars)
     nearest, somewhere, ending = turn_start(state, ended, seat)
     if nearest is not None and ended is not None:  # progress toward a Finish (stall_turns)
         state.best[ended] = nearest

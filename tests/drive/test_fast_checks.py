@@ -231,9 +231,16 @@ def ref_nearer_than_ever(state: DriveState, seat: int) -> int | None:
     return int(nearest) if nearest < state.best[seat] else None
 
 
-def ref_begin(state: DriveState, ended: int | None, seat: int, events: list) -> None:
-    """The end of a turn (``ended``) and the start of the next (``seat``), as they were: each
-    check asked where it was needed, nothing handed on to the legal moves."""
+def ref_begin(state: DriveState, ended: int | None, events: list) -> None:
+    """The end of a turn (``ended``; None: another turn) and the start of the next, as they
+    were: each check asked where it was needed, nothing handed on to the legal moves."""
+    seat = state.turn
+    if ended is not None:
+        n = state.players
+        for step in range(1, n + 1):
+            seat = (ended + step) % n
+            if not state.cars[seat].retired:
+                break
     if ended is not None and not state.cars[ended].retired:
         nearest = ref_distance(state, ended)
         if nearest < state.best[ended]:
