@@ -31,7 +31,7 @@ def leave(state: DriveState, seat: int, edge: int, events: list[Event]) -> None:
     cell = state.cells[(x, y)]
     card = state.options.cards.table[cell.card][cell.rot]  # reading.on_table
     events.append({"type": "exit", "seat": seat, "x": x, "y": y, "edge": EDGES[edge]})
-    held = bool(card.stops & (1 << car.entry | 1 << edge))
+    held = (card.stops & (1 << car.entry | 1 << edge)) != 0
     if held:
         # "he stops his car before the obstruction or sign until his NEXT turn"
         car.held = True
@@ -44,11 +44,12 @@ def arrive(state: DriveState, seat: int, card: Oriented, held: bool,
     """``seat``'s car has left ``card`` (as it lies) by its exit, or stopped before its
     obstruction (``held``): into its Finish (the end), another turn, or the next car's."""
     car = state.cars[seat]
+    # the only exit that leads into this car's Finish (checks.finish_out)
+    tx, ty, tedge = FINISH_OUT[state.options.cars[seat]]
     ended: int | None = seat  # the turn passes (held: it stopped before the obstruction)
     if held:
         pass
-    elif (car.x, car.y, car.edge) == FINISH_OUT[state.options.cars[seat]]:
-        # the only exit that leads into this car's Finish (checks.finish_out)
+    elif car.x == tx and car.y == ty and car.edge == tedge:
         events.append({"type": "finish", "seat": seat})
         game_over(state, [seat], "finish", events)
         return
