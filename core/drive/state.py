@@ -99,7 +99,7 @@ class DriveState:
     #: turns begun since the last progress toward a Finish: a card put on the table, or a
     #: car nearer its Finish than ever before (the house rule ``stall_turns``)
     idle: int = 0
-    #: each car's nearest distance to its Finish so far (core.drive.checks.distance)
+    #: each car's nearest distance to its Finish so far (core.drive.reading.distance)
     best: list[int] = field(default_factory=list)
     #: ``{"winners": [...], "reason": ...}`` once the game is over, else None (saved as the
     #: JSON's ``over``, ``winners`` and ``reason``)
