@@ -27,7 +27,7 @@ from core.drive.checks import (
     roundabout_blocker,
 )
 from core.drive.geometry import DX, DY, EDGES, ROTATIONS
-from core.drive.reading import card_id, drawable, on_table, rebookable
+from core.drive.reading import card_id, drawable, rebookable
 from core.drive.refusals import (
     BAD_FIELDS,
     MOVE_TYPES,
@@ -103,8 +103,11 @@ def place_moves(state: DriveState, seat: int) -> list[Move]:
 def exit_moves(state: DriveState, seat: int) -> list[Move]:
     """Leave the card the car entered by each road its signs and the table leave open."""
     car = state.cars[seat]
-    cell = state.cells[(car.x, car.y)]
-    exits = open_exits(state, seat, car.x, car.y, on_table(state, cell).exits[car.entry])
+    x, y = car.x, car.y
+    cell = state.cells[(x, y)]
+    exits = state.options.cards.table[cell.card][cell.rot].exits[car.entry]  # on_table
+    if -1 <= x <= 2 and -1 <= y <= 2 or state.options.limit:
+        exits = open_exits(state, seat, x, y, exits)  # elsewhere every exit is open
     return list(_EXITS[exits])
 
 
@@ -115,7 +118,8 @@ def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> l
     wait, and (as the rules and options allow) turn round or break down.
 
     ``somewhere``: :func:`can_get_somewhere` of this state and seat, if the caller
-    knows it (the start of the turn asks it already: :func:`core.drive.rules.turn_begins`).
+    knows it; else the start of the turn's answer when the state has not changed since
+    (:func:`core.drive.checks.turn_start` keeps it), else asked here.
     """
     car = state.cars[seat]
     if car.held:
@@ -128,7 +132,10 @@ def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> l
     if state.options.turn_round and can_turn_round(state, seat):
         moves.append(_TURN_ROUND)
     if somewhere is None:
-        somewhere = _BREAK_DOWN in moves or can_get_somewhere(state, seat)
+        if state.somewhere_at == state.changes and seat == state.turn:
+            somewhere = state.somewhere  # what the turn's start found (checks.turn_start)
+        else:
+            somewhere = _BREAK_DOWN in moves or can_get_somewhere(state, seat)
     if not somewhere and _BREAK_DOWN not in moves:
         # Ruling: a car that can get nowhere any more (shut in a loop of road, or none of
         # the cards left fits in front of it) may retire, as a barred car may (no_way_on).

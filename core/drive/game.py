@@ -28,7 +28,7 @@ from core.drive.geometry import (
     START_PORTS,
 )
 from core.drive.refusals import described_draw
-from core.drive.rules import cached_moves, explain
+from core.drive.rules import explain
 from core.drive.state import (
     DriveState,
     Options,
@@ -276,7 +276,7 @@ class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
         """The move :meth:`Game.sample_move` picks, copying only that one from the move cache."""
         if state.referee or state.outcome is not None or seat != state.turn:
             return super().sample_move(state, seat, rng)  # undo may be offered: the full list
-        moves = cached_moves(state, seat)
+        moves = DECISIONS[state.phase].moves(state, seat)  # asked once a move: not kept
         return dict(moves[rng.randbelow(len(moves))])
 
     def explain(self, state: DriveState, seat: int, move: Move) -> IllegalMove:

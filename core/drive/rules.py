@@ -29,9 +29,9 @@ from __future__ import annotations
 from typing import Any
 
 from core import undo
-from core.drive.decisions import DECISIONS, turn_moves
+from core.drive.decisions import DECISIONS
 from core.drive.refusals import MOVE_TYPES, RULE_GAME_OVER, RULE_TURN, refuse, shape_refusal
-from core.drive.state import TURN, DriveState
+from core.drive.state import DriveState
 from core.errors import IllegalMove
 from core.protocol import Move
 
@@ -51,27 +51,16 @@ def legal_moves(state: DriveState, seat: int) -> list[Move]:
 def cached_moves(state: DriveState, seat: int) -> list[Move]:
     """Return the moves of ``seat``, the seat to move, without undo: the kept list itself.
 
-    For samplers (:meth:`core.protocol.Game.sample_move`): copy a move before
-    handing it out.  The moves are those of the decision the seat faces
-    (:data:`DECISIONS`), kept with the count of the state's changes they were
-    listed at (``state.changes``: every move and every change by hand counts
-    one), and listed again once the state has changed since: never stale.
+    Copy a move before handing it out.  The moves are those of the decision the
+    seat faces (:data:`DECISIONS`), kept with the count of the state's changes
+    they were listed at (``state.changes``: every move and every change by hand
+    counts one), and listed again once the state has changed since: never stale.
     """
     if state.moves_at == state.changes:
         return state.moves
-    if state.phase == TURN and state.somewhere_at == state.changes:
-        moves = turn_moves(state, seat, state.somewhere)  # what the turn's start found
-    else:
-        moves = DECISIONS[state.phase].moves(state, seat)
+    moves = DECISIONS[state.phase].moves(state, seat)
     state.moves, state.moves_at = moves, state.changes
     return moves
-
-
-def turn_begins(state: DriveState, somewhere: bool) -> None:
-    """Keep what the start of a turn found for its moves (:func:`cached_moves`): whether the
-    car to move can get somewhere (:func:`core.drive.checks.turn_start`), keyed on the
-    state as it is now, so that its moves do not ask again."""
-    state.somewhere, state.somewhere_at = somewhere, state.changes
 
 
 def explain(state: DriveState, seat: Any, move: Any) -> IllegalMove:

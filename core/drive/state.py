@@ -118,8 +118,9 @@ class DriveState:
     #: every change made by hand (:func:`changed`) counts one; never saved.  What the
     #: legal-move code keeps for a state is keyed on it (core.drive.rules.cached_moves)
     changes: int = field(default=0, compare=False, repr=False)
-    #: the legal-move code's own (core.drive.rules), never saved: the moves of the seat to
-    #: move and whether its car can get somewhere, each with the ``changes`` it was made at
+    #: never saved, each with the ``changes`` it was made at: the moves of the seat to move
+    #: (the legal-move code's, core.drive.rules.cached_moves) and whether its car can get
+    #: somewhere (found as its turn began, core.drive.checks.turn_start)
     moves: list[Move] = field(default_factory=list, compare=False, repr=False)
     moves_at: int = field(default=-1, compare=False, repr=False)
     somewhere: bool = field(default=True, compare=False, repr=False)

@@ -7,9 +7,8 @@ on to :func:`leave`; a move that ends the turn hands on to :func:`pass_on`.
 From here the state flows one way: the car leaves (held before an
 obstruction, into its Finish, on), the turn passes to the next car still in
 the game, the checks the new turn needs are asked in one pass
-(:func:`core.drive.checks.turn_start`), then the turn begins or the game
-ends, and what the checks found is handed to the legal-move code for the
-decision that begins (:func:`core.drive.rules.turn_begins`).
+(:func:`core.drive.checks.turn_start`, which keeps whether the car can get
+somewhere for the turn's moves), then the turn begins or the game ends.
 """
 
 from __future__ import annotations
@@ -17,7 +16,6 @@ from __future__ import annotations
 from core.drive.cards import Oriented
 from core.drive.checks import FINISH_OUT, STALEMATE, turn_start
 from core.drive.geometry import EDGES
-from core.drive.rules import turn_begins
 from core.drive.state import TURN, DriveState
 from core.protocol import Event
 
@@ -75,7 +73,7 @@ def _begin(state: DriveState, ended: int | None, events: list[Event]) -> None:
         seat = (ended + 1) % len(cars)
         while cars[seat].retired and seat != ended:
             seat = (seat + 1) % len(cars)
-    nearest, somewhere, ending = turn_start(state, ended, seat)
+    nearest, ending = turn_start(state, ended, seat)
     if nearest is not None and ended is not None:  # progress toward a Finish (stall_turns)
         state.best[ended] = nearest
         state.idle = 0
@@ -88,8 +86,6 @@ def _begin(state: DriveState, ended: int | None, events: list[Event]) -> None:
         game_over(state, [], STALEMATE, events)
     elif ending is not None:
         game_over(state, [], ending, events)
-    else:
-        turn_begins(state, somewhere)
 
 
 def _stalled(state: DriveState, stall: int) -> bool:

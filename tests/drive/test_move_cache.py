@@ -1,8 +1,8 @@
 """Drive's legal-move cache is the legal-move code's own, keyed on the state it was made for.
 
-``rules.cached_moves`` keeps the moves of the seat to move, and ``rules.turn_begins``
-what the start of a turn found (whether the car can get somewhere), each with the
-count of the state's changes it was made at (``state.changes``: every move counts
+``rules.cached_moves`` keeps the moves of the seat to move, and
+``checks.turn_start`` what the start of a turn found for them (whether the car can
+get somewhere), each with the count of the state's changes it was made at (``state.changes``: every move counts
 one, ``apply.play``; a change by hand counts one, ``state.changed``).  Nothing
 else fills or drops them, so a stale list cannot be handed out: after every move
 of random games, in both modes and with every option, each seat's legal moves
@@ -89,8 +89,13 @@ def test_a_copy_keeps_nothing_of_what_its_original_kept():
     assert copy.moves_at != copy.changes and copy.somewhere_at != copy.changes
 
 
-def test_no_module_but_the_legal_move_code_writes_what_it_keeps():
-    writers = sorted(path.name for path in ENGINE.glob("*.py")
-                     if any(f"state.{name} =" in path.read_text() or f"state.{name}, " in
-                            path.read_text() for name in ("moves", "moves_at", "somewhere_at")))
-    assert writers == ["rules.py"]
+def writers(*names: str) -> list[str]:
+    """The engine's modules that assign any of the state's fields ``names``."""
+    return sorted(path.name for path in ENGINE.glob("*.py")
+                  if any(f"state.{name} = " in path.read_text() or f"state.{name}, " in
+                         path.read_text() for name in names))
+
+
+def test_no_module_but_the_legal_move_code_writes_the_moves_it_keeps():
+    assert writers("moves", "moves_at") == ["rules.py"]
+    assert writers("somewhere", "somewhere_at") == ["checks.py"]  # the turn's start
