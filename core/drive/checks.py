@@ -431,13 +431,13 @@ def turn_start(state: DriveState, ended: int | None, seat: int) -> tuple[int | N
     the game :func:`can_get_somewhere`, why the game ends without a winner (``no_moves`` if
     each can only wait, else ``no_way_to_finish``), else None.  Whether ``seat``'s car can
     get somewhere is kept for the turn's moves (``state.somewhere``, keyed on
-    ``state.changes``: :func:`core.drive.decisions.turn_moves`)
-    None of these reads whose turn it is, its phase or the distances so far but
-    ``nearer_than_ever``'s own car's: they are asked before the turn passes on.
+    ``state.changes``: :func:`core.drive.decisions.turn_moves`).  None of these reads
+    whose turn it is, its phase or the distances so far but ``nearer_than_ever``'s own
+    car's: they are asked before the turn passes on, within the same move.
     """
     nearest = None if ended is None else nearer_than_ever(state, ended)
     somewhere = can_get_somewhere(state, seat)
-    state.somewhere, state.somewhere_at = somewhere, state.changes  # the move's last change
+    state.somewhere, state.somewhere_at = somewhere, state.changes  # for the turn's moves
     ending = None
     if not somewhere:
         # Ruling: the game ends without a winner once no car still in it can get anywhere:

@@ -2,8 +2,9 @@
 
 ``rules.cached_moves`` keeps the moves of the seat to move, and
 ``checks.turn_start`` what the start of a turn found for them (whether the car can
-get somewhere), each with the count of the state's changes it was made at (``state.changes``: every move counts
-one, ``apply.play``; a change by hand counts one, ``state.changed``).  Nothing
+get somewhere), each with the count of the state's changes it was made at
+(``state.changes``: every move counts one, ``apply.play``; a change by hand counts
+one, ``state.changed``).  Nothing
 else fills or drops them, so a stale list cannot be handed out: after every move
 of random games, in both modes and with every option, each seat's legal moves
 are compared with those of the same state read back from JSON (which starts with
