@@ -3,11 +3,13 @@
 The package exports the names every game package exports (the name table in
 ``docs/engine-shape.md``, held by ``tests/core/test_vocabulary.py``), here onto
 Drive's own functions: :class:`State` is :class:`~core.drive.state.DriveState`,
-:func:`outcome` is :func:`~core.drive.view.outcome_of`.
+:func:`outcome` is :func:`~core.drive.view.outcome_of` (a copy of ``state.outcome``),
+:data:`DECISIONS` the decision table (:mod:`core.drive.decisions`).
 """
 
 from typing import Any
 
+from core.drive.decisions import DECISIONS
 from core.drive.game import DriveGame, options_of
 from core.drive.rules import explain, legal_moves
 from core.drive.state import DriveState, state_to_json
@@ -27,5 +29,5 @@ def state_from_json(data: Any) -> DriveState:
     return _state_from_json(data, options_of)
 
 
-__all__ = ["GAME", "DriveGame", "State", "explain", "legal_moves", "outcome",
+__all__ = ["DECISIONS", "GAME", "DriveGame", "State", "explain", "legal_moves", "outcome",
            "state_from_json", "state_to_json"]

@@ -1,14 +1,18 @@
-"""Carrying out a legal move of Drive (1960): the trusted push and its steps.
+"""Carrying out a legal move of Drive (1960): the trusted push and each move's own part.
 
 :func:`push` trusts its caller (the game's checked ``apply`` and the bots
 call it with moves from :func:`core.drive.rules.legal_moves`); it keeps the
 referee mode's undo record.  :func:`play` is the move itself, one handler
-per move type (:data:`HANDLERS`): drawing, placing, driving, leaving a card,
-arriving, and the turn passing on.  As each decision begins (a turn, a drawn
-card to place, an exit to choose), its moves are listed into the state's
-move cache (:func:`core.drive.rules.cached_moves`), which the next move drops:
-the start of a turn has just asked whether the car can get anywhere, which the
-turn's moves need too.
+per move type (:data:`HANDLERS`): drawing, placing, driving, a Roundabout,
+choosing an exit, passing an obstruction, waiting, turning round, breaking
+down.  A handler does its move's own part and hands on, one way, to
+:mod:`core.drive.turn` (the car leaving its card, the turn passing on, the
+end).  Every move counts as a change of the state (``state.changes``), which
+is what the legal-move code keys its cache on (:mod:`core.drive.rules`).
+
+No move changes a card on the table in place: a Roundabout, or a booking
+moved to a look-alike, puts a new :class:`~core.drive.state.Cell` there, so
+copies of a state may share its cells (:func:`core.drive.state.clone`).
 """
 
 from __future__ import annotations
@@ -17,32 +21,22 @@ from collections.abc import Callable
 from typing import Any
 
 from core import undo
-from core.drive.cards import ROUNDABOUT, Oriented
+from core.drive.cards import ROUNDABOUT
 from core.drive.checks import (
     ALL_RETIRED,
     BROKEN_DOWN,
-    FINISH_OUT,
-    NO_MOVES,
     NO_WAY_THROUGH,
-    NO_WAY_TO_FINISH,
     RETIRES,
-    STALEMATE,
-    can_get_somewhere,
-    cannot_move,
-    card_id,
-    drawable,
     front,
-    nearer_than_ever,
-    on_table,
     open_exits,
-    pack_size,
     stuck,
-    stuck_text,
 )
-from core.drive.decisions import exit_moves, place_moves, turn_moves
 from core.drive.deck import alike, looks, plain, resolve
 from core.drive.geometry import DX, DY, EDGES, ROTATIONS, parse_edge
-from core.drive.state import EXIT, PLACE, TURN, Cell, DriveState, clone
+from core.drive.reading import card_id, drawable, on_table, pack_size
+from core.drive.state import EXIT, PLACE, Cell, DriveState, clone
+from core.drive.texts import stuck_text
+from core.drive.turn import arrive, game_over, leave, pass_on
 from core.protocol import Event, Move
 
 
@@ -53,29 +47,30 @@ def push(state: DriveState, seat: int, move: Move) -> list[Event]:
     In referee mode every report can be taken back by ``undo`` until the
     next report (:func:`core.undo.with_undo` keeps the state before it).
     """
-    state.cache = None
     return undo.with_undo(state, seat, move, state.referee, play, clone)
 
 
 def play(state: DriveState, seat: int, move: Move) -> list[Event]:
     """Apply a legal move of the game itself (no undo bookkeeping); return its events.
 
-    One handler per move type (:data:`HANDLERS`); the moves of the decision it
-    leaves the seat to move are in ``state.cache`` (dropped by the next move).
+    One handler per move type (:data:`HANDLERS`).  The move is a change of the state:
+    ``state.changes`` counts it first, so nothing the legal-move code kept for the state
+    before it is taken for the state after (:func:`core.drive.rules.cached_moves`).
     """
-    state.cache = None
+    state.changes += 1
     events: list[Event] = []
-    handler = HANDLERS.get(move["type"])
-    if handler is None:  # pragma: no cover - legal moves are the handlers' types
-        raise ValueError(f"unknown move type {move['type']!r}")
-    handler(state, seat, move, events)
+    HANDLERS[move["type"]](state, seat, move, events)  # legal moves are the handlers' types
     return events
+
+
+#: the quarter turns of each rotation in degrees (ROTATIONS read backwards)
+QUARTERS = {degrees: quarters for quarters, degrees in enumerate(ROTATIONS)}
 
 
 def _place(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
     car = state.cars[seat]
     x, y, entry = car.x + DX[car.edge], car.y + DY[car.edge], (car.edge + 2) % 4  # front
-    quarters = ROTATIONS.index(move["rotation"])
+    quarters = QUARTERS[move["rotation"]]
     state.cells[(x, y)] = Cell(state.drawn, quarters, seat)
     if state.described_drawn:  # booked for the while (rebook)
         state.described.append([x, y, 0])
@@ -97,7 +92,7 @@ def _discard(state: DriveState, seat: int, move: Move, events: list[Event]) -> N
         state.described_discard[state.drawn] += 1
         state.described_drawn = False
     state.drawn = -1
-    _end_turn(state, events)
+    pass_on(state, events)
 
 
 def _drive(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
@@ -109,17 +104,17 @@ def _drive(state: DriveState, seat: int, move: Move, events: list[Event]) -> Non
 def _roundabout(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
     x, y, entry = front(state, seat)
     cell = state.cells[(x, y)]
-    cell.covered.append((cell.card, cell.rot, cell.by))
     events.append({"type": "roundabout", "seat": seat, "x": x, "y": y,
                    "covers": card_id(state, cell.card)})
-    cell.card, cell.rot, cell.by = ROUNDABOUT, 0, seat
+    # a new cell, the covered card under it: copies sharing the old one keep it (clone)
+    state.cells[(x, y)] = Cell(ROUNDABOUT, 0, seat, [*cell.covered, (cell.card, cell.rot, cell.by)])
     state.roundabouts[seat] -= 1
     state.idle = 0
     _enter(state, seat, x, y, entry, events)
 
 
 def _exit(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
-    _leave(state, seat, parse_edge(move["edge"]), events)
+    leave(state, seat, parse_edge(move["edge"]), events)
 
 
 def _pass_obstruction(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
@@ -127,21 +122,21 @@ def _pass_obstruction(state: DriveState, seat: int, move: Move, events: list[Eve
     car.held = False
     events.append({"type": "pass_obstruction", "seat": seat, "x": car.x, "y": car.y,
                    "edge": EDGES[car.edge]})
-    _arrive(state, seat, on_table(state, state.cells[(car.x, car.y)]), events)
+    arrive(state, seat, on_table(state, state.cells[(car.x, car.y)]), False, events)
 
 
 def _wait(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
     reason = stuck(state, seat) or NO_WAY_THROUGH
     events.append({"type": "wait", "seat": seat, "reason": reason,
                    "text": stuck_text(state, seat, reason)})
-    _end_turn(state, events)
+    pass_on(state, events)
 
 
 def _turn_round(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
     car = state.cars[seat]
     car.edge, car.entry = car.entry, car.edge
     events.append({"type": "turn_round", "seat": seat, "edge": EDGES[car.edge]})
-    _end_turn(state, events)
+    pass_on(state, events)
 
 
 def _break_down(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
@@ -150,9 +145,9 @@ def _break_down(state: DriveState, seat: int, move: Move, events: list[Event]) -
     events.append({"type": "break_down", "seat": seat, "reason": reason,
                    "text": stuck_text(state, seat, reason)})
     if all(c.retired for c in state.cars):
-        _game_over(state, [], ALL_RETIRED, events)
+        game_over(state, [], ALL_RETIRED, events)
     else:
-        _end_turn(state, events)
+        pass_on(state, events)
 
 
 def _draw(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
@@ -176,7 +171,6 @@ def _draw(state: DriveState, seat: int, move: Move, events: list[Event]) -> None
     state.phase = PLACE
     events.append({"type": "draw", "seat": seat,
                    "card": state.options.cards.types[card].id})  # card_id
-    state.cache = place_moves(state, seat)  # the decision's moves, listed as it begins
 
 
 def report_index(state: DriveState, reported: Any) -> int:
@@ -212,10 +206,13 @@ def rebook(state: DriveState, card: int, events: list[Event]) -> None:
             continue
         lying = plain(cards.table[card][rot], flag)
         turned = next(q for q in range(4) if plain(cards.table[target][q], flag) == lying)
+        # a new cell (copies sharing the old one keep it: clone)
         if top:
-            cell.card, cell.rot = target, turned
+            state.cells[(x, y)] = Cell(target, turned, cell.by, list(cell.covered))
         else:
-            cell.covered[depth] = (target, turned, by)
+            covered = list(cell.covered)
+            covered[depth] = (target, turned, by)
+            state.cells[(x, y)] = Cell(cell.card, cell.rot, cell.by, covered)
         events.append({"type": "rebook", "card": card_id(state, card),
                        "now": card_id(state, target), "x": x, "y": y,
                        "rotation": ROTATIONS[turned]})
@@ -233,6 +230,8 @@ def rebook(state: DriveState, card: int, events: list[Event]) -> None:
 
 
 def _enter(state: DriveState, seat: int, x: int, y: int, entry: int, events: list[Event]) -> None:
+    """``seat``'s car enters the card at ``(x, y)`` by ``entry``: with one way out it leaves
+    at once (:func:`core.drive.turn.leave`), else its player chooses the exit."""
     car = state.cars[seat]
     car.x, car.y, car.entry, car.edge = x, y, entry, -1
     cell = state.cells[(x, y)]
@@ -240,100 +239,9 @@ def _enter(state: DriveState, seat: int, x: int, y: int, entry: int, events: lis
     if -1 <= x <= 2 and -1 <= y <= 2 or state.options.limit:
         exits = open_exits(state, seat, x, y, exits)  # elsewhere every exit is open
     if exits & (exits - 1):
-        state.phase = EXIT
-        state.cache = exit_moves(state, seat)  # the decision's moves, listed as it begins
+        state.phase = EXIT  # the exit decision (core.drive.decisions.exit_moves)
     else:
-        _leave(state, seat, exits.bit_length() - 1, events)
-
-
-def _leave(state: DriveState, seat: int, edge: int, events: list[Event]) -> None:
-    car = state.cars[seat]
-    car.edge = edge
-    state.phase = TURN
-    x, y = car.x, car.y
-    cell = state.cells[(x, y)]
-    card = state.options.cards.table[cell.card][cell.rot]  # on_table
-    events.append({"type": "exit", "seat": seat, "x": x, "y": y, "edge": EDGES[edge]})
-    if card.stops & (1 << car.entry | 1 << edge):
-        # "he stops his car before the obstruction or sign until his NEXT turn"
-        car.held = True
-        events.append({"type": "miss_a_turn", "seat": seat, "x": x, "y": y})
-        _end_turn(state, events)
-    else:
-        _arrive(state, seat, card, events)
-
-
-def _arrive(state: DriveState, seat: int, card: Oriented, events: list[Event]) -> None:
-    """``seat``'s car has left ``card`` (as it lies) by its exit: into its Finish, or on."""
-    car = state.cars[seat]
-    # the only exit that leads into this car's Finish (finish_out)
-    tx, ty, tedge = FINISH_OUT[state.options.cars[seat]]
-    if car.x == tx and car.y == ty and car.edge == tedge:
-        events.append({"type": "finish", "seat": seat})
-        _game_over(state, [seat], "finish", events)
-        return
-    if card.no_stopping:
-        # "No Stopping" cards: "Follow the instructions and take another turn."
-        events.append({"type": "another_turn", "seat": seat, "reason": "no_stopping"})
-        _begin_turn(state, seat, events)
-    else:
-        _end_turn(state, events)
-
-
-def _end_turn(state: DriveState, events: list[Event]) -> None:
-    seat = state.turn
-    if not state.cars[seat].retired:
-        # progress toward a Finish (the house rule stall_turns): nearer than ever before
-        nearest = nearer_than_ever(state, seat)
-        if nearest is not None:
-            state.best[seat] = nearest
-            state.idle = 0
-    # the next car still in the game (back to this one if none is)
-    cars = state.cars
-    nxt = (seat + 1) % len(cars)
-    while cars[nxt].retired and nxt != seat:
-        nxt = (nxt + 1) % len(cars)
-    _begin_turn(state, nxt, events)
-
-
-def _begin_turn(state: DriveState, seat: int, events: list[Event]) -> None:
-    state.phase = TURN
-    state.turn = seat
-    state.idle += 1
-    stall = state.options.stall_turns
-    # the house rule: below one round, with this car in the game, no need to count the cars
-    if stall and (state.idle >= stall or state.cars[seat].retired) and _stalled(state, stall):
-        _game_over(state, [], STALEMATE, events)
-        return
-    # Ruling: the game ends without a winner once no car still in it can get anywhere:
-    # each can only wait ("no_moves"), or can only circle, draw and discard, or turn round
-    # without reaching its Finish or a place for a card ("no_way_to_finish").
-    somewhere = can_get_somewhere(state, seat)
-    if not somewhere:
-        in_game = [other for other, car in enumerate(state.cars) if not car.retired]
-        if all(not can_get_somewhere(state, other) for other in in_game):
-            reason = (NO_MOVES if all(cannot_move(state, o) for o in in_game)
-                      else NO_WAY_TO_FINISH)
-            _game_over(state, [], reason, events)
-            return
-    # the decision's moves, listed as it begins (the answer above at hand): the move cache,
-    # which the next push drops
-    state.cache = turn_moves(state, seat, somewhere)
-
-
-def _stalled(state: DriveState, stall: int) -> bool:
-    """The house rule ``stall_turns`` (``stall`` rounds), at the start of a turn: that many
-    rounds (turns of every car still in the game) without a card put on the table or a car
-    nearer its Finish than ever before."""
-    return state.idle >= stall * len([car for car in state.cars if not car.retired])
-
-
-def _game_over(state: DriveState, winners: list[int], reason: str, events: list[Event]) -> None:
-    state.over = True
-    state.winners = winners
-    state.reason = reason
-    state.phase = TURN
-    events.append({"type": "game_over", "winners": winners, "reason": reason})
+        leave(state, seat, exits.bit_length() - 1, events)
 
 
 #: ``handler(state, seat, move, events)``: carries out a legal move of its type

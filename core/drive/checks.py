@@ -1,12 +1,13 @@
-"""The rules of Drive (1960) read from the state: one check per rule.
+"""The rules of Drive (1960) a move and a turn's start check: one check per rule.
 
-Where a car stands and what it faces (:func:`front`), where a drawn card may
-go (:func:`placements`), where a car may leave a card (:func:`open_exits`),
-whether a Roundabout may go on the card in front (:func:`roundabout_blocker`),
-why a car cannot move (:func:`stuck`) or can get nowhere any more
-(:func:`can_get_somewhere`, :func:`no_way_on`), and the plain sentences for
-them.  The legal moves built from these checks are
-:mod:`core.drive.decisions` and :mod:`core.drive.rules`.
+Where a car stands and what it faces (:func:`front`), where a card may go
+(:func:`placements_at`), where a car may leave a card (:func:`open_exits`),
+whether a Roundabout may go in front (:func:`roundabout_blocker`), why a car
+cannot move (:func:`stuck`), how near its Finish it is (:func:`nearer_than_ever`),
+whether it can get anywhere any more (:func:`can_get_somewhere`).  A move enters
+here twice at most: for the exits of the card its car enters, then once for
+the turn that begins (:func:`turn_start`).  The views' and refusals' other
+readings are :mod:`core.drive.reading`, the players' sentences :mod:`core.drive.texts`.
 """
 
 from __future__ import annotations
@@ -15,8 +16,7 @@ import math
 from functools import lru_cache
 
 from core.drive import geometry
-from core.drive.cards import ROUNDABOUT, CardSet, Oriented
-from core.drive.deck import alike
+from core.drive.cards import ROUNDABOUT, CardSet
 from core.drive.geometry import (
     DX,
     DY,
@@ -25,12 +25,7 @@ from core.drive.geometry import (
     LIMIT_MIN,
     port_outside,
 )
-from core.drive.state import Cell, DriveState, colour_of
-
-#: The house rule ``stall_turns`` (off unless a table agrees on it): a game in
-#: which no card reaches the table for that many turns is drawn ("stalemate").
-#: The rulebook has no such rule; this is the value the engine used to impose.
-STALL_TURNS = 200
+from core.drive.state import Cell, DriveState
 
 #: why a car cannot move at the start of its turn (see :func:`stuck`)
 NO_CARDS, OPPONENTS_CAR, OWN_CARD, NO_WAY_THROUGH = (
@@ -59,35 +54,11 @@ def finish_out(state: DriveState, seat: int) -> tuple[int, int, int]:
     """
     return FINISH_OUT[state.options.cars[seat]]
 
-ILLEGAL, OPEN, FINISH = 0, 1, 2
+
+ILLEGAL, OPEN, FINISH = 0, 1, 2  # where leaving a card leads (reading.exit_kind)
 
 
-def on_table(state: DriveState, cell: Cell) -> Oriented:
-    """Return the card of ``cell`` as it lies: its type turned by its rotation."""
-    return state.options.cards.table[cell.card][cell.rot]
-
-
-def card_id(state: DriveState, card: int) -> str:
-    """Return the id of card type ``card`` in this game's set."""
-    return state.options.cards.types[card].id
-
-
-def within_limit(state: DriveState, x: int, y: int) -> bool:
-    """True unless the limit is agreed and ``(x, y)`` lies beyond it."""
-    return not state.options.limit or geometry.within_limit(x, y)
-
-
-def exit_kind(state: DriveState, seat: int, x: int, y: int, edge: int) -> int:
-    """Say where leaving ``(x, y)`` by ``edge`` leads ``seat``'s car.
-
-    ``FINISH``: its own Finish (a win); ``ILLEGAL``: any other port of the
-    Start and Finish card (another player's Start or Finish, a closed port,
-    its own Start) or, with the limit, beyond it; ``OPEN`` otherwise.
-    """
-    return _exit_kind(state.options.cars[seat], state.options.limit, x, y, edge)
-
-
-def _exit_kind(colour: int, limit: bool, x: int, y: int, edge: int) -> int:
+def exit_kind_of(colour: int, limit: bool, x: int, y: int, edge: int) -> int:
     """:func:`exit_kind` for a car of ``colour``, the limit agreed or not."""
     nx = x + DX[edge]
     ny = y + DY[edge]
@@ -112,31 +83,13 @@ def _legal_exits(colour: int, limit: bool, x: int, y: int) -> int:
     """The mask of edges by which a car of ``colour`` may leave ``(x, y)`` (:func:`exit_kind`
     not ``ILLEGAL``): the same in every game, so remembered (cards lie on a few hundred
     cells at most near the Start and Finish card or within the limit)."""
-    return sum(1 << edge for edge in range(4) if _exit_kind(colour, limit, x, y, edge))
+    return sum(1 << edge for edge in range(4) if exit_kind_of(colour, limit, x, y, edge))
 
 
 def front(state: DriveState, seat: int) -> tuple[int, int, int]:
     """Return ``(x, y, entry)``: the cell in front of the car and the edge it enters by."""
     car = state.cars[seat]
     return car.x + DX[car.edge], car.y + DY[car.edge], (car.edge + 2) % 4
-
-
-def is_one_card_from_finish(state: DriveState, seat: int, x: int, y: int) -> bool:
-    """True if a card at ``(x, y)`` could lead ``seat`` straight into its Finish."""
-    out = finish_out(state, seat)
-    return out[0] == x and out[1] == y
-
-
-def placements(state: DriveState, seat: int, card: int) -> tuple[int, ...]:
-    """Return the quarter turns at which ``card`` may go in front of ``seat``'s car, in order.
-
-    The arm facing the car must be a road it may enter; a triangle must face
-    the car (unless triangles are ignored); the car must have a legal exit;
-    one card from its Finish, the card must give access to the Finish.
-    """
-    car = state.cars[seat]
-    return placements_at(state, seat, card, car.x + DX[car.edge], car.y + DY[car.edge],
-                         (car.edge + 2) % 4)  # front(state, seat)
 
 
 def free_place(limit: bool, x: int, y: int) -> bool:
@@ -258,39 +211,6 @@ def drive_exits(state: DriveState, seat: int) -> int:
     return open_exits(state, seat, x, y, allowed)
 
 
-def pack_size(state: DriveState) -> int:
-    """Number of cards in the face-down pack."""
-    return sum(state.pack_counts)
-
-
-def drawable(state: DriveState) -> list[int]:
-    """Return the counts per type the next draw can come from (after any reshuffle)."""
-    return state.pack_counts if pack_size(state) else state.discard
-
-
-def rebookable(state: DriveState, card: int) -> bool:
-    """True if a referee may report ``card`` though its copies are all booked: one of them
-    was reported by a description and a look-alike still has a copy in the pack.
-
-    (With the pack used up, the discard pile becomes the pack at the draw: only
-    described cards on the table can then move their booking.)
-    """
-    if not state.described and not any(state.described_discard):
-        return False
-    pack = state.pack_counts if any(state.pack_counts) else state.discard
-    cards = state.options.cards
-    if not any(pack[t] for t in alike(cards, state.options.ignore_triangles, card) if t != card):
-        return False
-    if pack is state.pack_counts and state.described_discard and state.described_discard[card]:
-        return True  # a described card in the discard pile (which is not the pack yet)
-    for x, y, depth in state.described:
-        cell = state.cells[(x, y)]
-        kind = cell.card if depth == len(cell.covered) else cell.covered[depth][0]
-        if kind == card:
-            return True
-    return False
-
-
 def stuck(state: DriveState, seat: int) -> str | None:
     """Return why ``seat``'s car cannot move at the start of its turn, or None if it can.
 
@@ -320,48 +240,6 @@ def stuck(state: DriveState, seat: int) -> str | None:
         return OPPONENTS_CAR
     return OWN_CARD if blocker == "roundabout_on_own_card" else NO_WAY_THROUGH
 
-
-_TEXTS = {
-    NO_CARDS: "The pack and the discard pile are empty: {c} cannot draw a card for the "
-              "empty place in front, so the turn passes. The game goes on while any car "
-              "can move.",
-    OPPONENTS_CAR: "{c}'s way is barred and an opponent's car stands on the card in front, "
-                   "where the Roundabout must go: {c} waits until that car has moved.",
-    OWN_CARD: "{c}'s own card in front gives the car no road, and a Roundabout goes only on "
-              "an opponent's card: the car waits (an opponent's Roundabout there would open "
-              "the way). It has not broken down while it holds a Roundabout; {c} may retire "
-              "instead.",
-    NO_WAY_THROUGH: "{c}'s car faces no road it may take, and no Roundabout can go there "
-                    "(an edge of the Start and Finish card, or a card no Roundabout opens): "
-                    "the car waits. It has not broken down while it holds a Roundabout; {c} "
-                    "may retire instead.",
-    BROKEN_DOWN: "{c} has used both Roundabouts and the card in front gives no road: the "
-                 "car has broken down and {c} retires.",
-    RETIRES: "{c}'s car cannot go on and {c} chose to retire.",
-    SHUT_IN: "{c}'s car is shut in: driving, its Roundabouts and turning round (if agreed)"
-             " lead neither to its Finish nor to an empty place where a card could go. Only"
-             " an opponent's Roundabout could open the way; {c} may retire.",
-    NO_PLAYABLE_CARD: "None of the cards left in the pack and the discard pile can be placed"
-                      " in front of {c}'s car, so {c} can only draw and discard; {c} may"
-                      " retire.",
-    ALL_RETIRED: "Every car has broken down or retired: the game ends without a winner.",
-    NO_MOVES: "No car still in the game can move: each can only wait. The game ends without"
-              " a winner.",
-    NO_WAY_TO_FINISH: "No car still in the game can reach its Finish any more: each is barred,"
-                      " shut in a loop of road or can place none of the cards left, and none"
-                      " can open the way for another. The game ends without a winner.",
-    STALEMATE: "No card was put on the table and no car came nearer its Finish than ever"
-               " before for the agreed number of rounds (house rule): the game ends without"
-               " a winner.",
-}
-
-
-def stuck_text(state: DriveState, seat: int, reason: str) -> str:
-    """Return the plain sentence a player sees for ``reason`` (see :func:`stuck`)."""
-    return _TEXTS[reason].format(c=colour_of(state, seat).capitalize())
-
-
-# -- can a car still get anywhere? ----------------------------------------------------
 
 def road_distance(state: DriveState, seat: int, x: int, y: int, entry: int,
                   below: float = math.inf, fits: bool = False) -> float:
@@ -423,18 +301,6 @@ def fits_in(state: DriveState, seat: int, x: int, y: int, entry: int) -> bool:
     if state.drawn >= 0 and placements_at(state, seat, state.drawn, x, y, entry):
         return True
     return card_fits(state, seat, x, y, entry)
-
-
-def distance(state: DriveState, seat: int) -> float:
-    """How far ``seat``'s car standing where it is is from its Finish (:func:`road_distance`;
-    0 when held on the way into it).  What "progress toward a Finish" measures."""
-    car = state.cars[seat]
-    if car.retired or car.edge < 0:
-        return math.inf
-    if (car.x, car.y, car.edge) == finish_out(state, seat):
-        return 0
-    x, y, entry = front(state, seat)
-    return road_distance(state, seat, x, y, entry)
 
 
 def nearer_than_ever(state: DriveState, seat: int) -> int | None:
@@ -551,26 +417,34 @@ def _stuck_car_on(state: DriveState, seat: int, x: int, y: int) -> bool:
     return False
 
 
-def no_way_on(state: DriveState, seat: int) -> str | None:
-    """Return why ``seat``'s car cannot drive on or can get nowhere any more, or None.
-
-    :func:`stuck` first (it can only wait); else ``shut_in`` (it can only
-    circle on old roads) or ``no_playable_card`` (it can only draw and
-    discard) when :func:`can_get_somewhere` is False.
-    """
-    reason = stuck(state, seat)
-    if reason is not None or can_get_somewhere(state, seat):
-        return reason
-    x, y, _ = front(state, seat)
-    return SHUT_IN if (x, y) in state.cells else NO_PLAYABLE_CARD
-
-
 def cannot_move(state: DriveState, seat: int) -> bool:
     """True if ``seat``'s car can only wait (or retire): :func:`stuck`, and no turning round."""
     return stuck(state, seat) is not None and not (
         state.options.turn_round and can_turn_round(state, seat))
 
 
-def ending_text(state: DriveState, reason: str) -> str:
-    """Return the plain sentence saying why a game ended (or can end) without a winner."""
-    return _TEXTS[NO_MOVES if reason == NO_CARDS else reason]
+def turn_start(state: DriveState, ended: int | None, seat: int) -> tuple[int | None, str | None]:
+    """What the start of ``seat``'s turn needs, asked in one pass of the state the move left.
+
+    Returns ``(nearest, ending)``: :func:`nearer_than_ever` of the car whose turn ended
+    (``ended``; None when none did: another turn of the same car) and, when no car still in
+    the game :func:`can_get_somewhere`, why the game ends without a winner (``no_moves`` if
+    each can only wait, else ``no_way_to_finish``), else None.  Whether ``seat``'s car can
+    get somewhere is kept for the turn's moves (``state.somewhere``, keyed on
+    ``state.changes``: :func:`core.drive.decisions.turn_moves`).  None of these reads
+    whose turn it is, its phase or the distances so far but ``nearer_than_ever``'s own
+    car's: they are asked before the turn passes on, within the same move.
+    """
+    nearest = None if ended is None else nearer_than_ever(state, ended)
+    somewhere = can_get_somewhere(state, seat)
+    state.somewhere, state.somewhere_at = somewhere, state.changes  # for the turn's moves
+    ending = None
+    if not somewhere:
+        # Ruling: the game ends without a winner once no car still in it can get anywhere:
+        # each can only wait ("no_moves"), or can only circle, draw and discard, or turn
+        # round without reaching its Finish or a place for a card ("no_way_to_finish").
+        in_game = [other for other, car in enumerate(state.cars) if not car.retired]
+        if all(not can_get_somewhere(state, other) for other in in_game):
+            ending = (NO_MOVES if all(cannot_move(state, o) for o in in_game)
+                      else NO_WAY_TO_FINISH)
+    return nearest, ending

@@ -6,7 +6,7 @@ front, a Roundabout, pass an obstruction, wait, break down, turn round),
 then ``place`` the card it drew, then ``exit``, where its car leaves the card
 it entered when the card offers more than one road.  One row of
 :data:`DECISIONS` per decision gives its legal moves (in a fixed order: bots
-and replays rely on it), why a move of a type it does not take is refused,
+and replays rely on it), why a move of each type is refused while it is pending,
 and the words telling the player what is expected (the catalogue's
 ``decisions``).  :func:`core.drive.rules.legal_moves` and
 :func:`core.drive.rules.explain` look the decision up here.
@@ -14,31 +14,37 @@ and the words telling the player what is expected (the catalogue's
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from core.drive.checks import (
     BITS,
     can_get_somewhere,
     can_turn_round,
-    card_id,
-    drawable,
     drive_exits,
-    on_table,
     open_exits,
-    placements,
-    rebookable,
+    placements_at,
     roundabout_blocker,
 )
 from core.drive.geometry import DX, DY, EDGES, ROTATIONS
+from core.drive.reading import card_id, drawable, rebookable
 from core.drive.refusals import (
+    BAD_FIELDS,
     MOVE_TYPES,
     RULE_MISS,
     RULE_PLAY_DRAWN,
     RULE_ROAD,
+    NotNow,
     card_name,
     discard_rule,
+    no_draw,
+    no_drive,
+    no_roundabout,
+    no_turning_round,
+    not_blocked,
+    not_legal,
     refuse,
+    wrong_move,
 )
 from core.drive.state import EXIT, PLACE, TURN, DriveState, Phase
 from core.drive.texts import DECISION_TEXT
@@ -47,9 +53,9 @@ from core.protocol import Move
 
 #: ``moves(state, seat)``: the legal moves of the seat to move, undo left out
 Moves = Callable[[DriveState, int], list[Move]]
-#: ``not_now(state, seat, kind, allowed)``: why a move of type ``kind`` is refused now,
-#: ``allowed`` naming the move types that are not
-NotNow = Callable[[DriveState, int, str, str], IllegalMove]
+#: ``check(state, seat, move, legal)``: why ``move`` is refused while the decision is
+#: pending, ``legal`` the move types it takes now (the rows' ``checks``, one per move type)
+Check = Callable[[DriveState, int, Move, tuple[str, ...]], IllegalMove]
 
 # The moves the cache holds, shared by every state: never changed in place (legal_moves
 # and the samplers hand out copies).
@@ -66,11 +72,13 @@ _EXITS = tuple(tuple(_EXIT[e] for e in BITS[mask]) for mask in range(16))
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """One kind of decision of the seat to move: its moves, refusals and words."""
+    """One kind of decision of the seat to move: its moves, refusals and words (a row of
+    the one decision-table vocabulary, :class:`core.decision.Decision`)."""
 
     phase: Phase
     moves: Moves
-    not_now: NotNow
+    #: per move type, why a move of that type is refused while this decision is pending
+    checks: Mapping[str, Check]
 
     @property
     def text(self) -> str:
@@ -82,22 +90,12 @@ class Decision:
 
 def place_moves(state: DriveState, seat: int) -> list[Move]:
     """Place the drawn card at each rotation the rules allow, or discard it if none."""
-    rotations = placements(state, seat, state.drawn)
+    car = state.cars[seat]  # facing the place in front (reading.placements)
+    rotations = placements_at(state, seat, state.drawn, car.x + DX[car.edge],
+                              car.y + DY[car.edge], (car.edge + 2) % 4)
     if not rotations:
         return [_DISCARD]
     return list(_PLACES[rotations])
-
-
-def _place_not_now(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
-    drawn = card_name(state, card_id(state, state.drawn))
-    if kind == "discard":
-        return refuse("must_play_drawn_card", f"the drawn {drawn} can be placed; discard only "
-                      "when it cannot", RULE_PLAY_DRAWN)
-    if kind == "place":
-        return refuse("must_discard", f"the drawn {drawn} cannot be "
-                      "placed legally: discard it", discard_rule(state, seat))
-    return refuse("place_the_drawn_card", f"place or discard the drawn card first "
-                  f"(allowed: {allowed})", RULE_PLAY_DRAWN)
 
 
 # -- exit: where the car leaves its card ----------------------------------------------
@@ -105,14 +103,12 @@ def _place_not_now(state: DriveState, seat: int, kind: str, allowed: str) -> Ill
 def exit_moves(state: DriveState, seat: int) -> list[Move]:
     """Leave the card the car entered by each road its signs and the table leave open."""
     car = state.cars[seat]
-    cell = state.cells[(car.x, car.y)]
-    exits = open_exits(state, seat, car.x, car.y, on_table(state, cell).exits[car.entry])
+    x, y = car.x, car.y
+    cell = state.cells[(x, y)]
+    exits = state.options.cards.table[cell.card][cell.rot].exits[car.entry]  # on_table
+    if -1 <= x <= 2 and -1 <= y <= 2 or state.options.limit:
+        exits = open_exits(state, seat, x, y, exits)  # elsewhere every exit is open
     return list(_EXITS[exits])
-
-
-def _exit_not_now(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
-    return refuse("choose_an_exit", f"choose where the car leaves this card "
-                  f"(allowed: {allowed})", RULE_ROAD)
 
 
 # -- turn: the start of a turn --------------------------------------------------------
@@ -122,7 +118,8 @@ def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> l
     wait, and (as the rules and options allow) turn round or break down.
 
     ``somewhere``: :func:`can_get_somewhere` of this state and seat, if the caller
-    knows it (the start of the turn asks it already: :func:`core.drive.apply.play`).
+    knows it; else the start of the turn's answer when the state has not changed since
+    (:func:`core.drive.checks.turn_start` keeps it), else asked here.
     """
     car = state.cars[seat]
     if car.held:
@@ -135,7 +132,10 @@ def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> l
     if state.options.turn_round and can_turn_round(state, seat):
         moves.append(_TURN_ROUND)
     if somewhere is None:
-        somewhere = _BREAK_DOWN in moves or can_get_somewhere(state, seat)
+        if state.somewhere_at == state.changes and seat == state.turn:
+            somewhere = state.somewhere  # what the turn's start found (checks.turn_start)
+        else:
+            somewhere = _BREAK_DOWN in moves or can_get_somewhere(state, seat)
     if not somewhere and _BREAK_DOWN not in moves:
         # Ruling: a car that can get nowhere any more (shut in a loop of road, or none of
         # the cards left fits in front of it) may retire, as a barred car may (no_way_on).
@@ -175,16 +175,60 @@ def _card_in_front_moves(state: DriveState, seat: int) -> list[Move]:
     return moves
 
 
+def _place_not_now(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+    """While the drawn card waits: place it if it can go, else discard it."""
+    drawn = card_name(state, card_id(state, state.drawn))
+    if kind == "discard":
+        return refuse("must_play_drawn_card", f"the drawn {drawn} can be placed; discard only "
+                      "when it cannot", RULE_PLAY_DRAWN)
+    if kind == "place":
+        return refuse("must_discard", f"the drawn {drawn} cannot be "
+                      "placed legally: discard it", discard_rule(state, seat))
+    return refuse("place_the_drawn_card", f"place or discard the drawn card first "
+                  f"(allowed: {allowed})", RULE_PLAY_DRAWN)
+
+
+def _exit_not_now(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+    """While the car waits on the card it entered: choose where it leaves."""
+    return refuse("choose_an_exit", f"choose where the car leaves this card "
+                  f"(allowed: {allowed})", RULE_ROAD)
+
+
+#: why a move type the start of a turn does not take is refused (others: wrong_move)
+_TURN_NOT_NOW: dict[str, NotNow] = {
+    "draw": no_draw, "drive": no_drive, "roundabout": no_roundabout, "wait": not_blocked,
+    "break_down": not_blocked, "turn_round": no_turning_round}
+
+
 def _turn_not_now(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+    """At the start of a turn: a held car passes its obstruction, else the type's refusal."""
     if state.cars[seat].held:
         return refuse("miss_a_turn", "the car is held before an obstruction: it passes it "
                       "without drawing", RULE_MISS)
-    return MOVE_TYPES[kind].not_now(state, seat, kind, allowed)
+    return _TURN_NOT_NOW.get(kind, wrong_move)(state, seat, kind, allowed)
+
+
+def _check(kind: str, not_now: NotNow) -> Check:
+    """The row's check for move type ``kind``: while the decision takes the type, why the
+    move's fields are refused (:data:`core.drive.refusals.BAD_FIELDS`); else ``not_now``.
+    Undo, any seat's at any time, is refused for its own reasons only."""
+    bad = BAD_FIELDS.get(kind, not_legal)
+
+    def check(state: DriveState, seat: int, move: Move, legal: tuple[str, ...]) -> IllegalMove:
+        if kind in legal or MOVE_TYPES[kind].any_seat:
+            return bad(state, seat, move)
+        return not_now(state, seat, kind, ", ".join(legal))
+    return check
+
+
+def _checks(not_now: NotNow) -> dict[str, Check]:
+    """A row's checks: one per move type of the game."""
+    return {kind: _check(kind, not_now) for kind in MOVE_TYPES}
 
 
 #: every decision of the seat to move, by the state's ``phase``
 DECISIONS: dict[Phase, Decision] = {
-    TURN: Decision(TURN, turn_moves, _turn_not_now),
-    PLACE: Decision(PLACE, place_moves, _place_not_now),
-    EXIT: Decision(EXIT, exit_moves, _exit_not_now),
+    TURN: Decision(TURN, turn_moves, _checks(_turn_not_now)),
+    PLACE: Decision(PLACE, place_moves, _checks(_place_not_now)),
+    EXIT: Decision(EXIT, exit_moves, _checks(_exit_not_now)),
 }

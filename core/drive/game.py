@@ -11,6 +11,7 @@ from types import ModuleType
 from typing import Any, ClassVar
 
 from core.drive import apply, bot, rules, schemas
+from core.drive.apply import play
 from core.drive.cards import ALL_TYPES, CARD_TYPES, PACK_SIZE, ROUNDABOUTS_PER_PLAYER
 from core.drive.decisions import DECISIONS
 from core.drive.deck import DESCRIPTION_SCHEMA, HOUSE_ID, MAX_ID, OPTION_SCHEMA, deck_of
@@ -254,7 +255,7 @@ class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
         then checked and applied as the draw of that card, and the booking stays
         provisional (:func:`core.drive.apply.rebook`).
         """
-        if (state.referee and not state.over and isinstance(move, dict)
+        if (state.referee and state.outcome is None and isinstance(move, dict)
                 and move.get("type") == "draw" and isinstance(move.get("card"), dict)
                 and seat == state.turn and set(move) == {"type", "card"}
                 and any(m["type"] == "draw" for m in self.legal_moves(state, seat))):
@@ -268,16 +269,14 @@ class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
     def push(self, state: DriveState, seat: int, move: Move) -> list[Event]:
         """Apply a legal move (trusted fast path)."""
         if not state.referee:  # no undo in digital mode: straight to the move itself
-            return apply.play(state, seat, move)  # (which drops the move cache)
+            return play(state, seat, move)
         return apply.push(state, seat, move)
 
     def sample_move(self, state: DriveState, seat: int, rng: Rng) -> Move:
         """The move :meth:`Game.sample_move` picks, copying only that one from the move cache."""
-        if state.referee or state.over or seat != state.turn:
+        if state.referee or state.outcome is not None or seat != state.turn:
             return super().sample_move(state, seat, rng)  # undo may be offered: the full list
-        moves = state.cache
-        if moves is None:
-            moves = rules.cached_moves(state, seat)
+        moves = DECISIONS[state.phase].moves(state, seat)  # asked once a move: not kept
         return dict(moves[rng.randbelow(len(moves))])
 
     def explain(self, state: DriveState, seat: int, move: Move) -> IllegalMove:
@@ -294,11 +293,11 @@ class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
 
     def pending(self, state: DriveState) -> list[int]:
         """Return the seat to move (none once over)."""
-        return [] if state.over else [state.turn]
+        return [] if state.outcome is not None else [state.turn]
 
     def is_over(self, state: DriveState) -> bool:
         """True once someone finished, everyone retired, or play cannot go on."""
-        return state.over
+        return state.outcome is not None
 
     def outcome(self, state: DriveState) -> dict[str, Any] | None:
         """Return the winners and the reason once over."""

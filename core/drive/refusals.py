@@ -1,12 +1,14 @@
-"""Why a move is refused: the rulebook's sentences, and one row of checks per move type.
+"""Why a move is refused: the rulebook's sentences, the move types' shapes, the refusals.
 
 :func:`core.drive.rules.explain` is only consulted after a move was found
 missing from :func:`core.drive.rules.legal_moves`; it diagnoses the first rule
 the move breaks, using the same rule functions as move generation
-(:mod:`core.drive.checks`).  Here: the rulebook passages, a move's shape
-(:func:`shape_refusal`), and per move type (:data:`MOVE_TYPES`) its fields,
-why it is refused at the start of a turn that does not allow it, and why it
-is refused when its type is allowed but not with those fields.
+(:mod:`core.drive.checks`).  Here: the rulebook passages, each move type's
+shape (:data:`MOVE_TYPES`, :func:`shape_refusal`), why a move type is refused
+at the start of a turn that does not take it (``no_draw``, ``no_drive``, ...),
+and why a move of a type allowed now is refused for its fields
+(:data:`BAD_FIELDS`).  Which refusal answers while which decision is pending
+is the decision table's (:mod:`core.drive.decisions`, its rows' ``checks``).
 """
 
 from __future__ import annotations
@@ -16,19 +18,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.drive.cards import ROUNDABOUT
-from core.drive.checks import (
-    ILLEGAL,
+from core.drive.checks import ILLEGAL, front, roundabout_blocker
+from core.drive.deck import matches, resolve
+from core.drive.geometry import DX, DY, EDGES, ROTATIONS, is_start_card, parse_edge
+from core.drive.reading import (
     card_id,
     drawable,
     exit_kind,
-    front,
     is_one_card_from_finish,
     on_table,
-    roundabout_blocker,
     within_limit,
 )
-from core.drive.deck import matches, resolve
-from core.drive.geometry import DX, DY, EDGES, ROTATIONS, is_start_card, parse_edge
 from core.drive.state import DriveState
 from core.errors import IllegalMove
 from core.protocol import Move
@@ -80,11 +80,13 @@ def refuse(code: str, message: str, rule: str = "") -> IllegalMove:
 
 # -- why a move type is refused at the start of a turn that does not allow it ---------
 
-def _wrong_move(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+def wrong_move(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+    """Why a move type the start of this turn does not take is refused."""
     return refuse("wrong_move", f"{kind} is not possible now (allowed: {allowed})", RULE_TURN)
 
 
-def _no_roundabout(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+def no_roundabout(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+    """Why a Roundabout is refused now (:func:`core.drive.checks.roundabout_blocker`)."""
     blocker = roundabout_blocker(state, seat) or "wrong_move"
     rule = RULE_UNDER_CAR if blocker == "roundabout_under_opponents_car" else RULE_ROUNDABOUT
     # the codes a blocker can be, here with their messages (tests/core/test_verdicts.py
@@ -100,7 +102,8 @@ def _no_roundabout(state: DriveState, seat: int, kind: str, allowed: str) -> Ill
     return refuse(blocker, messages.get(blocker, "no Roundabout now"), rule)
 
 
-def _no_drive(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+def no_drive(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+    """Why driving onto the card in front is refused now."""
     x, y, _ = front(state, seat)
     if (x, y) not in state.cells:
         return refuse("no_card_in_front", "there is no card in front of the car: draw one",
@@ -109,48 +112,56 @@ def _no_drive(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalM
                   "enter and leave", RULE_SIGNS)
 
 
-def _no_draw(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+def no_draw(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+    """Why a draw is refused with a card in front of the car."""
     return refuse("must_not_draw", "a card lies in front of the car: drive onto it or "
                   f"play a Roundabout (allowed: {allowed})", RULE_ONE_CARD)
 
 
-def _no_turning_round(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+def no_turning_round(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+    """Why turning round is refused now."""
     reason = ("the turn_round option is off" if not state.options.turn_round
               else "the car cannot turn round here")
     return refuse("cannot_turn_round", reason, RULE_TURN_ROUND)
 
 
-def _not_blocked(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+def not_blocked(state: DriveState, seat: int, kind: str, allowed: str) -> IllegalMove:
+    """Why waiting or breaking down is refused while the car may go on."""
     return refuse("not_blocked", f"the car is not barred that way (allowed: {allowed})",
                   RULE_BREAKDOWN)
 
 
 # -- why a move of a type allowed now is refused (its fields) -------------------------
 
-def _not_legal(state: DriveState, seat: int, move: Move) -> IllegalMove:
+def not_legal(state: DriveState, seat: int, move: Move) -> IllegalMove:
+    """Why a move of a type allowed now is refused when nothing more precise applies."""
     return refuse("malformed_move", f"{move!r} is not a legal move now")
 
 
-def _bad_undo(state: DriveState, seat: int, move: Move) -> IllegalMove:
+def bad_undo(state: DriveState, seat: int, move: Move) -> IllegalMove:
+    """Why an undo is refused (any seat, while a report stands: :mod:`core.undo`)."""
     # any seat, for the table, while a report stands (core.undo)
-    return undo_refusal(state, seat, state.referee) or _not_legal(state, seat, move)
+    return undo_refusal(state, seat, state.referee) or not_legal(state, seat, move)
 
 
+#: ``not_now(state, seat, kind, allowed)``: why a move of type ``kind`` is refused while
+#: the pending decision does not take it, ``allowed`` naming the move types it takes
 NotNow = Callable[[DriveState, int, str, str], IllegalMove]
+#: ``bad(state, seat, move)``: why a move of a type allowed now is refused (its fields)
 BadFields = Callable[[DriveState, int, Move], IllegalMove]
 
 
 @dataclass(frozen=True, slots=True)
 class MoveType:
-    """What a move type takes, and why a move of that type is refused."""
+    """A move type's shape: the fields it takes, and whether any seat may make it.
+
+    Why a move of the type is refused while a decision is pending is that
+    decision's (the rows' ``checks``, :mod:`core.drive.decisions`).
+    """
 
     #: the fields it takes besides ``type`` (``referee``: in referee mode only)
     fields: tuple[str, ...] = ()
     referee: tuple[str, ...] = ()
-    #: why it is refused at the start of a turn that does not allow it
-    not_now: NotNow = _wrong_move
-    #: why it is refused when its type is allowed now but not with these fields
-    bad: BadFields = _not_legal
     #: whether any seat may make it, at any time (undo): checked before whose turn it is
     any_seat: bool = False
 
@@ -172,7 +183,8 @@ def shape_refusal(state: DriveState, seat: Any, move: Any) -> IllegalMove | None
     return None
 
 
-def _bad_draw(state: DriveState, seat: int, move: Move) -> IllegalMove:
+def bad_draw(state: DriveState, seat: int, move: Move) -> IllegalMove:
+    """Why a draw report of a type allowed now is refused: its card."""
     card = move.get("card")
     if not state.referee:
         return refuse("malformed_move", "in digital mode a draw names no card")
@@ -213,7 +225,8 @@ def described_draw(state: DriveState, card: Any) -> str:
     return card_id(state, found)
 
 
-def _bad_place(state: DriveState, seat: int, move: Move) -> IllegalMove:
+def bad_place(state: DriveState, seat: int, move: Move) -> IllegalMove:
+    """Why placing the drawn card is refused: its rotation."""
     rotation = move.get("rotation")
     if rotation not in ROTATIONS or isinstance(rotation, bool):
         return refuse("bad_rotation", f"rotation must be one of {list(ROTATIONS)}")
@@ -256,7 +269,8 @@ def discard_rule(state: DriveState, seat: int) -> str:
     return RULE_LIMIT if state.options.limit else RULE_PLAY_DRAWN
 
 
-def _bad_exit(state: DriveState, seat: int, move: Move) -> IllegalMove:
+def bad_exit(state: DriveState, seat: int, move: Move) -> IllegalMove:
+    """Why leaving the card is refused: its edge."""
     edge = move.get("edge")
     if edge not in ("N", "E", "S", "W"):
         return refuse("bad_edge", "edge must be one of N, E, S, W")
@@ -280,19 +294,23 @@ def _bad_exit(state: DriveState, seat: int, move: Move) -> IllegalMove:
     return refuse("bad_edge", f"cannot leave by {edge}")
 
 
-#: every move type of Drive, with its fields and its refusals
+#: every move type of Drive, with its shape
 MOVE_TYPES: dict[str, MoveType] = {
-    "draw": MoveType(referee=("card",), not_now=_no_draw, bad=_bad_draw),
-    "place": MoveType(("rotation",), bad=_bad_place),
+    "draw": MoveType(referee=("card",)),
+    "place": MoveType(("rotation",)),
     "discard": MoveType(),
-    "exit": MoveType(("edge",), bad=_bad_exit),
-    "drive": MoveType(not_now=_no_drive),
-    "roundabout": MoveType(not_now=_no_roundabout),
+    "exit": MoveType(("edge",)),
+    "drive": MoveType(),
+    "roundabout": MoveType(),
     "pass_obstruction": MoveType(),
-    "wait": MoveType(not_now=_not_blocked),
-    "break_down": MoveType(not_now=_not_blocked),
-    "turn_round": MoveType(not_now=_no_turning_round),
-    "undo": MoveType(bad=_bad_undo, any_seat=True),
+    "wait": MoveType(),
+    "break_down": MoveType(),
+    "turn_round": MoveType(),
+    "undo": MoveType(any_seat=True),
 }
+#: why a move of each type is refused when its type is allowed now (its fields); the
+#: decisions' rows read it (core.drive.decisions)
+BAD_FIELDS: dict[str, BadFields] = {
+    "draw": bad_draw, "place": bad_place, "exit": bad_exit, "undo": bad_undo}
 #: the fields each move type takes besides ``type`` (referee mode's draw also a ``card``)
 MOVE_FIELDS: dict[str, tuple[str, ...]] = {kind: t.fields for kind, t in MOVE_TYPES.items()}

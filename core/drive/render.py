@@ -15,7 +15,6 @@ every card's facts and drawing for ``docs/rules/drive-1960.md``.
 from __future__ import annotations
 
 from core.drive.cards import ALL_TYPES, ROUNDABOUT, STANDARD, CardSet
-from core.drive.checks import pack_size
 from core.drive.geometry import (
     COLOURS,
     EDGES,
@@ -26,6 +25,7 @@ from core.drive.geometry import (
     parse_edge,
     right_of,
 )
+from core.drive.reading import pack_size
 from core.drive.state import DriveState, colour_of
 
 WIDTH, HEIGHT = 7, 3
@@ -147,13 +147,14 @@ def _status_lines(state: DriveState) -> list[str]:
     drawn = (f"  drawn {state.options.cards.types[state.drawn].id}" if state.drawn >= 0
              else "")
     lines.append(f"pack {pack_size(state)}  discard {sum(state.discard)}{drawn}")
-    if not state.over:
+    outcome = state.outcome
+    if outcome is None:
         lines.append(f"to move: {colour_of(state, state.turn)} ({state.phase})")
-    elif state.winners:
-        winners = ", ".join(colour_of(state, s) for s in state.winners)
-        lines.append(f"game over ({state.reason}): {winners} wins")
+    elif outcome["winners"]:
+        winners = ", ".join(colour_of(state, s) for s in outcome["winners"])
+        lines.append(f"game over ({outcome['reason']}): {winners} wins")
     else:
-        lines.append(f"game over ({state.reason}): drawn")
+        lines.append(f"game over ({outcome['reason']}): drawn")
     return lines
 
 

@@ -38,32 +38,39 @@ from core.protocol import Move
 
 def legal_moves(state: DriveState, seat: int) -> list[Move]:
     """Return every move ``seat`` may make now, undo last (fresh dicts: callers may keep them)."""
-    if state.over:  # referee: the report that ended the game may be taken back (core.undo)
+    if state.outcome is not None:  # referee: the report that ended it may be taken back
         return [dict(undo.UNDO_MOVE)] if undo.offered(state, seat, True) else []
     moves: list[Move] = []
     if seat == state.turn:
         moves = [dict(move) for move in cached_moves(state, seat)]
-    if undo.offered(state, seat, state.over):
+    if undo.offered(state, seat, False):
         moves.append(dict(undo.UNDO_MOVE))
     return moves
 
 
 def cached_moves(state: DriveState, seat: int) -> list[Move]:
-    """Return the moves of ``seat``, the seat to move, without undo: the cached list itself.
+    """Return the moves of ``seat``, the seat to move, without undo: the kept list itself.
 
-    For samplers (:meth:`core.protocol.Game.sample_move`): copy a move before
-    handing it out; the list is dropped by the next :func:`core.drive.apply.push`.
-    The moves are those of the decision the seat faces (:data:`DECISIONS`).
+    Copy a move before handing it out.  The moves are those of the decision the
+    seat faces (:data:`DECISIONS`), kept with the count of the state's changes
+    they were listed at (``state.changes``: every move and every change by hand
+    counts one), and listed again once the state has changed since: never stale.
     """
-    cache = state.cache
-    if cache is None:
-        cache = state.cache = DECISIONS[state.phase].moves(state, seat)
-    return cache
+    if state.moves_at == state.changes:
+        return state.moves
+    moves = DECISIONS[state.phase].moves(state, seat)
+    state.moves, state.moves_at = moves, state.changes
+    return moves
 
 
 def explain(state: DriveState, seat: Any, move: Any) -> IllegalMove:
-    """Return the error describing why ``move`` by ``seat`` is not legal now."""
-    if state.over:  # only the undo of the report that ended it is left (core.undo)
+    """Return the error describing why ``move`` by ``seat`` is not legal now.
+
+    After the end and the move's shape, the pending decision's row answers for
+    the move's type (:attr:`core.drive.decisions.Decision.checks`), told which
+    move types are legal now.
+    """
+    if state.outcome is not None:  # only the undo of the report that ended it is left
         refusal = undo.after_the_end(state, move, state.referee, RULE_GAME_OVER)
         assert refusal is not None, "the undo of the end is a legal move"
         return refusal
@@ -71,13 +78,11 @@ def explain(state: DriveState, seat: Any, move: Any) -> IllegalMove:
     if shape is not None:
         return shape
     kind = move["type"]
-    checks = MOVE_TYPES[kind]
-    if checks.any_seat:  # undo: any seat, for the table, while a report stands
-        return checks.bad(state, seat, move)
+    check = DECISIONS[state.phase].checks[kind]
+    if MOVE_TYPES[kind].any_seat:  # undo: any seat, for the table, while a report stands
+        return check(state, seat, move, ())
     if seat != state.turn:
         return refuse("not_your_turn", f"it is seat {state.turn}'s turn, not seat {seat}'s",
                       RULE_TURN)
-    kinds = sorted({m["type"] for m in legal_moves(state, seat)})
-    if kind not in kinds:
-        return DECISIONS[state.phase].not_now(state, seat, kind, ", ".join(kinds))
-    return checks.bad(state, seat, move)
+    kinds = tuple(sorted({m["type"] for m in legal_moves(state, seat)}))
+    return check(state, seat, move, kinds)

@@ -99,11 +99,11 @@ class DriveState:
     #: turns begun since the last progress toward a Finish: a card put on the table, or a
     #: car nearer its Finish than ever before (the house rule ``stall_turns``)
     idle: int = 0
-    #: each car's nearest distance to its Finish so far (core.drive.checks.distance)
+    #: each car's nearest distance to its Finish so far (core.drive.reading.distance)
     best: list[int] = field(default_factory=list)
-    over: bool = False
-    winners: list[int] = field(default_factory=list)
-    reason: str = ""
+    #: ``{"winners": [...], "reason": ...}`` once the game is over, else None (saved as the
+    #: JSON's ``over``, ``winners`` and ``reason``)
+    outcome: dict[str, Any] | None = None
     #: referee mode: cards reported by a description, booked as a look-alike for the while
     #: (core.drive.apply.rebook): ``[x, y, depth]`` on the table (depth 0: the card laid
     #: there first, 1: a Roundabout's card on it), ...
@@ -114,9 +114,17 @@ class DriveState:
     described_drawn: bool = False
     #: referee mode: the last report's seat and the state before it (see core.undo)
     undo: Undo | None = None
-    #: legal-move cache of the seat to move; never serialised (core.drive.rules.cached_moves):
-    #: filled as each decision begins (core.drive.apply.play), dropped by every move
-    cache: list[Move] | None = None
+    #: how many times this state object changed: every move (core.drive.apply.play) and
+    #: every change made by hand (:func:`changed`) counts one; never saved.  What the
+    #: legal-move code keeps for a state is keyed on it (core.drive.rules.cached_moves)
+    changes: int = field(default=0, compare=False, repr=False)
+    #: never saved, each with the ``changes`` it was made at: the moves of the seat to move
+    #: (the legal-move code's, core.drive.rules.cached_moves) and whether its car can get
+    #: somewhere (found as its turn began, core.drive.checks.turn_start)
+    moves: list[Move] = field(default_factory=list, compare=False, repr=False)
+    moves_at: int = field(default=-1, compare=False, repr=False)
+    somewhere: bool = field(default=True, compare=False, repr=False)
+    somewhere_at: int = field(default=-1, compare=False, repr=False)
 
     @property
     def players(self) -> int:
@@ -133,20 +141,37 @@ def colour_of(state: DriveState, seat: int) -> str:
     return COLOURS[state.options.cars[seat]]
 
 
+def changed(state: DriveState) -> None:
+    """Count a change made to ``state`` by hand (a test laying out a table, a tool): what
+    the legal-move code kept for the state before it is not taken for the state after.
+    Moves count themselves (:func:`core.drive.apply.play`)."""
+    state.changes += 1
+
+
 def clone(state: DriveState) -> DriveState:
-    """Return an independent copy of ``state`` without its undo snapshot."""
+    """Return an independent copy of ``state`` without its undo snapshot.
+
+    The copy shares the cards on the table (:class:`Cell`): no move changes one in
+    place (a Roundabout or a moved booking puts a new one there: core.drive.apply), so
+    the bots' look-ahead copies cost a dict, not a table.
+    """
     return DriveState(
         config=state.config, referee=state.referee, options=state.options,
-        rng=stored_rng(state.rng.state),
-        cells={k: Cell(c.card, c.rot, c.by, list(c.covered)) for k, c in state.cells.items()},
+        rng=stored_rng(state.rng.state), cells=dict(state.cells),
         cars=[Car(c.x, c.y, c.edge, c.entry, c.held, c.retired) for c in state.cars],
         roundabouts=list(state.roundabouts), pack=list(state.pack),
         pack_counts=list(state.pack_counts), discard=list(state.discard),
         turn=state.turn, first=state.first, phase=state.phase, drawn=state.drawn,
-        idle=state.idle, best=list(state.best), over=state.over, winners=list(state.winners),
-        reason=state.reason, described=[list(m) for m in state.described],
+        idle=state.idle, best=list(state.best),
+        outcome=None if state.outcome is None else _outcome_copy(state.outcome),
+        described=[list(m) for m in state.described],
         described_discard=list(state.described_discard), described_drawn=state.described_drawn,
     )
+
+
+def _outcome_copy(outcome: dict[str, Any]) -> dict[str, Any]:
+    """A copy of an outcome, its winners a list of their own."""
+    return {"winners": list(outcome["winners"]), "reason": outcome["reason"]}
 
 
 def start_distance(colour: int) -> int:
@@ -202,9 +227,10 @@ def state_to_json(state: DriveState) -> dict[str, Any]:
         "drawn": ids[state.drawn] if state.drawn >= 0 else None,
         "idle": state.idle,
         "best": list(state.best),
-        "over": state.over,
-        "winners": list(state.winners),
-        "reason": state.reason,
+        # the outcome as saved since version 1: three fields
+        "over": state.outcome is not None,
+        "winners": [] if state.outcome is None else list(state.outcome["winners"]),
+        "reason": "" if state.outcome is None else state.outcome["reason"],
     }
     if state.described or any(state.described_discard) or state.described_drawn:
         data["described"] = {"cells": [list(m) for m in state.described],
@@ -262,8 +288,7 @@ def _state_of(data: dict[str, Any], options_of: Callable[[Config], Options]) -> 
         turn=int(data["turn"]), first=int(data["first"]), phase=cast(Phase, str(data["phase"])),
         drawn=-1 if drawn is None else index[drawn], idle=int(data["idle"]),
         best=_best(data, options, config.players),
-        over=bool(data["over"]), winners=[int(s) for s in data["winners"]],
-        reason=str(data["reason"]),
+        outcome=_outcome_of(data),
     )
     if "described" in data:
         described = data["described"]
@@ -276,6 +301,12 @@ def _state_of(data: dict[str, Any], options_of: Callable[[Config], Options]) -> 
         state.undo = undo_from_json(data["undo"],
                                     lambda before: state_from_json(before, options_of))
     return state
+
+
+def _outcome_of(data: dict[str, Any]) -> dict[str, Any] | None:
+    """The outcome as saved: ``over``, ``winners`` and ``reason``."""
+    winners, reason = [int(s) for s in data["winners"]], str(data["reason"])
+    return {"winners": winners, "reason": reason} if bool(data["over"]) else None
 
 
 def _best(data: dict[str, Any], options: Options, players: int) -> list[int]:

@@ -9,7 +9,22 @@ of feature; edges are named as the card lies in its base orientation.
 from __future__ import annotations
 
 from core.drive.cards import CardType
+from core.drive.checks import (
+    ALL_RETIRED,
+    BROKEN_DOWN,
+    NO_CARDS,
+    NO_MOVES,
+    NO_PLAYABLE_CARD,
+    NO_WAY_THROUGH,
+    NO_WAY_TO_FINISH,
+    OPPONENTS_CAR,
+    OWN_CARD,
+    RETIRES,
+    SHUT_IN,
+    STALEMATE,
+)
 from core.drive.geometry import EDGES, left_of, parse_edge, right_of
+from core.drive.state import DriveState, colour_of
 
 #: the rulebook's four groups of traffic signs ("Traffic Signs", back of the rules)
 ORDERS = "Signs Giving Orders – Mostly Circular"
@@ -109,3 +124,50 @@ def card_text(card: CardType) -> str:
     if not parts:
         parts.append("A plain section of road: no sign controls the movement of the cars.")
     return " ".join(parts)
+
+
+# -- why a car cannot move, and why a game ends without a winner ----------------------
+
+STUCK_TEXTS = {
+    NO_CARDS: "The pack and the discard pile are empty: {c} cannot draw a card for the "
+              "empty place in front, so the turn passes. The game goes on while any car "
+              "can move.",
+    OPPONENTS_CAR: "{c}'s way is barred and an opponent's car stands on the card in front, "
+                   "where the Roundabout must go: {c} waits until that car has moved.",
+    OWN_CARD: "{c}'s own card in front gives the car no road, and a Roundabout goes only on "
+              "an opponent's card: the car waits (an opponent's Roundabout there would open "
+              "the way). It has not broken down while it holds a Roundabout; {c} may retire "
+              "instead.",
+    NO_WAY_THROUGH: "{c}'s car faces no road it may take, and no Roundabout can go there "
+                    "(an edge of the Start and Finish card, or a card no Roundabout opens): "
+                    "the car waits. It has not broken down while it holds a Roundabout; {c} "
+                    "may retire instead.",
+    BROKEN_DOWN: "{c} has used both Roundabouts and the card in front gives no road: the "
+                 "car has broken down and {c} retires.",
+    RETIRES: "{c}'s car cannot go on and {c} chose to retire.",
+    SHUT_IN: "{c}'s car is shut in: driving, its Roundabouts and turning round (if agreed)"
+             " lead neither to its Finish nor to an empty place where a card could go. Only"
+             " an opponent's Roundabout could open the way; {c} may retire.",
+    NO_PLAYABLE_CARD: "None of the cards left in the pack and the discard pile can be placed"
+                      " in front of {c}'s car, so {c} can only draw and discard; {c} may"
+                      " retire.",
+    ALL_RETIRED: "Every car has broken down or retired: the game ends without a winner.",
+    NO_MOVES: "No car still in the game can move: each can only wait. The game ends without"
+              " a winner.",
+    NO_WAY_TO_FINISH: "No car still in the game can reach its Finish any more: each is barred,"
+                      " shut in a loop of road or can place none of the cards left, and none"
+                      " can open the way for another. The game ends without a winner.",
+    STALEMATE: "No card was put on the table and no car came nearer its Finish than ever"
+               " before for the agreed number of rounds (house rule): the game ends without"
+               " a winner.",
+}
+
+
+def stuck_text(state: DriveState, seat: int, reason: str) -> str:
+    """Return the plain sentence a player sees for ``reason`` (see :func:`stuck`)."""
+    return STUCK_TEXTS[reason].format(c=colour_of(state, seat).capitalize())
+
+
+def ending_text(state: DriveState, reason: str) -> str:
+    """Return the plain sentence saying why a game ended (or can end) without a winner."""
+    return STUCK_TEXTS[NO_MOVES if reason == NO_CARDS else reason]

@@ -11,17 +11,7 @@ import math
 from typing import Any
 
 from core.drive.cards import ALL_TYPES, ROUNDABOUT, STANDARD, CardSet, edges_of
-from core.drive.checks import (
-    BROKEN_DOWN,
-    distance,
-    ending_text,
-    finish_out,
-    front,
-    no_way_on,
-    pack_size,
-    stuck,
-    stuck_text,
-)
+from core.drive.checks import BROKEN_DOWN, finish_out, front, stuck
 from core.drive.geometry import (
     EDGES,
     FINISH_PORTS,
@@ -31,8 +21,10 @@ from core.drive.geometry import (
     ROTATIONS,
     START_PORTS,
 )
+from core.drive.reading import distance, no_way_on, pack_size
 from core.drive.rules import legal_moves
 from core.drive.state import TURN, DriveState, colour_of
+from core.drive.texts import ending_text, stuck_text
 from core.undo import view_field
 
 
@@ -103,9 +95,9 @@ def _front(state: DriveState, seat: int) -> dict[str, Any] | None:
 
 def _to_finish(state: DriveState, seat: int) -> int | None:
     """How many cards ``seat``'s car is from its Finish along the road (0: it finished; None:
-    retired or no way on): what "progress toward a Finish" measures (checks.distance), for
+    retired or no way on): what "progress toward a Finish" measures (reading.distance), for
     the end's race chart and standings."""
-    if seat in state.winners:
+    if state.outcome is not None and seat in state.outcome["winners"]:
         return 0
     found = distance(state, seat)
     return None if math.isinf(found) else int(found)
@@ -160,14 +152,16 @@ def board_view(state: DriveState) -> dict[str, Any]:
 
 def outcome_of(state: DriveState) -> dict[str, Any] | None:
     """Return ``{"winners": [...], "reason": ...}`` once over, else None."""
-    if not state.over:
+    outcome = state.outcome
+    if outcome is None:
         return None
-    return {"winners": list(state.winners), "reason": state.reason}
+    return {"winners": list(outcome["winners"]), "reason": outcome["reason"]}
 
 
 def view_of(state: DriveState, seat: int | None) -> dict[str, Any]:
     """Return what ``seat`` (``None``: a spectator) sees; the same board for all."""
-    pending = [] if state.over else [state.turn]
+    over = state.outcome is not None
+    pending = [] if over else [state.turn]
     out = {
         "game": "drive",
         "mode": state.config.mode,
@@ -180,10 +174,10 @@ def view_of(state: DriveState, seat: int | None) -> dict[str, Any]:
                     "ignore_triangles": state.options.ignore_triangles,
                     "turn_round": state.options.turn_round,
                     "stall_turns": state.options.stall_turns},
-        "turn": None if state.over else state.turn,
-        "phase": None if state.over else state.phase,
+        "turn": None if over else state.turn,
+        "phase": None if over else state.phase,
         "pending": pending,
-        "finished": state.over,
+        "finished": over,
         "outcome": outcome_of(state),
         "you": seat,
         "board": board_view(state),
@@ -193,7 +187,7 @@ def view_of(state: DriveState, seat: int | None) -> dict[str, Any]:
     if state.options.cards.house:  # a referee's house deck: the box's cards, to draw them
         out["deck"] = deck_view(state)
     if state.referee:  # whose report an undo would take back (None: nothing to take back)
-        out["undo"] = view_field(state, state.over)
+        out["undo"] = view_field(state, over)
     return out
 
 
@@ -212,11 +206,11 @@ def stuck_view(state: DriveState) -> dict[str, Any] | None:
 
     ``{"seat", "reason", "text"}``: the reasons of :func:`core.drive.checks.stuck`,
     ``no_roundabouts`` when the car must break down, or those of
-    :func:`core.drive.checks.no_way_on` (``shut_in``, ``no_playable_card``) when
+    :func:`core.drive.reading.no_way_on` (``shut_in``, ``no_playable_card``) when
     it can move but get nowhere (it may then retire); ``text`` is the plain
     sentence the player sees (the ruling, not a code).
     """
-    if state.over or state.phase != TURN:
+    if state.outcome is not None or state.phase != TURN:
         return None
     seat = state.turn
     reason = stuck(state, seat)
@@ -238,6 +232,7 @@ def ending_view(state: DriveState) -> dict[str, Any] | None:
     goes on (the engine ends a game as soon as no car can get anywhere; until
     then ``stuck`` says why the seat to move cannot) and after a win.
     """
-    if not state.over or state.winners:
+    outcome = state.outcome
+    if outcome is None or outcome["winners"]:
         return None
-    return {"reason": state.reason, "text": ending_text(state, state.reason)}
+    return {"reason": outcome["reason"], "text": ending_text(state, outcome["reason"])}

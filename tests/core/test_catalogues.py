@@ -15,10 +15,10 @@ from core.dmc import DECISIONS as DMC_TABLE
 from core.dmc.cards import BY_ID
 from core.dmc.schemas import REASONS as DMC_REASONS
 from core.dmc.texts import DECISION_TEXT as DMC_DECISIONS
-from core.drive.checks import _TEXTS as DRIVE_STUCK
 from core.drive.schemas import REASONS as DRIVE_REASONS
 from core.drive.texts import DECISION_TEXT as DRIVE_DECISIONS
 from core.drive.texts import SIGN_GROUP
+from core.drive.texts import STUCK_TEXTS as DRIVE_STUCK
 from core.protocol import BOT_LEVEL_TEXT
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -7,7 +7,7 @@ from typing import Any
 
 from core.drive.cards import INDEX, ROUNDABOUT
 from core.drive.geometry import EDGES, ROTATIONS
-from core.drive.state import Cell, DriveState
+from core.drive.state import Cell, DriveState, changed
 from core.protocol import Config
 from core.registry import get_game
 
@@ -28,7 +28,7 @@ def take_from_pack(state: DriveState, card: int) -> None:
     state.pack_counts[card] -= 1
     if state.pack:
         state.pack.remove(card)
-    state.cache = None
+    changed(state)
 
 
 def put(state: DriveState, x: int, y: int, card: str, rotation: int = 0, by: int = 1) -> Cell:
@@ -40,7 +40,7 @@ def put(state: DriveState, x: int, y: int, card: str, rotation: int = 0, by: int
         take_from_pack(state, index)
     cell = Cell(index, ROTATIONS.index(rotation), by)
     state.cells[(x, y)] = cell
-    state.cache = None
+    changed(state)
     return cell
 
 
@@ -51,7 +51,7 @@ def park(state: DriveState, seat: int, x: int, y: int, edge: str, entry: str | N
     car.x, car.y, car.edge = x, y, EDGES.index(edge)
     car.entry = EDGES.index(entry) if entry else (car.edge + 2) % 4
     car.held = held
-    state.cache = None
+    changed(state)
 
 
 def stack(state: DriveState, card: str) -> None:
@@ -59,14 +59,14 @@ def stack(state: DriveState, card: str) -> None:
     index = INDEX[card]
     state.pack.remove(index)
     state.pack.append(index)
-    state.cache = None
+    changed(state)
 
 
 def to_move(state: DriveState, seat: int) -> None:
     """Make it ``seat``'s turn, at the start of the turn."""
     state.turn = seat
     state.phase = "turn"
-    state.cache = None
+    changed(state)
 
 
 def moves(state: DriveState, seat: int | None = None) -> list[dict[str, Any]]:

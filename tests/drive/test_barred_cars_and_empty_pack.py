@@ -9,6 +9,7 @@ else ends the game; rulings in docs/rules/drive-1960.md ("The pack runs out",
 
 import pytest
 
+from core.drive.state import changed
 from core.errors import IllegalMove, InvalidConfig
 from core.protocol import Config
 
@@ -23,7 +24,7 @@ def empty_the_pack(state):
     state.pack_counts = [0] * len(state.pack_counts)
     state.discard = [0] * len(state.discard)
     state.pack = []
-    state.cache = None
+    changed(state)
 
 
 # -- the pack runs out ------------------------------------------------------------
@@ -200,7 +201,7 @@ def test_a_car_breaks_down_only_having_used_both_its_roundabouts():
     state.roundabouts[RED] = 1
     assert moves(state) == [{"type": "roundabout"}]
     state.roundabouts[RED] = 0
-    state.cache = None
+    changed(state)
     assert moves(state) == [BREAK_DOWN]
     stuck = GAME.view(state, None)["stuck"]
     assert stuck["reason"] == "no_roundabouts" and "broken down" in stuck["text"]

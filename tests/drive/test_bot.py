@@ -2,9 +2,9 @@
 
 import pytest
 
-from core.drive.bot import _after as after
-from core.drive.bot import _moves, _quick_scores, _scores, trapped
+from core.drive.bot import _moves
 from core.drive.checks import stuck
+from core.drive.greedy import after, quick_scores, scores, trapped
 from core.playout import bot_move
 from core.protocol import Budget, Config
 from core.rng import Rng
@@ -62,7 +62,7 @@ def play_bots_only(players: int, level: str, seed: int, budget: Budget | None = 
         free = [m for m in others
                 if m["type"] != "break_down" and not trapped(after(state, seat, m), seat)]
         GAME.apply(state, seat, move)
-        if free and trapped(state, seat) and not state.over:
+        if free and trapped(state, seat) and state.outcome is None:
             shut_in_by_choice = True
     return state, shut_in_by_choice
 
@@ -114,7 +114,7 @@ def test_scoring_exits_and_rotations_in_place_agrees_with_playing_them():
             moves = _moves(state, seat)
             if len(moves) > 1 and state.phase in ("exit", "place"):
                 before = dump(state)
-                assert _quick_scores(state, seat, moves) == _scores(state, seat, moves)
+                assert quick_scores(state, seat, moves) == scores(state, seat, moves)
                 assert dump(state) == before
                 checked += 1
             GAME.push(state, seat, GAME.sample_move(state, seat, rng))

@@ -36,7 +36,7 @@ def play(config: Config, seed: int, level: str) -> tuple[str, int]:
     budget = Budget(playouts=4) if level == "hard" else None
     for count in range(BOUND + 1):
         if GAME.is_over(state):
-            return state.reason, count
+            return state.outcome["reason"], count
         seat = GAME.pending(state)[0]
         move = bot_move(GAME, state, seat, seed * 7919 + count, level=level, budget=budget)
         GAME.push(state, seat, move)

@@ -15,6 +15,7 @@ from core.drive.bot import bot_move as greedy_move
 from core.drive.cards import INDEX
 from core.drive.checks import can_get_somewhere, can_turn_round
 from core.drive.game import DIGITAL_STALL
+from core.drive.state import changed
 from core.playout import bot_move
 from core.protocol import Config
 from core.rng import Rng
@@ -83,7 +84,7 @@ def only_straights(state):
     state.pack_counts = [0] * len(state.pack_counts)
     state.pack_counts[INDEX["straight"]] = 3
     state.discard = [0] * len(state.discard)
-    state.cache = None
+    changed(state)
 
 
 def test_one_car_left_with_only_unplaceable_cards_ends_the_game_and_says_why():
@@ -121,7 +122,7 @@ def test_a_car_that_may_turn_round_but_gets_nowhere_does_not_keep_the_game_going
     park(state, BLUE, 3, 0, "E", "W")  # blue faces the empty (4,0); behind it, its road
     state.pack_counts = [0] * len(state.pack_counts)
     state.discard = [0] * len(state.discard)
-    state.cache = None
+    changed(state)
     assert can_turn_round(state, BLUE)
     events = play(state, {"type": "wait"})  # red cannot draw; blue could turn round, in vain
     assert events[-1]["type"] == "game_over"
@@ -213,9 +214,9 @@ def test_every_random_and_bot_game_of_every_setup_ends_within_the_bound(mode, op
         config = Config(players=2 + seed % 3, mode=mode, options=options)
         for chooser in (random_chooser, bot_chooser("easy"), bot_chooser("normal")):
             state, _ = run(config, seed, chooser)
-            reasons.add(state.reason)
+            reasons.add(state.outcome["reason"])
             view = GAME.view(state, None)
-            assert (view["ending"] is None) == bool(state.winners)
+            assert (view["ending"] is None) == bool(state.outcome["winners"])
     assert "finish" in reasons
 
 

@@ -91,9 +91,9 @@ def test_referee_check_says_why_a_game_without_a_winner_ended(tmp_path, capsys):
     for seed in range(200):
         result = random_playout(GAME, Config(players=2, mode="digital",
                                              options={"stall_turns": 1}), seed)
-        if result.finished and not result.state.winners:
+        if result.finished and not result.state.outcome["winners"]:
             break
-    reason = result.state.reason
+    reason = result.state.outcome["reason"]
     path = tmp_path / "drawn.json"
     write(path, Transcript(game="drive", config=Config(players=2, mode="digital",
                                                        options={"stall_turns": 1}),

@@ -7,7 +7,7 @@ a card may go (``placements_at``) and where a car may leave a card
 (``open_exits``).  Those run on every turn of every playout and bot search, so
 they take short cuts: tables built once per card set, a search that stops at the
 first place found, a straight-line bound before any search of the road network,
-each decision's moves listed as it begins.  The reference code below is the
+what the start of a turn found handed to its moves.  The reference code below is the
 code they replaced, kept as it was: every answer must be the same, on states
 of random games in both modes with every option (and variations of them: packs
 run dry, no Roundabouts left, any best distance so far), and whole games
@@ -22,7 +22,7 @@ import math
 
 import pytest
 
-from core.drive import apply, checks, decisions
+from core.drive import checks, decisions, reading, turn
 from core.drive.cards import ROUNDABOUT
 from core.drive.checks import (
     FINISH,
@@ -34,13 +34,12 @@ from core.drive.checks import (
     cannot_move,
     finish_out,
     front,
-    is_one_card_from_finish,
     opponent_car_on,
     stuck,
-    within_limit,
 )
 from core.drive.decisions import _EXIT, _PLACE, DECISIONS, turn_moves
 from core.drive.geometry import DX, DY, LIMIT_MAX, LIMIT_MIN
+from core.drive.reading import is_one_card_from_finish, within_limit
 from core.drive.state import EXIT, PLACE, Cell, DriveState, clone
 from core.protocol import Config
 from core.rng import Rng
@@ -232,34 +231,33 @@ def ref_nearer_than_ever(state: DriveState, seat: int) -> int | None:
     return int(nearest) if nearest < state.best[seat] else None
 
 
-def ref_end_turn(state: DriveState, events: list) -> None:
+def ref_begin(state: DriveState, ended: int | None, events: list) -> None:
+    """The end of a turn (``ended``; None: another turn) and the start of the next, as they
+    were: each check asked where it was needed, nothing handed on to the legal moves."""
     seat = state.turn
-    if not state.cars[seat].retired:
-        nearest = ref_distance(state, seat)
-        if nearest < state.best[seat]:
-            state.best[seat] = int(nearest)
+    if ended is not None:
+        n = state.players
+        for step in range(1, n + 1):
+            seat = (ended + step) % n
+            if not state.cars[seat].retired:
+                break
+    if ended is not None and not state.cars[ended].retired:
+        nearest = ref_distance(state, ended)
+        if nearest < state.best[ended]:
+            state.best[ended] = int(nearest)
             state.idle = 0
-    n = state.players
-    for step in range(1, n + 1):
-        nxt = (seat + step) % n
-        if not state.cars[nxt].retired:
-            break
-    apply._begin_turn(state, nxt, events)
-
-
-def ref_begin_turn(state: DriveState, seat: int, events: list) -> None:
     state.phase = "turn"
     state.turn = seat
     state.idle += 1
     stall = state.options.stall_turns
     in_game = [other for other, car in enumerate(state.cars) if not car.retired]
     if stall and state.idle >= stall * len(in_game):
-        apply._game_over(state, [], STALEMATE, events)
+        turn.game_over(state, [], STALEMATE, events)
         return
     if not ref_can_get_somewhere(state, seat) and all(
             not ref_can_get_somewhere(state, other) for other in in_game):
         reason = NO_MOVES if all(cannot_move(state, o) for o in in_game) else NO_WAY_TO_FINISH
-        apply._game_over(state, [], reason, events)
+        turn.game_over(state, [], reason, events)
 
 
 def ref_place_moves(state: DriveState, seat: int) -> list:
@@ -443,7 +441,7 @@ def test_road_distances_are_those_of_the_reference(states):
 
 def test_the_moves_of_a_turn_are_those_of_the_reference(states):
     for state in states:
-        if state.phase == "turn" and not state.over:
+        if state.phase == "turn" and state.outcome is None:
             seat = state.turn
             assert turn_moves(state, seat) == turn_moves(
                 state, seat, ref_can_get_somewhere(state, seat))
@@ -478,7 +476,7 @@ def test_the_games_compared_end_in_every_way():
             rng = Rng(seed)
             for _ in range(MOVE_CAP):
                 if GAME.is_over(state):
-                    reasons.add(state.reason)
+                    reasons.add(state.outcome["reason"])
                     break
                 GAME.push(state, state.turn, GAME.sample_move(state, state.turn, rng))
     assert reasons == {"finish", "all_retired", NO_MOVES, NO_WAY_TO_FINISH, STALEMATE}
@@ -489,12 +487,9 @@ def test_games_go_as_with_the_reference_rules(mode, options, monkeypatch):
     fast = [play(mode, options, seed) for seed in range(GAMES_PER_CONFIG)]
     # the reference: the checks as they were, turns begun and ended as they were, and each
     # decision's moves listed only when asked
-    monkeypatch.setattr(apply, "_end_turn", ref_end_turn)
-    monkeypatch.setattr(apply, "_begin_turn", ref_begin_turn)
-    monkeypatch.setattr(apply, "place_moves", lambda state, seat: None)
-    monkeypatch.setattr(apply, "exit_moves", lambda state, seat: None)
+    monkeypatch.setattr(turn, "_begin", ref_begin)
     monkeypatch.setattr(decisions, "can_get_somewhere", ref_can_get_somewhere)
-    monkeypatch.setattr(checks, "can_get_somewhere", ref_can_get_somewhere)  # views
+    monkeypatch.setattr(reading, "can_get_somewhere", ref_can_get_somewhere)  # views
     monkeypatch.setitem(DECISIONS, PLACE, dataclasses.replace(DECISIONS[PLACE],
                                                               moves=ref_place_moves))
     monkeypatch.setitem(DECISIONS, EXIT, dataclasses.replace(DECISIONS[EXIT],

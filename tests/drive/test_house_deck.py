@@ -14,6 +14,7 @@ from jsonschema import Draft202012Validator
 
 from core.drive.cards import INDEX
 from core.drive.render import render_text
+from core.drive.state import changed
 from core.errors import IllegalMove, InvalidConfig, InvalidState
 from core.protocol import Config
 
@@ -38,7 +39,7 @@ def refused(state, move, code):
 def use_up(state, card, copies):
     """Take ``copies`` of ``card`` out of the pack, as if they had been played elsewhere."""
     state.pack_counts[state.options.cards.index[card]] -= copies
-    state.cache = None
+    changed(state)
 
 
 def test_without_a_house_deck_a_fourth_level_crossing_is_refused():

@@ -1,38 +1,42 @@
-"""Drive's legal-move cache gives exactly the moves of the same state without one.
+"""Drive's legal-move cache is the legal-move code's own, keyed on the state it was made for.
 
-``rules.legal_moves`` keeps the moves of the seat to move in ``state.cache``
-(``rules.cached_moves`` hands the list itself to ``Game.sample_move``); every
-change of a state must drop it (``apply.push``, ``apply.play``,
-``bot.play_light``).  A change that forgets leaves stale moves: after every
-move of random games, in both modes and with every option, each seat's legal
-moves are compared with those of the same state read back from JSON (which
-starts without a cache), on the trusted path, the checked one and the bots'
-light copies (which must leave the state they copy untouched).
-docs/engine-shape.md, "Fast paths", lists what this holds.
+``rules.cached_moves`` keeps the moves of the seat to move, and
+``checks.turn_start`` what the start of a turn found for them (whether the car can
+get somewhere), each with the count of the state's changes it was made at
+(``state.changes``: every move counts one, ``apply.play``; a change by hand counts
+one, ``state.changed``).  Nothing
+else fills or drops them, so a stale list cannot be handed out: after every move
+of random games, in both modes and with every option, each seat's legal moves
+are compared with those of the same state read back from JSON (which starts with
+nothing kept), on the trusted path, the checked one and the bots' copies (which
+share the table's cards and must leave the state they copy untouched).
 """
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
-from core.drive.bot import light_clone, play_light
+from core.drive import apply, rules
+from core.drive.state import changed, clone
 from core.protocol import Config
 from core.rng import Rng
 
-from .helpers import GAME, dump
+from .helpers import GAME, dump, fresh, moves, put
 
 OPTION_SETS = [{}, {"limit": True}, {"ignore_triangles": True}, {"turn_round": True}]
 #: games per configuration, and moves looked at in each (a game ends or stops there)
 GAMES, MOVES = 4, 150
+ENGINE = Path(__file__).resolve().parents[2] / "core" / "drive"
 
 
 def moves_without_cache(state, players: int) -> list[list[dict]]:
-    """Every seat's legal moves in a copy of ``state`` read from JSON (no cache yet)."""
-    fresh = GAME.from_json(json.loads(dump(state)))
-    assert fresh.cache is None
-    return [GAME.legal_moves(fresh, seat) for seat in range(players)]
+    """Every seat's legal moves in a copy of ``state`` read from JSON (nothing kept yet)."""
+    fresh_copy = GAME.from_json(json.loads(dump(state)))
+    assert fresh_copy.moves_at != fresh_copy.changes
+    return [GAME.legal_moves(fresh_copy, seat) for seat in range(players)]
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: "-".join(o) or "plain")
@@ -50,15 +54,49 @@ def test_cached_moves_are_the_moves_of_the_same_state_without_a_cache(mode, opti
             expected = moves_without_cache(state, players)
             assert [GAME.legal_moves(state, s) for s in range(players)] == expected
             seat = GAME.pending(state)[0]
-            move = GAME.sample_move(state, seat, rng)  # from the cache just filled
-            if move["type"] != "undo":  # the bots' look-ahead: a light copy played lightly
+            move = GAME.sample_move(state, seat, rng)  # from the list just kept
+            if move["type"] != "undo":  # the bots' look-ahead: a copy played on
                 before = dump(state)
-                copy = light_clone(state)
+                copy = clone(state)
                 GAME.legal_moves(copy, seat)
-                play_light(copy, seat, move)
+                apply.play(copy, seat, move)
                 assert [GAME.legal_moves(copy, s) for s in range(players)] == \
                     moves_without_cache(copy, players)
                 assert dump(state) == before  # the copy shares cells, never changes them
             step(state, seat, move)
             looked += 1
     assert looked >= GAMES * 20
+
+
+def test_every_move_and_every_change_by_hand_is_a_new_key():
+    state = fresh(players=2)
+    kept = rules.cached_moves(state, 0)
+    assert rules.cached_moves(state, 0) is kept  # the same state: the same list
+    put(state, 0, -1, "straight", 90, by=1)  # laid by hand: the helpers count the change
+    assert moves(state) == moves_without_cache(state, 2)[0]
+    assert moves(state) != kept
+    state.roundabouts[0] = 0
+    changed(state)
+    assert moves(state) == moves_without_cache(state, 2)[0]
+    before = state.changes
+    GAME.push(state, 0, moves(state)[0])
+    assert state.changes == before + 1
+
+
+def test_a_copy_keeps_nothing_of_what_its_original_kept():
+    state = fresh(players=3, mode="digital")
+    rules.cached_moves(state, state.turn)
+    copy = clone(state)
+    assert copy.moves_at != copy.changes and copy.somewhere_at != copy.changes
+
+
+def writers(*names: str) -> list[str]:
+    """The engine's modules that assign any of the state's fields ``names``."""
+    return sorted(path.name for path in ENGINE.glob("*.py")
+                  if any(f"state.{name} = " in path.read_text() or f"state.{name}, " in
+                         path.read_text() for name in names))
+
+
+def test_no_module_but_the_legal_move_code_writes_the_moves_it_keeps():
+    assert writers("moves", "moves_at") == ["rules.py"]
+    assert writers("somewhere", "somewhere_at") == ["checks.py"]  # the turn's start

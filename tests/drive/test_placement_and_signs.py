@@ -8,6 +8,7 @@ at W has N on the left and S on the right.
 import pytest
 
 from core.drive.geometry import E, N, S, W, left_of, right_of
+from core.drive.state import changed
 from core.errors import IllegalMove
 
 from .helpers import BLUE, GAME, RED, car_at, fresh, moves, park, play, put
@@ -156,7 +157,8 @@ def test_no_entry_on_a_card_already_played_bars_the_road():
     # red's own card: no Roundabout can go there, and red still holds two (see
     # test_barred_cars.py): the car waits, or red retires
     assert moves(state) == [{"type": "wait"}, {"type": "break_down"}]
-    state.roundabouts[RED], state.cache = 0, None
+    state.roundabouts[RED] = 0
+    changed(state)
     assert moves(state) == [{"type": "break_down"}]
 
 

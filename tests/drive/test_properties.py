@@ -13,8 +13,9 @@ import json
 import pytest
 
 from core.drive.cards import ALL_TYPES, CARD_TYPES, ROUNDABOUT
-from core.drive.checks import FINISH, OPEN, can_get_somewhere, cannot_move, exit_kind
+from core.drive.checks import FINISH, OPEN, can_get_somewhere, cannot_move
 from core.drive.geometry import PORTS, START_PORTS, within_limit
+from core.drive.reading import exit_kind
 from core.drive.state import EXIT, TURN, DriveState, clone
 from core.errors import IllegalMove
 from core.protocol import Config
@@ -110,7 +111,7 @@ def check_cars(state: DriveState) -> None:
         moved_here = oriented.exits[car.entry] >> car.edge & 1
         turned_round = state.options.turn_round and oriented.exits[car.edge] >> car.entry & 1
         assert moved_here or turned_round
-        if not state.over:
+        if state.outcome is None:
             kind = exit_kind(state, seat, car.x, car.y, car.edge)
             assert kind == OPEN or (kind == FINISH and car.held)
 
@@ -149,23 +150,23 @@ def split(state: DriveState) -> tuple[dict, list]:
 
 def check_no_car_could_move(state: DriveState) -> None:
     """A game over "no_moves": every car still in it could only wait (or retire by choice)."""
-    assert state.reason == "no_moves"
+    assert state.outcome["reason"] == "no_moves"
     for seat, car in enumerate(state.cars):
         if car.retired:
             continue
         probe = clone(state)
-        probe.over, probe.turn, probe.phase = False, seat, TURN
+        probe.outcome, probe.turn, probe.phase = None, seat, TURN
         kinds = {m["type"] for m in GAME.legal_moves(probe, seat)} - {"undo"}
         assert "wait" in kinds and kinds <= {"wait", "break_down"}, (seat, kinds)
 
 
 def check_end(state: DriveState) -> None:
     """Why the game ended is true of the table."""
-    reason = state.reason
+    reason = state.outcome["reason"]
     if reason == "no_moves":
         check_no_car_could_move(state)
     elif reason == "finish":
-        (winner,) = state.winners
+        (winner,) = state.outcome["winners"]
         assert not state.cars[winner].retired
     elif reason == "all_retired":
         assert all(car.retired for car in state.cars)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from core.drive.checks import card_id
+from core.drive.reading import card_id
 from core.drive.refusals import RULE_GAME_OVER
 from core.errors import IllegalMove, InvalidState
 from core.protocol import Config
@@ -148,7 +148,7 @@ def test_digital_mode_has_no_undo():
 def test_without_a_report_standing_nothing_is_undone_once_the_game_is_over():
     state = fresh()
     state.cars[BLUE].retired = True
-    state.over, state.reason = True, "all_retired"
+    state.outcome = {"winners": [], "reason": "all_retired"}
     assert GAME.legal_moves(state, RED) == []
     assert GAME.view(state, None)["undo"] is None
     error = refused(state, RED, UNDO, "game_over")
@@ -173,7 +173,7 @@ def random_referee_game_to_its_end(seed: int, **options):
         move = legal[rng.randbelow(len(legal))]
         before = dump(state)
         events = GAME.apply(state, seat, move)
-        if state.over:
+        if state.outcome is not None:
             return state, before, (seat, move), events
     return None
 
@@ -187,7 +187,7 @@ def test_the_report_that_ended_the_game_can_be_taken_back_whatever_ended_it():
         if ended is None:
             continue
         state, before, (seat, move), events = ended
-        reasons.add(state.reason)
+        reasons.add(state.outcome["reason"])
         assert events[-1]["type"] == "game_over"
         assert GAME.legal_moves(state, seat) == [UNDO]
         other = (seat + 1) % state.players
@@ -235,7 +235,7 @@ def test_after_the_end_only_the_undo_of_the_ending_report_is_left():
 def test_digital_mode_cannot_take_back_its_end():
     state = fresh(mode="digital", seed=3, stall_turns=10)
     rng = Rng(3)
-    while not state.over:
+    while state.outcome is None:
         legal = GAME.legal_moves(state, state.turn)
         GAME.apply(state, state.turn, legal[rng.randbelow(len(legal))])
     assert GAME.legal_moves(state, state.turn) == []
@@ -247,7 +247,7 @@ def test_the_end_taken_back_survives_json_round_trip():
     assert ended is not None
     state, before, (seat, _), _ = ended
     copy = GAME.from_json(json.loads(json.dumps(GAME.to_json(state))))
-    assert copy.over and GAME.legal_moves(copy, seat) == [UNDO]
+    assert copy.outcome is not None and GAME.legal_moves(copy, seat) == [UNDO]
     GAME.apply(copy, seat, UNDO)
     assert game_only(dump(copy)) == game_only(before)
 

@@ -116,7 +116,7 @@ def _choose(rng: random.Random, state: DriveState, legal: list[dict[str, Any]],
     an undo (offered after every referee report) is taken now and then only,
     so that referee games get on.
     """
-    if entry["greedy"] and not state.over and rng.random() < 0.5:
+    if entry["greedy"] and state.outcome is None and rng.random() < 0.5:
         move = bot_move(state, state.turn, Rng(rng.randrange(2**31)))
     else:
         move = rng.choice(legal)

@@ -1,0 +1,102 @@
+"""The rest of a Drive move once its own part is done: the car leaving its card, the turn
+passing on, the end.
+
+A move's handler (:mod:`core.drive.apply`) resolves what the move itself does
+and, once the car is to leave the card it entered by its one open exit, hands
+on to :func:`leave`; a move that ends the turn hands on to :func:`pass_on`.
+From here the state flows one way: the car leaves (held before an
+obstruction, into its Finish, on), the turn passes to the next car still in
+the game, the checks the new turn needs are asked in one pass
+(:func:`core.drive.checks.turn_start`, which keeps whether the car can get
+somewhere for the turn's moves), then the turn begins or the game ends.
+"""
+
+from __future__ import annotations
+
+from core.drive.cards import Oriented
+from core.drive.checks import FINISH_OUT, STALEMATE, turn_start
+from core.drive.geometry import EDGES
+from core.drive.state import TURN, DriveState
+from core.protocol import Event
+
+
+def leave(state: DriveState, seat: int, edge: int, events: list[Event]) -> None:
+    """``seat``'s car leaves the card it stands on by ``edge``; the turn goes on from there."""
+    car = state.cars[seat]
+    car.edge = edge
+    state.phase = TURN
+    x, y = car.x, car.y
+    cell = state.cells[(x, y)]
+    card = state.options.cards.table[cell.card][cell.rot]  # reading.on_table
+    events.append({"type": "exit", "seat": seat, "x": x, "y": y, "edge": EDGES[edge]})
+    held = (card.stops & (1 << car.entry | 1 << edge)) != 0
+    if held:
+        # "he stops his car before the obstruction or sign until his NEXT turn"
+        car.held = True
+        events.append({"type": "miss_a_turn", "seat": seat, "x": x, "y": y})
+    arrive(state, seat, card, held, events)
+
+
+def arrive(state: DriveState, seat: int, card: Oriented, held: bool,
+           events: list[Event]) -> None:
+    """``seat``'s car has left ``card`` (as it lies) by its exit, or stopped before its
+    obstruction (``held``): into its Finish (the end), another turn, or the next car's."""
+    car = state.cars[seat]
+    # the only exit that leads into this car's Finish (checks.finish_out)
+    tx, ty, tedge = FINISH_OUT[state.options.cars[seat]]
+    ended: int | None = seat  # the turn passes (held: it stopped before the obstruction)
+    if held:
+        pass
+    elif car.x == tx and car.y == ty and car.edge == tedge:
+        events.append({"type": "finish", "seat": seat})
+        game_over(state, [seat], "finish", events)
+        return
+    elif card.no_stopping:
+        # "No Stopping" cards: "Follow the instructions and take another turn."
+        events.append({"type": "another_turn", "seat": seat, "reason": "no_stopping"})
+        ended = None
+    _begin(state, ended, events)
+
+
+def pass_on(state: DriveState, events: list[Event]) -> None:
+    """The turn of the seat to move ends: the next car still in the game begins its turn."""
+    _begin(state, state.turn, events)
+
+
+def _begin(state: DriveState, ended: int | None, events: list[Event]) -> None:
+    """The next turn begins, or the game ends: ``ended`` is the seat whose turn ended (the
+    next car still in the game, back to this one if none is, plays), None for another turn
+    of the seat to move.  The new turn's checks are asked once, then their answers applied."""
+    seat = state.turn
+    if ended is not None:
+        cars = state.cars
+        seat = (ended + 1) % len(cars)
+        while cars[seat].retired and seat != ended:
+            seat = (seat + 1) % len(cars)
+    nearest, ending = turn_start(state, ended, seat)
+    if nearest is not None and ended is not None:  # progress toward a Finish (stall_turns)
+        state.best[ended] = nearest
+        state.idle = 0
+    state.phase = TURN
+    state.turn = seat
+    state.idle += 1
+    stall = state.options.stall_turns
+    # the house rule: below one round, with this car in the game, no need to count the cars
+    if stall and (state.idle >= stall or state.cars[seat].retired) and _stalled(state, stall):
+        game_over(state, [], STALEMATE, events)
+    elif ending is not None:
+        game_over(state, [], ending, events)
+
+
+def _stalled(state: DriveState, stall: int) -> bool:
+    """The house rule ``stall_turns`` (``stall`` rounds), at the start of a turn: that many
+    rounds (turns of every car still in the game) without a card put on the table or a car
+    nearer its Finish than ever before."""
+    return state.idle >= stall * len([car for car in state.cars if not car.retired])
+
+
+def game_over(state: DriveState, winners: list[int], reason: str, events: list[Event]) -> None:
+    """The game ends: ``winners`` (none: no winner) and why."""
+    state.outcome = {"winners": winners, "reason": reason}
+    state.phase = TURN
+    events.append({"type": "game_over", "winners": winners, "reason": reason})
