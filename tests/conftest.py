@@ -68,8 +68,24 @@ def _third_game(request: pytest.FixtureRequest) -> Iterator[None]:
 HEAVY_MODULES = frozenset({
     "test_schemathesis", "test_live_scale", "test_live_shared", "test_cluster", "test_outage",
     "test_embedded", "test_typescript_client", "test_python_client", "test_lan", "test_race",
-    "test_whole_games", "test_orphans", "test_shedding",
+    "test_whole_games", "test_orphans", "test_shedding", "test_unicode_input", "test_replay_fuzz",
 })
+
+#: The modules that take longest (``--durations`` of a whole run, most first): collected
+#: first, so that ``--dist loadfile`` (which hands out modules in collection order) starts
+#: them while the other worker works through the many short ones, and the run does not end
+#: with one worker idle while the other plays a long module alone.  Order only: a module
+#: missing here still runs, in its place.
+LONGEST_FIRST = (
+    "tests/drive/test_properties.py", "tests/api/test_python_client.py",
+    "tests/dmc/test_variant_properties.py", "tests/web/test_four_languages.py",
+    "tests/api/test_typescript_client.py", "tests/api/test_schemathesis.py",
+    "tests/dmc/test_replay_as_referee.py", "tests/dmc/test_properties.py",
+    "tests/web/test_outbox.py", "tests/drive/test_fast_checks.py",
+    "tests/drive/test_replay_trace.py", "tests/api/test_transcript_strict.py",
+    "tests/drive/test_bot.py", "tests/api/test_unicode_input.py",
+    "tests/dmc/test_replay_trace.py", "tests/api/test_openapi.py",
+)
 
 
 #: Modules whose tests hold a server to a deadline under load (a flood answered within a
@@ -83,7 +99,7 @@ SOLO_MODULES = frozenset({
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Mark the working subset ``fast`` (``bash scripts/test -m fast -n 2 --dist loadfile``,
-    about 2½ minutes):
+    about 2½ minutes), put the longest modules first (:data:`LONGEST_FIRST`):
     every test that drives no browser, is not marked ``slow`` and is not in a heavy module;
     and the ``solo`` tests (:data:`SOLO_MODULES`).  CI runs everything."""
     for item in items:
@@ -93,3 +109,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.fast)
         if module in SOLO_MODULES:
             item.add_marker(pytest.mark.solo)
+    rank = {path: n for n, path in enumerate(LONGEST_FIRST)}
+    root = config.rootpath
+    # a stable sort: each module's tests keep their order and stay together
+    items.sort(key=lambda item: rank.get(item.path.relative_to(root).as_posix(), len(rank)))
