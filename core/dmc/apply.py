@@ -16,13 +16,12 @@ from core import undo
 from core.dmc import actions, reactions, signs
 from core.dmc.candidates import late_swerve, may_answer
 from core.dmc.cards import SIGN
-from core.dmc.checks import current, draw_required, drawable, two_plays
+from core.dmc.checks import NO_READS, MoveReads, move_reads
 from core.dmc.decisions import settle_all
 from core.dmc.entries import (
     Camera,
     Copy,
     Draw,
-    Entry,
     Free,
     Give,
     Look,
@@ -69,9 +68,14 @@ def push(state: State, seat: int, move: Move) -> list[Event]:
     In referee mode every report can be taken back by ``undo`` until the next
     report (:func:`core.undo.with_undo` keeps the state before it).
     """
+    kind = move["type"]
+    # The handler's reads of the state, in one visit to the checks before anything changes
+    # (and before the referee's undo keeps the state as it was: reading changes nothing)
+    reads = NO_READS if kind in _ANSWERS or kind == "undo" else move_reads(state, seat, kind)
     if not state.referee:  # no undo in digital mode: straight to the move itself
-        return play(state, seat, move)
-    events = undo.with_undo(state, seat, move, True, play, State.clone)
+        return play(state, seat, move, reads)
+    events = undo.with_undo(state, seat, move, True,
+                            lambda s, at, m: play(s, at, m, reads), State.clone)
     if move["type"] == "undo" and state.finishing is not None:
         # a held end given back (its end by the deadline taken back): the table gets the
         # whole countdown again, or the next tick would end the game at once
@@ -79,11 +83,13 @@ def push(state: State, seat: int, move: Move) -> list[Event]:
     return events
 
 
-def play(state: State, seat: int, move: Move) -> list[Event]:
+def play(state: State, seat: int, move: Move, reads: MoveReads | None = None) -> list[Event]:
     """Apply a legal move of the game itself (no undo bookkeeping); return its events.
 
-    One pass: the decision the move answers (:func:`~core.dmc.checks.current`), the move's
-    handler, then everything that follows by itself (:func:`core.dmc.decisions.settle_all`).
+    One pass: what the move's handler reads (:func:`~core.dmc.checks.move_reads`, the
+    decision the move answers among them; ``reads`` when the caller has them already), the
+    move's handler, then everything that follows by itself
+    (:func:`core.dmc.decisions.settle_all`).
     """
     events: list[Event] = []
     kind = move["type"]
@@ -91,19 +97,16 @@ def play(state: State, seat: int, move: Move) -> list[Event]:
         # Referee: a late reaction may be reported only until the next report (a seat's "I
         # do not answer" the card that reached the goal leaves the others their chance)
         state.late = None
-    # A reaction or a pass answers the window (or nobody's decision, a Swerve): their
-    # handlers read no decision, and half the plies of a playout are passes.
-    decision = None if kind in _ANSWERS else current(state)
-    ended = HANDLERS[kind](state, seat, move, decision, events)  # the game ended at once
+    if reads is None:
+        reads = NO_READS if kind in _ANSWERS else move_reads(state, seat, kind)
+    ended = HANDLERS[kind](state, seat, move, reads, events)  # the game ended at once
     if not ended:
         settle_all(state, events)
     return events
 
 
-#: what a move handler is given: the decision waited for (None: a reaction or its pass)
-Pending = Entry | None
-
-#: the move types whose handlers read no decision
+#: the move types whose handlers read no decision: a reaction or a pass answers the window
+#: (or nobody's decision, a Swerve), and half the plies of a playout are passes
 _ANSWERS = frozenset({"react", "pass_reaction"})
 #: the move types that do not end the time for a late reaction by themselves: a seat's
 #: "I do not answer", and a reaction (its handler reads the late moment first)
@@ -135,7 +138,7 @@ def _late_reaction(state: State, seat: int, move: Move, late: State, events: lis
 
 # -- one handler per move type: change the state, True when the game ended at once -------
 
-def _play(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
+def _play(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
     state.idle = 0
     card = move["card"]
     target = move.get("target")
@@ -146,6 +149,7 @@ def _play(state: State, seat: int, move: Move, decision: Pending, events: list[E
         event["target"] = target
     if "option" in move:
         event["option"] = move["option"]
+    decision = reads.decision
     if isinstance(decision, Free):
         state.stack.pop()
         event["gained"] = True
@@ -157,7 +161,7 @@ def _play(state: State, seat: int, move: Move, decision: Pending, events: list[E
         state.stack.pop()
     else:
         actions.begin_acting(state, seat)
-        if two_plays(state, seat):  # Trailer: "Play 2 cards instead of one"
+        if reads.two_plays:  # Trailer: "Play 2 cards instead of one"
             state.stack.append(Play(seat, "trailer"))
     actions.take_from_hand(state, seat, card)
     events.append(event)
@@ -167,7 +171,7 @@ def _play(state: State, seat: int, move: Move, decision: Pending, events: list[E
     return False
 
 
-def _react(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
+def _react(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
     late, state.late = state.late, None
     # referee: a reaction reported late goes back to the moment its card was played first
     rewound = late is not None and _late_reaction(state, seat, move, late, events)
@@ -191,7 +195,7 @@ def _react(state: State, seat: int, move: Move, decision: Pending, events: list[
     return False
 
 
-def _pass_reaction(state: State, seat: int, move: Move, decision: Pending, events: list[Event],
+def _pass_reaction(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event],
                    ) -> bool:
     played = reactions.answer(state, seat, events)
     if played is not None:
@@ -199,7 +203,7 @@ def _pass_reaction(state: State, seat: int, move: Move, decision: Pending, event
     return False
 
 
-def _finish(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
+def _finish(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
     """Referee: ``seat``, which may still answer the card that reached the goal, does not;
     once no such seat is left, the game is over."""
     held = state.finishing
@@ -208,10 +212,10 @@ def _finish(state: State, seat: int, move: Move, decision: Pending, events: list
     events.append({"type": "no_answer", "seat": seat, "card": held["card"]})
     if may_answer(state):
         return True
-    return _close(state, seat, move, decision, events)
+    return _close(state, seat, move, reads, events)
 
 
-def _close(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
+def _close(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
     """Referee: the window on the card that reached the goal closes (the host, for the table,
     its deadline, or the last seat that may answer it): the game is over."""
     held = state.finishing
@@ -221,17 +225,18 @@ def _close(state: State, seat: int, move: Move, decision: Pending, events: list[
     return True
 
 
-def _flip_sign(state: State, seat: int, move: Move, decision: Pending, events: list[Event],
+def _flip_sign(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event],
                ) -> bool:
     signs.report_flip(state, move["card"], events)
     return False
 
 
-def _discard(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
+def _discard(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
     card = move["card"]
     actions.take_from_hand(state, seat, card)
     state.discard.append(card)
     events.append({"type": "discard", "seat": seat, "card": card})
+    decision = reads.decision
     if isinstance(decision, Toll):
         state.stack[-1] = Toll(decision.seat, decision.left - 1, decision.source)
     elif isinstance(decision, Camera):
@@ -242,7 +247,7 @@ def _discard(state: State, seat: int, move: Move, decision: Pending, events: lis
     return False
 
 
-def _end_turn(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
+def _end_turn(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
     actions.begin_acting(state, seat)
     # the turn's action was discarding (``acting``: a play): a move refused while the hand is
     # refilled is explained by what the turn did (decisions.DECISIONS, Draw)
@@ -251,9 +256,9 @@ def _end_turn(state: State, seat: int, move: Move, decision: Pending, events: li
     return False
 
 
-def _pass(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
+def _pass(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
     events.append({"type": "pass", "seat": seat})
-    if drawable(state) == 0 and not state.discard:
+    if reads.drawable == 0 and not state.discard:
         state.idle += 1
         if state.idle >= state.players:
             actions.finish_longest_road(state, events)
@@ -264,10 +269,11 @@ def _pass(state: State, seat: int, move: Move, decision: Pending, events: list[E
     return False
 
 
-def _draw(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
+def _draw(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
+    decision = reads.decision
     assert isinstance(decision, Draw)  # legal: only a draw decision takes a draw
     count = int(move["count"])
-    if count < draw_required(state, decision):  # referee: signs to flip before the rest
+    if count < reads.required:  # referee: signs to flip before the rest
         if decision.count != REFILL:
             state.stack[-1] = Draw(seat, decision.count - count, decision.source)
     else:
@@ -276,34 +282,39 @@ def _draw(state: State, seat: int, move: Move, decision: Pending, events: list[E
     return False
 
 
-def _take(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
+def _take(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
+    decision = reads.decision
     assert isinstance(decision, Mirror | Search)  # legal: a take answers these only
     actions.take(state, seat, decision, move["card"], events)
     return False
 
 
-def _stop(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
+def _stop(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
+    decision = reads.decision
     assert isinstance(decision, Rest | Look)  # legal: only these may stop
     state.stack.pop()
     events.append({"type": "stop", "seat": seat, "source": decision.source})
     return False
 
 
-def _look(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
+def _look(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
+    decision = reads.decision
     assert isinstance(decision, Look)  # legal: only a look decision takes a look
     actions.look(state, seat, decision, int(move["target"]), events)
     return False
 
 
-def _choose_opponent(state: State, seat: int, move: Move, decision: Pending, events: list[Event],
+def _choose_opponent(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event],
                      ) -> bool:
+    decision = reads.decision
     assert isinstance(decision, Give)  # legal: only Carpool's choice takes it
     actions.choose_opponent(state, seat, decision, int(move["target"]), events)
     return False
 
 
-def _skip(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
+def _skip(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
     """Referee: an additional play, a search or a Speed Camera discard finds nothing."""
+    decision = reads.decision
     assert isinstance(decision, Play | Draw | Camera | Search)  # legal: only these are skipped
     state.stack.pop()
     source = decision.card if isinstance(decision, Copy) else decision.source
@@ -314,7 +325,7 @@ def _skip(state: State, seat: int, move: Move, decision: Pending, events: list[E
 
 
 #: the handler of each move type (``undo`` is core.undo's, before any of these)
-HANDLERS: dict[str, Callable[[State, int, Move, Pending, list[Event]], bool]] = {
+HANDLERS: dict[str, Callable[[State, int, Move, MoveReads, list[Event]], bool]] = {
     "play": _play, "react": _react, "pass_reaction": _pass_reaction, "flip_sign": _flip_sign,
     "discard": _discard, "end_turn": _end_turn, "pass": _pass, "draw": _draw, "take": _take,
     "stop": _stop, "look": _look, "choose_opponent": _choose_opponent, "skip": _skip,

@@ -8,7 +8,7 @@ checks and :mod:`core.dmc.refusals` words their codes for players.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, NamedTuple
 
 from core.dmc.cards import BLUE, DISTANCE, FORBIDS, OPTIONS, REACTION, RED, SIGN
 from core.dmc.entries import Discarding, Draw, Entry, Finishing, Free, Give, Main, Window
@@ -179,6 +179,42 @@ def current(state: State) -> Entry | None:
 
 
 _TURN_RECORDS: dict[tuple[str, int], Main | Discarding] = {}
+
+
+class MoveReads(NamedTuple):
+    """What a move's handler reads of the state before changing it, read in one pass.
+
+    ``decision``: the decision the move answers (:func:`current`; None for a reaction or its
+    pass, which answer a window or nobody's decision).  Each handler's own count is read
+    only for its move type: ``required`` (a draw: :func:`draw_required`), ``drawable`` (a
+    pass: :func:`drawable`), ``two_plays`` (a play: :func:`two_plays`).
+    """
+
+    decision: Entry | None
+    required: int = 0
+    drawable: int = 0
+    two_plays: bool = False
+
+
+#: the reads of a reaction or its pass: no decision, no count
+NO_READS = MoveReads(None)
+
+
+def move_reads(state: State, seat: int, kind: str) -> MoveReads:
+    """Return what the handler of a ``kind`` move by ``seat`` reads, before the move.
+
+    One visit to the checks per move: the handler (:mod:`core.dmc.apply`) is handed these
+    instead of asking again while it changes the state.
+    """
+    decision = current(state)
+    if kind == "draw":
+        assert isinstance(decision, Draw)  # legal: only a draw decision takes a draw
+        return MoveReads(decision, required=draw_required(state, decision))
+    if kind == "pass":
+        return MoveReads(decision, drawable=drawable(state))
+    if kind == "play":
+        return MoveReads(decision, two_plays=two_plays(state, seat))
+    return MoveReads(decision)
 
 
 def draw_required(state: State, entry: Draw) -> int:
