@@ -9,11 +9,12 @@ be carried out are skipped.
 from __future__ import annotations
 
 from core.dmc import actions, entries, signs
-from core.dmc.candidates import can_play, free_moves, search_cards
+from core.dmc.candidates import free_moves, search_cards
 from core.dmc.cards import DISTANCE
 from core.dmc.checks import (
     DISTANCE_ONLY,
     MIRROR_COUNT,
+    can_play,
     deck_size,
     draw_required,
     hand_count,
