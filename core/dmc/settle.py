@@ -39,10 +39,20 @@ def end(state: State, entry: entries.End, events: list[Event]) -> bool:
 
 
 def done(state: State, entry: entries.Done, events: list[Event]) -> bool:
-    """A blue card's actions are done: it goes to the discard pile."""
-    state.stack.pop()
-    actions.to_discard_from_front(state, entry.seat, entry.card, events)
-    return False
+    """A blue card's actions are done: it goes to the discard pile.
+
+    So does every blue card done beneath it, in the same step: discarding one reads and
+    changes nothing another one's settling asks (the game goes on, no window opens), so
+    they go in stack order without a visit back to the loop for each.
+    """
+    stack = state.stack
+    while True:
+        stack.pop()
+        actions.to_discard_from_front(state, entry.seat, entry.card, events)
+        top = stack[-1] if stack else None
+        if not isinstance(top, entries.Done):
+            return False
+        entry = top
 
 
 #: the draws a referee table reports for a search of the deck (digital: :class:`Take`)
