@@ -56,13 +56,18 @@ def push(state: State, seat: int, move: Move) -> list[Event]:
     kind = move["type"]
     # The handler's reads of the state, in one visit to the checks before anything changes
     # (and before the referee's undo keeps the state as it was: reading changes nothing)
-    reads = NO_READS if kind in ANSWERS or kind == "undo" else move_reads(state, seat, kind)
+    reads = NO_READS if kind in _UNREAD else move_reads(state, seat, kind)
     if not state.referee:  # no undo in digital mode: straight to the move itself
         return play(state, seat, move, reads)
     # the handler is handed the reads (bound here, no step of this module's in between)
     events = undo.with_undo(state, seat, move, True, partial(play, reads=reads), State.clone)
-    if move["type"] == "undo" and state.finishing is not None:
+    if kind == "undo" and state.finishing is not None:
         # a held end given back (its end by the deadline taken back): the table gets the
         # whole countdown again, or the next tick would end the game at once
         state.finishing["opened"] = None
     return events
+
+
+#: the move types whose handlers read nothing first: a reaction or its pass (they answer a
+#: window, or nobody's decision), and an undo (core.undo's, before any handler)
+_UNREAD = ANSWERS | {"undo"}

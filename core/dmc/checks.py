@@ -8,7 +8,7 @@ checks and :mod:`core.dmc.refusals` words their codes for players.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, NamedTuple
+from typing import Any
 
 from core.dmc.cards import BLUE, DISTANCE, FORBIDS, OPTIONS, ORDER, REACTION, RED, SIGN
 from core.dmc.entries import Discarding, Draw, Entry, Finishing, Free, Give, Main, Window
@@ -181,19 +181,14 @@ def current(state: State) -> Entry | None:
 _TURN_RECORDS: dict[tuple[str, int], Main | Discarding] = {}
 
 
-class MoveReads(NamedTuple):
-    """What a move's handler reads before changing the state: ``decision`` (:func:`current`;
-    None for a reaction or its pass) and its move type's own count, ``required`` (a draw,
-    :func:`draw_required`), ``drawable`` (a pass) or ``two_plays`` (a play)."""
-
-    decision: Entry | None
-    required: int = 0
-    drawable: int = 0
-    two_plays: bool = False
-
+#: What a move's handler reads before changing the state, read once: the decision the move
+#: answers (:func:`current`; None for a reaction or its pass) and the handler's one count,
+#: its move type's: a draw's :func:`draw_required`, a pass's :func:`drawable`, a play's
+#: :func:`two_plays` (1 or 0), else 0.  A plain pair: built at every ply of a playout.
+MoveReads = tuple[Entry | None, int]
 
 #: the reads of a reaction or its pass: no decision, no count
-NO_READS = MoveReads(None)
+NO_READS: MoveReads = (None, 0)
 
 
 def move_reads(state: State, seat: int, kind: str) -> MoveReads:
@@ -202,12 +197,12 @@ def move_reads(state: State, seat: int, kind: str) -> MoveReads:
     decision = current(state)
     if kind == "draw":
         assert isinstance(decision, Draw)  # legal: only a draw decision takes a draw
-        return MoveReads(decision, required=draw_required(state, decision))
+        return decision, draw_required(state, decision)
     if kind == "pass":
-        return MoveReads(decision, drawable=drawable(state))
+        return decision, drawable(state)
     if kind == "play":
-        return MoveReads(decision, two_plays=two_plays(state, seat))
-    return MoveReads(decision)
+        return decision, two_plays(state, seat)
+    return decision, 0
 
 
 def draw_required(state: State, entry: Draw) -> int:

@@ -99,7 +99,7 @@ def _play(state: State, seat: int, move: Move, reads: MoveReads, events: list[Ev
         event["target"] = target
     if "option" in move:
         event["option"] = move["option"]
-    decision = reads.decision
+    decision = reads[0]
     if isinstance(decision, Free):
         state.stack.pop()
         event["gained"] = True
@@ -111,7 +111,7 @@ def _play(state: State, seat: int, move: Move, reads: MoveReads, events: list[Ev
         state.stack.pop()
     else:
         actions.begin_acting(state, seat)
-        if reads.two_plays:  # Trailer: "Play 2 cards instead of one"
+        if reads[1]:  # Trailer: two_plays: "Play 2 cards instead of one"
             state.stack.append(Play(seat, "trailer"))
     actions.take_from_hand(state, seat, card)
     events.append(event)
@@ -186,7 +186,7 @@ def _discard(state: State, seat: int, move: Move, reads: MoveReads, events: list
     actions.take_from_hand(state, seat, card)
     state.discard.append(card)
     events.append({"type": "discard", "seat": seat, "card": card})
-    decision = reads.decision
+    decision = reads[0]
     if isinstance(decision, Toll):
         state.stack[-1] = Toll(decision.seat, decision.left - 1, decision.source)
     elif isinstance(decision, Camera):
@@ -208,7 +208,7 @@ def _end_turn(state: State, seat: int, move: Move, reads: MoveReads, events: lis
 
 def _pass(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
     events.append({"type": "pass", "seat": seat})
-    if reads.drawable == 0 and not state.discard:
+    if reads[1] == 0 and not state.discard:  # nothing drawable
         state.idle += 1
         if state.idle >= state.players:
             actions.finish_longest_road(state, events)
@@ -220,10 +220,10 @@ def _pass(state: State, seat: int, move: Move, reads: MoveReads, events: list[Ev
 
 
 def _draw(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
-    decision = reads.decision
+    decision = reads[0]
     assert isinstance(decision, Draw)  # legal: only a draw decision takes a draw
     count = int(move["count"])
-    if count < reads.required:  # referee: signs to flip before the rest
+    if count < reads[1]:  # draw_required  # referee: signs to flip before the rest
         if decision.count != REFILL:
             state.stack[-1] = Draw(seat, decision.count - count, decision.source)
     else:
@@ -233,14 +233,14 @@ def _draw(state: State, seat: int, move: Move, reads: MoveReads, events: list[Ev
 
 
 def _take(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
-    decision = reads.decision
+    decision = reads[0]
     assert isinstance(decision, Mirror | Search)  # legal: a take answers these only
     actions.take(state, seat, decision, move["card"], events)
     return False
 
 
 def _stop(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
-    decision = reads.decision
+    decision = reads[0]
     assert isinstance(decision, Rest | Look)  # legal: only these may stop
     state.stack.pop()
     events.append({"type": "stop", "seat": seat, "source": decision.source})
@@ -248,7 +248,7 @@ def _stop(state: State, seat: int, move: Move, reads: MoveReads, events: list[Ev
 
 
 def _look(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
-    decision = reads.decision
+    decision = reads[0]
     assert isinstance(decision, Look)  # legal: only a look decision takes a look
     actions.look(state, seat, decision, int(move["target"]), events)
     return False
@@ -256,7 +256,7 @@ def _look(state: State, seat: int, move: Move, reads: MoveReads, events: list[Ev
 
 def _choose_opponent(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event],
                      ) -> bool:
-    decision = reads.decision
+    decision = reads[0]
     assert isinstance(decision, Give)  # legal: only Carpool's choice takes it
     actions.choose_opponent(state, seat, decision, int(move["target"]), events)
     return False
@@ -264,7 +264,7 @@ def _choose_opponent(state: State, seat: int, move: Move, reads: MoveReads, even
 
 def _skip(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
     """Referee: an additional play, a search or a Speed Camera discard finds nothing."""
-    decision = reads.decision
+    decision = reads[0]
     assert isinstance(decision, Play | Draw | Camera | Search)  # legal: only these are skipped
     state.stack.pop()
     source = decision.card if isinstance(decision, Copy) else decision.source
