@@ -189,6 +189,8 @@ MoveReads = tuple[Entry | None, int]
 
 #: the reads of a reaction or its pass: no decision, no count
 NO_READS: MoveReads = (None, 0)
+#: the move types whose handler reads a count besides the decision (any other: 0)
+COUNTED = frozenset({"draw", "pass", "play"})
 
 
 def move_reads(state: State, seat: int, kind: str) -> MoveReads:
@@ -202,7 +204,7 @@ def move_reads(state: State, seat: int, kind: str) -> MoveReads:
         return decision, drawable(state)
     if kind == "play":
         return decision, two_plays(state, seat)
-    return decision, 0
+    return decision, 0  # no count (push asks current itself for these)
 
 
 def draw_required(state: State, entry: Draw) -> int:
