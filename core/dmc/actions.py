@@ -369,12 +369,13 @@ def start_turn(state: State, seat: int, events: list[Event]) -> None:
                 state.discard += done
                 events.append({"type": "remove", "seat": seat, "cards": done})
         events.append({"type": "turn", "seat": seat})
-        if not state.effects[seat] or not stoplight_left(state, seat):  # mostly nothing in front
-            return
         # "left": the turns still to skip, this one included (checks.turns_left, the count
         # the view shows): "misses this turn, left - 1 more to miss"; after this turn the
-        # view shows left - 1
-        events.append({"type": "skip_turn", "seat": seat, "left": stoplight_left(state, seat)})
+        # view shows left - 1.  Read once: the skip's event says the same count.
+        left = stoplight_left(state, seat) if state.effects[seat] else 0  # mostly empty
+        if not left:
+            return
+        events.append({"type": "skip_turn", "seat": seat, "left": left})
         state.idle = 0
         rotate(state, seat)
         seat = (seat + 1) % state.players

@@ -1,38 +1,22 @@
-"""Carrying out Driving Me Crazy! moves: a new game, one handler per move type, settling.
+"""Entering a Driving Me Crazy! move: a new game, and each move's one pass.
 
-Everything here trusts its caller (the move is one of
-:func:`core.dmc.rules.legal_moves`).  A move's handler changes the state;
-then :func:`core.dmc.decisions.settle_all` carries out the pending actions
-nobody has to choose (each kind's way is in the table's rows) and flips the
-signs that come on top of the deck.  Card actions, draws and turns are in
-:mod:`core.dmc.actions`.
+:func:`push` reads what the move's handler needs (:func:`core.dmc.checks.move_reads`), keeps
+the state for the referee's undo (:mod:`core.undo`), then hands the move to
+:func:`core.dmc.moves.play`: its handler, then :func:`core.dmc.decisions.settle_all`.
+Each module is entered once on the way: the handlers live in :mod:`core.dmc.moves`, not
+here, so the move does not come back to this module after the undo keeps the state.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from functools import partial
 
 from core import undo
-from core.dmc import actions, reactions, signs
-from core.dmc.candidates import late_swerve, may_answer
+from core.dmc import actions, signs
 from core.dmc.cards import SIGN
-from core.dmc.checks import current, draw_required, drawable, two_plays
-from core.dmc.decisions import settle_all
-from core.dmc.entries import (
-    Camera,
-    Copy,
-    Draw,
-    Entry,
-    Free,
-    Give,
-    Look,
-    Mirror,
-    Play,
-    Rest,
-    Search,
-    Toll,
-)
-from core.dmc.state import HAND_SIZE, REFILL, State
+from core.dmc.checks import COUNTED, NO_READS, current, move_reads
+from core.dmc.moves import ANSWERS, play
+from core.dmc.state import HAND_SIZE, State
 from core.protocol import Config, Event, Move
 from core.rng import deal_rng
 
@@ -69,255 +53,23 @@ def push(state: State, seat: int, move: Move) -> list[Event]:
     In referee mode every report can be taken back by ``undo`` until the next
     report (:func:`core.undo.with_undo` keeps the state before it).
     """
+    kind = move["type"]
+    # The handler's reads of the state, in one visit to the checks before anything changes
+    # (and before the referee's undo keeps the state as it was: reading changes nothing)
+    # (most moves read only their decision: asked straight, one call fewer at every ply)
+    reads = (NO_READS if kind in _UNREAD else move_reads(state, seat, kind)
+             if kind in COUNTED else (current(state), 0))
     if not state.referee:  # no undo in digital mode: straight to the move itself
-        return play(state, seat, move)
-    events = undo.with_undo(state, seat, move, True, play, State.clone)
-    if move["type"] == "undo" and state.finishing is not None:
+        return play(state, seat, move, reads)
+    # the handler is handed the reads (bound here, no step of this module's in between)
+    events = undo.with_undo(state, seat, move, True, partial(play, reads=reads), State.clone)
+    if kind == "undo" and state.finishing is not None:
         # a held end given back (its end by the deadline taken back): the table gets the
         # whole countdown again, or the next tick would end the game at once
         state.finishing["opened"] = None
     return events
 
 
-def play(state: State, seat: int, move: Move) -> list[Event]:
-    """Apply a legal move of the game itself (no undo bookkeeping); return its events.
-
-    One pass: the decision the move answers (:func:`~core.dmc.checks.current`), the move's
-    handler, then everything that follows by itself (:func:`core.dmc.decisions.settle_all`).
-    """
-    events: list[Event] = []
-    kind = move["type"]
-    if state.late is not None and kind not in _KEEP_LATE:
-        # Referee: a late reaction may be reported only until the next report (a seat's "I
-        # do not answer" the card that reached the goal leaves the others their chance)
-        state.late = None
-    # A reaction or a pass answers the window (or nobody's decision, a Swerve): their
-    # handlers read no decision, and half the plies of a playout are passes.
-    decision = None if kind in _ANSWERS else current(state)
-    ended = HANDLERS[kind](state, seat, move, decision, events)  # the game ended at once
-    if not ended:
-        settle_all(state, events)
-    return events
-
-
-#: what a move handler is given: the decision waited for (None: a reaction or its pass)
-Pending = Entry | None
-
-#: the move types whose handlers read no decision
-_ANSWERS = frozenset({"react", "pass_reaction"})
-#: the move types that do not end the time for a late reaction by themselves: a seat's
-#: "I do not answer", and a reaction (its handler reads the late moment first)
-_KEEP_LATE = frozenset({"finish", "react"})
-
-
-def _late_reaction(state: State, seat: int, move: Move, late: State, events: list[Event],
-                   ) -> bool:
-    """Referee: a reaction reported late goes back to the moment its card was played.
-
-    Every reaction does, Swerve too ("Play at any time outside of your turn": called while
-    the card waited for answers, it is carried out inside the card's window, as digital
-    mode does); True when the table went back.  Only a Swerve its player could not have
-    called at that moment (it was their turn then) is carried out now, mirrored into the
-    kept moment.
-    """
-    if move["card"] == "swerve" and not late_swerve(late, seat):
-        state.late = late
-        return False
-    keep = state.undo
-    undo.become(state, late.clone())
-    state.undo, state.late = keep, None
-    window = state.window
-    assert window is not None
-    events.append({"type": "reaction_window", "seat": window.player, "card": window.card,
-                   "waiting": list(window.waiting), "late": True})
-    return True
-
-
-# -- one handler per move type: change the state, True when the game ended at once -------
-
-def _play(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
-    state.idle = 0
-    card = move["card"]
-    target = move.get("target")
-    if target is not None:
-        target = int(target)
-    event: Event = {"type": "play", "seat": seat, "card": card}
-    if target is not None:
-        event["target"] = target
-    if "option" in move:
-        event["option"] = move["option"]
-    if isinstance(decision, Free):
-        state.stack.pop()
-        event["gained"] = True
-        events.append(event)
-        actions.resolve(state, seat, card, target, move.get("option"), events,
-                        placed=decision.placed)
-        return False
-    if isinstance(decision, Play):
-        state.stack.pop()
-    else:
-        actions.begin_acting(state, seat)
-        if two_plays(state, seat):  # Trailer: "Play 2 cards instead of one"
-            state.stack.append(Play(seat, "trailer"))
-    actions.take_from_hand(state, seat, card)
-    events.append(event)
-    if "quick_reactions" not in state.variants or not reactions.open_window(
-            state, seat, card, target, move.get("option"), events):
-        actions.resolve(state, seat, card, target, move.get("option"), events)
-    return False
-
-
-def _react(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
-    late, state.late = state.late, None
-    # referee: a reaction reported late goes back to the moment its card was played first
-    rewound = late is not None and _late_reaction(state, seat, move, late, events)
-    card = move["card"]
-    state.idle = 0
-    actions.take_from_hand(state, seat, card)
-    if card == "swerve":
-        reactions.mirror_swerve(state, seat)
-    played, gained = reactions.react(state, seat, card, events)
-    if played is not None:
-        actions.resolve(state, played.player, played.card, played.target, played.option, events)
-    if gained is not None:
-        state.stack.append(Free(seat, True, gained.card))
-    if card == "yield":  # the played distance card went onto this seat's road
-        actions.finish_at_goal(state, seat, events)
-    if rewound and state.window is not None:
-        # Referee: a Swerve called on the card was carried out inside its window; the card
-        # now resolves as if everyone passed, and may still be answered from this moment
-        played = reactions.resolve_late(state)
-        actions.resolve(state, played.player, played.card, played.target, played.option, events)
-    return False
-
-
-def _pass_reaction(state: State, seat: int, move: Move, decision: Pending, events: list[Event],
-                   ) -> bool:
-    played = reactions.answer(state, seat, events)
-    if played is not None:
-        actions.resolve(state, played.player, played.card, played.target, played.option, events)
-    return False
-
-
-def _finish(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
-    """Referee: ``seat``, which may still answer the card that reached the goal, does not;
-    once no such seat is left, the game is over."""
-    held = state.finishing
-    assert held is not None
-    held["declined"] = [*held.get("declined", ()), seat]  # a new list: clones share the old
-    events.append({"type": "no_answer", "seat": seat, "card": held["card"]})
-    if may_answer(state):
-        return True
-    return _close(state, seat, move, decision, events)
-
-
-def _close(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
-    """Referee: the window on the card that reached the goal closes (the host, for the table,
-    its deadline, or the last seat that may answer it): the game is over."""
-    held = state.finishing
-    assert held is not None
-    state.finishing = None
-    actions.finish(state, held["winners"], held["reason"], events)
-    return True
-
-
-def _flip_sign(state: State, seat: int, move: Move, decision: Pending, events: list[Event],
-               ) -> bool:
-    signs.report_flip(state, move["card"], events)
-    return False
-
-
-def _discard(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
-    card = move["card"]
-    actions.take_from_hand(state, seat, card)
-    state.discard.append(card)
-    events.append({"type": "discard", "seat": seat, "card": card})
-    if isinstance(decision, Toll):
-        state.stack[-1] = Toll(decision.seat, decision.left - 1, decision.source)
-    elif isinstance(decision, Camera):
-        state.stack[-1] = Camera(decision.seat, decision.left - 1, decision.source)
-    elif not isinstance(decision, Rest):
-        state.phase = "discarding"
-        state.idle = 0
-    return False
-
-
-def _end_turn(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
-    actions.begin_acting(state, seat)
-    # the turn's action was discarding (``acting``: a play): a move refused while the hand is
-    # refilled is explained by what the turn did (decisions.DECISIONS, Draw)
-    state.phase = "discarding"
-    events.append({"type": "end_turn", "seat": seat})
-    return False
-
-
-def _pass(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
-    events.append({"type": "pass", "seat": seat})
-    if drawable(state) == 0 and not state.discard:
-        state.idle += 1
-        if state.idle >= state.players:
-            actions.finish_longest_road(state, events)
-            return True
-    else:
-        state.idle = 0
-    actions.begin_acting(state, seat)
-    return False
-
-
-def _draw(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
-    assert isinstance(decision, Draw)  # legal: only a draw decision takes a draw
-    count = int(move["count"])
-    if count < draw_required(state, decision):  # referee: signs to flip before the rest
-        if decision.count != REFILL:
-            state.stack[-1] = Draw(seat, decision.count - count, decision.source)
-    else:
-        state.stack.pop()
-    actions.draw(state, seat, count, decision.source, events)
-    return False
-
-
-def _take(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
-    assert isinstance(decision, Mirror | Search)  # legal: a take answers these only
-    actions.take(state, seat, decision, move["card"], events)
-    return False
-
-
-def _stop(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
-    assert isinstance(decision, Rest | Look)  # legal: only these may stop
-    state.stack.pop()
-    events.append({"type": "stop", "seat": seat, "source": decision.source})
-    return False
-
-
-def _look(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
-    assert isinstance(decision, Look)  # legal: only a look decision takes a look
-    actions.look(state, seat, decision, int(move["target"]), events)
-    return False
-
-
-def _choose_opponent(state: State, seat: int, move: Move, decision: Pending, events: list[Event],
-                     ) -> bool:
-    assert isinstance(decision, Give)  # legal: only Carpool's choice takes it
-    actions.choose_opponent(state, seat, decision, int(move["target"]), events)
-    return False
-
-
-def _skip(state: State, seat: int, move: Move, decision: Pending, events: list[Event]) -> bool:
-    """Referee: an additional play, a search or a Speed Camera discard finds nothing."""
-    assert isinstance(decision, Play | Draw | Camera | Search)  # legal: only these are skipped
-    state.stack.pop()
-    source = decision.card if isinstance(decision, Copy) else decision.source
-    events.append({"type": "skip", "seat": seat, "source": source})
-    if isinstance(decision, Camera):  # no distance card left: the Speed Camera is done
-        actions.to_discard_from_front(state, seat, source, events)
-    return False
-
-
-#: the handler of each move type (``undo`` is core.undo's, before any of these)
-HANDLERS: dict[str, Callable[[State, int, Move, Pending, list[Event]], bool]] = {
-    "play": _play, "react": _react, "pass_reaction": _pass_reaction, "flip_sign": _flip_sign,
-    "discard": _discard, "end_turn": _end_turn, "pass": _pass, "draw": _draw, "take": _take,
-    "stop": _stop, "look": _look, "choose_opponent": _choose_opponent, "skip": _skip,
-    "finish": _finish,
-    "close": _close,
-}
+#: the move types whose handlers read nothing first: a reaction or its pass (they answer a
+#: window, or nobody's decision), and an undo (core.undo's, before any handler)
+_UNREAD = ANSWERS | {"undo"}

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from core.dmc.cards import BLUE, DISTANCE, OPTIONS, ORDER, REACTION, RED, SIGN
+from core.dmc.cards import BLUE, DISTANCE, ORDER, REACTION, RED, SIGN
 from core.dmc.checks import (
-    card_problem,
     deck_size,
     distance_problem,
-    open_targets,
-    option_problem,
+    hand_kinds,
+    held_kinds,
+    playable,
     reaction_problem,
     seen_counts,
     signs_in_deck,
@@ -26,32 +26,8 @@ from core.dmc.checks import (
 from core.dmc.entries import Blue, Copy, Km, Search
 from core.dmc.state import State
 
-
-def hand_kinds(state: State) -> list[str]:
-    """Return the kinds of card this game's deck can put in a hand, in catalogue order."""
-    return [card for card in state.totals if card not in SIGN]
-
-
-#: the catalogue-order sort key, bound once (held_kinds runs at most plies of a playout)
+#: the catalogue-order sort key, bound once (deck searches are frequent)
 _ORDER_KEY = ORDER.__getitem__
-
-
-def held_kinds(state: State, seat: int, seen: Counter[str] | None) -> list[str]:
-    """Return the card kinds ``seat`` may hold, in catalogue order.
-
-    Exactly the cards that pass :func:`~core.dmc.checks.holds`: in hand (digital), or with an
-    unseen copy left while the hand is not empty (referee).
-    """
-    if not state.referee:
-        # the hand's few kinds, not the whole catalogue (hot in playouts and searches)
-        return sorted(set(state.hands[seat]), key=_ORDER_KEY)
-    if state.counts[seat] == 0 or seen is None:
-        return []
-    return [card for card in hand_kinds(state) if unseen(state, card, seen) > 0]
-
-
-#: the one way of a card played without target or option
-_PLAIN = (None,)
 
 
 def play_move(card: str, way: Any) -> dict[str, Any]:
@@ -63,54 +39,12 @@ def play_move(card: str, way: Any) -> dict[str, Any]:
     return {"type": "play", "card": card, "option": way}
 
 
-def playable(
-    state: State, seat: int, distance_only: bool = False, seen: Counter[str] | None = None,
-    kinds: list[str] | None = None,
-) -> list[tuple[str, Any]]:
-    """Return each card ``seat`` may play now with its ways: its targets (a red card), its
-    options (an either-or card) or ``(None,)``.
-
-    ``kinds``: the cards to try (default: every card ``seat`` may hold, :func:`held_kinds`),
-    known to be held or played from elsewhere.  :func:`play_moves` builds one move
-    per way; a random playout counts the ways and builds only the move it draws
-    (:mod:`core.dmc.sample`).
-    """
-    if kinds is None:
-        if state.referee and seen is None:
-            seen = seen_counts(state)
-        kinds = held_kinds(state, seat, seen)
-    out: list[tuple[str, Any]] = []
-    targets = None  # the same for every red card: found once
-    for card in kinds:
-        if card_problem(state, seat, card, distance_only, seen, held=True) is not None:
-            continue
-        if card in RED:
-            if targets is None:
-                targets = open_targets(state, seat)
-            out.append((card, targets))
-        elif card in OPTIONS:
-            out.append((card, [option for option in OPTIONS[card]
-                               if option_problem(state, seat, option, card) is None]))
-        else:
-            out.append((card, _PLAIN))
-    return out
-
-
 def play_moves(
     state: State, seat: int, distance_only: bool = False, seen: Counter[str] | None = None,
 ) -> list[dict[str, Any]]:
     """Return every legal ``play`` move of ``seat`` now."""
     return [play_move(card, way) for card, ways in playable(state, seat, distance_only, seen)
             for way in ways]
-
-
-def can_play(state: State, seat: int, distance_only: bool = False) -> bool:
-    """Return whether ``seat`` has a ``play`` move now: :func:`play_moves` is not empty.
-
-    Read off the same :func:`playable` ways :func:`play_moves` builds its moves from (any
-    way of any card), without building the moves.
-    """
-    return any(ways for _card, ways in playable(state, seat, distance_only))
 
 
 def free_moves(state: State, seat: int, card: str) -> list[dict[str, Any]]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from core.dmc.cards import BLUE, DISTANCE, FORBIDS, OPTIONS, REACTION, RED, SIGN
+from core.dmc.cards import BLUE, DISTANCE, FORBIDS, OPTIONS, ORDER, REACTION, RED, SIGN
 from core.dmc.entries import Discarding, Draw, Entry, Finishing, Free, Give, Main, Window
 from core.dmc.state import HAND_SIZE, REFILL, TRAILER_HAND_SIZE, Effect, State
 
@@ -60,7 +60,7 @@ def signs_in_deck(state: State) -> int:
 def drawable(state: State) -> int:
     """Return how many cards can still be drawn (draw pile plus the reshuffled discards)."""
     # max(): never below zero, also for a state saved before draws asked for the signs met
-    # at the end of the pile (draw_now); today deck_size >= signs_in_deck always holds
+    # at the end of the pile (decision_views.draw_now); today deck_size >= signs_in_deck holds
     return max(0, deck_size(state) - signs_in_deck(state)) + len(state.discard)
 
 
@@ -181,41 +181,38 @@ def current(state: State) -> Entry | None:
 _TURN_RECORDS: dict[tuple[str, int], Main | Discarding] = {}
 
 
+#: What a move's handler reads before changing the state, read once: the decision the move
+#: answers (:func:`current`; None for a reaction or its pass) and the handler's one count,
+#: its move type's: a draw's :func:`draw_required`, a pass's :func:`drawable`, a play's
+#: :func:`two_plays` (1 or 0), else 0.  A plain pair: built at every ply of a playout.
+MoveReads = tuple[Entry | None, int]
+
+#: the reads of a reaction or its pass: no decision, no count
+NO_READS: MoveReads = (None, 0)
+#: the move types whose handler reads a count besides the decision (any other: 0)
+COUNTED = frozenset({"draw", "pass", "play"})
+
+
+def move_reads(state: State, seat: int, kind: str) -> MoveReads:
+    """Return what the handler of a ``kind`` move by ``seat`` reads, in one visit per move
+    (:func:`core.dmc.apply.push` hands it on instead of the handler asking again)."""
+    decision = current(state)
+    if kind == "draw":
+        assert isinstance(decision, Draw)  # legal: only a draw decision takes a draw
+        return decision, draw_required(state, decision)
+    if kind == "pass":
+        return decision, drawable(state)
+    if kind == "play":
+        return decision, two_plays(state, seat)
+    return decision, 0  # no count (push asks current itself for these)
+
+
 def draw_required(state: State, entry: Draw) -> int:
     """Return exactly how many cards a draw entry makes its seat draw now."""
     seat = entry.seat
     want = (hand_size(state, seat) - hand_count(state, seat) if entry.count == REFILL
             else entry.count)
     return max(0, min(want, drawable(state)))
-
-
-def draw_now(state: State, entry: Draw) -> int:
-    """Return how many cards the draw entry's seat reports drawing now (referee steps).
-
-    Referee mode, Signs of Madness: the unflipped signs are all in the draw pile, so
-    ``deck_n - signs`` ordinary cards lie there.  When the draw needs more than those
-    (the pile runs out and the discard pile is reshuffled), the table meets every
-    remaining sign before the reshuffle, so the engine asks in the table's order: the
-    ordinary cards left first, then the sign flips (:func:`signs_to_flip`; this
-    returns 0 meanwhile), then the rest after the reshuffle.  Otherwise all of
-    :func:`draw_required` at once; a sign met in the middle is reported as a flip.
-    """
-    need = draw_required(state, entry)
-    if not state.referee or not need:
-        return need
-    return min(need, deck_size(state) - signs_in_deck(state)) if signs_in_deck(state) else need
-
-
-def signs_to_flip(state: State, entry: Draw) -> int:
-    """Referee: how many signs the table must flip before the draw entry goes on.
-
-    Nonzero only when the draw pile holds nothing but unflipped signs and the draw
-    still needs cards: each sign is on top in turn ("Every time one of the Signs of
-    Madness cards are on the top of the deck, flip it over").
-    """
-    if not state.referee or not draw_required(state, entry) or draw_now(state, entry):
-        return 0
-    return signs_in_deck(state)
 
 
 def signs_on_top(state: State) -> int:
@@ -338,7 +335,7 @@ def discard_problem(state: State, seat: int, card: str,
     """Return the code of the rule that forbids discarding ``card`` now, or None.
 
     Any card the player may hold may be discarded: this is exactly the hold
-    check that candidate generation (:func:`~core.dmc.candidates.held_kinds`) applies.
+    check that candidate generation (:func:`held_kinds`) applies.
     """
     return holds(state, seat, card, seen)
 
@@ -371,3 +368,73 @@ def reaction_problem(state: State, seat: int, card: str, seen: Counter[str] | No
         return "backseat_needs_action"
     return None
 
+
+# -- what a seat may play: every card's checks in one pass ---------------------
+
+def hand_kinds(state: State) -> list[str]:
+    """Return the kinds of card this game's deck can put in a hand, in catalogue order."""
+    return [card for card in state.totals if card not in SIGN]
+
+
+#: the catalogue-order sort key, bound once (held_kinds runs at most plies of a playout)
+_ORDER_KEY = ORDER.__getitem__
+
+
+def held_kinds(state: State, seat: int, seen: Counter[str] | None) -> list[str]:
+    """Return the card kinds ``seat`` may hold, in catalogue order.
+
+    Exactly the cards that pass :func:`holds`: in hand (digital), or with an
+    unseen copy left while the hand is not empty (referee).
+    """
+    if not state.referee:
+        # the hand's few kinds, not the whole catalogue (hot in playouts and searches)
+        return sorted(set(state.hands[seat]), key=_ORDER_KEY)
+    if state.counts[seat] == 0 or seen is None:
+        return []
+    return [card for card in hand_kinds(state) if unseen(state, card, seen) > 0]
+
+
+#: the one way of a card played without target or option
+_PLAIN = (None,)
+
+
+def playable(
+    state: State, seat: int, distance_only: bool = False, seen: Counter[str] | None = None,
+    kinds: list[str] | None = None,
+) -> list[tuple[str, Any]]:
+    """Return each card ``seat`` may play now with its ways: its targets (a red card), its
+    options (an either-or card) or ``(None,)``.
+
+    ``kinds``: the cards to try (default: every card ``seat`` may hold, :func:`held_kinds`),
+    known to be held or played from elsewhere.  Every card's checks in one pass here, not a
+    call back from the candidates per card; :func:`core.dmc.candidates.play_moves` builds one
+    move per way, a random playout only the move it draws (:mod:`core.dmc.sample`).
+    """
+    if kinds is None:
+        if state.referee and seen is None:
+            seen = seen_counts(state)
+        kinds = held_kinds(state, seat, seen)
+    out: list[tuple[str, Any]] = []
+    targets = None  # the same for every red card: found once
+    for card in kinds:
+        if card_problem(state, seat, card, distance_only, seen, held=True) is not None:
+            continue
+        if card in RED:
+            if targets is None:
+                targets = open_targets(state, seat)
+            out.append((card, targets))
+        elif card in OPTIONS:
+            out.append((card, [option for option in OPTIONS[card]
+                               if option_problem(state, seat, option, card) is None]))
+        else:
+            out.append((card, _PLAIN))
+    return out
+
+
+def can_play(state: State, seat: int, distance_only: bool = False) -> bool:
+    """Return whether ``seat`` has a ``play`` move now: its play moves are not empty.
+
+    Read off the same :func:`playable` ways the moves are built from, without building them
+    (a settling extra play asks it once, :func:`core.dmc.settle.play`).
+    """
+    return any(ways for _card, ways in playable(state, seat, distance_only))

@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 from core.dmc.candidates import may_answer
 from core.dmc.cards import BY_ID, ORDER
-from core.dmc.checks import DISTANCE_ONLY, draw_now, hand_count, signs_to_flip
+from core.dmc.checks import DISTANCE_ONLY, deck_size, draw_required, hand_count, signs_in_deck
 from core.dmc.entries import (
     Camera,
     Copy,
@@ -39,6 +39,38 @@ from core.dmc.state import State
 E = TypeVar("E", bound=Entry)
 #: what a client sees of the decision, after ``seat`` (``viewer``: who looks)
 View = Callable[[State, E, "int | None"], dict[str, Any]]
+
+
+
+# -- the referee's draw through the signs left on the pile, asked in the table's order --
+
+def draw_now(state: State, entry: Draw) -> int:
+    """Return how many cards the draw entry's seat reports drawing now (referee steps).
+
+    Referee mode, Signs of Madness: the unflipped signs are all in the draw pile, so
+    ``deck_n - signs`` ordinary cards lie there.  When the draw needs more than those
+    (the pile runs out and the discard pile is reshuffled), the table meets every
+    remaining sign before the reshuffle, so the engine asks in the table's order: the
+    ordinary cards left first, then the sign flips (:func:`signs_to_flip`; this
+    returns 0 meanwhile), then the rest after the reshuffle.  Otherwise all of
+    :func:`~core.dmc.checks.draw_required` at once; a sign met in the middle is reported as a flip.
+    """
+    need = draw_required(state, entry)
+    if not state.referee or not need:
+        return need
+    return min(need, deck_size(state) - signs_in_deck(state)) if signs_in_deck(state) else need
+
+
+def signs_to_flip(state: State, entry: Draw) -> int:
+    """Referee: how many signs the table must flip before the draw entry goes on.
+
+    Nonzero only when the draw pile holds nothing but unflipped signs and the draw
+    still needs cards: each sign is on top in turn ("Every time one of the Signs of
+    Madness cards are on the top of the deck, flip it over").
+    """
+    if not state.referee or not draw_required(state, entry) or draw_now(state, entry):
+        return 0
+    return signs_in_deck(state)
 
 
 def nothing(state: State, decision: Entry, viewer: int | None) -> dict[str, Any]:

@@ -32,13 +32,12 @@ from core.dmc.checks import (
     DISTANCE_ONLY,
     MIRROR_COUNT,
     discard_problem,
-    draw_now,
     draw_required,
     hand_count,
     play_problem,
     signs_in_deck,
-    signs_to_flip,
 )
+from core.dmc.decision_views import draw_now, signs_to_flip
 from core.dmc.entries import (
     Blue,
     Camera,

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.dmc.candidates import held_kinds, play_move, playable, reaction_moves
+from core.dmc.candidates import play_move, reaction_moves
 from core.dmc.cards import REACTION
-from core.dmc.checks import DISTANCE_ONLY, current
+from core.dmc.checks import DISTANCE_ONLY, current, held_kinds, playable
 from core.dmc.decisions import decision_moves
 from core.dmc.entries import Play
 from core.dmc.rules import legal_moves
@@ -76,7 +76,7 @@ def _pick(moves: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
 
 def _play_or_discard(state: State, seat: int, rng: Rng, cards: list[tuple[str, Any]],
                      discards: list[str]) -> dict[str, Any]:
-    """One draw over the plays of ``cards`` (:func:`~core.dmc.candidates.playable`, each
+    """One draw over the plays of ``cards`` (:func:`~core.dmc.checks.playable`, each
     card's ways in turn), then the discards of ``discards``."""
     total = len(discards)
     for _card, ways in cards:

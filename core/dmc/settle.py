@@ -9,11 +9,12 @@ be carried out are skipped.
 from __future__ import annotations
 
 from core.dmc import actions, entries, signs
-from core.dmc.candidates import can_play, free_moves, search_cards
+from core.dmc.candidates import free_moves, search_cards
 from core.dmc.cards import DISTANCE
 from core.dmc.checks import (
     DISTANCE_ONLY,
     MIRROR_COUNT,
+    can_play,
     deck_size,
     draw_required,
     hand_count,
@@ -38,10 +39,20 @@ def end(state: State, entry: entries.End, events: list[Event]) -> bool:
 
 
 def done(state: State, entry: entries.Done, events: list[Event]) -> bool:
-    """A blue card's actions are done: it goes to the discard pile."""
-    state.stack.pop()
-    actions.to_discard_from_front(state, entry.seat, entry.card, events)
-    return False
+    """A blue card's actions are done: it goes to the discard pile.
+
+    So does every blue card done beneath it, in the same step: discarding one reads and
+    changes nothing another one's settling asks (the game goes on, no window opens), so
+    they go in stack order without a visit back to the loop for each.
+    """
+    stack = state.stack
+    while True:
+        stack.pop()
+        actions.to_discard_from_front(state, entry.seat, entry.card, events)
+        top = stack[-1] if stack else None
+        if not isinstance(top, entries.Done):
+            return False
+        entry = top
 
 
 #: the draws a referee table reports for a search of the deck (digital: :class:`Take`)

@@ -1,7 +1,7 @@
 """The playout path is the plain one: the sampler and the plays it counts against the rules.
 
 :mod:`core.dmc.sample` reads digital mode's legal moves without listing them
-(plays counted, not built) and :func:`core.dmc.candidates.playable` serves
+(plays counted, not built) and :func:`core.dmc.checks.playable` serves
 both it and :func:`core.dmc.candidates.play_moves`.  Every seat a position waits
 for, at every ply of random games with each variant set, must get exactly the
 move one draw picks from :func:`core.dmc.rules.legal_moves`, with the same draws,
@@ -14,8 +14,8 @@ import pytest
 
 from core import Config
 from core.dmc import GAME
-from core.dmc.candidates import can_play, may_answer, play_moves, playable
-from core.dmc.checks import current, open_targets, target_problem
+from core.dmc.candidates import may_answer, play_moves
+from core.dmc.checks import can_play, current, open_targets, playable, target_problem
 from core.dmc.rules import legal_moves
 from core.dmc.sample import sample_move
 from core.dmc.state import state_to_json
