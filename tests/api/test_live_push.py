@@ -9,6 +9,7 @@ the same events and views as the log and the view give.
 from __future__ import annotations
 
 import threading
+import time
 from typing import Any
 
 from core import get_game
@@ -294,13 +295,19 @@ def test_what_a_committer_promises_is_what_its_announcement_and_the_reads_give(a
     # (the hub holds the store's bound reader since the app was made)
     monkeypatch.setattr(store.hub, "readers", [lambda *args: hearing(store, *args)])
     with store.hub.watch(game_id):  # a waiter here: the committer promises, the hub hears
+        # an announcement made before the hub's subscription is in place is not heard (its
+        # waiters resync when it is): at load ~10 the first move's was, so wait for it
+        deadline = time.monotonic() + 30
+        while not store.hub.subscribed:
+            assert time.monotonic() < deadline, "the hub did not subscribe"
+            time.sleep(0.05)
         for _ in range(6):
             before = store.load(game_id).events
             token, move = _next_move(app, game_id, tokens)
             heard_one.clear()
             assert client.post(f"/api/v1/games/{game_id}/moves", json=move,
                                headers=auth(token)).status_code == 200
-            assert heard_one.wait(5)
+            assert heard_one.wait(30)
             load, entries = promised[-1]  # (the snapshot's key, the entries' key)
             assert promised[-1] == heard[-1] == {
                 load: store.load(game_id), entries: store.events_since(game_id, before)}
