@@ -14,6 +14,7 @@ one asyncio process, which a thread per phone would not.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import os
@@ -93,6 +94,35 @@ def toggle_samplers(procs: Any) -> None:
         os.kill(worker.pid, signal.SIGUSR2)
 
 
+def cpu_seconds_of(procs: list[psutil.Process]) -> float:
+    """User + system CPU seconds used so far by ``procs`` (one gone meanwhile counts 0)."""
+    total = 0.0
+    for proc in procs:
+        try:
+            times = proc.cpu_times()
+            total += times.user + times.system
+        except psutil.Error:
+            continue
+    return total
+
+
+def add_placement_options(parser: argparse.ArgumentParser, redis_help: str,
+                          client_help: str) -> None:
+    """Add the options a live bench shares: workers, pinning, background load, recording."""
+    parser.add_argument("--workers", type=int,
+                        help="gunicorn workers (default: the Procfile's -w)")
+    parser.add_argument("--api-cpus", type=int, nargs="+",
+                        help="pin the API workers to these cores, one core each in turn")
+    parser.add_argument("--redis-cpus", type=int, nargs="+", help=redis_help)
+    parser.add_argument("--client-cpus", type=int, nargs="+", help=client_help)
+    parser.add_argument("--burn", type=int, default=0,
+                        help="background load: this many busy processes (bench/burner.py)")
+    parser.add_argument("--burn-cpus", type=int, nargs="+",
+                        help="cores the burners are pinned to in turn (default: all)")
+    parser.add_argument("--record", metavar="FILE",
+                        help="append each step's figures to FILE as one JSON line")
+
+
 def percentile(values: list[float], q: float) -> float:
     """The ``q``-th percentile (0-100) of ``values`` (nearest rank); 0 when empty."""
     if not values:
@@ -151,25 +181,11 @@ class ServerProcs:
 
     def api_cpu_seconds(self) -> float:
         """User + system CPU seconds used so far by gunicorn (master and workers)."""
-        total = 0.0
-        for proc in [self.master, *self.master.children(recursive=True)]:
-            try:
-                times = proc.cpu_times()
-                total += times.user + times.system
-            except psutil.Error:
-                continue
-        return total
+        return cpu_seconds_of([self.master, *self.master.children(recursive=True)])
 
     def cpu_seconds(self) -> float:
         """User + system CPU seconds used so far by the server side."""
-        total = 0.0
-        for proc in self.processes():
-            try:
-                times = proc.cpu_times()
-                total += times.user + times.system
-            except psutil.Error:
-                continue
-        return total
+        return cpu_seconds_of(self.processes())
 
     def redis_cpu_seconds(self) -> float:
         """User + system CPU seconds used so far by redis-server (every node) alone."""

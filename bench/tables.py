@@ -67,6 +67,7 @@ from bench.goals import judged, print_goals  # noqa: E402
 from bench.live_common import (  # noqa: E402
     Conn,
     HttpError,
+    add_placement_options,
     exit_on_sigterm,
     open_stream,
     percentile,
@@ -324,23 +325,11 @@ def main() -> int:
                              " seconds and print the hottest functions")
     parser.add_argument("--keep-samples", metavar="DIR",
                         help="with --profile, copy each worker's samples (JSON stacks) here")
-    parser.add_argument("--workers", type=int,
-                        help="gunicorn workers (default: the Procfile's -w)")
     parser.add_argument("--primaries", type=int, default=1,
                         help="Redis primaries: 1 is one redis-server, more a private Redis"
                              " Cluster (no replicas)")
-    parser.add_argument("--api-cpus", type=int, nargs="+",
-                        help="pin the API workers to these cores, one core each in turn")
-    parser.add_argument("--redis-cpus", type=int, nargs="+",
-                        help="pin redis-server (each primary) to these cores, in turn")
-    parser.add_argument("--client-cpus", type=int, nargs="+",
-                        help="pin the load generators to these cores")
-    parser.add_argument("--burn", type=int, default=0,
-                        help="background load: this many busy processes (bench/burner.py)")
-    parser.add_argument("--burn-cpus", type=int, nargs="+",
-                        help="cores the burners are pinned to in turn (default: all)")
-    parser.add_argument("--record", metavar="FILE",
-                        help="append each step's figures to FILE as one JSON line")
+    add_placement_options(parser, "pin redis-server (each primary) to these cores, in turn",
+                          "pin the load generators to these cores")
     args = parser.parse_args()
     exit_on_sigterm()
     samples = tempfile.mkdtemp(prefix="tables-samples-") if args.profile else None

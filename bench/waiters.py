@@ -57,6 +57,7 @@ from bench.burner import burning  # noqa: E402
 from bench.goals import judged, print_goals  # noqa: E402
 from bench.live_common import (  # noqa: E402
     Conn,
+    add_placement_options,
     exit_on_sigterm,
     open_stream,
     percentile,
@@ -304,20 +305,8 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--profile", action="store_true",
                         help="sample the workers' CPU during each wake-up and print it")
-    parser.add_argument("--workers", type=int,
-                        help="gunicorn workers (default: the Procfile's -w)")
-    parser.add_argument("--api-cpus", type=int, nargs="+",
-                        help="pin the API workers to these cores, one core each in turn")
-    parser.add_argument("--redis-cpus", type=int, nargs="+",
-                        help="pin redis-server to these cores")
-    parser.add_argument("--client-cpus", type=int, nargs="+",
-                        help="pin the waiters' and the probe's processes to these cores")
-    parser.add_argument("--burn", type=int, default=0,
-                        help="background load: this many busy processes (bench/burner.py)")
-    parser.add_argument("--burn-cpus", type=int, nargs="+",
-                        help="cores the burners are pinned to in turn (default: all)")
-    parser.add_argument("--record", metavar="FILE",
-                        help="append each step's figures to FILE as one JSON line")
+    add_placement_options(parser, "pin redis-server to these cores",
+                          "pin the waiters' and the probe's processes to these cores")
     args = parser.parse_args()
     exit_on_sigterm()
     # the server's collector settings (api/run/collector.py): with Python's own, this
