@@ -41,17 +41,17 @@ def arrive(state: DriveState, seat: int, card: Oriented, held: bool,
            events: list[Event]) -> None:
     """``seat``'s car has left ``card`` (as it lies) by its exit, or stopped before its
     obstruction (``held``): into its Finish (the end), another turn, or the next car's."""
+    if held:  # it stopped before the obstruction: the turn passes
+        _begin(state, seat, events)
+        return
     car = state.cars[seat]
     # the only exit that leads into this car's Finish (checks.finish_out)
-    tx, ty, tedge = FINISH_OUT[state.options.cars[seat]]
-    ended: int | None = seat  # the turn passes (held: it stopped before the obstruction)
-    if held:
-        pass
-    elif car.x == tx and car.y == ty and car.edge == tedge:
+    if (car.x, car.y, car.edge) == FINISH_OUT[state.options.cars[seat]]:
         events.append({"type": "finish", "seat": seat})
         game_over(state, [seat], "finish", events)
         return
-    elif card.no_stopping:
+    ended: int | None = seat  # the turn passes
+    if card.no_stopping:
         # "No Stopping" cards: "Follow the instructions and take another turn."
         events.append({"type": "another_turn", "seat": seat, "reason": "no_stopping"})
         ended = None
