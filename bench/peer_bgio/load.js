@@ -40,6 +40,11 @@ async function table(stopAt, out) {
       };
       const step = () => {
         if (pending || done) return;
+        // the first move waits until both players have synced: boardgame.io
+        // pushes a move only to the sockets it has registered, and with an
+        // async storage a sync is registered only after its read, so a move
+        // made as the first client synced was never pushed to the second
+        if (clients.some((c) => !c.getState())) return;
         for (const c of clients) {
           const s = c.getState();
           if (!s || !s.G || !s.G.hands) continue;
