@@ -9,8 +9,9 @@ JSON), :mod:`~core.dmc.entries` (pending decisions as records),
 one table of decisions, ``DECISIONS``, and settling by it), :mod:`~core.dmc.decision_views`
 (what a client sees of each), :mod:`~core.dmc.refusals` (rulebook sentences and
 refusal messages), :mod:`~core.dmc.rules` (legal moves and refusals),
-:mod:`~core.dmc.apply` (carrying moves out), :mod:`~core.dmc.settle` (what
-settles by itself), :mod:`~core.dmc.actions` (card actions, draws, turns),
+:mod:`~core.dmc.apply` (entering a move), :mod:`~core.dmc.moves` (one handler per
+move type), :mod:`~core.dmc.actions` (card actions, draws, turns, carrying out what
+settles by itself),
 :mod:`~core.dmc.reactions` and :mod:`~core.dmc.signs` (the variants' windows
 and signs), :mod:`~core.dmc.view` (what a seat may see), :mod:`~core.dmc.bot`
 and :mod:`~core.dmc.sample` (bots and playouts), :mod:`~core.dmc.game` (the

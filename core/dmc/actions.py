@@ -4,21 +4,21 @@ Everything here trusts its caller (the move is one of
 :func:`core.dmc.rules.legal_moves`).  Card actions are resolved one at a
 time, depth-first: a card's actions are pushed on ``state.stack`` as named
 records (:mod:`core.dmc.entries`) and the top entry is carried out (or waited
-for, :mod:`core.dmc.settle`) before anything under it.
+for) before anything under it: :func:`core.dmc.decisions.settle_all` reads what it needs
+(:mod:`core.dmc.checks`), then carries it out here (the last section).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from core.dmc import signs
-from core.dmc.candidates import answerable, search_cards
+from core.dmc.candidates import answerable
 from core.dmc.cards import DISTANCE, DURATION, SIGN, TRAILER_TURNS
 from core.dmc.checks import (
     CAMERA_COUNT,
     MIRROR_COUNT,
-    distance,
-    stoplight_left,
+    road_km,
+    skipping,
     turns_left,
     two_plays,
 )
@@ -37,7 +37,6 @@ from core.dmc.entries import (
     Mirror,
     Play,
     Rest,
-    Search,
     Take,
     Toll,
 )
@@ -169,82 +168,20 @@ def actions(state: State, seat: int, card: str, option: Any) -> list[Entry]:
     return []
 
 
-def take(state: State, seat: int, decision: Mirror | Search, card: str,
-         events: list[Event]) -> None:
-    """A chosen card: from the discard pile (Rearview Mirror) or a deck search."""
-    if isinstance(decision, Mirror):
-        state.discard.remove(card)
-        to_hand(state, seat, card)
-        # "show and draw": the card is public
-        events.append({"type": "take", "seat": seat, "card": card, "source": decision.source})
-        state.stack[-1] = Mirror(decision.seat, decision.left - 1, decision.source)
-        return
-    if not state.referee:
-        state.deck.remove(card)
-    else:
-        state.deck_n -= 1
-    if isinstance(decision, Take):  # GPS, Motorway: into the hand, seen by the searcher only
-        to_hand(state, seat, card)
-        event: Event = {"type": "take", "seat": seat}
-        if decision.source != "gps":
-            event["source"] = decision.source
-        event.update(private={"card": card}, private_to=seat)
-        events.append(event)
-        if decision.left <= 1:
-            state.stack.pop()
-            shuffle_deck(state)
-        else:
-            state.stack[-1] = Take(decision.seat, decision.left - 1, decision.source)
-        return
-    shuffle_deck(state)  # the deck was searched
-    events.append({"type": "take", "seat": seat, "card": card, "source": decision.kind})
-    if isinstance(decision, Blue):  # Carpool: play it for yourself and an opponent
-        state.stack[-1] = Give(seat, True, (card,))
-    elif isinstance(decision, Km):  # Carpool: play it at once; remember it for the opponent
-        give = state.stack[-2]
-        assert isinstance(give, Give)  # Carpool pushes its choice under the search
-        state.stack[-2] = Give(give.seat, give.blue, (*give.cards, card))
-        state.stack[-1] = Km(decision.seat, decision.left - 1, decision.source)
-        place_distance(state, seat, card, events)
-    else:  # copy (referee): the opponent's copy of a Carpool distance card
-        state.stack.pop()
-        place_distance(state, seat, card, events)
-
-
 def place_distance(state: State, seat: int, card: str, events: list[Event]) -> None:
     """Put a distance card on ``seat``'s road (not from a hand); the goal may end the game."""
     state.roads[seat].append(card)
-    events.append({"type": "road", "seat": seat, "card": card, "distance": distance(state, seat)})
+    events.append({"type": "road", "seat": seat, "card": card,
+                   "distance": road_km(state.roads[seat])})
     finish_at_goal(state, seat, events)
 
 
-def look(state: State, seat: int, decision: Look, target: int, events: list[Event]) -> None:
-    """Rearview Mirror: ``seat`` looks at ``target``'s hand, shown to ``seat`` only."""
-    state.stack[-1] = Look(decision.seat, decision.seen | 1 << target, decision.source)
-    event: Event = {"type": "look", "seat": seat, "target": target}
-    if not state.referee:
-        event.update(private={"hand": sorted(state.hands[target])}, private_to=seat)
-    events.append(event)
-
-
-def choose_opponent(state: State, seat: int, decision: Give, target: int,
-                     events: list[Event]) -> None:
-    """Carpool: the opponent gets the blue card's effect, or copies of the distance cards."""
+def copy(state: State, entry: Copy, found: bool, events: list[Event]) -> None:
+    """Digital Carpool: take another of the same card for the opponent, if the deck has one
+    (``found``, :func:`core.dmc.checks.search_settles`)."""
     state.stack.pop()
-    events.append({"type": "choose_opponent", "seat": seat, "target": target})
-    if decision.blue:
-        card = decision.cards[0]
-        # yourself first (the card lies in front of you), then the opponent's copy
-        state.stack += [Free(target, False, card), Free(seat, True, card)]
-        return
-    for card in reversed(decision.cards):
-        state.stack.append(Copy(target, card))
-
-
-def copy(state: State, entry: Copy, events: list[Event]) -> None:
-    """Digital Carpool: take another of the same card for the opponent, if the deck has one."""
     target, card = entry.seat, entry.card
-    if card in search_cards(state, entry, None):
+    if found:
         state.deck.remove(card)
         shuffle_deck(state)
         place_distance(state, target, card, events)
@@ -279,13 +216,13 @@ def draw(state: State, seat: int, count: int, source: str, events: list[Event]) 
         deck, hand, cards = state.deck, state.hands[seat], []
         for _ in range(count):
             if deck and deck[-1] in SIGN:
-                signs.flip(state, events)
+                flip_signs(state, events)
             if not deck:
                 if not state.discard:
                     break
                 reshuffle(state, events)
                 deck = state.deck
-                signs.flip(state, events)
+                flip_signs(state, events)
                 if not deck:  # only signs were left to flip
                     break
             cards.append(deck.pop())
@@ -295,7 +232,7 @@ def draw(state: State, seat: int, count: int, source: str, events: list[Event]) 
         if deck and deck[-1] in SIGN:
             # uncovered by this draw: "Every time one of the Signs of Madness cards are on
             # the top of the deck, flip it over", at once, before anything else is played
-            signs.flip(state, events)
+            flip_signs(state, events)
         return
     left = count
     if left > state.deck_n:
@@ -323,6 +260,26 @@ def shuffle_deck(state: State) -> None:
     """Digital: shuffle the draw pile with the game's stored random state."""
     if not state.referee:
         state.rng.shuffle(state.deck)
+
+
+def flip_signs(state: State, events: list[Event]) -> None:
+    """Digital: flip every sign on top of the draw pile onto the sign pile ("Every time one of
+    the Signs of Madness cards are on the top of the deck, flip it over")."""
+    deck = state.deck
+    while deck and deck[-1] in SIGN:
+        card = deck.pop()
+        state.signs.append(card)
+        events.append({"type": "flip_sign", "card": card})
+
+
+def refill_pile(state: State, events: list[Event]) -> None:
+    """Before a deck search that found the draw pile empty or only signs left on it
+    (:func:`core.dmc.checks.search_settles`): digital, those signs are flipped; then the
+    empty pile is refilled from the discard pile, as for a draw."""
+    flip_signs(state, events)
+    if state.discard:
+        reshuffle(state, events)
+        flip_signs(state, events)  # digital: a sign shuffled on top is flipped at once
 
 
 # -- turns ---------------------------------------------------------------------------
@@ -372,7 +329,7 @@ def start_turn(state: State, seat: int, events: list[Event]) -> None:
         # "left": the turns still to skip, this one included (checks.turns_left, the count
         # the view shows): "misses this turn, left - 1 more to miss"; after this turn the
         # view shows left - 1.  Read once: the skip's event says the same count.
-        left = stoplight_left(state, seat) if state.effects[seat] else 0  # mostly empty
+        left = skipping(state.effects[seat])
         if not left:
             return
         events.append({"type": "skip_turn", "seat": seat, "left": left})
@@ -397,7 +354,7 @@ def finish_at_goal(state: State, seat: int, events: list[Event]) -> None:
     (``finish``), its deadline passes (:func:`core.dmc.reactions.tick`) or a reaction
     takes the table back to the moment the card was played.
     """
-    if distance(state, seat) != state.goal:
+    if road_km(state.roads[seat]) != state.goal:
         return
     late = state.late
     if state.referee and answerable(state):
@@ -411,6 +368,53 @@ def finish_at_goal(state: State, seat: int, events: list[Event]) -> None:
 
 def finish_longest_road(state: State, events: list[Event]) -> None:
     """Deck and discard exhausted and a full round passed: the longest road wins (ties shared)."""
-    best = max(distance(state, seat) for seat in range(state.players))
-    finish(state, [seat for seat in range(state.players) if distance(state, seat) == best],
-            "deck_exhausted", events)
+    km = [road_km(road) for road in state.roads]
+    finish(state, [seat for seat, road in enumerate(km) if road == max(km)], "deck_exhausted",
+           events)
+
+
+# -- settling: carrying out what the stack's entries read (core.dmc.checks' *_settles) ----
+
+def end(state: State, entry: End, read: object, events: list[Event]) -> None:
+    """End the turn."""
+    state.stack.pop()
+    end_turn(state, entry.seat, events)
+
+
+def done(state: State, entry: Done, read: object, events: list[Event]) -> None:
+    """A blue card's actions are done: it goes to the discard pile, and so does every blue
+    card done beneath it, in the same step (discarding one changes nothing another reads)."""
+    stack = state.stack
+    while True:
+        stack.pop()
+        to_discard_from_front(state, entry.seat, entry.card, events)
+        top = stack[-1] if stack else None
+        if not isinstance(top, Done):
+            return
+        entry = top
+
+
+def draw_entry(state: State, entry: Draw, count: int, events: list[Event]) -> None:
+    """Digital: draw the ``count`` cards read (none: nothing to draw, the entry goes)."""
+    state.stack.pop()
+    if count:
+        draw(state, entry.seat, count, entry.source, events)
+
+
+def owed(state: State, entry: Toll | Camera, read: object, events: list[Event]) -> None:
+    """Nothing more is owed (or held) for a Toll Booth or Speed Camera: it is resolved."""
+    state.stack.pop()
+    to_discard_from_front(state, entry.seat, entry.source, events)
+
+
+def free(state: State, entry: Free, playable: bool, events: list[Event]) -> None:
+    """A gained card with one way is played (``playable``); with none, a placed one is
+    discarded ("If you cannot play it, discard it.")."""
+    seat, card = entry.seat, entry.card
+    state.stack.pop()
+    if playable:
+        events.append({"type": "play", "seat": seat, "card": card, "gained": True})
+        resolve(state, seat, card, None, None, events, placed=entry.placed)
+    elif entry.placed:
+        state.discard.append(card)
+        events.append({"type": "discarded", "seat": seat, "card": card})

@@ -1,7 +1,8 @@
 """Entering a Driving Me Crazy! move: a new game, and each move's one pass.
 
-:func:`push` reads what the move's handler needs (:func:`core.dmc.checks.move_reads`), keeps
-the state for the referee's undo (:mod:`core.undo`), then hands the move to
+:func:`push` reads what the move's handler needs (its decision,
+:func:`core.dmc.entries.current`, and its one count, :func:`core.dmc.checks.move_count`),
+keeps the state for the referee's undo (:mod:`core.undo`), then hands the move to
 :func:`core.dmc.moves.play`: its handler, then :func:`core.dmc.decisions.settle_all`.
 Each module is entered once on the way: the handlers live in :mod:`core.dmc.moves`, not
 here, so the move does not come back to this module after the undo keeps the state.
@@ -14,8 +15,9 @@ from functools import partial
 from core import undo
 from core.dmc import actions, signs
 from core.dmc.cards import SIGN
-from core.dmc.checks import COUNTED, NO_READS, current, move_reads
-from core.dmc.moves import ANSWERS, play
+from core.dmc.checks import COUNTED, move_count
+from core.dmc.entries import current
+from core.dmc.moves import ANSWERS, NO_READS, play
 from core.dmc.state import HAND_SIZE, State
 from core.protocol import Config, Event, Move
 from core.rng import deal_rng
@@ -42,7 +44,7 @@ def new_state(config: Config, seed: int) -> tuple[State, list[Event]]:
     signs.mix_in(state, rng)
     state.rng = rng
     events: list[Event] = [{"type": "deal", "count": HAND_SIZE}]
-    signs.flip(state, events)
+    actions.flip_signs(state, events)
     actions.start_turn(state, int(first), events)
     return state, events
 
@@ -54,11 +56,14 @@ def push(state: State, seat: int, move: Move) -> list[Event]:
     report (:func:`core.undo.with_undo` keeps the state before it).
     """
     kind = move["type"]
-    # The handler's reads of the state, in one visit to the checks before anything changes
-    # (and before the referee's undo keeps the state as it was: reading changes nothing)
-    # (most moves read only their decision: asked straight, one call fewer at every ply)
-    reads = (NO_READS if kind in _UNREAD else move_reads(state, seat, kind)
-             if kind in COUNTED else (current(state), 0))
+    # What the handler reads, before anything changes (and before the referee's undo keeps
+    # the state as it was: reading changes nothing): the decision the move answers, and for
+    # a draw, a pass or a play its one count, in one visit to the checks
+    if kind in _UNREAD:
+        reads = NO_READS
+    else:
+        decision = current(state)
+        reads = (decision, move_count(state, seat, kind, decision) if kind in COUNTED else 0)
     if not state.referee:  # no undo in digital mode: straight to the move itself
         return play(state, seat, move, reads)
     # the handler is handed the reads (bound here, no step of this module's in between)

@@ -11,23 +11,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from core.dmc.cards import BLUE, DISTANCE, ORDER, REACTION, RED, SIGN
-from core.dmc.checks import (
-    deck_size,
-    distance_problem,
-    hand_kinds,
-    held_kinds,
-    playable,
-    reaction_problem,
-    seen_counts,
-    signs_in_deck,
-    unseen,
-)
-from core.dmc.entries import Blue, Copy, Km, Search
+from core.dmc.cards import DISTANCE, ORDER, REACTION, RED, SIGN
+from core.dmc.checks import held_kinds, playable, seen_counts, unseen
+from core.dmc.reactions import reaction_problem
 from core.dmc.state import State
-
-#: the catalogue-order sort key, bound once (deck searches are frequent)
-_ORDER_KEY = ORDER.__getitem__
 
 
 def play_move(card: str, way: Any) -> dict[str, Any]:
@@ -66,36 +53,6 @@ DISTANCE_IDS = frozenset(DISTANCE)
 def in_order(cards: Any) -> list[str]:
     """Return the kinds among ``cards`` in catalogue order."""
     return sorted(set(cards), key=ORDER.__getitem__)
-
-
-def _search_pool(state: State, seen: Counter[str] | None) -> list[str]:
-    """The kinds a deck search may find: digital, in the draw pile; referee, with an unseen
-    copy while the pile holds more than unflipped signs."""
-    if not state.referee:
-        # a set difference, not a generator over the whole pile: searches are frequent
-        return sorted(set(state.deck).difference(SIGN), key=_ORDER_KEY)
-    if deck_size(state) - signs_in_deck(state) <= 0:
-        return []
-    return [card for card in hand_kinds(state) if unseen(state, card, seen) > 0]
-
-
-def search_cards(state: State, entry: Search, seen: Counter[str] | None) -> list[str]:
-    """Return the cards a deck search (GPS, Motorway, Carpool) may take now, in order.
-
-    Digital: the kinds in the draw pile; referee: the kinds with an unseen
-    copy (signs are never taken: they are flipped as soon as they are on top).
-    """
-    pool, seat = _search_pool(state, seen), entry.seat
-    if isinstance(entry, Blue):  # Carpool: a blue card the searcher can play at once
-        return [card for card in pool if card in BLUE and free_moves(state, seat, card)]
-    if isinstance(entry, Km):  # Carpool: a distance card the searcher can play at once
-        return [card for card in pool if card in DISTANCE
-                and not distance_problem(state, seat, card)]
-    if isinstance(entry, Copy):  # Carpool: the opponent's copy, traffic and truck ignored
-        return [card for card in pool if card == entry.card
-                and not distance_problem(state, seat, card, ignore_blocks=True)]
-    # GPS: any card; Motorway: a distance card
-    return [card for card in pool if entry.source != "motorway" or card in DISTANCE]
 
 
 def reaction_moves(state: State, seat: int, seen: Counter[str] | None) -> list[dict[str, Any]]:

@@ -1,8 +1,9 @@
 """Reading a Driving Me Crazy! state and checking one rule at a time (both modes).
 
-Each ``*_problem`` function returns the code of the one rule that forbids
-something, or None; :mod:`core.dmc.candidates` lists moves through these same
-checks and :mod:`core.dmc.refusals` words their codes for players.
+Each ``*_problem`` function returns the code of the one rule that forbids something, or
+None; :mod:`core.dmc.candidates` lists moves through these same checks and
+:mod:`core.dmc.refusals` words their codes for players.  What a move's handler and settling
+each stack entry read is here too, one call each (:func:`move_count`, the ``*_settles``).
 """
 
 from __future__ import annotations
@@ -10,8 +11,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from core.dmc import entries
 from core.dmc.cards import BLUE, DISTANCE, FORBIDS, OPTIONS, ORDER, REACTION, RED, SIGN
-from core.dmc.entries import Discarding, Draw, Entry, Finishing, Free, Give, Main, Window
+from core.dmc.entries import Draw, Entry, Free, Give
 from core.dmc.state import HAND_SIZE, REFILL, TRAILER_HAND_SIZE, Effect, State
 
 #: plays granted by these cards must be distance cards
@@ -59,8 +61,8 @@ def signs_in_deck(state: State) -> int:
 
 def drawable(state: State) -> int:
     """Return how many cards can still be drawn (draw pile plus the reshuffled discards)."""
-    # max(): never below zero, also for a state saved before draws asked for the signs met
-    # at the end of the pile (decision_views.draw_now); today deck_size >= signs_in_deck holds
+    # max(): never below zero, also for a state saved before draws asked for the signs at
+    # the pile's end (decision_views.draw_now)
     return max(0, deck_size(state) - signs_in_deck(state)) + len(state.discard)
 
 
@@ -71,20 +73,22 @@ def sign_in_force(state: State) -> str | None:
 
 def distance(state: State, seat: int) -> int:
     """Return the kilometres on ``seat``'s road."""
-    return sum(map(DISTANCE.__getitem__, state.roads[seat]))
+    return road_km(state.roads[seat])
+
+
+def road_km(road: list[str]) -> int:
+    """Return the kilometres of the distance cards on ``road`` (a road as it grows reads it)."""
+    return sum(map(DISTANCE.__getitem__, road))
 
 
 def turns_left(effect: Effect) -> int:
     """Return how many of its player's turns a card in front still affects.
 
-    The one count of an effect's duration: the view's ``turns_left`` and
-    ``skipping``, the ``skip_turn`` event's ``left`` and every rule that asks
-    whether a tracker is active read it.  It counts the turn in progress when
-    that turn is one of the card's (a tracker turns at the end of each of its
-    player's turns), and otherwise only the player's following turns: a red card
-    placed during its target's own turn (``fresh``) still has its full count, so
-    Stoplight skips the next 2 turns, Traffic blocks the next 4, Truck the next 6.
-    A resolved card (Shortcut, Overtake) affects no more turns.
+    The one count of an effect's duration (the view's ``turns_left`` and ``skipping``, the
+    ``skip_turn`` event's ``left``, every rule asking whether a tracker is active).  A
+    tracker turns at the end of each of its player's turns; one placed during its target's
+    own turn (``fresh``) keeps its full count, so Stoplight skips the next 2 turns, Traffic
+    blocks the next 4, Truck the next 6.  A resolved card (Shortcut, Overtake): none.
     """
     return 0 if effect.resolved else int(effect.turns)
 
@@ -100,12 +104,8 @@ def has_red_in_front(state: State, seat: int) -> bool:
 
 
 def _active(state: State, seat: int, card: str) -> bool:
-    """Return True while an unresolved ``card`` with turns left lies in front of ``seat``.
-
-    A tracker placed during its target's own turn (``fresh``) counts only the target's
-    following turns, so it does not block the rest of the turn it lands in either: "for 4
-    turns" are the next 4, not parts of 5.
-    """
+    """Return True while an unresolved ``card`` with turns left lies in front of ``seat``; a
+    tracker placed in its target's own turn (``fresh``) blocks only the following turns."""
     for effect in state.effects[seat]:
         if effect.card == card and turns_left(effect) > 0 and not effect.fresh:
             return True
@@ -124,18 +124,20 @@ def truck_active(state: State, seat: int) -> bool:
 
 def stoplight_left(state: State, seat: int) -> int:
     """Return how many turns ``seat`` still skips (an active Stoplight's tracker)."""
-    front = state.effects[seat]
+    return skipping(state.effects[seat])
+
+
+def skipping(front: list[Effect]) -> int:
+    """Return how many turns the Stoplight in ``front`` (a seat's cards in front) still skips
+    (what :func:`stoplight_left` reads; a turn's start asks it of the front it clears)."""
     if not front:  # asked at every turn's start, and most fronts are empty
         return 0
     return max((turns_left(e) for e in front if e.card == "stoplight"), default=0)
 
 
 def seen_counts(state: State) -> Counter[str]:
-    """Return how many copies of each card are face up.
-
-    Roads, cards in front, the discard pile, the sign pile and the card
-    waiting in a reaction window.
-    """
+    """Return how many copies of each card are face up: roads, cards in front, the discard
+    and sign piles, the card waiting in a reaction window or for its player's choice."""
     cards = state.discard + state.signs
     for road in state.roads:
         cards += road
@@ -152,59 +154,18 @@ def seen_counts(state: State) -> Counter[str]:
     return Counter(cards)
 
 
-def current(state: State) -> Entry | None:
-    """Return the decision the game waits for as a named record (:mod:`.entries`), or None.
-
-    ``kind`` is ``"main"`` (play, discard or pass), ``"discarding"`` (discard
-    more or end the turn), ``"window"`` (an open reaction window: ``seat`` is
-    the card's player; the deciding seats are the window's waiting seats),
-    ``"finishing"`` (referee: ``seat``'s road reached the goal with ``card``,
-    which may still be answered; any seat confirms the end) or the kind of the
-    stack's top entry.
-    """
-    if state.outcome is not None:
-        return None
-    if state.finishing is not None:
-        return Finishing(state.finishing["winners"][0], state.finishing["card"])
-    if state.window is not None:
-        return Window(state.window.player, state.window.card)
-    if state.stack:
-        return state.stack[-1]
-    key = (state.phase, state.turn)
-    record = _TURN_RECORDS.get(key)
-    if record is None:  # records are immutable: one per phase and seat, built once
-        record = _TURN_RECORDS[key] = (Discarding(state.turn) if state.phase == "discarding"
-                                       else Main(state.turn))
-    return record
-
-
-_TURN_RECORDS: dict[tuple[str, int], Main | Discarding] = {}
-
-
-#: What a move's handler reads before changing the state, read once: the decision the move
-#: answers (:func:`current`; None for a reaction or its pass) and the handler's one count,
-#: its move type's: a draw's :func:`draw_required`, a pass's :func:`drawable`, a play's
-#: :func:`two_plays` (1 or 0), else 0.  A plain pair: built at every ply of a playout.
-MoveReads = tuple[Entry | None, int]
-
-#: the reads of a reaction or its pass: no decision, no count
-NO_READS: MoveReads = (None, 0)
-#: the move types whose handler reads a count besides the decision (any other: 0)
+#: the move types whose handler reads a count of the state (:func:`move_count`; any other: 0)
 COUNTED = frozenset({"draw", "pass", "play"})
 
 
-def move_reads(state: State, seat: int, kind: str) -> MoveReads:
-    """Return what the handler of a ``kind`` move by ``seat`` reads, in one visit per move
-    (:func:`core.dmc.apply.push` hands it on instead of the handler asking again)."""
-    decision = current(state)
+def move_count(state: State, seat: int, kind: str, decision: Entry | None) -> int:
+    """Return the one count the handler of a ``kind`` move (one of ``COUNTED``) by ``seat``
+    reads, before the move changes anything: a draw's :func:`draw_required`, a pass's
+    :func:`drawable`, a play's :func:`two_plays` (1 or 0)."""
     if kind == "draw":
         assert isinstance(decision, Draw)  # legal: only a draw decision takes a draw
-        return decision, draw_required(state, decision)
-    if kind == "pass":
-        return decision, drawable(state)
-    if kind == "play":
-        return decision, two_plays(state, seat)
-    return decision, 0  # no count (push asks current itself for these)
+        return draw_required(state, decision)
+    return drawable(state) if kind == "pass" else two_plays(state, seat)
 
 
 def draw_required(state: State, entry: Draw) -> int:
@@ -213,21 +174,6 @@ def draw_required(state: State, entry: Draw) -> int:
     want = (hand_size(state, seat) - hand_count(state, seat) if entry.count == REFILL
             else entry.count)
     return max(0, min(want, drawable(state)))
-
-
-def signs_on_top(state: State) -> int:
-    """Referee: how many signs the table must flip now, before anything else (0: none).
-
-    Nonzero while the draw pile holds nothing but unflipped signs, so a sign is on top
-    whatever the pile's order ("Every time one of the Signs of Madness cards are on the
-    top of the deck, flip it over onto a separate discard pile"; the signs' backs show
-    it).  Digital mode flips by itself; a sign elsewhere in the pile is unknown to the
-    engine until the table reports it.
-    """
-    if not state.referee or state.outcome is not None or not state.deck_n:
-        return 0
-    left = signs_in_deck(state)
-    return left if left == state.deck_n else 0
 
 
 def unseen(state: State, card: str, seen: Counter[str] | None) -> int:
@@ -255,7 +201,7 @@ def distance_problem(state: State, seat: int, card: str, ignore_blocks: bool = F
             return "traffic_blocks_distance"
         if card == "km100" and truck_active(state, seat):
             return "truck_blocks_100"
-    if distance(state, seat) + DISTANCE[card] > state.goal:
+    if road_km(state.roads[seat]) + DISTANCE[card] > state.goal:
         return "exceeds_goal"
     return None
 
@@ -264,11 +210,8 @@ def card_problem(
     state: State, seat: int, card: str, distance_only: bool = False,
     seen: Counter[str] | None = None, held: bool = False,
 ) -> str | None:
-    """Return the code of the rule that forbids ``seat`` playing ``card`` at all now.
-
-    ``held``: the caller already knows ``seat`` may hold ``card`` (a candidate,
-    or a card played from elsewhere than the hand).
-    """
+    """Return the code of the rule that forbids ``seat`` playing ``card`` at all now
+    (``held``: the caller knows ``seat`` may hold it, or it is played from elsewhere)."""
     if not held:
         problem = holds(state, seat, card, seen)
         if problem:
@@ -289,8 +232,7 @@ def card_problem(
 
 def open_targets(state: State, seat: int) -> list[int]:
     """Return the seats ``seat`` may put a red card on: the opponents with no red card in
-    front (each one :func:`target_problem` allows, as ``tests/dmc/test_sampling.py`` checks).
-    """
+    front (each one :func:`target_problem` allows, as ``tests/dmc/test_sampling.py`` checks)."""
     effects = state.effects
     # an empty front (the usual one) holds no red card: no call for it
     return [target for target in range(state.players)
@@ -317,58 +259,6 @@ def option_problem(state: State, seat: int, option: Any, card: str = "shortcut")
     return None
 
 
-def play_problem(
-    state: State, seat: int, card: str, target: Any = None, option: Any = None,
-    distance_only: bool = False, seen: Counter[str] | None = None, held: bool = False,
-) -> str | None:
-    """Return the code of the rule that forbids playing ``card`` now, or None."""
-    problem = card_problem(state, seat, card, distance_only, seen, held)
-    if problem is None and card in RED:
-        return target_problem(state, seat, target)
-    if problem is None and card in OPTIONS:
-        return option_problem(state, seat, option, card)
-    return problem
-
-
-def discard_problem(state: State, seat: int, card: str,
-                    seen: Counter[str] | None = None) -> str | None:
-    """Return the code of the rule that forbids discarding ``card`` now, or None.
-
-    Any card the player may hold may be discarded: this is exactly the hold
-    check that candidate generation (:func:`held_kinds`) applies.
-    """
-    return holds(state, seat, card, seen)
-
-
-def reaction_problem(state: State, seat: int, card: str, seen: Counter[str] | None = None,
-                     ) -> str | None:
-    """Return the code of the rule that forbids ``seat`` reacting with ``card`` now, or None."""
-    if card not in REACTION:
-        return "not_a_reaction"
-    window = state.window
-    if card == "swerve":
-        # "Play at any time outside of your turn": in or out of a window, answered or not
-        if seat == state.turn:
-            return "reaction_on_own_turn"
-        return holds(state, seat, card, seen)
-    if window is None:
-        return "no_reaction_window"
-    if seat not in window.waiting or (window.held is not None and seat in window.held):
-        # a held pass (digital, before the pass moment) is an answer given
-        return "reaction_on_own_turn" if seat in (state.turn, window.player) else "already_answered"
-    problem = holds(state, seat, card, seen)
-    if problem:
-        return problem
-    played = window.card
-    if card == "yield":
-        if played not in DISTANCE:
-            return "yield_needs_distance"
-        return distance_problem(state, seat, played, ignore_blocks=True)
-    if card == "backseat_driver" and played not in RED and played not in BLUE:
-        return "backseat_needs_action"
-    return None
-
-
 # -- what a seat may play: every card's checks in one pass ---------------------
 
 def hand_kinds(state: State) -> list[str]:
@@ -381,11 +271,8 @@ _ORDER_KEY = ORDER.__getitem__
 
 
 def held_kinds(state: State, seat: int, seen: Counter[str] | None) -> list[str]:
-    """Return the card kinds ``seat`` may hold, in catalogue order.
-
-    Exactly the cards that pass :func:`holds`: in hand (digital), or with an
-    unseen copy left while the hand is not empty (referee).
-    """
+    """Return the card kinds ``seat`` may hold, in catalogue order: exactly the cards that
+    pass :func:`holds` (in hand; referee: an unseen copy left, the hand not empty)."""
     if not state.referee:
         # the hand's few kinds, not the whole catalogue (hot in playouts and searches)
         return sorted(set(state.hands[seat]), key=_ORDER_KEY)
@@ -403,13 +290,11 @@ def playable(
     kinds: list[str] | None = None,
 ) -> list[tuple[str, Any]]:
     """Return each card ``seat`` may play now with its ways: its targets (a red card), its
-    options (an either-or card) or ``(None,)``.
+    options (an either-or card) or ``(None,)``; ``kinds``: the cards to try (default: every
+    card ``seat`` may hold, :func:`held_kinds`), known to be held or played from elsewhere.
 
-    ``kinds``: the cards to try (default: every card ``seat`` may hold, :func:`held_kinds`),
-    known to be held or played from elsewhere.  Every card's checks in one pass here, not a
-    call back from the candidates per card; :func:`core.dmc.candidates.play_moves` builds one
-    move per way, a random playout only the move it draws (:mod:`core.dmc.sample`).
-    """
+    Every card's checks in one pass: :func:`core.dmc.candidates.play_moves` builds one move
+    per way, a random playout only the move it draws (:mod:`core.dmc.sample`)."""
     if kinds is None:
         if state.referee and seen is None:
             seen = seen_counts(state)
@@ -432,9 +317,134 @@ def playable(
 
 
 def can_play(state: State, seat: int, distance_only: bool = False) -> bool:
-    """Return whether ``seat`` has a ``play`` move now: its play moves are not empty.
-
-    Read off the same :func:`playable` ways the moves are built from, without building them
-    (a settling extra play asks it once, :func:`core.dmc.settle.play`).
-    """
+    """Return whether ``seat`` has a ``play`` move now, read off the :func:`playable` ways
+    the moves are built from (a settling extra play asks it once: :func:`play_settles`)."""
     return any(ways for _card, ways in playable(state, seat, distance_only))
+
+
+# -- deck searches -----------------------------------------------------------------
+
+def _search_pool(state: State, seen: Counter[str] | None) -> list[str]:
+    # the kinds a search may find: in the pile; referee, unseen ones while it holds non-signs
+    if not state.referee:
+        # a set difference, not a generator over the whole pile: searches are frequent
+        return sorted(set(state.deck).difference(SIGN), key=_ORDER_KEY)
+    if deck_size(state) - signs_in_deck(state) <= 0:
+        return []
+    return [card for card in hand_kinds(state) if unseen(state, card, seen) > 0]
+
+
+def search_cards(state: State, entry: entries.Search, seen: Counter[str] | None) -> list[str]:
+    """Return the cards a deck search (GPS, Motorway, Carpool) may take now, in order (signs
+    never: they are flipped as soon as they are on top)."""
+    pool, seat = _search_pool(state, seen), entry.seat
+    if isinstance(entry, entries.Blue):  # Carpool: a blue card the searcher can play at once
+        return [card for card in pool if card in BLUE and _free_ways(state, seat, card)]
+    if isinstance(entry, entries.Km):  # Carpool: a distance card the searcher can play at once
+        return [card for card in pool if card in DISTANCE
+                and not distance_problem(state, seat, card)]
+    if isinstance(entry, entries.Copy):  # Carpool: the opponent's copy, blocks ignored
+        return [card for card in pool if card == entry.card
+                and not distance_problem(state, seat, card, ignore_blocks=True)]
+    # GPS: any card; Motorway: a distance card
+    return [card for card in pool if entry.source != "motorway" or card in DISTANCE]
+
+
+def _free_ways(state: State, seat: int, card: str) -> Any:
+    # the ways seat may play card not from their hand (none: empty), as free_moves has them
+    for _card, ways in playable(state, seat, kinds=[card]):
+        return ways
+    return ()
+
+
+# -- settling: what each entry on the stack reads --------------------------------------
+# Per kind, a row's ``settles`` (core.dmc.decisions.settle_all) reads what settling the top
+# entry needs, in one call: WAITS (a seat must decide), DONE (popped), SKIP (popped with a
+# ``skip`` event), REFILL_PILE (a search meets an empty pile or only signs: refill, read
+# again), or what the row's ``carry`` (core.dmc.actions) carries it out with.
+WAITS, DONE, SKIP, REFILL_PILE = "waits", "done", "skip", "refill_pile"
+#: the draws a referee table reports for a search of the deck (digital: ``Take``)
+SEARCH_DRAWS = frozenset({"gps", "motorway"})
+
+
+def waits(state: State, entry: Entry) -> str:
+    """A decision that never settles by itself."""
+    return WAITS
+
+
+def _refill(state: State, entry: entries.Search | Draw) -> str | None:
+    # before a deck search, both modes: signs alone on the pile are flipped (a referee table
+    # reports them first) and an empty pile is refilled from the discards, as for a draw
+    if isinstance(entry, entries.Km) and entry.left <= 0:  # Carpool: all taken, no search
+        return None
+    size = deck_size(state)
+    if size and size == signs_in_deck(state):  # only unflipped signs are left
+        return WAITS if state.referee else REFILL_PILE
+    return REFILL_PILE if not size and state.discard else None
+
+
+def draw_settles(state: State, entry: Draw) -> int | str:
+    """Digital: how many cards to draw (0: none); referee: the table reports them."""
+    refill = _refill(state, entry) if state.referee and entry.source in SEARCH_DRAWS else None
+    if refill is not None:
+        return refill
+    count = draw_required(state, entry)
+    return WAITS if count and state.referee else count
+
+
+def search_settles(state: State, entry: entries.Search) -> str | bool:
+    """A deck search waits while it can find a card (a digital Carpool copy: whether the
+    deck holds it, for :func:`core.dmc.actions.copy`)."""
+    refill = _refill(state, entry)
+    if refill is not None:
+        return refill
+    if isinstance(entry, entries.Copy) and not state.referee:
+        return bool(search_cards(state, entry, None))
+    if isinstance(entry, entries.Take | entries.Km) and entry.left <= 0:
+        return DONE  # every card was taken
+    seen = None if not state.referee else seen_counts(state)
+    return WAITS if search_cards(state, entry, seen) else SKIP
+
+
+def free_settles(state: State, entry: Free) -> str | bool:
+    """A gained card is played at once with its one way (True) or not (False: none); with
+    a target or an option to choose, its player decides."""
+    ways = _free_ways(state, entry.seat, entry.card)
+    return WAITS if len(ways) > 1 or (ways and ways[0] is not None) else bool(ways)
+
+
+def play_settles(state: State, entry: entries.Play) -> str:
+    """An additional play waits while a card can be played, else it is skipped."""
+    return WAITS if can_play(state, entry.seat, entry.source in DISTANCE_ONLY) else SKIP
+
+
+def toll_settles(state: State, entry: entries.Toll | entries.Camera) -> str | bool:
+    """The Toll Booth's (Speed Camera's) victim discards (distance) cards while owed and
+    held (referee: maybe held)."""
+    seat = entry.seat
+    if entry.left > 0 and (hand_count(state, seat) > 0 if state.referee or isinstance(
+            entry, entries.Toll) else any(card in DISTANCE for card in state.hands[seat])):
+        return WAITS
+    return True
+
+
+def rest_settles(state: State, entry: entries.Rest) -> str:
+    """Rest Stop discards go on while the hand holds cards."""
+    return WAITS if hand_count(state, entry.seat) > 0 else DONE
+
+
+def mirror_settles(state: State, entry: entries.Mirror) -> str:
+    """Rearview Mirror takes go on while cards are owed and the discard pile has some."""
+    return WAITS if entry.left > 0 and state.discard else DONE
+
+
+def look_settles(state: State, entry: entries.Look) -> str:
+    """Rearview Mirror looks go on until 3 hands or every other hand was seen."""
+    everyone = (1 << state.players) - 1
+    return WAITS if bin(entry.seen).count("1") < MIRROR_COUNT and entry.seen | 1 << entry.seat \
+        != everyone else DONE
+
+
+def give_settles(state: State, entry: Give) -> str:
+    """Carpool's opponent is chosen when there is something to give."""
+    return WAITS if entry.blue or entry.cards else DONE

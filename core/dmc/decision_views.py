@@ -61,6 +61,21 @@ def draw_now(state: State, entry: Draw) -> int:
     return min(need, deck_size(state) - signs_in_deck(state)) if signs_in_deck(state) else need
 
 
+def signs_on_top(state: State) -> int:
+    """Referee: how many signs the table must flip now, before anything else (0: none).
+
+    Nonzero while the draw pile holds nothing but unflipped signs, so a sign is on top
+    whatever the pile's order ("Every time one of the Signs of Madness cards are on the
+    top of the deck, flip it over onto a separate discard pile"; the signs' backs show
+    it).  Digital mode flips by itself; a sign elsewhere in the pile is unknown to the
+    engine until the table reports it.
+    """
+    if not state.referee or state.outcome is not None or not state.deck_n:
+        return 0
+    left = signs_in_deck(state)
+    return left if left == state.deck_n else 0
+
+
 def signs_to_flip(state: State, entry: Draw) -> int:
     """Referee: how many signs the table must flip before the draw entry goes on.
 

@@ -1,13 +1,12 @@
 """The one table of Driving Me Crazy!'s decisions (``DECISIONS``), and settling by it.
 
-For each kind of pending decision (:mod:`core.dmc.entries`) the table's row
-(:class:`Decision`, a :class:`core.decision.Decision`) gives the text saying
-what the seat is asked to do, its legal moves, per move type why a move is
-refused, how it settles by itself when nobody needs to choose
-(:mod:`core.dmc.settle`) and how a client sees it (:mod:`core.dmc.decision_views`).
-:func:`core.dmc.rules.legal_moves`, :func:`core.dmc.rules.why_not`,
-:func:`settle` (after every move) and :func:`core.dmc.view.decision_view` only
-look a kind up here, so a new card action is one new row.
+For each kind of pending decision (:mod:`core.dmc.entries`) the table's row (:class:`Decision`,
+a :class:`core.decision.Decision`) gives the text saying what the seat is asked to do, its
+legal moves, per move type why a move is refused, what settling it by itself reads (in
+:mod:`core.dmc.checks`) and how it is carried out (in :mod:`core.dmc.actions`), and how a client
+sees it (:mod:`core.dmc.decision_views`).  :func:`core.dmc.rules.legal_moves`,
+:func:`core.dmc.rules.why_not`, :func:`settle_all` (after every move) and
+:func:`core.dmc.view.decision_view` only look a kind up here: a new card action is one row.
 """
 
 from __future__ import annotations
@@ -17,25 +16,24 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
+from core.dmc import actions, checks
 from core.dmc import decision_views as views
-from core.dmc import settle, signs
 from core.dmc.candidates import (
     DISTANCE_IDS,
     discard_moves,
     free_moves,
     in_order,
     play_moves,
-    search_cards,
 )
 from core.dmc.cards import DISTANCE, SIGN
 from core.dmc.checks import (
     DISTANCE_ONLY,
     MIRROR_COUNT,
-    discard_problem,
     draw_required,
     hand_count,
-    play_problem,
+    search_cards,
     signs_in_deck,
+    waits,
 )
 from core.dmc.decision_views import draw_now, signs_to_flip
 from core.dmc.entries import (
@@ -76,7 +74,9 @@ from core.dmc.refusals import (
     RULE_SKIP,
     RULE_SPEED_CAMERA,
     counted,
+    discard_problem,
     error,
+    play_problem,
     title,
 )
 from core.dmc.state import State
@@ -90,24 +90,33 @@ E = TypeVar("E", bound=Entry)
 Moves = Callable[[State, int, E, Seen], list[Move]]
 #: why a move of one type is refused at this kind of decision (None: it is legal)
 Check = Callable[[State, int, E, Move, Seen], IllegalMove | None]
-#: carry the entry out by itself, or return True when a seat must decide
-Settle = Callable[[State, E, list[dict[str, Any]]], bool]
+#: what settling the entry by itself reads (core.dmc.checks: a ``*_settles``): ``WAITS``,
+#: ``DONE``, ``SKIP``, ``REFILL_PILE`` or what its ``carry`` is handed
+Reads = Callable[[State, E], Any]
+#: carry the entry out, given what its ``settles`` read (core.dmc.actions)
+Carry = Callable[[State, E, Any, list[Event]], None]
 
 
 def _no_moves(state: State, seat: int, decision: Entry, seen: Seen) -> list[Move]:
     return []
 
 
+def _nothing_to_carry(state: State, entry: Entry, read: Any, events: list[Event]) -> None:
+    raise AssertionError(f"{entry.kind} settles by its reads alone, not with {read!r}")
+
+
 @dataclass(frozen=True)  # not slots: a slotted generic instance cannot take __orig_class__
 class Decision(Generic[E]):
     """One kind of decision (record class ``E``): what the seat is asked to do (``text``), its
-    moves, its refusal checks per move type, how it settles by itself and its view."""
+    moves, its refusal checks per move type, what settling it by itself reads (``settles``;
+    None: nothing, it is carried out) and its view; then how it is carried out (``carry``)."""
 
     text: str
     moves: Moves[E] = _no_moves
     checks: Mapping[str, Check[E]] = field(default_factory=dict)
-    settle: Settle[E] = settle.waits
+    settles: Reads[E] | None = waits
     view: views.View[E] = views.nothing
+    carry: Carry[E] = _nothing_to_carry
 
 
 # -- legal moves ---------------------------------------------------------------------
@@ -319,51 +328,54 @@ DECISIONS: dict[type[Entry], Decision[Any]] = {
          "discard": _refuse("no_discard_after_play",
                             "you played a card this turn and may not discard",
                             RULE_NO_DISCARD_AFTER_PLAY)},
-        settle.play, views.play),
+        checks.play_settles, views.play),
     Draw: Decision[Draw]("report the cards drawn", _draw_moves,
                          {"draw": _check_draw, "skip": _check_draw_skip,
-                          "discard": _check_draw_discard}, settle.draw, views.draw),
+                          "discard": _check_draw_discard}, checks.draw_settles, views.draw,
+                         carry=actions.draw_entry),
     Take: Decision[Take]("take a card from the deck", _search_moves, {"take": _check_search},
-                         settle.search, views.take),
+                         checks.search_settles, views.take),
     Toll: Decision[Toll](
         "discard a card for the Toll booth",
         lambda s, seat, d, seen: discard_moves(s, seat, seen), {"discard": _check_discard},
-        settle.toll, views.toll),
+        checks.toll_settles, views.toll, carry=actions.owed),
     Free: Decision[Free](
         "play the card they gained", lambda s, seat, d, seen: free_moves(s, seat, d.card),
-        {"play": _check_play}, settle.free, views.free),
+        {"play": _check_play}, checks.free_settles, views.free, carry=actions.free),
     Camera: Decision[Camera](
         "discard a distance card for the Speed Camera",
         lambda s, seat, d, seen: discard_moves(s, seat, seen, DISTANCE_IDS) + _referee_skip(s),
-        {"discard": _check_discard, "skip": _check_skip}, settle.camera, views.camera),
+        {"discard": _check_discard, "skip": _check_skip}, checks.toll_settles, views.camera,
+        carry=actions.owed),
     Rest: Decision[Rest](
         "discard cards for the Rest Stop or stop",
         lambda s, seat, d, seen: discard_moves(s, seat, seen) + [{"type": "stop"}],
-        {"discard": _check_discard, "stop": _legal}, settle.rest, views.rest),
+        {"discard": _check_discard, "stop": _legal}, checks.rest_settles, views.rest),
     Mirror: Decision[Mirror](
         # "draw any 3 cards": exactly 3, or all when fewer (no stop)
         "take a card from the discard pile",
         lambda s, seat, d, seen: [{"type": "take", "card": card}
                                   for card in in_order(s.discard)],
-        {"take": _check_mirror_take, "stop": _mirror_stop}, settle.mirror, views.mirror),
+        {"take": _check_mirror_take, "stop": _mirror_stop}, checks.mirror_settles,
+        views.mirror),
     Look: Decision[Look](
         "look at another player's hand or stop", _look_moves,
-        {"look": _check_target(RULE_MIRROR), "stop": _legal}, settle.look, views.look),
+        {"look": _check_target(RULE_MIRROR), "stop": _legal}, checks.look_settles, views.look),
     Blue: Decision[Blue]("take a blue card from the deck for the Carpool", _search_moves,
-                         _SEARCH, settle.search, views.carpool("carpool_blue_take")),
+                         _SEARCH, checks.search_settles, views.carpool("carpool_blue_take")),
     Km: Decision[Km]("take a distance card from the deck for the Carpool", _search_moves,
-                     _SEARCH, settle.search, views.carpool("carpool_distance_take")),
+                     _SEARCH, checks.search_settles, views.carpool("carpool_distance_take")),
     Give: Decision[Give](
         "choose the opponent of the Carpool", _give_moves,
-        {"choose_opponent": _check_target(RULE_CARPOOL)}, settle.give, views.give),
+        {"choose_opponent": _check_target(RULE_CARPOOL)}, checks.give_settles, views.give),
     Copy: Decision[Copy]("take another copy of a Carpool card", _search_moves, _SEARCH,
-                         settle.search, views.copy),
+                         checks.search_settles, views.copy, carry=actions.copy),
     # referee: the card that reached the goal may still be answered (rules.legal_moves)
     Finishing: Decision[Finishing]("report a reaction to the card that reached the goal, or"
                                    " confirm the game is over", view=views.finishing),
     # carried out by themselves, never waited for
-    End: Decision[End]("end the turn", settle=settle.end),
-    Done: Decision[Done]("resolve a card", settle=settle.done),
+    End: Decision[End]("end the turn", settles=None, carry=actions.end),
+    Done: Decision[Done]("resolve a card", settles=None, carry=actions.done),
 }
 
 
@@ -395,21 +407,43 @@ def settle_all(state: State, events: list[Event]) -> None:
     """After a move: carry out the stack's entries nobody has to choose, flipping every sign
     that comes on top of the deck, until a seat must decide (or the game ends).
 
-    One pass per move: each entry settles by its row's ``settle`` (nothing settles while a
-    reaction window waits).  "Every time one of the Signs of Madness cards are on the top of
-    the deck, flip it" (not once the game is over: it "ends the moment a road reaches the goal
-    exactly"); the new sign in force may forbid what a settled decision waits for (a Bus's
-    extra play with nothing playable any more), so the stack settles again after a flip.
-    """
+    For the top entry, its row reads what settling it needs (``settles``, one call to
+    :mod:`core.dmc.checks`), then carries it out (``carry``, :mod:`core.dmc.actions`), pops it
+    (``DONE``, ``SKIP``) or stops (``WAITS``); nothing settles while a window waits.  "Every
+    time one of the Signs of Madness cards are on the top of the deck, flip it" (not once the
+    game is over); the new sign may forbid what a decision waits for: then settle again."""
+    settling, wait, done, skip, refill = _SETTLING, WAITS, checks.DONE, checks.SKIP, REFILL
     while True:
         stack = state.stack  # a turn's end gives the state a new stack: that pass is over
         while (state.outcome is None and state.finishing is None and state.window is None
                and stack):
             entry = stack[-1]
-            if DECISIONS[type(entry)].settle(state, entry, events):
+            settles, carry = settling[type(entry)]
+            read = None if settles is None else settles(state, entry)
+            if read is wait:
                 break
+            if read is done or read is skip:
+                stack.pop()
+                if read is skip:
+                    events.append({"type": "skip", "seat": entry.seat, "source": _skipped(entry)})
+            elif read is refill:  # a search's empty pile: refilled, then the entry again
+                actions.refill_pile(state, events)
+            else:
+                carry(state, entry, read, events)
         deck = state.deck
         if not ("signs_of_madness" in state.variants and state.outcome is None and deck
                 and deck[-1] in SIGN):
             return
-        signs.flip(state, events)
+        actions.flip_signs(state, events)
+
+
+def _skipped(entry: Entry) -> str:
+    """What a skipped entry was for: an extra play's or a search's card (a Carpool copy's)."""
+    assert isinstance(entry, Play | Take | Blue | Km | Copy)  # only these read SKIP
+    return entry.card if isinstance(entry, Copy) else entry.source
+
+
+WAITS, REFILL = checks.WAITS, checks.REFILL_PILE
+#: each record class's (settles, carry), read off the table once
+_SETTLING: dict[type[Entry], tuple[Reads[Any] | None, Carry[Any]]] = {
+    kind: (row.settles, row.carry) for kind, row in DECISIONS.items()}

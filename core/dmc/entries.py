@@ -5,9 +5,10 @@ first), with its kind a class constant typed as a ``Literal``; code tells
 kinds apart by class (``isinstance``, ``match``), and mypy narrows on it.
 Records on ``state.stack`` (top last) are the card actions still to carry
 out; :class:`Main`, :class:`Discarding`, :class:`Window` and :class:`Finishing` are
-the decisions :func:`core.dmc.checks.current` reports when the stack is empty, a
-reaction window is open or (referee) a card that reached the goal may still be
-answered.  Variant kinds are described in ``docs/rules/driving-me-crazy.md``.
+the decisions :func:`current` reports when the stack is empty, a reaction window is
+open or (referee) a card that reached the goal may still be answered (which record the
+game waits for is read here, from the state's fields, without a rule).  Variant kinds
+are described in ``docs/rules/driving-me-crazy.md``.
 
 Saved form: every record is saved as the same four-item list as ever,
 ``[kind, seat, number, text]`` (:meth:`Record.saved`, read back by
@@ -18,7 +19,10 @@ and a Carpool choice's distance cards are saved as ids each followed by a space.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Literal, Self, TypeAlias
+from typing import TYPE_CHECKING, ClassVar, Literal, Self, TypeAlias
+
+if TYPE_CHECKING:  # the state module imports this one
+    from core.dmc.state import State
 
 #: an entry as saved in the state's JSON: ``[kind, seat, number, text]``
 Saved = tuple[str, int, int, str]
@@ -262,7 +266,7 @@ class Copy(Record):
 Entry: TypeAlias = (Main | Discarding | Window | Finishing | End | Draw | Play | Take | Toll
                     | Done | Free | Camera | Rest | Mirror | Look | Blue | Km | Give | Copy)
 
-#: the entries a deck search settles (:func:`core.dmc.settle.search`)
+#: the entries a deck search settles (:func:`core.dmc.checks.search_settles`)
 Search: TypeAlias = Take | Blue | Km | Copy
 
 #: the record class of each kind, by the name saved in ``state.stack``
@@ -275,3 +279,30 @@ RECORDS: dict[str, type[Entry]] = {
 def record(kind: str, seat: int, number: int, text: str) -> Entry:
     """Return the named record of a saved ``[kind, seat, number, text]`` entry."""
     return RECORDS[kind].from_saved(seat, number, text)
+
+
+def current(state: State) -> Entry | None:
+    """Return the decision the game waits for as a named record, or None once it is over.
+
+    :class:`Finishing` (referee: ``seat``'s road reached the goal with ``card``, which may
+    still be answered), :class:`Window` (an open reaction window: ``seat`` is the card's
+    player, the deciding seats are the window's waiting seats), the stack's top entry, else
+    the turn's :class:`Main` or :class:`Discarding`.
+    """
+    if state.outcome is not None:
+        return None
+    if state.finishing is not None:
+        return Finishing(state.finishing["winners"][0], state.finishing["card"])
+    if state.window is not None:
+        return Window(state.window.player, state.window.card)
+    if state.stack:
+        return state.stack[-1]
+    key = (state.phase, state.turn)
+    turn = _TURN_RECORDS.get(key)
+    if turn is None:  # records are immutable: one per phase and seat, built once
+        turn = _TURN_RECORDS[key] = (Discarding(state.turn) if state.phase == "discarding"
+                                     else Main(state.turn))
+    return turn
+
+
+_TURN_RECORDS: dict[tuple[str, int], Main | Discarding] = {}

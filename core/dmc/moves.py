@@ -15,23 +15,34 @@ from collections.abc import Callable
 from core import undo
 from core.dmc import actions, reactions, signs
 from core.dmc.candidates import late_swerve, may_answer
-from core.dmc.checks import MoveReads
 from core.dmc.decisions import settle_all
 from core.dmc.entries import (
+    Blue,
     Camera,
     Copy,
     Draw,
+    Entry,
     Free,
     Give,
+    Km,
     Look,
     Mirror,
     Play,
     Rest,
     Search,
+    Take,
     Toll,
 )
 from core.dmc.state import REFILL, State
 from core.protocol import Event, Move
+
+#: What a move's handler reads before changing the state, read once by
+#: :func:`core.dmc.apply.push`: the decision the move answers (None for a reaction or its
+#: pass) and the handler's one count (:func:`core.dmc.checks.move_count`; else 0).  A plain
+#: pair: built at every ply of a playout (a NamedTuple cost playouts 3-4%).
+MoveReads = tuple[Entry | None, int]
+#: the reads of a reaction or its pass: no decision, no count
+NO_READS: MoveReads = (None, 0)
 
 #: the move types whose handlers read no decision: a reaction or a pass answers the window
 #: (or nobody's decision, a Swerve), and half the plies of a playout are passes
@@ -53,7 +64,10 @@ def play(state: State, seat: int, move: Move, reads: MoveReads) -> list[Event]:
         # do not answer" the card that reached the goal leaves the others their chance)
         state.late = None
     ended = HANDLERS[kind](state, seat, move, reads, events)  # the game ended at once
-    if not ended:
+    if not ended and state.window is None:
+        # nothing settles while a window waits, and no sign can be on top then: every move
+        # ends with none (settle_all flips them), and one that leaves a window open draws,
+        # shuffles and deals nothing (half the plies of a playout are such passes)
         settle_all(state, events)
     return events
 
@@ -235,7 +249,7 @@ def _draw(state: State, seat: int, move: Move, reads: MoveReads, events: list[Ev
 def _take(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
     decision = reads[0]
     assert isinstance(decision, Mirror | Search)  # legal: a take answers these only
-    actions.take(state, seat, decision, move["card"], events)
+    take(state, seat, decision, move["card"], events)
     return False
 
 
@@ -250,7 +264,7 @@ def _stop(state: State, seat: int, move: Move, reads: MoveReads, events: list[Ev
 def _look(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
     decision = reads[0]
     assert isinstance(decision, Look)  # legal: only a look decision takes a look
-    actions.look(state, seat, decision, int(move["target"]), events)
+    look(state, seat, decision, int(move["target"]), events)
     return False
 
 
@@ -258,7 +272,7 @@ def _choose_opponent(state: State, seat: int, move: Move, reads: MoveReads, even
                      ) -> bool:
     decision = reads[0]
     assert isinstance(decision, Give)  # legal: only Carpool's choice takes it
-    actions.choose_opponent(state, seat, decision, int(move["target"]), events)
+    choose_opponent(state, seat, decision, int(move["target"]), events)
     return False
 
 
@@ -272,6 +286,74 @@ def _skip(state: State, seat: int, move: Move, reads: MoveReads, events: list[Ev
     if isinstance(decision, Camera):  # no distance card left: the Speed Camera is done
         actions.to_discard_from_front(state, seat, source, events)
     return False
+
+
+# -- what a chosen card, a look or Carpool's choice of opponent change -------------------
+
+def take(state: State, seat: int, decision: Mirror | Search, card: str,
+         events: list[Event]) -> None:
+    """A chosen card: from the discard pile (Rearview Mirror) or a deck search."""
+    if isinstance(decision, Mirror):
+        state.discard.remove(card)
+        actions.to_hand(state, seat, card)
+        # "show and draw": the card is public
+        events.append({"type": "take", "seat": seat, "card": card, "source": decision.source})
+        state.stack[-1] = Mirror(decision.seat, decision.left - 1, decision.source)
+        return
+    if not state.referee:
+        state.deck.remove(card)
+    else:
+        state.deck_n -= 1
+    if isinstance(decision, Take):  # GPS, Motorway: into the hand, seen by the searcher only
+        actions.to_hand(state, seat, card)
+        event: Event = {"type": "take", "seat": seat}
+        if decision.source != "gps":
+            event["source"] = decision.source
+        event.update(private={"card": card}, private_to=seat)
+        events.append(event)
+        if decision.left <= 1:
+            state.stack.pop()
+            actions.shuffle_deck(state)
+        else:
+            state.stack[-1] = Take(decision.seat, decision.left - 1, decision.source)
+        return
+    actions.shuffle_deck(state)  # the deck was searched
+    events.append({"type": "take", "seat": seat, "card": card, "source": decision.kind})
+    if isinstance(decision, Blue):  # Carpool: play it for yourself and an opponent
+        state.stack[-1] = Give(seat, True, (card,))
+    elif isinstance(decision, Km):  # Carpool: play it at once; remember it for the opponent
+        give = state.stack[-2]
+        assert isinstance(give, Give)  # Carpool pushes its choice under the search
+        state.stack[-2] = Give(give.seat, give.blue, (*give.cards, card))
+        state.stack[-1] = Km(decision.seat, decision.left - 1, decision.source)
+        actions.place_distance(state, seat, card, events)
+    else:  # copy (referee): the opponent's copy of a Carpool distance card
+        state.stack.pop()
+        actions.place_distance(state, seat, card, events)
+
+
+def look(state: State, seat: int, decision: Look, target: int, events: list[Event]) -> None:
+    """Rearview Mirror: ``seat`` looks at ``target``'s hand, shown to ``seat`` only."""
+    state.stack[-1] = Look(decision.seat, decision.seen | 1 << target, decision.source)
+    event: Event = {"type": "look", "seat": seat, "target": target}
+    if not state.referee:
+        event.update(private={"hand": sorted(state.hands[target])}, private_to=seat)
+    events.append(event)
+
+
+def choose_opponent(state: State, seat: int, decision: Give, target: int,
+                     events: list[Event]) -> None:
+    """Carpool: the opponent gets the blue card's effect, or copies of the distance cards."""
+    state.stack.pop()
+    events.append({"type": "choose_opponent", "seat": seat, "target": target})
+    if decision.blue:
+        card = decision.cards[0]
+        # yourself first (the card lies in front of you), then the opponent's copy
+        state.stack += [Free(target, False, card), Free(seat, True, card)]
+        return
+    for card in reversed(decision.cards):
+        state.stack.append(Copy(target, card))
+
 
 
 #: the handler of each move type (``undo`` is core.undo's, before any of these)

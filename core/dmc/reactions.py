@@ -46,11 +46,12 @@ card to resolve (or None).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from core.dmc.cards import REACTION
-from core.dmc.checks import distance, reaction_problem
+from core.dmc.cards import BLUE, DISTANCE, REACTION, RED
+from core.dmc.checks import distance_problem, holds, road_km
 from core.dmc.state import PASS_SECONDS, REACTION_SECONDS, ReactionWindow, State
 from core.protocol import Event
 
@@ -79,6 +80,35 @@ def pass_seconds(state: State) -> float:
 #: the reaction cards that answer the card in a window (Swerve is played "at any time
 #: outside of your turn", window or not: it answers nothing)
 ANSWERS = REACTION - {"swerve"}
+
+
+def reaction_problem(state: State, seat: int, card: str, seen: Counter[str] | None = None,
+                     ) -> str | None:
+    """Return the code of the rule that forbids ``seat`` reacting with ``card`` now, or None."""
+    if card not in REACTION:
+        return "not_a_reaction"
+    window = state.window
+    if card == "swerve":
+        # "Play at any time outside of your turn": in or out of a window, answered or not
+        if seat == state.turn:
+            return "reaction_on_own_turn"
+        return holds(state, seat, card, seen)
+    if window is None:
+        return "no_reaction_window"
+    if seat not in window.waiting or (window.held is not None and seat in window.held):
+        # a held pass (digital, before the pass moment) is an answer given
+        return "reaction_on_own_turn" if seat in (state.turn, window.player) else "already_answered"
+    problem = holds(state, seat, card, seen)
+    if problem:
+        return problem
+    played = window.card
+    if card == "yield":
+        if played not in DISTANCE:
+            return "yield_needs_distance"
+        return distance_problem(state, seat, played, ignore_blocks=True)
+    if card == "backseat_driver" and played not in RED and played not in BLUE:
+        return "backseat_needs_action"
+    return None
 
 
 def can_answer(state: State, seat: int) -> bool:
@@ -235,7 +265,7 @@ def react(state: State, seat: int, card: str, events: list[Event],
         # "the other player must play the card on your 'road'" — traffic and truck ignored
         state.roads[seat].append(played)
         events.append({"type": "yield", "seat": seat, "from": player, "card": played,
-                       "distance": distance(state, seat)})
+                       "distance": road_km(state.roads[seat])})
         return None, None
     # Backseat Driver: "Instead of the active player, you immediately gain the benefits"
     return None, Played(played, seat, target, option)

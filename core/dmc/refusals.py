@@ -7,10 +7,18 @@ message and the sentence of the rulebook it rests on.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from core.dmc.cards import BY_ID, OPTIONS, RED
-from core.dmc.checks import distance, sign_in_force
+from core.dmc.checks import (
+    card_problem,
+    distance,
+    holds,
+    option_problem,
+    sign_in_force,
+    target_problem,
+)
 from core.dmc.entries import Camera, Play
 from core.dmc.state import State
 from core.dmc.texts import CARD_TEXT
@@ -251,3 +259,26 @@ def shape_error(move: Any) -> IllegalMove | None:
     if "count" in keys and (not isinstance(move["count"], int) or isinstance(move["count"], bool)):
         return IllegalMove("wrong_draw_count", "count must be an integer", RULE_DRAW)
     return None
+
+
+# -- the checks only a refused move asks ------------------------------------------------
+
+def play_problem(
+    state: State, seat: int, card: str, target: Any = None, option: Any = None,
+    distance_only: bool = False, seen: Counter[str] | None = None, held: bool = False,
+) -> str | None:
+    """Return the code of the rule that forbids playing ``card`` now, or None."""
+    problem = card_problem(state, seat, card, distance_only, seen, held)
+    if problem is None and card in RED:
+        return target_problem(state, seat, target)
+    if problem is None and card in OPTIONS:
+        return option_problem(state, seat, option, card)
+    return problem
+
+
+def discard_problem(state: State, seat: int, card: str,
+                    seen: Counter[str] | None = None) -> str | None:
+    """Return the code of the rule that forbids discarding ``card`` now, or None: any card
+    the player may hold may be discarded (the hold check :func:`~core.dmc.checks.held_kinds`
+    lists discards through)."""
+    return holds(state, seat, card, seen)

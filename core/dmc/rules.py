@@ -26,30 +26,29 @@ from core.dmc.candidates import (  # noqa: F401  (re-exported: the rules' public
     may_answer,
     play_moves,
     reaction_moves,
-    search_cards,
 )
 from core.dmc.cards import SIGN
 from core.dmc.checks import (  # noqa: F401  (re-exported: the rules' public reading)
     CAMERA_COUNT,
     DISTANCE_ONLY,
     MIRROR_COUNT,
-    current,
     distance,
     drawable,
     hand_count,
     has_red_in_front,
-    reaction_problem,
+    search_cards,
     seen_counts,
     sign_in_force,
     signs_in_deck,
-    signs_on_top,
     stoplight_left,
     traffic_active,
     turns_left,
     unseen,
 )
+from core.dmc.decision_views import signs_on_top
 from core.dmc.decisions import decision_moves, decision_problem
-from core.dmc.entries import Finishing, Window
+from core.dmc.entries import Finishing, Window, current
+from core.dmc.reactions import reaction_problem
 from core.dmc.refusals import (
     RULE_CLOSE,
     RULE_FINISH,

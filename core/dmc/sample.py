@@ -21,9 +21,9 @@ from typing import Any
 
 from core.dmc.candidates import play_move, reaction_moves
 from core.dmc.cards import REACTION
-from core.dmc.checks import DISTANCE_ONLY, current, held_kinds, playable
+from core.dmc.checks import DISTANCE_ONLY, held_kinds, playable
 from core.dmc.decisions import decision_moves
-from core.dmc.entries import Play
+from core.dmc.entries import Play, current
 from core.dmc.rules import legal_moves
 from core.dmc.state import State
 from core.rng import Rng

@@ -4,7 +4,8 @@
 it over onto a separate discard pile. Whichever card is on the top of this
 pile affects the entire table until it is covered up by another Signs of
 Madness card."  Digital mode flips by itself after every draw, reshuffle or
-shuffle; in referee mode the table reports each flip (``flip_sign``).
+shuffle (:func:`core.dmc.actions.flip_signs`, part of drawing); in referee mode the table
+reports each flip (``flip_sign``).
 The prohibition itself is one check in :func:`core.dmc.checks.card_problem`.
 """
 
@@ -28,15 +29,6 @@ def mix_in(state: State, rng: Rng) -> None:
     if not state.referee:
         state.deck += signs
         rng.shuffle(state.deck)
-
-
-def flip(state: State, events: list[dict[str, Any]]) -> None:
-    """Digital: flip every sign on top of the draw pile onto the sign pile."""
-    deck = state.deck
-    while deck and deck[-1] in SIGN:
-        card = deck.pop()
-        state.signs.append(card)
-        events.append({"type": "flip_sign", "card": card})
 
 
 def report_flip(state: State, card: str, events: list[dict[str, Any]]) -> None:

@@ -11,17 +11,17 @@ from typing import Any
 from core.dmc.candidates import may_answer
 from core.dmc.cards import ORDER
 from core.dmc.checks import (
-    current,
     deck_size,
     distance,
     hand_count,
     hand_size,
     sign_in_force,
-    signs_on_top,
     stoplight_left,
     turns_left,
 )
+from core.dmc.decision_views import signs_on_top
 from core.dmc.decisions import DECISIONS
+from core.dmc.entries import current
 from core.dmc.reactions import deadline_seconds, pass_seconds
 from core.dmc.state import State
 from core.undo import view_field

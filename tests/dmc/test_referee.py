@@ -245,8 +245,7 @@ def test_a_seat_that_is_not_one_of_the_games_has_no_moves_even_while_a_window_is
     """A transcript's move by seat -1 or 7 in a game of four is refused not_a_seat (the
     window of Quick Reactions asked every seat's hand: -1 was read as the last seat's and
     7 crashed the check)."""
-    from core.dmc.checks import current
-    from core.dmc.entries import Window
+    from core.dmc.entries import Window, current
     from core.transcript import check
 
     transcript = {"game": "driving-me-crazy", "seed": 256,

@@ -28,7 +28,8 @@ import pytest
 from core import Config
 from core.dmc import GAME
 from core.dmc.cards import CARDS, SIGN, VARIANTS
-from core.dmc.checks import current, deck_size, hand_count
+from core.dmc.checks import deck_size, hand_count
+from core.dmc.entries import current
 from core.dmc.rules import why_not
 from core.dmc.state import State
 from core.rng import Rng
