@@ -110,12 +110,14 @@ class Watch:
 class _Shared:
     """One read shared by the waiters one announcement woke (see :meth:`Hub.shared`)."""
 
-    __slots__ = ("done", "value", "failed")
+    __slots__ = ("done", "value", "failed", "make")
 
-    def __init__(self) -> None:
+    def __init__(self, make: Callable[[], Any] | None = None) -> None:
         self.done = threading.Event()
         self.value: Any = None
         self.failed = False
+        #: what an announcement answers, not decoded until a waiter asks (:meth:`Fanout.hear`)
+        self.make = make
 
 
 #: Shared reads remembered per process (the oldest are dropped beyond this).
@@ -148,6 +150,15 @@ class Promise:
                     del self._fanout._reads[key]
             entry.done.set()
         self._claimed = []
+
+
+def _decoded(heard: Callable[[], Any], fetch: Callable[[], Any]) -> Any:
+    """Return what an announcement answered, or ``fetch()`` when its payload is unreadable."""
+    try:
+        return heard()
+    except Exception:  # noqa: BLE001 - a bad payload costs a read, never a wake-up
+        log.warning("hub: unreadable announcement payload", exc_info=True)
+        return fetch()
 
 
 class Fanout:
@@ -220,16 +231,20 @@ class Fanout:
         name an immutable result, e.g. (game, after, announced version).  A
         failed read is not shared: each caller then reads for itself.
         """
+        heard = None
         with self._lock:
-            entry = self._reads.get(key)
-            owner = entry is None
-            if owner:
+            found = self._reads.get(key)
+            owner = found is None
+            if found is None:
                 entry = self._reads[key] = _Shared()
                 self._forget_oldest()
-        assert entry is not None
+            else:
+                entry = found
+                if entry.make is not None:  # heard, not decoded yet: this caller decodes it
+                    heard, entry.make, owner = entry.make, None, True
         if owner:
             try:
-                entry.value = fetch()
+                entry.value = fetch() if heard is None else _decoded(heard, fetch)
             except BaseException:
                 entry.failed = True
                 with self._lock:
@@ -311,21 +326,24 @@ class Fanout:
         """Keep what an announcement's payload answers, as reads already made.
 
         Called before the watches are woken, so the woken waiters find the
-        reads done.  A key already read, or promised by this process's own
-        commit (:meth:`promise`), is left as it is and its part of the payload
-        is not decoded.  A payload no reader can read is ignored: the waiters
-        then read for themselves.
+        reads there.  Each is decoded by the first waiter that asks for it,
+        once: a read no waiter of this process makes (the game's snapshot,
+        when its waiters only follow the log) is never decoded.  A key
+        already read, or promised by this process's own commit
+        (:meth:`promise`), is left as it is.  A payload no reader can read is
+        ignored: the waiters then read for themselves.
         """
         for reader in self.readers:
             try:
                 makers = reader(game_id, fields, payload)
-                with self._lock:
-                    wanted = [key for key in makers if key not in self._reads]
-                values = {key: makers[key]() for key in wanted}
             except Exception:  # noqa: BLE001 - a bad payload costs a read, never a wake-up
                 log.warning("hub: unreadable announcement payload for %s", game_id)
                 continue
-            self.promise(values).keep()  # (kept at once: the commit is in)
+            with self._lock:
+                for key, make in makers.items():
+                    if key not in self._reads:
+                        self._reads[key] = _Shared(make)
+                self._forget_oldest()
 
     def _paced(self) -> None:
         """Count one woken watch; pause after :data:`WAKE_BATCH` of them in one loop turn.
