@@ -110,14 +110,34 @@ class Watch:
 class _Shared:
     """One read shared by the waiters one announcement woke (see :meth:`Hub.shared`)."""
 
-    __slots__ = ("done", "value", "failed", "make")
+    __slots__ = ("value", "failed", "make", "ready", "_waiters")
 
     def __init__(self, make: Callable[[], Any] | None = None) -> None:
-        self.done = threading.Event()
         self.value: Any = None
         self.failed = False
         #: what an announcement answers, not decoded until a waiter asks (:meth:`Fanout.hear`)
         self.make = make
+        #: the value (or the failure) is in: set once, after them
+        self.ready = False
+        #: what callers waiting for the value wait on, made by the first of them: most
+        #: reads are built where nobody waits (a seat's own view, a process' only stream)
+        self._waiters: threading.Event | None = None
+
+    def waiting(self) -> threading.Event | None:
+        """The event to wait on for the value, None when it is in (under the fan-out's lock:
+        one event per read)."""
+        if self._waiters is None:
+            self._waiters = threading.Event()
+        # looked at after the event is in place: a value settled before this is seen here,
+        # and one settled after it finds the event to set (:meth:`settle`)
+        return None if self.ready else self._waiters
+
+    def settle(self) -> None:
+        """The value (or the failure) is in: wake whoever waits for it."""
+        self.ready = True
+        waiters = self._waiters  # (read after ``ready`` is set: see :meth:`waiting`)
+        if waiters is not None:
+            waiters.set()
 
 
 #: Shared reads remembered per process (the oldest are dropped beyond this).
@@ -138,7 +158,7 @@ class Promise:
         """The commit is in: the waiters take the promised values."""
         for _, entry, value in self._claimed:
             entry.value = value
-            entry.done.set()
+            entry.settle()
         self._claimed = []
 
     def withdraw(self) -> None:
@@ -148,7 +168,7 @@ class Promise:
             with self._fanout._lock:
                 if self._fanout._reads.get(key) is entry:
                     del self._fanout._reads[key]
-            entry.done.set()
+            entry.settle()
         self._claimed = []
 
 
@@ -231,7 +251,10 @@ class Fanout:
         name an immutable result, e.g. (game, after, announced version).  A
         failed read is not shared: each caller then reads for itself.
         """
-        heard = None
+        entry = self._reads.get(key)  # (one read of a dict: no lock needed)
+        if entry is not None and entry.ready and not entry.failed:
+            return entry.value  # made already: the common case of a crowd woken together
+        heard = wait = None
         with self._lock:
             found = self._reads.get(key)
             owner = found is None
@@ -242,6 +265,8 @@ class Fanout:
                 entry = found
                 if entry.make is not None:  # heard, not decoded yet: this caller decodes it
                     heard, entry.make, owner = entry.make, None, True
+                else:
+                    wait = entry.waiting()
         if owner:
             try:
                 entry.value = fetch() if heard is None else _decoded(heard, fetch)
@@ -251,9 +276,9 @@ class Fanout:
                     self._reads.pop(key, None)
                 raise
             finally:
-                entry.done.set()
+                entry.settle()
             return entry.value
-        if not entry.done.wait(10.0) or entry.failed:
+        if (wait is not None and not wait.wait(10.0)) or entry.failed:
             return fetch()
         return entry.value
 
