@@ -125,25 +125,15 @@ def event_for(event: Event, seat: int | None) -> Event:
     if "private" not in event and "private_to" not in event:
         return event
     public = {k: v for k, v in event.items() if k not in ("private", "private_to")}
-    if _told(event, seat):
+    if audience((event,), seat) is not None:
         public.update(event.get("private", {}))
     return public
 
 
-def _told(event: Event, seat: int | None) -> bool:
-    """Whether :func:`event_for` merges ``event``'s private details in for ``seat``."""
-    return seat is not None and seat == event.get("private_to")
-
-
 def audience(events: Iterable[Event], seat: int | None) -> int | None:
-    """Return whom ``events`` look the same to as to ``seat``: ``seat`` when one of them
-    tells it a private detail, else ``None`` (a spectator).
-
-    ``event_for(e, audience(events, seat)) == event_for(e, seat)`` for each of them
-    (the same test :func:`event_for` makes), so the seats one move tells nothing
-    private to can share one copy of its entries with the spectators.
-    """
-    return seat if any(_told(event, seat) for event in events) else None
+    """Return ``seat`` when one of ``events`` tells it a private detail, else ``None``: whom
+    they look the same to as to ``seat`` (the test :func:`event_for` merges details by)."""
+    return seat if seat is not None and any(seat == e.get("private_to") for e in events) else None
 
 
 def same_move(a: Any, b: Any) -> bool:
