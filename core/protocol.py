@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import copy
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, ClassVar, Generic, TypeVar, cast
@@ -125,9 +125,15 @@ def event_for(event: Event, seat: int | None) -> Event:
     if "private" not in event and "private_to" not in event:
         return event
     public = {k: v for k, v in event.items() if k not in ("private", "private_to")}
-    if seat is not None and seat == event.get("private_to"):
+    if audience((event,), seat) is not None:
         public.update(event.get("private", {}))
     return public
+
+
+def audience(events: Iterable[Event], seat: int | None) -> int | None:
+    """Return ``seat`` when one of ``events`` tells it a private detail, else ``None``: whom
+    they look the same to as to ``seat`` (the test :func:`event_for` merges details by)."""
+    return seat if seat is not None and any(seat == e.get("private_to") for e in events) else None
 
 
 def same_move(a: Any, b: Any) -> bool:

@@ -110,12 +110,34 @@ class Watch:
 class _Shared:
     """One read shared by the waiters one announcement woke (see :meth:`Hub.shared`)."""
 
-    __slots__ = ("done", "value", "failed")
+    __slots__ = ("value", "failed", "make", "ready", "_waiters")
 
-    def __init__(self) -> None:
-        self.done = threading.Event()
+    def __init__(self, make: Callable[[], Any] | None = None) -> None:
         self.value: Any = None
         self.failed = False
+        #: what an announcement answers, not decoded until a waiter asks (:meth:`Fanout.hear`)
+        self.make = make
+        #: the value (or the failure) is in: set once, after them
+        self.ready = False
+        #: what callers waiting for the value wait on, made by the first of them: most
+        #: reads are built where nobody waits (a seat's own view, a process' only stream)
+        self._waiters: threading.Event | None = None
+
+    def waiting(self) -> threading.Event | None:
+        """The event to wait on for the value, None when it is in (under the fan-out's lock:
+        one event per read)."""
+        if self._waiters is None:
+            self._waiters = threading.Event()
+        # looked at after the event is in place: a value settled before this is seen here,
+        # and one settled after it finds the event to set (:meth:`settle`)
+        return None if self.ready else self._waiters
+
+    def settle(self) -> None:
+        """The value (or the failure) is in: wake whoever waits for it."""
+        self.ready = True
+        waiters = self._waiters  # (read after ``ready`` is set: see :meth:`waiting`)
+        if waiters is not None:
+            waiters.set()
 
 
 #: Shared reads remembered per process (the oldest are dropped beyond this).
@@ -136,7 +158,7 @@ class Promise:
         """The commit is in: the waiters take the promised values."""
         for _, entry, value in self._claimed:
             entry.value = value
-            entry.done.set()
+            entry.settle()
         self._claimed = []
 
     def withdraw(self) -> None:
@@ -146,8 +168,17 @@ class Promise:
             with self._fanout._lock:
                 if self._fanout._reads.get(key) is entry:
                     del self._fanout._reads[key]
-            entry.done.set()
+            entry.settle()
         self._claimed = []
+
+
+def _decoded(heard: Callable[[], Any], fetch: Callable[[], Any]) -> Any:
+    """Return what an announcement answered, or ``fetch()`` when its payload is unreadable."""
+    try:
+        return heard()
+    except Exception:  # noqa: BLE001 - a bad payload costs a read, never a wake-up
+        log.warning("hub: unreadable announcement payload", exc_info=True)
+        return fetch()
 
 
 class Fanout:
@@ -220,25 +251,34 @@ class Fanout:
         name an immutable result, e.g. (game, after, announced version).  A
         failed read is not shared: each caller then reads for itself.
         """
+        entry = self._reads.get(key)  # (one read of a dict: no lock needed)
+        if entry is not None and entry.ready and not entry.failed:
+            return entry.value  # made already: the common case of a crowd woken together
+        heard = wait = None
         with self._lock:
-            entry = self._reads.get(key)
-            owner = entry is None
-            if owner:
+            found = self._reads.get(key)
+            owner = found is None
+            if found is None:
                 entry = self._reads[key] = _Shared()
                 self._forget_oldest()
-        assert entry is not None
+            else:
+                entry = found
+                if entry.make is not None:  # heard, not decoded yet: this caller decodes it
+                    heard, entry.make, owner = entry.make, None, True
+                else:
+                    wait = entry.waiting()
         if owner:
             try:
-                entry.value = fetch()
+                entry.value = fetch() if heard is None else _decoded(heard, fetch)
             except BaseException:
                 entry.failed = True
                 with self._lock:
                     self._reads.pop(key, None)
                 raise
             finally:
-                entry.done.set()
+                entry.settle()
             return entry.value
-        if not entry.done.wait(10.0) or entry.failed:
+        if (wait is not None and not wait.wait(10.0)) or entry.failed:
             return fetch()
         return entry.value
 
@@ -311,21 +351,24 @@ class Fanout:
         """Keep what an announcement's payload answers, as reads already made.
 
         Called before the watches are woken, so the woken waiters find the
-        reads done.  A key already read, or promised by this process's own
-        commit (:meth:`promise`), is left as it is and its part of the payload
-        is not decoded.  A payload no reader can read is ignored: the waiters
-        then read for themselves.
+        reads there.  Each is decoded by the first waiter that asks for it,
+        once: a read no waiter of this process makes (the game's snapshot,
+        when its waiters only follow the log) is never decoded.  A key
+        already read, or promised by this process's own commit
+        (:meth:`promise`), is left as it is.  A payload no reader can read is
+        ignored: the waiters then read for themselves.
         """
         for reader in self.readers:
             try:
                 makers = reader(game_id, fields, payload)
-                with self._lock:
-                    wanted = [key for key in makers if key not in self._reads]
-                values = {key: makers[key]() for key in wanted}
             except Exception:  # noqa: BLE001 - a bad payload costs a read, never a wake-up
                 log.warning("hub: unreadable announcement payload for %s", game_id)
                 continue
-            self.promise(values).keep()  # (kept at once: the commit is in)
+            with self._lock:
+                for key, make in makers.items():
+                    if key not in self._reads:
+                        self._reads[key] = _Shared(make)
+                self._forget_oldest()
 
     def _paced(self) -> None:
         """Count one woken watch; pause after :data:`WAKE_BATCH` of them in one loop turn.

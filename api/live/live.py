@@ -87,10 +87,13 @@ HEARTBEAT = 15.0
 EXISTS_EVERY = 4
 #: What a client waits before reconnecting (the ``retry:`` field), in milliseconds.
 RETRY_MS = 2000
+#: the stream's first write, and the comment that keeps it alive
+RETRY = b"retry: %d\n\n" % RETRY_MS
+BEAT = b": heartbeat\n\n"
 
 
 def stream(service: Games, game_id: str, seat: int | None, after: int,
-           include: frozenset[str], lifetime: float, idle: float = math.inf) -> Iterator[str]:
+           include: frozenset[str], lifetime: float, idle: float = math.inf) -> Iterator[bytes]:
     """Yield the game's events above ``after`` as SSE, then each new one as it is committed.
 
     Every log entry is sent once, in order, as ``event: log`` with its index
@@ -117,8 +120,8 @@ def stream(service: Games, game_id: str, seat: int | None, after: int,
 
 
 def _stream(service: Games, game_id: str, seat: int | None, after: int,
-            include: frozenset[str], lifetime: float, idle: float) -> Iterator[str]:
-    yield f"retry: {RETRY_MS}\n\n"
+            include: frozenset[str], lifetime: float, idle: float) -> Iterator[bytes]:
+    yield RETRY
     with service.store.hub.watch(game_id) as watch:
         yield from _Stream(service, watch, game_id, seat, after, include, lifetime,
                            idle).run()
@@ -145,7 +148,7 @@ class _Stream:
         self.shown = 0
         self.written = self.checked = self.news_at = time.monotonic()
 
-    def run(self) -> Iterator[str]:
+    def run(self) -> Iterator[bytes]:
         """Yield the stream's writes until it ends (see :func:`stream`)."""
         woken = True  # the first pass reads what the log holds
         while True:
@@ -154,10 +157,10 @@ class _Stream:
             push = self.news(woken)
             if self.finished and self.after >= self.snap.events:
                 push.append(sse({"last": self.after}, "end"))
-                yield "".join(push)
+                yield b"".join(push)
                 return
             if push:
-                yield "".join(push)
+                yield b"".join(push)
                 self.written = time.monotonic()
             now = time.monotonic()
             if now >= self.ends or now - self.news_at >= self.idle:
@@ -171,10 +174,10 @@ class _Stream:
                 return
             woken = wake
 
-    def news(self, woken: bool) -> list[str]:
+    def news(self, woken: bool) -> list[bytes]:
         """The writes of new log entries (only an announcement, or a resync, brings them: a
         timeout reads none) and of a new view."""
-        push: list[str] = []
+        push: list[bytes] = []
         if woken:
             entries, _, read = read_after(self.service, self.watch, self.game_id, self.after)
             chunk = stream_entries(self.hub, read, entries, self.seat)
@@ -191,11 +194,11 @@ class _Stream:
             self.news_at = time.monotonic()
         return push
 
-    def keep_alive(self, now: float) -> Generator[str, None, bool]:
+    def keep_alive(self, now: float) -> Generator[bytes, None, bool]:
         """Yield a heartbeat when one is due, and now and then check the game still exists;
         return True when it does not (``event: gone`` sent)."""
         if now - self.written >= HEARTBEAT:
-            yield ": heartbeat\n\n"
+            yield BEAT
             self.written = now
         if now - self.checked >= HEARTBEAT * EXISTS_EVERY:
             self.checked = now

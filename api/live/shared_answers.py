@@ -6,12 +6,15 @@ them of the same few seat classes (each seat, and spectators).  They already
 share one read of the new log entries (:func:`api.live.live.read_after`); here
 they also share what they send: the first waiter of a class filters the
 entries for its seat and serialises them, the others of that class send the
-same bytes (:meth:`api.hub.hub_fanout.Fanout.shared`).
+same bytes (:meth:`api.hub.hub_fanout.Fanout.shared`), encoded once.
 
 Secrecy rests on the key: every shared answer is keyed by the shared read it
 was built from *and* the seat it was filtered for (``None`` for spectators),
 so a seat's private events are only ever in answers keyed by that seat.  An
-answer built for one seat is never looked up under another.
+answer built for one seat is never looked up under another.  The log's
+answers are keyed by the seat's :func:`~core.protocol.audience` of the entries:
+a seat that the new entries tell nothing private gets the spectators' copy,
+which is byte for byte what it would be filtered for it.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from flask import Response, current_app
 
 from api.service.ended import ENDED_EVENT
 from api.store import fastjson
-from core.protocol import event_for
+from core.protocol import audience, event_for
 
 T = TypeVar("T")
 #: the log entries after which a game is over: its own end, or its host's
@@ -34,12 +37,12 @@ ReadKey = tuple[Any, ...]
 Entries = list[tuple[int, dict[str, Any]]]
 
 
-def sse(data: Any, event: str | None = None, event_id: int | None = None) -> str:
-    """Return one Server-Sent Event (JSON data on one line)."""
-    head = "" if event_id is None else f"id: {event_id}\n"
+def sse(data: Any, event: str | None = None, event_id: int | None = None) -> bytes:
+    """Return one Server-Sent Event (JSON data on one line), as the bytes written."""
+    head = b"" if event_id is None else b"id: %d\n" % event_id
     if event is not None:
-        head += f"event: {event}\n"
-    return f"{head}data: {fastjson.dumps(data)}\n\n"
+        head += b"event: " + event.encode() + b"\n"
+    return head + b"data: " + fastjson.dumpb(data) + b"\n\n"
 
 
 def shared(hub: Any, key: ReadKey | None, build: Callable[[], T]) -> T:
@@ -74,10 +77,13 @@ def woken_log_answer(hub: Any, read: ReadKey, name: str, version: int, entries: 
                      seat: int | None) -> Response:
     """Return the answer of a long-poll woken with ``entries`` (from the shared ``read``).
 
-    Built once per read and seat class, then only wrapped in a response of
-    its own (headers are per request: ETag, Vary, security headers).
+    Built once per read and seat class (:func:`~core.protocol.audience`), then only
+    wrapped in a response of its own (headers are per request: ETag, Vary,
+    security headers).
     """
-    body = hub.shared((*read, "getLog", seat), lambda: log_body(name, version, entries, seat))
+    seen_as = audience((event for _, event in entries), seat)
+    body = hub.shared((*read, "getLog", seen_as),
+                      lambda: log_body(name, version, entries, seen_as))
     # the mimetype jsonify gives (Flask's DefaultJSONProvider, which the app's extends)
     return current_app.response_class(body, mimetype="application/json")
 
@@ -89,7 +95,7 @@ class LogChunk(NamedTuple):
     """New log entries as one piece of a stream, for one seat class."""
 
     #: the entries' Server-Sent Events, in order, each with its index as id
-    text: str
+    text: bytes
     #: the last entry's index (the stream's new cursor)
     last: int
     #: one of them ended the game (by itself, or its host ended it)
@@ -98,7 +104,7 @@ class LogChunk(NamedTuple):
 
 def log_chunk(entries: Entries, seat: int | None) -> LogChunk:
     """Return ``entries`` (not empty) as ``seat`` may see them, as one piece of stream."""
-    text = "".join(sse({"index": index, "event": event_for(event, seat)}, "log", index)
+    text = b"".join(sse({"index": index, "event": event_for(event, seat)}, "log", index)
                    for index, event in entries)
     over = any(event.get("type") in ENDINGS for _, event in entries)
     return LogChunk(text, entries[-1][0], over)
@@ -109,16 +115,17 @@ def stream_entries(hub: Any, read: ReadKey | None, entries: Entries,
     """Return the piece of stream for ``entries``, shared per ``read`` and seat (None if empty).
 
     One write per wake-up instead of one per entry, and one serialisation per
-    seat class instead of one per stream.
+    seat class (:func:`~core.protocol.audience`) instead of one per stream.
     """
     if not entries:
         return None
-    return shared(hub, None if read is None else (*read, "sse", seat),
-                  lambda: log_chunk(entries, seat))
+    seen_as = audience((event for _, event in entries), seat)
+    return shared(hub, None if read is None else (*read, "sse", seen_as),
+                  lambda: log_chunk(entries, seen_as))
 
 
 def stream_view(hub: Any, load: ReadKey | None, build: Callable[[], dict[str, Any]],
-                seat: int | None, include: frozenset[str]) -> str:
+                seat: int | None, include: frozenset[str]) -> bytes:
     """Return the ``event: view`` for ``seat``, shared per state load, seat and ``include``.
 
     ``load`` names the shared load of the state the view is built from

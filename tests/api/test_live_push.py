@@ -264,6 +264,37 @@ def test_an_announcement_without_a_payload_still_wakes_and_its_waiters_read_for_
         assert fanout.shared(("k", "g1", "10"), lambda: b"read") == b"read"
 
 
+def test_an_announcement_is_decoded_only_for_the_reads_asked_once_and_a_bad_part_is_read():
+    """What an announcement answers is decoded by the first waiter that asks for it: never
+    for a read nobody of this process makes, once for all who do, and a part that cannot
+    be decoded costs its waiters a read of their own, never a wrong answer."""
+    from tests.api.test_live_shared import Quiet
+
+    fanout = Quiet()
+    decoded: list[str] = []
+
+    def part(name: str) -> Any:
+        def make() -> str:
+            decoded.append(name)
+            if name == "bad":
+                raise ValueError(name)
+            return f"{name} heard"
+        return make
+
+    fanout.readers.append(lambda game_id, fields, payload: {
+        ("snap", fields[1]): part("snap"), ("log", fields[1]): part("log"),
+        ("bad", fields[1]): part("bad")})
+    with fanout.watch("g1") as watch:
+        fanout.announce(b"g1 6 10 1 0 2 3\npayload")
+        assert watch.wait(0)
+        assert decoded == []  # heard, nothing decoded yet
+        assert [fanout.shared(("log", "10"), lambda: "read") for _ in range(3)] == \
+            ["log heard"] * 3
+        assert fanout.shared(("bad", "10"), lambda: "read") == "read"
+        assert fanout.shared(("bad", "10"), lambda: "read again") == "read"  # (then shared)
+    assert decoded == ["log", "bad"]  # the snapshot nobody asked for was never decoded
+
+
 def test_what_a_committer_promises_is_what_its_announcement_and_the_reads_give(app, client,
                                                                                monkeypatch):
     """The one parity check of the hub's fast path (Store.promised beside Store.heard): over

@@ -7,7 +7,9 @@ per seat class (each seat, spectators), one serialised answer
 with one move and check that the answers of a class are byte-equal and built
 once, that each is exactly what that seat is answered on its own (so a
 seat's private draw never reaches another seat or a spectator), and that the
-hub wakes a burst in paced batches.
+hub wakes a burst in paced batches.  The log's answers are shared per
+audience (:func:`core.protocol.audience`): a seat the move told nothing private
+gets the spectators' bytes, which are exactly what it is answered on its own.
 """
 
 from __future__ import annotations
@@ -22,10 +24,13 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import api.live.shared_answers as shared_answers
 from api.hub import hub_fanout
 from api.hub.hub_fanout import WAKE_BATCH, Fanout, Watch
+from core.protocol import audience, event_for
 from tests.api.helpers import auth, create, join_all
 from tests.api.realserver import ROOT
 from tests.plugins import pythonpath
@@ -101,8 +106,8 @@ def test_long_polls_of_one_seat_get_byte_equal_answers_built_once_per_seat(
     mover = move(client, game_id, tokens)
     for thread in threads:
         thread.join(timeout=20)
-    assert sum(builds.values()) == len(classes)  # one per seat class, not one per waiter
-    assert sorted(builds, key=str) == sorted([0, 1, None], key=str)
+    # one per audience, not one per waiter: the mover (its draw) and everyone else
+    assert builds == {mover: 1, None: 1}
     bodies = {}
     for name, token in classes.items():
         got = answers[name]
@@ -174,7 +179,7 @@ def test_streams_of_one_seat_get_the_same_pushed_bytes_built_once_per_seat(
     mover = move(client, game_id, tokens)
     for thread in threads:
         thread.join(timeout=20)
-    assert sum(chunks.values()) == len(classes)
+    assert chunks == {mover: 1, None: 1}  # per audience: the mover's draw, the rest
     moved = {key: n for key, n in views.items() if key[0] > version}
     assert sorted(moved.values()) == [1] * len(classes)  # one view per seat class
     texts = {}
@@ -188,8 +193,31 @@ def test_streams_of_one_seat_get_the_same_pushed_bytes_built_once_per_seat(
         alone = client.get(f"/api/v1/games/{game_id}/log", query_string={"after": last},
                            headers=auth(token) if token else {}).get_json()["events"]
         for entry in alone:  # the seat's own entries, as its log shows them
-            assert shared_answers.sse(entry, "log", entry["index"]).encode() in texts[name]
+            assert shared_answers.sse(entry, "log", entry["index"]) in texts[name]
     assert b'"private' not in b"".join(texts.values())
+
+
+#: events as a game logs them: public, or with details private to one seat of four
+EVENTS = st.lists(st.fixed_dictionaries(
+    {"type": st.sampled_from(["play", "draw", "look"])},
+    optional={"private": st.fixed_dictionaries({"card": st.integers(0, 9)}),
+              "private_to": st.integers(0, 3)}), max_size=5)
+
+
+@given(events=EVENTS, seat=st.one_of(st.none(), st.integers(0, 3)))
+def test_a_seat_shares_the_entries_of_its_audience_and_sees_them_exactly_as_its_own(
+        events, seat):
+    seen_as = audience(events, seat)
+    assert seen_as in (seat, None)
+    # the shared copy is, entry by entry, what the seat is shown on its own
+    assert [event_for(e, seen_as) for e in events] == [event_for(e, seat) for e in events]
+    entries = list(enumerate(events, start=1))
+    if entries:
+        assert shared_answers.log_chunk(entries, seen_as) == shared_answers.log_chunk(
+            entries, seat)
+    # and a seat told a private detail by one of them is its own audience
+    if any(e.get("private_to") == seat and "private" in e for e in events):
+        assert seen_as == seat
 
 
 class Quiet(Fanout):
