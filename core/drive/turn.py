@@ -14,8 +14,8 @@ somewhere for the turn's moves), then the turn begins or the game ends.
 from __future__ import annotations
 
 from core.drive.cards import Oriented
-from core.drive.checks import FINISH_OUT, STALEMATE, turn_start
-from core.drive.geometry import EDGES
+from core.drive.checks import STALEMATE, turn_start
+from core.drive.geometry import EDGES, FINISH_OUT
 from core.drive.state import TURN, DriveState
 from core.protocol import Event
 
