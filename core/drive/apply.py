@@ -34,7 +34,7 @@ from core.drive.checks import (
 )
 from core.drive.deck import alike, looks, plain, resolve
 from core.drive.geometry import DX, DY, EDGES, ROTATIONS, parse_edge
-from core.drive.reading import card_id, drawable, on_table, pack_size
+from core.drive.reading import card_id, drawable, pack_size
 from core.drive.state import EXIT, PLACE, Cell, DriveState, clone
 from core.drive.texts import stuck_text
 from core.drive.turn import arrive, game_over, leave, pass_on
@@ -100,7 +100,9 @@ def _discard(state: DriveState, seat: int, move: Move, events: list[Event]) -> N
 def _drive(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
     x, y, entry = front(state, seat)
     events.append({"type": "drive", "seat": seat, "x": x, "y": y})
-    _enter(state, seat, x, y, entry, on_table(state, state.cells[(x, y)]), events)
+    cell = state.cells[(x, y)]
+    _enter(state, seat, x, y, entry, state.options.cards.table[cell.card][cell.rot],  # on_table
+           events)
 
 
 def _roundabout(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
@@ -117,8 +119,9 @@ def _roundabout(state: DriveState, seat: int, move: Move, events: list[Event]) -
 
 def _exit(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
     car = state.cars[seat]
-    leave(state, seat, on_table(state, state.cells[(car.x, car.y)]), parse_edge(move["edge"]),
-          events)
+    cell = state.cells[(car.x, car.y)]
+    leave(state, seat, state.options.cards.table[cell.card][cell.rot],  # on_table
+          parse_edge(move["edge"]), events)
 
 
 def _pass_obstruction(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
@@ -126,7 +129,8 @@ def _pass_obstruction(state: DriveState, seat: int, move: Move, events: list[Eve
     car.held = False
     events.append({"type": "pass_obstruction", "seat": seat, "x": car.x, "y": car.y,
                    "edge": EDGES[car.edge]})
-    arrive(state, seat, on_table(state, state.cells[(car.x, car.y)]), False, events)
+    cell = state.cells[(car.x, car.y)]
+    arrive(state, seat, state.options.cards.table[cell.card][cell.rot], False, events)  # on_table
 
 
 def _wait(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
