@@ -21,9 +21,10 @@ from collections.abc import Callable
 from typing import Any
 
 from core import undo
-from core.drive.cards import ROUNDABOUT
+from core.drive.cards import ROUNDABOUT, Oriented
 from core.drive.checks import (
     ALL_RETIRED,
+    BITS,
     BROKEN_DOWN,
     NO_WAY_THROUGH,
     RETIRES,
@@ -33,7 +34,7 @@ from core.drive.checks import (
 )
 from core.drive.deck import alike, looks, plain, resolve
 from core.drive.geometry import DX, DY, EDGES, ROTATIONS, parse_edge
-from core.drive.reading import card_id, drawable, on_table, pack_size
+from core.drive.reading import card_id, drawable, pack_size
 from core.drive.state import EXIT, PLACE, Cell, DriveState, clone
 from core.drive.texts import stuck_text
 from core.drive.turn import arrive, game_over, leave, pass_on
@@ -71,16 +72,17 @@ def _place(state: DriveState, seat: int, move: Move, events: list[Event]) -> Non
     car = state.cars[seat]
     x, y, entry = car.x + DX[car.edge], car.y + DY[car.edge], (car.edge + 2) % 4  # front
     quarters = QUARTERS[move["rotation"]]
-    state.cells[(x, y)] = Cell(state.drawn, quarters, seat)
+    drawn = state.drawn
+    state.cells[(x, y)] = Cell(drawn, quarters, seat)
     if state.described_drawn:  # booked for the while (rebook)
         state.described.append([x, y, 0])
         state.described_drawn = False
     events.append({"type": "place", "seat": seat,
-                   "card": state.options.cards.types[state.drawn].id,  # card_id
+                   "card": state.options.cards.types[drawn].id,  # card_id
                    "x": x, "y": y, "rotation": move["rotation"]})
     state.drawn = -1
     state.idle = 0
-    _enter(state, seat, x, y, entry, events)
+    _enter(state, seat, x, y, entry, state.options.cards.table[drawn][quarters], events)
 
 
 def _discard(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
@@ -98,7 +100,9 @@ def _discard(state: DriveState, seat: int, move: Move, events: list[Event]) -> N
 def _drive(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
     x, y, entry = front(state, seat)
     events.append({"type": "drive", "seat": seat, "x": x, "y": y})
-    _enter(state, seat, x, y, entry, events)
+    cell = state.cells[(x, y)]
+    _enter(state, seat, x, y, entry, state.options.cards.table[cell.card][cell.rot],  # on_table
+           events)
 
 
 def _roundabout(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
@@ -110,11 +114,14 @@ def _roundabout(state: DriveState, seat: int, move: Move, events: list[Event]) -
     state.cells[(x, y)] = Cell(ROUNDABOUT, 0, seat, [*cell.covered, (cell.card, cell.rot, cell.by)])
     state.roundabouts[seat] -= 1
     state.idle = 0
-    _enter(state, seat, x, y, entry, events)
+    _enter(state, seat, x, y, entry, state.options.cards.table[ROUNDABOUT][0], events)
 
 
 def _exit(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
-    leave(state, seat, parse_edge(move["edge"]), events)
+    car = state.cars[seat]
+    cell = state.cells[(car.x, car.y)]
+    leave(state, seat, state.options.cards.table[cell.card][cell.rot],  # on_table
+          parse_edge(move["edge"]), events)
 
 
 def _pass_obstruction(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
@@ -122,7 +129,8 @@ def _pass_obstruction(state: DriveState, seat: int, move: Move, events: list[Eve
     car.held = False
     events.append({"type": "pass_obstruction", "seat": seat, "x": car.x, "y": car.y,
                    "edge": EDGES[car.edge]})
-    arrive(state, seat, on_table(state, state.cells[(car.x, car.y)]), False, events)
+    cell = state.cells[(car.x, car.y)]
+    arrive(state, seat, state.options.cards.table[cell.card][cell.rot], False, events)  # on_table
 
 
 def _wait(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
@@ -229,19 +237,19 @@ def rebook(state: DriveState, card: int, events: list[Event]) -> None:
     state.pack_counts[card] += 1
 
 
-def _enter(state: DriveState, seat: int, x: int, y: int, entry: int, events: list[Event]) -> None:
-    """``seat``'s car enters the card at ``(x, y)`` by ``entry``: with one way out it leaves
-    at once (:func:`core.drive.turn.leave`), else its player chooses the exit."""
+def _enter(state: DriveState, seat: int, x: int, y: int, entry: int, card: Oriented,
+           events: list[Event]) -> None:
+    """``seat``'s car enters ``card`` (as it lies) at ``(x, y)`` by ``entry``: with one way
+    out it leaves at once (:func:`core.drive.turn.leave`), else its player chooses the exit."""
     car = state.cars[seat]
     car.x, car.y, car.entry, car.edge = x, y, entry, -1
-    cell = state.cells[(x, y)]
-    exits = state.options.cards.table[cell.card][cell.rot].exits[entry]
+    exits = card.exits[entry]
     if -1 <= x <= 2 and -1 <= y <= 2 or state.options.limit:
         exits = open_exits(state, seat, x, y, exits)  # elsewhere every exit is open
     if exits & (exits - 1):
         state.phase = EXIT  # the exit decision (core.drive.decisions.exit_moves)
     else:
-        leave(state, seat, exits.bit_length() - 1, events)
+        leave(state, seat, card, BITS[exits][0], events)  # its one exit
 
 
 #: ``handler(state, seat, move, events)``: carries out a legal move of its type

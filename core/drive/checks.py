@@ -17,14 +17,7 @@ from functools import lru_cache
 
 from core.drive import geometry
 from core.drive.cards import ROUNDABOUT, CardSet
-from core.drive.geometry import (
-    DX,
-    DY,
-    FINISH_PORTS,
-    LIMIT_MAX,
-    LIMIT_MIN,
-    port_outside,
-)
+from core.drive.geometry import DX, DY, FINISH_OUT, free_place, legal_exits
 from core.drive.state import Cell, DriveState
 
 #: why a car cannot move at the start of its turn (see :func:`stuck`)
@@ -39,9 +32,6 @@ SHUT_IN, NO_PLAYABLE_CARD = "shut_in", "no_playable_card"
 ALL_RETIRED, NO_MOVES, NO_WAY_TO_FINISH, STALEMATE = (
     "all_retired", "no_moves", "no_way_to_finish", "stalemate")
 
-#: (x, y, edge) from which each colour's car drives into its own Finish
-FINISH_OUT = tuple(port_outside(p) for p in FINISH_PORTS)
-
 #: ``BITS[mask]``: the bits set in a mask of four, in order: the edges of a mask of exits
 #: (clockwise from N), the quarter turns of a mask of rotations
 BITS = tuple(tuple(bit for bit in range(4) if mask >> bit & 1) for mask in range(16))
@@ -55,35 +45,12 @@ def finish_out(state: DriveState, seat: int) -> tuple[int, int, int]:
     return FINISH_OUT[state.options.cars[seat]]
 
 
-ILLEGAL, OPEN, FINISH = 0, 1, 2  # where leaving a card leads (reading.exit_kind)
-
-
-def exit_kind_of(colour: int, limit: bool, x: int, y: int, edge: int) -> int:
-    """:func:`exit_kind` for a car of ``colour``, the limit agreed or not."""
-    nx = x + DX[edge]
-    ny = y + DY[edge]
-    if 0 <= nx <= 1 and 0 <= ny <= 1:
-        out = FINISH_OUT[colour]
-        return FINISH if out[0] == x and out[1] == y and out[2] == edge else ILLEGAL
-    if limit and not geometry.within_limit(nx, ny):
-        return ILLEGAL
-    return OPEN
-
-
 def open_exits(state: DriveState, seat: int, x: int, y: int, allowed: int) -> int:
     """Return the exits in mask ``allowed`` that lead somewhere legal from ``(x, y)``."""
     options = state.options
     if not (-1 <= x <= 2 and -1 <= y <= 2) and not options.limit:
         return allowed  # no edge of this cell touches the Start and Finish card (nor a limit)
-    return allowed & _legal_exits(options.cars[seat], options.limit, x, y)
-
-
-@lru_cache(maxsize=4096)
-def _legal_exits(colour: int, limit: bool, x: int, y: int) -> int:
-    """The mask of edges by which a car of ``colour`` may leave ``(x, y)`` (:func:`exit_kind`
-    not ``ILLEGAL``): the same in every game, so remembered (cards lie on a few hundred
-    cells at most near the Start and Finish card or within the limit)."""
-    return sum(1 << edge for edge in range(4) if exit_kind_of(colour, limit, x, y, edge))
+    return allowed & legal_exits(options.cars[seat], options.limit, x, y)
 
 
 def front(state: DriveState, seat: int) -> tuple[int, int, int]:
@@ -91,16 +58,6 @@ def front(state: DriveState, seat: int) -> tuple[int, int, int]:
     car = state.cars[seat]
     return car.x + DX[car.edge], car.y + DY[car.edge], (car.edge + 2) % 4
 
-
-def free_place(limit: bool, x: int, y: int) -> bool:
-    """True if no edge of ``(x, y)`` touches the Start and Finish card or the limit.
-
-    There every exit of a card is open and no card is one from a Finish, so a card
-    may go at every turn at which it takes the car on (:attr:`CardSet.turns`);
-    elsewhere the table around counts too (:func:`_placements_near`).
-    """
-    return not (-1 <= x <= 2 and -1 <= y <= 2) and (
-        not limit or LIMIT_MIN < x < LIMIT_MAX and LIMIT_MIN < y < LIMIT_MAX)
 
 def placements_at(state: DriveState, seat: int, card: int, x: int, y: int,
                   entry: int) -> tuple[int, ...]:
@@ -128,7 +85,7 @@ def _placements_near(cards: CardSet, ignore_triangles: bool, colour: int, limit:
         return (0,) * len(cards.table)  # the Start and Finish card, or beyond the limit
     tx, ty, tedge = FINISH_OUT[colour]
     finish_edge = tedge if x == tx and y == ty else -1  # one card from the Finish
-    legal = _legal_exits(colour, limit, x, y)
+    legal = legal_exits(colour, limit, x, y)
     masks = []
     for rotations, turns in zip(cards.table, cards.turns[ignore_triangles], strict=True):
         mask = 0
@@ -356,56 +313,69 @@ def can_get_somewhere(state: DriveState, seat: int) -> bool:
     places = [(x, y, entry)]
     if state.options.turn_round and car.entry >= 0:
         places.append((car.x + DX[car.entry], car.y + DY[car.entry], (car.entry + 2) % 4))
-    return _reaches(state, seat, places)
+    return way_on(state, seat, places) < math.inf
 
 
-def _reaches(state: DriveState, seat: int, places: list[tuple[int, int, int]]) -> bool:
-    """True if ``seat``'s car, facing any of ``places`` (``(x, y, entry)``), can by its own
-    moves reach its Finish, an empty place where a card may go, or a card on which a
-    Roundabout it holds may go (:func:`can_get_somewhere`'s search).
+def way_on(state: DriveState, seat: int, places: list[tuple[int, int, int]],
+           finish: bool = True, under_cars: bool = True) -> float:
+    """How many steps (cards driven, turns round) ``seat``'s car, facing any of ``places``
+    (``(x, y, entry)``), is by its own moves from the nearest empty place where a card left
+    may go, card on which a Roundabout it holds may go, or (``finish``) its Finish;
+    ``math.inf`` if it can reach none.  :func:`can_get_somewhere` asks whether it is
+    finite; the bots count a barred car's detour (:mod:`core.drive.greedy`: the Finish left
+    out, and a Roundabout only where it may go now).
 
-    Only whether one is reached counts, so the order of the search does not.
+    ``under_cars``: a Roundabout counts on a card where an opponent's car stands that can
+    move off (it may move first); else only where none stands (:func:`roundabout_blocker`).
+    Breadth first, layer by layer: the first layer with one of these is the count.
     """
     cells, table, limit = state.cells, state.options.cards.table, state.options.limit
-    tx, ty, tedge = FINISH_OUT[state.options.cars[seat]]  # finish_out
+    # without the Finish, a cell of the Start and Finish card: the search never asks there
+    tx, ty, tedge = FINISH_OUT[state.options.cars[seat]] if finish else (0, 0, 0)
     turning = state.options.turn_round
     roundabouts = state.roundabouts[seat] > 0
     seen = set(places)
-    todo = list(places)
-    for x, y, entry in todo:  # breadth first: the list grows as the search goes on
-        if 0 <= x <= 1 and 0 <= y <= 1:
-            continue  # the Start and Finish card: entered only through the Finish (below)
-        cell = cells.get((x, y))
-        if cell is None:  # an empty place
-            if card_fits(state, seat, x, y, entry):
-                return True
-            continue
-        if roundabouts and _roundabout_opens(state, seat, cell, x, y, entry):
-            return True
-        exits = table[cell.card][cell.rot].exits[entry]
-        if -1 <= x <= 2 and -1 <= y <= 2 or limit:  # elsewhere every exit is open
-            exits = open_exits(state, seat, x, y, exits)
-        if x == tx and y == ty and exits >> tedge & 1:
-            return True
-        if turning and exits:  # standing here, the car may also turn round and face back
-            exits |= 1 << entry  # (a card never leads back out by its entry)
-        for edge in BITS[exits]:
-            place = (x + DX[edge], y + DY[edge], (edge + 2) % 4)
-            if place not in seen:
-                seen.add(place)
-                todo.append(place)
-    return False
+    layer, depth = places, 0
+    while layer:
+        following = []
+        for x, y, entry in layer:
+            if 0 <= x <= 1 and 0 <= y <= 1:
+                continue  # the Start and Finish card: entered only through the Finish (below)
+            cell = cells.get((x, y))
+            if cell is None:  # an empty place
+                if card_fits(state, seat, x, y, entry):
+                    return depth
+                continue
+            if roundabouts and roundabout_opens(state, seat, cell, x, y, entry, under_cars):
+                return depth
+            exits = table[cell.card][cell.rot].exits[entry]
+            if -1 <= x <= 2 and -1 <= y <= 2 or limit:  # elsewhere every exit is open
+                exits = open_exits(state, seat, x, y, exits)
+            if x == tx and y == ty and exits >> tedge & 1:
+                return depth
+            if turning and exits:  # standing here, the car may also turn round and face back
+                exits |= 1 << entry  # (a card never leads back out by its entry)
+            for edge in BITS[exits]:
+                place = (x + DX[edge], y + DY[edge], (edge + 2) % 4)
+                if place not in seen:
+                    seen.add(place)
+                    following.append(place)
+        layer = following
+        depth += 1
+    return math.inf
 
 
-def _roundabout_opens(state: DriveState, seat: int, cell: Cell, x: int, y: int,
-                      entry: int) -> bool:
+def roundabout_opens(state: DriveState, seat: int, cell: Cell, x: int, y: int, entry: int,
+                     under_cars: bool = True) -> bool:
     """True if a Roundabout ``seat``'s car holds may go on ``cell`` at ``(x, y)`` (an
     opponent's card, not a Roundabout), the car facing it from ``entry``, and would lead
-    the car on, no car that cannot move off standing there."""
+    the car on, no car that cannot move off standing there (``under_cars``; else no
+    opponent's car at all: where it may go now, :func:`roundabout_blocker`)."""
     return (cell.by != seat and cell.card != ROUNDABOUT
             and bool(open_exits(state, seat, x, y,
                                 state.options.cards.table[ROUNDABOUT][0].exits[entry]))
-            and not _stuck_car_on(state, seat, x, y))
+            and not (_stuck_car_on(state, seat, x, y) if under_cars
+                     else opponent_car_on(state, seat, x, y)))
 
 
 def _stuck_car_on(state: DriveState, seat: int, x: int, y: int) -> bool:

@@ -8,9 +8,16 @@ The Start and Finish card covers the 2×2 block ``(0,0) (1,0) (0,1) (1,1)``.
 Its eight outer edge segments are the ports, clockwise ``N0 N1 E0 E1 S0 S1
 W0 W1``.  A car on a port stands on the Start and Finish card at that edge,
 facing the cell beyond it.
+
+Where a car of each colour may leave a cell (:func:`exit_kind_of`,
+:func:`legal_exits`) and which places no edge of that card or the limit
+touches (:func:`free_place`) are facts of the grid, the same in every game:
+the rule checks (:mod:`core.drive.checks`) read them.
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 N, E, S, W = 0, 1, 2, 3
 EDGES = "NESW"
@@ -98,3 +105,40 @@ def port_of(x: int, y: int, edge: int) -> str | None:
         if spot == (nx, ny, back):
             return name
     return None  # pragma: no cover - every outer edge of the block is a port
+
+
+#: (x, y, edge) from which each colour's car drives into its own Finish
+FINISH_OUT = tuple(port_outside(p) for p in FINISH_PORTS)
+
+ILLEGAL, OPEN, FINISH = 0, 1, 2  # where leaving a card leads (reading.exit_kind)
+
+
+def exit_kind_of(colour: int, limit: bool, x: int, y: int, edge: int) -> int:
+    """:func:`core.drive.reading.exit_kind` for a car of ``colour``, the limit agreed or not."""
+    nx = x + DX[edge]
+    ny = y + DY[edge]
+    if 0 <= nx <= 1 and 0 <= ny <= 1:
+        out = FINISH_OUT[colour]
+        return FINISH if out[0] == x and out[1] == y and out[2] == edge else ILLEGAL
+    if limit and not within_limit(nx, ny):
+        return ILLEGAL
+    return OPEN
+
+
+@lru_cache(maxsize=4096)
+def legal_exits(colour: int, limit: bool, x: int, y: int) -> int:
+    """The mask of edges by which a car of ``colour`` may leave ``(x, y)`` (:func:`exit_kind_of`
+    not ``ILLEGAL``): the same in every game, so remembered (cards lie on a few hundred
+    cells at most near the Start and Finish card or within the limit)."""
+    return sum(1 << edge for edge in range(4) if exit_kind_of(colour, limit, x, y, edge))
+
+
+def free_place(limit: bool, x: int, y: int) -> bool:
+    """True if no edge of ``(x, y)`` touches the Start and Finish card or the limit.
+
+    There every exit of a card is open and no card is one from a Finish, so a card
+    may go at every turn at which it takes the car on (:attr:`CardSet.turns`);
+    elsewhere the table around counts too (:func:`core.drive.checks.placements_at`).
+    """
+    return not (-1 <= x <= 2 and -1 <= y <= 2) and (
+        not limit or LIMIT_MIN < x < LIMIT_MAX and LIMIT_MIN < y < LIMIT_MAX)

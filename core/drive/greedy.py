@@ -13,17 +13,15 @@ from __future__ import annotations
 import math
 
 from core.drive.apply import play
-from core.drive.cards import ROUNDABOUT
 from core.drive.checks import (
-    BITS,
-    card_fits,
     drive_exits,
     finish_out,
     fits_in,
     front,
     open_exits,
-    opponent_car_on,
     road_distance,
+    roundabout_opens,
+    way_on,
 )
 from core.drive.geometry import DX, DY, EDGES
 from core.drive.rules import legal_moves
@@ -110,50 +108,18 @@ def _behind(state: DriveState, seat: int, x: int, y: int, came: int, straight: i
 
 def _detour(state: DriveState, seat: int, places: list[tuple[int, int, int]]) -> float:
     """How many steps (cards driven, turns round) ``seat``'s car, facing any of ``places``
-    (``(x, y, entry)``), needs to reach a card its Roundabout may go on, or an empty place a
-    card left may fill (:func:`core.drive.checks.can_get_somewhere`'s search, counted);
-    ``math.inf`` if none: its own moves lead nowhere."""
-    cells, table, limit = state.cells, state.options.cards.table, state.options.limit
-    turning = state.options.turn_round
-    roundabouts = state.roundabouts[seat] > 0
-    seen = set(places)
-    layer = list(places)
-    depth = 0
-    while layer:
-        following = []
-        for x, y, entry in layer:
-            if 0 <= x <= 1 and 0 <= y <= 1:
-                continue
-            cell = cells.get((x, y))
-            if cell is None:
-                if card_fits(state, seat, x, y, entry):
-                    return depth
-                continue
-            if roundabouts and _roundabout_opens(state, seat, x, y, entry):
-                return depth
-            exits = table[cell.card][cell.rot].exits[entry]
-            if -1 <= x <= 2 and -1 <= y <= 2 or limit:
-                exits = open_exits(state, seat, x, y, exits)
-            if turning and exits:
-                exits |= 1 << entry
-            for edge in BITS[exits]:
-                place = (x + DX[edge], y + DY[edge], (edge + 2) % 4)
-                if place not in seen:
-                    seen.add(place)
-                    following.append(place)
-        layer = following
-        depth += 1
-    return math.inf
+    (``(x, y, entry)``), needs to reach a card its Roundabout may go on now, or an empty
+    place a card left may fill: the rules' search of whether it can get somewhere
+    (:func:`core.drive.checks.way_on`), counted, its Finish left out; ``math.inf`` if
+    none: its own moves lead nowhere."""
+    return way_on(state, seat, places, finish=False, under_cars=False)
 
 
 def _roundabout_opens(state: DriveState, seat: int, x: int, y: int, entry: int) -> bool:
     """:func:`roundabout_blocker` is None for a car of ``seat`` facing ``(x, y)`` from ``entry``."""
     cell = state.cells.get((x, y))
-    if cell is None or state.roundabouts[seat] <= 0 or cell.by == seat or cell.card == ROUNDABOUT:
-        return False
-    if not open_exits(state, seat, x, y, state.options.cards.table[ROUNDABOUT][0].exits[entry]):
-        return False
-    return not opponent_car_on(state, seat, x, y)
+    return (cell is not None and state.roundabouts[seat] > 0
+            and roundabout_opens(state, seat, cell, x, y, entry, under_cars=False))
 
 
 #: what a car that can reach neither its Finish nor a place to put a card costs

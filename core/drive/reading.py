@@ -17,7 +17,6 @@ from core.drive.checks import (
     NO_PLAYABLE_CARD,
     SHUT_IN,
     can_get_somewhere,
-    exit_kind_of,
     finish_out,
     front,
     placements_at,
@@ -25,7 +24,7 @@ from core.drive.checks import (
     stuck,
 )
 from core.drive.deck import alike
-from core.drive.geometry import DX, DY
+from core.drive.geometry import DX, DY, exit_kind_of
 from core.drive.state import Cell, DriveState
 
 

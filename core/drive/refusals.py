@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.drive.cards import ROUNDABOUT
-from core.drive.checks import ILLEGAL, front, roundabout_blocker
+from core.drive.checks import front, roundabout_blocker
 from core.drive.deck import matches, resolve
-from core.drive.geometry import DX, DY, EDGES, ROTATIONS, is_start_card, parse_edge
+from core.drive.geometry import DX, DY, EDGES, ILLEGAL, ROTATIONS, is_start_card, parse_edge
 from core.drive.reading import (
     card_id,
     drawable,

@@ -14,20 +14,18 @@ somewhere for the turn's moves), then the turn begins or the game ends.
 from __future__ import annotations
 
 from core.drive.cards import Oriented
-from core.drive.checks import FINISH_OUT, STALEMATE, turn_start
-from core.drive.geometry import EDGES
+from core.drive.checks import STALEMATE, turn_start
+from core.drive.geometry import EDGES, FINISH_OUT
 from core.drive.state import TURN, DriveState
 from core.protocol import Event
 
 
-def leave(state: DriveState, seat: int, edge: int, events: list[Event]) -> None:
-    """``seat``'s car leaves the card it stands on by ``edge``; the turn goes on from there."""
+def leave(state: DriveState, seat: int, card: Oriented, edge: int, events: list[Event]) -> None:
+    """``seat``'s car leaves ``card``, the card it stands on as it lies, by ``edge``; the turn
+    goes on from there."""
     car = state.cars[seat]
-    car.edge = edge
-    state.phase = TURN
+    car.edge = edge  # the phase is the turn's again once the next one begins (_begin)
     x, y = car.x, car.y
-    cell = state.cells[(x, y)]
-    card = state.options.cards.table[cell.card][cell.rot]  # reading.on_table
     events.append({"type": "exit", "seat": seat, "x": x, "y": y, "edge": EDGES[edge]})
     held = (card.stops & (1 << car.entry | 1 << edge)) != 0
     if held:

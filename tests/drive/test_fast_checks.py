@@ -22,14 +22,11 @@ import math
 
 import pytest
 
-from core.drive import checks, decisions, reading, turn
+from core.drive import checks, decisions, greedy, reading, turn
 from core.drive.cards import ROUNDABOUT
 from core.drive.checks import (
-    FINISH,
-    ILLEGAL,
     NO_MOVES,
     NO_WAY_TO_FINISH,
-    OPEN,
     STALEMATE,
     cannot_move,
     finish_out,
@@ -38,7 +35,7 @@ from core.drive.checks import (
     stuck,
 )
 from core.drive.decisions import _EXIT, _PLACE, DECISIONS, turn_moves
-from core.drive.geometry import DX, DY, LIMIT_MAX, LIMIT_MIN
+from core.drive.geometry import DX, DY, FINISH, FINISH_OUT, ILLEGAL, LIMIT_MAX, LIMIT_MIN, OPEN
 from core.drive.reading import is_one_card_from_finish, within_limit
 from core.drive.state import EXIT, PLACE, Cell, DriveState, clone
 from core.protocol import Config
@@ -54,7 +51,7 @@ def ref_exit_kind(state: DriveState, seat: int, x: int, y: int, edge: int) -> in
     nx = x + DX[edge]
     ny = y + DY[edge]
     if 0 <= nx <= 1 and 0 <= ny <= 1:
-        out = checks.FINISH_OUT[state.options.cars[seat]]
+        out = FINISH_OUT[state.options.cars[seat]]
         return FINISH if out[0] == x and out[1] == y and out[2] == edge else ILLEGAL
     if not within_limit(state, nx, ny):
         return ILLEGAL
@@ -183,6 +180,42 @@ class _RefSearch:
                 and not any(other != seat and not car.retired and car.x == x and car.y == y
                             and stuck(state, other) is not None
                             for other, car in enumerate(state.cars)))
+
+
+def ref_detour(state: DriveState, seat: int, places: list[tuple[int, int, int]]) -> float:
+    """The greedy bot's detour as it was counted apart from the rules' search: steps to an
+    empty place a card left fits, or a card a Roundabout may go on now."""
+    circulating = [t for t in range(state.options.cards.slots)
+                   if state.pack_counts[t] or state.discard[t]]
+    table = state.options.cards.table
+    seen = set(places)
+    layer = list(places)
+    depth = 0
+    while layer:
+        following = []
+        for x, y, entry in layer:
+            if 0 <= x <= 1 and 0 <= y <= 1:
+                continue
+            cell = state.cells.get((x, y))
+            if cell is None:
+                if any(ref_placements_at(state, seat, t, x, y, entry) for t in circulating):
+                    return depth
+                continue
+            if (state.roundabouts[seat] > 0 and cell.by != seat and cell.card != ROUNDABOUT
+                    and ref_open_exits(state, seat, x, y, table[ROUNDABOUT][0].exits[entry])
+                    and not opponent_car_on(state, seat, x, y)):
+                return depth
+            exits = ref_open_exits(state, seat, x, y, table[cell.card][cell.rot].exits[entry])
+            if state.options.turn_round and exits:
+                exits |= 1 << entry
+            for edge in range(4):
+                place = (x + DX[edge], y + DY[edge], (edge + 2) % 4)
+                if exits >> edge & 1 and place not in seen:
+                    seen.add(place)
+                    following.append(place)
+        layer = following
+        depth += 1
+    return math.inf
 
 
 def ref_road_distance(state: DriveState, seat: int, x: int, y: int, entry: int) -> float:
@@ -437,6 +470,15 @@ def test_road_distances_are_those_of_the_reference(states):
                 for below in (2, 5):
                     assert (checks.road_distance(state, seat, x, y, entry, below=below)
                             == min(expected, below)), (x, y, below)
+
+
+def test_the_bots_detour_is_the_rules_search_counted_as_the_reference_counts(states):
+    # one search (checks.way_on) answers the rules' "can it get somewhere" and counts the
+    # greedy bot's detour: the count is the one the bot's own search gave
+    for state in states[::4]:
+        for seat in range(state.players):
+            for place in places_around(state, seat)[::2]:
+                assert greedy._detour(state, seat, [place]) == ref_detour(state, seat, [place])
 
 
 def test_the_moves_of_a_turn_are_those_of_the_reference(states):

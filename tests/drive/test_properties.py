@@ -13,8 +13,8 @@ import json
 import pytest
 
 from core.drive.cards import ALL_TYPES, CARD_TYPES, ROUNDABOUT
-from core.drive.checks import FINISH, OPEN, can_get_somewhere, cannot_move
-from core.drive.geometry import PORTS, START_PORTS, within_limit
+from core.drive.checks import can_get_somewhere, cannot_move
+from core.drive.geometry import FINISH, OPEN, PORTS, START_PORTS, within_limit
 from core.drive.reading import exit_kind
 from core.drive.state import EXIT, TURN, DriveState, clone
 from core.errors import IllegalMove
