@@ -20,8 +20,7 @@ from __future__ import annotations
 
 import logging
 import math
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from flask import Response, current_app, g
 from limits import RateLimitItem, parse_many
@@ -37,9 +36,11 @@ log = logging.getLogger("roadtrip.api")
 
 #: The endpoint the move budget covers.
 ENDPOINT = "moves.Moves"
+#: addresses whose counters' key names are kept (a few hundred KB at most)
+KEPT_ADDRESSES = 4096
 
-@dataclass(frozen=True)
-class Window:
+
+class Window(NamedTuple):
     """One limit's state after a request: what the ``RateLimit-*`` headers say."""
 
     amount: int
@@ -161,10 +162,18 @@ class MoveBudget:
         self.policy = ", ".join(f"{item.amount};w={item.get_expiry()}" for item in self.items)
         self.read_sha = READ_SHA
         self._script: Any = None
+        #: each recent address's keys (a phone moves all game long from one address)
+        self._keys: dict[str, list[str]] = {}
 
     def keys(self, address: str) -> list[str]:
         """Return the script's keys for ``address``."""
-        return [key for item in self.items for key in limit_window_keys(item, address)]
+        keys = self._keys.get(address)
+        if keys is None:
+            if len(self._keys) >= KEPT_ADDRESSES:
+                self._keys.clear()
+            keys = self._keys[address] = [key for item in self.items
+                                          for key in limit_window_keys(item, address)]
+        return keys
 
     def acquire(self, client: Any, address: str) -> tuple[Window | None, Window]:
         """Count one move for ``address``; return the breached window (or None) and the one to show.
