@@ -3,9 +3,10 @@
 Flask runs every ``before_request``, ``after_request`` and ``teardown_request``
 function of the app (and of the request's blueprints) for every request, and
 each of Roadtrip's then looks at the request to learn whether it has anything
-to do: a move ran twelve hook calls through Flask's dispatch, of which the
-ETag hook, the static documents' validators and the budgets of other
-operations did nothing.  Here a hook says once where it works, with
+to do: a move ran eleven hook calls through Flask's dispatch, two of which
+(the ETag hook, the static documents' validators) had nothing to do, and a
+read four (the validators and the limits' three).  Here a hook says once where
+it works, with
 :func:`only` (the endpoints, the methods), and the app
 (:class:`api.http.app_class.RoadtripFlask`) runs, for a request, the chain made
 for its endpoint and method the first time one came: the same functions, in
