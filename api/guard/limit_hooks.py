@@ -6,7 +6,7 @@ With limits on, a request may meet three things: flask-limiter's budgets
 :mod:`api.guard.quota`).  Each used to install its own hooks, so every request
 (a move, a read, a poll, a woken long-poll) ran nine of them, each looking
 the request up again to learn it had nothing to do.  Here one hook per phase,
-which any other request does not meet (:func:`api.hook_chains.only`),
+which any other request does not meet (:func:`api.guard.hook_chains.only`),
 reads the endpoint once and runs only what that endpoint needs, in the order
 they ran before: flask-limiter's budget first, then the cap (a create over its
 budget is refused before the cap is looked at); after the view the cap's
@@ -18,13 +18,13 @@ from __future__ import annotations
 from flask import Flask, Response, request
 
 from api.guard import limits, move_budget, quota
-from api.hook_chains import only
+from api.guard.hook_chains import only
 
 #: the endpoints flask-limiter counts, and those of them that create a game
 _LIMITED = limits.FLASK_LIMITER_ENDPOINTS
 _CREATES = limits.CREATES
 _MOVE = move_budget.ENDPOINT
-#: every endpoint these hooks work for: no other request meets them (api/hook_chains.py)
+#: every endpoint these hooks work for: no other request meets them (api/guard/hook_chains.py)
 _ANY = only(endpoints={_MOVE, *_LIMITED})
 
 

@@ -18,7 +18,7 @@ from werkzeug.local import LocalProxy
 from werkzeug.routing import Map, Rule
 from werkzeug.routing.matcher import StateMachineMatcher
 
-from api import hook_chains
+from api.guard import hook_chains
 
 #: functions whose answer is kept (hooks and views are a few dozen; the bound is a guard)
 _KEPT = 4096
@@ -113,7 +113,7 @@ _context = cast("LocalProxy[RequestContext]", request_ctx)._get_current_object
 class RoadtripFlask(Flask):
     """Flask, with :meth:`ensure_sync` answered once per function, no sessions, URL
     matches remembered (:class:`RememberedMatcher`), and each operation's request hooks
-    chosen once (:mod:`api.hook_chains`).
+    chosen once (:mod:`api.guard.hook_chains`).
 
     Flask asks, for every hook and view of every request, whether the
     function is a coroutine function (``inspect``'s code-flag checks): about

@@ -13,7 +13,7 @@ from flask import Flask, Request, Response, request
 from werkzeug.http import generate_etag
 from werkzeug.local import LocalProxy
 
-from api.hook_chains import only
+from api.guard.hook_chains import only
 from api.http.headers import add_vary, header
 
 #: the request headers ``make_conditional`` answers to (WSGI names): without any of

@@ -26,7 +26,7 @@ import brotli
 from flask import Flask, Response, current_app, request
 from flask_compress import Compress
 
-from api.hook_chains import only
+from api.guard.hook_chains import only
 from api.http.headers import add_vary, header
 
 #: endpoints whose answer only changes with a deploy: cached, always revalidated

@@ -1,7 +1,7 @@
-"""Each operation's request hooks are chosen once (api/hook_chains.py); the ones a chain
+"""Each operation's request hooks are chosen once (api/guard/hook_chains.py); the ones a chain
 leaves out would have done nothing.
 
-A hook marked with :func:`api.hook_chains.only` is left out of every other
+A hook marked with :func:`api.guard.hook_chains.only` is left out of every other
 operation's chain.  Here real requests of every kind are answered by the app
 as it ships, and for each one every hook its chain left out is run all the
 same, in that request, at its phase: a before-request hook must answer nothing
@@ -22,7 +22,7 @@ from flask import Flask, Response, g, request
 from flask.testing import FlaskClient
 
 from api import create_app
-from api.hook_chains import generic, works
+from api.guard.hook_chains import generic, works
 from api.store import riders
 from tests.api.helpers import auth, close_app, create, join_all
 
