@@ -6,14 +6,13 @@ each of Roadtrip's then looks at the request to learn whether it has anything
 to do: a move ran eleven hook calls through Flask's dispatch, two of which
 (the ETag hook, the static documents' validators) had nothing to do, and a
 read four (the validators and the limits' three).  Here a hook says once where
-it works, with
-:func:`only` (the endpoints, the methods), and the app
+it works, with :func:`only` (the endpoints, the methods), and the app
 (:class:`api.http.app_class.RoadtripFlask`) runs, for a request, the chain made
 for its endpoint and method the first time one came: the same functions, in
 Flask's order, less those marked for elsewhere.  A hook without a mark runs
 everywhere, as in Flask (flask-cors', a test's).
 
-A per-game path's endpoint (``moves.Moves@dmc``, :mod:`api.openapi.typed`)
+A per-game path's endpoint (``moves.Moves@drive``, :mod:`api.openapi.typed`)
 serves the generic operation's view, so it counts as the generic endpoint
 (``moves.Moves``).  ``tests/api/test_hook_chains.py`` runs, on real answers of
 every kind, each hook a chain leaves out and checks that it would have changed
@@ -46,7 +45,7 @@ def only(endpoints: Collection[str] | None = None,
 
 
 def generic(endpoint: str | None) -> str | None:
-    """Return the generic endpoint a per-game one serves (``moves.Moves@dmc``:
+    """Return the generic endpoint a per-game one serves (``moves.Moves@drive``:
     ``moves.Moves``); any other as it is."""
     return None if endpoint is None else endpoint.partition("@")[0]
 
