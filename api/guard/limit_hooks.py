@@ -18,7 +18,7 @@ from __future__ import annotations
 from flask import Flask, Response, request
 
 from api.guard import limits, move_budget, quota
-from api.guard.hook_chains import only
+from api.guard.hook_chains import generic, only
 
 #: the endpoints flask-limiter counts, and those of them that create a game
 _LIMITED = limits.FLASK_LIMITER_ENDPOINTS
@@ -43,7 +43,7 @@ def init_app(app: Flask) -> None:
 
     @_ANY
     def _limits_before() -> None:
-        endpoint = request.endpoint
+        endpoint = generic(request.endpoint)  # a per-game path's move is a move
         if endpoint == _MOVE:
             move_budget.start(budget, limits.client_address())
         elif endpoint in _LIMITED:
@@ -53,7 +53,7 @@ def init_app(app: Flask) -> None:
 
     @_ANY
     def _limits_after(response: Response) -> Response:
-        endpoint = request.endpoint
+        endpoint = generic(request.endpoint)
         if endpoint == _MOVE:
             return move_budget.finish(response)
         if endpoint in _LIMITED:
@@ -65,7 +65,7 @@ def init_app(app: Flask) -> None:
 
     @_ANY
     def _limits_teardown(error: BaseException | None) -> None:
-        endpoint = request.endpoint
+        endpoint = generic(request.endpoint)
         if endpoint == _MOVE:
             move_budget.end()
         elif endpoint in _LIMITED:

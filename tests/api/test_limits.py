@@ -454,3 +454,28 @@ def test_the_move_budgets_reply_is_what_its_counters_hold_after_it(redis_url):
     finally:
         client.flushdb()
         client.close()
+
+
+def test_a_move_through_its_games_own_path_is_counted_as_any_move(redis_url):
+    """``/api/v1/<game>/games/<id>/moves`` is postMove too: it spends the same budget and
+    carries the same headers (it once went uncounted)."""
+    app = _move_app(redis_url, "2/minute")
+    try:
+        client = app.test_client()
+        created = client.post("/api/v1/games", json={"game": DMC, "players": 2, "bots": [1],
+                                                     "seed": 7}).get_json()
+        joined = client.post(f"/api/v1/games/{created['id']}/players",
+                             json={"name": "Ann"}).get_json()
+        answers = []
+        for path in (f"/api/v1/{DMC}/games/{created['id']}/moves",
+                     f"/api/v1/games/{created['id']}/moves",
+                     f"/api/v1/{DMC}/games/{created['id']}/moves"):
+            legal = client.get(f"/api/v1/games/{created['id']}/legal-moves",
+                               headers=auth(joined["token"])).get_json()
+            answers.append(client.post(path, json=legal["moves"][0],
+                                       headers=auth(joined["token"])))
+    finally:
+        _close(app)
+    assert [a.status_code for a in answers] == [200, 200, 429]
+    assert answers[0].headers["RateLimit-Remaining"] == "1"
+    assert answers[2].get_json()["code"] == "rate_limited"
