@@ -5,7 +5,8 @@ With limits on, a request may meet three things: flask-limiter's budgets
 :mod:`api.guard.move_budget`) and the live-games cap (creates:
 :mod:`api.guard.quota`).  Each used to install its own hooks, so every request
 (a move, a read, a poll, a woken long-poll) ran nine of them, each looking
-the request up again to learn it had nothing to do.  Here one hook per phase
+the request up again to learn it had nothing to do.  Here one hook per phase,
+which any other request does not meet (:func:`api.guard.hook_chains.only`),
 reads the endpoint once and runs only what that endpoint needs, in the order
 they ran before: flask-limiter's budget first, then the cap (a create over its
 budget is refused before the cap is looked at); after the view the cap's
@@ -17,11 +18,14 @@ from __future__ import annotations
 from flask import Flask, Response, request
 
 from api.guard import limits, move_budget, quota
+from api.guard.hook_chains import generic, only
 
 #: the endpoints flask-limiter counts, and those of them that create a game
 _LIMITED = limits.FLASK_LIMITER_ENDPOINTS
 _CREATES = limits.CREATES
 _MOVE = move_budget.ENDPOINT
+#: every endpoint these hooks work for: no other request meets them (api/guard/hook_chains.py)
+_ANY = only(endpoints={_MOVE, *_LIMITED})
 
 
 def init_app(app: Flask) -> None:
@@ -37,8 +41,9 @@ def init_app(app: Flask) -> None:
     limiter = app.extensions["roadtrip.limiter"]
     budget = move_budget.MoveBudget(str(app.config[limits.BUDGETS["move"][0]]))
 
+    @_ANY
     def _limits_before() -> None:
-        endpoint = request.endpoint
+        endpoint = generic(request.endpoint)  # a per-game path's move is a move
         if endpoint == _MOVE:
             move_budget.start(budget, limits.client_address())
         elif endpoint in _LIMITED:
@@ -46,8 +51,9 @@ def init_app(app: Flask) -> None:
             if endpoint in _CREATES:
                 quota.check_live_games()
 
+    @_ANY
     def _limits_after(response: Response) -> Response:
-        endpoint = request.endpoint
+        endpoint = generic(request.endpoint)
         if endpoint == _MOVE:
             return move_budget.finish(response)
         if endpoint in _LIMITED:
@@ -57,8 +63,9 @@ def init_app(app: Flask) -> None:
             response = hooks.inject(response)
         return response
 
+    @_ANY
     def _limits_teardown(error: BaseException | None) -> None:
-        endpoint = request.endpoint
+        endpoint = generic(request.endpoint)
         if endpoint == _MOVE:
             move_budget.end()
         elif endpoint in _LIMITED:

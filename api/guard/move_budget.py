@@ -20,8 +20,7 @@ from __future__ import annotations
 
 import logging
 import math
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from flask import Response, current_app, g
 from limits import RateLimitItem, parse_many
@@ -37,9 +36,11 @@ log = logging.getLogger("roadtrip.api")
 
 #: The endpoint the move budget covers.
 ENDPOINT = "moves.Moves"
+#: addresses whose counters' key names are kept (a few hundred KB at most)
+KEPT_ADDRESSES = 4096
 
-@dataclass(frozen=True)
-class Window:
+
+class Window(NamedTuple):
     """One limit's state after a request: what the ``RateLimit-*`` headers say."""
 
     amount: int
@@ -64,8 +65,9 @@ class Window:
 
 
 def window_of(item: RateLimitItem, previous: int, previous_ms: int, current: int,
-              current_ms: int) -> Window:
-    """Return a limit's :class:`Window` from its counters (as ``limits`` computes its stats)."""
+              current_ms: int, text: str | None = None) -> Window:
+    """Return a limit's :class:`Window` from its counters (as ``limits`` computes its stats;
+    ``text``: ``str(item)``, when known)."""
     expiry = item.get_expiry()
     previous_s, current_s = previous_ms / 1000, current_ms / 1000
     remaining = max(0, item.amount - math.floor(previous * previous_s / expiry + current))
@@ -78,7 +80,7 @@ def window_of(item: RateLimitItem, previous: int, previous_ms: int, current: int
             candidates.append(current_s % expiry)
         reset_in = min(candidates)
     return Window(item.amount, expiry, remaining, min(expiry, max(0, math.ceil(reset_in))),
-                  str(item))
+                  str(item) if text is None else text)
 
 
 class Counting:
@@ -108,8 +110,9 @@ class Counting:
         the move goes on uncounted (logged), as when they are unreachable; when
         Redis cannot serve at all, the read's error is raised as any read's.
         """
-        keys = [key, *self.budget.keys(self.address)]
-        command = (len(keys), *keys, len(fields), *fields, *self.budget.args)
+        budget = self.budget
+        command = (budget.read_keys, key, *budget.keys(self.address), len(fields), *fields,
+                   *budget.argv)
         try:
             try:
                 values, reply = client.execute_command("EVALSHA", self.budget.read_sha,
@@ -161,10 +164,24 @@ class MoveBudget:
         self.policy = ", ".join(f"{item.amount};w={item.get_expiry()}" for item in self.items)
         self.read_sha = READ_SHA
         self._script: Any = None
+        # What every move sends or reads the same, made once: the script's arguments as
+        # the bytes Redis gets (redis-py encodes a str with five type checks), the number
+        # of keys of READ_LUA (the game's, then the budget's) and each limit's words.
+        self.argv = [arg.encode() for arg in self.args]
+        self.read_keys = str(1 + 2 * len(self.items)).encode()
+        self.texts = [str(item) for item in self.items]
+        #: each recent address's keys (a phone moves all game long from one address)
+        self._keys: dict[str, list[bytes]] = {}
 
-    def keys(self, address: str) -> list[str]:
+    def keys(self, address: str) -> list[bytes]:
         """Return the script's keys for ``address``."""
-        return [key for item in self.items for key in limit_window_keys(item, address)]
+        keys = self._keys.get(address)
+        if keys is None:
+            if len(self._keys) >= KEPT_ADDRESSES:
+                self._keys.clear()
+            keys = self._keys[address] = [key.encode() for item in self.items
+                                          for key in limit_window_keys(item, address)]
+        return keys
 
     def acquire(self, client: Any, address: str) -> tuple[Window | None, Window]:
         """Count one move for ``address``; return the breached window (or None) and the one to show.
@@ -177,8 +194,11 @@ class MoveBudget:
 
     def windows(self, reply: list[Any]) -> tuple[Window | None, Window]:
         """Return the breached window (or None) and the one to show, from the script's reply."""
-        windows = [window_of(item, *(int(v) for v in reply[1 + 4 * i: 5 + 4 * i]))
-                   for i, item in enumerate(self.items)]
+        windows = []
+        for i, item in enumerate(self.items):
+            previous, previous_ms, current, current_ms = map(int, reply[1 + 4 * i: 5 + 4 * i])
+            windows.append(window_of(item, previous, previous_ms, current, current_ms,
+                                     self.texts[i]))
         breached = int(reply[0])
         if breached:
             return windows[breached - 1], windows[breached - 1]
@@ -213,7 +233,12 @@ def finish(response: Response) -> Response:
         except ApiError:
             pass  # already refused for another reason; the count is what matters
     if counting.shown is not None and response.status_code != 429:
-        response.headers.update(counting.shown.headers(counting.budget.policy))
+        shown = counting.shown.headers(counting.budget.policy)
+        headers = response.headers
+        if any(name[:10].lower() == "ratelimit-" for name, _ in headers):
+            headers.update(shown)  # (not expected: the answer's own are replaced)
+        else:
+            headers.extend(shown)  # one scan of the answer's headers, not one per header
     return response
 
 

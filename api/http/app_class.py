@@ -3,15 +3,22 @@
 from __future__ import annotations
 
 import contextlib
+import sys
 from collections import OrderedDict
 from collections.abc import Callable, MutableMapping
 from inspect import iscoroutinefunction
-from typing import Any
+from typing import Any, cast
 
-from flask import Flask, Request
+from flask import Flask, Request, Response, request
+from flask.ctx import RequestContext
+from flask.globals import request_ctx
 from flask.sessions import NullSession, SessionInterface
+from flask.signals import request_tearing_down
+from werkzeug.local import LocalProxy
 from werkzeug.routing import Map, Rule
 from werkzeug.routing.matcher import StateMachineMatcher
+
+from api.guard import hook_chains
 
 #: functions whose answer is kept (hooks and views are a few dozen; the bound is a guard)
 _KEPT = 4096
@@ -96,9 +103,17 @@ class NoSessions(SessionInterface):
         """Save nothing (Flask does not call this for an empty session)."""
 
 
+#: ``do_teardown_request``'s default: the exception being handled, as Flask's
+_CURRENT: Any = object()
+#: the request and its context behind Flask's proxies (werkzeug's documented way)
+_request = cast("LocalProxy[Request]", request)._get_current_object
+_context = cast("LocalProxy[RequestContext]", request_ctx)._get_current_object
+
+
 class RoadtripFlask(Flask):
-    """Flask, with :meth:`ensure_sync` answered once per function, no sessions, and URL
-    matches remembered (:class:`RememberedMatcher`).
+    """Flask, with :meth:`ensure_sync` answered once per function, no sessions, URL
+    matches remembered (:class:`RememberedMatcher`), and each operation's request hooks
+    chosen once (:mod:`api.guard.hook_chains`).
 
     Flask asks, for every hook and view of every request, whether the
     function is a coroutine function (``inspect``'s code-flag checks): about
@@ -114,6 +129,8 @@ class RoadtripFlask(Flask):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._is_sync: dict[Any, bool] = {}
+        #: (endpoint, method) -> its hooks, made at the first such request
+        self.hook_chains: dict[tuple[str | None, str], hook_chains.Chain] = {}
 
     def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
         """Return ``func`` as is when it is a plain function, else Flask's sync wrapper."""
@@ -127,3 +144,47 @@ class RoadtripFlask(Flask):
         except TypeError:  # an unhashable callable: asked every time, as Flask does
             return super().ensure_sync(func)
         return func if plain else self.async_to_sync(func)
+
+    def hook_chain(self, req: Request) -> hook_chains.Chain:
+        """Return the hooks of ``req``'s operation (made at its first request)."""
+        key = (req.endpoint, req.method)
+        found = self.hook_chains.get(key)
+        if found is None:
+            found = hook_chains.build(self, key[0], key[1], req.blueprints)
+            if len(self.hook_chains) < _KEPT:
+                self.hook_chains[key] = found
+        return found
+
+    def preprocess_request(self) -> Any:
+        """Flask's: the URL value preprocessors, then the before-request hooks until one
+        answers -- the operation's chain of them."""
+        req = _request()
+        hooks = self.hook_chain(req)
+        for url_func in hooks.url_values:
+            url_func(req.endpoint, req.view_args)
+        for before in hooks.before:
+            answer = before()
+            if answer is not None:
+                return answer
+        return None
+
+    def process_response(self, response: Response) -> Response:
+        """Flask's: ``after_this_request``'s functions, then the after-request hooks (the
+        operation's chain), then the session (none here: Flask's check kept)."""
+        ctx = _context()
+        for func in ctx._after_request_functions:
+            response = self.ensure_sync(func)(response)
+        for after in self.hook_chain(ctx.request).after:
+            response = after(response)
+        if not self.session_interface.is_null_session(ctx._session):
+            self.session_interface.save_session(self, ctx._session, response)
+        return response
+
+    def do_teardown_request(self, exc: BaseException | None = _CURRENT) -> None:
+        """Flask's: the teardown hooks (the operation's chain), then its signal."""
+        if exc is _CURRENT:
+            exc = sys.exc_info()[1]
+        req = _request()
+        for teardown in self.hook_chain(req).teardown:
+            teardown(exc)
+        request_tearing_down.send(self, _async_wrapper=self.ensure_sync, exc=exc)

@@ -13,6 +13,7 @@ from flask import Flask, Request, Response, request
 from werkzeug.http import generate_etag
 from werkzeug.local import LocalProxy
 
+from api.guard.hook_chains import only
 from api.http.headers import add_vary, header
 
 #: the request headers ``make_conditional`` answers to (WSGI names): without any of
@@ -25,6 +26,7 @@ CONDITIONAL = ("HTTP_IF_NONE_MATCH", "HTTP_IF_MODIFIED_SINCE", "HTTP_IF_MATCH",
 _current = cast("LocalProxy[Request]", request)._get_current_object  # werkzeug's documented way
 
 
+@only(methods={"GET"})
 def add_etag(response: Response) -> Response:
     """Give a successful API read an ETag and answer a matching If-None-Match with 304."""
     req = _current()

@@ -26,6 +26,7 @@ import brotli
 from flask import Flask, Response, current_app, request
 from flask_compress import Compress
 
+from api.guard.hook_chains import only
 from api.http.headers import add_vary, header
 
 #: endpoints whose answer only changes with a deploy: cached, always revalidated
@@ -82,6 +83,7 @@ def init_app(app: Flask) -> None:
     app.after_request(_validated)
 
 
+@only(endpoints=STATIC_DOCUMENTS, methods={"GET", "HEAD"})
 def _validated(response: Response) -> Response:
     """Give a static document a content ETag and answer a matching If-None-Match with 304."""
     if (request.endpoint not in STATIC_DOCUMENTS or request.method not in ("GET", "HEAD")

@@ -171,7 +171,9 @@ if ARGV[9] ~= '' then
   end
 end
 redis.call('EXPIRE', KEYS[1], ttl)
-if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ttl) end
+if ARGV[8] ~= '' or redis.call('EXISTS', KEYS[2]) == 1 then
+  redis.call('EXPIRE', KEYS[2], ttl)
+end
 local meta = ARGV[4]
 if meta == '' then meta = redis.call('HGET', KEYS[1], 'meta') or '' end
 local timed = ARGV[11]
@@ -235,12 +237,15 @@ return 1
 #: Returns ``{breached limit's number or 0, then per limit previous count,
 #: previous TTL, current count, current TTL}``, counted after this move when none
 #: is breached (then every limit counted it).  :data:`ACQUIRE_LUA` counts alone
-#: (KEYS and ARGV as ``acquire`` takes them).
+#: (KEYS and ARGV as ``acquire`` takes them).  What the first pass read is reported
+#: again, not read again: only a counted window's count (INCRBY's reply) and its
+#: TTL are new.
 _ACQUIRE_FUNCTION = """
 local function acquire(keys, argv, first_arg)
   local n = #keys / 2
   local out = {0}
   local breached = 0
+  local seen = {}
   for i = 1, n do
     local previous, current = keys[2 * i - 1], keys[2 * i]
     local limit = tonumber(argv[first_arg + 2 * i - 2])
@@ -252,26 +257,32 @@ local function acquire(keys, argv, first_arg)
     end
     local previous_count = tonumber(redis.call('get', previous)) or 0
     local previous_ttl = math.max(0, tonumber(redis.call('pttl', previous)) or 0)
-    local current_count = tonumber(redis.call('get', current)) or 0
+    local current_value = redis.call('get', current)
+    local current_count = tonumber(current_value) or 0
+    seen[i] = {previous_count, previous_ttl, current_count, current_value ~= false}
     if breached == 0 and
        math.floor(previous_count * previous_ttl / expiry) + current_count + 1 > limit then
       breached = i
     end
   end
   out[1] = breached
+  local counted = {}
   for i = 1, n do
-    local previous, current = keys[2 * i - 1], keys[2 * i]
+    local current = keys[2 * i]
     local expiry = tonumber(argv[first_arg + 2 * i - 1]) * 1000
+    local previous_count, previous_ttl, current_count, exists = unpack(seen[i])
     if breached == 0 then
-      if redis.call('exists', current) == 1 then
-        redis.call('incrby', current, 1)
+      if exists or counted[current] then
+        current_count = tonumber(redis.call('incrby', current, 1))
       else
         redis.call('set', current, 1, 'PX', expiry * 2)
+        current_count = 1
       end
+      counted[current] = true
     end
-    table.insert(out, tonumber(redis.call('get', previous)) or 0)
-    table.insert(out, math.max(0, tonumber(redis.call('pttl', previous)) or 0))
-    table.insert(out, tonumber(redis.call('get', current)) or 0)
+    table.insert(out, previous_count)
+    table.insert(out, previous_ttl)
+    table.insert(out, current_count)
     table.insert(out, math.max(0, tonumber(redis.call('pttl', current)) or 0))
   end
   return out

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import redis
@@ -115,6 +115,17 @@ class Commit:
     #: seconds the game's keys are kept after this commit (None: the store's ``ttl``;
     #: a game its host ended keeps ``ended_ttl``, :mod:`api.service.ended`)
     ttl: int | None = None
+    #: ``state`` as :meth:`state_json` last wrote it: (that state, its JSON)
+    _written: tuple[Any, bytes] | None = field(default=None, init=False, repr=False,
+                                               compare=False)
+
+    def state_json(self) -> bytes:
+        """Return the new state's compact JSON: written once, for the commit's write and
+        for the committer's promise to its waiters (:meth:`Store.promised`) alike."""
+        written = self._written
+        if written is None or written[0] is not self.state:
+            written = self._written = (self.state, fastjson.dumpb(self.state))
+        return written[1]
 
 
 class Conflict(Exception):
@@ -294,7 +305,7 @@ class Store:
         version = change.version
 
         def snapshot() -> Snapshot:
-            stored = fastjson.loads(fastjson.dumpb(change.state))
+            stored = fastjson.loads(change.state_json())
             return Snapshot(game_id=game_id, meta=meta, state=stored, version=version,
                             events=before + len(change.events), timed=bool(change.timed))
 
@@ -341,7 +352,7 @@ class Store:
             str(change.version),
             str(self.ttl if change.ttl is None else change.ttl),
             "" if change.meta is None else dumps(change.meta),
-            encode_state(fastjson.dumpb(change.state)),
+            encode_state(change.state_json()),
             secrets.token_hex(8),
             len(change.events),
             entry,

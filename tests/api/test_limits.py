@@ -418,3 +418,64 @@ def test_the_budgets_count_on_the_game_stores_redis_connections(redis_url):
         flusher.close()
     assert statuses == [201] * 36
     assert 1 <= len(opened) <= 3
+
+
+def test_the_move_budgets_reply_is_what_its_counters_hold_after_it(redis_url):
+    """The script reports each window's counts and TTLs from what it read and counted, not
+    from reading them again: each reply is what the keys hold once it ran, through a
+    window's roll-over and a refusal, with one limit and with two."""
+    import time
+
+    from api.guard.move_budget import MoveBudget
+    from api.store.keys import ACQUIRE_LUA
+
+    client = redis.Redis.from_url(redis_url)
+    client.flushdb()
+    acquire = client.register_script(ACQUIRE_LUA)
+    try:
+        for text in ("3/second", "2/second;5/minute"):
+            budget = MoveBudget(text)
+            keys = budget.keys(f"parity {text}")
+            refused = 0
+            for step in range(9):
+                if step == 4:
+                    time.sleep(1.05)  # the current second's window becomes the previous one
+                reply = acquire(keys=keys, args=budget.args)
+                refused += int(reply[0]) > 0
+                for i in range(len(budget.items)):
+                    previous, current = keys[2 * i], keys[2 * i + 1]
+                    held = [int(client.get(previous) or 0), max(0, client.pttl(previous)),
+                            int(client.get(current) or 0), max(0, client.pttl(current))]
+                    told = [int(v) for v in reply[1 + 4 * i: 5 + 4 * i]]
+                    assert told[0] == held[0] and told[2] == held[2], (text, step, told, held)
+                    # TTLs: read back within the same few milliseconds
+                    assert 0 <= told[1] - held[1] <= 50 and 0 <= told[3] - held[3] <= 50
+            assert refused  # the refusal's reply was checked too
+    finally:
+        client.flushdb()
+        client.close()
+
+
+def test_a_move_through_its_games_own_path_is_counted_as_any_move(redis_url):
+    """``/api/v1/<game>/games/<id>/moves`` is postMove too: it spends the same budget and
+    carries the same headers (it once went uncounted)."""
+    app = _move_app(redis_url, "2/minute")
+    try:
+        client = app.test_client()
+        created = client.post("/api/v1/games", json={"game": DMC, "players": 2, "bots": [1],
+                                                     "seed": 7}).get_json()
+        joined = client.post(f"/api/v1/games/{created['id']}/players",
+                             json={"name": "Ann"}).get_json()
+        answers = []
+        for path in (f"/api/v1/{DMC}/games/{created['id']}/moves",
+                     f"/api/v1/games/{created['id']}/moves",
+                     f"/api/v1/{DMC}/games/{created['id']}/moves"):
+            legal = client.get(f"/api/v1/games/{created['id']}/legal-moves",
+                               headers=auth(joined["token"])).get_json()
+            answers.append(client.post(path, json=legal["moves"][0],
+                                       headers=auth(joined["token"])))
+    finally:
+        _close(app)
+    assert [a.status_code for a in answers] == [200, 200, 429]
+    assert answers[0].headers["RateLimit-Remaining"] == "1"
+    assert answers[2].get_json()["code"] == "rate_limited"
