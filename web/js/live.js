@@ -90,6 +90,7 @@ export class Live {
     this.flushing = false;
     this.flushTimer = null;
     this.outcomes = [];            // what became of resent reports, until read
+    this.resendAt = 0;             // a shed move's Retry-After: the outbox waits until then
   }
 
   start() {
@@ -492,6 +493,8 @@ export class Live {
    */
   async flush() {
     if (this.flushing || this.closed) return;
+    // the server shed the last try and said when to come back: not before then
+    if (Date.now() < this.resendAt) { this.later(null, this.resendAt - Date.now()); return; }
     this.flushing = true;
     clearTimeout(this.flushTimer);
     let answered = false;
@@ -525,10 +528,12 @@ export class Live {
   }
 
   /** Try the outbox again a little later (also when no other request would notice the server back). */
-  later(e = null) {
+  later(e = null, ms = null) {
     clearTimeout(this.flushTimer);
     if (this.closed) return;
-    const wait = backoff(e, Math.min(8000, 1000 * 2 ** Math.min(Math.max(this.failures - 1, 0), 3)));
+    const wait = ms !== null ? ms
+      : backoff(e, Math.min(8000, 1000 * 2 ** Math.min(Math.max(this.failures - 1, 0), 3)));
+    if (e instanceof ApiError && e.retryAfter > 0) this.resendAt = Date.now() + wait;
     this.flushTimer = setTimeout(() => this.flush(), wait);
   }
 
