@@ -268,7 +268,25 @@ def procfile_server(redis: int | PrivateStore, extra_env: dict[str, str] | None 
 
 
 class HttpError(Exception):
-    """A connection failed or answered something unreadable."""
+    """A connection failed or answered something unreadable (or a stream was refused:
+    ``status`` and ``retry_after`` then say how)."""
+
+    def __init__(self, message: str, status: int = 0, retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+        self.retry_after = retry_after
+
+
+#: answers that shed a request (503 overloaded, 429 too many): the client waits and asks again
+SHED_STATUSES = (429, 503)
+
+
+def retry_after(headers: dict[str, str], default: float = 1.0) -> float:
+    """The seconds a shed answer's ``Retry-After`` asks for (``default`` without one)."""
+    try:
+        return max(0.0, float(headers.get("retry-after", default)))
+    except ValueError:
+        return default
 
 
 class Conn:
@@ -278,6 +296,8 @@ class Conn:
         self.port = port
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
+        #: the headers of the last answer :meth:`request` read (lower-case names)
+        self.headers: dict[str, str] = {}
 
     async def open(self) -> None:
         """Connect (again)."""
@@ -366,6 +386,7 @@ class Conn:
             try:
                 await self.send(method, path, body, headers)
                 status, answer_headers = await self.head()
+                self.headers = answer_headers
                 data = await self.body(answer_headers)
                 if answer_headers.get("connection", "").lower() == "close":
                     await self.close()
@@ -384,7 +405,8 @@ async def open_stream(conn: Conn, path: str, headers: dict[str, str] | None = No
     status, answer_headers = await conn.head()
     if status != 200:
         await conn.body(answer_headers)
-        raise HttpError(f"stream answered {status}")
+        raise HttpError(f"stream answered {status}", status,
+                        retry_after(answer_headers) if status in SHED_STATUSES else None)
     buffer = b""
     async for chunk in conn.chunks():
         buffer += chunk

@@ -7,7 +7,11 @@ event stream (``GET /events?include=view,legal_moves``) that pushes every log
 entry and its new view and legal moves; when the pushed view says this phone
 must decide it "thinks" (uniform ``--think`` seconds) and sends one
 ``POST /moves?include=view,legal_moves`` with ``If-Match`` and an
-``Idempotency-Key``.  A finished game is replaced by a new one.
+``Idempotency-Key``.  A finished game is replaced by a new one.  A request
+the server sheds (``503``/``429``) is sent again after its ``Retry-After``,
+as the web app does (a move with its same key and ``If-Match``); those
+answers are printed apart ("shed, then served" and "shed and lost"), not as
+errors, and a move's latency runs from its first send.
 
 Each step of the sweep runs ``--seconds`` and prints moves/s, POST p50/p99,
 update p50/p99 (a move's POST sent -> each other phone of the table receiving
@@ -65,6 +69,7 @@ from api.run.collector import settle  # noqa: E402
 from bench.burner import burning  # noqa: E402
 from bench.goals import judged, print_goals  # noqa: E402
 from bench.live_common import (  # noqa: E402
+    SHED_STATUSES,
     Conn,
     HttpError,
     add_placement_options,
@@ -74,15 +79,18 @@ from bench.live_common import (  # noqa: E402
     pin_self,
     private_store,
     procfile_server,
+    retry_after,
     toggle_samplers,
 )
 from bench.sampling_conf import report  # noqa: E402
 
 PLAYERS = 4
 #: answers a phone meets when the server sheds it (503 overloaded, 429 too many), which the
-#: web app answers by waiting and asking again; a phone here does so up to this many times
-SHED = (429, 503)
-SHED_RETRIES = 6
+#: web app answers by waiting its Retry-After and asking again, as a phone here does
+SHED = SHED_STATUSES
+#: the most a shed phone waits beyond its Retry-After (spread, so that the phones shed
+#: together do not all come back in the same instant)
+JITTER = 0.5
 
 
 class Step:
@@ -95,13 +103,42 @@ class Step:
         self.sent: dict[tuple[str, int], float] = {}   # (game, first event index) -> POST sent
         self.seen: list[tuple[str, int, float]] = []   # (game, index, received) by other phones
         self.running = True
-        #: answers shed while seating, each waited out and asked again (not errors unless
-        #: the last attempt was shed too)
+        #: answers shed (503/429), each waited out (its Retry-After) and asked again: by
+        #: request and status; not errors
         self.shed: Counter[str] = Counter()
+        #: requests shed at least once and then served when asked again, by request
+        self.served_after_shed: Counter[str] = Counter()
+        #: requests shed and never served (the step ended while they waited), by request
+        self.lost_after_shed: Counter[str] = Counter()
         #: phones whose stream has pushed its first view (seated, connected, shown the game)
         self.opened = 0
         #: seconds from the first table sitting down to every phone shown its game
         self.setup = 0.0
+
+
+async def asked(conn: Conn, step: Step, label: str, rng: random.Random, method: str,
+                path: str, body: Any = None, headers: dict[str, str] | None = None
+                ) -> tuple[int, Any]:
+    """One request as the web app sends it: shed (503/429), it waits the answer's
+    ``Retry-After`` and asks again, the same request (a move keeps its key and
+    version), until it is served or the step ends; counted in ``step.shed``."""
+    status, answer = await conn.request(method, path, body, headers)
+    shed = False
+    while status in SHED:
+        shed = True
+        step.shed[f"{label} {status}"] += 1
+        if not step.running:
+            step.lost_after_shed[label] += 1
+            return status, answer
+        try:
+            await asyncio.sleep(retry_after(conn.headers) + rng.uniform(0, JITTER))
+        except asyncio.CancelledError:  # the step ended (its tasks are cancelled) meanwhile
+            step.lost_after_shed[label] += 1
+            raise
+        status, answer = await conn.request(method, path, body, headers)
+    if shed:
+        step.served_after_shed[label] += 1
+    return status, answer
 
 
 async def phone(port: int, step: Step, game_id: str, token: str, seat: int,
@@ -109,15 +146,12 @@ async def phone(port: int, step: Step, game_id: str, token: str, seat: int,
     auth = {"Authorization": f"Bearer {token}"}
     posts, stream = Conn(port), Conn(port)
     try:
-        for attempt in range(SHED_RETRIES):
-            status, _ = await posts.request("GET", f"/api/v1/games/{game_id}", headers=auth)
-            if status not in SHED or attempt == SHED_RETRIES - 1:
-                break
-            step.shed[f"GET {status}"] += 1  # as the web app does: wait, then again
-            await asyncio.sleep(1 + rng.random())
+        status, _ = await asked(posts, step, "GET", rng, "GET", f"/api/v1/games/{game_id}",
+                                headers=auth)
         step.statuses[f"GET {status}"] += 1 if status != 200 else 0
         deciding: asyncio.Task[None] | None = None
         first_view = True
+        stream_shed = False  # its opening was shed at least once
 
         async def decide(view: dict[str, Any], moves: list[dict[str, Any]]) -> None:
             while step.running and moves:
@@ -127,9 +161,14 @@ async def phone(port: int, step: Step, game_id: str, token: str, seat: int,
                 headers = {**auth, "Idempotency-Key": uuid.uuid4().hex,
                            "If-Match": f'"{view["version"]}"'}
                 sent = time.monotonic()
-                status, answer = await posts.request(
-                    "POST", f"/api/v1/games/{game_id}/moves?include=view,legal_moves",
+                # shed, the same move (key, version) is sent again after its Retry-After:
+                # its latency and its update's run from the first send, as the player sees
+                status, answer = await asked(
+                    posts, step, "POST", rng, "POST",
+                    f"/api/v1/games/{game_id}/moves?include=view,legal_moves",
                     rng.choice(moves), headers)
+                if status in SHED:
+                    return  # the step ended while it waited (counted as lost)
                 step.post.append(time.monotonic() - sent)
                 if status != 200:
                     # with the problem's code: a 503 is the pool's wait (overloaded) or
@@ -144,7 +183,7 @@ async def phone(port: int, step: Step, game_id: str, token: str, seat: int,
                 if view["status"] != "active" or seat not in view["pending"]:
                     return
 
-        for attempt in range(SHED_RETRIES):
+        while True:
             try:
                 async for event, data in open_stream(
                         stream, f"/api/v1/games/{game_id}/events?include=view,legal_moves",
@@ -157,6 +196,8 @@ async def phone(port: int, step: Step, game_id: str, token: str, seat: int,
                         if first_view:
                             first_view = False
                             step.opened += 1
+                            if stream_shed:
+                                step.served_after_shed["stream"] += 1
                         view = data["view"]
                         if view["status"] == "active" and seat in view["pending"] \
                                 and data["legal_moves"] and (deciding is None or deciding.done()):
@@ -166,13 +207,19 @@ async def phone(port: int, step: Step, game_id: str, token: str, seat: int,
                         break
                 break
             except HttpError as exc:  # shed before its first view: wait, then again
-                code = str(exc)[-3:]
-                if not first_view or not code.isdigit() or int(code) not in SHED \
-                        or attempt == SHED_RETRIES - 1:
+                if not first_view or exc.status not in SHED:
                     raise
-                step.shed[f"stream {code}"] += 1
+                step.shed[f"stream {exc.status}"] += 1
                 await stream.close()  # a worker that sheds a connection closes it
-                await asyncio.sleep(1 + rng.random())
+                if not step.running:
+                    step.lost_after_shed["stream"] += 1
+                    break
+                stream_shed = True
+                try:
+                    await asyncio.sleep((exc.retry_after or 1.0) + rng.uniform(0, JITTER))
+                except asyncio.CancelledError:
+                    step.lost_after_shed["stream"] += 1
+                    raise
         if deciding is not None:
             deciding.cancel()
     except (ConnectionError, asyncio.IncompleteReadError, OSError, HttpError) as exc:
@@ -188,9 +235,11 @@ async def table(port: int, step: Step, think: tuple[float, float], seed: int,
     await asyncio.sleep(delay)  # tables sit down over the warm-up, not in one instant
     host = Conn(port)
     while step.running:
-        status, created = await host.request(
-            "POST", "/api/v1/games", {"game": "driving-me-crazy", "players": PLAYERS,
-                                      "seed": rng.randrange(2**31)})
+        status, created = await asked(
+            host, step, "create", rng, "POST", "/api/v1/games",
+            {"game": "driving-me-crazy", "players": PLAYERS, "seed": rng.randrange(2**31)})
+        if status in SHED:
+            break  # the step ended while it waited
         if status != 201:
             step.statuses[f"create {status}"] += 1
             await asyncio.sleep(1)
@@ -198,9 +247,16 @@ async def table(port: int, step: Step, think: tuple[float, float], seed: int,
         game_id = created["id"]
         tokens = {}
         for n in range(PLAYERS):
-            _, joined = await host.request("POST", f"/api/v1/games/{game_id}/players",
-                                           {"name": f"P{n}"})
+            status, joined = await asked(host, step, "join", rng, "POST",
+                                         f"/api/v1/games/{game_id}/players", {"name": f"P{n}"})
+            if status not in (200, 201):
+                if status not in SHED:
+                    step.statuses[f"join {status}"] += 1
+                break
             tokens[joined["seat"]] = joined["token"]
+        if len(tokens) < PLAYERS:
+            await asyncio.sleep(1)
+            continue  # a table that could not sit down sits down at another game
         over = asyncio.Event()
         phones = [asyncio.create_task(phone(port, step, game_id, token, seat, think,
                                             random.Random(rng.random()), over))
@@ -250,6 +306,8 @@ def _generator_main(port: int, tables: list[int], total: int, think: tuple[float
                    if (g, i) in step.sent]
         return {"moves": moves, "post": step.post, "updates": updates,
                 "statuses": dict(step.statuses), "shed": dict(step.shed),
+                "served_after_shed": dict(step.served_after_shed),
+                "lost_after_shed": dict(step.lost_after_shed),
                 "opened": step.opened, "setup": step.setup, "cpu": cpu}
 
     # the server's collector settings (api/run/collector.py): with Python's own, this
@@ -304,6 +362,8 @@ def run_step(port: int, tables: int, seconds: float, think: tuple[float, float],
         "updates": [x for p in parts for x in p["updates"]],
         "statuses": sum((Counter(p["statuses"]) for p in parts), Counter()),
         "shed": sum((Counter(p["shed"]) for p in parts), Counter()),
+        "served_after_shed": sum((Counter(p["served_after_shed"]) for p in parts), Counter()),
+        "lost_after_shed": sum((Counter(p["lost_after_shed"]) for p in parts), Counter()),
         "client_cpu": sum(p["cpu"] for p in parts), "redis_cpu": redis_cpu,
         "redis_commands": commands}
     return merged, cpu, elapsed
@@ -380,8 +440,13 @@ def main() -> int:
             if errors:
                 print("        errors:", errors, f"(of which shed with 503/429: {shed})")
             if step["shed"]:
-                print("        shed while seating, waited out and asked again:",
-                      dict(step["shed"]))
+                # what degrading as designed looks like: told to come back, and served then
+                print("        answers shed (503/429), each waited out (Retry-After) and asked"
+                      " again:", dict(step["shed"]))
+                print("        shed, then served when asked again:",
+                      dict(step["served_after_shed"]) or "none",
+                      "; shed and lost (the step ended while they waited):",
+                      dict(step["lost_after_shed"]) or "none")
             print(f"        {step['opened']} of {PLAYERS * tables} phones seated and shown their"
                   f" game in {step['setup']:.1f} s before the measured {args.seconds:.0f} s")
             api_cpu = cpu - step["redis_cpu"]
@@ -420,7 +485,9 @@ def main() -> int:
                     "seated": step["opened"], "phones": PLAYERS * tables,
                     "setup_s": round(step["setup"], 1),
                     "errors": errors, "shed_answers": shed,
-                    "shed_while_seating": dict(step["shed"]), "held": holds}
+                    "shed_retried": dict(step["shed"]),
+                    "served_after_shed": dict(step["served_after_shed"]),
+                    "lost_after_shed": dict(step["lost_after_shed"]), "held": holds}
                 with open(args.record, "a", encoding="utf-8") as out:
                     out.write(json.dumps(record) + "\n")
             if holds:

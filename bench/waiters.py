@@ -20,9 +20,11 @@ Background load and pinning (issue 42): ``--burn N`` runs N pinned busy
 processes beside the run (:mod:`bench.burner`) and judges the p99 against
 the goal at that load (<= 2 s at load 4); ``--workers``, ``--api-cpus``,
 ``--redis-cpus`` and ``--client-cpus`` as in ``bench/tables.py``;
-``--record FILE`` appends each step as one JSON line.  Waiters shed by the
-server (``503 overloaded``, ``429``) are counted apart: the product degrading
-as designed, not hanging.
+``--record FILE`` appends each step as one JSON line.  A waiter shed by the
+server (``503 overloaded``, ``429``) waits its ``Retry-After`` and asks again
+with the version it has, as the web app does; one woken then counts as woken
+(its latency from T0), and the bench prints how many were shed, then woken,
+apart from those shed and never woken (lost).  The movers do the same.
 
 Goals: 5,000 waiters on one 2-core box, all get the update, p99 <= 1 s, 0
 errors, Redis connections independent of W (issue 11), the unrelated GET's
@@ -43,6 +45,7 @@ import os
 import sys
 import tempfile
 import time
+import uuid
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -56,7 +59,9 @@ from api.run.collector import settle  # noqa: E402
 from bench.burner import burning  # noqa: E402
 from bench.goals import judged, print_goals  # noqa: E402
 from bench.live_common import (  # noqa: E402
+    SHED_STATUSES,
     Conn,
+    HttpError,
     add_placement_options,
     exit_on_sigterm,
     open_stream,
@@ -64,39 +69,61 @@ from bench.live_common import (  # noqa: E402
     pin_self,
     private_redis,
     procfile_server,
+    retry_after,
     toggle_samplers,
 )
 from bench.sampling_conf import report  # noqa: E402
 
+#: how long a shed request keeps asking again (a waiter: as long as the wake-up is timed)
+PATIENCE = 60.0
 
-async def started_game(port: int) -> tuple[str, dict[int, str], int]:
+
+async def asked(conn: Conn, shed: Counter[str], label: str, method: str, path: str,
+                body: Any = None, headers: dict[str, str] | None = None) -> tuple[int, Any]:
+    """One request as the web app sends it: shed (503/429), it waits the answer's
+    ``Retry-After`` and asks again, the same request, for up to :data:`PATIENCE` s."""
+    given_up = time.monotonic() + PATIENCE
+    status, answer = await conn.request(method, path, body, headers)
+    while status in SHED_STATUSES and time.monotonic() < given_up:
+        shed[f"{label} {status}"] += 1
+        await asyncio.sleep(retry_after(conn.headers))
+        status, answer = await conn.request(method, path, body, headers)
+    return status, answer
+
+
+async def started_game(port: int, shed: Counter[str]) -> tuple[str, dict[int, str], int]:
     conn = Conn(port)
-    _, created = await conn.request("POST", "/api/v1/games",
-                                    {"game": "driving-me-crazy", "players": 2})
+    _, created = await asked(conn, shed, "setup create", "POST", "/api/v1/games",
+                             {"game": "driving-me-crazy", "players": 2})
     game_id = created["id"]
     tokens = {}
     for name in ("A", "B"):
-        _, joined = await conn.request("POST", f"/api/v1/games/{game_id}/players",
-                                       {"name": name})
+        _, joined = await asked(conn, shed, "setup join", "POST",
+                                f"/api/v1/games/{game_id}/players", {"name": name})
         tokens[joined["seat"]] = joined["token"]
-    _, log = await conn.request("GET", f"/api/v1/games/{game_id}/log")
+    _, log = await asked(conn, shed, "setup log", "GET", f"/api/v1/games/{game_id}/log")
     await conn.close()
     return game_id, tokens, log["last"]
 
 
-async def move_once(conn: Conn, game_id: str, tokens: dict[int, str]) -> int:
-    """Make the game's one move; return the first status that is not 200 (else 200)."""
-    status, view = await conn.request("GET", f"/api/v1/games/{game_id}")
+async def move_once(conn: Conn, game_id: str, tokens: dict[int, str], shed: Counter[str]
+                    ) -> int:
+    """Make the game's one move; return the first status that is not 200 (else 200).
+
+    Shed (503/429), each request waits its ``Retry-After`` and is sent again (the
+    move with its same ``Idempotency-Key``), counted in ``shed``.
+    """
+    status, view = await asked(conn, shed, "mover GET", "GET", f"/api/v1/games/{game_id}")
     if status != 200:  # counted as a move error, not a crash of the whole step
         return status
     seat = view["pending"][0]
     auth = {"Authorization": f"Bearer {tokens[seat]}"}
-    status, legal = await conn.request("GET", f"/api/v1/games/{game_id}/legal-moves",
-                                       headers=auth)
+    status, legal = await asked(conn, shed, "mover legal-moves", "GET",
+                                f"/api/v1/games/{game_id}/legal-moves", headers=auth)
     if status != 200:
         return status
-    status, _ = await conn.request("POST", f"/api/v1/games/{game_id}/moves", legal["moves"][0],
-                                   headers=auth)
+    status, _ = await asked(conn, shed, "mover POST", "POST", f"/api/v1/games/{game_id}/moves",
+                            legal["moves"][0], {**auth, "Idempotency-Key": uuid.uuid4().hex})
     return status
 
 
@@ -107,10 +134,31 @@ class Waiters:
         self.connected = 0
         self.woken: list[float] = []
         self.errors: Counter[str] = Counter()
+        #: answers shed (503/429) and asked again with the version the waiter has
+        self.shed: Counter[str] = Counter()
+        #: waiters shed at least once and woken all the same (by kind)
+        self.served_after_shed: Counter[str] = Counter()
+        #: waiters shed at least once whom no move reached (by kind)
+        self.shed_waiting: set[int] = set()
+        self.kinds: dict[int, str] = {}
         self.t0 = 0.0
         self.go = asyncio.Event()
 
-    async def long_poll(self, port: int, game_id: str, last: int) -> None:
+    def woke(self, me: int) -> None:
+        """Waiter ``me`` got the move."""
+        self.woken.append(time.monotonic())
+        if me in self.shed_waiting:
+            self.shed_waiting.discard(me)
+            self.served_after_shed[self.kinds[me]] += 1
+
+    async def was_shed(self, me: int, kind: str, status: int, wait: float) -> None:
+        """Waiter ``me`` was answered 503/429: it waits ``wait`` s (Retry-After) to ask again."""
+        self.shed[f"{kind} {status}"] += 1
+        self.shed_waiting.add(me)
+        self.kinds[me] = kind
+        await asyncio.sleep(wait)
+
+    async def long_poll(self, port: int, game_id: str, last: int, me: int) -> None:
         conn = Conn(port)
         try:
             await conn.open()
@@ -119,33 +167,43 @@ class Waiters:
                 await conn.send("GET", f"/api/v1/games/{game_id}/log?after={last}&wait=25")
                 status, headers = await conn.head()
                 body = await conn.body(headers)
+                if status in SHED_STATUSES:  # asked again with the same version: not lost
+                    if headers.get("connection", "").lower() == "close":
+                        await conn.close()
+                    await self.was_shed(me, "long-poll", status, retry_after(headers))
+                    continue
                 if status != 200:  # with the problem's code: overloaded is not store_unavailable
                     code = orjson.loads(body).get("code", "") if body.startswith(b"{") else ""
                     self.errors[f"long-poll {status} {code}".rstrip()] += 1
                     return
                 if b'"index"' in body:
-                    self.woken.append(time.monotonic())
+                    self.woke(me)
                     return
         except Exception as exc:  # noqa: BLE001 - counted, not raised
             self.errors[f"long-poll {type(exc).__name__}"] += 1
         finally:
             await conn.close()
 
-    async def stream(self, port: int, game_id: str, last: int) -> None:
+    async def stream(self, port: int, game_id: str, last: int, me: int) -> None:
         conn = Conn(port)
         try:
             await conn.open()
-            first = True
-            async for event, data in open_stream(conn, f"/api/v1/games/{game_id}/events"
-                                                       f"?after={last}"):
-                if first:
-                    first = False
-                if event == "log" and data["index"] > last:
-                    self.woken.append(time.monotonic())
+            while True:
+                try:
+                    async for event, data in open_stream(
+                            conn, f"/api/v1/games/{game_id}/events?after={last}"):
+                        if event == "log" and data["index"] > last:
+                            self.woke(me)
+                            return
+                    self.errors["stream ended early"] += 1
                     return
-            self.errors["stream ended early"] += 1
+                except HttpError as exc:
+                    if exc.status not in SHED_STATUSES:
+                        raise
+                    await conn.close()  # the worker closes a connection it sheds
+                    await self.was_shed(me, "stream", exc.status, exc.retry_after or 1.0)
         except Exception as exc:  # noqa: BLE001 - counted, not raised
-            said = str(exc)  # "stream answered 503": shed, told apart from a failure
+            said = str(exc)  # "stream answered 404": told apart from a lost connection
             code = said[-3:] if said.startswith("stream answered") else type(exc).__name__
             self.errors[f"stream {code}"] += 1
         finally:
@@ -225,7 +283,8 @@ def cpu_split(procs: Any) -> tuple[float, float, float]:
 
 async def run(port: int, procs: Any, redis_port: int, waiters: int, games: int,
               profile: bool = False, client_cpus: list[int] | None = None) -> dict[str, Any]:
-    made = await asyncio.gather(*[started_game(port) for _ in range(games)])
+    setup_shed: Counter[str] = Counter()
+    made = await asyncio.gather(*[started_game(port, setup_shed) for _ in range(games)])
     probe = Probe(port, made[0][0], client_cpus)
     await probe.start()
     await asyncio.sleep(3)
@@ -236,7 +295,7 @@ async def run(port: int, procs: Any, redis_port: int, waiters: int, games: int,
     for n in range(waiters):
         game_id, _, last = made[n % games]
         kind = crowd.long_poll if n % 2 == 0 else crowd.stream
-        tasks.append(asyncio.create_task(kind(port, game_id, last)))
+        tasks.append(asyncio.create_task(kind(port, game_id, last, n)))
         if n % 200 == 199:
             await asyncio.sleep(0.05)  # let the accept queue drain
     deadline = time.monotonic() + 60
@@ -261,7 +320,8 @@ async def run(port: int, procs: Any, redis_port: int, waiters: int, games: int,
         toggle_samplers(procs)
     cpu0, client0 = cpu_split(procs), time.process_time()
     t0 = time.monotonic()
-    statuses = await asyncio.gather(*[move_once(movers[n], g, tokens)
+    mover_shed: Counter[str] = Counter()
+    statuses = await asyncio.gather(*[move_once(movers[n], g, tokens, mover_shed)
                                       for n, (g, tokens, _) in enumerate(made)])
     moved = time.monotonic()
     try:
@@ -282,6 +342,11 @@ async def run(port: int, procs: Any, redis_port: int, waiters: int, games: int,
         "p50": percentile(latencies, 50) if latencies else math.inf,
         "p99": percentile(latencies, 99) if latencies else math.inf,
         "max": max(latencies, default=0.0), "errors": dict(crowd.errors),
+        # shed answers, each asked again after its Retry-After (not errors): by request
+        "shed": dict(setup_shed + crowd.shed + mover_shed),
+        # waiters shed at least once, then woken all the same / never reached by the move
+        "served_after_shed": dict(crowd.served_after_shed),
+        "lost_after_shed": len(crowd.shed_waiting),
         "move_errors": sum(1 for s in statuses if s != 200),
         "rss_per_waiter": (rss1 - rss0) / waiters, "fds_per_waiter": (fds1 - fds0) / waiters,
         "redis_clients": redis_clients, "redis_bound": redis_bound, "user": user,
@@ -355,6 +420,12 @@ def main() -> int:
                   f" {row['get_p99_wakes'] * 1000:.0f} ms ({row['gets_wakes']} GETs)")
             if row["errors"]:
                 print("         errors:", row["errors"], f"(of which shed with 503/429: {shed})")
+            if row["shed"]:
+                print("         answers shed (503/429), each waited out (Retry-After) and asked"
+                      " again:", row["shed"])
+                print("         waiters shed, then woken when they asked again:",
+                      row["served_after_shed"] or "none", "; shed and never woken (lost):",
+                      row["lost_after_shed"])
             print(f"         {burners.report()}")
             if args.record:
                 record = {"bench": "waiters",

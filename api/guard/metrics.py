@@ -23,9 +23,11 @@
                                        long-polls, ``429 too_many_streams``),
                                        ``redis_pool`` (no pooled Redis connection
                                        free in time, ``503 overloaded``),
-                                       ``loop_lag`` (a worker's event loop behind
-                                       by more than ``SHED_LAG_MS``, ``503
-                                       overloaded``)
+                                       ``loop_lag`` (new work while a worker's event
+                                       loop runs behind by more than ``SHED_LAG_MS``,
+                                       ``503 overloaded``), ``loop_lag_ongoing``
+                                       (work in progress, moves and resumed waits,
+                                       past ``SHED_LAG_ONGOING_MS``)
 =====================================  ============================================
 
 Under gunicorn the workers write their samples to ``PROMETHEUS_MULTIPROC_DIR``

@@ -22,9 +22,14 @@ request handling as it is and adds, per worker process:
   ``429 too_many_connections``, so one client cannot
   take the connections everyone else needs;
 - **a bound on how late its event loop runs** (:mod:`api.run.lag`,
-  ``SHED_LAG_MS``): while the worker is behind by more than that (starved of
-  CPU), new connections and new requests are answered ``503 overloaded`` with
-  a ``Retry-After`` as long as the backlog, instead of joining it;
+  ``SHED_LAG_MS``, ``SHED_LAG_ONGOING_MS``, ``SHED_LAG_TICKS``): while the
+  worker is behind by more than that for several wake-ups in a row (starved
+  of CPU; one late wake-up sheds nothing), new work (new games, joins, reads,
+  stream openings) is answered ``503 overloaded`` with a ``Retry-After`` as
+  long as the backlog, instead of joining it; work in progress (moves, the
+  legal moves of a phone deciding, resumed long-polls and streams) only past
+  the larger ``SHED_LAG_ONGOING_MS``, and then new connections are refused
+  before they are read;
 - **probes always answer**: a refused connection whose request is
   ``GET /healthz`` or ``GET /readyz`` (read with ``MSG_PEEK`` within
   :data:`PEEK_SECONDS`) is served anyway, from the reserve;
@@ -38,7 +43,8 @@ request handling as it is and adds, per worker process:
   stopped reading.
 
 Every refusal is counted in ``roadtrip_shed_total`` (reason ``connections``,
-``address_connections`` or ``loop_lag``).  The answers are problem documents in English (the
+``address_connections``, ``loop_lag`` for new work or ``loop_lag_ongoing`` for
+work in progress).  The answers are problem documents in English (the
 worker answers before any request is read, as gunicorn's own errors).
 """
 
@@ -58,7 +64,7 @@ import gevent
 from gunicorn.workers.ggevent import GeventWorker
 
 from api.run import collector
-from api.run.lag import LoopLag, threshold, watch
+from api.run.lag import LoopLag, in_progress, ongoing_threshold, threshold, ticks, watch
 
 #: Seconds a connection's request line and headers may take once begun (and the
 #: first request's from the accept on).
@@ -225,7 +231,7 @@ class Worker(GeventWorker):
         # gunicorn's run() sizes its pool from worker_connections: make it the larger one
         self.shed_at, self.worker_connections = bounds(self.cfg.worker_connections)
         self.per_address = per_address()
-        self.lag = LoopLag(threshold())
+        self.lag = LoopLag(threshold(), ongoing=ongoing_threshold(), ticks=ticks())
         super().init_process()
 
     def run(self) -> None:
@@ -265,12 +271,17 @@ class Worker(GeventWorker):
         """Serve one request: its body's reads get the body deadline, then idle again."""
         if not isinstance(sock, _Deadlines):
             return super().handle_request(listener_name, req, sock, addr)
-        wait = self.lag.retry_after(time.monotonic())
-        if wait is not None and req.path not in PROBE_PATHS:
-            # a kept-alive connection's next request, while the loop is behind: shed it
-            self._refuse(sock._sock, 503, "overloaded", "the server is overloaded; retry shortly",
-                         "loop_lag", wait)
-            raise StopIteration()
+        now = time.monotonic()
+        if self.lag.retry_after(now) is not None and req.path not in PROBE_PATHS:
+            # the loop is behind: new work is shed first, work in progress only past the
+            # larger threshold (which sheds nothing the first does not)
+            ongoing = in_progress(req.method, req.path, req.query, req.headers)
+            wait = self.lag.retry_after(now, ongoing)
+            if wait is not None:
+                self._refuse(sock._sock, 503, "overloaded",
+                             "the server is overloaded; retry shortly",
+                             "loop_lag_ongoing" if ongoing else "loop_lag", wait)
+                raise StopIteration()
         sock.in_request = True
         try:
             handled = super().handle_request(listener_name, req, sock, addr)
@@ -293,8 +304,10 @@ class Worker(GeventWorker):
                     "address_connections")
         if self.open_connections > self.shed_at:
             return 503, "overloaded", "the server is overloaded; retry shortly", "connections"
-        if self.lag.retry_after(time.monotonic()) is not None:
-            return 503, "overloaded", "the server is overloaded; retry shortly", "loop_lag"
+        if self.lag.retry_after(time.monotonic(), ongoing=True) is not None:
+            # so far behind that even work in progress is shed: refused before it is read
+            return (503, "overloaded", "the server is overloaded; retry shortly",
+                    "loop_lag_ongoing")
         return None
 
     @staticmethod
@@ -309,8 +322,8 @@ class Worker(GeventWorker):
 
     def _refuse(self, client: Any, status: int, code: str, detail: str, reason: str,
                 retry_after: int | None = None) -> None:
-        if reason == "loop_lag" and retry_after is None:
-            retry_after = self.lag.retry_after(time.monotonic())
+        if reason == "loop_lag_ongoing" and retry_after is None:
+            retry_after = self.lag.retry_after(time.monotonic(), ongoing=True)
         try:
             client.settimeout(PEEK_SECONDS)
             client.sendall(problem_bytes(status, code, detail,

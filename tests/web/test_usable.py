@@ -4,6 +4,7 @@ dark mode, a phone that reloads returns to its seat, a lost connection is shown.
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 
@@ -118,23 +119,28 @@ def test_reload_returns_to_the_seat_and_a_lost_connection_is_shown(phone):
         "() => { const c = document.querySelector('#conn');"
         " return c.hidden || c.classList.contains('ok'); }", timeout=20_000)
     # a move that fails on the way (the server answers 503 once) is sent again by
-    # itself (same Idempotency-Key): the player sees the move go through, no error
+    # itself (same Idempotency-Key): the player sees the move go through, no error;
+    # and not before the Retry-After the server asked for (the backoff alone waits 1 s)
     failed = []
+    keys: list[tuple[float, str | None]] = []
 
     def fail_once(route):
+        keys.append((time.monotonic(), route.request.headers.get("idempotency-key")))
         if not failed:
             failed.append(route.request.url)
             route.fulfill(status=503, content_type="application/problem+json",
-                          headers={"Retry-After": "1"},
+                          headers={"Retry-After": "3"},
                           body='{"status": 503, "title": "Service Unavailable", '
-                               '"code": "store_unavailable", "detail": "the store is down"}')
+                               '"code": "overloaded", "detail": "the server is overloaded"}')
         else:
             route.continue_()
 
     ann.route(re.compile(r"/moves(\?.*)?$"), fail_once)
     ann.get_by_role("button", name="Draw a card").click()
-    ann.wait_for_selector("button.place")
-    assert failed
+    ann.wait_for_selector("button.place", timeout=30_000)
+    assert failed and len(keys) >= 2
+    assert keys[1][1] == keys[0][1]  # the same move, applied once
+    assert keys[1][0] - keys[0][0] >= 3 - 0.1  # (a busy machine only makes it later)
     assert ann.locator("#refusal").count() == 0
     assert not ann.js_errors
 

@@ -9,8 +9,18 @@ export const SPEC_URL = "/api/v1/operations";
 const METHODS = ["get", "post", "put", "patch", "delete"];
 
 /** An error answer of the API (a problem document) or a network failure. */
+/** The seconds a shed answer (503, 429) asks the client to wait (`Retry-After`), 0 if none. */
+export function retryAfterOf(headers) {
+  const raw = headers && headers.get ? headers.get("Retry-After") : null;
+  if (!raw) return 0;
+  const seconds = Number(raw);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const when = Date.parse(raw); // the HTTP-date form
+  return Number.isFinite(when) ? Math.max(0, (when - Date.now()) / 1000) : 0;
+}
+
 export class ApiError extends Error {
-  constructor(status, problem, network = false) {
+  constructor(status, problem, network = false, retryAfter = 0) {
     const p = problem && typeof problem === "object" ? problem : {};
     super(p.detail || p.message || p.title || (network ? "No connection" : `HTTP ${status}`));
     this.status = status;
@@ -20,6 +30,8 @@ export class ApiError extends Error {
     this.title = p.title || "";
     this.problem = p;
     this.network = network;
+    // a shed request (503 overloaded, 429): come back no sooner than this many seconds
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -135,7 +147,7 @@ export class Api {
         data = await res.text();
       }
     }
-    if (res.status >= 400) throw new ApiError(res.status, data);
+    if (res.status >= 400) throw new ApiError(res.status, data, false, retryAfterOf(res.headers));
     return { status: res.status, data, headers: res.headers };
   }
 
@@ -162,7 +174,7 @@ export class Api {
     if (res.status >= 400) {
       let data = null;
       try { data = await res.json(); } catch { data = null; }
-      throw new ApiError(res.status, data);
+      throw new ApiError(res.status, data, false, retryAfterOf(res.headers));
     }
     if (!res.body || !(res.headers.get("Content-Type") || "").includes("text/event-stream")) {
       throw new ApiError(415, { code: "not_a_stream", detail: "the server did not stream" });

@@ -37,6 +37,17 @@ export function readLog(data, after) {
   return { events: flatten(data.events), next: Math.max(data.last, after) };
 }
 
+/**
+ * How long to wait before asking again after `e`: the backoff `ms`, or longer when the
+ * server shed the request and said when to come back (Retry-After). A shed request
+ * asked again then is served: nothing is lost, a move keeps its key and version.
+ */
+export function backoff(e, ms) {
+  const told = e instanceof ApiError && e.retryAfter > 0 ? e.retryAfter * 1000 : 0;
+  // spread: phones shed together do not all come back in the same instant
+  return told ? told + Math.random() * 500 : ms;
+}
+
 /** Whether `error` means "try again later" (no answer, or the server/Redis is away). */
 function transient(e) {
   return e instanceof ApiError && (e.network || e.status >= 500 || e.status === 429);
@@ -79,6 +90,7 @@ export class Live {
     this.flushing = false;
     this.flushTimer = null;
     this.outcomes = [];            // what became of resent reports, until read
+    this.resendAt = 0;             // a shed move's Retry-After: the outbox waits until then
   }
 
   start() {
@@ -299,7 +311,7 @@ export class Live {
         return;
       }
       this.fail(e);
-      await sleep(Math.min(8000, 500 * 2 ** Math.min(this.failures, 4)));
+      await sleep(backoff(e, Math.min(8000, 500 * 2 ** Math.min(this.failures, 4))));
       return;
     } finally {
       this.streaming = false;
@@ -351,7 +363,7 @@ export class Live {
       }
       this.logHealthy = false;
       this.fail(e);
-      await sleep(Math.min(8000, 500 * 2 ** Math.min(this.failures, 4)));
+      await sleep(backoff(e, Math.min(8000, 500 * 2 ** Math.min(this.failures, 4))));
       this.refresh(true);
     }
   }
@@ -481,6 +493,8 @@ export class Live {
    */
   async flush() {
     if (this.flushing || this.closed) return;
+    // the server shed the last try and said when to come back: not before then
+    if (Date.now() < this.resendAt) { this.later(null, this.resendAt - Date.now()); return; }
     this.flushing = true;
     clearTimeout(this.flushTimer);
     let answered = false;
@@ -491,7 +505,7 @@ export class Live {
         try {
           r = await this.post(entry);
         } catch (e) {
-          if (transient(e)) { this.fail(e); this.later(); break; }
+          if (transient(e)) { this.fail(e); this.later(e); break; }
           // an answer: this report will never be applied; say why
           this.ok();
           this.drop(entry.key, entry.seat);
@@ -514,10 +528,12 @@ export class Live {
   }
 
   /** Try the outbox again a little later (also when no other request would notice the server back). */
-  later() {
+  later(e = null, ms = null) {
     clearTimeout(this.flushTimer);
     if (this.closed) return;
-    const wait = Math.min(8000, 1000 * 2 ** Math.min(Math.max(this.failures - 1, 0), 3));
+    const wait = ms !== null ? ms
+      : backoff(e, Math.min(8000, 1000 * 2 ** Math.min(Math.max(this.failures - 1, 0), 3)));
+    if (e instanceof ApiError && e.retryAfter > 0) this.resendAt = Date.now() + wait;
     this.flushTimer = setTimeout(() => this.flush(), wait);
   }
 
@@ -552,7 +568,7 @@ export class Live {
       this.sending.delete(entry.key);
       this.fail(e);
       this.drawOutbox();
-      this.later();
+      this.later(e);
       return { queued: true };
     } finally {
       this.sending.delete(entry.key);
