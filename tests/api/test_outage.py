@@ -188,7 +188,15 @@ def test_phones_waiting_through_a_redis_restart_get_the_next_move(outage_app, re
     waiters = [long_poll_in_thread(outage_app,
                                    f"/api/v1/games/{game_id}/log?after={last}&wait=20")
                for _ in range(5)]
-    time.sleep(0.5)  # every long-poll is waiting on the hub now
+    # every long-poll is waiting on the hub before Redis goes: on a busy machine a
+    # thread may still be reading the log after half a second (it then answers 503,
+    # rightly: that is not a waiting phone)
+    hub = outage_app.extensions["roadtrip"].store.hub
+    deadline = time.monotonic() + 30
+    while len(hub._watches.get(game_id, ())) < 5 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert len(hub._watches.get(game_id, ())) == 5, "the long-polls never came to wait"
+    time.sleep(0.5)  # past their last read before the wait
     redis_private.stop()
     time.sleep(1.0)
     assert not any(answers for _, answers in waiters), "a waiter noticed the outage"
