@@ -33,7 +33,7 @@ from core.drive.checks import (
     stuck,
 )
 from core.drive.deck import alike, looks, plain, resolve
-from core.drive.geometry import DX, DY, EDGES, ROTATIONS, parse_edge
+from core.drive.geometry import AHEAD, EDGE_NUMBER, EDGES, ROTATIONS
 from core.drive.reading import card_id, drawable, pack_size
 from core.drive.state import EXIT, PLACE, Cell, DriveState, clone
 from core.drive.texts import stuck_text
@@ -70,7 +70,8 @@ QUARTERS = {degrees: quarters for quarters, degrees in enumerate(ROTATIONS)}
 
 def _place(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
     car = state.cars[seat]
-    x, y, entry = car.x + DX[car.edge], car.y + DY[car.edge], (car.edge + 2) % 4  # front
+    dx, dy, entry = AHEAD[car.edge]  # front
+    x, y = car.x + dx, car.y + dy
     quarters = QUARTERS[move["rotation"]]
     drawn = state.drawn
     state.cells[(x, y)] = Cell(drawn, quarters, seat)
@@ -111,7 +112,7 @@ def _roundabout(state: DriveState, seat: int, move: Move, events: list[Event]) -
     events.append({"type": "roundabout", "seat": seat, "x": x, "y": y,
                    "covers": card_id(state, cell.card)})
     # a new cell, the covered card under it: copies sharing the old one keep it (clone)
-    state.cells[(x, y)] = Cell(ROUNDABOUT, 0, seat, [*cell.covered, (cell.card, cell.rot, cell.by)])
+    state.cells[(x, y)] = Cell(ROUNDABOUT, 0, seat, (*cell.covered, (cell.card, cell.rot, cell.by)))
     state.roundabouts[seat] -= 1
     state.idle = 0
     _enter(state, seat, x, y, entry, state.options.cards.table[ROUNDABOUT][0], events)
@@ -121,7 +122,7 @@ def _exit(state: DriveState, seat: int, move: Move, events: list[Event]) -> None
     car = state.cars[seat]
     cell = state.cells[(car.x, car.y)]
     leave(state, seat, state.options.cards.table[cell.card][cell.rot],  # on_table
-          parse_edge(move["edge"]), events)
+          EDGE_NUMBER[move["edge"]], events)
 
 
 def _pass_obstruction(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
@@ -216,11 +217,11 @@ def rebook(state: DriveState, card: int, events: list[Event]) -> None:
         turned = next(q for q in range(4) if plain(cards.table[target][q], flag) == lying)
         # a new cell (copies sharing the old one keep it: clone)
         if top:
-            state.cells[(x, y)] = Cell(target, turned, cell.by, list(cell.covered))
+            state.cells[(x, y)] = Cell(target, turned, cell.by, cell.covered)
         else:
             covered = list(cell.covered)
             covered[depth] = (target, turned, by)
-            state.cells[(x, y)] = Cell(cell.card, cell.rot, cell.by, covered)
+            state.cells[(x, y)] = Cell(cell.card, cell.rot, cell.by, tuple(covered))
         events.append({"type": "rebook", "card": card_id(state, card),
                        "now": card_id(state, target), "x": x, "y": y,
                        "rotation": ROTATIONS[turned]})

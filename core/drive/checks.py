@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from core.drive import geometry
 from core.drive.cards import ROUNDABOUT, CardSet
-from core.drive.geometry import DX, DY, FINISH_OUT, free_place, legal_exits
+from core.drive.geometry import AHEAD, DX, DY, FINISH_OUT, free_place, legal_exits
 from core.drive.state import Cell, DriveState
 
 #: why a car cannot move at the start of its turn (see :func:`stuck`)
@@ -56,7 +56,8 @@ def open_exits(state: DriveState, seat: int, x: int, y: int, allowed: int) -> in
 def front(state: DriveState, seat: int) -> tuple[int, int, int]:
     """Return ``(x, y, entry)``: the cell in front of the car and the edge it enters by."""
     car = state.cars[seat]
-    return car.x + DX[car.edge], car.y + DY[car.edge], (car.edge + 2) % 4
+    dx, dy, entry = AHEAD[car.edge]
+    return car.x + dx, car.y + dy, entry
 
 
 def placements_at(state: DriveState, seat: int, card: int, x: int, y: int,
@@ -157,12 +158,12 @@ def can_turn_round(state: DriveState, seat: int) -> bool:
 def drive_exits(state: DriveState, seat: int) -> int:
     """Return the legal exits if ``seat`` drives onto the card in front (0: it cannot)."""
     car = state.cars[seat]
-    edge = car.edge
-    x, y = car.x + DX[edge], car.y + DY[edge]
+    dx, dy, entry = AHEAD[car.edge]  # front
+    x, y = car.x + dx, car.y + dy
     cell = state.cells.get((x, y))
     if cell is None:
         return 0
-    allowed = state.options.cards.table[cell.card][cell.rot].exits[(edge + 2) % 4]
+    allowed = state.options.cards.table[cell.card][cell.rot].exits[entry]
     if not (-1 <= x <= 2 and -1 <= y <= 2) and not state.options.limit:
         return allowed  # as open_exits, without the call
     return open_exits(state, seat, x, y, allowed)
@@ -184,7 +185,8 @@ def stuck(state: DriveState, seat: int) -> str | None:
     car = state.cars[seat]
     if car.held:
         return None
-    x, y = car.x + DX[car.edge], car.y + DY[car.edge]
+    dx, dy, _ = AHEAD[car.edge]  # front
+    x, y = car.x + dx, car.y + dy
     if (x, y) not in state.cells and not (0 <= x <= 1 and 0 <= y <= 1):
         # something to draw: any(drawable(state)), without summing the pack
         return None if any(state.pack_counts) or any(state.discard) else NO_CARDS
@@ -276,11 +278,11 @@ def nearer_than_ever(state: DriveState, seat: int) -> int | None:
     tx, ty, tedge = FINISH_OUT[state.options.cars[seat]]  # finish_out
     if car.x == tx and car.y == ty and car.edge == tedge:
         return 0 if best > 0 else None  # held on the way into its Finish
-    edge = car.edge
-    x, y = car.x + DX[edge], car.y + DY[edge]  # the place in front (front)
+    dx, dy, entry = AHEAD[car.edge]  # the place in front (front)
+    x, y = car.x + dx, car.y + dy
     if abs(x - tx) + abs(y - ty) >= best:
         return None
-    found = road_distance(state, seat, x, y, (edge + 2) % 4, below=best)
+    found = road_distance(state, seat, x, y, entry, below=best)
     return int(found) if found < best else None
 
 
@@ -300,7 +302,8 @@ def can_get_somewhere(state: DriveState, seat: int) -> bool:
         return False
     if car.edge < 0 or car.held:
         return True  # choosing its exit, or moving past an obstruction: it moves on
-    x, y, entry = car.x + DX[car.edge], car.y + DY[car.edge], (car.edge + 2) % 4  # front
+    dx, dy, entry = AHEAD[car.edge]  # front
+    x, y = car.x + dx, car.y + dy
     if (x, y) not in state.cells:
         if not (0 <= x <= 1 and 0 <= y <= 1) and card_fits(state, seat, x, y, entry):
             return True  # the common case: a card may go in front (the search's first place)

@@ -26,7 +26,7 @@ from core.drive.checks import (
     placements_at,
     roundabout_blocker,
 )
-from core.drive.geometry import DX, DY, EDGES, ROTATIONS
+from core.drive.geometry import AHEAD, EDGES, ROTATIONS
 from core.drive.reading import card_id, drawable, rebookable
 from core.drive.refusals import (
     BAD_FIELDS,
@@ -91,8 +91,8 @@ class Decision:
 def place_moves(state: DriveState, seat: int) -> list[Move]:
     """Place the drawn card at each rotation the rules allow, or discard it if none."""
     car = state.cars[seat]  # facing the place in front (reading.placements)
-    rotations = placements_at(state, seat, state.drawn, car.x + DX[car.edge],
-                              car.y + DY[car.edge], (car.edge + 2) % 4)
+    dx, dy, entry = AHEAD[car.edge]
+    rotations = placements_at(state, seat, state.drawn, car.x + dx, car.y + dy, entry)
     if not rotations:
         return [_DISCARD]
     return list(_PLACES[rotations])
@@ -124,9 +124,16 @@ def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> l
     car = state.cars[seat]
     if car.held:
         return [_PASS]
-    x, y = car.x + DX[car.edge], car.y + DY[car.edge]  # the cell in front
+    dx, dy, _ = AHEAD[car.edge]  # the cell in front
+    x, y = car.x + dx, car.y + dy
     if (x, y) not in state.cells and not (0 <= x <= 1 and 0 <= y <= 1):
-        moves = _draw_moves(state)
+        # an empty place in front: draw (referee: report the card), or wait with nothing
+        # left; the digital draw, most turns' one move, without a call
+        if not (any(state.pack_counts) or any(state.discard)):  # any(drawable(state))
+            # Ruling: nothing can be drawn (pack and discard pile empty): the turn passes.
+            moves = [_WAIT]
+        else:
+            moves = _reports(state) if state.referee else [_DRAW]
     else:
         moves = _card_in_front_moves(state, seat)
     if state.options.turn_round and can_turn_round(state, seat):
@@ -143,16 +150,12 @@ def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> l
     return moves
 
 
-def _draw_moves(state: DriveState) -> list[Move]:
-    """An empty place in front: draw (referee: report the card), or wait with nothing left."""
-    if not (any(state.pack_counts) or any(state.discard)):  # any(drawable(state))
-        # Ruling: nothing can be drawn (pack and discard pile empty): the turn passes.
-        return [_WAIT]
-    if state.referee:
-        types = state.options.cards.types
-        return [{"type": "draw", "card": types[t].id} for t, n in enumerate(drawable(state))
-                if n or rebookable(state, t)]
-    return [_DRAW]
+def _reports(state: DriveState) -> list[Move]:
+    """Referee mode, an empty place in front and something left to draw: report the card
+    drawn, each type the draw can be (one still in the pack, or a booked one that may move)."""
+    types = state.options.cards.types
+    return [{"type": "draw", "card": types[t].id} for t, n in enumerate(drawable(state))
+            if n or rebookable(state, t)]
 
 
 def _card_in_front_moves(state: DriveState, seat: int) -> list[Move]:

@@ -76,6 +76,11 @@ def parse_edge(name: str) -> int:
     return EDGES.index(name)
 
 
+#: :func:`parse_edge` of each edge's letter, read where a legal move names its edge (the
+#: exit move, every few moves of a playout): a look-up instead of a call
+EDGE_NUMBER: dict[str, int] = {name: parse_edge(name) for name in EDGES}
+
+
 def is_start_card(x: int, y: int) -> bool:
     """Return True if ``(x, y)`` is one of the four cells of the Start and Finish card."""
     return 0 <= x <= 1 and 0 <= y <= 1
@@ -106,6 +111,11 @@ def port_of(x: int, y: int, edge: int) -> str | None:
             return name
     return None  # pragma: no cover - every outer edge of the block is a port
 
+
+#: ``AHEAD[edge]``: for a car at exit ``edge`` of its cell, ``(dx, dy, entry)``: the step to
+#: the place in front of it and the edge by which it enters that place (:func:`opposite`);
+#: read every time a car's front is (several times a turn), one look-up for three reads
+AHEAD: tuple[tuple[int, int, int], ...] = tuple((DX[e], DY[e], opposite(e)) for e in range(4))
 
 #: (x, y, edge) from which each colour's car drives into its own Finish
 FINISH_OUT = tuple(port_outside(p) for p in FINISH_PORTS)

@@ -37,8 +37,9 @@ class Cell:
     card: int
     rot: int
     by: int
-    #: cards under a Roundabout, bottom first: (type, rotation, placed_by)
-    covered: list[tuple[int, int, int]] = field(default_factory=list)
+    #: cards under a Roundabout, bottom first: (type, rotation, placed_by); a tuple, as no
+    #: move changes a cell in place (a card laid has none: no list made per card)
+    covered: tuple[tuple[int, int, int], ...] = ()
 
 
 @dataclass(slots=True)
@@ -271,7 +272,7 @@ def _state_of(data: dict[str, Any], options_of: Callable[[Config], Options]) -> 
     options = options_of(config)
     index = options.cards.index
     cells = {
-        (x, y): Cell(index[card], rot, by, [(index[t], r, b) for t, r, b in covered])
+        (x, y): Cell(index[card], rot, by, tuple((index[t], r, b) for t, r, b in covered))
         for x, y, card, rot, by, covered in data["cells"]
     }
     cars = [Car(x, y, edge, entry, bool(held), bool(retired))
