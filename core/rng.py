@@ -21,7 +21,11 @@ one from the state integer a game stored.
 
 from __future__ import annotations
 
+import array
 import hashlib
+import operator
+import re
+import sys
 import textwrap
 from collections.abc import Callable, MutableSequence
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -50,6 +54,8 @@ _PERSON = b"roadtrip-deal"
 #: (:func:`_build`), the constants written in as literals: playouts and searches draw
 #: millions of times, so the two draw loops run the step inline rather than call
 #: ``next64``, and the inline copies cannot drift from it because there is only this one.
+#: A long shuffle runs it once over all its draws (:func:`_lanes` rewrites this text for
+#: that, mechanically: a change here changes it too, or stops the import).
 _STEP = f"""
 state = (state + {_GAMMA}) & {_MASK}
 z = ((state ^ (state >> 30)) * {_MIX1}) & {_MASK}
@@ -82,8 +88,8 @@ def randbelow(self, n):
             return x % n
 """
 
-_SHUFFLE = """
-def shuffle(self, items):
+_ONE_BY_ONE = """
+def one_by_one(self, items):
     state = self.state
     limits = _LIMITS
     for n in range(len(items), 1, -1):  # randbelow(n) for each place i = n - 1, last first
@@ -96,20 +102,87 @@ def shuffle(self, items):
     self.state = state
 """
 
+#: The same step for many states at once: lane ``i`` of a long integer (``_LANE`` bits from
+#: bit ``_LANE * i``) holds one 64-bit state, and every operation of :data:`_STEP` works on
+#: all lanes together (CPython does a long integer's arithmetic in C).  A lane is 128 bits so
+#: a 64-bit value times a 64-bit constant stays inside it; each right shift is masked back to
+#: the lanes' low 64 bits so no lane's bits leak into the one below (:func:`_lanes`).
+_LANE = 128
+#: lists shorter than this are shuffled one draw at a time (the lane step costs about as
+#: much as 9 draws); longer than ``_LANES_UPTO``, too (the lanes' constants are kept per size)
+_LANES_FROM, _LANES_UPTO = 10, 512
+#: the lanes are read back as the machine's own 64-bit words (little-endian, every platform
+#: CPython is built for in practice; elsewhere one draw at a time)
+_NATIVE = sys.byteorder == "little" and array.array("Q").itemsize == 8
 
-def _build(template: str, doc: str) -> Callable[..., Any]:
+_SHUFFLE = """
+def shuffle(self, items):
+    n = len(items)
+    if n < _LANES_FROM or n > _LANES_UPTO or not _NATIVE:
+        return _one_by_one(self, items)
+    ones, ramp, lanes, gammas = _PACKED.get(n) or _packed(n)
+    # lane i: the state after i draws; then all n - 1 draws of the shuffle in one step
+    state = (self.state * ones + ramp) & lanes
+    {lanestep}
+    draws = memoryview(x.to_bytes({lanebytes} * (n - 1), "little")).cast("Q")[::2].tolist()
+    if max(draws) >= {span} - n:  # a draw randbelow might reject (about 2**-56 each)
+        return _one_by_one(self, items)
+    for i, j in zip(range(n - 1, 0, -1), map(_mod, draws, range(n, 1, -1))):
+        items[i], items[j] = items[j], items[i]  # randbelow(i + 1) for each place, last first
+    self.state = state >> {lane} * (n - 2)  # the last lane's: the state after n - 1 draws
+"""
+
+
+def _lanes(step: str) -> str:
+    """Return ``step`` (:data:`_STEP`) for lanes: the mask is every lane's (``lanes``), the
+    gamma added to every lane (``gammas``), and each right shift masked to the lanes."""
+    text = step.replace(str(_MASK), "lanes").replace(str(_GAMMA), "gammas")
+    text, shifts = re.subn(r"\((\w+) >> (\d+)\)", r"((\1 >> \2) & lanes)", text)
+    if shifts != step.count(">>") or "<<" in step or str(_GAMMA) not in step:
+        raise AssertionError("the SplitMix64 step holds an operation its lane form cannot carry")
+    return text
+
+
+_PACKED: dict[int, tuple[int, int, int, int]] = {}
+#: the lanes' constants for the longest shuffle, built at its first use (:func:`_packed`)
+_FULL: list[int] = []
+
+
+def _packed(n: int) -> tuple[int, int, int, int]:
+    """The lanes' constants for a shuffle of ``n`` items (``n - 1`` draws), kept per size:
+    a 1 in each lane, each lane's offset (the state a generator at 0 has after ``i`` draws:
+    a draw adds the gamma, so the state after ``i`` draws from ``s`` is ``s`` plus it), the
+    lanes' mask and the gamma in each lane; cut from the longest shuffle's."""
+    if not _FULL:
+        ones = ramp = 0
+        walker = Rng(0)
+        for i in range(_LANES_UPTO - 1):
+            ones |= 1 << _LANE * i
+            ramp |= walker.state << _LANE * i
+            walker.next64()
+        _FULL[:] = (ones, ramp, ones * _MASK, ones * _GAMMA)
+    cut = (1 << _LANE * (n - 1)) - 1
+    ones, ramp, lanes, gammas = (value & cut for value in _FULL)
+    _PACKED[n] = packed = (ones, ramp, lanes, gammas)
+    return packed
+
+
+def _build(template: str, doc: str, **names: Any) -> Callable[..., Any]:
     """Return the method ``template`` defines, with :data:`_STEP` written in on each line
-    that says ``{step}`` (indented to its place) and ``doc`` as its docstring."""
+    that says ``{step}`` and its lane form (:func:`_lanes`) on each that says ``{lanestep}``
+    (indented to their places), ``doc`` as its docstring and ``names`` as its globals."""
+    steps = {"{step}": _STEP.strip(), "{lanestep}": _lanes(_STEP.strip())}
     lines = []
-    for line in template.split("\n"):  # each {step}, at its own indentation
+    for line in template.split("\n"):  # each step, at its own indentation
         indent = line[:len(line) - len(line.lstrip())]
-        lines.append(textwrap.indent(_STEP.strip(), indent) if line.strip() == "{step}"
+        lines.append(textwrap.indent(steps[line.strip()], indent) if line.strip() in steps
                      else line)
-    source = "\n".join(lines).format(gamma=_GAMMA, mask=_MASK, span=1 << 64)
-    names: dict[str, Any] = {"_LIMITS": _LIMITS}
-    exec(compile(source, f"<core.rng {template.split()[1].split('(')[0]}>", "exec"), names)
-    function: Callable[..., Any] = next(v for k, v in names.items() if callable(v)
-                                        and not k.startswith("_"))
+    source = "\n".join(lines).format(gamma=_GAMMA, mask=_MASK, span=1 << 64, lane=_LANE,
+                                     lanebytes=_LANE // 8)
+    names = {"_LIMITS": _LIMITS, **names}
+    name = template.split()[1].split("(")[0]
+    exec(compile(source, f"<core.rng {name}>", "exec"), names)
+    function: Callable[..., Any] = names[name]
     function.__doc__ = doc
     function.__module__ = __name__
     return function
@@ -139,8 +212,14 @@ class Rng:
         next64 = _build(_NEXT64, "Return the next 64-bit output and advance the state.")
         randbelow = _build(_RANDBELOW, "Return a uniform integer in ``range(n)`` (``n`` > 0),"
                                        " without modulo bias.")
+        _one_by_one = _build(_ONE_BY_ONE, "Shuffle ``items`` in place (Fisher–Yates): one"
+                                          " randbelow per place, from the last down.")
         shuffle = _build(_SHUFFLE, "Shuffle ``items`` in place (Fisher–Yates): one randbelow"
-                                   " per place, from the last down.")
+                                   " per place, from the last down (all the draws of a long"
+                                   " list in one lane-parallel step).",
+                         _one_by_one=_one_by_one, _PACKED=_PACKED, _packed=_packed,
+                         _mod=operator.mod, _LANES_FROM=_LANES_FROM, _LANES_UPTO=_LANES_UPTO,
+                         _NATIVE=_NATIVE)
 
 
 class KeyedRng(Rng):

@@ -208,10 +208,10 @@ def distance_problem(state: State, seat: int, card: str, ignore_blocks: bool = F
 
 def card_problem(
     state: State, seat: int, card: str, distance_only: bool = False,
-    seen: Counter[str] | None = None, held: bool = False,
+    seen: Counter[str] | None = None, held: bool = False, targets: list[int] | None = None,
 ) -> str | None:
-    """Return the code of the rule that forbids ``seat`` playing ``card`` at all now
-    (``held``: the caller knows ``seat`` may hold it, or it is played from elsewhere)."""
+    """Return the code of the rule that forbids ``seat`` playing ``card`` at all now (``held``:
+    ``seat`` may hold it, or it is played from elsewhere; ``targets``: :func:`open_targets`)."""
     if not held:
         problem = holds(state, seat, card, seen)
         if problem:
@@ -225,7 +225,7 @@ def card_problem(
     sign = sign_in_force(state)
     if sign is not None and FORBIDS[sign] == card:
         return "forbidden_by_sign"
-    if card in RED and not open_targets(state, seat):
+    if card in RED and not (open_targets(state, seat) if targets is None else targets):
         return "no_target"
     return None
 
@@ -300,13 +300,13 @@ def playable(
             seen = seen_counts(state)
         kinds = held_kinds(state, seat, seen)
     out: list[tuple[str, Any]] = []
-    targets = None  # the same for every red card: found once
+    targets = None  # the same for every red card: found once, and the no-target rule's too
     for card in kinds:
-        if card_problem(state, seat, card, distance_only, seen, held=True) is not None:
+        if card in RED and targets is None:
+            targets = open_targets(state, seat)
+        if card_problem(state, seat, card, distance_only, seen, True, targets) is not None:
             continue
         if card in RED:
-            if targets is None:
-                targets = open_targets(state, seat)
             out.append((card, targets))
         elif card in OPTIONS:
             out.append((card, [option for option in OPTIONS[card]

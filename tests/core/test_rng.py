@@ -62,3 +62,35 @@ def test_the_inlined_draws_give_exactly_the_sequence_of_next64():
             j = _reference_randbelow(slow, i + 1)
             again[i], again[j] = again[j], again[i]
         assert items == again and fast.state == slow.state
+
+
+def _state_whose_next_draw_is(output: int) -> int:
+    """The generator state whose next draw is ``output`` (SplitMix64's mix is a bijection:
+    each xor-shift and each odd multiplication is undone in turn)."""
+    from core.rng import _GAMMA, _MASK, _MIX1, _MIX2
+
+    def unshift(x: int, k: int) -> int:
+        z = x
+        for _ in range(64 // k + 1):
+            z = x ^ (z >> k)
+        return z
+
+    z = (unshift(output, 31) * pow(_MIX2, -1, 1 << 64)) & _MASK
+    z = (unshift(z, 27) * pow(_MIX1, -1, 1 << 64)) & _MASK
+    return (unshift(z, 30) - _GAMMA) & _MASK
+
+
+def test_a_long_shuffle_whose_draw_is_rejected_draws_again_as_randbelow_does():
+    # the lane-parallel shuffle draws every place at once; a draw randbelow would reject
+    # (here the first, 2**64 - 1) makes it shuffle one draw at a time, with the same result
+    state = _state_whose_next_draw_is((1 << 64) - 1)
+    assert Rng(state).next64() == (1 << 64) - 1
+    for size in (10, 11, 52, 200):
+        fast, slow = Rng(state), Rng(state)
+        items, again = list(range(size)), list(range(size))
+        fast.shuffle(items)
+        for i in range(len(again) - 1, 0, -1):
+            j = _reference_randbelow(slow, i + 1)
+            again[i], again[j] = again[j], again[i]
+        assert items == again and fast.state == slow.state
+        assert slow.state != (state + (size - 1) * 0x9E3779B97F4A7C15) & ((1 << 64) - 1)
