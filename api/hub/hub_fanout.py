@@ -144,6 +144,32 @@ class _Shared:
 SHARED_READS = 4096
 
 
+class Later:
+    """A promised value made once the commit is in (:meth:`Promise.keep`), once, for the
+    promise's waiters and its maker alike: whoever asks first makes it.
+
+    What a commit answers its own caller (the mover's new view, built from the
+    committed snapshot and stamped with the time) is made after the commit; its
+    waiters, woken by the commit's announcement, wait for it instead of making
+    their own.  Called again it returns the same object; a failed make is tried
+    again by the next call (the maker's own, which then raises).
+    """
+
+    __slots__ = ("_make", "_value", "_made")
+
+    def __init__(self, make: Callable[[], Any]) -> None:
+        self._make = make
+        self._value: Any = None
+        self._made = False
+
+    def __call__(self) -> Any:
+        """Return the value, made on the first call."""
+        if not self._made:
+            self._value = self._make()
+            self._made = True
+        return self._value
+
+
 class Promise:
     """What :meth:`Fanout.promise` claimed: kept once the commit is in, else withdrawn."""
 
@@ -155,21 +181,32 @@ class Promise:
         self._claimed = claimed
 
     def keep(self) -> None:
-        """The commit is in: the waiters take the promised values."""
-        for _, entry, value in self._claimed:
+        """The commit is in: the waiters take the promised values (a :class:`Later` is
+        made now; one that fails sends its waiters to make their own)."""
+        claimed, self._claimed = self._claimed, []
+        for key, entry, value in claimed:
+            if isinstance(value, Later):
+                try:
+                    value = value()
+                except Exception:  # noqa: BLE001 - the maker's own call raises it again
+                    self._fail(key, entry)
+                    continue
             entry.value = value
             entry.settle()
-        self._claimed = []
 
     def withdraw(self) -> None:
         """The commit did not happen (or not as promised): the waiters read for themselves."""
-        for key, entry, _ in self._claimed:
-            entry.failed = True
-            with self._fanout._lock:
-                if self._fanout._reads.get(key) is entry:
-                    del self._fanout._reads[key]
-            entry.settle()
-        self._claimed = []
+        claimed, self._claimed = self._claimed, []
+        for key, entry, _ in claimed:
+            self._fail(key, entry)
+
+    def _fail(self, key: tuple[Any, ...], entry: _Shared) -> None:
+        """Send the waiters of one claimed value to read (or make) it for themselves."""
+        entry.failed = True
+        with self._fanout._lock:
+            if self._fanout._reads.get(key) is entry:
+                del self._fanout._reads[key]
+        entry.settle()
 
 
 def _decoded(heard: Callable[[], Any], fetch: Callable[[], Any]) -> Any:
@@ -282,6 +319,18 @@ class Fanout:
             return fetch()
         return entry.value
 
+    def given(self, key: tuple[Any, ...], make: Callable[[], Any]) -> Any:
+        """Return what was promised or made under ``key`` in this process, else ``make()``
+        without keeping it.
+
+        For a value that only a promise shares (:meth:`promise`), with a single
+        asker otherwise: what nobody promised is made by its one caller and not
+        remembered, so it takes no room among the shared reads.
+        """
+        if key not in self._reads:  # (one read of a dict: no lock needed)
+            return make()
+        return self.shared(key, make)
+
     def promise(self, values: dict[tuple[Any, ...], Any]) -> Promise:
         """Promise ``values`` (key: what :meth:`shared` would read under it) to this
         process's waiters, before the commit that makes them true.
@@ -292,7 +341,8 @@ class Fanout:
         the commit's outcome instead of reading: :meth:`Promise.keep` gives the
         values once the commit is in, :meth:`Promise.withdraw` (the commit lost
         its race, or failed) sends the waiters to read for themselves.  A key
-        already read or claimed is left as it is.
+        already read or claimed is left as it is.  A value given as a
+        :class:`Later` is made when the promise is kept.
         """
         claimed = []
         with self._lock:
