@@ -18,6 +18,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from api.hub.shared_reads import Promise, SharedRead
+
 log = logging.getLogger("roadtrip.hub")
 
 #: Seconds between PINGs on a quiet subscription, and silence that means it is dead.
@@ -107,106 +109,8 @@ class Watch:
         return fired
 
 
-class _Shared:
-    """One read shared by the waiters one announcement woke (see :meth:`Hub.shared`)."""
-
-    __slots__ = ("value", "failed", "make", "ready", "_waiters")
-
-    def __init__(self, make: Callable[[], Any] | None = None) -> None:
-        self.value: Any = None
-        self.failed = False
-        #: what an announcement answers, not decoded until a waiter asks (:meth:`Fanout.hear`)
-        self.make = make
-        #: the value (or the failure) is in: set once, after them
-        self.ready = False
-        #: what callers waiting for the value wait on, made by the first of them: most
-        #: reads are built where nobody waits (a seat's own view, a process' only stream)
-        self._waiters: threading.Event | None = None
-
-    def waiting(self) -> threading.Event | None:
-        """The event to wait on for the value, None when it is in (under the fan-out's lock:
-        one event per read)."""
-        if self._waiters is None:
-            self._waiters = threading.Event()
-        # looked at after the event is in place: a value settled before this is seen here,
-        # and one settled after it finds the event to set (:meth:`settle`)
-        return None if self.ready else self._waiters
-
-    def settle(self) -> None:
-        """The value (or the failure) is in: wake whoever waits for it."""
-        self.ready = True
-        waiters = self._waiters  # (read after ``ready`` is set: see :meth:`waiting`)
-        if waiters is not None:
-            waiters.set()
-
-
 #: Shared reads remembered per process (the oldest are dropped beyond this).
 SHARED_READS = 4096
-
-
-class Later:
-    """A promised value made once the commit is in (:meth:`Promise.keep`), once, for the
-    promise's waiters and its maker alike: whoever asks first makes it.
-
-    What a commit answers its own caller (the mover's new view, built from the
-    committed snapshot and stamped with the time) is made after the commit; its
-    waiters, woken by the commit's announcement, wait for it instead of making
-    their own.  Called again it returns the same object; a failed make is tried
-    again by the next call (the maker's own, which then raises).
-    """
-
-    __slots__ = ("_make", "_value", "_made")
-
-    def __init__(self, make: Callable[[], Any]) -> None:
-        self._make = make
-        self._value: Any = None
-        self._made = False
-
-    def __call__(self) -> Any:
-        """Return the value, made on the first call."""
-        if not self._made:
-            self._value = self._make()
-            self._made = True
-        return self._value
-
-
-class Promise:
-    """What :meth:`Fanout.promise` claimed: kept once the commit is in, else withdrawn."""
-
-    __slots__ = ("_fanout", "_claimed")
-
-    def __init__(self, fanout: Fanout, claimed: list[tuple[tuple[Any, ...], _Shared, Any]]
-                 ) -> None:
-        self._fanout = fanout
-        self._claimed = claimed
-
-    def keep(self) -> None:
-        """The commit is in: the waiters take the promised values (a :class:`Later` is
-        made now; one that fails sends its waiters to make their own)."""
-        claimed, self._claimed = self._claimed, []
-        for key, entry, value in claimed:
-            if isinstance(value, Later):
-                try:
-                    value = value()
-                except Exception:  # noqa: BLE001 - the maker's own call raises it again
-                    self._fail(key, entry)
-                    continue
-            entry.value = value
-            entry.settle()
-
-    def withdraw(self) -> None:
-        """The commit did not happen (or not as promised): the waiters read for themselves."""
-        claimed, self._claimed = self._claimed, []
-        for key, entry, _ in claimed:
-            self._fail(key, entry)
-
-    def _fail(self, key: tuple[Any, ...], entry: _Shared) -> None:
-        """Send the waiters of one claimed value to read (or make) it for themselves."""
-        entry.failed = True
-        with self._fanout._lock:
-            if self._fanout._reads.get(key) is entry:
-                del self._fanout._reads[key]
-        entry.settle()
 
 
 def _decoded(heard: Callable[[], Any], fetch: Callable[[], Any]) -> Any:
@@ -230,7 +134,7 @@ class Fanout:
         #: oldest first: dropped from the front beyond :data:`SHARED_READS` (an
         #: OrderedDict, because a plain dict emptied from the front leaves holes that
         #: ``next(iter(...))`` walks again at every drop: 2.5 us a read at 4,096, 0.4 here)
-        self._reads: OrderedDict[tuple[Any, ...], _Shared] = OrderedDict()
+        self._reads: OrderedDict[tuple[Any, ...], SharedRead] = OrderedDict()
         self._lock = threading.Lock()
         self._pid = 0
         self._stopped = False
@@ -296,7 +200,7 @@ class Fanout:
             found = self._reads.get(key)
             owner = found is None
             if found is None:
-                entry = self._reads[key] = _Shared()
+                entry = self._reads[key] = SharedRead()
                 self._forget_oldest()
             else:
                 entry = found
@@ -342,16 +246,16 @@ class Fanout:
         values once the commit is in, :meth:`Promise.withdraw` (the commit lost
         its race, or failed) sends the waiters to read for themselves.  A key
         already read or claimed is left as it is.  A value given as a
-        :class:`Later` is made when the promise is kept.
+        :class:`~api.hub.shared_reads.Later` is made when the promise is kept.
         """
         claimed = []
         with self._lock:
             for key, value in values.items():
                 if key not in self._reads:
-                    entry = self._reads[key] = _Shared()
+                    entry = self._reads[key] = SharedRead()
                     claimed.append((key, entry, value))
             self._forget_oldest()
-        return Promise(self, claimed)
+        return Promise(self._lock, self._reads, claimed)
 
     def _forget_oldest(self) -> None:
         """Drop the oldest shared reads beyond :data:`SHARED_READS` (under the lock)."""
@@ -417,7 +321,7 @@ class Fanout:
             with self._lock:
                 for key, make in makers.items():
                     if key not in self._reads:
-                        self._reads[key] = _Shared(make)
+                        self._reads[key] = SharedRead(make)
                 self._forget_oldest()
 
     def _paced(self) -> None:

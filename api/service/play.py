@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from api.hub.hub_fanout import Later, Promise
+from api.hub.shared_reads import Later, Promise
 from api.problems import ApiError
 from api.service import move_answers
 from api.service.access import Access, optimistic

@@ -29,7 +29,8 @@ from hypothesis import strategies as st
 
 import api.live.shared_answers as shared_answers
 from api.hub import hub_fanout
-from api.hub.hub_fanout import WAKE_BATCH, Fanout, Later, Watch
+from api.hub.hub_fanout import WAKE_BATCH, Fanout, Watch
+from api.hub.shared_reads import Later
 from api.service.views import INCLUDES, extras_key
 from api.store.keys import load_key
 from core import get_game
