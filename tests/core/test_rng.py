@@ -50,6 +50,13 @@ def _reference_randbelow(rng: Rng, n: int) -> int:
             return x % n
 
 
+def _reference_shuffle(rng: Rng, items: list[int]) -> None:
+    """Fisher–Yates from the last place down, one reference draw per place."""
+    for i in range(len(items) - 1, 0, -1):
+        j = _reference_randbelow(rng, i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
 def test_the_inlined_draws_give_exactly_the_sequence_of_next64():
     for seed in range(200):
         fast, slow = Rng(seed * 7919), Rng(seed * 7919)
@@ -58,9 +65,7 @@ def test_the_inlined_draws_give_exactly_the_sequence_of_next64():
             assert fast.state == slow.state
         items, again = list(range(seed)), list(range(seed))
         fast.shuffle(items)
-        for i in range(len(again) - 1, 0, -1):
-            j = _reference_randbelow(slow, i + 1)
-            again[i], again[j] = again[j], again[i]
+        _reference_shuffle(slow, again)
         assert items == again and fast.state == slow.state
 
 
@@ -89,8 +94,6 @@ def test_a_long_shuffle_whose_draw_is_rejected_draws_again_as_randbelow_does():
         fast, slow = Rng(state), Rng(state)
         items, again = list(range(size)), list(range(size))
         fast.shuffle(items)
-        for i in range(len(again) - 1, 0, -1):
-            j = _reference_randbelow(slow, i + 1)
-            again[i], again[j] = again[j], again[i]
+        _reference_shuffle(slow, again)
         assert items == again and fast.state == slow.state
         assert slow.state != (state + (size - 1) * 0x9E3779B97F4A7C15) & ((1 << 64) - 1)
