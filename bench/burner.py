@@ -22,6 +22,7 @@ import argparse
 import multiprocessing
 import os
 import signal
+import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -31,13 +32,14 @@ from typing import Any
 import psutil
 
 
-def _spin(cpu: int) -> None:
-    """One burner: pinned to ``cpu``, busy until terminated."""
+def _spin(cpu: int, parent: int) -> None:
+    """One burner: pinned to ``cpu``, busy until terminated or ``parent`` is gone."""
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     os.sched_setaffinity(0, {cpu})
     x = 0
-    while True:  # pure CPU: the kind of neighbour a busy Python or Node process is
-        x = (x * 1103515245 + 12345) & 0x7FFFFFFF
+    while os.getppid() == parent:  # a parent killed outright leaves no burner behind
+        for _ in range(100_000):  # pure CPU: the kind of neighbour a busy Python process is
+            x = (x * 1103515245 + 12345) & 0x7FFFFFFF
 
 
 def cpus_allowed() -> list[int]:
@@ -88,7 +90,8 @@ def burning(load: int, cpus: list[int] | None = None) -> Iterator[Burners]:
     context = multiprocessing.get_context("spawn")
     try:
         for n in range(load):
-            proc = context.Process(target=_spin, args=(chosen[n % len(chosen)],), daemon=True)
+            proc = context.Process(target=_spin, args=(chosen[n % len(chosen)], os.getpid()),
+                                   daemon=True)
             proc.start()
             burners.processes.append(proc)
         burners.started = time.monotonic()
@@ -110,6 +113,9 @@ def main() -> int:
                         help="cores to pin them to, in turn (default: every allowed core)")
     parser.add_argument("--seconds", type=float, default=60.0)
     args = parser.parse_args()
+    # `kill` (SIGTERM) ends the run as the time running out does: the burners are reaped
+    # (Python's default for SIGTERM exits at once and left them burning for hours)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     with burning(args.load, args.cpus) as burners:
         time.sleep(args.seconds)
         print(burners.report())
