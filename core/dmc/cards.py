@@ -135,6 +135,12 @@ TRAILER_TURNS = 4
 #: the '7+' cards are added from this many players on
 SEVEN_PLUS_FROM = 7
 
+#: a house deck holds at most this many copies of a card: twice the most any box holds (51
+#: 100 km cards with 7 or more players), so a table may combine two boxes; the bound keeps
+#: what one game's state holds small, whoever sends the options (a count of a billion
+#: once made the server try to build a deck of a billion cards)
+MAX_COPIES = 2 * max(card.base + card.seven_plus for card in CARDS)
+
 TOTALS = {
     "base": sum(card.base for card in CARDS),
     "seven_plus": sum(card.seven_plus for card in CARDS),

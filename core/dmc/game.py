@@ -18,6 +18,7 @@ from core.dmc.cards import (
     DISTANCE,
     DURATION,
     FORBIDS,
+    MAX_COPIES,
     OPTIONS,
     REACTION,
     RED,
@@ -125,9 +126,9 @@ def _check_deck_card(card: Any, count: Any, config: Config) -> None:
     if variant is not None and variant not in config.variants:
         raise InvalidConfig(f"deck: {card!r} belongs to the {variant} variant, which"
                             " is not in play", code="invalid_option")
-    if not _is_int(count) or count < 0:
-        raise InvalidConfig(f"deck: the count of {card} must be a whole number ≥ 0,"
-                            f" not {count!r}", code="invalid_option")
+    if not _is_int(count) or not 0 <= count <= MAX_COPIES:
+        raise InvalidConfig(f"deck: the count of {card} must be a whole number from 0 to"
+                            f" {MAX_COPIES}, not {count!r}", code="invalid_option")
 
 
 def _check_deck(deck: Any, config: Config) -> None:
@@ -175,7 +176,9 @@ def option_schemas(max_players: int) -> dict[str, dict[str, Any]]:
                                 " players. Play to a shorter goal, such as 700 or 500 km, for"
                                 " a shorter game."},
         "deck": {"type": "object", "propertyNames": {"enum": list(ALL_IDS)},
-                 "additionalProperties": {"type": "integer", "minimum": 0}, "default": {},
+                 "additionalProperties": {"type": "integer", "minimum": 0,
+                                          "maximum": MAX_COPIES},
+                 "default": {},
                  "description": "A house deck: how many copies of each named card to shuffle"
                                 " in, instead of the box's count (0 removes a card, e.g. the"
                                 " stoplights). Cards not named keep their count."},

@@ -3,6 +3,7 @@ no hidden card before the end, and the evening's games chained by rematch."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -261,3 +262,18 @@ def test_a_replay_without_seats_leaves_every_seats_view_out(client):
     assert all("seats" in step for step in whole["steps"])
     assert light["steps"] == [{k: v for k, v in step.items() if k != "seats"}
                               for step in whole["steps"]]
+
+
+@pytest.mark.parametrize("path", ["/api/v1/games", "/api/v1/transcripts/check",
+                                  "/api/v1/transcripts/replay"])
+def test_a_house_deck_of_a_billion_cards_is_refused_before_any_deck_is_built(client, path):
+    """A house deck's counts are bounded (102 copies a card, docs/rules/driving-me-crazy.md):
+    a billion copies is a clear 422 wherever a config comes in, not a server building a
+    billion-card deck (the schemathesis pass once found this through a posted transcript)."""
+    config = {"players": 2, "options": {"deck": {"km50": 10**9}}}
+    body = ({"game": "driving-me-crazy", **config} if path == "/api/v1/games" else
+            {"game": "driving-me-crazy", "seed": 1, "config": config, "moves": []})
+    answer = client.post(path, json=body)
+    assert answer.status_code == 422, answer.get_json()
+    assert answer.get_json()["code"] in {"invalid_option", "invalid_request"}
+    assert "102" in json.dumps(answer.get_json())

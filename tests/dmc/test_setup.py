@@ -6,7 +6,7 @@ import pytest
 
 from core import Config, InvalidConfig, get_game
 from core.dmc import GAME
-from core.dmc.cards import BASE_IDS, CARDS, TOTALS, VARIANTS, deck_counts
+from core.dmc.cards import BASE_IDS, CARDS, MAX_COPIES, TOTALS, VARIANTS, deck_counts
 from core.dmc.state import counts_for
 
 from .helpers import zone_counts
@@ -78,12 +78,24 @@ def test_house_deck_option_replaces_named_counts():
     ({"truck": 3}, "variant"),
     ({"km50": -1}, "whole number"),
     ({"km50": "3"}, "whole number"),
+    ({"km50": 10**9}, "from 0 to 102"),
     ([1, 2], "object"),
 ])
 def test_house_deck_refuses_bad_cards_and_counts(deck, words):
     with pytest.raises(InvalidConfig) as err:
         GAME.new(Config(players=2, options={"deck": deck}), 1)
     assert words in err.value.message and err.value.code == "invalid_option"
+
+
+def test_a_house_deck_holds_at_most_twice_the_largest_box_count_of_a_card():
+    """Ruling: a house deck may combine two boxes (the most a box holds of a card is 51
+    100 km cards with 7+ players), no more: 102 copies of a card are dealt, 103 refused."""
+    assert MAX_COPIES == 2 * (34 + 17) == 102
+    state = GAME.new(Config(players=7, options={"deck": {"km100": MAX_COPIES}}), 1)
+    assert zone_counts(state)["km100"] == MAX_COPIES
+    with pytest.raises(InvalidConfig) as err:
+        GAME.new(Config(players=7, options={"deck": {"km100": MAX_COPIES + 1}}), 1)
+    assert err.value.code == "invalid_option" and "from 0 to 102" in err.value.message
 
 
 def test_house_deck_must_deal_four_cards_to_everyone():
