@@ -18,6 +18,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from api.hub.shared_reads import Promise, SharedRead
+
 log = logging.getLogger("roadtrip.hub")
 
 #: Seconds between PINGs on a quiet subscription, and silence that means it is dead.
@@ -107,69 +109,8 @@ class Watch:
         return fired
 
 
-class _Shared:
-    """One read shared by the waiters one announcement woke (see :meth:`Hub.shared`)."""
-
-    __slots__ = ("value", "failed", "make", "ready", "_waiters")
-
-    def __init__(self, make: Callable[[], Any] | None = None) -> None:
-        self.value: Any = None
-        self.failed = False
-        #: what an announcement answers, not decoded until a waiter asks (:meth:`Fanout.hear`)
-        self.make = make
-        #: the value (or the failure) is in: set once, after them
-        self.ready = False
-        #: what callers waiting for the value wait on, made by the first of them: most
-        #: reads are built where nobody waits (a seat's own view, a process' only stream)
-        self._waiters: threading.Event | None = None
-
-    def waiting(self) -> threading.Event | None:
-        """The event to wait on for the value, None when it is in (under the fan-out's lock:
-        one event per read)."""
-        if self._waiters is None:
-            self._waiters = threading.Event()
-        # looked at after the event is in place: a value settled before this is seen here,
-        # and one settled after it finds the event to set (:meth:`settle`)
-        return None if self.ready else self._waiters
-
-    def settle(self) -> None:
-        """The value (or the failure) is in: wake whoever waits for it."""
-        self.ready = True
-        waiters = self._waiters  # (read after ``ready`` is set: see :meth:`waiting`)
-        if waiters is not None:
-            waiters.set()
-
-
 #: Shared reads remembered per process (the oldest are dropped beyond this).
 SHARED_READS = 4096
-
-
-class Promise:
-    """What :meth:`Fanout.promise` claimed: kept once the commit is in, else withdrawn."""
-
-    __slots__ = ("_fanout", "_claimed")
-
-    def __init__(self, fanout: Fanout, claimed: list[tuple[tuple[Any, ...], _Shared, Any]]
-                 ) -> None:
-        self._fanout = fanout
-        self._claimed = claimed
-
-    def keep(self) -> None:
-        """The commit is in: the waiters take the promised values."""
-        for _, entry, value in self._claimed:
-            entry.value = value
-            entry.settle()
-        self._claimed = []
-
-    def withdraw(self) -> None:
-        """The commit did not happen (or not as promised): the waiters read for themselves."""
-        for key, entry, _ in self._claimed:
-            entry.failed = True
-            with self._fanout._lock:
-                if self._fanout._reads.get(key) is entry:
-                    del self._fanout._reads[key]
-            entry.settle()
-        self._claimed = []
 
 
 def _decoded(heard: Callable[[], Any], fetch: Callable[[], Any]) -> Any:
@@ -193,7 +134,7 @@ class Fanout:
         #: oldest first: dropped from the front beyond :data:`SHARED_READS` (an
         #: OrderedDict, because a plain dict emptied from the front leaves holes that
         #: ``next(iter(...))`` walks again at every drop: 2.5 us a read at 4,096, 0.4 here)
-        self._reads: OrderedDict[tuple[Any, ...], _Shared] = OrderedDict()
+        self._reads: OrderedDict[tuple[Any, ...], SharedRead] = OrderedDict()
         self._lock = threading.Lock()
         self._pid = 0
         self._stopped = False
@@ -259,7 +200,7 @@ class Fanout:
             found = self._reads.get(key)
             owner = found is None
             if found is None:
-                entry = self._reads[key] = _Shared()
+                entry = self._reads[key] = SharedRead()
                 self._forget_oldest()
             else:
                 entry = found
@@ -282,6 +223,18 @@ class Fanout:
             return fetch()
         return entry.value
 
+    def given(self, key: tuple[Any, ...], make: Callable[[], Any]) -> Any:
+        """Return what was promised or made under ``key`` in this process, else ``make()``
+        without keeping it.
+
+        For a value that only a promise shares (:meth:`promise`), with a single
+        asker otherwise: what nobody promised is made by its one caller and not
+        remembered, so it takes no room among the shared reads.
+        """
+        if key not in self._reads:  # (one read of a dict: no lock needed)
+            return make()
+        return self.shared(key, make)
+
     def promise(self, values: dict[tuple[Any, ...], Any]) -> Promise:
         """Promise ``values`` (key: what :meth:`shared` would read under it) to this
         process's waiters, before the commit that makes them true.
@@ -292,16 +245,17 @@ class Fanout:
         the commit's outcome instead of reading: :meth:`Promise.keep` gives the
         values once the commit is in, :meth:`Promise.withdraw` (the commit lost
         its race, or failed) sends the waiters to read for themselves.  A key
-        already read or claimed is left as it is.
+        already read or claimed is left as it is.  A value given as a
+        :class:`~api.hub.shared_reads.Later` is made when the promise is kept.
         """
         claimed = []
         with self._lock:
             for key, value in values.items():
                 if key not in self._reads:
-                    entry = self._reads[key] = _Shared()
+                    entry = self._reads[key] = SharedRead()
                     claimed.append((key, entry, value))
             self._forget_oldest()
-        return Promise(self, claimed)
+        return Promise(self._lock, self._reads, claimed)
 
     def _forget_oldest(self) -> None:
         """Drop the oldest shared reads beyond :data:`SHARED_READS` (under the lock)."""
@@ -367,7 +321,7 @@ class Fanout:
             with self._lock:
                 for key, make in makers.items():
                     if key not in self._reads:
-                        self._reads[key] = _Shared(make)
+                        self._reads[key] = SharedRead(make)
                 self._forget_oldest()
 
     def _paced(self) -> None:

@@ -22,6 +22,7 @@ from api.live.shared_answers import ReadKey, shared, sse, stream_entries, stream
 from api.problems import ApiError
 from api.service.ended import is_over
 from api.service.service import Games
+from api.service.views import extras_key
 from api.store.connection import PoolExhausted
 from api.store.keys import load_key, read_key, state_key
 from api.store.store import is_unavailable
@@ -251,16 +252,23 @@ def _viewer(service: Games, hub: Any, load: ReadKey | None, game_id: str, snap: 
 
     Each seat class builds its own view, but from one state object per shared
     load: the new state is decoded once per announcement in this process, not
-    once per seat (views only read it).
+    once per seat (views only read it).  The mover's seat takes the view and
+    legal moves its move's answer was given, when the move was committed in this
+    process (:meth:`api.service.play.Play._promise`): the key names the version
+    and the seat, so they are what this stream would build.
     """
 
-    def build() -> dict[str, Any]:
+    def extras() -> dict[str, Any]:
         # a stream that shares the view never needs the game's state objects
         held = state
         if held is None:
             held = shared(hub, None if load is None else state_key(load),
                           lambda: game.from_json(snap.state))
-        body = service.views.extras(game_id, snap, game, held, seat, include)
+        return service.views.extras(game_id, snap, game, held, seat, include)
+
+    def build() -> dict[str, Any]:
+        body = extras() if load is None else hub.given(
+            extras_key(load, snap.version, seat, include), extras)
         # legal_moves only when asked: an empty list would read as "no legal moves"
         return {"game": game.name, "version": snap.version, **body}
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from api.hub.hub_fanout import Promise
+from api.hub.shared_reads import Later, Promise
 from api.problems import ApiError
 from api.service import move_answers
 from api.service.access import Access, optimistic
@@ -30,7 +30,7 @@ from api.service.ended import is_over, refuse_if_ended
 from api.service.idempotency import fingerprint, replayed
 from api.service.seats import Caller, hash_token, identify
 from api.service.settle import Settler, held
-from api.service.views import Views
+from api.service.views import Views, extras_key
 from api.store.keys import idem_field, load_key, state_key
 from api.store.store import Commit, Conflict, Gone, Snapshot, dumps
 from core import Game, IllegalMove, RoadtripError, get_game
@@ -225,7 +225,11 @@ class Play:
         }
         change.idem_answer = None if slot is None else move_answers.added(
             snap.extra, slot[1], fingerprint(move), answer, snap.events + 1)
-        promise = self._promise(game_id, snap, change, state)
+        # the caller's extras, made once the commit is in: by the promise for this process's
+        # stream of the same seat, which then sends them as they are answered here
+        extras = None if not include else Later(lambda: self.views.extras(
+            game_id, after_commit(snap, change), game, state, seat, include, holds))
+        promise = self._promise(game_id, snap, change, state, (seat, include, holds, extras))
         try:
             self.access.commit(game_id, snap.version, change)
         except Conflict:
@@ -238,22 +242,31 @@ class Play:
             promise.withdraw()
             raise
         promise.keep()
-        if include:
-            answer = {**answer, **self.views.extras(game_id, after_commit(snap, change), game,
-                                                    state, seat, include, holds)}
+        if extras is not None:
+            answer = {**answer, **extras()}
         return answer
 
-    def _promise(self, game_id: str, snap: Snapshot, change: Commit, state: Any) -> Promise:
+    def _promise(self, game_id: str, snap: Snapshot, change: Commit, state: Any,
+                 answered: tuple[int, frozenset[str], tuple[int, ...], Later | None]
+                 ) -> Promise:
         """Promise this process's waiters on ``game_id`` what the commit's announcement will
         make them read: the new snapshot and the new log entries (:meth:`Fanout.promise`),
-        and the state object their views are built from.
+        the state object their views are built from, and the caller's extras.
 
-        The committing process holds all three: its streams and long-polls then read
+        The committing process holds all of them: its streams and long-polls then read
         nothing from Redis for this move (those of other processes still do, once
         per process), and decode no state.  The snapshot and entries are exactly what
         the reads would return (their stored JSON read back); the state is the one
         this move settled, whose JSON the commit writes (views only read it, as they
         read the one a shared load decodes: :func:`api.live.live.fresh`).
+
+        ``answered``: the caller's seat, its ``include``, the seats it holds and its
+        extras (None: none asked).  The mover's own event stream wants the same view
+        and legal moves a moment later: promised under the key that names what they
+        are built of (:func:`~api.service.views.extras_key`: this version, this seat),
+        a stream of this process whose view has that key sends these
+        (:func:`api.live.live.fresh`'s views); another seat's, or another version's,
+        never finds them.
         """
         store = self.access.store
         hub = store.hub
@@ -261,7 +274,11 @@ class Play:
             return hub.promise({})
         reads = store.promised(game_id, snap.meta, snap.events, change)
         values = {key: make() for key, make in reads.items()}
-        values[state_key(load_key(store, game_id, change.version))] = state
+        load = load_key(store, game_id, change.version)
+        values[state_key(load)] = state
+        seat, include, holds, extras = answered
+        if extras is not None:
+            values[extras_key(load, change.version, seat, include, holds)] = extras
         return hub.promise(values)
 
     def _commit_quietly(

@@ -37,6 +37,27 @@ def offered_moves(game: Game, meta: dict[str, Any], state: Any, seat: int | None
     return game.legal_moves(state, seat)
 
 
+def shown_held(seat: int | None, held: tuple[int, ...]) -> list[int]:
+    """Return the seats a view tells its caller it holds (``getGame``'s ``held``): every seat
+    its token holds, else its own seat (none for a spectator)."""
+    return list(held) if held else ([] if seat is None else [seat])
+
+
+def extras_key(load: tuple[Any, ...], version: int, seat: int | None, include: frozenset[str],
+               held: tuple[int, ...] = ()) -> tuple[Any, ...]:
+    """Key of :meth:`Views.extras` built from the snapshot at ``version`` of the shared load
+    ``load`` (:func:`api.store.keys.load_key`) for ``seat``, ``include`` and ``held``.
+
+    It names everything the extras are made of but the time (``server_time``:
+    they are shared only by the answers of one announcement, made in the same
+    moment): the game and the exact version they show, the seat they are
+    filtered for, the seats they say it holds, and what they carry.  So one seat's
+    extras are never found under another seat's key, nor a version's under
+    another's (``tests/api/test_live_shared.py`` holds equal keys to equal bytes).
+    """
+    return (*load, "extras", version, seat, tuple(shown_held(seat, held)), include)
+
+
 class Views:
     """The game as one seat (or a spectator) sees it, built from the state in hand."""
 
@@ -55,7 +76,7 @@ class Views:
         return {
             "id": game_id, "game": game.name, "mode": meta["config"]["mode"],
             "config": meta["config"], "status": status, "version": snap.version,
-            "seat": seat, "held": list(held) if held else ([] if seat is None else [seat]),
+            "seat": seat, "held": shown_held(seat, held),
             "players": [{"seat": s, "name": info["name"], "bot": info["bot"],
                          "level": bot_level(info), "joined": bool(info["bot"] or info["token"]),
                          "held": held_by_host(meta, info)}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections import Counter
 from typing import Any
 
 from core import get_game
@@ -343,3 +344,52 @@ def test_what_a_committer_promises_is_what_its_announcement_and_the_reads_give(a
             assert promised[-1] == heard[-1] == {
                 load: store.load(game_id), entries: store.events_since(game_id, before)}
             assert promised[-1][entries][0]  # the move's entries, not an empty read
+
+
+def test_the_movers_stream_is_pushed_the_view_its_answer_carried_built_once(
+        client, app, monkeypatch):
+    """The process that commits a move answers its mover's view and legal moves, and its
+    stream of the mover's seat pushes the same ones instead of building them again
+    (``Play._promise``).  The pushed bytes are what that seat's stream sends on its own;
+    the other seat's stream gets its own view, built for it."""
+    from api.live.shared_answers import sse
+    from api.service.views import Views
+
+    service = app.extensions["roadtrip"]
+    # ``server_time`` is the one part made of the moment: one clock, so bytes compare
+    monkeypatch.setattr(service.access, "clock", lambda: 1_800_000_000.25)
+    game_id, tokens, streams, readers = _watched_game(client, app)
+    token, move = _next_move(app, game_id, tokens)
+    mover = next(seat for seat, held in tokens.items() if held == token)
+    built: Counter[tuple[int, int | None]] = Counter()
+    document = Views.document
+
+    def counted(self, game_id, snap, game, state, seat, held=()):
+        built[(snap.version, seat)] += 1
+        return document(self, game_id, snap, game, state, seat, held)
+
+    monkeypatch.setattr(Views, "document", counted)
+    answer = client.post(f"/api/v1/games/{game_id}/moves", json=move, headers=auth(token),
+                         query_string={"include": "view,legal_moves"})
+    assert answer.status_code == 200, answer.get_json()
+    answered = answer.get_json()
+    # the streams were woken by the commit's announcement; each reads its push now
+    pushes = [next(c for c in reader if not c.startswith(":")) for reader in readers]
+    for s in streams:
+        s.close()
+    views = {seat: push[push.index("event: view"):].encode()
+             for seat, push in zip((0, 1), pushes, strict=True)}
+    # one view per seat for the new version: the mover's was its answer's
+    assert built == {(answered["version"], 0): 1, (answered["version"], 1): 1}
+    assert views[mover] == sse({"game": answered["game"], "version": answered["version"],
+                                "view": answered["view"],
+                                "legal_moves": answered["legal_moves"]}, "view")
+    last = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
+    for seat, pushed in views.items():
+        # exactly what this seat's stream sends when it builds the view alone
+        alone = stream(client, game_id, tokens[seat], include="view,legal_moves", after=last)
+        first = next(c for c in _chunks(alone) if "event: view" in c)
+        alone.close()
+        assert pushed == first[first.index("event: view"):].encode()
+        assert _parse(pushed.decode())[0]["data"]["view"]["seat"] == seat
+    assert views[0] != views[1]

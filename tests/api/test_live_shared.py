@@ -24,12 +24,16 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import api.live.shared_answers as shared_answers
 from api.hub import hub_fanout
 from api.hub.hub_fanout import WAKE_BATCH, Fanout, Watch
+from api.hub.shared_reads import Later
+from api.service.views import INCLUDES, extras_key
+from api.store.keys import load_key
+from core import get_game
 from core.protocol import audience, event_for
 from tests.api.helpers import auth, create, join_all
 from tests.api.realserver import ROOT
@@ -320,3 +324,84 @@ def test_a_hub_pauses_only_when_one_turn_of_the_loop_wakes_a_whole_batch():
     assert counts["waited"] == 0
     # the same announcements together: a pause after every batch woken in one turn
     assert counts["together"] >= counts["watches"] // WAKE_BATCH - 1
+
+
+#: what an answer or a stream may ask to carry
+INCLUDED = st.sets(st.sampled_from(INCLUDES)).map(frozenset)
+
+
+def test_a_streams_view_found_under_the_movers_key_is_byte_for_byte_its_own(
+        app, client, monkeypatch):
+    """A move's answer hands its extras (view, legal moves) to its process's streams
+    under :func:`extras_key` (``Play._promise``); a stream sends what it finds under
+    its own key.  Over every seat, held seats and ``include`` of the mover and the
+    stream, and a stream whose load of the announced version read a newer one: when
+    the keys are equal, the pushed bytes are the ones the stream builds alone (so no
+    other seat's, and no other version's)."""
+    service = app.extensions["roadtrip"]
+    monkeypatch.setattr(service.access, "clock", lambda: 1_800_000_000.25)  # one moment
+    game_id = create(client, players=4, seed=7)["id"]
+    tokens = join_all(client, game_id, 4)
+    announced = service.access.load(game_id)
+    move(client, game_id, tokens)
+    newer = service.access.load(game_id)
+    assert newer.version > announced.version
+    game = get_game(announced.meta["game"])
+    states = {snap.version: game.from_json(snap.state) for snap in (announced, newer)}
+    # the key a stream woken by ``announced``'s version looks under: its shared load's
+    load = load_key(service.store, game_id, announced.version)
+
+    def pushed(snap: Any, seat: int | None, include: frozenset[str],
+               held: tuple[int, ...] = ()) -> bytes:
+        body = service.views.extras(game_id, snap, game, states[snap.version], seat, include,
+                                    held)
+        return shared_answers.sse({"game": game.name, "version": snap.version, **body}, "view")
+
+    equal_keys = []
+
+    @settings(max_examples=300, deadline=None)
+    @given(data=st.data())
+    def check(data: Any) -> None:
+        mover = data.draw(st.integers(0, 3), "mover")
+        holds = data.draw(st.one_of(st.just(()), st.sets(st.integers(0, 3)).map(
+            lambda seats: tuple(sorted(seats | {mover})))), "holds")
+        posted = data.draw(INCLUDED, "posted")
+        watcher = data.draw(st.one_of(st.just(mover), st.none(), st.integers(0, 3)), "watcher")
+        streamed = data.draw(st.one_of(st.just(posted), INCLUDED), "streamed")
+        loaded = data.draw(st.sampled_from([announced, newer]), "loaded")
+        # promised: the mover's, for the version it committed; looked for: the stream's,
+        # for the version its load holds (a stream never says which seats it holds)
+        promised = extras_key(load, announced.version, mover, posted, holds)
+        if promised == extras_key(load, loaded.version, watcher, streamed):
+            equal_keys.append(1)
+            assert pushed(announced, mover, posted, holds) == pushed(loaded, watcher, streamed)
+
+    check()
+    assert equal_keys  # the mover's own stream was among the cases
+
+
+def test_a_later_promised_value_is_made_once_for_its_waiters_and_its_maker():
+    fanout = Quiet()
+    made: list[int] = []
+
+    def make() -> dict[str, int]:
+        made.append(1)
+        return {"v": len(made)}
+
+    extras = Later(make)
+    promise = fanout.promise({("k", 1): extras})
+    promise.keep()
+    assert fanout.given(("k", 1), lambda: {"v": -1}) is extras()  # the same object
+    assert made == [1]
+    # nothing promised under a key: made by its caller, and not kept for another
+    assert fanout.given(("k", 2), lambda: "own") == "own"
+    assert fanout.given(("k", 2), lambda: "again") == "again"
+
+    def broken() -> Any:
+        raise RuntimeError("no view")
+
+    failing = Later(broken)
+    fanout.promise({("k", 3): failing}).keep()  # the commit stands: keep() does not raise
+    assert fanout.given(("k", 3), lambda: "own") == "own"  # the waiters make their own
+    with pytest.raises(RuntimeError):
+        failing()  # and the maker's own call raises

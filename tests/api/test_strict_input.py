@@ -8,8 +8,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from api.guard.guard import json_depth
+from api.guard.guard import deeper_than, json_depth
 from tests.api.helpers import auth, create, join_all
 
 DMC = "driving-me-crazy"
@@ -31,6 +33,23 @@ def test_python_json_itself_fails_on_963_levels_so_depth_is_measured_first():
         json.loads(nested(100_000))
     assert json_depth(nested(963)) == 963
     assert json_depth(b'{"a": "[[[[{{{{", "b": [1, {"c": "\\"]]"}]}') == 3
+
+
+#: JSON texts, nested or not, with brackets inside strings too, and stray bracket bytes
+TEXTS = st.one_of(
+    st.recursive(st.one_of(st.none(), st.integers(), st.text(alphabet="[]{}\\\"ab")),
+                 lambda inner: st.one_of(st.lists(inner, max_size=3),
+                                         st.dictionaries(st.text(max_size=3), inner,
+                                                         max_size=3)),
+                 max_leaves=12).map(lambda value: json.dumps(value).encode()),
+    st.binary(max_size=40).map(lambda raw: raw.replace(b"x", b"[")))
+
+
+@given(data=TEXTS, limit=st.integers(0, 8))
+def test_the_depth_check_walks_only_a_text_that_could_be_too_deep_and_says_the_same(
+        data, limit):
+    # the shortcut (few brackets in all) never lets through what the walk refuses
+    assert deeper_than(data, limit) == (json_depth(data) > limit)
 
 
 @pytest.mark.parametrize("path", ["/api/v1/games", "/api/v1/transcripts/check"])
