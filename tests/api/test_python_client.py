@@ -250,9 +250,17 @@ def test_the_generated_client_plays_a_whole_game(app, client_package, name, mode
     assert transcript.config.to_dict() == game.config.to_dict()
 
 
-def test_the_readme_example_type_checks_strictly(tmp_path):
+@pytest.fixture(scope="module")
+def mypy_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One mypy cache for this module's strict checks: each reads the whole generated
+    package (hundreds of modules), which the first check leaves in the cache for the next
+    (same options, same MYPYPATH; mypy re-checks what changed, and nothing does)."""
+    return tmp_path_factory.mktemp("mypy-cache")
+
+
+def test_the_readme_example_type_checks_strictly(mypy_cache):
     done = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(tmp_path / "cache"),
+        [sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(mypy_cache),
          str(CLIENT / "play.py")],
         env={"MYPYPATH": str(PACKAGE), "PATH": "/usr/bin:/bin"}, capture_output=True,
         text=True, timeout=600, cwd=ROOT)
@@ -334,9 +342,9 @@ def test_the_readme_example_plays_a_whole_game_installed(installed, limited_serv
     assert "winners" in out.splitlines()[-1], out
 
 
-def test_the_stream_reader_type_checks_strictly(tmp_path):
+def test_the_stream_reader_type_checks_strictly(mypy_cache):
     done = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(tmp_path / "cache"),
+        [sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(mypy_cache),
          "-p", "roadtrip_client.stream"],
         env={"MYPYPATH": str(PACKAGE), "PATH": "/usr/bin:/bin"}, capture_output=True,
         text=True, timeout=600, cwd=PACKAGE)
