@@ -57,11 +57,19 @@ class Phone:
 
     def wait(self, css: str, text: str | None = None) -> Any:
         """The element at ``css`` (holding ``text``), once there."""
+        from selenium.common.exceptions import StaleElementReferenceException
         from selenium.webdriver.common.by import By
         from selenium.webdriver.support.ui import WebDriverWait
 
         def found(driver: Any) -> Any:
-            for element in driver.find_elements(By.CSS_SELECTOR, css):
+            try:
+                elements = driver.find_elements(By.CSS_SELECTOR, css)
+            except StaleElementReferenceException:
+                # WebKitWebDriver answers the find itself with "stale element" when the
+                # screen redraws between matching a node and handing it over (seen at load
+                # ~8 as the end of the game redrew both phones): look again
+                return False
+            for element in elements:
                 try:
                     if text is None or text in element.text:
                         return element
