@@ -27,7 +27,9 @@
                                        loop runs behind by more than ``SHED_LAG_MS``,
                                        ``503 overloaded``), ``loop_lag_ongoing``
                                        (work in progress, moves and resumed waits,
-                                       past ``SHED_LAG_ONGOING_MS``)
+                                       past ``SHED_LAG_ONGOING_MS``), ``saturated``
+                                       (new work while a worker is busy
+                                       ``SHED_BUSY_PERCENT`` of the time)
 =====================================  ============================================
 
 Under gunicorn the workers write their samples to ``PROMETHEUS_MULTIPROC_DIR``

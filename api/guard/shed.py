@@ -3,7 +3,7 @@
 ``roadtrip_shed_total`` (label ``reason``) counts connections and requests
 refused to keep the server answering: the bounded worker's own refusals
 (:mod:`api.run.worker`: ``connections``, ``address_connections``,
-``loop_lag`` and ``loop_lag_ongoing``) and the
+``loop_lag``, ``loop_lag_ongoing`` and ``saturated``) and the
 app's (``streams`` for ``429 too_many_streams``, ``redis_pool`` for ``503
 overloaded`` when no pooled Redis connection came free).  Exposed with the
 other metrics by :mod:`api.guard.metrics`, summed over the workers.

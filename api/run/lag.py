@@ -156,10 +156,15 @@ class LoopLag:
         return max(1, math.ceil(tier.until - now))
 
 
-def watch(lag: LoopLag, sleep: Callable[[float], object], clock: Callable[[], float]) -> None:
-    """Tick for ever: sleep ``lag.interval`` and note how late each wake-up came."""
+def watch(lag: LoopLag, sleep: Callable[[float], object], clock: Callable[[], float],
+          also: Callable[[], object] | None = None) -> None:
+    """Tick for ever: sleep ``lag.interval`` and note how late each wake-up came; then
+    call ``also`` (the worker's busy share is sampled on the same ticks:
+    :func:`api.run.saturation.sampler`)."""
     while True:
         due = clock() + lag.interval
         lag.expect(due)
         sleep(lag.interval)
         lag.tick(due, clock())
+        if also is not None:
+            also()

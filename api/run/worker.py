@@ -30,6 +30,13 @@ request handling as it is and adds, per worker process:
   legal moves of a phone deciding, resumed long-polls and streams) only past
   the larger ``SHED_LAG_ONGOING_MS``, and then new connections are refused
   before they are read;
+- **a bound on how busy it is** (:mod:`api.run.saturation`, ``SHED_BUSY_PERCENT``):
+  while the worker has been running or waiting for a CPU nearly all the time
+  (saturated, which the loop's lateness does not show under gevent: the
+  backlog waits in the kernel), a worker holding many connections answers a
+  new game ``503 overloaded`` with a ``Retry-After`` that grows with the
+  overload, so the tables already seated keep their CPU; everything of a game
+  already created is served;
 - **probes always answer**: a refused connection whose request is
   ``GET /healthz`` or ``GET /readyz`` (read with ``MSG_PEEK`` within
   :data:`PEEK_SECONDS`) is served anyway, from the reserve;
@@ -44,8 +51,9 @@ request handling as it is and adds, per worker process:
 
 Every refusal is counted in ``roadtrip_shed_total`` (reason ``connections``,
 ``address_connections``, ``loop_lag`` for new work or ``loop_lag_ongoing`` for
-work in progress).  The answers are problem documents in English (the
-worker answers before any request is read, as gunicorn's own errors).
+work in progress, ``saturated`` for a new game refused by a busy worker).  The
+answers are problem documents in English (the worker answers before any request
+is read, as gunicorn's own errors).
 """
 
 from __future__ import annotations
@@ -65,6 +73,8 @@ from gunicorn.workers.ggevent import GeventWorker
 
 from api.run import collector
 from api.run.lag import LoopLag, in_progress, ongoing_threshold, threshold, ticks, watch
+from api.run.saturation import Saturation, sampler, starts_a_table
+from api.run.saturation import limit as busy_limit
 
 #: Seconds a connection's request line and headers may take once begun (and the
 #: first request's from the accept on).
@@ -232,12 +242,15 @@ class Worker(GeventWorker):
         self.shed_at, self.worker_connections = bounds(self.cfg.worker_connections)
         self.per_address = per_address()
         self.lag = LoopLag(threshold(), ongoing=ongoing_threshold(), ticks=ticks())
+        self.saturation = Saturation(busy_limit())
         super().init_process()
 
     def run(self) -> None:
-        """Watch the event loop's lateness (:mod:`api.run.lag`), then serve as gunicorn does."""
-        if self.lag.limit:
-            gevent.spawn(watch, self.lag, gevent.sleep, time.monotonic)
+        """Watch the event loop's lateness (:mod:`api.run.lag`) and how busy the worker is
+        (:mod:`api.run.saturation`), then serve as gunicorn does."""
+        if self.lag.limit or self.saturation.limit:
+            also = sampler(self.saturation, time.monotonic) if self.saturation.limit else None
+            gevent.spawn(watch, self.lag, gevent.sleep, time.monotonic, also)
         super().run()
 
     def load_wsgi(self) -> None:
@@ -271,17 +284,11 @@ class Worker(GeventWorker):
         """Serve one request: its body's reads get the body deadline, then idle again."""
         if not isinstance(sock, _Deadlines):
             return super().handle_request(listener_name, req, sock, addr)
-        now = time.monotonic()
-        if self.lag.retry_after(now) is not None and req.path not in PROBE_PATHS:
-            # the loop is behind: new work is shed first, work in progress only past the
-            # larger threshold (which sheds nothing the first does not)
-            ongoing = in_progress(req.method, req.path, req.query, req.headers)
-            wait = self.lag.retry_after(now, ongoing)
-            if wait is not None:
-                self._refuse(sock._sock, 503, "overloaded",
-                             "the server is overloaded; retry shortly",
-                             "loop_lag_ongoing" if ongoing else "loop_lag", wait)
-                raise StopIteration()
+        shed = self._shed(req)
+        if shed is not None:
+            self._refuse(sock._sock, 503, "overloaded", "the server is overloaded; retry shortly",
+                         *shed)
+            raise StopIteration()
         sock.in_request = True
         try:
             handled = super().handle_request(listener_name, req, sock, addr)
@@ -295,6 +302,24 @@ class Worker(GeventWorker):
             return handled
         finally:
             sock.between_requests(float(self.cfg.keepalive or HEAD_SECONDS))
+
+    def _shed(self, req: Any) -> tuple[str, int] | None:
+        """Return (metric reason, Retry-After) when this request is shed, else None."""
+        now = time.monotonic()
+        behind = self.lag.retry_after(now) is not None
+        saturated = self.saturation.retry_after(self.open_connections)
+        if (not behind and saturated is None) or req.path in PROBE_PATHS:
+            return None
+        # new work is shed first, work in progress only past the loop's larger lateness
+        # (which sheds nothing the first does not); a busy worker sheds new tables only
+        if in_progress(req.method, req.path, req.query, req.headers):
+            wait = self.lag.retry_after(now, ongoing=True)
+            return None if wait is None else ("loop_lag_ongoing", wait)
+        if behind:
+            return "loop_lag", self.lag.retry_after(now) or 1
+        if saturated is not None and starts_a_table(req.method, req.path):
+            return "saturated", saturated
+        return None
 
     def _refusal(self, address: str) -> tuple[int, str, str, str] | None:
         """Return (status, code, detail, metric reason) when this connection is one too many."""
