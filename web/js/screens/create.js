@@ -3,9 +3,10 @@
 // in players' words). Seats count from 1 as at the table; the last setup is
 // remembered.
 
-import { api } from "../api.js";
+import { api, ApiError } from "../api.js";
 import { h, mount, humanize } from "../dom.js";
 import { t, tn, maybe, own } from "../i18n.js";
+import { backoff } from "../live.js";
 import { go, paths } from "../router.js";
 import * as store from "../store.js";
 import { app, catalogue, refusalBox, focusTitle } from "./common.js";
@@ -107,6 +108,25 @@ function optionInput(game, name, spec, players, saved) {
       help);
   }
   return null; // house decks and the like are for programs, not this form
+}
+
+/**
+ * Create the game, asking again as long as the server sheds the request and says when to
+ * come back (a busy server turns new tables away with 503 and Retry-After, and serves the
+ * games already being played): the wait is shown in `notice`, then cleared.
+ */
+async function createWhenServed(body, notice) {
+  for (;;) {
+    try {
+      return await api.call("createGame", { body });
+    } catch (e) {
+      if (!(e instanceof ApiError) || !(e.retryAfter > 0)) throw e;
+      const wait = backoff(e, 1000);
+      mount(notice, h("p", { id: "busy-retrying", role: "status" }, t("web.busy_retrying", { seconds: Math.max(1, Math.round(wait / 1000)) })));
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      mount(notice);
+    }
+  }
 }
 
 /** Draw the New game form; `retry` redraws the current route. */
@@ -241,7 +261,7 @@ export async function createScreen(retry) {
     const button = form.querySelector("button[type=submit]");
     button.disabled = true;
     try {
-      const r = await api.call("createGame", { body });
+      const r = await createWhenServed(body, error);
       const g = r.data;
       store.setHost(g.id, { host_token: g.host_token, join_code: g.join_code });
       if (fd.get("one_device")) {
