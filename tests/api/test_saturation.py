@@ -25,6 +25,7 @@ from api.run.saturation import (
     PERCENT,
     WINDOW,
     Saturation,
+    busy_reader,
     busy_seconds,
     limit,
     sampler,
@@ -132,10 +133,14 @@ def test_this_threads_busy_time_grows_as_it_works():
     before = busy_seconds()
     if before is None:
         pytest.skip("the kernel gives no schedstat here")
+    kept = busy_reader()  # the ticker's reader: one file kept open, read again each time
+    first = kept()
     deadline = time.process_time() + 0.05
     while time.process_time() < deadline:
         pass
     assert busy_seconds() >= before + 0.05
+    assert kept() >= first + 0.05
+    assert busy_reader("/nonexistent/schedstat")() is None
 
 
 def test_the_ticker_samples_how_busy_the_worker_is_at_each_wake_up():
