@@ -183,13 +183,9 @@ export class Live {
       const received = Date.now();
       let changed = false;
       if (r.status !== 304 && r.data) {
-        const first = this.game === null;
-        this.game = r.data;
+        this._know(r.data);
         this.etag = r.headers.get("ETag");
         changed = true;
-        // what a resend answered before the game was known names seats by number ("seat
-        // 1"): with the players known now, say it again with their names
-        if (first && this.outcomes.length) this.drawOutbox();
         // a referee table took back the report that ended the game: follow it live again
         if (this.ended && r.data.status === "active") this.ended = false;
         // The server's clock, which deadlines (decision.deadline) use: its server_time,
@@ -230,13 +226,21 @@ export class Live {
     }
   }
 
+  /**
+   * Take `game` as the game's document. The first one names the players: what a resend
+   * answered before it named seats by number ("seat 1"), so the outbox is drawn again.
+   */
+  _know(game) {
+    const first = this.game === null;
+    this.game = game;
+    if (first && this.outcomes.length) this.drawOutbox();
+  }
+
   /** Take a pushed or answered view (and legal moves) as the current state. */
   takeView(view, moves, version) {
     if (!view || typeof view !== "object") return false;
     if (this.game && typeof this.game.version === "number" && typeof view.version === "number" && view.version < this.game.version) return false;
-    const first = this.game === null;
-    this.game = view;
-    if (first && this.outcomes.length) this.drawOutbox(); // (as in _refresh: names now known)
+    this._know(view);
     if (this.ended && view.status === "active") this.ended = false; // the end was taken back
     this.etag = typeof view.version === "number" ? `"${view.version}"` : this.etag;
     if (typeof view.server_time === "number" && Number.isFinite(view.server_time)) {
