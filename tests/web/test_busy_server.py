@@ -45,7 +45,7 @@ def test_a_new_game_turned_away_by_a_busy_server_is_asked_for_again_after_its_re
     page.get_by_role("button", name="Create game").click()
     notice = page.locator("#busy-retrying")
     notice.wait_for()
-    assert "busy" in notice.inner_text() and "2 s" in notice.inner_text()
+    assert "busy" in notice.inner_text() and "2\u00a0s" in notice.inner_text()
     shot(page, f"busy-server-new-game{'-dark' if dark else ''}")
     page.wait_for_selector("#join-code", timeout=15_000)
     assert creates == ["POST", "POST"]  # asked again once, by itself
