@@ -231,21 +231,12 @@ def card_problem(
 
 
 def open_targets(state: State, seat: int) -> list[int]:
-    """Return the seats ``seat`` may put a red card on: the opponents with no red card in
-    front (each one :func:`target_problem` allows, as ``tests/dmc/test_sampling.py`` checks)."""
+    """Return the seats ``seat`` may put a red card on: the opponents with no red card in front
+    (each one :func:`core.dmc.refusals.target_problem` allows: ``tests/dmc/test_sampling.py``)."""
     effects = state.effects
     # an empty front (the usual one) holds no red card: no call for it
     return [target for target in range(state.players)
             if target != seat and not (effects[target] and has_red_in_front(state, target))]
-
-
-def target_problem(state: State, seat: int, target: int) -> str | None:
-    """Return the code of the rule that forbids a red card from ``seat`` on ``target``."""
-    if target == seat:
-        return "not_an_opponent"
-    if has_red_in_front(state, target):
-        return "red_card_already_in_front"
-    return None
 
 
 def option_problem(state: State, seat: int, option: Any, card: str = "shortcut") -> str | None:
