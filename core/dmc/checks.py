@@ -9,6 +9,8 @@ each stack entry read is here too, one call each (:func:`move_count`, the ``*_se
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
+from itertools import filterfalse, islice
 from typing import Any
 
 from core.dmc import entries
@@ -315,30 +317,36 @@ def can_play(state: State, seat: int, distance_only: bool = False) -> bool:
 
 # -- deck searches -----------------------------------------------------------------
 
-def _search_pool(state: State, seen: Counter[str] | None) -> list[str]:
+def _search_pool(state: State, seen: Counter[str] | None, ordered: bool) -> Iterable[str]:
     # the kinds a search may find: in the pile; referee, unseen ones while it holds non-signs
-    if not state.referee:
-        # a set difference, not a generator over the whole pile: searches are frequent
+    if not state.referee:  # a set difference, not a generator over the pile: frequent
+        if not ordered:  # the pile's cards as they lie, repeats and all: no set to build
+            return filterfalse(SIGN.__contains__, state.deck)
         return sorted(set(state.deck).difference(SIGN), key=_ORDER_KEY)
     if deck_size(state) - signs_in_deck(state) <= 0:
         return []
     return [card for card in hand_kinds(state) if unseen(state, card, seen) > 0]
 
 
-def search_cards(state: State, entry: entries.Search, seen: Counter[str] | None) -> list[str]:
-    """Return the cards a deck search (GPS, Motorway, Carpool) may take now, in order (signs
-    never: they are flipped as soon as they are on top)."""
-    pool, seat = _search_pool(state, seen), entry.seat
-    if isinstance(entry, entries.Blue):  # Carpool: a blue card the searcher can play at once
-        return [card for card in pool if card in BLUE and _free_ways(state, seat, card)]
-    if isinstance(entry, entries.Km):  # Carpool: a distance card the searcher can play at once
-        return [card for card in pool if card in DISTANCE
-                and not distance_problem(state, seat, card)]
-    if isinstance(entry, entries.Copy):  # Carpool: the opponent's copy, blocks ignored
-        return [card for card in pool if card == entry.card
-                and not distance_problem(state, seat, card, ignore_blocks=True)]
-    # GPS: any card; Motorway: a distance card
-    return [card for card in pool if entry.source != "motorway" or card in DISTANCE]
+def search_cards(state: State, entry: entries.Search, seen: Counter[str] | None,
+                 first: bool = False) -> list[str]:
+    """Return the cards a deck search (GPS, Motorway, Carpool) may take now, in order (never a
+    sign: flipped once on top); ``first``: only the first found, in no set order (whether the
+    search finds any: its settling asks after every take, and GPS and Motorway, which test the
+    card alone, read the pile as it lies for it; Carpool checks each kind once)."""
+    seat = entry.seat
+    pool = _search_pool(state, seen, not (first and isinstance(entry, entries.Take)))
+    if isinstance(entry, entries.Take):  # GPS: any card; Motorway: a distance card
+        found = pool if entry.source != "motorway" else filter(DISTANCE.__contains__, pool)
+    elif isinstance(entry, entries.Blue):  # Carpool: a blue card the searcher can play at once
+        found = (card for card in pool if card in BLUE and _free_ways(state, seat, card))
+    elif isinstance(entry, entries.Km):  # Carpool: a distance card the searcher can play at once
+        found = (card for card in pool if card in DISTANCE
+                 and not distance_problem(state, seat, card))
+    else:  # a Carpool copy: the opponent's, blocks ignored
+        found = (card for card in pool if card == entry.card
+                 and not distance_problem(state, seat, card, ignore_blocks=True))
+    return list(islice(found, 1)) if first else list(found)
 
 
 def _free_ways(state: State, seat: int, card: str) -> Any:
@@ -390,11 +398,11 @@ def search_settles(state: State, entry: entries.Search) -> str | bool:
     if refill is not None:
         return refill
     if isinstance(entry, entries.Copy) and not state.referee:
-        return bool(search_cards(state, entry, None))
+        return bool(search_cards(state, entry, None, True))
     if isinstance(entry, entries.Take | entries.Km) and entry.left <= 0:
         return DONE  # every card was taken
     seen = None if not state.referee else seen_counts(state)
-    return WAITS if search_cards(state, entry, seen) else SKIP
+    return WAITS if search_cards(state, entry, seen, True) else SKIP
 
 
 def free_settles(state: State, entry: Free) -> str | bool:
