@@ -63,9 +63,9 @@ def signs_in_deck(state: State) -> int:
 
 def drawable(state: State) -> int:
     """Return how many cards can still be drawn (draw pile plus the reshuffled discards)."""
-    # max(): never below zero, also for a state saved before draws asked for the signs at
-    # the pile's end (decision_views.draw_now)
-    return max(0, deck_size(state) - signs_in_deck(state)) + len(state.discard)
+    pile = deck_size(state) - signs_in_deck(state)  # never below zero, also for a state saved
+    # before draws asked for the signs at the pile's end (decision_views.draw_now)
+    return (pile if pile > 0 else 0) + len(state.discard)  # not max(): asked at every refill
 
 
 def sign_in_force(state: State) -> str | None:
@@ -92,7 +92,7 @@ def turns_left(effect: Effect) -> int:
     own turn (``fresh``) keeps its full count, so Stoplight skips the next 2 turns, Traffic
     blocks the next 4, Truck the next 6.  A resolved card (Shortcut, Overtake): none.
     """
-    return 0 if effect.resolved else int(effect.turns)
+    return 0 if effect.resolved else effect.turns  # an int already: no int() call, asked often
 
 
 def has_red_in_front(state: State, seat: int) -> bool:
@@ -175,7 +175,8 @@ def draw_required(state: State, entry: Draw) -> int:
     seat = entry.seat
     want = (hand_size(state, seat) - hand_count(state, seat) if entry.count == REFILL
             else entry.count)
-    return max(0, min(want, drawable(state)))
+    left = drawable(state)  # comparisons, not max() and min(): asked at every refill
+    return 0 if want <= 0 else want if want < left else left
 
 
 def unseen(state: State, card: str, seen: Counter[str] | None) -> int:
