@@ -9,6 +9,8 @@ each stack entry read is here too, one call each (:func:`move_count`, the ``*_se
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
+from itertools import filterfalse, islice
 from typing import Any
 
 from core.dmc import entries
@@ -61,9 +63,9 @@ def signs_in_deck(state: State) -> int:
 
 def drawable(state: State) -> int:
     """Return how many cards can still be drawn (draw pile plus the reshuffled discards)."""
-    # max(): never below zero, also for a state saved before draws asked for the signs at
-    # the pile's end (decision_views.draw_now)
-    return max(0, deck_size(state) - signs_in_deck(state)) + len(state.discard)
+    pile = deck_size(state) - signs_in_deck(state)  # never below zero, also for a state saved
+    # before draws asked for the signs at the pile's end (decision_views.draw_now)
+    return (pile if pile > 0 else 0) + len(state.discard)  # not max(): asked at every refill
 
 
 def sign_in_force(state: State) -> str | None:
@@ -90,7 +92,7 @@ def turns_left(effect: Effect) -> int:
     own turn (``fresh``) keeps its full count, so Stoplight skips the next 2 turns, Traffic
     blocks the next 4, Truck the next 6.  A resolved card (Shortcut, Overtake): none.
     """
-    return 0 if effect.resolved else int(effect.turns)
+    return 0 if effect.resolved else effect.turns  # an int already: no int() call, asked often
 
 
 def has_red_in_front(state: State, seat: int) -> bool:
@@ -173,7 +175,8 @@ def draw_required(state: State, entry: Draw) -> int:
     seat = entry.seat
     want = (hand_size(state, seat) - hand_count(state, seat) if entry.count == REFILL
             else entry.count)
-    return max(0, min(want, drawable(state)))
+    left = drawable(state)  # comparisons, not max() and min(): asked at every refill
+    return 0 if want <= 0 else want if want < left else left
 
 
 def unseen(state: State, card: str, seen: Counter[str] | None) -> int:
@@ -231,21 +234,12 @@ def card_problem(
 
 
 def open_targets(state: State, seat: int) -> list[int]:
-    """Return the seats ``seat`` may put a red card on: the opponents with no red card in
-    front (each one :func:`target_problem` allows, as ``tests/dmc/test_sampling.py`` checks)."""
+    """Return the seats ``seat`` may put a red card on: the opponents with no red card in front
+    (each one :func:`core.dmc.refusals.target_problem` allows: ``tests/dmc/test_sampling.py``)."""
     effects = state.effects
     # an empty front (the usual one) holds no red card: no call for it
     return [target for target in range(state.players)
             if target != seat and not (effects[target] and has_red_in_front(state, target))]
-
-
-def target_problem(state: State, seat: int, target: int) -> str | None:
-    """Return the code of the rule that forbids a red card from ``seat`` on ``target``."""
-    if target == seat:
-        return "not_an_opponent"
-    if has_red_in_front(state, target):
-        return "red_card_already_in_front"
-    return None
 
 
 def option_problem(state: State, seat: int, option: Any, card: str = "shortcut") -> str | None:
@@ -324,30 +318,36 @@ def can_play(state: State, seat: int, distance_only: bool = False) -> bool:
 
 # -- deck searches -----------------------------------------------------------------
 
-def _search_pool(state: State, seen: Counter[str] | None) -> list[str]:
+def _search_pool(state: State, seen: Counter[str] | None, ordered: bool) -> Iterable[str]:
     # the kinds a search may find: in the pile; referee, unseen ones while it holds non-signs
-    if not state.referee:
-        # a set difference, not a generator over the whole pile: searches are frequent
+    if not state.referee:  # a set difference, not a generator over the pile: frequent
+        if not ordered:  # the pile's cards as they lie, repeats and all: no set to build
+            return filterfalse(SIGN.__contains__, state.deck)
         return sorted(set(state.deck).difference(SIGN), key=_ORDER_KEY)
     if deck_size(state) - signs_in_deck(state) <= 0:
         return []
     return [card for card in hand_kinds(state) if unseen(state, card, seen) > 0]
 
 
-def search_cards(state: State, entry: entries.Search, seen: Counter[str] | None) -> list[str]:
-    """Return the cards a deck search (GPS, Motorway, Carpool) may take now, in order (signs
-    never: they are flipped as soon as they are on top)."""
-    pool, seat = _search_pool(state, seen), entry.seat
-    if isinstance(entry, entries.Blue):  # Carpool: a blue card the searcher can play at once
-        return [card for card in pool if card in BLUE and _free_ways(state, seat, card)]
-    if isinstance(entry, entries.Km):  # Carpool: a distance card the searcher can play at once
-        return [card for card in pool if card in DISTANCE
-                and not distance_problem(state, seat, card)]
-    if isinstance(entry, entries.Copy):  # Carpool: the opponent's copy, blocks ignored
-        return [card for card in pool if card == entry.card
-                and not distance_problem(state, seat, card, ignore_blocks=True)]
-    # GPS: any card; Motorway: a distance card
-    return [card for card in pool if entry.source != "motorway" or card in DISTANCE]
+def search_cards(state: State, entry: entries.Search, seen: Counter[str] | None,
+                 first: bool = False) -> list[str]:
+    """Return the cards a deck search (GPS, Motorway, Carpool) may take now, in order (never a
+    sign: flipped once on top); ``first``: only the first found, in no set order (whether the
+    search finds any: its settling asks after every take, and GPS and Motorway, which test the
+    card alone, read the pile as it lies for it; Carpool checks each kind once)."""
+    seat = entry.seat
+    pool = _search_pool(state, seen, not (first and isinstance(entry, entries.Take)))
+    if isinstance(entry, entries.Take):  # GPS: any card; Motorway: a distance card
+        found = pool if entry.source != "motorway" else filter(DISTANCE.__contains__, pool)
+    elif isinstance(entry, entries.Blue):  # Carpool: a blue card the searcher can play at once
+        found = (card for card in pool if card in BLUE and _free_ways(state, seat, card))
+    elif isinstance(entry, entries.Km):  # Carpool: a distance card the searcher can play at once
+        found = (card for card in pool if card in DISTANCE
+                 and not distance_problem(state, seat, card))
+    else:  # a Carpool copy: the opponent's, blocks ignored
+        found = (card for card in pool if card == entry.card
+                 and not distance_problem(state, seat, card, ignore_blocks=True))
+    return list(islice(found, 1)) if first else list(found)
 
 
 def _free_ways(state: State, seat: int, card: str) -> Any:
@@ -399,11 +399,11 @@ def search_settles(state: State, entry: entries.Search) -> str | bool:
     if refill is not None:
         return refill
     if isinstance(entry, entries.Copy) and not state.referee:
-        return bool(search_cards(state, entry, None))
+        return bool(search_cards(state, entry, None, True))
     if isinstance(entry, entries.Take | entries.Km) and entry.left <= 0:
         return DONE  # every card was taken
     seen = None if not state.referee else seen_counts(state)
-    return WAITS if search_cards(state, entry, seen) else SKIP
+    return WAITS if search_cards(state, entry, seen, True) else SKIP
 
 
 def free_settles(state: State, entry: Free) -> str | bool:

@@ -14,10 +14,10 @@ from core.dmc.cards import BY_ID, OPTIONS, RED
 from core.dmc.checks import (
     card_problem,
     distance,
+    has_red_in_front,
     holds,
     option_problem,
     sign_in_force,
-    target_problem,
 )
 from core.dmc.entries import Camera, Play
 from core.dmc.state import State
@@ -274,6 +274,16 @@ def play_problem(
     if problem is None and card in OPTIONS:
         return option_problem(state, seat, option, card)
     return problem
+
+
+def target_problem(state: State, seat: int, target: int) -> str | None:
+    """Return the code of the rule that forbids a red card from ``seat`` on ``target`` (the
+    moves list the targets :func:`~core.dmc.checks.open_targets` finds, each one this allows)."""
+    if target == seat:
+        return "not_an_opponent"
+    if has_red_in_front(state, target):
+        return "red_card_already_in_front"
+    return None
 
 
 def discard_problem(state: State, seat: int, card: str,

@@ -21,9 +21,9 @@ from typing import Any
 
 from core.dmc.candidates import play_move, reaction_moves
 from core.dmc.cards import REACTION
-from core.dmc.checks import DISTANCE_ONLY, held_kinds, playable
+from core.dmc.checks import DISTANCE_ONLY, held_kinds, playable, search_cards
 from core.dmc.decisions import decision_moves
-from core.dmc.entries import Play, current
+from core.dmc.entries import Blue, Copy, Km, Play, Take, current
 from core.dmc.rules import legal_moves
 from core.dmc.state import State
 from core.rng import Rng
@@ -60,6 +60,11 @@ def sample_move(state: State, seat: int, rng: Rng) -> dict[str, Any]:
         if isinstance(decision, Play):
             return _play_or_discard(
                 state, seat, rng, playable(state, seat, decision.source in DISTANCE_ONLY), [])
+        if isinstance(decision, SEARCHES):
+            # a deck search's takes (no skip in digital mode): the searchable cards counted,
+            # only the take drawn built
+            cards = search_cards(state, decision, None)
+            return {"type": "take", "card": cards[rng.randbelow(len(cards))]}
     if decision is None:
         decision = current(state)
         assert decision is not None
@@ -67,6 +72,10 @@ def sample_move(state: State, seat: int, rng: Rng) -> dict[str, Any]:
     if state.variants:
         moves = moves + reaction_moves(state, seat, None)
     return _pick(moves, rng)
+
+
+#: the record classes of a deck search (``entries.Search``), as ``isinstance`` takes them
+SEARCHES = (Take, Blue, Km, Copy)
 
 
 def _pick(moves: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:

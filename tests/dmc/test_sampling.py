@@ -15,8 +15,9 @@ import pytest
 from core import Config
 from core.dmc import GAME
 from core.dmc.candidates import may_answer, play_moves
-from core.dmc.checks import can_play, open_targets, playable, target_problem
+from core.dmc.checks import can_play, open_targets, playable
 from core.dmc.entries import current
+from core.dmc.refusals import target_problem
 from core.dmc.rules import legal_moves
 from core.dmc.sample import sample_move
 from core.dmc.state import state_to_json
