@@ -220,9 +220,9 @@ def road_distance(state: DriveState, seat: int, x: int, y: int, entry: int,
     bots' measure) an empty place counts only where a card left may go (:func:`card_fits`,
     or the card drawn).
     """
-    tx, ty, tedge = finish_out(state, seat)
-    cells = state.cells
-    table = state.options.cards.table
+    options = state.options
+    tx, ty, tedge = FINISH_OUT[options.cars[seat]]  # finish_out
+    cells, table, limit = state.cells, options.cards.table, options.limit
     # the bots' measure (fits): a card drawn and not yet placed is left to place too
     can_draw = fits and state.drawn >= 0 or any(state.pack_counts) or any(state.discard)
     best = below
@@ -240,16 +240,19 @@ def road_distance(state: DriveState, seat: int, x: int, y: int, entry: int,
                         not fits or fits_in(state, seat, x, y, entry)):
                     best = depth + abs(x - tx) + abs(y - ty)  # below best (just above)
                 continue
-            exits = open_exits(state, seat, x, y, table[cell.card][cell.rot].exits[entry])
-            for edge in range(4):
-                if exits >> edge & 1:
-                    if x == tx and y == ty and edge == tedge:
-                        best = min(best, depth + 1)
-                        continue
-                    ahead = (x + DX[edge], y + DY[edge], (edge + 2) % 4)
-                    if ahead not in seen:
-                        seen.add(ahead)
-                        following.append(ahead)
+            exits = table[cell.card][cell.rot].exits[entry]
+            if -1 <= x <= 2 and -1 <= y <= 2 or limit:  # elsewhere every exit is open
+                exits = open_exits(state, seat, x, y, exits)
+            if x == tx and y == ty and exits >> tedge & 1:  # into the Finish
+                if depth + 1 < best:
+                    best = depth + 1
+                exits ^= 1 << tedge  # the Start and Finish card: nothing to search there
+            for edge in BITS[exits]:
+                dx, dy, back = AHEAD[edge]
+                ahead = (x + dx, y + dy, back)
+                if ahead not in seen:
+                    seen.add(ahead)
+                    following.append(ahead)
         layer = following
         depth += 1
     return best
@@ -305,7 +308,7 @@ def can_get_somewhere(state: DriveState, seat: int) -> bool:
     dx, dy, entry = AHEAD[car.edge]  # front
     x, y = car.x + dx, car.y + dy
     if (x, y) not in state.cells:
-        if not (0 <= x <= 1 and 0 <= y <= 1) and card_fits(state, seat, x, y, entry):
+        if card_fits(state, seat, x, y, entry):  # (never on the Start and Finish card)
             return True  # the common case: a card may go in front (the search's first place)
     elif state.roundabouts[seat] <= 0 and not drive_exits(state, seat):
         # it has broken down (a card in front, no road, no Roundabouts: roundabout_blocker
@@ -359,7 +362,8 @@ def way_on(state: DriveState, seat: int, places: list[tuple[int, int, int]],
             if turning and exits:  # standing here, the car may also turn round and face back
                 exits |= 1 << entry  # (a card never leads back out by its entry)
             for edge in BITS[exits]:
-                place = (x + DX[edge], y + DY[edge], (edge + 2) % 4)
+                dx, dy, back = AHEAD[edge]
+                place = (x + dx, y + dy, back)
                 if place not in seen:
                     seen.add(place)
                     following.append(place)

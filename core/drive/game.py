@@ -240,7 +240,10 @@ class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
 
     def new(self, config: Config, seed: int) -> DriveState:
         """Lay out the table for ``config``; the pack is shuffled from ``seed``."""
-        self.check_config(config)
+        if not self.min_players <= config.players <= self.max_players or config.variants:
+            self.check_config(config)  # refused: the protocol says why (players, variants)
+        # what check_config would ask last (check_options), read once: it is every new
+        # game's most work but the deal
         return new_state(config, options_of(config), seed, config.options.get("first_player"))
 
     def legal_moves(self, state: DriveState, seat: int) -> list[Move]:
@@ -277,7 +280,7 @@ class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
         if state.referee or state.outcome is not None or seat != state.turn:
             return super().sample_move(state, seat, rng)  # undo may be offered: the full list
         moves = DECISIONS[state.phase].moves(state, seat)  # asked once a move: not kept
-        return dict(moves[rng.randbelow(len(moves))])
+        return moves[rng.randbelow(len(moves))].copy()  # the kept dict itself is shared
 
     def explain(self, state: DriveState, seat: int, move: Move) -> IllegalMove:
         """Return why ``move`` is refused."""
