@@ -46,9 +46,13 @@ def push(state: DriveState, seat: int, move: Move) -> list[Event]:
 
     Trusts its caller: use the game's checked ``apply`` for outside input.
     In referee mode every report can be taken back by ``undo`` until the
-    next report (:func:`core.undo.with_undo` keeps the state before it).
+    next report (:func:`core.undo.with_undo` keeps the state before it);
+    digital mode keeps no undo snapshot, so its moves go straight to :func:`play`.
+    The game's ``push`` is this function itself (:class:`core.drive.game.DriveGame`).
     """
-    return undo.with_undo(state, seat, move, state.referee, play, clone)
+    if not state.referee:
+        return play(state, seat, move)
+    return undo.with_undo(state, seat, move, True, play, clone)
 
 
 def play(state: DriveState, seat: int, move: Move) -> list[Event]:

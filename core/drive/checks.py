@@ -86,7 +86,19 @@ def _placements_near(cards: CardSet, ignore_triangles: bool, colour: int, limit:
         return (0,) * len(cards.table)  # the Start and Finish card, or beyond the limit
     tx, ty, tedge = FINISH_OUT[colour]
     finish_edge = tedge if x == tx and y == ty else -1  # one card from the Finish
-    legal = legal_exits(colour, limit, x, y)
+    return _placement_masks(cards, ignore_triangles, entry, legal_exits(colour, limit, x, y),
+                            finish_edge)
+
+
+@lru_cache(maxsize=1024)
+def _placement_masks(cards: CardSet, ignore_triangles: bool, entry: int, legal: int,
+                     finish_edge: int) -> tuple[int, ...]:
+    """:func:`_placements_near` for a place whose legal exits are ``legal``, entered by
+    ``entry``, one card from the Finish entered by ``finish_edge`` (-1: it is not).
+
+    The place itself counts only through these two: most of the places and colours asked
+    about share them, so each set of masks is worked out once (a new process's first
+    games ask for a few hundred places)."""
     masks = []
     for rotations, turns in zip(cards.table, cards.turns[ignore_triangles], strict=True):
         mask = 0

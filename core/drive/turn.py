@@ -20,7 +20,6 @@ from core.drive.geometry import EDGES, FINISH_OUT
 from core.drive.state import TURN, DriveState
 from core.protocol import Event
 
-
 #: the ``edge`` :func:`leave` is given for a car held before an obstruction moving on past
 #: it: it left by its exit on its last turn (no exit of its own, no stop)
 PAST_OBSTRUCTION = -1
