@@ -232,9 +232,9 @@ def road_distance(state: DriveState, seat: int, x: int, y: int, entry: int,
     bots' measure) an empty place counts only where a card left may go (:func:`card_fits`,
     or the card drawn).
     """
-    options = state.options
-    tx, ty, tedge = FINISH_OUT[options.cars[seat]]  # finish_out
-    cells, table, limit = state.cells, options.cards.table, options.limit
+    tx, ty, tedge = finish_out(state, seat)
+    cells = state.cells
+    table = state.options.cards.table
     # the bots' measure (fits): a card drawn and not yet placed is left to place too
     can_draw = fits and state.drawn >= 0 or any(state.pack_counts) or any(state.discard)
     best = below
@@ -252,19 +252,16 @@ def road_distance(state: DriveState, seat: int, x: int, y: int, entry: int,
                         not fits or fits_in(state, seat, x, y, entry)):
                     best = depth + abs(x - tx) + abs(y - ty)  # below best (just above)
                 continue
-            exits = table[cell.card][cell.rot].exits[entry]
-            if -1 <= x <= 2 and -1 <= y <= 2 or limit:  # elsewhere every exit is open
-                exits = open_exits(state, seat, x, y, exits)
-            if x == tx and y == ty and exits >> tedge & 1:  # into the Finish
-                if depth + 1 < best:
-                    best = depth + 1
-                exits ^= 1 << tedge  # the Start and Finish card: nothing to search there
-            for edge in BITS[exits]:
-                dx, dy, back = AHEAD[edge]
-                ahead = (x + dx, y + dy, back)
-                if ahead not in seen:
-                    seen.add(ahead)
-                    following.append(ahead)
+            exits = open_exits(state, seat, x, y, table[cell.card][cell.rot].exits[entry])
+            for edge in range(4):
+                if exits >> edge & 1:
+                    if x == tx and y == ty and edge == tedge:
+                        best = min(best, depth + 1)
+                        continue
+                    ahead = (x + DX[edge], y + DY[edge], (edge + 2) % 4)
+                    if ahead not in seen:
+                        seen.add(ahead)
+                        following.append(ahead)
         layer = following
         depth += 1
     return best
