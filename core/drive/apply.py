@@ -37,7 +37,7 @@ from core.drive.geometry import AHEAD, EDGE_NUMBER, EDGES, ROTATIONS
 from core.drive.reading import card_id, drawable, pack_size
 from core.drive.state import EXIT, PLACE, Cell, DriveState, clone
 from core.drive.texts import stuck_text
-from core.drive.turn import arrive, game_over, leave, pass_on
+from core.drive.turn import PAST_OBSTRUCTION, game_over, leave, pass_on
 from core.protocol import Event, Move
 
 
@@ -46,9 +46,13 @@ def push(state: DriveState, seat: int, move: Move) -> list[Event]:
 
     Trusts its caller: use the game's checked ``apply`` for outside input.
     In referee mode every report can be taken back by ``undo`` until the
-    next report (:func:`core.undo.with_undo` keeps the state before it).
+    next report (:func:`core.undo.with_undo` keeps the state before it);
+    digital mode keeps no undo snapshot, so its moves go straight to :func:`play`.
+    The game's ``push`` is this function itself (:class:`core.drive.game.DriveGame`).
     """
-    return undo.with_undo(state, seat, move, state.referee, play, clone)
+    if not state.referee:
+        return play(state, seat, move)
+    return undo.with_undo(state, seat, move, True, play, clone)
 
 
 def play(state: DriveState, seat: int, move: Move) -> list[Event]:
@@ -78,12 +82,12 @@ def _place(state: DriveState, seat: int, move: Move, events: list[Event]) -> Non
     if state.described_drawn:  # booked for the while (rebook)
         state.described.append([x, y, 0])
         state.described_drawn = False
-    events.append({"type": "place", "seat": seat,
-                   "card": state.options.cards.types[drawn].id,  # card_id
+    cards = state.options.cards
+    events.append({"type": "place", "seat": seat, "card": cards.types[drawn].id,  # card_id
                    "x": x, "y": y, "rotation": move["rotation"]})
     state.drawn = -1
     state.idle = 0
-    _enter(state, seat, x, y, entry, state.options.cards.table[drawn][quarters], events)
+    _enter(state, seat, x, y, entry, cards.table[drawn][quarters], events)
 
 
 def _discard(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
@@ -131,7 +135,8 @@ def _pass_obstruction(state: DriveState, seat: int, move: Move, events: list[Eve
     events.append({"type": "pass_obstruction", "seat": seat, "x": car.x, "y": car.y,
                    "edge": EDGES[car.edge]})
     cell = state.cells[(car.x, car.y)]
-    arrive(state, seat, state.options.cards.table[cell.card][cell.rot], False, events)  # on_table
+    leave(state, seat, state.options.cards.table[cell.card][cell.rot],  # on_table
+          PAST_OBSTRUCTION, events)
 
 
 def _wait(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
@@ -160,7 +165,6 @@ def _break_down(state: DriveState, seat: int, move: Move, events: list[Event]) -
 
 
 def _draw(state: DriveState, seat: int, move: Move, events: list[Event]) -> None:
-    reported = move.get("card")  # referee mode: the card drawn, named or described
     if not any(state.pack_counts):  # pack_size(state) == 0
         # "Should the pack be used up ..., the Discard pile is shuffled and used as the pack."
         state.pack_counts, state.discard = state.discard, [0] * len(state.discard)
@@ -170,9 +174,14 @@ def _draw(state: DriveState, seat: int, move: Move, events: list[Event]) -> None
             state.pack = [t for t, n in enumerate(state.pack_counts) for _ in range(n)]
             state.rng.shuffle(state.pack)
         events.append({"type": "reshuffle", "cards": pack_size(state)})
-    card = report_index(state, reported) if state.referee else state.pack.pop()
-    # a card reported by a description is "one of the cards that fit": booked for the while
-    state.described_drawn = isinstance(reported, dict)
+    if state.referee:
+        reported = move.get("card")  # the card drawn, named or described
+        card = report_index(state, reported)
+        # a card reported by a description is "one of the cards that fit": booked for the while
+        state.described_drawn = isinstance(reported, dict)
+    else:  # the seeded pack's top card: a digital move names none (no look-up, no type test)
+        card = state.pack.pop()
+        state.described_drawn = False
     if state.pack_counts[card] == 0:  # its copies are all booked: some only provisionally
         rebook(state, card, events)
     state.pack_counts[card] -= 1
@@ -243,7 +252,10 @@ def _enter(state: DriveState, seat: int, x: int, y: int, entry: int, card: Orien
     """``seat``'s car enters ``card`` (as it lies) at ``(x, y)`` by ``entry``: with one way
     out it leaves at once (:func:`core.drive.turn.leave`), else its player chooses the exit."""
     car = state.cars[seat]
-    car.x, car.y, car.entry, car.edge = x, y, entry, -1
+    car.x = x  # (four stores: a tuple of four would be built and unpacked)
+    car.y = y
+    car.entry = entry
+    car.edge = -1
     exits = card.exits[entry]
     if -1 <= x <= 2 and -1 <= y <= 2 or state.options.limit:
         exits = open_exits(state, seat, x, y, exits)  # elsewhere every exit is open

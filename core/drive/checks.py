@@ -86,7 +86,19 @@ def _placements_near(cards: CardSet, ignore_triangles: bool, colour: int, limit:
         return (0,) * len(cards.table)  # the Start and Finish card, or beyond the limit
     tx, ty, tedge = FINISH_OUT[colour]
     finish_edge = tedge if x == tx and y == ty else -1  # one card from the Finish
-    legal = legal_exits(colour, limit, x, y)
+    return _placement_masks(cards, ignore_triangles, entry, legal_exits(colour, limit, x, y),
+                            finish_edge)
+
+
+@lru_cache(maxsize=1024)
+def _placement_masks(cards: CardSet, ignore_triangles: bool, entry: int, legal: int,
+                     finish_edge: int) -> tuple[int, ...]:
+    """:func:`_placements_near` for a place whose legal exits are ``legal``, entered by
+    ``entry``, one card from the Finish entered by ``finish_edge`` (-1: it is not).
+
+    The place itself counts only through these two: most of the places and colours asked
+    about share them, so each set of masks is worked out once (a new process's first
+    games ask for a few hundred places)."""
     masks = []
     for rotations, turns in zip(cards.table, cards.turns[ignore_triangles], strict=True):
         mask = 0
@@ -305,7 +317,7 @@ def can_get_somewhere(state: DriveState, seat: int) -> bool:
     dx, dy, entry = AHEAD[car.edge]  # front
     x, y = car.x + dx, car.y + dy
     if (x, y) not in state.cells:
-        if not (0 <= x <= 1 and 0 <= y <= 1) and card_fits(state, seat, x, y, entry):
+        if card_fits(state, seat, x, y, entry):  # (never on the Start and Finish card)
             return True  # the common case: a card may go in front (the search's first place)
     elif state.roundabouts[seat] <= 0 and not drive_exits(state, seat):
         # it has broken down (a card in front, no road, no Roundabouts: roundabout_blocker
@@ -359,7 +371,8 @@ def way_on(state: DriveState, seat: int, places: list[tuple[int, int, int]],
             if turning and exits:  # standing here, the car may also turn round and face back
                 exits |= 1 << entry  # (a card never leads back out by its entry)
             for edge in BITS[exits]:
-                place = (x + DX[edge], y + DY[edge], (edge + 2) % 4)
+                dx, dy, back = AHEAD[edge]
+                place = (x + dx, y + dy, back)
                 if place not in seen:
                     seen.add(place)
                     following.append(place)

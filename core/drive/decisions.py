@@ -59,9 +59,9 @@ Check = Callable[[DriveState, int, Move, tuple[str, ...]], IllegalMove]
 
 # The moves the cache holds, shared by every state: never changed in place (legal_moves
 # and the samplers hand out copies).
-_DISCARD, _PASS, _TURN_ROUND, _WAIT, _DRAW, _BREAK_DOWN = (
+_DISCARD, _PASS, _TURN_ROUND, _WAIT, _DRAW, _BREAK_DOWN, _DRIVE, _ROUNDABOUT = (
     {"type": "discard"}, {"type": "pass_obstruction"}, {"type": "turn_round"}, {"type": "wait"},
-    {"type": "draw"}, {"type": "break_down"})
+    {"type": "draw"}, {"type": "break_down"}, {"type": "drive"}, {"type": "roundabout"})
 _PLACE = tuple({"type": "place", "rotation": degrees} for degrees in ROTATIONS)
 #: ``_PLACES[quarter_turns]``: the place moves of each set of quarter turns (in order)
 _PLACES = {BITS[mask]: tuple(_PLACE[q] for q in BITS[mask]) for mask in range(16)}
@@ -160,21 +160,19 @@ def _reports(state: DriveState) -> list[Move]:
 
 def _card_in_front_moves(state: DriveState, seat: int) -> list[Move]:
     """A card in front: drive onto it, play a Roundabout on it, or wait / break down."""
-    moves: list[Move] = []
-    if drive_exits(state, seat):
-        moves.append({"type": "drive"})
+    moves: list[Move] = [_DRIVE] if drive_exits(state, seat) else []
     blocker = roundabout_blocker(state, seat)
     if blocker is None:
-        moves.append({"type": "roundabout"})
+        moves.append(_ROUNDABOUT)
     elif not moves:
         if blocker == "roundabout_under_opponents_car":
-            moves = [{"type": "wait"}]
+            moves = [_WAIT]
         elif state.roundabouts[seat] > 0:
             # Ruling: a car "breaks down" only "having used both his Roundabouts";
             # holding one that cannot help, it waits, or its player retires.
-            moves = [{"type": "wait"}, {"type": "break_down"}]
+            moves = [_WAIT, _BREAK_DOWN]
         else:
-            moves = [{"type": "break_down"}]
+            moves = [_BREAK_DOWN]
     return moves
 
 

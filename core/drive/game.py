@@ -10,8 +10,8 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any, ClassVar
 
-from core.drive import apply, bot, rules, schemas
-from core.drive.apply import play
+from core.drive import bot, rules, schemas
+from core.drive.apply import push as trusted_push  # (the class's own ``apply`` is a method)
 from core.drive.cards import ALL_TYPES, CARD_TYPES, PACK_SIZE, ROUNDABOUTS_PER_PLAYER
 from core.drive.decisions import DECISIONS
 from core.drive.deck import DESCRIPTION_SCHEMA, HOUSE_ID, MAX_ID, OPTION_SCHEMA, deck_of
@@ -42,7 +42,6 @@ from core.drive.view import cell_view, outcome_of, view_of
 from core.errors import IllegalMove, InvalidConfig
 from core.options import first_player
 from core.protocol import Config, Event, Game, ModuleBots, Move
-from core.rng import Rng
 from core.schema import PublishedSchemas
 from core.undo import SCHEMA as UNDO_SCHEMA
 
@@ -240,7 +239,10 @@ class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
 
     def new(self, config: Config, seed: int) -> DriveState:
         """Lay out the table for ``config``; the pack is shuffled from ``seed``."""
-        self.check_config(config)
+        if not self.min_players <= config.players <= self.max_players or config.variants:
+            self.check_config(config)  # refused: the protocol says why (players, variants)
+        # what check_config would ask last (check_options), read once: it is every new
+        # game's most work but the deal
         return new_state(config, options_of(config), seed, config.options.get("first_player"))
 
     def legal_moves(self, state: DriveState, seat: int) -> list[Move]:
@@ -266,18 +268,16 @@ class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
             return self.push(state, seat, move)
         return super().apply(state, seat, move)
 
-    def push(self, state: DriveState, seat: int, move: Move) -> list[Event]:
-        """Apply a legal move (trusted fast path)."""
-        if not state.referee:  # no undo in digital mode: straight to the move itself
-            return play(state, seat, move)
-        return apply.push(state, seat, move)
+    # Playouts and the bots' searches call is_over, pending, sample_move and push at every
+    # move: they are the module functions themselves (one Python call fewer each), as in
+    # Driving Me Crazy!.
 
-    def sample_move(self, state: DriveState, seat: int, rng: Rng) -> Move:
-        """The move :meth:`Game.sample_move` picks, copying only that one from the move cache."""
-        if state.referee or state.outcome is not None or seat != state.turn:
-            return super().sample_move(state, seat, rng)  # undo may be offered: the full list
-        moves = DECISIONS[state.phase].moves(state, seat)  # asked once a move: not kept
-        return dict(moves[rng.randbelow(len(moves))])
+    #: apply a legal move (trusted fast path; referee mode keeps the undo snapshot) and
+    #: return its events (:func:`core.drive.apply.push`)
+    push = staticmethod(trusted_push)
+    #: the move :meth:`Game.sample_move` picks, copying only that one from the decision's
+    #: moves (:func:`core.drive.rules.sample_move`)
+    sample_move = staticmethod(rules.sample_move)
 
     def explain(self, state: DriveState, seat: int, move: Move) -> IllegalMove:
         """Return why ``move`` is refused."""
@@ -291,13 +291,11 @@ class DriveGame(PublishedSchemas, ModuleBots, Game[DriveState]):
         """Return ``game_over`` with the sentence on how the game ends (or on undoing it)."""
         return self.explain(state, seat, move)
 
-    def pending(self, state: DriveState) -> list[int]:
-        """Return the seat to move (none once over)."""
-        return [] if state.outcome is not None else [state.turn]
-
-    def is_over(self, state: DriveState) -> bool:
-        """True once someone finished, everyone retired, or play cannot go on."""
-        return state.outcome is not None
+    #: the seat to move, none once over (:func:`core.drive.rules.pending`)
+    pending = staticmethod(rules.pending)
+    #: True once someone finished, everyone retired, or play cannot go on
+    #: (:func:`core.drive.rules.is_over`)
+    is_over = staticmethod(rules.is_over)
 
     def outcome(self, state: DriveState) -> dict[str, Any] | None:
         """Return the winners and the reason once over."""

@@ -34,6 +34,7 @@ from core.drive.refusals import MOVE_TYPES, RULE_GAME_OVER, RULE_TURN, refuse, s
 from core.drive.state import DriveState
 from core.errors import IllegalMove
 from core.protocol import Move
+from core.rng import Rng
 
 
 def legal_moves(state: DriveState, seat: int) -> list[Move]:
@@ -46,6 +47,32 @@ def legal_moves(state: DriveState, seat: int) -> list[Move]:
     if undo.offered(state, seat, False):
         moves.append(dict(undo.UNDO_MOVE))
     return moves
+
+
+def sample_move(state: DriveState, seat: int, rng: Rng) -> Move:
+    """Return :meth:`core.protocol.Game.sample_move`'s move: ``legal_moves(state, seat)``'s
+    move at ``rng.randbelow(n)``, ``n`` the number of legal moves, a dict of its own.
+
+    In digital mode the seat to move asks its decision's row (:data:`DECISIONS`) once and
+    keeps nothing (in a playout nobody asks twice); the game's ``sample_move`` is this
+    function itself (one Python call a move fewer: :class:`core.drive.game.DriveGame`).
+    """
+    if state.referee or state.outcome is not None or seat != state.turn:
+        moves = legal_moves(state, seat)  # undo may be offered: the full list
+    else:
+        moves = DECISIONS[state.phase].moves(state, seat)  # the kept dicts: copy the one drawn
+    return moves[rng.randbelow(len(moves))].copy()
+
+
+def pending(state: DriveState) -> list[int]:
+    """Return the seat to move (none once over): the game's ``pending`` itself."""
+    return [] if state.outcome is not None else [state.turn]
+
+
+def is_over(state: DriveState) -> bool:
+    """True once someone finished, everyone retired, or play cannot go on: the game's
+    ``is_over`` itself."""
+    return state.outcome is not None
 
 
 def cached_moves(state: DriveState, seat: int) -> list[Move]:

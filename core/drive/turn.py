@@ -2,8 +2,9 @@
 passing on, the end.
 
 A move's handler (:mod:`core.drive.apply`) resolves what the move itself does
-and, once the car is to leave the card it entered by its one open exit, hands
-on to :func:`leave`; a move that ends the turn hands on to :func:`pass_on`.
+and, once the car is to leave the card it entered by its one open exit (or a
+held car moves on past its obstruction), hands on to :func:`leave`; a move
+that ends the turn hands on to :func:`pass_on`.
 From here the state flows one way: the car leaves (held before an
 obstruction, into its Finish, on), the turn passes to the next car still in
 the game, the checks the new turn needs are asked in one pass
@@ -19,30 +20,27 @@ from core.drive.geometry import EDGES, FINISH_OUT
 from core.drive.state import TURN, DriveState
 from core.protocol import Event
 
+#: the ``edge`` :func:`leave` is given for a car held before an obstruction moving on past
+#: it: it left by its exit on its last turn (no exit of its own, no stop)
+PAST_OBSTRUCTION = -1
+
 
 def leave(state: DriveState, seat: int, card: Oriented, edge: int, events: list[Event]) -> None:
-    """``seat``'s car leaves ``card``, the card it stands on as it lies, by ``edge``; the turn
-    goes on from there."""
+    """``seat``'s car leaves ``card``, the card it stands on as it lies, by ``edge`` (or,
+    ``PAST_OBSTRUCTION``, moves on past the obstruction it was held before, by the exit it
+    left by then): held before an obstruction, into its Finish (the end), another turn, or
+    the next car's.  One call whichever way it goes (the car leaving and arriving were two)."""
     car = state.cars[seat]
-    car.edge = edge  # the phase is the turn's again once the next one begins (_begin)
-    x, y = car.x, car.y
-    events.append({"type": "exit", "seat": seat, "x": x, "y": y, "edge": EDGES[edge]})
-    held = (card.stops & (1 << car.entry | 1 << edge)) != 0
-    if held:
-        # "he stops his car before the obstruction or sign until his NEXT turn"
-        car.held = True
-        events.append({"type": "miss_a_turn", "seat": seat, "x": x, "y": y})
-    arrive(state, seat, card, held, events)
-
-
-def arrive(state: DriveState, seat: int, card: Oriented, held: bool,
-           events: list[Event]) -> None:
-    """``seat``'s car has left ``card`` (as it lies) by its exit, or stopped before its
-    obstruction (``held``): into its Finish (the end), another turn, or the next car's."""
-    if held:  # it stopped before the obstruction: the turn passes
-        _begin(state, seat, events)
-        return
-    car = state.cars[seat]
+    if edge != PAST_OBSTRUCTION:
+        car.edge = edge  # the phase is the turn's again once the next one begins (_begin)
+        events.append({"type": "exit", "seat": seat, "x": car.x, "y": car.y,
+                       "edge": EDGES[edge]})
+        if card.stops & (1 << car.entry | 1 << edge):
+            # "he stops his car before the obstruction or sign until his NEXT turn"
+            car.held = True
+            events.append({"type": "miss_a_turn", "seat": seat, "x": car.x, "y": car.y})
+            _begin(state, seat, events)  # the turn passes
+            return
     # the only exit that leads into this car's Finish (checks.finish_out)
     if (car.x, car.y, car.edge) == FINISH_OUT[state.options.cars[seat]]:
         events.append({"type": "finish", "seat": seat})
@@ -77,10 +75,10 @@ def _begin(state: DriveState, ended: int | None, events: list[Event]) -> None:
         state.idle = 0
     state.phase = TURN
     state.turn = seat
-    state.idle += 1
+    idle = state.idle = state.idle + 1
     stall = state.options.stall_turns
     # the house rule: below one round, with this car in the game, no need to count the cars
-    if stall and (state.idle >= stall or state.cars[seat].retired) and _stalled(state, stall):
+    if stall and (idle >= stall or state.cars[seat].retired) and _stalled(state, stall):
         game_over(state, [], STALEMATE, events)
     elif ending is not None:
         game_over(state, [], ending, events)
