@@ -42,6 +42,11 @@ DRAWS = {
 }
 
 
+#: run before the measured draws (in both runs, so subtracted): the lanes' constants of the
+#: shuffle and the fills are built once a process (a few million instructions)
+WARM = "warm = Rng(9)\nwarm.shuffle(list(range(20)))\nfor _ in range(300):\n    warm.randbelow(7)"
+
+
 def play(name: str, count: int) -> int:
     """Play the warm-up and the first ``count`` games of ``name``'s work; return the moves
     (with the ``core`` and ``bench`` of the checkout ``PYTHONPATH`` names)."""
@@ -86,7 +91,8 @@ def per_move(tree: Path, name: str, count: int) -> tuple[int, float]:
 def draws(tree: Path, side: str, loops: int) -> None:
     """Print ``tree``'s instructions a draw for each case of :data:`DRAWS`."""
     for label, (setup, body, per) in DRAWS.items():
-        code = (f"from core.rng import Rng\ndef run(n):\n{textwrap.indent(setup, '    ')}\n"
+        code = (f"from core.rng import Rng\n{WARM}\n"
+                f"def run(n):\n{textwrap.indent(setup, '    ')}\n"
                 f"    for _ in range(n):\n{textwrap.indent(body, ' ' * 8)}\nrun({{}})\n")
         full, _ = callgrind(tree, "-c", code.format(loops))
         empty, _ = callgrind(tree, "-c", code.format(0))

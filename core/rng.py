@@ -146,7 +146,7 @@ _KEEP = (1 << 64) - (1 << 30)
 #: the draws (from 2 or more) a generator makes one at a time before its first fill: a
 #: bot's move draws a few times from its own generator, and a fill would cost it more than
 #: it saves (on a machine whose words the lanes cannot be read back as, never)
-_WAIT = 4 if _NATIVE else sys.maxsize
+_WAIT = 12 if _NATIVE else sys.maxsize
 #: the first fill's outputs, doubled at each fill up to the last: a fill costs about 15,000
 #: instructions and 1,450 an output (a draw from the buffer about 1,100, one step 6,000), and
 #: what is drawn ahead when a generator is dropped is lost (a search's rollout draws tens of
