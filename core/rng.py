@@ -54,8 +54,9 @@ _PERSON = b"roadtrip-deal"
 #: (:func:`_build`), the constants written in as literals: playouts and searches draw
 #: millions of times, so the two draw loops run the step inline rather than call
 #: ``next64``, and the inline copies cannot drift from it because there is only this one.
-#: A long shuffle runs it once over all its draws (:func:`_lanes` rewrites this text for
-#: that, mechanically: a change here changes it too, or stops the import).
+#: A long shuffle runs it once over all its draws, and a generator that draws often runs it
+#: once over its next outputs (:meth:`Rng._fill`); :func:`_lanes` rewrites this text for
+#: that, mechanically: a change here changes it too, or stops the import.
 _STEP = f"""
 state = (state + {_GAMMA}) & {_MASK}
 z = ((state ^ (state >> 30)) * {_MIX1}) & {_MASK}
@@ -65,32 +66,51 @@ x = z ^ (z >> 31)
 
 _NEXT64 = """
 def next64(self):
-    state = self.state
+    buf = self._buf
+    if buf:  # the outputs are drawn ahead (see _fill)
+        return buf.pop()
+    state = self._end
     {step}
-    self.state = state
+    self._end = state
     return x
 """
 
 _RANDBELOW = """
 def randbelow(self, n):
-    if n == 1:  # first: a playout's most frequent draw (a pass, the one move)
-        self.state = (self.state + {gamma}) & {mask}  # one step, whose value is 0
+    buf = self._buf
+    if n == 1:  # a playout's most frequent draw (a pass, the one move): one step, value 0
+        if buf:
+            buf.pop()
+        else:
+            self._end = (self._end + {gamma}) & {mask}
         return 0
+    if buf:
+        if n > 0 and n <= {room}:  # every output drawn ahead is one such n never rejects
+            return buf.pop() % n
+        _settle(self)  # any other n: one output at a time from the state, as below
     if n <= 0:
         raise ValueError("randbelow needs n > 0")
+    if n <= {room}:
+        ahead = self._ahead
+        if ahead < 0:  # one of the first few draws (all a bot's move makes): no fill yet
+            self._ahead = ahead + 1
+        else:
+            buf = _fill(self)
+            if buf:
+                return buf.pop() % n
     # Rejection sampling keeps small decks exactly uniform.
     limit = _LIMITS[n] if n < 256 else {span} - ({span} % n)
-    state = self.state
+    state = self._end
     while True:
         {step}
         if x < limit:
-            self.state = state
+            self._end = state
             return x % n
 """
 
 _ONE_BY_ONE = """
 def one_by_one(self, items):
-    state = self.state
+    state = self._end
     limits = _LIMITS
     for n in range(len(items), 1, -1):  # randbelow(n) for each place i = n - 1, last first
         limit = limits[n] if n < 256 else {span} - ({span} % n)
@@ -99,7 +119,7 @@ def one_by_one(self, items):
             {step}
         j = x % n
         items[n - 1], items[j] = items[j], items[n - 1]
-    self.state = state
+    self._end = state
 """
 
 #: The same step for many states at once: lane ``i`` of a long integer (``_LANE`` bits from
@@ -115,21 +135,59 @@ _LANES_FROM, _LANES_UPTO = 10, 512
 #: CPython is built for in practice; elsewhere one draw at a time)
 _NATIVE = sys.byteorder == "little" and array.array("Q").itemsize == 8
 
+#: A generator's draws after its first few come from outputs drawn ahead, many in one lane
+#: step (:meth:`Rng._fill`): a draw is then a list's pop and a modulo instead of the step's
+#: ten operations on 64-bit integers.  ``randbelow(n)`` takes them for ``0 < n <= _ROOM``
+#: (a one-digit integer, so the comparison is the interpreter's fast one) without the
+#: rejection test: only outputs below ``_KEEP`` are drawn ahead, and such ``n`` rejects only
+#: outputs of ``2**64 - n`` or more.  A larger ``n`` draws one output at a time, as before.
+_ROOM = (1 << 30) - 1
+_KEEP = (1 << 64) - (1 << 30)
+#: the draws (from 2 or more) a generator makes one at a time before its first fill: a
+#: bot's move draws a few times from its own generator, and a fill would cost it more than
+#: it saves (on a machine whose words the lanes cannot be read back as, never)
+_WAIT = 12 if _NATIVE else sys.maxsize
+#: the first fill's outputs, doubled at each fill up to the last: a fill costs about 15,000
+#: instructions and 1,450 an output (a draw from the buffer about 1,100, one step 6,000), and
+#: what is drawn ahead when a generator is dropped is lost (a search's rollout draws tens of
+#: times, a Drive playout about 140, so at 256 its last fill wasted more than it saved)
+_FILL_FROM, _FILL_UPTO = 16, 64
+
 _SHUFFLE = """
 def shuffle(self, items):
+    if self._buf:  # outputs drawn ahead: the state they start from, plain again
+        _settle(self)
     n = len(items)
     if n < _LANES_FROM or n > _LANES_UPTO or not _NATIVE:
         return _one_by_one(self, items)
-    ones, ramp, lanes, gammas = _PACKED.get(n) or _packed(n)
-    # lane i: the state after i draws; then all n - 1 draws of the shuffle in one step
-    state = (self.state * ones + ramp) & lanes
+    ones, ramp, lanes, gammas, nears, tops = _SHUFFLES.get(n) or _packed(_SHUFFLES, n, n - 1, n)
+    # lane i: the state after i draws (the step masks it); then all n - 1 draws in one step
+    state = self._end * ones + ramp
     {lanestep}
-    draws = memoryview(x.to_bytes({lanebytes} * (n - 1), "little")).cast("Q")[::2].tolist()
-    if max(draws) >= {span} - n:  # a draw randbelow might reject (about 2**-56 each)
+    if (x + nears) & tops:  # a draw randbelow might reject (2**64 - n or more: about 2**-56)
         return _one_by_one(self, items)
+    draws = memoryview(x.to_bytes({lanebytes} * (n - 1), "little")).cast("Q")[::2].tolist()
     for i, j in zip(range(n - 1, 0, -1), map(_mod, draws, range(n, 1, -1))):
         items[i], items[j] = items[j], items[i]  # randbelow(i + 1) for each place, last first
-    self.state = state >> {lane} * (n - 2)  # the last lane's: the state after n - 1 draws
+    self._end = state >> {lane} * (n - 2)  # the last lane's: the state after n - 1 draws
+"""
+
+_FILL = """
+def fill(self):
+    size = self._ahead or _FILL_FROM
+    ones, ramp, lanes, gammas, nears, tops = _FILLS.get(size) \\
+        or _packed(_FILLS, size, size, _ROOM + 1)
+    start = self._end
+    state = start * ones + ramp  # lane i: the state after i draws (the step masks it)
+    {lanestep}
+    draws = memoryview(x.to_bytes({lanebytes} * size, "little")).cast("Q")[::2].tolist()
+    if (x + nears) & tops:  # keep the outputs before the first one a draw might reject
+        del draws[next(i for i, out in enumerate(draws) if out >= _KEEP):]
+    draws.reverse()  # drawn from the end: the next output last
+    self._end = (start + len(draws) * {gamma}) & {mask}
+    self._buf = draws
+    self._ahead = min(2 * size, _FILL_UPTO)
+    return draws
 """
 
 
@@ -143,16 +201,21 @@ def _lanes(step: str) -> str:
     return text
 
 
-_PACKED: dict[int, tuple[int, int, int, int]] = {}
-#: the lanes' constants for the longest shuffle, built at its first use (:func:`_packed`)
+#: the lanes' constants of each size of shuffle (by its items) and of fill (by its draws)
+_SHUFFLES: dict[int, tuple[int, ...]] = {}
+_FILLS: dict[int, tuple[int, ...]] = {}
+#: the lanes' constants for the most draws at once, built at their first use (:func:`_packed`)
 _FULL: list[int] = []
 
 
-def _packed(n: int) -> tuple[int, int, int, int]:
-    """The lanes' constants for a shuffle of ``n`` items (``n - 1`` draws), kept per size:
-    a 1 in each lane, each lane's offset (the state a generator at 0 has after ``i`` draws:
-    a draw adds the gamma, so the state after ``i`` draws from ``s`` is ``s`` plus it), the
-    lanes' mask and the gamma in each lane; cut from the longest shuffle's."""
+def _packed(kept: dict[int, tuple[int, ...]], size: int, draws: int, near: int,
+            ) -> tuple[int, ...]:
+    """The lanes' constants for ``draws`` draws at once, kept in ``kept`` under ``size`` (a
+    shuffle's items, a fill's draws): a 1 in each lane, each lane's offset (the state a
+    generator at 0 has after ``i`` draws: a draw adds the gamma, so the state after ``i``
+    draws from ``s`` is ``s`` plus it), the lanes' mask, the gamma in each lane, ``near`` in
+    each lane and each lane's bit 64 (which ``near`` added sets in a lane holding
+    ``2**64 - near`` or more); cut from the constants for the most draws."""
     if not _FULL:
         ones = ramp = 0
         walker = Rng(0)
@@ -161,9 +224,10 @@ def _packed(n: int) -> tuple[int, int, int, int]:
             ramp |= walker.state << _LANE * i
             walker.next64()
         _FULL[:] = (ones, ramp, ones * _MASK, ones * _GAMMA)
-    cut = (1 << _LANE * (n - 1)) - 1
+    cut = (1 << _LANE * draws) - 1
     ones, ramp, lanes, gammas = (value & cut for value in _FULL)
-    _PACKED[n] = packed = (ones, ramp, lanes, gammas)
+    packed = (ones, ramp, lanes, gammas, ones * near, ones << 64)
+    kept[size] = packed
     return packed
 
 
@@ -178,7 +242,7 @@ def _build(template: str, doc: str, **names: Any) -> Callable[..., Any]:
         lines.append(textwrap.indent(steps[line.strip()], indent) if line.strip() in steps
                      else line)
     source = "\n".join(lines).format(gamma=_GAMMA, mask=_MASK, span=1 << 64, lane=_LANE,
-                                     lanebytes=_LANE // 8)
+                                     lanebytes=_LANE // 8, room=_ROOM)
     names = {"_LIMITS": _LIMITS, **names}
     name = template.split()[1].split("(")[0]
     exec(compile(source, f"<core.rng {name}>", "exec"), names)
@@ -189,12 +253,43 @@ def _build(template: str, doc: str, **names: Any) -> Callable[..., Any]:
 
 
 class Rng:
-    """A SplitMix64 generator; ``state`` is a 64-bit integer."""
+    """A SplitMix64 generator; ``state`` is a 64-bit integer.
 
-    __slots__ = ("state",)
+    A generator that draws often (a playout's choices) draws its outputs ahead, many in one
+    lane-parallel step (:func:`_fill`), and hands them out one a draw; ``state`` is then a
+    property that reads the state the draws so far left (the same integer as without the
+    buffer) and, written, drops what was drawn ahead.  Its own bookkeeping: ``_end``, the state
+    after the outputs drawn ahead (the state itself while there are none), ``_buf``, those
+    outputs (the next one last), and ``_ahead``, how many outputs the next fill draws
+    (doubling from :data:`_FILL_FROM` up to :data:`_FILL_UPTO`), or while negative, how
+    many draws are still made one at a time before the first (:data:`_WAIT`).
+    """
+
+    __slots__ = ("_ahead", "_buf", "_end")
 
     def __init__(self, state: int) -> None:
-        self.state = state & _MASK
+        self._end = state & _MASK
+        self._buf: list[int] | tuple[()] = ()
+        self._ahead = -_WAIT
+
+    @property
+    def state(self) -> int:
+        """The generator's state: the state after every output drawn so far."""
+        buf = self._buf
+        return (self._end - len(buf) * _GAMMA) & _MASK if buf else self._end
+
+    @state.setter
+    def state(self, state: int) -> None:
+        self._end = state
+        self._buf = ()
+
+    def _settle(self) -> None:
+        """Drop the outputs drawn ahead, the state back where the draws so far left it."""
+        self.state = self.state
+
+    def __reduce__(self) -> tuple[type[Rng], tuple[int]]:
+        # a copy or a pickle is a new generator at the same state (never one sharing _buf)
+        return type(self), (self.state,)
 
     if TYPE_CHECKING:  # the methods' types; their bodies are built from _STEP below
         def next64(self) -> int:
@@ -209,17 +304,22 @@ class Rng:
             """Shuffle ``items`` in place (Fisher–Yates)."""
             ...
     else:
+        _fill = _build(_FILL, "Draw the next ``_ahead`` outputs in one lane-parallel"
+                              " step (those before the first that a draw might reject) and"
+                              " return them, the next one last.",
+                       _FILLS=_FILLS, _packed=_packed, _KEEP=_KEEP, _ROOM=_ROOM,
+                       _FILL_FROM=_FILL_FROM, _FILL_UPTO=_FILL_UPTO)
         next64 = _build(_NEXT64, "Return the next 64-bit output and advance the state.")
         randbelow = _build(_RANDBELOW, "Return a uniform integer in ``range(n)`` (``n`` > 0),"
-                                       " without modulo bias.")
+                                       " without modulo bias.", _fill=_fill, _settle=_settle)
         _one_by_one = _build(_ONE_BY_ONE, "Shuffle ``items`` in place (Fisher–Yates): one"
                                           " randbelow per place, from the last down.")
         shuffle = _build(_SHUFFLE, "Shuffle ``items`` in place (Fisher–Yates): one randbelow"
                                    " per place, from the last down (all the draws of a long"
                                    " list in one lane-parallel step).",
-                         _one_by_one=_one_by_one, _PACKED=_PACKED, _packed=_packed,
+                         _one_by_one=_one_by_one, _SHUFFLES=_SHUFFLES, _packed=_packed,
                          _mod=operator.mod, _LANES_FROM=_LANES_FROM, _LANES_UPTO=_LANES_UPTO,
-                         _NATIVE=_NATIVE)
+                         _NATIVE=_NATIVE, _settle=_settle)
 
 
 class KeyedRng(Rng):
@@ -227,6 +327,8 @@ class KeyedRng(Rng):
 
     ``state`` is ``seed << 64 | counter`` (one integer, like :class:`Rng`'s):
     output ``i`` is the ``i % 8``-th 64-bit word of ``BLAKE2b-512(i // 8, key=seed)``.
+    It never draws ahead, so the state is ``_end`` as it stands (read and written here
+    without the property's call: a deal draws some hundred times).
     """
 
     __slots__ = ("_block", "_key", "_words")
@@ -244,14 +346,14 @@ class KeyedRng(Rng):
 
     def next64(self) -> int:
         """Return the next 64-bit word of the keyed stream and advance the counter."""
-        counter = self.state & _MASK
+        counter = self._end & _MASK
         block, word = divmod(counter, 8)
         if block != self._block:
             digest = hashlib.blake2b(block.to_bytes(8, "big"), key=self._key,
                                      person=_PERSON).digest()
             self._words = tuple(int.from_bytes(digest[i:i + 8], "big") for i in range(0, 64, 8))
             self._block = block
-        self.state = (self.state & ~_MASK) | ((counter + 1) & _MASK)
+        self._end = (self._end & ~_MASK) | ((counter + 1) & _MASK)
         return self._words[word]
 
     def randbelow(self, n: int) -> int:
