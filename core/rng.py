@@ -322,7 +322,35 @@ class Rng:
                          _NATIVE=_NATIVE, _settle=_settle)
 
 
-class KeyedRng(Rng):
+class PlainDraws:
+    """Draws made from ``next64`` one output at a time, as first written: what every faster
+    path of :class:`Rng` must equal (``tests/core/test_rng_ahead.py``), and the keyed
+    generator's own draws (it draws seldom: a deal, a reshuffle)."""
+
+    __slots__ = ()
+
+    def next64(self) -> int:
+        """Return the next 64-bit output (the generator's own)."""
+        raise NotImplementedError
+
+    def randbelow(self, n: int) -> int:
+        """Return a uniform integer in ``range(n)`` (``n`` > 0), without modulo bias."""
+        if n <= 0:
+            raise ValueError("randbelow needs n > 0")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        """Shuffle ``items`` in place (Fisher–Yates)."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.randbelow(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+
+class KeyedRng(PlainDraws, Rng):  # PlainDraws' draws, Rng's state
     """The deal's generator for a secret seed: BLAKE2b keyed by the seed, in counter mode.
 
     ``state`` is ``seed << 64 | counter`` (one integer, like :class:`Rng`'s):
@@ -356,21 +384,6 @@ class KeyedRng(Rng):
         self._end = (self._end & ~_MASK) | ((counter + 1) & _MASK)
         return self._words[word]
 
-    def randbelow(self, n: int) -> int:
-        """Return a uniform integer in ``range(n)`` (``n`` > 0), without modulo bias."""
-        if n <= 0:
-            raise ValueError("randbelow needs n > 0")
-        limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            x = self.next64()
-            if x < limit:
-                return x % n
-
-    def shuffle(self, items: MutableSequence[T]) -> None:
-        """Shuffle ``items`` in place (Fisher–Yates)."""
-        for i in range(len(items) - 1, 0, -1):
-            j = self.randbelow(i + 1)
-            items[i], items[j] = items[j], items[i]
 
 
 def deal_rng(seed: int) -> Rng:

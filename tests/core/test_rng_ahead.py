@@ -13,10 +13,21 @@ import random
 
 import pytest
 
-from core.rng import _FILL_FROM, _FILL_UPTO, _GAMMA, _KEEP, _MASK, _ROOM, _STEP, _WAIT, Rng
+from core.rng import (
+    _FILL_FROM,
+    _FILL_UPTO,
+    _GAMMA,
+    _KEEP,
+    _MASK,
+    _ROOM,
+    _STEP,
+    _WAIT,
+    PlainDraws,
+    Rng,
+)
 
 
-class Reference:
+class Reference(PlainDraws):
     """SplitMix64 one step at a time, executing ``_STEP`` itself; draws as first written."""
 
     def __init__(self, state: int) -> None:
@@ -27,20 +38,6 @@ class Reference:
         exec(_STEP, names)
         self.state = names["state"]
         return names["x"]
-
-    def randbelow(self, n: int) -> int:
-        if n <= 0:
-            raise ValueError("randbelow needs n > 0")
-        limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            x = self.next64()
-            if x < limit:
-                return x % n
-
-    def shuffle(self, items: list[int]) -> None:
-        for i in range(len(items) - 1, 0, -1):
-            j = self.randbelow(i + 1)
-            items[i], items[j] = items[j], items[i]
 
 
 def test_the_reference_is_splitmix64_as_published():
