@@ -5,11 +5,13 @@ and a waiting phone's Swerve and Undo are in the panel, not under it."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import urllib.request
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.web.helpers import shot
 
@@ -58,8 +60,13 @@ def test_the_table_view_at_1280x720_shows_all_four_roads_during_the_finishing_wi
         tv.wait_for_selector("#finishing")
         roads = tv.locator(".road")
         assert roads.count() == 4
-        for n in range(4):
-            assert roads.nth(n).evaluate(UNCOVERED), f"road {n + 1} is cut off"
+        # the settled screen is judged: its first frames may still be laid out (at CI's
+        # load 7 road 1 was read as covered once, right as the panel appeared)
+        with contextlib.suppress(PlaywrightTimeout):
+            tv.wait_for_function(
+                f"() => [...document.querySelectorAll('.road')].every({UNCOVERED})")
+        cut = [n + 1 for n in range(4) if not roads.nth(n).evaluate(UNCOVERED)]
+        assert cut == [], f"roads {cut} are cut off"
         assert tv.locator("#finishing").evaluate(
             "el => el.getBoundingClientRect().bottom <= innerHeight")
         shot(tv, f"38-07-table-view-finishing{'-dark' if dark else ''}", full_page=False)
