@@ -329,9 +329,10 @@ class PlainDraws:
 
     __slots__ = ()
 
-    def next64(self) -> int:
-        """Return the next 64-bit output (the generator's own)."""
-        raise NotImplementedError
+    if TYPE_CHECKING:  # each generator's own output (KeyedRng's, a test's reference)
+        def next64(self) -> int:
+            """Return the next 64-bit output."""
+            ...
 
     def randbelow(self, n: int) -> int:
         """Return a uniform integer in ``range(n)`` (``n`` > 0), without modulo bias."""

@@ -31,7 +31,7 @@ The policy (docs/operations.md *Shedding load*):
   new connection, so a long overload tells new tables to come back later rather
   than spend on refusals the CPU the games in progress need.
 
-Pure: the samples are passed in (:meth:`Saturation.note`); :func:`busy_seconds`
+Pure: the samples are passed in (:meth:`Saturation.note`); :func:`busy_reader`
 is the one reader of the kernel's figures.
 """
 
@@ -71,16 +71,6 @@ def starts_a_table(method: str, path: str) -> bool:
     return method == "POST" and _CREATE.fullmatch(path) is not None
 
 
-def busy_seconds(path: str = SCHEDSTAT) -> float | None:
-    """Return the seconds the calling thread has run or waited for a CPU, or None where
-    the kernel does not say (not Linux, or schedstat missing)."""
-    try:
-        with open(path, "rb") as figures:
-            return _seconds(figures.read())
-    except OSError:
-        return None
-
-
 def _seconds(figures: bytes) -> float | None:
     """The seconds run plus waited of a ``schedstat`` line (nanoseconds), None if garbled."""
     try:
@@ -91,9 +81,10 @@ def _seconds(figures: bytes) -> float | None:
 
 
 def busy_reader(path: str = SCHEDSTAT) -> Callable[[], float | None]:
-    """Return a function giving :func:`busy_seconds` of the thread that calls this, read
-    again at each call from a file kept open (the ticker reads it 20 times a second:
-    one ``pread`` instead of an open, a read and a close)."""
+    """Return a function giving the seconds the thread that calls this has run or waited
+    for a CPU (None where the kernel does not say: not Linux, no schedstat), read again at
+    each call from a file kept open (the ticker reads it 20 times a second: one ``pread``
+    instead of an open, a read and a close)."""
     try:
         fd = os.open(path, os.O_RDONLY)  # /proc/thread-self: the opening thread's
     except OSError:

@@ -306,17 +306,17 @@ class Worker(GeventWorker):
     def _shed(self, req: Any) -> tuple[str, int] | None:
         """Return (metric reason, Retry-After) when this request is shed, else None."""
         now = time.monotonic()
-        behind = self.lag.retry_after(now) is not None
+        behind = self.lag.retry_after(now)
         saturated = self.saturation.retry_after(self.open_connections)
-        if (not behind and saturated is None) or req.path in PROBE_PATHS:
+        if (behind is None and saturated is None) or req.path in PROBE_PATHS:
             return None
         # new work is shed first, work in progress only past the loop's larger lateness
         # (which sheds nothing the first does not); a busy worker sheds new tables only
         if in_progress(req.method, req.path, req.query, req.headers):
             wait = self.lag.retry_after(now, ongoing=True)
             return None if wait is None else ("loop_lag_ongoing", wait)
-        if behind:
-            return "loop_lag", self.lag.retry_after(now) or 1
+        if behind is not None:
+            return "loop_lag", behind
         if saturated is not None and starts_a_table(req.method, req.path):
             return "saturated", saturated
         return None

@@ -26,7 +26,6 @@ from api.run.saturation import (
     WINDOW,
     Saturation,
     busy_reader,
-    busy_seconds,
     limit,
     sampler,
     starts_a_table,
@@ -123,24 +122,25 @@ def test_only_creating_a_game_starts_a_table(method, path, table):
 def test_the_kernels_figures_are_the_time_run_and_waited(tmp_path: Path):
     figures = tmp_path / "schedstat"
     figures.write_text("1500000000 250000000 42\n")
-    assert busy_seconds(str(figures)) == pytest.approx(1.75)
-    assert busy_seconds(str(tmp_path / "missing")) is None
+    read = busy_reader(str(figures))
+    assert read() == pytest.approx(1.75)
+    figures.write_text("2500000000 250000000 43\n")  # read again from the file kept open
+    assert read() == pytest.approx(2.75)
+    assert busy_reader(str(tmp_path / "missing"))() is None
     figures.write_text("garbled\n")
-    assert busy_seconds(str(figures)) is None
+    assert read() is None
 
 
 def test_this_threads_busy_time_grows_as_it_works():
-    before = busy_seconds()
-    if before is None:
-        pytest.skip("the kernel gives no schedstat here")
-    kept = busy_reader()  # the ticker's reader: one file kept open, read again each time
-    first = kept()
+    # Linux, where the product runs and CI tests it, always gives the figures
+    read = busy_reader()  # the ticker's reader: /proc/thread-self, this thread's
+    before = read()
+    assert before is not None
     deadline = time.process_time() + 0.05
+    spins = 0
     while time.process_time() < deadline:
-        pass
-    assert busy_seconds() >= before + 0.05
-    assert kept() >= first + 0.05
-    assert busy_reader("/nonexistent/schedstat")() is None
+        spins += 1  # keep this thread on the CPU for 50 ms
+    assert spins and read() >= before + 0.05
 
 
 def test_the_ticker_samples_how_busy_the_worker_is_at_each_wake_up():
@@ -198,7 +198,7 @@ def test_a_busy_worker_holding_many_phones_turns_new_tables_away_and_plays_the_s
             _, answer_headers, body = _until(
                 lambda: _ask(port, "POST", "/api/v1/games", create), 503)
             assert body["code"] == "overloaded"
-            assert 1 <= int(answer_headers["Retry-After"]) <= MAX_WAIT
+            assert answer_headers["Retry-After"].isdigit()  # its value: the unit tests above
             # everything of a game already created is served
             status, _, _ = _ask(port, "POST", f"/api/v1/games/{waiting['id']}/players",
                                 {"name": "Ann"})
