@@ -392,7 +392,11 @@ def test_the_stream_reader_follows_a_game_to_its_end(real_server, client_package
     assert all(isinstance(e.entry, DrivingMeCrazyLogEntry) for e in entries)
     assert [e.entry.to_dict() for e in entries] == log["events"]
     views = [event.view for event in seen if isinstance(event, View)]
-    assert len(views) > 3 and all(isinstance(v, DrivingMeCrazyStreamView) for v in views)
+    # a view a wake-up, not a view a move: a reader behind (CI at load 7 read 3) gets the
+    # newest view once for the entries it catches up on; in order, never one twice
+    assert views and all(isinstance(v, DrivingMeCrazyStreamView) for v in views)
+    versions = [v.version for v in views]
+    assert versions == sorted(set(versions))
     assert any(v.legal_moves for v in views)  # include=view,legal_moves, exploded by httpx
     assert seen[-1] == End("end", log["last"])
     resumed = list(iter_events(seat, created["id"], after=5, game="driving-me-crazy"))
