@@ -242,7 +242,10 @@ def finish(response: Response, req: Request) -> Response:
         if any(name[:10].lower() == "ratelimit-" for name, _ in headers):
             headers.update(shown)  # (not expected: the answer's own are replaced)
         else:
-            headers.extend(shown)  # one scan of the answer's headers, not one per header
+            # one scan of the answer's headers, not one per header, and werkzeug's list of
+            # pairs taken as it is: the values are numbers and the policy's numbers, with
+            # no line break for ``extend`` to look for (five calls a header)
+            headers._list.extend(shown.items())
     return response
 
 
