@@ -205,7 +205,7 @@ class MoveBudget:
         return None, windows[0]
 
 
-def start(budget: MoveBudget, address: str, req: Request) -> None:
+def start(budget: MoveBudget, address: str, req: Any) -> None:
     """Before a ``postMove`` (``req``): count it riding its game's read (a call of its own
     on a cluster).
 
@@ -215,7 +215,8 @@ def start(budget: MoveBudget, address: str, req: Request) -> None:
     counting = Counting(budget, client, address)
     # kept on the request itself, as the metrics' timing is: Flask's ``g`` is a proxy
     # lookup per access
-    req.roadtrip_move_budget = counting  # type: ignore[attr-defined]
+    # (``req``: Any, the Flask request with an attribute of the budget's own)
+    req.roadtrip_move_budget = counting
     if isinstance(client, RedisCluster):
         # the game's hash and the address's counters live on different nodes: one
         # script cannot hold both (+1 round trip)

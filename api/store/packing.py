@@ -45,7 +45,8 @@ class QuickPacker:
         head = args[0]
         if type(head) is str and " " not in head and EXACT.issuperset(map(type, args)):
             return [pack_command(args)]
-        return self._packer.pack(*args)  # type: ignore[no-any-return]
+        packed: list[bytes] = self._packer.pack(*args)
+        return packed
 
 
 def quick_packer(packer: Any, encoder: Any) -> Any:

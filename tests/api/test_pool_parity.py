@@ -35,7 +35,7 @@ PAIRS: list[tuple[Callable[..., Any], Callable[..., Any], str, str]] = [
     (SheddingPool.release, redis.BlockingConnectionPool.release,
      "a9eb3cadc150457a", "3f11a2c039f4b33d"),
     (QuickCheck.can_read, AbstractConnection.can_read, "96787a38b7af3728", "832051e863949ec6"),
-    (QuickPacker.pack, HiredisRespSerializer.pack, "d72d30f61d3fe400", "80d93dd54aa56d9b"),
+    (QuickPacker.pack, HiredisRespSerializer.pack, "bfbfdccdb6cf3eb6", "80d93dd54aa56d9b"),
 ]
 
 
