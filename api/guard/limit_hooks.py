@@ -15,7 +15,10 @@ record, flask-limiter's headers, then its own after-request hook.
 
 from __future__ import annotations
 
-from flask import Flask, Response, request
+from typing import cast
+
+from flask import Flask, Request, Response, request
+from werkzeug.local import LocalProxy
 
 from api.guard import limits, move_budget, quota
 from api.guard.hook_chains import generic, only
@@ -26,6 +29,8 @@ _CREATES = limits.CREATES
 _MOVE = move_budget.ENDPOINT
 #: every endpoint these hooks work for: no other request meets them (api/guard/hook_chains.py)
 _ANY = only(endpoints={_MOVE, *_LIMITED})
+#: the request behind Flask's proxy (werkzeug's documented way): one lookup per hook
+_current = cast("LocalProxy[Request]", request)._get_current_object
 
 
 def init_app(app: Flask) -> None:
@@ -43,9 +48,10 @@ def init_app(app: Flask) -> None:
 
     @_ANY
     def _limits_before() -> None:
-        endpoint = generic(request.endpoint)  # a per-game path's move is a move
+        req = _current()
+        endpoint = generic(req.endpoint)  # a per-game path's move is a move
         if endpoint == _MOVE:
-            move_budget.start(budget, limits.client_address())
+            move_budget.start(budget, limits.client_address(req), req)
         elif endpoint in _LIMITED:
             hooks.check()
             if endpoint in _CREATES:
@@ -53,9 +59,10 @@ def init_app(app: Flask) -> None:
 
     @_ANY
     def _limits_after(response: Response) -> Response:
-        endpoint = generic(request.endpoint)
+        req = _current()
+        endpoint = generic(req.endpoint)
         if endpoint == _MOVE:
-            return move_budget.finish(response)
+            return move_budget.finish(response, req)
         if endpoint in _LIMITED:
             if endpoint in _CREATES:
                 response = quota.record_created(response)
@@ -65,7 +72,7 @@ def init_app(app: Flask) -> None:
 
     @_ANY
     def _limits_teardown(error: BaseException | None) -> None:
-        endpoint = generic(request.endpoint)
+        endpoint = generic(_current().endpoint)
         if endpoint == _MOVE:
             move_budget.end()
         elif endpoint in _LIMITED:

@@ -47,7 +47,7 @@ import time
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
-from flask import Flask, Response, current_app, request
+from flask import Flask, Request, Response, current_app, request
 from flask_limiter import ApplicationLimit, Limiter, RequestLimit
 from flask_limiter.errors import RateLimitExceeded
 from limits import parse_many
@@ -83,9 +83,10 @@ def defaults() -> dict[str, Any]:
     return out
 
 
-def client_address() -> str:
-    """Return the address a budget is counted for (IPv6: its /64)."""
-    return address_key(request.remote_addr or "-")
+def client_address(req: Request | None = None) -> str:
+    """Return the address a budget is counted for (IPv6: its /64): ``req``'s, else the
+    current request's."""
+    return address_key((request if req is None else req).remote_addr or "-")
 
 
 def storage_uri(config: Mapping[str, Any]) -> str:

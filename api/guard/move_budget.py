@@ -22,7 +22,7 @@ import logging
 import math
 from typing import Any, NamedTuple
 
-from flask import Response, current_app, g
+from flask import Request, Response, current_app
 from limits import RateLimitItem, parse_many
 from redis.cluster import RedisCluster
 from redis.exceptions import NoScriptError, ResponseError
@@ -205,14 +205,18 @@ class MoveBudget:
         return None, windows[0]
 
 
-def start(budget: MoveBudget, address: str) -> None:
-    """Before a ``postMove``: count it riding its game's read (a call of its own on a cluster).
+def start(budget: MoveBudget, address: str, req: Any) -> None:
+    """Before a ``postMove`` (``req``): count it riding its game's read (a call of its own
+    on a cluster).
 
     Run by :mod:`api.guard.limit_hooks` when limits are on.
     """
     client = current_app.extensions["roadtrip"].store.client
     counting = Counting(budget, client, address)
-    g.move_budget = counting
+    # kept on the request itself, as the metrics' timing is: Flask's ``g`` is a proxy
+    # lookup per access
+    # (``req``: Any, the Flask request with an attribute of the budget's own)
+    req.roadtrip_move_budget = counting
     if isinstance(client, RedisCluster):
         # the game's hash and the address's counters live on different nodes: one
         # script cannot hold both (+1 round trip)
@@ -221,9 +225,10 @@ def start(budget: MoveBudget, address: str) -> None:
         riders.board(counting)
 
 
-def finish(response: Response) -> Response:
-    """After a ``postMove``: count it if its read never happened; give it the headers."""
-    counting = g.get("move_budget")
+def finish(response: Response, req: Request) -> Response:
+    """After a ``postMove`` (``req``): count it if its read never happened; give it the
+    headers."""
+    counting: Counting | None = getattr(req, "roadtrip_move_budget", None)
     if counting is None:
         return response
     riders.board(None)
@@ -238,7 +243,10 @@ def finish(response: Response) -> Response:
         if any(name[:10].lower() == "ratelimit-" for name, _ in headers):
             headers.update(shown)  # (not expected: the answer's own are replaced)
         else:
-            headers.extend(shown)  # one scan of the answer's headers, not one per header
+            # one scan of the answer's headers, not one per header, and werkzeug's list of
+            # pairs taken as it is: the values are numbers and the policy's numbers, with
+            # no line break for ``extend`` to look for (five calls a header)
+            headers._list.extend(shown.items())
     return response
 
 

@@ -14,6 +14,7 @@ from flask.ctx import RequestContext
 from flask.globals import request_ctx
 from flask.sessions import NullSession, SessionInterface
 from flask.signals import request_tearing_down
+from werkzeug.datastructures import Headers
 from werkzeug.local import LocalProxy
 from werkzeug.routing import Map, Rule
 from werkzeug.routing.matcher import StateMachineMatcher
@@ -103,6 +104,41 @@ class NoSessions(SessionInterface):
         """Save nothing (Flask does not call this for an empty session)."""
 
 
+class RoadtripResponse(Response):
+    """Flask's response, whose headers are handed to the server without checking each again.
+
+    werkzeug's :meth:`get_wsgi_headers` answers a copy of the response's headers,
+    made by adding each one anew to an empty list, which checks each value for
+    line breaks again (five calls a header, ~60 a move's answer), then fixes
+    what the server must not send as is: a relative ``Location`` or
+    ``Content-Location``, a ``Content-Length`` on a 1xx, 204 or 304, a missing
+    ``Content-Length``.  An answer with none of those to fix, which is every JSON
+    answer (its length is set with its body), gets werkzeug's copy without the
+    second check (each header was checked when it was added); any other goes
+    through werkzeug's method.  ``tests/api/test_wsgi_headers.py`` holds both to the
+    same headers and pins werkzeug's method.
+    """
+
+    def get_wsgi_headers(self, environ: Any) -> Headers:
+        """Return the headers the server sends (werkzeug's copy, fixed for ``environ``)."""
+        status = self.status_code
+        if status < 200 or status in (204, 304):
+            return super().get_wsgi_headers(environ)
+        own = self.headers._list  # (werkzeug's list of (name, value), each value checked)
+        length = False
+        for name, _ in own:
+            lowered = name.lower()
+            if lowered == "content-length":
+                length = True
+            elif lowered in ("location", "content-location"):
+                return super().get_wsgi_headers(environ)
+        if not length and self.automatically_set_content_length and self.is_sequence:
+            return super().get_wsgi_headers(environ)
+        headers = Headers()
+        headers._list = own[:]
+        return headers
+
+
 #: ``do_teardown_request``'s default: the exception being handled, as Flask's
 _CURRENT: Any = object()
 #: the request and its context behind Flask's proxies (werkzeug's documented way)
@@ -112,8 +148,9 @@ _context = cast("LocalProxy[RequestContext]", request_ctx)._get_current_object
 
 class RoadtripFlask(Flask):
     """Flask, with :meth:`ensure_sync` answered once per function, no sessions, URL
-    matches remembered (:class:`RememberedMatcher`), and each operation's request hooks
-    chosen once (:mod:`api.guard.hook_chains`).
+    matches remembered (:class:`RememberedMatcher`), each operation's request hooks
+    chosen once (:mod:`api.guard.hook_chains`) and answers' headers handed to the server
+    unchecked a second time (:class:`RoadtripResponse`).
 
     Flask asks, for every hook and view of every request, whether the
     function is a coroutine function (``inspect``'s code-flag checks): about
@@ -125,6 +162,7 @@ class RoadtripFlask(Flask):
 
     session_interface = NoSessions()
     url_map_class = RoadtripMap
+    response_class = RoadtripResponse
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -82,11 +82,19 @@ DOCUMENTS = frozenset({"text/html", "image/svg+xml"})
 #: scripts that run on their own, under the policy of their own answer: the service worker
 WORKERS = frozenset({"/sw.js"})
 
-_ITEMS = tuple(SECURITY_HEADERS.items())
+
+
+def _checked(items: dict[str, str]) -> tuple[tuple[str, str], ...]:
+    """Return ``items`` as header pairs, each value checked once by werkzeug (``Headers``
+    refuses a line break) so an answer can take them without the check again."""
+    return tuple(Headers(items).items())
+
+
+_ITEMS = _checked(SECURITY_HEADERS)
 _NAMES = frozenset(name.lower() for name in SECURITY_HEADERS)
-_EVERY = tuple(EVERY_ANSWER.items())
-_API = tuple(API_ANSWER.items())
-_API_NO_STORE = (*_API, ("Cache-Control", "no-store"))
+_EVERY = _checked(EVERY_ANSWER)
+_API = _checked(API_ANSWER)
+_API_NO_STORE = _checked({**API_ANSWER, "Cache-Control": "no-store"})
 #: the request object behind Flask's proxy: one context lookup instead of one per use
 _current = cast("LocalProxy[Request]", request)._get_current_object  # werkzeug's documented way
 
@@ -138,7 +146,8 @@ def add_security_headers(response: Response) -> Response:
     chose becomes ``no-store``; any other choice stays).
 
     Every answer pays for this (a move's too): one context lookup, one scan of the
-    answer's few headers, one ``extend``.
+    answer's few headers, one append of pairs werkzeug checked at import (its ``extend``
+    would check each value again: five calls a header).
     """
     headers = response.headers
     req = _current() if has_request_context() else None
@@ -159,7 +168,7 @@ def add_security_headers(response: Response) -> Response:
         for name, value in items:  # rare: keep what the view chose, add the rest
             headers.setdefault(name, value)
     else:
-        headers.extend(items)
+        headers._list.extend(items)  # (werkzeug's list of pairs; each checked: _checked)
     return response
 
 

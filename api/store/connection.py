@@ -26,6 +26,7 @@ import redis
 from redis.backoff import ExponentialBackoff
 from redis.retry import Retry
 
+from api.store.packing import quick_packer
 from api.store.store import Store
 
 #: Ordinary commands: fail fast (a 503 beats a hung phone).
@@ -67,7 +68,8 @@ _POLL = _original_poll()
 
 
 class QuickCheck:
-    """A connection whose check before each command is one ``poll`` syscall.
+    """A connection whose check before each command is one ``poll`` syscall (and whose
+    commands are packed by :class:`~api.store.packing.QuickPacker`).
 
     The pool asks every connection it hands out whether anything is left
     unread on it (a reply a failed request did not read, or the server's
@@ -81,6 +83,13 @@ class QuickCheck:
 
     _sock: Any
     _parser: Any
+    _command_packer: Any
+    encoder: Any
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # a command's bytes in one call to hiredis when redis-py's would be the same
+        self._command_packer = quick_packer(self._command_packer, self.encoder)
 
     def can_read(self, timeout: float = 0) -> bool:
         """Whether anything is left to read; the pool's check (``timeout`` 0) in one syscall,

@@ -4,8 +4,9 @@ The same operations, state, round trips and pushes, as Flask views (a request
 context per request, URL routing, ``request`` proxies, a response object), with
 no hooks and no flask-smorest: what Flask itself adds to a streamed move.  The
 Flask class is the product's own (:class:`api.http.app_class.RoadtripFlask`:
-no sessions, URL matches remembered), so what it saves per request is not
-counted against Roadtrip.
+no sessions, URL matches remembered) and so are its answers (``app.response_class``:
+headers handed to the server without a second check), so what they save per request
+is not counted against Roadtrip.
 
     gunicorn -k gevent -w 2 --bind 127.0.0.1:PORT bench.peer_bgio.floor_flask:app
 """
@@ -24,7 +25,8 @@ app = RoadtripFlask(__name__)
 
 
 def _json(status: str, body: Any) -> Response:
-    return Response(orjson.dumps(body), status=status, mimetype="application/json")
+    # the product's answers (headers handed to the server without a second check)
+    return app.response_class(orjson.dumps(body), status=status, mimetype="application/json")
 
 
 def _token() -> str:
@@ -62,5 +64,5 @@ def events(game_id: str) -> Response:
     seat = floor_app.seat_of(game_id, _token())
     if seat is None:
         return _json("401 Unauthorized", {"code": "invalid_token"})
-    return Response(floor_app.events(game_id, seat), mimetype="text/event-stream",
+    return app.response_class(floor_app.events(game_id, seat), mimetype="text/event-stream",
                     headers={"Cache-Control": "no-store"})

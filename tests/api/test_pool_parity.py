@@ -1,12 +1,14 @@
 """The store's pool methods stand beside redis-py's, and move only with them.
 
-:class:`api.store.connection.SheddingPool` (``get_connection``, ``release``) and
-:class:`api.store.connection.QuickCheck` (``can_read``) do redis-py's own work without
-its per-command extras (they cost a streamed move ~5% of its CPU: the docstrings say
-which).  They cannot be derived from redis-py's code, so each is pinned to the
-version of the method it stands for: a redis-py upgrade that changes one of those
-methods, or an edit of ours alone, fails here until both are read side by side and
-the pair's digests written again (docs/engine-shape.md, "Fast paths").
+:class:`api.store.connection.SheddingPool` (``get_connection``, ``release``),
+:class:`api.store.connection.QuickCheck` (``can_read``) and
+:class:`api.store.packing.QuickPacker` (``pack``) do redis-py's own work without
+its per-command extras (they cost a streamed move ~5% of its CPU, and the packer's a
+tenth of a move's Python calls: the docstrings say which).  They cannot be derived from
+redis-py's code, so each is pinned to the version of the method it stands for: a
+redis-py upgrade that changes one of those methods, or an edit of ours alone, fails
+here until both are read side by side and the pair's digests written again
+(docs/engine-shape.md, "Fast paths").
 """
 
 from __future__ import annotations
@@ -18,9 +20,13 @@ from typing import Any
 
 import pytest
 import redis
-from redis.connection import AbstractConnection
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from redis.connection import AbstractConnection, HiredisRespSerializer
+from redis.exceptions import DataError
 
-from api.store.connection import QuickCheck, SheddingPool
+from api.store.connection import QuickCheck, SheddingPool, make_client
+from api.store.packing import QuickPacker, quick_packer
 
 #: (ours, the redis-py method it stands for, ours' digest, theirs' digest: redis-py 8.2.0)
 PAIRS: list[tuple[Callable[..., Any], Callable[..., Any], str, str]] = [
@@ -29,6 +35,7 @@ PAIRS: list[tuple[Callable[..., Any], Callable[..., Any], str, str]] = [
     (SheddingPool.release, redis.BlockingConnectionPool.release,
      "a9eb3cadc150457a", "3f11a2c039f4b33d"),
     (QuickCheck.can_read, AbstractConnection.can_read, "96787a38b7af3728", "832051e863949ec6"),
+    (QuickPacker.pack, HiredisRespSerializer.pack, "bfbfdccdb6cf3eb6", "80d93dd54aa56d9b"),
 ]
 
 
@@ -44,3 +51,72 @@ def test_a_pool_method_and_the_redis_py_method_it_stands_for_change_together(
     assert (source_digest(ours), source_digest(theirs)) == (our_digest, their_digest), (
         f"{ours.__qualname__} or redis-py's {theirs.__qualname__} changed: read both, keep"
         " them doing the same work, then write the pair's digests here again")
+
+
+class _Int(int):
+    def __repr__(self) -> str:
+        return "an int"
+
+
+class _Float(float):
+    def __repr__(self) -> str:
+        return "a float"
+
+
+class _Text(str):
+    def encode(self, *args: Any, **kwargs: Any) -> bytes:
+        return b"a text"
+
+
+#: one argument of a command: every type redis-py's encoder or hiredis knows, the ones
+#: they could disagree on (subclasses, bool, bytearray, None), and text hiredis must
+#: refuse as redis-py does (a lone surrogate)
+ARGUMENT = st.one_of(
+    st.text(), st.binary(), st.integers(min_value=-(2**70), max_value=2**70),
+    st.floats(allow_nan=True, allow_infinity=True), st.booleans(), st.none(),
+    st.binary().map(bytearray), st.binary().map(memoryview),
+    st.integers().map(_Int), st.floats(allow_nan=False).map(_Float), st.text().map(_Text),
+    st.just("\udc80"))
+#: a command's name: redis-py splits one with a space into words
+NAME = st.sampled_from(["EVALSHA", "HMGET", "SCRIPT LOAD", "set", b"GET", b"CLIENT LIST"])
+
+
+def _packed(packer: Any, args: tuple[Any, ...]) -> Any:
+    try:
+        return b"".join(bytes(chunk) for chunk in packer.pack(*args))
+    except Exception as error:  # noqa: BLE001 - the error is what is compared
+        return type(error)
+
+
+@settings(max_examples=400, deadline=None)
+@given(NAME, st.lists(ARGUMENT, max_size=8))
+def test_the_quick_packer_writes_what_redis_py_writes(name, args):
+    """The same bytes, or the same error, for any command (redis-py's own packer decides
+    every argument hiredis is not given)."""
+    connection = redis.Connection()
+    theirs = connection._command_packer
+    ours = quick_packer(theirs, connection.encoder)
+    assert isinstance(ours, QuickPacker)
+    command = (name, *args)
+    assert _packed(ours, command) == _packed(theirs, command)
+
+
+def test_a_bool_is_refused_as_redis_py_refuses_it():
+    connection = redis.Connection()
+    with pytest.raises(DataError):
+        quick_packer(connection._command_packer, connection.encoder).pack("SET", "k", True)
+
+
+def test_other_encodings_keep_redis_py_s_packer():
+    connection = redis.Connection(encoding="latin-1")
+    assert quick_packer(connection._command_packer, connection.encoder) is \
+        connection._command_packer
+
+
+def test_the_store_s_connections_pack_quickly():
+    client = make_client("redis://127.0.0.1:1/0", cluster=False)
+    try:
+        assert isinstance(client.connection_pool.make_connection()._command_packer,
+                          QuickPacker)
+    finally:
+        client.close()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
@@ -18,6 +17,7 @@ from api.http.resources.common import (
     bearer,
     budgeted,
     caller_of,
+    current_request,
     errors,
     games,
     hot_path,
@@ -75,12 +75,13 @@ class LegalMoves(MethodView):
 
 
 def _move(game_id: str, include: frozenset[str]) -> tuple[dict[str, Any], dict[str, str]]:
-    move = request.get_json(silent=True)
+    req = current_request()
+    move = req.get_json(silent=True)
     if not isinstance(move, dict) or not isinstance(move.get("type"), str):
         raise ApiError(422, "invalid_request", "a move is a JSON object with a string type",
                        errors={"type": ["Missing data for required field."]})
     key = idempotency_key()
-    header = request.headers.get("If-Match")
+    header = req.headers.get("If-Match")
     condition = parse("If-Match", header)
     # "*": any current game (a move needs one anyway); a list: one of its strong tags
     if_match = None if condition is None or condition.any else condition.versions(weak=False)
