@@ -58,7 +58,6 @@ is read, as gunicorn's own errors).
 
 from __future__ import annotations
 
-import errno
 import http
 import json
 import os
@@ -71,16 +70,12 @@ from typing import Any
 import gevent
 from gunicorn.workers.ggevent import GeventWorker
 
-from api.run import collector
+from api.run import client_socket, collector
+from api.run.client_socket import HEAD_SECONDS, ClientSocket
 from api.run.lag import LoopLag, in_progress, ongoing_threshold, threshold, ticks, watch
 from api.run.saturation import Saturation, sampler, starts_a_table
 from api.run.saturation import limit as busy_limit
 
-#: Seconds a connection's request line and headers may take once begun (and the
-#: first request's from the accept on).
-HEAD_SECONDS = 10.0
-#: Seconds one read of a request body, or one write of an answer, may wait.
-BODY_SECONDS = 15.0
 #: Seconds a refused connection's first bytes are awaited, to let a probe through.  A
 #: client sends its request with the handshake's last packet; each wait holds one
 #: slot of the reserve, so the reserve refuses ~reserve / PEEK_SECONDS a second.
@@ -137,64 +132,6 @@ def per_address() -> int:
     return int(os.environ.get("CONNECTIONS_PER_ADDRESS") or PER_ADDRESS)
 
 
-class _Deadlines:
-    """The client socket with read deadlines by phase (see the module's docstring).
-
-    gunicorn reads a request through ``recv`` only; every other attribute is the
-    socket's own.  A deadline passed shuts the socket and reads as the end of
-    the stream, so gunicorn closes the connection as when a client leaves.
-    """
-
-    def __init__(self, sock: Any, idle: float) -> None:
-        self._sock = sock
-        self._idle = idle  # the wait for a request's first byte
-        self._head_ends: float | None = None  # set once a request's first byte came
-        self.in_request = False
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._sock, name)
-
-    def between_requests(self, idle: float) -> None:
-        """The answer is written: wait up to ``idle`` s for the next request."""
-        self.in_request = False
-        self._idle, self._head_ends = idle, None
-
-    def recv(self, size: int, *flags: int) -> bytes:
-        """Read, within the current phase's deadline; b"" once it has passed."""
-        if self.in_request:
-            wait = BODY_SECONDS
-        elif self._head_ends is None:
-            wait = self._idle
-        else:
-            wait = self._head_ends - time.monotonic()
-        if wait <= 0:
-            return self._give_up()
-        self._sock.settimeout(wait)
-        try:
-            data: bytes = self._sock.recv(size, *flags)
-        except TimeoutError:
-            return self._give_up()
-        if data and not self.in_request and self._head_ends is None:
-            self._head_ends = time.monotonic() + HEAD_SECONDS
-        return data
-
-    def sendall(self, data: bytes, *flags: int) -> None:
-        """Write, each wait bounded (a client that stopped reading is let go)."""
-        self._sock.settimeout(BODY_SECONDS)
-        try:
-            self._sock.sendall(data, *flags)
-        except TimeoutError:
-            self._give_up()
-            raise BrokenPipeError(errno.EPIPE, "the client stopped reading") from None
-
-    def _give_up(self) -> bytes:
-        try:
-            self._sock.shutdown(socket.SHUT_RDWR)
-        except OSError:
-            pass
-        return b""
-
-
 class SettledConfig:
     """A worker's gunicorn settings, each read once: the same answers, as plain attributes.
 
@@ -243,6 +180,7 @@ class Worker(GeventWorker):
         self.per_address = per_address()
         self.lag = LoopLag(threshold(), ongoing=ongoing_threshold(), ticks=ticks())
         self.saturation = Saturation(busy_limit())
+        client_socket.install()  # each answer's head goes out with its body
         super().init_process()
 
     def run(self) -> None:
@@ -272,7 +210,7 @@ class Worker(GeventWorker):
                 self._refuse(client, *refusal)
                 return
             client.setblocking(1)
-            deadlines = _Deadlines(client, HEAD_SECONDS)
+            deadlines = ClientSocket(client, HEAD_SECONDS)
             super().handle(listener, deadlines, addr)
         finally:
             self.open_connections -= 1
@@ -282,7 +220,7 @@ class Worker(GeventWorker):
 
     def handle_request(self, listener_name: Any, req: Any, sock: Any, addr: Any) -> Any:
         """Serve one request: its body's reads get the body deadline, then idle again."""
-        if not isinstance(sock, _Deadlines):
+        if not isinstance(sock, ClientSocket):
             return super().handle_request(listener_name, req, sock, addr)
         shed = self._shed(req)
         if shed is not None:

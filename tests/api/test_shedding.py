@@ -29,7 +29,7 @@ import pytest
 import redis
 
 from api import create_app
-from api.run.worker import BODY_SECONDS, HEAD_SECONDS
+from api.run.client_socket import BODY_SECONDS, HEAD_SECONDS
 from tests.api.helpers import auth
 from tests.api.procfile import ROOT, ProcfileServer
 from tests.api.realserver import Gunicorn
