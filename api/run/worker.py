@@ -58,6 +58,7 @@ is read, as gunicorn's own errors).
 
 from __future__ import annotations
 
+import contextlib
 import http
 import json
 import os
@@ -195,6 +196,13 @@ class Worker(GeventWorker):
         """Load the app, then settle the garbage collector over it (:mod:`api.run.collector`)."""
         super().load_wsgi()
         collector.settle()
+
+    def timeout_ctx(self) -> contextlib.nullcontext[None]:
+        """No timer around each request's parse: gunicorn's (``keepalive`` seconds for the
+        whole of it) armed and cancelled a gevent ``Timeout`` for every request, and
+        :class:`~api.run.client_socket.ClientSocket`'s read deadlines already bound it
+        (the first byte within the idle time, the head within :data:`HEAD_SECONDS` of it)."""
+        return contextlib.nullcontext()
 
     def handle(self, listener: Any, client: Any, addr: Any) -> None:
         """Serve a connection within the bounds, or answer it 503/429 and close it."""
