@@ -35,6 +35,9 @@ ALL_RETIRED, NO_MOVES, NO_WAY_TO_FINISH, STALEMATE = (
 #: ``BITS[mask]``: the bits set in a mask of four, in order: the edges of a mask of exits
 #: (clockwise from N), the quarter turns of a mask of rotations
 BITS = tuple(tuple(bit for bit in range(4) if mask >> bit & 1) for mask in range(16))
+#: ``STEPS[exits]``: for a car leaving a card by each exit of the mask ``exits`` (in the order
+#: of ``BITS``), the place it then faces, as ``AHEAD`` gives it: a search's step, one look-up
+STEPS = tuple(tuple(AHEAD[edge] for edge in BITS[mask]) for mask in range(16))
 
 
 def finish_out(state: DriveState, seat: int) -> tuple[int, int, int]:
@@ -354,11 +357,10 @@ def way_on(state: DriveState, seat: int, places: list[tuple[int, int, int]],
     while layer:
         following = []
         for x, y, entry in layer:
-            if 0 <= x <= 1 and 0 <= y <= 1:
-                continue  # the Start and Finish card: entered only through the Finish (below)
             cell = cells.get((x, y))
-            if cell is None:  # an empty place
-                if card_fits(state, seat, x, y, entry):
+            if cell is None:  # an empty place, or the Start and Finish card (no card goes there)
+                # the Start and Finish card is entered only through the Finish (below)
+                if not (0 <= x <= 1 and 0 <= y <= 1) and card_fits(state, seat, x, y, entry):
                     return depth
                 continue
             if roundabouts and roundabout_opens(state, seat, cell, x, y, entry, under_cars):
@@ -370,8 +372,7 @@ def way_on(state: DriveState, seat: int, places: list[tuple[int, int, int]],
                 return depth
             if turning and exits:  # standing here, the car may also turn round and face back
                 exits |= 1 << entry  # (a card never leads back out by its entry)
-            for edge in BITS[exits]:
-                dx, dy, back = AHEAD[edge]
+            for dx, dy, back in STEPS[exits]:
                 place = (x + dx, y + dy, back)
                 if place not in seen:
                     seen.add(place)
