@@ -352,6 +352,9 @@ def way_on(state: DriveState, seat: int, places: list[tuple[int, int, int]],
     tx, ty, tedge = FINISH_OUT[state.options.cars[seat]] if finish else (0, 0, 0)
     turning = state.options.turn_round
     roundabouts = state.roundabouts[seat] > 0
+    # card_fits asks for a card left in the pack or the discard pile: with none left, no
+    # empty place is one (late in a game the search then crosses the whole road network)
+    left = any(state.pack_counts) or any(state.discard)  # any(drawable(state))
     seen = set(places)
     layer, depth = places, 0
     while layer:
@@ -360,7 +363,8 @@ def way_on(state: DriveState, seat: int, places: list[tuple[int, int, int]],
             cell = cells.get((x, y))
             if cell is None:  # an empty place, or the Start and Finish card (no card goes there)
                 # the Start and Finish card is entered only through the Finish (below)
-                if not (0 <= x <= 1 and 0 <= y <= 1) and card_fits(state, seat, x, y, entry):
+                if left and not (0 <= x <= 1 and 0 <= y <= 1) and card_fits(state, seat, x, y,
+                                                                              entry):
                     return depth
                 continue
             if roundabouts and roundabout_opens(state, seat, cell, x, y, entry, under_cars):
