@@ -117,10 +117,11 @@ def card_fits(state: DriveState, seat: int, x: int, y: int, entry: int) -> bool:
     """True if some card left in the pack or the discard pile may go in the empty place
     ``(x, y)``, ``seat``'s car facing it from ``entry``: :func:`placements_at` of any such
     card, asked until one fits."""
-    pack, discard, options = state.pack_counts, state.discard, state.options
+    options = state.options
     if free_place(options.limit, x, y):  # any card that takes the car on may go
         if options.cards.every_type_takes[options.ignore_triangles]:
-            return any(pack) or any(discard)
+            return any(state.pack_counts) or any(state.discard)
+        pack, discard = state.pack_counts, state.discard
         turns = options.cards.turns[options.ignore_triangles]
         for card in range(options.cards.slots):
             if (pack[card] or discard[card]) and turns[card][entry]:
@@ -128,6 +129,7 @@ def card_fits(state: DriveState, seat: int, x: int, y: int, entry: int) -> bool:
         return False
     near = _placements_near(options.cards, options.ignore_triangles, options.cars[seat],
                             options.limit, x, y, entry)
+    pack, discard = state.pack_counts, state.discard
     for card in range(options.cards.slots):
         if (pack[card] or discard[card]) and near[card]:
             return True
@@ -136,8 +138,8 @@ def card_fits(state: DriveState, seat: int, x: int, y: int, entry: int) -> bool:
 
 def opponent_car_on(state: DriveState, seat: int, x: int, y: int) -> bool:
     """True if another player's car (still in the game) stands on ``(x, y)``."""
-    for other, car in enumerate(state.cars):
-        if other != seat and not car.retired and car.x == x and car.y == y:
+    for other, car in enumerate(state.cars):  # the place first: most cars stand elsewhere
+        if car.x == x and car.y == y and other != seat and not car.retired:
             return True
     return False
 
@@ -287,14 +289,17 @@ def nearer_than_ever(state: DriveState, seat: int) -> int | None:
     distance so far.
     """
     car = state.cars[seat]
-    if car.retired or car.edge < 0:
+    edge = car.edge  # (each field read once: this is asked at the end of every turn)
+    if edge < 0 or car.retired:
         return None  # math.inf
     best = state.best[seat]
     tx, ty, tedge = FINISH_OUT[state.options.cars[seat]]  # finish_out
-    if car.x == tx and car.y == ty and car.edge == tedge:
+    x, y = car.x, car.y
+    if x == tx and y == ty and edge == tedge:
         return 0 if best > 0 else None  # held on the way into its Finish
-    dx, dy, entry = AHEAD[car.edge]  # the place in front (front)
-    x, y = car.x + dx, car.y + dy
+    dx, dy, entry = AHEAD[edge]  # the place in front (front)
+    x += dx
+    y += dy
     if abs(x - tx) + abs(y - ty) >= best:
         return None
     found = road_distance(state, seat, x, y, entry, below=best)
@@ -315,9 +320,10 @@ def can_get_somewhere(state: DriveState, seat: int) -> bool:
     car = state.cars[seat]
     if car.retired:
         return False
-    if car.edge < 0 or car.held:
+    edge = car.edge  # (read once: this is asked at the start of every turn)
+    if edge < 0 or car.held:
         return True  # choosing its exit, or moving past an obstruction: it moves on
-    dx, dy, entry = AHEAD[car.edge]  # front
+    dx, dy, entry = AHEAD[edge]  # front
     x, y = car.x + dx, car.y + dy
     if (x, y) not in state.cells:
         if card_fits(state, seat, x, y, entry):  # (never on the Start and Finish card)
@@ -326,7 +332,7 @@ def can_get_somewhere(state: DriveState, seat: int) -> bool:
         # it has broken down (a card in front, no road, no Roundabouts: roundabout_blocker
         # says "no_roundabouts_left"): its player retires (a move, and the game goes on)
         return True
-    if (car.x, car.y, car.edge) == FINISH_OUT[state.options.cars[seat]]:  # finish_out
+    if (car.x, car.y, edge) == FINISH_OUT[state.options.cars[seat]]:  # finish_out
         return True  # held on the way into its Finish
     places = [(x, y, entry)]
     if state.options.turn_round and car.entry >= 0:
@@ -393,16 +399,16 @@ def roundabout_opens(state: DriveState, seat: int, cell: Cell, x: int, y: int, e
     the car on, no car that cannot move off standing there (``under_cars``; else no
     opponent's car at all: where it may go now, :func:`roundabout_blocker`)."""
     return (cell.by != seat and cell.card != ROUNDABOUT
-            and bool(open_exits(state, seat, x, y,
-                                state.options.cards.table[ROUNDABOUT][0].exits[entry]))
+            and open_exits(state, seat, x, y,
+                           state.options.cards.table[ROUNDABOUT][0].exits[entry]) != 0
             and not (_stuck_car_on(state, seat, x, y) if under_cars
                      else opponent_car_on(state, seat, x, y)))
 
 
 def _stuck_car_on(state: DriveState, seat: int, x: int, y: int) -> bool:
     """True if an opponent's car that cannot move off stands on ``(x, y)``."""
-    for other, car in enumerate(state.cars):
-        if (other != seat and not car.retired and car.x == x and car.y == y
+    for other, car in enumerate(state.cars):  # the place first: most cars stand elsewhere
+        if (car.x == x and car.y == y and other != seat and not car.retired
                 and stuck(state, other) is not None):
             return True
     return False
@@ -427,8 +433,8 @@ def turn_start(state: DriveState, ended: int | None, seat: int) -> tuple[int | N
     car's: they are asked before the turn passes on, within the same move.
     """
     nearest = None if ended is None else nearer_than_ever(state, ended)
-    somewhere = can_get_somewhere(state, seat)
-    state.somewhere, state.somewhere_at = somewhere, state.changes  # for the turn's moves
+    somewhere = state.somewhere = can_get_somewhere(state, seat)  # for the turn's moves
+    state.somewhere_at = state.changes
     ending = None
     if not somewhere:
         # Ruling: the game ends without a winner once no car still in it can get anywhere:
