@@ -367,10 +367,9 @@ def way_on(state: DriveState, seat: int, places: list[tuple[int, int, int]],
         following = []
         for x, y, entry in layer:
             cell = cells.get((x, y))
-            if cell is None:  # an empty place, or the Start and Finish card (no card goes there)
-                # the Start and Finish card is entered only through the Finish (below)
-                if left and not (0 <= x <= 1 and 0 <= y <= 1) and card_fits(state, seat, x, y,
-                                                                              entry):
+            if cell is None:  # an empty place, or the Start and Finish card: no card lies
+                # there, none goes there (card_fits) and it is entered only through the Finish
+                if left and card_fits(state, seat, x, y, entry):
                     return depth
                 continue
             if roundabouts and roundabout_opens(state, seat, cell, x, y, entry, under_cars):
