@@ -41,31 +41,34 @@ from core.drive.turn import PAST_OBSTRUCTION, game_over, leave, pass_on
 from core.protocol import Event, Move
 
 
-def push(state: DriveState, seat: int, move: Move) -> list[Event]:
+def push(state: DriveState, seat: int, move: Move, undoable: bool = True) -> list[Event]:
     """Apply a move known to be legal for ``seat``; return its events.
 
     Trusts its caller: use the game's checked ``apply`` for outside input.
     In referee mode every report can be taken back by ``undo`` until the
-    next report (:func:`core.undo.with_undo` keeps the state before it);
-    digital mode keeps no undo snapshot, so its moves go straight to :func:`play`.
+    next report (:func:`core.undo.with_undo` keeps the state before it, and
+    applies the move itself by :func:`play`); digital mode keeps no undo
+    snapshot, so its moves are played here at once (one call a move fewer than
+    through :func:`play`: playouts and searches push millions of moves).
     The game's ``push`` is this function itself (:class:`core.drive.game.DriveGame`).
-    """
-    if not state.referee:
-        return play(state, seat, move)
-    return undo.with_undo(state, seat, move, True, play, clone)
 
-
-def play(state: DriveState, seat: int, move: Move) -> list[Event]:
-    """Apply a legal move of the game itself (no undo bookkeeping); return its events.
-
+    ``undoable`` False is :func:`play`: the move of the game itself, no undo bookkeeping.
     One handler per move type (:data:`HANDLERS`).  The move is a change of the state:
     ``state.changes`` counts it first, so nothing the legal-move code kept for the state
     before it is taken for the state after (:func:`core.drive.rules.cached_moves`).
     """
+    if state.referee and undoable:
+        return undo.with_undo(state, seat, move, True, play, clone)
     state.changes += 1
     events: list[Event] = []
     HANDLERS[move["type"]](state, seat, move, events)  # legal moves are the handlers' types
     return events
+
+
+def play(state: DriveState, seat: int, move: Move) -> list[Event]:
+    """Apply a legal move of the game itself (no undo bookkeeping); return its events:
+    :func:`push` without the undo record (the bots' look-ahead, :mod:`core.undo`'s step)."""
+    return push(state, seat, move, False)
 
 
 #: the quarter turns of each rotation in degrees (ROTATIONS read backwards)

@@ -182,8 +182,22 @@ class CardSet:
         return self is not STANDARD
 
     def counts(self) -> list[int]:
-        """Return the copies of each type in the pack, one per slot."""
-        return [0 if i == ROUNDABOUT else t.count for i, t in enumerate(self.types[:self.slots])]
+        """Return the copies of each type in the pack, one per slot (a list of its own)."""
+        return list(self.copies)
+
+    @cached_property
+    def copies(self) -> tuple[int, ...]:
+        """The copies of each type in the pack, one per slot: worked out once per card set
+        (every new game starts from them)."""
+        return tuple(0 if i == ROUNDABOUT else t.count
+                     for i, t in enumerate(self.types[:self.slots]))
+
+    @cached_property
+    def unshuffled(self) -> tuple[int, ...]:
+        """The pack before it is shuffled: each type's index as many times as it has
+        copies, in type order (a new game of the digital mode shuffles a copy of it)."""
+        return tuple(index for index, count in enumerate(self.copies)
+                     for _ in range(count))
 
     def pack_size(self) -> int:
         """Return the number of cards in the pack (Roundabouts are dealt apart)."""

@@ -35,6 +35,9 @@ ALL_RETIRED, NO_MOVES, NO_WAY_TO_FINISH, STALEMATE = (
 #: ``BITS[mask]``: the bits set in a mask of four, in order: the edges of a mask of exits
 #: (clockwise from N), the quarter turns of a mask of rotations
 BITS = tuple(tuple(bit for bit in range(4) if mask >> bit & 1) for mask in range(16))
+#: ``STEPS[exits]``: for a car leaving a card by each exit of the mask ``exits`` (in the order
+#: of ``BITS``), the place it then faces, as ``AHEAD`` gives it: a search's step, one look-up
+STEPS = tuple(tuple(AHEAD[edge] for edge in BITS[mask]) for mask in range(16))
 
 
 def finish_out(state: DriveState, seat: int) -> tuple[int, int, int]:
@@ -114,10 +117,11 @@ def card_fits(state: DriveState, seat: int, x: int, y: int, entry: int) -> bool:
     """True if some card left in the pack or the discard pile may go in the empty place
     ``(x, y)``, ``seat``'s car facing it from ``entry``: :func:`placements_at` of any such
     card, asked until one fits."""
-    pack, discard, options = state.pack_counts, state.discard, state.options
+    options = state.options
     if free_place(options.limit, x, y):  # any card that takes the car on may go
         if options.cards.every_type_takes[options.ignore_triangles]:
-            return any(pack) or any(discard)
+            return any(state.pack_counts) or any(state.discard)
+        pack, discard = state.pack_counts, state.discard
         turns = options.cards.turns[options.ignore_triangles]
         for card in range(options.cards.slots):
             if (pack[card] or discard[card]) and turns[card][entry]:
@@ -125,6 +129,7 @@ def card_fits(state: DriveState, seat: int, x: int, y: int, entry: int) -> bool:
         return False
     near = _placements_near(options.cards, options.ignore_triangles, options.cars[seat],
                             options.limit, x, y, entry)
+    pack, discard = state.pack_counts, state.discard
     for card in range(options.cards.slots):
         if (pack[card] or discard[card]) and near[card]:
             return True
@@ -133,8 +138,8 @@ def card_fits(state: DriveState, seat: int, x: int, y: int, entry: int) -> bool:
 
 def opponent_car_on(state: DriveState, seat: int, x: int, y: int) -> bool:
     """True if another player's car (still in the game) stands on ``(x, y)``."""
-    for other, car in enumerate(state.cars):
-        if other != seat and not car.retired and car.x == x and car.y == y:
+    for other, car in enumerate(state.cars):  # the place first: most cars stand elsewhere
+        if car.x == x and car.y == y and other != seat and not car.retired:
             return True
     return False
 
@@ -284,14 +289,17 @@ def nearer_than_ever(state: DriveState, seat: int) -> int | None:
     distance so far.
     """
     car = state.cars[seat]
-    if car.retired or car.edge < 0:
+    edge = car.edge  # (each field read once: this is asked at the end of every turn)
+    if edge < 0 or car.retired:
         return None  # math.inf
     best = state.best[seat]
     tx, ty, tedge = FINISH_OUT[state.options.cars[seat]]  # finish_out
-    if car.x == tx and car.y == ty and car.edge == tedge:
+    x, y = car.x, car.y
+    if x == tx and y == ty and edge == tedge:
         return 0 if best > 0 else None  # held on the way into its Finish
-    dx, dy, entry = AHEAD[car.edge]  # the place in front (front)
-    x, y = car.x + dx, car.y + dy
+    dx, dy, entry = AHEAD[edge]  # the place in front (front)
+    x += dx
+    y += dy
     if abs(x - tx) + abs(y - ty) >= best:
         return None
     found = road_distance(state, seat, x, y, entry, below=best)
@@ -312,9 +320,10 @@ def can_get_somewhere(state: DriveState, seat: int) -> bool:
     car = state.cars[seat]
     if car.retired:
         return False
-    if car.edge < 0 or car.held:
+    edge = car.edge  # (read once: this is asked at the start of every turn)
+    if edge < 0 or car.held:
         return True  # choosing its exit, or moving past an obstruction: it moves on
-    dx, dy, entry = AHEAD[car.edge]  # front
+    dx, dy, entry = AHEAD[edge]  # front
     x, y = car.x + dx, car.y + dy
     if (x, y) not in state.cells:
         if card_fits(state, seat, x, y, entry):  # (never on the Start and Finish card)
@@ -323,7 +332,7 @@ def can_get_somewhere(state: DriveState, seat: int) -> bool:
         # it has broken down (a card in front, no road, no Roundabouts: roundabout_blocker
         # says "no_roundabouts_left"): its player retires (a move, and the game goes on)
         return True
-    if (car.x, car.y, car.edge) == FINISH_OUT[state.options.cars[seat]]:  # finish_out
+    if (car.x, car.y, edge) == FINISH_OUT[state.options.cars[seat]]:  # finish_out
         return True  # held on the way into its Finish
     places = [(x, y, entry)]
     if state.options.turn_round and car.entry >= 0:
@@ -349,16 +358,18 @@ def way_on(state: DriveState, seat: int, places: list[tuple[int, int, int]],
     tx, ty, tedge = FINISH_OUT[state.options.cars[seat]] if finish else (0, 0, 0)
     turning = state.options.turn_round
     roundabouts = state.roundabouts[seat] > 0
+    # card_fits asks for a card left in the pack or the discard pile: with none left, no
+    # empty place is one (late in a game the search then crosses the whole road network)
+    left = any(state.pack_counts) or any(state.discard)  # any(drawable(state))
     seen = set(places)
     layer, depth = places, 0
     while layer:
         following = []
         for x, y, entry in layer:
-            if 0 <= x <= 1 and 0 <= y <= 1:
-                continue  # the Start and Finish card: entered only through the Finish (below)
             cell = cells.get((x, y))
-            if cell is None:  # an empty place
-                if card_fits(state, seat, x, y, entry):
+            if cell is None:  # an empty place, or the Start and Finish card: no card lies
+                # there, none goes there (card_fits) and it is entered only through the Finish
+                if left and card_fits(state, seat, x, y, entry):
                     return depth
                 continue
             if roundabouts and roundabout_opens(state, seat, cell, x, y, entry, under_cars):
@@ -370,8 +381,7 @@ def way_on(state: DriveState, seat: int, places: list[tuple[int, int, int]],
                 return depth
             if turning and exits:  # standing here, the car may also turn round and face back
                 exits |= 1 << entry  # (a card never leads back out by its entry)
-            for edge in BITS[exits]:
-                dx, dy, back = AHEAD[edge]
+            for dx, dy, back in STEPS[exits]:
                 place = (x + dx, y + dy, back)
                 if place not in seen:
                     seen.add(place)
@@ -388,16 +398,16 @@ def roundabout_opens(state: DriveState, seat: int, cell: Cell, x: int, y: int, e
     the car on, no car that cannot move off standing there (``under_cars``; else no
     opponent's car at all: where it may go now, :func:`roundabout_blocker`)."""
     return (cell.by != seat and cell.card != ROUNDABOUT
-            and bool(open_exits(state, seat, x, y,
-                                state.options.cards.table[ROUNDABOUT][0].exits[entry]))
+            and open_exits(state, seat, x, y,
+                           state.options.cards.table[ROUNDABOUT][0].exits[entry]) != 0
             and not (_stuck_car_on(state, seat, x, y) if under_cars
                      else opponent_car_on(state, seat, x, y)))
 
 
 def _stuck_car_on(state: DriveState, seat: int, x: int, y: int) -> bool:
     """True if an opponent's car that cannot move off stands on ``(x, y)``."""
-    for other, car in enumerate(state.cars):
-        if (other != seat and not car.retired and car.x == x and car.y == y
+    for other, car in enumerate(state.cars):  # the place first: most cars stand elsewhere
+        if (car.x == x and car.y == y and other != seat and not car.retired
                 and stuck(state, other) is not None):
             return True
     return False
@@ -422,8 +432,8 @@ def turn_start(state: DriveState, ended: int | None, seat: int) -> tuple[int | N
     car's: they are asked before the turn passes on, within the same move.
     """
     nearest = None if ended is None else nearer_than_ever(state, ended)
-    somewhere = can_get_somewhere(state, seat)
-    state.somewhere, state.somewhere_at = somewhere, state.changes  # for the turn's moves
+    somewhere = state.somewhere = can_get_somewhere(state, seat)  # for the turn's moves
+    state.somewhere_at = state.changes
     ending = None
     if not somewhere:
         # Ruling: the game ends without a winner once no car still in it can get anywhere:

@@ -183,14 +183,17 @@ def start_distance(colour: int) -> int:
     return abs(sx - fx) + abs(sy - fy)
 
 
+#: :func:`start_distance` of each colour, worked out once (every new game reads them)
+START_DISTANCES = tuple(start_distance(colour) for colour in range(len(COLOURS)))
+
+
 def new_state(config: Config, options: Options, seed: int, first: int | None) -> DriveState:
     """Lay out the table: cars on their Starts, Roundabouts dealt, pack shuffled."""
     rng = deal_rng(seed)
     counts = options.cards.counts()
     pack: list[int] = []
     if config.mode != "referee":
-        for index, count in enumerate(counts):
-            pack.extend([index] * count)
+        pack = list(options.cards.unshuffled)
         rng.shuffle(pack)
     if first is None:
         first = rng.randbelow(config.players)
@@ -199,7 +202,7 @@ def new_state(config: Config, options: Options, seed: int, first: int | None) ->
         config=config, referee=config.mode == "referee", options=options, rng=rng,
         cells={}, cars=cars, roundabouts=[ROUNDABOUTS_PER_PLAYER] * config.players,
         pack=pack, pack_counts=counts, discard=[0] * len(counts), turn=first, first=first,
-        best=[start_distance(options.cars[seat]) for seat in range(config.players)],
+        best=[START_DISTANCES[options.cars[seat]] for seat in range(config.players)],
     )
 
 
