@@ -103,10 +103,20 @@ class Watch:
 
         The flag is cleared before returning, so an announcement that arrives
         while the caller re-reads the log wakes the next wait at once.
+
+        What came is the flag's to say, not ``Event.wait``'s: under gevent a
+        ``set()`` raises the flag at once but wakes the waiter from a later
+        callback of the loop, and a timeout due in the same turn of the loop
+        returns False with the flag up.  Cleared then, that announcement was
+        lost: an event stream (which reads the log only when woken) sent
+        heartbeats and never the move.  The flag is cleared only when up, so
+        an announcement that comes after the check is the next wait's.
         """
-        fired = self._event.wait(max(0.0, timeout))
+        self._event.wait(max(0.0, timeout))
+        if not self._event.is_set():
+            return False
         self._event.clear()
-        return fired
+        return True
 
 
 #: Shared reads remembered per process (the oldest are dropped beyond this).
