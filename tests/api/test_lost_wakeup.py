@@ -84,8 +84,13 @@ from tests.api.helpers import close_app, create, join_all
 from tests.api.test_live_shared import move
 
 class Quiet(Fanout):
-    def _ensure_running(self): pass
-    def stop(self): pass
+    'A fan-out with no subscription: the script announces, in the loop turn it picks.'
+
+    def _ensure_running(self):
+        'Nothing to start: no Redis subscription (announced by hand below).'
+
+    def stop(self):
+        'Nothing to stop: nothing was started.'
 
 hold = get_original("time", "sleep")
 live.HEARTBEAT = 0.5  # the stream's waits time out every half second
