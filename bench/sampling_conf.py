@@ -102,8 +102,12 @@ def post_worker_init(worker: Any) -> None:
                 greenlets[kind] += 1
             out = os.path.join(os.environ["ROADTRIP_SAMPLES_DIR"], f"{os.getpid()}.json")
             named: Counter[str] = Counter()
+            names: dict[Any, str] = {}  # (a name made once per function: relpath is slow)
             for (green, counted), n in calls.items():
-                named[f"[{kinds.get(green, 'other')}] {_named(counted)}"] += n
+                name = names.get(counted)
+                if name is None:
+                    name = names[counted] = _named(counted)
+                named[f"[{kinds.get(green, 'other')}] {name}"] += n
             rows = [[[k], v] for k, v in named.items()]
             rows += [[[f"#calls of {k}"], v] for k, v in per_kind.items()]
             rows += [[[f"#greenlets of {k}"], v] for k, v in greenlets.items()]
