@@ -9,6 +9,13 @@ starts sampling the running frame every millisecond of the worker's CPU time
 every waiting request is a greenlet, and cProfile's call/return bookkeeping is
 confused by greenlet switches, while the interrupted frame of a CPU-time
 signal is always the one really running.
+
+With ``ROADTRIP_COUNT_CALLS=1`` the toggle counts every Python and C call instead
+(``sys.setprofile``), per greenlet, each greenlet named by the first telling
+function it runs (:data:`KINDS`: a woken long-poll, a stream's wake-up, the hub,
+the probe's GETs, a move): the report's ``#calls of`` and ``#greenlets of`` rows
+give the profile events (calls and returns) per woken waiter of each kind, a
+figure the machine's load does not move (``bench/waiters.py --profile``).
 """
 
 from __future__ import annotations
@@ -21,7 +28,7 @@ from collections import Counter
 from types import FrameType
 from typing import Any
 
-from greenlet import getcurrent
+from gevent import getcurrent
 
 from api.run import gunicorn_conf as shipped
 from api.run.gunicorn_conf import *  # noqa: F403 - the product's settings, unchanged
