@@ -26,12 +26,11 @@ from __future__ import annotations
 import re
 import threading
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 from urllib.parse import parse_qs
 
 from flask import Flask
-from werkzeug.wsgi import ClosingIterator
 
 from api import i18n
 from api.guard.limits import enabled
@@ -96,13 +95,42 @@ class StreamCap:
         except BaseException:
             self._give_back(address)
             raise
-        return ClosingIterator(body, lambda: self._give_back(address))
+        return Slot(body, self, address)
 
     def _give_back(self, address: str) -> None:
         with self.lock:
             self.open[address] -= 1
             if self.open[address] <= 0:
                 del self.open[address]
+
+
+class Slot:
+    """A waiting request's body, holding its address's slot until the server closes it.
+
+    What werkzeug's ``ClosingIterator`` did here, without its layer: the server
+    iterates the body itself (an event stream's every write went through one more
+    Python ``__next__``), and a woken long-poll made no iterator, partial and
+    callback list for its one answer.  The slot is given back even when closing
+    the body raises.
+    """
+
+    __slots__ = ("_body", "_cap", "_address")
+
+    def __init__(self, body: Iterable[bytes], cap: StreamCap, address: str) -> None:
+        self._body, self._cap, self._address = body, cap, address
+
+    def __iter__(self) -> Iterator[bytes]:
+        """The body's own iterator."""
+        return iter(self._body)
+
+    def close(self) -> None:
+        """Close the body (WSGI's ``close``), then give the slot back."""
+        try:
+            close = getattr(self._body, "close", None)
+            if close is not None:
+                close()
+        finally:
+            self._cap._give_back(self._address)
 
 
 def init_app(app: Flask) -> None:

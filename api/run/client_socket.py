@@ -30,6 +30,7 @@ import socket
 import time
 from typing import Any
 
+from gunicorn import util
 from gunicorn.http import wsgi
 
 #: Seconds a connection's request line and headers may take once begun (and the
@@ -151,8 +152,45 @@ class ClientSocket:
         return b""
 
 
+#: header pairs an answer sent before, as gunicorn's checks passed them on: (name, value)
+#: -> the pair sent (its value stripped); emptied when full (ETags and lengths vary)
+_CHECKED: dict[tuple[str, str], tuple[str, str]] = {}
+#: pairs remembered at most (a few hundred bytes each)
+CHECKED_KEPT = 4096
+#: headers whose check does more than pass the pair on: the body's length, and gunicorn's
+#: own list of hop-by-hop headers (dropped, or marking an upgrade)
+_ACTING = frozenset({"content-length", *util.hop_headers})
+
+
 class OneWriteResponse(wsgi.Response):
-    """gunicorn's answer, its head held for its first body bytes (see the module)."""
+    """gunicorn's answer, its head held for its first body bytes (see the module), and
+    each header pair checked once per process."""
+
+    def process_headers(self, headers: Any) -> None:
+        """gunicorn's checks of the app's headers, each pair's outcome remembered.
+
+        gunicorn checks every header of every answer anew (its name and value
+        against two patterns, hop-by-hop or not: ~10 calls a header), while most
+        pairs are the same on every answer (the content type, the security
+        headers, ``Vary``).  A pair gunicorn passed on unchanged but for its
+        value's stripping is passed on from here the next time; the first time,
+        and every pair whose check does more (``Content-Length`` sets the answer's
+        length, hop-by-hop headers are dropped or mark an upgrade), and one that
+        fails (it raises), go through gunicorn's checks themselves.
+        """
+        checked, sent = _CHECKED, self.headers
+        for pair in headers:
+            kept = checked.get(pair) if type(pair) is tuple else None
+            if kept is not None:
+                sent.append(kept)
+                continue
+            before = len(sent)
+            super().process_headers((pair,))
+            if (len(sent) == before + 1 and type(pair) is tuple
+                    and pair[0].lower() not in _ACTING):
+                if len(checked) >= CHECKED_KEPT:
+                    checked.clear()
+                checked[pair] = sent[-1]
 
     def send_headers(self) -> None:
         """gunicorn's, with the head's write held by a :class:`ClientSocket`."""
