@@ -36,6 +36,7 @@ headers and one ``extend``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import cast
 
 from flask import Flask, Request, Response, has_request_context, request
@@ -114,6 +115,29 @@ def header(headers: Headers, name: str) -> str | None:
     return None
 
 
+def update(headers: Headers, items: Mapping[str, str]) -> None:
+    """Set each of ``items`` on an answer's headers, as ``headers.update(items)`` does.
+
+    werkzeug's ``update`` sets each item alone (a scan of the answer's headers,
+    lower-casing each, ~13 calls an item).  Here the answer's names are
+    lower-cased once; a name it lacks (every name a hot path sets on its fresh
+    answer) is appended by werkzeug's ``add``, which checks the value as ``set``
+    does; a name it has is set by werkzeug.  A value that is not a string (a list
+    werkzeug would set as several headers) goes through werkzeug's ``update``.
+    """
+    present = {key.lower() for key, _ in headers._list}
+    for name, value in items.items():
+        if not isinstance(value, str):
+            headers.update({name: value})
+            continue
+        lowered = name.lower()
+        if lowered in present:
+            headers.set(name, value)
+        else:
+            headers.add(name, value)
+            present.add(lowered)
+
+
 def add_vary(response: Response, name: str) -> None:
     """Add ``name`` to the answer's ``Vary``, as ``response.vary.add(name)`` does.
 
@@ -124,7 +148,7 @@ def add_vary(response: Response, name: str) -> None:
     headers = response.headers
     current = header(headers, "Vary")
     if current is None:
-        headers["Vary"] = name
+        headers.add("Vary", name)  # (werkzeug's set of an absent name: its checked append)
         return
     if '"' in current:  # a quoted value: werkzeug's parser knows its rules
         response.vary.add(name)

@@ -20,6 +20,7 @@ from werkzeug.wrappers import Response
 from api.guard.limits import RATE_LIMIT_HEADERS
 from api.guard.shed import bound
 from api.http import lan
+from api.http.headers import update
 from api.http.query_reader import QueryReader
 from api.problems import CODES, ApiError
 from api.service.seats import Caller, identify
@@ -361,5 +362,5 @@ def json_response(body: Any, status: int = 200, headers: dict[str, str] | None =
     if status != 200:  # (jsonify's own status)
         response.status_code = status
     if headers:
-        response.headers.update(headers)
+        update(response.headers, headers)  # (werkzeug's update, in one scan)
     return response
