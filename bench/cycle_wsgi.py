@@ -7,7 +7,7 @@ pending seat's legal moves with its token, ``POST`` one of them with ``If-Match`
 each request by calling the app with a gunicorn-like WSGI environ
 (:func:`bench.move_wsgi.call`).  After ``--warm`` cycles, ``--cycles`` are counted.
 
-    python bench/cycle_wsgi.py [--cycles 300] [--profile KIND]
+    python bench/cycle_wsgi.py [--cycles 300] [--profile KIND] [--plain]
 
 Prints, for each of the three requests, the Python calls it makes (cProfile, C
 calls included: a count load does not move), the Redis round trips it makes
@@ -54,6 +54,7 @@ class Cycles:
         self.counted = 0
         self.measuring = False
         self.kind = ""
+        self.plain = False
 
     def request(self, method: str, path: str, headers: dict[str, str] | None = None,
                 body: Any = None, kind: str = "") -> Any:
@@ -62,12 +63,14 @@ class Cycles:
         measured = self.measuring and kind
         if measured:
             self.kind = kind
-            profile = self.profiles[kind]
+            profile = None if self.plain else self.profiles[kind]
             started = time.process_time()
-            profile.enable()
+            if profile is not None:
+                profile.enable()
         status, got = call(self.app, env)
         if measured:
-            profile.disable()
+            if profile is not None:
+                profile.disable()
             self.cpu[kind] += time.process_time() - started
             self.kind = ""
         assert status.startswith("2"), (status, got[:300])
@@ -106,6 +109,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cycles", type=int, default=300, help="move cycles counted")
     parser.add_argument("--warm", type=int, default=60, help="move cycles before (not counted)")
+    parser.add_argument("--plain", action="store_true",
+                        help="no cProfile (for callgrind: run twice with two --cycles and"
+                             " subtract)")
     parser.add_argument("--profile", choices=KINDS)
     parser.add_argument("--sort", default="tottime", help="the profile's order (pstats keys)")
     parser.add_argument("--dump", help="write --profile's stats to this file")
@@ -118,6 +124,7 @@ def main() -> int:
         app = create_app({"REDIS_URL": f"redis://127.0.0.1:{port}/0", **limits(True),
                           "CHOSEN_SEEDS": "any"})
         cycles = Cycles(app)
+        cycles.plain = args.plain
         original = Connection.send_packed_command
 
         def counted(self: Any, command: Any, check_health: bool = True) -> None:
@@ -137,8 +144,8 @@ def main() -> int:
         n = cycles.counted
         print(f"cycle_wsgi: {n} move cycles, load average {os.getloadavg()[0]:.2f}")
         for kind in KINDS:
-            stats = pstats.Stats(cycles.profiles[kind])
-            calls = stats.total_calls / n  # type: ignore[attr-defined]
+            calls = 0.0 if args.plain else pstats.Stats(  # type: ignore[attr-defined]
+                cycles.profiles[kind]).total_calls / n
             print(f"  {kind:5}  {calls:7.1f} Python calls  {cycles.sends[kind] / n:4.2f}"
                   f" round trips  {cycles.cpu[kind] / n * 1e6:6.0f} us CPU")
         if args.profile:
