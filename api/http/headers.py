@@ -149,16 +149,22 @@ def add_vary(response: Response, name: str) -> None:
     add to it on most answers: a header of plain names is read and written here.
     """
     headers = response.headers
-    current = header(headers, "Vary")
-    if current is None:
+    own = headers._list
+    at = [index for index, (key, _) in enumerate(own) if key.lower() == "vary"]
+    if not at:
         headers.add("Vary", name)  # (werkzeug's set of an absent name: its checked append)
         return
+    current = own[at[0]][1]
     if '"' in current:  # a quoted value: werkzeug's parser knows its rules
         response.vary.add(name)
         return
     names = [part.strip() for part in current.split(",") if part.strip()]
-    if name.lower() not in (known.lower() for known in names):
-        headers["Vary"] = ", ".join([*names, name])
+    if name.lower() not in map(str.lower, names):
+        joined = ", ".join([*names, name])
+        if len(at) == 1:
+            headers[at[0]] = ("Vary", joined)  # (werkzeug's set in place: value checked)
+        else:
+            headers["Vary"] = joined  # werkzeug's set: the first replaced, the others gone
 
 
 def is_document(response: Response) -> bool:

@@ -120,3 +120,21 @@ def test_update_and_vary_refuse_a_line_break_as_werkzeug_does(before):
         update(Headers(before), {"ETag": '"1"\r\nX-Injected: 1'})
     with pytest.raises(ValueError, match="newline"):
         add_vary(Response("{}"), "Origin\nX-Injected: 1")
+
+
+@pytest.mark.parametrize("before", [
+    [], [("Vary", "Authorization")], [("vary", "Origin"), ("X", "1"), ("Vary", "Cookie")],
+    [("Vary", "Origin, authorization")], [("Vary", "")]])
+@pytest.mark.parametrize("name", ["Authorization", "Accept-Encoding"])
+def test_add_vary_names_what_werkzeug_s_vary_names(before, name):
+    from api.http.headers import add_vary
+
+    ours, theirs = Response("{}", headers=before), Response("{}", headers=before)
+    add_vary(ours, name)
+    theirs.vary.add(name)
+    assert [(key.lower(), {v.strip().lower() for v in value.split(",") if v.strip()})
+            for key, value in ours.headers if key.lower() == "vary"] == \
+        [(key.lower(), {v.strip().lower() for v in value.split(",") if v.strip()})
+         for key, value in theirs.headers if key.lower() == "vary"]
+    with pytest.raises(ValueError, match="newline"):
+        add_vary(ours, "X-Other\r\nX-Injected: 1")
