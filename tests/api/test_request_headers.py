@@ -38,3 +38,27 @@ def test_request_header_answers_what_request_headers_get_does(sent):
     with app.test_request_context("/api/v1/games/x", headers=sent):
         for name, wsgi in READ.items():
             assert request_header(wsgi) == request.headers.get(name)
+
+
+@pytest.mark.parametrize(("query", "seat"), [
+    ("", None), ("as=2", 2), ("include=view", None), ("x=1&as=0", 0)])
+def test_acting_reads_as_from_the_query_and_nothing_from_none(query, seat):
+    from api.http.resources.common import acting
+
+    app = Flask(__name__)
+    with app.test_request_context(f"/api/v1/games/x?{query}" if query else "/api/v1/games/x"):
+        assert acting() == seat
+        if not query:  # what werkzeug's args would have held: nothing
+            assert not request.args
+
+
+@pytest.mark.parametrize("query", ["as=x", "as=", "as=123"])
+def test_acting_still_refuses_an_as_that_names_no_seat(query):
+    from api.http.resources.common import acting
+    from api.problems import ApiError
+
+    app = Flask(__name__)
+    with app.test_request_context(f"/api/v1/games/x?{query}"), \
+            pytest.raises(ApiError) as raised:
+        acting()
+    assert raised.value.code == "invalid_seat"
