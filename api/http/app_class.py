@@ -16,7 +16,7 @@ from flask.sessions import NullSession, SessionInterface
 from flask.signals import request_tearing_down
 from werkzeug.datastructures import Headers
 from werkzeug.local import LocalProxy
-from werkzeug.routing import Map, Rule
+from werkzeug.routing import Map, MapAdapter, Rule
 from werkzeug.routing.matcher import StateMachineMatcher
 
 from api.guard import hook_chains
@@ -26,6 +26,14 @@ _KEPT = 4096
 #: URL matches kept per process: a game's phones ask a handful of paths (its moves, events,
 #: view, legal moves), so this covers the hot paths of ~1,000-2,000 games (~2.5 MB)
 MATCHES_KEPT = 8192
+#: URL adapters kept per process (one per host, path, method and query: ~1 KB each)
+ADAPTERS_KEPT = 4096
+#: every part of a WSGI environ werkzeug's ``Map.bind_to_environ`` reads (werkzeug 3.1:
+#: the host through ``wsgi.get_host``, a WebSocket upgrade, the script, path, query and
+#: method); ``tests/api/test_url_adapters.py`` pins that method by digest
+BIND_INPUTS = ("wsgi.url_scheme", "HTTP_HOST", "SERVER_NAME", "SERVER_PORT",
+               "HTTP_CONNECTION", "HTTP_UPGRADE", "SCRIPT_NAME", "PATH_INFO",
+               "QUERY_STRING", "REQUEST_METHOD")
 
 
 class RememberedMatcher(StateMachineMatcher):
@@ -75,14 +83,49 @@ class RememberedMatcher(StateMachineMatcher):
 
 
 class RoadtripMap(Map):
-    """werkzeug's URL map, matching through :class:`RememberedMatcher`."""
+    """werkzeug's URL map, matching through :class:`RememberedMatcher` and remembering the
+    adapters it binds to requests.
+
+    Flask binds the map to every request (``create_url_adapter``): werkzeug
+    works out the host again (Flask has just done so, checking it is trusted),
+    looks for a WebSocket upgrade, decodes the script, path and query and
+    IDNA-encodes the host, ~50 calls, ~6% of a game's ``GET``.  The adapter is a
+    function of the environ's :data:`BIND_INPUTS` and the two arguments, and
+    nothing changes it once made (werkzeug sets its fields in ``__init__``
+    only), so a request whose inputs were bound before shares the adapter
+    werkzeug made then.  What werkzeug refuses (a bad host) raises as before
+    and is not kept; a call that may warn (no ``subdomain`` given) is not kept.
+    """
 
     def __init__(self, rules: Any = None, *args: Any, **kwargs: Any) -> None:
         super().__init__(None, *args, **kwargs)  # the rules are added once the matcher is ours
         if isinstance(getattr(self, "_matcher", None), StateMachineMatcher):  # werkzeug 3's
             self._matcher = RememberedMatcher(self.merge_slashes)
+        self._adapters: OrderedDict[tuple[Any, ...], MapAdapter] = OrderedDict()
         for rule in rules or ():
             self.add(rule)
+
+    def bind_to_environ(self, environ: Any, server_name: str | None = None,
+                        subdomain: str | None = None) -> MapAdapter:
+        """Return werkzeug's adapter for ``environ`` (the one made for the same inputs)."""
+        env = getattr(environ, "environ", environ)  # (a request, as werkzeug takes too)
+        if subdomain is None or not isinstance(env, dict):
+            return super().bind_to_environ(environ, server_name, subdomain)
+        key = (*map(env.get, BIND_INPUTS), server_name, subdomain)
+        try:
+            adapter = self._adapters.get(key)
+        except TypeError:  # an unhashable value from an odd server: bound every time
+            return super().bind_to_environ(environ, server_name, subdomain)
+        if adapter is None:
+            adapter = self._adapters[key] = super().bind_to_environ(env, server_name,
+                                                                    subdomain)
+            if len(self._adapters) > ADAPTERS_KEPT:
+                with contextlib.suppress(KeyError):  # (another thread emptied it meanwhile)
+                    self._adapters.popitem(last=False)
+        else:
+            with contextlib.suppress(KeyError):  # (another thread dropped it meanwhile)
+                self._adapters.move_to_end(key)
+        return adapter
 
 
 class NoSessions(SessionInterface):

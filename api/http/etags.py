@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import cast
 
 from flask import Flask, Request, Response, request
-from werkzeug.http import generate_etag
+from werkzeug.http import generate_etag, quote_etag
 from werkzeug.local import LocalProxy
 
 from api.guard.hook_chains import only
@@ -34,11 +34,11 @@ def add_etag(response: Response) -> Response:
             or header(response.headers, "ETag") is not None \
             or not req.path.startswith("/api/") or response.mimetype == "text/event-stream":
         return response
-    # what response.add_etag() does, without asking the headers once more for an ETag
-    response.set_etag(generate_etag(response.get_data()))
+    # what response.add_etag() does, without asking the headers once more for an ETag:
+    # set_etag's quoted tag, appended by werkzeug's add (checked as its set; none there)
+    response.headers.add("ETag", quote_etag(generate_etag(response.get_data())))
     add_vary(response, "Authorization")
-    environ = req.environ
-    if any(name in environ for name in CONDITIONAL):
+    if not req.environ.keys().isdisjoint(CONDITIONAL):  # (any of them sent; asked in C)
         response.make_conditional(req)  # in place (it returns the same response)
     return response
 

@@ -36,6 +36,8 @@ headers and one ``extend``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from operator import itemgetter
 from typing import cast
 
 from flask import Flask, Request, Response, has_request_context, request
@@ -94,6 +96,8 @@ _ITEMS = _checked(SECURITY_HEADERS)
 _NAMES = frozenset(name.lower() for name in SECURITY_HEADERS)
 _EVERY = _checked(EVERY_ANSWER)
 _API = _checked(API_ANSWER)
+#: a header pair's name
+_name = itemgetter(0)
 _API_NO_STORE = _checked({**API_ANSWER, "Cache-Control": "no-store"})
 #: the request object behind Flask's proxy: one context lookup instead of one per use
 _current = cast("LocalProxy[Request]", request)._get_current_object  # werkzeug's documented way
@@ -114,6 +118,29 @@ def header(headers: Headers, name: str) -> str | None:
     return None
 
 
+def update(headers: Headers, items: Mapping[str, str]) -> None:
+    """Set each of ``items`` on an answer's headers, as ``headers.update(items)`` does.
+
+    werkzeug's ``update`` sets each item alone (a scan of the answer's headers,
+    lower-casing each, ~13 calls an item).  Here the answer's names are
+    lower-cased once; a name it lacks (every name a hot path sets on its fresh
+    answer) is appended by werkzeug's ``add``, which checks the value as ``set``
+    does; a name it has is set by werkzeug.  A value that is not a string (a list
+    werkzeug would set as several headers) goes through werkzeug's ``update``.
+    """
+    present = {key.lower() for key, _ in headers._list}
+    for name, value in items.items():
+        if not isinstance(value, str):
+            headers.update({name: value})
+            continue
+        lowered = name.lower()
+        if lowered in present:
+            headers.set(name, value)
+        else:
+            headers.add(name, value)
+            present.add(lowered)
+
+
 def add_vary(response: Response, name: str) -> None:
     """Add ``name`` to the answer's ``Vary``, as ``response.vary.add(name)`` does.
 
@@ -122,16 +149,22 @@ def add_vary(response: Response, name: str) -> None:
     add to it on most answers: a header of plain names is read and written here.
     """
     headers = response.headers
-    current = header(headers, "Vary")
-    if current is None:
-        headers["Vary"] = name
+    own = headers._list
+    at = [index for index, (key, _) in enumerate(own) if key.lower() == "vary"]
+    if not at:
+        headers.add("Vary", name)  # (werkzeug's set of an absent name: its checked append)
         return
+    current = own[at[0]][1]
     if '"' in current:  # a quoted value: werkzeug's parser knows its rules
         response.vary.add(name)
         return
     names = [part.strip() for part in current.split(",") if part.strip()]
-    if name.lower() not in (known.lower() for known in names):
-        headers["Vary"] = ", ".join([*names, name])
+    if name.lower() not in map(str.lower, names):
+        joined = ", ".join([*names, name])
+        if len(at) == 1:
+            headers[at[0]] = ("Vary", joined)  # (werkzeug's set in place: value checked)
+        else:
+            headers["Vary"] = joined  # werkzeug's set: the first replaced, the others gone
 
 
 def is_document(response: Response) -> bool:
@@ -164,7 +197,8 @@ def add_security_headers(response: Response) -> Response:
                 headers["Cache-Control"] = "no-store" + current[len("no-cache"):]
     else:
         items = _EVERY
-    if any(name.lower() in _NAMES for name, _ in headers):
+    # (the answer's names lower-cased and looked up in C: no Python frame per header)
+    if not _NAMES.isdisjoint(map(str.lower, map(_name, headers._list))):
         for name, value in items:  # rare: keep what the view chose, add the rest
             headers.setdefault(name, value)
     else:

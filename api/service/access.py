@@ -56,13 +56,20 @@ def served(meta: dict[str, Any]) -> dict[str, Any]:
     return meta
 
 
+def unknown(message: str = NO_SUCH_GAME) -> ApiError:
+    """Return the ``404 unknown_game`` of a game the store does not (or no longer) hold."""
+    return ApiError(404, "unknown_game", message)
+
+
 @contextmanager
 def found(message: str = NO_SUCH_GAME) -> Iterator[None]:
-    """Turn :class:`~api.store.store.Gone` raised inside the block into ``404 unknown_game``."""
+    """Turn :class:`~api.store.store.Gone` raised inside the block into ``404 unknown_game``
+    (:meth:`Access.load` and :meth:`Access.commit`, which every request makes, catch it
+    themselves: a generator's context manager is ~8 calls)."""
     try:
         yield
     except Gone:
-        raise ApiError(404, "unknown_game", message) from None
+        raise unknown(message) from None
 
 
 def optimistic(attempt: Callable[[int], T], exhausted: Callable[[], T] | None = None) -> T:
@@ -102,8 +109,10 @@ class Access:
              field: str | None = None) -> Snapshot:
         """Return the game's snapshot or raise 404 ``unknown_game`` (``field``: one more
         field of the game's hash to read, see :meth:`api.store.store.Store.load`)."""
-        with found():
+        try:
             snap = self.store.load(game_id, idem, field)
+        except Gone:
+            raise unknown() from None
         served(snap.meta)
         return snap
 
@@ -139,8 +148,10 @@ class Access:
     def commit(self, game_id: str, version: int, change: Commit) -> None:
         """Commit ``change`` over ``version``: :class:`~api.store.store.Conflict` when another
         writer won (for :func:`optimistic`), 404 when the game expired meanwhile."""
-        with found(EXPIRED):
+        try:
             self.store.commit(game_id, version, change)
+        except Gone:
+            raise unknown(EXPIRED) from None
 
     def remove(self, game_id: str, version: int, join_code: str) -> None:
         """Remove the game iff it is still at ``version``: :class:`~api.store.store.Conflict`

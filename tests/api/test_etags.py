@@ -68,3 +68,17 @@ def test_header_lookups_and_vary_without_werkzeug_exceptions():
             theirs.vary.add(added)
         assert {v.strip().lower() for v in ours.headers["Vary"].split(",")} == {
             v.strip().lower() for v in theirs.headers["Vary"].split(",")}, before
+
+
+def test_a_content_etag_is_the_one_werkzeug_s_add_etag_gives_and_is_sent_once(client):
+    from flask import Response
+
+    created = create(client, "drive", 2)
+    tokens = join_all(client, created["id"], 2)
+    game = f"/api/v1/games/{created['id']}"
+    seat = client.get(game).get_json()["pending"][0]
+    answer = client.get(f"{game}/legal-moves", headers=auth(tokens[seat]))
+    theirs = Response(answer.get_data())
+    theirs.add_etag()
+    assert answer.headers.getlist("ETag") == [theirs.headers["ETag"]]
+    assert answer.headers.getlist("Vary") == ["Authorization, Accept-Encoding"]

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from flask import Response
+from werkzeug.datastructures import Headers
 from werkzeug.test import EnvironBuilder
 from werkzeug.wrappers import Response as WerkzeugResponse
 
@@ -86,3 +87,54 @@ def test_werkzeug_s_method_is_the_one_read():
         "werkzeug's Response.get_wsgi_headers changed: read it beside"
         " RoadtripResponse.get_wsgi_headers, keep them answering alike, then write its"
         " digest here again")
+
+
+#: (the answer's headers, what is set): names it lacks, has (in another case), has twice,
+#: set twice in one update (names differing in case), a list value
+UPDATES: list[tuple[list[tuple[str, str]], dict[str, Any]]] = [
+    ([("Content-Type", "application/json"), ("Content-Length", "2")],
+     {"ETag": '"3"', "Vary": "Authorization", "Cache-Control": "no-store"}),
+    ([("etag", '"1"'), ("Vary", "Origin")], {"ETag": '"2"', "X-New": "1"}),
+    ([("Vary", "a"), ("X", "1"), ("vary", "b")], {"VARY": "c"}),
+    ([], {"ETag": '"1"', "etag": '"2"'}),
+    ([("X", "1")], {"Link": ["<a>", "<b>"], "Y": "2"}),
+]
+
+
+@pytest.mark.parametrize("case", range(len(UPDATES)))
+def test_update_sets_the_headers_werkzeug_s_update_sets(case):
+    from api.http.headers import update
+
+    before, items = UPDATES[case]
+    ours, theirs = Headers(before), Headers(before)
+    update(ours, items)
+    theirs.update(items)
+    assert ours.to_wsgi_list() == theirs.to_wsgi_list()
+
+
+@pytest.mark.parametrize("before", [[], [("ETag", '"1"')]])
+def test_update_and_vary_refuse_a_line_break_as_werkzeug_does(before):
+    from api.http.headers import add_vary, update
+
+    with pytest.raises(ValueError, match="newline"):
+        update(Headers(before), {"ETag": '"1"\r\nX-Injected: 1'})
+    with pytest.raises(ValueError, match="newline"):
+        add_vary(Response("{}"), "Origin\nX-Injected: 1")
+
+
+@pytest.mark.parametrize("before", [
+    [], [("Vary", "Authorization")], [("vary", "Origin"), ("X", "1"), ("Vary", "Cookie")],
+    [("Vary", "Origin, authorization")], [("Vary", "")]])
+@pytest.mark.parametrize("name", ["Authorization", "Accept-Encoding"])
+def test_add_vary_names_what_werkzeug_s_vary_names(before, name):
+    from api.http.headers import add_vary
+
+    ours, theirs = Response("{}", headers=before), Response("{}", headers=before)
+    add_vary(ours, name)
+    theirs.vary.add(name)
+    assert [(key.lower(), {v.strip().lower() for v in value.split(",") if v.strip()})
+            for key, value in ours.headers if key.lower() == "vary"] == \
+        [(key.lower(), {v.strip().lower() for v in value.split(",") if v.strip()})
+         for key, value in theirs.headers if key.lower() == "vary"]
+    with pytest.raises(ValueError, match="newline"):
+        add_vary(ours, "X-Other\r\nX-Injected: 1")

@@ -16,6 +16,7 @@ from api.http.resources.common import (
     BODY,
     CONFIG,
     IDEMPOTENCY_KEY,
+    IF_NONE_MATCH,
     OPEN_IDEMPOTENCY_KEY,
     acting,
     bearer,
@@ -27,6 +28,7 @@ from api.http.resources.common import (
     join_url,
     open_idempotency_key,
     reachable_join_url,
+    request_header,
 )
 from api.http.schemas import (
     BotsAddedSchema,
@@ -84,7 +86,7 @@ def _game(game_id: str) -> Any:
     """``getGame``'s answer: a 304 response, or the caller's view and its headers."""
     service = games()
     # RFC 9110: a list of tags, weak comparison, "*" (any current game), empty: none
-    wanted = parse("If-None-Match", request.headers.get("If-None-Match"))
+    wanted = parse("If-None-Match", request_header(IF_NONE_MATCH))
     token = bearer()
     if wanted is not None:
         # One small read: what a phone polling an unchanged game costs (unless

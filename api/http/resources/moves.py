@@ -12,6 +12,7 @@ from api.http.resources.common import (
     AS_SEAT,
     BODY,
     IDEMPOTENCY_KEY,
+    IF_MATCH,
     RULES,
     acting,
     bearer,
@@ -22,6 +23,7 @@ from api.http.resources.common import (
     games,
     hot_path,
     idempotency_key,
+    request_header,
 )
 from api.http.schemas import INCLUDES, LegalMovesSchema, MoveQuerySchema, MoveResultSchema
 from api.problems import ApiError
@@ -81,7 +83,7 @@ def _move(game_id: str, include: frozenset[str]) -> tuple[dict[str, Any], dict[s
         raise ApiError(422, "invalid_request", "a move is a JSON object with a string type",
                        errors={"type": ["Missing data for required field."]})
     key = idempotency_key()
-    header = req.headers.get("If-Match")
+    header = request_header(IF_MATCH)
     condition = parse("If-Match", header)
     # "*": any current game (a move needs one anyway); a list: one of its strong tags
     if_match = None if condition is None or condition.any else condition.versions(weak=False)
