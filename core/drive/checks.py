@@ -440,7 +440,8 @@ def turn_start(state: DriveState, ended: int | None, seat: int) -> tuple[int | N
         # each can only wait ("no_moves"), or can only circle, draw and discard, or turn
         # round without reaching its Finish or a place for a card ("no_way_to_finish").
         in_game = [other for other, car in enumerate(state.cars) if not car.retired]
-        if all(not can_get_somewhere(state, other) for other in in_game):
+        # seat's own car was just asked (a car can_get_somewhere holds is in the game)
+        if all(other == seat or not can_get_somewhere(state, other) for other in in_game):
             ending = (NO_MOVES if all(cannot_move(state, o) for o in in_game)
                       else NO_WAY_TO_FINISH)
     return nearest, ending
