@@ -14,7 +14,7 @@ and the words telling the player what is expected (the catalogue's
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from core.drive.checks import (
@@ -51,8 +51,9 @@ from core.drive.texts import DECISION_TEXT
 from core.errors import IllegalMove
 from core.protocol import Move
 
-#: ``moves(state, seat)``: the legal moves of the seat to move, undo left out
-Moves = Callable[[DriveState, int], list[Move]]
+#: ``moves(state, seat)``: the legal moves of the seat to move, undo left out: read, never
+#: changed (the place and exit decisions hand out the tuples kept below)
+Moves = Callable[[DriveState, int], Sequence[Move]]
 #: ``check(state, seat, move, legal)``: why ``move`` is refused while the decision is
 #: pending, ``legal`` the move types it takes now (the rows' ``checks``, one per move type)
 Check = Callable[[DriveState, int, Move, tuple[str, ...]], IllegalMove]
@@ -63,6 +64,8 @@ _DISCARD, _PASS, _TURN_ROUND, _WAIT, _DRAW, _BREAK_DOWN, _DRIVE, _ROUNDABOUT = (
     {"type": "discard"}, {"type": "pass_obstruction"}, {"type": "turn_round"}, {"type": "wait"},
     {"type": "draw"}, {"type": "break_down"}, {"type": "drive"}, {"type": "roundabout"})
 _PLACE = tuple({"type": "place", "rotation": degrees} for degrees in ROTATIONS)
+#: the place decision's moves when the card drawn goes nowhere
+_DISCARD_ONLY = (_DISCARD,)
 #: ``_PLACES[quarter_turns]``: the place moves of each set of quarter turns (in order)
 _PLACES = {BITS[mask]: tuple(_PLACE[q] for q in BITS[mask]) for mask in range(16)}
 _EXIT = tuple({"type": "exit", "edge": edge} for edge in EDGES)
@@ -88,27 +91,29 @@ class Decision:
 
 # -- place: the card drawn ------------------------------------------------------------
 
-def place_moves(state: DriveState, seat: int) -> list[Move]:
-    """Place the drawn card at each rotation the rules allow, or discard it if none."""
+def place_moves(state: DriveState, seat: int) -> Sequence[Move]:
+    """Place the drawn card at each rotation the rules allow, or discard it if none (the
+    kept tuple of those moves itself: a sampler reads one, nobody changes it)."""
     car = state.cars[seat]  # facing the place in front (reading.placements)
     dx, dy, entry = AHEAD[car.edge]
     rotations = placements_at(state, seat, state.drawn, car.x + dx, car.y + dy, entry)
     if not rotations:
-        return [_DISCARD]
-    return list(_PLACES[rotations])
+        return _DISCARD_ONLY
+    return _PLACES[rotations]
 
 
 # -- exit: where the car leaves its card ----------------------------------------------
 
-def exit_moves(state: DriveState, seat: int) -> list[Move]:
-    """Leave the card the car entered by each road its signs and the table leave open."""
+def exit_moves(state: DriveState, seat: int) -> Sequence[Move]:
+    """Leave the card the car entered by each road its signs and the table leave open (the
+    kept tuple of those moves itself, as :func:`place_moves`)."""
     car = state.cars[seat]
     x, y = car.x, car.y
     cell = state.cells[(x, y)]
     exits = state.options.cards.table[cell.card][cell.rot].exits[car.entry]  # on_table
     if -1 <= x <= 2 and -1 <= y <= 2 or state.options.limit:
         exits = open_exits(state, seat, x, y, exits)  # elsewhere every exit is open
-    return list(_EXITS[exits])
+    return _EXITS[exits]
 
 
 # -- turn: the start of a turn --------------------------------------------------------

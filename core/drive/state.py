@@ -9,7 +9,7 @@ without copies; a new game's layout (:func:`new_state`), a copy for the bots
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, cast
 
@@ -122,7 +122,7 @@ class DriveState:
     #: never saved, each with the ``changes`` it was made at: the moves of the seat to move
     #: (the legal-move code's, core.drive.rules.cached_moves) and whether its car can get
     #: somewhere (found as its turn began, core.drive.checks.turn_start)
-    moves: list[Move] = field(default_factory=list, compare=False, repr=False)
+    moves: Sequence[Move] = field(default_factory=list, compare=False, repr=False)
     moves_at: int = field(default=-1, compare=False, repr=False)
     somewhere: bool = field(default=True, compare=False, repr=False)
     somewhere_at: int = field(default=-1, compare=False, repr=False)
