@@ -64,8 +64,8 @@ _DISCARD, _PASS, _TURN_ROUND, _WAIT, _DRAW, _BREAK_DOWN, _DRIVE, _ROUNDABOUT = (
     {"type": "discard"}, {"type": "pass_obstruction"}, {"type": "turn_round"}, {"type": "wait"},
     {"type": "draw"}, {"type": "break_down"}, {"type": "drive"}, {"type": "roundabout"})
 _PLACE = tuple({"type": "place", "rotation": degrees} for degrees in ROTATIONS)
-#: the place decision's moves when the card drawn goes nowhere
-_DISCARD_ONLY = (_DISCARD,)
+#: the one move of a decision that has one, kept (most turns' one move is the draw)
+_DISCARD_ONLY, _PASS_ONLY, _WAIT_ONLY, _DRAW_ONLY = (_DISCARD,), (_PASS,), (_WAIT,), (_DRAW,)
 #: ``_PLACES[quarter_turns]``: the place moves of each set of quarter turns (in order)
 _PLACES = {BITS[mask]: tuple(_PLACE[q] for q in BITS[mask]) for mask in range(16)}
 _EXIT = tuple({"type": "exit", "edge": edge} for edge in EDGES)
@@ -118,7 +118,7 @@ def exit_moves(state: DriveState, seat: int) -> Sequence[Move]:
 
 # -- turn: the start of a turn --------------------------------------------------------
 
-def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> list[Move]:
+def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> Sequence[Move]:
     """The moves at the start of a turn: pass an obstruction, draw, drive, a Roundabout,
     wait, and (as the rules and options allow) turn round or break down.
 
@@ -128,21 +128,22 @@ def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> l
     """
     car = state.cars[seat]
     if car.held:
-        return [_PASS]
+        return _PASS_ONLY
     dx, dy, _ = AHEAD[car.edge]  # the cell in front
     x, y = car.x + dx, car.y + dy
+    moves: Sequence[Move]  # a kept tuple, until a move is added to it (then a list)
     if (x, y) not in state.cells and not (0 <= x <= 1 and 0 <= y <= 1):
         # an empty place in front: draw (referee: report the card), or wait with nothing
         # left; the digital draw, most turns' one move, without a call
         if not (any(state.pack_counts) or any(state.discard)):  # any(drawable(state))
             # Ruling: nothing can be drawn (pack and discard pile empty): the turn passes.
-            moves = [_WAIT]
+            moves = _WAIT_ONLY
         else:
-            moves = _reports(state) if state.referee else [_DRAW]
+            moves = _reports(state) if state.referee else _DRAW_ONLY
     else:
         moves = _card_in_front_moves(state, seat)
     if state.options.turn_round and can_turn_round(state, seat):
-        moves.append(_TURN_ROUND)
+        moves = [*moves, _TURN_ROUND]
     if somewhere is None:
         if state.somewhere_at == state.changes and seat == state.turn:
             somewhere = state.somewhere  # what the turn's start found (checks.turn_start)
@@ -151,7 +152,7 @@ def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> l
     if not somewhere and _BREAK_DOWN not in moves:
         # Ruling: a car that can get nowhere any more (shut in a loop of road, or none of
         # the cards left fits in front of it) may retire, as a barred car may (no_way_on).
-        moves.append(_BREAK_DOWN)
+        moves = [*moves, _BREAK_DOWN]
     return moves
 
 
