@@ -332,7 +332,8 @@ def can_get_somewhere(state: DriveState, seat: int) -> bool:
         # it has broken down (a card in front, no road, no Roundabouts: roundabout_blocker
         # says "no_roundabouts_left"): its player retires (a move, and the game goes on)
         return True
-    if (car.x, car.y, edge) == FINISH_OUT[state.options.cars[seat]]:  # finish_out
+    tx, ty, tedge = FINISH_OUT[state.options.cars[seat]]  # finish_out (no tuple built)
+    if car.x == tx and car.y == ty and edge == tedge:
         return True  # held on the way into its Finish
     places = [(x, y, entry)]
     if state.options.turn_round and car.entry >= 0:
