@@ -100,3 +100,26 @@ def writers(*names: str) -> list[str]:
 def test_no_module_but_the_legal_move_code_writes_the_moves_it_keeps():
     assert writers("moves", "moves_at") == ["rules.py"]
     assert writers("somewhere", "somewhere_at") == ["checks.py"]  # the turn's start
+
+
+def test_moves_handed_out_are_the_callers_own_and_the_kept_ones_never_change():
+    # the decisions hand out the tuples of moves they keep (no list built for one draw):
+    # whatever a caller does to a sampled or a legal move, the kept moves stay as they were
+    from core.drive import decisions
+
+    kept = (decisions._PLACES, decisions._EXITS, decisions._DRAW_ONLY, decisions._WAIT_ONLY,
+            decisions._PASS_ONLY, decisions._DISCARD_ONLY)
+    before = repr(kept)
+    for seed in range(6):
+        state = GAME.new(Config(players=2 + seed % 3), seed)
+        rng = Rng(seed)
+        for _ in range(400):
+            if GAME.is_over(state):
+                break
+            seat = state.turn
+            for move in GAME.legal_moves(state, seat):
+                move["scribbled"] = True
+            move = GAME.sample_move(state, seat, rng)
+            GAME.push(state, seat, dict(move))
+            move.clear()
+    assert repr(kept) == before
