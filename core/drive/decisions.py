@@ -106,7 +106,14 @@ def place_moves(state: DriveState, seat: int) -> Sequence[Move]:
 
 def exit_moves(state: DriveState, seat: int) -> Sequence[Move]:
     """Leave the card the car entered by each road its signs and the table leave open (the
-    kept tuple of those moves itself, as :func:`place_moves`)."""
+    kept tuple of those moves itself, as :func:`place_moves`).
+
+    The exits the car's entering found (:func:`core.drive.apply._enter`, the move that
+    made this decision) are read back, kept with the count of the state's changes; a state
+    that kept none (read from JSON, a copy, changed by hand since) is read afresh here.
+    """
+    if state.exits_at == state.changes and seat == state.turn:
+        return _EXITS[state.exits]
     car = state.cars[seat]
     x, y = car.x, car.y
     cell = state.cells[(x, y)]
