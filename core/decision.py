@@ -14,7 +14,7 @@ None, the same dictionary the protocol's ``Game.outcome`` returns a copy of.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
@@ -36,8 +36,9 @@ class Decision(Protocol):
         ...
 
     @property
-    def moves(self) -> Callable[..., list[Move]]:
-        """The legal moves while this decision is pending (the state and seat first)."""
+    def moves(self) -> Callable[..., Sequence[Move]]:
+        """The legal moves while this decision is pending (the state and seat first): a
+        sequence the caller reads, never changes (a row may hand out one it keeps)."""
         ...
 
     @property
@@ -51,7 +52,7 @@ class Row:
     """A ready-made :class:`Decision` for a game whose rows need nothing more."""
 
     text: str
-    moves: Callable[..., list[Move]]
+    moves: Callable[..., Sequence[Move]]
     checks: Mapping[str, Check] = field(default_factory=dict)
 
 

@@ -37,18 +37,19 @@ def random_playout(
     result = Playout(state)
     # Bound once: the loop runs millions of times in benches and searches.
     step = game.apply if checked else game.push
-    is_over, pending, sample = game.is_over, game.pending, game.sample_move
+    pending, sample = game.pending, game.sample_move
     randbelow, record = rng.randbelow, result.moves.append
     for _ in range(max_moves):
-        if is_over(state):
-            result.finished = True
-            return result
+        # no seat pending: the game is over (Game.pending), so is_over is asked once a game,
+        # not before every move as well
         seats = pending(state)
+        if not seats:
+            break
         seat = seats[randbelow(len(seats))] if len(seats) > 1 else seats[0]
         move = sample(state, seat, rng)
         step(state, seat, move)
         record((seat, move))
-    result.finished = is_over(state)
+    result.finished = game.is_over(state)
     return result
 
 

@@ -335,7 +335,8 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def pending(self, state: S) -> list[int]:
-        """Return the seats that have a decision to make now."""
+        """Return the seats that have a decision to make now: none exactly once the game is
+        over (:func:`core.playout.random_playout` asks only this before each move)."""
 
     def is_over(self, state: S) -> bool:
         """Return True once the game has ended (default: once ``state.outcome`` is not None)."""

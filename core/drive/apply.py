@@ -264,6 +264,8 @@ def _enter(state: DriveState, seat: int, x: int, y: int, entry: int, card: Orien
         exits = open_exits(state, seat, x, y, exits)  # elsewhere every exit is open
     if exits & (exits - 1):
         state.phase = EXIT  # the exit decision (core.drive.decisions.exit_moves)
+        # its moves are these exits: kept for it, keyed on this move (state.changes)
+        state.exits, state.exits_at = exits, state.changes
     else:
         leave(state, seat, card, BITS[exits][0], events)  # its one exit
 

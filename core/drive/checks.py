@@ -332,7 +332,8 @@ def can_get_somewhere(state: DriveState, seat: int) -> bool:
         # it has broken down (a card in front, no road, no Roundabouts: roundabout_blocker
         # says "no_roundabouts_left"): its player retires (a move, and the game goes on)
         return True
-    if (car.x, car.y, edge) == FINISH_OUT[state.options.cars[seat]]:  # finish_out
+    tx, ty, tedge = FINISH_OUT[state.options.cars[seat]]  # finish_out (no tuple built)
+    if car.x == tx and car.y == ty and edge == tedge:
         return True  # held on the way into its Finish
     places = [(x, y, entry)]
     if state.options.turn_round and car.entry >= 0:
@@ -440,7 +441,8 @@ def turn_start(state: DriveState, ended: int | None, seat: int) -> tuple[int | N
         # each can only wait ("no_moves"), or can only circle, draw and discard, or turn
         # round without reaching its Finish or a place for a card ("no_way_to_finish").
         in_game = [other for other, car in enumerate(state.cars) if not car.retired]
-        if all(not can_get_somewhere(state, other) for other in in_game):
+        # seat's own car was just asked (a car can_get_somewhere holds is in the game)
+        if all(other == seat or not can_get_somewhere(state, other) for other in in_game):
             ending = (NO_MOVES if all(cannot_move(state, o) for o in in_game)
                       else NO_WAY_TO_FINISH)
     return nearest, ending

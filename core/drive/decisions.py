@@ -14,7 +14,7 @@ and the words telling the player what is expected (the catalogue's
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from core.drive.checks import (
@@ -51,8 +51,9 @@ from core.drive.texts import DECISION_TEXT
 from core.errors import IllegalMove
 from core.protocol import Move
 
-#: ``moves(state, seat)``: the legal moves of the seat to move, undo left out
-Moves = Callable[[DriveState, int], list[Move]]
+#: ``moves(state, seat)``: the legal moves of the seat to move, undo left out: read, never
+#: changed (the place and exit decisions hand out the tuples kept below)
+Moves = Callable[[DriveState, int], Sequence[Move]]
 #: ``check(state, seat, move, legal)``: why ``move`` is refused while the decision is
 #: pending, ``legal`` the move types it takes now (the rows' ``checks``, one per move type)
 Check = Callable[[DriveState, int, Move, tuple[str, ...]], IllegalMove]
@@ -63,6 +64,8 @@ _DISCARD, _PASS, _TURN_ROUND, _WAIT, _DRAW, _BREAK_DOWN, _DRIVE, _ROUNDABOUT = (
     {"type": "discard"}, {"type": "pass_obstruction"}, {"type": "turn_round"}, {"type": "wait"},
     {"type": "draw"}, {"type": "break_down"}, {"type": "drive"}, {"type": "roundabout"})
 _PLACE = tuple({"type": "place", "rotation": degrees} for degrees in ROTATIONS)
+#: the one move of a decision that has one, kept (most turns' one move is the draw)
+_DISCARD_ONLY, _PASS_ONLY, _WAIT_ONLY, _DRAW_ONLY = (_DISCARD,), (_PASS,), (_WAIT,), (_DRAW,)
 #: ``_PLACES[quarter_turns]``: the place moves of each set of quarter turns (in order)
 _PLACES = {BITS[mask]: tuple(_PLACE[q] for q in BITS[mask]) for mask in range(16)}
 _EXIT = tuple({"type": "exit", "edge": edge} for edge in EDGES)
@@ -88,32 +91,41 @@ class Decision:
 
 # -- place: the card drawn ------------------------------------------------------------
 
-def place_moves(state: DriveState, seat: int) -> list[Move]:
-    """Place the drawn card at each rotation the rules allow, or discard it if none."""
+def place_moves(state: DriveState, seat: int) -> Sequence[Move]:
+    """Place the drawn card at each rotation the rules allow, or discard it if none (the
+    kept tuple of those moves itself: a sampler reads one, nobody changes it)."""
     car = state.cars[seat]  # facing the place in front (reading.placements)
     dx, dy, entry = AHEAD[car.edge]
     rotations = placements_at(state, seat, state.drawn, car.x + dx, car.y + dy, entry)
     if not rotations:
-        return [_DISCARD]
-    return list(_PLACES[rotations])
+        return _DISCARD_ONLY
+    return _PLACES[rotations]
 
 
 # -- exit: where the car leaves its card ----------------------------------------------
 
-def exit_moves(state: DriveState, seat: int) -> list[Move]:
-    """Leave the card the car entered by each road its signs and the table leave open."""
+def exit_moves(state: DriveState, seat: int) -> Sequence[Move]:
+    """Leave the card the car entered by each road its signs and the table leave open (the
+    kept tuple of those moves itself, as :func:`place_moves`).
+
+    The exits the car's entering found (:func:`core.drive.apply._enter`, the move that
+    made this decision) are read back, kept with the count of the state's changes; a state
+    that kept none (read from JSON, a copy, changed by hand since) is read afresh here.
+    """
+    if state.exits_at == state.changes and seat == state.turn:
+        return _EXITS[state.exits]
     car = state.cars[seat]
     x, y = car.x, car.y
     cell = state.cells[(x, y)]
     exits = state.options.cards.table[cell.card][cell.rot].exits[car.entry]  # on_table
     if -1 <= x <= 2 and -1 <= y <= 2 or state.options.limit:
         exits = open_exits(state, seat, x, y, exits)  # elsewhere every exit is open
-    return list(_EXITS[exits])
+    return _EXITS[exits]
 
 
 # -- turn: the start of a turn --------------------------------------------------------
 
-def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> list[Move]:
+def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> Sequence[Move]:
     """The moves at the start of a turn: pass an obstruction, draw, drive, a Roundabout,
     wait, and (as the rules and options allow) turn round or break down.
 
@@ -123,21 +135,22 @@ def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> l
     """
     car = state.cars[seat]
     if car.held:
-        return [_PASS]
+        return _PASS_ONLY
     dx, dy, _ = AHEAD[car.edge]  # the cell in front
     x, y = car.x + dx, car.y + dy
+    moves: Sequence[Move]  # a kept tuple, until a move is added to it (then a list)
     if (x, y) not in state.cells and not (0 <= x <= 1 and 0 <= y <= 1):
         # an empty place in front: draw (referee: report the card), or wait with nothing
         # left; the digital draw, most turns' one move, without a call
         if not (any(state.pack_counts) or any(state.discard)):  # any(drawable(state))
             # Ruling: nothing can be drawn (pack and discard pile empty): the turn passes.
-            moves = [_WAIT]
+            moves = _WAIT_ONLY
         else:
-            moves = _reports(state) if state.referee else [_DRAW]
+            moves = _reports(state) if state.referee else _DRAW_ONLY
     else:
         moves = _card_in_front_moves(state, seat)
     if state.options.turn_round and can_turn_round(state, seat):
-        moves.append(_TURN_ROUND)
+        moves = [*moves, _TURN_ROUND]
     if somewhere is None:
         if state.somewhere_at == state.changes and seat == state.turn:
             somewhere = state.somewhere  # what the turn's start found (checks.turn_start)
@@ -146,7 +159,7 @@ def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> l
     if not somewhere and _BREAK_DOWN not in moves:
         # Ruling: a car that can get nowhere any more (shut in a loop of road, or none of
         # the cards left fits in front of it) may retire, as a barred car may (no_way_on).
-        moves.append(_BREAK_DOWN)
+        moves = [*moves, _BREAK_DOWN]
     return moves
 
 

@@ -26,6 +26,7 @@ move type are :mod:`core.drive.refusals`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from core import undo
@@ -57,10 +58,13 @@ def sample_move(state: DriveState, seat: int, rng: Rng) -> Move:
     keeps nothing (in a playout nobody asks twice); the game's ``sample_move`` is this
     function itself (one Python call a move fewer: :class:`core.drive.game.DriveGame`).
     """
+    moves: Sequence[Move]
     if state.referee or state.outcome is not None or seat != state.turn:
         moves = legal_moves(state, seat)  # undo may be offered: the full list
     else:
-        moves = DECISIONS[state.phase].moves(state, seat)  # the kept dicts: copy the one drawn
+        # the kept dicts (a place or exit decision's kept tuple of them: no list is built for
+        # one draw), so the one drawn is copied
+        moves = DECISIONS[state.phase].moves(state, seat)
     return moves[rng.randbelow(len(moves))].copy()
 
 
@@ -75,8 +79,8 @@ def is_over(state: DriveState) -> bool:
     return state.outcome is not None
 
 
-def cached_moves(state: DriveState, seat: int) -> list[Move]:
-    """Return the moves of ``seat``, the seat to move, without undo: the kept list itself.
+def cached_moves(state: DriveState, seat: int) -> Sequence[Move]:
+    """Return the moves of ``seat``, the seat to move, without undo: the kept sequence itself.
 
     Copy a move before handing it out.  The moves are those of the decision the
     seat faces (:data:`DECISIONS`), kept with the count of the state's changes

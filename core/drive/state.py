@@ -9,7 +9,7 @@ without copies; a new game's layout (:func:`new_state`), a copy for the bots
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, cast
 
@@ -120,12 +120,15 @@ class DriveState:
     #: legal-move code keeps for a state is keyed on it (core.drive.rules.cached_moves)
     changes: int = field(default=0, compare=False, repr=False)
     #: never saved, each with the ``changes`` it was made at: the moves of the seat to move
-    #: (the legal-move code's, core.drive.rules.cached_moves) and whether its car can get
-    #: somewhere (found as its turn began, core.drive.checks.turn_start)
-    moves: list[Move] = field(default_factory=list, compare=False, repr=False)
+    #: (the legal-move code's, core.drive.rules.cached_moves), whether its car can get
+    #: somewhere (found as its turn began, core.drive.checks.turn_start) and the exits open
+    #: to it on the card it entered (found as it entered, core.drive.apply._enter)
+    moves: Sequence[Move] = field(default_factory=list, compare=False, repr=False)
     moves_at: int = field(default=-1, compare=False, repr=False)
     somewhere: bool = field(default=True, compare=False, repr=False)
     somewhere_at: int = field(default=-1, compare=False, repr=False)
+    exits: int = field(default=0, compare=False, repr=False)
+    exits_at: int = field(default=-1, compare=False, repr=False)
 
     @property
     def players(self) -> int:

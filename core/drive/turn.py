@@ -41,8 +41,10 @@ def leave(state: DriveState, seat: int, card: Oriented, edge: int, events: list[
             events.append({"type": "miss_a_turn", "seat": seat, "x": car.x, "y": car.y})
             _begin(state, seat, events)  # the turn passes
             return
-    # the only exit that leads into this car's Finish (checks.finish_out)
-    if (car.x, car.y, car.edge) == FINISH_OUT[state.options.cars[seat]]:
+    # the only exit that leads into this car's Finish (checks.finish_out); compared field by
+    # field, the car's place first (most cars are elsewhere), no tuple built a move
+    tx, ty, tedge = FINISH_OUT[state.options.cars[seat]]
+    if car.x == tx and car.y == ty and car.edge == tedge:
         events.append({"type": "finish", "seat": seat})
         game_over(state, [seat], "finish", events)
         return

@@ -72,6 +72,39 @@ def test_every_enumerated_move_applies_and_nothing_else(name):
 
 
 @pytest.mark.parametrize("name", every_game())
+def test_pending_is_empty_exactly_when_the_game_is_over(name):
+    """The random playout loop asks ``pending`` alone at each move and ``is_over`` once a game
+    (core.playout): that holds only if no seat is pending once over, and one is before."""
+    game = get_game(name)
+    for index, config in enumerate(configs(game)):
+        for seed in range(2000 + 10 * index, 2000 + 10 * index + 3):
+            state = game.new(config, seed)
+            rng = Rng(seed)
+            for _ in range(3000):
+                seats = game.pending(state)
+                assert bool(seats) != game.is_over(state)
+                if not seats:
+                    break
+                seat = seats[rng.randbelow(len(seats))]
+                game.push(state, seat, game.sample_move(state, seat, rng))
+
+
+@pytest.mark.parametrize("name", every_game())
+def test_random_playout_stops_at_the_end_and_reports_it(name):
+    """A playout ends on the move that ends the game, finished, and not a move before."""
+    game = get_game(name)
+    for index, config in enumerate(configs(game)):
+        result = random_playout(game, config, 3000 + index, max_moves=5000)
+        state = game.new(config, 3000 + index)
+        for number, (seat, move) in enumerate(result.moves):
+            assert not game.is_over(state), f"move {number} played after the end"
+            game.push(state, seat, move)
+        assert result.finished == game.is_over(state) == game.is_over(result.state)
+        cut = random_playout(game, config, 3000 + index, max_moves=len(result.moves) - 1)
+        assert not cut.finished and len(cut.moves) == len(result.moves) - 1
+
+
+@pytest.mark.parametrize("name", every_game())
 def test_json_round_trip_and_replay_reproduce_the_state(name):
     game = get_game(name)
     for index, config in enumerate(configs(game)):

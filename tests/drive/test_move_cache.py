@@ -1,8 +1,9 @@
 """Drive's legal-move cache is the legal-move code's own, keyed on the state it was made for.
 
-``rules.cached_moves`` keeps the moves of the seat to move, and
+``rules.cached_moves`` keeps the moves of the seat to move,
 ``checks.turn_start`` what the start of a turn found for them (whether the car can
-get somewhere), each with the count of the state's changes it was made at
+get somewhere) and ``apply._enter`` the exits a car entering a card found for the exit
+decision it makes, each with the count of the state's changes it was made at
 (``state.changes``: every move counts one, ``apply.play``; a change by hand counts
 one, ``state.changed``).  Nothing
 else fills or drops them, so a stale list cannot be handed out: after every move
@@ -88,6 +89,7 @@ def test_a_copy_keeps_nothing_of_what_its_original_kept():
     rules.cached_moves(state, state.turn)
     copy = clone(state)
     assert copy.moves_at != copy.changes and copy.somewhere_at != copy.changes
+    assert copy.exits_at != copy.changes
 
 
 def writers(*names: str) -> list[str]:
@@ -100,3 +102,47 @@ def writers(*names: str) -> list[str]:
 def test_no_module_but_the_legal_move_code_writes_the_moves_it_keeps():
     assert writers("moves", "moves_at") == ["rules.py"]
     assert writers("somewhere", "somewhere_at") == ["checks.py"]  # the turn's start
+    assert writers("exits", "exits_at") == ["apply.py"]  # the car entering a card
+
+
+def test_moves_handed_out_are_the_callers_own_and_the_kept_ones_never_change():
+    # the decisions hand out the tuples of moves they keep (no list built for one draw):
+    # whatever a caller does to a sampled or a legal move, the kept moves stay as they were
+    from core.drive import decisions
+
+    kept = (decisions._PLACES, decisions._EXITS, decisions._DRAW_ONLY, decisions._WAIT_ONLY,
+            decisions._PASS_ONLY, decisions._DISCARD_ONLY)
+    before = repr(kept)
+    for seed in range(6):
+        state = GAME.new(Config(players=2 + seed % 3), seed)
+        rng = Rng(seed)
+        for _ in range(400):
+            if GAME.is_over(state):
+                break
+            seat = state.turn
+            for move in GAME.legal_moves(state, seat):
+                move["scribbled"] = True
+            move = GAME.sample_move(state, seat, rng)
+            GAME.push(state, seat, dict(move))
+            move.clear()
+    assert repr(kept) == before
+
+
+def test_the_exit_decision_reads_the_exits_its_car_found_entering_and_only_for_that_state():
+    seen = 0
+    for seed in range(8):
+        state = GAME.new(Config(players=2 + seed % 3), seed)
+        rng = Rng(seed)
+        for _ in range(300):
+            if GAME.is_over(state):
+                break
+            if state.phase == "exit":
+                assert state.exits_at == state.changes  # found as the car entered, this move
+                kept = GAME.legal_moves(state, state.turn)
+                assert kept == moves_without_cache(state, state.players)[state.turn]
+                changed(state)  # by hand: what was kept is not taken for the state after
+                assert state.exits_at != state.changes
+                assert GAME.legal_moves(state, state.turn) == kept
+                seen += 1
+            GAME.push(state, state.turn, GAME.sample_move(state, state.turn, rng))
+    assert seen >= 50
