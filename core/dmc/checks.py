@@ -14,7 +14,7 @@ from itertools import filterfalse, islice
 from typing import Any
 
 from core.dmc import entries
-from core.dmc.cards import BLUE, DISTANCE, FORBIDS, OPTIONS, ORDER, REACTION, RED, SIGN
+from core.dmc.cards import BLUE, DISTANCE, FORBIDDEN, FORBIDS, OPTIONS, ORDER, REACTION, RED, SIGN
 from core.dmc.entries import Draw, Entry, Free, Give
 from core.dmc.state import HAND_SIZE, REFILL, TRAILER_HAND_SIZE, Effect, State
 
@@ -225,7 +225,7 @@ def card_problem(
         return "distance_card_required"
     if card in REACTION:
         return "reaction_card"
-    sign = sign_in_force(state)
+    sign = sign_in_force(state) if card in FORBIDDEN else None  # no other card asks for it
     if sign is not None and FORBIDS[sign] == card:
         return "forbidden_by_sign"
     if card in RED and not (open_targets(state, seat) if targets is None else targets):

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.dmc.candidates import play_move, reaction_moves
+from core.dmc.candidates import play_move, reaction_cards, reaction_moves
 from core.dmc.cards import REACTION
 from core.dmc.checks import DISTANCE_ONLY, held_kinds, playable, search_cards
 from core.dmc.decisions import decision_moves
@@ -39,7 +39,11 @@ def sample_move(state: State, seat: int, rng: Rng) -> dict[str, Any]:
         if seat in window.waiting and REACTION.isdisjoint(state.hands[seat]):
             rng.randbelow(1)
             return {"type": "pass_reaction"}  # a literal: half the plies of a playout
-        return _pick(reaction_moves(state, seat, None), rng)
+        # digital: no late reaction; the reactions counted, only the move drawn built
+        cards, answering = reaction_cards(state, seat, None)
+        pick = rng.randbelow(len(cards) + answering)
+        return {"type": "react", "card": cards[pick]} if pick < len(cards) else \
+            {"type": "pass_reaction"}
     stack = state.stack
     decision = stack[-1] if stack else None
     owner = state.turn if decision is None else decision.seat
