@@ -414,8 +414,8 @@ def settle_all(state: State, events: list[Event]) -> None:
     game is over); the new sign may forbid what a decision waits for: then settle again."""
     while True:  # (the markers are module globals: binding them cost more than it saved)
         stack = state.stack  # a turn's end gives the state a new stack: that pass is over
-        while (state.outcome is None and state.finishing is None and state.window is None
-               and stack):
+        while (stack and state.outcome is None and state.finishing is None
+               and state.window is None):  # an empty stack (after most discards) first
             entry = stack[-1]
             settles, carry = _SETTLING[type(entry)]
             read = None if settles is None else settles(state, entry)
@@ -430,8 +430,8 @@ def settle_all(state: State, events: list[Event]) -> None:
             else:
                 carry(state, entry, read, events)
         deck = state.deck
-        if not ("signs_of_madness" in state.variants and state.outcome is None and deck
-                and deck[-1] in SIGN):
+        if not (deck and deck[-1] in SIGN and "signs_of_madness" in state.variants
+                and state.outcome is None):  # (mostly no sign on top: asked first)
             return
         actions.flip_signs(state, events)
 
