@@ -292,12 +292,6 @@ def refill_pile(state: State, events: list[Event]) -> None:
 
 # -- turns ---------------------------------------------------------------------------
 
-def end_turn(state: State, seat: int, events: list[Event]) -> None:
-    """End ``seat``'s turn: its trackers turn, then the next seat's turn starts."""
-    rotate(state, seat)
-    start_turn(state, (seat + 1) % state.players, events)
-
-
 def rotate(state: State, seat: int) -> None:
     """End of ``seat``'s turn: every turn tracker in front of them turns by one.
 
@@ -385,9 +379,12 @@ def finish_longest_road(state: State, events: list[Event]) -> None:
 # -- settling: carrying out what the stack's entries read (core.dmc.checks' *_settles) ----
 
 def end(state: State, entry: End, read: object, events: list[Event]) -> None:
-    """End the turn."""
+    """End the turn of ``entry``'s seat: its trackers turn, then the next seat's turn
+    starts (the one end of a turn, carried out once a turn)."""
     state.stack.pop()
-    end_turn(state, entry.seat, events)
+    seat = entry.seat
+    rotate(state, seat)
+    start_turn(state, (seat + 1) % state.players, events)
 
 
 def done(state: State, entry: Done, read: object, events: list[Event]) -> None:
