@@ -39,11 +39,7 @@ def sample_move(state: State, seat: int, rng: Rng) -> dict[str, Any]:
         if seat in window.waiting and REACTION.isdisjoint(state.hands[seat]):
             rng.randbelow(1)
             return {"type": "pass_reaction"}  # a literal: half the plies of a playout
-        # digital: no late reaction; the reactions counted, only the move drawn built
-        cards, answering = reaction_cards(state, seat, None)
-        pick = rng.randbelow(len(cards) + answering)
-        return {"type": "react", "card": cards[pick]} if pick < len(cards) else \
-            {"type": "pass_reaction"}
+        return _react_or_pass(state, seat, rng)
     stack = state.stack
     decision = stack[-1] if stack else None
     owner = state.turn if decision is None else decision.seat
@@ -80,6 +76,16 @@ def sample_move(state: State, seat: int, rng: Rng) -> dict[str, Any]:
 
 #: the record classes of a deck search (``entries.Search``), as ``isinstance`` takes them
 SEARCHES = (Take, Blue, Km, Copy)
+
+
+def _react_or_pass(state: State, seat: int, rng: Rng) -> dict[str, Any]:
+    """One draw over ``seat``'s reactions, then its pass (digital: no late reaction), as
+    :func:`~core.dmc.candidates.reaction_moves` lists them: counted, only the move drawn
+    built."""
+    cards, answering = reaction_cards(state, seat, None)
+    pick = rng.randbelow(len(cards) + answering)
+    return {"type": "react", "card": cards[pick]} if pick < len(cards) else \
+        {"type": "pass_reaction"}
 
 
 def _pick(moves: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
