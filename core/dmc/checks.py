@@ -175,8 +175,8 @@ def draw_required(state: State, entry: Draw) -> int:
     seat = entry.seat
     want = (hand_size(state, seat) - hand_count(state, seat) if entry.count == REFILL
             else entry.count)
-    left = drawable(state)  # comparisons, not max() and min(): asked at every refill
-    return 0 if want <= 0 else want if want < left else left
+    left = drawable(state) if want > 0 else 0  # the piles not read when none is wanted
+    return 0 if want <= 0 else want if want < left else left  # not max()/min(): every refill
 
 
 def unseen(state: State, card: str, seen: Counter[str] | None) -> int:
