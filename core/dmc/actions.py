@@ -213,7 +213,15 @@ def to_discard_from_front(state: State, seat: int, card: str, events: list[Event
 def draw(state: State, seat: int, count: int, source: str, events: list[Event]) -> None:
     """Draw ``count`` cards for ``seat``, reshuffling the discard pile when needed."""
     if not state.referee:
-        deck, hand, cards = state.deck, state.hands[seat], []
+        deck, hand = state.deck, state.hands[seat]
+        # the top ``count`` cards, top first: when none is a sign, the loop below would take
+        # exactly them, with no flip and no reshuffle (most refills), so they go in one cut
+        cards = deck[:-count - 1:-1] if 0 < count <= len(deck) else []
+        if cards and SIGN.isdisjoint(cards):
+            del deck[-count:]
+            count = 0  # all taken: none left for the loop
+        else:
+            cards = []
         for _ in range(count):
             if deck and deck[-1] in SIGN:
                 flip_signs(state, events)
@@ -284,12 +292,6 @@ def refill_pile(state: State, events: list[Event]) -> None:
 
 # -- turns ---------------------------------------------------------------------------
 
-def end_turn(state: State, seat: int, events: list[Event]) -> None:
-    """End ``seat``'s turn: its trackers turn, then the next seat's turn starts."""
-    rotate(state, seat)
-    start_turn(state, (seat + 1) % state.players, events)
-
-
 def rotate(state: State, seat: int) -> None:
     """End of ``seat``'s turn: every turn tracker in front of them turns by one.
 
@@ -329,7 +331,8 @@ def start_turn(state: State, seat: int, events: list[Event]) -> None:
         # "left": the turns still to skip, this one included (checks.turns_left, the count
         # the view shows): "misses this turn, left - 1 more to miss"; after this turn the
         # view shows left - 1.  Read once: the skip's event says the same count.
-        left = skipping(state.effects[seat])
+        # (an empty front, most turns' start, skips nothing: not asked)
+        left = skipping(state.effects[seat]) if front else 0
         if not left:
             return
         events.append({"type": "skip_turn", "seat": seat, "left": left})
@@ -376,9 +379,12 @@ def finish_longest_road(state: State, events: list[Event]) -> None:
 # -- settling: carrying out what the stack's entries read (core.dmc.checks' *_settles) ----
 
 def end(state: State, entry: End, read: object, events: list[Event]) -> None:
-    """End the turn."""
+    """End the turn of ``entry``'s seat: its trackers turn, then the next seat's turn
+    starts (the one end of a turn, carried out once a turn)."""
     state.stack.pop()
-    end_turn(state, entry.seat, events)
+    seat = entry.seat
+    rotate(state, seat)
+    start_turn(state, (seat + 1) % state.players, events)
 
 
 def done(state: State, entry: Done, read: object, events: list[Event]) -> None:

@@ -76,5 +76,6 @@ def push(state: State, seat: int, move: Move) -> list[Event]:
 
 
 #: the move types whose handlers read nothing first: a reaction or its pass (they answer a
-#: window, or nobody's decision), and an undo (core.undo's, before any handler)
-_UNREAD = ANSWERS | {"undo"}
+#: window, or nobody's decision), an undo (core.undo's, before any handler), and the moves
+#: whose handlers use neither the decision nor a count (a turn's end: once a turn)
+_UNREAD = ANSWERS | {"undo", "end_turn", "flip_sign", "finish", "close"}

@@ -61,19 +61,29 @@ def reaction_moves(state: State, seat: int, seen: Counter[str] | None) -> list[d
     if "quick_reactions" not in state.variants or state.outcome is not None:
         return []
     moves = late_reactions(state, seat)
-    if seat == state.turn or state.finishing is not None:
-        return moves
+    cards, answering = reaction_cards(state, seat, seen)
+    moves += [{"type": "react", "card": card} for card in cards
+              if {"type": "react", "card": card} not in moves]
+    if answering:
+        moves.append({"type": "pass_reaction"})
+    return moves
+
+
+def reaction_cards(state: State, seat: int, seen: Counter[str] | None) -> tuple[list[str], bool]:
+    """Return the cards ``seat`` may react with now (a late reaction aside), in catalogue
+    order, and whether it answers the open window (then it may pass as well): the moves of
+    :func:`reaction_moves` without their records, so a playout builds only the one it draws
+    (:mod:`core.dmc.sample`)."""
+    if ("quick_reactions" not in state.variants or state.outcome is not None
+            or seat == state.turn or state.finishing is not None):
+        return [], False
     window = state.window
     # a held pass (digital, before the pass moment) is an answer given
     answering = window is not None and seat in window.waiting and (
         window.held is None or seat not in window.held)
-    moves += [{"type": "react", "card": card} for card in held_kinds(state, seat, seen)
-              if card in REACTION and (answering or card == "swerve")
-              and reaction_problem(state, seat, card, seen) is None
-              and {"type": "react", "card": card} not in moves]
-    if answering:
-        moves.append({"type": "pass_reaction"})
-    return moves
+    return [card for card in held_kinds(state, seat, seen)
+            if card in REACTION and (answering or card == "swerve")
+            and reaction_problem(state, seat, card, seen) is None], answering
 
 
 def late_reactions(state: State, seat: int, swerve: bool = True) -> list[dict[str, Any]]:

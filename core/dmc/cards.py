@@ -116,6 +116,8 @@ FORBIDS: dict[str, str] = {
     "speed_bumps_sign": "race_car",
     "signal_not_found": "gps",
 }
+#: the cards some sign forbids (a play of any other card need not ask which sign is in force)
+FORBIDDEN: frozenset[str] = frozenset(FORBIDS.values())
 
 #: cards with "one effect OR another" and the option names, first is the default reading
 OPTIONS: dict[str, tuple[str, str]] = {

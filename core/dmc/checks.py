@@ -14,7 +14,7 @@ from itertools import filterfalse, islice
 from typing import Any
 
 from core.dmc import entries
-from core.dmc.cards import BLUE, DISTANCE, FORBIDS, OPTIONS, ORDER, REACTION, RED, SIGN
+from core.dmc.cards import BLUE, DISTANCE, FORBIDDEN, FORBIDS, OPTIONS, ORDER, REACTION, RED, SIGN
 from core.dmc.entries import Draw, Entry, Free, Give
 from core.dmc.state import HAND_SIZE, REFILL, TRAILER_HAND_SIZE, Effect, State
 
@@ -175,8 +175,8 @@ def draw_required(state: State, entry: Draw) -> int:
     seat = entry.seat
     want = (hand_size(state, seat) - hand_count(state, seat) if entry.count == REFILL
             else entry.count)
-    left = drawable(state)  # comparisons, not max() and min(): asked at every refill
-    return 0 if want <= 0 else want if want < left else left
+    left = drawable(state) if want > 0 else 0  # the piles not read when none is wanted
+    return 0 if want <= 0 else want if want < left else left  # not max()/min(): every refill
 
 
 def unseen(state: State, card: str, seen: Counter[str] | None) -> int:
@@ -200,9 +200,9 @@ def holds(state: State, seat: int, card: str, seen: Counter[str] | None) -> str 
 def distance_problem(state: State, seat: int, card: str, ignore_blocks: bool = False) -> str | None:
     """Return why ``card`` cannot go on ``seat``'s road now (Traffic, Truck, the goal)."""
     if not ignore_blocks and state.effects[seat]:  # an empty front blocks nothing
-        if traffic_active(state, seat):
+        if _active(state, seat, "traffic"):  # traffic_active, a call fewer (every play)
             return "traffic_blocks_distance"
-        if card == "km100" and truck_active(state, seat):
+        if card == "km100" and _active(state, seat, "truck"):  # truck_active
             return "truck_blocks_100"
     if road_km(state.roads[seat]) + DISTANCE[card] > state.goal:
         return "exceeds_goal"
@@ -225,7 +225,7 @@ def card_problem(
         return "distance_card_required"
     if card in REACTION:
         return "reaction_card"
-    sign = sign_in_force(state)
+    sign = sign_in_force(state) if card in FORBIDDEN else None  # no other card asks for it
     if sign is not None and FORBIDS[sign] == card:
         return "forbidden_by_sign"
     if card in RED and not (open_targets(state, seat) if targets is None else targets):
@@ -246,9 +246,9 @@ def option_problem(state: State, seat: int, option: Any, card: str = "shortcut")
     """Return the code of the rule that forbids playing ``card`` with ``option``."""
     if option not in OPTIONS[card]:
         return "invalid_option"
-    if option == "resolve_traffic" and not traffic_active(state, seat):
+    if option == "resolve_traffic" and not _active(state, seat, "traffic"):
         return "no_traffic_to_resolve"
-    if option == "resolve_truck" and not truck_active(state, seat):
+    if option == "resolve_truck" and not _active(state, seat, "truck"):
         return "no_truck_to_resolve"
     return None
 

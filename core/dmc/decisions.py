@@ -412,27 +412,26 @@ def settle_all(state: State, events: list[Event]) -> None:
     (``DONE``, ``SKIP``) or stops (``WAITS``); nothing settles while a window waits.  "Every
     time one of the Signs of Madness cards are on the top of the deck, flip it" (not once the
     game is over); the new sign may forbid what a decision waits for: then settle again."""
-    settling, wait, done, skip, refill = _SETTLING, WAITS, checks.DONE, checks.SKIP, REFILL
-    while True:
+    while True:  # (the markers are module globals: binding them cost more than it saved)
         stack = state.stack  # a turn's end gives the state a new stack: that pass is over
-        while (state.outcome is None and state.finishing is None and state.window is None
-               and stack):
+        while (stack and state.outcome is None and state.finishing is None
+               and state.window is None):  # an empty stack (after most discards) first
             entry = stack[-1]
-            settles, carry = settling[type(entry)]
+            settles, carry = _SETTLING[type(entry)]
             read = None if settles is None else settles(state, entry)
-            if read is wait:
+            if read is WAITS:
                 break
-            if read is done or read is skip:
+            if read is DONE or read is SKIP:
                 stack.pop()
-                if read is skip:
+                if read is SKIP:
                     events.append({"type": "skip", "seat": entry.seat, "source": _skipped(entry)})
-            elif read is refill:  # a search's empty pile: refilled, then the entry again
+            elif read is REFILL:  # a search's empty pile: refilled, then the entry again
                 actions.refill_pile(state, events)
             else:
                 carry(state, entry, read, events)
         deck = state.deck
-        if not ("signs_of_madness" in state.variants and state.outcome is None and deck
-                and deck[-1] in SIGN):
+        if not (deck and deck[-1] in SIGN and "signs_of_madness" in state.variants
+                and state.outcome is None):  # (mostly no sign on top: asked first)
             return
         actions.flip_signs(state, events)
 
@@ -443,7 +442,7 @@ def _skipped(entry: Entry) -> str:
     return entry.card if isinstance(entry, Copy) else entry.source
 
 
-WAITS, REFILL = checks.WAITS, checks.REFILL_PILE
+WAITS, DONE, SKIP, REFILL = checks.WAITS, checks.DONE, checks.SKIP, checks.REFILL_PILE
 #: each record class's (settles, carry), read off the table once
 _SETTLING: dict[type[Entry], tuple[Reads[Any] | None, Carry[Any]]] = {
     kind: (row.settles, row.carry) for kind, row in DECISIONS.items()}

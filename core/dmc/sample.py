@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.dmc.candidates import play_move, reaction_moves
+from core.dmc.candidates import play_move, reaction_cards, reaction_moves
 from core.dmc.cards import REACTION
 from core.dmc.checks import DISTANCE_ONLY, held_kinds, playable, search_cards
 from core.dmc.decisions import decision_moves
@@ -39,7 +39,7 @@ def sample_move(state: State, seat: int, rng: Rng) -> dict[str, Any]:
         if seat in window.waiting and REACTION.isdisjoint(state.hands[seat]):
             rng.randbelow(1)
             return {"type": "pass_reaction"}  # a literal: half the plies of a playout
-        return _pick(reaction_moves(state, seat, None), rng)
+        return _react_or_pass(state, seat, rng)
     stack = state.stack
     decision = stack[-1] if stack else None
     owner = state.turn if decision is None else decision.seat
@@ -76,6 +76,16 @@ def sample_move(state: State, seat: int, rng: Rng) -> dict[str, Any]:
 
 #: the record classes of a deck search (``entries.Search``), as ``isinstance`` takes them
 SEARCHES = (Take, Blue, Km, Copy)
+
+
+def _react_or_pass(state: State, seat: int, rng: Rng) -> dict[str, Any]:
+    """One draw over ``seat``'s reactions, then its pass (digital: no late reaction), as
+    :func:`~core.dmc.candidates.reaction_moves` lists them: counted, only the move drawn
+    built."""
+    cards, answering = reaction_cards(state, seat, None)
+    pick = rng.randbelow(len(cards) + answering)
+    return {"type": "react", "card": cards[pick]} if pick < len(cards) else \
+        {"type": "pass_reaction"}
 
 
 def _pick(moves: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:

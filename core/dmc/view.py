@@ -32,8 +32,9 @@ def pending(state: State) -> list[int]:
     """Return the seats that must decide now: one, or every seat a reaction window waits for."""
     if state.outcome is not None:  # as current(s) is None
         return []
-    if state.window is not None:  # checked first: half of a playout's plies are windows
-        return list(state.window.waiting)
+    window = state.window
+    if window is not None:  # checked first: half of a playout's plies are windows
+        return window.waiting[:]  # a copy: a slice, no call
     if state.finishing is not None:  # referee: the seats that may still answer the card
         return may_answer(state) or [state.finishing["winners"][0]]
     # as current(state).seat, without building the record
