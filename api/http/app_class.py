@@ -7,7 +7,7 @@ import sys
 from collections import OrderedDict
 from collections.abc import Callable, MutableMapping
 from inspect import iscoroutinefunction
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from flask import Flask, Request, Response, request
 from flask.ctx import RequestContext
@@ -34,6 +34,20 @@ ADAPTERS_KEPT = 4096
 BIND_INPUTS = ("wsgi.url_scheme", "HTTP_HOST", "SERVER_NAME", "SERVER_PORT",
                "HTTP_CONNECTION", "HTTP_UPGRADE", "SCRIPT_NAME", "PATH_INFO",
                "QUERY_STRING", "REQUEST_METHOD")
+
+
+#: a remembered value's type
+V = TypeVar("V")
+
+
+def keep(kept: OrderedDict[Any, V], key: Any, value: V, most: int) -> V:
+    """Remember ``value`` under ``key`` in the least-recently-used ``kept``, which holds
+    ``most`` at most; return ``value`` (a miss's path: a hit moves its key to the end)."""
+    kept[key] = value
+    if len(kept) > most:
+        with contextlib.suppress(KeyError):  # (another thread emptied it meanwhile)
+            kept.popitem(last=False)
+    return value
 
 
 class RememberedMatcher(StateMachineMatcher):
@@ -72,10 +86,7 @@ class RememberedMatcher(StateMachineMatcher):
         kept = self._kept.get(key)
         if kept is None:
             rule, values = super().match(domain, path, method, websocket)
-            kept = self._kept[key] = (rule, tuple(values.items()))
-            if len(self._kept) > MATCHES_KEPT:
-                with contextlib.suppress(KeyError):  # (another thread emptied it meanwhile)
-                    self._kept.popitem(last=False)
+            kept = keep(self._kept, key, (rule, tuple(values.items())), MATCHES_KEPT)
         else:
             with contextlib.suppress(KeyError):  # (another thread dropped it meanwhile)
                 self._kept.move_to_end(key)
@@ -117,11 +128,8 @@ class RoadtripMap(Map):
         except TypeError:  # an unhashable value from an odd server: bound every time
             return super().bind_to_environ(environ, server_name, subdomain)
         if adapter is None:
-            adapter = self._adapters[key] = super().bind_to_environ(env, server_name,
-                                                                    subdomain)
-            if len(self._adapters) > ADAPTERS_KEPT:
-                with contextlib.suppress(KeyError):  # (another thread emptied it meanwhile)
-                    self._adapters.popitem(last=False)
+            adapter = keep(self._adapters, key,
+                           super().bind_to_environ(env, server_name, subdomain), ADAPTERS_KEPT)
         else:
             with contextlib.suppress(KeyError):  # (another thread dropped it meanwhile)
                 self._adapters.move_to_end(key)
