@@ -96,7 +96,7 @@ LONGEST_FIRST = (
 
 #: Modules whose tests hold a server to a deadline under load (a flood answered within a
 #: second, hundreds of phones woken, a primary failed over): ``bash scripts/test`` runs
-#: them alone, after the rest has run on two workers, so a neighbour's CPU is not theirs.
+#: them alone, after the rest has run on its workers, so a neighbour's CPU is not theirs.
 SOLO_MODULES = frozenset({
     "test_shedding", "test_live_scale", "test_live_shared", "test_cluster", "test_outage",
     "test_race", "test_orphans", "test_embedded", "test_pool_overload", "test_lan",
