@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import api.live.shared_answers as shared_answers
@@ -359,7 +359,9 @@ def test_a_streams_view_found_under_the_movers_key_is_byte_for_byte_its_own(
 
     equal_keys = []
 
-    @settings(max_examples=300, deadline=None)
+    # (too_slow off: a busy machine makes generating 300 examples slow, and the test is what
+    # the examples find, not how fast they come; it failed there at load 9, passing alone)
+    @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
     @given(data=st.data())
     def check(data: Any) -> None:
         mover = data.draw(st.integers(0, 3), "mover")
