@@ -16,7 +16,9 @@ share the table's cards and must leave the state they copy untouched).
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -113,36 +115,38 @@ def test_moves_handed_out_are_the_callers_own_and_the_kept_ones_never_change():
     kept = (decisions._PLACES, decisions._EXITS, decisions._DRAW_ONLY, decisions._WAIT_ONLY,
             decisions._PASS_ONLY, decisions._DISCARD_ONLY)
     before = repr(kept)
-    for seed in range(6):
+    for state, rng in seeded_turns(6, 400):
+        seat = state.turn
+        for move in GAME.legal_moves(state, seat):
+            move["scribbled"] = True
+        move = GAME.sample_move(state, seat, rng)
+        GAME.push(state, seat, dict(move))
+        move.clear()
+    assert repr(kept) == before
+
+
+def seeded_turns(games: int, moves: int) -> Iterator[tuple[Any, Rng]]:
+    """Each turn of ``games`` seeded games of 2-4 players, up to ``moves`` a game, with the
+    game's RNG: the caller plays the turn's move."""
+    for seed in range(games):
         state = GAME.new(Config(players=2 + seed % 3), seed)
         rng = Rng(seed)
-        for _ in range(400):
+        for _ in range(moves):
             if GAME.is_over(state):
                 break
-            seat = state.turn
-            for move in GAME.legal_moves(state, seat):
-                move["scribbled"] = True
-            move = GAME.sample_move(state, seat, rng)
-            GAME.push(state, seat, dict(move))
-            move.clear()
-    assert repr(kept) == before
+            yield state, rng
 
 
 def test_the_exit_decision_reads_the_exits_its_car_found_entering_and_only_for_that_state():
     seen = 0
-    for seed in range(8):
-        state = GAME.new(Config(players=2 + seed % 3), seed)
-        rng = Rng(seed)
-        for _ in range(300):
-            if GAME.is_over(state):
-                break
-            if state.phase == "exit":
-                assert state.exits_at == state.changes  # found as the car entered, this move
-                kept = GAME.legal_moves(state, state.turn)
-                assert kept == moves_without_cache(state, state.players)[state.turn]
-                changed(state)  # by hand: what was kept is not taken for the state after
-                assert state.exits_at != state.changes
-                assert GAME.legal_moves(state, state.turn) == kept
-                seen += 1
-            GAME.push(state, state.turn, GAME.sample_move(state, state.turn, rng))
+    for state, rng in seeded_turns(8, 300):
+        if state.phase == "exit":
+            assert state.exits_at == state.changes  # found as the car entered, this move
+            kept = GAME.legal_moves(state, state.turn)
+            assert kept == moves_without_cache(state, state.players)[state.turn]
+            changed(state)  # by hand: what was kept is not taken for the state after
+            assert state.exits_at != state.changes
+            assert GAME.legal_moves(state, state.turn) == kept
+            seen += 1
+        GAME.push(state, state.turn, GAME.sample_move(state, state.turn, rng))
     assert seen >= 50
