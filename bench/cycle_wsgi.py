@@ -33,7 +33,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bench.harness import limits, private_redis  # noqa: E402
-from bench.move_wsgi import _environ, call  # noqa: E402
+from bench.move_wsgi import _environ, call, close_store  # noqa: E402
 
 GAME = "driving-me-crazy"
 PLAYERS = 4
@@ -155,9 +155,7 @@ def main() -> int:
                 chosen.dump_stats(args.dump)
             chosen.sort_stats(args.sort).print_stats(45)
             print(out.getvalue())
-        store = app.extensions["roadtrip"].store
-        store.client.close()
-        store.blocking.close()
+        close_store(app)
     return 0
 
 

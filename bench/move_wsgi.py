@@ -159,6 +159,13 @@ def post_all(app: Any, envs: list[dict[str, Any]], profile: Any = None) -> float
     return time.process_time() - started
 
 
+def close_store(app: Any) -> None:
+    """Close ``app``'s Redis clients (the bench's private redis-server goes next)."""
+    store = app.extensions["roadtrip"].store
+    store.client.close()
+    store.blocking.close()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--moves", type=int, default=400, help="POSTs measured")
@@ -194,9 +201,7 @@ def main() -> int:
                 out = io.StringIO()
                 pstats.Stats(profile, stream=out).sort_stats("tottime").print_stats(40)
                 print(out.getvalue())
-        store = app.extensions["roadtrip"].store
-        store.client.close()
-        store.blocking.close()
+        close_store(app)
     return 0
 
 
