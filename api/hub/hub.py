@@ -136,11 +136,15 @@ class Hub(Fanout):
             if kind == "message":
                 self.announce(message["data"])
             elif kind == "subscribe":
-                # (Re)subscribed: anything published meanwhile was lost, so
-                # every waiter re-reads the log.
-                self.subscribed = True
+                # (Re)subscribed: anything published meanwhile was lost, so every
+                # waiter re-reads the log -- once per game and cursor, since a read
+                # begun after this sees every commit they could have missed (a
+                # reconnect's thousands of waiters are not thousands of reads).
+                # Subscribed once they are told: a watch registered after that
+                # hears every commit through the hub.
                 self.subscriptions += 1
-                self._wake_all()
+                self._wake_all(self._next_token())
+                self.subscribed = True
 
 
 def subscriber(client: Any) -> Callable[[int], Any]:

@@ -169,7 +169,6 @@ class ShardedHub(Fanout):
         self._home: dict[str, _Shard] = {}
         #: game id -> when its last waiter left
         self._left: dict[str, float] = {}
-        self._token = 0
 
     def shards(self) -> dict[str, bool]:
         """Return every shard listener by node name, and whether it is subscribed."""
@@ -255,10 +254,7 @@ class ShardedHub(Fanout):
             shard.todo.append(("u", channel))
 
     def _confirmed(self, game_id: str) -> None:
-        with self._lock:
-            self._token -= 1
-            token = self._token
-        self._wake_game(game_id, token)
+        self._wake_game(game_id, self._next_token())
 
     def stop(self) -> None:
         """Stop every shard listener; watches are woken."""

@@ -158,6 +158,8 @@ class Fanout:
         self.subscribed = False
         #: how many times the subscription was (re)established
         self.subscriptions = 0
+        #: the last resync token handed out (:meth:`_next_token`)
+        self._token = 0
         #: watches woken since the last pause or turn of the loop (see :data:`WAKE_BATCH`)
         self._burst = 0
         self._turn = -1
@@ -352,12 +354,18 @@ class Fanout:
             self._burst = 0
             time.sleep(WAKE_PAUSE)
 
-    def _wake_all(self) -> None:
+    def _wake_all(self, token: int = 0) -> None:
         with self._lock:
             everyone = [w for group in self._watches.values() for w in group]
         for watch in everyone:
-            watch.resync()
+            watch.resync(token)
             self._paced()
+
+    def _next_token(self) -> int:
+        """Return a new (negative) resync token: the waiters woken with it share reads."""
+        with self._lock:
+            self._token -= 1
+            return self._token
 
     def _wake_game(self, game_id: str, token: int) -> None:
         with self._lock:

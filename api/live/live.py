@@ -62,7 +62,10 @@ def wait_for_events(service: Games, watch: Watch, game_id: str, after: int, wait
         if due is not None and (woken or service.access.now() >= due):
             snap, game, state = service.play.current(game_id)
             due = deadline_due(snap, game, state) if snap.timed else None
-        found = read_after(service, watch, game_id, after)
+        # a read shared by the waiters of one announcement (or resubscription) only when
+        # woken by it: a timeout reads for itself (Redis may have gone meanwhile: a 503)
+        found = read_after(service, watch, game_id, after) if woken else (
+            *service.store.events_since(game_id, after), None)
     return found
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 from typing import Any
 
 from flask import Flask
@@ -89,3 +90,17 @@ def waiting_long_poll(app: Flask, game_id: str, after: int) -> tuple[threading.T
     waiter.join(0.3)
     assert waiter.is_alive()  # nothing new yet: it waits
     return waiter, answer
+
+
+def listening(hub: Any) -> None:
+    """Start the hub's subscription and return once it listens.
+
+    Its first subscription wakes every waiter registered before it to re-read
+    (an announcement made earlier was not heard): a test that counts reads or
+    wake-ups registers its waiters after that.
+    """
+    with hub.watch("a game nobody plays"):
+        deadline = time.monotonic() + 30
+        while not hub.subscribed:
+            assert time.monotonic() < deadline, "the hub did not subscribe"
+            time.sleep(0.02)

@@ -13,7 +13,7 @@ import asyncio
 import concurrent.futures
 import threading
 import time
-from collections.abc import Callable, Coroutine, Iterator
+from collections.abc import Coroutine, Iterator
 from typing import Any, TypeVar
 
 import httpx
@@ -23,7 +23,8 @@ import redis
 from api.store.connection import MAX_CONNECTIONS
 from api.store.keys import log_key
 from tests.api.cluster import RedisCluster
-from tests.api.helpers import auth, create, join_all
+from tests.api.helpers import auth, create, join_all, listening
+from tests.api.log_reads import LogReads
 from tests.api.procfile import ProcfileServer, procfile_command
 
 T = TypeVar("T")
@@ -151,7 +152,8 @@ def test_phones_woken_by_one_move_in_another_process_read_nothing_for_it(
     one read per process, shared by its twenty phones.)
 
     Only reads of this game's log are counted (Redis's ``MONITOR``), so a
-    straggler of an earlier test on the same Redis cannot count here.
+    straggler of an earlier test on the same Redis cannot count here; the move
+    waits until every phone's first read (before it sleeps) has run.
     """
     from api import create_app
 
@@ -166,59 +168,66 @@ def test_phones_woken_by_one_move_in_another_process_read_nothing_for_it(
         with app.test_client() as phone:
             answers.append(phone.get(f"/api/v1/games/{game_id}/log?after={last}&wait=20"))
 
+    seat, move = first_move(client, game_id, tokens)
     threads = [threading.Thread(target=wait) for _ in range(20)]
-    for thread in threads:
-        thread.start()
-    deadline = time.monotonic() + 15
-    while hub.waiting() < 20 and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert hub.waiting() == 20
-    reads = log_reads(redis_url, log_key(game_id))
-    seat = client.get(f"/api/v1/games/{game_id}").get_json()["pending"][0]
-    move = client.get(f"/api/v1/games/{game_id}/legal-moves",
-                      headers=auth(tokens[seat])).get_json()["moves"][0]
-    try:
-        assert mover.test_client().post(f"/api/v1/games/{game_id}/moves", json=move,
-                                        headers=auth(tokens[seat])).status_code == 200
-    finally:
-        mover.extensions["roadtrip"].store.close()
-        mover.extensions["roadtrip.limiter"].storage.storage.close()
-    for thread in threads:
-        thread.join(timeout=20)
+    listening(hub)  # (its first subscription would send the phones to read again)
+    with LogReads(redis_url, log_key(game_id)) as reads:
+        for thread in threads:
+            thread.start()
+        assert len(reads.wait_for(20)) == 20  # each phone's own first read
+        try:
+            assert mover.test_client().post(f"/api/v1/games/{game_id}/moves", json=move,
+                                            headers=auth(tokens[seat])).status_code == 200
+        finally:
+            mover.extensions["roadtrip"].store.close()
+            mover.extensions["roadtrip.limiter"].storage.storage.close()
+        for thread in threads:
+            thread.join(timeout=20)
+        assert [a.status_code for a in answers] == [200] * 20
+        assert all(a.get_json()["events"][0]["index"] == last + 1 for a in answers)
+        assert reads.since() == []
+    assert hub.waiting() == 0
+
+
+def test_phones_woken_to_read_again_by_a_new_subscription_share_one_read(
+        app, client, redis_url):
+    """When the process's subscription comes back (the connection dropped, Redis
+    restarted) every waiter reads the log again, since a move announced meanwhile
+    was not heard: the twenty phones waiting on one game share one read, and the
+    next move reaches them all through the hub."""
+    game_id = create(client, players=2, seed=4)["id"]
+    tokens = join_all(client, game_id, 2)
+    last = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
+    hub = app.extensions["roadtrip"].store.hub
+    answers: list[Any] = []
+
+    def wait() -> None:
+        with app.test_client() as phone:
+            answers.append(phone.get(f"/api/v1/games/{game_id}/log?after={last}&wait=25"))
+
+    seat, move = first_move(client, game_id, tokens)
+    threads = [threading.Thread(target=wait) for _ in range(20)]
+    listening(hub)
+    subscriptions = hub.subscriptions
+    with LogReads(redis_url, log_key(game_id)) as reads:
+        for thread in threads:
+            thread.start()
+        assert len(reads.wait_for(20)) == 20  # each phone's own first read
+        killer = redis.Redis.from_url(redis_url)
+        try:
+            killer.client_kill_filter(_type="pubsub")
+        finally:
+            killer.close()
+        # the hub subscribes again and sends its waiters to read: one read for all
+        assert len(reads.wait_for(1)) == 1
+        assert hub.subscriptions == subscriptions + 1
+        assert client.post(f"/api/v1/games/{game_id}/moves", json=move,
+                           headers=auth(tokens[seat])).status_code == 200
+        for thread in threads:
+            thread.join(timeout=25)
+        assert reads.since() == []
     assert [a.status_code for a in answers] == [200] * 20
     assert all(a.get_json()["events"][0]["index"] == last + 1 for a in answers)
-    assert reads() == []
-
-
-def log_reads(redis_url: str, key: str) -> Callable[[], list[str]]:
-    """Start watching Redis (``MONITOR``) for ``XRANGE`` reads of ``key``.
-
-    Return a function that stops watching and gives the reads seen in between:
-    it sends a marker command and reads the monitor up to it, so every command
-    Redis ran before the call is in the answer.
-    """
-    watcher = redis.Redis.from_url(redis_url, decode_responses=True)
-    monitor = watcher.monitor()
-    monitor.__enter__()
-    marker = f"roadtrip-test-{key}-end"
-
-    def stop() -> list[str]:
-        seen: list[str] = []
-        sender = redis.Redis.from_url(redis_url)
-        try:
-            sender.echo(marker)
-            while True:
-                command = monitor.next_command()["command"]
-                if marker in command:
-                    return seen
-                if command.upper().startswith("XRANGE") and key in command:
-                    seen.append(command)
-        finally:
-            sender.close()
-            monitor.__exit__()
-            watcher.close()
-
-    return stop
 
 
 def test_the_procfile_server_keeps_a_phones_idle_connection_open_while_its_player_thinks(
@@ -248,3 +257,12 @@ def test_the_procfile_server_keeps_a_phones_idle_connection_open_while_its_playe
                 assert chunk, "the server closed the phone's connection"
                 body += chunk
             time.sleep(6)  # a player thinking (2-6 s) before the next request
+
+
+def first_move(client: Any, game_id: str, tokens: dict[int, str]
+               ) -> tuple[int, dict[str, Any]]:
+    """The pending seat and its first legal move."""
+    seat = client.get(f"/api/v1/games/{game_id}").get_json()["pending"][0]
+    move = client.get(f"/api/v1/games/{game_id}/legal-moves",
+                      headers=auth(tokens[seat])).get_json()["moves"][0]
+    return seat, move

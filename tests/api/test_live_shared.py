@@ -18,7 +18,6 @@ import json
 import subprocess
 import sys
 import threading
-import time
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
@@ -32,10 +31,11 @@ from api.hub import hub_fanout
 from api.hub.hub_fanout import WAKE_BATCH, Fanout, Watch
 from api.hub.shared_reads import Later
 from api.service.views import INCLUDES, extras_key
-from api.store.keys import load_key
+from api.store.keys import load_key, log_key
 from core import get_game
 from core.protocol import audience, event_for
-from tests.api.helpers import auth, create, join_all
+from tests.api.helpers import auth, create, join_all, listening
+from tests.api.log_reads import LogReads
 from tests.api.realserver import ROOT
 from tests.plugins import pythonpath
 
@@ -56,11 +56,20 @@ def counting(monkeypatch: pytest.MonkeyPatch, name: str) -> Counter[Any]:
     return calls
 
 
-def wait_until_waiting(hub: Any, count: int) -> None:
-    deadline = time.monotonic() + 15
-    while hub.waiting() < count and time.monotonic() < deadline:
-        time.sleep(0.02)
-    assert hub.waiting() == count
+def asleep(redis_url: str, game_id: str, jobs: list[Callable[[], None]], hub: Any
+           ) -> list[threading.Thread]:
+    """Start the waiters ``jobs`` (threads); return once each has made its first read.
+
+    A waiter registers its watch and then reads the log once before it sleeps:
+    a move between the two would reach it through that read, not the hub.  (The
+    hub listens first: its first subscription sends its waiters to read again.)
+    """
+    listening(hub)
+    with LogReads(redis_url, log_key(game_id)) as reads:
+        threads = in_threads(jobs)
+        reads.wait_for(len(jobs))
+    assert hub.waiting() == len(jobs)
+    return threads
 
 
 def move(client: Any, game_id: str, tokens: dict[int, str]) -> int:
@@ -90,7 +99,7 @@ def in_threads(jobs: list[Callable[[], None]]) -> list[threading.Thread]:
 
 
 def test_long_polls_of_one_seat_get_byte_equal_answers_built_once_per_seat(
-        app, client, monkeypatch):
+        app, client, redis_url, monkeypatch):
     game_id, tokens, last, hub = started_game(app, client)
     builds = counting(monkeypatch, "log_body")
     classes = {"seat 0": tokens[0], "seat 1": tokens[1], "spectator": None}
@@ -104,9 +113,8 @@ def test_long_polls_of_one_seat_get_byte_equal_answers_built_once_per_seat(
                                                headers=auth(token) if token else {}))
         return wait
 
-    threads = in_threads([waiter(name, token) for name, token in classes.items()
-                          for _ in range(TWINS)])
-    wait_until_waiting(hub, TWINS * len(classes))
+    threads = asleep(redis_url, game_id, [waiter(name, token) for name, token in
+                                          classes.items() for _ in range(TWINS)], hub)
     mover = move(client, game_id, tokens)
     for thread in threads:
         thread.join(timeout=20)
@@ -138,16 +146,18 @@ def log_and_view(response: Any, last: int) -> tuple[bytes, bytes]:
     A move reaches a stream as one write, its entries then its view (issue 28):
     the two parts of that write.
     """
+    got = []
     for chunk in response.response:
         data = chunk if isinstance(chunk, bytes) else chunk.encode()
+        got.append(data)
         if f"id: {last + 1}\n".encode() in data and b"event: view" in data:
             view = data.index(b"event: view")
             return data[:view], data[view:]
-    raise AssertionError("the stream ended before the move's entry and view")
+    raise AssertionError(f"the stream ended before the move's entry and view {last} {got}")
 
 
 def test_streams_of_one_seat_get_the_same_pushed_bytes_built_once_per_seat(
-        app, client, monkeypatch):
+        app, client, redis_url, monkeypatch):
     game_id, tokens, last, hub = started_game(app, client)
     chunks = counting(monkeypatch, "log_chunk")
     service = app.extensions["roadtrip"]
@@ -175,9 +185,8 @@ def test_streams_of_one_seat_get_the_same_pushed_bytes_built_once_per_seat(
                 response.close()
         return watch
 
-    threads = in_threads([watcher(name, token) for name, token in classes.items()
-                          for _ in range(TWINS)])
-    wait_until_waiting(hub, TWINS * len(classes))
+    threads = asleep(redis_url, game_id, [watcher(name, token) for name, token in
+                                          classes.items() for _ in range(TWINS)], hub)
     chunks.clear()  # (each stream's first view was its own: built before any move)
     version = client.get(f"/api/v1/games/{game_id}").get_json()["version"]
     mover = move(client, game_id, tokens)

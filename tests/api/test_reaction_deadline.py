@@ -23,7 +23,7 @@ from api import create_app
 from core import get_game
 from core.rng import Rng
 from core.transcript import Transcript, replay
-from tests.api.helpers import auth, create, join_all, waiting_long_poll
+from tests.api.helpers import auth, create, join_all, listening, waiting_long_poll
 
 SECONDS = 5
 START = 1_800_000_000.0
@@ -187,13 +187,7 @@ def test_a_waiting_long_poll_wakes_up_when_the_deadline_passes(app, clock):
 
 def subscribed(app: Flask) -> None:
     """Let the process's hub subscribe first: its first wake-up of a waiter is a resync."""
-    hub = app.extensions["roadtrip"].store.hub
-    with hub.watch("another game"):
-        for _ in range(100):
-            if hub.subscribed:
-                break
-            time.sleep(0.05)
-    assert hub.subscribed
+    listening(app.extensions["roadtrip"].store.hub)
 
 
 def test_a_waiting_long_poll_asks_the_game_only_once_its_deadline_has_come(app, clock,
