@@ -32,6 +32,7 @@ from core.drive.checks import (
     open_exits,
     stuck,
 )
+from core.drive.decisions import EXITS, place_moves
 from core.drive.deck import alike, looks, plain, resolve
 from core.drive.geometry import AHEAD, EDGE_NUMBER, EDGES, ROTATIONS
 from core.drive.reading import card_id, drawable, pack_size
@@ -190,6 +191,8 @@ def _draw(state: DriveState, seat: int, move: Move, events: list[Event]) -> None
     state.pack_counts[card] -= 1
     state.drawn = card
     state.phase = PLACE
+    # the place decision's moves, kept for it with this move's count of changes (rules)
+    state.moves, state.moves_at = place_moves(state, seat), state.changes
     events.append({"type": "draw", "seat": seat,
                    "card": state.options.cards.types[card].id})  # card_id
 
@@ -264,8 +267,8 @@ def _enter(state: DriveState, seat: int, x: int, y: int, entry: int, card: Orien
         exits = open_exits(state, seat, x, y, exits)  # elsewhere every exit is open
     if exits & (exits - 1):
         state.phase = EXIT  # the exit decision (core.drive.decisions.exit_moves)
-        # its moves are these exits: kept for it, keyed on this move (state.changes)
-        state.exits, state.exits_at = exits, state.changes
+        # its moves are these exits: kept for it with this move's count of changes (rules)
+        state.moves, state.moves_at = EXITS[exits], state.changes
     else:
         leave(state, seat, card, BITS[exits][0], events)  # its one exit
 

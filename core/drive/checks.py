@@ -420,21 +420,21 @@ def cannot_move(state: DriveState, seat: int) -> bool:
         state.options.turn_round and can_turn_round(state, seat))
 
 
-def turn_start(state: DriveState, ended: int | None, seat: int) -> tuple[int | None, str | None]:
+def turn_start(state: DriveState, ended: int | None,
+               seat: int) -> tuple[int | None, str | None, bool]:
     """What the start of ``seat``'s turn needs, asked in one pass of the state the move left.
 
-    Returns ``(nearest, ending)``: :func:`nearer_than_ever` of the car whose turn ended
-    (``ended``; None when none did: another turn of the same car) and, when no car still in
-    the game :func:`can_get_somewhere`, why the game ends without a winner (``no_moves`` if
-    each can only wait, else ``no_way_to_finish``), else None.  Whether ``seat``'s car can
-    get somewhere is kept for the turn's moves (``state.somewhere``, keyed on
-    ``state.changes``: :func:`core.drive.decisions.turn_moves`).  None of these reads
-    whose turn it is, its phase or the distances so far but ``nearer_than_ever``'s own
-    car's: they are asked before the turn passes on, within the same move.
+    Returns ``(nearest, ending, somewhere)``: :func:`nearer_than_ever` of the car whose turn
+    ended (``ended``; None when none did: another turn of the same car), when no car still
+    in the game :func:`can_get_somewhere`, why the game ends without a winner (``no_moves``
+    if each can only wait, else ``no_way_to_finish``), else None, and whether ``seat``'s car
+    can get somewhere (the turn's moves read it: :func:`core.drive.decisions.turn_moves`).
+    None of these reads whose turn it is, its phase or the distances so far but
+    ``nearer_than_ever``'s own car's: they are asked before the turn passes on, within the
+    same move.
     """
     nearest = None if ended is None else nearer_than_ever(state, ended)
-    somewhere = state.somewhere = can_get_somewhere(state, seat)  # for the turn's moves
-    state.somewhere_at = state.changes
+    somewhere = can_get_somewhere(state, seat)
     ending = None
     if not somewhere:
         # Ruling: the game ends without a winner once no car still in it can get anywhere:
@@ -445,4 +445,4 @@ def turn_start(state: DriveState, ended: int | None, seat: int) -> tuple[int | N
         if all(other == seat or not can_get_somewhere(state, other) for other in in_game):
             ending = (NO_MOVES if all(cannot_move(state, o) for o in in_game)
                       else NO_WAY_TO_FINISH)
-    return nearest, ending
+    return nearest, ending, somewhere

@@ -69,8 +69,9 @@ _DISCARD_ONLY, _PASS_ONLY, _WAIT_ONLY, _DRAW_ONLY = (_DISCARD,), (_PASS,), (_WAI
 #: ``_PLACES[quarter_turns]``: the place moves of each set of quarter turns (in order)
 _PLACES = {BITS[mask]: tuple(_PLACE[q] for q in BITS[mask]) for mask in range(16)}
 _EXIT = tuple({"type": "exit", "edge": edge} for edge in EDGES)
-#: ``_EXITS[mask]``: the exit moves of a mask of exits
-_EXITS = tuple(tuple(_EXIT[e] for e in BITS[mask]) for mask in range(16))
+#: ``EXITS[mask]``: the exit moves of a mask of exits (the car entering a card keeps them
+#: for its exit decision: core.drive.apply._enter)
+EXITS = tuple(tuple(_EXIT[e] for e in BITS[mask]) for mask in range(16))
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +94,10 @@ class Decision:
 
 def place_moves(state: DriveState, seat: int) -> Sequence[Move]:
     """Place the drawn card at each rotation the rules allow, or discard it if none (the
-    kept tuple of those moves itself: a sampler reads one, nobody changes it)."""
+    kept tuple of those moves itself: a sampler reads one, nobody changes it).
+
+    The draw that made this decision keeps these moves (:func:`core.drive.apply._draw`).
+    """
     car = state.cars[seat]  # facing the place in front (reading.placements)
     dx, dy, entry = AHEAD[car.edge]
     rotations = placements_at(state, seat, state.drawn, car.x + dx, car.y + dy, entry)
@@ -108,19 +112,17 @@ def exit_moves(state: DriveState, seat: int) -> Sequence[Move]:
     """Leave the card the car entered by each road its signs and the table leave open (the
     kept tuple of those moves itself, as :func:`place_moves`).
 
-    The exits the car's entering found (:func:`core.drive.apply._enter`, the move that
-    made this decision) are read back, kept with the count of the state's changes; a state
-    that kept none (read from JSON, a copy, changed by hand since) is read afresh here.
+    The move that made this decision keeps these moves as its car enters the card
+    (:func:`core.drive.apply._enter`, from the exits it found there): they are listed here
+    only for a state that kept none (read from JSON, a copy, changed by hand since).
     """
-    if state.exits_at == state.changes and seat == state.turn:
-        return _EXITS[state.exits]
     car = state.cars[seat]
     x, y = car.x, car.y
     cell = state.cells[(x, y)]
     exits = state.options.cards.table[cell.card][cell.rot].exits[car.entry]  # on_table
     if -1 <= x <= 2 and -1 <= y <= 2 or state.options.limit:
         exits = open_exits(state, seat, x, y, exits)  # elsewhere every exit is open
-    return _EXITS[exits]
+    return EXITS[exits]
 
 
 # -- turn: the start of a turn --------------------------------------------------------
@@ -130,8 +132,8 @@ def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> S
     wait, and (as the rules and options allow) turn round or break down.
 
     ``somewhere``: :func:`can_get_somewhere` of this state and seat, if the caller
-    knows it; else the start of the turn's answer when the state has not changed since
-    (:func:`core.drive.checks.turn_start` keeps it), else asked here.
+    knows it (the turn's start found it, :func:`core.drive.turn._begin`, which keeps these
+    moves for the turn); else asked here.
     """
     car = state.cars[seat]
     if car.held:
@@ -152,10 +154,7 @@ def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> S
     if state.options.turn_round and can_turn_round(state, seat):
         moves = [*moves, _TURN_ROUND]
     if somewhere is None:
-        if state.somewhere_at == state.changes and seat == state.turn:
-            somewhere = state.somewhere  # what the turn's start found (checks.turn_start)
-        else:
-            somewhere = _BREAK_DOWN in moves or can_get_somewhere(state, seat)
+        somewhere = _BREAK_DOWN in moves or can_get_somewhere(state, seat)
     if not somewhere and _BREAK_DOWN not in moves:
         # Ruling: a car that can get nowhere any more (shut in a loop of road, or none of
         # the cards left fits in front of it) may retire, as a barred car may (no_way_on).

@@ -8,14 +8,16 @@ that ends the turn hands on to :func:`pass_on`.
 From here the state flows one way: the car leaves (held before an
 obstruction, into its Finish, on), the turn passes to the next car still in
 the game, the checks the new turn needs are asked in one pass
-(:func:`core.drive.checks.turn_start`, which keeps whether the car can get
-somewhere for the turn's moves), then the turn begins or the game ends.
+(:func:`core.drive.checks.turn_start`), then the game ends or the turn begins, its
+moves kept for it (:func:`core.drive.decisions.turn_moves`, told whether the car can
+get somewhere).
 """
 
 from __future__ import annotations
 
 from core.drive.cards import Oriented
 from core.drive.checks import STALEMATE, turn_start
+from core.drive.decisions import turn_moves
 from core.drive.geometry import EDGES, FINISH_OUT
 from core.drive.state import TURN, DriveState
 from core.protocol import Event
@@ -71,7 +73,7 @@ def _begin(state: DriveState, ended: int | None, events: list[Event]) -> None:
         seat = (ended + 1) % len(cars)
         while cars[seat].retired and seat != ended:
             seat = (seat + 1) % len(cars)
-    nearest, ending = turn_start(state, ended, seat)
+    nearest, ending, somewhere = turn_start(state, ended, seat)
     if nearest is not None and ended is not None:  # progress toward a Finish (stall_turns)
         state.best[ended] = nearest
         state.idle = 0
@@ -84,6 +86,10 @@ def _begin(state: DriveState, ended: int | None, events: list[Event]) -> None:
         game_over(state, [], STALEMATE, events)
     elif ending is not None:
         game_over(state, [], ending, events)
+    else:
+        # the turn's moves, kept for it with this move's count of changes: the sampler and
+        # the legal moves read them (core.drive.rules), with what the start found
+        state.moves, state.moves_at = turn_moves(state, seat, somewhere), state.changes
 
 
 def _stalled(state: DriveState, stall: int) -> bool:
