@@ -6,7 +6,8 @@ whether a Roundabout may go in front (:func:`roundabout_blocker`), why a car
 cannot move (:func:`stuck`), how near its Finish it is (:func:`nearer_than_ever`),
 whether it can get anywhere any more (:func:`can_get_somewhere`).  A move enters
 here twice at most: for the exits of the card its car enters, then once for
-the turn that begins (:func:`turn_start`).  The views' and refusals' other
+the turn that begins (:func:`nearer_than_ever` for the car whose turn ended, and when
+the next car can get nowhere :func:`no_way_ending`).  The views' and refusals' other
 readings are :mod:`core.drive.reading`, the players' sentences :mod:`core.drive.texts`.
 """
 
@@ -420,29 +421,18 @@ def cannot_move(state: DriveState, seat: int) -> bool:
         state.options.turn_round and can_turn_round(state, seat))
 
 
-def turn_start(state: DriveState, ended: int | None,
-               seat: int) -> tuple[int | None, str | None, bool]:
-    """What the start of ``seat``'s turn needs, asked in one pass of the state the move left.
-
-    Returns ``(nearest, ending, somewhere)``: :func:`nearer_than_ever` of the car whose turn
-    ended (``ended``; None when none did: another turn of the same car), when no car still
-    in the game :func:`can_get_somewhere`, why the game ends without a winner (``no_moves``
-    if each can only wait, else ``no_way_to_finish``), else None, and whether ``seat``'s car
-    can get somewhere (the turn's moves read it: :func:`core.drive.decisions.turn_moves`).
-    None of these reads whose turn it is, its phase or the distances so far but
-    ``nearer_than_ever``'s own car's: they are asked before the turn passes on, within the
-    same move.
+def no_way_ending(state: DriveState, seat: int) -> str | None:
+    """When ``seat``'s car, whose turn begins, cannot get somewhere (:func:`can_get_somewhere`
+    is False): why the game ends without a winner (``no_moves`` if each car still in it
+    can only wait, else ``no_way_to_finish``) if no other car still in it can either, else
+    None.  Asked at the start of a turn (:func:`core.drive.turn._begin`), before the turn
+    passes on: it reads neither whose turn it is nor its phase.
     """
-    nearest = None if ended is None else nearer_than_ever(state, ended)
-    somewhere = can_get_somewhere(state, seat)
-    ending = None
-    if not somewhere:
-        # Ruling: the game ends without a winner once no car still in it can get anywhere:
-        # each can only wait ("no_moves"), or can only circle, draw and discard, or turn
-        # round without reaching its Finish or a place for a card ("no_way_to_finish").
-        in_game = [other for other, car in enumerate(state.cars) if not car.retired]
-        # seat's own car was just asked (a car can_get_somewhere holds is in the game)
-        if all(other == seat or not can_get_somewhere(state, other) for other in in_game):
-            ending = (NO_MOVES if all(cannot_move(state, o) for o in in_game)
-                      else NO_WAY_TO_FINISH)
-    return nearest, ending, somewhere
+    # Ruling: the game ends without a winner once no car still in it can get anywhere:
+    # each can only wait ("no_moves"), or can only circle, draw and discard, or turn
+    # round without reaching its Finish or a place for a card ("no_way_to_finish").
+    in_game = [other for other, car in enumerate(state.cars) if not car.retired]
+    # seat's own car was asked (a car can_get_somewhere holds is in the game)
+    if all(other == seat or not can_get_somewhere(state, other) for other in in_game):
+        return NO_MOVES if all(cannot_move(state, o) for o in in_game) else NO_WAY_TO_FINISH
+    return None

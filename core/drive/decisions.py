@@ -21,6 +21,7 @@ from core.drive.checks import (
     BITS,
     can_get_somewhere,
     can_turn_round,
+    card_fits,
     drive_exits,
     open_exits,
     placements_at,
@@ -131,14 +132,25 @@ def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> S
     """The moves at the start of a turn: pass an obstruction, draw, drive, a Roundabout,
     wait, and (as the rules and options allow) turn round or break down.
 
-    ``somewhere``: :func:`can_get_somewhere` of this state and seat, if the caller
-    knows it (the turn's start found it, :func:`core.drive.turn._begin`, which keeps these
-    moves for the turn); else asked here.
+    ``somewhere``: :func:`can_get_somewhere` of this state and seat, if the caller knows
+    it; else asked (:func:`turn_start_moves`, which the turn's start asks itself).
+    """
+    return turn_start_moves(state, seat, somewhere)[0]
+
+
+def turn_start_moves(state: DriveState, seat: int,
+                     somewhere: bool | None = None) -> tuple[Sequence[Move], bool]:
+    """Return ``(moves, somewhere)``: :func:`turn_moves` and :func:`can_get_somewhere` of
+    ``seat``'s car (``somewhere`` if the caller knows it), read together: the turn's start
+    asks both (:func:`core.drive.turn._begin`, which keeps the moves for the turn).
+
+    Most turns start facing an empty place where any card left may go: the car can get
+    somewhere (that is the search's first place), so no search is made.
     """
     car = state.cars[seat]
     if car.held:
-        return _PASS_ONLY
-    dx, dy, _ = AHEAD[car.edge]  # the cell in front
+        return _PASS_ONLY, can_get_somewhere(state, seat) if somewhere is None else somewhere
+    dx, dy, entry = AHEAD[car.edge]  # the cell in front
     x, y = car.x + dx, car.y + dy
     moves: Sequence[Move]  # a kept tuple, until a move is added to it (then a list)
     if (x, y) not in state.cells and not (0 <= x <= 1 and 0 <= y <= 1):
@@ -149,17 +161,19 @@ def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> S
             moves = _WAIT_ONLY
         else:
             moves = _reports(state) if state.referee else _DRAW_ONLY
+            if somewhere is None and not car.retired and card_fits(state, seat, x, y, entry):
+                somewhere = True  # can_get_somewhere's first place: a card may go in front
     else:
         moves = _card_in_front_moves(state, seat)
     if state.options.turn_round and can_turn_round(state, seat):
         moves = [*moves, _TURN_ROUND]
     if somewhere is None:
-        somewhere = _BREAK_DOWN in moves or can_get_somewhere(state, seat)
+        somewhere = can_get_somewhere(state, seat)
     if not somewhere and _BREAK_DOWN not in moves:
         # Ruling: a car that can get nowhere any more (shut in a loop of road, or none of
         # the cards left fits in front of it) may retire, as a barred car may (no_way_on).
         moves = [*moves, _BREAK_DOWN]
-    return moves
+    return moves, somewhere
 
 
 def _reports(state: DriveState) -> list[Move]:

@@ -34,7 +34,7 @@ from core.drive.checks import (
     opponent_car_on,
     stuck,
 )
-from core.drive.decisions import _EXIT, _PLACE, DECISIONS, turn_moves
+from core.drive.decisions import _EXIT, _PLACE, DECISIONS, turn_moves, turn_start_moves
 from core.drive.geometry import DX, DY, FINISH, FINISH_OUT, ILLEGAL, LIMIT_MAX, LIMIT_MIN, OPEN
 from core.drive.reading import is_one_card_from_finish, within_limit
 from core.drive.state import EXIT, PLACE, Cell, DriveState, changed, clone
@@ -487,6 +487,20 @@ def test_the_moves_of_a_turn_are_those_of_the_reference(states):
             seat = state.turn
             assert turn_moves(state, seat) == turn_moves(
                 state, seat, ref_can_get_somewhere(state, seat))
+
+
+def test_the_turns_start_reads_its_moves_and_whether_its_car_can_get_somewhere_together(
+        states):
+    # the turn's start (turn._begin) reads both in one pass, with no search when a card may
+    # go in front: the answer is the reference's, and the moves those it gives
+    for state in states:
+        if state.phase == "turn" and state.outcome is None:
+            for seat in range(state.players):
+                if state.cars[seat].retired:
+                    continue
+                moves, somewhere = turn_start_moves(state, seat)
+                assert somewhere == ref_can_get_somewhere(state, seat)
+                assert moves == turn_moves(state, seat, somewhere)
 
 
 # -- whole games ---------------------------------------------------------------------------
