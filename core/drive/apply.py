@@ -186,9 +186,10 @@ def _draw(state: DriveState, seat: int, move: Move, events: list[Event]) -> None
     else:  # the seeded pack's top card: a digital move names none (no look-up, no type test)
         card = state.pack.pop()
         state.described_drawn = False
-    if state.pack_counts[card] == 0:  # its copies are all booked: some only provisionally
+    counts = state.pack_counts  # (after a reshuffle: the pack's new counts)
+    if counts[card] == 0:  # its copies are all booked: some only provisionally
         rebook(state, card, events)
-    state.pack_counts[card] -= 1
+    counts[card] -= 1
     state.drawn = card
     state.phase = PLACE
     # the place decision's moves, kept for it with this move's count of changes (rules)

@@ -68,7 +68,9 @@ def placements_at(state: DriveState, seat: int, card: int, x: int, y: int,
                   entry: int) -> tuple[int, ...]:
     """:func:`placements` for ``seat``'s car facing the empty place ``(x, y)`` from ``entry``."""
     options = state.options
-    if free_place(options.limit, x, y):
+    # free_place, without the call where no limit is agreed (most games)
+    if (not (-1 <= x <= 2 and -1 <= y <= 2) and not options.limit
+            or options.limit and free_place(True, x, y)):
         # the turns at which the card itself takes the car on, its triangle facing it
         return options.cards.turns[options.ignore_triangles][card][entry]
     return BITS[_placements_near(options.cards, options.ignore_triangles, options.cars[seat],
@@ -119,7 +121,9 @@ def card_fits(state: DriveState, seat: int, x: int, y: int, entry: int) -> bool:
     ``(x, y)``, ``seat``'s car facing it from ``entry``: :func:`placements_at` of any such
     card, asked until one fits."""
     options = state.options
-    if free_place(options.limit, x, y):  # any card that takes the car on may go
+    # any card that takes the car on may go (free_place, as in placements_at)
+    if (not (-1 <= x <= 2 and -1 <= y <= 2) and not options.limit
+            or options.limit and free_place(True, x, y)):
         if options.cards.every_type_takes[options.ignore_triangles]:
             return any(state.pack_counts) or any(state.discard)
         pack, discard = state.pack_counts, state.discard
