@@ -333,10 +333,14 @@ def can_get_somewhere(state: DriveState, seat: int) -> bool:
     if (x, y) not in state.cells:
         if card_fits(state, seat, x, y, entry):  # (never on the Start and Finish card)
             return True  # the common case: a card may go in front (the search's first place)
-    elif state.roundabouts[seat] <= 0 and not drive_exits(state, seat):
-        # it has broken down (a card in front, no road, no Roundabouts: roundabout_blocker
-        # says "no_roundabouts_left"): its player retires (a move, and the game goes on)
-        return True
+    elif not drive_exits(state, seat):  # barred: a card in front, no road on
+        if state.roundabouts[seat] <= 0:
+            # it has broken down (roundabout_blocker says "no_roundabouts_left"): its player
+            # retires (a move, and the game goes on)
+            return True
+        if not (state.options.turn_round and car.entry >= 0):
+            # the search's one place (way_on): only a Roundabout it holds can open the way
+            return roundabout_opens(state, seat, state.cells[(x, y)], x, y, entry)
     tx, ty, tedge = FINISH_OUT[state.options.cars[seat]]  # finish_out (no tuple built)
     if car.x == tx and car.y == ty and edge == tedge:
         return True  # held on the way into its Finish

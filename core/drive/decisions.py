@@ -165,6 +165,8 @@ def turn_start_moves(state: DriveState, seat: int,
                 somewhere = True  # can_get_somewhere's first place: a card may go in front
     else:
         moves = _card_in_front_moves(state, seat)
+        if somewhere is None and _ROUNDABOUT in moves and not car.retired:
+            somewhere = True  # the search's first place: a Roundabout may go on the card
     if state.options.turn_round and can_turn_round(state, seat):
         moves = [*moves, _TURN_ROUND]
     if somewhere is None:
