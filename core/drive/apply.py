@@ -32,7 +32,7 @@ from core.drive.checks import (
     open_exits,
     stuck,
 )
-from core.drive.decisions import EXITS, place_moves
+from core.drive.decisions import EXITS
 from core.drive.deck import alike, looks, plain, resolve
 from core.drive.geometry import AHEAD, EDGE_NUMBER, EDGES, ROTATIONS
 from core.drive.reading import card_id, drawable, pack_size
@@ -192,8 +192,6 @@ def _draw(state: DriveState, seat: int, move: Move, events: list[Event]) -> None
     counts[card] -= 1
     state.drawn = card
     state.phase = PLACE
-    # the place decision's moves, kept for it with this move's count of changes (rules)
-    state.moves, state.moves_at = place_moves(state, seat), state.changes
     events.append({"type": "draw", "seat": seat,
                    "card": state.options.cards.types[card].id})  # card_id
 

@@ -95,10 +95,7 @@ class Decision:
 
 def place_moves(state: DriveState, seat: int) -> Sequence[Move]:
     """Place the drawn card at each rotation the rules allow, or discard it if none (the
-    kept tuple of those moves itself: a sampler reads one, nobody changes it).
-
-    The draw that made this decision keeps these moves (:func:`core.drive.apply._draw`).
-    """
+    kept tuple of those moves itself: a sampler reads one, nobody changes it)."""
     car = state.cars[seat]  # facing the place in front (reading.placements)
     dx, dy, entry = AHEAD[car.edge]
     rotations = placements_at(state, seat, state.drawn, car.x + dx, car.y + dy, entry)

@@ -55,9 +55,9 @@ def sample_move(state: DriveState, seat: int, rng: Rng) -> Move:
     move at ``rng.randbelow(n)``, ``n`` the number of legal moves, a dict of its own.
 
     In digital mode the seat to move reads the moves the move before kept for its
-    decision (``state.moves``: the game's moves keep the next decision's, :func:`cached_moves`),
-    else asks its decision's row (:data:`DECISIONS`) and keeps nothing (in a playout
-    nobody asks twice); the game's ``sample_move`` is this function itself (one Python
+    decision (``state.moves``: an exit decision's or a turn's, :func:`cached_moves`), else
+    asks its decision's row (:data:`DECISIONS`: a draw's place decision) and keeps nothing
+    (in a playout nobody asks twice); the game's ``sample_move`` is this function itself (one Python
     call a move fewer: :class:`core.drive.game.DriveGame`).
     """
     moves: Sequence[Move]
@@ -90,9 +90,11 @@ def cached_moves(state: DriveState, seat: int) -> Sequence[Move]:
     seat faces (:data:`DECISIONS`), kept with the count of the state's changes
     they were listed at (``state.changes``: every move and every change by hand
     counts one), and listed again once the state has changed since: never stale.
-    A move keeps the moves of the decision it leads to as it ends (the draw the place
-    decision's, a car entering a card the exit decision's, a turn's start the turn's:
-    :mod:`core.drive.apply`, :mod:`core.drive.turn`); a move that ends the game keeps none.
+    A move keeps the moves of the decision it leads to as it ends when it has them at
+    hand (a car entering a card the exit decision's, a turn's start the turn's:
+    :mod:`core.drive.apply`, :mod:`core.drive.turn`); the draw keeps none (listing the
+    place decision's would take the state back through the decisions and checks within
+    the move: docs/engine-shape.md), nor does a move that ends the game.
     """
     if state.moves_at == state.changes:
         return state.moves

@@ -120,11 +120,12 @@ class DriveState:
     #: legal-move code keeps for a state is keyed on it (core.drive.rules.cached_moves)
     changes: int = field(default=0, compare=False, repr=False)
     #: never saved: the moves of the seat to move, with the ``changes`` they were listed at.
-    #: The move that makes a decision keeps that decision's moves here as it ends
-    #: (core.drive.apply, core.drive.turn: the exits its car found entering a card, the
-    #: rotations of the card it drew, a turn's moves found with the turn's start checks);
-    #: the legal-move code lists them afresh for a state that kept none (read from JSON,
-    #: a copy, changed by hand since): core.drive.rules.cached_moves
+    #: A move that leads to an exit decision or a new turn keeps that decision's moves here
+    #: as it ends (core.drive.apply: the exits its car found entering a card;
+    #: core.drive.turn: a turn's moves, found with the turn's start checks); the
+    #: legal-move code lists them when asked for a state that kept none (a draw's place
+    #: decision, a state read from JSON, a copy, changed by hand since):
+    #: core.drive.rules.cached_moves
     moves: Sequence[Move] = field(default_factory=list, compare=False, repr=False)
     moves_at: int = field(default=-1, compare=False, repr=False)
 

@@ -77,11 +77,14 @@ def _begin(state: DriveState, ended: int | None, events: list[Event]) -> None:
         seat = (ended + 1) % len(cars)
         while cars[seat].retired and seat != ended:
             seat = (seat + 1) % len(cars)
+    # the moves first: they end in the checks (card_fits), where nearer_than_ever follows,
+    # so the state enters each module once (docs/engine-shape.md, the walks)
+    moves, somewhere = turn_start_moves(state, seat)
+    if ended is not None:
         nearest = nearer_than_ever(state, ended)
         if nearest is not None:  # progress toward a Finish (stall_turns)
             state.best[ended] = nearest
             state.idle = 0
-    moves, somewhere = turn_start_moves(state, seat)
     state.phase = TURN
     state.turn = seat
     idle = state.idle = state.idle + 1
