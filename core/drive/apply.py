@@ -32,6 +32,7 @@ from core.drive.checks import (
     open_exits,
     stuck,
 )
+from core.drive.decisions import EXITS
 from core.drive.deck import alike, looks, plain, resolve
 from core.drive.geometry import AHEAD, EDGE_NUMBER, EDGES, ROTATIONS
 from core.drive.reading import card_id, drawable, pack_size
@@ -185,9 +186,10 @@ def _draw(state: DriveState, seat: int, move: Move, events: list[Event]) -> None
     else:  # the seeded pack's top card: a digital move names none (no look-up, no type test)
         card = state.pack.pop()
         state.described_drawn = False
-    if state.pack_counts[card] == 0:  # its copies are all booked: some only provisionally
+    counts = state.pack_counts  # (after a reshuffle: the pack's new counts)
+    if counts[card] == 0:  # its copies are all booked: some only provisionally
         rebook(state, card, events)
-    state.pack_counts[card] -= 1
+    counts[card] -= 1
     state.drawn = card
     state.phase = PLACE
     events.append({"type": "draw", "seat": seat,
@@ -264,8 +266,8 @@ def _enter(state: DriveState, seat: int, x: int, y: int, entry: int, card: Orien
         exits = open_exits(state, seat, x, y, exits)  # elsewhere every exit is open
     if exits & (exits - 1):
         state.phase = EXIT  # the exit decision (core.drive.decisions.exit_moves)
-        # its moves are these exits: kept for it, keyed on this move (state.changes)
-        state.exits, state.exits_at = exits, state.changes
+        # its moves are these exits: kept for it with this move's count of changes (rules)
+        state.moves, state.moves_at = EXITS[exits], state.changes
     else:
         leave(state, seat, card, BITS[exits][0], events)  # its one exit
 

@@ -6,7 +6,8 @@ whether a Roundabout may go in front (:func:`roundabout_blocker`), why a car
 cannot move (:func:`stuck`), how near its Finish it is (:func:`nearer_than_ever`),
 whether it can get anywhere any more (:func:`can_get_somewhere`).  A move enters
 here twice at most: for the exits of the card its car enters, then once for
-the turn that begins (:func:`turn_start`).  The views' and refusals' other
+the turn that begins (:func:`nearer_than_ever` for the car whose turn ended, and when
+the next car can get nowhere :func:`no_way_ending`).  The views' and refusals' other
 readings are :mod:`core.drive.reading`, the players' sentences :mod:`core.drive.texts`.
 """
 
@@ -67,7 +68,9 @@ def placements_at(state: DriveState, seat: int, card: int, x: int, y: int,
                   entry: int) -> tuple[int, ...]:
     """:func:`placements` for ``seat``'s car facing the empty place ``(x, y)`` from ``entry``."""
     options = state.options
-    if free_place(options.limit, x, y):
+    # free_place, without the call where no limit is agreed (most games)
+    if (not (-1 <= x <= 2 and -1 <= y <= 2) and not options.limit
+            or options.limit and free_place(True, x, y)):
         # the turns at which the card itself takes the car on, its triangle facing it
         return options.cards.turns[options.ignore_triangles][card][entry]
     return BITS[_placements_near(options.cards, options.ignore_triangles, options.cars[seat],
@@ -118,7 +121,9 @@ def card_fits(state: DriveState, seat: int, x: int, y: int, entry: int) -> bool:
     ``(x, y)``, ``seat``'s car facing it from ``entry``: :func:`placements_at` of any such
     card, asked until one fits."""
     options = state.options
-    if free_place(options.limit, x, y):  # any card that takes the car on may go
+    # any card that takes the car on may go (free_place, as in placements_at)
+    if (not (-1 <= x <= 2 and -1 <= y <= 2) and not options.limit
+            or options.limit and free_place(True, x, y)):
         if options.cards.every_type_takes[options.ignore_triangles]:
             return any(state.pack_counts) or any(state.discard)
         pack, discard = state.pack_counts, state.discard
@@ -328,10 +333,14 @@ def can_get_somewhere(state: DriveState, seat: int) -> bool:
     if (x, y) not in state.cells:
         if card_fits(state, seat, x, y, entry):  # (never on the Start and Finish card)
             return True  # the common case: a card may go in front (the search's first place)
-    elif state.roundabouts[seat] <= 0 and not drive_exits(state, seat):
-        # it has broken down (a card in front, no road, no Roundabouts: roundabout_blocker
-        # says "no_roundabouts_left"): its player retires (a move, and the game goes on)
-        return True
+    elif not drive_exits(state, seat):  # barred: a card in front, no road on
+        if state.roundabouts[seat] <= 0:
+            # it has broken down (roundabout_blocker says "no_roundabouts_left"): its player
+            # retires (a move, and the game goes on)
+            return True
+        if not (state.options.turn_round and car.entry >= 0):
+            # the search's one place (way_on): only a Roundabout it holds can open the way
+            return roundabout_opens(state, seat, state.cells[(x, y)], x, y, entry)
     tx, ty, tedge = FINISH_OUT[state.options.cars[seat]]  # finish_out (no tuple built)
     if car.x == tx and car.y == ty and edge == tedge:
         return True  # held on the way into its Finish
@@ -420,29 +429,18 @@ def cannot_move(state: DriveState, seat: int) -> bool:
         state.options.turn_round and can_turn_round(state, seat))
 
 
-def turn_start(state: DriveState, ended: int | None, seat: int) -> tuple[int | None, str | None]:
-    """What the start of ``seat``'s turn needs, asked in one pass of the state the move left.
-
-    Returns ``(nearest, ending)``: :func:`nearer_than_ever` of the car whose turn ended
-    (``ended``; None when none did: another turn of the same car) and, when no car still in
-    the game :func:`can_get_somewhere`, why the game ends without a winner (``no_moves`` if
-    each can only wait, else ``no_way_to_finish``), else None.  Whether ``seat``'s car can
-    get somewhere is kept for the turn's moves (``state.somewhere``, keyed on
-    ``state.changes``: :func:`core.drive.decisions.turn_moves`).  None of these reads
-    whose turn it is, its phase or the distances so far but ``nearer_than_ever``'s own
-    car's: they are asked before the turn passes on, within the same move.
+def no_way_ending(state: DriveState, seat: int) -> str | None:
+    """When ``seat``'s car, whose turn begins, cannot get somewhere (:func:`can_get_somewhere`
+    is False): why the game ends without a winner (``no_moves`` if each car still in it
+    can only wait, else ``no_way_to_finish``) if no other car still in it can either, else
+    None.  Asked at the start of a turn (:func:`core.drive.turn._begin`), before the turn
+    passes on: it reads neither whose turn it is nor its phase.
     """
-    nearest = None if ended is None else nearer_than_ever(state, ended)
-    somewhere = state.somewhere = can_get_somewhere(state, seat)  # for the turn's moves
-    state.somewhere_at = state.changes
-    ending = None
-    if not somewhere:
-        # Ruling: the game ends without a winner once no car still in it can get anywhere:
-        # each can only wait ("no_moves"), or can only circle, draw and discard, or turn
-        # round without reaching its Finish or a place for a card ("no_way_to_finish").
-        in_game = [other for other, car in enumerate(state.cars) if not car.retired]
-        # seat's own car was just asked (a car can_get_somewhere holds is in the game)
-        if all(other == seat or not can_get_somewhere(state, other) for other in in_game):
-            ending = (NO_MOVES if all(cannot_move(state, o) for o in in_game)
-                      else NO_WAY_TO_FINISH)
-    return nearest, ending
+    # Ruling: the game ends without a winner once no car still in it can get anywhere:
+    # each can only wait ("no_moves"), or can only circle, draw and discard, or turn
+    # round without reaching its Finish or a place for a card ("no_way_to_finish").
+    in_game = [other for other, car in enumerate(state.cars) if not car.retired]
+    # seat's own car was asked (a car can_get_somewhere holds is in the game)
+    if all(other == seat or not can_get_somewhere(state, other) for other in in_game):
+        return NO_MOVES if all(cannot_move(state, o) for o in in_game) else NO_WAY_TO_FINISH
+    return None

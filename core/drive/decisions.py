@@ -21,6 +21,7 @@ from core.drive.checks import (
     BITS,
     can_get_somewhere,
     can_turn_round,
+    card_fits,
     drive_exits,
     open_exits,
     placements_at,
@@ -69,8 +70,9 @@ _DISCARD_ONLY, _PASS_ONLY, _WAIT_ONLY, _DRAW_ONLY = (_DISCARD,), (_PASS,), (_WAI
 #: ``_PLACES[quarter_turns]``: the place moves of each set of quarter turns (in order)
 _PLACES = {BITS[mask]: tuple(_PLACE[q] for q in BITS[mask]) for mask in range(16)}
 _EXIT = tuple({"type": "exit", "edge": edge} for edge in EDGES)
-#: ``_EXITS[mask]``: the exit moves of a mask of exits
-_EXITS = tuple(tuple(_EXIT[e] for e in BITS[mask]) for mask in range(16))
+#: ``EXITS[mask]``: the exit moves of a mask of exits (the car entering a card keeps them
+#: for its exit decision: core.drive.apply._enter)
+EXITS = tuple(tuple(_EXIT[e] for e in BITS[mask]) for mask in range(16))
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,19 +110,17 @@ def exit_moves(state: DriveState, seat: int) -> Sequence[Move]:
     """Leave the card the car entered by each road its signs and the table leave open (the
     kept tuple of those moves itself, as :func:`place_moves`).
 
-    The exits the car's entering found (:func:`core.drive.apply._enter`, the move that
-    made this decision) are read back, kept with the count of the state's changes; a state
-    that kept none (read from JSON, a copy, changed by hand since) is read afresh here.
+    The move that made this decision keeps these moves as its car enters the card
+    (:func:`core.drive.apply._enter`, from the exits it found there): they are listed here
+    only for a state that kept none (read from JSON, a copy, changed by hand since).
     """
-    if state.exits_at == state.changes and seat == state.turn:
-        return _EXITS[state.exits]
     car = state.cars[seat]
     x, y = car.x, car.y
     cell = state.cells[(x, y)]
     exits = state.options.cards.table[cell.card][cell.rot].exits[car.entry]  # on_table
     if -1 <= x <= 2 and -1 <= y <= 2 or state.options.limit:
         exits = open_exits(state, seat, x, y, exits)  # elsewhere every exit is open
-    return _EXITS[exits]
+    return EXITS[exits]
 
 
 # -- turn: the start of a turn --------------------------------------------------------
@@ -129,14 +129,25 @@ def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> S
     """The moves at the start of a turn: pass an obstruction, draw, drive, a Roundabout,
     wait, and (as the rules and options allow) turn round or break down.
 
-    ``somewhere``: :func:`can_get_somewhere` of this state and seat, if the caller
-    knows it; else the start of the turn's answer when the state has not changed since
-    (:func:`core.drive.checks.turn_start` keeps it), else asked here.
+    ``somewhere``: :func:`can_get_somewhere` of this state and seat, if the caller knows
+    it; else asked (:func:`turn_start_moves`, which the turn's start asks itself).
+    """
+    return turn_start_moves(state, seat, somewhere)[0]
+
+
+def turn_start_moves(state: DriveState, seat: int,
+                     somewhere: bool | None = None) -> tuple[Sequence[Move], bool]:
+    """Return ``(moves, somewhere)``: :func:`turn_moves` and :func:`can_get_somewhere` of
+    ``seat``'s car (``somewhere`` if the caller knows it), read together: the turn's start
+    asks both (:func:`core.drive.turn._begin`, which keeps the moves for the turn).
+
+    Most turns start facing an empty place where any card left may go: the car can get
+    somewhere (that is the search's first place), so no search is made.
     """
     car = state.cars[seat]
     if car.held:
-        return _PASS_ONLY
-    dx, dy, _ = AHEAD[car.edge]  # the cell in front
+        return _PASS_ONLY, can_get_somewhere(state, seat) if somewhere is None else somewhere
+    dx, dy, entry = AHEAD[car.edge]  # the cell in front
     x, y = car.x + dx, car.y + dy
     moves: Sequence[Move]  # a kept tuple, until a move is added to it (then a list)
     if (x, y) not in state.cells and not (0 <= x <= 1 and 0 <= y <= 1):
@@ -147,20 +158,21 @@ def turn_moves(state: DriveState, seat: int, somewhere: bool | None = None) -> S
             moves = _WAIT_ONLY
         else:
             moves = _reports(state) if state.referee else _DRAW_ONLY
+            if somewhere is None and not car.retired and card_fits(state, seat, x, y, entry):
+                somewhere = True  # can_get_somewhere's first place: a card may go in front
     else:
         moves = _card_in_front_moves(state, seat)
+        if somewhere is None and _ROUNDABOUT in moves and not car.retired:
+            somewhere = True  # the search's first place: a Roundabout may go on the card
     if state.options.turn_round and can_turn_round(state, seat):
         moves = [*moves, _TURN_ROUND]
     if somewhere is None:
-        if state.somewhere_at == state.changes and seat == state.turn:
-            somewhere = state.somewhere  # what the turn's start found (checks.turn_start)
-        else:
-            somewhere = _BREAK_DOWN in moves or can_get_somewhere(state, seat)
+        somewhere = can_get_somewhere(state, seat)
     if not somewhere and _BREAK_DOWN not in moves:
         # Ruling: a car that can get nowhere any more (shut in a loop of road, or none of
         # the cards left fits in front of it) may retire, as a barred car may (no_way_on).
         moves = [*moves, _BREAK_DOWN]
-    return moves
+    return moves, somewhere
 
 
 def _reports(state: DriveState) -> list[Move]:

@@ -54,12 +54,16 @@ def sample_move(state: DriveState, seat: int, rng: Rng) -> Move:
     """Return :meth:`core.protocol.Game.sample_move`'s move: ``legal_moves(state, seat)``'s
     move at ``rng.randbelow(n)``, ``n`` the number of legal moves, a dict of its own.
 
-    In digital mode the seat to move asks its decision's row (:data:`DECISIONS`) once and
-    keeps nothing (in a playout nobody asks twice); the game's ``sample_move`` is this
-    function itself (one Python call a move fewer: :class:`core.drive.game.DriveGame`).
+    In digital mode the seat to move reads the moves the move before kept for its
+    decision (``state.moves``: an exit decision's or a turn's, :func:`cached_moves`), else
+    asks its decision's row (:data:`DECISIONS`: a draw's place decision) and keeps nothing
+    (in a playout nobody asks twice); the game's ``sample_move`` is this function itself (one Python
+    call a move fewer: :class:`core.drive.game.DriveGame`).
     """
     moves: Sequence[Move]
-    if state.referee or state.outcome is not None or seat != state.turn:
+    if state.moves_at == state.changes and seat == state.turn and not state.referee:
+        moves = state.moves  # kept by the move that made the decision (a game over keeps none)
+    elif state.referee or state.outcome is not None or seat != state.turn:
         moves = legal_moves(state, seat)  # undo may be offered: the full list
     else:
         # the kept dicts (a place or exit decision's kept tuple of them: no list is built for
@@ -86,6 +90,11 @@ def cached_moves(state: DriveState, seat: int) -> Sequence[Move]:
     seat faces (:data:`DECISIONS`), kept with the count of the state's changes
     they were listed at (``state.changes``: every move and every change by hand
     counts one), and listed again once the state has changed since: never stale.
+    A move keeps the moves of the decision it leads to as it ends when it has them at
+    hand (a car entering a card the exit decision's, a turn's start the turn's:
+    :mod:`core.drive.apply`, :mod:`core.drive.turn`); the draw keeps none (listing the
+    place decision's would take the state back through the decisions and checks within
+    the move: docs/engine-shape.md), nor does a move that ends the game.
     """
     if state.moves_at == state.changes:
         return state.moves

@@ -119,16 +119,15 @@ class DriveState:
     #: every change made by hand (:func:`changed`) counts one; never saved.  What the
     #: legal-move code keeps for a state is keyed on it (core.drive.rules.cached_moves)
     changes: int = field(default=0, compare=False, repr=False)
-    #: never saved, each with the ``changes`` it was made at: the moves of the seat to move
-    #: (the legal-move code's, core.drive.rules.cached_moves), whether its car can get
-    #: somewhere (found as its turn began, core.drive.checks.turn_start) and the exits open
-    #: to it on the card it entered (found as it entered, core.drive.apply._enter)
+    #: never saved: the moves of the seat to move, with the ``changes`` they were listed at.
+    #: A move that leads to an exit decision or a new turn keeps that decision's moves here
+    #: as it ends (core.drive.apply: the exits its car found entering a card;
+    #: core.drive.turn: a turn's moves, found with the turn's start checks); the
+    #: legal-move code lists them when asked for a state that kept none (a draw's place
+    #: decision, a state read from JSON, a copy, changed by hand since):
+    #: core.drive.rules.cached_moves
     moves: Sequence[Move] = field(default_factory=list, compare=False, repr=False)
     moves_at: int = field(default=-1, compare=False, repr=False)
-    somewhere: bool = field(default=True, compare=False, repr=False)
-    somewhere_at: int = field(default=-1, compare=False, repr=False)
-    exits: int = field(default=0, compare=False, repr=False)
-    exits_at: int = field(default=-1, compare=False, repr=False)
 
     @property
     def players(self) -> int:

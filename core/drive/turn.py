@@ -7,15 +7,17 @@ held car moves on past its obstruction), hands on to :func:`leave`; a move
 that ends the turn hands on to :func:`pass_on`.
 From here the state flows one way: the car leaves (held before an
 obstruction, into its Finish, on), the turn passes to the next car still in
-the game, the checks the new turn needs are asked in one pass
-(:func:`core.drive.checks.turn_start`, which keeps whether the car can get
-somewhere for the turn's moves), then the turn begins or the game ends.
+the game, the checks the new turn needs are asked in one pass (the new turn's moves
+and whether its car can get somewhere read together:
+:func:`core.drive.decisions.turn_start_moves`), then the game ends or the turn begins,
+its moves kept for it.
 """
 
 from __future__ import annotations
 
 from core.drive.cards import Oriented
-from core.drive.checks import STALEMATE, turn_start
+from core.drive.checks import STALEMATE, nearer_than_ever, no_way_ending
+from core.drive.decisions import turn_start_moves
 from core.drive.geometry import EDGES, FINISH_OUT
 from core.drive.state import TURN, DriveState
 from core.protocol import Event
@@ -64,17 +66,25 @@ def pass_on(state: DriveState, events: list[Event]) -> None:
 def _begin(state: DriveState, ended: int | None, events: list[Event]) -> None:
     """The next turn begins, or the game ends: ``ended`` is the seat whose turn ended (the
     next car still in the game, back to this one if none is, plays), None for another turn
-    of the seat to move.  The new turn's checks are asked once, then their answers applied."""
+    of the seat to move.  The new turn's checks are asked once, then their answers applied:
+    whether the car whose turn ended came nearer its Finish than ever, the new turn's
+    moves and whether its car can get somewhere (read together), and if it cannot, whether
+    any car can.  None of them reads whose turn it is, its phase or the turns without
+    progress, so they are asked before the turn passes on, within the same move."""
     seat = state.turn
     if ended is not None:
         cars = state.cars
         seat = (ended + 1) % len(cars)
         while cars[seat].retired and seat != ended:
             seat = (seat + 1) % len(cars)
-    nearest, ending = turn_start(state, ended, seat)
-    if nearest is not None and ended is not None:  # progress toward a Finish (stall_turns)
-        state.best[ended] = nearest
-        state.idle = 0
+    # the moves first: they end in the checks (card_fits), where nearer_than_ever follows,
+    # so the state enters each module once (docs/engine-shape.md, the walks)
+    moves, somewhere = turn_start_moves(state, seat)
+    if ended is not None:
+        nearest = nearer_than_ever(state, ended)
+        if nearest is not None:  # progress toward a Finish (stall_turns)
+            state.best[ended] = nearest
+            state.idle = 0
     state.phase = TURN
     state.turn = seat
     idle = state.idle = state.idle + 1
@@ -82,8 +92,12 @@ def _begin(state: DriveState, ended: int | None, events: list[Event]) -> None:
     # the house rule: below one round, with this car in the game, no need to count the cars
     if stall and (idle >= stall or state.cars[seat].retired) and _stalled(state, stall):
         game_over(state, [], STALEMATE, events)
-    elif ending is not None:
+    elif not somewhere and (ending := no_way_ending(state, seat)) is not None:
         game_over(state, [], ending, events)
+    else:
+        # the turn's moves, kept for it with this move's count of changes: the sampler and
+        # the legal moves read them (core.drive.rules)
+        state.moves, state.moves_at = moves, state.changes
 
 
 def _stalled(state: DriveState, stall: int) -> bool:

@@ -34,10 +34,10 @@ from core.drive.checks import (
     opponent_car_on,
     stuck,
 )
-from core.drive.decisions import _EXIT, _PLACE, DECISIONS, turn_moves
+from core.drive.decisions import _EXIT, _PLACE, DECISIONS, turn_moves, turn_start_moves
 from core.drive.geometry import DX, DY, FINISH, FINISH_OUT, ILLEGAL, LIMIT_MAX, LIMIT_MIN, OPEN
 from core.drive.reading import is_one_card_from_finish, within_limit
-from core.drive.state import EXIT, PLACE, Cell, DriveState, clone
+from core.drive.state import EXIT, PLACE, Cell, DriveState, changed, clone
 from core.protocol import Config
 from core.rng import Rng
 
@@ -489,12 +489,27 @@ def test_the_moves_of_a_turn_are_those_of_the_reference(states):
                 state, seat, ref_can_get_somewhere(state, seat))
 
 
+def test_the_turns_start_reads_its_moves_and_whether_its_car_can_get_somewhere_together(
+        states):
+    # the turn's start (turn._begin) reads both in one pass, with no search when a card may
+    # go in front: the answer is the reference's, and the moves those it gives
+    for state in states:
+        if state.phase == "turn" and state.outcome is None:
+            for seat in range(state.players):
+                if state.cars[seat].retired:
+                    continue
+                moves, somewhere = turn_start_moves(state, seat)
+                assert somewhere == ref_can_get_somewhere(state, seat)
+                assert moves == turn_moves(state, seat, somewhere)
+
+
 # -- whole games ---------------------------------------------------------------------------
 
 
-def play(mode: str, options: dict, seed: int) -> list[str]:
+def play(mode: str, options: dict, seed: int, keep: bool = True) -> list[str]:
     """Every move of one random game: the legal moves, the move, its events, the state
-    after it and its view, as text."""
+    after it and its view, as text.  ``keep`` False: the moves a move keeps for the next
+    decision are dropped (a change by hand), so each is listed afresh when asked."""
     state = GAME.new(config_of(mode, options, seed), seed)
     rng = Rng(seed)
     record = []
@@ -505,6 +520,8 @@ def play(mode: str, options: dict, seed: int) -> list[str]:
         legal = GAME.legal_moves(state, seat)
         move = GAME.sample_move(state, seat, rng)
         events = GAME.push(state, seat, move)
+        if not keep:
+            changed(state)
         record.append(json.dumps([legal, move, events, GAME.to_json(state),
                                   GAME.view(state, None)], sort_keys=True))
     return record
@@ -528,7 +545,7 @@ def test_the_games_compared_end_in_every_way():
 def test_games_go_as_with_the_reference_rules(mode, options, monkeypatch):
     fast = [play(mode, options, seed) for seed in range(GAMES_PER_CONFIG)]
     # the reference: the checks as they were, turns begun and ended as they were, and each
-    # decision's moves listed only when asked
+    # decision's moves listed only when asked (none kept by the move before)
     monkeypatch.setattr(turn, "_begin", ref_begin)
     monkeypatch.setattr(decisions, "can_get_somewhere", ref_can_get_somewhere)
     monkeypatch.setattr(reading, "can_get_somewhere", ref_can_get_somewhere)  # views
@@ -536,5 +553,5 @@ def test_games_go_as_with_the_reference_rules(mode, options, monkeypatch):
                                                               moves=ref_place_moves))
     monkeypatch.setitem(DECISIONS, EXIT, dataclasses.replace(DECISIONS[EXIT],
                                                              moves=ref_exit_moves))
-    reference = [play(mode, options, seed) for seed in range(GAMES_PER_CONFIG)]
+    reference = [play(mode, options, seed, keep=False) for seed in range(GAMES_PER_CONFIG)]
     assert fast == reference

@@ -1,11 +1,12 @@
-"""Drive's legal-move cache is the legal-move code's own, keyed on the state it was made for.
+"""Drive's legal-move cache is keyed on the state it was made for.
 
-``rules.cached_moves`` keeps the moves of the seat to move,
-``checks.turn_start`` what the start of a turn found for them (whether the car can
-get somewhere) and ``apply._enter`` the exits a car entering a card found for the exit
-decision it makes, each with the count of the state's changes it was made at
-(``state.changes``: every move counts one, ``apply.play``; a change by hand counts
-one, ``state.changed``).  Nothing
+``state.moves`` holds the moves of the seat to move, with the count of the state's
+changes they were listed at (``state.changes``: every move counts one, ``apply.play``;
+a change by hand counts one, ``state.changed``).  The legal-move code fills it when
+asked (``rules.cached_moves``), and a move fills it for the decision it leads to as it
+ends: a car entering a card with several exits for the exit decision
+(``apply._enter``), the start of a turn for the turn's moves (``turn._begin``); a draw
+keeps none for the place decision, which the legal-move code lists when asked.  Nothing
 else fills or drops them, so a stale list cannot be handed out: after every move
 of random games, in both modes and with every option, each seat's legal moves
 are compared with those of the same state read back from JSON (which starts with
@@ -90,8 +91,7 @@ def test_a_copy_keeps_nothing_of_what_its_original_kept():
     state = fresh(players=3, mode="digital")
     rules.cached_moves(state, state.turn)
     copy = clone(state)
-    assert copy.moves_at != copy.changes and copy.somewhere_at != copy.changes
-    assert copy.exits_at != copy.changes
+    assert copy.moves_at != copy.changes
 
 
 def writers(*names: str) -> list[str]:
@@ -101,10 +101,10 @@ def writers(*names: str) -> list[str]:
                          path.read_text() for name in names))
 
 
-def test_no_module_but_the_legal_move_code_writes_the_moves_it_keeps():
-    assert writers("moves", "moves_at") == ["rules.py"]
-    assert writers("somewhere", "somewhere_at") == ["checks.py"]  # the turn's start
-    assert writers("exits", "exits_at") == ["apply.py"]  # the car entering a card
+def test_no_module_but_the_legal_move_code_and_the_moves_write_the_moves_kept():
+    # the legal-move code when asked; a move for the decision it leads to (a car entering a
+    # card: apply; the start of a turn: turn)
+    assert writers("moves", "moves_at") == ["apply.py", "rules.py", "turn.py"]
 
 
 def test_moves_handed_out_are_the_callers_own_and_the_kept_ones_never_change():
@@ -112,7 +112,7 @@ def test_moves_handed_out_are_the_callers_own_and_the_kept_ones_never_change():
     # whatever a caller does to a sampled or a legal move, the kept moves stay as they were
     from core.drive import decisions
 
-    kept = (decisions._PLACES, decisions._EXITS, decisions._DRAW_ONLY, decisions._WAIT_ONLY,
+    kept = (decisions._PLACES, decisions.EXITS, decisions._DRAW_ONLY, decisions._WAIT_ONLY,
             decisions._PASS_ONLY, decisions._DISCARD_ONLY)
     before = repr(kept)
     for state, rng in seeded_turns(6, 400):
@@ -137,16 +137,35 @@ def seeded_turns(games: int, moves: int) -> Iterator[tuple[Any, Rng]]:
             yield state, rng
 
 
-def test_the_exit_decision_reads_the_exits_its_car_found_entering_and_only_for_that_state():
-    seen = 0
+def test_each_decision_reads_the_moves_the_move_before_kept_and_only_for_that_state():
+    # after every move of seeded games the moves kept (if the game goes on) are those of the
+    # decision the move led to, as the same state read from JSON lists them; after a change
+    # by hand they are not taken for the state after, and are listed the same again.  A
+    # draw keeps none (the place decision's moves are listed when asked)
+    seen = {"turn": 0, "exit": 0}
     for state, rng in seeded_turns(8, 300):
-        if state.phase == "exit":
-            assert state.exits_at == state.changes  # found as the car entered, this move
-            kept = GAME.legal_moves(state, state.turn)
-            assert kept == moves_without_cache(state, state.players)[state.turn]
+        kept_for_it = state.changes > 0 and state.phase != "place"  # (not the new game's)
+        assert (state.moves_at == state.changes) == kept_for_it
+        if kept_for_it:
+            kept = list(state.moves)
+            assert [dict(m) for m in kept] == \
+                moves_without_cache(state, state.players)[state.turn]
             changed(state)  # by hand: what was kept is not taken for the state after
-            assert state.exits_at != state.changes
+            assert state.moves_at != state.changes
             assert GAME.legal_moves(state, state.turn) == kept
-            seen += 1
+            seen[state.phase] += 1
         GAME.push(state, state.turn, GAME.sample_move(state, state.turn, rng))
-    assert seen >= 50
+    assert min(seen.values()) >= 50, seen
+
+
+def test_a_move_that_ends_the_game_keeps_no_moves():
+    ended = 0
+    for seed in range(40):
+        state = GAME.new(Config(players=2 + seed % 3), seed)
+        rng = Rng(seed)
+        while not GAME.is_over(state):
+            GAME.push(state, state.turn, GAME.sample_move(state, state.turn, rng))
+        assert state.moves_at != state.changes
+        assert GAME.legal_moves(state, state.turn) == []
+        ended += 1
+    assert ended == 40
