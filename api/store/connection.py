@@ -27,6 +27,7 @@ from redis.backoff import ExponentialBackoff
 from redis.retry import Retry
 
 from api.store.packing import quick_packer
+from api.store.pool_queue import QuickLifo
 from api.store.store import Store
 
 #: Ordinary commands: fail fast (a 503 beats a hung phone).
@@ -132,8 +133,15 @@ class SheddingPool(redis.BlockingConnectionPool):
     OpenTelemetry (no-ops unless a meter is configured, four calls and two
     lookups of the pool's name per command) and checks deprecated arguments
     on every call; a request's two round trips paid for both.  With a client
-    cache, or while a maintenance is under way, redis-py's own methods run.
+    cache, or while a maintenance is under way, redis-py's own methods run.  Its idle
+    connections wait in a :class:`~api.store.pool_queue.QuickLifo` (redis-py's
+    ``queue_class``), whose ``get`` and ``put`` skip the queue's conditions when no one
+    waits on them.
     """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("queue_class", QuickLifo)
+        super().__init__(*args, **kwargs)
 
     def _plain(self) -> bool:
         return self.cache is None and not self._in_maintenance
@@ -157,19 +165,22 @@ class SheddingPool(redis.BlockingConnectionPool):
         if connection is None:  # a free place: a connection is made on demand
             connection = self.make_connection()
         try:
-            connection.connect()
+            if not connection._sock:
+                # redis-py's connect returns at once when the socket is there, after a
+                # retry wrapper, a closure and a backoff reset (five calls a command)
+                connection.connect()
             # a connection must be ready to send: one the server closed is made again,
             # and so is one with a reply left unread -- unless maintenance notifications
             # are on (redis-py's default with RESP3), whose pushes may be what is there:
-            # exactly redis-py's own check
-            strict = not self.maint_notifications_enabled()
+            # exactly redis-py's own check (whose setting is asked only when something is
+            # there to read, which is almost never)
             try:
-                if connection.can_read() and strict:
+                if connection.can_read() and not self.maint_notifications_enabled():
                     raise redis.exceptions.ConnectionError("Connection has data")
             except (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError, OSError):
                 connection.disconnect()
                 connection.connect()
-                if connection.can_read() and strict:
+                if connection.can_read() and not self.maint_notifications_enabled():
                     raise redis.exceptions.ConnectionError("Connection not ready") from None
         except BaseException:
             self.release(connection)  # never leaked

@@ -31,7 +31,10 @@ from api.store.packing import QuickPacker, quick_packer
 #: (ours, the redis-py method it stands for, ours' digest, theirs' digest: redis-py 8.2.0)
 PAIRS: list[tuple[Callable[..., Any], Callable[..., Any], str, str]] = [
     (SheddingPool.get_connection, redis.BlockingConnectionPool.get_connection,
-     "b4de47addda8ae72", "c7bab2be0f7a2231"),
+     "c07400574617cfd0", "c7bab2be0f7a2231"),
+    # it calls connect only without a socket: connect_check_health's first test
+    (SheddingPool.get_connection, AbstractConnection.connect_check_health,
+     "c07400574617cfd0", "69f59e14744d19f8"),
     (SheddingPool.release, redis.BlockingConnectionPool.release,
      "a9eb3cadc150457a", "3f11a2c039f4b33d"),
     (QuickCheck.can_read, AbstractConnection.can_read, "96787a38b7af3728", "832051e863949ec6"),
