@@ -31,7 +31,7 @@ from flask import Flask, Request, current_app, request
 from werkzeug.exceptions import RequestEntityTooLarge
 from werkzeug.local import LocalProxy
 
-from api.guard.conditional import parse
+from api.guard.conditional import CONDITIONAL_HEADERS, parse
 from api.guard.text import check_lone_surrogates, encoding_refusal
 from api.problems import ApiError
 
@@ -196,9 +196,11 @@ def _check_conditionals(req: Request) -> None:
     """``If-Match`` and ``If-None-Match`` must be ``*`` or entity tags."""
     if req.method == "OPTIONS":  # RFC 9110 13.1.1-2: preconditions are ignored
         return  # for OPTIONS (nothing is selected)
-    headers = req.headers
-    for name in ("If-Match", "If-None-Match"):
-        parse(name, headers.get(name))  # 400 invalid_header unless RFC 9110's grammar
+    # read where werkzeug's ``headers.get`` reads them: for an absent header (most
+    # requests send one of the two at most) it raises and catches a KeyError, ~2 us
+    environ = req.environ
+    for name, wsgi in CONDITIONAL_HEADERS:
+        parse(name, environ.get(wsgi))  # 400 invalid_header unless RFC 9110's grammar
 
 
 def _read_body(req: Request) -> bytes:
