@@ -27,7 +27,6 @@ from redis.backoff import ExponentialBackoff
 from redis.retry import Retry
 
 from api.store.packing import quick_packer
-from api.store.pool_queue import QuickLifo
 from api.store.store import Store
 
 #: Ordinary commands: fail fast (a 503 beats a hung phone).
@@ -133,15 +132,8 @@ class SheddingPool(redis.BlockingConnectionPool):
     OpenTelemetry (no-ops unless a meter is configured, four calls and two
     lookups of the pool's name per command) and checks deprecated arguments
     on every call; a request's two round trips paid for both.  With a client
-    cache, or while a maintenance is under way, redis-py's own methods run.  Its idle
-    connections wait in a :class:`~api.store.pool_queue.QuickLifo` (redis-py's
-    ``queue_class``), whose ``get`` and ``put`` skip the queue's conditions when no one
-    waits on them.
+    cache, or while a maintenance is under way, redis-py's own methods run.
     """
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("queue_class", QuickLifo)
-        super().__init__(*args, **kwargs)
 
     def _plain(self) -> bool:
         return self.cache is None and not self._in_maintenance

@@ -123,3 +123,17 @@ def test_the_store_s_connections_pack_quickly():
                           QuickPacker)
     finally:
         client.close()
+
+
+def test_a_pooled_connection_whose_socket_was_closed_connects_again(redis_url):
+    # the pool calls redis-py's connect only when the connection has no socket (its
+    # connect returns at once otherwise): one disconnected meanwhile must connect again
+    client = make_client(redis_url, False)
+    try:
+        assert client.ping()
+        client.connection_pool.disconnect()
+        idle = [c for c in client.connection_pool.pool.queue if c is not None]
+        assert idle and all(c._sock is None for c in idle)
+        assert client.set("pool-parity:k", "v") and client.get("pool-parity:k") == b"v"
+    finally:
+        client.close()
