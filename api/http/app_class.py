@@ -190,6 +190,8 @@ class RoadtripResponse(Response):
         return headers
 
 
+#: where a request keeps its hook chain (an attribute of the app's own)
+_CHAIN = "roadtrip_hook_chain"
 #: ``do_teardown_request``'s default: the exception being handled, as Flask's
 _CURRENT: Any = object()
 #: the request and its context behind Flask's proxies (werkzeug's documented way)
@@ -235,13 +237,19 @@ class RoadtripFlask(Flask):
         return func if plain else self.async_to_sync(func)
 
     def hook_chain(self, req: Request) -> hook_chains.Chain:
-        """Return the hooks of ``req``'s operation (made at its first request)."""
+        """Return the hooks of ``req``'s operation (made at its first request), kept on
+        ``req`` for its next two phases (its endpoint and method do not change)."""
+        own = req.__dict__
+        found: hook_chains.Chain | None = own.get(_CHAIN)
+        if found is not None:
+            return found
         key = (req.endpoint, req.method)
         found = self.hook_chains.get(key)
         if found is None:
             found = hook_chains.build(self, key[0], key[1], req.blueprints)
             if len(self.hook_chains) < _KEPT:
                 self.hook_chains[key] = found
+        own[_CHAIN] = found
         return found
 
     def preprocess_request(self) -> Any:
