@@ -169,16 +169,17 @@ def _answered(response: Response) -> Response:
     if started is None:
         return response
     began, name = started
-    status = str(response.status_code)
+    number = response.status_code  # (a property: read once)
+    status = str(number)
     _child(REQUESTS, name, status).inc()
     _child(LATENCY, name, status).observe(time.perf_counter() - began)
     code = None
-    if response.status_code >= 400 and response.mimetype == "application/problem+json":
+    if number >= 400 and response.mimetype == "application/problem+json":
         code = (response.get_json(silent=True) or {}).get("code")
     if name == "postMove":
-        if response.status_code == 200:
+        if number == 200:
             _child(MOVES, "applied", "").inc()
-        elif 400 <= response.status_code < 500:
+        elif 400 <= number < 500:
             _child(MOVES, "refused", code or status).inc()
     if code == "store_unavailable":
         STORE_ERRORS.inc()
