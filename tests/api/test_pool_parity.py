@@ -47,13 +47,19 @@ def source_digest(function: Callable[..., Any]) -> str:
     return hashlib.sha256(inspect.getsource(function).encode()).hexdigest()[:16]
 
 
-@pytest.mark.parametrize(("ours", "theirs", "our_digest", "their_digest"), PAIRS,
-                         ids=lambda value: getattr(value, "__qualname__", ""))
-def test_a_pool_method_and_the_redis_py_method_it_stands_for_change_together(
-        ours, theirs, our_digest, their_digest):
+def assert_pinned(pair: tuple[Callable[..., Any], Callable[..., Any], str, str],
+                  library: str) -> None:
+    """Fail unless ``(ours, theirs, ours' digest, theirs')`` still holds: ours stands for
+    ``library``'s ``theirs``, and neither changed since both were read side by side."""
+    ours, theirs, our_digest, their_digest = pair
     assert (source_digest(ours), source_digest(theirs)) == (our_digest, their_digest), (
-        f"{ours.__qualname__} or redis-py's {theirs.__qualname__} changed: read both, keep"
+        f"{ours.__qualname__} or {library}'s {theirs.__qualname__} changed: read both, keep"
         " them doing the same work, then write the pair's digests here again")
+
+
+@pytest.mark.parametrize("pair", PAIRS, ids=lambda pair: pair[0].__qualname__)
+def test_a_pool_method_and_the_redis_py_method_it_stands_for_change_together(pair):
+    assert_pinned(pair, "redis-py")
 
 
 class _Int(int):
