@@ -34,6 +34,16 @@ CONDITIONAL_SCHEMA = {"type": "string", "pattern": CONDITIONAL_PATTERN,
                       "description": CONDITIONAL_DESCRIPTION}
 
 
+def wsgi_name(name: str) -> str:
+    """Return where the WSGI environ holds request header ``name`` (werkzeug's
+    ``EnvironHeaders`` rule; not for ``Content-Type`` or ``Content-Length``)."""
+    return "HTTP_" + name.upper().replace("-", "_")
+
+
+#: the two conditional headers, each with where the environ holds it
+CONDITIONAL_HEADERS = tuple((name, wsgi_name(name)) for name in ("If-Match", "If-None-Match"))
+
+
 @dataclass(frozen=True)
 class Condition:
     """A parsed ``If-Match`` / ``If-None-Match``: ``*``, or the tags' versions by strength."""

@@ -126,6 +126,7 @@ def _operation_of(req: Request, known: dict[tuple[str, str], str]) -> str:
 #: hooks run for every request, so they take the object once)
 #: (Any: the hooks keep their timing on the request object, an attribute of their own)
 _current: Callable[[], Any] = cast("LocalProxy[Request]", request)._get_current_object
+_app = cast("LocalProxy[Flask]", current_app)._get_current_object
 
 
 def _operations(app: Flask) -> dict[tuple[str, str], str]:
@@ -157,7 +158,7 @@ def _child(metric: Any, *labels: str) -> Any:
 
 def _started() -> None:
     req = _current()
-    name = _operation_of(req, current_app.extensions["roadtrip.operations"])
+    name = _operation_of(req, _app().extensions["roadtrip.operations"])
     # kept on the request itself: one lookup, where Flask's ``g`` cost one per access
     req.roadtrip_metrics = (time.perf_counter(), name)
     _child(IN_PROGRESS, name).inc()
@@ -168,16 +169,17 @@ def _answered(response: Response) -> Response:
     if started is None:
         return response
     began, name = started
-    status = str(response.status_code)
+    number = response.status_code  # (a property: read once)
+    status = str(number)
     _child(REQUESTS, name, status).inc()
     _child(LATENCY, name, status).observe(time.perf_counter() - began)
     code = None
-    if response.status_code >= 400 and response.mimetype == "application/problem+json":
+    if number >= 400 and response.mimetype == "application/problem+json":
         code = (response.get_json(silent=True) or {}).get("code")
     if name == "postMove":
-        if response.status_code == 200:
+        if number == 200:
             _child(MOVES, "applied", "").inc()
-        elif 400 <= response.status_code < 500:
+        elif 400 <= number < 500:
             _child(MOVES, "refused", code or status).inc()
     if code == "store_unavailable":
         STORE_ERRORS.inc()

@@ -7,7 +7,7 @@ import sys
 from collections import OrderedDict
 from collections.abc import Callable, MutableMapping
 from inspect import iscoroutinefunction
-from typing import Any, TypeVar, cast
+from typing import Any, NamedTuple, TypeVar, cast
 
 from flask import Flask, Request, Response, request
 from flask.ctx import RequestContext
@@ -170,6 +170,28 @@ class RoadtripResponse(Response):
     same headers and pins werkzeug's method.
     """
 
+    def __init__(self, response: Any = None, status: Any = None, headers: Any = None,
+                 mimetype: str | None = None, content_type: str | None = None,
+                 direct_passthrough: bool = False) -> None:
+        """werkzeug's response; a body of bytes with no headers given is made from the one
+        werkzeug made for an empty body of the same class, status and type."""
+        if type(response) is not bytes or headers is not None or content_type is not None \
+                or direct_passthrough or mimetype is None \
+                or not isinstance(status, (int, str, type(None))):  # (kept by status)
+            super().__init__(response, status, headers, mimetype, content_type,
+                             direct_passthrough)
+            return
+        made = _made(type(self), status, mimetype)
+        # what depends on the body: its list and its length (set_data's); each answer has
+        # its own headers and close callbacks (set in werkzeug's order)
+        headers = self.headers = Headers()
+        # (werkzeug's list of pairs: each value was checked when werkzeug set it)
+        headers._list = [*made.headers, ("Content-Length", str(len(response)))] \
+            if made.length else made.headers[:]
+        self.__dict__.update(made.fields)
+        self._on_close = []
+        self.response = [response]
+
     def get_wsgi_headers(self, environ: Any) -> Headers:
         """Return the headers the server sends (werkzeug's copy, fixed for ``environ``)."""
         status = self.status_code
@@ -190,6 +212,39 @@ class RoadtripResponse(Response):
         return headers
 
 
+class _Made(NamedTuple):
+    """What werkzeug made of an empty body for a class, status and type: the fields that
+    do not depend on the body, the headers before ``Content-Length``, and whether it set
+    one."""
+
+    fields: dict[str, Any]
+    headers: list[tuple[str, str]]
+    length: bool
+
+
+#: (class, status, mimetype) -> what werkzeug made of an empty body (a handful a process)
+_MADE: dict[tuple[type[RoadtripResponse], Any, str], _Made] = {}
+_MADE_MOST = 64
+
+
+def _made(cls: type[RoadtripResponse], status: Any, mimetype: str) -> _Made:
+    """Return what werkzeug's constructor makes of an empty body of ``cls`` (made once)."""
+    key = (cls, status, mimetype)
+    made = _MADE.get(key)
+    if made is None:
+        empty = cls.__new__(cls)
+        super(RoadtripResponse, empty).__init__(b"", status, None, mimetype)  # werkzeug's
+        fields = {name: value for name, value in vars(empty).items()
+                  if name not in ("headers", "_on_close", "response")}
+        pairs = [pair for pair in empty.headers.items() if pair[0] != "Content-Length"]
+        made = _Made(fields, pairs, len(pairs) < len(empty.headers))
+        if len(_MADE) < _MADE_MOST:
+            _MADE[key] = made
+    return made
+
+
+#: where a request keeps its hook chain (an attribute of the app's own)
+_CHAIN = "roadtrip_hook_chain"
 #: ``do_teardown_request``'s default: the exception being handled, as Flask's
 _CURRENT: Any = object()
 #: the request and its context behind Flask's proxies (werkzeug's documented way)
@@ -235,13 +290,19 @@ class RoadtripFlask(Flask):
         return func if plain else self.async_to_sync(func)
 
     def hook_chain(self, req: Request) -> hook_chains.Chain:
-        """Return the hooks of ``req``'s operation (made at its first request)."""
+        """Return the hooks of ``req``'s operation (made at its first request), kept on
+        ``req`` for its next two phases (its endpoint and method do not change)."""
+        own = req.__dict__
+        found: hook_chains.Chain | None = own.get(_CHAIN)
+        if found is not None:
+            return found
         key = (req.endpoint, req.method)
         found = self.hook_chains.get(key)
         if found is None:
             found = hook_chains.build(self, key[0], key[1], req.blueprints)
             if len(self.hook_chains) < _KEPT:
                 self.hook_chains[key] = found
+        own[_CHAIN] = found
         return found
 
     def preprocess_request(self) -> Any:

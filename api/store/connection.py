@@ -157,19 +157,22 @@ class SheddingPool(redis.BlockingConnectionPool):
         if connection is None:  # a free place: a connection is made on demand
             connection = self.make_connection()
         try:
-            connection.connect()
+            if not connection._sock:
+                # redis-py's connect returns at once when the socket is there, after a
+                # retry wrapper, a closure and a backoff reset (five calls a command)
+                connection.connect()
             # a connection must be ready to send: one the server closed is made again,
             # and so is one with a reply left unread -- unless maintenance notifications
             # are on (redis-py's default with RESP3), whose pushes may be what is there:
-            # exactly redis-py's own check
-            strict = not self.maint_notifications_enabled()
+            # exactly redis-py's own check (whose setting is asked only when something is
+            # there to read, which is almost never)
             try:
-                if connection.can_read() and strict:
+                if connection.can_read() and not self.maint_notifications_enabled():
                     raise redis.exceptions.ConnectionError("Connection has data")
             except (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError, OSError):
                 connection.disconnect()
                 connection.connect()
-                if connection.can_read() and strict:
+                if connection.can_read() and not self.maint_notifications_enabled():
                     raise redis.exceptions.ConnectionError("Connection not ready") from None
         except BaseException:
             self.release(connection)  # never leaked

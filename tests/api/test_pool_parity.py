@@ -31,7 +31,10 @@ from api.store.packing import QuickPacker, quick_packer
 #: (ours, the redis-py method it stands for, ours' digest, theirs' digest: redis-py 8.2.0)
 PAIRS: list[tuple[Callable[..., Any], Callable[..., Any], str, str]] = [
     (SheddingPool.get_connection, redis.BlockingConnectionPool.get_connection,
-     "b4de47addda8ae72", "c7bab2be0f7a2231"),
+     "c07400574617cfd0", "c7bab2be0f7a2231"),
+    # it calls connect only without a socket: connect_check_health's first test
+    (SheddingPool.get_connection, AbstractConnection.connect_check_health,
+     "c07400574617cfd0", "69f59e14744d19f8"),
     (SheddingPool.release, redis.BlockingConnectionPool.release,
      "a9eb3cadc150457a", "3f11a2c039f4b33d"),
     (QuickCheck.can_read, AbstractConnection.can_read, "96787a38b7af3728", "832051e863949ec6"),
@@ -44,13 +47,19 @@ def source_digest(function: Callable[..., Any]) -> str:
     return hashlib.sha256(inspect.getsource(function).encode()).hexdigest()[:16]
 
 
-@pytest.mark.parametrize(("ours", "theirs", "our_digest", "their_digest"), PAIRS,
-                         ids=lambda value: getattr(value, "__qualname__", ""))
-def test_a_pool_method_and_the_redis_py_method_it_stands_for_change_together(
-        ours, theirs, our_digest, their_digest):
+def assert_pinned(pair: tuple[Callable[..., Any], Callable[..., Any], str, str],
+                  library: str) -> None:
+    """Fail unless ``(ours, theirs, ours' digest, theirs')`` still holds: ours stands for
+    ``library``'s ``theirs``, and neither changed since both were read side by side."""
+    ours, theirs, our_digest, their_digest = pair
     assert (source_digest(ours), source_digest(theirs)) == (our_digest, their_digest), (
-        f"{ours.__qualname__} or redis-py's {theirs.__qualname__} changed: read both, keep"
+        f"{ours.__qualname__} or {library}'s {theirs.__qualname__} changed: read both, keep"
         " them doing the same work, then write the pair's digests here again")
+
+
+@pytest.mark.parametrize("pair", PAIRS, ids=lambda pair: pair[0].__qualname__)
+def test_a_pool_method_and_the_redis_py_method_it_stands_for_change_together(pair):
+    assert_pinned(pair, "redis-py")
 
 
 class _Int(int):
@@ -118,5 +127,19 @@ def test_the_store_s_connections_pack_quickly():
     try:
         assert isinstance(client.connection_pool.make_connection()._command_packer,
                           QuickPacker)
+    finally:
+        client.close()
+
+
+def test_a_pooled_connection_whose_socket_was_closed_connects_again(redis_url):
+    # the pool calls redis-py's connect only when the connection has no socket (its
+    # connect returns at once otherwise): one disconnected meanwhile must connect again
+    client = make_client(redis_url, False)
+    try:
+        assert client.ping()
+        client.connection_pool.disconnect()
+        idle = [c for c in client.connection_pool.pool.queue if c is not None]
+        assert idle and all(c._sock is None for c in idle)
+        assert client.set("pool-parity:k", "v") and client.get("pool-parity:k") == b"v"
     finally:
         client.close()

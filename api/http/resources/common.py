@@ -17,6 +17,7 @@ from flask_smorest import Blueprint
 from werkzeug.local import LocalProxy
 from werkzeug.wrappers import Response
 
+from api.guard.conditional import wsgi_name
 from api.guard.limits import RATE_LIMIT_HEADERS
 from api.guard.shed import bound
 from api.http import lan
@@ -32,12 +33,6 @@ TOKEN_HEADERS = {"WWW-Authenticate": 'Bearer realm="roadtrip"'}
 #: reads them a dozen times, each ``request.x`` two calls and a context lookup
 current_request = cast("LocalProxy[Request]", request)._get_current_object
 _app = cast("LocalProxy[Flask]", current_app)._get_current_object
-
-
-def wsgi_name(name: str) -> str:
-    """Return where the WSGI environ holds request header ``name`` (werkzeug's
-    ``EnvironHeaders`` rule; not for ``Content-Type`` or ``Content-Length``)."""
-    return "HTTP_" + name.upper().replace("-", "_")
 
 
 #: the environ's names of the headers the hot paths read
