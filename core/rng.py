@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import array
 import hashlib
-import operator
 import re
 import sys
 import textwrap
@@ -144,9 +143,8 @@ _NATIVE = sys.byteorder == "little" and array.array("Q").itemsize == 8
 #: outputs of ``2**64 - n`` or more.  A larger ``n`` draws one output at a time, as before.
 _ROOM = (1 << 30) - 1
 _KEEP = (1 << 64) - (1 << 30)
-#: the high half of any output a draw might reject (``_KEEP`` or more; a shuffle's, ``2**64 -
-#: 512`` or more) in the read-back bytes: only bytes holding it have their outputs compared
-#: (searching 1 KB costs a few hundred instructions, comparing 64 outputs 12,000)
+#: the high half of any output a draw might reject (``_KEEP`` or more; a shuffle's, ``2**64 - 512``
+#: or more): only read-back bytes holding it have their outputs compared (a cheaper test)
 _NEAR = b"\xff" * 4
 #: the draws (from 2 or more) a generator makes one at a time before its first fill: a
 #: bot's move draws a few times from its own generator, and a fill would cost it more than
@@ -173,8 +171,11 @@ def shuffle(self, items):
     draws = memoryview(raw).cast("Q")[::2].tolist()
     if _NEAR in raw and max(draws) >= {span} - n:  # randbelow might reject one (about 2**-56)
         return _one_by_one(self, items)
-    for i, j in zip(range(n - 1, 0, -1), map(_mod, draws, range(n, 1, -1))):
-        items[i], items[j] = items[j], items[i]  # randbelow(i + 1) for each place, last first
+    i = n
+    for x in draws:  # randbelow(i + 1) for each place i, last first (cheaper than a zip)
+        j = x % i
+        i -= 1
+        items[i], items[j] = items[j], items[i]
     self._end = state >> {lane} * (n - 2)  # the last lane's: the state after n - 1 draws
 """
 
@@ -337,7 +338,7 @@ class Rng:
                                    " per place, from the last down (all the draws of a long"
                                    " list in one lane-parallel step).",
                          _one_by_one=_one_by_one, _SHUFFLES=_SHUFFLES, _packed=_packed,
-                         _mod=operator.mod, _LANES_FROM=_LANES_FROM, _LANES_UPTO=_LANES_UPTO,
+                         _LANES_FROM=_LANES_FROM, _LANES_UPTO=_LANES_UPTO,
                          _NATIVE=_NATIVE, _settle=_settle, _NEAR=_NEAR)
 
 
@@ -403,7 +404,6 @@ class KeyedRng(PlainDraws, Rng):  # PlainDraws' draws, Rng's state
             self._block = block
         self._end = (self._end & ~_MASK) | ((counter + 1) & _MASK)
         return self._words[word]
-
 
 
 def deal_rng(seed: int) -> Rng:
