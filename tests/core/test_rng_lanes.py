@@ -8,13 +8,14 @@ different one: the reference here is written independently of ``_STEP`` and its 
 
 import random
 
-from core.rng import _FILL_FROM, _FILL_UPTO, _KEEP, _LANES_FROM, _LANES_UPTO, Rng
+from core.rng import _FILL_FROM, _FILL_UPTO, _KEEP, _LANES_FROM, _LANES_UPTO, PlainDraws, Rng
 
 _M = (1 << 64) - 1
 
 
-class SplitMix64:
-    """SplitMix64 as published, and Fisher–Yates by rejection sampling: the plain draws."""
+class SplitMix64(PlainDraws):
+    """SplitMix64 as published, drawn by :class:`core.rng.PlainDraws` (rejection sampling,
+    Fisher–Yates from the last place down): one step a draw."""
 
     def __init__(self, state: int) -> None:
         self.state = state & _M
@@ -25,18 +26,6 @@ class SplitMix64:
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M
         return z ^ (z >> 31)
-
-    def randbelow(self, n: int) -> int:
-        limit = (1 << 64) - (1 << 64) % n
-        while True:
-            x = self.next64()
-            if x < limit:
-                return x % n
-
-    def shuffle(self, items: list[int]) -> None:
-        for i in range(len(items) - 1, 0, -1):
-            j = self.randbelow(i + 1)
-            items[i], items[j] = items[j], items[i]
 
 
 def test_the_reference_is_splitmix64_as_published():
