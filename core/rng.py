@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import array
 import hashlib
-import operator
 import re
 import sys
 import textwrap
@@ -125,8 +124,9 @@ def one_by_one(self, items):
 #: The same step for many states at once: lane ``i`` of a long integer (``_LANE`` bits from
 #: bit ``_LANE * i``) holds one 64-bit state, and every operation of :data:`_STEP` works on
 #: all lanes together (CPython does a long integer's arithmetic in C).  A lane is 128 bits so
-#: a 64-bit value times a 64-bit constant stays inside it; each right shift is masked back to
-#: the lanes' low 64 bits so no lane's bits leak into the one below (:func:`_lanes`).
+#: a 64-bit value times a 64-bit constant stays inside it; each right shift before a
+#: multiplication is masked back to the lanes' low 64 bits so no lane's bits leak into the
+#: one below (:func:`_lanes`).
 _LANE = 128
 #: lists shorter than this are shuffled one draw at a time (the lane step costs about as
 #: much as 9 draws); longer than ``_LANES_UPTO``, too (the lanes' constants are kept per size)
@@ -143,6 +143,9 @@ _NATIVE = sys.byteorder == "little" and array.array("Q").itemsize == 8
 #: outputs of ``2**64 - n`` or more.  A larger ``n`` draws one output at a time, as before.
 _ROOM = (1 << 30) - 1
 _KEEP = (1 << 64) - (1 << 30)
+#: the high half of any output a draw might reject (``_KEEP`` or more; a shuffle's, ``2**64 - 512``
+#: or more): only read-back bytes holding it have their outputs compared (a cheaper test)
+_NEAR = b"\xff" * 4
 #: the draws (from 2 or more) a generator makes one at a time before its first fill: a
 #: bot's move draws a few times from its own generator, and a fill would cost it more than
 #: it saves (on a machine whose words the lanes cannot be read back as, never)
@@ -160,29 +163,38 @@ def shuffle(self, items):
     n = len(items)
     if n < _LANES_FROM or n > _LANES_UPTO or not _NATIVE:
         return _one_by_one(self, items)
-    ones, ramp, lanes, gammas, nears, tops = _SHUFFLES.get(n) or _packed(_SHUFFLES, n, n - 1, n)
-    # lane i: the state after i draws (the step masks it); then all n - 1 draws in one step
+    ones, ramp, lanes, stride = _SHUFFLES.get(n) or _packed(_SHUFFLES, n, n - 1)
+    # lane i: the state after i + 1 draws (the step masks it); then all n - 1 draws in one step
     state = self._end * ones + ramp
     {lanestep}
-    if (x + nears) & tops:  # a draw randbelow might reject (2**64 - n or more: about 2**-56)
+    raw = x.to_bytes({lanebytes} * (n - 1), "little")
+    draws = memoryview(raw).cast("Q")[::2].tolist()
+    if _NEAR in raw and max(draws) >= {span} - n:  # randbelow might reject one (about 2**-56)
         return _one_by_one(self, items)
-    draws = memoryview(x.to_bytes({lanebytes} * (n - 1), "little")).cast("Q")[::2].tolist()
-    for i, j in zip(range(n - 1, 0, -1), map(_mod, draws, range(n, 1, -1))):
-        items[i], items[j] = items[j], items[i]  # randbelow(i + 1) for each place, last first
+    i = n
+    for x in draws:  # randbelow(i + 1) for each place i, last first (cheaper than a zip)
+        j = x % i
+        i -= 1
+        items[i], items[j] = items[j], items[i]
     self._end = state >> {lane} * (n - 2)  # the last lane's: the state after n - 1 draws
 """
 
 _FILL = """
 def fill(self):
     size = self._ahead or _FILL_FROM
-    ones, ramp, lanes, gammas, nears, tops = _FILLS.get(size) \\
-        or _packed(_FILLS, size, size, _ROOM + 1)
+    ones, ramp, lanes, stride = _FILLS.get(size) or _packed(_FILLS, size, size)
     start = self._end
-    state = start * ones + ramp  # lane i: the state after i draws (the step masks it)
+    last = self._last
+    if last[0] == start and last[1] == size:  # the last fill's lanes, moved on by its draws
+        state = last[2] + stride
+    else:  # lane i: the state after i + 1 draws (the step masks it)
+        state = start * ones + ramp
     {lanestep}
-    draws = memoryview(x.to_bytes({lanebytes} * size, "little")).cast("Q")[::2].tolist()
-    if (x + nears) & tops:  # keep the outputs before the first one a draw might reject
-        del draws[next(i for i, out in enumerate(draws) if out >= _KEEP):]
+    self._last = ((start + size * {gamma}) & {mask}, size, state)
+    raw = x.to_bytes({lanebytes} * size, "little")
+    draws = memoryview(raw).cast("Q")[::2].tolist()
+    if _NEAR in raw and max(draws) >= _KEEP:  # keep the outputs before the first one a draw
+        del draws[next(i for i, out in enumerate(draws) if out >= _KEEP):]  # might reject
     draws.reverse()  # drawn from the end: the next output last
     self._end = (start + len(draws) * {gamma}) & {mask}
     self._buf = draws
@@ -193,40 +205,45 @@ def fill(self):
 
 def _lanes(step: str) -> str:
     """Return ``step`` (:data:`_STEP`) for lanes: the mask is every lane's (``lanes``), the
-    gamma added to every lane (``gammas``), and each right shift masked to the lanes."""
-    text = step.replace(str(_MASK), "lanes").replace(str(_GAMMA), "gammas")
-    text, shifts = re.subn(r"\((\w+) >> (\d+)\)", r"((\1 >> \2) & lanes)", text)
-    if shifts != step.count(">>") or "<<" in step or str(_GAMMA) not in step:
+    gamma is in each lane's start already (``ramp``, :func:`_packed`), and each right shift
+    is masked to the lanes but the output's (the last line's): what it brings down from the
+    lane above lands in bits 97–127, and only each lane's low 64 bits are read back."""
+    text, advances = re.subn(rf"\(state \+ {_GAMMA}\)", "state", step.replace(str(_MASK), "lanes"))
+    *mixing, output = text.split("\n")
+    mixed, shifts = re.subn(r"\((\w+) >> (\d+)\)", r"((\1 >> \2) & lanes)", "\n".join(mixing))
+    unmasked = [int(k) for k in re.findall(r">> (\d+)", output)]
+    if advances != 1 or shifts + len(unmasked) != step.count(">>") or "<<" in step \
+            or not output.startswith("x = ") or any(k > 64 for k in unmasked):
         raise AssertionError("the SplitMix64 step holds an operation its lane form cannot carry")
-    return text
+    return f"{mixed}\n{output}"
 
 
 #: the lanes' constants of each size of shuffle (by its items) and of fill (by its draws)
 _SHUFFLES: dict[int, tuple[int, ...]] = {}
 _FILLS: dict[int, tuple[int, ...]] = {}
+_NO_FILL = (-1, 0, 0)  # Rng._last before a generator's first fill
 #: the lanes' constants for the most draws at once, built at their first use (:func:`_packed`)
 _FULL: list[int] = []
 
 
-def _packed(kept: dict[int, tuple[int, ...]], size: int, draws: int, near: int,
-            ) -> tuple[int, ...]:
+def _packed(kept: dict[int, tuple[int, ...]], size: int, draws: int) -> tuple[int, ...]:
     """The lanes' constants for ``draws`` draws at once, kept in ``kept`` under ``size`` (a
     shuffle's items, a fill's draws): a 1 in each lane, each lane's offset (the state a
-    generator at 0 has after ``i`` draws: a draw adds the gamma, so the state after ``i``
-    draws from ``s`` is ``s`` plus it), the lanes' mask, the gamma in each lane, ``near`` in
-    each lane and each lane's bit 64 (which ``near`` added sets in a lane holding
-    ``2**64 - near`` or more); cut from the constants for the most draws."""
+    generator at 0 has after ``i + 1`` draws: a draw adds the gamma, so the state after
+    ``i + 1`` draws from ``s`` is ``s`` plus it), the lanes' mask and what ``draws`` draws
+    add in each lane (the stride from one fill's lanes to the next's); cut from the
+    constants for the most draws."""
     if not _FULL:
         ones = ramp = 0
         walker = Rng(0)
         for i in range(_LANES_UPTO - 1):
+            walker.next64()
             ones |= 1 << _LANE * i
             ramp |= walker.state << _LANE * i
-            walker.next64()
-        _FULL[:] = (ones, ramp, ones * _MASK, ones * _GAMMA)
+        _FULL[:] = (ones, ramp, ones * _MASK)
     cut = (1 << _LANE * draws) - 1
-    ones, ramp, lanes, gammas = (value & cut for value in _FULL)
-    packed = (ones, ramp, lanes, gammas, ones * near, ones << 64)
+    ones, ramp, lanes = (value & cut for value in _FULL)
+    packed = (ones, ramp, lanes, ones * (draws * _GAMMA & _MASK))
     kept[size] = packed
     return packed
 
@@ -262,15 +279,18 @@ class Rng:
     after the outputs drawn ahead (the state itself while there are none), ``_buf``, those
     outputs (the next one last), and ``_ahead``, how many outputs the next fill draws
     (doubling from :data:`_FILL_FROM` up to :data:`_FILL_UPTO`), or while negative, how
-    many draws are still made one at a time before the first (:data:`_WAIT`).
+    many draws are still made one at a time before the first (:data:`_WAIT`); ``_last``: the
+    state the last fill ended at, its draws and its lanes (the next fill of as many from that
+    state moves them on by an addition, not a multiplication).
     """
 
-    __slots__ = ("_ahead", "_buf", "_end")
+    __slots__ = ("_ahead", "_buf", "_end", "_last")
 
     def __init__(self, state: int) -> None:
         self._end = state & _MASK
         self._buf: list[int] | tuple[()] = ()
         self._ahead = -_WAIT
+        self._last = _NO_FILL
 
     @property
     def state(self) -> int:
@@ -307,7 +327,7 @@ class Rng:
         _fill = _build(_FILL, "Draw the next ``_ahead`` outputs in one lane-parallel"
                               " step (those before the first that a draw might reject) and"
                               " return them, the next one last.",
-                       _FILLS=_FILLS, _packed=_packed, _KEEP=_KEEP, _ROOM=_ROOM,
+                       _FILLS=_FILLS, _packed=_packed, _KEEP=_KEEP, _NEAR=_NEAR,
                        _FILL_FROM=_FILL_FROM, _FILL_UPTO=_FILL_UPTO)
         next64 = _build(_NEXT64, "Return the next 64-bit output and advance the state.")
         randbelow = _build(_RANDBELOW, "Return a uniform integer in ``range(n)`` (``n`` > 0),"
@@ -318,8 +338,8 @@ class Rng:
                                    " per place, from the last down (all the draws of a long"
                                    " list in one lane-parallel step).",
                          _one_by_one=_one_by_one, _SHUFFLES=_SHUFFLES, _packed=_packed,
-                         _mod=operator.mod, _LANES_FROM=_LANES_FROM, _LANES_UPTO=_LANES_UPTO,
-                         _NATIVE=_NATIVE, _settle=_settle)
+                         _LANES_FROM=_LANES_FROM, _LANES_UPTO=_LANES_UPTO,
+                         _NATIVE=_NATIVE, _settle=_settle, _NEAR=_NEAR)
 
 
 class PlainDraws:
@@ -384,7 +404,6 @@ class KeyedRng(PlainDraws, Rng):  # PlainDraws' draws, Rng's state
             self._block = block
         self._end = (self._end & ~_MASK) | ((counter + 1) & _MASK)
         return self._words[word]
-
 
 
 def deal_rng(seed: int) -> Rng:
