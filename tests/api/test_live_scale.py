@@ -158,35 +158,19 @@ def test_phones_woken_by_one_move_in_another_process_read_nothing_for_it(
     from api import create_app
 
     mover = create_app({"TESTING": True, "REDIS_URL": redis_url})
-    game_id = create(client, players=2, seed=4)["id"]
-    tokens = join_all(client, game_id, 2)
-    last = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
-    hub = app.extensions["roadtrip"].store.hub
-    answers: list[Any] = []
-
-    def wait() -> None:
-        with app.test_client() as phone:
-            answers.append(phone.get(f"/api/v1/games/{game_id}/log?after={last}&wait=20"))
-
-    seat, move = first_move(client, game_id, tokens)
-    threads = [threading.Thread(target=wait) for _ in range(20)]
-    listening(hub)  # (its first subscription would send the phones to read again)
-    with LogReads(redis_url, log_key(game_id)) as reads:
-        for thread in threads:
-            thread.start()
-        assert len(reads.wait_for(20)) == 20  # each phone's own first read
+    table = Phones(app, client)
+    with LogReads(redis_url, log_key(table.game_id)) as reads:
+        table.asleep(reads)
         try:
-            assert mover.test_client().post(f"/api/v1/games/{game_id}/moves", json=move,
-                                            headers=auth(tokens[seat])).status_code == 200
+            assert mover.test_client().post(
+                f"/api/v1/games/{table.game_id}/moves", json=table.move,
+                headers=auth(table.tokens[table.seat])).status_code == 200
         finally:
             mover.extensions["roadtrip"].store.close()
             mover.extensions["roadtrip.limiter"].storage.storage.close()
-        for thread in threads:
-            thread.join(timeout=20)
-        assert [a.status_code for a in answers] == [200] * 20
-        assert all(a.get_json()["events"][0]["index"] == last + 1 for a in answers)
+        table.all_got_the_move()
         assert reads.since() == []
-    assert hub.waiting() == 0
+    assert table.hub.waiting() == 0
 
 
 def test_phones_woken_to_read_again_by_a_new_subscription_share_one_read(
@@ -195,24 +179,10 @@ def test_phones_woken_to_read_again_by_a_new_subscription_share_one_read(
     restarted) every waiter reads the log again, since a move announced meanwhile
     was not heard: the twenty phones waiting on one game share one read, and the
     next move reaches them all through the hub."""
-    game_id = create(client, players=2, seed=4)["id"]
-    tokens = join_all(client, game_id, 2)
-    last = client.get(f"/api/v1/games/{game_id}/log").get_json()["last"]
-    hub = app.extensions["roadtrip"].store.hub
-    answers: list[Any] = []
-
-    def wait() -> None:
-        with app.test_client() as phone:
-            answers.append(phone.get(f"/api/v1/games/{game_id}/log?after={last}&wait=25"))
-
-    seat, move = first_move(client, game_id, tokens)
-    threads = [threading.Thread(target=wait) for _ in range(20)]
-    listening(hub)
-    subscriptions = hub.subscriptions
-    with LogReads(redis_url, log_key(game_id)) as reads:
-        for thread in threads:
-            thread.start()
-        assert len(reads.wait_for(20)) == 20  # each phone's own first read
+    table = Phones(app, client)
+    subscriptions = table.hub.subscriptions
+    with LogReads(redis_url, log_key(table.game_id)) as reads:
+        table.asleep(reads)
         killer = redis.Redis.from_url(redis_url)
         try:
             killer.client_kill_filter(_type="pubsub")
@@ -220,14 +190,11 @@ def test_phones_woken_to_read_again_by_a_new_subscription_share_one_read(
             killer.close()
         # the hub subscribes again and sends its waiters to read: one read for all
         assert len(reads.wait_for(1)) == 1
-        assert hub.subscriptions == subscriptions + 1
-        assert client.post(f"/api/v1/games/{game_id}/moves", json=move,
-                           headers=auth(tokens[seat])).status_code == 200
-        for thread in threads:
-            thread.join(timeout=25)
+        assert table.hub.subscriptions == subscriptions + 1
+        assert client.post(f"/api/v1/games/{table.game_id}/moves", json=table.move,
+                           headers=auth(table.tokens[table.seat])).status_code == 200
+        table.all_got_the_move()
         assert reads.since() == []
-    assert [a.status_code for a in answers] == [200] * 20
-    assert all(a.get_json()["events"][0]["index"] == last + 1 for a in answers)
 
 
 def test_the_procfile_server_keeps_a_phones_idle_connection_open_while_its_player_thinks(
@@ -259,10 +226,38 @@ def test_the_procfile_server_keeps_a_phones_idle_connection_open_while_its_playe
             time.sleep(6)  # a player thinking (2-6 s) before the next request
 
 
-def first_move(client: Any, game_id: str, tokens: dict[int, str]
-               ) -> tuple[int, dict[str, Any]]:
-    """The pending seat and its first legal move."""
-    seat = client.get(f"/api/v1/games/{game_id}").get_json()["pending"][0]
-    move = client.get(f"/api/v1/games/{game_id}/legal-moves",
-                      headers=auth(tokens[seat])).get_json()["moves"][0]
-    return seat, move
+class Phones:
+    """Twenty phones long-polling one started game (threads of ``app``'s test client),
+    with the move its pending seat will make; the hub listens before they start."""
+
+    def __init__(self, app: Any, client: Any, count: int = 20) -> None:
+        self.game_id = create(client, players=2, seed=4)["id"]
+        self.tokens = join_all(client, self.game_id, 2)
+        self.last = client.get(f"/api/v1/games/{self.game_id}/log").get_json()["last"]
+        self.hub = app.extensions["roadtrip"].store.hub
+        self.seat = client.get(f"/api/v1/games/{self.game_id}").get_json()["pending"][0]
+        self.move = client.get(f"/api/v1/games/{self.game_id}/legal-moves",
+                               headers=auth(self.tokens[self.seat])).get_json()["moves"][0]
+        self.answers: list[Any] = []
+        self.threads = [threading.Thread(target=self._wait, args=(app,))
+                        for _ in range(count)]
+        listening(self.hub)  # (its first subscription would send the phones to read again)
+
+    def _wait(self, app: Any) -> None:
+        with app.test_client() as phone:
+            self.answers.append(phone.get(
+                f"/api/v1/games/{self.game_id}/log?after={self.last}&wait=25"))
+
+    def asleep(self, reads: LogReads) -> None:
+        """Start the phones; return once Redis has run each one's first read."""
+        for thread in self.threads:
+            thread.start()
+        assert len(reads.wait_for(len(self.threads))) == len(self.threads)
+
+    def all_got_the_move(self) -> None:
+        """Every phone was answered with the move's entry."""
+        for thread in self.threads:
+            thread.join(timeout=25)
+        assert [a.status_code for a in self.answers] == [200] * len(self.threads)
+        assert all(a.get_json()["events"][0]["index"] == self.last + 1
+                   for a in self.answers)
