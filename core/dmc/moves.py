@@ -167,6 +167,17 @@ def _pass_reaction(state: State, seat: int, move: Move, reads: MoveReads, events
     return False
 
 
+def pass_reaction(state: State, seat: int, move: Move) -> list[Event]:
+    """Digital mode: ``seat``'s pass, exactly as :func:`play` carries it out (its handler,
+    then settling once the window has closed), by a shorter way in: half the plies of a
+    playout are passes, and digital mode keeps no late moment for :func:`play` to end."""
+    events: list[Event] = []
+    _pass_reaction(state, seat, move, NO_READS, events)
+    if state.window is None:  # the last seat passed: the card resolved, settle as play does
+        settle_all(state, events)
+    return events
+
+
 def _finish(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
     """Referee: ``seat``, which may still answer the card that reached the goal, does not;
     once no such seat is left, the game is over."""
