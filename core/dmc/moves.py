@@ -161,20 +161,24 @@ def _react(state: State, seat: int, move: Move, reads: MoveReads, events: list[E
 
 def _pass_reaction(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event],
                    ) -> bool:
-    played = reactions.answer(state, seat, events)
-    if played is not None:
-        actions.resolve(state, played.player, played.card, played.target, played.option, events)
-    return False
+    # the pass is carried out and settled by pass_reaction (True: play settles nothing more)
+    events += pass_reaction(state, seat, move)
+    return True
 
 
 def pass_reaction(state: State, seat: int, move: Move) -> list[Event]:
-    """Digital mode: ``seat``'s pass, exactly as :func:`play` carries it out (its handler,
-    then settling once the window has closed), by a shorter way in: half the plies of a
-    playout are passes, and digital mode keeps no late moment for :func:`play` to end."""
+    """``seat``'s pass, and its events: the card resolves once nobody is left waiting, then
+    everything settles as after any move (:func:`play`).
+
+    :func:`core.dmc.apply.push` calls it straight for a digital pass (half the plies of a
+    playout: no reads, no undo, and digital mode keeps no late moment for :func:`play` to end).
+    """
     events: list[Event] = []
-    _pass_reaction(state, seat, move, NO_READS, events)
-    if state.window is None:  # the last seat passed: the card resolved, settle as play does
-        settle_all(state, events)
+    played = reactions.answer(state, seat, events)
+    if played is not None:
+        actions.resolve(state, played.player, played.card, played.target, played.option, events)
+        if state.window is None:  # as play: nothing settles while a window waits
+            settle_all(state, events)
     return events
 
 
