@@ -56,12 +56,12 @@ def push(state: State, seat: int, move: Move) -> list[Event]:
     report (:func:`core.undo.with_undo` keeps the state before it).
     """
     kind = move["type"]
-    if kind == "pass_reaction" and not state.referee:
-        return pass_reaction(state, seat, move)  # half a playout's plies: no reads, no undo
     # What the handler reads, before anything changes (and before the referee's undo keeps
     # the state as it was: reading changes nothing): the decision the move answers, and for
     # a draw, a pass or a play its one count, in one visit to the checks
     if kind in _UNREAD:
+        if kind == "pass_reaction" and not state.referee:
+            return pass_reaction(state, seat, move)  # half a playout's plies: no undo
         reads = NO_READS
     else:
         decision = current(state)

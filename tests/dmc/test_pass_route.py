@@ -24,13 +24,21 @@ def test_every_pass_of_seeded_games_equals_the_general_way():
             seat = seats[rng.randbelow(len(seats))]
             move = GAME.sample_move(state, seat, rng)
             if move["type"] == "pass_reaction":
+                general_card = state.window.card
                 general = state.clone()
                 expected = play(general, seat, move, NO_READS)
+                waiting = [other for other in state.window.waiting if other != seat]
                 events = GAME.push(state, seat, move)
                 assert events == expected
                 assert state_to_json(state) == state_to_json(general)
+                assert events[0] == {"type": "pass_reaction", "seat": seat}
+                if waiting:  # the window still waits for the others, and nothing else happens
+                    assert state.window.waiting == waiting and len(events) == 1
+                else:  # the last pass closes it: the card resolves
+                    assert events[1] == {"type": "reaction_window_closed",
+                                         "card": general_card, "reason": "all_passed"}
                 passes += 1
-                closing += state.window is None
+                closing += not waiting
             else:
                 GAME.push(state, seat, move)
     assert passes > 1000 and closing > 100  # both a pass that waits and one that closes
