@@ -17,7 +17,7 @@ from core.dmc import actions, signs
 from core.dmc.cards import SIGN
 from core.dmc.checks import COUNTED, move_count
 from core.dmc.entries import current
-from core.dmc.moves import ANSWERS, NO_READS, play
+from core.dmc.moves import ANSWERS, NO_READS, pass_reaction, play
 from core.dmc.state import HAND_SIZE, State
 from core.protocol import Config, Event, Move
 from core.rng import deal_rng
@@ -60,6 +60,8 @@ def push(state: State, seat: int, move: Move) -> list[Event]:
     # the state as it was: reading changes nothing): the decision the move answers, and for
     # a draw, a pass or a play its one count, in one visit to the checks
     if kind in _UNREAD:
+        if kind == "pass_reaction" and not state.referee:
+            return pass_reaction(state, seat, move)  # half a playout's plies: no undo
         reads = NO_READS
     else:
         decision = current(state)

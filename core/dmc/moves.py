@@ -161,10 +161,25 @@ def _react(state: State, seat: int, move: Move, reads: MoveReads, events: list[E
 
 def _pass_reaction(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event],
                    ) -> bool:
+    # the pass is carried out and settled by pass_reaction (True: play settles nothing more)
+    events += pass_reaction(state, seat, move)
+    return True
+
+
+def pass_reaction(state: State, seat: int, move: Move) -> list[Event]:
+    """``seat``'s pass, and its events: the card resolves once nobody is left waiting, then
+    everything settles as after any move (:func:`play`).
+
+    :func:`core.dmc.apply.push` calls it straight for a digital pass (half the plies of a
+    playout: no reads, no undo, and digital mode keeps no late moment for :func:`play` to end).
+    """
+    events: list[Event] = []
     played = reactions.answer(state, seat, events)
     if played is not None:
         actions.resolve(state, played.player, played.card, played.target, played.option, events)
-    return False
+        if state.window is None:  # as play: nothing settles while a window waits
+            settle_all(state, events)
+    return events
 
 
 def _finish(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:
