@@ -74,8 +74,10 @@ def _allowed(lang: str) -> set[str]:
 
 
 def _neutral(text: str) -> bool:
-    """Numbers, kilometres, join codes, compass letters and symbols read alike everywhere."""
-    return bool(re.fullmatch(r"[\d\s·.,:;()/%°×+−⤢◎↑↓←→⟳!&-]*(km)?[\d\s·.,:;()/%-]*", text)
+    """Numbers, kilometres, join codes, compass letters and symbols read alike everywhere
+    (the dash a chart or a table shows for "no value" too: seen alone on the end screen's
+    chart once the game's ends filled in at a different pace on two phones)."""
+    return bool(re.fullmatch(r"[\d\s·.,:;()/%°×+−⤢◎↑↓←→⟳!&—-]*(km)?[\d\s·.,:;()/%—-]*", text)
                 or re.fullmatch(r"[A-Z0-9]{4,16}|[NESWFS]", text))
 
 
