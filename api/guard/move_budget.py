@@ -247,8 +247,10 @@ def finish(response: Response, req: Request) -> Response:
     if counting.shown is not None and response.status_code != 429:
         shown = counting.shown.headers(counting.budget.policy)
         headers = response.headers
-        # (the names joined and lower-cased in C: no Python frame per header)
-        if "\nratelimit-" in "\n".join(map(itemgetter(0), headers._list)).lower():
+        # (the names joined and lower-cased in C: no Python frame per header; each name,
+        # the first too, follows a newline)
+        names = "\n" + "\n".join(map(itemgetter(0), headers._list))
+        if "\nratelimit-" in names.lower():
             headers.update(shown)  # (not expected: the answer's own are replaced)
         else:
             # one scan of the answer's headers, not one per header, and werkzeug's list of
