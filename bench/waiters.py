@@ -4,7 +4,12 @@ Against the Procfile's gunicorn line over a private ``redis-server``: ``W``
 waiters (half long-poll ``GET /log?after=N&wait=25``, half event streams
 ``GET /events``) spread over ``G`` started 2-player games, each on its own
 connection, all from one asyncio process.  Once every waiter is connected,
-one move is posted per game at T0.  Printed: how many waiters got the move,
+one move is posted per game at T0.  The waiters are phones, not copies of one
+request: the first two of each game hold its seats (each with its seat's
+token), the rest are spectators, and every waiter sends its own ``User-Agent``
+and one of the four languages' ``Accept-Language``, as a table's phones do
+(``--spectators``: every waiter the same token-less spectator, the bench before
+stop 52, which flatters any sharing of identical requests).  Printed: how many waiters got the move,
 latency p50/p99/max from T0, errors, gunicorn RSS and file descriptors per
 waiter, Redis connections while they wait, and the p99 of an unrelated
 client's ``GET /games/{id}`` during the wake-up divided by its p99 on a quiet
@@ -76,6 +81,22 @@ from bench.sampling_conf import report  # noqa: E402
 
 #: how long a shed request keeps asking again (a waiter: as long as the wake-up is timed)
 PATIENCE = 60.0
+#: the languages a phone may ask for (the web app's four)
+LANGUAGES = ("en", "fr", "de", "es")
+
+
+def phone_headers(n: int, game_of: int, tokens: dict[int, str], spectators: bool
+                  ) -> dict[str, str]:
+    """The headers waiter ``n`` sends: its own browser and language, and its seat's token
+    when it is one of the first two waiters of its game (``game_of``: waiters a game)."""
+    if spectators:
+        return {}
+    headers = {"User-Agent": f"Mozilla/5.0 (Linux; Android 14; phone {n}) bench-waiter",
+               "Accept-Language": f"{LANGUAGES[n % len(LANGUAGES)]};q=0.9"}
+    seat = n // game_of
+    if seat in tokens:
+        headers["Authorization"] = f"Bearer {tokens[seat]}"
+    return headers
 
 
 async def asked(conn: Conn, shed: Counter[str], label: str, method: str, path: str,
@@ -158,13 +179,15 @@ class Waiters:
         self.kinds[me] = kind
         await asyncio.sleep(wait)
 
-    async def long_poll(self, port: int, game_id: str, last: int, me: int) -> None:
+    async def long_poll(self, port: int, game_id: str, last: int, me: int,
+                        headers: dict[str, str]) -> None:
         conn = Conn(port)
         try:
             await conn.open()
             self.connected += 1
             while True:  # as a phone does: an empty answer (25 s passed) polls again
-                await conn.send("GET", f"/api/v1/games/{game_id}/log?after={last}&wait=25")
+                await conn.send("GET", f"/api/v1/games/{game_id}/log?after={last}&wait=25",
+                                headers=headers)
                 status, headers = await conn.head()
                 body = await conn.body(headers)
                 if status in SHED_STATUSES:  # asked again with the same version: not lost
@@ -184,14 +207,15 @@ class Waiters:
         finally:
             await conn.close()
 
-    async def stream(self, port: int, game_id: str, last: int, me: int) -> None:
+    async def stream(self, port: int, game_id: str, last: int, me: int,
+                     headers: dict[str, str]) -> None:
         conn = Conn(port)
         try:
             await conn.open()
             while True:
                 try:
                     async for event, data in open_stream(
-                            conn, f"/api/v1/games/{game_id}/events?after={last}"):
+                            conn, f"/api/v1/games/{game_id}/events?after={last}", headers):
                         if event == "log" and data["index"] > last:
                             self.woke(me)
                             return
@@ -282,7 +306,8 @@ def cpu_split(procs: Any) -> tuple[float, float, float]:
 
 
 async def run(port: int, procs: Any, redis_port: int, waiters: int, games: int,
-              profile: bool = False, client_cpus: list[int] | None = None) -> dict[str, Any]:
+              profile: bool = False, client_cpus: list[int] | None = None,
+              spectators: bool = False) -> dict[str, Any]:
     setup_shed: Counter[str] = Counter()
     made = await asyncio.gather(*[started_game(port, setup_shed) for _ in range(games)])
     probe = Probe(port, made[0][0], client_cpus)
@@ -293,9 +318,10 @@ async def run(port: int, procs: Any, redis_port: int, waiters: int, games: int,
     crowd = Waiters()
     tasks = []
     for n in range(waiters):
-        game_id, _, last = made[n % games]
+        game_id, tokens, last = made[n % games]
         kind = crowd.long_poll if n % 2 == 0 else crowd.stream
-        tasks.append(asyncio.create_task(kind(port, game_id, last, n)))
+        headers = phone_headers(n, games, tokens, spectators)
+        tasks.append(asyncio.create_task(kind(port, game_id, last, n, headers)))
         if n % 200 == 199:
             await asyncio.sleep(0.05)  # let the accept queue drain
     deadline = time.monotonic() + 60
@@ -338,6 +364,7 @@ async def run(port: int, procs: Any, redis_port: int, waiters: int, games: int,
     latencies = [w - t0 for w in crowd.woken]
     return {
         "waiters": waiters, "games": games, "woken": len(latencies),
+        "phones": "spectators" if spectators else "seated and spectators, own headers",
         # none woken is not a fast wake-up: no figure misses the goal
         "p50": percentile(latencies, 50) if latencies else math.inf,
         "p99": percentile(latencies, 99) if latencies else math.inf,
@@ -370,6 +397,8 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--profile", action="store_true",
                         help="sample the workers' CPU during each wake-up and print it")
+    parser.add_argument("--spectators", action="store_true",
+                        help="every waiter the same token-less spectator (the old bench)")
     add_placement_options(parser, "pin redis-server to these cores",
                           "pin the waiters' and the probe's processes to these cores")
     args = parser.parse_args()
@@ -390,13 +419,14 @@ def main() -> int:
                             api_cpus=args.api_cpus, redis_cpus=args.redis_cpus
                             ) as (port, procs), \
             burning(args.burn, args.burn_cpus) as burners:
-        print(f"{len(procs.workers())} gunicorn workers; {burners.report()}")
+        print(f"{len(procs.workers())} gunicorn workers; {burners.report()}; waiters:"
+              f" {'identical spectators' if args.spectators else 'two seated a game, own headers'}")
         print("waiters  games  woken  p50 s  p99 s  max s  errors  RSS/waiter  fds/waiter"
               "  redis conns  GET p99 busy/quiet")
         for count in args.waiters:
             load_before = os.getloadavg()[0]
             row = asyncio.run(run(port, procs, redis_port, count, args.games, args.profile,
-                                  args.client_cpus))
+                                  args.client_cpus, args.spectators))
             row["burn"] = args.burn
             rows.append(row)
             ratio = row["get_p99_busy"] / row["get_p99_quiet"] if row["get_p99_quiet"] else 0
