@@ -104,10 +104,13 @@ class LogChunk(NamedTuple):
 
 def log_chunk(entries: Entries, seat: int | None) -> LogChunk:
     """Return ``entries`` (not empty) as ``seat`` may see them, as one piece of stream."""
-    text = b"".join(sse({"index": index, "event": event_for(event, seat)}, "log", index)
-                   for index, event in entries)
-    over = any(event.get("type") in ENDINGS for _, event in entries)
-    return LogChunk(text, entries[-1][0], over)
+    # one loop, no generator: a generator's every step is a call of its own
+    parts = []
+    over = False
+    for index, event in entries:
+        parts.append(sse({"index": index, "event": event_for(event, seat)}, "log", index))
+        over = over or event.get("type") in ENDINGS
+    return LogChunk(b"".join(parts), entries[-1][0], over)
 
 
 def stream_entries(hub: Any, read: ReadKey | None, entries: Entries,
@@ -119,7 +122,8 @@ def stream_entries(hub: Any, read: ReadKey | None, entries: Entries,
     """
     if not entries:
         return None
-    seen_as = audience((event for _, event in entries), seat)
+    # (a list: audience looks at every entry when the seat is told nothing private)
+    seen_as = audience([event for _, event in entries], seat)
     return shared(hub, None if read is None else (*read, "sse", seen_as),
                   lambda: log_chunk(entries, seen_as))
 
