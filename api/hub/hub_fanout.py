@@ -213,7 +213,8 @@ class Fanout:
             owner = found is None
             if found is None:
                 entry = self._reads[key] = SharedRead()
-                self._forget_oldest()
+                if len(self._reads) > SHARED_READS:
+                    self._forget_oldest()
             else:
                 entry = found
                 if entry.make is not None:  # heard, not decoded yet: this caller decodes it
@@ -266,11 +267,16 @@ class Fanout:
                 if key not in self._reads:
                     entry = self._reads[key] = SharedRead()
                     claimed.append((key, entry, value))
-            self._forget_oldest()
+            if len(self._reads) > SHARED_READS:
+                self._forget_oldest()
         return Promise(self._lock, self._reads, claimed)
 
     def _forget_oldest(self) -> None:
-        """Drop the oldest shared reads beyond :data:`SHARED_READS` (under the lock)."""
+        """Drop the oldest shared reads beyond :data:`SHARED_READS` (under the lock).
+
+        Called only when there are more: a read's call to learn there are not cost
+        one Python call for every shared read (five a woken stream's push).
+        """
         while len(self._reads) > SHARED_READS:
             self._reads.popitem(last=False)
 
@@ -334,7 +340,8 @@ class Fanout:
                 for key, make in makers.items():
                     if key not in self._reads:
                         self._reads[key] = SharedRead(make)
-                self._forget_oldest()
+                if len(self._reads) > SHARED_READS:
+                    self._forget_oldest()
 
     def _paced(self) -> None:
         """Count one woken watch; pause after :data:`WAKE_BATCH` of them in one loop turn.
