@@ -64,11 +64,14 @@ def _loop_turns() -> Callable[[], int] | None:
 class Watch:
     """One waiting request's interest in one game (no Redis connection)."""
 
-    __slots__ = ("game_id", "_event", "version", "last", "gone")
+    __slots__ = ("game_id", "_event", "version", "last", "gone", "group")
 
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
         self._event = threading.Event()
+        #: the process's watches on this game while this one is registered (itself among
+        #: them): alone in it, nothing a waiter builds for an announcement is asked twice
+        self.group: set[Watch] = {self}
         #: the newest version and last event index announced while watching
         self.version = 0
         self.last = 0
@@ -176,7 +179,8 @@ class Fanout:
         self._ensure_running()
         watch = Watch(game_id)
         with self._lock:
-            self._watches.setdefault(game_id, set()).add(watch)
+            watch.group = self._watches.setdefault(game_id, set())
+            watch.group.add(watch)
             self._watched(game_id)
         try:
             yield watch

@@ -179,9 +179,11 @@ class _Stream:
         """The writes of new log entries (only an announcement, or a resync, brings them: a
         timeout reads none) and of a new view."""
         push: list[bytes] = []
+        # other waiters of this process on the game may ask for what this one builds
+        crowd = len(self.watch.group) > 1
         if woken:
             entries, _, read = read_after(self.store, self.watch, self.game_id, self.after)
-            chunk = stream_entries(self.hub, read, entries, self.seat)
+            chunk = stream_entries(self.hub, read, entries, self.seat, crowd)
             if chunk is not None:
                 push.append(chunk.text)
                 self.after = chunk.last
@@ -190,7 +192,7 @@ class _Stream:
         if "view" in self.include and self.snap.version != self.shown:
             self.shown = self.snap.version
             push.append(stream_view(self.hub, self.load, self.view_data, self.seat,
-                                    self.include))
+                                    self.include, crowd))
             self.news_at = time.monotonic()
         return push
 
@@ -216,7 +218,7 @@ class _Stream:
         state, load, snap, game = self.state, self.load, self.snap, self.game
         if state is None:
             state = shared(self.hub, None if load is None else state_key(load),
-                           lambda: game.from_json(snap.state))
+                           lambda: game.from_json(snap.state), len(self.watch.group) > 1)
         return self.service.views.extras(self.game_id, snap, game, state, self.seat,
                                          self.include)
 

@@ -45,11 +45,16 @@ def sse(data: Any, event: str | None = None, event_id: int | None = None) -> byt
     return head + b"data: " + fastjson.dumpb(data) + b"\n\n"
 
 
-def shared(hub: Any, key: ReadKey | None, build: Callable[[], T]) -> T:
-    """Return ``build()``, built once per ``key`` in this process (every time without one)."""
+def shared(hub: Any, key: ReadKey | None, build: Callable[[], T], crowd: bool = True) -> T:
+    """Return ``build()``, built once per ``key`` in this process (every time without one).
+
+    ``crowd``: other waiters of this process watch the game.  A lone waiter's build is
+    asked by nobody else: it is found when promised or heard, else made and not kept
+    (:meth:`~api.hub.hub_fanout.Fanout.given`: no entry to keep, settle and forget).
+    """
     if key is None:
         return build()
-    return hub.shared(key, build)
+    return hub.shared(key, build) if crowd else hub.given(key, build)
 
 
 # -- the long-poll (getLog) -------------------------------------------------------
@@ -114,28 +119,30 @@ def log_chunk(entries: Entries, seat: int | None) -> LogChunk:
 
 
 def stream_entries(hub: Any, read: ReadKey | None, entries: Entries,
-                   seat: int | None) -> LogChunk | None:
+                   seat: int | None, crowd: bool = True) -> LogChunk | None:
     """Return the piece of stream for ``entries``, shared per ``read`` and seat (None if empty).
 
     One write per wake-up instead of one per entry, and one serialisation per
-    seat class (:func:`~core.protocol.audience`) instead of one per stream.
+    seat class (:func:`~core.protocol.audience`) instead of one per stream
+    (``crowd``: see :func:`shared`).
     """
     if not entries:
         return None
     # (a list: audience looks at every entry when the seat is told nothing private)
     seen_as = audience([event for _, event in entries], seat)
     return shared(hub, None if read is None else (*read, "sse", seen_as),
-                  lambda: log_chunk(entries, seen_as))
+                  lambda: log_chunk(entries, seen_as), crowd)
 
 
 def stream_view(hub: Any, load: ReadKey | None, build: Callable[[], dict[str, Any]],
-                seat: int | None, include: frozenset[str]) -> bytes:
+                seat: int | None, include: frozenset[str], crowd: bool = True) -> bytes:
     """Return the ``event: view`` for ``seat``, shared per state load, seat and ``include``.
 
     ``load`` names the shared load of the state the view is built from
     (:func:`api.live.live.fresh`), or None when the stream loaded it alone; the
     view carries ``server_time``, so it is shared only among the streams woken
-    by the same announcement, which build it within the same moment.
+    by the same announcement, which build it within the same moment
+    (``crowd``: see :func:`shared`).
     """
     key = None if load is None else (*load, "view", seat, tuple(sorted(include)))
-    return shared(hub, key, lambda: sse(build(), "view"))
+    return shared(hub, key, lambda: sse(build(), "view"), crowd)
