@@ -18,7 +18,7 @@ from collections.abc import Generator, Iterator
 from typing import Any
 
 from api.hub.hub import Watch
-from api.live.shared_answers import ReadKey, shared, sse, stream_entries, stream_view
+from api.live.shared_answers import ReadKey, shared, sse, stream_entries, stream_view, view_event
 from api.problems import ApiError
 from api.service.ended import is_over
 from api.service.service import Games
@@ -191,13 +191,13 @@ class _Stream:
                 self.finished = self.finished or chunk.over
         if "view" in self.include and self.snap.version != self.shown:
             self.shown = self.snap.version
-            push.append(stream_view(self.hub, self.load, self.view_data, self.seat,
+            push.append(stream_view(self.hub, self.load, self.view, self.seat,
                                     self.include, crowd))
             self.news_at = time.monotonic()
         return push
 
-    def view_data(self) -> dict[str, Any]:
-        """Return the data of this stream's ``event: view`` (run only if not shared).
+    def view(self) -> bytes:
+        """Return this stream's ``event: view`` (run only if not shared).
 
         Each seat class builds its own view, but from one state object per shared
         load: the new state is decoded once per announcement in this process, not
@@ -209,11 +209,10 @@ class _Stream:
         snap, load = self.snap, self.load
         body = self.extras() if load is None else self.hub.given(
             extras_key(load, snap.version, self.seat, self.include), self.extras)
-        # legal_moves only when asked: an empty list would read as "no legal moves"
-        return {"game": self.game.name, "version": snap.version, **body}
+        return view_event(self.game.name, snap.version, body)
 
     def extras(self) -> dict[str, Any]:
-        """Return the view and legal moves of :meth:`view_data`, built."""
+        """Return the view and legal moves of :meth:`view`, built."""
         # a stream that shares the view never needs the game's state objects
         state, load, snap, game = self.state, self.load, self.snap, self.game
         if state is None:
