@@ -69,9 +69,9 @@ class Watch:
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
         self._event = threading.Event()
-        #: the process's watches on this game while this one is registered (itself among
-        #: them): alone in it, nothing a waiter builds for an announcement is asked twice
-        self.group: set[Watch] = {self}
+        #: the process's watches on this game, this one among them once registered (empty
+        #: before): alone in it, nothing a waiter builds for an announcement is asked twice
+        self.group: set[Watch] = set()
         #: the newest version and last event index announced while watching
         self.version = 0
         self.last = 0
