@@ -115,16 +115,19 @@ class Hub(Fanout):
 
     def _listen(self, failures: int) -> None:
         client = self._connect(failures)
-        pubsub = client.pubsub()
+        # a push (each message, on RESP3) handed back as it came, as a plain list: redis-py's
+        # own handler logs each one at debug level first (~7 Python calls a message)
+        pubsub = client.pubsub(push_handler_func=list)
         self._pubsub = pubsub
         self._client = client
         pubsub.subscribe(CHANNEL)
         heard = time.monotonic()
         pinged = heard
+        connection = pubsub.connection
         while not self._stopped:
-            message = pubsub.get_message(timeout=1.0)
+            reply = _next_reply(connection, 1.0)
             now = time.monotonic()
-            if message is None:
+            if reply is None:
                 if now - heard > DEAD_AFTER:
                     raise ConnectionError("the subscription went silent")
                 if now - pinged > PING_EVERY:
@@ -132,10 +135,15 @@ class Hub(Fanout):
                     pinged = now
                 continue
             heard = now
-            kind = message.get("type")
-            if kind == "message":
-                self.announce(message["data"])
-            elif kind == "subscribe":
+            if reply[0] == b"message":
+                # a commit's announcement: what PubSub.handle_message makes of it is a
+                # dict of the same data, with an OpenTelemetry record (no meter here)
+                self.announce(reply[2])
+                continue
+            if pubsub.is_health_check_response(reply):
+                continue
+            message = pubsub.handle_message(reply)  # its bookkeeping of (un)subscriptions
+            if message is not None and message.get("type") == "subscribe":
                 # (Re)subscribed: anything published meanwhile was lost, so every
                 # waiter re-reads the log -- once per game and cursor, since a read
                 # begun after this sees every commit they could have missed (a
@@ -145,6 +153,29 @@ class Hub(Fanout):
                 self.subscriptions += 1
                 self._wake_all(self._next_token())
                 self.subscribed = True
+
+
+def _next_reply(connection: Any, timeout: float) -> Any:
+    """Return the subscription's next reply as read (a list), None after ``timeout`` s without.
+
+    What ``PubSub.get_message`` reads, without its layers the hub does for itself:
+    ~30 Python calls a message there, ~8 here, in every process for every move.
+    Its retry reconnects and resubscribes within the read; here a failed read
+    raises and the hub subscribes again (waking every waiter to re-read, as a
+    resubscription in redis-py's retry does too).  Its health check pings on
+    redis-py's ``health_check_interval`` (the store sets none); the hub pings a
+    quiet subscription itself.  ``handle_message`` is still run on every reply
+    but an announcement (:meth:`Hub._listen`).
+    """
+    if not connection.can_read(timeout=timeout):
+        return None
+    try:
+        return connection.read_response(disconnect_on_error=False, push_request=True,
+                                        timeout=timeout)
+    except redis.TimeoutError:
+        # only part of a reply came in time: the parser keeps it and the next read
+        # resumes it (redis-py's get_message does the same)
+        return None
 
 
 def subscriber(client: Any) -> Callable[[int], Any]:

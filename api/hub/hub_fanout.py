@@ -64,11 +64,14 @@ def _loop_turns() -> Callable[[], int] | None:
 class Watch:
     """One waiting request's interest in one game (no Redis connection)."""
 
-    __slots__ = ("game_id", "_event", "version", "last", "gone")
+    __slots__ = ("game_id", "_event", "version", "last", "gone", "group")
 
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
         self._event = threading.Event()
+        #: the process's watches on this game, this one among them once registered (empty
+        #: before): alone in it, nothing a waiter builds for an announcement is asked twice
+        self.group: set[Watch] = set()
         #: the newest version and last event index announced while watching
         self.version = 0
         self.last = 0
@@ -176,7 +179,8 @@ class Fanout:
         self._ensure_running()
         watch = Watch(game_id)
         with self._lock:
-            self._watches.setdefault(game_id, set()).add(watch)
+            watch.group = self._watches.setdefault(game_id, set())
+            watch.group.add(watch)
             self._watched(game_id)
         try:
             yield watch
@@ -213,7 +217,8 @@ class Fanout:
             owner = found is None
             if found is None:
                 entry = self._reads[key] = SharedRead()
-                self._forget_oldest()
+                if len(self._reads) > SHARED_READS:
+                    self._forget_oldest()
             else:
                 entry = found
                 if entry.make is not None:  # heard, not decoded yet: this caller decodes it
@@ -266,11 +271,16 @@ class Fanout:
                 if key not in self._reads:
                     entry = self._reads[key] = SharedRead()
                     claimed.append((key, entry, value))
-            self._forget_oldest()
+            if len(self._reads) > SHARED_READS:
+                self._forget_oldest()
         return Promise(self._lock, self._reads, claimed)
 
     def _forget_oldest(self) -> None:
-        """Drop the oldest shared reads beyond :data:`SHARED_READS` (under the lock)."""
+        """Drop the oldest shared reads beyond :data:`SHARED_READS` (under the lock).
+
+        Called only when there are more: a read's call to learn there are not cost
+        one Python call for every shared read (five a woken stream's push).
+        """
         while len(self._reads) > SHARED_READS:
             self._reads.popitem(last=False)
 
@@ -334,7 +344,8 @@ class Fanout:
                 for key, make in makers.items():
                     if key not in self._reads:
                         self._reads[key] = SharedRead(make)
-                self._forget_oldest()
+                if len(self._reads) > SHARED_READS:
+                    self._forget_oldest()
 
     def _paced(self) -> None:
         """Count one woken watch; pause after :data:`WAKE_BATCH` of them in one loop turn.

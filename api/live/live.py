@@ -14,18 +14,18 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Generator, Iterator
 from typing import Any
 
 from api.hub.hub import Watch
-from api.live.shared_answers import ReadKey, shared, sse, stream_entries, stream_view
+from api.live.shared_answers import ReadKey, shared, sse, stream_entries, stream_view, view_event
 from api.problems import ApiError
 from api.service.ended import is_over
 from api.service.service import Games
 from api.service.views import extras_key
 from api.store.connection import PoolExhausted
 from api.store.keys import load_key, read_key, state_key
-from api.store.store import is_unavailable
+from api.store.store import Store, is_unavailable
 from core import get_game
 
 __all__ = ["EXISTS_EVERY", "HEARTBEAT", "RETRY_MS", "TIMED_STEP", "deadline_due", "fresh",
@@ -64,22 +64,21 @@ def wait_for_events(service: Games, watch: Watch, game_id: str, after: int, wait
             due = deadline_due(snap, game, state) if snap.timed else None
         # a read shared by the waiters of one announcement (or resubscription) only when
         # woken by it: a timeout reads for itself (Redis may have gone meanwhile: a 503)
-        found = read_after(service, watch, game_id, after) if woken else (
+        found = read_after(service.store, watch, game_id, after) if woken else (
             *service.store.events_since(game_id, after), None)
     return found
 
 
-def read_after(service: Games, watch: Watch, game_id: str, after: int) -> Found:
+def read_after(store: Store, watch: Watch, game_id: str, after: int) -> Found:
     """Return the entries above ``after``: one read per announcement per process.
 
     The read's key comes back with them, so the waiters that shared it can
     share what they build from it too (:mod:`api.live.shared_answers`).
     """
     if not watch.version:  # woken by a resync: nothing announced to share a read on
-        return (*service.store.events_since(game_id, after), None)
-    key = read_key(service.store, game_id, after, watch.version)
-    entries, newest = service.store.hub.shared(
-        key, lambda: service.store.events_since(game_id, after))
+        return (*store.events_since(game_id, after), None)
+    key = read_key(store, game_id, after, watch.version)
+    entries, newest = store.hub.shared(key, lambda: store.events_since(game_id, after))
     return entries, newest, key
 
 
@@ -110,81 +109,81 @@ def stream(service: Games, game_id: str, seat: int | None, after: int,
     ``event: gone`` when it is deleted (ended before it started) or expires, and quietly
     after ``lifetime`` seconds, or ``idle`` seconds without news (heartbeats
     are not news), so a forgotten tab or a client that only holds sockets
-    lets its connection go (the client reconnects and resumes).
+    lets its connection go (the client reconnects and resumes).  Also quietly
+    when Redis goes away mid-stream (or this process has no connection free for
+    it): the client reconnects after ``retry`` and resumes from its Last-Event-ID.
     """
-    try:
-        yield from _stream(service, game_id, seat, after, include, lifetime, idle)
-    except Exception as exc:
-        if not (is_unavailable(exc) or isinstance(exc, PoolExhausted)):
-            raise
-        # Redis went away mid-stream (or this process has no connection free for
-        # it): end it; the client reconnects after ``retry`` and resumes from its
-        # Last-Event-ID.
-        return
-
-
-def _stream(service: Games, game_id: str, seat: int | None, after: int,
-            include: frozenset[str], lifetime: float, idle: float) -> Iterator[bytes]:
-    yield RETRY
-    with service.store.hub.watch(game_id) as watch:
-        yield from _Stream(service, watch, game_id, seat, after, include, lifetime,
-                           idle).run()
+    return _Stream(service, game_id, seat, after, include, lifetime, idle).run()
 
 
 class _Stream:
     """One event stream between its wake-ups: what it sent, when, and the game as last read.
 
-    Each wake-up is one pass of :meth:`run`: the news (:meth:`news`), the end, the
-    keep-alives (:meth:`keep_alive`), the wait and the game read again after it
-    (:meth:`wake`).
+    Each wake-up is one pass of :meth:`run`'s loop: the news (:meth:`news`), the end,
+    the keep-alives (:meth:`keep_alive`), the wait and the game read again after it
+    (:meth:`wake`).  :meth:`run` is the stream's one generator: the server resumes it
+    once a write, through no other frame.
     """
 
-    def __init__(self, service: Games, watch: Watch, game_id: str, seat: int | None,
-                 after: int, include: frozenset[str], lifetime: float, idle: float) -> None:
-        self.service, self.hub, self.watch = service, service.store.hub, watch
+    def __init__(self, service: Games, game_id: str, seat: int | None, after: int,
+                 include: frozenset[str], lifetime: float, idle: float) -> None:
+        self.service, self.store = service, service.store
+        self.hub = self.store.hub
         self.game_id, self.seat, self.after, self.include = game_id, seat, after, include
-        self.ends = time.monotonic() + lifetime
-        self.idle = idle
-        self.snap, self.game, self.state = service.play.current(game_id)
-        self.load: ReadKey | None = None  # the shared load ``snap`` came from, if any
-        self.finished = is_over(self.game, self.snap.meta, self.state)  # or its host ended it
-        self.due = deadline_due(self.snap, self.game, self.state)
+        self.lifetime, self.idle = lifetime, idle
         self.shown = 0
-        self.written = self.checked = self.news_at = time.monotonic()
 
     def run(self) -> Iterator[bytes]:
         """Yield the stream's writes until it ends (see :func:`stream`)."""
-        woken = True  # the first pass reads what the log holds
-        while True:
-            # what one wake-up sends (new entries, the view, the end) goes out as one
-            # write: one socket send and one send timeout per phone per move
-            push = self.news(woken)
-            if self.finished and self.after >= self.snap.events:
-                push.append(sse({"last": self.after}, "end"))
-                yield b"".join(push)
-                return
-            if push:
-                yield b"".join(push)
-                self.written = time.monotonic()
-            now = time.monotonic()
-            if now >= self.ends or now - self.news_at >= self.idle:
-                return
-            ended = yield from self.keep_alive(now)
-            if ended:
-                return
-            wake = self.wake(now)
-            if wake is None:
-                yield sse({"last": self.after}, "gone")
-                return
-            woken = wake
+        try:
+            yield RETRY
+            with self.hub.watch(self.game_id) as watch:
+                self.watch = watch
+                self.begin()
+                woken = True  # the first pass reads what the log holds
+                while True:
+                    # what one wake-up sends (new entries, the view, the end) goes out as
+                    # one write: one socket send and one send timeout per phone per move
+                    push = self.news(woken)
+                    if self.finished and self.after >= self.snap.events:
+                        push.append(sse({"last": self.after}, "end"))
+                        yield b"".join(push)
+                        return
+                    if push:
+                        yield b"".join(push)
+                        self.written = time.monotonic()
+                    now = time.monotonic()
+                    if now >= self.ends or now - self.news_at >= self.idle:
+                        return
+                    if (yield from self.keep_alive(now)):
+                        return
+                    wake = self.wake(now)
+                    if wake is None:
+                        yield sse({"last": self.after}, "gone")
+                        return
+                    woken = wake
+        except Exception as exc:
+            if not (is_unavailable(exc) or isinstance(exc, PoolExhausted)):
+                raise
+
+    def begin(self) -> None:
+        """Read the game as it is now (its watch registered first: no lost wake-up)."""
+        self.ends = time.monotonic() + self.lifetime
+        self.snap, self.game, self.state = self.service.play.current(self.game_id)
+        self.load: ReadKey | None = None  # the shared load ``snap`` came from, if any
+        self.finished = is_over(self.game, self.snap.meta, self.state)  # or its host ended it
+        self.due = deadline_due(self.snap, self.game, self.state)
+        self.written = self.checked = self.news_at = time.monotonic()
 
     def news(self, woken: bool) -> list[bytes]:
         """The writes of new log entries (only an announcement, or a resync, brings them: a
         timeout reads none) and of a new view."""
         push: list[bytes] = []
+        # other waiters of this process on the game may ask for what this one builds
+        crowd = len(self.watch.group) > 1
         if woken:
-            entries, _, read = read_after(self.service, self.watch, self.game_id, self.after)
-            chunk = stream_entries(self.hub, read, entries, self.seat)
+            entries, _, read = read_after(self.store, self.watch, self.game_id, self.after)
+            chunk = stream_entries(self.hub, read, entries, self.seat, crowd)
             if chunk is not None:
                 push.append(chunk.text)
                 self.after = chunk.last
@@ -192,11 +191,35 @@ class _Stream:
                 self.finished = self.finished or chunk.over
         if "view" in self.include and self.snap.version != self.shown:
             self.shown = self.snap.version
-            push.append(stream_view(self.hub, self.load, _viewer(
-                self.service, self.hub, self.load, self.game_id, self.snap, self.game,
-                self.state, self.seat, self.include), self.seat, self.include))
+            push.append(stream_view(self.hub, self.load, self.view, self.seat,
+                                    self.include, crowd))
             self.news_at = time.monotonic()
         return push
+
+    def view(self) -> bytes:
+        """Return this stream's ``event: view`` (run only if not shared).
+
+        Each seat class builds its own view, but from one state object per shared
+        load: the new state is decoded once per announcement in this process, not
+        once per seat (views only read it).  The mover's seat takes the view and
+        legal moves its move's answer was given, when the move was committed in this
+        process (:meth:`api.service.play.Play._promise`): the key names the version
+        and the seat, so they are what this stream would build.
+        """
+        snap, load = self.snap, self.load
+        body = self.extras() if load is None else self.hub.given(
+            extras_key(load, snap.version, self.seat, self.include), self.extras)
+        return view_event(self.game.name, snap.version, body)
+
+    def extras(self) -> dict[str, Any]:
+        """Return the view and legal moves of :meth:`view`, built."""
+        # a stream that shares the view never needs the game's state objects
+        state, load, snap, game = self.state, self.load, self.snap, self.game
+        if state is None:
+            state = shared(self.hub, None if load is None else state_key(load),
+                           lambda: game.from_json(snap.state), len(self.watch.group) > 1)
+        return self.service.views.extras(self.game_id, snap, game, state, self.seat,
+                                         self.include)
 
     def keep_alive(self, now: float) -> Generator[bytes, None, bool]:
         """Yield a heartbeat when one is due, and now and then check the game still exists;
@@ -224,7 +247,7 @@ class _Stream:
                 snap.timed and (woken or self.service.access.now() >= self.due)):
             try:
                 self.snap, self.game, self.state, self.load = fresh(
-                    self.service, self.watch, self.game_id, snap.timed)
+                    self.service, self.watch, self.game_id, snap.timed, self.game)
             except ApiError:
                 return None
             self.due = deadline_due(self.snap, self.game, self.state)
@@ -248,39 +271,11 @@ def deadline_due(snap: Any, game: Any, state: Any) -> float:
     return -math.inf if deadline is None else float(deadline)
 
 
-def _viewer(service: Games, hub: Any, load: ReadKey | None, game_id: str, snap: Any,
-            game: Any, state: Any, seat: int | None,
-            include: frozenset[str]) -> Callable[[], dict[str, Any]]:
-    """Return the builder of ``seat``'s ``event: view`` data (run only if not shared).
-
-    Each seat class builds its own view, but from one state object per shared
-    load: the new state is decoded once per announcement in this process, not
-    once per seat (views only read it).  The mover's seat takes the view and
-    legal moves its move's answer was given, when the move was committed in this
-    process (:meth:`api.service.play.Play._promise`): the key names the version
-    and the seat, so they are what this stream would build.
-    """
-
-    def extras() -> dict[str, Any]:
-        # a stream that shares the view never needs the game's state objects
-        held = state
-        if held is None:
-            held = shared(hub, None if load is None else state_key(load),
-                          lambda: game.from_json(snap.state))
-        return service.views.extras(game_id, snap, game, held, seat, include)
-
-    def build() -> dict[str, Any]:
-        body = extras() if load is None else hub.given(
-            extras_key(load, snap.version, seat, include), extras)
-        # legal_moves only when asked: an empty list would read as "no legal moves"
-        return {"game": game.name, "version": snap.version, **body}
-
-    return build
-
-
-def fresh(service: Games, watch: Watch, game_id: str, timed: bool
+def fresh(service: Games, watch: Watch, game_id: str, timed: bool, game: Any = None
           ) -> tuple[Any, Any, Any, ReadKey | None]:
     """Return the game as of the announcement that woke ``watch``, and the load's key.
+
+    ``game``: the game's rules as last read, if any (kept when the load names them).
 
     The four phones of a table wake together and each needs the new state:
     one load per process per announcement serves them all.  Such a shared
@@ -292,11 +287,14 @@ def fresh(service: Games, watch: Watch, game_id: str, timed: bool
     """
     if timed or not watch.version:
         return (*service.play.current(game_id), None)
-    key = load_key(service.store, game_id, watch.version)
-    snap = service.store.hub.shared(key, lambda: service.access.load(game_id))
+    store = service.store
+    key = load_key(store, game_id, watch.version)
+    snap = store.hub.shared(key, lambda: service.access.load(game_id))
     if snap.timed:
         return (*service.play.current(game_id), None)
-    return snap, get_game(snap.meta["game"]), None, key
+    # a game id's game never changes: the rules already in hand, not asked of the registry
+    name = snap.meta["game"]
+    return snap, game if game is not None and game.name == name else get_game(name), None, key
 
 
 def _exists(service: Games, game_id: str) -> bool:

@@ -20,8 +20,10 @@ which is byte for byte what it would be filtered for it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any, NamedTuple, TypeVar
 
+import orjson
 from flask import Response, current_app
 
 from api.service.ended import ENDED_EVENT
@@ -35,6 +37,10 @@ ENDINGS = frozenset({"game_over", ENDED_EVENT["type"]})
 ReadKey = tuple[Any, ...]
 #: log entries above a cursor: (index, event) in order
 Entries = list[tuple[int, dict[str, Any]]]
+#: :func:`api.store.fastjson.dumpb` (orjson with the store's options) without its Python
+#: frame: a stream writes one per log entry and one per view, for every move
+#: (``tests/api/test_sse_framing.py`` holds the two to the same bytes)
+json_bytes = partial(orjson.dumps, option=fastjson.OPTIONS)
 
 
 def sse(data: Any, event: str | None = None, event_id: int | None = None) -> bytes:
@@ -42,14 +48,19 @@ def sse(data: Any, event: str | None = None, event_id: int | None = None) -> byt
     head = b"" if event_id is None else b"id: %d\n" % event_id
     if event is not None:
         head += b"event: " + event.encode() + b"\n"
-    return head + b"data: " + fastjson.dumpb(data) + b"\n\n"
+    return head + b"data: " + json_bytes(data) + b"\n\n"
 
 
-def shared(hub: Any, key: ReadKey | None, build: Callable[[], T]) -> T:
-    """Return ``build()``, built once per ``key`` in this process (every time without one)."""
+def shared(hub: Any, key: ReadKey | None, build: Callable[[], T], crowd: bool = True) -> T:
+    """Return ``build()``, built once per ``key`` in this process (every time without one).
+
+    ``crowd``: other waiters of this process watch the game.  A lone waiter's build is
+    asked by nobody else: it is found when promised or heard, else made and not kept
+    (:meth:`~api.hub.hub_fanout.Fanout.given`: no entry to keep, settle and forget).
+    """
     if key is None:
         return build()
-    return hub.shared(key, build)
+    return hub.shared(key, build) if crowd else hub.given(key, build)
 
 
 # -- the long-poll (getLog) -------------------------------------------------------
@@ -104,34 +115,48 @@ class LogChunk(NamedTuple):
 
 def log_chunk(entries: Entries, seat: int | None) -> LogChunk:
     """Return ``entries`` (not empty) as ``seat`` may see them, as one piece of stream."""
-    text = b"".join(sse({"index": index, "event": event_for(event, seat)}, "log", index)
-                   for index, event in entries)
-    over = any(event.get("type") in ENDINGS for _, event in entries)
-    return LogChunk(text, entries[-1][0], over)
+    # one loop, no generator: a generator's every step is a call of its own
+    parts = []
+    over = False
+    for index, event in entries:
+        parts.append(sse({"index": index, "event": event_for(event, seat)}, "log", index))
+        over = over or event.get("type") in ENDINGS
+    return LogChunk(b"".join(parts), entries[-1][0], over)
 
 
 def stream_entries(hub: Any, read: ReadKey | None, entries: Entries,
-                   seat: int | None) -> LogChunk | None:
+                   seat: int | None, crowd: bool = True) -> LogChunk | None:
     """Return the piece of stream for ``entries``, shared per ``read`` and seat (None if empty).
 
     One write per wake-up instead of one per entry, and one serialisation per
-    seat class (:func:`~core.protocol.audience`) instead of one per stream.
+    seat class (:func:`~core.protocol.audience`) instead of one per stream
+    (``crowd``: see :func:`shared`).
     """
     if not entries:
         return None
-    seen_as = audience((event for _, event in entries), seat)
+    # (a list: audience looks at every entry when the seat is told nothing private)
+    seen_as = audience([event for _, event in entries], seat)
     return shared(hub, None if read is None else (*read, "sse", seen_as),
-                  lambda: log_chunk(entries, seen_as))
+                  partial(log_chunk, entries, seen_as), crowd)
 
 
-def stream_view(hub: Any, load: ReadKey | None, build: Callable[[], dict[str, Any]],
-                seat: int | None, include: frozenset[str]) -> bytes:
-    """Return the ``event: view`` for ``seat``, shared per state load, seat and ``include``.
+def stream_view(hub: Any, load: ReadKey | None, build: Callable[[], bytes],
+                seat: int | None, include: frozenset[str], crowd: bool = True) -> bytes:
+    """Return the ``event: view`` for ``seat`` (``build`` writes it: :func:`view_event`),
+    shared per state load, seat and ``include``.
 
     ``load`` names the shared load of the state the view is built from
     (:func:`api.live.live.fresh`), or None when the stream loaded it alone; the
     view carries ``server_time``, so it is shared only among the streams woken
-    by the same announcement, which build it within the same moment.
+    by the same announcement, which build it within the same moment
+    (``crowd``: see :func:`shared`).
     """
     key = None if load is None else (*load, "view", seat, tuple(sorted(include)))
-    return shared(hub, key, lambda: sse(build(), "view"))
+    return shared(hub, key, build, crowd)
+
+
+def view_event(name: str, version: int, extras: dict[str, Any]) -> bytes:
+    """Return the ``event: view`` of the game ``name`` at ``version`` with a seat's
+    ``extras`` (:meth:`api.service.views.Views.extras`)."""
+    # legal_moves only when asked: an empty list would read as "no legal moves"
+    return sse({"game": name, "version": version, **extras}, "view")
