@@ -145,15 +145,13 @@ def open_window(state: State, seat: int, card: str, target: int | None, option: 
 
     The waiting seats are listed clockwise from the card's player.
     """
-    key = (state.players, seat, state.turn)
-    clockwise = _CLOCKWISE.get(key)
-    if clockwise is None:  # the same few seat orders all game long: listed once each
-        n = state.players
-        clockwise = _CLOCKWISE[key] = tuple(t % n for t in range(seat + 1, seat + n)
-                                            if t % n != state.turn)
-    if not clockwise:
+    # every other seat clockwise, then not the turn's player when another seat played (a
+    # reactor's play): ranges unpacked, no generator's frame
+    waiting = [*range(seat + 1, state.players), *range(seat)]
+    if state.turn != seat:
+        waiting.remove(state.turn)
+    if not waiting:
         return False
-    waiting = list(clockwise)
     state.window = ReactionWindow(card, seat, target, option, waiting)
     if state.referee:  # referee: keep the moment for a late reaction, resolve at once
         late = state.clone()
@@ -164,9 +162,6 @@ def open_window(state: State, seat: int, card: str, target: int | None, option: 
     events.append({"type": "reaction_window", "seat": seat, "card": card, "waiting": waiting[:]})
     return True
 
-
-#: the seats a window waits for, by (players, card's player, turn)
-_CLOCKWISE: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
 
 def late_window(state: State) -> State | None:
@@ -199,16 +194,18 @@ def mirror_swerve(state: State, seat: int) -> None:
     state.late = late
 
 
-def close(state: State, events: list[Event], reason: str) -> Played:
-    """Close the window; return the card it held, to be resolved as played."""
+def close(state: State, events: list[Event], reason: str) -> ReactionWindow:
+    """Close the window; return it: its card, player, target and option are the card to be
+    resolved as played (the closed window itself, not a :class:`Played` built from it: the
+    last pass of every window closes one)."""
     window = state.window
     assert window is not None
     state.window = None
     events.append({"type": "reaction_window_closed", "card": window.card, "reason": reason})
-    return Played(window.card, window.player, window.target, window.option)
+    return window
 
 
-def answer(state: State, seat: int, events: list[Event]) -> Played | None:
+def answer(state: State, seat: int, events: list[Event]) -> ReactionWindow | None:
     """``seat`` passes; return the card to resolve once nobody is left waiting.
 
     Before a timed window's pass moment the pass is held (secret, the seat still waiting):
@@ -254,7 +251,8 @@ def react(state: State, seat: int, card: str, events: list[Event],
         # window stays open and the seats still waiting answer with their new hands
         swerve(state, seat, events)
         return None, None
-    played, player, target, option = close(state, events, "reaction")
+    closed = close(state, events, "reaction")
+    played, player, target, option = closed.card, closed.player, closed.target, closed.option
     state.discard.append(card)
     if card == "stop_sign":
         # "Cancel the effects of the card and discard it."
