@@ -15,8 +15,9 @@ from typing import Any
 
 from core.dmc import entries
 from core.dmc.cards import BLUE, DISTANCE, FORBIDDEN, FORBIDS, OPTIONS, ORDER, REACTION, RED, SIGN
+from core.dmc.counts import road_km, skipping, turns_left
 from core.dmc.entries import Draw, Entry, Free, Give
-from core.dmc.state import HAND_SIZE, REFILL, TRAILER_HAND_SIZE, Effect, State
+from core.dmc.state import HAND_SIZE, REFILL, TRAILER_HAND_SIZE, State
 
 #: plays granted by these cards must be distance cards
 DISTANCE_ONLY = frozenset({"shortcut", "race_car", "motorway", "overtake"})
@@ -78,23 +79,6 @@ def distance(state: State, seat: int) -> int:
     return road_km(state.roads[seat])
 
 
-def road_km(road: list[str]) -> int:
-    """Return the kilometres of the distance cards on ``road`` (a road as it grows reads it)."""
-    return sum(map(DISTANCE.__getitem__, road))
-
-
-def turns_left(effect: Effect) -> int:
-    """Return how many of its player's turns a card in front still affects.
-
-    The one count of an effect's duration (the view's ``turns_left`` and ``skipping``, the
-    ``skip_turn`` event's ``left``, every rule asking whether a tracker is active).  A
-    tracker turns at the end of each of its player's turns; one placed during its target's
-    own turn (``fresh``) keeps its full count, so Stoplight skips the next 2 turns, Traffic
-    blocks the next 4, Truck the next 6.  A resolved card (Shortcut, Overtake): none.
-    """
-    return 0 if effect.resolved else effect.turns  # an int already: no int() call, asked often
-
-
 def has_red_in_front(state: State, seat: int) -> bool:
     """Return True while a red card lies in front of ``seat`` (resolved or not)."""
     # loops, not any() over a generator: asked for every seat at most plays of a playout,
@@ -127,14 +111,6 @@ def truck_active(state: State, seat: int) -> bool:
 def stoplight_left(state: State, seat: int) -> int:
     """Return how many turns ``seat`` still skips (an active Stoplight's tracker)."""
     return skipping(state.effects[seat])
-
-
-def skipping(front: list[Effect]) -> int:
-    """Return how many turns the Stoplight in ``front`` (a seat's cards in front) still skips
-    (what :func:`stoplight_left` reads; a turn's start asks it of the front it clears)."""
-    if not front:  # asked at every turn's start, and most fronts are empty
-        return 0
-    return max((turns_left(e) for e in front if e.card == "stoplight"), default=0)
 
 
 def seen_counts(state: State) -> Counter[str]:

@@ -51,7 +51,8 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from core.dmc.cards import BLUE, DISTANCE, REACTION, RED
-from core.dmc.checks import distance_problem, holds, road_km
+from core.dmc.checks import distance_problem, holds
+from core.dmc.counts import road_km
 from core.dmc.state import PASS_SECONDS, REACTION_SECONDS, ReactionWindow, State
 from core.protocol import Event
 
