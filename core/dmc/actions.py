@@ -320,9 +320,18 @@ def start_turn(state: State, seat: int, events: list[Event]) -> None:
         state.stack = []
         front = state.effects[seat]
         if front:
-            done = [e.card for e in front if turns_left(e) == 0]
+            # loops, not comprehensions (each a function and frame of its own): most fronts
+            # hold a card or two, and a turn starts at every sixth ply of a playout
+            done = []
+            for effect in front:
+                if turns_left(effect) == 0:
+                    done.append(effect.card)
             if done:
-                state.effects[seat] = [e for e in front if turns_left(e) > 0]
+                kept = []
+                for effect in front:
+                    if turns_left(effect) > 0:
+                        kept.append(effect)
+                state.effects[seat] = kept
                 state.discard += done
                 events.append({"type": "remove", "seat": seat, "cards": done})
         events.append({"type": "turn", "seat": seat})
@@ -381,7 +390,8 @@ def end(state: State, entry: End, read: object, events: list[Event]) -> None:
     starts (the one end of a turn, carried out once a turn)."""
     state.stack.pop()
     seat = entry.seat
-    rotate(state, seat)
+    if state.effects[seat] or state.trailer[seat]:  # nothing in front turns: most turns
+        rotate(state, seat)
     start_turn(state, (seat + 1) % state.players, events)
 
 

@@ -151,7 +151,9 @@ def draw_required(state: State, entry: Draw) -> int:
     seat = entry.seat
     want = (hand_size(state, seat) - hand_count(state, seat) if entry.count == REFILL
             else entry.count)
-    left = drawable(state) if want > 0 else 0  # the piles not read when none is wanted
+    # the piles not read when none is wanted, nor when the discards alone cover it (most
+    # refills: drawable() counts every discard, so it is at least that many)
+    left = drawable(state) if 0 < want > len(state.discard) else want
     return 0 if want <= 0 else want if want < left else left  # not max()/min(): every refill
 
 

@@ -32,6 +32,10 @@ def skipping(front: list[Effect]) -> int:
     """Return how many turns the Stoplight in ``front`` (a seat's cards in front) still skips
     (what :func:`core.dmc.checks.stoplight_left` reads; a turn's start asks it of the front
     it clears)."""
-    if not front:  # asked at every turn's start, and most fronts are empty
-        return 0
-    return max((turns_left(e) for e in front if e.card == "stoplight"), default=0)
+    left = 0  # a loop, not max() over a generator: most fronts hold no Stoplight
+    for effect in front:
+        if effect.card == "stoplight":
+            turns = turns_left(effect)
+            if turns > left:
+                left = turns
+    return left
