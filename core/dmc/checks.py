@@ -214,10 +214,13 @@ def card_problem(
 def open_targets(state: State, seat: int) -> list[int]:
     """Return the seats ``seat`` may put a red card on: the opponents with no red card in front
     (each one :func:`core.dmc.refusals.target_problem` allows: ``tests/dmc/test_sampling.py``)."""
-    effects = state.effects
-    # an empty front (the usual one) holds no red card: no call for it
-    return [target for target in range(state.players)
-            if target != seat and not (effects[target] and has_red_in_front(state, target))]
+    # an empty front (the usual one) holds no red card: no call for it; a loop, not a
+    # comprehension (a function and a frame of its own in CPython 3.11)
+    targets = []
+    for target, front in enumerate(state.effects):
+        if target != seat and not (front and has_red_in_front(state, target)):
+            targets.append(target)
+    return targets
 
 
 def option_problem(state: State, seat: int, option: Any, card: str = "shortcut") -> str | None:
@@ -281,8 +284,11 @@ def playable(
         if card in RED:
             out.append((card, targets))
         elif card in OPTIONS:
-            out.append((card, [option for option in OPTIONS[card]
-                               if option_problem(state, seat, option, card) is None]))
+            ways = []  # a loop, not a comprehension (a frame of its own) over 2 or 3 options
+            for option in OPTIONS[card]:
+                if option_problem(state, seat, option, card) is None:
+                    ways.append(option)
+            out.append((card, ways))
         else:
             out.append((card, _PLAIN))
     return out
@@ -291,7 +297,10 @@ def playable(
 def can_play(state: State, seat: int, distance_only: bool = False) -> bool:
     """Return whether ``seat`` has a ``play`` move now, read off the :func:`playable` ways
     the moves are built from (a settling extra play asks it once: :func:`play_settles`)."""
-    return any(ways for _card, ways in playable(state, seat, distance_only))
+    for _card, ways in playable(state, seat, distance_only):  # a loop: no generator's frame
+        if ways:
+            return True
+    return False
 
 
 # -- deck searches -----------------------------------------------------------------
@@ -401,7 +410,7 @@ def toll_settles(state: State, entry: entries.Toll | entries.Camera) -> str | bo
     held (referee: maybe held)."""
     seat = entry.seat
     if entry.left > 0 and (hand_count(state, seat) > 0 if state.referee or isinstance(
-            entry, entries.Toll) else any(card in DISTANCE for card in state.hands[seat])):
+            entry, entries.Toll) else not DISTANCE.keys().isdisjoint(state.hands[seat])):
         return WAITS
     return True
 

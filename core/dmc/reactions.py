@@ -84,8 +84,10 @@ ANSWERS = REACTION - {"swerve"}
 
 
 def reaction_problem(state: State, seat: int, card: str, seen: Counter[str] | None = None,
-                     ) -> str | None:
-    """Return the code of the rule that forbids ``seat`` reacting with ``card`` now, or None."""
+                     held: bool = False) -> str | None:
+    """Return the code of the rule that forbids ``seat`` reacting with ``card`` now, or None
+    (``held``: ``seat`` is known to pass :func:`~core.dmc.checks.holds` for it, as every card
+    :func:`~core.dmc.checks.held_kinds` lists does: not asked again)."""
     if card not in REACTION:
         return "not_a_reaction"
     window = state.window
@@ -93,13 +95,13 @@ def reaction_problem(state: State, seat: int, card: str, seen: Counter[str] | No
         # "Play at any time outside of your turn": in or out of a window, answered or not
         if seat == state.turn:
             return "reaction_on_own_turn"
-        return holds(state, seat, card, seen)
+        return None if held else holds(state, seat, card, seen)
     if window is None:
         return "no_reaction_window"
     if seat not in window.waiting or (window.held is not None and seat in window.held):
         # a held pass (digital, before the pass moment) is an answer given
         return "reaction_on_own_turn" if seat in (state.turn, window.player) else "already_answered"
-    problem = holds(state, seat, card, seen)
+    problem = None if held else holds(state, seat, card, seen)
     if problem:
         return problem
     played = window.card
