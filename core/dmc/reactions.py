@@ -148,13 +148,18 @@ def open_window(state: State, seat: int, card: str, target: int | None, option: 
 
     The waiting seats are listed clockwise from the card's player.
     """
-    # every other seat clockwise, then not the turn's player when another seat played (a
-    # reactor's play): ranges unpacked, no generator's frame
-    waiting = [*range(seat + 1, state.players), *range(seat)]
-    if state.turn != seat:
-        waiting.remove(state.turn)
-    if not waiting:
+    key = (state.players, seat, state.turn)
+    clockwise = _CLOCKWISE.get(key)
+    if clockwise is None:  # the same few seat orders all game long: listed once each
+        # every other seat clockwise, less the turn's player when another seat played (a
+        # reactor's play): ranges unpacked, no generator's frame
+        order = [*range(seat + 1, state.players), *range(seat)]
+        if state.turn != seat:
+            order.remove(state.turn)
+        clockwise = _CLOCKWISE[key] = tuple(order)
+    if not clockwise:
         return False
+    waiting = list(clockwise)
     state.window = ReactionWindow(card, seat, target, option, waiting)
     if state.referee:  # referee: keep the moment for a late reaction, resolve at once
         late = state.clone()
@@ -165,6 +170,10 @@ def open_window(state: State, seat: int, card: str, target: int | None, option: 
     events.append({"type": "reaction_window", "seat": seat, "card": card, "waiting": waiting[:]})
     return True
 
+
+
+#: the seats a window waits for, by (players, card's player, turn)
+_CLOCKWISE: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
 
 def late_window(state: State) -> State | None:
