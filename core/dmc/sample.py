@@ -102,7 +102,8 @@ def _play_or_discard(state: State, seat: int, rng: Rng, cards: list[tuple[str, A
         total += len(ways)
     pick = rng.randbelow(total)
     for card, ways in cards:
-        if pick < len(ways):
+        count = len(ways)  # asked once a card: a builtin call costs more than a local
+        if pick < count:
             return play_move(card, ways[pick])
-        pick -= len(ways)
+        pick -= count
     return {"type": "discard", "card": discards[pick]}
