@@ -171,7 +171,6 @@ def open_window(state: State, seat: int, card: str, target: int | None, option: 
     return True
 
 
-
 #: the seats a window waits for, by (players, card's player, turn)
 _CLOCKWISE: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
@@ -218,7 +217,8 @@ def close(state: State, events: list[Event], reason: str) -> ReactionWindow:
 
 
 def answer(state: State, seat: int, events: list[Event]) -> ReactionWindow | None:
-    """``seat`` passes; return the card to resolve once nobody is left waiting.
+    """``seat`` passes; once nobody is left waiting, return the closed window (its card is
+    resolved as played: :func:`close`).
 
     Before a timed window's pass moment the pass is held (secret, the seat still waiting):
     the only event, ``reaction_held``, carries ``"held": true`` (not published, not
