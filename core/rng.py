@@ -242,7 +242,7 @@ def _packed(kept: dict[int, tuple[int, ...]], size: int, draws: int) -> tuple[in
             ramp |= walker.state << _LANE * i
         _FULL[:] = (ones, ramp, ones * _MASK)
     cut = (1 << _LANE * draws) - 1
-    ones, ramp, lanes = (value & cut for value in _FULL)
+    ones, ramp, lanes = _FULL[0] & cut, _FULL[1] & cut, _FULL[2] & cut  # no generator's frame
     packed = (ones, ramp, lanes, ones * (draws * _GAMMA & _MASK))
     kept[size] = packed
     return packed

@@ -17,11 +17,9 @@ from core.dmc.cards import DISTANCE, DURATION, SIGN, TRAILER_TURNS
 from core.dmc.checks import (
     CAMERA_COUNT,
     MIRROR_COUNT,
-    road_km,
-    skipping,
-    turns_left,
     two_plays,
 )
+from core.dmc.counts import road_km, skipping, turns_left
 from core.dmc.entries import (
     Blue,
     Camera,
@@ -100,7 +98,7 @@ def _on_target(state: State, card: str, target: int, events: list[Event]) -> Non
     if card in DURATION:  # stoplight, traffic, truck: a turn tracker in front of the target
         # Placed during the target's own turn (a Backseat Driver's red card, a reactor's
         # additional play), the tracker counts only the target's following turns: that
-        # turn's end does not turn it (see checks.turns_left).
+        # turn's end does not turn it (see counts.turns_left).
         state.effects[target].append(Effect(card, DURATION[card], fresh=target == state.turn))
     elif card == "u_turn":
         road = state.roads[target]
@@ -322,13 +320,22 @@ def start_turn(state: State, seat: int, events: list[Event]) -> None:
         state.stack = []
         front = state.effects[seat]
         if front:
-            done = [e.card for e in front if turns_left(e) == 0]
+            # loops, not comprehensions (each a function and frame of its own): most fronts
+            # hold a card or two, and a turn starts at every sixth ply of a playout
+            done = []
+            for effect in front:
+                if turns_left(effect) == 0:
+                    done.append(effect.card)
             if done:
-                state.effects[seat] = [e for e in front if turns_left(e) > 0]
+                kept = []
+                for effect in front:
+                    if turns_left(effect) > 0:
+                        kept.append(effect)
+                state.effects[seat] = kept
                 state.discard += done
                 events.append({"type": "remove", "seat": seat, "cards": done})
         events.append({"type": "turn", "seat": seat})
-        # "left": the turns still to skip, this one included (checks.turns_left, the count
+        # "left": the turns still to skip, this one included (counts.turns_left, the count
         # the view shows): "misses this turn, left - 1 more to miss"; after this turn the
         # view shows left - 1.  Read once: the skip's event says the same count.
         # (an empty front, most turns' start, skips nothing: not asked)
@@ -383,7 +390,8 @@ def end(state: State, entry: End, read: object, events: list[Event]) -> None:
     starts (the one end of a turn, carried out once a turn)."""
     state.stack.pop()
     seat = entry.seat
-    rotate(state, seat)
+    if state.effects[seat] or state.trailer[seat]:  # nothing in front turns: most turns
+        rotate(state, seat)
     start_turn(state, (seat + 1) % state.players, events)
 
 

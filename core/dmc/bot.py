@@ -21,7 +21,8 @@ from typing import Any
 
 from core.dmc.apply import push
 from core.dmc.cards import DISTANCE, ORDER, RED, SIGN
-from core.dmc.checks import distance, stoplight_left, traffic_active, turns_left
+from core.dmc.checks import distance, stoplight_left, traffic_active
+from core.dmc.counts import turns_left
 from core.dmc.rules import legal_moves
 from core.dmc.state import State
 from core.dmc.view import decision_view, pending

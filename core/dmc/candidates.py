@@ -62,8 +62,10 @@ def reaction_moves(state: State, seat: int, seen: Counter[str] | None) -> list[d
         return []
     moves = late_reactions(state, seat)
     cards, answering = reaction_cards(state, seat, seen)
-    moves += [{"type": "react", "card": card} for card in cards
-              if {"type": "react", "card": card} not in moves]
+    for card in cards:  # a loop: most seats hold no reaction card, or one
+        react = {"type": "react", "card": card}
+        if react not in moves:
+            moves.append(react)
     if answering:
         moves.append({"type": "pass_reaction"})
     return moves
@@ -81,9 +83,12 @@ def reaction_cards(state: State, seat: int, seen: Counter[str] | None) -> tuple[
     # a held pass (digital, before the pass moment) is an answer given
     answering = window is not None and seat in window.waiting and (
         window.held is None or seat not in window.held)
-    return [card for card in held_kinds(state, seat, seen)
-            if card in REACTION and (answering or card == "swerve")
-            and reaction_problem(state, seat, card, seen) is None], answering
+    cards = []  # a loop, not a comprehension (a frame of its own): few kinds, fewer kept
+    for card in held_kinds(state, seat, seen):
+        if card in REACTION and (answering or card == "swerve") \
+                and reaction_problem(state, seat, card, seen, True) is None:  # held: listed
+            cards.append(card)
+    return cards, answering
 
 
 def late_reactions(state: State, seat: int, swerve: bool = True) -> list[dict[str, Any]]:

@@ -15,8 +15,9 @@ from typing import Any
 
 from core.dmc import entries
 from core.dmc.cards import BLUE, DISTANCE, FORBIDDEN, FORBIDS, OPTIONS, ORDER, REACTION, RED, SIGN
+from core.dmc.counts import road_km, skipping, turns_left
 from core.dmc.entries import Draw, Entry, Free, Give
-from core.dmc.state import HAND_SIZE, REFILL, TRAILER_HAND_SIZE, Effect, State
+from core.dmc.state import HAND_SIZE, REFILL, TRAILER_HAND_SIZE, State
 
 #: plays granted by these cards must be distance cards
 DISTANCE_ONLY = frozenset({"shortcut", "race_car", "motorway", "overtake"})
@@ -78,23 +79,6 @@ def distance(state: State, seat: int) -> int:
     return road_km(state.roads[seat])
 
 
-def road_km(road: list[str]) -> int:
-    """Return the kilometres of the distance cards on ``road`` (a road as it grows reads it)."""
-    return sum(map(DISTANCE.__getitem__, road))
-
-
-def turns_left(effect: Effect) -> int:
-    """Return how many of its player's turns a card in front still affects.
-
-    The one count of an effect's duration (the view's ``turns_left`` and ``skipping``, the
-    ``skip_turn`` event's ``left``, every rule asking whether a tracker is active).  A
-    tracker turns at the end of each of its player's turns; one placed during its target's
-    own turn (``fresh``) keeps its full count, so Stoplight skips the next 2 turns, Traffic
-    blocks the next 4, Truck the next 6.  A resolved card (Shortcut, Overtake): none.
-    """
-    return 0 if effect.resolved else effect.turns  # an int already: no int() call, asked often
-
-
 def has_red_in_front(state: State, seat: int) -> bool:
     """Return True while a red card lies in front of ``seat`` (resolved or not)."""
     # loops, not any() over a generator: asked for every seat at most plays of a playout,
@@ -127,14 +111,6 @@ def truck_active(state: State, seat: int) -> bool:
 def stoplight_left(state: State, seat: int) -> int:
     """Return how many turns ``seat`` still skips (an active Stoplight's tracker)."""
     return skipping(state.effects[seat])
-
-
-def skipping(front: list[Effect]) -> int:
-    """Return how many turns the Stoplight in ``front`` (a seat's cards in front) still skips
-    (what :func:`stoplight_left` reads; a turn's start asks it of the front it clears)."""
-    if not front:  # asked at every turn's start, and most fronts are empty
-        return 0
-    return max((turns_left(e) for e in front if e.card == "stoplight"), default=0)
 
 
 def seen_counts(state: State) -> Counter[str]:
@@ -175,7 +151,9 @@ def draw_required(state: State, entry: Draw) -> int:
     seat = entry.seat
     want = (hand_size(state, seat) - hand_count(state, seat) if entry.count == REFILL
             else entry.count)
-    left = drawable(state) if want > 0 else 0  # the piles not read when none is wanted
+    # the piles not read when none is wanted, nor when the discards alone cover it (most
+    # refills: drawable() counts every discard, so it is at least that many)
+    left = drawable(state) if 0 < want > len(state.discard) else want
     return 0 if want <= 0 else want if want < left else left  # not max()/min(): every refill
 
 
@@ -236,10 +214,13 @@ def card_problem(
 def open_targets(state: State, seat: int) -> list[int]:
     """Return the seats ``seat`` may put a red card on: the opponents with no red card in front
     (each one :func:`core.dmc.refusals.target_problem` allows: ``tests/dmc/test_sampling.py``)."""
-    effects = state.effects
-    # an empty front (the usual one) holds no red card: no call for it
-    return [target for target in range(state.players)
-            if target != seat and not (effects[target] and has_red_in_front(state, target))]
+    # an empty front (the usual one) holds no red card: no call for it; a loop, not a
+    # comprehension (a function and a frame of its own in CPython 3.11)
+    targets = []
+    for target, front in enumerate(state.effects):
+        if target != seat and not (front and has_red_in_front(state, target)):
+            targets.append(target)
+    return targets
 
 
 def option_problem(state: State, seat: int, option: Any, card: str = "shortcut") -> str | None:
@@ -303,8 +284,11 @@ def playable(
         if card in RED:
             out.append((card, targets))
         elif card in OPTIONS:
-            out.append((card, [option for option in OPTIONS[card]
-                               if option_problem(state, seat, option, card) is None]))
+            ways = []  # a loop, not a comprehension (a frame of its own) over 2 or 3 options
+            for option in OPTIONS[card]:
+                if option_problem(state, seat, option, card) is None:
+                    ways.append(option)
+            out.append((card, ways))
         else:
             out.append((card, _PLAIN))
     return out
@@ -313,7 +297,10 @@ def playable(
 def can_play(state: State, seat: int, distance_only: bool = False) -> bool:
     """Return whether ``seat`` has a ``play`` move now, read off the :func:`playable` ways
     the moves are built from (a settling extra play asks it once: :func:`play_settles`)."""
-    return any(ways for _card, ways in playable(state, seat, distance_only))
+    for _card, ways in playable(state, seat, distance_only):  # a loop: no generator's frame
+        if ways:
+            return True
+    return False
 
 
 # -- deck searches -----------------------------------------------------------------
@@ -423,7 +410,7 @@ def toll_settles(state: State, entry: entries.Toll | entries.Camera) -> str | bo
     held (referee: maybe held)."""
     seat = entry.seat
     if entry.left > 0 and (hand_count(state, seat) > 0 if state.referee or isinstance(
-            entry, entries.Toll) else any(card in DISTANCE for card in state.hands[seat])):
+            entry, entries.Toll) else not DISTANCE.keys().isdisjoint(state.hands[seat])):
         return WAITS
     return True
 

@@ -297,12 +297,17 @@ def current(state: State) -> Entry | None:
         return Window(state.window.player, state.window.card)
     if state.stack:
         return state.stack[-1]
-    key = (state.phase, state.turn)
-    turn = _TURN_RECORDS.get(key)
-    if turn is None:  # records are immutable: one per phase and seat, built once
-        turn = _TURN_RECORDS[key] = (Discarding(state.turn) if state.phase == "discarding"
-                                     else Main(state.turn))
-    return turn
+    # records are immutable: one per phase and seat, built once (a dict per phase, indexed by
+    # the seat: no key to build, no get() call, at most plies of a playout)
+    records = _DISCARDING if state.phase == "discarding" else _MAIN
+    turn = state.turn
+    try:
+        return records[turn]
+    except KeyError:
+        record = records[turn] = Discarding(turn) if records is _DISCARDING else Main(turn)
+        return record
 
 
-_TURN_RECORDS: dict[tuple[str, int], Main | Discarding] = {}
+#: the turn's records by seat: its discarding phase's, and any other phase's (main, acting)
+_DISCARDING: dict[int, Main | Discarding] = {}
+_MAIN: dict[int, Main | Discarding] = {}

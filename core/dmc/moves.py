@@ -114,14 +114,18 @@ def _play(state: State, seat: int, move: Move, reads: MoveReads, events: list[Ev
     if "option" in move:
         event["option"] = move["option"]
     decision = reads[0]
-    if isinstance(decision, Free):
+    # the record's class compared (no record class is subclassed): most plays answer the
+    # turn's main decision, which two failed isinstance tests cost more
+    kind = type(decision)
+    if kind is Free:
+        assert isinstance(decision, Free)  # (for mypy: the same test)
         state.stack.pop()
         event["gained"] = True
         events.append(event)
         actions.resolve(state, seat, card, target, move.get("option"), events,
                         placed=decision.placed)
         return False
-    if isinstance(decision, Play):
+    if kind is Play:
         state.stack.pop()
     else:
         actions.begin_acting(state, seat)
@@ -216,14 +220,19 @@ def _discard(state: State, seat: int, move: Move, reads: MoveReads, events: list
     state.discard.append(card)
     events.append({"type": "discard", "seat": seat, "card": card})
     decision = reads[0]
-    if isinstance(decision, Toll):
+    if type(decision) not in _OWED:  # a turn's own discard (most): one lookup, no isinstance
+        state.phase = "discarding"
+        state.idle = 0
+    elif isinstance(decision, Toll):
         state.stack[-1] = Toll(decision.seat, decision.left - 1, decision.source)
     elif isinstance(decision, Camera):
         state.stack[-1] = Camera(decision.seat, decision.left - 1, decision.source)
-    elif not isinstance(decision, Rest):
-        state.phase = "discarding"
-        state.idle = 0
     return False
+
+
+#: the decisions whose discards a card asks for (a Rest Stop's end nothing): the turn's phase
+#: stays as it is (a record's class looked up: no record class is subclassed)
+_OWED: frozenset[type[Entry]] = frozenset({Toll, Camera, Rest})
 
 
 def _end_turn(state: State, seat: int, move: Move, reads: MoveReads, events: list[Event]) -> bool:

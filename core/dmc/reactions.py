@@ -51,7 +51,8 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from core.dmc.cards import BLUE, DISTANCE, REACTION, RED
-from core.dmc.checks import distance_problem, holds, road_km
+from core.dmc.checks import distance_problem, holds
+from core.dmc.counts import road_km
 from core.dmc.state import PASS_SECONDS, REACTION_SECONDS, ReactionWindow, State
 from core.protocol import Event
 
@@ -83,8 +84,10 @@ ANSWERS = REACTION - {"swerve"}
 
 
 def reaction_problem(state: State, seat: int, card: str, seen: Counter[str] | None = None,
-                     ) -> str | None:
-    """Return the code of the rule that forbids ``seat`` reacting with ``card`` now, or None."""
+                     held: bool = False) -> str | None:
+    """Return the code of the rule that forbids ``seat`` reacting with ``card`` now, or None
+    (``held``: ``seat`` is known to pass :func:`~core.dmc.checks.holds` for it, as every card
+    :func:`~core.dmc.checks.held_kinds` lists does: not asked again)."""
     if card not in REACTION:
         return "not_a_reaction"
     window = state.window
@@ -92,13 +95,13 @@ def reaction_problem(state: State, seat: int, card: str, seen: Counter[str] | No
         # "Play at any time outside of your turn": in or out of a window, answered or not
         if seat == state.turn:
             return "reaction_on_own_turn"
-        return holds(state, seat, card, seen)
+        return None if held else holds(state, seat, card, seen)
     if window is None:
         return "no_reaction_window"
     if seat not in window.waiting or (window.held is not None and seat in window.held):
         # a held pass (digital, before the pass moment) is an answer given
         return "reaction_on_own_turn" if seat in (state.turn, window.player) else "already_answered"
-    problem = holds(state, seat, card, seen)
+    problem = None if held else holds(state, seat, card, seen)
     if problem:
         return problem
     played = window.card
@@ -148,9 +151,12 @@ def open_window(state: State, seat: int, card: str, target: int | None, option: 
     key = (state.players, seat, state.turn)
     clockwise = _CLOCKWISE.get(key)
     if clockwise is None:  # the same few seat orders all game long: listed once each
-        n = state.players
-        clockwise = _CLOCKWISE[key] = tuple(t % n for t in range(seat + 1, seat + n)
-                                            if t % n != state.turn)
+        # every other seat clockwise, less the turn's player when another seat played (a
+        # reactor's play): ranges unpacked, no generator's frame
+        order = [*range(seat + 1, state.players), *range(seat)]
+        if state.turn != seat:
+            order.remove(state.turn)
+        clockwise = _CLOCKWISE[key] = tuple(order)
     if not clockwise:
         return False
     waiting = list(clockwise)
@@ -199,17 +205,20 @@ def mirror_swerve(state: State, seat: int) -> None:
     state.late = late
 
 
-def close(state: State, events: list[Event], reason: str) -> Played:
-    """Close the window; return the card it held, to be resolved as played."""
+def close(state: State, events: list[Event], reason: str) -> ReactionWindow:
+    """Close the window; return it: its card, player, target and option are the card to be
+    resolved as played (the closed window itself, not a :class:`Played` built from it: the
+    last pass of every window closes one)."""
     window = state.window
     assert window is not None
     state.window = None
     events.append({"type": "reaction_window_closed", "card": window.card, "reason": reason})
-    return Played(window.card, window.player, window.target, window.option)
+    return window
 
 
-def answer(state: State, seat: int, events: list[Event]) -> Played | None:
-    """``seat`` passes; return the card to resolve once nobody is left waiting.
+def answer(state: State, seat: int, events: list[Event]) -> ReactionWindow | None:
+    """``seat`` passes; once nobody is left waiting, return the closed window (its card is
+    resolved as played: :func:`close`).
 
     Before a timed window's pass moment the pass is held (secret, the seat still waiting):
     the only event, ``reaction_held``, carries ``"held": true`` (not published, not
@@ -254,7 +263,8 @@ def react(state: State, seat: int, card: str, events: list[Event],
         # window stays open and the seats still waiting answer with their new hands
         swerve(state, seat, events)
         return None, None
-    played, player, target, option = close(state, events, "reaction")
+    closed = close(state, events, "reaction")
+    played, player, target, option = closed.card, closed.player, closed.target, closed.option
     state.discard.append(card)
     if card == "stop_sign":
         # "Cancel the effects of the card and discard it."

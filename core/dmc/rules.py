@@ -42,9 +42,9 @@ from core.dmc.checks import (  # noqa: F401  (re-exported: the rules' public rea
     signs_in_deck,
     stoplight_left,
     traffic_active,
-    turns_left,
     unseen,
 )
+from core.dmc.counts import turns_left  # noqa: F401  (re-exported, as the checks above)
 from core.dmc.decision_views import signs_on_top
 from core.dmc.decisions import decision_moves, decision_problem
 from core.dmc.entries import Finishing, Window, current

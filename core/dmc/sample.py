@@ -50,8 +50,9 @@ def sample_move(state: State, seat: int, rng: Rng) -> dict[str, Any]:
         phase = state.phase if decision is None else None  # main or discarding: no record
         if phase == "discarding":
             kinds = held_kinds(state, seat, None)
-            pick = rng.randbelow(len(kinds) + 1)
-            return {"type": "discard", "card": kinds[pick]} if pick < len(kinds) else \
+            count = len(kinds)  # (asked once: a builtin call costs more than a local)
+            pick = rng.randbelow(count + 1)
+            return {"type": "discard", "card": kinds[pick]} if pick < count else \
                 {"type": "end_turn"}
         if phase == "main" and hand:
             kinds = held_kinds(state, seat, None)  # the cards to try, and the discards
@@ -83,9 +84,9 @@ def _react_or_pass(state: State, seat: int, rng: Rng) -> dict[str, Any]:
     :func:`~core.dmc.candidates.reaction_moves` lists them: counted, only the move drawn
     built."""
     cards, answering = reaction_cards(state, seat, None)
-    pick = rng.randbelow(len(cards) + answering)
-    return {"type": "react", "card": cards[pick]} if pick < len(cards) else \
-        {"type": "pass_reaction"}
+    count = len(cards)
+    pick = rng.randbelow(count + answering)
+    return {"type": "react", "card": cards[pick]} if pick < count else {"type": "pass_reaction"}
 
 
 def _pick(moves: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
@@ -102,7 +103,8 @@ def _play_or_discard(state: State, seat: int, rng: Rng, cards: list[tuple[str, A
         total += len(ways)
     pick = rng.randbelow(total)
     for card, ways in cards:
-        if pick < len(ways):
+        count = len(ways)  # asked once a card: a builtin call costs more than a local
+        if pick < count:
             return play_move(card, ways[pick])
-        pick -= len(ways)
+        pick -= count
     return {"type": "discard", "card": discards[pick]}

@@ -111,7 +111,7 @@ class Effect:
     ``turns``: the tracker's count of the player's turns still affected (Stoplight,
     Traffic, Truck; 0 for other cards); ``resolved``: Shortcut or Overtake resolved
     it; ``fresh``: a tracker placed during its player's own turn, which that turn
-    does not turn (see :func:`core.dmc.checks.turns_left`).
+    does not turn (see :func:`core.dmc.counts.turns_left`).
     """
 
     card: str

@@ -17,8 +17,8 @@ from core.dmc.checks import (
     hand_size,
     sign_in_force,
     stoplight_left,
-    turns_left,
 )
+from core.dmc.counts import turns_left
 from core.dmc.decision_views import signs_on_top
 from core.dmc.decisions import DECISIONS
 from core.dmc.entries import current
