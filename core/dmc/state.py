@@ -50,7 +50,9 @@ and the card (``{"winners": [seat], "reason": "goal", "card": card, "opened": t}
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
+from itertools import repeat
+from operator import methodcaller
 from typing import Any
 
 from core.dmc.cards import BY_CODE, BY_ID, CODE, OPTIONS, SIGN, deck_counts
@@ -177,20 +179,22 @@ class State:
         self.goal = goal_for(config)
         self.totals = counts_for(config)
         #: how many signs the deck holds (Signs of Madness), read at every draw
-        self.sign_total = sum(count for card, count in self.totals.items() if card in SIGN)
+        self.sign_total = sum(map(self.totals.__getitem__, SIGN & self.totals.keys()))
         #: all chance: shuffles and reshuffles (digital; referee mode draws nothing)
         self.rng = Rng(0)
         #: digital: the draw pile, top last (empty in referee mode)
         self.deck: list[str] = []
         #: referee: the size of the draw pile (digital: unused, ``len(deck)``)
         self.deck_n = 0
+        # the per-seat lists are built by map, not a comprehension (a frame each): every
+        # state decoded builds them first
         #: digital: each seat's hand
-        self.hands: list[list[str]] = [[] for _ in range(self.players)]
+        self.hands: list[list[str]] = list(map(list, repeat((), self.players)))
         #: referee: each seat's hand size
         self.counts: list[int] = [0] * self.players
-        self.roads: list[list[str]] = [[] for _ in range(self.players)]
+        self.roads: list[list[str]] = list(map(list, repeat((), self.players)))
         #: per seat, the cards lying in front of them
-        self.effects: list[list[Effect]] = [[] for _ in range(self.players)]
+        self.effects: list[list[Effect]] = list(map(list, repeat((), self.players)))
         self.discard: list[str] = []
         self.turn = 0
         self.phase = "main"
@@ -206,7 +210,7 @@ class State:
         #: Signs of Madness: the sign pile, top (the sign in force) last
         self.signs: list[str] = []
         #: Trailer: per seat, each active Trailer (saved as "<option index><turns left>")
-        self.trailer: list[list[Trailer]] = [[] for _ in range(self.players)]
+        self.trailer: list[list[Trailer]] = list(map(list, repeat((), self.players)))
         #: referee, Quick Reactions: the state when the last card was played, its window
         #: open, which a late reaction answers until the next report (never mutated)
         self.late: State | None = None
@@ -246,20 +250,22 @@ class State:
         return other
 
 
-def _codes(cards: list[str]) -> str:
-    # map with the dict's own lookup: the same text with no Python frame per card
-    # (a generator here was ~110 steps of every POST /moves)
-    return "".join(map(CODE.__getitem__, cards))
+# Every request that reads a game decodes its state, every commit encodes one: the card
+# lists go through map with the dicts' own lookups, partial and methodcaller, so no Python
+# frame is entered per card, per seat or per list (a generator here was ~110 steps of every
+# POST /moves; the comprehensions and helpers after it ~50 of every streamed move).
 
+#: a list of card ids to the map of their one-letter codes (join it: the saved text)
+_CODES = partial(map, CODE.__getitem__)
 
 #: a card's id by its one-letter code, derived from the cards' table
 _ID_OF_CODE: dict[str, str] = {code: card.id for code, card in BY_CODE.items()}
 
+#: a saved text of codes to the map of its card ids (list it: the cards)
+_IDS = partial(map, _ID_OF_CODE.__getitem__)
 
-def _ids(text: str) -> list[str]:
-    # map with the dict's own lookup: no Python frame per card (a state is decoded on
-    # every request that reads a game)
-    return list(map(_ID_OF_CODE.__getitem__, text))
+#: an entry's saved list, from its record (each kind's ``saved``)
+_SAVED = methodcaller("saved")
 
 
 def _effect_code(e: Effect) -> str:
@@ -288,10 +294,10 @@ def state_to_json(state: State) -> dict[str, Any]:
         "config": state.config.to_dict(),
         "turn": state.turn,
         "phase": state.phase,
-        "roads": [_codes(road) for road in state.roads],
-        "effects": [[_effect_code(e) for e in front] for front in state.effects],
-        "discard": _codes(state.discard),
-        "stack": [list(entry.saved()) for entry in state.stack],
+        "roads": list(map("".join, map(_CODES, state.roads))),
+        "effects": list(map(list, map(partial(map, _effect_code), state.effects))),
+        "discard": "".join(_CODES(state.discard)),
+        "stack": list(map(list, map(_SAVED, state.stack))),
         "idle": state.idle,
         "outcome": state.outcome,
     }
@@ -301,14 +307,14 @@ def state_to_json(state: State) -> dict[str, Any]:
         if w.held is not None:  # only while a pass moment is ahead: older states unchanged
             data["window"].append(w.held)
     if "signs_of_madness" in state.variants:
-        data["signs"] = _codes(state.signs)
+        data["signs"] = "".join(_CODES(state.signs))
     if "fork_in_the_road" in state.variants:
         data["trailer"] = [[f"{OPTIONS['trailer'].index(t.option)}{t.turns_left}" for t in seat]
                            for seat in state.trailer]
     if not state.referee:
         data["rng"] = int_to_json(state.rng.state)
-        data["deck"] = _codes(state.deck)
-        data["hands"] = [_codes(hand) for hand in state.hands]
+        data["deck"] = "".join(_CODES(state.deck))
+        data["hands"] = list(map("".join, map(_CODES, state.hands)))
     else:
         data["deck"] = state.deck_n
         data["hands"] = list(state.counts)
@@ -342,17 +348,21 @@ def _load_table(state: State, data: dict[str, Any]) -> None:
     state.phase = str(data["phase"])
     if state.phase not in PHASES or not 0 <= state.turn < n:
         raise ValueError("phase or turn")
-    state.roads = [_ids(road) for road in data["roads"]]
-    state.effects = [[_effect(e) for e in front] for front in data["effects"]]
-    state.discard = _ids(data["discard"])
-    state.stack = [
-        record(str(k), int(seat), int(num), str(src)) for k, seat, num, src in data["stack"]
-    ]
+    state.roads = list(map(list, map(_IDS, data["roads"])))
+    state.effects = list(map(list, map(partial(map, _effect), data["effects"])))
+    state.discard = list(_IDS(data["discard"]))
+    stack = data["stack"]
+    # most states at rest wait for no entry: no comprehension (a frame) for none (!= [], not
+    # truth: anything else, None too, is read and refused as before)
+    if stack != []:
+        state.stack = [record(str(k), int(seat), int(num), str(src)) for k, seat, num, src in stack]
     state.idle = int(data["idle"])
-    state.window = _load_window(data.get("window"))
-    state.signs = _ids(data.get("signs", ""))
-    state.trailer = [[Trailer(OPTIONS["trailer"][int(t[0])], int(t[1:])) for t in seat]
-                     for seat in data.get("trailer", [[] for _ in range(n)])]
+    if data.get("window") is not None:  # most states have no window open: no call for none
+        state.window = _load_window(data["window"])
+    state.signs = list(_IDS(data.get("signs", "")))
+    if "trailer" in data:  # else no Trailer is active: the new state's empty lists
+        state.trailer = [[Trailer(OPTIONS["trailer"][int(t[0])], int(t[1:])) for t in seat]
+                         for seat in data["trailer"]]
     outcome = data["outcome"]
     state.outcome = None if outcome is None else dict(outcome)
 
@@ -361,8 +371,8 @@ def _load_hidden(state: State, data: dict[str, Any]) -> None:
     """Read the hands and the draw pile: digital, the cards; referee, their sizes."""
     if not state.referee:
         state.rng = stored_rng(int_from_json(data["rng"]))
-        state.deck = _ids(data["deck"])
-        state.hands = [_ids(hand) for hand in data["hands"]]
+        state.deck = list(_IDS(data["deck"]))
+        state.hands = list(map(list, map(_IDS, data["hands"])))
         if len(state.hands) != state.players:
             raise ValueError("hands")
         return
