@@ -28,6 +28,8 @@ import copy
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
+from operator import methodcaller
 from types import ModuleType
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
@@ -37,6 +39,7 @@ from core.schema import catalogue
 
 Move = dict[str, Any]
 Event = dict[str, Any]
+_PRIVATE_TO = methodcaller("get", "private_to")  # an event's seat told its details
 S = TypeVar("S")
 
 MODES = ("digital", "referee")
@@ -133,7 +136,8 @@ def event_for(event: Event, seat: int | None) -> Event:
 def audience(events: Iterable[Event], seat: int | None) -> int | None:
     """Return ``seat`` when one of ``events`` tells it a private detail, else ``None``: whom
     they look the same to as to ``seat`` (the test :func:`event_for` merges details by)."""
-    return seat if seat is not None and any(seat == e.get("private_to") for e in events) else None
+    # map, not any() over a generator (a frame resumed per event, shown to every seat)
+    return seat if seat is not None and seat in map(_PRIVATE_TO, events) else None
 
 
 def same_move(a: Any, b: Any) -> bool:
@@ -150,10 +154,11 @@ def same_move(a: Any, b: Any) -> bool:
 def _same_types(a: Any, b: Any) -> bool:
     if type(a) is not type(b):
         return False
+    # map, not a generator (a frame resumed per value); a == b: the same keys and length
     if isinstance(a, dict):
-        return all(_same_types(a[k], b[k]) for k in a)
+        return all(map(_same_types, a.values(), map(b.__getitem__, a)))
     if isinstance(a, list):
-        return all(_same_types(x, y) for x, y in zip(a, b, strict=True))
+        return all(map(_same_types, a, b))
     return True
 
 
@@ -279,19 +284,14 @@ class Game(ABC, Generic[S]):
         breaks) and leaves ``state`` untouched when the move is not in
         :meth:`legal_moves`.
         """
-        if self.is_over(state):
-            # once over only what legal_moves still offers (referee mode: the undo of the
-            # report that ended the game, core.undo) is legal; the game says why not
-            if isinstance(move, dict) and any(
-                same_move(move, legal) for legal in self.legal_moves(state, seat)
-            ):
-                return self.push(state, seat, move)
-            raise self.refuse_after_end(state, seat, move)
-        if not isinstance(move, dict) or not any(
-            same_move(move, legal) for legal in self.legal_moves(state, seat)
-        ):
-            raise self.explain(state, seat, move)
-        return self.push(state, seat, move)
+        # map, not a generator (a frame resumed per legal move)
+        if isinstance(move, dict) and any(map(partial(same_move, move),
+                                              self.legal_moves(state, seat))):
+            return self.push(state, seat, move)
+        # once over only what legal_moves still offers (referee mode: the undo of the
+        # report that ended the game, core.undo) is legal; the game says why not
+        raise self.refuse_after_end(state, seat, move) if self.is_over(state) \
+            else self.explain(state, seat, move)
 
     def refuse_after_end(self, state: S, seat: int, move: Any) -> IllegalMove:
         """Return why ``move`` is refused once the game is over (``game_over``).
