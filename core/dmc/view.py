@@ -12,13 +12,11 @@ from core.dmc.candidates import may_answer
 from core.dmc.cards import ORDER
 from core.dmc.checks import (
     deck_size,
-    distance,
     hand_count,
     hand_size,
     sign_in_force,
-    stoplight_left,
 )
-from core.dmc.counts import turns_left
+from core.dmc.counts import road_km, skipping, turns_left
 from core.dmc.decision_views import signs_on_top
 from core.dmc.decisions import DECISIONS
 from core.dmc.entries import current
@@ -118,17 +116,20 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "goal": state.goal,
         "deck_count": deck_size(state),
         "discard": list(state.discard),
+        # every view shows every seat: each seat's road and front are counted by the counts
+        # themselves (checks.distance's and stoplight_left's), and an empty front (most) is
+        # not listed by a comprehension of its own (a frame each)
         "seats": [
             {
                 "seat": i,
-                "road": list(state.roads[i]),
-                "distance": distance(state, i),
+                "road": list(road),
+                "distance": road_km(road),
                 "hand_count": hand_count(state, i),
                 "effects": [{"card": e.card, "turns_left": turns_left(e), "resolved": e.resolved}
-                            for e in state.effects[i]],
-                "skipping": stoplight_left(state, i),
+                            for e in front] if front else [],
+                "skipping": skipping(front),
             }
-            for i in range(state.players)
+            for i, (road, front) in enumerate(zip(state.roads, state.effects, strict=True))
         ],
         "decision": decision_view(state, seat),
     }
