@@ -344,12 +344,12 @@ class DrivingMeCrazy(PublishedSchemas, ModuleBots, Game[State]):
         self.check_config(config)
         return apply.new_state(config, seed)[0]
 
-    def legal_moves(self, state: State, seat: int) -> list[Move]:
-        """Return every move ``seat`` may make now."""
-        return rules.legal_moves(state, seat)
-
     # Playouts and the hard bot's search call sample_move, push and pending at every
-    # ply: they are the module functions themselves (one Python call fewer each).
+    # ply, and every read of a game on a server decodes its state, views it and lists
+    # its legal moves: they are the module functions themselves (one Python call fewer each).
+
+    #: every move ``seat`` may make now (:func:`core.dmc.rules.legal_moves`)
+    legal_moves = staticmethod(rules.legal_moves)
 
     #: one draw over the legal moves, most decisions without listing them
     #: (:func:`core.dmc.sample.sample_move`)
@@ -426,14 +426,9 @@ class DrivingMeCrazy(PublishedSchemas, ModuleBots, Game[State]):
         """Return ``{"winners": [...], "reason": "goal" | "deck_exhausted"}`` once over."""
         return outcome(state)
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        """Return what ``seat`` may see (see :mod:`core.dmc.view`)."""
-        return view(state, seat)
-
-    def to_json(self, state: State) -> dict[str, Any]:
-        """Return the compact versioned JSON form of ``state``."""
-        return state_to_json(state)
-
-    def from_json(self, data: dict[str, Any]) -> State:
-        """Rebuild a state from :meth:`to_json`."""
-        return state_from_json(data)
+    #: what ``seat`` may see (:func:`core.dmc.view.view`)
+    view = staticmethod(view)
+    #: the compact versioned JSON form of a state (:func:`core.dmc.state.state_to_json`)
+    to_json = staticmethod(state_to_json)
+    #: a state rebuilt from :meth:`to_json` (:func:`core.dmc.state.state_from_json`)
+    from_json = staticmethod(state_from_json)
