@@ -55,6 +55,24 @@ use_checkout_metadata()
 install_for_session(*os.environ.get("ROADTRIP_TEST_PLUGINS", "").split(os.pathsep))
 
 
+#: the metrics directory the run was started with (normally none).  Importing the shipped
+#: gunicorn config in the test process (``bench.sampling_conf`` does, so ``bench.waiters``
+#: and ``bench.tables`` do) sets ``PROMETHEUS_MULTIPROC_DIR`` in ``os.environ``; every server
+#: a later test started would inherit it and count another server's requests as its own
+#: (``test_metrics`` once counted 23 games made for its 12).
+_METRICS_DIR = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+
+
+@pytest.fixture(autouse=True)
+def _each_server_its_own_metrics() -> None:
+    """Start every test with the metrics directory the run began with, so each server a test
+    starts makes its own (``api/run/gunicorn_conf.py``)."""
+    if _METRICS_DIR is None:
+        os.environ.pop("PROMETHEUS_MULTIPROC_DIR", None)
+    else:
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = _METRICS_DIR
+
+
 @pytest.fixture(autouse=True)
 def _third_game(request: pytest.FixtureRequest) -> Iterator[None]:
     """Install the tiny third game for a test parametrized with it (``every_game()``)."""

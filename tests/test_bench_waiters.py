@@ -24,3 +24,14 @@ def test_no_two_waiters_send_the_same_headers():
 
 def test_the_old_crowd_of_identical_spectators_is_kept_behind_its_flag():
     assert all(phone_headers(n, 5, TOKENS, spectators=True) == {} for n in range(20))
+
+
+def test_a_bench_imported_by_a_test_leaves_no_metrics_directory_to_the_next_servers():
+    # importing bench.waiters imports the shipped gunicorn config, which sets a metrics
+    # directory in this process; the suite's autouse fixture takes it away before each test
+    import os
+
+    import bench.sampling_conf  # noqa: F401  (imported by bench.waiters at the top)
+    from tests.conftest import _METRICS_DIR
+
+    assert os.environ.get("PROMETHEUS_MULTIPROC_DIR") == _METRICS_DIR
