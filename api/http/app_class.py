@@ -20,6 +20,7 @@ from werkzeug.routing import Map, MapAdapter, Rule
 from werkzeug.routing.matcher import StateMachineMatcher
 
 from api.guard import hook_chains
+from api.http.request_class import RoadtripRequest
 
 #: functions whose answer is kept (hooks and views are a few dozen; the bound is a guard)
 _KEPT = 4096
@@ -255,8 +256,9 @@ _context = cast("LocalProxy[RequestContext]", request_ctx)._get_current_object
 class RoadtripFlask(Flask):
     """Flask, with :meth:`ensure_sync` answered once per function, no sessions, URL
     matches remembered (:class:`RememberedMatcher`), each operation's request hooks
-    chosen once (:mod:`api.guard.hook_chains`) and answers' headers handed to the server
-    unchecked a second time (:class:`RoadtripResponse`).
+    chosen once (:mod:`api.guard.hook_chains`), answers' headers handed to the server
+    unchecked a second time (:class:`RoadtripResponse`) and requests' queries parsed once
+    per process (:class:`~api.http.request_class.RoadtripRequest`).
 
     Flask asks, for every hook and view of every request, whether the
     function is a coroutine function (``inspect``'s code-flag checks): about
@@ -269,6 +271,7 @@ class RoadtripFlask(Flask):
     session_interface = NoSessions()
     url_map_class = RoadtripMap
     response_class = RoadtripResponse
+    request_class = RoadtripRequest
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -337,4 +340,5 @@ class RoadtripFlask(Flask):
         req = _request()
         for teardown in self.hook_chain(req).teardown:
             teardown(exc)
-        request_tearing_down.send(self, _async_wrapper=self.ensure_sync, exc=exc)
+        if request_tearing_down.receivers:  # (blinker's send to no receiver does nothing)
+            request_tearing_down.send(self, _async_wrapper=self.ensure_sync, exc=exc)
