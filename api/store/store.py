@@ -15,7 +15,7 @@ global.
 
 from __future__ import annotations
 
-import secrets
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -353,7 +353,7 @@ class Store:
             str(self.ttl if change.ttl is None else change.ttl),
             "" if change.meta is None else dumps(change.meta),
             encode_state(change.state_json()),
-            secrets.token_hex(8),
+            os.urandom(8).hex(),  # (secrets.token_hex(8): the same bytes, four calls fewer)
             len(change.events),
             entry,
             change.idem_answer or "", str(self.idem_ttl),
