@@ -211,13 +211,14 @@ class MoveBudget:
 _app = cast("LocalProxy[Flask]", current_app)._get_current_object
 
 
-def start(budget: MoveBudget, address: str, req: Any) -> None:
+def start(budget: MoveBudget, address: str, req: Any, store: Any = None) -> None:
     """Before a ``postMove`` (``req``): count it riding its game's read (a call of its own
-    on a cluster).
+    on a cluster); ``store``: the app's game store (None: looked up).
 
     Run by :mod:`api.guard.limit_hooks` when limits are on.
     """
-    store = _app().extensions["roadtrip"].store
+    if store is None:
+        store = _app().extensions["roadtrip"].store
     counting = Counting(budget, store.client, address)
     # kept on the request itself, as the metrics' timing is: Flask's ``g`` is a proxy
     # lookup per access

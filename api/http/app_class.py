@@ -310,35 +310,46 @@ class RoadtripFlask(Flask):
 
     def preprocess_request(self) -> Any:
         """Flask's: the URL value preprocessors, then the before-request hooks until one
-        answers -- the operation's chain of them."""
+        answers -- the operation's chain of them (a hook marked
+        :func:`~api.guard.hook_chains.given_request` is handed the request and the app)."""
         req = _request()
         hooks = self.hook_chain(req)
         for url_func in hooks.url_values:
             url_func(req.endpoint, req.view_args)
-        for before in hooks.before:
-            answer = before()
+        for before, given in zip(hooks.before, hooks.before_given, strict=True):
+            answer = before(req, self) if given else before()
             if answer is not None:
                 return answer
         return None
 
     def process_response(self, response: Response) -> Response:
         """Flask's: ``after_this_request``'s functions, then the after-request hooks (the
-        operation's chain), then the session (none here: Flask's check kept)."""
+        operation's chain; a marked one is handed the request too), then the session
+        (none here: Flask's check kept)."""
         ctx = _context()
+        req = ctx.request
         for func in ctx._after_request_functions:
             response = self.ensure_sync(func)(response)
-        for after in self.hook_chain(ctx.request).after:
-            response = after(response)
-        if not self.session_interface.is_null_session(ctx._session):
-            self.session_interface.save_session(self, ctx._session, response)
+        hooks = req.__dict__.get(_CHAIN) or self.hook_chain(req)  # (kept by the first phase)
+        for after, given in zip(hooks.after, hooks.after_given, strict=True):
+            response = after(response, req) if given else after(response)
+        session = ctx._session
+        if session is not NoSessions._NONE \
+                and not self.session_interface.is_null_session(session):
+            self.session_interface.save_session(self, session, response)
         return response
 
     def do_teardown_request(self, exc: BaseException | None = _CURRENT) -> None:
-        """Flask's: the teardown hooks (the operation's chain), then its signal."""
+        """Flask's: the teardown hooks (the operation's chain; a marked one is handed the
+        request too), then its signal."""
         if exc is _CURRENT:
             exc = sys.exc_info()[1]
         req = _request()
-        for teardown in self.hook_chain(req).teardown:
-            teardown(exc)
+        hooks = req.__dict__.get(_CHAIN) or self.hook_chain(req)  # (kept by the first phase)
+        for teardown, given in zip(hooks.teardown, hooks.teardown_given, strict=True):
+            if given:
+                teardown(exc, req)
+            else:
+                teardown(exc)
         if request_tearing_down.receivers:  # (blinker's send to no receiver does nothing)
             request_tearing_down.send(self, _async_wrapper=self.ensure_sync, exc=exc)

@@ -44,6 +44,8 @@ from flask import Flask, Request, Response, has_request_context, request
 from werkzeug.datastructures import Headers
 from werkzeug.local import LocalProxy
 
+from api.guard.hook_chains import given_request
+
 CSP = "; ".join([
     "default-src 'self'",
     "script-src 'self'",
@@ -172,7 +174,8 @@ def is_document(response: Response) -> bool:
     return response.mimetype in DOCUMENTS or (has_request_context() and request.path in WORKERS)
 
 
-def add_security_headers(response: Response) -> Response:
+@given_request
+def add_security_headers(response: Response, req: Request | None = None) -> Response:
     """Add :data:`SECURITY_HEADERS` to a document, :data:`API_ANSWER` to an API answer,
     :data:`EVERY_ANSWER` to anything else (keeping any the view set); ``Cache-Control:
     no-store`` on an API answer that holds or answers a token (a ``no-cache`` the view
@@ -183,7 +186,8 @@ def add_security_headers(response: Response) -> Response:
     would check each value again: five calls a header).
     """
     headers = response.headers
-    req = _current() if has_request_context() else None
+    if req is None and has_request_context():  # (not handed by the hook chain)
+        req = _current()
     path = "" if req is None else req.path
     if response.mimetype in DOCUMENTS or path in WORKERS:
         items = _ITEMS
