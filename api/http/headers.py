@@ -100,6 +100,21 @@ _EVERY = _checked(EVERY_ANSWER)
 _API = _checked(API_ANSWER)
 #: a header pair's name
 _name = itemgetter(0)
+
+
+def lowered_names(headers: Headers) -> list[str]:
+    """Return the names of an answer's headers, lower-cased, in order (in C: no Python
+    frame per header)."""
+    return list(map(str.lower, map(_name, headers._list)))
+
+
+def first_value(headers: Headers, names: list[str], lowered: str) -> str | None:
+    """Return the first value of the header ``lowered`` (a lower-cased name) given the
+    answer's :func:`lowered_names`, or None: what ``headers.get(name)`` answers."""
+    if lowered not in names:
+        return None
+    value: str = headers._list[names.index(lowered)][1]
+    return value
 _API_NO_STORE = _checked({**API_ANSWER, "Cache-Control": "no-store"})
 #: the request object behind Flask's proxy: one context lookup instead of one per use
 _current = cast("LocalProxy[Request]", request)._get_current_object  # werkzeug's documented way
@@ -130,7 +145,7 @@ def update(headers: Headers, items: Mapping[str, str]) -> None:
     does; a name it has is set by werkzeug.  A value that is not a string (a list
     werkzeug would set as several headers) goes through werkzeug's ``update``.
     """
-    present = {key.lower() for key, _ in headers._list}
+    present = set(lowered_names(headers))
     for name, value in items.items():
         if not isinstance(value, str):
             headers.update({name: value})
@@ -152,10 +167,11 @@ def add_vary(response: Response, name: str) -> None:
     """
     headers = response.headers
     own = headers._list
-    at = [index for index, (key, _) in enumerate(own) if key.lower() == "vary"]
-    if not at:
+    names = lowered_names(headers)
+    if "vary" not in names:
         headers.add("Vary", name)  # (werkzeug's set of an absent name: its checked append)
         return
+    at = [index for index, key in enumerate(names) if key == "vary"]
     current = own[at[0]][1]
     if '"' in current:  # a quoted value: werkzeug's parser knows its rules
         response.vary.add(name)
@@ -167,6 +183,12 @@ def add_vary(response: Response, name: str) -> None:
             headers[at[0]] = ("Vary", joined)  # (werkzeug's set in place: value checked)
         else:
             headers["Vary"] = joined  # werkzeug's set: the first replaced, the others gone
+
+
+def _mimetype(content_type: str | None) -> str | None:
+    """Return the media type of a ``Content-Type`` value, as werkzeug's
+    ``Response.mimetype`` reads it (``tests/api/test_security_headers.py`` pins it)."""
+    return content_type.split(";")[0].strip() if content_type else None
 
 
 def is_document(response: Response) -> bool:
@@ -189,20 +211,23 @@ def add_security_headers(response: Response, req: Request | None = None) -> Resp
     if req is None and has_request_context():  # (not handed by the hook chain)
         req = _current()
     path = "" if req is None else req.path
-    if response.mimetype in DOCUMENTS or path in WORKERS:
+    # the answer's names lower-cased once, in C: its type, its Cache-Control and whether
+    # the view set any of these headers are read off them (no Python frame per header)
+    names = lowered_names(headers)
+    if _mimetype(first_value(headers, names, "content-type")) in DOCUMENTS \
+            or path in WORKERS:
         items = _ITEMS
     elif req is not None and path.startswith("/api/"):
         items = _API
         if "HTTP_AUTHORIZATION" in req.environ or req.endpoint in TOKEN_ENDPOINTS:
-            current = header(headers, "Cache-Control")
+            current = first_value(headers, names, "cache-control")
             if current is None:
                 items = _API_NO_STORE
             elif current.startswith("no-cache"):
                 headers["Cache-Control"] = "no-store" + current[len("no-cache"):]
     else:
         items = _EVERY
-    # (the answer's names lower-cased and looked up in C: no Python frame per header)
-    if not _NAMES.isdisjoint(map(str.lower, map(_name, headers._list))):
+    if not _NAMES.isdisjoint(names):
         for name, value in items:  # rare: keep what the view chose, add the rest
             headers.setdefault(name, value)
     else:
