@@ -51,7 +51,9 @@ def init_app(app: Flask) -> None:
     def _limits_before(req: Request | None = None, _app: Flask | None = None) -> None:
         if req is None:  # (under Flask's own dispatch)
             req = _current()
-        endpoint = generic(req.endpoint)  # a per-game path's move is a move
+        endpoint = req.endpoint
+        if endpoint != _MOVE:  # (the move's own, every move: already generic)
+            endpoint = generic(endpoint)  # a per-game path's move is a move
         if endpoint == _MOVE:
             move_budget.start(budget, limits.client_address(req), req, store)
         elif endpoint in _LIMITED:
@@ -64,7 +66,9 @@ def init_app(app: Flask) -> None:
     def _limits_after(response: Response, req: Request | None = None) -> Response:
         if req is None:
             req = _current()
-        endpoint = generic(req.endpoint)
+        endpoint = req.endpoint
+        if endpoint != _MOVE:
+            endpoint = generic(endpoint)
         if endpoint == _MOVE:
             return move_budget.finish(response, req)
         if endpoint in _LIMITED:
@@ -77,7 +81,9 @@ def init_app(app: Flask) -> None:
     @_ANY
     @given_request
     def _limits_teardown(error: BaseException | None, req: Request | None = None) -> None:
-        endpoint = generic((_current() if req is None else req).endpoint)
+        endpoint = (_current() if req is None else req).endpoint
+        if endpoint != _MOVE:
+            endpoint = generic(endpoint)
         if endpoint == _MOVE:
             move_budget.end()
         elif endpoint in _LIMITED:
