@@ -7,6 +7,7 @@ import sys
 from collections import OrderedDict
 from collections.abc import Callable, MutableMapping
 from inspect import iscoroutinefunction
+from operator import itemgetter
 from typing import Any, NamedTuple, TypeVar, cast
 
 from flask import Flask, Request, Response, request
@@ -199,18 +200,21 @@ class RoadtripResponse(Response):
         if status < 200 or status in (204, 304):
             return super().get_wsgi_headers(environ)
         own = self.headers._list  # (werkzeug's list of (name, value), each value checked)
-        length = False
-        for name, _ in own:
-            lowered = name.lower()
-            if lowered == "content-length":
-                length = True
-            elif lowered in ("location", "content-location"):
-                return super().get_wsgi_headers(environ)
-        if not length and self.automatically_set_content_length and self.is_sequence:
+        names = set(map(str.lower, map(_name, own)))  # (in C: no Python frame per header)
+        if not names.isdisjoint(_RELATIVE):
+            return super().get_wsgi_headers(environ)
+        if "content-length" not in names and self.automatically_set_content_length \
+                and self.is_sequence:
             return super().get_wsgi_headers(environ)
         headers = Headers()
         headers._list = own[:]
         return headers
+
+
+#: a header pair's name
+_name = itemgetter(0)
+#: the headers werkzeug makes absolute for the server (lower-cased)
+_RELATIVE = frozenset({"location", "content-location"})
 
 
 class _Made(NamedTuple):
