@@ -72,5 +72,6 @@ class Provider(DefaultJSONProvider):
             else:
                 # (the app's class takes bytes; the provider's app is typed as sans-I/O's)
                 make: Any = self._app.response_class
-                return cast(Response, make(data + b"\n", mimetype=self.mimetype))
+                answer: Response = make(data + b"\n", mimetype=self.mimetype)
+                return answer  # (typed by its name: typing.cast is a call at run time)
         return cast(Response, super().response(obj))
