@@ -14,7 +14,7 @@ from flask import Flask, Request, Response, request
 from flask.ctx import RequestContext
 from flask.globals import request_ctx
 from flask.sessions import NullSession, SessionInterface
-from flask.signals import request_tearing_down
+from flask.signals import appcontext_tearing_down, request_tearing_down
 from werkzeug.datastructures import Headers
 from werkzeug.local import LocalProxy
 from werkzeug.routing import Map, MapAdapter, Rule
@@ -357,3 +357,9 @@ class RoadtripFlask(Flask):
                 teardown(exc)
         if request_tearing_down.receivers:  # (blinker's send to no receiver does nothing)
             request_tearing_down.send(self, _async_wrapper=self.ensure_sync, exc=exc)
+
+    def do_teardown_appcontext(self, exc: BaseException | None = _CURRENT) -> None:
+        """Flask's, when it has anything to do: a teardown function to run or a receiver of
+        its signal (the API has neither: it then does nothing, as Flask's would)."""
+        if self.teardown_appcontext_funcs or appcontext_tearing_down.receivers:
+            super().do_teardown_appcontext(sys.exc_info()[1] if exc is _CURRENT else exc)

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 import redis
 from flask import Flask
-from flask.signals import request_tearing_down
+from flask.signals import appcontext_tearing_down, request_tearing_down
 from flask.testing import FlaskClient
 from prometheus_client import REGISTRY
 
@@ -27,6 +27,7 @@ from api import create_app
 from api.guard import hook_chains
 from api.http.app_class import _CHAIN, RoadtripFlask
 from tests.api.helpers import auth, close_app
+from tests.api.test_pool_parity import assert_pinned
 
 #: headers that differ between two runs of the same request (the time, and the length of a
 #: body holding it; the bodies are compared)
@@ -189,3 +190,29 @@ def test_a_receiver_of_request_tearing_down_still_hears_every_request(apps):
     with request_tearing_down.connected_to(receiver, given):
         assert given.test_client().get("/api/v1/games/nosuchgame").status_code == 404
     assert heard == [(given, None)]
+
+
+#: Flask 3.1's app-context teardown, which the app's runs only when it has anything to do
+#: (a function or a receiver); a change fails here until both are read again
+APPCONTEXT_PAIR = (RoadtripFlask.do_teardown_appcontext, Flask.do_teardown_appcontext,
+                   "b59b7a6ccdc1a89b", "172c4f5e8ac14bf0")
+
+
+def test_the_app_context_s_teardown_and_flask_s_change_together():
+    assert_pinned(APPCONTEXT_PAIR, "Flask")
+
+
+def test_an_app_context_teardown_or_receiver_still_runs_for_every_request(apps):
+    given, _ = apps
+    heard: list[Any] = []
+    given.teardown_appcontext(lambda exc: heard.append(("function", exc)))
+    assert given.test_client().get("/api/v1/games/nosuchgame").status_code == 404
+    assert heard == [("function", None)]
+    given.teardown_appcontext_funcs.clear()
+
+    def receiver(sender: Any, **extra: Any) -> None:
+        heard.append((sender, extra.get("exc")))
+
+    with appcontext_tearing_down.connected_to(receiver, given):
+        assert given.test_client().get("/api/v1/games/nosuchgame").status_code == 404
+    assert heard == [("function", None), (given, None)]
