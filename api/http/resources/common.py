@@ -332,7 +332,8 @@ def hot_path(fast: Callable[..., Any], query: type[ma.Schema] | None = None,
         @functools.wraps(documented)
         def view(*args: Any, **kwargs: Any) -> Any:
             if reader is not None:
-                read = reader.read(current_request().args)
+                req = current_request()
+                read = reader.read(req.args, req.query_string)
                 if read is None:
                     return documented(*args, **kwargs)
                 kwargs["query"] = read
