@@ -212,7 +212,9 @@ def _check_conditionals(req: Request) -> None:
     # requests send one of the two at most) it raises and catches a KeyError, ~2 us
     environ = req.environ
     for name, wsgi in CONDITIONAL_HEADERS:
-        parse(name, environ.get(wsgi))  # 400 invalid_header unless RFC 9110's grammar
+        value = environ.get(wsgi)
+        if value is not None:  # (an absent one is no condition: nothing to parse)
+            parse(name, value)  # 400 invalid_header unless RFC 9110's grammar
 
 
 def _read_body(req: Request) -> bytes:

@@ -88,7 +88,8 @@ def _game(game_id: str) -> Any:
     service = games()
     req = current_request()  # (taken once: each helper would look it up again)
     # RFC 9110: a list of tags, weak comparison, "*" (any current game), empty: none
-    wanted = parse("If-None-Match", request_header(IF_NONE_MATCH, req))
+    header = request_header(IF_NONE_MATCH, req)
+    wanted = None if header is None else parse("If-None-Match", header)
     token = bearer(False, req)
     if wanted is not None:
         # One small read: what a phone polling an unchanged game costs (unless
