@@ -14,7 +14,9 @@ work for the same answer.
   the environ's ``CONTENT_LENGTH``, and for an absent ``Transfer-Encoding`` raises
   and catches a ``KeyError`` (~16 calls for the two); here the environ's keys are
   read as werkzeug's ``EnvironHeaders`` would map them, and handed to werkzeug's
-  own ``get_content_length`` and ``parse_options_header``.
+  own ``get_content_length`` and ``parse_options_header``, whose answers for the
+  same short values are kept (``KEPT``: a phone's moves are a few dozen lengths of
+  one type; the parameters' dict is copied out each time).
 
 ``tests/api/test_request_class.py`` pins werkzeug's three by digest and holds each
 answer here to werkzeug's over generated queries and headers.
@@ -38,6 +40,23 @@ KEPT_QUERY_LENGTH = 256
 _parse_args: Any = cast(Any, Request).args.fget
 #: query string -> the parameters werkzeug parsed of it
 _ARGS: dict[bytes, MultiDict[str, str]] = {}
+#: body lengths and types kept per process, each; and the longest value kept
+KEPT = 256
+KEPT_VALUE_LENGTH = 64
+#: (Content-Length, Transfer-Encoding) -> werkzeug's length of the body
+_LENGTHS: dict[tuple[str | None, str | None], int | None] = {}
+#: Content-Type -> werkzeug's parse of it (the type, its parameters)
+_TYPES: dict[str, tuple[str, dict[str, str]]] = {}
+#: a value not kept
+_MISSING: Any = object()
+
+
+def _kept(kept: dict[Any, Any], key: Any, value: Any) -> Any:
+    """Keep ``value`` under ``key`` in ``kept`` (emptied when full); return it."""
+    if len(kept) >= KEPT:
+        kept.clear()
+    kept[key] = value
+    return value
 
 
 class RoadtripRequest(Request):
@@ -63,13 +82,24 @@ class RoadtripRequest(Request):
 
     @cached_property
     def content_length(self) -> int | None:
-        """werkzeug's ``content_length``, its two headers read from the environ."""
+        """werkzeug's ``content_length``, its two headers read from the environ (kept)."""
         environ = self.environ
-        return get_content_length(http_content_length=environ.get("CONTENT_LENGTH"),
-                                  http_transfer_encoding=environ.get("HTTP_TRANSFER_ENCODING"))
+        key = (environ.get("CONTENT_LENGTH"), environ.get("HTTP_TRANSFER_ENCODING"))
+        length: int | None = _LENGTHS.get(key, _MISSING)
+        if length is _MISSING:
+            length = get_content_length(http_content_length=key[0],
+                                        http_transfer_encoding=key[1])
+            if len(key[0] or "") + len(key[1] or "") <= KEPT_VALUE_LENGTH:
+                _kept(_LENGTHS, key, length)
+        return length
 
     def _parse_content_type(self) -> None:
         # werkzeug's, the header read from the environ (``mimetype`` and ``is_json`` use it)
         if not hasattr(self, "_parsed_content_type"):
-            self._parsed_content_type = parse_options_header(
-                self.environ.get("CONTENT_TYPE", ""))
+            value = self.environ.get("CONTENT_TYPE", "")
+            parsed = _TYPES.get(value)
+            if parsed is None:
+                parsed = parse_options_header(value)
+                if len(value) <= KEPT_VALUE_LENGTH:
+                    _kept(_TYPES, value, parsed)
+            self._parsed_content_type = (parsed[0], dict(parsed[1]))  # (its own dict)

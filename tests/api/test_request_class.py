@@ -25,7 +25,13 @@ from werkzeug.sansio.request import Request as SansioRequest
 from werkzeug.test import EnvironBuilder
 
 from api.http import request_class
-from api.http.request_class import ARGS_KEPT, KEPT_QUERY_LENGTH, RoadtripRequest
+from api.http.request_class import (
+    ARGS_KEPT,
+    KEPT,
+    KEPT_QUERY_LENGTH,
+    KEPT_VALUE_LENGTH,
+    RoadtripRequest,
+)
 from api.store.fastjson import Provider
 from tests.api.test_pool_parity import assert_pinned
 
@@ -35,13 +41,13 @@ PAIRS = [
     (RoadtripRequest.args.fget, SansioRequest.args.fget, "eac31ec2a08a648e",
      "908fea725fc661a3"),
     (RoadtripRequest.content_length.fget, SansioRequest.content_length.fget,
-     "198c99954dbefc39", "949bd20b0528fd39"),
+     "cdca8cbb3666b2b7", "949bd20b0528fd39"),
     (RoadtripRequest._parse_content_type, SansioRequest._parse_content_type,
-     "18f4b7d555b82c52", "93d23a354468ec89"),
+     "dd01012d12e16bbc", "93d23a354468ec89"),
     # how werkzeug's headers map a name to the environ's key (what is read here instead)
-    (RoadtripRequest.content_length.fget, EnvironHeaders._get_key, "198c99954dbefc39",
+    (RoadtripRequest.content_length.fget, EnvironHeaders._get_key, "cdca8cbb3666b2b7",
      "880f45c1ade33e85"),
-    (RoadtripRequest.content_length.fget, Headers.get, "198c99954dbefc39",
+    (RoadtripRequest.content_length.fget, Headers.get, "cdca8cbb3666b2b7",
      "090076cdf314aab6"),
     (Provider.loads, DefaultJSONProvider.loads, "3a8027dd3313ee3b", "1c063ba0517e6d97"),
 ]
@@ -141,10 +147,28 @@ TYPES = st.sampled_from([None, "", "application/json", "application/json; charse
 def test_a_body_s_length_and_type_are_what_werkzeug_reads(length, encoding, kind):
     environ = _environ("", CONTENT_LENGTH=length, HTTP_TRANSFER_ENCODING=encoding,
                        CONTENT_TYPE=kind)
-    ours, theirs = RoadtripRequest(dict(environ)), Request(dict(environ))
-    assert ours.content_length == theirs.content_length
-    assert (ours.mimetype, ours.mimetype_params, ours.is_json) == (
-        theirs.mimetype, theirs.mimetype_params, theirs.is_json)
+    theirs = Request(dict(environ))
+    for _ in range(2):  # read, then answered from what was kept
+        ours = RoadtripRequest(dict(environ))
+        assert ours.content_length == theirs.content_length
+        assert (ours.mimetype, ours.mimetype_params, ours.is_json) == (
+            theirs.mimetype, theirs.mimetype_params, theirs.is_json)
+        ours.mimetype_params["charset"] = "changed"  # (this request's own dict)
+
+
+def test_long_lengths_and_types_are_read_every_time_and_the_kept_ones_bounded():
+    request_class._LENGTHS.clear()
+    request_class._TYPES.clear()
+    odd = "application/json; " + "x" * KEPT_VALUE_LENGTH
+    request = RoadtripRequest(_environ("", CONTENT_LENGTH="1" + " " * KEPT_VALUE_LENGTH,
+                                       CONTENT_TYPE=odd))
+    assert (request.content_length, request.mimetype) == (1, "application/json")
+    assert not request_class._LENGTHS and not request_class._TYPES
+    for n in range(KEPT + 10):
+        request = RoadtripRequest(_environ("", CONTENT_LENGTH=str(n),
+                                           CONTENT_TYPE=f"text/plain; n={n}"))
+        assert (request.content_length, request.mimetype_params) == (n, {"n": str(n)})
+    assert len(request_class._LENGTHS) <= KEPT and len(request_class._TYPES) <= KEPT
 
 
 def _loaded(load: Any, text: bytes | str) -> Any:
