@@ -171,9 +171,8 @@ def _answer_children(name: str, number: int) -> tuple[str, Any, Any]:
 
 @given_request
 def _started(req: Any = None, app: Flask | None = None) -> None:
-    if req is None:  # (under Flask's own dispatch)
+    if req is None or app is None:  # (under Flask's own dispatch)
         req, app = _current(), _app()
-    assert app is not None
     name = _operation_of(req, app.extensions["roadtrip.operations"])
     in_progress = _child(IN_PROGRESS, name)
     # kept on the request itself: one lookup, where Flask's ``g`` cost one per access (with

@@ -100,6 +100,9 @@ _EVERY = _checked(EVERY_ANSWER)
 _API = _checked(API_ANSWER)
 #: a header pair's name
 _name = itemgetter(0)
+_API_NO_STORE = _checked({**API_ANSWER, "Cache-Control": "no-store"})
+#: the request object behind Flask's proxy: one context lookup instead of one per use
+_current = cast("LocalProxy[Request]", request)._get_current_object  # werkzeug's documented way
 
 
 def lowered_names(headers: Headers) -> list[str]:
@@ -115,9 +118,6 @@ def first_value(headers: Headers, names: list[str], lowered: str) -> str | None:
         return None
     value: str = headers._list[names.index(lowered)][1]
     return value
-_API_NO_STORE = _checked({**API_ANSWER, "Cache-Control": "no-store"})
-#: the request object behind Flask's proxy: one context lookup instead of one per use
-_current = cast("LocalProxy[Request]", request)._get_current_object  # werkzeug's documented way
 
 
 def header(headers: Headers, name: str) -> str | None:
