@@ -32,6 +32,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from werkzeug.local import LocalProxy
 
 from api.guard.conditional import CONDITIONAL_HEADERS, parse
+from api.guard.hook_chains import given_request
 from api.guard.text import check_lone_surrogates, encoding_refusal
 from api.problems import ApiError
 
@@ -80,10 +81,13 @@ _current = cast("LocalProxy[Request]", request)._get_current_object  # werkzeug'
 _app = cast("LocalProxy[Flask]", current_app)._get_current_object
 
 
-def check_request() -> None:
-    """Refuse an over-long URL, a malformed conditional header or a bad body (before any view)."""
-    config = _app().config
-    req = _current()
+@given_request
+def check_request(req: Request | None = None, app: Flask | None = None) -> None:
+    """Refuse an over-long URL, a malformed conditional header or a bad body (before any view;
+    ``req`` and ``app``: the request and its app, when its hook chain hands them)."""
+    if req is None or app is None:  # (under Flask's own dispatch)
+        req, app = _current(), _app()
+    config = app.config
     raw_uri = req.environ.get("RAW_URI") or req.full_path
     if len(raw_uri) > int(config["MAX_URL_LENGTH"]):
         raise ApiError(414, "uri_too_long",
@@ -91,7 +95,7 @@ def check_request() -> None:
     if req.routing_exception is not None:  # 404/405 win over a header or body complaint
         return
     if req.query_string:
-        check_query(req)
+        check_query(req, app)
     _check_conditionals(req)
     language = req.environ.get("HTTP_ACCEPT_LANGUAGE")
     if language is not None and len(language) > MAX_ACCEPT_LANGUAGE \
@@ -177,7 +181,7 @@ class PublishedDocument:
         return self._validators[component]
 
 
-def check_query(req: Request) -> None:
+def check_query(req: Request, app: Flask | None = None) -> None:
     """Refuse query parameters the operation does not take: ``400 unknown_parameter``.
 
     Only for documented operations (the web app's pages and files, the document itself
@@ -187,7 +191,8 @@ def check_query(req: Request) -> None:
     rule = req.url_rule
     if rule is None:
         return
-    known = current_app.extensions["roadtrip.document"].get((rule.rule, req.method))
+    known = (current_app if app is None else app).extensions["roadtrip.document"].get(
+        (rule.rule, req.method))
     if known is None:
         return
     unknown = [name for name in dict.fromkeys(req.args) if name not in known]
@@ -207,7 +212,9 @@ def _check_conditionals(req: Request) -> None:
     # requests send one of the two at most) it raises and catches a KeyError, ~2 us
     environ = req.environ
     for name, wsgi in CONDITIONAL_HEADERS:
-        parse(name, environ.get(wsgi))  # 400 invalid_header unless RFC 9110's grammar
+        value = environ.get(wsgi)
+        if value is not None:  # (an absent one is no condition: nothing to parse)
+            parse(name, value)  # 400 invalid_header unless RFC 9110's grammar
 
 
 def _read_body(req: Request) -> bytes:

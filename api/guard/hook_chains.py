@@ -28,6 +28,8 @@ from typing import Any, NamedTuple, TypeVar
 F = TypeVar("F", bound=Callable[..., Any])
 #: the attribute :func:`only` sets on a hook: (endpoints or None, methods or None)
 MARK = "roadtrip_only"
+#: the attribute :func:`given_request` sets on a hook
+GIVEN = "roadtrip_given_request"
 
 
 def only(endpoints: Collection[str] | None = None,
@@ -42,6 +44,21 @@ def only(endpoints: Collection[str] | None = None,
         return hook
 
     return mark
+
+
+def given_request(hook: F) -> F:
+    """Mark a request hook as taking the request (and, before the view, the app) from the
+    chain: ``hook(req, app)`` before, ``hook(response, req)`` after, ``hook(error, req)``
+    at teardown.
+
+    A hook finds them behind Flask's proxies otherwise (two calls and a context
+    look-up each), and every request meets half a dozen hooks; the chain's runner
+    (:class:`api.http.app_class.RoadtripFlask`) holds both already.  A marked hook
+    still runs under Flask's own dispatch (its extra parameters default to None: it
+    then looks them up itself).
+    """
+    setattr(hook, GIVEN, True)
+    return hook
 
 
 def generic(endpoint: str | None) -> str | None:
@@ -62,15 +79,26 @@ def works(hook: Callable[..., Any], endpoint: str | None, method: str) -> bool:
 
 
 class Chain(NamedTuple):
-    """One operation's hooks, each ready to call (Flask's ``ensure_sync`` applied)."""
+    """One operation's hooks, each ready to call (Flask's ``ensure_sync`` applied), and
+    for each whether it is given the request (:func:`given_request`)."""
 
     #: ``url_value_preprocessors``, called with (endpoint, view args)
     url_values: tuple[Callable[..., Any], ...]
-    before: tuple[Callable[[], Any], ...]
+    before: tuple[Callable[..., Any], ...]
     #: in the order Flask runs them (last registered first)
-    after: tuple[Callable[[Any], Any], ...]
+    after: tuple[Callable[..., Any], ...]
     #: in the order Flask runs them (last registered first)
-    teardown: tuple[Callable[[BaseException | None], Any], ...]
+    teardown: tuple[Callable[..., Any], ...]
+    #: per hook of ``before``, ``after`` and ``teardown``: whether it is given the request
+    before_given: tuple[bool, ...]
+    after_given: tuple[bool, ...]
+    teardown_given: tuple[bool, ...]
+
+
+def given(hooks: tuple[Callable[..., Any], ...]) -> tuple[bool, ...]:
+    """Return, for each of ``hooks``, whether it is marked :func:`given_request`."""
+    return tuple(bool(getattr(getattr(hook, "__func__", hook), GIVEN, False))
+                 for hook in hooks)
 
 
 def build(app: Any, endpoint: str | None, method: str, blueprints: list[str]) -> Chain:
@@ -86,9 +114,11 @@ def build(app: Any, endpoint: str | None, method: str, blueprints: list[str]) ->
             for name in names if name in registry)
         return tuple(app.ensure_sync(f) for f in funcs if works(f, endpoint, method))
 
+    before = kept(down, app.before_request_funcs)
+    after = kept(up, app.after_request_funcs, backwards=True)
+    teardown = kept(up, app.teardown_request_funcs, backwards=True)
     return Chain(
         url_values=tuple(f for name in down for f in app.url_value_preprocessors.get(name, ())),
-        before=kept(down, app.before_request_funcs),
-        after=kept(up, app.after_request_funcs, backwards=True),
-        teardown=kept(up, app.teardown_request_funcs, backwards=True),
+        before=before, after=after, teardown=teardown, before_given=given(before),
+        after_given=given(after), teardown_given=given(teardown),
     )

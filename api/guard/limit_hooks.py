@@ -21,7 +21,7 @@ from flask import Flask, Request, Response, request
 from werkzeug.local import LocalProxy
 
 from api.guard import limits, move_budget, quota
-from api.guard.hook_chains import generic, only
+from api.guard.hook_chains import generic, given_request, only
 
 #: the endpoints flask-limiter counts, and those of them that create a game
 _LIMITED = limits.FLASK_LIMITER_ENDPOINTS
@@ -47,20 +47,28 @@ def init_app(app: Flask) -> None:
     budget = move_budget.MoveBudget(str(app.config[limits.BUDGETS["move"][0]]))
 
     @_ANY
-    def _limits_before() -> None:
-        req = _current()
-        endpoint = generic(req.endpoint)  # a per-game path's move is a move
+    @given_request
+    def _limits_before(req: Request | None = None, _app: Flask | None = None) -> None:
+        if req is None:  # (under Flask's own dispatch)
+            req = _current()
+        endpoint = req.endpoint
+        if endpoint != _MOVE:  # (the move's own, every move: already generic)
+            endpoint = generic(endpoint)  # a per-game path's move is a move
         if endpoint == _MOVE:
-            move_budget.start(budget, limits.client_address(req), req)
+            move_budget.start(budget, limits.client_address(req), req, store)
         elif endpoint in _LIMITED:
             hooks.check()
             if endpoint in _CREATES:
                 quota.check_live_games()
 
     @_ANY
-    def _limits_after(response: Response) -> Response:
-        req = _current()
-        endpoint = generic(req.endpoint)
+    @given_request
+    def _limits_after(response: Response, req: Request | None = None) -> Response:
+        if req is None:
+            req = _current()
+        endpoint = req.endpoint
+        if endpoint != _MOVE:
+            endpoint = generic(endpoint)
         if endpoint == _MOVE:
             return move_budget.finish(response, req)
         if endpoint in _LIMITED:
@@ -71,8 +79,11 @@ def init_app(app: Flask) -> None:
         return response
 
     @_ANY
-    def _limits_teardown(error: BaseException | None) -> None:
-        endpoint = generic(_current().endpoint)
+    @given_request
+    def _limits_teardown(error: BaseException | None, req: Request | None = None) -> None:
+        endpoint = (_current() if req is None else req).endpoint
+        if endpoint != _MOVE:
+            endpoint = generic(endpoint)
         if endpoint == _MOVE:
             move_budget.end()
         elif endpoint in _LIMITED:

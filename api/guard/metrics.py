@@ -61,6 +61,7 @@ from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
 from werkzeug.local import LocalProxy
 
+from api.guard.hook_chains import given_request
 from api.guard.shed import SHED
 from api.problems import ApiError
 from api.store.keys import LIVE_GAMES_KEYS
@@ -156,23 +157,40 @@ def _child(metric: Any, *labels: str) -> Any:
     return child
 
 
-def _started() -> None:
-    req = _current()
-    name = _operation_of(req, _app().extensions["roadtrip.operations"])
-    # kept on the request itself: one lookup, where Flask's ``g`` cost one per access
-    req.roadtrip_metrics = (time.perf_counter(), name)
-    _child(IN_PROGRESS, name).inc()
+#: (operation, status) -> the status's text and its two children (the count, the latency):
+#: every answer takes both, found here with one look-up instead of two of :func:`_child`
+_ANSWERS: dict[tuple[str, int], tuple[str, Any, Any]] = {}
 
 
-def _answered(response: Response) -> Response:
-    started = getattr(_current(), "roadtrip_metrics", None)
+def _answer_children(name: str, number: int) -> tuple[str, Any, Any]:
+    status = str(number)
+    found = _ANSWERS[name, number] = (status, _child(REQUESTS, name, status),
+                                      _child(LATENCY, name, status))
+    return found
+
+
+@given_request
+def _started(req: Any = None, app: Flask | None = None) -> None:
+    if req is None or app is None:  # (under Flask's own dispatch)
+        req, app = _current(), _app()
+    name = _operation_of(req, app.extensions["roadtrip.operations"])
+    in_progress = _child(IN_PROGRESS, name)
+    # kept on the request itself: one lookup, where Flask's ``g`` cost one per access (with
+    # the gauge's child, which the teardown takes down again)
+    req.roadtrip_metrics = (time.perf_counter(), name, in_progress)
+    in_progress.inc()
+
+
+@given_request
+def _answered(response: Response, req: Request | None = None) -> Response:
+    started = getattr(_current() if req is None else req, "roadtrip_metrics", None)
     if started is None:
         return response
-    began, name = started
+    began, name, _ = started
     number = response.status_code  # (a property: read once)
-    status = str(number)
-    _child(REQUESTS, name, status).inc()
-    _child(LATENCY, name, status).observe(time.perf_counter() - began)
+    status, requests, latency = _ANSWERS.get((name, number)) or _answer_children(name, number)
+    requests.inc()
+    latency.observe(time.perf_counter() - began)
     code = None
     if number >= 400 and response.mimetype == "application/problem+json":
         code = (response.get_json(silent=True) or {}).get("code")
@@ -188,12 +206,14 @@ def _answered(response: Response) -> Response:
     return response
 
 
-def _finished(_error: BaseException | None) -> None:
-    req = _current()
+@given_request
+def _finished(_error: BaseException | None, req: Any = None) -> None:
+    if req is None:
+        req = _current()
     started = getattr(req, "roadtrip_metrics", None)
     if started is not None:
         req.roadtrip_metrics = None
-        _child(IN_PROGRESS, started[1]).dec()
+        started[2].dec()  # (the child _started raised)
 
 
 def _metrics() -> Response:

@@ -25,7 +25,6 @@ from typing import Any, NamedTuple, cast
 
 from flask import Flask, Request, Response, current_app
 from limits import RateLimitItem, parse_many
-from redis.cluster import RedisCluster
 from redis.exceptions import NoScriptError, ResponseError
 from werkzeug.local import LocalProxy
 
@@ -212,19 +211,20 @@ class MoveBudget:
 _app = cast("LocalProxy[Flask]", current_app)._get_current_object
 
 
-def start(budget: MoveBudget, address: str, req: Any) -> None:
+def start(budget: MoveBudget, address: str, req: Any, store: Any = None) -> None:
     """Before a ``postMove`` (``req``): count it riding its game's read (a call of its own
-    on a cluster).
+    on a cluster); ``store``: the app's game store (None: looked up).
 
     Run by :mod:`api.guard.limit_hooks` when limits are on.
     """
-    client = _app().extensions["roadtrip"].store.client
-    counting = Counting(budget, client, address)
+    if store is None:
+        store = _app().extensions["roadtrip"].store
+    counting = Counting(budget, store.client, address)
     # kept on the request itself, as the metrics' timing is: Flask's ``g`` is a proxy
     # lookup per access
     # (``req``: Any, the Flask request with an attribute of the budget's own)
     req.roadtrip_move_budget = counting
-    if isinstance(client, RedisCluster):
+    if store.sharded:  # (the store's ``isinstance(client, RedisCluster)``, asked once: ~9 calls)
         # the game's hash and the address's counters live on different nodes: one
         # script cannot hold both (+1 round trip)
         counting.count()

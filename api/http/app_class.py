@@ -7,19 +7,21 @@ import sys
 from collections import OrderedDict
 from collections.abc import Callable, MutableMapping
 from inspect import iscoroutinefunction
+from operator import itemgetter
 from typing import Any, NamedTuple, TypeVar, cast
 
 from flask import Flask, Request, Response, request
 from flask.ctx import RequestContext
 from flask.globals import request_ctx
 from flask.sessions import NullSession, SessionInterface
-from flask.signals import request_tearing_down
+from flask.signals import appcontext_tearing_down, request_tearing_down
 from werkzeug.datastructures import Headers
 from werkzeug.local import LocalProxy
 from werkzeug.routing import Map, MapAdapter, Rule
 from werkzeug.routing.matcher import StateMachineMatcher
 
 from api.guard import hook_chains
+from api.http.request_class import RoadtripRequest
 
 #: functions whose answer is kept (hooks and views are a few dozen; the bound is a guard)
 _KEPT = 4096
@@ -198,18 +200,21 @@ class RoadtripResponse(Response):
         if status < 200 or status in (204, 304):
             return super().get_wsgi_headers(environ)
         own = self.headers._list  # (werkzeug's list of (name, value), each value checked)
-        length = False
-        for name, _ in own:
-            lowered = name.lower()
-            if lowered == "content-length":
-                length = True
-            elif lowered in ("location", "content-location"):
-                return super().get_wsgi_headers(environ)
-        if not length and self.automatically_set_content_length and self.is_sequence:
+        names = set(map(str.lower, map(_name, own)))  # (in C: no Python frame per header)
+        if not names.isdisjoint(_RELATIVE):
+            return super().get_wsgi_headers(environ)
+        if "content-length" not in names and self.automatically_set_content_length \
+                and self.is_sequence:
             return super().get_wsgi_headers(environ)
         headers = Headers()
         headers._list = own[:]
         return headers
+
+
+#: a header pair's name
+_name = itemgetter(0)
+#: the headers werkzeug makes absolute for the server (lower-cased)
+_RELATIVE = frozenset({"location", "content-location"})
 
 
 class _Made(NamedTuple):
@@ -255,8 +260,9 @@ _context = cast("LocalProxy[RequestContext]", request_ctx)._get_current_object
 class RoadtripFlask(Flask):
     """Flask, with :meth:`ensure_sync` answered once per function, no sessions, URL
     matches remembered (:class:`RememberedMatcher`), each operation's request hooks
-    chosen once (:mod:`api.guard.hook_chains`) and answers' headers handed to the server
-    unchecked a second time (:class:`RoadtripResponse`).
+    chosen once (:mod:`api.guard.hook_chains`), answers' headers handed to the server
+    unchecked a second time (:class:`RoadtripResponse`) and requests' queries parsed once
+    per process (:class:`~api.http.request_class.RoadtripRequest`).
 
     Flask asks, for every hook and view of every request, whether the
     function is a coroutine function (``inspect``'s code-flag checks): about
@@ -269,6 +275,7 @@ class RoadtripFlask(Flask):
     session_interface = NoSessions()
     url_map_class = RoadtripMap
     response_class = RoadtripResponse
+    request_class = RoadtripRequest
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -307,34 +314,52 @@ class RoadtripFlask(Flask):
 
     def preprocess_request(self) -> Any:
         """Flask's: the URL value preprocessors, then the before-request hooks until one
-        answers -- the operation's chain of them."""
+        answers -- the operation's chain of them (a hook marked
+        :func:`~api.guard.hook_chains.given_request` is handed the request and the app)."""
         req = _request()
         hooks = self.hook_chain(req)
         for url_func in hooks.url_values:
             url_func(req.endpoint, req.view_args)
-        for before in hooks.before:
-            answer = before()
+        for before, given in zip(hooks.before, hooks.before_given, strict=True):
+            answer = before(req, self) if given else before()
             if answer is not None:
                 return answer
         return None
 
     def process_response(self, response: Response) -> Response:
         """Flask's: ``after_this_request``'s functions, then the after-request hooks (the
-        operation's chain), then the session (none here: Flask's check kept)."""
+        operation's chain; a marked one is handed the request too), then the session
+        (none here: Flask's check kept)."""
         ctx = _context()
+        req = ctx.request
         for func in ctx._after_request_functions:
             response = self.ensure_sync(func)(response)
-        for after in self.hook_chain(ctx.request).after:
-            response = after(response)
-        if not self.session_interface.is_null_session(ctx._session):
-            self.session_interface.save_session(self, ctx._session, response)
+        hooks = req.__dict__.get(_CHAIN) or self.hook_chain(req)  # (kept by the first phase)
+        for after, given in zip(hooks.after, hooks.after_given, strict=True):
+            response = after(response, req) if given else after(response)
+        session = ctx._session
+        if session is not NoSessions._NONE \
+                and not self.session_interface.is_null_session(session):
+            self.session_interface.save_session(self, session, response)
         return response
 
     def do_teardown_request(self, exc: BaseException | None = _CURRENT) -> None:
-        """Flask's: the teardown hooks (the operation's chain), then its signal."""
+        """Flask's: the teardown hooks (the operation's chain; a marked one is handed the
+        request too), then its signal."""
         if exc is _CURRENT:
             exc = sys.exc_info()[1]
         req = _request()
-        for teardown in self.hook_chain(req).teardown:
-            teardown(exc)
-        request_tearing_down.send(self, _async_wrapper=self.ensure_sync, exc=exc)
+        hooks = req.__dict__.get(_CHAIN) or self.hook_chain(req)  # (kept by the first phase)
+        for teardown, given in zip(hooks.teardown, hooks.teardown_given, strict=True):
+            if given:
+                teardown(exc, req)
+            else:
+                teardown(exc)
+        if request_tearing_down.receivers:  # (blinker's send to no receiver does nothing)
+            request_tearing_down.send(self, _async_wrapper=self.ensure_sync, exc=exc)
+
+    def do_teardown_appcontext(self, exc: BaseException | None = _CURRENT) -> None:
+        """Flask's, when it has anything to do: a teardown function to run or a receiver of
+        its signal (the API has neither: it then does nothing, as Flask's would)."""
+        if self.teardown_appcontext_funcs or appcontext_tearing_down.receivers:
+            super().do_teardown_appcontext(sys.exc_info()[1] if exc is _CURRENT else exc)

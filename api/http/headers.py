@@ -44,6 +44,8 @@ from flask import Flask, Request, Response, has_request_context, request
 from werkzeug.datastructures import Headers
 from werkzeug.local import LocalProxy
 
+from api.guard.hook_chains import given_request
+
 CSP = "; ".join([
     "default-src 'self'",
     "script-src 'self'",
@@ -103,6 +105,21 @@ _API_NO_STORE = _checked({**API_ANSWER, "Cache-Control": "no-store"})
 _current = cast("LocalProxy[Request]", request)._get_current_object  # werkzeug's documented way
 
 
+def lowered_names(headers: Headers) -> list[str]:
+    """Return the names of an answer's headers, lower-cased, in order (in C: no Python
+    frame per header)."""
+    return list(map(str.lower, map(_name, headers._list)))
+
+
+def first_value(headers: Headers, names: list[str], lowered: str) -> str | None:
+    """Return the first value of the header ``lowered`` (a lower-cased name) given the
+    answer's :func:`lowered_names`, or None: what ``headers.get(name)`` answers."""
+    if lowered not in names:
+        return None
+    value: str = headers._list[names.index(lowered)][1]
+    return value
+
+
 def header(headers: Headers, name: str) -> str | None:
     """Return an answer's header ``name`` (its first value), or None when it has none.
 
@@ -128,7 +145,7 @@ def update(headers: Headers, items: Mapping[str, str]) -> None:
     does; a name it has is set by werkzeug.  A value that is not a string (a list
     werkzeug would set as several headers) goes through werkzeug's ``update``.
     """
-    present = {key.lower() for key, _ in headers._list}
+    present = set(lowered_names(headers))
     for name, value in items.items():
         if not isinstance(value, str):
             headers.update({name: value})
@@ -150,10 +167,11 @@ def add_vary(response: Response, name: str) -> None:
     """
     headers = response.headers
     own = headers._list
-    at = [index for index, (key, _) in enumerate(own) if key.lower() == "vary"]
-    if not at:
+    names = lowered_names(headers)
+    if "vary" not in names:
         headers.add("Vary", name)  # (werkzeug's set of an absent name: its checked append)
         return
+    at = [index for index, key in enumerate(names) if key == "vary"]
     current = own[at[0]][1]
     if '"' in current:  # a quoted value: werkzeug's parser knows its rules
         response.vary.add(name)
@@ -167,12 +185,19 @@ def add_vary(response: Response, name: str) -> None:
             headers["Vary"] = joined  # werkzeug's set: the first replaced, the others gone
 
 
+def _mimetype(content_type: str | None) -> str | None:
+    """Return the media type of a ``Content-Type`` value, as werkzeug's
+    ``Response.mimetype`` reads it (``tests/api/test_security_headers.py`` pins it)."""
+    return content_type.split(";")[0].strip() if content_type else None
+
+
 def is_document(response: Response) -> bool:
     """Whether a browser would make a page (or a worker) of ``response``."""
     return response.mimetype in DOCUMENTS or (has_request_context() and request.path in WORKERS)
 
 
-def add_security_headers(response: Response) -> Response:
+@given_request
+def add_security_headers(response: Response, req: Request | None = None) -> Response:
     """Add :data:`SECURITY_HEADERS` to a document, :data:`API_ANSWER` to an API answer,
     :data:`EVERY_ANSWER` to anything else (keeping any the view set); ``Cache-Control:
     no-store`` on an API answer that holds or answers a token (a ``no-cache`` the view
@@ -183,22 +208,26 @@ def add_security_headers(response: Response) -> Response:
     would check each value again: five calls a header).
     """
     headers = response.headers
-    req = _current() if has_request_context() else None
+    if req is None and has_request_context():  # (not handed by the hook chain)
+        req = _current()
     path = "" if req is None else req.path
-    if response.mimetype in DOCUMENTS or path in WORKERS:
+    # the answer's names lower-cased once, in C: its type, its Cache-Control and whether
+    # the view set any of these headers are read off them (no Python frame per header)
+    names = lowered_names(headers)
+    if _mimetype(first_value(headers, names, "content-type")) in DOCUMENTS \
+            or path in WORKERS:
         items = _ITEMS
     elif req is not None and path.startswith("/api/"):
         items = _API
         if "HTTP_AUTHORIZATION" in req.environ or req.endpoint in TOKEN_ENDPOINTS:
-            current = header(headers, "Cache-Control")
+            current = first_value(headers, names, "cache-control")
             if current is None:
                 items = _API_NO_STORE
             elif current.startswith("no-cache"):
                 headers["Cache-Control"] = "no-store" + current[len("no-cache"):]
     else:
         items = _EVERY
-    # (the answer's names lower-cased and looked up in C: no Python frame per header)
-    if not _NAMES.isdisjoint(map(str.lower, map(_name, headers._list))):
+    if not _NAMES.isdisjoint(names):
         for name, value in items:  # rare: keep what the view chose, add the rest
             headers.setdefault(name, value)
     else:

@@ -36,6 +36,20 @@ _INTEGER = re.compile(r"[0-9]{1,10}")
 _DECIMAL = re.compile(r"[0-9]{1,10}(?:\.[0-9]{1,9})?")
 
 FieldReader = Callable[[list[str]], Any]
+#: queries whose loaded values a reader keeps (a game's phones send a handful)
+KEPT_QUERIES = 512
+#: :meth:`QueryReader.read`'s mark of a query not read before
+_NOT_KEPT: Any = object()
+#: the kinds of value a kept reading may hold (each a fresh copy when answered)
+_SCALARS = (str, int, float, bool, type(None))
+
+
+def _plain(value: Any) -> bool:
+    """Whether a loaded value is a scalar or a list of scalars (what a kept reading may
+    hold: answered again as a copy, nothing in it shared)."""
+    if type(value) is list:
+        return all(type(item) in _SCALARS for item in value)
+    return type(value) in _SCALARS
 
 
 def _validated(field: fields.Field, value: Any) -> Any:
@@ -96,6 +110,8 @@ class QueryReader:
 
     def __init__(self, schema: ma.Schema) -> None:
         self.schema_name = type(schema).__name__
+        #: raw query -> what it loaded to (None: left to the schema), :meth:`read`'s
+        self._kept: dict[bytes, dict[str, Any] | None] = {}
         #: (parameter name, attribute, reader, load default, required) per field
         self.fields: list[tuple[str, str, FieldReader, Any, bool]] = []
         #: the fields this module cannot read (then every query goes to the schema)
@@ -115,8 +131,30 @@ class QueryReader:
         """Whether every field of the schema is read here (else nothing is)."""
         return not self.unread
 
-    def read(self, args: MultiDict[str, str]) -> dict[str, Any] | None:
-        """Return ``args`` loaded as the schema loads them, or None to let the schema do it."""
+    def read(self, args: MultiDict[str, str], query: bytes | None = None
+             ) -> dict[str, Any] | None:
+        """Return ``args`` loaded as the schema loads them, or None to let the schema do it.
+
+        ``query``: the raw query string ``args`` were parsed from, when the caller has it.
+        What it loads to is then kept (:data:`KEPT_QUERIES` per reader) and answered again,
+        a fresh dict with fresh lists: a game's phones send the same query every move.
+        """
+        if query is None:
+            return self._read(args)
+        kept = self._kept.get(query, _NOT_KEPT)
+        if kept is _NOT_KEPT:
+            kept = self._read(args)
+            if kept is not None and not all(map(_plain, kept.values())):
+                return kept  # (a value of another kind: read each time, never shared)
+            if len(self._kept) >= KEPT_QUERIES:
+                self._kept.clear()
+            self._kept[query] = kept
+        if kept is None:
+            return None
+        return {name: list(value) if type(value) is list else value
+                for name, value in kept.items()}
+
+    def _read(self, args: MultiDict[str, str]) -> dict[str, Any] | None:
         if self.unread:
             return None
         loaded: dict[str, Any] = {}

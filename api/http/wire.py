@@ -27,7 +27,7 @@ from flask import Flask, Request, Response, current_app, request
 from flask_compress import Compress
 from werkzeug.local import LocalProxy
 
-from api.guard.hook_chains import only
+from api.guard.hook_chains import given_request, only
 from api.http.headers import add_vary, header
 
 #: endpoints whose answer only changes with a deploy: cached, always revalidated
@@ -53,10 +53,12 @@ def init_app(app: Flask) -> None:
     app.config.setdefault("COMPRESS_REGISTER", False)  # registered below, keeping API ETags
     compress = Compress(app)
 
-    def compressed(response: Response) -> Response:
+    @given_request
+    def compressed(response: Response, req: Request | None = None) -> Response:
         if response.status_code == 206:
             return response  # a byte range of the file as it is on disk: never recoded
-        req = _current()
+        if req is None:  # (not handed by the hook chain)
+            req = _current()
         if "HTTP_ACCEPT_ENCODING" not in req.environ:  # (the header, without its parsing)
             # a client that takes no coding (a program, a bench): all flask-compress would
             # do is name the header in Vary, after a dozen checks on every answer

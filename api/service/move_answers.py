@@ -60,7 +60,10 @@ def found(kept: bytes | None, key_tag: str) -> dict[str, Any] | None:
     ``{"request": fingerprint, "answer": {"v", "f", "n", "d"}}``, or None when
     the player's kept lines do not hold that key.
     """
-    for line in (kept or b"").decode().split("\n"):
+    text = (kept or b"").decode()
+    if key_tag not in text:  # (a new key, nearly every move: no line can start with it)
+        return None
+    for line in text.split("\n"):
         words = line.split(" ")
         if len(words) == 6 and words[0] == key_tag:
             return {"request": words[1], "answer": {"v": int(words[2]), "f": int(words[3]),

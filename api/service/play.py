@@ -123,14 +123,16 @@ class Play:
         # Scoped by token, so one seat's key never answers another's request; the
         # player's latest keyed moves are kept in the game's hash (move_answers).
         slot = None
+        digest = None  # the token's digest, when made here: identify's too
         if idem is not None and token is not None:
             # one token acting for several seats keeps each seat's keys apart
             who = hash_token(token if acting is None else f"{token} as {acting}")
             slot = (idem_field(who), move_answers.tag(who, idem))
+            digest = who if acting is None else None
 
         def attempt(_: int) -> dict[str, Any]:
             snap = self.access.load(game_id, field=None if slot is None else slot[0])
-            caller = identify(snap.meta, token, acting)
+            caller = identify(snap.meta, token, acting, digest)
             seat = self._mover(snap, caller, move)
             stored = None if slot is None else move_answers.found(snap.extra, slot[1])
             if stored is not None:

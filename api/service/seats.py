@@ -95,13 +95,15 @@ class Caller:
         raise ApiError(403, "not_your_seat", refusal)
 
 
-def identify(meta: dict[str, Any], token: str | None, acting: int | None = None) -> Caller:
+def identify(meta: dict[str, Any], token: str | None, acting: int | None = None,
+             digest: str | None = None) -> Caller:
     """Return the caller a bearer token stands for; 401 when it matches nothing.
 
     ``acting`` (the request's ``as``): the seat the caller acts for, which its token
     must hold (``403 not_your_seat`` otherwise).  Without it, a seat token that holds
     one seat acts for that seat; the host's token, or one holding several seats, acts
     for none (it reads as a spectator of hands, and moves only with ``as``).
+    ``digest``: the token's :func:`hash_token`, when the caller has made it already.
     """
     if token is None:
         if acting is not None:
@@ -109,7 +111,8 @@ def identify(meta: dict[str, Any], token: str | None, acting: int | None = None)
                            "acting for a seat needs the token that holds it",
                            {"WWW-Authenticate": 'Bearer realm="roadtrip"'})
         return Caller()
-    digest = hash_token(token)
+    if digest is None:
+        digest = hash_token(token)
     host = secrets.compare_digest(digest, meta["host"])
     held = tuple(seat for seat, info in enumerate(meta["seats"])
                  if info["token"] and secrets.compare_digest(digest, info["token"]))

@@ -23,14 +23,17 @@ def status_of(game: Game, meta: dict[str, Any], state: Any) -> str:
     return "finished" if is_over(game, meta, state) else "active"
 
 
-def offered_moves(game: Game, meta: dict[str, Any], state: Any, seat: int | None) -> list[Move]:
+def offered_moves(game: Game, meta: dict[str, Any], state: Any, seat: int | None,
+                  status: str | None = None) -> list[Move]:
     """Return ``seat``'s legal moves as the API offers them (empty for a spectator).
 
     While the game is active, every legal move; once it is finished, what the game still
     offers (referee mode: the undo of the report that ended it) until the host starts a
-    rematch or ends the table (:mod:`api.service.ended`).
+    rematch or ends the table (:mod:`api.service.ended`).  ``status``: the game's
+    :func:`status_of`, when the caller has it already.
     """
-    status = status_of(game, meta, state)
+    if status is None:
+        status = status_of(game, meta, state)
     if seat is None or status == "waiting" or ended_by(meta) is not None \
             or (status == "finished" and meta.get("rematch")):
         return []
@@ -65,13 +68,16 @@ class Views:
         self.access = access
 
     def document(self, game_id: str, snap: Snapshot, game: Game, state: Any,
-                 seat: int | None, held: tuple[int, ...] = ()) -> dict[str, Any]:
+                 seat: int | None, held: tuple[int, ...] = (),
+                 status: str | None = None) -> dict[str, Any]:
         """Return the game as ``seat`` sees it (None: a spectator): ``getGame``'s body.
 
-        ``held``: every seat the caller's token holds (:func:`api.service.seats.identify`).
+        ``held``: every seat the caller's token holds (:func:`api.service.seats.identify`);
+        ``status``: the game's :func:`status_of`, when the caller has it already.
         """
         meta = snap.meta
-        status = status_of(game, meta, state)
+        if status is None:
+            status = status_of(game, meta, state)
         ended = ended_by(meta)
         return {
             "id": game_id, "game": game.name, "mode": meta["config"]["mode"],
@@ -100,8 +106,9 @@ class Views:
         Built from the state in hand: no extra Redis read.
         """
         out: dict[str, Any] = {}
+        status = status_of(game, snap.meta, state)  # (both ask it: once)
         if "view" in include:
-            out["view"] = self.document(game_id, snap, game, state, seat, held)
+            out["view"] = self.document(game_id, snap, game, state, seat, held, status)
         if "legal_moves" in include:
-            out["legal_moves"] = offered_moves(game, snap.meta, state, seat)
+            out["legal_moves"] = offered_moves(game, snap.meta, state, seat, status)
         return out

@@ -15,7 +15,7 @@ global.
 
 from __future__ import annotations
 
-import secrets
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -134,6 +134,11 @@ class Conflict(Exception):
 
 class Gone(Exception):
     """The game does not exist (never did, or expired)."""
+
+
+def commit_nonce() -> str:
+    """Return a commit's nonce (a resent one finds itself): ``secrets.token_hex(8)``'s."""
+    return os.urandom(8).hex()  # (token_hex's own bytes, in two calls instead of six)
 
 
 class Store:
@@ -353,7 +358,7 @@ class Store:
             str(self.ttl if change.ttl is None else change.ttl),
             "" if change.meta is None else dumps(change.meta),
             encode_state(change.state_json()),
-            secrets.token_hex(8),
+            commit_nonce(),
             len(change.events),
             entry,
             change.idem_answer or "", str(self.idem_ttl),
@@ -363,9 +368,8 @@ class Store:
             change.idem_field or "",
         ]
         keys = [game_key(game_id), log_key(game_id), change.idem_key or game_key(game_id)]
-        # EVALSHA as a plain command: redis-py's Script object adds three calls and an
-        # encoding of the script's name per commit; a Redis that lost its scripts (a
-        # restart) is given it again, as the Script object would
+        # EVALSHA as a plain command (redis-py's Script object adds three calls and an encoding
+        # of its name per commit); a Redis that lost its scripts (a restart) is given it again
         try:
             result = self.client.execute_command("EVALSHA", COMMIT_SHA, 3, *keys, *args)
         except redis.exceptions.NoScriptError:

@@ -229,3 +229,26 @@ def test_refusals_of_held_seats_read_in_the_callers_language(client):
                      headers={"Accept-Language": "nl"})
     assert nl.get_json()["code"] == refused.get_json()["code"] == "invalid_handover"
     assert nl.get_json()["detail"] == "deze overdrachtslink klopt niet of is al gebruikt"
+
+
+def test_a_caller_is_the_same_whether_the_token_s_digest_is_handed_or_made():
+    """A keyed move makes its token's digest for the key's slot and hands it to identify
+    (api/service/play.py): every caller, and every refusal, is the one identify makes
+    from the token itself."""
+    from api.problems import ApiError
+    from api.service.seats import hash_token, identify
+
+    tokens = ["host", "seat0", "seat1", "both", "stranger"]
+    meta = {"host": hash_token("host"), "seats": [
+        {"token": hash_token("seat0")}, {"token": hash_token("both")},
+        {"token": hash_token("both")}, {"token": ""}, {"token": hash_token("host")}]}
+
+    def who(token: str, acting: int | None, digest: str | None) -> Any:
+        try:
+            return identify(meta, token, acting, digest)
+        except ApiError as error:
+            return error.status, error.code
+
+    for token in tokens:
+        for acting in (None, 0, 1, 2, 3, 4, 5):
+            assert who(token, acting, hash_token(token)) == who(token, acting, None)

@@ -123,3 +123,28 @@ def test_a_retry_of_the_latest_keyed_move_rebuilds_the_same_bytes(client):
                         headers={**auth(tokens[seat]), "Idempotency-Key": "turn-1"})
     assert again.status_code == 200
     assert again.get_json() == first
+
+
+def test_a_kept_line_is_found_by_its_tag_alone():
+    """``found`` looks for the tag in the player's lines only when the text holds it (a
+    new key, nearly every move, is not there): the same line, or none, either way."""
+    from api.service.move_answers import added, found
+
+    kept = None
+    tags = []
+    for n in range(6):  # more than KEPT: the oldest are dropped
+        tag = f"{n:x}" * 12
+        tags.append(tag[:12])
+        kept = added(kept, tag[:12], "f" * 64, {"version": n, "events": [{}] * n}, n + 1)
+        kept = kept.encode()
+    for tag in tags:
+        lines = [line.split(" ") for line in kept.decode().split("\n")]
+        line = next((words for words in lines if words[0] == tag), None)
+        expected = None if line is None else {
+            "request": line[1], "answer": {"v": int(line[2]), "f": int(line[3]),
+                                           "n": int(line[4]), "d": line[5]}}
+        assert found(kept, tag) == expected
+    assert found(kept, tags[-1]) is not None and found(kept, tags[0]) is None
+    # a tag that is only part of another line's words is no line's tag
+    assert found(kept, "f" * 12) is None and found(kept, tags[-1][:6]) is None
+    assert found(None, tags[-1]) is None and found(b"", tags[-1]) is None

@@ -364,9 +364,9 @@ def test_the_movers_stream_is_pushed_the_view_its_answer_carried_built_once(
     built: Counter[tuple[int, int | None]] = Counter()
     document = Views.document
 
-    def counted(self, game_id, snap, game, state, seat, held=()):
+    def counted(self, game_id, snap, game, state, seat, held=(), status=None):
         built[(snap.version, seat)] += 1
-        return document(self, game_id, snap, game, state, seat, held)
+        return document(self, game_id, snap, game, state, seat, held, status)
 
     monkeypatch.setattr(Views, "document", counted)
     answer = client.post(f"/api/v1/games/{game_id}/moves", json=move, headers=auth(token),

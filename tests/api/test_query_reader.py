@@ -60,6 +60,33 @@ def test_a_query_the_reader_reads_is_what_the_schema_loads(schema):
     assert read_here >= 8  # the usual queries are read here, not left to the schema
 
 
+@pytest.mark.parametrize("schema", [schemas.MoveQuerySchema(), schemas.LogQuerySchema(),
+                                    schemas.EventsQuerySchema()], ids=type)
+def test_a_query_read_again_is_read_as_the_first_time_and_shares_nothing(schema):
+    reader = QueryReader(schema)
+    for _ in range(3):  # read, then answered from what was kept (twice)
+        for query in QUERIES:
+            args = _args(query)
+            kept = reader.read(args, query.encode())
+            assert kept == reader.read(args), query
+            for value in (kept or {}).values():
+                if isinstance(value, list):
+                    value.append("changed")  # (the caller's own copy)
+    assert len(reader._kept) == len(QUERIES)
+
+
+def test_a_reading_holding_another_kind_of_value_is_read_every_time():
+    class Odd(ma.Schema):
+        tags = fields.String(load_default=lambda: "x")  # (a scalar: kept)
+
+    reader = QueryReader(Odd())
+    reader.fields.append(("more", "more", lambda values: {"a": values}, ma.missing, False))
+    assert reader.read(_args("more=1"), b"more=1") == {"tags": "x", "more": {"a": ["1"]}}
+    assert not reader._kept  # (a dict: never shared)
+    assert reader.read(_args("tags=y"), b"tags=y") == {"tags": "y"}
+    assert list(reader._kept) == [b"tags=y"]
+
+
 def test_another_name_in_the_schema_is_another_name_the_reader_takes():
     class Wider(schemas.MoveQuerySchema):
         include = schemas.QueryList(

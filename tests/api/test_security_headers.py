@@ -4,8 +4,20 @@ answer (pages, the app's files, API answers and errors)."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from werkzeug.sansio.response import Response as SansioResponse
+from werkzeug.wrappers import Response
 
-from api.http.headers import API_ANSWER, EVERY_ANSWER, SECURITY_HEADERS
+from api.http.headers import (
+    API_ANSWER,
+    EVERY_ANSWER,
+    SECURITY_HEADERS,
+    _mimetype,
+    first_value,
+    lowered_names,
+)
+from tests.api.test_pool_parity import assert_pinned
 
 #: answers a browser makes a page (or a worker) of
 DOCUMENTS = [
@@ -135,3 +147,31 @@ def test_every_answer_has_one_date_header_of_now(real_server, path):
         connection.close()
     assert len(dates) == 1
     assert abs(parsedate_to_datetime(dates[0]).timestamp() - time.time()) < 5
+
+
+#: werkzeug 3.1's ``Response.mimetype``, as read beside :func:`api.http.headers._mimetype`
+#: (the hook reads the type off the answer's names lower-cased once); a change fails here
+#: until both are read again
+MIMETYPE_PAIR = (_mimetype, SansioResponse.mimetype.fget, "6e354d60d36b3a35", "696b15d2ed5d6ff9")
+
+
+def test_the_hook_s_reading_of_a_type_and_werkzeug_s_change_together():
+    assert_pinned(MIMETYPE_PAIR, "werkzeug")
+
+
+HEADER_NAMES = st.sampled_from(["Content-Type", "content-type", "CONTENT-TYPE", "Cache-Control",
+                                "cache-control", "Vary", "ETag", "X-Other"])
+HEADER_VALUES = st.sampled_from(["", "application/json", "text/html; charset=utf-8",
+                                 " image/svg+xml ;q=1", "TEXT/HTML", ";", "no-cache",
+                                 "no-cache, private", "private, max-age=5"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(HEADER_NAMES, HEADER_VALUES), max_size=6))
+def test_an_answer_s_type_and_headers_are_read_as_werkzeug_reads_them(pairs):
+    response = Response(b"{}")
+    response.headers._list = list(pairs)  # (as an answer may carry them: in any case)
+    names = lowered_names(response.headers)
+    assert _mimetype(first_value(response.headers, names, "content-type")) == response.mimetype
+    for name in ("cache-control", "vary", "etag", "x-absent"):
+        assert first_value(response.headers, names, name) == response.headers.get(name)

@@ -135,7 +135,7 @@ def test_a_resent_commit_is_not_applied_twice(app, monkeypatch):
     """A commit whose reply was lost and that redis-py resends finds its own nonce."""
     store = app.extensions["roadtrip"].store
     store.commit("g2", None, Commit(state={"n": 0}, version=1, meta={}))
-    monkeypatch.setattr("secrets.token_hex", lambda n: "fixednonce")
+    monkeypatch.setattr("api.store.store.commit_nonce", lambda: "fixednonce")
     change = Commit(state={"n": 1}, version=2, events=({"type": "e"},),
                     moves=((0, {"type": "m"}),))
     store.commit("g2", 1, change)

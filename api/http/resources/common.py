@@ -42,15 +42,16 @@ IF_MATCH = wsgi_name("If-Match")
 IF_NONE_MATCH = wsgi_name("If-None-Match")
 
 
-def request_header(wsgi: str) -> str | None:
+def request_header(wsgi: str, req: Request | None = None) -> str | None:
     """Return the request's header held at ``wsgi`` in its environ (:func:`wsgi_name`), or
-    None: what ``request.headers.get(name)`` answers.
+    None: what ``request.headers.get(name)`` answers (``req``: the request, when the
+    caller holds it already; else the current one).
 
     werkzeug's ``get`` upper-cases the name, looks it up, and for an absent
     header (most requests send no ``Idempotency-Key`` or ``If-None-Match``)
     raises and catches a ``KeyError``: ~2 us a header a request.
     """
-    value: str | None = current_request().environ.get(wsgi)
+    value: str | None = (current_request() if req is None else req).environ.get(wsgi)
     return value
 
 
@@ -97,9 +98,10 @@ WEAK_KEY = (
 )
 
 
-def idempotency_key() -> str | None:
-    """Return the request's ``Idempotency-Key`` (None when absent); 422 unless 1-200 chars."""
-    key = request_header(IDEMPOTENCY)
+def idempotency_key(req: Request | None = None) -> str | None:
+    """Return the request's ``Idempotency-Key`` (None when absent); 422 unless 1-200 chars
+    (``req``: the request, when the caller holds it)."""
+    key = request_header(IDEMPOTENCY, req)
     if key is not None and not 0 < len(key) <= 200:
         raise ApiError(422, "invalid_request", "Idempotency-Key must be 1-200 characters")
     return key
@@ -122,9 +124,10 @@ def open_idempotency_key() -> str | None:
     return bound(key, request.remote_addr)
 
 
-def bearer(required: bool = False) -> str | None:
-    """Return the request's bearer token (None when absent); 401 when malformed."""
-    header = request_header(AUTHORIZATION)
+def bearer(required: bool = False, req: Request | None = None) -> str | None:
+    """Return the request's bearer token (None when absent); 401 when malformed (``req``:
+    the request, when the caller holds it)."""
+    header = request_header(AUTHORIZATION, req)
     if header is None:
         if required:
             raise ApiError(401, "invalid_token", "this resource needs a seat token"
@@ -151,9 +154,11 @@ AS_SEAT = {
                    " hold: 403 not_your_seat"}
 
 
-def acting() -> int | None:
-    """Return the request's ``as`` seat (None when absent); 422 when it names no seat."""
-    req = current_request()
+def acting(req: Request | None = None) -> int | None:
+    """Return the request's ``as`` seat (None when absent); 422 when it names no seat
+    (``req``: the request, when the caller holds it)."""
+    if req is None:
+        req = current_request()
     if not req.environ.get("QUERY_STRING"):
         # no query at all, so no ``as``: a view's or legal moves' GET sends none, and
         # werkzeug would parse the empty query into its (empty) args (~13 calls)
@@ -171,7 +176,8 @@ def acting() -> int | None:
 
 def caller_of(meta: dict[str, Any], required: bool = False) -> Caller:
     """Return who the request's bearer token (and ``as``) stands for in a game."""
-    return identify(meta, bearer(required), acting())
+    req = current_request()
+    return identify(meta, bearer(required, req), acting(req))
 
 
 #: A host as a join link may carry it: a DNS name or an address, and a port.
@@ -326,7 +332,8 @@ def hot_path(fast: Callable[..., Any], query: type[ma.Schema] | None = None,
         @functools.wraps(documented)
         def view(*args: Any, **kwargs: Any) -> Any:
             if reader is not None:
-                read = reader.read(current_request().args)
+                req = current_request()
+                read = reader.read(req.args, req.query_string)
                 if read is None:
                     return documented(*args, **kwargs)
                 kwargs["query"] = read
@@ -337,9 +344,10 @@ def hot_path(fast: Callable[..., Any], query: type[ma.Schema] | None = None,
             if isinstance(body, Response):
                 return body
             body, headers = body if isinstance(body, tuple) else (body, None)
-            if schema is not None and _app().config["CHECK_HOT_PATHS"]:
+            app = _app()
+            if schema is not None and app.config["CHECK_HOT_PATHS"]:
                 _check_dump(schema, body)
-            return json_response(body, 200, headers)
+            return json_response(body, 200, headers, app)
 
         return view
 
@@ -356,9 +364,11 @@ def _check_dump(schema: ma.Schema, body: Any) -> None:
                              f" dump (keys differing: {missing})")
 
 
-def json_response(body: Any, status: int = 200, headers: dict[str, str] | None = None) -> Any:
-    """Return ``body`` as the JSON response ``jsonify`` would build (orjson)."""
-    response = _app().json.response(body)
+def json_response(body: Any, status: int = 200, headers: dict[str, str] | None = None,
+                  app: Flask | None = None) -> Any:
+    """Return ``body`` as the JSON response ``jsonify`` would build (orjson; ``app``: the
+    current app, when the caller holds it)."""
+    response = (_app() if app is None else app).json.response(body)
     if status != 200:  # (jsonify's own status)
         response.status_code = status
     if headers:

@@ -21,6 +21,7 @@ from api.http.resources.common import (
     acting,
     bearer,
     budgeted,
+    current_request,
     errors,
     games,
     hot_path,
@@ -85,9 +86,11 @@ class GameList(MethodView):
 def _game(game_id: str) -> Any:
     """``getGame``'s answer: a 304 response, or the caller's view and its headers."""
     service = games()
+    req = current_request()  # (taken once: each helper would look it up again)
     # RFC 9110: a list of tags, weak comparison, "*" (any current game), empty: none
-    wanted = parse("If-None-Match", request_header(IF_NONE_MATCH))
-    token = bearer()
+    header = request_header(IF_NONE_MATCH, req)
+    wanted = None if header is None else parse("If-None-Match", header)
+    token = bearer(False, req)
     if wanted is not None:
         # One small read: what a phone polling an unchanged game costs (unless
         # a deadline may have passed: then the clock is told first).  A token is
@@ -97,13 +100,13 @@ def _game(game_id: str) -> Any:
             version, timed = service.access.timed_version(game_id)
         else:
             meta, version, _, timed = service.access.timed_head(game_id)
-            identify(meta, token, acting())
+            identify(meta, token, acting(req))
         if wanted.matches(version, weak=True) and not timed:
             return _not_modified(version)
     snap, game, state = service.play.current(game_id)
     if wanted is not None and wanted.matches(snap.version, weak=True):
         return _not_modified(snap.version)
-    caller = identify(snap.meta, token, acting())
+    caller = identify(snap.meta, token, acting(req))
     body = service.views.document(game_id, snap, game, state, caller.seat, caller.held)
     # a seat's view (its hand) is never stored; a spectator's is kept and asked again
     return body, {"ETag": f'"{snap.version}"', "Vary": "Authorization",

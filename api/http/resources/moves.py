@@ -82,14 +82,14 @@ def _move(game_id: str, include: frozenset[str]) -> tuple[dict[str, Any], dict[s
     if not isinstance(move, dict) or not isinstance(move.get("type"), str):
         raise ApiError(422, "invalid_request", "a move is a JSON object with a string type",
                        errors={"type": ["Missing data for required field."]})
-    key = idempotency_key()
-    header = request_header(IF_MATCH)
+    key = idempotency_key(req)
+    header = request_header(IF_MATCH, req)
     condition = parse("If-Match", header)
     # "*": any current game (a move needs one anyway); a list: one of its strong tags
     if_match = None if condition is None or condition.any else condition.versions(weak=False)
     try:
-        answer = games().play.move(game_id, bearer(required=True), move, if_match, key, include,
-                                   acting())
+        answer = games().play.move(game_id, bearer(True, req), move, if_match, key, include,
+                                   acting(req))
     except ApiError as error:
         # an If-Match naming no version at all (a content ETag): say which version to send
         if error.code != "version_conflict" or if_match is None or if_match:

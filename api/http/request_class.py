@@ -1,0 +1,105 @@
+"""The app's request class: what werkzeug works out of every request's environ, with less
+work for the same answer.
+
+- **A query's parameters are parsed once per process** (:attr:`RoadtripRequest.args`).
+  werkzeug parses ``request.args`` anew on every request (``parse_qsl``, decoding,
+  a ``MultiDict``: ~30 calls), and a game's phones send the same few queries all
+  game long (a move's ``include=view,legal_moves``).  werkzeug's answer is an
+  :class:`~werkzeug.datastructures.ImmutableMultiDict`, a pure function of the query
+  string that nothing can change, so a request whose query was parsed before shares
+  the one werkzeug made then (``ARGS_KEPT`` queries of at most ``KEPT_QUERY_LENGTH``
+  bytes; a longer one, or another ``parameter_storage_class``, is parsed every time).
+- **``Content-Length`` and ``Content-Type`` are read where werkzeug's headers read
+  them**: ``request.headers.get("Content-Length")`` upper-cases the name, maps it to
+  the environ's ``CONTENT_LENGTH``, and for an absent ``Transfer-Encoding`` raises
+  and catches a ``KeyError`` (~16 calls for the two); here the environ's keys are
+  read as werkzeug's ``EnvironHeaders`` would map them, and handed to werkzeug's
+  own ``get_content_length`` and ``parse_options_header``, whose answers for the
+  same short values are kept (``KEPT``: a phone's moves are a few dozen lengths of
+  one type; the parameters' dict is copied out each time).
+
+``tests/api/test_request_class.py`` pins werkzeug's three by digest and holds each
+answer here to werkzeug's over generated queries and headers.
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from flask import Request
+from werkzeug.datastructures import ImmutableMultiDict, MultiDict
+from werkzeug.http import parse_options_header
+from werkzeug.sansio.utils import get_content_length
+from werkzeug.utils import cached_property
+
+#: queries whose parameters are kept per process (a game's phones send a handful)
+ARGS_KEPT = 1024
+#: the longest query kept (a move's is 24 bytes): a long one is parsed every time
+KEPT_QUERY_LENGTH = 256
+#: werkzeug's parse of a request's query (``Request.args``' function: the one source)
+_parse_args: Any = cast(Any, Request).args.fget
+#: query string -> the parameters werkzeug parsed of it
+_ARGS: dict[bytes, MultiDict[str, str]] = {}
+#: body lengths and types kept per process, each; and the longest value kept
+KEPT = 256
+KEPT_VALUE_LENGTH = 64
+#: (Content-Length, Transfer-Encoding) -> werkzeug's length of the body
+_LENGTHS: dict[tuple[str | None, str | None], int | None] = {}
+#: Content-Type -> werkzeug's parse of it (the type, its parameters)
+_TYPES: dict[str, tuple[str, dict[str, str]]] = {}
+#: a value not kept
+_MISSING: Any = object()
+
+
+def _kept(kept: dict[Any, Any], key: Any, value: Any) -> Any:
+    """Keep ``value`` under ``key`` in ``kept`` (emptied when full); return it."""
+    if len(kept) >= KEPT:
+        kept.clear()
+    kept[key] = value
+    return value
+
+
+class RoadtripRequest(Request):
+    """Flask's request, with its query's parameters kept per process and its body's length
+    and type read from the environ (see the module's docstring)."""
+
+    @cached_property
+    def args(self) -> MultiDict[str, str]:
+        """werkzeug's ``args``: the parsed query, the one werkzeug made for the same query
+        when it was parsed before (immutable, so sharing it shares nothing)."""
+        query = self.query_string
+        if len(query) > KEPT_QUERY_LENGTH or self.parameter_storage_class is not \
+                ImmutableMultiDict:
+            parsed: MultiDict[str, str] = _parse_args(self)
+            return parsed
+        kept = _ARGS.get(query)
+        if kept is None:
+            kept = _parse_args(self)  # (one that fails to decode raises, and is not kept)
+            if len(_ARGS) >= ARGS_KEPT:
+                _ARGS.clear()  # a burst of odd queries: start again
+            _ARGS[query] = kept
+        return kept
+
+    @cached_property
+    def content_length(self) -> int | None:
+        """werkzeug's ``content_length``, its two headers read from the environ (kept)."""
+        environ = self.environ
+        key = (environ.get("CONTENT_LENGTH"), environ.get("HTTP_TRANSFER_ENCODING"))
+        length: int | None = _LENGTHS.get(key, _MISSING)
+        if length is _MISSING:
+            length = get_content_length(http_content_length=key[0],
+                                        http_transfer_encoding=key[1])
+            if len(key[0] or "") + len(key[1] or "") <= KEPT_VALUE_LENGTH:
+                _kept(_LENGTHS, key, length)
+        return length
+
+    def _parse_content_type(self) -> None:
+        # werkzeug's, the header read from the environ (``mimetype`` and ``is_json`` use it)
+        if not hasattr(self, "_parsed_content_type"):
+            value = self.environ.get("CONTENT_TYPE", "")
+            parsed = _TYPES.get(value)
+            if parsed is None:
+                parsed = parse_options_header(value)
+                if len(value) <= KEPT_VALUE_LENGTH:
+                    _kept(_TYPES, value, parsed)
+            self._parsed_content_type = (parsed[0], dict(parsed[1]))  # (its own dict)
