@@ -25,15 +25,16 @@ Everything here answers a problem document with a 4xx and changes nothing:
 from __future__ import annotations
 
 import re
-from typing import Any, cast
+from typing import Any
 
-from flask import Flask, Request, current_app, request
+from flask import Flask, Request, current_app
 from werkzeug.exceptions import RequestEntityTooLarge
-from werkzeug.local import LocalProxy
 
 from api.guard.conditional import CONDITIONAL_HEADERS, parse
 from api.guard.hook_chains import given_request
 from api.guard.text import check_lone_surrogates, encoding_refusal
+from api.http.current import current_flask as _app
+from api.http.current import current_request as _current
 from api.problems import ApiError
 
 #: the longest Accept-Language the document allows (api.openapi.metadata.ACCEPT_LANGUAGE)
@@ -72,13 +73,6 @@ def deeper_than(data: bytes, limit: int) -> bool:
     if data.count(b"{") + data.count(b"[") <= limit:
         return False
     return json_depth(data) > limit
-
-
-#: the request object behind Flask's proxy: each ``request.x`` is a context lookup (~1 us
-#: under load), and these checks run for every request, so they take the object once
-_current = cast("LocalProxy[Request]", request)._get_current_object  # werkzeug's documented way
-#: the app behind its proxy, likewise (``current_app.x`` is three calls, this one)
-_app = cast("LocalProxy[Flask]", current_app)._get_current_object
 
 
 @given_request

@@ -15,13 +15,11 @@ record, flask-limiter's headers, then its own after-request hook.
 
 from __future__ import annotations
 
-from typing import cast
-
-from flask import Flask, Request, Response, request
-from werkzeug.local import LocalProxy
+from flask import Flask, Request, Response
 
 from api.guard import limits, move_budget, quota
 from api.guard.hook_chains import generic, given_request, only
+from api.http.current import current_request as _current
 
 #: the endpoints flask-limiter counts, and those of them that create a game
 _LIMITED = limits.FLASK_LIMITER_ENDPOINTS
@@ -30,7 +28,6 @@ _MOVE = move_budget.ENDPOINT
 #: every endpoint these hooks work for: no other request meets them (api/guard/hook_chains.py)
 _ANY = only(endpoints={_MOVE, *_LIMITED})
 #: the request behind Flask's proxy (werkzeug's documented way): one lookup per hook
-_current = cast("LocalProxy[Request]", request)._get_current_object
 
 
 def init_app(app: Flask) -> None:

@@ -45,8 +45,7 @@ from __future__ import annotations
 import hmac
 import os
 import time
-from collections.abc import Callable
-from typing import Any, cast
+from typing import Any
 
 from flask import Flask, Request, Response, current_app, request
 from prometheus_client import (
@@ -59,10 +58,11 @@ from prometheus_client import (
 )
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
-from werkzeug.local import LocalProxy
 
 from api.guard.hook_chains import given_request
 from api.guard.shed import SHED
+from api.http.current import current_flask as _app
+from api.http.current import current_request as _current
 from api.problems import ApiError
 from api.store.keys import LIVE_GAMES_KEYS
 from api.store.store import UNAVAILABLE
@@ -121,13 +121,6 @@ def _operation_of(req: Request, known: dict[tuple[str, str], str]) -> str:
     if endpoint.startswith("web_"):
         return "web"
     return known.get((endpoint, req.method), "unknown")
-
-
-#: the request object behind Flask's proxy (each ``request.x`` is a context lookup: these
-#: hooks run for every request, so they take the object once)
-#: (Any: the hooks keep their timing on the request object, an attribute of their own)
-_current: Callable[[], Any] = cast("LocalProxy[Request]", request)._get_current_object
-_app = cast("LocalProxy[Flask]", current_app)._get_current_object
 
 
 def _operations(app: Flask) -> dict[tuple[str, str], str]:

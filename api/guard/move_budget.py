@@ -21,13 +21,13 @@ from __future__ import annotations
 import logging
 import math
 from operator import itemgetter
-from typing import Any, NamedTuple, cast
+from typing import Any, NamedTuple
 
-from flask import Flask, Request, Response, current_app
+from flask import Request, Response
 from limits import RateLimitItem, parse_many
 from redis.exceptions import NoScriptError, ResponseError
-from werkzeug.local import LocalProxy
 
+from api.http.current import current_flask as _app
 from api.problems import ApiError
 from api.store import riders
 from api.store.keys import ACQUIRE_LUA, READ_LUA, READ_SHA, limit_window_keys
@@ -204,11 +204,6 @@ class MoveBudget:
         if breached:
             return windows[breached - 1], windows[breached - 1]
         return None, windows[0]
-
-
-#: the app behind its proxy (werkzeug's documented way: one call, where ``current_app.x``
-#: is three)
-_app = cast("LocalProxy[Flask]", current_app)._get_current_object
 
 
 def start(budget: MoveBudget, address: str, req: Any, store: Any = None) -> None:

@@ -10,7 +10,7 @@ from inspect import iscoroutinefunction
 from operator import itemgetter
 from typing import Any, NamedTuple, TypeVar, cast
 
-from flask import Flask, Request, Response, request
+from flask import Flask, Request, Response
 from flask.ctx import RequestContext
 from flask.globals import request_ctx
 from flask.sessions import NullSession, SessionInterface
@@ -21,6 +21,7 @@ from werkzeug.routing import Map, MapAdapter, Rule
 from werkzeug.routing.matcher import StateMachineMatcher
 
 from api.guard import hook_chains
+from api.http.current import current_request as _request
 from api.http.request_class import RoadtripRequest
 
 #: functions whose answer is kept (hooks and views are a few dozen; the bound is a guard)
@@ -253,7 +254,6 @@ _CHAIN = "roadtrip_hook_chain"
 #: ``do_teardown_request``'s default: the exception being handled, as Flask's
 _CURRENT: Any = object()
 #: the request and its context behind Flask's proxies (werkzeug's documented way)
-_request = cast("LocalProxy[Request]", request)._get_current_object
 _context = cast("LocalProxy[RequestContext]", request_ctx)._get_current_object
 
 

@@ -7,13 +7,11 @@ none.  Answers may still depend on the bearer token, hence ``Vary``.
 
 from __future__ import annotations
 
-from typing import cast
-
-from flask import Flask, Request, Response, request
+from flask import Flask, Response
 from werkzeug.http import generate_etag, quote_etag
-from werkzeug.local import LocalProxy
 
 from api.guard.hook_chains import only
+from api.http.current import current_request as _current
 from api.http.headers import add_vary, header
 
 #: the request headers ``make_conditional`` answers to (WSGI names): without any of
@@ -23,7 +21,6 @@ CONDITIONAL = ("HTTP_IF_NONE_MATCH", "HTTP_IF_MODIFIED_SINCE", "HTTP_IF_MATCH",
 
 
 #: the request object behind Flask's proxy: one context lookup instead of one per use
-_current = cast("LocalProxy[Request]", request)._get_current_object  # werkzeug's documented way
 
 
 @only(methods={"GET"})

@@ -38,13 +38,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from operator import itemgetter
-from typing import cast
 
 from flask import Flask, Request, Response, has_request_context, request
 from werkzeug.datastructures import Headers
-from werkzeug.local import LocalProxy
 
 from api.guard.hook_chains import given_request
+from api.http.current import current_request as _current
 
 CSP = "; ".join([
     "default-src 'self'",
@@ -87,7 +86,6 @@ DOCUMENTS = frozenset({"text/html", "image/svg+xml"})
 WORKERS = frozenset({"/sw.js"})
 
 
-
 def _checked(items: dict[str, str]) -> tuple[tuple[str, str], ...]:
     """Return ``items`` as header pairs, each value checked once by werkzeug (``Headers``
     refuses a line break) so an answer can take them without the check again."""
@@ -102,7 +100,6 @@ _API = _checked(API_ANSWER)
 _name = itemgetter(0)
 _API_NO_STORE = _checked({**API_ANSWER, "Cache-Control": "no-store"})
 #: the request object behind Flask's proxy: one context lookup instead of one per use
-_current = cast("LocalProxy[Request]", request)._get_current_object  # werkzeug's documented way
 
 
 def lowered_names(headers: Headers) -> list[str]:

@@ -20,14 +20,14 @@ is what a first load on a phone waits for, at no cost per request.
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 import brotli
 from flask import Flask, Request, Response, current_app, request
 from flask_compress import Compress
-from werkzeug.local import LocalProxy
 
 from api.guard.hook_chains import given_request, only
+from api.http.current import current_request as _current
 from api.http.headers import add_vary, header
 
 #: endpoints whose answer only changes with a deploy: cached, always revalidated
@@ -40,7 +40,6 @@ BEST = 11
 _PACKED: dict[tuple[str, str], bytes] = {}
 _PACKED_MAX = 512
 #: the request behind Flask's proxy (werkzeug's documented way): one lookup, not two calls
-_current = cast("LocalProxy[Request]", request)._get_current_object
 #: what is compressed: the defaults less the event stream, which must flow event by event
 MIMETYPES = ["text/html", "text/css", "text/plain", "text/javascript",
              "application/javascript", "application/json", "application/problem+json",

@@ -8,19 +8,20 @@ import http
 import ipaddress
 import re
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Any
 from urllib.parse import urlsplit
 
 import marshmallow as ma
 from flask import Flask, Request, current_app, request
 from flask_smorest import Blueprint
-from werkzeug.local import LocalProxy
 from werkzeug.wrappers import Response
 
 from api.guard.conditional import wsgi_name
 from api.guard.limits import RATE_LIMIT_HEADERS
 from api.guard.shed import bound
 from api.http import lan
+from api.http.current import current_flask as _app
+from api.http.current import current_request
 from api.http.headers import update
 from api.http.query_reader import QueryReader
 from api.problems import CODES, ApiError
@@ -31,8 +32,6 @@ TOKEN_HEADERS = {"WWW-Authenticate": 'Bearer realm="roadtrip"'}
 
 #: the request and the app behind Flask's proxies (werkzeug's documented way): a move
 #: reads them a dozen times, each ``request.x`` two calls and a context lookup
-current_request = cast("LocalProxy[Request]", request)._get_current_object
-_app = cast("LocalProxy[Flask]", current_app)._get_current_object
 
 
 #: the environ's names of the headers the hot paths read

@@ -1,0 +1,19 @@
+"""The request and the app behind Flask's proxies, each taken with one call.
+
+``request.x`` or ``current_app.x`` resolves the proxy on every attribute (three
+calls each); a hook or helper that reads several attributes takes the object
+once with werkzeug's documented ``_get_current_object`` and reads it plainly.
+The one home of these two readers, imported by every module that needs them.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from flask import Flask, Request, current_app, request
+from werkzeug.local import LocalProxy
+
+#: the request being answered (raises outside a request, as the proxy does)
+current_request = cast("LocalProxy[Request]", request)._get_current_object
+#: the app answering it
+current_flask = cast("LocalProxy[Flask]", current_app)._get_current_object
