@@ -281,7 +281,6 @@ class Store:
         """
         if len(fields) < 6:
             return {}
-        # (map: no generator frame for six fields, once per announcement per process)
         last, version, count, timed, meta_size, state_size = map(int, fields[:6])
         before = last - count
 
