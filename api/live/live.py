@@ -18,7 +18,7 @@ from collections.abc import Generator, Iterator
 from typing import Any
 
 from api.hub.hub import Watch
-from api.live.shared_answers import ReadKey, shared, sse, stream_entries, stream_view, view_event
+from api.live.shared_answers import ReadKey, sse, stream_entries, stream_view, view_event
 from api.problems import ApiError
 from api.service.ended import is_over
 from api.service.service import Games
@@ -179,11 +179,13 @@ class _Stream:
         """The writes of new log entries (only an announcement, or a resync, brings them: a
         timeout reads none) and of a new view."""
         push: list[bytes] = []
-        # other waiters of this process on the game may ask for what this one builds
-        crowd = len(self.watch.group) > 1
+        # other waiters of this process on the game may ask for what this one builds: a
+        # crowd keeps it for them, a lone stream keeps nothing (the hub's bound method,
+        # chosen once a wake-up: no helper frame a shared piece)
+        self.share = self.hub.shared if len(self.watch.group) > 1 else self.hub.given
         if woken:
             entries, _, read = read_after(self.store, self.watch, self.game_id, self.after)
-            chunk = stream_entries(self.hub, read, entries, self.seat, crowd)
+            chunk = stream_entries(self.share, read, entries, self.seat)
             if chunk is not None:
                 push.append(chunk.text)
                 self.after = chunk.last
@@ -191,8 +193,8 @@ class _Stream:
                 self.finished = self.finished or chunk.over
         if "view" in self.include and self.snap.version != self.shown:
             self.shown = self.snap.version
-            push.append(stream_view(self.hub, self.load, self.view, self.seat,
-                                    self.include, crowd))
+            push.append(stream_view(self.share, self.load, self.view, self.seat,
+                                    self.include))
             self.news_at = time.monotonic()
         return push
 
@@ -216,8 +218,9 @@ class _Stream:
         # a stream that shares the view never needs the game's state objects
         state, load, snap, game = self.state, self.load, self.snap, self.game
         if state is None:
-            state = shared(self.hub, None if load is None else state_key(load),
-                           lambda: game.from_json(snap.state), len(self.watch.group) > 1)
+            def build() -> Any:
+                return game.from_json(snap.state)
+            state = build() if load is None else self.share(state_key(load), build)
         return self.service.views.extras(self.game_id, snap, game, state, self.seat,
                                          self.include)
 

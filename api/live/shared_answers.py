@@ -51,16 +51,12 @@ def sse(data: Any, event: str | None = None, event_id: int | None = None) -> byt
     return head + b"data: " + json_bytes(data) + b"\n\n"
 
 
-def shared(hub: Any, key: ReadKey | None, build: Callable[[], T], crowd: bool = True) -> T:
-    """Return ``build()``, built once per ``key`` in this process (every time without one).
-
-    ``crowd``: other waiters of this process watch the game.  A lone waiter's build is
-    asked by nobody else: it is found when promised or heard, else made and not kept
-    (:meth:`~api.hub.hub_fanout.Fanout.given`: no entry to keep, settle and forget).
-    """
-    if key is None:
-        return build()
-    return hub.shared(key, build) if crowd else hub.given(key, build)
+#: how a waiter shares what it builds: ``share(key, build)`` returns ``build()`` made once
+#: per ``key`` in this process -- the hub's ``shared`` when other waiters of this process
+#: watch the game (a crowd), its ``given`` for a lone waiter, whose build nobody else
+#: asks for: found when promised or heard, else made and not kept
+#: (:meth:`~api.hub.hub_fanout.Fanout.given`; the choice: ``_Stream.news``)
+Share = Callable[[ReadKey, Callable[[], Any]], Any]
 
 
 # -- the long-poll (getLog) -------------------------------------------------------
@@ -124,24 +120,25 @@ def log_chunk(entries: Entries, seat: int | None) -> LogChunk:
     return LogChunk(b"".join(parts), entries[-1][0], over)
 
 
-def stream_entries(hub: Any, read: ReadKey | None, entries: Entries,
-                   seat: int | None, crowd: bool = True) -> LogChunk | None:
+def stream_entries(share: Share, read: ReadKey | None, entries: Entries,
+                   seat: int | None) -> LogChunk | None:
     """Return the piece of stream for ``entries``, shared per ``read`` and seat (None if empty).
 
     One write per wake-up instead of one per entry, and one serialisation per
     seat class (:func:`~core.protocol.audience`) instead of one per stream
-    (``crowd``: see :func:`shared`).
+    (``share``: see :data:`Share`; without a ``read`` it is built for this stream).
     """
     if not entries:
         return None
     # (a list: audience looks at every entry when the seat is told nothing private)
     seen_as = audience([event for _, event in entries], seat)
-    return shared(hub, None if read is None else (*read, "sse", seen_as),
-                  partial(log_chunk, entries, seen_as), crowd)
+    if read is None:
+        return log_chunk(entries, seen_as)
+    return share((*read, "sse", seen_as), partial(log_chunk, entries, seen_as))
 
 
-def stream_view(hub: Any, load: ReadKey | None, build: Callable[[], bytes],
-                seat: int | None, include: frozenset[str], crowd: bool = True) -> bytes:
+def stream_view(share: Share, load: ReadKey | None, build: Callable[[], bytes],
+                seat: int | None, include: frozenset[str]) -> bytes:
     """Return the ``event: view`` for ``seat`` (``build`` writes it: :func:`view_event`),
     shared per state load, seat and ``include``.
 
@@ -149,10 +146,11 @@ def stream_view(hub: Any, load: ReadKey | None, build: Callable[[], bytes],
     (:func:`api.live.live.fresh`), or None when the stream loaded it alone; the
     view carries ``server_time``, so it is shared only among the streams woken
     by the same announcement, which build it within the same moment
-    (``crowd``: see :func:`shared`).
+    (``share``: see :data:`Share`).
     """
-    key = None if load is None else (*load, "view", seat, tuple(sorted(include)))
-    return shared(hub, key, build, crowd)
+    if load is None:
+        return build()
+    return share((*load, "view", seat, tuple(sorted(include))), build)
 
 
 def view_event(name: str, version: int, extras: dict[str, Any]) -> bytes:
