@@ -155,7 +155,11 @@ class _Stream:
                     now = time.monotonic()
                     if now >= self.ends or now - self.news_at >= self.idle:
                         return
-                    if (yield from self.keep_alive(now)):
+                    # (keep_alive's own two tests, asked only when one of them holds: a
+                    # stream woken by a move owes neither, and its generator is a frame)
+                    if (now - self.written >= HEARTBEAT
+                            or now - self.checked >= HEARTBEAT * EXISTS_EVERY) \
+                            and (yield from self.keep_alive(now)):
                         return
                     wake = self.wake(now)
                     if wake is None:
@@ -250,7 +254,7 @@ class _Stream:
                 snap.timed and (woken or self.service.access.now() >= self.due)):
             try:
                 self.snap, self.game, self.state, self.load = fresh(
-                    self.service, self.watch, self.game_id, snap.timed, self.game)
+                    self.service, self.watch, self.game_id, snap.timed, self.game, self.store)
             except ApiError:
                 return None
             self.due = deadline_due(self.snap, self.game, self.state)
@@ -274,11 +278,13 @@ def deadline_due(snap: Any, game: Any, state: Any) -> float:
     return -math.inf if deadline is None else float(deadline)
 
 
-def fresh(service: Games, watch: Watch, game_id: str, timed: bool, game: Any = None
-          ) -> tuple[Any, Any, Any, ReadKey | None]:
+def fresh(service: Games, watch: Watch, game_id: str, timed: bool, game: Any = None,
+          store: Store | None = None) -> tuple[Any, Any, Any, ReadKey | None]:
     """Return the game as of the announcement that woke ``watch``, and the load's key.
 
     ``game``: the game's rules as last read, if any (kept when the load names them).
+    ``store``: the service's store, when the caller holds it (``service.store`` is a
+    property: a frame for every stream on every move).
 
     The four phones of a table wake together and each needs the new state:
     one load per process per announcement serves them all.  Such a shared
@@ -290,7 +296,8 @@ def fresh(service: Games, watch: Watch, game_id: str, timed: bool, game: Any = N
     """
     if timed or not watch.version:
         return (*service.play.current(game_id), None)
-    store = service.store
+    if store is None:
+        store = service.store
     key = load_key(store, game_id, watch.version)
     snap = store.hub.shared(key, lambda: service.access.load(game_id))
     if snap.timed:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, NamedTuple, cast
 
 import orjson
 from flask import Response, current_app
@@ -30,7 +30,6 @@ from api.service.ended import ENDED_EVENT
 from api.store import fastjson
 from core.protocol import audience, event_for
 
-T = TypeVar("T")
 #: the log entries after which a game is over: its own end, or its host's
 ENDINGS = frozenset({"game_over", ENDED_EVENT["type"]})
 #: the key of one shared read of log entries: (store, game id, after, announced version)
@@ -109,6 +108,11 @@ class LogChunk(NamedTuple):
     over: bool
 
 
+#: ``LogChunk`` made from one tuple without the named tuple's Python ``__new__`` (a frame
+#: for every piece built; ``tests/api/test_sse_framing.py`` holds it to the constructor)
+_chunk = cast(Callable[[tuple[bytes, int, bool]], LogChunk], partial(tuple.__new__, LogChunk))
+
+
 def log_chunk(entries: Entries, seat: int | None) -> LogChunk:
     """Return ``entries`` (not empty) as ``seat`` may see them, as one piece of stream."""
     # one loop, no generator: a generator's every step is a call of its own
@@ -117,7 +121,7 @@ def log_chunk(entries: Entries, seat: int | None) -> LogChunk:
     for index, event in entries:
         parts.append(sse({"index": index, "event": event_for(event, seat)}, "log", index))
         over = over or event.get("type") in ENDINGS
-    return LogChunk(b"".join(parts), entries[-1][0], over)
+    return _chunk((b"".join(parts), entries[-1][0], over))
 
 
 def stream_entries(share: Share, read: ReadKey | None, entries: Entries,
