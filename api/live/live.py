@@ -257,7 +257,8 @@ class _Stream:
                     self.service, self.watch, self.game_id, snap.timed, self.game, self.store)
             except ApiError:
                 return None
-            self.due = deadline_due(self.snap, self.game, self.state)
+            if self.snap.timed:  # (due is read only while a deadline is pending)
+                self.due = deadline_due(self.snap, self.game, self.state)
             # a deadline this stream let act committed: its entries go with its view
             woken = woken or self.snap.version != snap.version
         return woken
