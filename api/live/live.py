@@ -51,7 +51,8 @@ def wait_for_events(service: Games, watch: Watch, game_id: str, after: int, wait
     Raises 404 when the game is deleted while waiting.
     """
     end = time.monotonic() + wait
-    found: Found = (*service.store.events_since(game_id, after), None)
+    store = service.store  # (a property: asked once a wait, not once a read)
+    found: Found = (*store.events_since(game_id, after), None)
     while not found[0]:
         remaining = end - time.monotonic()
         if remaining <= 0:
@@ -64,8 +65,8 @@ def wait_for_events(service: Games, watch: Watch, game_id: str, after: int, wait
             due = deadline_due(snap, game, state) if snap.timed else None
         # a read shared by the waiters of one announcement (or resubscription) only when
         # woken by it: a timeout reads for itself (Redis may have gone meanwhile: a 503)
-        found = read_after(service.store, watch, game_id, after) if woken else (
-            *service.store.events_since(game_id, after), None)
+        found = read_after(store, watch, game_id, after) if woken else (
+            *store.events_since(game_id, after), None)
     return found
 
 

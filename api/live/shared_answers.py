@@ -21,10 +21,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from operator import itemgetter
 from typing import Any, NamedTuple, cast
 
 import orjson
-from flask import Response, current_app
+from flask import Response
 
 from api.service.ended import ENDED_EVENT
 from api.store import fastjson
@@ -58,6 +59,11 @@ def sse(data: Any, event: str | None = None, event_id: int | None = None) -> byt
 Share = Callable[[ReadKey, Callable[[], Any]], Any]
 
 
+#: an entry's event: audience() reads the events through it in C (a generator or a list
+#: built for it cost a frame per event, or one per call, for every waiter woken)
+_EVENT = itemgetter(1)
+
+
 # -- the long-poll (getLog) -------------------------------------------------------
 
 
@@ -80,18 +86,18 @@ def log_body(name: str, version: int, entries: Entries, seat: int | None) -> byt
 
 
 def woken_log_answer(hub: Any, read: ReadKey, name: str, version: int, entries: Entries,
-                     seat: int | None) -> Response:
+                     seat: int | None, response_class: type[Response]) -> Response:
     """Return the answer of a long-poll woken with ``entries`` (from the shared ``read``).
 
     Built once per read and seat class (:func:`~core.protocol.audience`), then only
     wrapped in a response of its own (headers are per request: ETag, Vary,
-    security headers).
+    security headers), of the app's ``response_class``.
     """
-    seen_as = audience((event for _, event in entries), seat)
+    seen_as = audience(map(_EVENT, entries), seat)
     body = hub.shared((*read, "getLog", seen_as),
                       lambda: log_body(name, version, entries, seen_as))
     # the mimetype jsonify gives (Flask's DefaultJSONProvider, which the app's extends)
-    return current_app.response_class(body, mimetype="application/json")
+    return response_class(body, mimetype="application/json")
 
 
 # -- the event stream ---------------------------------------------------------------
@@ -134,8 +140,7 @@ def stream_entries(share: Share, read: ReadKey | None, entries: Entries,
     """
     if not entries:
         return None
-    # (a list: audience looks at every entry when the seat is told nothing private)
-    seen_as = audience([event for _, event in entries], seat)
+    seen_as = audience(map(_EVENT, entries), seat)
     if read is None:
         return log_chunk(entries, seen_as)
     return share((*read, "sse", seen_as), partial(log_chunk, entries, seen_as))
