@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, current_app
+from flask import Response
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from api.http.current import current_flask
 from api.http.resources.common import caller_of, errors, games, hot_path
 from api.http.resources.games import OPTIONAL_AUTH
 from api.http.schemas import LogQuerySchema, LogSchema
@@ -60,7 +61,7 @@ def _log(game_id: str, after: int, wait: float) -> dict[str, Any] | Response:
         snap, game, state = service.play.current(game_id)
         version, last = snap.version, snap.events
         due = deadline_due(snap, game, state) if snap.timed else None
-    app = current_app._get_current_object()  # type: ignore[attr-defined]  # (one lookup)
+    app = current_flask()  # (one lookup for its config and, if woken, its response class)
     wait = min(wait, float(app.config["LOG_WAIT_MAX"]))
     wait = wait if after >= last else 0.0
     read = None
