@@ -18,7 +18,7 @@ from collections.abc import Generator, Iterator
 from typing import Any
 
 from api.hub.hub import Watch
-from api.live.shared_answers import ReadKey, shared, sse, stream_entries, stream_view, view_event
+from api.live.shared_answers import ReadKey, sse, stream_entries, stream_view, view_event
 from api.problems import ApiError
 from api.service.ended import is_over
 from api.service.service import Games
@@ -51,7 +51,8 @@ def wait_for_events(service: Games, watch: Watch, game_id: str, after: int, wait
     Raises 404 when the game is deleted while waiting.
     """
     end = time.monotonic() + wait
-    found: Found = (*service.store.events_since(game_id, after), None)
+    store = service.store  # (a property: asked once a wait, not once a read)
+    found: Found = (*store.events_since(game_id, after), None)
     while not found[0]:
         remaining = end - time.monotonic()
         if remaining <= 0:
@@ -64,8 +65,8 @@ def wait_for_events(service: Games, watch: Watch, game_id: str, after: int, wait
             due = deadline_due(snap, game, state) if snap.timed else None
         # a read shared by the waiters of one announcement (or resubscription) only when
         # woken by it: a timeout reads for itself (Redis may have gone meanwhile: a 503)
-        found = read_after(service.store, watch, game_id, after) if woken else (
-            *service.store.events_since(game_id, after), None)
+        found = read_after(store, watch, game_id, after) if woken else (
+            *store.events_since(game_id, after), None)
     return found
 
 
@@ -155,7 +156,11 @@ class _Stream:
                     now = time.monotonic()
                     if now >= self.ends or now - self.news_at >= self.idle:
                         return
-                    if (yield from self.keep_alive(now)):
+                    # (keep_alive's own two tests, asked only when one of them holds: a
+                    # stream woken by a move owes neither, and its generator is a frame)
+                    if (now - self.written >= HEARTBEAT
+                            or now - self.checked >= HEARTBEAT * EXISTS_EVERY) \
+                            and (yield from self.keep_alive(now)):
                         return
                     wake = self.wake(now)
                     if wake is None:
@@ -179,11 +184,13 @@ class _Stream:
         """The writes of new log entries (only an announcement, or a resync, brings them: a
         timeout reads none) and of a new view."""
         push: list[bytes] = []
-        # other waiters of this process on the game may ask for what this one builds
-        crowd = len(self.watch.group) > 1
+        # other waiters of this process on the game may ask for what this one builds: a
+        # crowd keeps it for them, a lone stream keeps nothing (the hub's bound method,
+        # chosen once a wake-up: no helper frame a shared piece)
+        self.share = self.hub.shared if len(self.watch.group) > 1 else self.hub.given
         if woken:
             entries, _, read = read_after(self.store, self.watch, self.game_id, self.after)
-            chunk = stream_entries(self.hub, read, entries, self.seat, crowd)
+            chunk = stream_entries(self.share, read, entries, self.seat)
             if chunk is not None:
                 push.append(chunk.text)
                 self.after = chunk.last
@@ -191,8 +198,8 @@ class _Stream:
                 self.finished = self.finished or chunk.over
         if "view" in self.include and self.snap.version != self.shown:
             self.shown = self.snap.version
-            push.append(stream_view(self.hub, self.load, self.view, self.seat,
-                                    self.include, crowd))
+            push.append(stream_view(self.share, self.load, self.view, self.seat,
+                                    self.include))
             self.news_at = time.monotonic()
         return push
 
@@ -216,8 +223,9 @@ class _Stream:
         # a stream that shares the view never needs the game's state objects
         state, load, snap, game = self.state, self.load, self.snap, self.game
         if state is None:
-            state = shared(self.hub, None if load is None else state_key(load),
-                           lambda: game.from_json(snap.state), len(self.watch.group) > 1)
+            def build() -> Any:
+                return game.from_json(snap.state)
+            state = build() if load is None else self.share(state_key(load), build)
         return self.service.views.extras(self.game_id, snap, game, state, self.seat,
                                          self.include)
 
@@ -247,10 +255,11 @@ class _Stream:
                 snap.timed and (woken or self.service.access.now() >= self.due)):
             try:
                 self.snap, self.game, self.state, self.load = fresh(
-                    self.service, self.watch, self.game_id, snap.timed, self.game)
+                    self.service, self.watch, self.game_id, snap.timed, self.game, self.store)
             except ApiError:
                 return None
-            self.due = deadline_due(self.snap, self.game, self.state)
+            if self.snap.timed:  # (due is read only while a deadline is pending)
+                self.due = deadline_due(self.snap, self.game, self.state)
             # a deadline this stream let act committed: its entries go with its view
             woken = woken or self.snap.version != snap.version
         return woken
@@ -271,11 +280,13 @@ def deadline_due(snap: Any, game: Any, state: Any) -> float:
     return -math.inf if deadline is None else float(deadline)
 
 
-def fresh(service: Games, watch: Watch, game_id: str, timed: bool, game: Any = None
-          ) -> tuple[Any, Any, Any, ReadKey | None]:
+def fresh(service: Games, watch: Watch, game_id: str, timed: bool, game: Any = None,
+          store: Store | None = None) -> tuple[Any, Any, Any, ReadKey | None]:
     """Return the game as of the announcement that woke ``watch``, and the load's key.
 
     ``game``: the game's rules as last read, if any (kept when the load names them).
+    ``store``: the service's store, when the caller holds it (``service.store`` is a
+    property: a frame for every stream on every move).
 
     The four phones of a table wake together and each needs the new state:
     one load per process per announcement serves them all.  Such a shared
@@ -287,7 +298,8 @@ def fresh(service: Games, watch: Watch, game_id: str, timed: bool, game: Any = N
     """
     if timed or not watch.version:
         return (*service.play.current(game_id), None)
-    store = service.store
+    if store is None:
+        store = service.store
     key = load_key(store, game_id, watch.version)
     snap = store.hub.shared(key, lambda: service.access.load(game_id))
     if snap.timed:

@@ -21,16 +21,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any, NamedTuple, TypeVar
+from operator import itemgetter
+from typing import Any, NamedTuple, cast
 
 import orjson
-from flask import Response, current_app
+from flask import Response
 
 from api.service.ended import ENDED_EVENT
 from api.store import fastjson
 from core.protocol import audience, event_for
 
-T = TypeVar("T")
 #: the log entries after which a game is over: its own end, or its host's
 ENDINGS = frozenset({"game_over", ENDED_EVENT["type"]})
 #: the key of one shared read of log entries: (store, game id, after, announced version)
@@ -51,16 +51,17 @@ def sse(data: Any, event: str | None = None, event_id: int | None = None) -> byt
     return head + b"data: " + json_bytes(data) + b"\n\n"
 
 
-def shared(hub: Any, key: ReadKey | None, build: Callable[[], T], crowd: bool = True) -> T:
-    """Return ``build()``, built once per ``key`` in this process (every time without one).
+#: how a waiter shares what it builds: ``share(key, build)`` returns ``build()`` made once
+#: per ``key`` in this process -- the hub's ``shared`` when other waiters of this process
+#: watch the game (a crowd), its ``given`` for a lone waiter, whose build nobody else
+#: asks for: found when promised or heard, else made and not kept
+#: (:meth:`~api.hub.hub_fanout.Fanout.given`; the choice: ``_Stream.news``)
+Share = Callable[[ReadKey, Callable[[], Any]], Any]
 
-    ``crowd``: other waiters of this process watch the game.  A lone waiter's build is
-    asked by nobody else: it is found when promised or heard, else made and not kept
-    (:meth:`~api.hub.hub_fanout.Fanout.given`: no entry to keep, settle and forget).
-    """
-    if key is None:
-        return build()
-    return hub.shared(key, build) if crowd else hub.given(key, build)
+
+#: an entry's event: audience() reads the events through it in C (a generator or a list
+#: built for it cost a frame per event, or one per call, for every waiter woken)
+_EVENT = itemgetter(1)
 
 
 # -- the long-poll (getLog) -------------------------------------------------------
@@ -85,18 +86,18 @@ def log_body(name: str, version: int, entries: Entries, seat: int | None) -> byt
 
 
 def woken_log_answer(hub: Any, read: ReadKey, name: str, version: int, entries: Entries,
-                     seat: int | None) -> Response:
+                     seat: int | None, response_class: type[Response]) -> Response:
     """Return the answer of a long-poll woken with ``entries`` (from the shared ``read``).
 
     Built once per read and seat class (:func:`~core.protocol.audience`), then only
     wrapped in a response of its own (headers are per request: ETag, Vary,
-    security headers).
+    security headers), of the app's ``response_class``.
     """
-    seen_as = audience((event for _, event in entries), seat)
+    seen_as = audience(map(_EVENT, entries), seat)
     body = hub.shared((*read, "getLog", seen_as),
                       lambda: log_body(name, version, entries, seen_as))
     # the mimetype jsonify gives (Flask's DefaultJSONProvider, which the app's extends)
-    return current_app.response_class(body, mimetype="application/json")
+    return response_class(body, mimetype="application/json")
 
 
 # -- the event stream ---------------------------------------------------------------
@@ -113,6 +114,11 @@ class LogChunk(NamedTuple):
     over: bool
 
 
+#: ``LogChunk`` made from one tuple without the named tuple's Python ``__new__`` (a frame
+#: for every piece built; ``tests/api/test_sse_framing.py`` holds it to the constructor)
+_chunk = cast(Callable[[tuple[bytes, int, bool]], LogChunk], partial(tuple.__new__, LogChunk))
+
+
 def log_chunk(entries: Entries, seat: int | None) -> LogChunk:
     """Return ``entries`` (not empty) as ``seat`` may see them, as one piece of stream."""
     # one loop, no generator: a generator's every step is a call of its own
@@ -121,27 +127,27 @@ def log_chunk(entries: Entries, seat: int | None) -> LogChunk:
     for index, event in entries:
         parts.append(sse({"index": index, "event": event_for(event, seat)}, "log", index))
         over = over or event.get("type") in ENDINGS
-    return LogChunk(b"".join(parts), entries[-1][0], over)
+    return _chunk((b"".join(parts), entries[-1][0], over))
 
 
-def stream_entries(hub: Any, read: ReadKey | None, entries: Entries,
-                   seat: int | None, crowd: bool = True) -> LogChunk | None:
+def stream_entries(share: Share, read: ReadKey | None, entries: Entries,
+                   seat: int | None) -> LogChunk | None:
     """Return the piece of stream for ``entries``, shared per ``read`` and seat (None if empty).
 
     One write per wake-up instead of one per entry, and one serialisation per
     seat class (:func:`~core.protocol.audience`) instead of one per stream
-    (``crowd``: see :func:`shared`).
+    (``share``: see :data:`Share`; without a ``read`` it is built for this stream).
     """
     if not entries:
         return None
-    # (a list: audience looks at every entry when the seat is told nothing private)
-    seen_as = audience([event for _, event in entries], seat)
-    return shared(hub, None if read is None else (*read, "sse", seen_as),
-                  partial(log_chunk, entries, seen_as), crowd)
+    seen_as = audience(map(_EVENT, entries), seat)
+    if read is None:
+        return log_chunk(entries, seen_as)
+    return share((*read, "sse", seen_as), partial(log_chunk, entries, seen_as))
 
 
-def stream_view(hub: Any, load: ReadKey | None, build: Callable[[], bytes],
-                seat: int | None, include: frozenset[str], crowd: bool = True) -> bytes:
+def stream_view(share: Share, load: ReadKey | None, build: Callable[[], bytes],
+                seat: int | None, include: frozenset[str]) -> bytes:
     """Return the ``event: view`` for ``seat`` (``build`` writes it: :func:`view_event`),
     shared per state load, seat and ``include``.
 
@@ -149,10 +155,11 @@ def stream_view(hub: Any, load: ReadKey | None, build: Callable[[], bytes],
     (:func:`api.live.live.fresh`), or None when the stream loaded it alone; the
     view carries ``server_time``, so it is shared only among the streams woken
     by the same announcement, which build it within the same moment
-    (``crowd``: see :func:`shared`).
+    (``share``: see :data:`Share`).
     """
-    key = None if load is None else (*load, "view", seat, tuple(sorted(include)))
-    return shared(hub, key, build, crowd)
+    if load is None:
+        return build()
+    return share((*load, "view", seat, tuple(sorted(include))), build)
 
 
 def view_event(name: str, version: int, extras: dict[str, Any]) -> bytes:

@@ -190,3 +190,24 @@ def test_an_unknown_include_is_refused_with_422(client):
     answer = client.post(f"/api/v1/games/{game_id}/moves?include=everything",
                          json={"type": "pass"}, headers=auth(tokens[0]))
     assert answer.status_code == 422
+
+
+def test_a_stream_is_its_own_generator_uncompressed_and_closing_it_stops_the_wait(client, app):
+    # direct_passthrough: no werkzeug layer between the server and the stream, so
+    # the server's close must reach the generator (the watch let go, the slot given
+    # back), and compression must leave the event stream alone even when asked
+    game_id = create(client, players=2, seed=5)["id"]
+    tokens = join_all(client, game_id, 2)
+    hub = app.extensions["roadtrip"].store.hub
+    opened = client.get(f"/api/v1/games/{game_id}/events", buffered=False,
+                        headers={**auth(tokens[0]), "Accept-Encoding": "gzip, br"})
+    assert opened.status_code == 200 and opened.headers.get("Content-Encoding") is None
+    events = read_stream(opened)
+    assert next(events)["event"] == "log"  # the backlog, plain SSE
+    assert hub.watched(game_id)
+    opened.close()
+    assert not hub.watched(game_id)
+    cap = app.wsgi_app
+    while not hasattr(cap, "open"):  # the StreamCap under the app's other middleware
+        cap = cap.app
+    assert not cap.open

@@ -3,7 +3,7 @@
 What a woken stream builds for a push -- its piece of log, its view's bytes, the
 state they come from -- is kept among the process's shared reads only while
 another waiter of the process watches the game and may ask for it
-(:func:`api.live.shared_answers.shared`'s ``crowd``).  A lone stream makes its
+(:data:`api.live.shared_answers.Share`, chosen by the stream).  A lone stream makes its
 own and keeps none; held here to a crowd's: the same bytes pushed (but the
 view's ``server_time``), each built once either way.
 """

@@ -13,7 +13,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from api.live.shared_answers import json_bytes, sse
+from api.live.shared_answers import LogChunk, _chunk, json_bytes, sse
 from api.store import fastjson
 
 #: JSON values as events and views hold them (integer keys too: the options allow them)
@@ -38,3 +38,11 @@ def test_an_event_is_its_id_its_name_and_one_line_of_data(data: Any, event: str 
     lines += [] if event is None else [f"event: {event}".encode()]
     lines.append(b"data: " + fastjson.dumpb(data))
     assert sse(data, event, event_id) == b"\n".join(lines) + b"\n\n"
+
+
+@given(text=st.binary(max_size=64), last=st.integers(0, 10**9), over=st.booleans())
+def test_a_log_chunk_made_without_its_constructor_is_the_constructors(text: bytes, last: int,
+                                                                      over: bool) -> None:
+    made = _chunk((text, last, over))
+    assert type(made) is LogChunk and made == LogChunk(text, last, over)
+    assert (made.text, made.last, made.over) == (text, last, over)

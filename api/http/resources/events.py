@@ -69,7 +69,12 @@ class Events(MethodView):
         idle = float(current_app.config["EVENTS_IDLE_SECONDS"])
         body = stream(service, game_id, seat, after, frozenset(query["include"]), lifetime,
                       idle)
-        return Response(body, mimetype="text/event-stream", headers={
+        # direct_passthrough: the server iterates the stream's own generator and closes
+        # it itself (WSGI's close), without werkzeug's ClosingIterator and encoding
+        # generator around it: two Python frames resumed a write, for every phone.  It
+        # writes bytes only; compression leaves the type alone (not in
+        # COMPRESS_MIMETYPES: tests/api/test_events.py's passthrough test)
+        return Response(body, mimetype="text/event-stream", direct_passthrough=True, headers={
             # no-transform: a proxy must neither compress nor buffer the stream
             "Cache-Control": "no-cache, no-transform", "X-Accel-Buffering": "no",
             "Vary": "Authorization"})

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, current_app
+from flask import Response
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from api.http.current import current_flask
 from api.http.resources.common import caller_of, errors, games, hot_path
 from api.http.resources.games import OPTIONAL_AUTH
 from api.http.schemas import LogQuerySchema, LogSchema
@@ -52,6 +53,7 @@ class Log(MethodView):
 def _log(game_id: str, after: int, wait: float) -> dict[str, Any] | Response:
     """``getLog``'s answer: the events above ``after``, waiting up to ``wait`` s for one."""
     service = games()
+    store = service.store  # (a property: asked once, not at each of its uses)
     meta, version, last, timed = service.access.timed_head(game_id)
     seat = caller_of(meta).seat
     due = None  # when a pending deadline may act (None: none pending)
@@ -59,20 +61,22 @@ def _log(game_id: str, after: int, wait: float) -> dict[str, Any] | Response:
         snap, game, state = service.play.current(game_id)
         version, last = snap.version, snap.events
         due = deadline_due(snap, game, state) if snap.timed else None
-    wait = min(wait, float(current_app.config["LOG_WAIT_MAX"]))
+    app = current_flask()  # (one lookup for its config and, if woken, its response class)
+    wait = min(wait, float(app.config["LOG_WAIT_MAX"]))
     wait = wait if after >= last else 0.0
     read = None
     if wait > 0:
-        with service.store.hub.watch(game_id) as watch:
+        with store.hub.watch(game_id) as watch:
             found, newest, read = wait_for_events(service, watch, game_id, after, wait, due)
     else:
-        found, newest = service.store.events_since(game_id, after)
+        found, newest = store.events_since(game_id, after)
     if found and read is not None and version <= newest and last <= found[-1][0]:
         # Woken by an announcement with the other waiters of this process: the
         # answer is theirs too (the same entries and cursor), built once per seat
         # class.  Entries committed after this request's head read always carry
         # a newer version and index; the check keeps any other case per request.
-        return woken_log_answer(service.store.hub, read, meta["game"], newest, found, seat)
+        return woken_log_answer(store.hub, read, meta["game"], newest, found, seat,
+                                app.response_class)
     if found:
         last = max(last, found[-1][0])
         # the newest entry's id carries its version: no extra read
