@@ -8,7 +8,7 @@ from flask import Response
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.http.current import current_flask
+from api.guard.current import current_flask
 from api.http.resources.common import caller_of, errors, games, hot_path
 from api.http.resources.games import OPTIONAL_AUTH
 from api.http.schemas import LogQuerySchema, LogSchema
