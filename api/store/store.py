@@ -351,7 +351,7 @@ class Store:
         """
         entry = b""
         if change.events or change.moves:
-            entry = encode_entry(change.first_event, [list(m) for m in change.moves],
+            entry = encode_entry(change.first_event, list(map(list, change.moves)),
                                  list(change.events))
         args: list[Any] = [
             "" if expected is None else str(expected),
@@ -368,7 +368,7 @@ class Store:
             shard_channel(game_id) if self.sharded else "",
             change.idem_field or "",
         ]
-        keys = [game_key(game_id), log_key(game_id), change.idem_key or game_key(game_id)]
+        keys = [key := game_key(game_id), log_key(game_id), change.idem_key or key]
         # EVALSHA as a plain command (redis-py's Script object adds three calls and an encoding
         # of its name per commit); a Redis that lost its scripts (a restart) is given it again
         try:
