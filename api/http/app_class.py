@@ -8,19 +8,17 @@ from collections import OrderedDict
 from collections.abc import Callable, MutableMapping
 from inspect import iscoroutinefunction
 from operator import itemgetter
-from typing import Any, NamedTuple, TypeVar, cast
+from typing import Any, NamedTuple, TypeVar
 
 from flask import Flask, Request, Response
-from flask.ctx import RequestContext
-from flask.globals import request_ctx
 from flask.sessions import NullSession, SessionInterface
 from flask.signals import appcontext_tearing_down, request_tearing_down
 from werkzeug.datastructures import Headers
-from werkzeug.local import LocalProxy
 from werkzeug.routing import Map, MapAdapter, Rule
 from werkzeug.routing.matcher import StateMachineMatcher
 
 from api.guard import hook_chains
+from api.http.current import current_context as _context
 from api.http.current import current_request as _request
 from api.http.request_class import RoadtripRequest
 
@@ -258,7 +256,6 @@ _CHAIN = "roadtrip_hook_chain"
 #: ``do_teardown_request``'s default: the exception being handled, as Flask's
 _CURRENT: Any = object()
 #: the request and its context behind Flask's proxies (werkzeug's documented way)
-_context = cast("LocalProxy[RequestContext]", request_ctx)._get_current_object
 
 
 class RoadtripFlask(Flask):
