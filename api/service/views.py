@@ -85,7 +85,9 @@ class Views:
             "config": meta["config"], "status": status, "version": snap.version,
             "seat": seat, "held": shown_held(seat, held),
             "players": [{"seat": s, "name": info["name"], "bot": info["bot"],
-                         "level": bot_level(info), "joined": bool(info["bot"] or info["token"]),
+                         # (a person's level is None: bot_level not asked a seat a view)
+                         "level": bot_level(info) if info["bot"] else None,
+                         "joined": bool(info["bot"] or info["token"]),
                          "held": held_by_host(meta, info)}
                         for s, info in enumerate(meta["seats"])],
             "pending": game.pending(state) if status == "active" else [],
