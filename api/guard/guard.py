@@ -31,10 +31,10 @@ from flask import Flask, Request, current_app
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from api.guard.conditional import CONDITIONAL_HEADERS, parse
+from api.guard.current import current_flask as _app
+from api.guard.current import current_request as _current
 from api.guard.hook_chains import given_request
 from api.guard.text import check_lone_surrogates, encoding_refusal
-from api.http.current import current_flask as _app
-from api.http.current import current_request as _current
 from api.problems import ApiError
 
 #: the longest Accept-Language the document allows (api.openapi.metadata.ACCEPT_LANGUAGE)

@@ -18,8 +18,8 @@ from __future__ import annotations
 from flask import Flask, Request, Response
 
 from api.guard import limits, move_budget, quota
+from api.guard.current import current_request as _current
 from api.guard.hook_chains import generic, given_request, only
-from api.http.current import current_request as _current
 
 #: the endpoints flask-limiter counts, and those of them that create a game
 _LIMITED = limits.FLASK_LIMITER_ENDPOINTS

@@ -59,10 +59,10 @@ from prometheus_client import (
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
 
+from api.guard.current import current_flask as _app
+from api.guard.current import current_request as _current
 from api.guard.hook_chains import given_request
 from api.guard.shed import SHED
-from api.http.current import current_flask as _app
-from api.http.current import current_request as _current
 from api.problems import ApiError
 from api.store.keys import LIVE_GAMES_KEYS
 from api.store.store import UNAVAILABLE

@@ -27,7 +27,7 @@ from flask import Request, Response
 from limits import RateLimitItem, parse_many
 from redis.exceptions import NoScriptError, ResponseError
 
-from api.http.current import current_flask as _app
+from api.guard.current import current_flask as _app
 from api.problems import ApiError
 from api.store import riders
 from api.store.keys import ACQUIRE_LUA, READ_LUA, READ_SHA, limit_window_keys

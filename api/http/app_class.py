@@ -18,8 +18,8 @@ from werkzeug.routing import Map, MapAdapter, Rule
 from werkzeug.routing.matcher import StateMachineMatcher
 
 from api.guard import hook_chains
-from api.http.current import current_context as _context
-from api.http.current import current_request as _request
+from api.guard.current import current_context as _context
+from api.guard.current import current_request as _request
 from api.http.request_class import RoadtripRequest
 
 #: functions whose answer is kept (hooks and views are a few dozen; the bound is a guard)

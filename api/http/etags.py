@@ -10,8 +10,8 @@ from __future__ import annotations
 from flask import Flask, Response
 from werkzeug.http import generate_etag, quote_etag
 
+from api.guard.current import current_request as _current
 from api.guard.hook_chains import only
-from api.http.current import current_request as _current
 from api.http.headers import add_vary, header
 
 #: the request headers ``make_conditional`` answers to (WSGI names): without any of

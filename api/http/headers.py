@@ -42,8 +42,8 @@ from operator import itemgetter
 from flask import Flask, Request, Response, has_request_context, request
 from werkzeug.datastructures import Headers
 
+from api.guard.current import current_request as _current
 from api.guard.hook_chains import given_request
-from api.http.current import current_request as _current
 
 CSP = "; ".join([
     "default-src 'self'",

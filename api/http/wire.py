@@ -26,8 +26,8 @@ import brotli
 from flask import Flask, Request, Response, current_app, request
 from flask_compress import Compress
 
+from api.guard.current import current_request as _current
 from api.guard.hook_chains import given_request, only
-from api.http.current import current_request as _current
 from api.http.headers import add_vary, header
 
 #: endpoints whose answer only changes with a deploy: cached, always revalidated

@@ -9,8 +9,7 @@ same command: :mod:`api.store.riders`), is applied in Python, and is committed b
 :data:`~api.store.keys.COMMIT_LUA` in a second one; the script refuses the write unless the
 version is still the one that was read (the caller retries or answers 409).
 
-Connections are passed in explicitly (``Store(redis_client)``); nothing here is
-global.
+Connections are passed in explicitly (``Store(redis_client)``); nothing here is global.
 """
 
 from __future__ import annotations

@@ -17,11 +17,11 @@ from flask_smorest import Blueprint
 from werkzeug.wrappers import Response
 
 from api.guard.conditional import wsgi_name
+from api.guard.current import current_context, current_request
+from api.guard.current import current_flask as _app
 from api.guard.limits import RATE_LIMIT_HEADERS
 from api.guard.shed import bound
 from api.http import lan
-from api.http.current import current_context, current_request
-from api.http.current import current_flask as _app
 from api.http.headers import update
 from api.http.query_reader import QueryReader
 from api.problems import CODES, ApiError
