@@ -150,15 +150,17 @@ def _child(metric: Any, *labels: str) -> Any:
     return child
 
 
-#: (operation, status) -> the status's text and its two children (the count, the latency):
-#: every answer takes both, found here with one look-up instead of two of :func:`_child`
-_ANSWERS: dict[tuple[str, int], tuple[str, Any, Any]] = {}
+#: (operation, status) -> the status's text and its children (the count, the latency, and
+#: an applied move's count or None): every answer takes them, found here with one look-up
+#: instead of one of :func:`_child` each
+_ANSWERS: dict[tuple[str, int], tuple[str, Any, Any, Any]] = {}
 
 
-def _answer_children(name: str, number: int) -> tuple[str, Any, Any]:
+def _answer_children(name: str, number: int) -> tuple[str, Any, Any, Any]:
     status = str(number)
+    applied = _child(MOVES, "applied", "") if name == "postMove" and number == 200 else None
     found = _ANSWERS[name, number] = (status, _child(REQUESTS, name, status),
-                                      _child(LATENCY, name, status))
+                                      _child(LATENCY, name, status), applied)
     return found
 
 
@@ -181,17 +183,17 @@ def _answered(response: Response, req: Request | None = None) -> Response:
         return response
     began, name, _ = started
     number = response.status_code  # (a property: read once)
-    status, requests, latency = _ANSWERS.get((name, number)) or _answer_children(name, number)
+    status, requests, latency, applied = _ANSWERS.get((name, number)) \
+        or _answer_children(name, number)
     requests.inc()
     latency.observe(time.perf_counter() - began)
     code = None
     if number >= 400 and response.mimetype == "application/problem+json":
         code = (response.get_json(silent=True) or {}).get("code")
-    if name == "postMove":
-        if number == 200:
-            _child(MOVES, "applied", "").inc()
-        elif 400 <= number < 500:
-            _child(MOVES, "refused", code or status).inc()
+    if applied is not None:  # (a postMove's 200)
+        applied.inc()
+    elif name == "postMove" and 400 <= number < 500:
+        _child(MOVES, "refused", code or status).inc()
     if code == "store_unavailable":
         STORE_ERRORS.inc()
     elif code in SHED_REASONS:

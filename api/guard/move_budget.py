@@ -233,8 +233,10 @@ def finish(response: Response, req: Request) -> Response:
     counting: Counting | None = getattr(req, "roadtrip_move_budget", None)
     if counting is None:
         return response
-    riders.board(None)
+    # a counted move's rider is off already (its read took it, or it never boarded: a
+    # cluster counts on its own); only one that never rode may still be on board
     if not counting.counted:  # refused before it read its game: counted all the same
+        riders.board(None)
         try:
             counting.count()
         except ApiError:

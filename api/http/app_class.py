@@ -8,19 +8,17 @@ from collections import OrderedDict
 from collections.abc import Callable, MutableMapping
 from inspect import iscoroutinefunction
 from operator import itemgetter
-from typing import Any, NamedTuple, TypeVar, cast
+from typing import Any, NamedTuple, TypeVar
 
 from flask import Flask, Request, Response
-from flask.ctx import RequestContext
-from flask.globals import request_ctx
 from flask.sessions import NullSession, SessionInterface
 from flask.signals import appcontext_tearing_down, request_tearing_down
 from werkzeug.datastructures import Headers
-from werkzeug.local import LocalProxy
 from werkzeug.routing import Map, MapAdapter, Rule
 from werkzeug.routing.matcher import StateMachineMatcher
 
 from api.guard import hook_chains
+from api.guard.current import current_context as _context
 from api.guard.current import current_request as _request
 from api.http.request_class import RoadtripRequest
 
@@ -91,8 +89,10 @@ class RememberedMatcher(StateMachineMatcher):
             rule, values = super().match(domain, path, method, websocket)
             kept = keep(self._kept, key, (rule, tuple(values.items())), MATCHES_KEPT)
         else:
-            with contextlib.suppress(KeyError):  # (another thread dropped it meanwhile)
+            try:  # (not contextlib.suppress: three Python calls a request, every request)
                 self._kept.move_to_end(key)
+            except KeyError:  # (another thread dropped it meanwhile)
+                pass
         return kept[0], dict(kept[1])
 
 
@@ -134,8 +134,10 @@ class RoadtripMap(Map):
             adapter = keep(self._adapters, key,
                            super().bind_to_environ(env, server_name, subdomain), ADAPTERS_KEPT)
         else:
-            with contextlib.suppress(KeyError):  # (another thread dropped it meanwhile)
+            try:  # (not contextlib.suppress: three Python calls a request, every request)
                 self._adapters.move_to_end(key)
+            except KeyError:  # (another thread dropped it meanwhile)
+                pass
         return adapter
 
 
@@ -254,7 +256,6 @@ _CHAIN = "roadtrip_hook_chain"
 #: ``do_teardown_request``'s default: the exception being handled, as Flask's
 _CURRENT: Any = object()
 #: the request and its context behind Flask's proxies (werkzeug's documented way)
-_context = cast("LocalProxy[RequestContext]", request_ctx)._get_current_object
 
 
 class RoadtripFlask(Flask):

@@ -17,6 +17,12 @@ work for the same answer.
   own ``get_content_length`` and ``parse_options_header``, whose answers for the
   same short values are kept (``KEPT``: a phone's moves are a few dozen lengths of
   one type; the parameters' dict is copied out each time).
+- **Each of these, and Flask's ``endpoint``, is worked out once a request and then read
+  with no call** (:class:`Kept`).  werkzeug's ``cached_property`` is a data descriptor: every
+  read of ``request.args`` runs its ``__get__`` (three calls), and Flask's ``endpoint`` is a
+  property (a call a read); a move reads its args three times, its length twice and its
+  endpoint six times (the hooks, the metrics, the limits).  The endpoint is Flask's own
+  getter's answer, kept once the request is routed (before, it is not kept).
 
 ``tests/api/test_request_class.py`` pins werkzeug's three by digest and holds each
 answer here to werkzeug's over generated queries and headers.
@@ -24,13 +30,13 @@ answer here to werkzeug's over generated queries and headers.
 
 from __future__ import annotations
 
-from typing import Any, cast
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar, cast, overload
 
 from flask import Request
 from werkzeug.datastructures import ImmutableMultiDict, MultiDict
 from werkzeug.http import parse_options_header
 from werkzeug.sansio.utils import get_content_length
-from werkzeug.utils import cached_property
 
 #: queries whose parameters are kept per process (a game's phones send a handful)
 ARGS_KEPT = 1024
@@ -49,6 +55,38 @@ _LENGTHS: dict[tuple[str | None, str | None], int | None] = {}
 _TYPES: dict[str, tuple[str, dict[str, str]]] = {}
 #: a value not kept
 _MISSING: Any = object()
+T = TypeVar("T")
+
+
+class Kept(Generic[T]):
+    """A request's attribute worked out by ``fget`` at its first read and kept in the
+    request's ``__dict__``: a non-data descriptor, so every later read finds it there with no
+    call (werkzeug's ``cached_property`` defines ``__set__``, and so runs its ``__get__``
+    on every read).  ``keep_none``: whether a None answer is kept (Flask's ``endpoint`` is
+    None until the request is routed: it is asked again then)."""
+
+    def __init__(self, fget: Callable[[Any], T], keep_none: bool = True) -> None:
+        self.fget = fget
+        self.keep_none = keep_none
+        self.name = fget.__name__
+        self.__doc__ = fget.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> Kept[T]: ...
+
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> T: ...
+
+    def __get__(self, obj: object | None, owner: type | None = None) -> Kept[T] | T:
+        if obj is None:
+            return self
+        value = self.fget(obj)
+        if value is not None or self.keep_none:
+            obj.__dict__[self.name] = value
+        return value
 
 
 def _kept(kept: dict[Any, Any], key: Any, value: Any) -> Any:
@@ -63,7 +101,7 @@ class RoadtripRequest(Request):
     """Flask's request, with its query's parameters kept per process and its body's length
     and type read from the environ (see the module's docstring)."""
 
-    @cached_property
+    @Kept
     def args(self) -> MultiDict[str, str]:
         """werkzeug's ``args``: the parsed query, the one werkzeug made for the same query
         when it was parsed before (immutable, so sharing it shares nothing)."""
@@ -80,7 +118,7 @@ class RoadtripRequest(Request):
             _ARGS[query] = kept
         return kept
 
-    @cached_property
+    @Kept
     def content_length(self) -> int | None:
         """werkzeug's ``content_length``, its two headers read from the environ (kept)."""
         environ = self.environ
@@ -92,6 +130,9 @@ class RoadtripRequest(Request):
             if len(key[0] or "") + len(key[1] or "") <= KEPT_VALUE_LENGTH:
                 _kept(_LENGTHS, key, length)
         return length
+
+    #: Flask's ``endpoint`` (its own getter), kept once the request is routed
+    endpoint = Kept(cast(Any, Request).endpoint.fget, keep_none=False)
 
     def _parse_content_type(self) -> None:
         # werkzeug's, the header read from the environ (``mimetype`` and ``is_json`` use it)

@@ -32,14 +32,19 @@ ENDED_EVENT: dict[str, Any] = {"type": "ended", "by": HOST}
 ENDED_OUTCOME: dict[str, Any] = {"winners": [], "reason": "ended"}
 
 
+#: the meta field naming who ended the game (absent while it was not ended)
+FIELD = "ended"
+
+
 def ended_by(meta: dict[str, Any]) -> str | None:
     """Return who ended the game (``"host"``), or None while it was not ended."""
-    return meta.get("ended")
+    return meta.get(FIELD)
 
 
 def is_over(game: Game, meta: dict[str, Any], state: Any) -> bool:
     """Return True once the game is over: it ended by itself, or its host ended it."""
-    return bool(meta["started"]) and (ended_by(meta) is not None or game.is_over(state))
+    # (the field read here, not through ended_by: every move and read asks this)
+    return bool(meta["started"]) and (meta.get(FIELD) is not None or game.is_over(state))
 
 
 def outcome_of(game: Game, meta: dict[str, Any], state: Any) -> dict[str, Any] | None:
@@ -52,5 +57,5 @@ def outcome_of(game: Game, meta: dict[str, Any], state: Any) -> dict[str, Any] |
 
 def refuse_if_ended(meta: dict[str, Any]) -> None:
     """Raise ``409 game_ended`` when the game's host ended it (nothing changes it then)."""
-    if ended_by(meta) is not None:
+    if meta.get(FIELD) is not None:  # (every move asks: the field read here)
         raise ApiError(409, "game_ended", "the host ended this game: it can no longer change")

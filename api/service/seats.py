@@ -114,8 +114,11 @@ def identify(meta: dict[str, Any], token: str | None, acting: int | None = None,
     if digest is None:
         digest = hash_token(token)
     host = secrets.compare_digest(digest, meta["host"])
-    held = tuple(seat for seat, info in enumerate(meta["seats"])
-                 if info["token"] and secrets.compare_digest(digest, info["token"]))
+    mine: list[int] = []
+    for seat, info in enumerate(meta["seats"]):  # (a loop: no generator's frame a seat)
+        if info["token"] and secrets.compare_digest(digest, info["token"]):
+            mine.append(seat)
+    held = tuple(mine)
     if not host and not held:
         raise ApiError(401, "invalid_token", "the token matches no seat of this game",
                        {"WWW-Authenticate": 'Bearer realm="roadtrip"'})

@@ -48,7 +48,10 @@ def held(events: list[Event]) -> bool:
     e.g. a pass before a reaction window's pass moment).  Nothing is logged or recorded:
     the move is recorded when the game makes it (a tick's event with ``"move"``), so the
     log shows nobody's early answer and a replay makes the move where it took effect."""
-    return any(event.get("held") for event in events)
+    for event in events:  # (a loop: a generator's frame per event, every move, for nothing)
+        if event.get("held"):
+            return True
+    return False
 
 
 class Settler:
@@ -79,16 +82,17 @@ class Settler:
         the tick moved.  Bots come first so that at a reaction window's pass moment their
         answers join everyone's (:meth:`core.protocol.Game.ready`).  Returns the state."""
         for _ in range(SETTLE_STEPS):
-            state = self.run_bots(game, state, meta, change, int_from_json(meta["seed"]),
-                                  start, now)
+            state = self.run_bots(game, state, meta, change, start, now)
             ticked = game.tick(state, now)
+            if not ticked:  # nothing was due (nearly every move): nothing to record
+                break
             record(change, ticked)
             if not any("move" in event for event in ticked):
                 break
         return state
 
     def run_bots(
-        self, game: Game, state: Any, meta: dict[str, Any], change: Commit, seed: int,
+        self, game: Game, state: Any, meta: dict[str, Any], change: Commit,
         start: dict[str, Any], now: float,
     ) -> Any:
         """Let bot seats with a pending decision that are due at ``now`` act until a human
@@ -99,9 +103,13 @@ class Settler:
         A move the game holds (:func:`held`) is neither logged nor recorded: the
         game records it when it makes it.
         """
-        bots = {s: bot_level(info) for s, info in enumerate(meta["seats"]) if info["bot"]}
-        if not bots:
+        bots: dict[int, str | None] = {}
+        for s, info in enumerate(meta["seats"]):  # (a loop: no comprehension's frame)
+            if info["bot"]:
+                bots[s] = bot_level(info)
+        if not bots:  # a table of people (most moves): the seed is not even read
             return state
+        seed = int_from_json(meta["seed"])
         events = list(change.events)
         moves = list(change.moves)
         version = change.version

@@ -34,8 +34,9 @@ def offered_moves(game: Game, meta: dict[str, Any], state: Any, seat: int | None
     """
     if status is None:
         status = status_of(game, meta, state)
-    if seat is None or status == "waiting" or ended_by(meta) is not None \
-            or (status == "finished" and meta.get("rematch")):
+    # (a game its host ended is finished: an active one's ``ended`` is not read)
+    if seat is None or status == "waiting" \
+            or (status == "finished" and (ended_by(meta) is not None or meta.get("rematch"))):
         return []
     return game.legal_moves(state, seat)
 
@@ -84,11 +85,15 @@ class Views:
             "config": meta["config"], "status": status, "version": snap.version,
             "seat": seat, "held": shown_held(seat, held),
             "players": [{"seat": s, "name": info["name"], "bot": info["bot"],
-                         "level": bot_level(info), "joined": bool(info["bot"] or info["token"]),
+                         # (a person's level is None: bot_level not asked a seat a view)
+                         "level": bot_level(info) if info["bot"] else None,
+                         "joined": bool(info["bot"] or info["token"]),
                          "held": held_by_host(meta, info)}
                         for s, info in enumerate(meta["seats"])],
             "pending": game.pending(state) if status == "active" else [],
-            "outcome": outcome_of(game, meta, state), "ended_by": ended,
+            # (an active game has no outcome: neither its own nor its host's end)
+            "outcome": None if status == "active" else outcome_of(game, meta, state),
+            "ended_by": ended,
             "view": game.view(state, seat),
             # an ended game's code is freed and may name another table since: not shown
             "join_code": None if ended is not None else meta["join_code"],

@@ -9,8 +9,7 @@ same command: :mod:`api.store.riders`), is applied in Python, and is committed b
 :data:`~api.store.keys.COMMIT_LUA` in a second one; the script refuses the write unless the
 version is still the one that was read (the caller retries or answers 409).
 
-Connections are passed in explicitly (``Store(redis_client)``); nothing here is
-global.
+Connections are passed in explicitly (``Store(redis_client)``); nothing here is global.
 """
 
 from __future__ import annotations
@@ -350,7 +349,7 @@ class Store:
         """
         entry = b""
         if change.events or change.moves:
-            entry = encode_entry(change.first_event, [list(m) for m in change.moves],
+            entry = encode_entry(change.first_event, list(map(list, change.moves)),
                                  list(change.events))
         args: list[Any] = [
             "" if expected is None else str(expected),
@@ -367,7 +366,7 @@ class Store:
             shard_channel(game_id) if self.sharded else "",
             change.idem_field or "",
         ]
-        keys = [game_key(game_id), log_key(game_id), change.idem_key or game_key(game_id)]
+        keys = [key := game_key(game_id), log_key(game_id), change.idem_key or key]
         # EVALSHA as a plain command (redis-py's Script object adds three calls and an encoding
         # of its name per commit); a Redis that lost its scripts (a restart) is given it again
         try:

@@ -17,8 +17,8 @@ from flask_smorest import Blueprint
 from werkzeug.wrappers import Response
 
 from api.guard.conditional import wsgi_name
+from api.guard.current import current_context, current_request
 from api.guard.current import current_flask as _app
-from api.guard.current import current_request
 from api.guard.limits import RATE_LIMIT_HEADERS
 from api.guard.shed import bound
 from api.http import lan
@@ -330,8 +330,9 @@ def hot_path(fast: Callable[..., Any], query: type[ma.Schema] | None = None,
     def decorate(documented: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(documented)
         def view(*args: Any, **kwargs: Any) -> Any:
+            context = current_context()  # (the request and the app: one look-up for both)
             if reader is not None:
-                req = current_request()
+                req = context.request
                 read = reader.read(req.args, req.query_string)
                 if read is None:
                     return documented(*args, **kwargs)
@@ -343,7 +344,7 @@ def hot_path(fast: Callable[..., Any], query: type[ma.Schema] | None = None,
             if isinstance(body, Response):
                 return body
             body, headers = body if isinstance(body, tuple) else (body, None)
-            app = _app()
+            app = context.app
             if schema is not None and app.config["CHECK_HOT_PATHS"]:
                 _check_dump(schema, body)
             return json_response(body, 200, headers, app)
