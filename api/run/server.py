@@ -55,6 +55,8 @@ EXIT_IN_USE = 2
 OWNER_FILE = "embedded.owner"
 #: Seconds a dead owner's Redis is given to write its data and free the lock.
 TAKEOVER_SECONDS = 20.0
+#: Seconds the embedded Redis is given to load its data dir once it answers ``-LOADING``.
+LOADING_SECONDS = 300.0
 
 
 class InUse(RuntimeError):
@@ -117,9 +119,14 @@ def _start(data: Path, lock: Any, url_file: Path) -> str:
         pass_fds=(lock.fileno(),), preexec_fn=die_with_parent(),
     )
     deadline = time.monotonic() + 15
-    # listening, not only bound: the socket's file exists from bind(), a moment before
-    # listen(), and a client in that moment is refused (seen on a loaded machine)
-    while not _listening(sock):
+    # answering, not only bound or listening: the socket's file exists from bind(), a
+    # moment before listen(), and a client in that moment is refused; and a Redis loading
+    # its data answers every command -LOADING until it is done (both seen on a loaded
+    # machine).  Loading a large data dir may take longer than starting: it has its own
+    # deadline.
+    while (state := _answering(sock)) != "ready":
+        if state == "loading":
+            deadline = max(deadline, time.monotonic() + LOADING_SECONDS)
         if proc.poll() is not None or time.monotonic() > deadline:
             proc.kill()
             proc.wait()
@@ -136,16 +143,22 @@ def _start(data: Path, lock: Any, url_file: Path) -> str:
     return url
 
 
-def _listening(path: str) -> bool:
-    """Return True when a Unix socket at ``path`` accepts connections."""
+def _answering(path: str) -> str:
+    """How the Redis at the Unix socket ``path`` answers a ``PING``: ``"ready"`` (``+PONG``),
+    ``"loading"`` (``-LOADING``: still reading its data) or ``"absent"`` (no answer yet)."""
     if not os.path.exists(path):
-        return False
+        return "absent"
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
         try:
+            probe.settimeout(1.0)
             probe.connect(path)
+            probe.sendall(b"PING\r\n")
+            answer = probe.recv(64)
         except OSError:
-            return False
-    return True
+            return "absent"
+    if answer.startswith(b"+PONG"):
+        return "ready"
+    return "loading" if answer.startswith(b"-LOADING") else "absent"
 
 
 def _identity(pid: int) -> list[float]:
@@ -210,7 +223,7 @@ def _wait_for_url(url_file: Path, timeout: float = 15.0) -> str:
     while time.monotonic() < deadline:
         if url_file.exists():
             url = url_file.read_text().strip()
-            if url and _listening(url.removeprefix("unix://")):
+            if url and _answering(url.removeprefix("unix://")) == "ready":
                 return url
         time.sleep(0.05)
     raise RuntimeError(f"the data dir {url_file.parent} is locked by a Redis that does not answer")

@@ -7,6 +7,7 @@ import json
 import os
 import random
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -19,7 +20,7 @@ import psutil
 import redis
 
 from api.run.redis_process import free_port
-from api.run.server import start_embedded, stop_embedded
+from api.run.server import _answering, start_embedded, stop_embedded
 from core import game_names
 
 
@@ -216,3 +217,36 @@ def test_roadtrip_serve_plays_whole_games_of_every_registered_game(tmp_path):
             assert finished["outcome"] is not None
     finally:
         assert stop_serving(proc) == []
+
+
+def _one_answer(path: str, answer: bytes | None) -> threading.Thread:
+    """A Unix socket at ``path`` answering one client's PING with ``answer`` (None: nothing,
+    the connection closed)."""
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    server.bind(path)
+    server.listen(1)
+
+    def serve() -> None:
+        with server:
+            conn, _ = server.accept()
+            with conn:
+                conn.recv(64)
+                if answer is not None:
+                    conn.sendall(answer)
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    return thread
+
+
+def test_the_embedded_redis_is_ready_only_once_it_answers_not_while_it_loads(tmp_path):
+    # a Redis reading its data answers -LOADING to every command: a client handed its URL
+    # then failed with BusyLoadingError (seen at load 15); ready means PONG
+    for answer, state in ((b"+PONG\r\n", "ready"),
+                          (b"-LOADING Redis is loading the dataset in memory\r\n", "loading"),
+                          (None, "absent")):
+        path = str(tmp_path / f"{state}.sock")
+        thread = _one_answer(path, answer)
+        assert _answering(path) == state
+        thread.join(5)
+    assert _answering(str(tmp_path / "none.sock")) == "absent"
