@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import sys
 from collections import OrderedDict
 from collections.abc import Callable, MutableMapping
@@ -20,6 +19,7 @@ from werkzeug.routing.matcher import StateMachineMatcher
 from api.guard import hook_chains
 from api.guard.current import current_context as _context
 from api.guard.current import current_request as _request
+from api.http.kept import keep
 from api.http.request_class import RoadtripRequest
 
 #: functions whose answer is kept (hooks and views are a few dozen; the bound is a guard)
@@ -39,16 +39,6 @@ BIND_INPUTS = ("wsgi.url_scheme", "HTTP_HOST", "SERVER_NAME", "SERVER_PORT",
 
 #: a remembered value's type
 V = TypeVar("V")
-
-
-def keep(kept: OrderedDict[Any, V], key: Any, value: V, most: int) -> V:
-    """Remember ``value`` under ``key`` in the least-recently-used ``kept``, which holds
-    ``most`` at most; return ``value`` (a miss's path: a hit moves its key to the end)."""
-    kept[key] = value
-    if len(kept) > most:
-        with contextlib.suppress(KeyError):  # (another thread emptied it meanwhile)
-            kept.popitem(last=False)
-    return value
 
 
 class RememberedMatcher(StateMachineMatcher):

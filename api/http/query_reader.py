@@ -28,6 +28,8 @@ import marshmallow as ma
 from marshmallow import fields
 from werkzeug.datastructures import MultiDict
 
+from api.http.kept import remember
+
 #: what a field reader returns for a value it leaves to the schema
 UNREAD = object()
 #: an integer as clients write it (the schema also takes ``+7`` or `` 7``: left to it)
@@ -146,9 +148,7 @@ class QueryReader:
             kept = self._read(args)
             if kept is not None and not all(map(_plain, kept.values())):
                 return kept  # (a value of another kind: read each time, never shared)
-            if len(self._kept) >= KEPT_QUERIES:
-                self._kept.clear()
-            self._kept[query] = kept
+            remember(self._kept, query, kept, KEPT_QUERIES)
         if kept is None:
             return None
         return {name: list(value) if type(value) is list else value

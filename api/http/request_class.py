@@ -38,6 +38,8 @@ from werkzeug.datastructures import ImmutableMultiDict, MultiDict
 from werkzeug.http import parse_options_header
 from werkzeug.sansio.utils import get_content_length
 
+from api.http.kept import remember
+
 #: queries whose parameters are kept per process (a game's phones send a handful)
 ARGS_KEPT = 1024
 #: the longest query kept (a move's is 24 bytes): a long one is parsed every time
@@ -89,14 +91,6 @@ class Kept(Generic[T]):
         return value
 
 
-def _kept(kept: dict[Any, Any], key: Any, value: Any) -> Any:
-    """Keep ``value`` under ``key`` in ``kept`` (emptied when full); return it."""
-    if len(kept) >= KEPT:
-        kept.clear()
-    kept[key] = value
-    return value
-
-
 class RoadtripRequest(Request):
     """Flask's request, with its query's parameters kept per process and its body's length
     and type read from the environ (see the module's docstring)."""
@@ -112,10 +106,8 @@ class RoadtripRequest(Request):
             return parsed
         kept = _ARGS.get(query)
         if kept is None:
-            kept = _parse_args(self)  # (one that fails to decode raises, and is not kept)
-            if len(_ARGS) >= ARGS_KEPT:
-                _ARGS.clear()  # a burst of odd queries: start again
-            _ARGS[query] = kept
+            # (one that fails to decode raises, and is not kept)
+            kept = remember(_ARGS, query, _parse_args(self), ARGS_KEPT)
         return kept
 
     @Kept
@@ -128,7 +120,7 @@ class RoadtripRequest(Request):
             length = get_content_length(http_content_length=key[0],
                                         http_transfer_encoding=key[1])
             if len(key[0] or "") + len(key[1] or "") <= KEPT_VALUE_LENGTH:
-                _kept(_LENGTHS, key, length)
+                remember(_LENGTHS, key, length, KEPT)
         return length
 
     #: Flask's ``endpoint`` (its own getter), kept once the request is routed
@@ -142,5 +134,5 @@ class RoadtripRequest(Request):
             if parsed is None:
                 parsed = parse_options_header(value)
                 if len(value) <= KEPT_VALUE_LENGTH:
-                    _kept(_TYPES, value, parsed)
+                    remember(_TYPES, value, parsed, KEPT)
             self._parsed_content_type = (parsed[0], dict(parsed[1]))  # (its own dict)
