@@ -13,6 +13,13 @@ once both streams have had the last one pushed.  Per move it prints:
   requests, the streams and the hub's subscriber);
 - views built (``Views.document``) and legal-move lists offered (``offered_moves``).
 
+``--instructions`` measures instead the instructions a streamed move executes
+(valgrind's callgrind, ``PYTHONHASHSEED=0``): ``--games`` seeded games played whole,
+less the same process playing none, divided by their moves -- a CPU-weighted figure
+the machine's load does not move either.  It counts the whole process: the app's
+requests, streams and hub, and the test client's side (the same in both trees),
+not redis-server.
+
 ``--apps 2`` serves the phones from two apps over one private ``redis-server``
 (two processes' worth of stores and hubs, as the Procfile's two workers): each
 phone's stream on one app, each POST on either at random, so the mover's stream
@@ -21,6 +28,7 @@ test client stands in for gunicorn.  ``--base`` runs the same count with another
 checkout's code (each in a fresh process, taking turns) for a before/after.
 
     python bench/stream_work.py [--moves 300] [--apps 1 2] [--base ../base] [--pairs 1]
+    python bench/stream_work.py --instructions [--games 3] [--apps 2] [--base ../base]
 """
 
 from __future__ import annotations
@@ -146,6 +154,41 @@ def count(moves: int, apps: int, seed: int, warm: int = 1) -> dict[str, Any]:
             "legal_moves": counts.built["legal_moves"] / done}
 
 
+def play(games: int, apps: int, seed: int) -> int:
+    """Play one warm-up game, then ``games`` whole seeded games, nothing counted (the
+    process :func:`instructions` runs under callgrind); return the moves of the ``games``."""
+    from api import create_app
+    from bench.harness import limits, private_redis
+
+    counts = Counts()
+    rng = random.Random(seed)
+    with private_redis() as port:
+        servers = [create_app({"TESTING": True, "REDIS_URL": f"redis://127.0.0.1:{port}/0",
+                               **limits(True), "CHOSEN_SEEDS": "any"}) for _ in range(apps)]
+        try:
+            _game(servers, rng, counts, 0, counted=False)
+            moves = 0
+            for _ in range(games):
+                moves += _game(servers, rng, counts, 1 << 30, counted=True)
+        finally:
+            for server in servers:
+                server.extensions["roadtrip"].store.hub.stop()
+    return moves
+
+
+def instructions(tree: Path, games: int, apps: int, seed: int) -> tuple[int, float]:
+    """``tree``'s moves in ``games`` games and the instructions a streamed move (see the
+    module), from two runs under callgrind."""
+    from bench.playout_instructions import callgrind
+
+    script = str(HERE / "bench" / "stream_work.py")
+    common = ["--apps", str(apps), "--seed", str(seed)]
+    full, out = callgrind(tree, script, "--play", str(games), *common)
+    empty, _ = callgrind(tree, script, "--play", "0", *common)
+    moves = int(out.strip().splitlines()[-1])
+    return moves, (full - empty) / moves
+
+
 def _game(servers: list[Any], rng: random.Random, counts: Counts, left: int,
           counted: bool) -> int:
     """Play one game to its end (its streams then end); return the moves counted: the first
@@ -214,13 +257,28 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--base", type=Path, help="another checkout to count, taking turns")
     parser.add_argument("--pairs", type=int, default=1)
+    parser.add_argument("--instructions", action="store_true",
+                        help="instructions a streamed move under callgrind, not calls")
+    parser.add_argument("--games", type=int, default=3, help="whole games, --instructions")
     parser.add_argument("--count", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--play", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.count is not None:
         print(json.dumps(count(args.count, args.apps[0], args.seed)))
         return
+    if args.play is not None:
+        print(play(args.play, args.apps[0], args.seed))
+        return
     trees = [("this checkout", HERE)] + ([] if args.base is None else
                                          [("--base", args.base.resolve())])
+    if args.instructions:
+        print(f"{'tree':<14} {'apps':>4} {'moves':>5} {'instructions':>12}  (per streamed move)")
+        for _ in range(args.pairs):
+            for apps in args.apps:
+                for name, tree in trees:
+                    moves, each = instructions(tree, args.games, apps, args.seed)
+                    print(f"{name:<14} {apps:>4} {moves:>5} {each:>12,.0f}", flush=True)
+        return
     print(f"{'tree':<14} {'apps':>4} {'moves':>5} {'Python calls':>12} {'C calls':>8}"
           f" {'views':>6} {'legal moves':>11}  (per streamed move)")
     for _ in range(args.pairs):
