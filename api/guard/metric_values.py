@@ -40,6 +40,9 @@ def _forked() -> None:
 
 os.register_at_fork(after_in_child=_forked)
 
+#: the value class :func:`install` made (so a second call changes nothing)
+_MADE: list[Any] = []
+
 
 def _unused(value_class: Any) -> bool:
     """Whether prometheus_client's own multiprocess value class has made no value yet (its
@@ -58,12 +61,17 @@ def _unused(value_class: Any) -> bool:
 def install() -> None:
     """In multiprocess mode, make the metrics' values with :func:`process_id` (once)."""
     current = values.ValueClass
-    if not getattr(current, "_multiprocess", False) \
-            or getattr(current, "roadtrip_process_id", False) or not _unused(current):
+    if not getattr(current, "_multiprocess", False) or current in _MADE \
+            or not _unused(current):
         return
     chosen = values.MultiProcessValue(process_identifier=process_id)
-    chosen.roadtrip_process_id = True  # type: ignore[attr-defined]
+    _MADE.append(chosen)
     values.ValueClass = chosen
+
+
+def installed() -> bool:
+    """Whether the metrics' values are made by :func:`install`'s class."""
+    return values.ValueClass in _MADE
 
 
 install()

@@ -32,7 +32,6 @@ from api.service.seats import hash_token
 from api.store.keys import idem_key
 from api.store.store import dumps
 
-
 #: the value types of a flat body (a move: ``{"type": "play", "card": "km100"}``) whose
 #: canonical text orjson writes as ``json`` does (exact types: a subclass may differ)
 _FLAT = frozenset({str, int, bool, type(None)})

@@ -24,7 +24,7 @@ SCRIPT = textwrap.dedent("""
     from api.guard import metric_values
     from api.guard.metrics import REQUESTS, STORE_ERRORS
 
-    assert getattr(values.ValueClass, "roadtrip_process_id", False), values.ValueClass
+    assert metric_values.installed(), values.ValueClass
     assert isinstance(STORE_ERRORS._value, values.ValueClass)
     REQUESTS.labels("postMove", "200").inc()
     child = os.fork()
@@ -64,7 +64,8 @@ def test_a_forked_child_writes_its_own_files(tmp_path: Path) -> None:
 def test_outside_multiprocess_mode_nothing_changes() -> None:
     from prometheus_client import values
 
-    from api.guard import metric_values  # noqa: F401
+    from api.guard import metric_values
 
     if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
         assert values.ValueClass is values.MutexValue
+        assert not metric_values.installed()
