@@ -11,15 +11,21 @@ from typing import Any, NamedTuple, TypeVar
 
 from flask import Flask, Request, Response
 from flask.sessions import NullSession, SessionInterface
-from flask.signals import appcontext_tearing_down, request_tearing_down
+from flask.signals import (
+    appcontext_tearing_down,
+    request_finished,
+    request_started,
+    request_tearing_down,
+)
 from werkzeug.datastructures import Headers
 from werkzeug.routing import Map, MapAdapter, Rule
 from werkzeug.routing.matcher import StateMachineMatcher
+from werkzeug.wsgi import get_host
 
 from api.guard import hook_chains
 from api.guard.current import current_context as _context
 from api.guard.current import current_request as _request
-from api.http.kept import keep
+from api.http.kept import keep, remember
 from api.http.request_class import RoadtripRequest
 
 #: functions whose answer is kept (hooks and views are a few dozen; the bound is a guard)
@@ -35,6 +41,35 @@ ADAPTERS_KEPT = 4096
 BIND_INPUTS = ("wsgi.url_scheme", "HTTP_HOST", "SERVER_NAME", "SERVER_PORT",
                "HTTP_CONNECTION", "HTTP_UPGRADE", "SCRIPT_NAME", "PATH_INFO",
                "QUERY_STRING", "REQUEST_METHOD")
+#: every part of a WSGI environ werkzeug's ``get_host`` reads (werkzeug 3.1: the scheme,
+#: the Host header, and through ``_get_server`` the server's name and port; both pinned by
+#: digest in ``tests/api/test_url_adapters.py``)
+HOST_INPUTS = ("wsgi.url_scheme", "HTTP_HOST", "SERVER_NAME", "SERVER_PORT")
+#: hosts kept per process (a server answers at a handful: its names, addresses and ports)
+HOSTS_KEPT = 256
+#: HOST_INPUTS' values -> the host werkzeug's ``get_host`` answered for them (no trusted list)
+_HOSTS: dict[tuple[Any, ...], str] = {}
+
+
+def request_host(environ: Any, trusted_hosts: Any) -> str:
+    """Return werkzeug's ``get_host(environ, trusted_hosts)``: with no trusted list, the one
+    it answered before for the same :data:`HOST_INPUTS` (what it refuses raises every time
+    and is not kept).
+
+    Flask works the host out again on every request to check it, before the URL adapter is
+    bound (``Map.bind_to_environ``, kept already): the Host header's characters checked,
+    the server's port parsed, ~100 bytecodes for the answer it gave the last request.
+    """
+    if trusted_hosts is not None:
+        return get_host(environ, trusted_hosts)
+    key = tuple(map(environ.get, HOST_INPUTS))
+    try:
+        host = _HOSTS.get(key)
+    except TypeError:  # an unhashable value from an odd server: worked out every time
+        return get_host(environ, trusted_hosts)
+    if host is None:
+        host = remember(_HOSTS, key, get_host(environ, trusted_hosts), HOSTS_KEPT)
+    return host
 
 
 #: a remembered value's type
@@ -302,6 +337,55 @@ class RoadtripFlask(Flask):
                 self.hook_chains[key] = found
         own[_CHAIN] = found
         return found
+
+    def create_url_adapter(self, request: Request | None) -> MapAdapter | None:
+        """Flask's: the request's host checked (:func:`request_host`: werkzeug's, kept),
+        then the URL map bound to it (:meth:`RoadtripMap.bind_to_environ`, kept)."""
+        if request is None:
+            return super().create_url_adapter(request)
+        if (trusted_hosts := self.config["TRUSTED_HOSTS"]) is not None:
+            request.trusted_hosts = trusted_hosts
+        # (Flask checks trusted_hosts here until bind_to_environ does)
+        request.host = request_host(request.environ, request.trusted_hosts)
+        subdomain = None
+        server_name = self.config["SERVER_NAME"]
+        if self.url_map.host_matching:
+            server_name = None  # (the request's own host is matched, not SERVER_NAME)
+        elif not self.subdomain_matching:
+            subdomain = self.url_map.default_subdomain or ""
+        return self.url_map.bind_to_environ(request.environ, server_name=server_name,
+                                            subdomain=subdomain)
+
+    def full_dispatch_request(self) -> Response:
+        """Flask's: the hooks, the view and the answer, with ``request_started`` sent only
+        when something listens (blinker's send to no receiver still costs a call, a
+        generator and its keyword arguments, every request; the API connects none)."""
+        self._got_first_request = True
+        try:
+            if request_started.receivers:
+                request_started.send(self, _async_wrapper=self.ensure_sync)
+            rv = self.preprocess_request()
+            if rv is None:
+                rv = self.dispatch_request()
+        except Exception as e:  # noqa: BLE001  (Flask's: the error handlers answer it)
+            rv = self.handle_user_exception(e)
+        return self.finalize_request(rv)
+
+    def finalize_request(self, rv: Any, from_error_handler: bool = False) -> Response:
+        """Flask's: the answer made and processed, ``request_finished`` sent only when
+        something listens (as :meth:`full_dispatch_request`)."""
+        response = self.make_response(rv)
+        try:
+            response = self.process_response(response)
+            if request_finished.receivers:
+                request_finished.send(self, _async_wrapper=self.ensure_sync,
+                                      response=response)
+        except Exception:
+            if not from_error_handler:
+                raise
+            self.logger.exception(
+                "Request finalizing failed with an error while handling an error")
+        return response
 
     def preprocess_request(self) -> Any:
         """Flask's: the URL value preprocessors, then the before-request hooks until one
