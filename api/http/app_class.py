@@ -20,13 +20,12 @@ from flask.signals import (
 from werkzeug.datastructures import Headers
 from werkzeug.routing import Map, MapAdapter, Rule
 from werkzeug.routing.matcher import StateMachineMatcher
-from werkzeug.wsgi import get_host
 
 from api.guard import hook_chains
 from api.guard.current import current_context as _context
 from api.guard.current import current_request as _request
-from api.http.kept import keep, remember
-from api.http.request_class import RoadtripRequest
+from api.http.kept import keep
+from api.http.request_class import RoadtripRequest, request_host
 
 #: functions whose answer is kept (hooks and views are a few dozen; the bound is a guard)
 _KEPT = 4096
@@ -41,35 +40,6 @@ ADAPTERS_KEPT = 4096
 BIND_INPUTS = ("wsgi.url_scheme", "HTTP_HOST", "SERVER_NAME", "SERVER_PORT",
                "HTTP_CONNECTION", "HTTP_UPGRADE", "SCRIPT_NAME", "PATH_INFO",
                "QUERY_STRING", "REQUEST_METHOD")
-#: every part of a WSGI environ werkzeug's ``get_host`` reads (werkzeug 3.1: the scheme,
-#: the Host header, and through ``_get_server`` the server's name and port; both pinned by
-#: digest in ``tests/api/test_url_adapters.py``)
-HOST_INPUTS = ("wsgi.url_scheme", "HTTP_HOST", "SERVER_NAME", "SERVER_PORT")
-#: hosts kept per process (a server answers at a handful: its names, addresses and ports)
-HOSTS_KEPT = 256
-#: HOST_INPUTS' values -> the host werkzeug's ``get_host`` answered for them (no trusted list)
-_HOSTS: dict[tuple[Any, ...], str] = {}
-
-
-def request_host(environ: Any, trusted_hosts: Any) -> str:
-    """Return werkzeug's ``get_host(environ, trusted_hosts)``: with no trusted list, the one
-    it answered before for the same :data:`HOST_INPUTS` (what it refuses raises every time
-    and is not kept).
-
-    Flask works the host out again on every request to check it, before the URL adapter is
-    bound (``Map.bind_to_environ``, kept already): the Host header's characters checked,
-    the server's port parsed, ~100 bytecodes for the answer it gave the last request.
-    """
-    if trusted_hosts is not None:
-        return get_host(environ, trusted_hosts)
-    key = tuple(map(environ.get, HOST_INPUTS))
-    try:
-        host = _HOSTS.get(key)
-    except TypeError:  # an unhashable value from an odd server: worked out every time
-        return get_host(environ, trusted_hosts)
-    if host is None:
-        host = remember(_HOSTS, key, get_host(environ, trusted_hosts), HOSTS_KEPT)
-    return host
 
 
 #: a remembered value's type

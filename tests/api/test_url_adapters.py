@@ -16,16 +16,9 @@ from werkzeug.exceptions import BadHost, SecurityError
 from werkzeug.routing import Map, MapAdapter, Rule
 from werkzeug.test import EnvironBuilder
 
-from api.http import app_class
-from api.http.app_class import (
-    ADAPTERS_KEPT,
-    BIND_INPUTS,
-    HOST_INPUTS,
-    HOSTS_KEPT,
-    RoadtripFlask,
-    RoadtripMap,
-    request_host,
-)
+from api.http import request_class
+from api.http.app_class import ADAPTERS_KEPT, BIND_INPUTS, RoadtripFlask, RoadtripMap
+from api.http.request_class import HOST_INPUTS, HOSTS_KEPT, request_host
 from tests.api.helpers import create
 from tests.api.test_pool_parity import assert_pinned
 
@@ -170,7 +163,7 @@ BAD_HOSTS = ["h.example:8000/x", "a b.example", "h.example\r\n"]
 
 @pytest.mark.parametrize("trusted", [None, ["h.example"], [".example"]])
 def test_a_kept_host_is_the_one_werkzeug_works_out(trusted):
-    app_class._HOSTS.clear()
+    request_class._HOSTS.clear()
     for _ in range(2):  # worked out, then answered from what was kept
         for changes in [{}, *VARIANTS]:
             env = _environ(changes)
@@ -183,14 +176,14 @@ def test_a_kept_host_is_the_one_werkzeug_works_out(trusted):
             assert request_host(env, trusted) == theirs
     if trusted is None:  # each input of HOST_INPUTS tells hosts apart
         assert {name for changes in VARIANTS for name in changes} >= set(HOST_INPUTS)
-        assert len(app_class._HOSTS) == len({tuple(map(_environ(c).get, HOST_INPUTS))
+        assert len(request_class._HOSTS) == len({tuple(map(_environ(c).get, HOST_INPUTS))
                                              for c in [{}, *VARIANTS]})
 
 
 def test_a_bad_host_is_answered_as_werkzeug_answers_it():
     # werkzeug 3.1 makes an empty host of a Host header with a bad character (kept as
     # such), and refuses one a trusted list does not name (never kept: worked out each time)
-    app_class._HOSTS.clear()
+    request_class._HOSTS.clear()
     for host in BAD_HOSTS:
         for _ in range(2):
             env = _environ({"HTTP_HOST": host})
@@ -199,14 +192,14 @@ def test_a_bad_host_is_answered_as_werkzeug_answers_it():
                 werkzeug.wsgi.get_host(dict(env), ["h.example"])
             with pytest.raises(SecurityError):
                 request_host(env, ["h.example"])
-    assert set(app_class._HOSTS.values()) == {""}
+    assert set(request_class._HOSTS.values()) == {""}
 
 
 def test_the_kept_hosts_are_bounded():
-    app_class._HOSTS.clear()
+    request_class._HOSTS.clear()
     for n in range(HOSTS_KEPT + 10):
         request_host(_environ({"HTTP_HOST": f"h{n}.example"}), None)
-    assert len(app_class._HOSTS) <= HOSTS_KEPT
+    assert len(request_class._HOSTS) <= HOSTS_KEPT
     assert request_host(_environ({"HTTP_HOST": "h0.example"}), None) == "h0.example"
 
 
