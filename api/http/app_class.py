@@ -26,6 +26,7 @@ from api.guard.current import current_context as _context
 from api.guard.current import current_request as _request
 from api.http.kept import keep
 from api.http.request_class import RoadtripRequest, request_host
+from api.http.url_adapter import RememberingAdapter
 
 #: functions whose answer is kept (hooks and views are a few dozen; the bound is a guard)
 _KEPT = 4096
@@ -62,6 +63,8 @@ class RememberedMatcher(StateMachineMatcher):
 
     def __init__(self, merge_slashes: bool) -> None:
         super().__init__(merge_slashes)
+        #: bumped whenever the rules change (a kept adapter's answer is of one generation)
+        self.generation = 0
         self._kept: OrderedDict[tuple[str, str, str, bool],
                                 tuple[Rule, tuple[tuple[str, Any], ...]]] = OrderedDict()
 
@@ -69,11 +72,13 @@ class RememberedMatcher(StateMachineMatcher):
         """Add ``rule`` (werkzeug's), forgetting every kept match."""
         super().add(rule)
         self._kept.clear()
+        self.generation += 1
 
     def update(self) -> None:
         """Update the matcher (werkzeug's), forgetting every kept match."""
         super().update()
         self._kept.clear()
+        self.generation += 1
 
     def match(self, domain: str, path: str, method: str, websocket: bool
               ) -> tuple[Rule, MutableMapping[str, Any]]:
@@ -126,8 +131,10 @@ class RoadtripMap(Map):
         except TypeError:  # an unhashable value from an odd server: bound every time
             return super().bind_to_environ(environ, server_name, subdomain)
         if adapter is None:
-            adapter = keep(self._adapters, key,
-                           super().bind_to_environ(env, server_name, subdomain), ADAPTERS_KEPT)
+            adapter = super().bind_to_environ(env, server_name, subdomain)
+            if type(adapter) is MapAdapter:  # (werkzeug's: its own path's match is kept)
+                adapter.__class__ = RememberingAdapter
+            adapter = keep(self._adapters, key, adapter, ADAPTERS_KEPT)
         else:
             try:  # (not contextlib.suppress: three Python calls a request, every request)
                 self._adapters.move_to_end(key)
