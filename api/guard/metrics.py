@@ -59,6 +59,7 @@ from prometheus_client import (
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
 
+from api.guard import metric_values  # noqa: F401  (before any metric: their values' class)
 from api.guard.current import current_flask as _app
 from api.guard.current import current_request as _current
 from api.guard.hook_chains import given_request

@@ -22,6 +22,8 @@ import ipaddress
 
 from prometheus_client import Counter
 
+from api.guard import metric_values  # noqa: F401  (before any metric: their values' class)
+
 SHED = Counter("roadtrip_shed", "connections and requests shed (503 overloaded, 429"
                " too_many_streams or too_many_connections)", ["reason"])
 

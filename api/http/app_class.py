@@ -11,7 +11,12 @@ from typing import Any, NamedTuple, TypeVar
 
 from flask import Flask, Request, Response
 from flask.sessions import NullSession, SessionInterface
-from flask.signals import appcontext_tearing_down, request_tearing_down
+from flask.signals import (
+    appcontext_tearing_down,
+    request_finished,
+    request_started,
+    request_tearing_down,
+)
 from werkzeug.datastructures import Headers
 from werkzeug.routing import Map, MapAdapter, Rule
 from werkzeug.routing.matcher import StateMachineMatcher
@@ -20,7 +25,8 @@ from api.guard import hook_chains
 from api.guard.current import current_context as _context
 from api.guard.current import current_request as _request
 from api.http.kept import keep
-from api.http.request_class import RoadtripRequest
+from api.http.request_class import RoadtripRequest, request_host
+from api.http.url_adapter import RememberingAdapter
 
 #: functions whose answer is kept (hooks and views are a few dozen; the bound is a guard)
 _KEPT = 4096
@@ -57,6 +63,8 @@ class RememberedMatcher(StateMachineMatcher):
 
     def __init__(self, merge_slashes: bool) -> None:
         super().__init__(merge_slashes)
+        #: bumped whenever the rules change (a kept adapter's answer is of one generation)
+        self.generation = 0
         self._kept: OrderedDict[tuple[str, str, str, bool],
                                 tuple[Rule, tuple[tuple[str, Any], ...]]] = OrderedDict()
 
@@ -64,11 +72,13 @@ class RememberedMatcher(StateMachineMatcher):
         """Add ``rule`` (werkzeug's), forgetting every kept match."""
         super().add(rule)
         self._kept.clear()
+        self.generation += 1
 
     def update(self) -> None:
         """Update the matcher (werkzeug's), forgetting every kept match."""
         super().update()
         self._kept.clear()
+        self.generation += 1
 
     def match(self, domain: str, path: str, method: str, websocket: bool
               ) -> tuple[Rule, MutableMapping[str, Any]]:
@@ -121,8 +131,10 @@ class RoadtripMap(Map):
         except TypeError:  # an unhashable value from an odd server: bound every time
             return super().bind_to_environ(environ, server_name, subdomain)
         if adapter is None:
-            adapter = keep(self._adapters, key,
-                           super().bind_to_environ(env, server_name, subdomain), ADAPTERS_KEPT)
+            adapter = super().bind_to_environ(env, server_name, subdomain)
+            if type(adapter) is MapAdapter:  # (werkzeug's: its own path's match is kept)
+                adapter.__class__ = RememberingAdapter
+            adapter = keep(self._adapters, key, adapter, ADAPTERS_KEPT)
         else:
             try:  # (not contextlib.suppress: three Python calls a request, every request)
                 self._adapters.move_to_end(key)
@@ -186,6 +198,27 @@ class RoadtripResponse(Response):
         self.__dict__.update(made.fields)
         self._on_close = []
         self.response = [response]
+
+    def get_app_iter(self, environ: Any) -> Any:
+        """Return the body the server sends (werkzeug's), a single bytes body as it is.
+
+        werkzeug hands every body over in a ``ClosingIterator`` around an encoding
+        generator, whose ``close`` runs the answer's (the body's own ``close``, then
+        ``call_on_close``'s functions): three Python frames and a partial for the one
+        bytes object of a JSON answer.  A body of exactly one ``bytes`` has neither
+        ``close`` nor anything to encode, so when no ``call_on_close`` function waits
+        either the server gets the same bytes in a tuple, and closing it would have run
+        nothing.  A ``HEAD``, a 1xx, 204 or 304 (no body), a passthrough body, or any
+        other: werkzeug's (``tests/api/test_wsgi_headers.py`` pins it).
+        """
+        body = self.response
+        if type(body) is list and len(body) == 1 and type(body[0]) is bytes \
+                and not self._on_close and not self.direct_passthrough \
+                and environ["REQUEST_METHOD"] != "HEAD":
+            status = self.status_code
+            if status >= 200 and status not in (204, 304):
+                return (body[0],)
+        return super().get_app_iter(environ)
 
     def get_wsgi_headers(self, environ: Any) -> Headers:
         """Return the headers the server sends (werkzeug's copy, fixed for ``environ``)."""
@@ -302,6 +335,55 @@ class RoadtripFlask(Flask):
                 self.hook_chains[key] = found
         own[_CHAIN] = found
         return found
+
+    def create_url_adapter(self, request: Request | None) -> MapAdapter | None:
+        """Flask's: the request's host checked (:func:`request_host`: werkzeug's, kept),
+        then the URL map bound to it (:meth:`RoadtripMap.bind_to_environ`, kept)."""
+        if request is None:
+            return super().create_url_adapter(request)
+        if (trusted_hosts := self.config["TRUSTED_HOSTS"]) is not None:
+            request.trusted_hosts = trusted_hosts
+        # (Flask checks trusted_hosts here until bind_to_environ does)
+        request.host = request_host(request.environ, request.trusted_hosts)
+        subdomain = None
+        server_name = self.config["SERVER_NAME"]
+        if self.url_map.host_matching:
+            server_name = None  # (the request's own host is matched, not SERVER_NAME)
+        elif not self.subdomain_matching:
+            subdomain = self.url_map.default_subdomain or ""
+        return self.url_map.bind_to_environ(request.environ, server_name=server_name,
+                                            subdomain=subdomain)
+
+    def full_dispatch_request(self) -> Response:
+        """Flask's: the hooks, the view and the answer, with ``request_started`` sent only
+        when something listens (blinker's send to no receiver still costs a call, a
+        generator and its keyword arguments, every request; the API connects none)."""
+        self._got_first_request = True
+        try:
+            if request_started.receivers:
+                request_started.send(self, _async_wrapper=self.ensure_sync)
+            rv = self.preprocess_request()
+            if rv is None:
+                rv = self.dispatch_request()
+        except Exception as e:  # noqa: BLE001  (Flask's: the error handlers answer it)
+            rv = self.handle_user_exception(e)
+        return self.finalize_request(rv)
+
+    def finalize_request(self, rv: Any, from_error_handler: bool = False) -> Response:
+        """Flask's: the answer made and processed, ``request_finished`` sent only when
+        something listens (as :meth:`full_dispatch_request`)."""
+        response = self.make_response(rv)
+        try:
+            response = self.process_response(response)
+            if request_finished.receivers:
+                request_finished.send(self, _async_wrapper=self.ensure_sync,
+                                      response=response)
+        except Exception:
+            if not from_error_handler:
+                raise
+            self.logger.exception(
+                "Request finalizing failed with an error while handling an error")
+        return response
 
     def preprocess_request(self) -> Any:
         """Flask's: the URL value preprocessors, then the before-request hooks until one

@@ -17,6 +17,10 @@ work for the same answer.
   own ``get_content_length`` and ``parse_options_header``, whose answers for the
   same short values are kept (``KEPT``: a phone's moves are a few dozen lengths of
   one type; the parameters' dict is copied out each time).
+- **The request's host is checked once per process for the same inputs**
+  (:func:`request_host`, Flask's ``create_url_adapter``: the app's class): werkzeug's
+  ``get_host`` of the scheme, ``Host`` and server's name and port (:data:`HOST_INPUTS`);
+  a trusted list is checked every time, and what it refuses raises every time.
 - **Each of these, and Flask's ``endpoint``, is worked out once a request and then read
   with no call** (:class:`Kept`).  werkzeug's ``cached_property`` is a data descriptor: every
   read of ``request.args`` runs its ``__get__`` (three calls), and Flask's ``endpoint`` is a
@@ -37,6 +41,7 @@ from flask import Request
 from werkzeug.datastructures import ImmutableMultiDict, MultiDict
 from werkzeug.http import parse_options_header
 from werkzeug.sansio.utils import get_content_length
+from werkzeug.wsgi import get_host
 
 from api.http.kept import remember
 
@@ -58,6 +63,36 @@ _TYPES: dict[str, tuple[str, dict[str, str]]] = {}
 #: a value not kept
 _MISSING: Any = object()
 T = TypeVar("T")
+
+#: every part of a WSGI environ werkzeug's ``get_host`` reads (werkzeug 3.1: the scheme,
+#: the Host header, and through ``_get_server`` the server's name and port; both pinned by
+#: digest in ``tests/api/test_url_adapters.py``)
+HOST_INPUTS = ("wsgi.url_scheme", "HTTP_HOST", "SERVER_NAME", "SERVER_PORT")
+#: hosts kept per process (a server answers at a handful: its names, addresses and ports)
+HOSTS_KEPT = 256
+#: HOST_INPUTS' values -> the host werkzeug's ``get_host`` answered for them (no trusted list)
+_HOSTS: dict[tuple[Any, ...], str] = {}
+
+
+def request_host(environ: Any, trusted_hosts: Any) -> str:
+    """Return werkzeug's ``get_host(environ, trusted_hosts)``: with no trusted list, the one
+    it answered before for the same :data:`HOST_INPUTS` (what it refuses raises every time
+    and is not kept).
+
+    Flask works the host out again on every request to check it, before the URL adapter is
+    bound (``Map.bind_to_environ``, kept already): the Host header's characters checked,
+    the server's port parsed, ~100 bytecodes for the answer it gave the last request.
+    """
+    if trusted_hosts is not None:
+        return get_host(environ, trusted_hosts)
+    key = tuple(map(environ.get, HOST_INPUTS))
+    try:
+        host = _HOSTS.get(key)
+    except TypeError:  # an unhashable value from an odd server: worked out every time
+        return get_host(environ, trusted_hosts)
+    if host is None:
+        host = remember(_HOSTS, key, get_host(environ, trusted_hosts), HOSTS_KEPT)
+    return host
 
 
 class Kept(Generic[T]):

@@ -25,16 +25,43 @@ import hashlib
 import json
 from typing import Any
 
+import orjson
+
 from api.problems import ApiError
 from api.service.seats import hash_token
 from api.store.keys import idem_key
 from api.store.store import dumps
 
+#: the value types of a flat body (a move: ``{"type": "play", "card": "km100"}``) whose
+#: canonical text orjson writes as ``json`` does (exact types: a subclass may differ)
+_FLAT = frozenset({str, int, bool, type(None)})
+
+
+def canonical(body: Any) -> bytes:
+    """Return the text a request's digest is made of: ``json.dumps(body, sort_keys=True,
+    separators=(",", ":"))``, encoded (the stored digests are of these bytes).
+
+    A move's body is a flat object of strings and integers: for one whose strings need no
+    escape at all (printable ASCII, no quote, backslash or DEL) orjson writes the very same
+    bytes (sorted keys, no spaces, integers in decimal), ~30x faster than ``json``'s
+    encoder, which is built anew for each call.  Anything else (a float, which the two
+    write differently; a nested value; a string ``json`` escapes; an integer orjson cannot
+    take) is ``json``'s own text.  ``tests/api/test_fingerprint.py`` holds both to it.
+    """
+    if type(body) is dict and _FLAT.issuperset(map(type, body.values())):
+        try:
+            fast = orjson.dumps(body, option=orjson.OPT_SORT_KEYS)
+        except TypeError:  # a key that is not a string, an integer beyond 64 bits
+            pass
+        else:
+            if fast.isascii() and b"\\" not in fast and b"\x7f" not in fast:
+                return fast
+    return json.dumps(body, sort_keys=True, separators=(",", ":")).encode()
+
 
 def fingerprint(body: Any) -> str:
     """Return a digest of a request body (key order and spacing do not matter)."""
-    return hashlib.sha256(json.dumps(body, sort_keys=True, separators=(",", ":"))
-                          .encode()).hexdigest()
+    return hashlib.sha256(canonical(body)).hexdigest()
 
 
 def sealed(request: Any, answer: dict[str, Any]) -> str:

@@ -19,6 +19,7 @@ recorded with the commit's moves, so transcripts replay them.  The game hash's
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Collection
 from typing import Any
 
@@ -28,7 +29,7 @@ from api.service import move_answers
 from api.service.access import Access, optimistic
 from api.service.ended import is_over, refuse_if_ended
 from api.service.idempotency import fingerprint, replayed
-from api.service.seats import Caller, hash_token, identify
+from api.service.seats import TOKENS_KEPT, Caller, caller_digest, identify
 from api.service.settle import Settler, held
 from api.service.views import Views, extras_key
 from api.store.keys import idem_field, load_key, state_key
@@ -41,6 +42,9 @@ from core.undo import RULE_UNDO_END
 #: moves the host makes on behalf of the table (and only the host: a seat's token is refused
 #: ``not_host``): Driving Me Crazy!'s ``close`` of the held end on a winning card
 TABLE_MOVES = frozenset({"close"})
+#: a player's field of keyed answers (:func:`~api.store.keys.idem_field`, a digest of its
+#: token's digest), kept per process as the tokens' digests are: the same every move
+_player_field = functools.lru_cache(maxsize=TOKENS_KEPT)(idem_field)
 
 
 def entries(events: list[Event], first_index: int, seat: int | None) -> list[dict[str, Any]]:
@@ -126,8 +130,8 @@ class Play:
         digest = None  # the token's digest, when made here: identify's too
         if idem is not None and token is not None:
             # one token acting for several seats keeps each seat's keys apart
-            who = hash_token(token if acting is None else f"{token} as {acting}")
-            slot = (idem_field(who), move_answers.tag(who, idem))
+            who = caller_digest(token if acting is None else f"{token} as {acting}")
+            slot = (_player_field(who), move_answers.tag(who, idem))
             digest = who if acting is None else None
 
         def attempt(_: int) -> dict[str, Any]:

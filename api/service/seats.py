@@ -15,6 +15,7 @@ may do what are then exactly that seat's.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import secrets
 from dataclasses import dataclass
@@ -34,6 +35,22 @@ ID_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 def hash_token(token: str) -> str:
     """Return the stored form of a token (tokens themselves are never stored)."""
     return hashlib.sha256(token.encode()).hexdigest()
+
+
+#: callers' token digests kept per process (a few seats a table, ~250 bytes each)
+TOKENS_KEPT = 4096
+
+
+@functools.lru_cache(maxsize=TOKENS_KEPT)
+def caller_digest(token: str) -> str:
+    """Return :func:`hash_token` of a bearer token, kept for the process's recent callers.
+
+    A phone sends the same token with every move and read all game long; its SHA-256
+    and hex digest were made anew each time (a few microseconds a request).  Only the
+    callers' tokens are kept (in memory, as each request holds them anyway; never
+    stored), not the new tokens and handover secrets the other callers hash once.
+    """
+    return hash_token(token)
 
 
 def new_token() -> str:
@@ -112,7 +129,7 @@ def identify(meta: dict[str, Any], token: str | None, acting: int | None = None,
                            {"WWW-Authenticate": 'Bearer realm="roadtrip"'})
         return Caller()
     if digest is None:
-        digest = hash_token(token)
+        digest = caller_digest(token)
     host = secrets.compare_digest(digest, meta["host"])
     mine: list[int] = []
     for seat, info in enumerate(meta["seats"]):  # (a loop: no generator's frame a seat)

@@ -10,12 +10,17 @@ from typing import Any
 
 import pytest
 import werkzeug.wsgi
-from werkzeug.exceptions import BadHost
+from flask import Flask
+from flask.signals import request_finished, request_started
+from werkzeug.exceptions import BadHost, SecurityError
 from werkzeug.routing import Map, MapAdapter, Rule
 from werkzeug.test import EnvironBuilder
 
-from api.http.app_class import ADAPTERS_KEPT, BIND_INPUTS, RoadtripMap
+from api.http import request_class
+from api.http.app_class import ADAPTERS_KEPT, BIND_INPUTS, RoadtripFlask, RoadtripMap
+from api.http.request_class import HOST_INPUTS, HOSTS_KEPT, request_host
 from tests.api.helpers import create
+from tests.api.test_pool_parity import assert_pinned
 
 #: werkzeug's functions as read beside ours (werkzeug 3.1): what ``bind_to_environ`` reads
 #: of an environ is :data:`BIND_INPUTS`; a change of any fails here until they are read
@@ -134,3 +139,92 @@ def test_werkzeug_s_binding_is_the_one_read():
     assert {name: _digest(f) for name, f in read.items()} == WERKZEUG_DIGESTS, (
         "werkzeug's binding changed: read it, keep BIND_INPUTS what it reads of an environ,"
         " then write its digests here again")
+
+
+#: (ours, the Flask method it stands for, ours' digest, theirs': Flask 3.1)
+FLASK_PAIRS = [
+    (RoadtripFlask.create_url_adapter, Flask.create_url_adapter, "437a446707ddc2f5",
+     "066133a70e406d12"),
+    (RoadtripFlask.full_dispatch_request, Flask.full_dispatch_request, "e958692a33171a6a",
+     "70d46cf2d53c3b0e"),
+    (RoadtripFlask.finalize_request, Flask.finalize_request, "1365ad9179fe1ed7",
+     "c1bcdc5b112f8a44"),
+]
+
+
+@pytest.mark.parametrize("pair", FLASK_PAIRS, ids=lambda pair: pair[1].__qualname__)
+def test_the_app_s_dispatch_and_flask_s_change_together(pair):
+    assert_pinned(pair, "Flask")
+
+
+#: hosts werkzeug refuses (a bad character, an empty name)
+BAD_HOSTS = ["h.example:8000/x", "a b.example", "h.example\r\n"]
+
+
+@pytest.mark.parametrize("trusted", [None, ["h.example"], [".example"]])
+def test_a_kept_host_is_the_one_werkzeug_works_out(trusted):
+    request_class._HOSTS.clear()
+    for _ in range(2):  # worked out, then answered from what was kept
+        for changes in [{}, *VARIANTS]:
+            env = _environ(changes)
+            try:
+                theirs = werkzeug.wsgi.get_host(dict(env), trusted)
+            except SecurityError:
+                with pytest.raises(SecurityError):
+                    request_host(env, trusted)
+                continue
+            assert request_host(env, trusted) == theirs
+    if trusted is None:  # each input of HOST_INPUTS tells hosts apart
+        assert {name for changes in VARIANTS for name in changes} >= set(HOST_INPUTS)
+        assert len(request_class._HOSTS) == len({tuple(map(_environ(c).get, HOST_INPUTS))
+                                             for c in [{}, *VARIANTS]})
+
+
+def test_a_bad_host_is_answered_as_werkzeug_answers_it():
+    # werkzeug 3.1 makes an empty host of a Host header with a bad character (kept as
+    # such), and refuses one a trusted list does not name (never kept: worked out each time)
+    request_class._HOSTS.clear()
+    for host in BAD_HOSTS:
+        for _ in range(2):
+            env = _environ({"HTTP_HOST": host})
+            assert request_host(env, None) == werkzeug.wsgi.get_host(dict(env)) == ""
+            with pytest.raises(SecurityError):
+                werkzeug.wsgi.get_host(dict(env), ["h.example"])
+            with pytest.raises(SecurityError):
+                request_host(env, ["h.example"])
+    assert set(request_class._HOSTS.values()) == {""}
+
+
+def test_the_kept_hosts_are_bounded():
+    request_class._HOSTS.clear()
+    for n in range(HOSTS_KEPT + 10):
+        request_host(_environ({"HTTP_HOST": f"h{n}.example"}), None)
+    assert len(request_class._HOSTS) <= HOSTS_KEPT
+    assert request_host(_environ({"HTTP_HOST": "h0.example"}), None) == "h0.example"
+
+
+def test_an_untrusted_host_is_still_refused_by_the_app(app, client):
+    app.config["TRUSTED_HOSTS"] = ["localhost"]
+    try:
+        for _ in range(2):
+            assert client.get("/api/v1/games", headers={"Host": "evil.example"}
+                              ).status_code == 400
+    finally:
+        app.config["TRUSTED_HOSTS"] = None
+
+
+def test_a_listener_of_the_request_signals_still_hears_each_request(app, client):
+    heard: list[str] = []
+
+    def started(sender: Any, **extra: Any) -> None:
+        heard.append("started")
+
+    def finished(sender: Any, response: Any = None, **extra: Any) -> None:
+        heard.append(f"finished {response.status_code}")
+
+    with request_started.connected_to(started, app), \
+            request_finished.connected_to(finished, app):
+        assert client.get("/api/v1/games/nope").status_code == 404
+    assert heard == ["started", "finished 404"]
+    assert client.get("/api/v1/games/nope").status_code == 404  # none listens now
+    assert heard == ["started", "finished 404"]

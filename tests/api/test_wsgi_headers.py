@@ -16,6 +16,7 @@ from werkzeug.wrappers import Response as WerkzeugResponse
 
 from api.http.app_class import RoadtripResponse
 from tests.api.helpers import create
+from tests.api.test_pool_parity import assert_pinned
 
 #: werkzeug's method as read beside ours (werkzeug 3.1): a change of it fails here until
 #: both are read again and this digest written anew (docs/engine-shape.md, "Fast paths")
@@ -138,3 +139,64 @@ def test_add_vary_names_what_werkzeug_s_vary_names(before, name):
          for key, value in theirs.headers if key.lower() == "vary"]
     with pytest.raises(ValueError, match="newline"):
         add_vary(ours, "X-Other\r\nX-Injected: 1")
+
+
+#: (ours, the werkzeug method it stands for, ours' digest, theirs': werkzeug 3.1): what a
+#: closed body runs (Response.close) and what it is encoded by, read beside ours too
+BODY_PAIRS = [
+    (RoadtripResponse.get_app_iter, WerkzeugResponse.get_app_iter, "eb7a7a7a927b4500",
+     "e5cf208df0ccb585"),
+    (RoadtripResponse.get_app_iter, WerkzeugResponse.close, "eb7a7a7a927b4500",
+     "7e7028b507ccdd28"),
+    (RoadtripResponse.get_app_iter, WerkzeugResponse.iter_encoded, "eb7a7a7a927b4500",
+     "8b50df3d7759e31d"),
+]
+
+
+@pytest.mark.parametrize("pair", BODY_PAIRS, ids=lambda pair: pair[1].__qualname__)
+def test_the_body_handed_over_and_werkzeug_s_change_together(pair):
+    assert_pinned(pair, "werkzeug")
+
+
+def _sent(answer: WerkzeugResponse, method: str) -> tuple[bytes, list[str], bool]:
+    """What the server sends of ``answer`` and what closing the body ran."""
+    ran: list[str] = []
+    answer.call_on_close(lambda: ran.append("closed")) if method.endswith("+close") else None
+    environ = EnvironBuilder(method=method.split("+")[0]).get_environ()
+    body = answer.get_app_iter(environ)
+    data = b"".join(body)
+    close = getattr(body, "close", None)
+    if close is not None:
+        close()
+    return data, ran, isinstance(body, tuple)
+
+
+@pytest.mark.parametrize("method", ["GET", "HEAD", "POST+close"])
+@pytest.mark.parametrize(("status", "body", "headers"), CASES + [
+    (200, [b"a", b"b"], []), (200, "text", []), (201, b"", []), (599, b"x", [])])
+def test_the_body_handed_over_is_werkzeug_s(status, body, headers, method):
+    def made(cls: type[WerkzeugResponse]) -> WerkzeugResponse:
+        answer = cls(body() if callable(body) else body, status, headers=headers,
+                     mimetype="application/json")
+        if isinstance(body, bytes):
+            answer = cls(body, status, mimetype="application/json")
+        return answer
+
+    ours, theirs = _sent(made(RoadtripResponse), method), _sent(made(WerkzeugResponse), method)
+    assert ours[:2] == theirs[:2]
+    # the plain answer of one bytes body, nothing to run at its close, is handed over as is
+    assert ours[2] == (isinstance(body, (bytes, str)) and method == "GET"
+                       and status >= 200 and status not in (204, 304))
+
+
+def test_a_passthrough_body_is_werkzeug_s():
+    body = iter([b"x"])
+    answer = RoadtripResponse(body, direct_passthrough=True)
+    assert answer.get_app_iter(EnvironBuilder().get_environ()) is body
+
+
+def test_a_move_s_answer_is_handed_over_as_it_is(app, client):
+    game = create(client)
+    with app.test_request_context(f"/api/v1/games/{game['id']}"):
+        answer = app.make_response(({"a": 1}, 200))
+        assert answer.get_app_iter({"REQUEST_METHOD": "POST"}) == (b'{"a":1}\n',)
