@@ -45,10 +45,15 @@ json_bytes = partial(orjson.dumps, option=fastjson.OPTIONS)
 
 def sse(data: Any, event: str | None = None, event_id: int | None = None) -> bytes:
     """Return one Server-Sent Event (JSON data on one line), as the bytes written."""
-    head = b"" if event_id is None else b"id: %d\n" % event_id
-    if event is not None:
-        head += b"event: " + event.encode() + b"\n"
-    return head + b"data: " + json_bytes(data) + b"\n\n"
+    # one formatting into the event's bytes: the data (a whole view, for every phone woken)
+    # copied once, where adding its lines one by one copied it twice and the head thrice
+    if event is None:
+        if event_id is None:
+            return b"data: %b\n\n" % json_bytes(data)
+        return b"id: %d\ndata: %b\n\n" % (event_id, json_bytes(data))
+    if event_id is None:
+        return b"event: %b\ndata: %b\n\n" % (event.encode(), json_bytes(data))
+    return b"id: %d\nevent: %b\ndata: %b\n\n" % (event_id, event.encode(), json_bytes(data))
 
 
 #: how a waiter shares what it builds: ``share(key, build)`` returns ``build()`` made once
