@@ -15,6 +15,9 @@ from __future__ import annotations
 
 import hashlib
 import inspect
+import queue
+import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -25,7 +28,7 @@ from hypothesis import strategies as st
 from redis.connection import AbstractConnection, HiredisRespSerializer
 from redis.exceptions import DataError
 
-from api.store.connection import QuickCheck, SheddingPool, make_client
+from api.store.connection import QuickCheck, QuickQueue, SheddingPool, make_client
 from api.store.packing import QuickPacker, quick_packer
 
 #: (ours, the redis-py method it stands for, ours' digest, theirs' digest: redis-py 8.2.0)
@@ -39,6 +42,9 @@ PAIRS: list[tuple[Callable[..., Any], Callable[..., Any], str, str]] = [
      "a9eb3cadc150457a", "3f11a2c039f4b33d"),
     (QuickCheck.can_read, AbstractConnection.can_read, "96787a38b7af3728", "832051e863949ec6"),
     (QuickPacker.pack, HiredisRespSerializer.pack, "bfbfdccdb6cf3eb6", "80d93dd54aa56d9b"),
+    # (the standard library's, Python 3.11)
+    (QuickQueue.get, queue.Queue.get, "e392787ec0222596", "3d9788ccb7a0381f"),
+    (QuickQueue.put_nowait, queue.Queue.put, "c804c068d24e5f00", "997c8f0853f4146e"),
 ]
 
 
@@ -141,5 +147,61 @@ def test_a_pooled_connection_whose_socket_was_closed_connects_again(redis_url):
         idle = [c for c in client.connection_pool.pool.queue if c is not None]
         assert idle and all(c._sock is None for c in idle)
         assert client.set("pool-parity:k", "v") and client.get("pool-parity:k") == b"v"
+    finally:
+        client.close()
+
+
+#: one step on a queue of at most 3 items: take (waiting at most 0 or 1 ms, or not at all)
+#: or give without waiting
+QUEUE_STEP = st.one_of(st.tuples(st.just("get"), st.sampled_from([(True, 0.0), (True, 0.001),
+                                                                   (False, None)])),
+                       st.tuples(st.just("put"), st.integers()))
+
+
+def _step(q: queue.LifoQueue, step: tuple[str, Any]) -> Any:
+    try:
+        if step[0] == "get":
+            return q.get(*step[1])
+        return q.put_nowait(step[1])
+    except (queue.Empty, queue.Full) as error:
+        return type(error)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(QUEUE_STEP, max_size=20))
+def test_the_quick_queue_answers_as_redis_py_s_queue(steps):
+    """The same items, errors and contents as the ``LifoQueue`` redis-py would use."""
+    ours, theirs = QuickQueue(3), queue.LifoQueue(3)
+    for step in steps:
+        assert _step(ours, step) == _step(theirs, step), step
+        assert (ours.queue, ours.unfinished_tasks) == (theirs.queue, theirs.unfinished_tasks)
+
+
+def test_the_quick_queue_wakes_a_waiter_as_queue_does():
+    """A connection given back wakes a request waiting for one, and a place made free one
+    waiting to give (each would otherwise wait out its timeout)."""
+    pool = QuickQueue(1)
+    got: list[Any] = []
+    taker = threading.Thread(target=lambda: got.append(pool.get(True, 5)))
+    taker.start()
+    time.sleep(0.05)  # the taker waits on the empty queue
+    started = time.monotonic()
+    pool.put_nowait("connection")
+    taker.join(5)
+    assert got == ["connection"] and time.monotonic() - started < 1
+    pool.put_nowait("first")
+    giver = threading.Thread(target=lambda: pool.put("second", True, 5))
+    giver.start()
+    time.sleep(0.05)  # the giver waits on the full queue
+    started = time.monotonic()
+    assert pool.get(True, 5) == "first"
+    giver.join(5)
+    assert pool.queue == ["second"] and time.monotonic() - started < 1
+
+
+def test_the_store_s_pool_uses_the_quick_queue():
+    client = make_client("redis://127.0.0.1:1/0", cluster=False)
+    try:
+        assert type(client.connection_pool.pool) is QuickQueue
     finally:
         client.close()
