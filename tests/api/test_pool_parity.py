@@ -28,7 +28,14 @@ from hypothesis import strategies as st
 from redis.connection import AbstractConnection, HiredisRespSerializer
 from redis.exceptions import DataError
 
-from api.store.connection import QuickCheck, QuickQueue, SheddingPool, make_client
+from api.store.connection import (
+    QUICK_COMMANDS,
+    QuickCheck,
+    QuickQueue,
+    QuickRedis,
+    SheddingPool,
+    make_client,
+)
 from api.store.packing import QuickPacker, quick_packer
 
 #: (ours, the redis-py method it stands for, ours' digest, theirs' digest: redis-py 8.2.0)
@@ -42,6 +49,10 @@ PAIRS: list[tuple[Callable[..., Any], Callable[..., Any], str, str]] = [
      "a9eb3cadc150457a", "3f11a2c039f4b33d"),
     (QuickCheck.can_read, AbstractConnection.can_read, "96787a38b7af3728", "832051e863949ec6"),
     (QuickPacker.pack, HiredisRespSerializer.pack, "bfbfdccdb6cf3eb6", "80d93dd54aa56d9b"),
+    (QuickRedis.execute_command, redis.Redis._execute_command,
+     "7a49eaa8e962cbdb", "ec1dd038f63134ea"),
+    (QuickRedis._round_trip, redis.Redis._send_command_parse_response, "ea9faff594ff28e1",
+     "b13acdc09a988d5d"),
     # (the standard library's, Python 3.11)
     (QuickQueue.get, queue.Queue.get, "e392787ec0222596", "3d9788ccb7a0381f"),
     (QuickQueue.put_nowait, queue.Queue.put, "c804c068d24e5f00", "997c8f0853f4146e"),
@@ -204,4 +215,64 @@ def test_the_store_s_pool_uses_the_quick_queue():
     try:
         assert type(client.connection_pool.pool) is QuickQueue
     finally:
+        client.close()
+
+
+
+def _answer(client: Any, *command: Any, **options: Any) -> Any:
+    try:
+        return client.execute_command(*command, **options)
+    except Exception as error:  # noqa: BLE001 - the error is what is compared
+        return type(error), str(error)
+
+
+def test_the_quick_client_answers_as_redis_py_s(redis_url):
+    """Every quick command, answered or refused, parsed as redis-py parses it (XRANGE's
+    callback), through the quick path and through redis-py's own."""
+    ours = make_client(redis_url, False)
+    theirs = redis.Redis.from_url(redis_url)
+    try:
+        assert type(ours) is QuickRedis
+        theirs.hset("parity:h", mapping={"a": "1", "b": "2"})
+        theirs.xadd("parity:s", {"p": b"x"}, id="1-1")
+        sha = theirs.script_load("return {KEYS[1], ARGV[1], redis.call('GET', KEYS[1])}")
+        commands = [("EVALSHA", sha, 1, "parity:h", "v"), ("EVALSHA", "0" * 40, 0),
+                    ("HMGET", "parity:h", "a", "z"), ("HGET", "parity:h", "b"),
+                    ("GET", "parity:none"), ("GET", "parity:h"), ("XRANGE", "parity:s", "-", "+"),
+                    ("HMGET", "parity:s", "a")]
+        assert {command[0] for command in commands} == QUICK_COMMANDS
+        for command in commands:
+            assert _answer(ours, *command, keys=[command[1]]) == \
+                _answer(theirs, *command, keys=[command[1]]), command
+    finally:
+        theirs.delete("parity:h", "parity:s")
+        ours.close()
+        theirs.close()
+
+
+def test_the_quick_client_sends_again_on_a_new_connection_after_a_failure(redis_url):
+    """A command whose round trip fails is sent again, as redis-py's retry does, after its
+    connection is dropped (the commit's nonce relies on that resend)."""
+    client = make_client(redis_url, False)
+    try:
+        client.set("parity:k", "v")
+        connection = client.connection_pool.get_connection()
+        client.connection_pool.release(connection)
+        sent = connection.send_command
+        failures: list[int] = []
+
+        def failing(*args: Any, **kwargs: Any) -> None:
+            if not failures:
+                failures.append(1)
+                raise redis.exceptions.ConnectionError("lost")
+            sent(*args, **kwargs)
+
+        connection.send_command = failing
+        dropped = connection.disconnect
+        drops: list[int] = []
+        connection.disconnect = lambda *a, **k: (drops.append(1), dropped(*a, **k))[1]
+        assert client.get("parity:k") == b"v"
+        assert failures == [1] and drops
+    finally:
+        client.delete("parity:k")
         client.close()
