@@ -41,12 +41,18 @@ from api.store.packing import QuickPacker, quick_packer
 #: (ours, the redis-py method it stands for, ours' digest, theirs' digest: redis-py 8.2.0)
 PAIRS: list[tuple[Callable[..., Any], Callable[..., Any], str, str]] = [
     (SheddingPool.get_connection, redis.BlockingConnectionPool.get_connection,
-     "c07400574617cfd0", "c7bab2be0f7a2231"),
+     "68fa55b716338dbd", "c7bab2be0f7a2231"),
     # it calls connect only without a socket: connect_check_health's first test
     (SheddingPool.get_connection, AbstractConnection.connect_check_health,
-     "c07400574617cfd0", "69f59e14744d19f8"),
+     "68fa55b716338dbd", "69f59e14744d19f8"),
     (SheddingPool.release, redis.BlockingConnectionPool.release,
-     "a9eb3cadc150457a", "3f11a2c039f4b33d"),
+     "6079e5c227189144", "3f11a2c039f4b33d"),
+    # both test for a fork as _checkpid does, and release for a connection of its own as
+    # owns_connection does
+    (SheddingPool.get_connection, redis.ConnectionPool._checkpid,
+     "68fa55b716338dbd", "819459a40e6f5cc2"),
+    (SheddingPool.release, redis.ConnectionPool.owns_connection,
+     "6079e5c227189144", "36f1b33dba5d4c5a"),
     (QuickCheck.can_read, AbstractConnection.can_read, "96787a38b7af3728", "832051e863949ec6"),
     (QuickPacker.pack, HiredisRespSerializer.pack, "bfbfdccdb6cf3eb6", "80d93dd54aa56d9b"),
     (QuickRedis.execute_command, redis.Redis._execute_command,
