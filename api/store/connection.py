@@ -20,7 +20,7 @@ from __future__ import annotations
 import os
 import select
 from collections.abc import Callable, Mapping
-from queue import Empty, Full, LifoQueue
+from queue import Empty, Full
 from typing import Any
 
 import redis
@@ -126,46 +126,6 @@ def quick_checked(connection_class: type) -> type:
     return type(f"Quick{connection_class.__name__}", (QuickCheck, connection_class), {})
 
 
-class QuickQueue(LifoQueue):  # type: ignore[type-arg]
-    """redis-py's queue of pooled connections (a ``LifoQueue``) whose ``get`` and
-    ``put_nowait`` take the queue's lock once when they need not wait.
-
-    ``Queue``'s own run six Python calls each (its condition's enter and exit, the
-    size and the item in methods, a ``notify`` asking whether its lock is held); a
-    request's two commands took a connection and gave it back twice.  Under the
-    same lock (the one both conditions share), an item that is there is taken, and
-    a free place filled, directly; a waiter on the other condition is notified as
-    ``Queue`` would (a ``notify`` without waiters does nothing).  Anything else --
-    nothing there to take, no place to fill -- is ``Queue``'s own method: its wait
-    and its timeout, its ``Empty`` and ``Full``.
-    """
-
-    queue: list[Any]
-
-    def get(self, block: bool = True, timeout: float | None = None) -> Any:
-        """Remove and return the newest item; wait as ``Queue.get`` when there is none."""
-        with self.mutex:
-            items = self.queue
-            if items:
-                item = items.pop()
-                if self.not_full._waiters:  # type: ignore[attr-defined]
-                    self.not_full.notify()
-                return item
-        return super().get(block, timeout)
-
-    def put_nowait(self, item: Any) -> None:
-        """Add ``item`` when there is a place (else ``Queue``'s ``Full``)."""
-        with self.mutex:
-            items = self.queue
-            if len(items) < self.maxsize:
-                items.append(item)
-                self.unfinished_tasks += 1
-                if self.not_empty._waiters:  # type: ignore[attr-defined]
-                    self.not_empty.notify()
-                return
-        super().put_nowait(item)
-
-
 class SheddingPool(redis.BlockingConnectionPool):
     """redis-py's blocking pool, whose bounded wait ends in :class:`PoolExhausted`.
 
@@ -176,10 +136,6 @@ class SheddingPool(redis.BlockingConnectionPool):
     on every call; a request's two round trips paid for both.  With a client
     cache, or while a maintenance is under way, redis-py's own methods run.
     """
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("queue_class", QuickQueue)
-        super().__init__(*args, **kwargs)
 
     def get_connection(self, *args: Any, **kwargs: Any) -> Any:
         """Return a free connection, waiting at most the pool's ``timeout``."""

@@ -15,9 +15,6 @@ from __future__ import annotations
 
 import hashlib
 import inspect
-import queue
-import threading
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -31,7 +28,6 @@ from redis.exceptions import DataError
 from api.store.connection import (
     QUICK_COMMANDS,
     QuickCheck,
-    QuickQueue,
     QuickRedis,
     SheddingPool,
     make_client,
@@ -59,9 +55,6 @@ PAIRS: list[tuple[Callable[..., Any], Callable[..., Any], str, str]] = [
      "7a49eaa8e962cbdb", "ec1dd038f63134ea"),
     (QuickRedis._round_trip, redis.Redis._send_command_parse_response, "ea9faff594ff28e1",
      "b13acdc09a988d5d"),
-    # (the standard library's, Python 3.11)
-    (QuickQueue.get, queue.Queue.get, "e392787ec0222596", "3d9788ccb7a0381f"),
-    (QuickQueue.put_nowait, queue.Queue.put, "c804c068d24e5f00", "997c8f0853f4146e"),
 ]
 
 
@@ -166,63 +159,6 @@ def test_a_pooled_connection_whose_socket_was_closed_connects_again(redis_url):
         assert client.set("pool-parity:k", "v") and client.get("pool-parity:k") == b"v"
     finally:
         client.close()
-
-
-#: one step on a queue of at most 3 items: take (waiting at most 0 or 1 ms, or not at all)
-#: or give without waiting
-QUEUE_STEP = st.one_of(st.tuples(st.just("get"), st.sampled_from([(True, 0.0), (True, 0.001),
-                                                                   (False, None)])),
-                       st.tuples(st.just("put"), st.integers()))
-
-
-def _step(q: queue.LifoQueue, step: tuple[str, Any]) -> Any:
-    try:
-        if step[0] == "get":
-            return q.get(*step[1])
-        return q.put_nowait(step[1])
-    except (queue.Empty, queue.Full) as error:
-        return type(error)
-
-
-@settings(max_examples=300, deadline=None)
-@given(st.lists(QUEUE_STEP, max_size=20))
-def test_the_quick_queue_answers_as_redis_py_s_queue(steps):
-    """The same items, errors and contents as the ``LifoQueue`` redis-py would use."""
-    ours, theirs = QuickQueue(3), queue.LifoQueue(3)
-    for step in steps:
-        assert _step(ours, step) == _step(theirs, step), step
-        assert (ours.queue, ours.unfinished_tasks) == (theirs.queue, theirs.unfinished_tasks)
-
-
-def test_the_quick_queue_wakes_a_waiter_as_queue_does():
-    """A connection given back wakes a request waiting for one, and a place made free one
-    waiting to give (each would otherwise wait out its timeout)."""
-    pool = QuickQueue(1)
-    got: list[Any] = []
-    taker = threading.Thread(target=lambda: got.append(pool.get(True, 5)))
-    taker.start()
-    time.sleep(0.05)  # the taker waits on the empty queue
-    started = time.monotonic()
-    pool.put_nowait("connection")
-    taker.join(5)
-    assert got == ["connection"] and time.monotonic() - started < 1
-    pool.put_nowait("first")
-    giver = threading.Thread(target=lambda: pool.put("second", True, 5))
-    giver.start()
-    time.sleep(0.05)  # the giver waits on the full queue
-    started = time.monotonic()
-    assert pool.get(True, 5) == "first"
-    giver.join(5)
-    assert pool.queue == ["second"] and time.monotonic() - started < 1
-
-
-def test_the_store_s_pool_uses_the_quick_queue():
-    client = make_client("redis://127.0.0.1:1/0", cluster=False)
-    try:
-        assert type(client.connection_pool.pool) is QuickQueue
-    finally:
-        client.close()
-
 
 
 def _answer(client: Any, *command: Any, **options: Any) -> Any:
