@@ -144,57 +144,44 @@ def limit_window_keys(item: Any, address: str) -> tuple[str, str]:
 #: again instead of a conflict, so a connection retry never applies a move twice.
 #: The log entry's id is ``<index of its last event>-<new version>``: strictly
 #: increasing, and "events after N" is the range of ids from ``N+1``.
-#: Each ``redis.call`` costs the server a command's dispatch: the script reads the
-#: hash once (``HMGET``: what the check, the count and the announcement need),
-#: writes it once (one ``HSET`` of every changed field) and appends the entry
-#: first (an ``XADD`` refused leaves the game as it was); ``EXPIRE`` on a log that
-#: does not exist yet changes nothing, so it needs no ``EXISTS`` before it.
 COMMIT_LUA = """
-local hash = redis.call('HMGET', KEYS[1], 'version', 'nonce', 'events', 'meta', 'timed')
-local current = hash[1]
+local current = redis.call('HGET', KEYS[1], 'version')
 if ARGV[1] == '' then
   if current then
-    if hash[2] == ARGV[6] then return 1 end
+    if redis.call('HGET', KEYS[1], 'nonce') == ARGV[6] then return 1 end
     return 0
   end
 else
   if not current then return -1 end
   if current ~= ARGV[1] then
-    if hash[2] == ARGV[6] then return 1 end
+    if redis.call('HGET', KEYS[1], 'nonce') == ARGV[6] then return 1 end
     return 0
   end
 end
 local ttl = tonumber(ARGV[3])
-local last = tonumber(hash[3] or '0') + tonumber(ARGV[7])
+local last = tonumber(redis.call('HGET', KEYS[1], 'events') or '0') + tonumber(ARGV[7])
+redis.call('HSET', KEYS[1], 'version', ARGV[2], 'state', ARGV[5], 'nonce', ARGV[6],
+           'events', last)
+if ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'meta', ARGV[4]) end
+if ARGV[11] and ARGV[11] ~= '' then redis.call('HSET', KEYS[1], 'timed', ARGV[11]) end
 if ARGV[8] ~= '' then
   redis.call('XADD', KEYS[2], last .. '-' .. ARGV[2], 'p', ARGV[8])
 end
-local fields = {'version', ARGV[2], 'state', ARGV[5], 'nonce', ARGV[6], 'events', last}
-local meta = ARGV[4]
-if meta == '' then
-  meta = hash[4] or ''
-else
-  fields[#fields + 1] = 'meta'
-  fields[#fields + 1] = meta
-end
-local timed = ARGV[11]
-if not timed or timed == '' then
-  timed = hash[5] or '0'
-else
-  fields[#fields + 1] = 'timed'
-  fields[#fields + 1] = timed
-end
 if ARGV[9] ~= '' then
   if ARGV[14] and ARGV[14] ~= '' then
-    fields[#fields + 1] = ARGV[14]
-    fields[#fields + 1] = ARGV[9]
+    redis.call('HSET', KEYS[1], ARGV[14], ARGV[9])
   else
     redis.call('SET', KEYS[3], ARGV[9], 'EX', tonumber(ARGV[10]))
   end
 end
-redis.call('HSET', KEYS[1], unpack(fields))
 redis.call('EXPIRE', KEYS[1], ttl)
-redis.call('EXPIRE', KEYS[2], ttl)
+if ARGV[8] ~= '' or redis.call('EXISTS', KEYS[2]) == 1 then
+  redis.call('EXPIRE', KEYS[2], ttl)
+end
+local meta = ARGV[4]
+if meta == '' then meta = redis.call('HGET', KEYS[1], 'meta') or '' end
+local timed = ARGV[11]
+if not timed or timed == '' then timed = redis.call('HGET', KEYS[1], 'timed') or '0' end
 local raw = ARGV[15] or ''
 local news = ARGV[12] .. ' ' .. last .. ' ' .. ARGV[2] .. ' ' .. ARGV[7] .. ' ' .. timed
   .. ' ' .. #meta .. ' ' .. #ARGV[5] .. ' ' .. #raw .. '\\n' .. meta .. ARGV[5] .. ARGV[8]
@@ -257,38 +244,26 @@ return 1
 #: previous TTL, current count, current TTL}``, counted after this move when none
 #: is breached (then every limit counted it).  :data:`ACQUIRE_LUA` counts alone
 #: (KEYS and ARGV as ``acquire`` takes them).  What the first pass read is reported
-#: again, not read again: only a counted window's count (INCRBY's reply) is new.
-#: Nor is what the script itself wrote read back: a window that rolls over has
-#: the previous window's TTL it just had as the current one (RENAME keeps it) and
-#: a current count of 0 (the SET), and a current window's TTL is the first PTTL's,
-#: or what a SET of the script gave it (INCRBY keeps a TTL): what PTTL would say,
-#: give or take the script's own microseconds.  Both windows' counts come in one
-#: MGET (one hash tag: one node).
+#: again, not read again: only a counted window's count (INCRBY's reply) and its
+#: TTL are new.
 _ACQUIRE_FUNCTION = """
 local function acquire(keys, argv, first_arg)
   local n = #keys / 2
   local out = {0}
   local breached = 0
   local seen = {}
-  local ttls = {}
   for i = 1, n do
     local previous, current = keys[2 * i - 1], keys[2 * i]
     local limit = tonumber(argv[first_arg + 2 * i - 2])
     local expiry = tonumber(argv[first_arg + 2 * i - 1]) * 1000
     local current_ttl = tonumber(redis.call('pttl', current))
-    local previous_count, previous_ttl, current_value
     if current_ttl > 0 and current_ttl < expiry then
       redis.call('rename', current, previous)
       redis.call('set', current, 0, 'PX', current_ttl + expiry)
-      previous_count = tonumber(redis.call('get', previous)) or 0
-      previous_ttl, current_value, current_ttl = current_ttl, '0', current_ttl + expiry
-    else
-      local values = redis.call('mget', previous, current)
-      previous_count = tonumber(values[1]) or 0
-      previous_ttl = math.max(0, tonumber(redis.call('pttl', previous)) or 0)
-      current_value = values[2]
     end
-    ttls[current] = current_ttl
+    local previous_count = tonumber(redis.call('get', previous)) or 0
+    local previous_ttl = math.max(0, tonumber(redis.call('pttl', previous)) or 0)
+    local current_value = redis.call('get', current)
     local current_count = tonumber(current_value) or 0
     seen[i] = {previous_count, previous_ttl, current_count, current_value ~= false}
     if breached == 0 and
@@ -308,14 +283,13 @@ local function acquire(keys, argv, first_arg)
       else
         redis.call('set', current, 1, 'PX', expiry * 2)
         current_count = 1
-        ttls[current] = expiry * 2
       end
       counted[current] = true
     end
     table.insert(out, previous_count)
     table.insert(out, previous_ttl)
     table.insert(out, current_count)
-    table.insert(out, math.max(0, ttls[current]))
+    table.insert(out, math.max(0, tonumber(redis.call('pttl', current)) or 0))
   end
   return out
 end

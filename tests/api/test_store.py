@@ -145,31 +145,6 @@ def test_a_resent_commit_is_not_applied_twice(app, monkeypatch):
 
 
 
-def test_a_commit_writes_every_field_and_both_ttls_or_nothing(app, raw):
-    """The commit script reads the hash once and writes it once: meta, ``timed`` and a
-    player's answers field land with the state; a commit without a log entry still renews
-    the log's TTL; a refused log entry (an id not above the last) leaves the game as it was."""
-    store = app.extensions["roadtrip"].store
-    store.commit("g3", None, Commit(state={"n": 0}, version=1, meta={"m": 1}, timed=True))
-    store.commit("g3", 1, Commit(state={"n": 1}, version=2, events=({"type": "x"},),
-                                 idem_answer="A", idem_field="idem:ann", timed=False))
-    held = raw.hgetall(game_key("g3"))
-    assert {k: held[k] for k in (b"meta", b"version", b"events", b"timed", b"idem:ann")} == {
-        b"meta": b'{"m":1}', b"version": b"2", b"events": b"1", b"timed": b"0",
-        b"idem:ann": b"A"}
-    raw.expire(log_key("g3"), 100)
-    raw.expire(game_key("g3"), 100)
-    store.commit("g3", 2, Commit(state={"n": 2}, version=3))  # no entry
-    assert raw.ttl(log_key("g3")) > store.ttl - 60 and raw.ttl(game_key("g3")) > store.ttl - 60
-    assert store.load("g3").timed is False and store.load("g3").meta == {"m": 1}
-    raw.xadd(log_key("g3"), {"p": b"x"}, id="99-9")  # a newer entry than the next one's id
-    before = raw.hgetall(game_key("g3"))
-    with pytest.raises(redis.exceptions.ResponseError):
-        store.commit("g3", 3, Commit(state={"n": 3}, version=4, events=({"type": "y"},),
-                                     idem_answer="B", idem_field="idem:ann"))
-    assert raw.hgetall(game_key("g3")) == before
-
-
 def test_an_announcement_answers_alike_with_its_entrys_json_or_without(app, raw):
     """A commit's announcement carries its log entry's JSON after the stored entry: read
     from it, from the stored entry alone (an older server's announcement), or by a reader
