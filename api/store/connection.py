@@ -17,12 +17,14 @@ process is asking more of it than its pool allows.
 
 from __future__ import annotations
 
+import os
 import select
 from collections.abc import Callable, Mapping
 from queue import Empty, Full
 from typing import Any
 
 import redis
+import redis.client as redis_client
 from redis.backoff import ExponentialBackoff
 from redis.retry import Retry
 
@@ -135,12 +137,11 @@ class SheddingPool(redis.BlockingConnectionPool):
     cache, or while a maintenance is under way, redis-py's own methods run.
     """
 
-    def _plain(self) -> bool:
-        return self.cache is None and not self._in_maintenance
-
     def get_connection(self, *args: Any, **kwargs: Any) -> Any:
         """Return a free connection, waiting at most the pool's ``timeout``."""
-        if not self._plain():
+        # (the plain case's test, ``_checkpid``'s and ``owns_connection``'s written out here
+        # and in ``release``: a method call each, ten a streamed move)
+        if self.cache is not None or self._in_maintenance:
             try:
                 return super().get_connection(*args, **kwargs)
             except redis.exceptions.ConnectionError as exc:
@@ -149,7 +150,8 @@ class SheddingPool(redis.BlockingConnectionPool):
                 if str(exc) == "No connection available.":
                     raise self._exhausted() from None
                 raise
-        self._checkpid()
+        if self.pid != os.getpid():
+            self._checkpid()  # a fork: redis-py's reset
         try:
             connection = self.pool.get(block=True, timeout=self.timeout)
         except Empty:
@@ -181,11 +183,12 @@ class SheddingPool(redis.BlockingConnectionPool):
 
     def release(self, connection: Any) -> None:
         """Give ``connection`` back to the pool."""
-        if not self._plain():
+        if self.cache is not None or self._in_maintenance:
             super().release(connection)
             return
-        self._checkpid()
-        if not self.owns_connection(connection):  # made before a fork: redis-py's way
+        if self.pid != os.getpid():
+            self._checkpid()
+        if connection.pid != self.pid:  # made before a fork: redis-py's way
             super().release(connection)
             return
         if connection.should_reconnect():
@@ -197,6 +200,55 @@ class SheddingPool(redis.BlockingConnectionPool):
 
     def _exhausted(self) -> PoolExhausted:
         return PoolExhausted(f"no free Redis connection within {self.timeout} s")
+
+
+#: The commands a move's requests send through :class:`QuickRedis`'s own path: its two
+#: scripts and the reads of a game (others, e.g. a pipeline's or HIMPORT's, redis-py's)
+QUICK_COMMANDS = frozenset({"EVALSHA", "HMGET", "HGET", "GET", "XRANGE"})
+
+
+class QuickRedis(redis.Redis):
+    """redis-py's client whose commands a move sends run its round trip and no more.
+
+    redis-py's ``execute_command`` wraps a command's send and read in ~12 Python calls
+    of its own: OpenTelemetry's duration and error records (no-ops unless a meter is
+    configured: the pool skips its own too, :class:`SheddingPool`), a look for
+    ``HIMPORT SET`` in every command, and three layers of methods around
+    ``send_command`` and ``parse_response``; a streamed move's two commands paid for
+    them.  For the commands in :data:`QUICK_COMMANDS`, on a pool of ours without a
+    pinned connection, the same steps run directly: a pooled connection, the
+    connection's own ``Retry`` (on a failure the connection is dropped, as redis-py's
+    failure callback does, then backed off and sent again), the send, redis-py's
+    ``parse_response`` (its response callbacks and options), and the connection given
+    back (whose release drops one marked for a reconnect).  Anything else is
+    redis-py's ``execute_command``.
+    """
+
+    def execute_command(self, *args: Any, **options: Any) -> Any:
+        """Send a command and return its parsed reply (see the class)."""
+        pool = self.connection_pool
+        if (args[0] not in QUICK_COMMANDS or self.connection is not None
+                or type(pool) is not SheddingPool or self._single_connection_client):
+            return super().execute_command(*args, **options)
+        connection = pool.get_connection()
+        try:
+            return connection.retry.call_with_retry(
+                lambda: self._round_trip(connection, args, options),
+                lambda error: self._failed(connection, error, args))
+        finally:
+            pool.release(connection)
+
+    def _round_trip(self, connection: Any, args: tuple[Any, ...], options: dict[str, Any]
+                    ) -> Any:
+        connection.send_command(*args, **options)
+        return self.parse_response(connection, args[0], **options)
+
+    @staticmethod
+    def _failed(connection: Any, error: Exception, args: tuple[Any, ...]) -> None:
+        # redis-py's failure callback: logged at debug level, the connection dropped
+        if redis_client.is_debug_log_enabled():
+            redis_client.add_debug_log_for_operation_failure(connection, error, args)
+        connection.disconnect()
 
 
 def _options(socket_timeout: float) -> dict[str, Any]:
@@ -228,7 +280,7 @@ def make_client(url: str, cluster: bool, socket_timeout: float = SOCKET_TIMEOUT,
                                      **pooling, **_options(socket_timeout))
     pool = SheddingPool.from_url(url, **pooling, **_options(socket_timeout))
     pool.connection_class = quick_checked(pool.connection_class)
-    client = redis.Redis(connection_pool=pool)
+    client = QuickRedis(connection_pool=pool)
     client.auto_close_connection_pool = True  # close() closes the pool, as from_url's does
     return client
 

@@ -125,16 +125,20 @@ def limit_window_keys(item: Any, address: str) -> tuple[str, str]:
 #: ARGV[9] idempotency answer ("" = none), ARGV[10] its TTL seconds,
 #: ARGV[11] the ``timed`` flag ("1"/"0"; "" = unchanged), ARGV[12] the game id,
 #: ARGV[13] the game's shard channel on Redis Cluster ("" = single Redis),
-#: ARGV[14] the game-hash field the idempotency answer goes to ("": key KEYS[3]).
+#: ARGV[14] the game-hash field the idempotency answer goes to ("": key KEYS[3]),
+#: ARGV[15] the log entry's JSON before compression ("" = none; absent from an older caller).
 #: Every commit announces ``"<game id> <last event> <version>"`` in the same
 #: script -- ``PUBLISH`` on the hub's channel (:data:`CHANNEL`), or on a
 #: cluster ``SPUBLISH`` on the game's shard channel (same hash tag, same node):
 #: waiting requests are woken without a round trip of their own (see
 #: :mod:`api.hub.hub`).  The header goes on with ``<new events> <timed> <meta
-#: length> <state length>``, and after a newline come the game's meta JSON, the
-#: state blob and the log entry as stored: every process's waiters then have the
-#: new snapshot and entries without reading them (:meth:`Store.heard`), not only
-#: the committing process's (:meth:`api.hub.hub_fanout.Fanout.promise`).
+#: length> <state length> <entry JSON length>``, and after a newline come the game's
+#: meta JSON, the state blob, the log entry as stored and its JSON: every process's
+#: waiters then have the new snapshot and entries without reading them
+#: (:meth:`Store.heard`), not only the committing process's
+#: (:meth:`api.hub.hub_fanout.Fanout.promise`), and without inflating the entry (a
+#: decompressor primed with 32 KB each time).  A reader of the six fields before it
+#: reads the entry as stored (deflate leaves what follows its stream unread).
 #: Returns 1 when committed, 0 on a version conflict, -1 when the game is gone.
 #: A commit whose reply was lost and is resent finds its own nonce and returns 1
 #: again instead of a conflict, so a connection retry never applies a move twice.
@@ -178,8 +182,10 @@ local meta = ARGV[4]
 if meta == '' then meta = redis.call('HGET', KEYS[1], 'meta') or '' end
 local timed = ARGV[11]
 if not timed or timed == '' then timed = redis.call('HGET', KEYS[1], 'timed') or '0' end
+local raw = ARGV[15] or ''
 local news = ARGV[12] .. ' ' .. last .. ' ' .. ARGV[2] .. ' ' .. ARGV[7] .. ' ' .. timed
-  .. ' ' .. #meta .. ' ' .. #ARGV[5] .. '\\n' .. meta .. ARGV[5] .. ARGV[8]
+  .. ' ' .. #meta .. ' ' .. #ARGV[5] .. ' ' .. #raw .. '\\n' .. meta .. ARGV[5] .. ARGV[8]
+  .. raw
 if ARGV[13] and ARGV[13] ~= '' then
   redis.call('SPUBLISH', ARGV[13], news)
 else

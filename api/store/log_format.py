@@ -77,11 +77,21 @@ _PRIMED_V2: Final = zlib.compressobj(9, zlib.DEFLATED, -15, 6, zdict=LOG_DICT_V2
 _DICTS: Final = {1: LOG_DICT_V1, 2: LOG_DICT_V2}
 
 
-def encode_entry(first: int, moves: list[Any], events: list[dict[str, Any]]) -> bytes:
-    """Return one commit's log entry: its moves and events, compressed (format 2)."""
-    raw = fastjson.dumpb({"f": first, "m": moves, "e": events})
+def entry_json(first: int, moves: list[Any], events: list[dict[str, Any]]) -> bytes:
+    """Return one commit's log entry before it is compressed: the JSON
+    :func:`decode_entry` gives back (a commit's announcement carries it as it is)."""
+    return fastjson.dumpb({"f": first, "m": moves, "e": events})
+
+
+def pack_entry(raw: bytes) -> bytes:
+    """Return the stored log entry of :func:`entry_json`'s ``raw`` (format 2)."""
     packer = _PRIMED_V2.copy()
     return b"\x02" + packer.compress(raw) + packer.flush()
+
+
+def encode_entry(first: int, moves: list[Any], events: list[dict[str, Any]]) -> bytes:
+    """Return one commit's log entry: its moves and events, compressed (format 2)."""
+    return pack_entry(entry_json(first, moves, events))
 
 
 def decode_entry(blob: bytes) -> dict[str, Any]:
@@ -94,3 +104,12 @@ def decode_entry(blob: bytes) -> dict[str, Any]:
         raise ValueError("unknown log entry format")
     unpacker = zlib.decompressobj(-15, zdict=zdict)
     return dict(fastjson.loads(unpacker.decompress(blob[1:]) + unpacker.flush()))
+
+
+def events_above(entry: bytes, after: int, packed: bool = True) -> list[tuple[int, dict]]:
+    """Return a log entry's events above index ``after``, with their indexes; ``packed``
+    False: ``entry`` is :func:`entry_json`'s JSON, as a commit's announcement carries it
+    (what :func:`decode_entry` of the stored entry reads, without inflating it)."""
+    decoded = decode_entry(entry) if packed else fastjson.loads(entry)
+    return [(decoded["f"] + i, e) for i, e in enumerate(decoded["e"])
+            if decoded["f"] + i > after]

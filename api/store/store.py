@@ -34,7 +34,7 @@ from api.store.keys import (
     read_key,
     shard_channel,
 )
-from api.store.log_format import decode_entry, encode_entry
+from api.store.log_format import decode_entry, entry_json, events_above, pack_entry
 from api.store.state_codec import decode_state, encode_state
 
 #: Redis errors that mean "the store cannot serve this right now" (answered 503):
@@ -68,13 +68,6 @@ def is_unavailable(error: Exception) -> bool:
 def dumps(data: Any) -> str:
     """Return compact JSON (no spaces), as every stored document is written."""
     return fastjson.dumps(data)
-
-
-def events_above(entry: bytes, after: int) -> list[tuple[int, dict]]:
-    """Return a stored log entry's events above index ``after``, with their indexes."""
-    decoded = decode_entry(entry)
-    return [(decoded["f"] + i, e) for i, e in enumerate(decoded["e"])
-            if decoded["f"] + i > after]
 
 
 @dataclass
@@ -282,6 +275,8 @@ class Store:
             return {}
         last, version, count, timed, meta_size, state_size = map(int, fields[:6])
         before = last - count
+        # the entry's JSON, after the stored entry (none from an older server's script)
+        raw = int(fields[6]) if len(fields) > 6 else 0
 
         def snapshot() -> Snapshot:
             return Snapshot(game_id=game_id, meta=fastjson.loads(payload[:meta_size]),
@@ -291,7 +286,8 @@ class Store:
 
         def found() -> tuple[list[tuple[int, dict]], int]:
             entry = payload[meta_size + state_size:]
-            events = events_above(entry, before) if entry else []
+            events = (events_above(entry[len(entry) - raw:], before, packed=False) if raw
+                      else events_above(entry, before) if entry else [])
             return events, version if events else 0
 
         return self.answered_reads(game_id, version, before, snapshot, found)
@@ -347,10 +343,11 @@ class Store:
         Raises :class:`Conflict` when another writer got there first and
         :class:`Gone` when the game expired meanwhile.
         """
-        entry = b""
+        entry = raw = b""
         if change.events or change.moves:
-            entry = encode_entry(change.first_event, list(map(list, change.moves)),
-                                 list(change.events))
+            raw = entry_json(change.first_event, list(map(list, change.moves)),
+                             list(change.events))
+            entry = pack_entry(raw)
         args: list[Any] = [
             "" if expected is None else str(expected),
             str(change.version),
@@ -365,6 +362,7 @@ class Store:
             game_id,
             shard_channel(game_id) if self.sharded else "",
             change.idem_field or "",
+            raw,
         ]
         keys = [key := game_key(game_id), log_key(game_id), change.idem_key or key]
         # EVALSHA as a plain command (redis-py's Script object adds three calls and an encoding

@@ -25,20 +25,36 @@ from hypothesis import strategies as st
 from redis.connection import AbstractConnection, HiredisRespSerializer
 from redis.exceptions import DataError
 
-from api.store.connection import QuickCheck, SheddingPool, make_client
+from api.store.connection import (
+    QUICK_COMMANDS,
+    QuickCheck,
+    QuickRedis,
+    SheddingPool,
+    make_client,
+)
 from api.store.packing import QuickPacker, quick_packer
 
 #: (ours, the redis-py method it stands for, ours' digest, theirs' digest: redis-py 8.2.0)
 PAIRS: list[tuple[Callable[..., Any], Callable[..., Any], str, str]] = [
     (SheddingPool.get_connection, redis.BlockingConnectionPool.get_connection,
-     "c07400574617cfd0", "c7bab2be0f7a2231"),
+     "68fa55b716338dbd", "c7bab2be0f7a2231"),
     # it calls connect only without a socket: connect_check_health's first test
     (SheddingPool.get_connection, AbstractConnection.connect_check_health,
-     "c07400574617cfd0", "69f59e14744d19f8"),
+     "68fa55b716338dbd", "69f59e14744d19f8"),
     (SheddingPool.release, redis.BlockingConnectionPool.release,
-     "a9eb3cadc150457a", "3f11a2c039f4b33d"),
+     "6079e5c227189144", "3f11a2c039f4b33d"),
+    # both test for a fork as _checkpid does, and release for a connection of its own as
+    # owns_connection does
+    (SheddingPool.get_connection, redis.ConnectionPool._checkpid,
+     "68fa55b716338dbd", "819459a40e6f5cc2"),
+    (SheddingPool.release, redis.ConnectionPool.owns_connection,
+     "6079e5c227189144", "36f1b33dba5d4c5a"),
     (QuickCheck.can_read, AbstractConnection.can_read, "96787a38b7af3728", "832051e863949ec6"),
     (QuickPacker.pack, HiredisRespSerializer.pack, "bfbfdccdb6cf3eb6", "80d93dd54aa56d9b"),
+    (QuickRedis.execute_command, redis.Redis._execute_command,
+     "7a49eaa8e962cbdb", "ec1dd038f63134ea"),
+    (QuickRedis._round_trip, redis.Redis._send_command_parse_response, "ea9faff594ff28e1",
+     "b13acdc09a988d5d"),
 ]
 
 
@@ -142,4 +158,63 @@ def test_a_pooled_connection_whose_socket_was_closed_connects_again(redis_url):
         assert idle and all(c._sock is None for c in idle)
         assert client.set("pool-parity:k", "v") and client.get("pool-parity:k") == b"v"
     finally:
+        client.close()
+
+
+def _answer(client: Any, *command: Any, **options: Any) -> Any:
+    try:
+        return client.execute_command(*command, **options)
+    except Exception as error:  # noqa: BLE001 - the error is what is compared
+        return type(error), str(error)
+
+
+def test_the_quick_client_answers_as_redis_py_s(redis_url):
+    """Every quick command, answered or refused, parsed as redis-py parses it (XRANGE's
+    callback), through the quick path and through redis-py's own."""
+    ours = make_client(redis_url, False)
+    theirs = redis.Redis.from_url(redis_url)
+    try:
+        assert type(ours) is QuickRedis
+        theirs.hset("parity:h", mapping={"a": "1", "b": "2"})
+        theirs.xadd("parity:s", {"p": b"x"}, id="1-1")
+        sha = theirs.script_load("return {KEYS[1], ARGV[1], redis.call('GET', KEYS[1])}")
+        commands = [("EVALSHA", sha, 1, "parity:h", "v"), ("EVALSHA", "0" * 40, 0),
+                    ("HMGET", "parity:h", "a", "z"), ("HGET", "parity:h", "b"),
+                    ("GET", "parity:none"), ("GET", "parity:h"), ("XRANGE", "parity:s", "-", "+"),
+                    ("HMGET", "parity:s", "a")]
+        assert {command[0] for command in commands} == QUICK_COMMANDS
+        for command in commands:
+            assert _answer(ours, *command, keys=[command[1]]) == \
+                _answer(theirs, *command, keys=[command[1]]), command
+    finally:
+        theirs.delete("parity:h", "parity:s")
+        ours.close()
+        theirs.close()
+
+
+def test_the_quick_client_sends_again_on_a_new_connection_after_a_failure(redis_url):
+    """A command whose round trip fails is sent again, as redis-py's retry does, after its
+    connection is dropped (the commit's nonce relies on that resend)."""
+    client = make_client(redis_url, False)
+    try:
+        client.set("parity:k", "v")
+        connection = client.connection_pool.get_connection()
+        client.connection_pool.release(connection)
+        sent = connection.send_command
+        failures: list[int] = []
+
+        def failing(*args: Any, **kwargs: Any) -> None:
+            if not failures:
+                failures.append(1)
+                raise redis.exceptions.ConnectionError("lost")
+            sent(*args, **kwargs)
+
+        connection.send_command = failing
+        dropped = connection.disconnect
+        drops: list[int] = []
+        connection.disconnect = lambda *a, **k: (drops.append(1), dropped(*a, **k))[1]
+        assert client.get("parity:k") == b"v"
+        assert failures == [1] and drops
+    finally:
+        client.delete("parity:k")
         client.close()

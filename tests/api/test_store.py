@@ -144,6 +144,38 @@ def test_a_resent_commit_is_not_applied_twice(app, monkeypatch):
     assert store.load("g2").events == 1
 
 
+
+def test_an_announcement_answers_alike_with_its_entrys_json_or_without(app, raw):
+    """A commit's announcement carries its log entry's JSON after the stored entry: read
+    from it, from the stored entry alone (an older server's announcement), or by a reader
+    of the six fields before it (an older server hearing a newer one), the answered reads
+    are the reads themselves."""
+    from api.store.keys import CHANNEL, load_key, read_key
+
+    store = app.extensions["roadtrip"].store
+    listener = raw.pubsub()
+    listener.subscribe(CHANNEL)
+    assert listener.get_message(timeout=5)["type"] == "subscribe"
+    try:
+        store.commit("g4", None, Commit(state={"n": 0}, version=1, meta={"m": 1}))
+        store.commit("g4", 1, Commit(state={"n": 1}, version=2, first_event=1,
+                                     events=({"type": "x"}, {"type": "y", "n": "é"}),
+                                     moves=((0, {"type": "x"}),)))
+        messages = [listener.get_message(timeout=5) for _ in range(2)]
+    finally:
+        listener.close()
+    head, _, payload = messages[1]["data"].partition(b"\n")
+    game_id, *fields = head.decode().split(" ")
+    assert len(fields) == 7 and int(fields[6]) > 0
+    stored_only = payload[:len(payload) - int(fields[6])]
+    expected = {load_key(store, "g4", 2): store.load("g4"),
+                read_key(store, "g4", 0, 2): store.events_since("g4", 0)}
+    assert expected[read_key(store, "g4", 0, 2)][0]  # the entry's events, not an empty read
+    for heard_fields, heard_payload in ((fields, payload), (fields[:6], stored_only),
+                                        (fields[:6], payload)):
+        reads = store.heard(game_id, heard_fields, heard_payload)
+        assert {key: make() for key, make in reads.items()} == expected, heard_fields
+
 def test_log_entries_round_trip():
     events = [{"type": "draw", "seat": 1, "private": {"cards": ["km50"]}, "private_to": 1},
               {"type": "ünïcode", "n": 3}]
