@@ -59,7 +59,7 @@ from core.dmc.cards import BY_CODE, BY_ID, CODE, OPTIONS
 from core.dmc.entries import Entry, record
 from core.dmc.setup import Derived, derived_from, read_config
 from core.errors import InvalidState
-from core.memo import Memo
+from core.memo import Memo, remember
 from core.protocol import Config
 from core.rng import Rng, int_from_json, int_to_json, stored_rng
 from core.undo import Undo, undo_from_json, undo_to_json
@@ -237,10 +237,28 @@ _IDS = partial(map, _ID_OF_CODE.__getitem__)
 #: an entry's saved list, from its record (each kind's ``saved``)
 _SAVED = methodcaller("saved")
 
-#: a saved text of codes -> its card ids (a tuple: list it).  The draw pile, the discard
-#: pile and the roads change little from one version to the next, and a server decodes
-#: each version more than once: most of these texts are found here, read once
-_ID_TUPLES: Memo[str, tuple[str, ...]] = Memo(lambda text: tuple(_IDS(text)), 4096)
+
+
+def _read_cards(text: str) -> tuple[str, ...]:
+    """Return the card ids of a saved text of codes, kept for :data:`_CODE_TEXTS` too."""
+    cards = tuple(_IDS(text))
+    remember(_CODE_TEXTS, cards, text, _CODE_TEXTS.most)  # (a code is one card's: the same)
+    return cards
+
+
+def _write_cards(cards: tuple[str, ...]) -> str:
+    """Return the saved text of codes of ``cards``, kept for :data:`_ID_TUPLES` too."""
+    text = "".join(_CODES(cards))
+    remember(_ID_TUPLES, text, cards, _ID_TUPLES.most)  # read next: this or another process
+    return text
+
+
+#: a saved text of codes -> its card ids (a tuple: list it); and the other way, for the
+#: commit.  The draw pile, the discard pile and the roads change little from one version
+#: to the next, and a server encodes each version once and decodes it more than once:
+#: most of these are found here, worked out once
+_ID_TUPLES: Memo[str, tuple[str, ...]] = Memo(_read_cards, 4096)
+_CODE_TEXTS: Memo[tuple[str, ...], str] = Memo(_write_cards, 4096)
 
 
 
@@ -270,9 +288,9 @@ def state_to_json(state: State) -> dict[str, Any]:
         "config": state.config.to_dict(),
         "turn": state.turn,
         "phase": state.phase,
-        "roads": list(map("".join, map(_CODES, state.roads))),
+        "roads": list(map(_CODE_TEXTS.__getitem__, map(tuple, state.roads))),
         "effects": list(map(list, map(partial(map, _effect_code), state.effects))),
-        "discard": "".join(_CODES(state.discard)),
+        "discard": _CODE_TEXTS[tuple(state.discard)],
         "stack": list(map(list, map(_SAVED, state.stack))),
         "idle": state.idle,
         "outcome": state.outcome,
@@ -289,7 +307,7 @@ def state_to_json(state: State) -> dict[str, Any]:
                            for seat in state.trailer]
     if not state.referee:
         data["rng"] = int_to_json(state.rng.state)
-        data["deck"] = "".join(_CODES(state.deck))
+        data["deck"] = _CODE_TEXTS[tuple(state.deck)]
         data["hands"] = list(map("".join, map(_CODES, state.hands)))
     else:
         data["deck"] = state.deck_n

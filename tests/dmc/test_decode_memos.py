@@ -6,7 +6,8 @@ general reads give, and no two decoded states share a list through them:
   equal value of another JSON type, ``true`` for ``1``, included), and keeps nothing the
   caller may change afterwards;
 - the card texts (:data:`core.dmc.state._ID_TUPLES`) read as the map over the codes does,
-  and every state decoded gets lists of its own.
+  the cards' texts (:data:`~core.dmc.state._CODE_TEXTS`) are the codes joined, whichever
+  way a pair was kept first, and every state decoded gets lists of its own.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ import pytest
 
 from core import Config, get_game
 from core.dmc import setup
+from core.dmc.cards import BY_CODE, CODE
 from core.dmc.setup import derived_from, read_config
-from core.dmc.state import _ID_TUPLES, _IDS, state_from_json, state_to_json
+from core.dmc.state import _CODE_TEXTS, _ID_TUPLES, _IDS, state_from_json, state_to_json
 from core.errors import InvalidConfig, InvalidState
 from core.rng import Rng
 
@@ -99,6 +101,7 @@ def test_card_texts_read_as_the_map_and_every_state_gets_its_own_lists(mode, pla
         texts = [data["discard"], *data["roads"]] + ([data["deck"]] if mode == "digital" else [])
         for text in texts:
             assert _ID_TUPLES[text] == tuple(_IDS(text))
+            assert _CODE_TEXTS[tuple(_IDS(text))] == text
         one, two = state_from_json(copy.deepcopy(data)), state_from_json(copy.deepcopy(data))
         assert state_to_json(one) == data
         one.discard.append("25")
@@ -119,3 +122,23 @@ def test_the_card_text_memo_is_bounded():
     for n in range(_ID_TUPLES.most + 10):
         _ID_TUPLES["5" * (n % 50) + "1" * (n // 50)]
     assert 0 < len(_ID_TUPLES) <= _ID_TUPLES.most
+
+
+def test_each_code_is_one_cards_so_a_text_and_its_cards_are_kept_both_ways():
+    assert sorted(CODE[card.id] for card in BY_CODE.values()) == sorted(BY_CODE)
+    _ID_TUPLES.clear()
+    _CODE_TEXTS.clear()
+    cards = ("km50", "km100", "km50", "stoplight")
+    text = "".join(CODE[c] for c in cards)
+    assert _CODE_TEXTS[cards] == text and _ID_TUPLES[text] == cards  # written, then read
+    _ID_TUPLES.clear()
+    _CODE_TEXTS.clear()
+    assert _ID_TUPLES[text] == cards and _CODE_TEXTS[cards] == text  # read, then written
+
+
+def test_an_unknown_card_is_refused_and_not_kept():
+    state = GAME.new(Config(players=2), 1)
+    state.discard.append("no such card")
+    with pytest.raises(KeyError):
+        state_to_json(state)
+    assert tuple(state.discard) not in _CODE_TEXTS
