@@ -249,7 +249,7 @@ def _read_cards(text: str) -> tuple[str, ...]:
 def _write_cards(cards: tuple[str, ...]) -> str:
     """Return the saved text of codes of ``cards``, kept for :data:`_ID_TUPLES` too."""
     text = "".join(_CODES(cards))
-    remember(_ID_TUPLES, text, cards, _ID_TUPLES.most)  # read next: this or another process
+    remember(_ID_TUPLES, text, cards, _ID_TUPLES.most)  # read next by this process's streams
     return text
 
 
@@ -259,7 +259,6 @@ def _write_cards(cards: tuple[str, ...]) -> str:
 #: most of these are found here, worked out once
 _ID_TUPLES: Memo[str, tuple[str, ...]] = Memo(_read_cards, 4096)
 _CODE_TEXTS: Memo[tuple[str, ...], str] = Memo(_write_cards, 4096)
-
 
 
 def _effect_code(e: Effect) -> str:
