@@ -28,16 +28,12 @@ from core.dmc.cards import (
     VARIANTS,
     Card,
 )
+from core.dmc.setup import FIVE_PLUS_FROM, GOAL, GOAL_FIVE_PLUS, counts_for, goal_for
 from core.dmc.state import (
-    FIVE_PLUS_FROM,
-    GOAL,
-    GOAL_FIVE_PLUS,
     HAND_SIZE,
     PASS_SECONDS,
     REACTION_SECONDS,
     State,
-    counts_for,
-    goal_for,
     outcome,
     state_from_json,
     state_to_json,

@@ -50,14 +50,16 @@ and the card (``{"winners": [seat], "reason": "goal", "card": card, "opened": t}
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache, partial
+from functools import partial
 from itertools import repeat
 from operator import methodcaller
 from typing import Any
 
-from core.dmc.cards import BY_CODE, BY_ID, CODE, OPTIONS, SIGN, deck_counts
+from core.dmc.cards import BY_CODE, BY_ID, CODE, OPTIONS
 from core.dmc.entries import Entry, record
+from core.dmc.setup import Derived, derived_from, read_config
 from core.errors import InvalidState
+from core.memo import Memo, remember
 from core.protocol import Config
 from core.rng import Rng, int_from_json, int_to_json, stored_rng
 from core.undo import Undo, undo_from_json, undo_to_json
@@ -73,10 +75,6 @@ REACTION_SECONDS = 15
 PASS_SECONDS = 2
 #: ``n`` of a draw entry meaning "until the hand holds HAND_SIZE cards"
 REFILL = -1
-GOAL = 1000
-#: "The first player to reach exactly 1000 km (5+ players = 700 km)"
-GOAL_FIVE_PLUS = 700
-FIVE_PLUS_FROM = 5
 
 PHASES = ("main", "discarding", "acting")
 
@@ -138,31 +136,6 @@ class Trailer:
         return Trailer(self.option, self.turns_left)
 
 
-def goal_for(config: Config) -> int:
-    """Return the goal distance for ``config`` (the ``goal`` option wins)."""
-    goal = config.options.get("goal")
-    if goal is not None:
-        return int(goal)
-    return GOAL_FIVE_PLUS if config.players >= FIVE_PLUS_FROM else GOAL
-
-
-def counts_for(config: Config) -> dict[str, int]:
-    """Return the deck composition ``{card: copies}`` for ``config`` (shared: read only).
-
-    Every state decoded from JSON asks (two or three a move on a server), so each
-    composition is built once; states only read it, as their copies already share it.
-    """
-    house = config.options.get("deck")
-    return _counts(config.players, tuple(config.variants),
-                   None if house is None else tuple(sorted(house.items())))
-
-
-@lru_cache(maxsize=256)
-def _counts(players: int, variants: tuple[str, ...],
-            house: tuple[tuple[str, int], ...] | None) -> dict[str, int]:
-    return deck_counts(players, variants, None if house is None else dict(house))
-
-
 class State:
     """Everything about one game; mutated in place by the rules."""
 
@@ -172,14 +145,12 @@ class State:
         "outcome", "undo", "variants", "window", "signs", "trailer", "late", "finishing",
     )
 
-    def __init__(self, config: Config) -> None:
-        self.config = config
-        self.referee = config.mode == "referee"
-        self.players = config.players
-        self.goal = goal_for(config)
-        self.totals = counts_for(config)
-        #: how many signs the deck holds (Signs of Madness), read at every draw
-        self.sign_total = sum(map(self.totals.__getitem__, SIGN & self.totals.keys()))
+    def __init__(self, config: Config, derived: Derived | None = None) -> None:
+        # what the config decides (``derived``: :func:`derived_from` of ``config``, read once a
+        # config's text by state_from_json); sign_total: how many signs the deck holds
+        # (Signs of Madness), read at every draw
+        (self.config, self.referee, self.players, self.goal, self.totals, self.sign_total,
+         self.variants) = derived_from(config) if derived is None else derived
         #: all chance: shuffles and reshuffles (digital; referee mode draws nothing)
         self.rng = Rng(0)
         #: digital: the draw pile, top last (empty in referee mode)
@@ -204,7 +175,6 @@ class State:
         self.outcome: dict[str, Any] | None = None
         #: referee: the last report's seat and the state before it (see core.undo)
         self.undo: Undo | None = None
-        self.variants = frozenset(config.variants)
         #: Quick Reactions: the open reaction window (see the module docstring)
         self.window: ReactionWindow | None = None
         #: Signs of Madness: the sign pile, top (the sign in force) last
@@ -268,6 +238,29 @@ _IDS = partial(map, _ID_OF_CODE.__getitem__)
 _SAVED = methodcaller("saved")
 
 
+
+def _read_cards(text: str) -> tuple[str, ...]:
+    """Return the card ids of a saved text of codes, kept for :data:`_CODE_TEXTS` too."""
+    cards = tuple(_IDS(text))
+    remember(_CODE_TEXTS, cards, text, _CODE_TEXTS.most)  # (a code is one card's: the same)
+    return cards
+
+
+def _write_cards(cards: tuple[str, ...]) -> str:
+    """Return the saved text of codes of ``cards``, kept for :data:`_ID_TUPLES` too."""
+    text = "".join(_CODES(cards))
+    remember(_ID_TUPLES, text, cards, _ID_TUPLES.most)  # read next by this process's streams
+    return text
+
+
+#: a saved text of codes -> its card ids (a tuple: list it); and the other way, for the
+#: commit.  The draw pile, the discard pile and the roads change little from one version
+#: to the next, and a server encodes each version once and decodes it more than once:
+#: most of these are found here, worked out once
+_ID_TUPLES: Memo[str, tuple[str, ...]] = Memo(_read_cards, 4096)
+_CODE_TEXTS: Memo[tuple[str, ...], str] = Memo(_write_cards, 4096)
+
+
 def _effect_code(e: Effect) -> str:
     return f"{CODE[e.card]}{e.turns}{'r' if e.resolved else ''}{'f' if e.fresh else ''}"
 
@@ -294,9 +287,9 @@ def state_to_json(state: State) -> dict[str, Any]:
         "config": state.config.to_dict(),
         "turn": state.turn,
         "phase": state.phase,
-        "roads": list(map("".join, map(_CODES, state.roads))),
+        "roads": list(map(_CODE_TEXTS.__getitem__, map(tuple, state.roads))),
         "effects": list(map(list, map(partial(map, _effect_code), state.effects))),
-        "discard": "".join(_CODES(state.discard)),
+        "discard": _CODE_TEXTS[tuple(state.discard)],
         "stack": list(map(list, map(_SAVED, state.stack))),
         "idle": state.idle,
         "outcome": state.outcome,
@@ -313,7 +306,7 @@ def state_to_json(state: State) -> dict[str, Any]:
                            for seat in state.trailer]
     if not state.referee:
         data["rng"] = int_to_json(state.rng.state)
-        data["deck"] = "".join(_CODES(state.deck))
+        data["deck"] = _CODE_TEXTS[tuple(state.deck)]
         data["hands"] = list(map("".join, map(_CODES, state.hands)))
     else:
         data["deck"] = state.deck_n
@@ -348,9 +341,9 @@ def _load_table(state: State, data: dict[str, Any]) -> None:
     state.phase = str(data["phase"])
     if state.phase not in PHASES or not 0 <= state.turn < n:
         raise ValueError("phase or turn")
-    state.roads = list(map(list, map(_IDS, data["roads"])))
+    state.roads = list(map(list, map(_ID_TUPLES.__getitem__, data["roads"])))
     state.effects = list(map(list, map(partial(map, _effect), data["effects"])))
-    state.discard = list(_IDS(data["discard"]))
+    state.discard = list(_ID_TUPLES[data["discard"]])
     stack = data["stack"]
     # most states at rest wait for no entry: no comprehension (a frame) for none (!= [], not
     # truth: anything else, None too, is read and refused as before)
@@ -371,7 +364,7 @@ def _load_hidden(state: State, data: dict[str, Any]) -> None:
     """Read the hands and the draw pile: digital, the cards; referee, their sizes."""
     if not state.referee:
         state.rng = stored_rng(int_from_json(data["rng"]))
-        state.deck = list(_IDS(data["deck"]))
+        state.deck = list(_ID_TUPLES[data["deck"]])
         state.hands = list(map(list, map(_IDS, data["hands"])))
         if len(state.hands) != state.players:
             raise ValueError("hands")
@@ -411,7 +404,8 @@ def state_from_json(data: Any) -> State:
     if data.get("v") != VERSION:
         raise InvalidState(f"unsupported state version {data.get('v')!r}")
     try:
-        state = State(Config.from_dict(data["config"]))
+        derived = read_config(data["config"])
+        state = State(derived[0], derived)
         _load_table(state, data)
         _load_hidden(state, data)
         n = state.players

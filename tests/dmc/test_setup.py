@@ -7,7 +7,7 @@ import pytest
 from core import Config, InvalidConfig, get_game
 from core.dmc import GAME
 from core.dmc.cards import BASE_IDS, CARDS, MAX_COPIES, TOTALS, VARIANTS, deck_counts
-from core.dmc.state import counts_for
+from core.dmc.setup import counts_for
 
 from .helpers import zone_counts
 
