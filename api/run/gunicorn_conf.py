@@ -25,6 +25,7 @@ Command-line options given to gunicorn still override these.
 
 from __future__ import annotations
 
+import atexit
 import email.utils
 import os
 import shutil
@@ -131,6 +132,22 @@ if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
     _OWN_METRICS_DIR = os.environ["PROMETHEUS_MULTIPROC_DIR"]
 else:
     _OWN_METRICS_DIR = ""
+_OWNER_PID = os.getpid()
+
+
+def _remove_own_metrics_dir() -> None:
+    """Remove the metrics dir this module made, in the process that made it only.
+
+    gunicorn's master removes it in :func:`on_exit`; a process that imports this config
+    without being gunicorn's master (a bench reading its settings) never calls that, and
+    left one ``roadtrip-metrics-*`` dir in /tmp per run.  Forked workers inherit this
+    handler and exit while their master still counts on the dir: the pid check keeps it.
+    """
+    if _OWN_METRICS_DIR and os.getpid() == _OWNER_PID:
+        shutil.rmtree(_OWN_METRICS_DIR, ignore_errors=True)
+
+
+atexit.register(_remove_own_metrics_dir)
 
 
 def on_starting(server: Any) -> None:
